@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import type { Key, ReactNode } from 'react';
+import { cx } from '../../internal/cx';
+import { Pager } from '../Pager/Pager';
+import styles from './DataTable.module.css';
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: string;
+  /** Cell content; `index` is the row's position in `rows` (not on the page). Defaults to `row[key]`. */
+  render?: (row: T, index: number) => ReactNode;
+}
+
+export interface DataTableProps<T> {
+  columns: DataTableColumn<T>[];
+  rows: T[];
+  caption: ReactNode;
+  /** Keep the caption for screen readers only (e.g. when a heading above already says it). */
+  captionHidden?: boolean;
+  /** Rows per page; default 20. */
+  pageSize?: number;
+  emptyMessage?: ReactNode;
+  getRowKey?: (row: T, index: number) => Key;
+  /** Adds a first "Sr.No." column that keeps counting across pages. */
+  numbered?: boolean;
+  /** aria-label of the pager nav. Defaults to "<caption> pagination" when the caption is text, so two tables on a page get distinct landmarks. */
+  pagerLabel?: string;
+  className?: string;
+}
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const SERIAL_NUMBER_HEADER = 'Sr.No.';
+
+function defaultCell(row: unknown, key: string): ReactNode {
+  const value = (row as Record<string, unknown> | null)?.[key];
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  return String(value);
+}
+
+export function DataTable<T>({
+  columns,
+  rows,
+  caption,
+  captionHidden = false,
+  pageSize = DEFAULT_PAGE_SIZE,
+  emptyMessage = 'No records to show.',
+  getRowKey,
+  numbered = false,
+  pagerLabel,
+  className,
+}: DataTableProps<T>) {
+  const captionId = useId();
+  const [page, setPage] = useState(1);
+  const [seenRows, setSeenRows] = useState(rows);
+  // New data (a search, a filter) starts again at page 1. Adjusting state during
+  // render avoids a flash of the old page that an effect would cause.
+  if (seenRows !== rows) {
+    setSeenRows(rows);
+    setPage(1);
+  }
+
+  const size = Math.max(1, Math.floor(pageSize));
+  const pageCount = Math.max(1, Math.ceil(rows.length / size));
+  const currentPage = Math.min(page, pageCount);
+  const start = (currentPage - 1) * size;
+  const pageRows = rows.slice(start, start + size);
+  const columnCount = columns.length + (numbered ? 1 : 0);
+
+  return (
+    <div className={cx(styles.wrapper, className)}>
+      {/* Focusable, labelled scroll box: keyboard users can scroll wide tables on small screens. */}
+      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={styles.table}>
+          <caption id={captionId} className={captionHidden ? 'ds-visually-hidden' : styles.caption}>
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              {numbered && (
+                <th scope="col" className={styles.serial}>
+                  {SERIAL_NUMBER_HEADER}
+                </th>
+              )}
+              {columns.map((column) => (
+                <th key={column.key} scope="col">
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {pageRows.length === 0 ? (
+              <tr>
+                <td colSpan={columnCount} className={styles.empty}>
+                  {emptyMessage}
+                </td>
+              </tr>
+            ) : (
+              pageRows.map((row, offset) => {
+                const index = start + offset;
+                return (
+                  <tr key={getRowKey ? getRowKey(row, index) : index}>
+                    {numbered && <td className={styles.serial}>{index + 1}</td>}
+                    {columns.map((column) => (
+                      <td key={column.key}>{column.render ? column.render(row, index) : defaultCell(row, column.key)}</td>
+                    ))}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      {rows.length > 0 && (
+        <Pager
+          page={currentPage}
+          pageCount={pageCount}
+          onPageChange={setPage}
+          label={pagerLabel ?? (typeof caption === 'string' ? `${caption} pagination` : undefined)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Pager } from './Pager';
+
+describe('Pager', () => {
+  it('is a labelled nav showing "page X of Y"', () => {
+    render(<Pager page={2} pageCount={5} onPageChange={() => {}} />);
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    expect(screen.getByText('page 2 of 5')).toBeInTheDocument();
+  });
+
+  it('disables First and Previous on the first page', () => {
+    render(<Pager page={1} pageCount={3} onPageChange={() => {}} label="Results pages" />);
+    expect(screen.getByRole('navigation', { name: 'Results pages' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'First' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Last' })).toBeEnabled();
+  });
+
+  it('hides Next and Last on the last page', () => {
+    render(<Pager page={3} pageCount={3} onPageChange={() => {}} />);
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Last' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    expect(screen.getByText('page 3 of 3')).toBeInTheDocument();
+  });
+
+  it('calls onPageChange with the target page for each button', async () => {
+    const onPageChange = vi.fn();
+    render(<Pager page={2} pageCount={4} onPageChange={onPageChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Last' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await userEvent.click(screen.getByRole('button', { name: 'First' }));
+    expect(onPageChange.mock.calls).toEqual([[3], [4], [1], [1]]);
+  });
+
+  it('shows "page 1 of 1" with no Next/Last for a single page', () => {
+    render(<Pager page={1} pageCount={1} onPageChange={() => {}} />);
+    expect(screen.getByText('page 1 of 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'First' })).toBeDisabled();
+  });
+
+  it('moves focus to Previous when Next disappears under the keyboard', async () => {
+    function Controlled() {
+      const [page, setPage] = useState(1);
+      return <Pager page={page} pageCount={2} onPageChange={setPage} />;
+    }
+    render(<Controlled />);
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal/cx';
+import { Button } from '../Button/Button';
+import styles from './Pager.module.css';
+
+interface PagerOwnProps {
+  /** Current page, 1-based. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** aria-label of the nav landmark; give each pager on a page its own. */
+  label?: string;
+}
+
+export type PagerProps = PagerOwnProps & Omit<ComponentPropsWithRef<'nav'>, keyof PagerOwnProps | 'children'>;
+
+export function Pager({ page, pageCount, onPageChange, label = 'Pagination', className, ...rest }: PagerProps) {
+  // Clamp so bad input still renders something sensible ("page 1 of 1").
+  const total = Math.max(1, Math.floor(pageCount) || 1);
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), total);
+  const isFirst = current === 1;
+  const isLast = current === total;
+
+  // Next/Last unmount on the last page. If focus was on them it would fall
+  // back to <body>; keyboard and screen-reader users land on Previous instead.
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const cameFromNextOrLast = useRef(false);
+  useEffect(() => {
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (cameFromNextOrLast.current && isLast && focusLost) previousRef.current?.focus();
+    cameFromNextOrLast.current = false;
+  }, [isLast]);
+
+  const goTo = (target: number) => {
+    if (target === current) return;
+    cameFromNextOrLast.current = target > current;
+    onPageChange(target);
+  };
+
+  return (
+    <nav {...rest} aria-label={label} className={cx(styles.pager, className)}>
+      <Button variant="outline" size="sm" disabled={isFirst} onClick={() => goTo(1)}>
+        First
+      </Button>
+      <Button ref={previousRef} variant="outline" size="sm" disabled={isFirst} onClick={() => goTo(current - 1)}>
+        Previous
+      </Button>
+      <p className={styles.status} aria-live="polite">
+        {`page ${current} of ${total}`}
+      </p>
+      {!isLast && (
+        <>
+          <Button variant="outline" size="sm" onClick={() => goTo(current + 1)}>
+            Next
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => goTo(total)}>
+            Last
+          </Button>
+        </>
+      )}
+    </nav>
+  );
+}

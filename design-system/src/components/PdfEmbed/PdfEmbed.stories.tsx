@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { PdfEmbed } from './PdfEmbed';
+
+// A minimal valid PDF as a data URL, so the story works offline.
+const samplePdf =
+  'data:application/pdf;base64,JVBERi0xLjQKMSAwIG9iago8PC9UeXBlL0NhdGFsb2cvUGFnZXMgMiAwIFI+PgplbmRvYmoKMiAwIG9iago8PC9UeXBlL1BhZ2VzL0tpZHNbMyAwIFJdL0NvdW50IDE+PgplbmRvYmoKMyAwIG9iago8PC9UeXBlL1BhZ2UvUGFyZW50IDIgMCBSL01lZGlhQm94WzAgMCAyMDAgMjAwXT4+CmVuZG9iagp0cmFpbGVyCjw8L1Jvb3QgMSAwIFI+PgolJUVPRgo=';
+
+const meta = {
+  title: 'Content/PdfEmbed',
+  component: PdfEmbed,
+  args: { src: samplePdf, title: 'Prospectus 2025' },
+} satisfies Meta<typeof PdfEmbed>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { PDF_EMBED_HEIGHT, PdfEmbed } from './PdfEmbed';
+
+describe('PdfEmbed', () => {
+  it('embeds the PDF in a titled, 500 px high, full-width frame', () => {
+    const { container } = render(<PdfEmbed src="/files/prospectus.pdf" title="Prospectus 2025" />);
+    const frame = container.querySelector('iframe');
+    expect(PDF_EMBED_HEIGHT).toBe(500);
+    expect(frame).toHaveAttribute('src', '/files/prospectus.pdf');
+    expect(frame).toHaveAttribute('title', 'Prospectus 2025');
+    expect(frame).toHaveAttribute('height', '500');
+    expect(frame).toHaveAttribute('width', '100%');
+  });
+
+  it('offers a visible link that opens the PDF in a new tab', () => {
+    render(<PdfEmbed src="/files/prospectus.pdf" title="Prospectus 2025" />);
+    const link = screen.getByRole('link', { name: 'Open Prospectus 2025 (PDF)' });
+    expect(link).toBeVisible();
+    expect(link).toHaveAttribute('href', '/files/prospectus.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAccessibleDescription('Opens in a new tab');
+  });
+});

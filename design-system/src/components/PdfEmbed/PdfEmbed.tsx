@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal/cx';
+import styles from './PdfEmbed.module.css';
+
+/** Height of the embedded viewer in CSS pixels. */
+export const PDF_EMBED_HEIGHT = 500;
+
+interface PdfEmbedOwnProps {
+  src: string;
+  /** Names the frame for screen readers and the fallback link. */
+  title: string;
+}
+
+export type PdfEmbedProps = PdfEmbedOwnProps & Omit<ComponentPropsWithRef<'div'>, keyof PdfEmbedOwnProps | 'children'>;
+
+export function PdfEmbed({ src, title, className, ...rest }: PdfEmbedProps) {
+  const newTabNoteId = useId();
+  return (
+    <div {...rest} className={cx(styles.pdf, className)}>
+      {/* lazy: a PDF is heavy on a slow link; fetch it only when scrolled near. */}
+      <iframe className={styles.frame} src={src} title={title} width="100%" height={PDF_EMBED_HEIGHT} loading="lazy" />
+      {/* Many phone browsers cannot show PDFs inline, so the link is always visible. */}
+      <a className={styles.link} href={src} target="_blank" rel="noopener noreferrer" aria-describedby={newTabNoteId}>
+        {`Open ${title} (PDF)`}
+      </a>
+      <span id={newTabNoteId} hidden>
+        Opens in a new tab
+      </span>
+    </div>
+  );
+}

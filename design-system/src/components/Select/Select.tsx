@@ -1,0 +1,39 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../../internal/cx';
+import { controlClassName } from '../../internal/FieldMessages';
+import { FormField } from '../FormField/FormField';
+import styles from './Select.module.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+interface SelectOwnProps {
+  label: ReactNode;
+  options: SelectOption[];
+  /** Adds an empty first option with this text, so "nothing chosen" has the value "". */
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** Applied to the field wrapper. */
+  className?: string;
+}
+
+export type SelectProps = SelectOwnProps & Omit<ComponentPropsWithRef<'select'>, keyof SelectOwnProps | 'children'>;
+
+export function Select({ label, options, placeholder, hint, error, className, id, ...rest }: SelectProps) {
+  return (
+    <FormField label={label} hint={hint} error={error} required={rest.required} id={id} className={className}>
+      <select {...rest} className={cx(controlClassName, styles.select)}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}

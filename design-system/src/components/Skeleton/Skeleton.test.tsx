@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import { Skeleton } from './Skeleton';
+
+describe('Skeleton', () => {
+  it('is hidden from assistive tech', () => {
+    const { container } = render(<Skeleton />);
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('draws one bar per line at the given height', () => {
+    const { container } = render(<Skeleton lines={3} height={12} className="mine" />);
+    const root = container.firstElementChild as HTMLElement;
+    expect(root.children).toHaveLength(3);
+    expect(root.children[0]).toHaveStyle({ height: '12px' });
+    expect(root).toHaveClass('mine');
+  });
+});

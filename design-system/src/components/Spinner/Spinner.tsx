@@ -1,0 +1,23 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../../internal/cx';
+import styles from './Spinner.module.css';
+
+export type SpinnerSize = 'sm' | 'md' | 'lg';
+
+interface SpinnerOwnProps {
+  /** Read by screen readers; shown too when `showLabel`. */
+  label?: string;
+  showLabel?: boolean;
+  size?: SpinnerSize;
+}
+
+export type SpinnerProps = SpinnerOwnProps & Omit<ComponentPropsWithRef<'span'>, keyof SpinnerOwnProps | 'children'>;
+
+export function Spinner({ label = 'Loading…', showLabel = false, size = 'md', className, ...rest }: SpinnerProps) {
+  return (
+    <span role="status" {...rest} className={cx(styles.spinner, className)} data-size={size}>
+      <span className={styles.circle} aria-hidden="true" />
+      <span className={showLabel ? styles.label : 'ds-visually-hidden'}>{label}</span>
+    </span>
+  );
+}

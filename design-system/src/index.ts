@@ -1,0 +1,49 @@
+// Public API of @college/design-system. Styles need the tokens once per app:
+// import '@college/design-system/tokens.css';
+export { Button } from './components/Button/Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button/Button';
+
+export { FormField } from './components/FormField/FormField';
+export type { FormFieldControlProps, FormFieldProps } from './components/FormField/FormField';
+
+export { TextField } from './components/TextField/TextField';
+export type { TextFieldInputProps, TextFieldProps, TextFieldTextareaProps } from './components/TextField/TextField';
+
+export { Select } from './components/Select/Select';
+export type { SelectOption, SelectProps } from './components/Select/Select';
+
+export { FileInput, formatFileSize } from './components/FileInput/FileInput';
+export type { FileInputProps } from './components/FileInput/FileInput';
+
+export { Checkbox } from './components/Checkbox/Checkbox';
+export type { CheckboxProps } from './components/Checkbox/Checkbox';
+
+export { RadioGroup } from './components/RadioGroup/RadioGroup';
+export type { RadioGroupProps, RadioOption } from './components/RadioGroup/RadioGroup';
+
+export { Card } from './components/Card/Card';
+export type { CardHeadingLevel, CardProps, CardVariant } from './components/Card/Card';
+
+export { Pager } from './components/Pager/Pager';
+export type { PagerProps } from './components/Pager/Pager';
+
+export { DataTable, DEFAULT_PAGE_SIZE, SERIAL_NUMBER_HEADER } from './components/DataTable/DataTable';
+export type { DataTableColumn, DataTableProps } from './components/DataTable/DataTable';
+
+export { Toast, ToastProvider, useToast, TOAST_DURATION_MS } from './components/Toast/Toast';
+export type { ToastApi, ToastProps, ToastProviderProps, ToastTone } from './components/Toast/Toast';
+
+export { Alert } from './components/Alert/Alert';
+export type { AlertProps, AlertTone } from './components/Alert/Alert';
+
+export { PdfEmbed, PDF_EMBED_HEIGHT } from './components/PdfEmbed/PdfEmbed';
+export type { PdfEmbedProps } from './components/PdfEmbed/PdfEmbed';
+
+export { PageHeader } from './components/PageHeader/PageHeader';
+export type { PageHeaderProps } from './components/PageHeader/PageHeader';
+
+export { Spinner } from './components/Spinner/Spinner';
+export type { SpinnerProps, SpinnerSize } from './components/Spinner/Spinner';
+
+export { Skeleton } from './components/Skeleton/Skeleton';
+export type { SkeletonProps } from './components/Skeleton/Skeleton';

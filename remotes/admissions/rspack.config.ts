@@ -1,0 +1,10 @@
+import { defineFederatedApp } from '@college/remote-kit/rspack';
+import { exposes } from './src/exposes';
+
+export default defineFederatedApp(import.meta.url, {
+  name: 'admissions',
+  role: 'remote',
+  exposes,
+  devPort: 3103,
+  title: 'Admissions (standalone)',
+});

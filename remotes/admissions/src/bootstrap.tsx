@@ -1,0 +1,4 @@
+import { renderStandalone } from '@college/remote-kit';
+
+// `pnpm dev` in this folder: the module's pages without the shell.
+renderStandalone({ '*': () => import('./pages/coming-soon') });

@@ -1,0 +1,8 @@
+import { renderStandalone } from '@college/remote-kit';
+
+// `pnpm dev` in this folder: the module's pages without the shell.
+renderStandalone({
+  '/': () => import('./pages/home-page'),
+  '/news': () => import('./pages/news-page'),
+  '*': () => import('./pages/coming-soon'),
+});

@@ -1,0 +1,38 @@
+/**
+ * The modules this remote exposes, one per route the shell maps to it. A page not built yet points
+ * at the coming-soon page; shipping it means pointing its entry at the real page.
+ */
+export const exposes: Record<string, string> = {
+  './Home': './src/pages/home-page.tsx',
+  './News': './src/pages/news-page.tsx',
+  './Courses': './src/pages/coming-soon.tsx',
+  './CourseBed': './src/pages/coming-soon.tsx',
+  './CourseDeled': './src/pages/coming-soon.tsx',
+  './Undergraduate': './src/pages/coming-soon.tsx',
+  './Postgraduate': './src/pages/coming-soon.tsx',
+  './History': './src/pages/coming-soon.tsx',
+  './MissionVision': './src/pages/coming-soon.tsx',
+  './Objective': './src/pages/coming-soon.tsx',
+  './ManagerMessage': './src/pages/coming-soon.tsx',
+  './PrincipalMessage': './src/pages/coming-soon.tsx',
+  './Kulgeet': './src/pages/coming-soon.tsx',
+  './SmartClass': './src/pages/coming-soon.tsx',
+  './Lab': './src/pages/coming-soon.tsx',
+  './Library': './src/pages/coming-soon.tsx',
+  './Sports': './src/pages/coming-soon.tsx',
+  './Nss': './src/pages/coming-soon.tsx',
+  './ComputerCenter': './src/pages/coming-soon.tsx',
+  './CollegeCampus': './src/pages/coming-soon.tsx',
+  './SwayamPrabha': './src/pages/coming-soon.tsx',
+  './Gallery': './src/pages/coming-soon.tsx',
+  './AdmissionProcedure': './src/pages/coming-soon.tsx',
+  './CollegeRules': './src/pages/coming-soon.tsx',
+  './LibraryRules': './src/pages/coming-soon.tsx',
+  './PrivacyPolicy': './src/pages/coming-soon.tsx',
+  './TermsConditions': './src/pages/coming-soon.tsx',
+  './RefundCancellation': './src/pages/coming-soon.tsx',
+  './Contact': './src/pages/coming-soon.tsx',
+  './Feedback': './src/pages/coming-soon.tsx',
+  './Complaints': './src/pages/coming-soon.tsx',
+  './SamarthPortal': './src/pages/coming-soon.tsx',
+};

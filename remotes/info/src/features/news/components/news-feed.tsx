@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, Button, Pager, Skeleton, Spinner } from '@college/design-system';
+import { useNews } from '../hooks/use-news';
+import { NewsList } from './news-list';
+import styles from './news-feed.module.css';
+
+export type NewsFeedProps = {
+  /** Notices per page; without it the whole list shows (the News page). */
+  pageSize?: number;
+  /** Name of the pager's nav landmark. */
+  pagerLabel?: string;
+};
+
+/** Loads the notices and shows them with loading, error (with Retry), empty and paged states. */
+export function NewsFeed({ pageSize, pagerLabel = 'News pages' }: NewsFeedProps) {
+  const news = useNews();
+  const [page, setPage] = useState(1);
+
+  // Back to page 1 whenever a new list arrives (spec §4). Adjusting state while rendering avoids
+  // one frame of an out-of-range page that an effect would show.
+  const [seenData, setSeenData] = useState(news.data);
+  if (news.data !== seenData) {
+    setSeenData(news.data);
+    setPage(1);
+  }
+
+  // Keep the alert up while a retry runs, so focus stays on the (busy) Retry button.
+  const [failure, setFailure] = useState<Error | null>(null);
+  if (news.status === 'error' && failure !== news.error) setFailure(news.error);
+  if (news.status === 'ready' && failure) setFailure(null);
+
+  if (news.status === 'error' || (news.status === 'loading' && failure)) {
+    const error = news.error ?? failure;
+    return (
+      <Alert
+        tone="danger"
+        title="The news could not be loaded"
+        action={
+          <Button variant="outline" size="sm" loading={news.status === 'loading'} onClick={news.reload}>
+            Retry
+          </Button>
+        }
+      >
+        <p>{error?.message}</p>
+      </Alert>
+    );
+  }
+
+  if (news.status === 'loading') {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="sm" label="Loading news…" />
+        <Skeleton lines={pageSize ?? 5} height="1.5rem" />
+      </div>
+    );
+  }
+
+  const items = news.data;
+  if (!pageSize || items.length <= pageSize) return <NewsList items={items} />;
+
+  const pageCount = Math.ceil(items.length / pageSize);
+  const current = Math.min(page, pageCount);
+  const start = (current - 1) * pageSize;
+  return (
+    <>
+      <NewsList items={items.slice(start, start + pageSize)} />
+      <Pager page={current} pageCount={pageCount} onPageChange={setPage} label={pagerLabel} />
+    </>
+  );
+}

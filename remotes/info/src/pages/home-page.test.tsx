@@ -1,0 +1,202 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { NEWS_PATH } from '@college/info-service/contract';
+import { jsonResponse, makeNews, newsResponse, stubFetch } from '../testing/news-fixtures';
+import HomePage from './home-page';
+
+function renderHome() {
+  return render(
+    <MemoryRouter>
+      <HomePage title="Home" />
+    </MemoryRouter>,
+  );
+}
+
+/** For tests about the static parts: let the (empty) news load finish, so no update lands after the test. */
+async function renderHomeSettled() {
+  stubFetch(() => newsResponse([]));
+  renderHome();
+  await within(newsPanel()).findByText(/no news or notifications have been published yet/i);
+}
+
+const newsPanel = () => screen.getByRole('region', { name: 'News & Notification' });
+const shownNotices = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.match(/Notice (\d+)/)?.[1]);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Home page', () => {
+  it('shows the college name as the h1 with links to courses and contact', async () => {
+    await renderHomeSettled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Gramin Mahavidyalaya' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Our Courses' })).toHaveAttribute('href', '/courses');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('pages through 7 notices three at a time', async () => {
+    const fetchMock = stubFetch(() => newsResponse(makeNews(7)));
+    const user = userEvent.setup();
+    renderHome();
+    const panel = newsPanel();
+
+    expect(await within(panel).findByText(/Notice 1:/)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0][0])).toBe(NEWS_PATH);
+    expect(shownNotices(panel)).toEqual(['1', '2', '3']);
+    const pager = within(panel).getByRole('navigation', { name: 'News & Notification pages' });
+    expect(within(pager).getByText('page 1 of 3')).toBeInTheDocument();
+
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(shownNotices(panel)).toEqual(['4', '5', '6']);
+    expect(within(pager).getByText('page 2 of 3')).toBeInTheDocument();
+
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(shownNotices(panel)).toEqual(['7']);
+    expect(within(pager).getByText('page 3 of 3')).toBeInTheDocument();
+    expect(within(pager).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(within(pager).queryByRole('button', { name: 'Last' })).not.toBeInTheDocument();
+
+    await user.click(within(pager).getByRole('button', { name: 'First' }));
+    expect(shownNotices(panel)).toEqual(['1', '2', '3']);
+  });
+
+  it("opens each notice's file in a new tab from its 'new' link", async () => {
+    stubFetch(() => newsResponse(makeNews(7)));
+    renderHome();
+    const panel = newsPanel();
+    const links = await within(panel).findAllByRole('link', { name: /^new — open notice/ });
+
+    expect(links).toHaveLength(3);
+    links.forEach((link, index) => {
+      expect(link).toHaveAttribute('href', `/uploads/docs/news/notice-${index + 1}.pdf`);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    });
+  });
+
+  it('shows no pager when every notice fits on one page', async () => {
+    stubFetch(() => newsResponse(makeNews(3)));
+    renderHome();
+    const panel = newsPanel();
+    expect(await within(panel).findByText(/Notice 3:/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('links View All News to /News', async () => {
+    await renderHomeSettled();
+    expect(within(newsPanel()).getByRole('link', { name: 'View All News' })).toHaveAttribute('href', '/News');
+  });
+
+  it('shows a loading state, then says when there is no news', async () => {
+    stubFetch(() => newsResponse([]));
+    renderHome();
+    expect(within(newsPanel()).getByRole('status')).toHaveTextContent('Loading news…');
+    expect(await within(newsPanel()).findByText(/no news or notifications have been published yet/i)).toBeInTheDocument();
+    expect(within(newsPanel()).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('explains a failed load and fetches again on Retry', async () => {
+    const fetchMock = stubFetch(
+      () => jsonResponse({ result: 'failure', message: 'News is unavailable right now.', errors: {} }, 503),
+      () => newsResponse(makeNews(2)),
+    );
+    const user = userEvent.setup();
+    renderHome();
+    const panel = newsPanel();
+
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent('The news could not be loaded');
+    expect(alert).toHaveTextContent('News is unavailable right now.');
+    expect(within(panel).queryByRole('listitem')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(panel).findByText(/Notice 2:/)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('announces admission for A.Y. 2025-26 with the registration dates', async () => {
+    await renderHomeSettled();
+    const admission = screen.getByRole('region', { name: 'Admission open for A.Y. 2025-26' });
+    expect(admission).toHaveTextContent('Registration (URN generation) dates: 01-05-2025 to 31-07-2025');
+  });
+
+  it('lists the subjects of each course in the course table', async () => {
+    await renderHomeSettled();
+    const table = screen.getByRole('table', { name: 'Courses and subjects, A.Y. 2025-26' });
+    const expected: Record<string, string[]> = {
+      'B.A.': [
+        'Hindi',
+        'English',
+        'Sanskrit',
+        'Home Science',
+        'Geography',
+        'Political Science',
+        'Sociology',
+        'Physical Education',
+        'Education',
+        'Military Science',
+        'Arts & Drawing',
+        'Music',
+        'Psychology',
+        'Urdu',
+      ],
+      'B.Sc.': ['Botany', 'Chemistry', 'Zoology', 'Physics', 'Mathematics'],
+      'M.A.': ['Hindi', 'Home Science', 'Sociology', 'Education'],
+    };
+
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Course', 'Subjects']);
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    expect(bodyRows).toHaveLength(3);
+    bodyRows.forEach((row) => {
+      const course = within(row).getByRole('rowheader').textContent ?? '';
+      const subjects = within(row).getByRole('cell').textContent?.split(', ');
+      expect(subjects).toEqual(expected[course]);
+    });
+    expect(bodyRows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['B.A.', 'B.Sc.', 'M.A.']);
+  });
+
+  it('offers the helplines as phone links, Apply Online and the prospectus', async () => {
+    await renderHomeSettled();
+    expect(screen.getByRole('link', { name: '+91 98765 43211' })).toHaveAttribute('href', 'tel:+919876543211');
+    expect(screen.getByRole('link', { name: '+91 98765 43212' })).toHaveAttribute('href', 'tel:+919876543212');
+    expect(screen.getByRole('link', { name: 'Apply Online' })).toHaveAttribute('href', '/admission');
+
+    const prospectus = screen.getByRole('link', { name: /prospectus 2025-26 \(pdf\), opens in a new tab/i });
+    expect(prospectus).toHaveAttribute('href', '/uploads/docs/prospectus-2025-26.pdf');
+    expect(prospectus).toHaveAttribute('target', '_blank');
+    expect(prospectus).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the facilities as cards with sized, described images and a View More link', async () => {
+    await renderHomeSettled();
+    const facilities = screen.getByRole('region', { name: 'Our Facilities' });
+    const cards = within(facilities).getAllByRole('heading', { level: 3 });
+    expect(cards.map((h) => h.textContent)).toEqual(['Smart Classrooms', 'Laboratories', 'Sports']);
+    expect(cards.map((h) => within(h).getByRole('link').getAttribute('href'))).toEqual(['/smartClass', '/lab', '/sports']);
+
+    const images = within(facilities).getAllByRole('img');
+    expect(images).toHaveLength(3);
+    images.forEach((img) => {
+      expect(img.getAttribute('alt')).toMatch(/\w/);
+      expect(img).toHaveAttribute('width', '320');
+      expect(img).toHaveAttribute('height', '180');
+    });
+    expect(within(facilities).getByRole('link', { name: 'View More facilities' })).toHaveAttribute('href', '/college-campus');
+  });
+
+  it("links the Manager's and the Principal's cards to their messages", async () => {
+    await renderHomeSettled();
+    const messages = screen.getByRole('region', { name: 'Messages' });
+    expect(within(messages).getByRole('heading', { name: "Manager's Message" })).toBeInTheDocument();
+    expect(within(messages).getByRole('heading', { name: "Principal's Message" })).toBeInTheDocument();
+    expect(within(messages).getByRole('link', { name: "Read the Manager's message" })).toHaveAttribute('href', '/manager-msg');
+    expect(within(messages).getByRole('link', { name: "Read the Principal's message" })).toHaveAttribute(
+      'href',
+      '/principal-msg',
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@college/design-system';
+import type { RemotePageProps } from '@college/remote-kit';
+import { AdmissionNotice } from '../features/home/components/admission-notice';
+import { CollegeIntro } from '../features/home/components/college-intro';
+import { FacilityCards } from '../features/home/components/facility-cards';
+import { Hero } from '../features/home/components/hero';
+import { LeaderMessages } from '../features/home/components/leader-messages';
+import { NEWS_PAGE_SIZE } from '../features/news/config';
+import { NewsFeed } from '../features/news/components/news-feed';
+import styles from './home-page.module.css';
+
+/** `/`: the shell draws header and footer; the hero holds this page's h1. */
+export default function HomePage(_props: RemotePageProps) {
+  return (
+    <>
+      <Hero />
+
+      <div className={styles.container}>
+        <div className={styles.split}>
+          <section aria-labelledby="home-intro-title">
+            <CollegeIntro />
+          </section>
+
+          <section className={styles.newsPanel} aria-labelledby="home-news-title">
+            <h2 id="home-news-title" className={styles.panelTitle}>
+              News &amp; Notification
+            </h2>
+            <div className={styles.panelBody}>
+              {/* The spec has no page control here; a pager lets readers reach older notices. */}
+              <NewsFeed pageSize={NEWS_PAGE_SIZE} pagerLabel="News & Notification pages" />
+              <Button as={Link} to="/News" variant="primary" block>
+                View All News
+              </Button>
+            </div>
+          </section>
+        </div>
+
+        <section className={styles.block} aria-labelledby="home-admission-title">
+          <AdmissionNotice />
+        </section>
+
+        <section className={styles.block} aria-labelledby="home-facilities-title">
+          <FacilityCards />
+        </section>
+
+        <section className={styles.block} aria-labelledby="home-messages-title">
+          <LeaderMessages />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { makeNews, newsResponse, stubFetch } from '../testing/news-fixtures';
+import NewsPage from './news-page';
+
+function renderNews() {
+  return render(
+    <MemoryRouter initialEntries={['/News']}>
+      <NewsPage title="News & Notifications" />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('News page', () => {
+  it('is titled News & Notifications / Notifications', async () => {
+    stubFetch(() => newsResponse([]));
+    renderNews();
+    await screen.findByText(/no news or notifications have been published yet/i);
+    expect(screen.getByRole('heading', { level: 1, name: 'News & Notifications' })).toBeInTheDocument();
+    expect(screen.getByText('Notifications')).toBeInTheDocument();
+  });
+
+  it('lists every notice, unpaged, each with its new-tab link', async () => {
+    stubFetch(() => newsResponse(makeNews(7)));
+    renderNews();
+    expect(await screen.findByText(/Notice 7:/)).toBeInTheDocument();
+
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(7);
+    items.forEach((item, index) => {
+      const link = within(item).getByRole('link', { name: /^new — open notice: Notice \d+/ });
+      expect(link).toHaveAttribute('href', `/uploads/docs/news/notice-${index + 1}.pdf`);
+      expect(link).toHaveAttribute('target', '_blank');
+    });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows loading, then an empty message when nothing is published', async () => {
+    stubFetch(() => newsResponse([]));
+    renderNews();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading news…');
+    expect(await screen.findByText(/no news or notifications have been published yet/i)).toBeInTheDocument();
+  });
+
+  it('explains a network failure and loads the list on Retry', async () => {
+    const fetchMock = stubFetch(
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => newsResponse(makeNews(1)),
+    );
+    const user = userEvent.setup();
+    renderNews();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not reach the server');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByText(/Notice 1:/)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('treats an answer in the wrong shape as a failure, not an empty list', async () => {
+    stubFetch(() => newsResponse([{ title: 'no description' } as never]));
+    renderNews();
+    expect(await screen.findByRole('alert')).toHaveTextContent('unexpected shape');
+  });
+});

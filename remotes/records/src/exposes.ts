@@ -1,0 +1,16 @@
+/**
+ * The modules this remote exposes, one per route the shell maps to it. A page not built yet points
+ * at the coming-soon page; shipping it means pointing its entry at the real page.
+ */
+export const exposes: Record<string, string> = {
+  './StudentData': './src/pages/coming-soon.tsx',
+  './Attendance': './src/pages/coming-soon.tsx',
+  './Timetable': './src/pages/coming-soon.tsx',
+  './Faculty': './src/pages/coming-soon.tsx',
+  './BedFaculty': './src/pages/coming-soon.tsx',
+  './DeledFaculty': './src/pages/coming-soon.tsx',
+  './NcteOrder': './src/pages/coming-soon.tsx',
+  './AnnualReport': './src/pages/coming-soon.tsx',
+  './Disciplinary': './src/pages/coming-soon.tsx',
+  './FinancialDocument': './src/pages/coming-soon.tsx',
+};

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/**
+ * One build recipe for the shell (host) and every remote, so that the shared singletons and the
+ * slimming options cannot drift apart between teams.
+ */
+export type FederatedAppOptions = {
+  /** Module Federation name; also the folder name under /remotes/ for a remote. */
+  name: string;
+  /** The package folder (pass `import.meta.dirname` or `__dirname`). */
+  dir: string;
+  role: 'host' | 'remote';
+  exposes?: Record<string, string>;
+  /** Runtime plugin files (host only: retry + error fallback). */
+  runtimePlugins?: string[];
+  /** Port of the rspack dev server for `pnpm dev`. */
+  devPort: number;
+  /** Page title of the standalone HTML page. */
+  title: string;
+  /** Where /api, /uploads and /remotes.json go during development (the gateway). */
+  devGateway?: string;
+};
+
+/** The singletons every part of the portal must share: one React, one router context. */
+export const SINGLETONS = ['react', 'react-dom', 'react-router-dom'] as const;
+
+export function sharedSingletons(dir: string) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return Object.fromEntries(
+    SINGLETONS.map((dep) => {
+      const requiredVersion = pkg.dependencies?.[dep];
+      if (!requiredVersion) throw new Error(`${dir}/package.json must depend on ${dep}`);
+      return [dep, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+export function createFederatedConfig(options: FederatedAppOptions, mode: 'production' | 'development'): Configuration {
+  const production = mode === 'production';
+  const { name, dir, role } = options;
+  const gateway = options.devGateway ?? process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
+
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    target: ['web', 'es2020'],
+    devtool: production ? false : 'cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // A remote can be served from any folder or host; the shell always lives at the site root.
+      publicPath: role === 'remote' ? 'auto' : '/',
+      uniqueName: `college_${name}`,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      // `import styles from './X.module.css'` everywhere (the design system's convention).
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 87, firefox >= 78, safari >= 14, edge >= 88' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|webp|svg|gif)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(role === 'remote'
+          ? { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }
+          : { remotes: {} }),
+        manifest: true,
+        dts: false,
+        shared: sharedSingletons(dir),
+        // One dead remote must not block the start-up of the others.
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins ?? [],
+        experiments: {
+          // The host reads remotes from mf-manifest.json, which needs the snapshot code; remotes don't.
+          optimization: { disableSnapshot: role === 'remote', target: 'web' },
+        },
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'src', 'index.html'),
+        title: options.title,
+        minify: production,
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    ],
+    optimization: {
+      minimize: production,
+      // Remotes keep their own chunks; splitting vendors per remote would break the share scope.
+      splitChunks: role === 'host' ? { chunks: 'async' } : false,
+    },
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      host: '127.0.0.1',
+      hot: false,
+      historyApiFallback: role === 'host',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/uploads', '/remotes.json', '/healthz'], target: gateway, changeOrigin: true }],
+    },
+  };
+}
+
+type ConfigFactory = (env: unknown, argv?: { mode?: 'production' | 'development' }) => Configuration;
+
+/** The whole rspack.config.ts of a package: `export default defineFederatedApp(import.meta.url, {...})`. */
+export function defineFederatedApp(configUrl: string, options: Omit<FederatedAppOptions, 'dir'>): ConfigFactory {
+  const dir = path.dirname(new URL(configUrl).pathname);
+  return (_env, argv = {}) =>
+    createFederatedConfig(
+      { ...options, dir },
+      argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production'),
+    );
+}

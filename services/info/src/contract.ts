@@ -1,0 +1,94 @@
+// Shared by the info remote (a browser bundle) and the info service: import nothing but valibot.
+import * as v from 'valibot';
+
+// Full public paths: the gateway proxies them to the service unchanged.
+export const NEWS_PATH = '/api/v1/api/getAllNews';
+export const FEEDBACK_PATH = '/api/v1/api/saveFeedback';
+export const COMPLAINT_PATH = '/api/v1/api/saveComplaint';
+export const CONTACT_PATH = '/api/v1/api/saveContactQuery';
+export const SAMARTH_PATH = '/api/v1/api/saveSamarthVerification';
+
+// ---- News -------------------------------------------------------------------------------
+
+export const newsItemSchema = v.object({
+  description: v.string(),
+  /** Public URL of the notice PDF, e.g. /uploads/docs/news/<name>.pdf */
+  file: v.string(),
+});
+
+export const newsListResponseSchema = v.object({
+  result: v.literal('success'),
+  data: v.array(newsItemSchema),
+});
+
+export type NewsItem = v.InferOutput<typeof newsItemSchema>;
+export type NewsListResponse = v.InferOutput<typeof newsListResponseSchema>;
+
+// ---- Failures (every service answers errors this way) ----------------------------------
+
+export const failureResponseSchema = v.object({
+  result: v.literal('failure'),
+  message: v.string(),
+  errors: v.record(v.string(), v.string()),
+});
+
+export type FailureResponse = v.InferOutput<typeof failureResponseSchema>;
+
+// ---- Forms ------------------------------------------------------------------------------
+
+export const FILL_VALUE = 'Fill value';
+export const ENTER_VALUE = 'Please enter value';
+
+export const maxLengthMessage = (max: number) => `Please use at most ${max} characters`;
+
+/**
+ * A required text field. A missing key becomes '' so it gets the form's own message
+ * ('Fill value') instead of a generic "missing key" one; whitespace-only counts as empty.
+ */
+const requiredText = (message: string, max: number) =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, maxLengthMessage(max)));
+
+export const FIELD_LIMITS = {
+  name: 100,
+  admissionNumber: 50,
+  phone: 20,
+  address: 300,
+  email: 254,
+  message: 2000,
+  uhiNumber: 50,
+} as const;
+
+/** Feedback: all five fields required; the spec checks no phone format. */
+export const feedbackSchema = v.object({
+  stu_name: requiredText(FILL_VALUE, FIELD_LIMITS.name),
+  adm_no: requiredText(FILL_VALUE, FIELD_LIMITS.admissionNumber),
+  phone: requiredText(FILL_VALUE, FIELD_LIMITS.phone),
+  address: requiredText(FILL_VALUE, FIELD_LIMITS.address),
+  message: requiredText(FILL_VALUE, FIELD_LIMITS.message),
+});
+
+// Complaint and contact share a shape; the spec does not check the e-mail format, so neither do we.
+const nameEmailMessage = () =>
+  v.object({
+    stu_name: requiredText(FILL_VALUE, FIELD_LIMITS.name),
+    email: requiredText(FILL_VALUE, FIELD_LIMITS.email),
+    message: requiredText(FILL_VALUE, FIELD_LIMITS.message),
+  });
+
+export const complaintSchema = nameEmailMessage();
+export const contactQuerySchema = nameEmailMessage();
+
+/** Text fields of the Samarth verification form; the `image` file is checked by the service. */
+export const samarthVerificationFieldsSchema = v.object({
+  uhi_number: requiredText(ENTER_VALUE, FIELD_LIMITS.uhiNumber),
+  admission: requiredText(ENTER_VALUE, FIELD_LIMITS.admissionNumber),
+});
+
+export type FeedbackInput = v.InferInput<typeof feedbackSchema>;
+export type Feedback = v.InferOutput<typeof feedbackSchema>;
+export type ComplaintInput = v.InferInput<typeof complaintSchema>;
+export type Complaint = v.InferOutput<typeof complaintSchema>;
+export type ContactQueryInput = v.InferInput<typeof contactQuerySchema>;
+export type ContactQuery = v.InferOutput<typeof contactQuerySchema>;
+export type SamarthVerificationFieldsInput = v.InferInput<typeof samarthVerificationFieldsSchema>;
+export type SamarthVerificationFields = v.InferOutput<typeof samarthVerificationFieldsSchema>;

@@ -1,0 +1,50 @@
+import type { SqliteDatabase } from '@college/service-kit';
+import fp from 'fastify-plugin';
+
+export interface NewsRow {
+  id: number;
+  description: string;
+  fileName: string;
+  publishedOn: string;
+}
+
+export interface NewNews {
+  description: string;
+  fileName: string;
+  /** YYYY-MM-DD */
+  publishedOn: string;
+}
+
+export interface NewsRepository {
+  /** Newest first; same-day notices in the order they were added, latest first. */
+  list(): NewsRow[];
+  insert(item: NewNews): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    news: NewsRepository;
+  }
+}
+
+/** Plain function so the seed (and a future CLI) can use it without Fastify. */
+export function createNewsRepository(db: SqliteDatabase): NewsRepository {
+  const listStatement = db.prepare(`
+    select id, description, file_name as fileName, published_on as publishedOn
+    from news
+    order by published_on desc, id desc`);
+  const insertStatement = db.prepare(
+    'insert into news (description, file_name, published_on) values (@description, @fileName, @publishedOn)',
+  );
+  return {
+    list: () => listStatement.all() as NewsRow[],
+    insert: (item) => Number(insertStatement.run(item).lastInsertRowid),
+  };
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('news', createNewsRepository(fastify.db));
+  },
+  { name: 'news-repository', dependencies: ['college-sqlite'], fastify: '5.x' },
+);

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import newsRoutes from './news';
+
+/** All info routes; each file registers its own paths (full public paths, see contract.ts). */
+const routes: FastifyPluginAsync = async (fastify) => {
+  await fastify.register(newsRoutes);
+};
+
+export default routes;

@@ -1,0 +1,25 @@
+import { mkdir } from 'node:fs/promises';
+import { servePublicFiles } from '@college/service-kit';
+import type { FastifyPluginAsync } from 'fastify';
+import { NEWS_PATH, type NewsListResponse } from '../contract';
+import { newsFolder } from '../seed';
+
+export const NEWS_FILES_PREFIX = '/uploads/docs/news/';
+
+const newsRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.get(NEWS_PATH, async (): Promise<NewsListResponse> => ({
+    result: 'success',
+    data: fastify.news.list().map((item) => ({
+      description: item.description,
+      // Stored names are generated UUIDs, so they need no URL encoding.
+      file: `${NEWS_FILES_PREFIX}${item.fileName}`,
+    })),
+  }));
+
+  // The folder normally exists after seeding; create it anyway so @fastify/static has a root.
+  const root = newsFolder(fastify.paths);
+  await mkdir(root, { recursive: true });
+  await fastify.register(servePublicFiles, { root, urlPrefix: NEWS_FILES_PREFIX });
+};
+
+export default newsRoutes;

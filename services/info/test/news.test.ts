@@ -1,0 +1,133 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { NEWS_PATH, newsListResponseSchema } from '../src/contract';
+
+let dataDir: string;
+let app: FastifyInstance | undefined;
+
+const newsFiles = () => readdir(path.join(dataDir, 'info', 'public', 'news'));
+
+async function start() {
+  app = await buildApp({ dataDir, logger: false });
+  await app.ready();
+  return app;
+}
+
+async function getNews(instance: FastifyInstance) {
+  const response = await instance.inject({ method: 'GET', url: NEWS_PATH });
+  expect(response.statusCode).toBe(200);
+  return v.parse(newsListResponseSchema, response.json());
+}
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'info-service-'));
+});
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('GET /api/v1/api/getAllNews', () => {
+  it('lists the seeded notices with a description and a public PDF URL', async () => {
+    const news = await getNews(await start());
+    expect(news.result).toBe('success');
+    expect(news.data.length).toBeGreaterThanOrEqual(8);
+    for (const item of news.data) {
+      expect(item.description.trim().length).toBeGreaterThan(10);
+      expect(item.file).toMatch(/^\/uploads\/docs\/news\/[0-9a-f-]{36}\.pdf$/);
+    }
+    // Every URL points at its own file.
+    expect(new Set(news.data.map((item) => item.file)).size).toBe(news.data.length);
+    expect(news.data.some((item) => /Talent Search Exam 2024/.test(item.description))).toBe(true);
+    expect(news.data.some((item) => /Recruitment 2025/.test(item.description))).toBe(true);
+  });
+
+  it('serves each listed file as a real PDF with caching and nosniff headers', async () => {
+    const instance = await start();
+    const news = await getNews(instance);
+    for (const item of news.data) {
+      const response = await instance.inject({ method: 'GET', url: item.file });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const pdf = await PDFDocument.load(response.rawPayload);
+      expect(pdf.getPageCount()).toBe(1);
+      expect(pdf.getTitle()).toBeTruthy();
+    }
+  });
+
+  it('lists the newest notice first', async () => {
+    const instance = await start();
+    const before = await getNews(instance);
+    expect(before.data[0].description).toMatch(/^Recruitment 2025/);
+    expect(before.data.at(-1)!.description).toMatch(/^Talent Search Exam 2024/);
+
+    instance.news.insert({ description: 'Newest notice', fileName: 'x.pdf', publishedOn: '2099-01-01' });
+    instance.news.insert({ description: 'Oldest notice', fileName: 'y.pdf', publishedOn: '2000-01-01' });
+    const after = await getNews(instance);
+    expect(after.data[0].description).toBe('Newest notice');
+    expect(after.data.at(-1)!.description).toBe('Oldest notice');
+  });
+
+  it('seeds only once: a restart on the same folder keeps the same notices and files', async () => {
+    const first = await getNews(await start());
+    const filesBefore = (await newsFiles()).sort();
+    expect(filesBefore).toHaveLength(first.data.length);
+    await app!.close();
+
+    const second = await getNews(await start());
+    expect(second.data).toEqual(first.data);
+    expect((await newsFiles()).sort()).toEqual(filesBefore);
+  });
+
+  it('keeps the database and private folders out of reach of the document route', async () => {
+    const instance = await start();
+    // No directory listing: the folder answers with a JSON failure, never an index of names.
+    const listing = await instance.inject({ method: 'GET', url: '/uploads/docs/news/' });
+    expect([403, 404]).toContain(listing.statusCode);
+    expect(listing.json()).toMatchObject({ result: 'failure', errors: {} });
+    expect(listing.body).not.toMatch(/\.pdf/);
+
+    for (const url of [
+      '/uploads/docs/news/../../db.sqlite',
+      '/uploads/docs/news/..%2f..%2fdb.sqlite',
+      '/uploads/docs/news/%2e%2e/%2e%2e/db.sqlite',
+    ]) {
+      const response = await instance.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.rawPayload.subarray(0, 6).toString('latin1')).not.toBe('SQLite');
+    }
+
+    const missing = await instance.inject({ method: 'GET', url: '/uploads/docs/news/nope.pdf' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ result: 'failure', message: 'Not found', errors: {} });
+  });
+});
+
+describe('service basics', () => {
+  it('answers /healthz', async () => {
+    const response = await (await start()).inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', service: 'info' });
+  });
+
+  it('keeps its state in <dataDir>/info', async () => {
+    await start();
+    expect((await readdir(path.join(dataDir, 'info'))).sort()).toEqual(
+      expect.arrayContaining(['db.sqlite', 'public', 'uploads']),
+    );
+    const header = await readFile(path.join(dataDir, 'info', 'db.sqlite'));
+    expect(header.subarray(0, 15).toString('latin1')).toBe('SQLite format 3');
+  });
+});

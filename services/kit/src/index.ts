@@ -1,0 +1,53 @@
+export {
+  createServiceApp,
+  DEFAULT_BODY_LIMIT,
+  DEFAULT_MULTIPART_LIMITS,
+  DEFAULT_RATE_LIMIT,
+  type ServiceAppOptions,
+} from './app';
+export {
+  ConfigError,
+  loadServiceConfig,
+  parseServiceConfig,
+  type ServiceConfig,
+  type ServiceConfigDefaults,
+} from './config';
+export {
+  errorHandler,
+  failure,
+  type FailureBody,
+  GENERIC_ERROR_MESSAGE,
+  HttpError,
+  NOT_FOUND_MESSAGE,
+  notFoundHandler,
+  RATE_LIMIT_MESSAGE,
+  VALIDATION_MESSAGE,
+  ValidationError,
+} from './errors';
+export { createIdentifierHasher, IDENTIFIER_KEY_ENV, IDENTIFIER_KEY_FILE } from './identifiers';
+export {
+  detectFileKind,
+  type FileKind,
+  type FileRule,
+  formatBytes,
+  type MultipartSpec,
+  readMultipart,
+  saveUpload,
+  type UploadedFile,
+} from './multipart';
+export { type PublicFilesOptions, servePublicFiles } from './public-files';
+export {
+  ensureServiceFolders,
+  listMigrations,
+  migrate,
+  type MigrationFile,
+  openDatabase,
+  type SeedContext,
+  type SeedFunction,
+  servicePaths,
+  type ServicePaths,
+  type SqliteDatabase,
+  sqlitePlugin,
+} from './sqlite';
+export { type BuildOptions, startService } from './start';
+export { issuesToErrors, MALFORMED_INPUT_MESSAGE, parseWith, validateBody, validateQuery } from './validation';

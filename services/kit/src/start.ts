@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceConfig } from './config';
+
+export interface BuildOptions {
+  dataDir: string;
+  corsOrigins?: string[];
+}
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** Starts a service built by `buildApp` and closes it cleanly on SIGTERM/SIGINT. */
+export async function startService(
+  buildApp: (options: BuildOptions) => Promise<FastifyInstance>,
+  config: ServiceConfig,
+): Promise<FastifyInstance> {
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ dataDir: config.dataDir, corsOrigins: config.corsOrigins });
+    const address = await app.listen({ port: config.port, host: config.host });
+    app.log.info({ service: config.name, address, dataDir: config.dataDir }, 'service started');
+  } catch (error) {
+    console.error(`The ${config.name} service could not start:`, error);
+    process.exit(1);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // A stuck connection must not keep the process alive forever.
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await app.close(); // finishes in-flight requests, then closes the database (onClose)
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+  return app;
+}

@@ -1,0 +1,237 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  GENERIC_ERROR_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  RATE_LIMIT_MESSAGE,
+  VALIDATION_MESSAGE,
+  validateBody,
+  validateQuery,
+} from '../src/index';
+import { buildKitApp, makeTempDir, removeDir } from './helpers';
+
+const required = (message = 'Fill value') =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(20, 'Too long'));
+
+const thingSchema = v.object({
+  title: required(),
+  owner: v.object({ name: required('Please enter value') }),
+  count: v.optional(v.number('Must be a number')),
+});
+const querySchema = v.object({ page: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'Page must be a number'))) });
+
+const testRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: v.InferOutput<typeof thingSchema> }>(
+    '/things',
+    { preValidation: validateBody(thingSchema) },
+    async (request) => ({ result: 'success', data: request.body }),
+  );
+  app.get<{ Querystring: v.InferOutput<typeof querySchema> }>(
+    '/things',
+    { preValidation: validateQuery(querySchema) },
+    async (request) => ({ result: 'success', data: request.query }),
+  );
+  app.get('/boom', async () => {
+    const error = new Error('connection string postgres://admin:hunter2@db') as Error & { detail: string };
+    error.detail = 'SECRET_DETAIL';
+    throw error;
+  });
+};
+
+let dataDir: string;
+let app: FastifyInstance | undefined;
+
+beforeEach(async () => {
+  dataDir = await makeTempDir();
+});
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  await removeDir(dataDir);
+});
+
+describe('health and headers', () => {
+  it('answers /healthz with the service name after a database round trip', async () => {
+    app = await buildKitApp(dataDir, { name: 'demo', routes: testRoutes });
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', service: 'demo' });
+  });
+
+  it('sends security headers from helmet', async () => {
+    app = await buildKitApp(dataDir, { routes: testRoutes });
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('sends no CORS headers by default and only to allow-listed origins when configured', async () => {
+    app = await buildKitApp(dataDir, { routes: testRoutes });
+    const closed = await app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example' } });
+    expect(closed.headers['access-control-allow-origin']).toBeUndefined();
+    await app.close();
+
+    app = await buildKitApp(dataDir, { routes: testRoutes, corsOrigins: ['https://portal.example'] });
+    const allowed = await app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://portal.example' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://portal.example');
+    const other = await app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('error format', () => {
+  beforeEach(async () => {
+    app = await buildKitApp(dataDir, { routes: testRoutes });
+  });
+
+  it('reports every invalid field, keyed by (dotted) field name', async () => {
+    const response = await app!.inject({ method: 'POST', url: '/things', payload: { title: '   ', count: 'x' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      result: 'failure',
+      message: VALIDATION_MESSAGE,
+      errors: {
+        title: 'Fill value',
+        owner: 'This field is required.',
+        count: 'Must be a number',
+      },
+    });
+
+    const nested = await app!.inject({ method: 'POST', url: '/things', payload: { title: 'ok', owner: { name: '' } } });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().errors).toEqual({ 'owner.name': 'Please enter value' });
+  });
+
+  it('passes the parsed (trimmed) body to the handler', async () => {
+    const response = await app!.inject({
+      method: 'POST',
+      url: '/things',
+      payload: { title: '  Notice  ', owner: { name: ' Asha ' }, extra: 'dropped' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ result: 'success', data: { title: 'Notice', owner: { name: 'Asha' } } });
+  });
+
+  it('validates query strings too', async () => {
+    const bad = await app!.inject({ method: 'GET', url: '/things?page=abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ page: 'Page must be a number' });
+    const good = await app!.inject({ method: 'GET', url: '/things?page=2' });
+    expect(good.json()).toEqual({ result: 'success', data: { page: '2' } });
+  });
+
+  it('answers invalid JSON with a 400 in the same shape', async () => {
+    const response = await app!.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"title": "unterminated',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ result: 'failure', message: 'The request body is not valid JSON.', errors: {} });
+  });
+
+  it.each([
+    ['an array', '[1, 2]'],
+    ['a string', '"title"'],
+    ['null', 'null'],
+  ])('rejects a JSON body that is %s', async (_label, payload) => {
+    const response = await app!.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ result: 'failure', message: 'The request body must be a JSON object.', errors: {} });
+  });
+
+  it('rejects a plain-text body as malformed and an unknown content type with 415', async () => {
+    const text = await app!.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'title=hello',
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({ result: 'failure', errors: {} });
+
+    const xml = await app!.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<title>hello</title>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ result: 'failure', message: 'Unsupported content type.', errors: {} });
+  });
+
+  it('answers an over-large JSON body with 413', async () => {
+    await app!.close();
+    app = await buildKitApp(dataDir, { routes: testRoutes, bodyLimit: 1024 });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: { title: 'x', owner: { name: 'y' }, padding: 'z'.repeat(2048) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ result: 'failure', message: 'The request is too large.', errors: {} });
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    const response = await app!.inject({ method: 'GET', url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ result: 'failure', message: NOT_FOUND_MESSAGE, errors: {} });
+  });
+
+  it('hides the details of an internal error', async () => {
+    const response = await app!.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ result: 'failure', message: GENERIC_ERROR_MESSAGE, errors: {} });
+    expect(response.body).not.toMatch(/hunter2|SECRET_DETAIL|stack|at /);
+  });
+});
+
+describe('rate limiting', () => {
+  it('limits POSTs per IP and leaves GETs alone', async () => {
+    app = await buildKitApp(dataDir, { routes: testRoutes, rateLimit: { max: 3, timeWindow: 60_000 } });
+    const post = () => app!.inject({ method: 'POST', url: '/things', payload: { title: 'a', owner: { name: 'b' } } });
+
+    for (let i = 0; i < 3; i++) expect((await post()).statusCode).toBe(200);
+    const limited = await post();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ result: 'failure', message: RATE_LIMIT_MESSAGE, errors: {} });
+    expect(limited.headers['retry-after']).toBeDefined();
+
+    // Another address still has its budget.
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/things',
+      remoteAddress: '10.0.0.9',
+      payload: { title: 'a', owner: { name: 'b' } },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+
+    for (let i = 0; i < 10; i++) {
+      expect((await app.inject({ method: 'GET', url: '/things' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    }
+  });
+
+  it('counts visitors behind the local gateway by X-Forwarded-For', async () => {
+    app = await buildKitApp(dataDir, { routes: testRoutes, rateLimit: { max: 1, timeWindow: 60_000 } });
+    const post = (ip: string) =>
+      app!.inject({
+        method: 'POST',
+        url: '/things',
+        headers: { 'x-forwarded-for': ip },
+        payload: { title: 'a', owner: { name: 'b' } },
+      });
+    expect((await post('203.0.113.1')).statusCode).toBe(200);
+    expect((await post('203.0.113.2')).statusCode).toBe(200);
+    expect((await post('203.0.113.1')).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,99 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { E2E_SERVICE_URLS } from '../../playwright.config';
+import { REMOTE_NAMES } from '../src/routes/route-table';
+
+/**
+ * Breaks remotes on purpose, on a second gateway whose remote builds and remotes map are copies in
+ * a temporary folder, so the main portal of the other tests is left alone.
+ */
+const repo = path.resolve(import.meta.dirname, '../..');
+const port = 3910;
+const base = `http://127.0.0.1:${port}`;
+let tmp: string;
+let gateway: ChildProcess;
+
+test.beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-remotes-'));
+  for (const name of REMOTE_NAMES) {
+    fs.cpSync(path.join(repo, 'remotes', name, 'dist'), path.join(tmp, name, 'dist'), { recursive: true });
+  }
+  fs.copyFileSync(path.join(repo, 'shell/server/config/remotes.json'), path.join(tmp, 'remotes.json'));
+  gateway = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['shell/server/server.ts'], {
+    cwd: repo,
+    env: { ...process.env, ...E2E_SERVICE_URLS, PORT: String(port), REMOTES_DIR: tmp, REMOTES_CONFIG: path.join(tmp, 'remotes.json'), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 80; i++) {
+    try {
+      if ((await fetch(`${base}/remotes.json`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('second gateway did not start');
+});
+
+test.afterAll(() => {
+  gateway?.kill('SIGTERM');
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+test('a removed remote shows Retry on its routes, home still works, and a rebuild is picked up live', async ({ page }) => {
+  test.setTimeout(90_000);
+  fs.rmSync(path.join(tmp, 'records', 'dist'), { recursive: true, force: true });
+
+  await page.goto(`${base}/faculty`);
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+
+  // The other remotes are untouched: home renders with its news.
+  await page.getByRole('banner').getByRole('link', { name: /home/i }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gramin Mahavidyalaya' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^new/i }).first()).toBeVisible();
+
+  // Rebuild the records remote into the served folder; no shell rebuild, no gateway restart.
+  await promisify(execFile)(
+    path.join(repo, 'remotes/records/node_modules/.bin/rspack'),
+    ['build', '--config', 'rspack.config.ts', '--output-path', path.join(tmp, 'records', 'dist')],
+    { cwd: path.join(repo, 'remotes/records') },
+  );
+  await page.goto(`${base}/faculty`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Faculty' })).toBeVisible();
+  await expect(page.getByText('could not be loaded')).toHaveCount(0);
+});
+
+test('Retry recovers once the remote is back, without reloading the page', async ({ page }) => {
+  test.setTimeout(60_000);
+  const dist = path.join(tmp, 'records', 'dist');
+  const aside = path.join(tmp, 'records-aside');
+  fs.renameSync(dist, aside);
+  await page.goto(`${base}/timetable`);
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(alert).toBeVisible({ timeout: 20_000 });
+  fs.renameSync(aside, dist);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /Time Table/ })).toBeVisible({ timeout: 20_000 });
+});
+
+test('editing the remotes map retargets the live site on the next page load', async ({ page }) => {
+  const mapFile = path.join(tmp, 'remotes.json');
+  const original = fs.readFileSync(mapFile, 'utf8');
+  const map = JSON.parse(original);
+  map.careers = '/remotes/careers/missing/mf-manifest.json';
+  fs.writeFileSync(mapFile, JSON.stringify(map));
+  await page.goto(`${base}/career`);
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeVisible({ timeout: 20_000 });
+
+  fs.writeFileSync(mapFile, original);
+  await page.goto(`${base}/career`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Recruitment 2025' })).toBeVisible();
+});

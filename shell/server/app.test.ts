@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from './app';
+import { loadGatewayConfig, readServicesFile } from './config';
+
+/** A gateway over temporary builds and a real upstream service on a loopback port. */
+let tmp: string;
+let upstream: FastifyInstance;
+let gateway: FastifyInstance;
+let upstreamUrl: string;
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-test-'));
+  fs.mkdirSync(path.join(tmp, 'shell'));
+  fs.writeFileSync(path.join(tmp, 'shell/index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(tmp, 'shell/main.0123456789.js'), 'console.log("shell");'.repeat(200));
+  fs.mkdirSync(path.join(tmp, 'remotes/info/dist'), { recursive: true });
+  fs.writeFileSync(path.join(tmp, 'remotes/info/dist/mf-manifest.json'), '{"id":"info"}');
+  fs.writeFileSync(path.join(tmp, 'remotes/info/dist/remoteEntry.js'), 'var info;');
+  fs.writeFileSync(path.join(tmp, 'remotes/info/dist/123.abcdef0123.js'), 'var chunk;');
+  fs.writeFileSync(path.join(tmp, 'remotes.json'), JSON.stringify({ info: '/remotes/info/mf-manifest.json' }));
+
+  upstream = Fastify();
+  upstream.get('/healthz', async () => ({ status: 'ok' }));
+  upstream.get('/api/v1/api/getAllNews', async (request) => ({
+    result: 'success',
+    data: [{ description: 'Notice', file: '/uploads/docs/news/a.pdf' }],
+    forwardedFor: request.headers['x-forwarded-for'],
+  }));
+  upstream.post('/api/v1/api/saveFeedback', async (request) => ({ result: 'success', echo: request.body }));
+  upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
+
+  fs.writeFileSync(
+    path.join(tmp, 'services.json'),
+    JSON.stringify({
+      services: { info: { url: upstreamUrl }, records: { url: 'http://127.0.0.1:9' } },
+      routes: [
+        { prefix: '/api/v1/api/getAllNews', service: 'info' },
+        { prefix: '/api/v1/api/saveFeedback', service: 'info' },
+        { prefix: '/api/v1/api/getAcademicYear', service: 'records' },
+      ],
+    }),
+  );
+  const config = loadGatewayConfig({
+    SHELL_DIST: path.join(tmp, 'shell'),
+    REMOTES_DIR: path.join(tmp, 'remotes'),
+    REMOTES_CONFIG: path.join(tmp, 'remotes.json'),
+    SERVICES_CONFIG: path.join(tmp, 'services.json'),
+  });
+  gateway = await buildGateway(config, { logger: false });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await upstream?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('pages', () => {
+  it('serves the shell page for known routes, matching case-insensitively', async () => {
+    for (const url of ['/', '/news', '/News', '/BEd', '/certificate/1001', '/disciplinary/']) {
+      const response = await gateway.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('id="root"');
+    }
+  });
+
+  it('answers 404 for unknown paths, still with the shell page so it can show its not-found screen', async () => {
+    const response = await gateway.inject({ url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('id="root"');
+  });
+
+  it('sends security headers', async () => {
+    const response = await gateway.inject({ url: '/' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('remote builds', () => {
+  it('serves manifests and entries no-cache, hashed chunks immutable', async () => {
+    const manifest = await gateway.inject({ url: '/remotes/info/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await gateway.inject({ url: '/remotes/info/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
+    const chunk = await gateway.inject({ url: '/remotes/info/123.abcdef0123.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses text for slow links', async () => {
+    const response = await gateway.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('reads a replaced build from disk without a restart, and 404s a missing one', async () => {
+    const file = path.join(tmp, 'remotes/info/dist/remoteEntry.js');
+    fs.writeFileSync(file, 'var infoV2;');
+    expect((await gateway.inject({ url: '/remotes/info/remoteEntry.js' })).body).toBe('var infoV2;');
+    expect((await gateway.inject({ url: '/remotes/records/mf-manifest.json' })).statusCode).toBe(404);
+  });
+
+  it('serves the remotes map from configuration, re-read on every request', async () => {
+    const first = await gateway.inject({ url: '/remotes.json' });
+    expect(first.json()).toEqual({ info: '/remotes/info/mf-manifest.json' });
+    expect(first.headers['cache-control']).toBe('no-store');
+    fs.writeFileSync(path.join(tmp, 'remotes.json'), JSON.stringify({ info: 'https://cdn.example.org/info/mf-manifest.json' }));
+    expect((await gateway.inject({ url: '/remotes.json' })).json()).toEqual({ info: 'https://cdn.example.org/info/mf-manifest.json' });
+    fs.writeFileSync(path.join(tmp, 'remotes.json'), JSON.stringify({ info: '/remotes/info/mf-manifest.json' }));
+  });
+});
+
+describe('API proxy', () => {
+  it('sends each path to the service that owns it, with the client address', async () => {
+    const response = await gateway.inject({ url: '/api/v1/api/getAllNews', remoteAddress: '203.0.113.7' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ result: 'success', forwardedFor: '203.0.113.7' });
+    const posted = await gateway.inject({ method: 'POST', url: '/api/v1/api/saveFeedback', payload: { stu_name: 'A' } });
+    expect(posted.json()).toEqual({ result: 'success', echo: { stu_name: 'A' } });
+  });
+
+  it('answers 503 JSON when the owning service is down, and 404 JSON for paths no service owns', async () => {
+    const down = await gateway.inject({ url: '/api/v1/api/getAcademicYear' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ result: 'failure', errors: {} });
+    const unknown = await gateway.inject({ url: '/api/v1/api/noSuchCall' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ result: 'failure', message: 'Not found' });
+  });
+
+  it('reports healthy only when every service answers its health check', async () => {
+    const response = await gateway.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'degraded', services: { info: 'ok', records: 'unreachable' } });
+  });
+});
+
+describe('configuration', () => {
+  it('rejects a table that names an unknown service, and lets env move a service', () => {
+    const file = path.join(tmp, 'bad.json');
+    fs.writeFileSync(file, JSON.stringify({ services: {}, routes: [{ prefix: '/api/v1/x', service: 'ghost' }] }));
+    expect(() => readServicesFile(file, {})).toThrow(/unknown service ghost/);
+    const moved = readServicesFile(path.join(tmp, 'services.json'), { SERVICE_INFO_URL: 'http://10.0.0.5:4101' });
+    expect(moved.services.info.url).toBe('http://10.0.0.5:4101');
+  });
+
+  it('stops on invalid settings with a clear message', () => {
+    expect(() => loadGatewayConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,62 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import * as v from 'valibot';
+import { RemoteLoadError, retryPlugin } from './runtime-plugin';
+
+/** The gateway serves this map (name → mf-manifest.json URL) from its configuration. */
+export const REMOTES_MAP_URL = '/remotes.json';
+
+const remotesMapSchema = v.record(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]*$/)), v.pipe(v.string(), v.minLength(1)));
+
+let plugins = false;
+let registered: Promise<Record<string, string>> | undefined;
+
+async function fetchRemotesMap(): Promise<Record<string, string>> {
+  // no-store: a changed map must take effect on the next page load or Retry.
+  const response = await fetch(REMOTES_MAP_URL, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`remotes map answered ${response.status}`);
+  return v.parse(remotesMapSchema, await response.json());
+}
+
+/**
+ * Registers the remotes named by the gateway's map. `force` re-registers them, which drops the
+ * runtime's cached (possibly failed) manifest so that Retry really fetches again.
+ */
+export function ensureRemotes(force = false): Promise<Record<string, string>> {
+  if (!plugins) {
+    registerPlugins([retryPlugin()]);
+    plugins = true;
+  }
+  if (!registered || force) {
+    registered = fetchRemotesMap().then((map) => {
+      registerRemotes(
+        Object.entries(map).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
+        { force },
+      );
+      return map;
+    });
+    registered.catch(() => {
+      registered = undefined;
+    });
+  }
+  return registered;
+}
+
+/** Loads `<remote>/<module>` and returns its default export (a page component). */
+export async function loadRemotePage<T>(remote: string, module: string, force = false): Promise<{ default: T }> {
+  const id = `${remote}/${module}`;
+  let map: Record<string, string>;
+  try {
+    map = await ensureRemotes(force);
+  } catch (error) {
+    throw new RemoteLoadError(id, error);
+  }
+  if (!map[remote]) throw new RemoteLoadError(id, new Error(`"${remote}" is not in the remotes map`));
+  let loaded: { default?: T } | null | undefined;
+  try {
+    loaded = await loadRemote<{ default: T }>(id);
+  } catch (error) {
+    throw error instanceof RemoteLoadError ? error : new RemoteLoadError(id, error);
+  }
+  if (!loaded?.default) throw new RemoteLoadError(id, new Error('the module has no default export'));
+  return loaded as { default: T };
+}

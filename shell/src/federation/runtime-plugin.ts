@@ -1,0 +1,38 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+
+/** Thrown when a remote's manifest, entry or chunk cannot be loaded after the retries. */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remoteId: string,
+    cause: unknown,
+  ) {
+    super(`The module "${remoteId}" could not be loaded.`, { cause });
+    this.name = 'RemoteLoadError';
+  }
+}
+
+/**
+ * Turns every loading failure into one typed error the per-route error boundary understands,
+ * whatever lifecycle step failed (manifest fetch, remote entry, exposed chunk).
+ */
+const errorLoadRemotePlugin = (): ModuleFederationRuntimePlugin => ({
+  name: 'college-error-load-remote',
+  errorLoadRemote(args) {
+    const { id, error, lifecycle } = args as { id: string; error: unknown; lifecycle: string };
+    console.warn(`[portal] remote "${id}" failed at ${lifecycle}`);
+    // Returning nothing would let some lifecycles swallow the failure; throw so loadRemote rejects.
+    throw error instanceof RemoteLoadError ? error : new RemoteLoadError(id, error);
+  },
+});
+
+export default function portalRuntimePlugins(): ModuleFederationRuntimePlugin {
+  return errorLoadRemotePlugin();
+}
+
+/** Slow rural links drop requests; retry briefly before showing the Retry message. */
+export const retryPlugin = () =>
+  RetryPlugin({
+    fetch: { retryTimes: 2, retryDelay: 400 },
+    script: { retryTimes: 2, retryDelay: 400 },
+  });

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NAV, SITE, type NavItem } from '../site';
+import { Logo } from './logo';
+import styles from './header.module.css';
+
+function isGroup(item: NavItem): item is Extract<NavItem, { links: unknown }> {
+  return 'links' in item;
+}
+
+export function Header() {
+  const [expanded, setExpanded] = useState(false);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const location = useLocation();
+  const navId = useId();
+  const navRef = useRef<HTMLElement>(null);
+
+  // Reaching a page closes the menus, as users expect on phones.
+  useEffect(() => {
+    setExpanded(false);
+    setOpenMenu(null);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!openMenu) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenMenu(null);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenMenu(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [openMenu]);
+
+  return (
+    <header className={styles.header}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand} aria-label={`${SITE.name} home`}>
+          <Logo />
+          <span className={styles.brandText}>
+            <span className={styles.name}>{SITE.name}</span>
+            <span className={styles.tagline}>{SITE.tagline}</span>
+          </span>
+        </Link>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={expanded}
+          aria-controls={navId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          <span className={styles.toggleIcon} aria-hidden="true" />
+          Menu
+        </button>
+      </div>
+      <nav id={navId} ref={navRef} aria-label="Main" className={styles.nav} data-expanded={expanded}>
+        <ul className={styles.menu}>
+          {NAV.map((item) =>
+            isGroup(item) ? (
+              <li key={item.label} className={styles.item}>
+                <button
+                  type="button"
+                  className={styles.menuButton}
+                  aria-expanded={openMenu === item.label}
+                  aria-controls={`${navId}-${item.label}`}
+                  onClick={() => setOpenMenu((open) => (open === item.label ? null : item.label))}
+                >
+                  {item.label}
+                  <span className={styles.caret} aria-hidden="true" />
+                </button>
+                <ul
+                  id={`${navId}-${item.label}`}
+                  className={styles.submenu}
+                  data-open={openMenu === item.label}
+                >
+                  {item.links.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} className={styles.sublink}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={item.label} className={styles.item}>
+                <NavLink to={item.to} end className={styles.link}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

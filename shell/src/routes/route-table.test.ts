@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute, ROUTES } from './route-table';
+
+describe('route table', () => {
+  it('covers every route of the spec', () => {
+    const spec =
+      '/ ; /smartClass ; /lab ; /library ; /sports ; /nss ; /computer-center ; /college-campus ; /courses ; /history ; /manager-msg ; /principal-msg ; /balancesheet2022 ; /balancsheet2023 ; /incomeexpenditure2023 ; /receiptpayment2023 ; /incomeexpenditure2022 ; /receiptpayment2022 ; /feedback ; /complaints ; /faculty ; /bed ; /deled ; /samarthPortal ; /student_data ; /attendence ; /timetable ; /ncteOrder ; /annualReport ; /swyamPrabha ; /gallery ; /course_bed ; /course_deled ; /undergraduate ; /postgraduate ; /admission-procedure ; /college-rules-and-regulations ; /library-rules-and-regulations ; /contact ; /mission&vision ; /objective ; /kulgeet ; /result ; /certificate/123 ; /disciplinary/ ; /admission/ ; /payment/ ; /success/ ; /career ; /careerForm ; /careerConfirmation ; /news ; /PrivacyPolicy ; /TermsConditions ; /RefundCancellation';
+    const missing = spec.split(' ; ').filter((path) => !findRoute(path));
+    expect(missing).toEqual([]);
+  });
+
+  it('matches case-insensitively, so the spec links /News, /BEd and /DelEd work', () => {
+    expect(findRoute('/News')?.module).toBe('News');
+    expect(findRoute('/BEd')?.module).toBe('BedFaculty');
+    expect(findRoute('/DelEd')?.module).toBe('DeledFaculty');
+    expect(findRoute('/mission%26vision')?.module).toBe('MissionVision');
+  });
+
+  it('does not match unknown paths or deeper paths', () => {
+    expect(findRoute('/no-such-page')).toBeUndefined();
+    expect(findRoute('/news/extra')).toBeUndefined();
+    expect(findRoute('/certificate')).toBeUndefined();
+  });
+
+  it('has unique paths', () => {
+    const paths = ROUTES.map((r) => r.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

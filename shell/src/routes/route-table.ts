@@ -1,0 +1,121 @@
+/**
+ * The portal's whole route table (spec §2): every path, the remote that owns it, the module that
+ * remote exposes for it, and the page title. Pure data: the browser shell builds its router from it
+ * and the gateway uses it to answer 200 for known paths and 404 for the rest.
+ */
+export const REMOTE_NAMES = ['info', 'records', 'admissions', 'results', 'careers'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export type RouteEntry = {
+  path: string;
+  remote: RemoteName;
+  /** The exposed module, loaded as `<remote>/<module>`. */
+  module: string;
+  title: string;
+  /** Extra props for the page, e.g. which financial document to embed. */
+  props?: Record<string, string>;
+};
+
+const info = (path: string, module: string, title: string): RouteEntry => ({ path, remote: 'info', module, title });
+const records = (path: string, module: string, title: string, props?: Record<string, string>): RouteEntry => ({
+  path,
+  remote: 'records',
+  module,
+  title,
+  props,
+});
+
+export const ROUTES: RouteEntry[] = [
+  info('/', 'Home', 'Home'),
+  info('/news', 'News', 'News & Notifications'),
+  info('/courses', 'Courses', 'Courses'),
+  info('/course_bed', 'CourseBed', 'B.Ed. Course'),
+  info('/course_deled', 'CourseDeled', 'D.El.Ed. Course'),
+  info('/undergraduate', 'Undergraduate', 'Undergraduate Courses'),
+  info('/postgraduate', 'Postgraduate', 'Postgraduate Courses'),
+  info('/history', 'History', 'College History'),
+  info('/mission&vision', 'MissionVision', 'Mission and Vision'),
+  info('/objective', 'Objective', 'Objective'),
+  info('/manager-msg', 'ManagerMessage', "Manager's Message"),
+  info('/principal-msg', 'PrincipalMessage', "Principal's Message"),
+  info('/kulgeet', 'Kulgeet', 'College Kulgeet'),
+  info('/smartClass', 'SmartClass', 'Smart Classroom'),
+  info('/lab', 'Lab', 'Laboratories'),
+  info('/library', 'Library', 'Library'),
+  info('/sports', 'Sports', 'Sports'),
+  info('/nss', 'Nss', 'National Service Scheme (NSS)'),
+  info('/computer-center', 'ComputerCenter', 'Computer Center'),
+  info('/college-campus', 'CollegeCampus', 'College Campus'),
+  info('/swyamPrabha', 'SwayamPrabha', 'Swayam Prabha'),
+  info('/gallery', 'Gallery', 'Gallery'),
+  info('/admission-procedure', 'AdmissionProcedure', 'Admission Procedure'),
+  info('/college-rules-and-regulations', 'CollegeRules', 'Rules and Regulations for College'),
+  info('/library-rules-and-regulations', 'LibraryRules', 'Rules and Regulations for Library'),
+  info('/PrivacyPolicy', 'PrivacyPolicy', 'Privacy Policy'),
+  info('/TermsConditions', 'TermsConditions', 'Terms & Conditions'),
+  info('/RefundCancellation', 'RefundCancellation', 'Refund & Cancellation'),
+  info('/contact', 'Contact', 'Contact Us'),
+  info('/feedback', 'Feedback', 'Feedback'),
+  info('/complaints', 'Complaints', 'Online Grievances'),
+  info('/samarthPortal', 'SamarthPortal', 'Samarth Portal Verification'),
+
+  records('/student_data', 'StudentData', 'Student Details'),
+  records('/attendence', 'Attendance', 'Biometric Attendance Record'),
+  records('/timetable', 'Timetable', 'Time Table / Academic Calendar'),
+  records('/faculty', 'Faculty', 'Faculty'),
+  records('/bed', 'BedFaculty', 'B.ED. Faculty'),
+  records('/deled', 'DeledFaculty', 'D.EL.ED. Faculty'),
+  records('/ncteOrder', 'NcteOrder', 'NCTE Order'),
+  records('/annualReport', 'AnnualReport', 'Annual Report'),
+  records('/disciplinary', 'Disciplinary', 'Disciplinary Cell'),
+  records('/balancesheet2022', 'FinancialDocument', 'Balance Sheet 2022', { document: 'balancesheet2022' }),
+  // Spelled so in the spec; it is the link people already have.
+  records('/balancsheet2023', 'FinancialDocument', 'Balance Sheet 2023', { document: 'balancesheet2023' }),
+  records('/incomeexpenditure2022', 'FinancialDocument', 'Income Expenditure 2022', { document: 'incomeexpenditure2022' }),
+  records('/incomeexpenditure2023', 'FinancialDocument', 'Income Expenditure 2023', { document: 'incomeexpenditure2023' }),
+  records('/receiptpayment2022', 'FinancialDocument', 'Receipt Payment 2022', { document: 'receiptpayment2022' }),
+  records('/receiptpayment2023', 'FinancialDocument', 'Receipt Payment 2023', { document: 'receiptpayment2023' }),
+
+  { path: '/admission', remote: 'admissions', module: 'Admission', title: 'Admission Form A.Y. 2025-26' },
+  { path: '/payment', remote: 'admissions', module: 'Payment', title: 'Payment' },
+  { path: '/success', remote: 'admissions', module: 'Success', title: 'Payment Successful' },
+
+  // The spec's `{token}` route: the Talent Search Exam result look-up.
+  { path: '/result', remote: 'results', module: 'Result', title: 'Talent Search Exam 2024 Result' },
+  { path: '/certificate/:roll', remote: 'results', module: 'Certificate', title: 'Certificate' },
+
+  { path: '/career', remote: 'careers', module: 'Career', title: 'Recruitment 2025' },
+  { path: '/careerForm', remote: 'careers', module: 'CareerForm', title: 'Career Form' },
+  { path: '/careerConfirmation', remote: 'careers', module: 'CareerConfirmation', title: 'Application Received' },
+];
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Case-insensitive matcher for a route path (`:param` segments, optional trailing slash). */
+export function routePattern(path: string): RegExp {
+  const body = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+    .join('/');
+  return new RegExp(`^${body === '' ? '' : body}/?$`, 'i');
+}
+
+const PATTERNS = ROUTES.map((route) => ({ route, pattern: routePattern(route.path) }));
+
+/** The route a URL path belongs to, as the browser router would choose it. */
+export function findRoute(pathname: string): RouteEntry | undefined {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  return PATTERNS.find(({ pattern }) => pattern.test(decoded))?.route;
+}
+
+/** Modules each remote must expose, derived from the table (used by remote build checks). */
+export function modulesOf(remote: RemoteName): string[] {
+  return [...new Set(ROUTES.filter((r) => r.remote === remote).map((r) => r.module))];
+}

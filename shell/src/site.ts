@@ -1,0 +1,81 @@
+export { SITE } from '@college/remote-kit/site';
+
+export type NavLink = { label: string; to: string };
+export type NavItem = NavLink | { label: string; links: NavLink[] };
+
+/** The header menus of spec §2, in its order. */
+export const NAV: NavItem[] = [
+  { label: 'Home', to: '/' },
+  {
+    label: 'About',
+    links: [
+      { label: 'History', to: '/history' },
+      { label: 'Mission & Vision', to: '/mission&vision' },
+      { label: 'Objective', to: '/objective' },
+    ],
+  },
+  {
+    label: 'Courses',
+    links: [
+      { label: 'B.Ed.', to: '/course_bed' },
+      { label: 'D.El.Ed.', to: '/course_deled' },
+      { label: 'Undergraduate', to: '/undergraduate' },
+      // The spec writes this link without a leading slash; relative to a nested page it would break.
+      { label: 'Postgraduate', to: '/postgraduate' },
+    ],
+  },
+  {
+    label: 'Student',
+    links: [
+      { label: 'Student Data', to: '/student_data' },
+      { label: 'Biometric Attendance', to: '/attendence' },
+      { label: 'Time Table/Academic Calendar', to: '/timetable' },
+      { label: 'Online Grievances', to: '/complaints' },
+      { label: 'Feedback', to: '/feedback' },
+      { label: 'Samarth Portal Verification', to: '/samarthPortal' },
+    ],
+  },
+  {
+    label: 'Admission',
+    links: [
+      { label: 'Admission', to: '/admission' },
+      { label: 'Admission Procedure', to: '/admission-procedure' },
+      { label: 'College Rules & Regulations', to: '/college-rules-and-regulations' },
+      { label: 'Library Rules & Regulations', to: '/library-rules-and-regulations' },
+    ],
+  },
+  {
+    label: 'Facilities',
+    links: [
+      { label: 'Smart Class', to: '/smartClass' },
+      { label: 'Laboratories', to: '/lab' },
+      { label: 'Library', to: '/library' },
+      { label: 'Sports', to: '/sports' },
+      { label: 'NSS', to: '/nss' },
+      { label: 'Computer Center', to: '/computer-center' },
+      { label: 'College Campus', to: '/college-campus' },
+      { label: 'Swayam Prabha', to: '/swyamPrabha' },
+    ],
+  },
+  { label: 'NCTE Order', to: '/ncteOrder' },
+  { label: 'Annual Report', to: '/annualReport' },
+  { label: 'Disciplinary Cell', to: '/disciplinary' },
+  { label: 'Faculty', to: '/faculty' },
+  { label: 'Career', to: '/career' },
+];
+
+/** Footer navigation (spec §2 footer and home links). */
+export const FOOTER_LINKS: NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Courses', to: '/courses' },
+  { label: 'B.Ed.', to: '/BEd' },
+  { label: 'D.El.Ed.', to: '/DelEd' },
+  { label: 'News & Notifications', to: '/news' },
+  { label: 'Contact Us', to: '/contact' },
+  { label: 'Privacy Policy', to: '/PrivacyPolicy' },
+  { label: 'Terms & Conditions', to: '/TermsConditions' },
+  { label: 'Refund & Cancellation', to: '/RefundCancellation' },
+];
+
+/** Navbar breakpoints of spec §9; the navbar expands from lg. */
+export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
