@@ -75,6 +75,7 @@ export const FOOTER_LINKS: NavLink[] = [
   { label: 'Privacy Policy', to: '/PrivacyPolicy' },
   { label: 'Terms & Conditions', to: '/TermsConditions' },
   { label: 'Refund & Cancellation', to: '/RefundCancellation' },
+  { label: 'Open Data', to: '/open-data' },
 ];
 
 /** Navbar breakpoints of spec §9; the navbar expands from lg. */

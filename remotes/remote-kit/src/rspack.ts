@@ -98,6 +98,8 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins ?? [],
         experiments: {
+          // The host ships the federation runtime once; remote entries use it instead of a copy each.
+          ...(role === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true }),
           // The host reads remotes from mf-manifest.json, which needs the snapshot code; remotes don't.
           optimization: { disableSnapshot: role === 'remote', target: 'web' },
         },

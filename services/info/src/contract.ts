@@ -58,6 +58,19 @@ export const FIELD_LIMITS = {
   uhiNumber: 50,
 } as const;
 
+/**
+ * Honeypot against form-filling bots. Every form renders an input named `website` that people
+ * never see (moved off-screen, aria-hidden, tabIndex -1, autoComplete "off"), so they leave it
+ * empty or the browser leaves it out; simple bots fill every input they find.
+ *
+ * The schemas accept any text in it, so a filled honeypot passes validation like any other
+ * submission: the service then answers the normal success reply but stores nothing (no row, no
+ * file). Invalid forms get the same 400 with or without it, so a bot cannot tell it was caught.
+ * Blank (whitespace only) counts as empty. Not a real field: never show it or its value.
+ */
+export const HONEYPOT_FIELD = 'website';
+const honeypot = v.optional(v.pipe(v.string('Invalid value'), v.trim()));
+
 /** Feedback: all five fields required; the spec checks no phone format. */
 export const feedbackSchema = v.object({
   stu_name: requiredText(FILL_VALUE, FIELD_LIMITS.name),
@@ -65,6 +78,7 @@ export const feedbackSchema = v.object({
   phone: requiredText(FILL_VALUE, FIELD_LIMITS.phone),
   address: requiredText(FILL_VALUE, FIELD_LIMITS.address),
   message: requiredText(FILL_VALUE, FIELD_LIMITS.message),
+  [HONEYPOT_FIELD]: honeypot,
 });
 
 // Complaint and contact share a shape; the spec does not check the e-mail format, so neither do we.
@@ -73,16 +87,51 @@ const nameEmailMessage = () =>
     stu_name: requiredText(FILL_VALUE, FIELD_LIMITS.name),
     email: requiredText(FILL_VALUE, FIELD_LIMITS.email),
     message: requiredText(FILL_VALUE, FIELD_LIMITS.message),
+    [HONEYPOT_FIELD]: honeypot,
   });
 
 export const complaintSchema = nameEmailMessage();
 export const contactQuerySchema = nameEmailMessage();
 
-/** Text fields of the Samarth verification form; the `image` file is checked by the service. */
+/**
+ * Text fields of the Samarth verification form (sent as multipart/form-data, so every value is
+ * a string). The `image` file is checked by the service, by its content: see SAMARTH_IMAGE.
+ */
 export const samarthVerificationFieldsSchema = v.object({
   uhi_number: requiredText(ENTER_VALUE, FIELD_LIMITS.uhiNumber),
   admission: requiredText(ENTER_VALUE, FIELD_LIMITS.admissionNumber),
+  [HONEYPOT_FIELD]: honeypot,
 });
+
+/** The Samarth verification file: a JPEG, PNG or PDF (recognised by its bytes) of at most 1 MB. */
+export const SAMARTH_IMAGE = {
+  field: 'image',
+  maxBytes: 1024 * 1024,
+  kinds: ['jpeg', 'png', 'pdf'],
+  /** For the file input's `accept`; a hint only, the service checks the content. */
+  accept: '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf',
+  messages: {
+    required: ENTER_VALUE,
+    tooLarge: 'File must be at most 1 MB',
+    wrongKind: 'File must be a JPEG or PNG image or a PDF document',
+  },
+} as const;
+
+// ---- Submission replies -----------------------------------------------------------------
+
+// The spec's wording, as the original screens showed it.
+export const FEEDBACK_SUCCESS_MESSAGE = 'Your Request submitted successfully.';
+export const COMPLAINT_SUCCESS_MESSAGE = 'Your Request submitted successfully.';
+export const CONTACT_SUCCESS_MESSAGE = 'Your Request has been submitted successfully.';
+export const SAMARTH_SUCCESS_MESSAGE = 'Your verification has been submitted successfully.';
+
+/** 200 reply of every form above; failures use failureResponseSchema. */
+export const submissionResponseSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+});
+
+export type SubmissionResponse = v.InferOutput<typeof submissionResponseSchema>;
 
 export type FeedbackInput = v.InferInput<typeof feedbackSchema>;
 export type Feedback = v.InferOutput<typeof feedbackSchema>;

@@ -2,11 +2,18 @@ import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  COMPLAINT_SUCCESS_MESSAGE,
   complaintSchema,
+  CONTACT_SUCCESS_MESSAGE,
   contactQuerySchema,
+  FEEDBACK_SUCCESS_MESSAGE,
   feedbackSchema,
+  HONEYPOT_FIELD,
   maxLengthMessage,
+  SAMARTH_IMAGE,
+  SAMARTH_SUCCESS_MESSAGE,
   samarthVerificationFieldsSchema,
+  submissionResponseSchema,
 } from '../src/contract';
 
 const errorsOf = (schema: v.GenericSchema, input: unknown) => {
@@ -78,6 +85,45 @@ describe('contract.ts', () => {
     expect(v.parse(samarthVerificationFieldsSchema, { uhi_number: ' UHI-1 ', admission: '42' })).toEqual({
       uhi_number: 'UHI-1',
       admission: '42',
+    });
+  });
+
+  it('exports the success wording of each form and a schema for the success reply', () => {
+    expect(FEEDBACK_SUCCESS_MESSAGE).toBe('Your Request submitted successfully.');
+    expect(COMPLAINT_SUCCESS_MESSAGE).toBe('Your Request submitted successfully.');
+    expect(CONTACT_SUCCESS_MESSAGE).toBe('Your Request has been submitted successfully.');
+    expect(SAMARTH_SUCCESS_MESSAGE).toBe('Your verification has been submitted successfully.');
+    expect(v.is(submissionResponseSchema, { result: 'success', message: 'ok' })).toBe(true);
+    expect(v.is(submissionResponseSchema, { result: 'failure', message: 'ok' })).toBe(false);
+    expect(v.is(submissionResponseSchema, { result: 'success' })).toBe(false);
+  });
+
+  it.each([
+    ['feedback', feedbackSchema, { stu_name: 'A', adm_no: '1', phone: '2', address: 'B', message: 'C' }],
+    ['complaint', complaintSchema, { stu_name: 'A', email: 'e', message: 'C' }],
+    ['contact query', contactQuerySchema, { stu_name: 'A', email: 'e', message: 'C' }],
+    ['Samarth verification', samarthVerificationFieldsSchema, { uhi_number: 'U', admission: 'A' }],
+  ])('%s: the honeypot is optional, trimmed, and any text passes (the service drops filled ones)', (_name, schema, valid) => {
+    expect(HONEYPOT_FIELD).toBe('website');
+    expect(v.parse(schema, valid)).toEqual(valid);
+    expect(v.parse(schema, { ...valid, website: '  ' })).toEqual({ ...valid, website: '' });
+    expect(v.parse(schema, { ...valid, website: ' https://spam.example ' })).toEqual({
+      ...valid,
+      website: 'https://spam.example',
+    });
+    expect(errorsOf(schema, { ...valid, website: 42 })).toEqual({ website: ['Invalid value'] });
+  });
+
+  it('describes the Samarth file: JPEG, PNG or PDF up to 1 MB, with the form wording', () => {
+    expect(SAMARTH_IMAGE).toMatchObject({
+      field: 'image',
+      maxBytes: 1024 * 1024,
+      kinds: ['jpeg', 'png', 'pdf'],
+      messages: {
+        required: 'Please enter value',
+        tooLarge: 'File must be at most 1 MB',
+        wrongKind: 'File must be a JPEG or PNG image or a PDF document',
+      },
     });
   });
 });

@@ -57,6 +57,19 @@ function kindsLabel(kinds: readonly FileKind[]): string {
   return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? 'file');
 }
 
+const MALFORMED_FORM_MESSAGE = 'The form data could not be read.';
+
+/**
+ * busboy reports a malformed body (no boundary, data cut off, broken part headers) as a plain
+ * Error without a status. That is the sender's doing, so it becomes a 400, not a 500; errors
+ * that already carry a status (ours, Fastify's, the multipart plugin's) pass through unchanged.
+ */
+function asClientError(request: FastifyRequest, error: unknown): unknown {
+  if (error instanceof HttpError || typeof (error as { statusCode?: unknown })?.statusCode === 'number') return error;
+  request.log.info({ err: error }, 'unreadable multipart body');
+  return new HttpError(400, MALFORMED_FORM_MESSAGE);
+}
+
 function addValue(target: Record<string, unknown>, key: string, value: string) {
   const existing = target[key];
   if (existing === undefined) target[key] = value;
@@ -90,37 +103,41 @@ export async function readMultipart<
   // whole form, so we can keep reading and report it next to the other field errors.
   // (parts() honours the option at runtime; its typings just leave it out.)
   const partsOptions = { limits: { fileSize: largest }, throwFileSizeLimit: false };
-  for await (const part of request.parts(partsOptions as Parameters<FastifyRequest['parts']>[0])) {
-    const name = part.fieldname;
-    if (part.type === 'field') {
-      if (part.valueTruncated) partErrors[name] ??= 'This value is too long.';
-      else addValue(values, name, String(part.value));
-      continue;
-    }
+  try {
+    for await (const part of request.parts(partsOptions as Parameters<FastifyRequest['parts']>[0])) {
+      const name = part.fieldname;
+      if (part.type === 'field') {
+        if (part.valueTruncated) partErrors[name] ??= 'This value is too long.';
+        else addValue(values, name, String(part.value));
+        continue;
+      }
 
-    const buffer = await part.toBuffer();
-    // Browsers send an empty part for an untouched file input: treat it as "no file".
-    if (buffer.length === 0 && !part.file.truncated) continue;
-    const rule = Object.hasOwn(rules, name) ? rules[name] : undefined;
-    if (!rule) {
-      partErrors[name] ??= 'Unexpected file.';
-      continue;
+      const buffer = await part.toBuffer();
+      // Browsers send an empty part for an untouched file input: treat it as "no file".
+      if (buffer.length === 0 && !part.file.truncated) continue;
+      const rule = Object.hasOwn(rules, name) ? rules[name] : undefined;
+      if (!rule) {
+        partErrors[name] ??= 'Unexpected file.';
+        continue;
+      }
+      if (files[name] || partErrors[name]) {
+        partErrors[name] = 'Please upload only one file.';
+        delete files[name];
+        continue;
+      }
+      if (part.file.truncated || buffer.length > rule.maxBytes) {
+        partErrors[name] = rule.messages?.tooLarge ?? `File must be at most ${formatBytes(rule.maxBytes)}`;
+        continue;
+      }
+      const kind = detectFileKind(buffer);
+      if (!kind || !rule.kinds.includes(kind)) {
+        partErrors[name] = rule.messages?.wrongKind ?? `File must be a ${kindsLabel(rule.kinds)}`;
+        continue;
+      }
+      files[name] = { buffer, kind, size: buffer.length };
     }
-    if (files[name] || partErrors[name]) {
-      partErrors[name] = 'Please upload only one file.';
-      delete files[name];
-      continue;
-    }
-    if (part.file.truncated || buffer.length > rule.maxBytes) {
-      partErrors[name] = rule.messages?.tooLarge ?? `File must be at most ${formatBytes(rule.maxBytes)}`;
-      continue;
-    }
-    const kind = detectFileKind(buffer);
-    if (!kind || !rule.kinds.includes(kind)) {
-      partErrors[name] = rule.messages?.wrongKind ?? `File must be a ${kindsLabel(rule.kinds)}`;
-      continue;
-    }
-    files[name] = { buffer, kind, size: buffer.length };
+  } catch (error) {
+    throw asClientError(request, error);
   }
 
   for (const [name, rule] of Object.entries(rules)) {

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { cp, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   listMigrations,
   migrate,
@@ -113,7 +114,7 @@ describe('sqlite plugin in a service app', () => {
     const build = buildKitApp(dir, {
       name: 'svc',
       plugins: [
-        fp(async (instance) => {
+        fp(async (instance: FastifyInstance) => {
           captured = instance.db;
         }),
       ],

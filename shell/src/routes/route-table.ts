@@ -58,6 +58,8 @@ export const ROUTES: RouteEntry[] = [
   info('/feedback', 'Feedback', 'Feedback'),
   info('/complaints', 'Complaints', 'Online Grievances'),
   info('/samarthPortal', 'SamarthPortal', 'Samarth Portal Verification'),
+  // Not in the spec: the credit the open-data licence of the shipped state/district lists requires.
+  info('/open-data', 'OpenData', 'Open Data'),
 
   records('/student_data', 'StudentData', 'Student Details'),
   records('/attendence', 'Attendance', 'Biometric Attendance Record'),

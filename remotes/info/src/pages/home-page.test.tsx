@@ -28,7 +28,8 @@ const shownNotices = (panel: HTMLElement) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Home page', () => {
+// Generous timeout: this machine's 2 cores are shared with other builds, and userEvent runs in real time.
+describe('Home page', { timeout: 20_000 }, () => {
   it('shows the college name as the h1 with links to courses and contact', async () => {
     await renderHomeSettled();
     expect(screen.getByRole('heading', { level: 1, name: 'Gramin Mahavidyalaya' })).toBeInTheDocument();

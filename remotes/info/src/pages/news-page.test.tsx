@@ -14,7 +14,8 @@ function renderNews() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('News page', () => {
+// Generous timeout: this machine's 2 cores are shared with other builds, and userEvent runs in real time.
+describe('News page', { timeout: 20_000 }, () => {
   it('is titled News & Notifications / Notifications', async () => {
     stubFetch(() => newsResponse([]));
     renderNews();

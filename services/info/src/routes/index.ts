@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import newsRoutes from './news';
+import submissionRoutes from './submissions';
 
 /** All info routes; each file registers its own paths (full public paths, see contract.ts). */
 const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(newsRoutes);
+  await fastify.register(submissionRoutes);
 };
 
 export default routes;

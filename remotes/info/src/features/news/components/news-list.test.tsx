@@ -34,6 +34,8 @@ describe('NewsList', () => {
     render(<NewsList items={[{ description: 'Holiday on Monday', file: '' }]} />);
     expect(screen.getByText('Holiday on Monday')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    // React drops an empty href, so also check that no inert 'new' badge is left behind.
+    expect(screen.queryByText('new')).not.toBeInTheDocument();
   });
 
   it('says so when there are no notices', () => {

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { Card, type CardHeadingLevel } from '@college/design-system';
+import styles from './facility-grid.module.css';
+
+/** The facility card shape (spec §2: id, img, title, description); `to` makes the title a link to its page. */
+export type FacilityGridItem = {
+  id: string;
+  img: string;
+  alt: string;
+  title: string;
+  description: string;
+  to?: string;
+};
+
+type FacilityGridProps = {
+  items: readonly FacilityGridItem[];
+  /** Heading level of each card title, to fit under the section heading. */
+  headingLevel?: CardHeadingLevel;
+  /** How many leading cards load at once; the rest are below the fold on phones and load lazily. */
+  eagerCount?: number;
+  'aria-labelledby'?: string;
+};
+
+/** A responsive grid of facility cards, one per data item. */
+export function FacilityGrid({ items, headingLevel = 'h3', eagerCount = 0, ...rest }: FacilityGridProps) {
+  return (
+    <ul className={styles.grid} {...rest}>
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <Card
+            as={headingLevel}
+            className={styles.card}
+            variant="elevated"
+            media={
+              <img
+                src={item.img}
+                alt={item.alt}
+                width={320}
+                height={180}
+                loading={index < eagerCount ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            }
+            title={item.to ? <Link to={item.to}>{item.title}</Link> : item.title}
+          >
+            <p className={styles.description}>{item.description}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

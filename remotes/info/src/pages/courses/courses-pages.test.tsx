@@ -1,0 +1,129 @@
+import type { ComponentType } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { RemotePageProps } from '@college/remote-kit';
+import CourseBedPage from './course-bed-page';
+import CourseDeledPage from './course-deled-page';
+import CoursesPage from './courses-page';
+import PostgraduatePage from './postgraduate-page';
+import UndergraduatePage from './undergraduate-page';
+
+function renderPage(Page: ComponentType<RemotePageProps>) {
+  return render(
+    <MemoryRouter>
+      <Page />
+    </MemoryRouter>,
+  );
+}
+
+const h1 = () => screen.getByRole('heading', { level: 1 });
+const rowOf = (table: HTMLElement, header: string) =>
+  within(table).getByRole('rowheader', { name: header }).closest('tr') as HTMLElement;
+
+describe('Courses page', { timeout: 20_000 }, () => {
+  it('shows four course cards, each linking to its page', () => {
+    renderPage(CoursesPage);
+    expect(h1()).toHaveTextContent('Courses');
+    const cards = screen.getAllByRole('heading', { level: 2 });
+    expect(cards.map((h) => h.textContent)).toEqual(['B.Ed.', 'D.El.Ed.', 'Undergraduate', 'Postgraduate']);
+    expect(cards.map((h) => within(h).getByRole('link').getAttribute('href'))).toEqual([
+      '/BEd',
+      '/DelEd',
+      '/undergraduate',
+      '/postgraduate',
+    ]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+  });
+});
+
+describe('B.Ed. Course page', { timeout: 20_000 }, () => {
+  it('shows the fees for each year, the seats, eligibility and duration', () => {
+    renderPage(CourseBedPage);
+    expect(h1()).toHaveTextContent('B.Ed. Course');
+    const fees = screen.getByRole('table', { name: 'B.Ed. fees' });
+    expect(within(rowOf(fees, 'First year')).getByRole('cell')).toHaveTextContent('Rs. 51250');
+    expect(within(rowOf(fees, 'Second year')).getByRole('cell')).toHaveTextContent('Rs. 30000');
+    expect(within(rowOf(fees, 'Total')).getByRole('cell')).toHaveTextContent('Rs. 81250');
+    expect(screen.getByText('100 seats')).toBeInTheDocument();
+    expect(screen.getByText(/70 for the Arts stream and 30 for the\s+Science stream/)).toBeInTheDocument();
+    expect(screen.getByText(/at least 50 percent marks in the qualifying examination/i)).toBeInTheDocument();
+    expect(screen.getByText('2 years')).toBeInTheDocument();
+  });
+
+  it('links to the admission procedure', () => {
+    renderPage(CourseBedPage);
+    expect(screen.getByRole('link', { name: 'Admission procedure' })).toHaveAttribute('href', '/admission-procedure');
+  });
+});
+
+describe('D.El.Ed. Course page', { timeout: 20_000 }, () => {
+  it('shows the yearly fee and how the first year is paid', () => {
+    renderPage(CourseDeledPage);
+    expect(h1()).toHaveTextContent('D.El.Ed. Course');
+    expect(screen.getByText('Rs. 41,000 per year')).toBeInTheDocument();
+    const fee = screen.getByRole('table', { name: 'D.El.Ed. first-year fee' });
+    expect(rowOf(fee, 'At seat allotment')).toHaveTextContent(/Online\s*Rs\. 10,000/);
+    expect(rowOf(fee, 'On joining')).toHaveTextContent(/At the college\s*Rs\. 31,000/);
+    expect(rowOf(fee, 'Total for the year')).toHaveTextContent('Rs. 41,000');
+  });
+
+  it('shows seats, semesters and the relaxation for reserved categories', () => {
+    renderPage(CourseDeledPage);
+    expect(screen.getByText('100 seats per year')).toBeInTheDocument();
+    expect(screen.getByText('2 years (4 semesters)')).toBeInTheDocument();
+    expect(screen.getByText(/reserved categories get a relaxation of 5 percent/)).toBeInTheDocument();
+  });
+});
+
+describe('Undergraduate Courses page', { timeout: 20_000 }, () => {
+  it('lists B.A. and B.Sc. with their seats and subjects', () => {
+    renderPage(UndergraduatePage);
+    expect(h1()).toHaveTextContent('Undergraduate Courses');
+    const table = screen.getByRole('table', { name: 'Undergraduate courses, seats and subjects' });
+    const [baSeats, baSubjects] = within(rowOf(table, 'B.A. (Bachelor of Arts)')).getAllByRole('cell');
+    expect(baSeats).toHaveTextContent('960');
+    expect(baSubjects.textContent?.split(', ')).toEqual([
+      'Hindi',
+      'English',
+      'Sanskrit',
+      'Home Science',
+      'Geography',
+      'Political Science',
+      'Sociology',
+      'Physical Education',
+      'Education',
+      'Military Science',
+      'Arts & Drawing',
+      'Music',
+      'Psychology',
+      'Urdu',
+    ]);
+    const [bscSeats, bscSubjects] = within(rowOf(table, 'B.Sc. (Bachelor of Science)')).getAllByRole('cell');
+    expect(bscSeats).toHaveTextContent('420');
+    expect(bscSubjects.textContent?.split(', ')).toEqual(['Botany', 'Chemistry', 'Zoology', 'Physics', 'Mathematics']);
+  });
+
+  it('gives the A.Y. 2025-26 registration dates and an Apply Online link', () => {
+    renderPage(UndergraduatePage);
+    expect(screen.getByRole('heading', { level: 2, name: 'Admission for A.Y. 2025-26' })).toBeInTheDocument();
+    const opens = screen.getByText('01-05-2025');
+    expect(opens).toHaveAttribute('datetime', '2025-05-01');
+    expect(opens.parentElement).toHaveTextContent('01-05-2025 to 31-07-2025');
+    expect(screen.getByRole('link', { name: 'Apply Online' })).toHaveAttribute('href', '/admission');
+  });
+});
+
+describe('Postgraduate Courses page', { timeout: 20_000 }, () => {
+  it('shows the M.A. seats by subject', () => {
+    renderPage(PostgraduatePage);
+    expect(h1()).toHaveTextContent('Postgraduate Courses');
+    const table = screen.getByRole('table', { name: 'M.A. seats by subject' });
+    const seats = Object.fromEntries(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => [th.textContent, th.closest('tr')?.querySelector('td')?.textContent]),
+    );
+    expect(seats).toEqual({ Hindi: '80', Sociology: '80', Geography: '50', 'Home Science': '50', Total: '260' });
+    expect(screen.getByRole('link', { name: 'Apply Online' })).toHaveAttribute('href', '/admission');
+  });
+});

@@ -1,0 +1,61 @@
+import { TextField } from '@college/design-system';
+import type { RemotePageProps } from '@college/remote-kit';
+import {
+  COMPLAINT_PATH,
+  COMPLAINT_SUCCESS_MESSAGE,
+  complaintSchema,
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+} from '@college/info-service/contract';
+import { ContentPage } from '../../components/content-page/content-page';
+import { SubmissionForm, sendJson, useSubmissionForm } from '../../features/forms';
+
+const EMPTY_COMPLAINT = { stu_name: '', email: '', message: '', [HONEYPOT_FIELD]: '' };
+
+/** `/complaints`: a grievance to the college, from a student or anyone else. */
+export default function ComplaintsPage(_props: RemotePageProps) {
+  const complaint = useSubmissionForm({
+    schema: complaintSchema,
+    defaultValues: EMPTY_COMPLAINT,
+    send: sendJson(COMPLAINT_PATH),
+    successMessage: COMPLAINT_SUCCESS_MESSAGE,
+  });
+  const { register, errorOf } = complaint;
+
+  return (
+    <ContentPage title="Online Grievances">
+      <p>
+        Describe your grievance below. The grievance committee looks into every complaint; give an e-mail address
+        where we can reach you.
+      </p>
+      <SubmissionForm submission={complaint} label="Grievance form">
+        <TextField
+          label="User Name"
+          autoComplete="name"
+          maxLength={FIELD_LIMITS.name}
+          required
+          error={errorOf('stu_name')}
+          {...register('stu_name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
+          required
+          error={errorOf('email')}
+          {...register('email')}
+        />
+        <TextField
+          label="Message"
+          multiline
+          rows={6}
+          maxLength={FIELD_LIMITS.message}
+          required
+          error={errorOf('message')}
+          {...register('message')}
+        />
+      </SubmissionForm>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,97 @@
+import { TextField } from '@college/design-system';
+import { SITE } from '@college/remote-kit';
+import type { RemotePageProps } from '@college/remote-kit';
+import {
+  CONTACT_PATH,
+  CONTACT_SUCCESS_MESSAGE,
+  contactQuerySchema,
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+} from '@college/info-service/contract';
+import { ContentPage } from '../../components/content-page/content-page';
+import { SubmissionForm, sendJson, useSubmissionForm } from '../../features/forms';
+import styles from './contact-page.module.css';
+
+const EMPTY_QUERY = { stu_name: '', email: '', message: '', [HONEYPOT_FIELD]: '' };
+
+/** The college office's hours (spec §9). */
+const OFFICE_HOURS = { opens: '09:30', closes: '16:00' } as const;
+
+/** tel: links want digits only; the page keeps the readable spacing. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** `/contact`: the college's address, phone and e-mail, and a form for questions. */
+export default function ContactPage(_props: RemotePageProps) {
+  const query = useSubmissionForm({
+    schema: contactQuerySchema,
+    defaultValues: EMPTY_QUERY,
+    send: sendJson(CONTACT_PATH),
+    successMessage: CONTACT_SUCCESS_MESSAGE,
+  });
+  const { register, errorOf } = query;
+
+  return (
+    <ContentPage title="Contact Us" wide>
+      <div className={styles.layout}>
+        <section className={styles.details} aria-labelledby="contact-details-title">
+          <h2 id="contact-details-title">Get in touch</h2>
+          <dl className={styles.list}>
+            <dt>Address</dt>
+            <dd>
+              <address>
+                {SITE.name}
+                <br />
+                {SITE.address}
+              </address>
+            </dd>
+            <dt>Phone</dt>
+            <dd>
+              <a href={telHref(SITE.phone)}>{SITE.phone}</a>
+            </dd>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+            </dd>
+            <dt>Office hours</dt>
+            <dd>
+              <time dateTime={OFFICE_HOURS.opens}>{OFFICE_HOURS.opens}</time> to{' '}
+              <time dateTime={OFFICE_HOURS.closes}>{OFFICE_HOURS.closes}</time>
+            </dd>
+          </dl>
+        </section>
+
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">Send us a message</h2>
+          <SubmissionForm submission={query} label="Contact form">
+            <TextField
+              label="Name"
+              autoComplete="name"
+              maxLength={FIELD_LIMITS.name}
+              required
+              error={errorOf('stu_name')}
+              {...register('stu_name')}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              maxLength={FIELD_LIMITS.email}
+              required
+              error={errorOf('email')}
+              {...register('email')}
+            />
+            <TextField
+              label="Message"
+              multiline
+              rows={6}
+              maxLength={FIELD_LIMITS.message}
+              required
+              error={errorOf('message')}
+              {...register('message')}
+            />
+          </SubmissionForm>
+        </section>
+      </div>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { SAMARTH_PATH, SAMARTH_SUCCESS_MESSAGE } from '@college/info-service/contract';
+import {
+  deferred,
+  fieldErrorsReply,
+  renderFormPage,
+  stubFetch,
+  successReply,
+  toastsWithRole,
+} from './form-testing';
+import SamarthPortalPage from './samarth-portal-page';
+
+const ONE_MB = 1024 * 1024;
+const ENTER_VALUE = /Please enter value/;
+
+function file(name: string, bytes: number, type: string) {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+function setup({ applyAccept = true } = {}) {
+  const { user } = renderFormPage(SamarthPortalPage, {
+    path: '/samarthPortal',
+    title: 'Samarth Portal Verification',
+    applyAccept,
+  });
+  const form = screen.getByRole('form', { name: 'Samarth portal verification form' });
+  const uhi = within(form).getByLabelText('UHI Number');
+  const admission = within(form).getByLabelText('Admission Number');
+  const upload = within(form).getByLabelText('Upload Document') as HTMLInputElement;
+  const submit = within(form).getByRole('button', { name: 'Submit' });
+  const fillText = async () => {
+    await user.type(uhi, 'UHI-7788-1234');
+    await user.type(admission, 'BSC-2025-0077');
+  };
+  return { user, form, uhi, admission, upload, submit, fillText };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+// Generous timeout: this machine's 2 cores are shared with other builds, and userEvent runs in real time.
+describe('Samarth Portal Verification page', { timeout: 30_000 }, () => {
+  it('has the title, the two numbers and a file field that says which files it takes', () => {
+    stubFetch(() => successReply(SAMARTH_SUCCESS_MESSAGE));
+    const { uhi, admission, upload } = setup();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Samarth Portal Verification' })).toBeInTheDocument();
+    expect(uhi).toBeRequired();
+    expect(admission).toBeRequired();
+    expect(upload).toBeRequired();
+    expect(upload).toHaveAttribute('type', 'file');
+    expect(upload.accept.split(',')).toEqual(expect.arrayContaining(['.jpg', '.jpeg', '.png', '.pdf']));
+    expect(upload).toHaveAccessibleDescription('JPEG, PNG or PDF, at most 1 MB');
+  });
+
+  it('on an empty submit asks for every value under its field, focuses the first, and sends nothing', async () => {
+    const fetchMock = stubFetch(() => successReply(SAMARTH_SUCCESS_MESSAGE));
+    const { user, uhi, admission, upload, submit } = setup();
+
+    await user.click(submit);
+
+    for (const field of [uhi, admission, upload]) {
+      await waitFor(() => expect(field).toHaveAccessibleDescription(ENTER_VALUE));
+      expect(field).toBeInvalid();
+    }
+    await waitFor(() => expect(uhi).toHaveFocus());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('re-validates on change: typing or choosing a file clears that message', async () => {
+    stubFetch(() => successReply(SAMARTH_SUCCESS_MESSAGE));
+    const { user, uhi, admission, upload, submit } = setup();
+
+    await user.click(submit);
+    await waitFor(() => expect(upload).toHaveAccessibleDescription(ENTER_VALUE));
+
+    await user.type(uhi, 'U');
+    await waitFor(() => expect(uhi).not.toHaveAccessibleDescription(ENTER_VALUE));
+    await user.upload(upload, file('scan.png', 2048, 'image/png'));
+    await waitFor(() => expect(upload).not.toHaveAccessibleDescription(ENTER_VALUE));
+    expect(admission).toHaveAccessibleDescription(ENTER_VALUE);
+  });
+
+  it('refuses a file over 1 MB under the file field, without sending', async () => {
+    const fetchMock = stubFetch(() => successReply(SAMARTH_SUCCESS_MESSAGE));
+    const { user, upload, submit, fillText } = setup();
+
+    await fillText();
+    await user.upload(upload, file('scan.pdf', ONE_MB + 1, 'application/pdf'));
+    await user.click(submit);
+
+    await waitFor(() => expect(upload).toHaveAccessibleDescription(/File must be at most 1 MB/));
+    expect(upload).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // Exactly 1 MB is allowed: choosing it clears the message.
+    await user.upload(upload, file('scan.pdf', ONE_MB, 'application/pdf'));
+    await waitFor(() => expect(upload).not.toHaveAccessibleDescription(/File must be at most 1 MB/));
+  });
+
+  it('refuses a program (.exe) under the file field, without sending', async () => {
+    const fetchMock = stubFetch(() => successReply(SAMARTH_SUCCESS_MESSAGE));
+    // The person switched the file picker to "All files", so the accept list did not stop it.
+    const { user, upload, submit, fillText } = setup({ applyAccept: false });
+
+    await fillText();
+    await user.upload(upload, file('setup.exe', 4096, 'application/x-msdownload'));
+    await user.click(submit);
+
+    await waitFor(() =>
+      expect(upload).toHaveAccessibleDescription(/File must be a JPEG or PNG image or a PDF document/),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts the values and the file as multipart, shows the success message and clears the form', async () => {
+    const reply = deferred<Response>();
+    const fetchMock = stubFetch(() => reply.promise);
+    const { user, form, uhi, admission, upload, submit, fillText } = setup();
+    const scan = file('samarth-registration.jpg', 300 * 1024, 'image/jpeg');
+
+    await fillText();
+    await user.upload(upload, scan);
+    expect(within(form).getByText('samarth-registration.jpg (300 KB)')).toBeInTheDocument();
+    await user.click(submit);
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(SAMARTH_PATH);
+    expect(init?.method).toBe('POST');
+    const body = init?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect([...body.keys()]).toEqual(['uhi_number', 'admission', 'image']); // no empty honeypot
+    expect(body.get('uhi_number')).toBe('UHI-7788-1234');
+    expect(body.get('admission')).toBe('BSC-2025-0077');
+    const sent = body.get('image') as File;
+    expect(sent.name).toBe('samarth-registration.jpg');
+    expect(sent.size).toBe(scan.size);
+    // The browser sets the multipart boundary itself; a hand-written content-type would lose it.
+    expect(new Headers(init?.headers).get('content-type')).toBeNull();
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+
+    reply.resolve(successReply(SAMARTH_SUCCESS_MESSAGE));
+
+    expect(await within(form).findByRole('status')).toHaveTextContent(SAMARTH_SUCCESS_MESSAGE);
+    expect(toastsWithRole('status', form).map((toast) => toast.textContent)).toContain(SAMARTH_SUCCESS_MESSAGE);
+    expect(uhi).toHaveValue('');
+    expect(admission).toHaveValue('');
+    expect(upload.files).toHaveLength(0);
+    expect(within(form).queryByText(/samarth-registration\.jpg/)).not.toBeInTheDocument();
+    // …and the form no longer holds the file either.
+    await user.click(submit);
+    await waitFor(() => expect(upload).toHaveAccessibleDescription(ENTER_VALUE));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the service's verdict on the file under the file field and keeps the values", async () => {
+    const message = 'File must be a JPEG or PNG image or a PDF document';
+    const fetchMock = stubFetch(() => fieldErrorsReply({ image: message }));
+    const { user, uhi, upload, submit, fillText } = setup();
+
+    await fillText();
+    await user.upload(upload, file('renamed.pdf', 2048, 'application/pdf'));
+    await user.click(submit);
+
+    await waitFor(() => expect(upload).toHaveAccessibleDescription(new RegExp(message)));
+    expect(upload).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(uhi).toHaveValue('UHI-7788-1234');
+    expect(upload.files?.[0]?.name).toBe('renamed.pdf');
+  });
+
+  it('says the request was not sent when the network fails, and keeps the values and the file', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { user, form, uhi, admission, upload, submit, fillText } = setup();
+
+    await fillText();
+    await user.upload(upload, file('scan.png', 2048, 'image/png'));
+    await user.click(submit);
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/not sent.*could not reach the server/i);
+    expect(toastsWithRole('alert', form)[0]).toHaveTextContent(/not sent/i);
+    expect(uhi).toHaveValue('UHI-7788-1234');
+    expect(admission).toHaveValue('BSC-2025-0077');
+    expect(upload.files?.[0]?.name).toBe('scan.png');
+    expect(screen.queryByText(SAMARTH_SUCCESS_MESSAGE)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { FileInput, TextField } from '@college/design-system';
+import type { RemotePageProps } from '@college/remote-kit';
+import {
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+  SAMARTH_IMAGE,
+  SAMARTH_PATH,
+  SAMARTH_SUCCESS_MESSAGE,
+  samarthVerificationFieldsSchema,
+} from '@college/info-service/contract';
+import { ContentPage } from '../../components/content-page/content-page';
+import { requiredFileSchema, SubmissionForm, sendMultipart, useSubmissionForm } from '../../features/forms';
+
+/**
+ * The contract's text fields plus the file, checked here by the name and type the browser reports
+ * (the service checks the bytes again, with the same limits).
+ */
+const samarthFormSchema = v.object({
+  ...samarthVerificationFieldsSchema.entries,
+  [SAMARTH_IMAGE.field]: requiredFileSchema(SAMARTH_IMAGE),
+});
+
+const EMPTY_VERIFICATION = {
+  uhi_number: '',
+  admission: '',
+  [SAMARTH_IMAGE.field]: undefined,
+  [HONEYPOT_FIELD]: '',
+};
+
+const SAMARTH_FILE_HINT = 'JPEG, PNG or PDF, at most 1 MB';
+
+/** `/samarthPortal`: a student uploads proof of their Samarth portal registration. */
+export default function SamarthPortalPage(_props: RemotePageProps) {
+  const verification = useSubmissionForm({
+    schema: samarthFormSchema,
+    defaultValues: EMPTY_VERIFICATION,
+    send: sendMultipart(SAMARTH_PATH),
+    successMessage: SAMARTH_SUCCESS_MESSAGE,
+  });
+  const { register, errorOf } = verification;
+
+  return (
+    <ContentPage title="Samarth Portal Verification">
+      <p>
+        Enter your UHI number and admission number, and upload your Samarth portal registration (a photo or a
+        scan) so the college office can verify it.
+      </p>
+      <SubmissionForm submission={verification} label="Samarth portal verification form">
+        <TextField
+          label="UHI Number"
+          autoComplete="off"
+          maxLength={FIELD_LIMITS.uhiNumber}
+          required
+          error={errorOf('uhi_number')}
+          {...register('uhi_number')}
+        />
+        <TextField
+          label="Admission Number"
+          autoComplete="off"
+          maxLength={FIELD_LIMITS.admissionNumber}
+          required
+          error={errorOf('admission')}
+          {...register('admission')}
+        />
+        <FileInput
+          label="Upload Document"
+          accept={SAMARTH_IMAGE.accept}
+          hint={SAMARTH_FILE_HINT}
+          required
+          error={errorOf(SAMARTH_IMAGE.field)}
+          {...register(SAMARTH_IMAGE.field)}
+        />
+      </SubmissionForm>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ComponentType } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { RemotePageProps } from '@college/remote-kit';
+import AdmissionProcedurePage from './admission-procedure-page';
+import CollegeRulesPage from './college-rules-page';
+import LibraryRulesPage from './library-rules-page';
+
+function renderPage(Page: ComponentType<RemotePageProps>) {
+  return render(
+    <MemoryRouter>
+      <Page />
+    </MemoryRouter>,
+  );
+}
+
+const h1 = () => screen.getByRole('heading', { level: 1 });
+
+describe('Admission Procedure page', { timeout: 20_000 }, () => {
+  it('lists the five steps in order', () => {
+    renderPage(AdmissionProcedurePage);
+    expect(h1()).toHaveTextContent('Admission Procedure');
+    const steps = screen.getByRole('heading', { level: 2, name: 'Steps' }).nextElementSibling as HTMLElement;
+    expect(steps.tagName).toBe('OL');
+    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Register online',
+      'Fill in the admission form',
+      'Upload your documents',
+      'Pay the fee',
+      'Office verification',
+    ]);
+    expect(within(steps).getByRole('link', { name: 'online admission form' })).toHaveAttribute('href', '/admission');
+  });
+
+  it('gives the registration dates, office hours and when admissions start', () => {
+    renderPage(AdmissionProcedurePage);
+    const dates = screen.getByRole('status');
+    expect(dates).toHaveTextContent('Online registration (URN generation): 01-05-2025 to 31-07-2025');
+    expect(dates).toHaveTextContent('Admissions start in the first week of July.');
+    expect(screen.getByText('09:30 to 16:00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply Online' })).toHaveAttribute('href', '/admission');
+    expect(screen.getByRole('link', { name: '+91 98765 43211' })).toHaveAttribute('href', 'tel:+919876543211');
+  });
+});
+
+describe('Rules and Regulations for College page', { timeout: 20_000 }, () => {
+  it('covers attendance, identity card, conduct, mobile phones and anti-ragging', () => {
+    renderPage(CollegeRulesPage);
+    expect(h1()).toHaveTextContent('Rules and Regulations for College');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Attendance',
+      'Identity card',
+      'Conduct and discipline',
+      'Mobile phones',
+      'Anti-ragging',
+      'Grievances',
+    ]);
+  });
+
+  it('gives the national anti-ragging helpline as a phone link', () => {
+    renderPage(CollegeRulesPage);
+    expect(screen.getByRole('link', { name: '1800-180-5522' })).toHaveAttribute('href', 'tel:18001805522');
+    expect(screen.getByRole('link', { name: /national anti-ragging website/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'online grievance form' })).toHaveAttribute('href', '/complaints');
+  });
+});
+
+describe('Rules and Regulations for Library page', { timeout: 20_000 }, () => {
+  it('gives the collection size, hours and borrowing limits', () => {
+    renderPage(LibraryRulesPage);
+    expect(h1()).toHaveTextContent('Rules and Regulations for Library');
+    expect(screen.getByText(/about 10,000 books/)).toBeInTheDocument();
+    expect(screen.getByText('10 a.m. to 4 p.m.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Borrowing limit' });
+    const limits = within(table)
+      .getAllByRole('rowheader')
+      .map((th) => [th.textContent, th.closest('tr')?.querySelector('td')?.textContent]);
+    expect(limits).toEqual([
+      ['Faculty', '5'],
+      ['Non-teaching staff', '2'],
+      ['Student', '3'],
+    ]);
+  });
+
+  it('states the fine, the card replacement charge and the rule for lost books', () => {
+    renderPage(LibraryRulesPage);
+    expect(screen.getByText('Rs. 5 per day')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 20').closest('li')).toHaveTextContent('Lost library card: a new card is issued for Rs. 20.');
+    expect(screen.getByText('double its cost').closest('li')).toHaveTextContent(/replace it with a new copy or pay double its cost/);
+  });
+});

@@ -1,0 +1,95 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { readMultipart, saveUpload, type ServicePaths, validateBody } from '@college/service-kit';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import {
+  COMPLAINT_PATH,
+  COMPLAINT_SUCCESS_MESSAGE,
+  complaintSchema,
+  CONTACT_PATH,
+  CONTACT_SUCCESS_MESSAGE,
+  contactQuerySchema,
+  FEEDBACK_PATH,
+  FEEDBACK_SUCCESS_MESSAGE,
+  feedbackSchema,
+  SAMARTH_IMAGE,
+  SAMARTH_PATH,
+  SAMARTH_SUCCESS_MESSAGE,
+  samarthVerificationFieldsSchema,
+  type SubmissionResponse,
+} from '../contract';
+
+/** Private: under uploads/, which no route serves. */
+export const samarthFolder = (paths: ServicePaths) => path.join(paths.uploads, 'samarth');
+
+const success = (message: string): SubmissionResponse => ({ result: 'success', message });
+
+/** See HONEYPOT_FIELD in contract.ts: a filled honeypot gets the normal reply and is dropped. */
+function caughtByHoneypot(fields: { website?: string }, log: FastifyBaseLogger, form: string): boolean {
+  if (!fields.website) return false;
+  log.info({ form }, 'honeypot filled: submission answered but not stored');
+  return true;
+}
+
+/**
+ * The public forms. Each POST is rate limited per client by the kit (it adds config.rateLimit
+ * to every POST route), validated with the same schema the browser form uses, and stored
+ * only once everything is valid.
+ */
+const submissionRoutes: FastifyPluginAsync = async (fastify) => {
+  // The three JSON forms differ only in schema, table and wording.
+  const jsonForm = <T extends { website?: string }>(
+    url: string,
+    schema: v.GenericSchema<unknown, T>,
+    store: (input: T) => unknown,
+    message: string,
+  ) => {
+    fastify.post(url, { preValidation: validateBody(schema) }, async (request) => {
+      // validateBody replaced the raw body with the schema's (trimmed) output.
+      const input = request.body as T;
+      if (!caughtByHoneypot(input, request.log, url)) store(input);
+      return success(message);
+    });
+  };
+
+  jsonForm(FEEDBACK_PATH, feedbackSchema, (input) => fastify.submissions.insertFeedback(input), FEEDBACK_SUCCESS_MESSAGE);
+  jsonForm(COMPLAINT_PATH, complaintSchema, (input) => fastify.submissions.insertComplaint(input), COMPLAINT_SUCCESS_MESSAGE);
+  jsonForm(CONTACT_PATH, contactQuerySchema, (input) => fastify.submissions.insertContactQuery(input), CONTACT_SUCCESS_MESSAGE);
+
+  fastify.post(SAMARTH_PATH, async (request) => {
+    // Reads and checks every part first; nothing touches the disk unless all of it is valid.
+    const { fields, files } = await readMultipart(request, {
+      fields: samarthVerificationFieldsSchema,
+      files: {
+        [SAMARTH_IMAGE.field]: {
+          required: true,
+          maxBytes: SAMARTH_IMAGE.maxBytes,
+          kinds: SAMARTH_IMAGE.kinds,
+          messages: SAMARTH_IMAGE.messages,
+        },
+      },
+    });
+    if (caughtByHoneypot(fields, request.log, SAMARTH_PATH)) return success(SAMARTH_SUCCESS_MESSAGE);
+
+    const image = files[SAMARTH_IMAGE.field];
+    const folder = samarthFolder(fastify.paths);
+    const storedFile = await saveUpload(folder, image);
+    try {
+      fastify.submissions.insertSamarthVerification({
+        uhi_number: fields.uhi_number,
+        admission: fields.admission,
+        storedFile,
+        size: image.size,
+        kind: image.kind,
+      });
+    } catch (error) {
+      // No row, no file: an orphan upload would never be looked at or cleaned up.
+      await rm(path.join(folder, storedFile), { force: true });
+      throw error;
+    }
+    return success(SAMARTH_SUCCESS_MESSAGE);
+  });
+};
+
+export default submissionRoutes;
