@@ -1,6 +1,6 @@
 /**
- * The modules this remote exposes, one per route the shell maps to it. A page not built yet points
- * at the coming-soon page; shipping it means pointing its entry at the real page.
+ * The modules this remote exposes, one per route the shell maps to it (each a page's default
+ * export). A page not built yet may point at the coming-soon page.
  */
 export const exposes: Record<string, string> = {
   './Home': './src/pages/home-page.tsx',
@@ -31,9 +31,9 @@ export const exposes: Record<string, string> = {
   './PrivacyPolicy': './src/pages/legal/privacy-policy-page.tsx',
   './TermsConditions': './src/pages/legal/terms-conditions-page.tsx',
   './RefundCancellation': './src/pages/legal/refund-cancellation-page.tsx',
-  './Contact': './src/pages/coming-soon.tsx',
-  './Feedback': './src/pages/coming-soon.tsx',
-  './Complaints': './src/pages/coming-soon.tsx',
-  './SamarthPortal': './src/pages/coming-soon.tsx',
+  './Contact': './src/pages/forms/contact-page.tsx',
+  './Feedback': './src/pages/forms/feedback-page.tsx',
+  './Complaints': './src/pages/forms/complaints-page.tsx',
+  './SamarthPortal': './src/pages/forms/samarth-portal-page.tsx',
   './OpenData': './src/pages/legal/open-data-page.tsx',
 };

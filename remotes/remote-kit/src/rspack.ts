@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -24,17 +25,26 @@ export type FederatedAppOptions = {
   devGateway?: string;
 };
 
-/** The singletons every part of the portal must share: one React, one router context. */
-export const SINGLETONS = ['react', 'react-dom', 'react-router-dom'] as const;
+/**
+ * The singletons every part of the portal must share: one React, one router context, and one design
+ * system, so that its React contexts (toasts) and styles are the shell's for every remote.
+ */
+export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@college/design-system'] as const;
 
 export function sharedSingletons(dir: string) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
+  const require = createRequire(path.join(dir, 'package.json'));
   return Object.fromEntries(
     SINGLETONS.map((dep) => {
-      const requiredVersion = pkg.dependencies?.[dep];
+      let requiredVersion = pkg.dependencies?.[dep];
       if (!requiredVersion) throw new Error(`${dir}/package.json must depend on ${dep}`);
+      // A workspace package has no registry range; require the major.minor it is built against.
+      if (requiredVersion.startsWith('workspace:')) {
+        const { version } = require(`${dep}/package.json`) as { version: string };
+        requiredVersion = `^${version}`;
+      }
       return [dep, { singleton: true, requiredVersion }];
     }),
   );
@@ -98,17 +108,17 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins ?? [],
         experiments: {
-          // The host ships the federation runtime once; remote entries use it instead of a copy each.
-          ...(role === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          // The host ships the federation runtime once; built remote entries use it instead of a copy
+          // each. A dev build keeps its own copy so the remote's standalone page runs without a host.
+          ...(role === 'remote' ? { externalRuntime: production } : { provideExternalRuntime: true }),
           // The host reads remotes from mf-manifest.json, which needs the snapshot code; remotes don't.
           optimization: { disableSnapshot: role === 'remote', target: 'web' },
         },
       }),
-      new rspack.HtmlRspackPlugin({
-        template: path.join(dir, 'src', 'index.html'),
-        title: options.title,
-        minify: production,
-      }),
+      // A built remote is only ever loaded by the shell; its standalone page exists in development.
+      ...(role === 'host' || !production
+        ? [new rspack.HtmlRspackPlugin({ template: path.join(dir, 'src', 'index.html'), title: options.title, minify: production })]
+        : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
     ],
     optimization: {

@@ -6,6 +6,21 @@ import { type Notice, renderNoticePdf } from './notice-pdf';
 import { createNewsRepository, type NewNews } from './plugins/news-repository';
 
 export const newsFolder = (paths: ServicePaths) => path.join(paths.public, 'news');
+/** The college's own standing documents (prospectus), under stable names people can bookmark. */
+export const collegeDocsFolder = (paths: ServicePaths) => path.join(paths.public, 'college');
+export const PROSPECTUS_FILE = 'prospectus-2025-26.pdf';
+
+const PROSPECTUS: Notice = {
+  title: 'Prospectus, academic year 2025-26',
+  date: '01-05-2025',
+  paragraphs: [
+    'Courses: B.Ed. (2 years, 100 seats: Arts 70, Science 30; eligibility 50 percent), D.El.Ed. (2 years, 4 semesters, 100 seats per year; 5 percent relaxation for reserved categories), B.A. (960 seats), B.Sc. (420 seats) and M.A. (Hindi 80, Sociology 80, Geography 50, Home Science 50 seats).',
+    'B.A. subjects: Hindi, English, Sanskrit, Home Science, Geography, Political Science, Sociology, Physical Education, Education, Military Science, Arts & Drawing, Music, Psychology, Urdu. B.Sc. subjects: Botany, Chemistry, Zoology, Physics, Mathematics. M.A. subjects: Hindi, Home Science, Sociology, Education.',
+    'Fees: B.Ed. Rs. 51250 in the first year and Rs. 30000 in the second year. D.El.Ed. Rs. 41,000 per year (first year: Rs. 10,000 online at allotment and Rs. 31,000 at the college).',
+    'Registration (URN generation) for A.Y. 2025-26: 01-05-2025 to 31-07-2025. Admissions start in the first week of July. Admission forms are accepted at the office from 09:30 to 16:00 on working days.',
+    'Facilities: smart classrooms, laboratories, a library of about 10,000 books (10 a.m. to 4 p.m.), a computer centre with about 20 computers and 20 Mbps broadband, sports, and two NSS units.',
+  ],
+};
 
 interface SeedNotice extends Notice {
   /** YYYY-MM-DD, for ordering. */
@@ -128,6 +143,10 @@ export async function seedNews({ db, paths }: SeedContext): Promise<void> {
     await writeFile(path.join(folder, fileName), await renderNoticePdf(item));
     rows.push({ description: item.description, fileName, publishedOn: item.publishedOn });
   }
+
+  const docs = collegeDocsFolder(paths);
+  await mkdir(docs, { recursive: true });
+  await writeFile(path.join(docs, PROSPECTUS_FILE), await renderNoticePdf(PROSPECTUS));
 
   const news = createNewsRepository(db);
   db.transaction(() => {

@@ -208,8 +208,8 @@ describe('export command', () => {
   });
 
   it.each([
-    ['an unknown table', ['students'], /Unknown submissions "students"/],
-    ['no table', [], /Name the submissions/],
+    ['an unknown table', ['students'], /Unknown table "students"/],
+    ['no table', [], /Name the table to export/],
     ['an unknown format', ['feedback', '--format', 'xlsx'], /Unknown format "xlsx"/],
     ['an unknown option', ['feedback', '--output', 'x.csv'], /Unknown option/],
     ['a second table', ['feedback', 'complaints'], /Unexpected argument "complaints"/],

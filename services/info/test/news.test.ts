@@ -66,6 +66,14 @@ describe('GET /api/v1/api/getAllNews', () => {
     }
   });
 
+  it('serves the prospectus the home page links to as a real PDF', async () => {
+    const response = await (await start()).inject({ method: 'GET', url: '/uploads/docs/college/prospectus-2025-26.pdf' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = await PDFDocument.load(response.rawPayload);
+    expect(pdf.getTitle()).toMatch(/Prospectus/);
+  });
+
   it('lists the newest notice first', async () => {
     const instance = await start();
     const before = await getNews(instance);

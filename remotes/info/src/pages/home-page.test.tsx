@@ -167,7 +167,7 @@ describe('Home page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Apply Online' })).toHaveAttribute('href', '/admission');
 
     const prospectus = screen.getByRole('link', { name: /prospectus 2025-26 \(pdf\), opens in a new tab/i });
-    expect(prospectus).toHaveAttribute('href', '/uploads/docs/prospectus-2025-26.pdf');
+    expect(prospectus).toHaveAttribute('href', '/uploads/docs/college/prospectus-2025-26.pdf');
     expect(prospectus).toHaveAttribute('target', '_blank');
     expect(prospectus).toHaveAttribute('rel', 'noopener noreferrer');
   });

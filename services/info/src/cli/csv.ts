@@ -11,7 +11,7 @@
 export type CsvValue = string | number | bigint | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\n]/;
+const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One cell: null and undefined become empty; numbers are written as is (but also checked). */
 export function csvCell(value: CsvValue): string {

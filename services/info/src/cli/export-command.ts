@@ -56,8 +56,8 @@ export function runExport(argv: readonly string[], io: ExportIo): number {
 
   const [kind, ...extra] = parsed.positionals;
   const { format } = parsed.values;
-  if (kind === undefined) return usageError('Name the submissions to export.');
-  if (!isSubmissionKind(kind)) return usageError(`Unknown submissions "${kind}".`);
+  if (kind === undefined) return usageError('Name the table to export.');
+  if (!isSubmissionKind(kind)) return usageError(`Unknown table "${kind}".`);
   if (extra.length > 0) return usageError(`Unexpected argument "${extra[0]}".`);
   if (format !== 'csv' && format !== 'json') return usageError(`Unknown format "${format}".`);
 

@@ -2,9 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import { servePublicFiles } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { NEWS_PATH, type NewsListResponse } from '../contract';
-import { newsFolder } from '../seed';
+import { collegeDocsFolder, newsFolder } from '../seed';
 
 export const NEWS_FILES_PREFIX = '/uploads/docs/news/';
+export const COLLEGE_DOCS_PREFIX = '/uploads/docs/college/';
 
 const newsRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get(NEWS_PATH, async (): Promise<NewsListResponse> => ({
@@ -20,6 +21,9 @@ const newsRoutes: FastifyPluginAsync = async (fastify) => {
   const root = newsFolder(fastify.paths);
   await mkdir(root, { recursive: true });
   await fastify.register(servePublicFiles, { root, urlPrefix: NEWS_FILES_PREFIX });
+  const docs = collegeDocsFolder(fastify.paths);
+  await mkdir(docs, { recursive: true });
+  await fastify.register(servePublicFiles, { root: docs, urlPrefix: COLLEGE_DOCS_PREFIX });
 };
 
 export default newsRoutes;

@@ -1,0 +1,111 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+
+/** What staff get from the export command: proof the submission was stored, not just answered. */
+function exported(table: string): string {
+  return execFileSync(path.join(repo, 'node_modules/.bin/tsx'), ['services/info/src/cli/export.ts', table], {
+    cwd: repo,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    encoding: 'utf8',
+  });
+}
+
+type Form = {
+  path: string;
+  table: string;
+  required: string;
+  success: string;
+  fields: Record<string, string>;
+};
+
+const stamp = Date.now().toString(36);
+const FORMS: Form[] = [
+  {
+    path: '/feedback',
+    table: 'feedback',
+    required: 'Fill value',
+    success: 'Your Request submitted successfully.',
+    fields: {
+      'Student Name': `Sita Devi ${stamp}`,
+      'Admission No.': 'BA-2025-0142',
+      'Student Phone': '9876543210',
+      Address: 'Village Rampur, Post Office Road',
+      Message: 'The library should open on Saturdays too.',
+    },
+  },
+  {
+    path: '/complaints',
+    table: 'complaints',
+    required: 'Fill value',
+    success: 'Your Request submitted successfully.',
+    fields: { 'User Name': `Ramesh Kumar ${stamp}`, Email: 'ramesh@example.in', Message: 'The drinking water cooler is broken.' },
+  },
+  {
+    path: '/contact',
+    table: 'contact',
+    required: 'Fill value',
+    success: 'Your Request has been submitted successfully.',
+    fields: { Name: `Asha Verma ${stamp}`, Email: 'asha@example.in', Message: 'When does the B.Ed. counselling start?' },
+  },
+];
+
+async function fill(page: Page, fields: Record<string, string>) {
+  const form = page.getByRole('main').getByRole('form');
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label, { exact: true }).fill(value);
+}
+
+for (const form of FORMS) {
+  test(`${form.path}: empty submit shows a message under each field; filled submit is stored and clears the form`, async ({ page }) => {
+    await page.goto(form.path);
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Submit' }).click();
+    for (const label of Object.keys(form.fields)) {
+      await expect(main.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(form.required));
+    }
+
+    await fill(page, form.fields);
+    await main.getByRole('button', { name: 'Submit' }).click();
+    await expect(main.getByText(form.success).first()).toBeVisible();
+    for (const label of Object.keys(form.fields)) {
+      await expect(main.getByLabel(label, { exact: true })).toHaveValue('');
+    }
+    expect(exported(form.table)).toContain(Object.values(form.fields)[0]);
+  });
+}
+
+test('a failed POST says it did not go through and keeps what was typed', async ({ page }) => {
+  await page.route('**/api/v1/api/saveFeedback', (route) => route.abort('connectionreset'));
+  await page.goto('/feedback');
+  const fields = FORMS[0].fields;
+  await fill(page, fields);
+  await page.getByRole('main').getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(/not sent|did not go through|could not/i).first()).toBeVisible();
+  for (const [label, value] of Object.entries(fields)) {
+    await expect(page.getByRole('main').getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+});
+
+test('/samarthPortal: empty submit asks for each value; a real PNG is accepted and stored', async ({ page }) => {
+  await page.goto('/samarthPortal');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Submit' }).click();
+  await expect(main.getByLabel('UHI Number')).toHaveAccessibleDescription(/Please enter value/);
+  await expect(main.getByLabel('Admission Number')).toHaveAccessibleDescription(/Please enter value/);
+
+  const uhi = `UHI${stamp}`.toUpperCase();
+  await main.getByLabel('UHI Number').fill(uhi);
+  await main.getByLabel('Admission Number').fill('BSC-2025-0077');
+  // A 1×1 PNG: the service checks the bytes, not the name.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await main.getByLabel('Upload Document').setInputFiles({ name: 'verification.png', mimeType: 'image/png', buffer: png });
+  await main.getByRole('button', { name: 'Submit' }).click();
+  await expect(main.getByText('Your verification has been submitted successfully.').first()).toBeVisible();
+  await expect(main.getByLabel('UHI Number')).toHaveValue('');
+  expect(exported('samarth')).toContain(uhi);
+});

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+
+/** Every information page of the info remote, with its heading and the spec's key facts. */
+const PAGES: { path: string; heading: RegExp | string; facts?: (string | RegExp)[] }[] = [
+  { path: '/courses', heading: 'Courses' },
+  { path: '/course_bed', heading: 'B.Ed. Course', facts: ['51250', '30000', /100 seats/i] },
+  { path: '/course_deled', heading: 'D.El.Ed. Course', facts: [/41,000/, /4 semesters/i] },
+  { path: '/undergraduate', heading: 'Undergraduate Courses', facts: ['960', '420'] },
+  { path: 'postgraduate', heading: 'Postgraduate Courses', facts: ['Hindi', 'Sociology'] },
+  { path: '/history', heading: 'College History', facts: [/20 km/] },
+  { path: '/mission&vision', heading: 'Mission and Vision' },
+  { path: '/objective', heading: 'Objective' },
+  { path: '/manager-msg', heading: "Manager's Message" },
+  { path: '/principal-msg', heading: "Principal's Message" },
+  { path: '/kulgeet', heading: 'College Kulgeet' },
+  { path: '/smartClass', heading: 'Smart Classroom', facts: [/online/i] },
+  { path: '/lab', heading: 'Laboratories', facts: ['Physics', 'Chemistry', 'Biology', 'Zoology', 'Botany', 'Home Science', 'Geography'] },
+  { path: '/library', heading: 'Library', facts: [/10,000/, /Rs\. 5 per day/] },
+  { path: '/sports', heading: 'Sports' },
+  { path: '/nss', heading: /NSS/, facts: [/2 NSS units/] },
+  { path: '/computer-center', heading: 'Computer Center', facts: [/20 computers/i, /20 Mbps/i] },
+  { path: '/college-campus', heading: 'College Campus' },
+  { path: '/swyamPrabha', heading: 'Swayam Prabha' },
+  { path: '/gallery', heading: 'Gallery' },
+  { path: '/admission-procedure', heading: 'Admission Procedure', facts: ['01-05-2025', '31-07-2025', /09:30/] },
+  { path: '/college-rules-and-regulations', heading: 'Rules and Regulations for College' },
+  { path: '/library-rules-and-regulations', heading: 'Rules and Regulations for Library', facts: [/Rs\. 5 per day/, /Rs\. 20/] },
+  { path: '/PrivacyPolicy', heading: 'Privacy Policy' },
+  { path: '/TermsConditions', heading: 'Terms & Conditions', facts: [/18 years/] },
+  { path: '/RefundCancellation', heading: 'Refund & Cancellation', facts: [/30 September 2024/, /31 October 2024/, /1,000/] },
+  { path: '/open-data', heading: 'Open Data', facts: [/Local Government Directory/, /Government Open Data License/] },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/feedback', heading: 'Feedback' },
+  { path: '/complaints', heading: 'Online Grievances' },
+  { path: '/samarthPortal', heading: 'Samarth Portal Verification' },
+];
+
+test('every information page shows its heading and key facts, with no console errors', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const { path, heading, facts = [] } of PAGES) {
+    await page.goto(path.startsWith('/') ? path : `/${path}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await expect(main.getByText('Coming soon'), path).toHaveCount(0);
+    for (const fact of facts) {
+      await expect(main.getByText(fact).first(), `${path}: ${fact}`).toBeVisible();
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the courses page leads to the B.Ed. and D.El.Ed. pages as the spec links them', async ({ page }) => {
+  await page.goto('/courses');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /B\.Ed/ }).first()).toHaveAttribute('href', '/BEd');
+  await expect(main.getByRole('link', { name: /D\.El\.Ed/ }).first()).toHaveAttribute('href', '/DelEd');
+  await main.getByRole('link', { name: /Undergraduate/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Undergraduate Courses' })).toBeVisible();
+});
+
+test('the gallery opens with the keyboard and moves with the arrow keys', async ({ page }) => {
+  await page.goto('/gallery');
+  const thumbnails = page.getByRole('main').getByRole('button');
+  await expect(thumbnails).toHaveCount(6);
+  await thumbnails.first().focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog');
+  await expect(viewer).toBeVisible();
+  const first = await viewer.getByRole('img').getAttribute('alt');
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByRole('img')).not.toHaveAttribute('alt', first ?? '');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+});
+
+test('the home page prospectus link serves the real prospectus PDF', async ({ page }) => {
+  await page.goto('/');
+  const link = page.getByRole('link', { name: /prospectus/i });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const response = await page.request.get((await link.getAttribute('href'))!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+});
