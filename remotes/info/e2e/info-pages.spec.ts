@@ -86,3 +86,15 @@ test('the home page prospectus link serves the real prospectus PDF', async ({ pa
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/pdf');
 });
+
+test('/BEd and /DelEd (the courses cards) lead on to the course pages', async ({ page }) => {
+  for (const [from, to, heading] of [
+    ['/BEd', '/course_bed', 'B.Ed. Course'],
+    ['/DelEd', '/course_deled', 'D.El.Ed. Course'],
+  ]) {
+    await page.goto(from);
+    await page.getByRole('main').getByRole('link', { name: /course: fees, seats/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});

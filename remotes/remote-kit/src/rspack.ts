@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -24,6 +25,8 @@ export type FederatedAppOptions = {
   /** Where /api, /uploads and /remotes.json go during development (the gateway). */
   devGateway?: string;
 };
+
+const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
 
 /**
  * The singletons every part of the portal must share: one React, one router context, and one design
@@ -117,7 +120,14 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
       }),
       // A built remote is only ever loaded by the shell; its standalone page exists in development.
       ...(role === 'host' || !production
-        ? [new rspack.HtmlRspackPlugin({ template: path.join(dir, 'src', 'index.html'), title: options.title, minify: production })]
+        ? [
+            new rspack.HtmlRspackPlugin({
+              // The shell has its own page; every remote's standalone page is the kit's.
+              template: role === 'host' ? path.join(dir, 'src', 'index.html') : STANDALONE_TEMPLATE,
+              title: options.title,
+              minify: production,
+            }),
+          ]
         : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
     ],

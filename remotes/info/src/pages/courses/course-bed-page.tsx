@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Button } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
-import { KeyFacts } from './key-facts';
+import { KeyFacts } from '../../components/key-facts/key-facts';
 import styles from './courses.module.css';
 
 // Spec §9. Amounts in rupees, written without separators as in the fee notice.

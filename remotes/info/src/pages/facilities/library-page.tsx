@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
 import { FacilityFigure } from '../../features/facilities/components/facility-figure';
-import { KeyFacts } from '../../features/facilities/components/key-facts';
+import { KeyFacts } from '../../components/key-facts/key-facts';
 import { LIBRARY, rupees } from '../../features/facilities/library';
 
 const books = LIBRARY.approxBooks.toLocaleString('en-IN');

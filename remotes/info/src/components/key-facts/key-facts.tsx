@@ -3,7 +3,7 @@ import styles from './key-facts.module.css';
 
 export type KeyFact = { label: string; value: ReactNode };
 
-/** A facility's numbers at a glance, as a description list. */
+/** Headline numbers of a course or facility (seats, fees, hours…) at a glance, as a description list. */
 export function KeyFacts({ facts }: { facts: readonly KeyFact[] }) {
   return (
     <dl className={styles.facts}>
