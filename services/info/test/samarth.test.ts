@@ -47,10 +47,12 @@ async function start(options: Parameters<typeof startInfo>[1] = {}) {
 }
 
 const samarthDir = () => path.join(dataDir, 'info', 'uploads', 'samarth');
-/** Everything the service wrote outside the seeded news PDFs. */
+/** Everything the service wrote outside the seeded public documents (news PDFs, prospectus). */
 const writtenFiles = async () => [
   ...(await filesUnder(path.join(dataDir, 'info', 'uploads'))),
-  ...(await filesUnder(path.join(dataDir, 'info', 'public'))).filter((file) => !file.startsWith('news')),
+  ...(await filesUnder(path.join(dataDir, 'info', 'public'))).filter(
+    (file) => !file.startsWith('news') && file !== 'college/prospectus-2025-26.pdf',
+  ),
 ];
 
 const file = (bytes: Uint8Array, name = 'photo.png', type = 'image/png') => ({ bytes, name, type });
