@@ -7,3 +7,4 @@ export { HoneypotField } from './honeypot-field';
 export { sendJson, sendMultipart, toFormData } from './send';
 export { requiredFileSchema, isAcceptedFile } from './file-field';
 export type { FileFieldValue, UploadRules } from './file-field';
+export { MessageFields } from './message-fields';

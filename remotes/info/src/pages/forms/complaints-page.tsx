@@ -1,14 +1,12 @@
-import { TextField } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import {
   COMPLAINT_PATH,
   COMPLAINT_SUCCESS_MESSAGE,
   complaintSchema,
-  FIELD_LIMITS,
   HONEYPOT_FIELD,
 } from '@college/info-service/contract';
 import { ContentPage } from '../../components/content-page/content-page';
-import { SubmissionForm, sendJson, useSubmissionForm } from '../../features/forms';
+import { MessageFields, SubmissionForm, sendJson, useSubmissionForm } from '../../features/forms';
 
 const EMPTY_COMPLAINT = { stu_name: '', email: '', message: '', [HONEYPOT_FIELD]: '' };
 
@@ -20,7 +18,6 @@ export default function ComplaintsPage(_props: RemotePageProps) {
     send: sendJson(COMPLAINT_PATH),
     successMessage: COMPLAINT_SUCCESS_MESSAGE,
   });
-  const { register, errorOf } = complaint;
 
   return (
     <ContentPage title="Online Grievances">
@@ -29,32 +26,7 @@ export default function ComplaintsPage(_props: RemotePageProps) {
         where we can reach you.
       </p>
       <SubmissionForm submission={complaint} label="Grievance form">
-        <TextField
-          label="User Name"
-          autoComplete="name"
-          maxLength={FIELD_LIMITS.name}
-          required
-          error={errorOf('stu_name')}
-          {...register('stu_name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={FIELD_LIMITS.email}
-          required
-          error={errorOf('email')}
-          {...register('email')}
-        />
-        <TextField
-          label="Message"
-          multiline
-          rows={6}
-          maxLength={FIELD_LIMITS.message}
-          required
-          error={errorOf('message')}
-          {...register('message')}
-        />
+        <MessageFields form={complaint} nameLabel="User Name" />
       </SubmissionForm>
     </ContentPage>
   );

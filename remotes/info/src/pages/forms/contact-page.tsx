@@ -1,15 +1,13 @@
-import { TextField } from '@college/design-system';
 import { SITE } from '@college/remote-kit';
 import type { RemotePageProps } from '@college/remote-kit';
 import {
   CONTACT_PATH,
   CONTACT_SUCCESS_MESSAGE,
   contactQuerySchema,
-  FIELD_LIMITS,
   HONEYPOT_FIELD,
 } from '@college/info-service/contract';
 import { ContentPage } from '../../components/content-page/content-page';
-import { SubmissionForm, sendJson, useSubmissionForm } from '../../features/forms';
+import { MessageFields, SubmissionForm, sendJson, useSubmissionForm } from '../../features/forms';
 import styles from './contact-page.module.css';
 
 const EMPTY_QUERY = { stu_name: '', email: '', message: '', [HONEYPOT_FIELD]: '' };
@@ -28,7 +26,6 @@ export default function ContactPage(_props: RemotePageProps) {
     send: sendJson(CONTACT_PATH),
     successMessage: CONTACT_SUCCESS_MESSAGE,
   });
-  const { register, errorOf } = query;
 
   return (
     <ContentPage title="Contact Us" wide>
@@ -63,32 +60,7 @@ export default function ContactPage(_props: RemotePageProps) {
         <section aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">Send us a message</h2>
           <SubmissionForm submission={query} label="Contact form">
-            <TextField
-              label="Name"
-              autoComplete="name"
-              maxLength={FIELD_LIMITS.name}
-              required
-              error={errorOf('stu_name')}
-              {...register('stu_name')}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              maxLength={FIELD_LIMITS.email}
-              required
-              error={errorOf('email')}
-              {...register('email')}
-            />
-            <TextField
-              label="Message"
-              multiline
-              rows={6}
-              maxLength={FIELD_LIMITS.message}
-              required
-              error={errorOf('message')}
-              {...register('message')}
-            />
+            <MessageFields form={query} nameLabel="Name" />
           </SubmissionForm>
         </section>
       </div>

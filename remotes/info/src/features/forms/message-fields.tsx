@@ -1,0 +1,47 @@
+import { TextField } from '@college/design-system';
+import { FIELD_LIMITS } from '@college/info-service/contract';
+import type { SubmissionFormApi } from './use-submission-form';
+
+/** The fields the complaint and contact contracts share (spec §3: stu_name, email, message). */
+type MessageInput = { stu_name?: string; email?: string; message?: string };
+
+export function MessageFields<Input extends MessageInput, Output>({
+  form,
+  nameLabel,
+}: {
+  form: SubmissionFormApi<Input, Output>;
+  nameLabel: string;
+}) {
+  // The shared shape is known, so these names are valid paths of every such form.
+  const { register, errorOf } = form as unknown as SubmissionFormApi<MessageInput, Output>;
+  return (
+    <>
+      <TextField
+        label={nameLabel}
+        autoComplete="name"
+        maxLength={FIELD_LIMITS.name}
+        required
+        error={errorOf('stu_name')}
+        {...register('stu_name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={FIELD_LIMITS.email}
+        required
+        error={errorOf('email')}
+        {...register('email')}
+      />
+      <TextField
+        label="Message"
+        multiline
+        rows={6}
+        maxLength={FIELD_LIMITS.message}
+        required
+        error={errorOf('message')}
+        {...register('message')}
+      />
+    </>
+  );
+}
