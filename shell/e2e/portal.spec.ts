@@ -19,12 +19,13 @@ test('home shows the news from the info service, three at a time, and the pager 
   const panel = page.getByRole('region', { name: /News & Notification/i });
   const newLinks = panel.getByRole('link', { name: /^new/i });
   await expect(newLinks).toHaveCount(3);
-  const firstPage = await newLinks.allInnerTexts().then(() => newLinks.evaluateAll((els) => els.map((e) => e.getAttribute('href'))));
+  const hrefs = () => newLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const firstPage = await hrefs();
   await expect(panel.getByText(/page 1 of \d+/)).toBeVisible();
 
   await panel.getByRole('button', { name: 'Next' }).click();
   await expect(panel.getByText(/page 2 of \d+/)).toBeVisible();
-  const secondPage = await newLinks.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+  const secondPage = await hrefs();
   expect(secondPage).toHaveLength(3);
   expect(secondPage).not.toEqual(firstPage);
 

@@ -77,6 +77,3 @@ export const FOOTER_LINKS: NavLink[] = [
   { label: 'Refund & Cancellation', to: '/RefundCancellation' },
   { label: 'Open Data', to: '/open-data' },
 ];
-
-/** Navbar breakpoints of spec §9; the navbar expands from lg. */
-export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;

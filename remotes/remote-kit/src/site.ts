@@ -23,3 +23,8 @@ export const SITE = {
     email: 'helpline@antiragging.in',
   },
 } as const;
+
+/** tel: links want digits only (and a leading +); the page keeps the readable spacing. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

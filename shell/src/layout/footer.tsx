@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@college/design-system';
+import { telHref } from '@college/remote-kit/site';
 import { FOOTER_LINKS, SITE } from '../site';
 import styles from './footer.module.css';
 
@@ -44,7 +45,7 @@ export function Footer() {
               National Anti-Ragging Helpline
             </h3>
             <p>
-              Toll free: <a href={`tel:${SITE.antiRagging.helpline.replace(/-/g, '')}`}>{SITE.antiRagging.helpline}</a>
+              Toll free: <a href={telHref(SITE.antiRagging.helpline)}>{SITE.antiRagging.helpline}</a>
               <br />
               E-mail: <a href={`mailto:${SITE.antiRagging.email}`}>{SITE.antiRagging.email}</a>
             </p>
@@ -71,7 +72,7 @@ export function Footer() {
             <br />
             {SITE.address}
             <br />
-            Phone: <a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a>
+            Phone: <a href={telHref(SITE.phone)}>{SITE.phone}</a>
             <br />
             E-mail: <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
           </address>

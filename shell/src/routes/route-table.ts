@@ -116,8 +116,3 @@ export function findRoute(pathname: string): RouteEntry | undefined {
   }
   return PATTERNS.find(({ pattern }) => pattern.test(decoded))?.route;
 }
-
-/** Modules each remote must expose, derived from the table (used by remote build checks). */
-export function modulesOf(remote: RemoteName): string[] {
-  return [...new Set(ROUTES.filter((r) => r.remote === remote).map((r) => r.module))];
-}

@@ -10,6 +10,16 @@ type ContentPageProps = {
   children: ReactNode;
 };
 
+/** A wide table scrolls sideways inside the page on small phones instead of widening the page. */
+export function TableScroll({ children }: { children: ReactNode }) {
+  return <div className={styles.scroll}>{children}</div>;
+}
+
+/** The buttons that end a page (Apply Online, Admission procedure…), wrapping on phones. */
+export function PageActions({ children }: { children: ReactNode }) {
+  return <p className={styles.actions}>{children}</p>;
+}
+
 /** Every information page: the page band with its h1, then readable prose on phones and desktops. */
 export function ContentPage({ title, subtitle, wide = false, children }: ContentPageProps) {
   return (

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Alert, Button } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
-import { ContentPage } from '../../components/content-page/content-page';
+import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
 import { KeyFacts } from '../../components/key-facts/key-facts';
-import styles from './courses.module.css';
 
 // Spec §9. Amounts in rupees, written without separators as in the fee notice.
 const FEES = { year1: 51250, year2: 30000 } as const;
@@ -36,7 +35,7 @@ export default function CourseBedPage(_props: RemotePageProps) {
       </p>
 
       <h2>Fees</h2>
-      <div className={styles.scroll}>
+      <TableScroll>
         <table>
           <caption>B.Ed. fees</caption>
           <thead>
@@ -60,7 +59,7 @@ export default function CourseBedPage(_props: RemotePageProps) {
             </tr>
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p>
         Examination fees of the university and other charges, if any, are announced separately. Ask the college office
         for the current details before you pay.
@@ -77,14 +76,14 @@ export default function CourseBedPage(_props: RemotePageProps) {
         the college office.
       </Alert>
 
-      <p className={styles.actions}>
+      <PageActions>
         <Button as={Link} to="/admission-procedure">
           Admission procedure
         </Button>
         <Button as={Link} to="/courses" variant="outline">
           All courses
         </Button>
-      </p>
+      </PageActions>
     </ContentPage>
   );
 }

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
-import { ContentPage } from '../../components/content-page/content-page';
+import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
 import { KeyFacts } from '../../components/key-facts/key-facts';
-import styles from './courses.module.css';
 
 /** `/course_deled`: the D.El.Ed. course — duration, seats, fees and eligibility (spec §9). */
 export default function CourseDeledPage(_props: RemotePageProps) {
@@ -31,7 +30,7 @@ export default function CourseDeledPage(_props: RemotePageProps) {
 
       <h2>Fees</h2>
       <p>The fee is Rs. 41,000 per year. In the first year it is paid in two parts:</p>
-      <div className={styles.scroll}>
+      <TableScroll>
         <table>
           <caption>D.El.Ed. first-year fee</caption>
           <thead>
@@ -60,7 +59,7 @@ export default function CourseDeledPage(_props: RemotePageProps) {
             </tr>
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p>For the second year, ask the college office when and how the fee is to be paid.</p>
 
       <h2>Eligibility</h2>
@@ -69,14 +68,14 @@ export default function CourseDeledPage(_props: RemotePageProps) {
         reserved categories get a relaxation of 5 percent in the minimum marks.
       </p>
 
-      <p className={styles.actions}>
+      <PageActions>
         <Button as={Link} to="/admission-procedure">
           Admission procedure
         </Button>
         <Button as={Link} to="/courses" variant="outline">
           All courses
         </Button>
-      </p>
+      </PageActions>
     </ContentPage>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
-import { ContentPage } from '../../components/content-page/content-page';
-import styles from './courses.module.css';
+import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
 
 // Spec §9, M.A. seats by subject.
 const MA_SEATS = [
@@ -24,7 +23,7 @@ export default function PostgraduatePage(_props: RemotePageProps) {
       </p>
 
       <h2>M.A. subjects and seats</h2>
-      <div className={styles.scroll}>
+      <TableScroll>
         <table>
           <caption>M.A. seats by subject</caption>
           <thead>
@@ -48,7 +47,7 @@ export default function PostgraduatePage(_props: RemotePageProps) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
 
       <h2>Admission</h2>
       <p>
@@ -57,14 +56,14 @@ export default function PostgraduatePage(_props: RemotePageProps) {
         before applying.
       </p>
 
-      <p className={styles.actions}>
+      <PageActions>
         <Button as={Link} to="/admission" size="lg">
           Apply Online
         </Button>
         <Button as={Link} to="/admission-procedure" variant="outline" size="lg">
           Admission procedure
         </Button>
-      </p>
+      </PageActions>
     </ContentPage>
   );
 }

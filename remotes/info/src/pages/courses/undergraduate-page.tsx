@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@college/design-system';
-import { SITE, type RemotePageProps } from '@college/remote-kit';
-import { ContentPage } from '../../components/content-page/content-page';
-import { telHref } from '../../features/home/components/admission-notice';
+import { SITE, telHref, type RemotePageProps } from '@college/remote-kit';
+import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
 import { ADMISSION_YEAR, COURSE_SUBJECTS, REGISTRATION } from '../../features/home/data/courses';
-import styles from './courses.module.css';
 
 // Seats from spec §9; subjects are the home page's admission list, so both pages always agree.
 const UG_COURSES = [
@@ -27,7 +25,7 @@ export default function UndergraduatePage(_props: RemotePageProps) {
       </p>
 
       <h2>Courses, seats and subjects</h2>
-      <div className={styles.scroll}>
+      <TableScroll>
         <table>
           <caption>Undergraduate courses, seats and subjects</caption>
           <thead>
@@ -49,7 +47,7 @@ export default function UndergraduatePage(_props: RemotePageProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
 
       <h2>Admission for A.Y. {ADMISSION_YEAR}</h2>
       <p>
@@ -65,14 +63,14 @@ export default function UndergraduatePage(_props: RemotePageProps) {
         Admission helpline: <a href={telHref(SITE.helplines.admission)}>{SITE.helplines.admission}</a>
       </p>
 
-      <p className={styles.actions}>
+      <PageActions>
         <Button as={Link} to="/admission" size="lg">
           Apply Online
         </Button>
         <Button as={Link} to="/admission-procedure" variant="outline" size="lg">
           Admission procedure
         </Button>
-      </p>
+      </PageActions>
     </ContentPage>
   );
 }

@@ -1,4 +1,4 @@
-import { SITE } from '@college/remote-kit';
+import { SITE, telHref } from '@college/remote-kit';
 import type { RemotePageProps } from '@college/remote-kit';
 import {
   CONTACT_PATH,
@@ -15,8 +15,6 @@ const EMPTY_QUERY = { stu_name: '', email: '', message: '', [HONEYPOT_FIELD]: ''
 /** The college office's hours (spec §9). */
 const OFFICE_HOURS = { opens: '09:30', closes: '16:00' } as const;
 
-/** tel: links want digits only; the page keeps the readable spacing. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** `/contact`: the college's address, phone and e-mail, and a form for questions. */
 export default function ContactPage(_props: RemotePageProps) {

@@ -1,5 +1,4 @@
-import { SITE } from '@college/remote-kit';
-import { telHref } from '../../features/home/components/admission-notice';
+import { SITE, telHref } from '@college/remote-kit';
 import styles from './legal.module.css';
 
 /** The college office's phone and e-mail, for the "Contact" section of each legal page. */

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
-import { ContentPage } from '../../components/content-page/content-page';
+import { ContentPage, TableScroll } from '../../components/content-page/content-page';
 import { OfficeContact } from './office-contact';
-import styles from './legal.module.css';
 
 /** `/RefundCancellation`: the UGC fee refund policy for session 2024-25 and how to ask for a refund. */
 export default function RefundCancellationPage(_props: RemotePageProps) {
@@ -15,7 +14,7 @@ export default function RefundCancellationPage(_props: RemotePageProps) {
       </p>
 
       <h2>UGC fee refund policy, session 2024-25</h2>
-      <div className={styles.scroll}>
+      <TableScroll>
         <table>
           <caption>Refund of fees on cancellation of admission, session 2024-25</caption>
           <thead>
@@ -45,7 +44,7 @@ export default function RefundCancellationPage(_props: RemotePageProps) {
             </tr>
           </tbody>
         </table>
-      </div>
+      </TableScroll>
 
       <Alert tone="info" title="Other sessions">
         For later sessions, the refund policy announced by the UGC for that session applies. Please ask the college

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Alert, Button } from '@college/design-system';
-import { SITE, type RemotePageProps } from '@college/remote-kit';
-import { ContentPage } from '../../components/content-page/content-page';
-import { telHref } from '../../features/home/components/admission-notice';
+import { SITE, telHref, type RemotePageProps } from '@college/remote-kit';
+import { ContentPage, PageActions } from '../../components/content-page/content-page';
 import { ADMISSION_YEAR, REGISTRATION } from '../../features/home/data/courses';
 import styles from './rules.module.css';
 
@@ -87,14 +86,14 @@ export default function AdmissionProcedurePage(_props: RemotePageProps) {
         <a href={telHref(SITE.helplines.technical)}>{SITE.helplines.technical}</a>.
       </p>
 
-      <p className={styles.actions}>
+      <PageActions>
         <Button as={Link} to="/admission" size="lg">
           Apply Online
         </Button>
         <Button as={Link} to="/courses" variant="outline" size="lg">
           Our courses
         </Button>
-      </p>
+      </PageActions>
     </ContentPage>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '@college/design-system';
-import { SITE, type RemotePageProps } from '@college/remote-kit';
+import { SITE, telHref, type RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
-import { telHref } from '../../features/home/components/admission-notice';
 import styles from './rules.module.css';
 
 const ANTI_RAGGING_SITE = SITE.outsideSites.find((site) => site.short === 'ANTI RAGGING')?.href ?? 'https://www.antiragging.in/';

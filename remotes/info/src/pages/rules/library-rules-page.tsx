@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { RemotePageProps } from '@college/remote-kit';
-import { ContentPage } from '../../components/content-page/content-page';
-import styles from './rules.module.css';
+import { ContentPage, TableScroll } from '../../components/content-page/content-page';
 
 // Spec §9: books a member may hold at a time.
 const BORROWING_LIMITS = [
@@ -26,7 +25,7 @@ export default function LibraryRulesPage(_props: RemotePageProps) {
 
       <h2>Borrowing books</h2>
       <p>Books are issued only on the member&apos;s own library card. A member may borrow at most:</p>
-      <div className={styles.scroll}>
+      <TableScroll>
         <table>
           <caption>Borrowing limit</caption>
           <thead>
@@ -44,7 +43,7 @@ export default function LibraryRulesPage(_props: RemotePageProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <ul>
         <li>Check a book for damage when you borrow it and tell the library staff about any you find.</li>
         <li>Return books by the due date. The library staff will tell you the loan period when they issue a book.</li>

@@ -1,14 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@college/design-system';
-import { SITE } from '@college/remote-kit';
+import { SITE, telHref } from '@college/remote-kit';
 import { ADMISSION_YEAR, PROSPECTUS_URL, REGISTRATION } from '../data/courses';
 import { CourseSubjectsTable } from './course-subjects-table';
 import styles from './admission-notice.module.css';
-
-/** tel: links want digits only; the display keeps the readable spacing. */
-export function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** Admission notice for the coming year: dates, courses, helplines and the ways to apply. */
 export function AdmissionNotice() {
