@@ -47,3 +47,15 @@ export type { SpinnerProps, SpinnerSize } from './components/Spinner/Spinner';
 
 export { Skeleton } from './components/Skeleton/Skeleton';
 export type { SkeletonProps } from './components/Skeleton/Skeleton';
+
+// Navigation contract: the shell supplies it, remotes use it (no router import in a remote).
+export {
+  Link,
+  MemoryNavigation,
+  NavigationProvider,
+  useHasNavigation,
+  useLocation,
+  useNavigate,
+  useParams,
+} from './navigation/navigation';
+export type { LinkProps, NavigateFunction, NavigateOptions, Navigation, PortalLocation } from './navigation/navigation';

@@ -26,13 +26,15 @@ export type FederatedAppOptions = {
   devGateway?: string;
 };
 
+const DESIGN_SYSTEM_SRC = path.dirname(createRequire(import.meta.url).resolve('@college/design-system'));
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
 
 /**
- * The singletons every part of the portal must share: one React, one router context, and one design
- * system, so that its React contexts (toasts) and styles are the shell's for every remote.
+ * The singletons every part of the portal must share: one React and one design
+ * system, so that its React contexts (toasts, navigation) and styles are the shell's for every remote.
+ * The router is not shared: it lives in the shell only (remotes use the navigation contract).
  */
-export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@college/design-system'] as const;
+export const SINGLETONS = ['react', 'react-dom', '@college/design-system'] as const;
 
 export function sharedSingletons(dir: string) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
@@ -94,7 +96,10 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
           },
           type: 'javascript/auto',
         },
-        { test: /\.css$/, type: 'css/auto' },
+        // Design-system class names must not depend on which build compiled them: the shell's copy
+        // styles the page, while a remote's prerendered HTML was rendered with the remote's copy.
+        { test: /\.css$/, include: DESIGN_SYSTEM_SRC, type: 'css/auto', generator: { localIdentName: 'ds-[folder]-[local]' } },
+        { test: /\.css$/, exclude: DESIGN_SYSTEM_SRC, type: 'css/auto' },
         { test: /\.(png|jpe?g|webp|svg|gif)$/, type: 'asset/resource' },
       ],
     },

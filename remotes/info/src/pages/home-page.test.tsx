@@ -1,15 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { NEWS_PATH } from '@college/info-service/contract';
 import { jsonResponse, makeNews, newsResponse, stubFetch } from '../testing/news-fixtures';
 import HomePage from './home-page';
+import { MemoryNavigation } from '@college/design-system';
 
 function renderHome() {
   return render(
-    <MemoryRouter>
+    <MemoryNavigation>
       <HomePage title="Home" />
-    </MemoryRouter>,
+    </MemoryNavigation>,
   );
 }
 

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button } from '@college/design-system';
+import { Button, Link } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { AdmissionNotice } from '../features/home/components/admission-notice';
 import { CollegeIntro } from '../features/home/components/college-intro';

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { makeNews, newsResponse, stubFetch } from '../testing/news-fixtures';
 import NewsPage from './news-page';
+import { MemoryNavigation } from '@college/design-system';
 
 function renderNews() {
   return render(
-    <MemoryRouter initialEntries={['/News']}>
+    <MemoryNavigation initialPath="/News">
       <NewsPage title="News & Notifications" />
-    </MemoryRouter>,
+    </MemoryNavigation>,
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@college/design-system';
 import { ComingSoon, type RemotePageProps } from '@college/remote-kit';
 
 /**

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { RemotePageProps } from '@college/remote-kit';
 import HistoryPage from './history-page';
 import KulgeetPage from './kulgeet-page';
@@ -8,12 +7,13 @@ import ManagerMessagePage from './manager-message-page';
 import MissionVisionPage from './mission-vision-page';
 import ObjectivePage from './objective-page';
 import PrincipalMessagePage from './principal-message-page';
+import { MemoryNavigation } from '@college/design-system';
 
 function renderPage(Page: ComponentType<RemotePageProps>) {
   return render(
-    <MemoryRouter>
+    <MemoryNavigation>
       <Page />
-    </MemoryRouter>,
+    </MemoryNavigation>,
   );
 }
 

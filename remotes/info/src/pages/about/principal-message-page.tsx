@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@college/design-system';
 import { SITE, type RemotePageProps } from '@college/remote-kit';
 import portrait from '../../assets/pages/principal-portrait.svg';
 import { ContentPage } from '../../components/content-page/content-page';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button } from '@college/design-system';
+import { Button, Link } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
 import { KeyFacts } from '../../components/key-facts/key-facts';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Card } from '@college/design-system';
+import { Card, Link } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
 import styles from './courses.module.css';

@@ -1,18 +1,18 @@
 import type { ComponentType } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { RemotePageProps } from '@college/remote-kit';
 import CourseBedPage from './course-bed-page';
 import CourseDeledPage from './course-deled-page';
 import CoursesPage from './courses-page';
 import PostgraduatePage from './postgraduate-page';
 import UndergraduatePage from './undergraduate-page';
+import { MemoryNavigation } from '@college/design-system';
 
 function renderPage(Page: ComponentType<RemotePageProps>) {
   return render(
-    <MemoryRouter>
+    <MemoryNavigation>
       <Page />
-    </MemoryRouter>,
+    </MemoryNavigation>,
   );
 }
 

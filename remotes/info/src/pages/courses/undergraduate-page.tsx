@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button } from '@college/design-system';
+import { Button, Link } from '@college/design-system';
 import { SITE, telHref, type RemotePageProps } from '@college/remote-kit';
 import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
 import { ADMISSION_YEAR, COURSE_SUBJECTS, REGISTRATION } from '../../features/home/data/courses';

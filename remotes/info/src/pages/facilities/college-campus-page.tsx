@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
 import { FacilityGrid } from '../../features/facilities/components/facility-grid';

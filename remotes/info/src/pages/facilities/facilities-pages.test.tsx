@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { RemotePageProps } from '@college/remote-kit';
 import CollegeCampusPage from './college-campus-page';
 import ComputerCenterPage from './computer-center-page';
@@ -11,12 +10,13 @@ import NssPage from './nss-page';
 import SmartClassPage from './smart-class-page';
 import SportsPage from './sports-page';
 import SwayamPrabhaPage from './swayam-prabha-page';
+import { MemoryNavigation } from '@college/design-system';
 
 function renderPage(Page: ComponentType<RemotePageProps>) {
   return render(
-    <MemoryRouter>
+    <MemoryNavigation>
       <Page />
-    </MemoryRouter>,
+    </MemoryNavigation>,
   );
 }
 

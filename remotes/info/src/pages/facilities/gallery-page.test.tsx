@@ -1,15 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import GalleryPage from './gallery-page';
+import { MemoryNavigation } from '@college/design-system';
 
 const CAPTIONS = ['Main building', 'Library', 'Laboratory', 'Sports ground', 'NSS camp', 'Annual function'];
 
 function renderGallery() {
   return render(
-    <MemoryRouter>
+    <MemoryNavigation>
       <GalleryPage />
-    </MemoryRouter>,
+    </MemoryNavigation>,
   );
 }
 

@@ -2,9 +2,8 @@
 import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { ToastProvider } from '@college/design-system';
+import { MemoryNavigation, ToastProvider } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 
 /** A real Response with a JSON body, as the service sends it. */
@@ -51,9 +50,9 @@ export function renderFormPage(
   render(
     // A long toast life, so a slow test machine never looks after the toast has gone.
     <ToastProvider duration={60_000}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryNavigation initialPath={path}>
         <Page title={title} />
-      </MemoryRouter>
+      </MemoryNavigation>
     </ToastProvider>,
   );
   return { user };

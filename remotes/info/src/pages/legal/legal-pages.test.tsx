@@ -1,17 +1,17 @@
 import type { ComponentType } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { RemotePageProps } from '@college/remote-kit';
 import OpenDataPage from './open-data-page';
 import PrivacyPolicyPage from './privacy-policy-page';
 import RefundCancellationPage from './refund-cancellation-page';
 import TermsConditionsPage from './terms-conditions-page';
+import { MemoryNavigation } from '@college/design-system';
 
 function renderPage(Page: ComponentType<RemotePageProps>) {
   return render(
-    <MemoryRouter>
+    <MemoryNavigation>
       <Page />
-    </MemoryRouter>,
+    </MemoryNavigation>,
   );
 }
 

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Alert } from '@college/design-system';
+import { Alert, Link } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage, TableScroll } from '../../components/content-page/content-page';
 import { OfficeContact } from './office-contact';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Alert, Button } from '@college/design-system';
+import { Alert, Button, Link } from '@college/design-system';
 import { SITE, telHref, type RemotePageProps } from '@college/remote-kit';
 import { ContentPage, PageActions } from '../../components/content-page/content-page';
 import { ADMISSION_YEAR, REGISTRATION } from '../../features/home/data/courses';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Alert } from '@college/design-system';
+import { Alert, Link } from '@college/design-system';
 import { SITE, telHref, type RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
 import styles from './rules.module.css';

@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { RemotePageProps } from '@college/remote-kit';
 import AdmissionProcedurePage from './admission-procedure-page';
 import CollegeRulesPage from './college-rules-page';
 import LibraryRulesPage from './library-rules-page';
+import { MemoryNavigation } from '@college/design-system';
 
 function renderPage(Page: ComponentType<RemotePageProps>) {
   return render(
-    <MemoryRouter>
+    <MemoryNavigation>
       <Page />
-    </MemoryRouter>,
+    </MemoryNavigation>,
   );
 }
 

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Card, type CardHeadingLevel } from '@college/design-system';
+import { Card, Link, type CardHeadingLevel } from '@college/design-system';
 import styles from './facility-grid.module.css';
 
 /** The facility card shape (spec §2: id, img, title, description); `to` makes the title a link to its page. */

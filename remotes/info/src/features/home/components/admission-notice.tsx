@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button } from '@college/design-system';
+import { Button, Link } from '@college/design-system';
 import { SITE, telHref } from '@college/remote-kit';
 import { ADMISSION_YEAR, PROSPECTUS_URL, REGISTRATION } from '../data/courses';
 import { CourseSubjectsTable } from './course-subjects-table';

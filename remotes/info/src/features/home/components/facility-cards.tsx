@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button, Card } from '@college/design-system';
+import { Button, Card, Link } from '@college/design-system';
 import { FACILITIES } from '../data/facilities';
 import styles from './facility-cards.module.css';
 

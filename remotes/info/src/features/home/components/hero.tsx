@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button } from '@college/design-system';
+import { Button, Link } from '@college/design-system';
 import { SITE } from '@college/remote-kit';
 import styles from './hero.module.css';
 

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button, Card } from '@college/design-system';
+import { Button, Card, Link } from '@college/design-system';
 import { LEADER_MESSAGES } from '../data/messages';
 import styles from './leader-messages.module.css';
 

@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryNavigation, NavigationProvider, useLocation, useNavigate, useParams } from './navigation';
+
+function Where() {
+  const location = useLocation();
+  return (
+    <p>
+      at {location.pathname}
+      {location.search} with {JSON.stringify(location.state)}
+    </p>
+  );
+}
+
+function PayButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/payment', { state: { amount: 500 } })}>
+      Pay
+    </button>
+  );
+}
+
+describe('navigation contract', () => {
+  it('renders a plain anchor without a provider (prerendered HTML works without script)', () => {
+    render(<Link to="/news">News</Link>);
+    expect(screen.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
+  });
+
+  it('navigates inside the portal with a link and with navigate(), carrying state', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryNavigation initialPath="/">
+        <Link to="/news?page=2">News</Link>
+        <PayButton />
+        <Where />
+      </MemoryNavigation>,
+    );
+    await user.click(screen.getByRole('link', { name: 'News' }));
+    expect(screen.getByText('at /news?page=2 with null')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(screen.getByText('at /payment with {"amount":500}')).toBeInTheDocument();
+  });
+
+  it('leaves modified clicks and outside links to the browser', async () => {
+    const navigate = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <NavigationProvider value={{ location: { pathname: '/', search: '', hash: '', state: null }, params: {}, navigate }}>
+        <Link to="https://example.org/">Outside</Link>
+        <Link to="/news" target="_blank">
+          New tab
+        </Link>
+      </NavigationProvider>,
+    );
+    // jsdom does not navigate; the point is that the portal's navigate is not called.
+    await user.click(screen.getByRole('link', { name: 'Outside' }));
+    await user.click(screen.getByRole('link', { name: 'New tab' }));
+    await user.keyboard('{Control>}');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('gives pages their route params', () => {
+    function Roll() {
+      return <p>roll {useParams().roll}</p>;
+    }
+    render(
+      <MemoryNavigation initialPath="/certificate/1001" params={{ roll: '1001' }}>
+        <Roll />
+      </MemoryNavigation>,
+    );
+    expect(screen.getByText('roll 1001')).toBeInTheDocument();
+  });
+});

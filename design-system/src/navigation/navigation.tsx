@@ -1,0 +1,121 @@
+import {
+  createContext,
+  forwardRef,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+
+/**
+ * The portal's navigation contract. The shell supplies it from its router; remotes only ever use
+ * this module, so they never import (or share) a router and do not depend on its version. Without
+ * a provider (prerendering, a plain test) links are ordinary anchors and navigate by full page load.
+ */
+export type PortalLocation = { pathname: string; search: string; hash: string; state: unknown };
+export type NavigateOptions = { state?: unknown; replace?: boolean };
+export type NavigateFunction = (to: string, options?: NavigateOptions) => void;
+
+export type Navigation = {
+  location: PortalLocation;
+  /** Values of the route's `:name` segments, e.g. `{ roll: '1234' }` on /certificate/:roll. */
+  params: Readonly<Record<string, string>>;
+  navigate: NavigateFunction;
+};
+
+const fullPageLoad: NavigateFunction = (to, options) => {
+  if (typeof window === 'undefined') return;
+  if (options?.replace) window.location.replace(to);
+  else window.location.assign(to);
+};
+
+const STATIC_NAVIGATION: Navigation = {
+  location: { pathname: '/', search: '', hash: '', state: null },
+  params: {},
+  navigate: fullPageLoad,
+};
+
+const NavigationContext = createContext<Navigation | null>(null);
+
+export function NavigationProvider({ value, children }: { value: Navigation; children?: ReactNode }) {
+  return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
+}
+
+function useNavigation(): Navigation {
+  return useContext(NavigationContext) ?? STATIC_NAVIGATION;
+}
+
+export const useLocation = () => useNavigation().location;
+export const useParams = () => useNavigation().params;
+export const useNavigate = () => useNavigation().navigate;
+/** True when a router handles links (the client after start-up), false while prerendering. */
+export const useHasNavigation = () => useContext(NavigationContext) !== null;
+
+export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string;
+  /** Navigation state for the next page (e.g. the payment details for /payment). */
+  state?: unknown;
+  replace?: boolean;
+};
+
+const isInternal = (to: string) => to.startsWith('/') && !to.startsWith('//');
+
+/** An anchor that navigates inside the portal without reloading; new-tab clicks stay native. */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, state, replace, onClick, target, ...rest },
+  ref,
+) {
+  const navigation = useContext(NavigationContext);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (
+      !navigation ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey ||
+      (target && target !== '_self') ||
+      !isInternal(to)
+    ) {
+      return;
+    }
+    event.preventDefault();
+    navigation.navigate(to, { state, replace });
+  };
+  return <a {...rest} ref={ref} href={to} target={target} onClick={handleClick} />;
+});
+
+function parseTo(to: string, state: unknown): PortalLocation {
+  const url = new URL(to, 'http://portal.local');
+  return { pathname: url.pathname, search: url.search, hash: url.hash, state: state ?? null };
+}
+
+/**
+ * An in-memory navigation for component tests and a remote's standalone page: links and navigate()
+ * change `location`, and `children` may be a function of it to render the page for a path.
+ */
+export function MemoryNavigation({
+  initialPath = '/',
+  initialState,
+  params = {},
+  children,
+}: {
+  initialPath?: string;
+  initialState?: unknown;
+  params?: Record<string, string>;
+  children?: ReactNode | ((location: PortalLocation) => ReactNode);
+}) {
+  const [location, setLocation] = useState<PortalLocation>(() => parseTo(initialPath, initialState));
+  const navigate = useCallback<NavigateFunction>((to, options) => setLocation(parseTo(to, options?.state)), []);
+  const value = useMemo<Navigation>(() => ({ location, params, navigate }), [location, params, navigate]);
+  return (
+    <NavigationProvider value={value}>
+      {typeof children === 'function' ? children(location) : children}
+    </NavigationProvider>
+  );
+}
