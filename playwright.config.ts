@@ -6,7 +6,9 @@ import { defineConfig } from '@playwright/test';
 // Every run gets a fresh data folder: the portal migrates and seeds it on first start.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 const PORT = Number(process.env.E2E_PORT ?? 3900);
-export const E2E_SERVICE_URLS = { SERVICE_INFO_URL: 'http://127.0.0.1:4901' };
+// Services get their own ports too (E2E_SERVICE_PORT_BASE + n), so two runs can share a machine.
+const SERVICE_PORT_BASE = Number(process.env.E2E_SERVICE_PORT_BASE ?? 4900);
+export const E2E_SERVICE_URLS = { SERVICE_INFO_URL: `http://127.0.0.1:${SERVICE_PORT_BASE + 1}` };
 
 export default defineConfig({
   testMatch: ['shell/e2e/**/*.spec.ts', 'remotes/*/e2e/**/*.spec.ts'],
