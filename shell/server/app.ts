@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import * as v from 'valibot';
 import { findRoute, REMOTE_NAMES } from '../src/routes/route-table';
 import type { GatewayConfig } from './config';
+import { composePage } from './pages';
 
 const remotesMapSchema = v.record(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]*$/)), v.string());
 
@@ -124,6 +125,8 @@ export async function buildGateway(config: GatewayConfig, options: { logger?: bo
       decorateReply: false,
       index: false,
       cacheControl: false,
+      // Builds write .br and .gz beside each asset: the best one the client accepts is sent as is.
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
   }
@@ -133,20 +136,31 @@ export async function buildGateway(config: GatewayConfig, options: { logger?: bo
     prefix: '/',
     index: false,
     cacheControl: false,
+    preCompressed: true,
+    // The page is composed per request, never served as the raw file.
+    allowedPath: (pathname) => !/^\/(index\.html|ssr\/|startup\.json)/.test(pathname),
     setHeaders: setCacheHeaders,
   });
 
-  // The SPA's page for every route of the table; unknown paths get the same page with a 404 status,
-  // so the shell shows its not-found page and crawlers see the truth.
+  // Every route's page with its content in the first response (frame + the remote's prerendered
+  // page); unknown paths get the not-found page with a 404 status.
   async function sendShellPage(pathname: string, reply: FastifyReply) {
-    let html: string;
+    let frame: string;
     try {
-      html = await fs.readFile(path.join(config.shellDist, 'index.html'), 'utf8');
+      frame = await fs.readFile(path.join(config.shellDist, 'index.html'), 'utf8');
     } catch {
       return failure(reply, 503, 'The site is being updated. Please try again in a minute.');
     }
+    const route = findRoute(pathname);
+    let remotes: Record<string, string> = {};
+    try {
+      remotes = await readRemotesMap(config.remotesConfig);
+    } catch (error) {
+      reply.log.warn({ err: error }, 'remotes map unreadable');
+    }
+    const html = await composePage({ frame, pathname, route, remotes, remotesDir: config.remotesDir, shellDist: config.shellDist });
     return reply
-      .code(findRoute(pathname) ? 200 : 404)
+      .code(route ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);

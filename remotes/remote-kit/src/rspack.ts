@@ -3,7 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { createPrerenderConfig, StartupFilesPlugin } from './prerender/build';
 
 /**
  * One build recipe for the shell (host) and every remote, so that the shared singletons and the
@@ -24,7 +27,13 @@ export type FederatedAppOptions = {
   title: string;
   /** Where /api, /uploads and /remotes.json go during development (the gateway). */
   devGateway?: string;
+  /** Host only: the module whose `render()` prerenders the frame (header, navigation, footer). */
+  prerenderEntry?: string;
+  /** Remotes: extra prerendered variants of a module, one per set of route props. */
+  prerenderVariants?: Record<string, Array<Record<string, string>>>;
 };
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
 const DESIGN_SYSTEM_SRC = path.dirname(createRequire(import.meta.url).resolve('@college/design-system'));
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
@@ -79,30 +88,7 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
-    module: {
-      // `import styles from './X.module.css'` everywhere (the design system's convention).
-      parser: { 'css/auto': { namedExports: false } },
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-            env: { targets: 'chrome >= 87, firefox >= 78, safari >= 14, edge >= 88' },
-          },
-          type: 'javascript/auto',
-        },
-        // Design-system class names must not depend on which build compiled them: the shell's copy
-        // styles the page, while a remote's prerendered HTML was rendered with the remote's copy.
-        { test: /\.css$/, include: DESIGN_SYSTEM_SRC, type: 'css/auto', generator: { localIdentName: 'ds-[folder]-[local]' } },
-        { test: /\.css$/, exclude: DESIGN_SYSTEM_SRC, type: 'css/auto' },
-        { test: /\.(png|jpe?g|webp|svg|gif)$/, type: 'asset/resource' },
-      ],
-    },
+    module: moduleRules(production, 'web'),
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -135,6 +121,21 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
           ]
         : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      ...(production
+        ? [
+            ...(role === 'host' ? [new StartupFilesPlugin()] : []),
+            // Slow links: brotli (quality 11) and gzip files beside every asset, served as they are.
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: COMPRESSIBLE,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 0,
+              minRatio: 1,
+            }),
+            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: COMPRESSIBLE, compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+          ]
+        : []),
     ],
     optimization: {
       minimize: production,
@@ -153,14 +154,62 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
   };
 }
 
-type ConfigFactory = (env: unknown, argv?: { mode?: 'production' | 'development' }) => Configuration;
+/**
+ * The loaders every build of the portal uses, in the browser and for prerendering in Node, so that
+ * both give every CSS-module class the same name.
+ */
+export function moduleRules(production: boolean, target: 'web' | 'node'): NonNullable<Configuration['module']> {
+  // In Node only the class names are needed; the browser build writes the CSS and the assets.
+  const cssGenerator = target === 'node' ? { exportsOnly: true } : {};
+  return {
+    // `import styles from './X.module.css'` everywhere (the design system's convention).
+    parser: { 'css/auto': { namedExports: false } },
+    rules: [
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+          },
+          env: { targets: target === 'node' ? 'node 20' : 'chrome >= 87, firefox >= 78, safari >= 14, edge >= 88' },
+        },
+        type: 'javascript/auto',
+      },
+      // Design-system class names must not depend on which build compiled them: the shell's copy
+      // styles the page, while a remote's prerendered HTML was rendered with the remote's copy.
+      {
+        test: /\.css$/,
+        include: DESIGN_SYSTEM_SRC,
+        type: 'css/auto',
+        generator: { ...cssGenerator, localIdentName: 'ds-[folder]-[local]' },
+      },
+      { test: /\.css$/, exclude: DESIGN_SYSTEM_SRC, type: 'css/auto', generator: cssGenerator },
+      {
+        test: /\.(png|jpe?g|webp|svg|gif)$/,
+        type: 'asset/resource',
+        generator: target === 'node' ? { emit: false } : {},
+      },
+    ],
+  };
+}
+
+type ConfigFactory = (
+  env: unknown,
+  argv?: { mode?: 'production' | 'development' },
+) => Configuration | Configuration[];
 
 /** The whole rspack.config.ts of a package: `export default defineFederatedApp(import.meta.url, {...})`. */
 export function defineFederatedApp(configUrl: string, options: Omit<FederatedAppOptions, 'dir'>): ConfigFactory {
   const dir = path.dirname(new URL(configUrl).pathname);
-  return (_env, argv = {}) =>
-    createFederatedConfig(
-      { ...options, dir },
-      argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production'),
-    );
+  return (_env, argv = {}) => {
+    const mode = argv.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+    const web = createFederatedConfig({ ...options, dir }, mode);
+    if (mode === 'development') return web;
+    // Production: the browser build, then its pages prerendered to HTML in Node (same class names).
+    web.name = `${options.name}-web`;
+    return [web, createPrerenderConfig({ ...options, dir }, web)];
+  };
 }

@@ -1,32 +1,22 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { ToastProvider } from '@college/design-system';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
-import { SITE } from '../site';
+import { PageLoadingBar } from '../federation/page-loading-bar';
 import styles from './app.module.css';
 
-/** The page title follows the route, so tabs and history entries are readable. */
-function useDocumentTitle() {
-  const matches = useMatches();
-  const title = (matches.at(-1)?.handle as { title?: string } | undefined)?.title;
-  useEffect(() => {
-    document.title = title && title !== 'Home' ? `${title} | ${SITE.name}` : SITE.name;
-  }, [title]);
-}
-
-export function AppLayout() {
-  useDocumentTitle();
+/** The frame of every page. The same markup is prerendered at build time and drawn by the client. */
+export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <ToastProvider>
       <div className={styles.page}>
+        <PageLoadingBar />
         <Header />
         <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet />
+          {children}
         </main>
         <Footer />
       </div>
-      <ScrollRestoration />
     </ToastProvider>
   );
 }

@@ -1,24 +1,86 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Route, Routes, useLocation, useNavigate, useNavigationType, useParams } from 'react-router-dom';
+import { NavigationProvider, type Navigation } from '@college/design-system';
 import { RemotePage } from '../federation/remote-page';
 import { NotFound } from '../pages/not-found';
-import { ROUTES } from '../routes/route-table';
+import { documentTitle, ROUTES, type RouteEntry } from '../routes/route-table';
 import { AppLayout } from './app';
 
-/** Every route of the table renders its remote's module inside the shell's layout. */
-export function buildRoutes(): RouteObject[] {
-  return [
-    {
-      element: <AppLayout />,
-      children: [
-        ...ROUTES.map<RouteObject>((route) => ({
-          path: route.path,
-          handle: { title: route.title },
-          element: <RemotePage key={route.path} route={route} />,
-        })),
-        { path: '*', handle: { title: 'Page not found' }, element: <NotFound /> },
-      ],
-    },
-  ];
+/** The portal's navigation contract, supplied from the shell's router to the remotes' pages. */
+function RouterNavigation({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const params = useParams();
+  const navigate = useNavigate();
+  const value = useMemo<Navigation>(
+    () => ({
+      location: { pathname: location.pathname, search: location.search, hash: location.hash, state: location.state ?? null },
+      params: params as Record<string, string>,
+      navigate: (to, options) => navigate(to, { state: options?.state, replace: options?.replace }),
+    }),
+    [location, params, navigate],
+  );
+  return <NavigationProvider value={value}>{children}</NavigationProvider>;
 }
 
-export const createRouter = () => createBrowserRouter(buildRoutes());
+let firstPage = true;
+
+/**
+ * After a route change: the tab's title, the top of the page, and focus on the new page's heading,
+ * so keyboard and screen-reader users hear where they are. The first page keeps the browser's focus.
+ */
+function PageArrival({ title }: { title: string }) {
+  const type = useNavigationType();
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    document.title = documentTitle(title);
+    if (firstPage) {
+      firstPage = false;
+      return;
+    }
+    if (type !== 'POP') window.scrollTo(0, 0);
+    const main = ref.current?.closest('main');
+    const heading = main?.querySelector<HTMLElement>('h1');
+    const target = heading ?? main;
+    if (!target) return;
+    if (target === heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: type === 'POP' });
+  }, [title, type, pathname]);
+  return <span ref={ref} hidden />;
+}
+
+function RoutePage({ route }: { route: RouteEntry }) {
+  return (
+    <RouterNavigation>
+      <PageArrival title={route.title} />
+      <RemotePage route={route} />
+    </RouterNavigation>
+  );
+}
+
+/**
+ * Every route of the table renders its remote's module. Navigations run as transitions (React
+ * Router's default), so the old page stays until the new one's code is here: no spinner swap.
+ */
+export function PortalRoutes() {
+  return (
+    <AppLayout>
+      <Suspense fallback={null}>
+        <Routes>
+          {ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={<RoutePage key={route.path} route={route} />} />
+          ))}
+          <Route
+            path="*"
+            element={
+              <>
+                <PageArrival title="Page not found" />
+                <NotFound />
+              </>
+            }
+          />
+        </Routes>
+      </Suspense>
+    </AppLayout>
+  );
+}

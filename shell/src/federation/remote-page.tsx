@@ -1,31 +1,34 @@
-import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
-import { Skeleton, Spinner } from '@college/design-system';
+import { use, useState } from 'react';
 import type { RouteEntry } from '../routes/route-table';
+import { forgetPage, hasFailed, pagePromise } from './page-cache';
 import { RemoteBoundary } from './remote-boundary';
-import { loadRemotePage } from './remotes';
-import styles from './remote-boundary.module.css';
 
-type PageProps = { title: string } & Record<string, unknown>;
+function LoadedPage({ route }: { route: RouteEntry }) {
+  const Page = use(pagePromise(route));
+  return <Page title={route.title} {...route.props} />;
+}
 
-/** Renders the module a route maps to; each Retry builds a fresh lazy loader that fetches again. */
+/**
+ * Renders the module a route maps to. While it loads, the route suspends inside the navigation's
+ * transition, so the previous page (or the prerendered HTML) stays on screen; a failure shows the
+ * boundary's Retry, which fetches everything again.
+ */
 export function RemotePage({ route }: { route: RouteEntry }) {
-  const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(
-    () => lazy(() => loadRemotePage<ComponentType<PageProps>>(route.remote, route.module, attempt > 0)),
-    [route.remote, route.module, attempt],
-  );
+  const [attempt, setAttempt] = useState(() => {
+    // Coming back to a page that failed earlier tries again instead of showing the old error.
+    if (hasFailed(route)) forgetPage(route);
+    return 0;
+  });
   return (
-    <RemoteBoundary key={attempt} title={route.title} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense
-        fallback={
-          <div className={styles.wrap}>
-            <Spinner label={`Loading ${route.title}…`} />
-            <Skeleton lines={6} />
-          </div>
-        }
-      >
-        <Page title={route.title} {...route.props} />
-      </Suspense>
+    <RemoteBoundary
+      key={attempt}
+      title={route.title}
+      onRetry={() => {
+        forgetPage(route);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <LoadedPage route={route} />
     </RemoteBoundary>
   );
 }

@@ -1,11 +1,10 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
-import { RemoteLoadError, retryPlugin } from './runtime-plugin';
+import { bootData, remotesMapSchema } from './boot-data';
+import { portalFetchPlugin, RemoteLoadError } from './runtime-plugin';
 
 /** The gateway serves this map (name → mf-manifest.json URL) from its configuration. */
 export const REMOTES_MAP_URL = '/remotes.json';
-
-const remotesMapSchema = v.record(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]*$/)), v.pipe(v.string(), v.minLength(1)));
 
 let plugins = false;
 let registered: Promise<Record<string, string>> | undefined;
@@ -23,11 +22,13 @@ async function fetchRemotesMap(): Promise<Record<string, string>> {
  */
 export function ensureRemotes(force = false): Promise<Record<string, string>> {
   if (!plugins) {
-    registerPlugins([retryPlugin()]);
+    registerPlugins([portalFetchPlugin()]);
     plugins = true;
   }
   if (!registered || force) {
-    registered = fetchRemotesMap().then((map) => {
+    // The page carries the map (one round trip less); Retry asks the gateway again.
+    const inline = force ? null : bootData()?.remotes;
+    registered = (inline ? Promise.resolve(inline) : fetchRemotesMap()).then((map) => {
       registerRemotes(
         Object.entries(map).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
         { force },

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { takeInlineManifest } from './boot-data';
 
 /** Thrown when a remote's manifest, entry or chunk cannot be loaded after the retries. */
 export class RemoteLoadError extends Error {
@@ -30,9 +31,25 @@ export default function portalRuntimePlugins(): ModuleFederationRuntimePlugin {
   return errorLoadRemotePlugin();
 }
 
-/** Slow rural links drop requests; retry briefly before showing the Retry message. */
-export const retryPlugin = () =>
-  RetryPlugin({
+/**
+ * Slow rural links drop requests: retry briefly before showing the Retry message. The manifest the
+ * page already carries is answered from there. One plugin owns `fetch`, because the runtime calls
+ * every plugin's fetch hook: ours must wrap the retrying one, not race it.
+ */
+export function portalFetchPlugin(): ModuleFederationRuntimePlugin {
+  const retry = RetryPlugin({
     fetch: { retryTimes: 2, retryDelay: 400 },
     script: { retryTimes: 2, retryDelay: 400 },
   });
+  return {
+    ...retry,
+    name: 'college-fetch',
+    async fetch(url: string, init: RequestInit) {
+      const manifest = takeInlineManifest(url);
+      if (manifest !== undefined) {
+        return new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } });
+      }
+      return retry.fetch!(url, init);
+    },
+  };
+}

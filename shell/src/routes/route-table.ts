@@ -3,6 +3,8 @@
  * remote exposes for it, and the page title. Pure data: the browser shell builds its router from it
  * and the gateway uses it to answer 200 for known paths and 404 for the rest.
  */
+import { SITE } from '@college/remote-kit/site';
+
 export const REMOTE_NAMES = ['info', 'records', 'admissions', 'results', 'careers'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -116,3 +118,6 @@ export function findRoute(pathname: string): RouteEntry | undefined {
   }
   return PATTERNS.find(({ pattern }) => pattern.test(decoded))?.route;
 }
+
+/** The tab title of a page: the route's title and the college's name. */
+export const documentTitle = (title: string) => (title && title !== 'Home' ? `${title} | ${SITE.name}` : SITE.name);

@@ -56,6 +56,7 @@ interface ToastItem {
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
+const SERVER_TOASTS: ToastApi = { show: () => 0, dismiss: () => undefined };
 
 export interface ToastProviderProps {
   children?: ReactNode;
@@ -116,6 +117,8 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastP
 /** Access to the nearest ToastProvider. Throws outside one, so a missing provider is caught early. */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
+  // Prerendering at build time draws no toasts; in the browser a missing provider is a bug.
+  if (!api && typeof document === 'undefined') return SERVER_TOASTS;
   if (!api) throw new Error('useToast() must be used inside <ToastProvider>.');
   return api;
 }

@@ -1,0 +1,37 @@
+/**
+ * What a build's prerendered HTML and the gateway agree on. Each remote's build writes one HTML
+ * fragment per exposed page into its own dist/ssr/; the shell's build writes the frame (header,
+ * navigation, footer) into dist/index.html with MAIN_MARKER where a page goes. The gateway stitches
+ * them per request, so a remote redeployed alone brings its own fresh HTML.
+ */
+export const SSR_DIR = 'ssr';
+
+/** Stands in the frame's <main> for the route's page. */
+export const MAIN_MARKER = '@@portal-main@@';
+/** Stands in the prerendered not-found page for the requested path (HTML-escaped by the gateway). */
+export const PATH_MARKER = '@@portal-path@@';
+/** Asset URLs in a fragment start with this; the gateway puts the remote's public folder there. */
+export const PUBLIC_PATH_MARKER = '/@@portal-public-path@@/';
+
+/** The id of the JSON data block the gateway adds (remotes map and the route's manifest). */
+export const BOOT_DATA_ID = 'portal-boot';
+export type BootData = {
+  /** name → mf-manifest.json URL, as in /remotes.json. */
+  remotes: Record<string, string>;
+  /** Manifests the page already carries, by the URL in `remotes` (saves a round trip). */
+  manifests: Record<string, unknown>;
+};
+
+/** The shell's start-up files, written by its build for the gateway's preload hints. */
+export const STARTUP_FILE = 'startup.json';
+export type StartupFiles = { js: string[]; css: string[] };
+
+/** Props that change what a module renders (e.g. which document) make their own fragment. */
+export function fragmentFile(module: string, props?: Record<string, string>): string {
+  const suffix = Object.entries(props ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `--${key}-${value}`)
+    .join('')
+    .replace(/[^A-Za-z0-9_-]/g, '_');
+  return `${SSR_DIR}/${module}${suffix}.html`;
+}

@@ -1,0 +1,129 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  BOOT_DATA_ID,
+  fragmentFile,
+  MAIN_MARKER,
+  PATH_MARKER,
+  PUBLIC_PATH_MARKER,
+  SSR_DIR,
+  type BootData,
+} from '@college/remote-kit/prerender';
+import { documentTitle, type RouteEntry } from '../src/routes/route-table';
+
+/**
+ * Server-side composition: the shell's prerendered frame and the route's prerendered page (from the
+ * owning remote's own build), the remotes map and that remote's manifest as a JSON data block, and
+ * preload hints for the route's code. Everything is read per request, so a remote rebuilt or
+ * redeployed alone is served at once, HTML and code alike.
+ */
+type ExposeAssets = { js: { sync: string[] }; css: { sync: string[] } };
+type Manifest = {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ name: string; assets: ExposeAssets }>;
+};
+
+/** Where one remote's build lives: its folder on this machine, or a URL on another host. */
+type RemoteSource = {
+  /** URL prefix of the build as the browser sees it (ends with /). */
+  base: string;
+  manifest: Manifest;
+  read(file: string): Promise<string | undefined>;
+};
+
+const OTHER_HOST_TTL_MS = 60_000;
+const OTHER_HOST_TIMEOUT_MS = 2_000;
+const cache = new Map<string, { expires: number; body: Promise<string | undefined> }>();
+
+/** A remote on another host: its manifest and fragments, fetched and kept for a minute. */
+function fetchCached(url: string): Promise<string | undefined> {
+  const now = Date.now();
+  const hit = cache.get(url);
+  if (hit && hit.expires > now) return hit.body;
+  const body = fetch(url, { signal: AbortSignal.timeout(OTHER_HOST_TIMEOUT_MS) })
+    .then((response) => (response.ok ? response.text() : undefined))
+    .catch(() => undefined);
+  cache.set(url, { expires: now + OTHER_HOST_TTL_MS, body });
+  return body;
+}
+
+async function readOrUndefined(file: string) {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside <script>: nothing in it may close the element or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+export async function remoteSource(name: string, entry: string, remotesDir: string): Promise<RemoteSource | undefined> {
+  const localPrefix = `/remotes/${name}/`;
+  if (entry.startsWith(localPrefix)) {
+    const dist = path.join(remotesDir, name, 'dist');
+    const manifestPath = path.join(dist, entry.slice(localPrefix.length));
+    if (!manifestPath.startsWith(dist + path.sep)) return undefined;
+    const text = await readOrUndefined(manifestPath);
+    if (!text) return undefined;
+    return {
+      base: path.posix.dirname(entry) + '/',
+      manifest: JSON.parse(text) as Manifest,
+      read: (file) => readOrUndefined(path.join(path.dirname(manifestPath), file)),
+    };
+  }
+  if (!/^https?:\/\//.test(entry)) return undefined;
+  const text = await fetchCached(entry);
+  if (!text) return undefined;
+  const base = new URL('.', entry).href;
+  return { base, manifest: JSON.parse(text) as Manifest, read: (file) => fetchCached(new URL(file, base).href) };
+}
+
+export type PageParts = {
+  frame: string;
+  pathname: string;
+  route: RouteEntry | undefined;
+  remotes: Record<string, string>;
+  remotesDir: string;
+  shellDist: string;
+};
+
+export async function composePage({ frame, pathname, route, remotes, remotesDir, shellDist }: PageParts): Promise<string> {
+  const head: string[] = [];
+  const boot: BootData = { remotes, manifests: {} };
+  let main = '';
+
+  if (route) {
+    const entry = remotes[route.remote];
+    const source = entry ? await remoteSource(route.remote, entry, remotesDir).catch(() => undefined) : undefined;
+    if (source) {
+      boot.manifests[entry!] = source.manifest;
+      const expose = source.manifest.exposes?.find((e) => e.name === route.module);
+      const remoteEntry = source.manifest.metaData?.remoteEntry;
+      for (const css of expose?.assets.css.sync ?? []) head.push(`<link rel="stylesheet" href="${escapeHtml(source.base + css)}">`);
+      const scripts = [...(remoteEntry?.name ? [`${remoteEntry.path ?? ''}${remoteEntry.name}`] : []), ...(expose?.assets.js.sync ?? [])];
+      for (const js of scripts) {
+        head.push(`<link rel="preload" as="script" href="${escapeHtml(source.base + js)}" fetchpriority="low">`);
+      }
+      const fragment =
+        (route.props ? await source.read(fragmentFile(route.module, route.props)) : undefined) ??
+        (await source.read(fragmentFile(route.module)));
+      // A missing fragment leaves main empty (it keeps its height); the client then draws the page.
+      if (fragment) main = fragment.replaceAll(PUBLIC_PATH_MARKER, source.base);
+    }
+  } else {
+    const notFound = (await readOrUndefined(path.join(shellDist, SSR_DIR, 'not-found.html'))) ?? '';
+    main = notFound.replaceAll(`/${PATH_MARKER}`, escapeHtml(pathname)).replaceAll(PATH_MARKER, escapeHtml(pathname));
+  }
+
+  const title = documentTitle(route?.title ?? 'Page not found');
+  return frame
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `${head.join('')}</head>`)
+    .replace(MAIN_MARKER, () => main)
+    .replace('</body>', () => `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script></body>`);
+}

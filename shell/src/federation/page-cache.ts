@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+import type { RouteEntry } from '../routes/route-table';
+import { loadRemotePage } from './remotes';
+
+export type PageComponent = ComponentType<{ title: string } & Record<string, unknown>>;
+
+/** A promise that carries its outcome, so React's `use` reads a loaded page without suspending. */
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+function track<T>(promise: Promise<T>): Tracked<T> {
+  const tracked = promise as Tracked<T>;
+  tracked.status = 'pending';
+  tracked.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    (reason) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  return tracked;
+}
+
+const pages = new Map<string, Tracked<PageComponent>>();
+const refetch = new Set<string>();
+const listeners = new Set<() => void>();
+let loading = 0;
+
+const idOf = (route: RouteEntry) => `${route.remote}/${route.module}`;
+
+/** How many page modules are on their way (for the loading bar). */
+export const pageLoads = {
+  count: () => loading,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+function setLoading(delta: number) {
+  loading += delta;
+  // Not during React's render: the count changes from a timer of its own.
+  queueMicrotask(() => listeners.forEach((listener) => listener()));
+}
+
+/** One promise per module, reused by every render; a Retry asks for a fresh fetch of everything. */
+export function pagePromise(route: RouteEntry): Tracked<PageComponent> {
+  const id = idOf(route);
+  let promise = pages.get(id);
+  if (!promise) {
+    const force = refetch.delete(id);
+    setLoading(1);
+    promise = track(
+      loadRemotePage<PageComponent>(route.remote, route.module, force).then(
+        (module) => {
+          setLoading(-1);
+          return module.default;
+        },
+        (error: unknown) => {
+          setLoading(-1);
+          throw error;
+        },
+      ),
+    );
+    pages.set(id, promise);
+  }
+  return promise;
+}
+
+/** Drops a failed (or any) module, so the next render loads it again, bypassing every cache. */
+export function forgetPage(route: RouteEntry) {
+  pages.delete(idOf(route));
+  refetch.add(idOf(route));
+}
+
+export function hasFailed(route: RouteEntry) {
+  return pages.get(idOf(route))?.status === 'rejected';
+}
