@@ -61,11 +61,13 @@ test('a removed remote shows Retry on its routes, home still works, and a rebuil
   await expect(page.getByRole('link', { name: /^new/i }).first()).toBeVisible();
 
   // Rebuild the records remote into the served folder; no shell rebuild, no gateway restart.
-  await promisify(execFile)(
-    path.join(repo, 'remotes/records/node_modules/.bin/rspack'),
-    ['build', '--config', 'rspack.config.ts', '--output-path', path.join(tmp, 'records', 'dist')],
-    { cwd: path.join(repo, 'remotes/records') },
-  );
+  await promisify(execFile)(path.join(repo, 'remotes/records/node_modules/.bin/rspack'), ['build', '--config', 'rspack.config.ts'], {
+    cwd: path.join(repo, 'remotes/records'),
+    env: { ...process.env, BUILD_OUT_DIR: path.join(tmp, 'records', 'dist') },
+  });
+  // The new build's own prerendered HTML is in the first response, before any script runs.
+  const html = await (await fetch(`${base}/faculty`)).text();
+  expect(html).toMatch(/<main[^>]*>.*<h1[^>]*>Faculty<\/h1>/s);
   await page.goto(`${base}/faculty`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Faculty' })).toBeVisible();
   await expect(page.getByText('could not be loaded')).toHaveCount(0);

@@ -7,3 +7,13 @@ export const exposes: Record<string, string> = {
   './Payment': './src/pages/coming-soon.tsx',
   './Success': './src/pages/coming-soon.tsx',
 };
+
+/**
+ * The page titles of the coming-soon modules, for their prerendered HTML (the shell passes the same
+ * titles at run time from its route table).
+ */
+export const prerenderProps: Record<string, { title: string }> = {
+  Admission: { title: 'Admission Form A.Y. 2025-26' },
+  Payment: { title: 'Payment' },
+  Success: { title: 'Payment Successful' },
+};

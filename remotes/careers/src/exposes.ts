@@ -7,3 +7,13 @@ export const exposes: Record<string, string> = {
   './CareerForm': './src/pages/coming-soon.tsx',
   './CareerConfirmation': './src/pages/coming-soon.tsx',
 };
+
+/**
+ * The page titles of the coming-soon modules, for their prerendered HTML (the shell passes the same
+ * titles at run time from its route table).
+ */
+export const prerenderProps: Record<string, { title: string }> = {
+  Career: { title: 'Recruitment 2025' },
+  CareerForm: { title: 'Career Form' },
+  CareerConfirmation: { title: 'Application Received' },
+};

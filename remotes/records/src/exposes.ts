@@ -12,5 +12,19 @@ export const exposes: Record<string, string> = {
   './NcteOrder': './src/pages/coming-soon.tsx',
   './AnnualReport': './src/pages/coming-soon.tsx',
   './Disciplinary': './src/pages/coming-soon.tsx',
-  './FinancialDocument': './src/pages/coming-soon.tsx',
+  './FinancialDocument': './src/pages/financial-document-page.tsx',
+};
+
+/**
+ * The page titles of the coming-soon modules, for their prerendered HTML (the shell passes the same
+ * titles at run time from its route table).
+ */
+export const prerenderProps: Record<string, { title: string }> = {
+  StudentData: { title: 'Student Details' },
+  Attendance: { title: 'Biometric Attendance Record' },
+  Timetable: { title: 'Time Table / Academic Calendar' },
+  Faculty: { title: 'Faculty' },
+  NcteOrder: { title: 'NCTE Order' },
+  AnnualReport: { title: 'Annual Report' },
+  Disciplinary: { title: 'Disciplinary Cell' },
 };

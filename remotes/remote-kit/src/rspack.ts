@@ -31,6 +31,8 @@ export type FederatedAppOptions = {
   prerenderEntry?: string;
   /** Remotes: extra prerendered variants of a module, one per set of route props. */
   prerenderVariants?: Record<string, Array<Record<string, string>>>;
+  /** Remotes: props every render of a module gets, e.g. the title of a coming-soon page. */
+  prerenderProps?: Record<string, Record<string, string>>;
 };
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
@@ -76,7 +78,9 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
     target: ['web', 'es2020'],
     devtool: production ? false : 'cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      // BUILD_OUT_DIR builds into another folder (a copy served elsewhere); the prerendered HTML
+      // goes with it. (rspack's --output-path would also move the Node build's output.)
+      path: path.resolve(process.env.BUILD_OUT_DIR ?? path.join(dir, 'dist')),
       // A remote can be served from any folder or host; the shell always lives at the site root.
       publicPath: role === 'remote' ? 'auto' : '/',
       uniqueName: `college_${name}`,

@@ -4,5 +4,14 @@
  */
 export const exposes: Record<string, string> = {
   './Result': './src/pages/coming-soon.tsx',
-  './Certificate': './src/pages/coming-soon.tsx',
+  './Certificate': './src/pages/certificate-page.tsx',
+};
+
+/**
+ * The page titles of the coming-soon modules, for their prerendered HTML (the shell passes the same
+ * titles at run time from its route table).
+ */
+export const prerenderProps: Record<string, { title: string }> = {
+  Result: { title: 'Talent Search Exam 2024 Result' },
+  Certificate: { title: 'Certificate' },
 };

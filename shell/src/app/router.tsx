@@ -63,6 +63,10 @@ function RoutePage({ route }: { route: RouteEntry }) {
  * Router's default), so the old page stays until the new one's code is here: no spinner swap.
  */
 export function PortalRoutes() {
+  // Marks the moment the live page has replaced the prerendered one (tests and diagnostics).
+  useEffect(() => {
+    document.documentElement.dataset.portal = 'live';
+  }, []);
   return (
     <AppLayout>
       <Suspense fallback={null}>

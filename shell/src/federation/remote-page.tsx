@@ -1,4 +1,4 @@
-import { use, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import type { RouteEntry } from '../routes/route-table';
 import { forgetPage, hasFailed, pagePromise } from './page-cache';
 import { RemoteBoundary } from './remote-boundary';
@@ -14,11 +14,15 @@ function LoadedPage({ route }: { route: RouteEntry }) {
  * boundary's Retry, which fetches everything again.
  */
 export function RemotePage({ route }: { route: RouteEntry }) {
-  const [attempt, setAttempt] = useState(() => {
-    // Coming back to a page that failed earlier tries again instead of showing the old error.
-    if (hasFailed(route)) forgetPage(route);
-    return 0;
-  });
+  const [attempt, setAttempt] = useState(0);
+  // Leaving a page that failed forgets the failure, so coming back tries again. (Not on mount: a
+  // suspended first render mounts again and would start a new load each time, in a loop.)
+  useEffect(
+    () => () => {
+      if (hasFailed(route)) forgetPage(route);
+    },
+    [route],
+  );
   return (
     <RemoteBoundary
       key={attempt}

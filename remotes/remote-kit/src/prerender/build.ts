@@ -24,7 +24,9 @@ function writeRemoteEntry(options: FederatedAppOptions, file: string) {
     `import { renderPages } from ${JSON.stringify(RENDER_PAGES)};`,
     ...modules.map((m) => `import * as ${m.id} from ${JSON.stringify(m.source)};`),
     `const modules = { ${modules.map((m) => `${JSON.stringify(m.name)}: ${m.id}`).join(', ')} };`,
-    `export function render() { return renderPages(modules, ${JSON.stringify(options.prerenderVariants ?? {})}); }`,
+    `const variants = ${JSON.stringify(options.prerenderVariants ?? {})};`,
+    `const props = ${JSON.stringify(options.prerenderProps ?? {})};`,
+    'export function render() { return renderPages(modules, variants, props); }',
     '',
   ].join('\n');
   mkdirSync(path.dirname(file), { recursive: true });

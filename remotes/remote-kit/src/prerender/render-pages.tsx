@@ -12,12 +12,13 @@ type PageModule = { default: ComponentType<Record<string, unknown>> };
 export function renderPages(
   modules: Record<string, PageModule>,
   variants: Record<string, Array<Record<string, string>>> = {},
+  baseProps: Record<string, Record<string, string>> = {},
 ): Record<string, string> {
   const files: Record<string, string> = {};
   for (const [name, module] of Object.entries(modules)) {
     const Page = module.default;
     for (const props of [undefined, ...(variants[name] ?? [])]) {
-      files[fragmentFile(name, props)] = renderToString(<Page {...props} />);
+      files[fragmentFile(name, props)] = renderToString(<Page {...baseProps[name]} {...props} />);
     }
   }
   return files;

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '../src/routes/route-table';
+
+/** Content in the first response: pages readable without script, and no shift when script takes over. */
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every information route shows its heading and text', async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const route of ROUTES.filter((r) => r.remote === 'info')) {
+      const response = await page.goto(route.path);
+      expect(response?.status(), route.path).toBe(200);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 }).first(), route.path).toBeVisible();
+      // The notices list comes from the service at run time; every other page is text of its own.
+      if (route.path !== '/news') expect((await main.innerText()).trim().length, route.path).toBeGreaterThan(80);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+  });
+
+  test('an unknown path gets the not-found page with a 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('/no-such-page')).toBeVisible();
+  });
+});
+
+async function boxes(page: Page) {
+  return page.evaluate(() => {
+    const box = (el: Element | null) => {
+      const r = el?.getBoundingClientRect();
+      return r ? { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) } : null;
+    };
+    return { heading: box(document.querySelector('main h1')), main: box(document.querySelector('main')) };
+  });
+}
+
+test('the prerendered page is replaced by the live one without moving (CLS ≤ 0.02)', async ({ page }) => {
+  test.setTimeout(60_000);
+  for (const path of ['/', '/history', '/news', '/faculty', '/career']) {
+    // Hold the page's code back a little, to look at the prerendered HTML first.
+    await page.route('**/__federation_expose_*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.portal), path).toBeUndefined();
+    const before = await boxes(page);
+    await page.evaluate(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
+    await page.waitForTimeout(300);
+    const after = await boxes(page);
+    expect(after.heading, path).toEqual(before.heading);
+    expect(after.main?.y, path).toBe(before.main?.y);
+    // Below the fold a data panel may grow once its data arrives; what is on screen must not move.
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), path).toBeLessThanOrEqual(0.02);
+    await page.unroute('**/__federation_expose_*.js');
+  }
+});
+
+test('pages of different remotes link to each other through the shell, and get their route params', async ({ page }) => {
+  await page.goto('/bed');
+  await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  // A records page links to an information page: the shell navigates, no page reload.
+  await page.getByRole('main').getByRole('link', { name: /About the B\.Ed\. course/ }).click();
+  await expect(page).toHaveURL(/\/course_bed$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/bed$/);
+
+  await page.goto('/certificate/1001');
+  await expect(page.getByRole('main').getByText('Roll number: 1001')).toBeVisible();
+});
