@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_DATA_ID, MAIN_MARKER, PATH_MARKER, PUBLIC_PATH_MARKER } from '@college/remote-kit/prerender';
+import { SITE } from '@college/remote-kit/site';
+import { buildGateway } from './app';
+import { loadGatewayConfig } from './config';
+
+/** The gateway's page composition over small builds of the shape the real builds write. */
+let tmp: string;
+let gateway: FastifyInstance;
+const write = (file: string, content: string | Buffer) => {
+  fs.mkdirSync(path.dirname(path.join(tmp, file)), { recursive: true });
+  fs.writeFileSync(path.join(tmp, file), content);
+};
+const CHUNK = 'var chunk = "' + 'x'.repeat(4000) + '";';
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-pages-'));
+  write(
+    'shell/index.html',
+    `<!doctype html><html><head><title>College</title><link rel="stylesheet" href="/616.0123456789.css"></head><body><div id="root"><header>Menu</header><main id="main">${MAIN_MARKER}</main><footer>Address</footer></div></body></html>`,
+  );
+  write('shell/616.0123456789.css', 'main{display:block}');
+  write('shell/ssr/not-found.html', `<h1>Page not found</h1><p>There is no page at <code>/${PATH_MARKER}</code>.</p>`);
+  write('shell/startup.json', '{"js":[],"css":[]}');
+  write('shell/720.0123456789.js', CHUNK);
+  write('shell/720.0123456789.js.br', zlib.brotliCompressSync(CHUNK));
+  write('shell/720.0123456789.js.gz', zlib.gzipSync(CHUNK));
+  write(
+    'remotes/info/dist/mf-manifest.json',
+    JSON.stringify({
+      id: 'info',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          name: 'History',
+          assets: { js: { sync: ['__federation_expose_History.0123456789.js'] }, css: { sync: ['__federation_expose_History.0123456789.css'] } },
+        },
+      ],
+    }),
+  );
+  write('remotes/info/dist/remoteEntry.js', 'var info;');
+  write('remotes/info/dist/__federation_expose_History.0123456789.js', 'var history;');
+  write('remotes/info/dist/__federation_expose_History.0123456789.css', 'h1{color:red}');
+  write('remotes/info/dist/ssr/History.html', `<h1>College History</h1><img src="${PUBLIC_PATH_MARKER}assets/campus.svg" alt="Campus">`);
+  write('remotes.json', JSON.stringify({ info: '/remotes/info/mf-manifest.json', records: '/remotes/records/mf-manifest.json' }));
+  write('services.json', JSON.stringify({ services: { info: { url: 'http://127.0.0.1:9' } }, routes: [] }));
+  gateway = await buildGateway(
+    loadGatewayConfig({
+      SHELL_DIST: path.join(tmp, 'shell'),
+      REMOTES_DIR: path.join(tmp, 'remotes'),
+      REMOTES_CONFIG: path.join(tmp, 'remotes.json'),
+      SERVICES_CONFIG: path.join(tmp, 'services.json'),
+    }),
+    { logger: false },
+  );
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+function bootData(html: string) {
+  const match = html.match(new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`));
+  expect(match, 'boot data block').not.toBeNull();
+  return JSON.parse(match![1]) as { remotes: Record<string, string>; manifests: Record<string, { id: string }> };
+}
+
+describe('composed pages', () => {
+  it('stitches the frame and the remote page, with the title, the remotes map and the manifest inline', async () => {
+    const response = await gateway.inject({ url: '/history' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(`<title>College History | ${SITE.name}</title>`);
+    expect(html).toMatch(/<header>Menu<\/header><main id="main"><h1>College History<\/h1>.*<\/main><footer>/);
+    expect(html).toContain('<img src="/remotes/info/assets/campus.svg" alt="Campus">');
+    expect(html).not.toContain(MAIN_MARKER);
+    const boot = bootData(html);
+    expect(boot.remotes.info).toBe('/remotes/info/mf-manifest.json');
+    expect(boot.manifests['/remotes/info/mf-manifest.json'].id).toBe('info');
+  });
+
+  it('hints the route code at low priority, and every hint points at a file the gateway serves', async () => {
+    const html = (await gateway.inject({ url: '/history' })).body;
+    const hints = [...html.matchAll(/<link rel="(preload|stylesheet)"[^>]*href="([^"]+)"[^>]*>/g)];
+    const hrefs = hints.map(([, , href]) => href);
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/remotes/info/__federation_expose_History.0123456789.css',
+        '/remotes/info/remoteEntry.js',
+        '/remotes/info/__federation_expose_History.0123456789.js',
+      ]),
+    );
+    for (const [tag, kind] of hints) if (kind === 'preload') expect(tag).toContain('fetchpriority="low"');
+    for (const href of hrefs) expect((await gateway.inject({ url: href })).statusCode, href).toBe(200);
+  });
+
+  it('answers an unknown path with the not-found page and 404, the path escaped', async () => {
+    const response = await gateway.inject({ url: '/no-such-page%3Cscript%3E' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<h1>Page not found</h1>');
+    expect(response.body).toContain('<code>/no-such-page%3Cscript%3E</code>');
+    expect(response.body).not.toContain('<script>');
+    expect(response.body).toContain(`<title>Page not found | ${SITE.name}</title>`);
+  });
+
+  it('still answers a route whose remote build is missing, with an empty main the client fills', async () => {
+    const response = await gateway.inject({ url: '/faculty' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<main id="main"></main>');
+    expect(bootData(response.body).manifests).toEqual({});
+  });
+
+  it('never serves the page template or the prerendered fragments as raw files', async () => {
+    for (const url of ['/index.html', '/ssr/not-found.html', '/startup.json']) {
+      expect((await gateway.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('precompressed assets', () => {
+  it('sends the brotli file, the gzip file or the plain file, as the client accepts', async () => {
+    const url = '/720.0123456789.js';
+    const br = await gateway.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(CHUNK);
+    const gz = await gateway.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(CHUNK);
+    const plain = await gateway.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(CHUNK);
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+  });
+});
