@@ -1,20 +1,19 @@
 /**
- * Bundle benchmark: starts the portal on a temporary data folder, loads / in headless Chromium and
- * prints the gzip bytes of every JS and CSS file transferred, split by shell, shared libraries and
- * each remote. Target (spec of the platform issue): home first-load JS ≤ 170 KB gzip.
+ * Bundle benchmark: starts the portal on a temporary data folder, loads each measured route in a
+ * fresh headless Chromium context (375 px) and prints the JS and CSS it transfers, split by shell,
+ * shared libraries and each remote: gzip-9 bytes of every file, and the bytes really on the wire
+ * (the gateway sends the build's brotli files). Targets (issue 6): home first-load JS ≤ 150 KB gzip
+ * and ≤ 130 KB on the wire.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS, repo, startPortal } from './start-portal';
 
-const TARGET_JS_KB = 170;
-const repo = path.resolve(import.meta.dirname, '../..');
-const port = Number(process.env.BENCH_PORT ?? 3950);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const TARGET_GZIP_KB = 150;
+const TARGET_WIRE_KB = 130;
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/admission', '/student_data'];
 
 /** Files each build's manifest lists as shared-library chunks. */
 function sharedFiles(distDir: string): Set<string> {
@@ -30,72 +29,67 @@ function sharedFiles(distDir: string): Set<string> {
   return files;
 }
 
-const portal = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['shell/server/portal.ts'], {
-  cwd: repo,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SERVICE_INFO_URL: 'http://127.0.0.1:4951' },
-  stdio: 'ignore',
-});
+type Row = { group: string; kind: 'js' | 'css' | 'html'; file: string; raw: number; gzip: number; wire: number };
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+const portal = await startPortal(Number(process.env.BENCH_PORT ?? 3960), Number(process.env.BENCH_SERVICE_PORT_BASE ?? 4960));
 try {
-  let up = false;
-  for (let i = 0; i < 240 && !up; i++) {
-    try {
-      up = (await fetch(`${base}/healthz`)).ok;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  if (!up) throw new Error('portal did not start');
-
   const shared = new Set<string>([
     ...sharedFiles(path.join(repo, 'shell/dist')),
     ...['info', 'records', 'admissions', 'results', 'careers'].flatMap((name) => [...sharedFiles(path.join(repo, 'remotes', name, 'dist'))]),
   ]);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const summary: string[] = [];
+  for (const route of ROUTES) {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const rows: Row[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== portal.base) return;
+      const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : request.resourceType() === 'document' ? 'html' : null;
+      if (!kind) return;
+      pending.push(
+        (async () => {
+          const response = await request.response();
+          if (!response) return;
+          const body = await response.body();
+          const sizes = await request.sizes();
+          const file = path.basename(url.pathname);
+          const remote = url.pathname.match(/^\/remotes\/([^/]+)\//)?.[1];
+          const group = kind === 'html' ? 'page' : shared.has(file) ? 'shared' : remote ? `remote:${remote}` : 'shell';
+          rows.push({ group, kind, file: url.pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, wire: sizes.responseBodySize });
+        })(),
+      );
+    });
+    await page.goto(`${portal.base}${route}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    await context.close();
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
-  const rows: { group: string; kind: 'js' | 'css'; file: string; raw: number; gzip: number }[] = [];
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
-    if (!kind || url.origin !== base) return;
-    pending.push(
-      response.body().then((body) => {
-        const file = path.basename(url.pathname);
-        const remote = url.pathname.match(/^\/remotes\/([^/]+)\//)?.[1];
-        const group = shared.has(file) ? 'shared' : remote ? `remote:${remote}` : 'shell';
-        rows.push({ group, kind, file: url.pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-      }),
-    );
-  });
-  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-  await page.getByRole('link', { name: /^new/i }).first().waitFor();
-  await Promise.all(pending);
+    console.log(`\n${route}: first load, 375 px viewport\n`);
+    console.log('group'.padEnd(18), 'kind', 'files'.padStart(5), 'raw KB'.padStart(9), 'gzip KB'.padStart(9), 'wire KB'.padStart(9));
+    for (const key of [...new Set(rows.map((r) => `${r.group}|${r.kind}`))].sort()) {
+      const [group, kind] = key.split('|');
+      const part = rows.filter((r) => r.group === group && r.kind === kind);
+      const sum = (pick: (r: Row) => number) => part.reduce((total, r) => total + pick(r), 0);
+      console.log(group.padEnd(18), kind.padEnd(4), String(part.length).padStart(5), kb(sum((r) => r.raw)).padStart(9), kb(sum((r) => r.gzip)).padStart(9), kb(sum((r) => r.wire)).padStart(9));
+    }
+    const js = rows.filter((r) => r.kind === 'js');
+    const jsGzip = js.reduce((sum, r) => sum + r.gzip, 0);
+    const jsWire = js.reduce((sum, r) => sum + r.wire, 0);
+    const cssWire = rows.filter((r) => r.kind === 'css').reduce((sum, r) => sum + r.wire, 0);
+    const html = rows.find((r) => r.kind === 'html');
+    const line = `${route.padEnd(14)} JS ${kb(jsGzip)} KB gzip (target ≤ ${TARGET_GZIP_KB}, ratio ${(jsGzip / 1024 / TARGET_GZIP_KB).toFixed(2)}), ${kb(jsWire)} KB on the wire (target ≤ ${TARGET_WIRE_KB}, ratio ${(jsWire / 1024 / TARGET_WIRE_KB).toFixed(2)}); CSS ${kb(cssWire)} KB, HTML ${kb(html?.wire ?? 0)} KB on the wire`;
+    summary.push(line);
+    if (process.argv.includes('--files')) {
+      for (const r of rows.sort((a, b) => b.gzip - a.gzip)) console.log(kb(r.gzip).padStart(7), kb(r.wire).padStart(7), r.group.padEnd(16), r.file);
+    }
+  }
   await browser.close();
-
-  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  console.log('\nHome page (/), first load, 375 px viewport\n');
-  console.log('group'.padEnd(18), 'kind', 'files'.padStart(5), 'raw KB'.padStart(9), 'gzip KB'.padStart(9));
-  const groups = [...new Set(rows.map((r) => `${r.group}|${r.kind}`))].sort();
-  for (const key of groups) {
-    const [group, kind] = key.split('|');
-    const part = rows.filter((r) => r.group === group && r.kind === kind);
-    const raw = part.reduce((sum, r) => sum + r.raw, 0);
-    const gz = part.reduce((sum, r) => sum + r.gzip, 0);
-    console.log(group.padEnd(18), kind.padEnd(4), String(part.length).padStart(5), kb(raw).padStart(9), kb(gz).padStart(9));
-  }
-  const jsGzip = rows.filter((r) => r.kind === 'js').reduce((sum, r) => sum + r.gzip, 0);
-  const cssGzip = rows.filter((r) => r.kind === 'css').reduce((sum, r) => sum + r.gzip, 0);
-  console.log(`\nJS total: ${kb(jsGzip)} KB gzip (target ≤ ${TARGET_JS_KB} KB; ratio ${(jsGzip / 1024 / TARGET_JS_KB).toFixed(2)})`);
-  console.log(`CSS total: ${kb(cssGzip)} KB gzip`);
-  if (process.argv.includes('--files')) {
-    for (const r of rows.sort((a, b) => b.gzip - a.gzip)) console.log(kb(r.gzip).padStart(7), r.group.padEnd(16), r.file);
-  }
+  console.log(`\nSummary\n${summary.join('\n')}`);
 } finally {
-  portal.kill('SIGTERM');
-  setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 1000);
+  portal.stop();
 }

@@ -99,3 +99,39 @@ test('editing the remotes map retargets the live site on the next page load', as
   await page.goto(`${base}/career`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Recruitment 2025' })).toBeVisible();
 });
+
+test('a separately built remote navigates through the contract: links with state, navigate() and route params', async ({ page }) => {
+  test.setTimeout(90_000);
+  // A stand-in admissions remote, built with the kit's recipe into the served folder.
+  const dist = path.join(tmp, 'admissions', 'dist');
+  const aside = path.join(tmp, 'admissions-aside');
+  fs.renameSync(dist, aside);
+  try {
+    const fixture = path.join(repo, 'shell/e2e/fixtures/nav-remote');
+    await promisify(execFile)(path.join(repo, 'shell/node_modules/.bin/rspack'), ['build', '--config', path.join(fixture, 'rspack.config.ts')], {
+      cwd: fixture,
+      env: { ...process.env, BUILD_OUT_DIR: dist },
+    });
+    await page.goto(`${base}/admission`);
+    await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+    await page.getByRole('link', { name: 'Pay the fee' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByText('Paying ₹500 for application A-1001')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fixture payment' })).toBeFocused();
+
+    await page.goBack();
+    await page.getByRole('button', { name: 'See certificate 77' }).click();
+    // Another remote (results) gets the route's params from the shell.
+    await expect(page.getByRole('main').getByText('Roll number: 77')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    // Opened directly, the payment page has no state to show, and says so.
+    await page.goto(`${base}/payment`);
+    await expect(page.getByText('No application was handed over.')).toBeVisible();
+  } finally {
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.renameSync(aside, dist);
+  }
+});

@@ -1,9 +1,22 @@
-import * as v from 'valibot';
 import { BOOT_DATA_ID, type BootData } from '@college/remote-kit/prerender';
 
-const remoteName = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]*$/));
-export const remotesMapSchema = v.record(remoteName, v.pipe(v.string(), v.minLength(1)));
-const bootSchema = v.object({ remotes: remotesMapSchema, manifests: v.record(v.string(), v.unknown()) });
+const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks the remotes map (name → manifest URL). Written out rather than with valibot: this code is
+ * in the shell's first-load script, where every kilobyte is paid by every visitor.
+ */
+export function parseRemotesMap(value: unknown): Record<string, string> {
+  if (!isRecord(value)) throw new Error('the remotes map is not an object');
+  for (const [name, entry] of Object.entries(value)) {
+    if (!REMOTE_NAME.test(name) || typeof entry !== 'string' || entry.length === 0) {
+      throw new Error(`the remotes map has a bad entry "${name}"`);
+    }
+  }
+  return value as Record<string, string>;
+}
 
 let boot: BootData | null | undefined;
 
@@ -14,8 +27,10 @@ export function bootData(): BootData | null {
   const text = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ID)?.textContent;
   if (text) {
     try {
-      const parsed = v.safeParse(bootSchema, JSON.parse(text));
-      if (parsed.success) boot = parsed.output;
+      const parsed: unknown = JSON.parse(text);
+      if (isRecord(parsed) && isRecord(parsed.manifests)) {
+        boot = { remotes: parseRemotesMap(parsed.remotes), manifests: parsed.manifests };
+      }
     } catch {
       // A broken block only costs the round trips it would have saved.
     }

@@ -1,6 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import * as v from 'valibot';
-import { bootData, remotesMapSchema } from './boot-data';
+import { bootData, parseRemotesMap } from './boot-data';
 import { portalFetchPlugin, RemoteLoadError } from './runtime-plugin';
 
 /** The gateway serves this map (name → mf-manifest.json URL) from its configuration. */
@@ -13,7 +12,7 @@ async function fetchRemotesMap(): Promise<Record<string, string>> {
   // no-store: a changed map must take effect on the next page load or Retry.
   const response = await fetch(REMOTES_MAP_URL, { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes map answered ${response.status}`);
-  return v.parse(remotesMapSchema, await response.json());
+  return parseRemotesMap(await response.json());
 }
 
 /**
