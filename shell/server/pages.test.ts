@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_DATA_ID, MAIN_MARKER, PATH_MARKER, PUBLIC_PATH_MARKER } from '@college/remote-kit/prerender';
 import { SITE } from '@college/remote-kit/site';
@@ -12,6 +12,9 @@ import { loadGatewayConfig } from './config';
 /** The gateway's page composition over small builds of the shape the real builds write. */
 let tmp: string;
 let gateway: FastifyInstance;
+let otherHost: FastifyInstance;
+let otherHostUrl: string;
+let otherHostRequests = 0;
 const write = (file: string, content: string | Buffer) => {
   fs.mkdirSync(path.dirname(path.join(tmp, file)), { recursive: true });
   fs.writeFileSync(path.join(tmp, file), content);
@@ -47,7 +50,26 @@ beforeAll(async () => {
   write('remotes/info/dist/__federation_expose_History.0123456789.js', 'var history;');
   write('remotes/info/dist/__federation_expose_History.0123456789.css', 'h1{color:red}');
   write('remotes/info/dist/ssr/History.html', `<h1>College History</h1><img src="${PUBLIC_PATH_MARKER}assets/campus.svg" alt="Campus">`);
-  write('remotes.json', JSON.stringify({ info: '/remotes/info/mf-manifest.json', records: '/remotes/records/mf-manifest.json' }));
+  // A remote on another host: its build is fetched over HTTP, not read from disk.
+  otherHost = Fastify();
+  otherHost.addHook('onRequest', async () => {
+    otherHostRequests += 1;
+  });
+  otherHost.get('/careers/mf-manifest.json', async () => ({
+    id: 'careers',
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'Career', assets: { js: { sync: ['career.js'] }, css: { sync: [] } } }],
+  }));
+  otherHost.get('/careers/ssr/Career.html', async (_request, reply) => reply.type('text/html').send('<h1>Recruitment 2025</h1>'));
+  otherHostUrl = await otherHost.listen({ port: 0, host: '127.0.0.1' });
+  write(
+    'remotes.json',
+    JSON.stringify({
+      info: '/remotes/info/mf-manifest.json',
+      records: '/remotes/records/mf-manifest.json',
+      careers: `${otherHostUrl}/careers/mf-manifest.json`,
+    }),
+  );
   write('services.json', JSON.stringify({ services: { info: { url: 'http://127.0.0.1:9' } }, routes: [] }));
   gateway = await buildGateway(
     loadGatewayConfig({
@@ -62,6 +84,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway?.close();
+  await otherHost?.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -114,6 +137,17 @@ describe('composed pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<main id="main"></main>');
     expect(bootData(response.body).manifests).toEqual({});
+  });
+
+  it('composes a page from a remote on another host, fetching its build once a minute at most', async () => {
+    const first = await gateway.inject({ url: '/career' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<main id="main"><h1>Recruitment 2025</h1></main>');
+    expect(first.body).toContain(`<link rel="preload" as="script" href="${otherHostUrl}/careers/remoteEntry.js" fetchpriority="low">`);
+    expect(bootData(first.body).manifests[`${otherHostUrl}/careers/mf-manifest.json`].id).toBe('careers');
+    const requests = otherHostRequests;
+    await gateway.inject({ url: '/career' });
+    expect(otherHostRequests).toBe(requests);
   });
 
   it('never serves the page template or the prerendered fragments as raw files', async () => {
