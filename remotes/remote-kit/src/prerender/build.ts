@@ -143,10 +143,19 @@ export class StartupFilesPlugin {
       for (const shared of manifest.shared ?? []) {
         [...shared.assets.js.sync, ...shared.assets.css.sync].forEach((f) => files.add(f));
       }
-      const list: StartupFiles = {
-        js: [...files].filter((f) => f.endsWith('.js')).sort(),
-        css: [...files].filter((f) => f.endsWith('.css')).sort(),
-      };
+      // The design system's styles can sit in two chunks with the same content (and so the same
+      // content hash): one stylesheet of each content is enough to draw the page.
+      const seen = new Set<string>();
+      const css = [...files]
+        .filter((f) => f.endsWith('.css'))
+        .sort()
+        .filter((f) => {
+          const hash = f.match(/\.([0-9a-f]{8,})\.css$/)?.[1] ?? f;
+          if (seen.has(hash)) return false;
+          seen.add(hash);
+          return true;
+        });
+      const list: StartupFiles = { js: [...files].filter((f) => f.endsWith('.js')).sort(), css };
       if (list.js.length === 0) throw new Error('no start-up chunks found: is ./bootstrap still imported by the entry?');
       await fs.writeFile(path.join(outDir, STARTUP_FILE), JSON.stringify(list, null, 2));
     });
