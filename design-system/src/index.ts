@@ -54,6 +54,7 @@ export {
   MemoryNavigation,
   NavigationProvider,
   useHasNavigation,
+  useHydrated,
   useLocation,
   useNavigate,
   useParams,

@@ -69,6 +69,26 @@ test('the prerendered page is replaced by the live one without moving (CLS ≤ 0
   }
 });
 
+test('every route comes alive on its prerendered HTML: the same nodes, nothing redrawn', async ({ page }) => {
+  test.setTimeout(120_000);
+  const redrawn: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('prerendered page redrawn')) redrawn.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const route of ROUTES) {
+    const path = route.path.replace(':roll', '1001');
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => ((window as unknown as { heading: Element | null }).heading = document.querySelector('main h1')));
+    await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
+    const same = await page.evaluate(() => {
+      const before = (window as unknown as { heading: Element | null }).heading;
+      return before !== null && before === document.querySelector('main h1');
+    });
+    expect(same, `${path}: the prerendered heading is the live one`).toBe(true);
+  }
+  expect(redrawn).toEqual([]);
+});
+
 test('pages of different remotes link to each other through the shell, and get their route params', async ({ page }) => {
   await page.goto('/bed');
   await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');

@@ -145,9 +145,9 @@ export async function buildGateway(config: GatewayConfig, options: { logger?: bo
   // Every route's page with its content in the first response (frame + the remote's prerendered
   // page); unknown paths get the not-found page with a 404 status.
   async function sendShellPage(pathname: string, reply: FastifyReply) {
-    let frame: string;
+    let template: string;
     try {
-      frame = await fs.readFile(path.join(config.shellDist, 'index.html'), 'utf8');
+      template = await fs.readFile(path.join(config.shellDist, 'index.html'), 'utf8');
     } catch {
       return failure(reply, 503, 'The site is being updated. Please try again in a minute.');
     }
@@ -158,7 +158,7 @@ export async function buildGateway(config: GatewayConfig, options: { logger?: bo
     } catch (error) {
       reply.log.warn({ err: error }, 'remotes map unreadable');
     }
-    const html = await composePage({ frame, pathname, route, remotes, remotesDir: config.remotesDir, shellDist: config.shellDist });
+    const html = await composePage({ template, pathname, route, remotes, remotesDir: config.remotesDir, shellDist: config.shellDist });
     return reply
       .code(route ? 200 : 404)
       .header('Cache-Control', 'no-cache')

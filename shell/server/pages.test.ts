@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_DATA_ID, MAIN_MARKER, PATH_MARKER, PUBLIC_PATH_MARKER } from '@college/remote-kit/prerender';
+import { BOOT_DATA_ID, FRAME_MARKER, MAIN_MARKER, PATH_MARKER, PUBLIC_PATH_MARKER } from '@college/remote-kit/prerender';
 import { SITE } from '@college/remote-kit/site';
 import { buildGateway } from './app';
 import { loadGatewayConfig } from './config';
@@ -25,8 +25,11 @@ beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-pages-'));
   write(
     'shell/index.html',
-    `<!doctype html><html><head><title>College</title><link rel="stylesheet" href="/616.0123456789.css"></head><body><div id="root"><header>Menu</header><main id="main">${MAIN_MARKER}</main><footer>Address</footer></div></body></html>`,
+    `<!doctype html><html><head><title>College</title><link rel="stylesheet" href="/616.0123456789.css"></head><body><div id="root">${FRAME_MARKER}</div></body></html>`,
   );
+  // The frame per route (its menu link marked) and the default one.
+  write('shell/ssr/frames/default.html', `<header>Menu</header><main id="main">${MAIN_MARKER}</main><footer>Address</footer>`);
+  write('shell/ssr/frames/_history.html', `<header>Menu <a aria-current="page">History</a></header><main id="main">${MAIN_MARKER}</main><footer>Address</footer>`);
   write('shell/616.0123456789.css', 'main{display:block}');
   write('shell/ssr/not-found.html', `<h1>Page not found</h1><p>There is no page at <code>/${PATH_MARKER}</code>.</p>`);
   write('shell/startup.json', '{"js":[],"css":[]}');
@@ -50,6 +53,8 @@ beforeAll(async () => {
   write('remotes/info/dist/__federation_expose_History.0123456789.js', 'var history;');
   write('remotes/info/dist/__federation_expose_History.0123456789.css', 'h1{color:red}');
   write('remotes/info/dist/ssr/History.html', `<h1>College History</h1><img src="${PUBLIC_PATH_MARKER}assets/campus.svg" alt="Campus">`);
+  write('remotes/info/dist/assets/campus.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('remotes/info/dist/ssr/History.head.html', `<link rel="preload" as="image" href="${PUBLIC_PATH_MARKER}assets/campus.svg"/>`);
   // A remote on another host: its build is fetched over HTTP, not read from disk.
   otherHost = Fastify();
   otherHost.addHook('onRequest', async () => {
@@ -100,8 +105,9 @@ describe('composed pages', () => {
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(html).toContain(`<title>College History | ${SITE.name}</title>`);
-    expect(html).toMatch(/<header>Menu<\/header><main id="main"><h1>College History<\/h1>.*<\/main><footer>/);
+    expect(html).toMatch(/<div id="root"><header>Menu <a aria-current="page">History<\/a><\/header><main id="main"><h1>College History<\/h1>.*<\/main><footer>/);
     expect(html).toContain('<img src="/remotes/info/assets/campus.svg" alt="Campus">');
+    expect(html).toMatch(/<head>.*<link rel="preload" as="image" href="\/remotes\/info\/assets\/campus.svg"\/>.*<\/head>/);
     expect(html).not.toContain(MAIN_MARKER);
     const boot = bootData(html);
     expect(boot.remotes.info).toBe('/remotes/info/mf-manifest.json');
@@ -119,7 +125,7 @@ describe('composed pages', () => {
         '/remotes/info/__federation_expose_History.0123456789.js',
       ]),
     );
-    for (const [tag, kind] of hints) if (kind === 'preload') expect(tag).toContain('fetchpriority="low"');
+    for (const [tag] of hints) if (tag.includes('as="script"')) expect(tag).toContain('fetchpriority="low"');
     for (const href of hrefs) expect((await gateway.inject({ url: href })).statusCode, href).toBe(200);
   });
 
@@ -142,7 +148,7 @@ describe('composed pages', () => {
   it('composes a page from a remote on another host, fetching its build once a minute at most', async () => {
     const first = await gateway.inject({ url: '/career' });
     expect(first.statusCode).toBe(200);
-    expect(first.body).toContain('<main id="main"><h1>Recruitment 2025</h1></main>');
+    expect(first.body).toContain('<header>Menu</header><main id="main"><h1>Recruitment 2025</h1></main>');
     expect(first.body).toContain(`<link rel="preload" as="script" href="${otherHostUrl}/careers/remoteEntry.js" fetchpriority="low">`);
     expect(bootData(first.body).manifests[`${otherHostUrl}/careers/mf-manifest.json`].id).toBe('careers');
     const requests = otherHostRequests;

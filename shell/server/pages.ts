@@ -2,7 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   BOOT_DATA_ID,
+  frameFile,
+  FRAME_MARKER,
   fragmentFile,
+  headFile,
   MAIN_MARKER,
   PATH_MARKER,
   PUBLIC_PATH_MARKER,
@@ -84,7 +87,8 @@ export async function remoteSource(name: string, entry: string, remotesDir: stri
 }
 
 export type PageParts = {
-  frame: string;
+  /** dist/index.html of the shell: head, scripts, and FRAME_MARKER inside #root. */
+  template: string;
   pathname: string;
   route: RouteEntry | undefined;
   remotes: Record<string, string>;
@@ -92,7 +96,11 @@ export type PageParts = {
   shellDist: string;
 };
 
-export async function composePage({ frame, pathname, route, remotes, remotesDir, shellDist }: PageParts): Promise<string> {
+export async function composePage({ template, pathname, route, remotes, remotesDir, shellDist }: PageParts): Promise<string> {
+  const frame =
+    (route && (await readOrUndefined(path.join(shellDist, frameFile(route.path))))) ??
+    (await readOrUndefined(path.join(shellDist, frameFile()))) ??
+    MAIN_MARKER;
   const head: string[] = [];
   const boot: BootData = { remotes, manifests: {} };
   let main = '';
@@ -109,11 +117,15 @@ export async function composePage({ frame, pathname, route, remotes, remotesDir,
       for (const js of scripts) {
         head.push(`<link rel="preload" as="script" href="${escapeHtml(source.base + js)}" fetchpriority="low">`);
       }
-      const fragment =
-        (route.props ? await source.read(fragmentFile(route.module, route.props)) : undefined) ??
-        (await source.read(fragmentFile(route.module)));
+      let file = route.props ? fragmentFile(route.module, route.props) : fragmentFile(route.module);
+      let fragment = await source.read(file);
+      if (fragment === undefined && route.props) fragment = await source.read((file = fragmentFile(route.module)));
       // A missing fragment leaves main empty (it keeps its height); the client then draws the page.
-      if (fragment) main = fragment.replaceAll(PUBLIC_PATH_MARKER, source.base);
+      if (fragment) {
+        main = fragment.replaceAll(PUBLIC_PATH_MARKER, source.base);
+        const hints = await source.read(headFile(file));
+        if (hints) head.push(hints.replaceAll(PUBLIC_PATH_MARKER, source.base));
+      }
     }
   } else {
     const notFound = (await readOrUndefined(path.join(shellDist, SSR_DIR, 'not-found.html'))) ?? '';
@@ -121,7 +133,8 @@ export async function composePage({ frame, pathname, route, remotes, remotesDir,
   }
 
   const title = documentTitle(route?.title ?? 'Page not found');
-  return frame
+  return template
+    .replace(FRAME_MARKER, () => frame)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `${head.join('')}</head>`)
     .replace(MAIN_MARKER, () => main)

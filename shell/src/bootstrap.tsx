@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@college/design-system/tokens.css';
 import { PortalRoutes } from './app/router';
@@ -11,17 +11,25 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) return;
   ensureRemotes().catch(() => undefined);
-  // The prerendered page stays on screen until the route's code is here; then one commit swaps it
-  // for the live page, which draws the same thing (no spinner, no shift). A failure shows Retry.
+  // The prerendered page stays on screen until the route's code is here; then React hydrates it:
+  // the same DOM nodes come alive (no repaint, no shift, focus and scroll kept). A failure shows Retry.
   const route = findRoute(window.location.pathname);
   if (route) await pagePromise(route).catch(() => undefined);
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <BrowserRouter>
         <PortalRoutes />
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root.hasChildNodes()) {
+    hydrateRoot(root, app, {
+      // A page that differs from its prerendered HTML is redrawn by React; say so for its team.
+      onRecoverableError: (error) => console.warn('[portal] prerendered page redrawn:', (error as Error).message),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void start();

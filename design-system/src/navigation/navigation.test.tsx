@@ -72,3 +72,16 @@ describe('navigation contract', () => {
     expect(screen.getByText('roll 1001')).toBeInTheDocument();
   });
 });
+
+describe('useHydrated', () => {
+  it('is false in prerendered HTML and true once the page runs in the browser', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { useHydrated } = await import('./navigation');
+    function Today() {
+      return <p>{useHydrated() ? 'live' : 'prerendered'}</p>;
+    }
+    expect(renderToString(<Today />)).toContain('prerendered');
+    render(<Today />);
+    expect(screen.getByText('live')).toBeInTheDocument();
+  });
+});

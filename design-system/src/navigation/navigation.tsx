@@ -5,6 +5,7 @@ import {
   useContext,
   useMemo,
   useState,
+  useSyncExternalStore,
   type AnchorHTMLAttributes,
   type MouseEvent,
   type ReactNode,
@@ -53,6 +54,20 @@ export const useParams = () => useNavigation().params;
 export const useNavigate = () => useNavigation().navigate;
 /** True when a router handles links (the client after start-up), false while prerendering. */
 export const useHasNavigation = () => useContext(NavigationContext) !== null;
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while the page is prerendered and while the browser hydrates that HTML, true after. Content
+ * that only the browser knows (today's date, a route param, local storage) waits for it, so the
+ * prerendered page and the browser's first render match and React keeps the page as it is.
+ */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: string;

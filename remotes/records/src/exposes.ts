@@ -16,7 +16,7 @@ export const exposes: Record<string, string> = {
 };
 
 /**
- * The page titles of the coming-soon modules, for their prerendered HTML (the shell passes the same
+ * The page titles of the pages that show the shell's title (coming soon), for their prerendered HTML (the shell passes the same
  * titles at run time from its route table).
  */
 export const prerenderProps: Record<string, { title: string }> = {
@@ -27,4 +27,6 @@ export const prerenderProps: Record<string, { title: string }> = {
   NcteOrder: { title: 'NCTE Order' },
   AnnualReport: { title: 'Annual Report' },
   Disciplinary: { title: 'Disciplinary Cell' },
+  BedFaculty: { title: 'B.ED. Faculty' },
+  DeledFaculty: { title: 'D.EL.ED. Faculty' },
 };

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate, useNavigationType, useParams } from 'react-router-dom';
 import { NavigationProvider, type Navigation } from '@college/design-system';
 import { RemotePage } from '../federation/remote-page';
@@ -31,7 +31,6 @@ let firstPage = true;
 function PageArrival({ title }: { title: string }) {
   const type = useNavigationType();
   const { pathname } = useLocation();
-  const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     document.title = documentTitle(title);
     if (firstPage) {
@@ -39,14 +38,15 @@ function PageArrival({ title }: { title: string }) {
       return;
     }
     if (type !== 'POP') window.scrollTo(0, 0);
-    const main = ref.current?.closest('main');
+    const main = document.getElementById('main');
     const heading = main?.querySelector<HTMLElement>('h1');
     const target = heading ?? main;
     if (!target) return;
     if (target === heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: type === 'POP' });
   }, [title, type, pathname]);
-  return <span ref={ref} hidden />;
+  // Renders nothing: the page's markup must stay exactly its prerendered HTML.
+  return null;
 }
 
 function RoutePage({ route }: { route: RouteEntry }) {

@@ -1,4 +1,4 @@
-import { use, useEffect, useState } from 'react';
+import { startTransition, use, useEffect, useState } from 'react';
 import type { RouteEntry } from '../routes/route-table';
 import { forgetPage, hasFailed, pagePromise } from './page-cache';
 import { RemoteBoundary } from './remote-boundary';
@@ -29,7 +29,8 @@ export function RemotePage({ route }: { route: RouteEntry }) {
       title={route.title}
       onRetry={() => {
         forgetPage(route);
-        setAttempt((n) => n + 1);
+        // A transition: the Retry message stays until the page's code is here.
+        startTransition(() => setAttempt((n) => n + 1));
       }}
     >
       <LoadedPage route={route} />

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import type { FederatedAppOptions } from '../rspack';
 import { moduleRules } from '../rspack';
-import { MAIN_MARKER, PUBLIC_PATH_MARKER, SSR_DIR, STARTUP_FILE, type StartupFiles } from './contract';
+import { frameFile, FRAME_MARKER, MAIN_MARKER, PUBLIC_PATH_MARKER, SSR_DIR, STARTUP_FILE, type StartupFiles } from './contract';
 
 const RENDER_PAGES = path.join(import.meta.dirname, 'render-pages.tsx');
 
@@ -94,18 +94,18 @@ class PrerenderPlugin {
       const files = render();
       await fs.rm(path.join(distDir, SSR_DIR), { recursive: true, force: true });
       for (const [file, html] of Object.entries(files)) {
-        if (host && file === 'frame') continue;
         await fs.mkdir(path.dirname(path.join(distDir, file)), { recursive: true });
         await fs.writeFile(path.join(distDir, file), html);
       }
-      if (host) await writeShellPage(distDir, files.frame);
+      if (host) await writeShellPage(distDir, files[frameFile()]);
     });
   }
 }
 
 /**
- * The shell's page: its prerendered frame inside #root, its start-up CSS as stylesheets (the frame
- * must be styled before any script runs) and its start-up scripts as low-priority preloads.
+ * The shell's page: a marker inside #root for the route's prerendered frame, its start-up CSS as
+ * stylesheets (the frame must be styled before any script runs) and its start-up scripts as
+ * low-priority preloads.
  */
 async function writeShellPage(distDir: string, frame: string | undefined) {
   if (!frame?.includes(MAIN_MARKER)) throw new Error('the shell prerender must return a frame with the main marker');
@@ -117,7 +117,7 @@ async function writeShellPage(distDir: string, frame: string | undefined) {
     ...startup.js.map((href) => `<link rel="preload" as="script" href="/${href}" fetchpriority="low">`),
   ].join('');
   if (!html.includes('<div id="root"></div>')) throw new Error('the shell template needs <div id="root"></div>');
-  html = html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${frame}</div>`);
+  html = html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${FRAME_MARKER}</div>`);
   await fs.writeFile(file, html);
   // The gateway composes the page per request: compressed copies of the bare template would be stale.
   await Promise.all(['.br', '.gz'].map((ext) => fs.rm(file + ext, { force: true })));

@@ -6,6 +6,18 @@
  */
 export const SSR_DIR = 'ssr';
 
+/** Stands in the shell's page (dist/index.html) for the frame, chosen per route by the gateway. */
+export const FRAME_MARKER = '@@portal-frame@@';
+
+/**
+ * The frame as prerendered for one route of the table (the current page's menu link marked), so
+ * that the client can hydrate it as it is: the same markup, the same DOM nodes, no repaint.
+ */
+export function frameFile(routePath?: string): string {
+  const key = routePath ? routePath.replace(/[^A-Za-z0-9_-]/g, '_') : 'default';
+  return `${SSR_DIR}/frames/${key}.html`;
+}
+
 /** Stands in the frame's <main> for the route's page. */
 export const MAIN_MARKER = '@@portal-main@@';
 /** Stands in the prerendered not-found page for the requested path (HTML-escaped by the gateway). */
@@ -35,3 +47,6 @@ export function fragmentFile(module: string, props?: Record<string, string>): st
     .replace(/[^A-Za-z0-9_-]/g, '_');
   return `${SSR_DIR}/${module}${suffix}.html`;
 }
+
+/** Hints React hoisted out of a page (e.g. preloads of its eager images), for the page's <head>. */
+export const headFile = (fragment: string) => fragment.replace(/\.html$/, '.head.html');

@@ -1,6 +1,8 @@
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { fragmentFile } from './contract';
+import { fragmentFile, headFile } from './contract';
+
+const SUSPENSE_START = '<!--$-->';
 
 type PageModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -8,6 +10,8 @@ type PageModule = { default: ComponentType<Record<string, unknown>> };
  * Runs in Node at build time, inside a remote's prerender bundle: every exposed page rendered to
  * HTML as it first appears (pages that fetch data show their loading state, at its final size).
  * There is no navigation provider here, so links are plain anchors: the HTML works without script.
+ * Anything that differs in the browser's first render (a date, a random id) must wait until after
+ * hydration, or React redraws the page.
  */
 export function renderPages(
   modules: Record<string, PageModule>,
@@ -18,7 +22,18 @@ export function renderPages(
   for (const [name, module] of Object.entries(modules)) {
     const Page = module.default;
     for (const props of [undefined, ...(variants[name] ?? [])]) {
-      files[fragmentFile(name, props)] = renderToString(<Page {...baseProps[name]} {...props} />);
+      // Inside a Suspense boundary, as the shell renders every page: the client hydrates it in place.
+      const html = renderToString(
+        <Suspense>
+          <Page {...baseProps[name]} {...props} />
+        </Suspense>,
+      );
+      // React puts resource hints it hoists (eager images) before the page; they belong in <head>,
+      // and in <main> they would not match what the browser's render expects.
+      const start = html.indexOf(SUSPENSE_START);
+      const file = fragmentFile(name, props);
+      files[file] = start >= 0 ? html.slice(start) : html;
+      if (start > 0) files[headFile(file)] = html.slice(0, start);
     }
   }
   return files;
