@@ -133,7 +133,8 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
               filename: '[path][base].br',
               algorithm: 'brotliCompress',
               test: COMPRESSIBLE,
-              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              // The plugin types its options as zlib's gzip options; brotli takes params instead.
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.ZlibOptions,
               threshold: 0,
               minRatio: 1,
             }),

@@ -4,10 +4,13 @@ import { loadRemotePage } from './remotes';
 
 export type PageComponent = ComponentType<{ title: string } & Record<string, unknown>>;
 
-/** A promise that carries its outcome, so React's `use` reads a loaded page without suspending. */
+/**
+ * A promise that carries its outcome (the fields React itself reads), so `use` reads a page that
+ * has loaded without suspending, and the first render can hydrate the prerendered HTML at once.
+ */
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
-function track<T>(promise: Promise<T>): Tracked<T> {
+function track<T>(promise: Promise<T>): Promise<T> {
   const tracked = promise as Tracked<T>;
   tracked.status = 'pending';
   tracked.then(
@@ -23,7 +26,7 @@ function track<T>(promise: Promise<T>): Tracked<T> {
   return tracked;
 }
 
-const pages = new Map<string, Tracked<PageComponent>>();
+const pages = new Map<string, Promise<PageComponent>>();
 const refetch = new Set<string>();
 const listeners = new Set<() => void>();
 let loading = 0;
@@ -46,7 +49,7 @@ function setLoading(delta: number) {
 }
 
 /** One promise per module, reused by every render; a Retry asks for a fresh fetch of everything. */
-export function pagePromise(route: RouteEntry): Tracked<PageComponent> {
+export function pagePromise(route: RouteEntry): Promise<PageComponent> {
   const id = idOf(route);
   let promise = pages.get(id);
   if (!promise) {
@@ -76,5 +79,5 @@ export function forgetPage(route: RouteEntry) {
 }
 
 export function hasFailed(route: RouteEntry) {
-  return pages.get(idOf(route))?.status === 'rejected';
+  return (pages.get(idOf(route)) as Tracked<PageComponent> | undefined)?.status === 'rejected';
 }

@@ -44,12 +44,12 @@ export function portalFetchPlugin(): ModuleFederationRuntimePlugin {
   return {
     ...retry,
     name: 'college-fetch',
-    async fetch(url: string, init: RequestInit) {
+    fetch(url: string, init: RequestInit) {
       const manifest = takeInlineManifest(url);
       if (manifest !== undefined) {
-        return new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } });
+        return Promise.resolve(new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } }));
       }
-      return retry.fetch!(url, init);
+      return retry.fetch!(url, init) as Promise<Response>;
     },
   };
 }
