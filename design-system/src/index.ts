@@ -36,6 +36,9 @@ export type { ToastApi, ToastProps, ToastProviderProps, ToastTone } from './comp
 export { Alert } from './components/Alert/Alert';
 export type { AlertProps, AlertTone } from './components/Alert/Alert';
 
+export { ErrorSummary } from './components/ErrorSummary/ErrorSummary';
+export type { ErrorSummaryHeadingLevel, ErrorSummaryItem, ErrorSummaryProps } from './components/ErrorSummary/ErrorSummary';
+
 export { PdfEmbed, PDF_EMBED_HEIGHT } from './components/PdfEmbed/PdfEmbed';
 export type { PdfEmbedProps } from './components/PdfEmbed/PdfEmbed';
 

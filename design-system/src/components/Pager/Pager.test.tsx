@@ -44,15 +44,33 @@ describe('Pager', () => {
     expect(screen.getByRole('button', { name: 'First' })).toBeDisabled();
   });
 
+  function Controlled({ initialPage = 1, pageCount = 2 }: { initialPage?: number; pageCount?: number }) {
+    const [page, setPage] = useState(initialPage);
+    return <Pager page={page} pageCount={pageCount} onPageChange={setPage} />;
+  }
+
   it('moves focus to Previous when Next disappears under the keyboard', async () => {
-    function Controlled() {
-      const [page, setPage] = useState(1);
-      return <Pager page={page} pageCount={2} onPageChange={setPage} />;
-    }
     render(<Controlled />);
     screen.getByRole('button', { name: 'Next' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByText('page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
+  });
+
+  it.each(['Previous', 'First'])('keeps focus in the pager when %s reaches page 1 and disables itself', async (name) => {
+    render(<Controlled initialPage={2} pageCount={3} />);
+    screen.getByRole('button', { name }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+  });
+
+  it('leaves focus alone when the pressed button still works', async () => {
+    render(<Controlled initialPage={1} pageCount={3} />);
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
   });
 });

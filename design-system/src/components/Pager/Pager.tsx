@@ -22,19 +22,24 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination', cla
   const isFirst = current === 1;
   const isLast = current === total;
 
-  // Next/Last unmount on the last page. If focus was on them it would fall
-  // back to <body>; keyboard and screen-reader users land on Previous instead.
+  // Next/Last unmount on the last page and First/Previous are disabled on the first, so the button
+  // just pressed would drop focus to <body>. Keyboard and screen-reader users land on the button that
+  // still works instead: Previous on the last page, Next on the first.
   const previousRef = useRef<HTMLButtonElement>(null);
-  const cameFromNextOrLast = useRef(false);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const moved = useRef<'back' | 'forward' | null>(null);
   useEffect(() => {
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (cameFromNextOrLast.current && isLast && focusLost) previousRef.current?.focus();
-    cameFromNextOrLast.current = false;
-  }, [isLast]);
+    const direction = moved.current;
+    moved.current = null;
+    if (!direction) return;
+    const active = document.activeElement;
+    const focusLost = !active || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
+    if (focusLost) (direction === 'forward' ? previousRef : nextRef).current?.focus();
+  }, [current]);
 
   const goTo = (target: number) => {
     if (target === current) return;
-    cameFromNextOrLast.current = target > current;
+    moved.current = target > current ? 'forward' : 'back';
     onPageChange(target);
   };
 
@@ -51,7 +56,7 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination', cla
       </p>
       {!isLast && (
         <>
-          <Button variant="outline" size="sm" onClick={() => goTo(current + 1)}>
+          <Button ref={nextRef} variant="outline" size="sm" onClick={() => goTo(current + 1)}>
             Next
           </Button>
           <Button variant="outline" size="sm" onClick={() => goTo(total)}>
