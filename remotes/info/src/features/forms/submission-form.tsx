@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button } from '@college/design-system';
+import { Alert, Button, ErrorSummary } from '@college/design-system';
 import type { FieldValues } from 'react-hook-form';
 import { HoneypotField } from './honeypot-field';
 import type { SubmissionFormApi } from './use-submission-form';
@@ -18,8 +18,9 @@ export interface SubmissionFormProps<Input extends FieldValues, Output> {
 }
 
 /**
- * The frame every public form shares: the fields, the honeypot, the outcome of the last attempt
- * next to the submit button (where the eye is after pressing it), and the button itself.
+ * The frame every public form shares: the error summary of the last failed submit, the fields,
+ * the honeypot, the outcome of the last attempt next to the submit button (where the eye is after
+ * pressing it), and the button itself.
  */
 export function SubmissionForm<Input extends FieldValues, Output>({
   submission,
@@ -28,17 +29,27 @@ export function SubmissionForm<Input extends FieldValues, Output>({
   note = 'All fields are required.',
   children,
 }: SubmissionFormProps<Input, Output>) {
-  const { onSubmit, honeypot, outcome, sending } = submission;
+  const { onSubmit, honeypot, outcome, sending, problems, failedAttempts } = submission;
   return (
     // noValidate: the schema's messages ('Fill value'…) under each field, not the browser's bubbles.
     <form className={styles.form} aria-label={label} noValidate onSubmit={onSubmit}>
+      <ErrorSummary errors={problems} focusKey={failedAttempts} />
       {note && <p className={styles.note}>{note}</p>}
       {children}
       <HoneypotField registration={honeypot} />
-      {outcome && (
-        <Alert className={styles.outcome} tone={outcome.tone}>
+      {/* Always in the page, so screen readers announce the success message when it arrives (a live
+          region added together with its text is often missed). The Alert inside is not a second one. */}
+      <div role="status">
+        {outcome?.tone === 'success' && (
+          <Alert className={styles.outcome} tone="success" role="none">
+            <p>{outcome.message}</p>
+          </Alert>
+        )}
+      </div>
+      {outcome?.tone === 'danger' && (
+        <Alert className={styles.outcome} tone="danger">
           <p>{outcome.message}</p>
-          {outcome.tone === 'danger' && <p>What you typed is still in the form. Please try again.</p>}
+          <p>What you typed is still in the form. Please try again.</p>
         </Alert>
       )}
       <div className={styles.actions}>

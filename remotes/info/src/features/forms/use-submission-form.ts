@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import type { DefaultValues, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, FieldErrors, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
-import { useToast } from '@college/design-system';
+import type { ErrorSummaryItem } from '@college/design-system';
 import { ApiError } from '@college/remote-kit';
 import { HONEYPOT_FIELD } from '@college/info-service/contract';
 
-/** First words of every "it did not go through" message, on the page and in the toast. */
+/** First words of every "it did not go through" message. */
 export const NOT_SENT = 'Your request was not sent.';
 
 /** What the last submission ended in, shown above the submit button until the next attempt. */
@@ -24,7 +24,7 @@ export interface SubmissionFormOptions<Input extends FieldValues, Output> {
   defaultValues: DefaultValues<Input>;
   /** Sends the validated (trimmed) values; throws ApiError when the server says no. */
   send: (values: Output) => Promise<unknown>;
-  /** Shown on the page and in a toast once the server has accepted the submission. */
+  /** Shown on the page once the server has accepted the submission. */
   successMessage: string;
 }
 
@@ -38,8 +38,27 @@ export interface SubmissionFormApi<Input extends FieldValues, Output> {
   /** True while the submission is on its way. */
   sending: boolean;
   outcome: SubmissionOutcome;
+  /** The fields still wrong since the last failed submit, for the ErrorSummary above the form. */
+  problems: ErrorSummaryItem[];
+  /** Counts failed submits with field errors: the summary takes focus again on each. */
+  failedAttempts: number;
   /** For the form element's onSubmit. */
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+}
+
+/** A field named in the summary: its control's id (the link's target) and its label. */
+type Problem<Input extends FieldValues> = { name: Path<Input>; fieldId: string; label: string };
+
+function problemsIn<Input extends FieldValues>(
+  formElement: HTMLFormElement | null,
+  names: Path<Input>[],
+): Problem<Input>[] {
+  return names.flatMap((name) => {
+    const found = formElement?.elements.namedItem(name);
+    const control = (found instanceof RadioNodeList ? found[0] : found) as HTMLInputElement | null | undefined;
+    if (!control?.id) return [];
+    return [{ name, fieldId: control.id, label: control.labels?.[0]?.textContent?.trim() || name }];
+  });
 }
 
 function describeFailure(error: unknown): string {
@@ -61,9 +80,11 @@ function emptyFileInputs(formElement: HTMLFormElement | null) {
 
 /**
  * One public form: react-hook-form with the contract's valibot schema. Validation runs on submit,
- * shows each message under its field and re-validates on change (spec §5). On success it shows
- * the success message (page and toast) and clears the form; a server field error goes under its
- * field; any other failure keeps everything typed and says the request was not sent.
+ * shows each message under its field and re-validates on change (spec §5); after a failed submit
+ * the fields in error are listed in an error summary, which takes focus. On success it shows the
+ * success message on the page (once: no toast repeats it to screen readers) and clears the form;
+ * a server field error goes under its field and into the summary; any other failure keeps
+ * everything typed and says the request was not sent.
  */
 export function useSubmissionForm<Input extends FieldValues, Output>({
   schema,
@@ -71,8 +92,9 @@ export function useSubmissionForm<Input extends FieldValues, Output>({
   send,
   successMessage,
 }: SubmissionFormOptions<Input, Output>): SubmissionFormApi<Input, Output> {
-  const toast = useToast();
   const [outcome, setOutcome] = useState<SubmissionOutcome>(null);
+  const [problems, setProblems] = useState<Problem<Input>[]>([]);
+  const [failedAttempts, setFailedAttempts] = useState(0);
   const inFlight = useRef(false);
   const formElement = useRef<HTMLFormElement | null>(null);
 
@@ -81,26 +103,42 @@ export function useSubmissionForm<Input extends FieldValues, Output>({
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    shouldFocusError: true,
+    // The error summary takes focus instead; its links lead to each field.
+    shouldFocusError: false,
   });
   const { errors, isSubmitting } = form.formState;
 
   const fieldOrder = Object.keys(defaultValues).filter((name) => name !== HONEYPOT_FIELD) as Path<Input>[];
+  const errorOf = (name: Path<Input>) => {
+    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    return typeof message === 'string' && message !== '' ? message : undefined;
+  };
+
+  const reportProblems = (names: Path<Input>[]) => {
+    setProblems(problemsIn(formElement.current, names));
+    setFailedAttempts((count) => count + 1);
+  };
+
+  // A corrected field leaves the summary for good: emptying it again must not bring the summary
+  // back (and with it, focus) while the person is still typing.
+  const stillWrong = problems.filter((problem) => errorOf(problem.name) !== undefined);
+  if (stillWrong.length !== problems.length) setProblems(stillWrong);
 
   const showFailure = (error: unknown) => {
     if (error instanceof ApiError) {
       const fieldErrors = error.fieldErrors;
       const known = fieldOrder.filter((name) => typeof fieldErrors[name] === 'string');
-      known.forEach((name, index) => {
-        form.setError(name, { type: 'server', message: fieldErrors[name] }, { shouldFocus: index === 0 });
-      });
-      // Every server message now sits under its field (the first one has focus): nothing more to say.
+      known.forEach((name) => form.setError(name, { type: 'server', message: fieldErrors[name] }));
+      if (known.length > 0) reportProblems(known);
+      // Every server message now sits under its field and in the summary: nothing more to say.
       const unplaced = Object.keys(fieldErrors).filter((name) => !known.includes(name as Path<Input>));
       if (known.length > 0 && unplaced.length === 0) return;
     }
-    const message = describeFailure(error);
-    setOutcome({ tone: 'danger', message });
-    toast.show(message, 'danger');
+    setOutcome({ tone: 'danger', message: describeFailure(error) });
+  };
+
+  const showInvalid = (invalid: FieldErrors<Input>) => {
+    reportProblems(fieldOrder.filter((name) => name in invalid));
   };
 
   const submit = async (values: Output) => {
@@ -111,7 +149,7 @@ export function useSubmissionForm<Input extends FieldValues, Output>({
       return;
     }
     setOutcome({ tone: 'success', message: successMessage });
-    toast.show(successMessage, 'success');
+    setProblems([]);
     // Back to the empty form. Safe inside the submit handler: handleSubmit skips its own late state
     // update after a reset. Without values react-hook-form also resets the <form> element.
     form.reset();
@@ -127,7 +165,7 @@ export function useSubmissionForm<Input extends FieldValues, Output>({
     formElement.current = event?.currentTarget ?? null;
     setOutcome(null);
     form
-      .handleSubmit(submit)(event)
+      .handleSubmit(submit, showInvalid)(event)
       .catch(showFailure)
       .finally(() => {
         inFlight.current = false;
@@ -137,13 +175,12 @@ export function useSubmissionForm<Input extends FieldValues, Output>({
   return {
     form,
     register: form.register,
-    errorOf: (name) => {
-      const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
-      return typeof message === 'string' && message !== '' ? message : undefined;
-    },
+    errorOf,
     honeypot: form.register(HONEYPOT_FIELD as Path<Input>),
     sending: isSubmitting,
     outcome,
+    problems: stillWrong.map(({ name, fieldId, label }) => ({ fieldId, label, message: errorOf(name) })),
+    failedAttempts,
     onSubmit,
   };
 }

@@ -1,8 +1,8 @@
 // Test helpers for the public form pages (not shipped: only the *.test.tsx files import this).
 import type { ComponentType } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { MemoryNavigation, ToastProvider } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 
@@ -58,7 +58,28 @@ export function renderFormPage(
   return { user };
 }
 
-/** Toasts live in the provider's region, outside the page's form. */
+/** Toasts live in the provider's region, outside the page's form. The forms show none: each outcome is announced once, on the page. */
 export function toastsWithRole(role: 'status' | 'alert', form: HTMLElement) {
   return screen.queryAllByRole(role).filter((element) => !form.contains(element));
+}
+
+/**
+ * The error summary at the top of the form after a failed submit: it must hold focus and link to
+ * exactly these fields (by label), each link pointing at its control's id. Returns its links.
+ */
+export async function expectErrorSummary(form: HTMLElement, fields: Array<{ label: string; message: string | RegExp }>) {
+  const heading = await within(form).findByRole('heading', { level: 2, name: 'There is a problem' });
+  const summary = heading.closest<HTMLElement>('[role="alert"]');
+  expect(summary).not.toBeNull();
+  // The focusable box around the alert region (tabindex -1) is where a failed submit leaves focus.
+  expect(summary!.parentElement).toHaveFocus();
+  const links = within(summary!).getAllByRole('link');
+  expect(links).toHaveLength(fields.length);
+  fields.forEach((field, index) => {
+    const control = within(form).getByLabelText(field.label);
+    expect(links[index]).toHaveTextContent(`${field.label}:`);
+    expect(links[index]).toHaveTextContent(field.message);
+    expect(links[index]).toHaveAttribute('href', `#${control.id}`);
+  });
+  return links;
 }
