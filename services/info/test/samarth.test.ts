@@ -50,6 +50,7 @@ const samarthDir = () => path.join(dataDir, 'info', 'uploads', 'samarth');
 /** Everything the service wrote outside the seeded public documents (news PDFs, prospectus). */
 const writtenFiles = async () => [
   ...(await filesUnder(path.join(dataDir, 'info', 'uploads'))),
+  ...(await filesUnder(path.join(dataDir, 'info', 'tmp'))).map((file) => path.join('tmp', file)),
   ...(await filesUnder(path.join(dataDir, 'info', 'public'))).filter(
     (file) => !file.startsWith('news') && file !== 'college/prospectus-2025-26.pdf',
   ),
@@ -283,8 +284,36 @@ describe('POST /api/v1/api/saveSamarthVerification', () => {
     await expectNothingStored(instance);
   });
 
+  it('keeps exactly their files and rows for 20 verifications sent at once', async () => {
+    const instance = await start();
+    const images = Array.from({ length: 20 }, (_, i) => Buffer.concat([PNG, Buffer.from(`applicant ${i}`)]));
+    const responses = await Promise.all(
+      images.map((bytes, i) => send(instance, valid({ admission: `2025/BA/${i}`, image: file(bytes) }))),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(images.map(() => 200));
+
+    const rows = tableRows(instance, 'samarth_verifications');
+    expect(rows).toHaveLength(20);
+    expect((await writtenFiles()).sort()).toEqual(rows.map((row) => path.join('samarth', row.stored_file as string)).sort());
+    for (const row of rows) {
+      const i = Number((row.admission as string).split('/')[2]);
+      expect(await readFile(path.join(samarthDir(), row.stored_file as string))).toEqual(images[i]);
+    }
+  });
+
+  it('removes the stored file again when the row cannot be written, and answers a JSON 500', async () => {
+    const instance = await start();
+    instance.db.exec(
+      "create trigger refuse before insert on samarth_verifications begin select raise(abort, 'disk full'); end",
+    );
+    const response = await send(instance, valid());
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ result: 'failure', errors: {} });
+    await expectNothingStored(instance);
+  });
+
   it('is rate limited per client: the (max+1)-th POST gets a 429 JSON and writes nothing', async () => {
-    const instance = await start({ rateLimit: { max: 2, timeWindow: 60_000 } });
+    const instance = await start({ rateLimit: { form: { max: 2, timeWindow: 60_000 } } });
     for (let i = 0; i < 2; i++) expect((await send(instance, valid())).statusCode).toBe(200);
     const limited = await send(instance, valid());
     expect(limited.statusCode).toBe(429);

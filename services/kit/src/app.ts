@@ -8,8 +8,17 @@ import Fastify, {
   type FastifyPluginCallback,
   type FastifyServerOptions,
 } from 'fastify';
+import { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './config';
 import { errorHandler, HttpError, notFoundHandler } from './errors';
+import { uploadsPlugin } from './uploads';
 import { type SeedFunction, sqlitePlugin } from './sqlite';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Which limit a POST route counts against: 'form' (the default) or 'read' for look-ups. */
+    rateLimitKind?: 'form' | 'read';
+  }
+}
 
 type AnyPlugin = FastifyPluginAsync | FastifyPluginCallback;
 
@@ -27,8 +36,12 @@ export interface ServiceAppOptions {
   routes: AnyPlugin;
   /** Allowed cross-origin callers; empty = same-origin only (the gateway proxies everything). */
   corsOrigins?: string[];
-  /** Per IP and per POST route. GETs are never limited. */
-  rateLimit?: { max: number; timeWindow: number | string };
+  /**
+   * Per client address and per POST route; GETs are never limited. Each POST route counts
+   * against `form` unless it sets `config: { rateLimitKind: 'read' }`. Unset kinds use
+   * DEFAULT_RATE_LIMITS (server.ts passes the RATE_LIMIT_* environment, see config.ts).
+   */
+  rateLimit?: Partial<RateLimits>;
   multipart?: { fileSize?: number; files?: number; fields?: number; fieldSize?: number };
   /** Largest JSON body accepted (forms are small). */
   bodyLimit?: number;
@@ -37,7 +50,6 @@ export interface ServiceAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export const DEFAULT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 export const DEFAULT_MULTIPART_LIMITS = {
   fileSize: 2 * 1024 * 1024,
   files: 10,
@@ -71,17 +83,19 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   });
 
   // Must be added before @fastify/rate-limit registers its own onRoute hook, which reads
-  // config.rateLimit: POST routes get the limit unless they set their own (or false).
-  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  // config.rateLimit: POST routes get the limit of their kind unless they set their own (or
+  // false). The plugin keeps separate counters per route, so a read never uses up a form's budget.
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimit };
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.includes('POST') && route.config?.rateLimit === undefined) {
-      route.config = Object.assign(route.config ?? {}, { rateLimit: { max: limit.max, timeWindow: limit.timeWindow } });
+      const { max, timeWindow } = limits[route.config?.rateLimitKind === 'read' ? 'read' : 'form'];
+      route.config = Object.assign(route.config ?? {}, { rateLimit: { max, timeWindow } });
     }
   });
 
   try {
-    await registerAll(app, options, limit);
+    await registerAll(app, options, limits.form);
   } catch (error) {
     // Close what was opened (the database) before reporting the failed build.
     await app.close().catch(() => {});
@@ -93,7 +107,7 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
 async function registerAll(
   app: FastifyInstance,
   options: ServiceAppOptions,
-  limit: { max: number; timeWindow: number | string },
+  limit: RateLimit,
 ) {
   // External plugins.
   await app.register(helmet);
@@ -108,6 +122,7 @@ async function registerAll(
     migrationsDir: options.migrationsDir,
     seed: options.seed,
   });
+  await app.register(uploadsPlugin);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   // Routes.

@@ -1,5 +1,31 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
+
+/** At most `max` requests per client address and route in `timeWindow` milliseconds. */
+export interface RateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+/** `form`: submissions (every POST by default); `read`: look-ups sent as POST (config.rateLimitKind 'read'). */
+export interface RateLimits {
+  form: RateLimit;
+  read: RateLimit;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Many visitors share one address (a cyber café, carrier NAT), so the form limit is generous:
+ * 60 submissions of one form in 10 minutes from one address is a café of 20 people each sending
+ * a form and correcting it twice, yet a script flooding a form is stopped after 60. Look-ups are
+ * cheap reads that a page may fire several at a time (cascading lists), hence more of them.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  form: { max: 60, timeWindow: 10 * MINUTE },
+  read: { max: 300, timeWindow: MINUTE },
+};
 
 export interface ServiceConfig {
   name: string;
@@ -8,6 +34,9 @@ export interface ServiceConfig {
   /** Absolute root data folder; the service uses `<dataDir>/<name>/`. */
   dataDir: string;
   corsOrigins: string[];
+  rateLimit: RateLimits;
+  /** Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges, or `loopback`). */
+  trustProxy: string;
 }
 
 export interface ServiceConfigDefaults {
@@ -32,6 +61,36 @@ const isOrigin = (value: string) => {
   }
 };
 
+const WINDOW_UNITS = { s: 1000, m: MINUTE, h: 60 * MINUTE } as const;
+
+const maxSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, 'must be a whole number of requests'),
+  v.transform(Number),
+  v.minValue(1, 'must be at least 1'),
+  v.maxValue(1_000_000, 'must be at most 1000000'),
+);
+
+const windowSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d+\s*[smh]$/, 'must be a duration such as 90s, 10m or 1h'),
+  v.transform((text) => Number.parseInt(text, 10) * WINDOW_UNITS[text.at(-1) as keyof typeof WINDOW_UNITS]),
+  v.minValue(1000, 'must be at least 1s'),
+  v.maxValue(24 * 60 * MINUTE, 'must be at most 24h'),
+);
+
+// proxy-addr's names and plain addresses or ranges; `true` (believe anyone) is refused on
+// purpose: a client could then pick its own address and escape the rate limits.
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
 const envSchema = v.object({
   PORT: v.optional(
     v.pipe(
@@ -52,6 +111,21 @@ const envSchema = v.object({
         (origins) => origins.every(isOrigin),
         'must be a comma-separated list of origins like https://college.example (no path, no trailing slash)',
       ),
+    ),
+  ),
+  RATE_LIMIT_FORM_MAX: v.optional(maxSchema),
+  RATE_LIMIT_FORM_WINDOW: v.optional(windowSchema),
+  RATE_LIMIT_READ_MAX: v.optional(maxSchema),
+  RATE_LIMIT_READ_WINDOW: v.optional(windowSchema),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) => list.split(',').map((item) => item.trim()).filter(Boolean)),
+      v.check(
+        (entries) => entries.length > 0 && entries.every(isProxyEntry),
+        'must be a comma-separated list of addresses or ranges (10.0.0.5, 10.0.0.0/24) or loopback',
+      ),
+      v.transform((entries) => entries.join(',')),
     ),
   ),
 });
@@ -78,6 +152,18 @@ export function parseServiceConfig(
     host: parsed.HOST ?? defaults.host ?? '127.0.0.1',
     dataDir: path.resolve(parsed.DATA_DIR ?? defaults.dataDir ?? './data'),
     corsOrigins: parsed.CORS_ORIGINS ?? [],
+    rateLimit: {
+      form: {
+        max: parsed.RATE_LIMIT_FORM_MAX ?? DEFAULT_RATE_LIMITS.form.max,
+        timeWindow: parsed.RATE_LIMIT_FORM_WINDOW ?? DEFAULT_RATE_LIMITS.form.timeWindow,
+      },
+      read: {
+        max: parsed.RATE_LIMIT_READ_MAX ?? DEFAULT_RATE_LIMITS.read.max,
+        timeWindow: parsed.RATE_LIMIT_READ_WINDOW ?? DEFAULT_RATE_LIMITS.read.timeWindow,
+      },
+    },
+    // The gateway runs on the same machine by default; a remote gateway must be named here.
+    trustProxy: parsed.TRUST_PROXY ?? 'loopback',
   };
 }
 

@@ -1,14 +1,11 @@
-export {
-  createServiceApp,
-  DEFAULT_BODY_LIMIT,
-  DEFAULT_MULTIPART_LIMITS,
-  DEFAULT_RATE_LIMIT,
-  type ServiceAppOptions,
-} from './app';
+export { createServiceApp, DEFAULT_BODY_LIMIT, DEFAULT_MULTIPART_LIMITS, type ServiceAppOptions } from './app';
 export {
   ConfigError,
+  DEFAULT_RATE_LIMITS,
   loadServiceConfig,
   parseServiceConfig,
+  type RateLimit,
+  type RateLimits,
   type ServiceConfig,
   type ServiceConfigDefaults,
 } from './config';
@@ -25,16 +22,9 @@ export {
   ValidationError,
 } from './errors';
 export { createIdentifierHasher, IDENTIFIER_KEY_ENV, IDENTIFIER_KEY_FILE } from './identifiers';
-export {
-  detectFileKind,
-  type FileKind,
-  type FileRule,
-  formatBytes,
-  type MultipartSpec,
-  readMultipart,
-  saveUpload,
-  type UploadedFile,
-} from './multipart';
+export { detectFileKind, type FileKind, formatBytes } from './file-kind';
+export { type FileRule, type MultipartForm, type MultipartSpec, readMultipart } from './multipart';
+export { type ReceivedFile, type StoredFile, uploadsPlugin } from './uploads';
 export { type PublicFilesOptions, servePublicFiles } from './public-files';
 export {
   ensureServiceFolders,

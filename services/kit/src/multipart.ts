@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
-import '@fastify/multipart';
+import { type Readable, Transform, type TransformCallback, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { HttpError, ValidationError } from './errors';
+import { detectFileKind, type FileKind, formatBytes, kindsLabel, SIGNATURE_BYTES } from './file-kind';
+import {
+  commitFiles,
+  type ReceivedFile,
+  removeTemp,
+  removeTemps,
+  type StoredFile,
+  type UploadState,
+  uploadStateOf,
+} from './uploads';
 import { issuesToErrors } from './validation';
-
-export type FileKind = 'jpeg' | 'png' | 'pdf';
 
 export interface FileRule {
   required: boolean;
@@ -17,14 +27,8 @@ export interface FileRule {
   messages?: { required?: string; tooLarge?: string; wrongKind?: string };
 }
 
-export interface UploadedFile {
-  buffer: Buffer;
-  kind: FileKind;
-  size: number;
-}
-
-type FilesOf<F extends Record<string, FileRule>> = {
-  [K in keyof F]: F[K]['required'] extends true ? UploadedFile : UploadedFile | undefined;
+type ByRule<F extends Record<string, FileRule>, T> = {
+  [K in keyof F]: F[K]['required'] extends true ? T : T | undefined;
 };
 
 export interface MultipartSpec<S extends v.GenericSchema<unknown, unknown>, F extends Record<string, FileRule>> {
@@ -32,32 +36,23 @@ export interface MultipartSpec<S extends v.GenericSchema<unknown, unknown>, F ex
   files: F;
 }
 
-const EXTENSIONS: Record<FileKind, string> = { jpeg: '.jpg', png: '.png', pdf: '.pdf' };
-const KIND_LABELS: Record<FileKind, string> = { jpeg: 'JPEG image', png: 'PNG image', pdf: 'PDF document' };
-
-const startsWith = (buffer: Buffer, bytes: number[]) =>
-  buffer.length >= bytes.length && bytes.every((byte, i) => buffer[i] === byte);
-
-/** Identifies a file by its first bytes; names and declared types are chosen by the sender. */
-export function detectFileKind(buffer: Buffer): FileKind | null {
-  if (startsWith(buffer, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(buffer, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
-  return null;
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${+(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KB`;
-  return `${bytes} bytes`;
-}
-
-function kindsLabel(kinds: readonly FileKind[]): string {
-  const labels = kinds.map((kind) => KIND_LABELS[kind]);
-  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? 'file');
+export interface MultipartForm<T, F extends Record<string, FileRule>> {
+  fields: T;
+  /** Checked files, still in the service's tmp folder. */
+  files: ByRule<F, ReceivedFile>;
+  /**
+   * Moves the files into `dir` under generated names and runs `write` with them, synchronously,
+   * inside one database transaction; if it throws, the moved files are removed again. Files that
+   * are never committed are removed when the request ends.
+   */
+  commit<R>(dir: string, write: (stored: ByRule<F, StoredFile>) => R): Promise<R>;
+  /** Removes the temp files now (the end of the request would). */
+  discard(): void;
 }
 
 const MALFORMED_FORM_MESSAGE = 'The form data could not be read.';
+/** At least this much of an unread body is discarded after an early answer (see uploads.ts). */
+const MIN_DRAIN_BYTES = 1024 * 1024;
 
 /**
  * busboy reports a malformed body (no boundary, data cut off, broken part headers) as a plain
@@ -77,30 +72,148 @@ function addValue(target: Record<string, unknown>, key: string, value: string) {
   else target[key] = [existing, value];
 }
 
+class OverLimitError extends Error {}
+
 /**
- * Reads a whole multipart form, buffering files in memory, and validates text fields with the
- * schema and files by their content. Every field and file problem is reported together in one
- * 400. Nothing touches the disk here: callers save with saveUpload only after this succeeded.
+ * Sits between a file part and its temp file. Holds the first bytes until the kind is known;
+ * a wrong kind (or a part nobody wants: `kinds` null) is swallowed, since the part must still be
+ * read for the form to go on. Passing `maxBytes` fails the stream, which stops reading there.
+ */
+class FileInspector extends Transform {
+  size = 0;
+  kind: FileKind | null = null;
+  wrongKind = false;
+  private head: Buffer[] = [];
+  private headBytes = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly kinds: readonly FileKind[] | null,
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) return done(new OverLimitError());
+    if (this.kind) return done(null, chunk);
+    if (!this.kinds || this.wrongKind) return done();
+    this.head.push(chunk);
+    this.headBytes += chunk.length;
+    if (this.headBytes < SIGNATURE_BYTES) return done();
+    this.decide(done);
+  }
+
+  override _flush(done: TransformCallback) {
+    if (this.kinds && !this.kind && !this.wrongKind && this.headBytes > 0) return this.decide(done);
+    done();
+  }
+
+  private decide(done: TransformCallback) {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    const kind = detectFileKind(head);
+    if (kind && this.kinds?.includes(kind)) {
+      this.kind = kind;
+      done(null, head);
+    } else {
+      this.wrongKind = true;
+      done();
+    }
+  }
+}
+
+const discardAll = () =>
+  new Writable({
+    write(_chunk, _encoding, done) {
+      done();
+    },
+  });
+
+interface Received {
+  size: number;
+  /** Set for a wanted part of an allowed kind and size: its temp file. */
+  file?: ReceivedFile;
+  tooLarge: boolean;
+  /** The part passed its limit before its end: the request must not be read any further. */
+  stop: boolean;
+}
+
+/**
+ * Streams one file part to a temp file (only if `rule` is given, i.e. the form wants this part)
+ * and returns what it turned out to be. Anything but an accepted file leaves no temp file.
+ */
+async function receiveFile(
+  part: MultipartFile,
+  rule: FileRule | undefined,
+  limit: number,
+  tmpDir: string,
+  state: UploadState,
+): Promise<Received> {
+  const source: Readable & { truncated?: boolean } = part.file;
+  const inspector = new FileInspector(rule?.maxBytes ?? limit, rule?.kinds ?? null);
+  const tempPath = rule ? path.join(tmpDir, `${randomUUID()}.part`) : undefined;
+  if (tempPath) state.temps.add(tempPath);
+  const sink = tempPath ? createWriteStream(tempPath, { flags: 'wx', mode: 0o640 }) : discardAll();
+  const drop = async () => {
+    // A destroyed write stream may still be opening its file: wait, then remove it.
+    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
+    if (tempPath) removeTemp(state, tempPath);
+  };
+
+  // busboy stops passing data once a part exceeds the parser's fileSize (the form's largest
+  // rule) but would read on to the part's end: fail the stream there instead.
+  const onLimit = () => source.destroy(new OverLimitError());
+  source.once('limit', onLimit);
+  if (source.truncated) onLimit(); // it happened before we listened
+  let stop = false;
+  try {
+    await pipeline(source, inspector, sink);
+  } catch (error) {
+    await drop();
+    if (!(error instanceof OverLimitError)) throw error;
+    stop = true;
+  } finally {
+    source.off('limit', onLimit);
+  }
+
+  const tooLarge = stop || Boolean(source.truncated);
+  if (!tempPath || stop) return { size: inspector.size, tooLarge, stop };
+  if (tooLarge || !inspector.kind || inspector.size === 0) {
+    await drop();
+    return { size: inspector.size, tooLarge, stop };
+  }
+  return { size: inspector.size, tooLarge, stop, file: { kind: inspector.kind, size: inspector.size, tempPath } };
+}
+
+/**
+ * Reads a multipart form, streaming each wanted file part to the service's private tmp folder
+ * while checking its kind (first bytes) and size, and validates the text fields with the schema.
+ * Every field and file problem is reported together in one 400, and such a form leaves no temp
+ * file. A file over its limit stops reading at once: the 400 then covers what arrived before it.
  *
- * The per-form `maxBytes` rules set the size limit for this request (the app-wide multipart
- * fileSize only applies to other uses of request.parts()).
+ * The route commits the files with `commit` (see MultipartForm); the per-form `maxBytes` rules
+ * set the size limit for this request (the app-wide multipart fileSize applies elsewhere).
  */
 export async function readMultipart<
   S extends v.GenericSchema<unknown, unknown>,
   const F extends Record<string, FileRule>,
->(request: FastifyRequest, spec: MultipartSpec<S, F>): Promise<{ fields: v.InferOutput<S>; files: FilesOf<F> }> {
+>(request: FastifyRequest, spec: MultipartSpec<S, F>): Promise<MultipartForm<v.InferOutput<S>, F>> {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'The form must be sent as multipart/form-data.');
   }
   const rules: Record<string, FileRule> = spec.files;
   const largest = Math.max(1, ...Object.values(rules).map((rule) => rule.maxBytes));
+  const tmpDir = request.server.paths.tmp;
+  const state = uploadStateOf(request);
 
   const values: Record<string, unknown> = {};
   const partErrors: Record<string, string> = {};
-  const files: Record<string, UploadedFile> = {};
+  const files: Record<string, ReceivedFile> = {};
+  let stopped = false;
 
-  // throwFileSizeLimit: false → an oversize file arrives truncated instead of aborting the
-  // whole form, so we can keep reading and report it next to the other field errors.
+  // throwFileSizeLimit: false → an oversize part arrives truncated (busboy's 'limit') instead of
+  // rejecting the iterator, so receiveFile can tell it apart and we can still answer with a 400.
   // (parts() honours the option at runtime; its typings just leave it out.)
   const partsOptions = { limits: { fileSize: largest }, throwFileSizeLimit: false };
   try {
@@ -112,51 +225,65 @@ export async function readMultipart<
         continue;
       }
 
-      const buffer = await part.toBuffer();
-      // Browsers send an empty part for an untouched file input: treat it as "no file".
-      if (buffer.length === 0 && !part.file.truncated) continue;
       const rule = Object.hasOwn(rules, name) ? rules[name] : undefined;
+      const repeated = Boolean(files[name] || partErrors[name]);
+      const received = await receiveFile(part, rule && !repeated ? rule : undefined, largest, tmpDir, state);
+      // Browsers send an empty part for an untouched file input: treat it as "no file".
+      if (received.size === 0 && !received.tooLarge) continue;
       if (!rule) {
         partErrors[name] ??= 'Unexpected file.';
-        continue;
-      }
-      if (files[name] || partErrors[name]) {
-        partErrors[name] = 'Please upload only one file.';
+      } else if (repeated) {
+        if (files[name]) removeTemp(state, files[name].tempPath);
         delete files[name];
-        continue;
-      }
-      if (part.file.truncated || buffer.length > rule.maxBytes) {
+        partErrors[name] = 'Please upload only one file.';
+      } else if (received.tooLarge) {
         partErrors[name] = rule.messages?.tooLarge ?? `File must be at most ${formatBytes(rule.maxBytes)}`;
-        continue;
-      }
-      const kind = detectFileKind(buffer);
-      if (!kind || !rule.kinds.includes(kind)) {
+      } else if (!received.file) {
         partErrors[name] = rule.messages?.wrongKind ?? `File must be a ${kindsLabel(rule.kinds)}`;
-        continue;
+      } else {
+        files[name] = received.file;
       }
-      files[name] = { buffer, kind, size: buffer.length };
+      if (received.stop) {
+        stopped = true;
+        break;
+      }
     }
   } catch (error) {
+    removeTemps(state);
     throw asClientError(request, error);
   }
 
-  for (const [name, rule] of Object.entries(rules)) {
-    if (rule.required && !files[name] && !partErrors[name]) {
-      partErrors[name] = rule.messages?.required ?? 'Please upload a file.';
+  if (!stopped) {
+    for (const [name, rule] of Object.entries(rules)) {
+      if (rule.required && !files[name] && !partErrors[name]) {
+        partErrors[name] = rule.messages?.required ?? 'Please upload a file.';
+      }
     }
   }
 
   const parsed = v.safeParse(spec.fields, values);
-  const errors = { ...(parsed.success ? {} : issuesToErrors(parsed.issues)), ...partErrors };
-  if (!parsed.success || Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { fields: parsed.output, files: files as FilesOf<F> };
-}
+  let fieldErrors = parsed.success ? {} : issuesToErrors(parsed.issues);
+  if (stopped) {
+    // Parts after the oversize file were never read: judge only the fields that arrived.
+    fieldErrors = Object.fromEntries(Object.entries(fieldErrors).filter(([key]) => Object.hasOwn(values, key.split('.')[0])));
+    state.stoppedReading = true;
+    state.drainLimit = Math.max(largest, MIN_DRAIN_BYTES);
+  }
+  const errors = { ...fieldErrors, ...partErrors };
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    removeTemps(state);
+    throw new ValidationError(errors);
+  }
 
-/** Writes an already validated file under a generated name; returns that name. */
-export async function saveUpload(dir: string, file: UploadedFile): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  const storedName = `${randomUUID()}${EXTENSIONS[file.kind]}`;
-  // 'wx' never overwrites, even in the impossible case of a repeated UUID.
-  await writeFile(path.join(dir, storedName), file.buffer, { flag: 'wx', mode: 0o640 });
-  return storedName;
+  let committed = false;
+  return {
+    fields: parsed.output,
+    files: files as ByRule<F, ReceivedFile>,
+    commit(dir, write) {
+      if (committed) return Promise.reject(new Error('The files of this form were already committed.'));
+      committed = true;
+      return commitFiles(request, files, dir, write);
+    },
+    discard: () => removeTemps(state),
+  };
 }

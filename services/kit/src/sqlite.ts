@@ -14,6 +14,8 @@ export interface ServicePaths {
   uploads: string;
   /** Public documents, served by the service's static routes. */
   public: string;
+  /** Uploads being received, before a route commits them; private, emptied at every start. */
+  tmp: string;
 }
 
 export interface SeedContext {
@@ -38,11 +40,12 @@ export function servicePaths(dataDir: string, name: string): ServicePaths {
     db: path.join(root, 'db.sqlite'),
     uploads: path.join(root, 'uploads'),
     public: path.join(root, 'public'),
+    tmp: path.join(root, 'tmp'),
   };
 }
 
 export function ensureServiceFolders(paths: ServicePaths): void {
-  for (const dir of [paths.root, paths.uploads, paths.public]) mkdirSync(dir, { recursive: true });
+  for (const dir of [paths.root, paths.uploads, paths.public, paths.tmp]) mkdirSync(dir, { recursive: true });
 }
 
 /** Opens (creating if needed) a database with the pragmas every service relies on. */

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServiceConfig } from './config';
+import type { RateLimits, ServiceConfig } from './config';
 
 export interface BuildOptions {
   dataDir: string;
   corsOrigins?: string[];
+  rateLimit?: RateLimits;
+  trustProxy?: string;
 }
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -15,7 +17,12 @@ export async function startService(
 ): Promise<FastifyInstance> {
   let app: FastifyInstance;
   try {
-    app = await buildApp({ dataDir: config.dataDir, corsOrigins: config.corsOrigins });
+    app = await buildApp({
+      dataDir: config.dataDir,
+      corsOrigins: config.corsOrigins,
+      rateLimit: config.rateLimit,
+      trustProxy: config.trustProxy,
+    });
     const address = await app.listen({ port: config.port, host: config.host });
     app.log.info({ service: config.name, address, dataDir: config.dataDir }, 'service started');
   } catch (error) {

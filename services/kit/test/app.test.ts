@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   GENERIC_ERROR_MESSAGE,
   NOT_FOUND_MESSAGE,
+  parseServiceConfig,
   RATE_LIMIT_MESSAGE,
   VALIDATION_MESSAGE,
   validateBody,
@@ -32,6 +33,8 @@ const testRoutes: FastifyPluginAsync = async (app) => {
     { preValidation: validateQuery(querySchema) },
     async (request) => ({ result: 'success', data: request.query }),
   );
+  // A look-up sent as POST: counts against the read limit, not the form limit.
+  app.post('/things/search', { config: { rateLimitKind: 'read' } }, async () => ({ result: 'success', data: [] }));
   app.get('/boom', async () => {
     const error = new Error('connection string postgres://admin:hunter2@db') as Error & { detail: string };
     error.detail = 'SECRET_DETAIL';
@@ -197,7 +200,7 @@ describe('error format', () => {
 
 describe('rate limiting', () => {
   it('limits POSTs per IP and leaves GETs alone', async () => {
-    app = await buildKitApp(dataDir, { routes: testRoutes, rateLimit: { max: 3, timeWindow: 60_000 } });
+    app = await buildKitApp(dataDir, { routes: testRoutes, rateLimit: { form: { max: 3, timeWindow: 60_000 } } });
     const post = () => app!.inject({ method: 'POST', url: '/things', payload: { title: 'a', owner: { name: 'b' } } });
 
     for (let i = 0; i < 3; i++) expect((await post()).statusCode).toBe(200);
@@ -222,7 +225,7 @@ describe('rate limiting', () => {
   });
 
   it('counts visitors behind the local gateway by X-Forwarded-For', async () => {
-    app = await buildKitApp(dataDir, { routes: testRoutes, rateLimit: { max: 1, timeWindow: 60_000 } });
+    app = await buildKitApp(dataDir, { routes: testRoutes, rateLimit: { form: { max: 1, timeWindow: 60_000 } } });
     const post = (ip: string) =>
       app!.inject({
         method: 'POST',
@@ -233,5 +236,51 @@ describe('rate limiting', () => {
     expect((await post('203.0.113.1')).statusCode).toBe(200);
     expect((await post('203.0.113.2')).statusCode).toBe(200);
     expect((await post('203.0.113.1')).statusCode).toBe(429);
+  });
+
+  it('takes its limits from the environment: forms and look-ups counted apart, per client', async () => {
+    const config = parseServiceConfig(
+      'test',
+      { port: 1 },
+      { RATE_LIMIT_FORM_MAX: '3', RATE_LIMIT_FORM_WINDOW: '10m', RATE_LIMIT_READ_MAX: '5', RATE_LIMIT_READ_WINDOW: '1m' },
+    );
+    app = await buildKitApp(dataDir, { routes: testRoutes, rateLimit: config.rateLimit });
+    const send = (url: string, ip = '203.0.113.7') =>
+      app!.inject({ method: 'POST', url, headers: { 'x-forwarded-for': ip }, payload: { title: 'a', owner: { name: 'b' } } });
+
+    for (let i = 0; i < 3; i++) expect((await send('/things')).statusCode).toBe(200);
+    const limited = await send('/things');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ result: 'failure', message: RATE_LIMIT_MESSAGE, errors: {} });
+
+    // The flooded form does not use up the look-ups, which have their own (larger) budget.
+    for (let i = 0; i < 5; i++) expect((await send('/things/search')).statusCode).toBe(200);
+    expect((await send('/things/search')).statusCode).toBe(429);
+
+    // Another visitor behind the same gateway is unaffected.
+    expect((await send('/things', '203.0.113.8')).statusCode).toBe(200);
+    expect((await send('/things/search', '203.0.113.8')).statusCode).toBe(200);
+  });
+
+  it('believes X-Forwarded-For only from the trusted proxies', async () => {
+    app = await buildKitApp(dataDir, {
+      routes: testRoutes,
+      rateLimit: { form: { max: 1, timeWindow: 60_000 } },
+      trustProxy: parseServiceConfig('test', { port: 1 }, { TRUST_PROXY: '10.0.0.5' }).trustProxy,
+    });
+    const post = (remoteAddress: string, ip: string) =>
+      app!.inject({
+        method: 'POST',
+        url: '/things',
+        remoteAddress,
+        headers: { 'x-forwarded-for': ip },
+        payload: { title: 'a', owner: { name: 'b' } },
+      });
+    // Through the gateway at 10.0.0.5: two visitors, one budget each.
+    expect((await post('10.0.0.5', '203.0.113.1')).statusCode).toBe(200);
+    expect((await post('10.0.0.5', '203.0.113.2')).statusCode).toBe(200);
+    // A client talking to the service directly cannot pick a fresh address for each request.
+    expect((await post('198.51.100.9', '203.0.113.3')).statusCode).toBe(200);
+    expect((await post('198.51.100.9', '203.0.113.4')).statusCode).toBe(429);
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ConfigError,
   createIdentifierHasher,
+  DEFAULT_RATE_LIMITS,
   IDENTIFIER_KEY_FILE,
   loadServiceConfig,
   parseServiceConfig,
@@ -18,7 +19,51 @@ describe('parseServiceConfig', () => {
       host: '127.0.0.1',
       dataDir: path.resolve('./data'),
       corsOrigins: [],
+      rateLimit: DEFAULT_RATE_LIMITS,
+      trustProxy: 'loopback',
     });
+  });
+
+  it('reads the rate limits and the trusted proxies', () => {
+    const config = parseServiceConfig(
+      'info',
+      { port: 4101 },
+      {
+        RATE_LIMIT_FORM_MAX: '5',
+        RATE_LIMIT_FORM_WINDOW: '90s',
+        RATE_LIMIT_READ_MAX: '1000',
+        RATE_LIMIT_READ_WINDOW: '1h',
+        TRUST_PROXY: 'loopback, 10.0.0.5, 192.168.0.0/24',
+      },
+    );
+    expect(config.rateLimit).toEqual({ form: { max: 5, timeWindow: 90_000 }, read: { max: 1000, timeWindow: 3_600_000 } });
+    expect(config.trustProxy).toBe('loopback,10.0.0.5,192.168.0.0/24');
+    // One kind set, the other left at its default.
+    expect(parseServiceConfig('info', { port: 1 }, { RATE_LIMIT_READ_WINDOW: '2m' }).rateLimit).toEqual({
+      form: DEFAULT_RATE_LIMITS.form,
+      read: { max: DEFAULT_RATE_LIMITS.read.max, timeWindow: 120_000 },
+    });
+  });
+
+  it('names every bad rate-limit or proxy setting', () => {
+    const attempt = () =>
+      parseServiceConfig(
+        'info',
+        { port: 4101 },
+        {
+          RATE_LIMIT_FORM_MAX: '0',
+          RATE_LIMIT_FORM_WINDOW: '10',
+          RATE_LIMIT_READ_MAX: 'many',
+          RATE_LIMIT_READ_WINDOW: '2d',
+          TRUST_PROXY: 'true',
+        },
+      );
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(
+      /RATE_LIMIT_FORM_MAX: must be at least 1[\s\S]*RATE_LIMIT_FORM_WINDOW: must be a duration such as 90s, 10m or 1h[\s\S]*RATE_LIMIT_READ_MAX: must be a whole number[\s\S]*RATE_LIMIT_READ_WINDOW: must be a duration[\s\S]*TRUST_PROXY: must be a comma-separated list/,
+    );
+    expect(() => parseServiceConfig('info', { port: 1 }, { RATE_LIMIT_FORM_WINDOW: '0s' })).toThrow(/at least 1s/);
+    expect(() => parseServiceConfig('info', { port: 1 }, { TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 
   it('reads PORT, HOST, DATA_DIR (made absolute) and CORS_ORIGINS', () => {

@@ -1,9 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { detectFileKind, readMultipart, saveUpload, VALIDATION_MESSAGE } from '../src/index';
+import { detectFileKind, readMultipart, VALIDATION_MESSAGE } from '../src/index';
 import { buildKitApp, makeTempDir, multipartPayload, removeDir } from './helpers';
 
 // A real 1x1 PNG.
@@ -17,20 +19,32 @@ const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n
 
 const MAX_BYTES = 1024;
 
+const uploadSpec = {
+  fields: v.object({
+    title: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty('Please enter value')),
+  }),
+  files: {
+    photo: { required: true, maxBytes: MAX_BYTES, kinds: ['png', 'jpeg'] },
+    proof: { required: false, maxBytes: MAX_BYTES, kinds: ['pdf'], messages: { wrongKind: 'Upload a PDF' } },
+  },
+} as const;
+
+/** Set by a test to make the route's database write fail after the files were moved. */
+let failWrite = false;
+
 const uploadRoutes: FastifyPluginAsync = async (app) => {
+  const insert = app.db.prepare('insert into items (title, note) values (?, ?)');
   app.post('/upload', async (request) => {
-    const { fields, files } = await readMultipart(request, {
-      fields: v.object({
-        title: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty('Please enter value')),
-      }),
-      files: {
-        photo: { required: true, maxBytes: MAX_BYTES, kinds: ['png', 'jpeg'] },
-        proof: { required: false, maxBytes: MAX_BYTES, kinds: ['pdf'], messages: { wrongKind: 'Upload a PDF' } },
-      },
+    const form = await readMultipart(request, uploadSpec);
+    const { title } = form.fields;
+    if (title === 'never commit') return { result: 'success', data: null };
+    const data = await form.commit(app.paths.uploads, (stored) => {
+      insert.run(title, stored.photo.name);
+      if (stored.proof) insert.run(title, stored.proof.name);
+      if (failWrite) throw new Error('disk full');
+      return { title, stored: stored.photo.name, proof: stored.proof?.name ?? null, kind: stored.photo.kind };
     });
-    const stored = await saveUpload(app.paths.uploads, files.photo);
-    const proof = files.proof ? await saveUpload(app.paths.uploads, files.proof) : null;
-    return { result: 'success', data: { title: fields.title, stored, proof, kind: files.photo.kind } };
+    return { result: 'success', data };
   });
 };
 
@@ -38,6 +52,7 @@ let dataDir: string;
 let app: FastifyInstance;
 
 beforeEach(async () => {
+  failWrite = false;
   dataDir = await makeTempDir('service-kit-mp-');
   app = await buildKitApp(dataDir, { routes: uploadRoutes });
   await app.ready();
@@ -48,7 +63,15 @@ afterEach(async () => {
   await removeDir(dataDir);
 });
 
-const uploads = () => readdir(app.paths.uploads);
+const uploads = async () => (await readdir(app.paths.uploads)).sort();
+const temps = () => readdir(app.paths.tmp);
+const rows = () => app.db.prepare('select title, note from items order by id').all() as { title: string; note: string }[];
+
+async function expectNothingLeft() {
+  expect(await uploads()).toEqual([]);
+  expect(await temps()).toEqual([]);
+  expect(rows()).toEqual([]);
+}
 
 async function send(form: FormData) {
   const { payload, headers } = await multipartPayload(form);
@@ -64,6 +87,8 @@ function form(entries: Record<string, string | { bytes: Buffer; name: string; ty
   return data;
 }
 
+const photo = (bytes: Buffer = PNG, name = 'photo.png', type = 'image/png') => ({ bytes, name, type });
+
 describe('detectFileKind', () => {
   it('recognises files by their magic bytes only', () => {
     expect(detectFileKind(PNG)).toBe('png');
@@ -74,9 +99,9 @@ describe('detectFileKind', () => {
   });
 });
 
-describe('readMultipart + saveUpload', () => {
-  it('saves a valid PNG under a generated name, not the client name', async () => {
-    const response = await send(form({ title: ' Verification ', photo: { bytes: PNG, name: 'photo.png', type: 'image/png' } }));
+describe('readMultipart + commit', () => {
+  it('stores a valid PNG under a generated name, not the client name, with its row', async () => {
+    const response = await send(form({ title: ' Verification ', photo: photo() }));
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.title).toBe('Verification');
@@ -84,65 +109,178 @@ describe('readMultipart + saveUpload', () => {
     expect(data.stored).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/);
     expect(await uploads()).toEqual([data.stored]);
     expect(await readFile(path.join(app.paths.uploads, data.stored))).toEqual(PNG);
+    expect(rows()).toEqual([{ title: 'Verification', note: data.stored }]);
+    expect(await temps()).toEqual([]);
   });
 
   it('names the file after its detected content, whatever the client called it', async () => {
-    const response = await send(
-      form({ title: 'x', photo: { bytes: PNG, name: 'scan.pdf', type: 'application/pdf' } }),
-    );
+    const response = await send(form({ title: 'x', photo: photo(PNG, 'scan.pdf', 'application/pdf') }));
     expect(response.statusCode).toBe(200);
     expect(response.json().data.stored).toMatch(/\.png$/);
   });
 
-  it('rejects an executable disguised as photo.png and writes nothing', async () => {
-    const response = await send(form({ title: 'x', photo: { bytes: EXE, name: 'photo.png', type: 'image/png' } }));
+  it.each([
+    ['an executable', EXE],
+    ['a text file', Buffer.from('just some text, not a PDF\n'.repeat(10))],
+    ['a file shorter than any signature', Buffer.from('%PD')],
+  ])('rejects %s disguised as photo.png and leaves no file, temp file or row', async (_label, bytes) => {
+    const response = await send(form({ title: 'x', photo: photo(bytes), proof: photo(bytes, 'proof.pdf', 'application/pdf') }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       result: 'failure',
       message: VALIDATION_MESSAGE,
-      errors: { photo: 'File must be a PNG image or JPEG image' },
+      errors: { photo: 'File must be a PNG image or JPEG image', proof: 'Upload a PDF' },
     });
-    expect(await uploads()).toEqual([]);
+    await expectNothingLeft();
   });
 
-  it('rejects an oversize file with a field message and writes nothing', async () => {
+  it('rejects an oversize file with a field message and leaves nothing behind', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(MAX_BYTES * 3, 0)]);
-    const response = await send(form({ title: 'x', photo: { bytes: big, name: 'photo.png', type: 'image/png' } }));
+    const response = await send(form({ title: 'x', photo: photo(big) }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ photo: 'File must be at most 1 KB' });
-    expect(await uploads()).toEqual([]);
+    await expectNothingLeft();
+
+    const exact = Buffer.concat([PNG, Buffer.alloc(MAX_BYTES - PNG.length, 0)]);
+    expect((await send(form({ title: 'x', photo: photo(exact) }))).statusCode).toBe(200);
+    const oneMore = Buffer.concat([exact, Buffer.alloc(1)]);
+    expect((await send(form({ title: 'x', photo: photo(oneMore) }))).json().errors).toEqual({ photo: 'File must be at most 1 KB' });
+    expect(await uploads()).toHaveLength(1);
+    expect(await temps()).toEqual([]);
+  });
+
+  it('stops reading a huge upload at the limit and answers at once', async () => {
+    // 64 MB that are only produced when read, a chunk per turn of the event loop as from a
+    // network: counts how much of the body the service pulled.
+    const total = 64 * 1024 * 1024;
+    const chunk = Buffer.alloc(64 * 1024, 0x41);
+    let pulled = 0;
+    const boundary = 'xBOUNDARYx';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nHuge\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const body = Readable.from(
+      (async function* () {
+        yield Buffer.concat([head, PNG]);
+        for (let sent = 0; sent < total; sent += chunk.length) {
+          await new Promise(setImmediate);
+          pulled += chunk.length;
+          yield chunk;
+        }
+        yield Buffer.from(`\r\n--${boundary}--\r\n`);
+      })(),
+    );
+    const started = Date.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ photo: 'File must be at most 1 KB' });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(pulled).toBeLessThan(1024 * 1024);
+    // After the answer a bounded part of the rest (1 MB) is discarded, then the connection dropped.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pulled).toBeLessThan(4 * 1024 * 1024);
+    await expectNothingLeft();
+    body.destroy();
+  });
+
+  it('reports the fields read before an oversize file, and none of those after it', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(MAX_BYTES * 3, 0)]);
+    const data = new FormData();
+    data.append('title', '   ');
+    data.append('photo', new Blob([new Uint8Array(big)], { type: 'image/png' }), 'a.png');
+    data.append('proof', new Blob([new Uint8Array(EXE)], { type: 'application/pdf' }), 'b.pdf');
+    const response = await send(data);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ title: 'Please enter value', photo: 'File must be at most 1 KB' });
+    await expectNothingLeft();
   });
 
   it('reports field and file errors together, including a missing required file', async () => {
-    const response = await send(
-      form({ title: '  ', proof: { bytes: PNG, name: 'proof.pdf', type: 'application/pdf' } }),
-    );
+    const response = await send(form({ title: '  ', proof: photo(PNG, 'proof.pdf', 'application/pdf') }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
       title: 'Please enter value',
       photo: 'Please upload a file.',
       proof: 'Upload a PDF',
     });
-    expect(await uploads()).toEqual([]);
+    await expectNothingLeft();
+  });
+
+  it('leaves no temp file when the fields fail although every file was fine', async () => {
+    const response = await send(
+      form({ title: '', photo: photo(), proof: photo(PDF, 'b.pdf', 'application/pdf') }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ title: 'Please enter value' });
+    await expectNothingLeft();
   });
 
   it('treats an untouched (empty) file input as no file', async () => {
-    const response = await send(form({ title: 'x', photo: { bytes: Buffer.alloc(0), name: '', type: 'application/octet-stream' } }));
+    const response = await send(form({ title: 'x', photo: photo(Buffer.alloc(0), '', 'application/octet-stream') }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ photo: 'Please upload a file.' });
+    await expectNothingLeft();
   });
 
   it('accepts the optional PDF alongside the photo', async () => {
-    const response = await send(
-      form({
-        title: 'x',
-        photo: { bytes: PNG, name: 'a.png', type: 'image/png' },
-        proof: { bytes: PDF, name: 'b.pdf', type: 'application/pdf' },
-      }),
-    );
+    const response = await send(form({ title: 'x', photo: photo(), proof: photo(PDF, 'b.pdf', 'application/pdf') }));
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.proof).toMatch(/\.pdf$/);
-    expect((await uploads()).sort()).toEqual([response.json().data.stored, response.json().data.proof].sort());
+    const { data } = response.json();
+    expect(data.proof).toMatch(/\.pdf$/);
+    expect(await uploads()).toEqual([data.stored, data.proof].sort());
+    expect(await readFile(path.join(app.paths.uploads, data.proof))).toEqual(PDF);
+  });
+
+  it('removes the moved files again when the database write fails', async () => {
+    failWrite = true;
+    const response = await send(form({ title: 'x', photo: photo(), proof: photo(PDF, 'b.pdf', 'application/pdf') }));
+    expect(response.statusCode).toBe(500);
+    await expectNothingLeft();
+    expect(app.db.prepare('select count(*) from kit_pending_uploads').pluck().get()).toBe(0);
+  });
+
+  it('removes the temp files of a form the route never commits when the request ends', async () => {
+    const response = await send(form({ title: 'never commit', photo: photo() }));
+    expect(response.statusCode).toBe(200);
+    await expectNothingLeft();
+  });
+
+  it('keeps exactly their files and rows for 20 forms sent at once', async () => {
+    const bodies = Array.from({ length: 20 }, (_, i) => Buffer.concat([PNG, Buffer.from(`form ${i}`)]));
+    const responses = await Promise.all(bodies.map((bytes, i) => send(form({ title: `form ${i}`, photo: photo(bytes) }))));
+    expect(responses.map((response) => response.statusCode)).toEqual(bodies.map(() => 200));
+
+    const stored = rows();
+    expect(stored.map((row) => row.title).sort()).toEqual(bodies.map((_, i) => `form ${i}`).sort());
+    expect(await uploads()).toEqual(stored.map((row) => row.note).sort());
+    for (const row of stored) {
+      const i = Number(row.title.split(' ')[1]);
+      expect(await readFile(path.join(app.paths.uploads, row.note))).toEqual(bodies[i]);
+    }
+    expect(await temps()).toEqual([]);
+  });
+
+  it('clears crash leftovers at start: temp files and files moved for a transaction that never committed', async () => {
+    const orphan = path.join(app.paths.uploads, 'moved-before-crash.png');
+    await writeFile(orphan, PNG);
+    app.db.prepare('insert into kit_pending_uploads (path) values (?)').run(path.relative(app.paths.root, orphan));
+    await writeFile(path.join(app.paths.tmp, 'half-received.part'), PNG);
+    const kept = path.join(app.paths.uploads, 'recorded.png');
+    await writeFile(kept, PNG);
+    await app.close();
+
+    app = await buildKitApp(dataDir, { routes: uploadRoutes });
+    await app.ready();
+    expect(existsSync(orphan)).toBe(false);
+    expect(existsSync(kept)).toBe(true);
+    expect(await temps()).toEqual([]);
+    expect(app.db.prepare('select count(*) from kit_pending_uploads').pluck().get()).toBe(0);
   });
 
   it('refuses a JSON body on a multipart route with 415', async () => {
@@ -158,15 +296,25 @@ describe('readMultipart + saveUpload', () => {
   it('turns the app-wide file-count limit into a 413 in the same shape', async () => {
     await app.close();
     app = await buildKitApp(dataDir, { routes: uploadRoutes, multipart: { files: 1 } });
-    const response = await send(
-      form({
-        title: 'x',
-        photo: { bytes: PNG, name: 'a.png', type: 'image/png' },
-        proof: { bytes: PDF, name: 'b.pdf', type: 'application/pdf' },
-      }),
-    );
+    const response = await send(form({ title: 'x', photo: photo(), proof: photo(PDF, 'b.pdf', 'application/pdf') }));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ result: 'failure', message: 'Too many files in the form.', errors: {} });
-    expect(await uploads()).toEqual([]);
+    await expectNothingLeft();
+  });
+
+  it('removes the temp files when the client goes away mid-upload', async () => {
+    const boundary = 'xBOUNDARYx';
+    const body = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([body, PNG.subarray(0, 40)]),
+    });
+    expect(response.statusCode).toBe(400);
+    await expectNothingLeft();
+    await mkdir(app.paths.tmp, { recursive: true });
   });
 });

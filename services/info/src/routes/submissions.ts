@@ -1,6 +1,5 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { readMultipart, saveUpload, type ServicePaths, validateBody } from '@college/service-kit';
+import { readMultipart, type ServicePaths, validateBody } from '@college/service-kit';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -58,8 +57,9 @@ const submissionRoutes: FastifyPluginAsync = async (fastify) => {
   jsonForm(CONTACT_PATH, contactQuerySchema, (input) => fastify.submissions.insertContactQuery(input), CONTACT_SUCCESS_MESSAGE);
 
   fastify.post(SAMARTH_PATH, async (request) => {
-    // Reads and checks every part first; nothing touches the disk unless all of it is valid.
-    const { fields, files } = await readMultipart(request, {
+    // Streams the file to the service's tmp folder while checking it; an invalid form leaves
+    // nothing behind and answers one 400 with every problem.
+    const form = await readMultipart(request, {
       fields: samarthVerificationFieldsSchema,
       files: {
         [SAMARTH_IMAGE.field]: {
@@ -70,24 +70,24 @@ const submissionRoutes: FastifyPluginAsync = async (fastify) => {
         },
       },
     });
-    if (caughtByHoneypot(fields, request.log, SAMARTH_PATH)) return success(SAMARTH_SUCCESS_MESSAGE);
+    const { fields } = form;
+    if (caughtByHoneypot(fields, request.log, SAMARTH_PATH)) {
+      form.discard();
+      return success(SAMARTH_SUCCESS_MESSAGE);
+    }
 
-    const image = files[SAMARTH_IMAGE.field];
-    const folder = samarthFolder(fastify.paths);
-    const storedFile = await saveUpload(folder, image);
-    try {
+    // The file moves into uploads/samarth under a generated name and the row is written in the
+    // same step: if the insert fails, the file is removed again (no row, no file).
+    await form.commit(samarthFolder(fastify.paths), (stored) => {
+      const image = stored[SAMARTH_IMAGE.field];
       fastify.submissions.insertSamarthVerification({
         uhi_number: fields.uhi_number,
         admission: fields.admission,
-        storedFile,
+        storedFile: image.name,
         size: image.size,
         kind: image.kind,
       });
-    } catch (error) {
-      // No row, no file: an orphan upload would never be looked at or cleaned up.
-      await rm(path.join(folder, storedFile), { force: true });
-      throw error;
-    }
+    });
     return success(SAMARTH_SUCCESS_MESSAGE);
   });
 };
