@@ -1,30 +1,38 @@
+import { SETTINGS } from '@college/settings';
+import { addressLines, postalAddress } from '@college/settings/format';
+
+const { contact } = SETTINGS;
+
 /**
- * The college's own details in one place. The spec leaves the name and places out; these are the
- * portal's configuration, shown in the header and footer.
+ * The college's own details, shown in the header, footer and pages. They come from the settings
+ * file (settings/college.json, bundled at build time); this is the shape the pages read.
  */
 export const SITE = {
-  name: 'Gramin Mahavidyalaya',
-  tagline: 'Degree College · Teacher Education (B.Ed., D.El.Ed.) · B.A. · B.Sc. · M.A.',
-  address: 'College Campus, Village Road, 20 km from the district headquarters, Uttar Pradesh, India',
-  phone: '+91 98765 43210',
-  email: 'office@college.example.in',
-  designer: { label: 'College Web Team', href: '/contact' },
-  helplines: {
-    admission: '+91 98765 43211',
-    technical: '+91 98765 43212',
-  },
-  outsideSites: [
-    { name: 'National Council for Teacher Education', short: 'NCTE', href: 'https://ncte.gov.in/' },
-    { name: 'Affiliating State University', short: 'UNIV', href: 'https://www.ugc.gov.in/' },
-    { name: 'Anti-Ragging (UGC)', short: 'ANTI RAGGING', href: 'https://www.antiragging.in/' },
-  ],
-  antiRagging: {
-    helpline: '1800-180-5522',
-    email: 'helpline@antiragging.in',
-  },
+  name: SETTINGS.name,
+  tagline: SETTINGS.tagline,
+  /** The full postal address on one line, PIN last. */
+  address: postalAddress(SETTINGS.address),
+  /** The same address, one line per entry, for an <address> block. */
+  addressLines: addressLines(SETTINGS.address),
+  phone: contact.phone,
+  email: contact.email,
+  officeHours: contact.officeHours,
+  designer: SETTINGS.designer,
+  helplines: { admission: SETTINGS.helplines.admission, technical: SETTINGS.helplines.technical },
+  /** The national anti-ragging helpline (toll free). */
+  antiRagging: { helpline: SETTINGS.helplines.nationalAntiRagging.phone, email: SETTINGS.helplines.nationalAntiRagging.email },
+  officers: SETTINGS.officers,
+  outsideSites: SETTINGS.outsideSites,
+  upiId: SETTINGS.upiId,
+  fees: SETTINGS.fees,
+  admission: SETTINGS.admission,
+  recruitment: SETTINGS.recruitment,
+  news: SETTINGS.news,
 } as const;
 
 /** tel: links want digits only (and a leading +); the page keeps the readable spacing. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+export { officeHoursText } from '@college/settings/format';

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { createServiceApp, type ServiceAppOptions } from '@college/service-kit';
+import { type CollegeSettings, demoWarning, loadSettings } from '@college/settings/node';
 import type { FastifyInstance } from 'fastify';
 import newsRepository from './plugins/news-repository';
 import submissionsRepository from './plugins/submissions-repository';
 import routes from './routes/index';
-import { seedNews } from './seed';
+import { ensureProspectus, seedNews } from './seed';
 
 export const SERVICE_NAME = 'info';
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -15,18 +16,30 @@ export interface InfoAppOptions {
   corsOrigins?: string[];
   logger?: ServiceAppOptions['logger'];
   rateLimit?: ServiceAppOptions['rateLimit'];
+  /** The college's settings; by default read (and checked) from the settings file at start. */
+  settings?: CollegeSettings;
 }
 
-export function buildApp(options: InfoAppOptions): Promise<FastifyInstance> {
-  return createServiceApp({
+export async function buildApp(options: InfoAppOptions): Promise<FastifyInstance> {
+  // A wrong value in the settings file stops the start here, with the field named.
+  const loaded = options.settings ? undefined : loadSettings();
+  const settings = options.settings ?? loaded!.settings;
+  const app = await createServiceApp({
     name: SERVICE_NAME,
     dataDir: options.dataDir,
     migrationsDir: MIGRATIONS_DIR,
-    seed: seedNews,
-    plugins: [newsRepository, submissionsRepository],
+    seed: (context) => seedNews(context, settings),
+    plugins: [
+      newsRepository,
+      submissionsRepository,
+      async (fastify: FastifyInstance) => ensureProspectus(fastify.paths, settings),
+    ],
     routes,
     corsOrigins: options.corsOrigins,
     logger: options.logger,
     rateLimit: options.rateLimit,
   });
+  const warning = loaded && demoWarning(loaded);
+  if (warning) app.log.warn(warning);
+  return app;
 }

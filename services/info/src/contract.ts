@@ -14,6 +14,8 @@ export const newsItemSchema = v.object({
   description: v.string(),
   /** Public URL of the notice PDF, e.g. /uploads/docs/news/<name>.pdf */
   file: v.string(),
+  /** The day the notice was published, YYYY-MM-DD; the list comes newest first. */
+  published_on: v.pipe(v.string(), v.isoDate()),
 });
 
 export const newsListResponseSchema = v.object({
@@ -23,6 +25,9 @@ export const newsListResponseSchema = v.object({
 
 export type NewsItem = v.InferOutput<typeof newsItemSchema>;
 export type NewsListResponse = v.InferOutput<typeof newsListResponseSchema>;
+
+/** The prospectus of an academic year ("2025-26"), a standing public document of the college. */
+export const prospectusPath = (academicYear: string) => `/uploads/docs/college/prospectus-${academicYear}.pdf`;
 
 // ---- Failures (every service answers errors this way) ----------------------------------
 

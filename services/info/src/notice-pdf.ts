@@ -7,7 +7,12 @@ export interface Notice {
   paragraphs: string[];
 }
 
-export const COLLEGE_NAME = 'The College';
+/** Whose notice it is: from the college's settings. */
+export interface Letterhead {
+  name: string;
+  /** The postal address on one line. */
+  address: string;
+}
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 56;
@@ -28,16 +33,26 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
+/**
+ * The standard fonts cover Latin-1 only: a name in Devanagari (from the settings) would make
+ * pdf-lib throw and stop the seed, so characters they cannot draw are left out of the PDF.
+ */
+function drawable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  return [...text].filter((char) => supported.has(char.codePointAt(0)!)).join('').replace(/\s+/g, ' ').trim();
+}
+
 /** A one-page notice on the college letterhead. Standard fonts only, so keep text to Latin-1. */
-export async function renderNoticePdf(notice: Notice): Promise<Uint8Array> {
+export async function renderNoticePdf(notice: Notice, letterhead: Letterhead): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(notice.title);
-  doc.setAuthor(COLLEGE_NAME);
+  doc.setAuthor(letterhead.name);
   doc.setSubject('News and notifications');
 
   const page = doc.addPage([PAGE.width, PAGE.height]);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const name = drawable(bold, letterhead.name);
   const textWidth = PAGE.width - 2 * MARGIN;
   const ink = rgb(0.1, 0.1, 0.1);
   let y = PAGE.height - MARGIN;
@@ -46,10 +61,12 @@ export async function renderNoticePdf(notice: Notice): Promise<Uint8Array> {
     page.drawText(text, { x: (PAGE.width - font.widthOfTextAtSize(text, size)) / 2, y, size, font, color: ink });
   };
 
-  centred(COLLEGE_NAME, bold, 20);
+  centred(name, bold, 20);
   y -= 18;
-  centred('Affiliated degree college - B.Ed., D.El.Ed., B.A., B.Sc., M.A.', regular, 10);
-  y -= 12;
+  for (const line of wrap(drawable(regular, letterhead.address), regular, 10, textWidth)) {
+    centred(line, regular, 10);
+    y -= 13;
+  }
   page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE.width - MARGIN, y }, thickness: 1, color: ink });
   y -= 28;
 
@@ -87,8 +104,8 @@ export async function renderNoticePdf(notice: Notice): Promise<Uint8Array> {
     font: bold,
     color: ink,
   });
-  page.drawText(COLLEGE_NAME, {
-    x: PAGE.width - MARGIN - regular.widthOfTextAtSize(COLLEGE_NAME, 11),
+  page.drawText(name, {
+    x: PAGE.width - MARGIN - regular.widthOfTextAtSize(name, 11),
     y: y - 15,
     size: 11,
     font: regular,

@@ -1,26 +1,59 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SeedContext, ServicePaths } from '@college/service-kit';
-import { type Notice, renderNoticePdf } from './notice-pdf';
+import { formatIndianDate } from '@college/settings/dates';
+import { officeHoursText, postalAddress } from '@college/settings/format';
+import type { CollegeSettings } from '@college/settings/node';
+import { prospectusPath } from './contract';
+import { type Letterhead, type Notice, renderNoticePdf } from './notice-pdf';
 import { createNewsRepository, type NewNews } from './plugins/news-repository';
 
 export const newsFolder = (paths: ServicePaths) => path.join(paths.public, 'news');
 /** The college's own standing documents (prospectus), under stable names people can bookmark. */
 export const collegeDocsFolder = (paths: ServicePaths) => path.join(paths.public, 'college');
-export const PROSPECTUS_FILE = 'prospectus-2025-26.pdf';
 
-const PROSPECTUS: Notice = {
-  title: 'Prospectus, academic year 2025-26',
-  date: '01-05-2025',
-  paragraphs: [
-    'Courses: B.Ed. (2 years, 100 seats: Arts 70, Science 30; eligibility 50 percent), D.El.Ed. (2 years, 4 semesters, 100 seats per year; 5 percent relaxation for reserved categories), B.A. (960 seats), B.Sc. (420 seats) and M.A. (Hindi 80, Sociology 80, Geography 50, Home Science 50 seats).',
-    'B.A. subjects: Hindi, English, Sanskrit, Home Science, Geography, Political Science, Sociology, Physical Education, Education, Military Science, Arts & Drawing, Music, Psychology, Urdu. B.Sc. subjects: Botany, Chemistry, Zoology, Physics, Mathematics. M.A. subjects: Hindi, Home Science, Sociology, Education.',
-    'Fees: B.Ed. Rs. 51250 in the first year and Rs. 30000 in the second year. D.El.Ed. Rs. 41,000 per year (first year: Rs. 10,000 online at allotment and Rs. 31,000 at the college).',
-    'Registration (URN generation) for A.Y. 2025-26: 01-05-2025 to 31-07-2025. Admissions start in the first week of July. Admission forms are accepted at the office from 09:30 to 16:00 on working days.',
-    'Facilities: smart classrooms, laboratories, a library of about 10,000 books (10 a.m. to 4 p.m.), a computer centre with about 20 computers and 20 Mbps broadband, sports, and two NSS units.',
-  ],
-};
+export const letterhead = (settings: CollegeSettings): Letterhead => ({
+  name: settings.name,
+  address: postalAddress(settings.address),
+});
+
+const rupees = (amount: number) => `Rs. ${amount.toLocaleString('en-IN')}`;
+
+/** The prospectus of the admission year in the settings: its fees, dates and office from there. */
+function prospectus(settings: CollegeSettings): Notice {
+  const { admission, fees, contact } = settings;
+  const { opens, closes } = admission.registration;
+  return {
+    title: `Prospectus, academic year ${admission.year}`,
+    date: formatIndianDate(opens),
+    paragraphs: [
+      'Courses: B.Ed. (2 years, 100 seats: Arts 70, Science 30; eligibility 50 percent), D.El.Ed. (2 years, 4 semesters, 100 seats per year; 5 percent relaxation for reserved categories), B.A. (960 seats), B.Sc. (420 seats) and M.A. (Hindi 80, Sociology 80, Geography 50, Home Science 50 seats).',
+      'B.A. subjects: Hindi, English, Sanskrit, Home Science, Geography, Political Science, Sociology, Physical Education, Education, Military Science, Arts & Drawing, Music, Psychology, Urdu. B.Sc. subjects: Botany, Chemistry, Zoology, Physics, Mathematics. M.A. subjects: Hindi, Home Science, Sociology, Education.',
+      `Fees: B.Ed. ${rupees(fees.bed.year1)} in the first year and ${rupees(fees.bed.year2)} in the second year. D.El.Ed. ${rupees(fees.deled.perYear)} per year (first year: ${rupees(fees.deled.firstYear.atAllotment)} online at allotment and ${rupees(fees.deled.firstYear.atCollege)} at the college).`,
+      `Registration (URN generation) for A.Y. ${admission.year}: ${formatIndianDate(opens)} to ${formatIndianDate(closes)}. Admissions start in the first week of July. Admission forms are accepted at the office: ${officeHoursText(contact.officeHours)}.`,
+      'Facilities: smart classrooms, laboratories, a library of about 10,000 books (10 a.m. to 4 p.m.), a computer centre with about 20 computers and 20 Mbps broadband, sports, and two NSS units.',
+      `Contact: ${postalAddress(settings.address)}. Phone ${contact.phone}, e-mail ${contact.email}.`,
+    ],
+  };
+}
+
+/**
+ * Writes the prospectus of the settings' admission year unless it is there: on every start, so a
+ * new year in the settings brings its prospectus, and a PDF the college put in its place is kept.
+ */
+export async function ensureProspectus(paths: ServicePaths, settings: CollegeSettings): Promise<void> {
+  const docs = collegeDocsFolder(paths);
+  const file = path.join(docs, path.basename(prospectusPath(settings.admission.year)));
+  try {
+    await access(file);
+    return;
+  } catch {
+    // Not there yet: write it.
+  }
+  await mkdir(docs, { recursive: true });
+  await writeFile(file, await renderNoticePdf(prospectus(settings), letterhead(settings)));
+}
 
 interface SeedNotice extends Notice {
   /** YYYY-MM-DD, for ordering. */
@@ -133,20 +166,16 @@ export const SEED_NOTICES: SeedNotice[] = [
 ];
 
 /** First-start seed: writes a real PDF for every notice, then records them in one transaction. */
-export async function seedNews({ db, paths }: SeedContext): Promise<void> {
+export async function seedNews({ db, paths }: SeedContext, settings: CollegeSettings): Promise<void> {
   const folder = newsFolder(paths);
   await mkdir(folder, { recursive: true });
 
   const rows: NewNews[] = [];
   for (const item of SEED_NOTICES) {
     const fileName = `${randomUUID()}.pdf`;
-    await writeFile(path.join(folder, fileName), await renderNoticePdf(item));
+    await writeFile(path.join(folder, fileName), await renderNoticePdf(item, letterhead(settings)));
     rows.push({ description: item.description, fileName, publishedOn: item.publishedOn });
   }
-
-  const docs = collegeDocsFolder(paths);
-  await mkdir(docs, { recursive: true });
-  await writeFile(path.join(docs, PROSPECTUS_FILE), await renderNoticePdf(PROSPECTUS));
 
   const news = createNewsRepository(db);
   db.transaction(() => {

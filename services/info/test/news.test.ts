@@ -1,20 +1,21 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { NEWS_PATH, newsListResponseSchema } from '../src/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSettings } from '@college/settings/node';
+import { buildApp, type InfoAppOptions } from '../src/app';
+import { NEWS_PATH, newsListResponseSchema, prospectusPath } from '../src/contract';
 
 let dataDir: string;
 let app: FastifyInstance | undefined;
 
 const newsFiles = () => readdir(path.join(dataDir, 'info', 'public', 'news'));
 
-async function start() {
-  app = await buildApp({ dataDir, logger: false });
+async function start(options: Partial<InfoAppOptions> = {}) {
+  app = await buildApp({ dataDir, logger: false, ...options });
   await app.ready();
   return app;
 }
@@ -30,6 +31,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  vi.unstubAllEnvs();
   await app?.close();
   app = undefined;
   await rm(dataDir, { recursive: true, force: true });
@@ -72,13 +74,22 @@ describe('GET /api/v1/api/getAllNews', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = await PDFDocument.load(response.rawPayload);
     expect(pdf.getTitle()).toMatch(/Prospectus/);
+    expect(pdf.getAuthor()).toBe('Gramin Mahavidyalaya');
   });
 
-  it('lists the newest notice first', async () => {
+  it('gives every notice its publish date and lists the newest first', async () => {
     const instance = await start();
     const before = await getNews(instance);
-    expect(before.data[0].description).toMatch(/^Recruitment 2025/);
-    expect(before.data.at(-1)!.description).toMatch(/^Talent Search Exam 2024/);
+    expect(before.data[0]).toMatchObject({ description: expect.stringMatching(/^Recruitment 2025/), published_on: '2025-07-01' });
+    expect(before.data.at(-1)).toMatchObject({
+      description: expect.stringMatching(/^Talent Search Exam 2024/),
+      published_on: '2024-02-10',
+    });
+    const dates = before.data.map((item) => item.published_on);
+    expect(dates).toEqual([...dates].sort().reverse());
+    // The answer's own shape, not only what the contract lets through.
+    const raw = (await instance.inject({ method: 'GET', url: NEWS_PATH })).json();
+    expect(Object.keys(raw.data[0]).sort()).toEqual(['description', 'file', 'published_on']);
 
     instance.news.insert({ description: 'Newest notice', fileName: 'x.pdf', publishedOn: '2099-01-01' });
     instance.news.insert({ description: 'Oldest notice', fileName: 'y.pdf', publishedOn: '2000-01-01' });
@@ -120,6 +131,46 @@ describe('GET /api/v1/api/getAllNews', () => {
     const missing = await instance.inject({ method: 'GET', url: '/uploads/docs/news/nope.pdf' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ result: 'failure', message: 'Not found', errors: {} });
+  });
+});
+
+describe('the college settings', () => {
+  const demo = () => structuredClone(loadSettings().settings);
+
+  it('puts the college name on every notice and writes the prospectus of a new admission year on start', async () => {
+    const first = demo();
+    first.name = 'Adarsh Mahila Mahavidyalaya';
+    const news = await getNews(await start({ settings: first }));
+    const notice = await PDFDocument.load((await app!.inject({ method: 'GET', url: news.data[0].file })).rawPayload);
+    expect(notice.getAuthor()).toBe('Adarsh Mahila Mahavidyalaya');
+    await app!.close();
+
+    // Next year's settings on the same data: its prospectus appears; last year's stays.
+    const next = { ...first, admission: { year: '2026-27', registration: { opens: '2026-05-01', closes: '2026-07-31' } } };
+    const instance = await start({ settings: next });
+    for (const url of [prospectusPath('2026-27'), prospectusPath('2025-26')]) {
+      expect((await instance.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+    const pdf = await PDFDocument.load((await instance.inject({ method: 'GET', url: prospectusPath('2026-27') })).rawPayload);
+    expect(pdf.getTitle()).toBe('Prospectus, academic year 2026-27');
+  });
+
+  it('keeps a prospectus the college put in place of the generated one', async () => {
+    await start();
+    await app!.close();
+    const file = path.join(dataDir, 'info', 'public', 'college', 'prospectus-2025-26.pdf');
+    await writeFile(file, '%PDF-1.4 the college\'s own');
+    const response = await (await start()).inject({ method: 'GET', url: prospectusPath('2025-26') });
+    expect(response.body).toBe("%PDF-1.4 the college's own");
+  });
+
+  it('will not start with a wrong value in the settings file, and names it', async () => {
+    const file = path.join(dataDir, 'college.json');
+    const settings = demo();
+    settings.contact.phone = '12345';
+    await writeFile(file, JSON.stringify(settings));
+    vi.stubEnv('COLLEGE_SETTINGS', file);
+    await expect(start()).rejects.toThrow(`${file}: contact.phone: must be a phone number`);
   });
 });
 

@@ -26,7 +26,16 @@ const shownNotices = (panel: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent?.match(/Notice (\d+)/)?.[1]);
 
-afterEach(() => vi.unstubAllGlobals());
+/** The visitor's today (only Date is faked: userEvent keeps its real timers). */
+function today(day: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${day}T09:00:00`));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 // Generous timeout: this machine's 2 cores are shared with other builds, and userEvent runs in real time.
 describe('Home page', { timeout: 20_000 }, () => {
@@ -64,7 +73,8 @@ describe('Home page', { timeout: 20_000 }, () => {
     expect(shownNotices(panel)).toEqual(['1', '2', '3']);
   });
 
-  it("opens each notice's file in a new tab from its 'new' link", async () => {
+  it("opens each recent notice's file in a new tab from its 'new' link", async () => {
+    today('2025-03-25');
     stubFetch(() => newsResponse(makeNews(7)));
     renderHome();
     const panel = newsPanel();
@@ -119,10 +129,15 @@ describe('Home page', { timeout: 20_000 }, () => {
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('announces admission for A.Y. 2025-26 with the registration dates', async () => {
+  it('announces admission for A.Y. 2025-26 with the registration dates, closed today (22 Nov 2026)', async () => {
+    today('2026-11-22');
     await renderHomeSettled();
-    const admission = screen.getByRole('region', { name: 'Admission open for A.Y. 2025-26' });
+    const admission = screen.getByRole('region', { name: 'Admission for A.Y. 2025-26' });
     expect(admission).toHaveTextContent('Registration (URN generation) dates: 01-05-2025 to 31-07-2025');
+    const shown = within(admission)
+      .getAllByText(/^Registration is/)
+      .filter((line) => !line.closest('[aria-hidden="true"]'));
+    expect(shown.map((line) => line.textContent)).toEqual([expect.stringMatching(/^Closed Registration is closed/)]);
   });
 
   it('lists the subjects of each course in the course table', async () => {

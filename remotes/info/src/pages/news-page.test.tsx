@@ -12,7 +12,10 @@ function renderNews() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 // Generous timeout: this machine's 2 cores are shared with other builds, and userEvent runs in real time.
 describe('News page', { timeout: 20_000 }, () => {
@@ -24,18 +27,32 @@ describe('News page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Notifications')).toBeInTheDocument();
   });
 
-  it('lists every notice, unpaged, each with its new-tab link', async () => {
+  it('lists every notice, unpaged, newest first with its date and new-tab link', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-04-14T09:00:00'));
     stubFetch(() => newsResponse(makeNews(7)));
     renderNews();
     expect(await screen.findByText(/Notice 7:/)).toBeInTheDocument();
 
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(7);
+    expect(items.map((item) => item.querySelector('time')?.getAttribute('datetime'))).toEqual([
+      '2025-03-20',
+      '2025-03-19',
+      '2025-03-18',
+      '2025-03-17',
+      '2025-03-16',
+      '2025-03-15',
+      '2025-03-14',
+    ]);
+    expect(within(items[0]).getByText('20 Mar 2025')).toBeInTheDocument();
     items.forEach((item, index) => {
-      const link = within(item).getByRole('link', { name: /^new — open notice: Notice \d+/ });
+      const link = within(item).getByRole('link', { name: /^(new — )?open notice: Notice \d+/ });
       expect(link).toHaveAttribute('href', `/uploads/docs/news/notice-${index + 1}.pdf`);
       expect(link).toHaveAttribute('target', '_blank');
     });
+    // A notice is 'new' for 30 days: on 14 Apr, those of 15 Mar and before are not.
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['new', 'new', 'new', 'new', 'new', 'open', 'open']);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 

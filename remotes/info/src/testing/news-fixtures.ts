@@ -1,11 +1,15 @@
 import type { NewsItem } from '@college/info-service/contract';
 import { vi } from 'vitest';
 
-/** Notices numbered from 1, each with its own PDF, so tests can tell pages apart. */
+/**
+ * Notices numbered from 1, each with its own PDF, so tests can tell pages apart; newest first as
+ * the service lists them, a day apart from 2025-03-20 back.
+ */
 export function makeNews(count: number): NewsItem[] {
   return Array.from({ length: count }, (_, i) => ({
     description: `Notice ${i + 1}: examination schedule update`,
     file: `/uploads/docs/news/notice-${i + 1}.pdf`,
+    published_on: new Date(Date.UTC(2025, 2, 20 - i)).toISOString().slice(0, 10),
   }));
 }
 

@@ -14,6 +14,7 @@ const newsRoutes: FastifyPluginAsync = async (fastify) => {
       description: item.description,
       // Stored names are generated UUIDs, so they need no URL encoding.
       file: `${NEWS_FILES_PREFIX}${item.fileName}`,
+      published_on: item.publishedOn,
     })),
   }));
 

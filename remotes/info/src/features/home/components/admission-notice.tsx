@@ -1,16 +1,60 @@
 import { Button, Link } from '@college/design-system';
 import { SITE, telHref } from '@college/remote-kit';
+import type { ReactNode } from 'react';
+import { useToday } from '../../dates/use-today';
 import { ADMISSION_YEAR, PROSPECTUS_URL, REGISTRATION } from '../data/courses';
+import { admissionStatus, type AdmissionStatus } from '../admission-status';
 import { CourseSubjectsTable } from './course-subjects-table';
 import styles from './admission-notice.module.css';
 
-/** Admission notice for the coming year: dates, courses, helplines and the ways to apply. */
+const STATUS_TEXT: Record<AdmissionStatus, { badge: string; text: ReactNode }> = {
+  upcoming: {
+    badge: 'Opening soon',
+    text: <>Registration is not open yet: it opens on {REGISTRATION.opens.label}.</>,
+  },
+  open: {
+    badge: 'Open',
+    text: <>Registration is open until {REGISTRATION.closes.label}. Apply online before it closes.</>,
+  },
+  closed: {
+    badge: 'Closed',
+    text: (
+      <>
+        Registration is closed: it ended on {REGISTRATION.closes.label}. Dates for the next session will be announced
+        under News &amp; Notifications.
+      </>
+    ),
+  },
+};
+
+/**
+ * Open, upcoming or closed, from the registration window in the settings and the visitor's today.
+ * Every state's line is always in the page, stacked in one grid cell with only the current one
+ * visible, so the box is as tall as its longest state at any width: no shift when the prerendered
+ * page (which cannot know the day, and shows none) learns it in the browser.
+ */
+function RegistrationStatus() {
+  const today = useToday();
+  const current = today === null ? null : admissionStatus(SITE.admission.registration, today);
+  return (
+    <div className={styles.status}>
+      {(Object.keys(STATUS_TEXT) as AdmissionStatus[]).map((status) => (
+        <p key={status} className={styles.state} data-status={status} aria-hidden={status !== current || undefined}>
+          <strong className={styles.badge}>{STATUS_TEXT[status].badge}</strong> {STATUS_TEXT[status].text}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** Admission notice for the year in the settings: status, dates, courses, helplines and the ways to apply. */
 export function AdmissionNotice() {
   return (
     <div className={styles.notice}>
       <h2 id="home-admission-title" className={styles.title}>
-        Admission open for A.Y. {ADMISSION_YEAR}
+        Admission for A.Y. {ADMISSION_YEAR}
       </h2>
+      <RegistrationStatus />
       <p className={styles.dates}>
         Registration (URN generation) dates:{' '}
         <strong>

@@ -1,15 +1,22 @@
-/** Courses open for admission in A.Y. 2025-26 and their subjects (spec §2, Home). */
+import { prospectusPath } from '@college/info-service/contract';
+import { SITE } from '@college/remote-kit';
+import { formatIndianDate } from '@college/settings/dates';
+
+/** Courses open for admission and their subjects (spec §2, Home). */
 export type CourseSubjects = { course: string; subjects: readonly string[] };
 
-export const ADMISSION_YEAR = '2025-26';
+// The admission year and its registration window come from the college's settings.
+const { year, registration } = SITE.admission;
 
-/** Registration (URN generation) window, as dd-mm-yyyy for display and ISO for <time>. */
+export const ADMISSION_YEAR = year;
+
+/** Registration (URN generation) window, as dd-mm-yyyy for display and ISO for <time> and comparison. */
 export const REGISTRATION = {
-  opens: { label: '01-05-2025', iso: '2025-05-01' },
-  closes: { label: '31-07-2025', iso: '2025-07-31' },
+  opens: { label: formatIndianDate(registration.opens), iso: registration.opens },
+  closes: { label: formatIndianDate(registration.closes), iso: registration.closes },
 } as const;
 
-export const PROSPECTUS_URL = '/uploads/docs/college/prospectus-2025-26.pdf';
+export const PROSPECTUS_URL = prospectusPath(year);
 
 export const COURSE_SUBJECTS: readonly CourseSubjects[] = [
   {

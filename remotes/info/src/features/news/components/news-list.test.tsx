@@ -1,9 +1,25 @@
 import { render, screen, within } from '@testing-library/react';
+import type { NewsItem } from '@college/info-service/contract';
 import { makeNews } from '../../../testing/news-fixtures';
 import { NewsList } from './news-list';
 
+const notice = (description: string, published_on: string, file = `/uploads/docs/news/${published_on}.pdf`): NewsItem => ({
+  description,
+  file,
+  published_on,
+});
+
+/** The visitor's today, in their own time zone. */
+function today(day: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${day}T09:00:00`));
+}
+
+afterEach(() => vi.useRealTimers());
+
 describe('NewsList', () => {
-  it('shows each notice with a red "new" link that opens its file in a new tab', () => {
+  it('shows each notice with its date and a red "new" link that opens its file in a new tab', () => {
+    today('2025-03-25');
     const items = makeNews(2);
     render(<NewsList items={items} />);
 
@@ -23,16 +39,55 @@ describe('NewsList', () => {
       // The arrow is decoration only.
       expect(row.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     });
+    expect(within(rows[0]).getByText('20 Mar 2025')).toHaveAttribute('datetime', '2025-03-20');
+    expect(within(rows[1]).getByText('19 Mar 2025')).toHaveAttribute('datetime', '2025-03-19');
+  });
+
+  it("marks 'new' only the notices of the last 30 days (the settings' value)", () => {
+    today('2025-04-10');
+    render(
+      <NewsList
+        items={[
+          notice('Published today', '2025-04-10'),
+          notice('Published 29 days ago', '2025-03-12'),
+          notice('Published 30 days ago', '2025-03-11'),
+          notice('Published a year ago', '2024-04-10'),
+        ]}
+      />,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('data-variant')])).toEqual([
+      ['new', 'danger'],
+      ['new', 'danger'],
+      ['open', 'outline'],
+      ['open', 'outline'],
+    ]);
+    // An older notice still opens its file, under a name that starts with what the link shows.
+    expect(screen.getByRole('link', { name: 'open notice: Published a year ago (PDF, opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/uploads/docs/news/2024-04-10.pdf',
+    );
+    expect(screen.getByText('12 Mar 2025', { selector: 'time' })).toHaveAttribute('datetime', '2025-03-12');
+  });
+
+  it("marks nothing 'new' today (22 Nov 2026) among notices of 2025", () => {
+    today('2026-11-22');
+    render(<NewsList items={makeNews(3)} />);
+    expect(screen.queryByText('new')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^open notice: Notice \d/ })).toHaveLength(3);
   });
 
   it('does not claim a PDF when the file is something else', () => {
-    render(<NewsList items={[{ description: 'Campus photos', file: '/uploads/docs/news/photos.jpg' }]} />);
+    today('2025-03-25');
+    render(<NewsList items={[notice('Campus photos', '2025-03-20', '/uploads/docs/news/photos.jpg')]} />);
     expect(screen.getByRole('link', { name: 'new — open notice: Campus photos (opens in a new tab)' })).toBeInTheDocument();
   });
 
-  it('keeps a notice without a file but gives it no dead link', () => {
-    render(<NewsList items={[{ description: 'Holiday on Monday', file: '' }]} />);
+  it('keeps a notice without a file, with its date, but gives it no dead link', () => {
+    today('2025-03-25');
+    render(<NewsList items={[notice('Holiday on Monday', '2025-03-24', '')]} />);
     expect(screen.getByText('Holiday on Monday')).toBeInTheDocument();
+    expect(screen.getByText('24 Mar 2025')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     // React drops an empty href, so also check that no inert 'new' badge is left behind.
     expect(screen.queryByText('new')).not.toBeInTheDocument();

@@ -1,0 +1,48 @@
+/**
+ * Calendar dates as the settings and the services write them: ISO `YYYY-MM-DD` strings. They are
+ * days, not instants, so they are never turned into a Date at midnight UTC (which would show the
+ * day before west of Greenwich); only the browser's "today" comes from a clock, in local time.
+ * No valibot here: this module goes into browser bundles.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function parts(iso: string): [number, number, number] {
+  const match = ISO_DATE.exec(iso);
+  if (!match) throw new Error(`not a date YYYY-MM-DD: ${iso}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** True for a real calendar day written YYYY-MM-DD (2025-02-29 is not one). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const [year, month, day] = parts(value);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The local calendar day of `now` (the visitor's, in the browser), as YYYY-MM-DD. */
+export function isoDay(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const [y1, m1, d1] = parts(from);
+  const [y2, m2, d2] = parts(to);
+  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
+}
+
+/** "31-07-2025": how the college's notices write a date. */
+export function formatIndianDate(iso: string): string {
+  const [year, month, day] = parts(iso);
+  return `${String(day).padStart(2, '0')}-${String(month).padStart(2, '0')}-${year}`;
+}
+
+/** "12 Mar 2025": unambiguous to every reader, the same in every browser and in Node. */
+export function formatShortDate(iso: string): string {
+  const [year, month, day] = parts(iso);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}

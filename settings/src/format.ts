@@ -1,0 +1,21 @@
+import type { CollegeSettings } from './schema';
+
+/** Settings written out for people. No valibot here: this module goes into browser bundles. */
+
+type Address = CollegeSettings['address'];
+type OfficeHours = CollegeSettings['contact']['officeHours'];
+
+/** The full postal address, one entry per line, PIN last: "District, State 221001". */
+export function addressLines(address: Address): string[] {
+  return [...address.lines, `${address.district}, ${address.state} ${address.pin}`];
+}
+
+/** The full postal address on one line. */
+export function postalAddress(address: Address): string {
+  return addressLines(address).join(', ');
+}
+
+/** "Monday to Saturday, 09:30 to 16:00". */
+export function officeHoursText(hours: OfficeHours): string {
+  return `${hours.days}, ${hours.opens} to ${hours.closes}`;
+}

@@ -1,0 +1,17 @@
+/**
+ * The college's settings for browser bundles and prerendering: the JSON file itself, bundled at
+ * build time. It is not parsed here (that would put valibot into the shell): the build checks it
+ * first (`loadSettings` from `@college/settings/node`, run by the rspack config), and points this
+ * import at another file when COLLEGE_SETTINGS names one. Services use `loadSettings` directly.
+ */
+import raw from '@college/settings/college.json';
+import { DEFAULT_NEW_FOR_DAYS } from './defaults';
+import type { CollegeSettings } from './schema';
+
+export type { CollegeSettings, DateWindow } from './schema';
+
+// The one default the schema fills in, filled in the same way.
+export const SETTINGS: CollegeSettings = {
+  ...raw,
+  news: { newForDays: (raw as { news?: { newForDays?: number } }).news?.newForDays ?? DEFAULT_NEW_FOR_DAYS },
+};

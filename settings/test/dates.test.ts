@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { daysBetween, formatIndianDate, formatShortDate, isIsoDate, isoDay } from '../src/dates';
+
+describe('settings dates', () => {
+  it('accepts only real calendar days written YYYY-MM-DD', () => {
+    expect(['2025-07-31', '2024-02-29'].map(isIsoDate)).toEqual([true, true]);
+    expect(['2025-02-29', '2025-13-01', '2025-7-31', '31-07-2025', '2025-07-31T00:00'].map(isIsoDate)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("takes today from the visitor's own clock, not UTC", () => {
+    // 00:30 on 1 May in the local zone is still 30 April in UTC east of Greenwich (e.g. India).
+    expect(isoDay(new Date(2025, 4, 1, 0, 30))).toBe('2025-05-01');
+    expect(isoDay(new Date(2025, 11, 31, 23, 59))).toBe('2025-12-31');
+  });
+
+  it('counts whole days across months, leap days and years', () => {
+    expect(daysBetween('2025-03-11', '2025-04-10')).toBe(30);
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(daysBetween('2025-12-31', '2026-01-01')).toBe(1);
+    expect(daysBetween('2025-04-10', '2025-04-09')).toBe(-1);
+  });
+
+  it('writes dates as the college (31-07-2025) and the news list (12 Mar 2025) show them', () => {
+    expect(formatIndianDate('2025-07-31')).toBe('31-07-2025');
+    expect(formatShortDate('2025-03-12')).toBe('12 Mar 2025');
+    expect(formatShortDate('2024-12-01')).toBe('1 Dec 2024');
+    expect(() => formatShortDate('12-03-2025')).toThrow('not a date YYYY-MM-DD: 12-03-2025');
+  });
+});

@@ -1,0 +1,118 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SETTINGS } from '../src/index';
+import { demoWarning, loadSettings, parseSettings, settingsAlias, settingsFile } from '../src/node';
+import demo from '../college.json';
+
+type Json = Record<string, unknown>;
+
+/** The demo file with one value replaced (path as in the file), or removed with `undefined`. */
+function withValue(dotted: string, value: unknown): Json {
+  const copy = structuredClone(demo) as Json;
+  const keys = dotted.split('.');
+  let target = copy as Json;
+  for (const key of keys.slice(0, -1)) target = target[key] as Json;
+  if (value === undefined) delete target[keys.at(-1)!];
+  else target[keys.at(-1)!] = value;
+  return copy;
+}
+
+const problemsOf = (input: unknown) => {
+  try {
+    parseSettings(input, 'settings/college.json');
+  } catch (error) {
+    return (error as Error).message.split('\n');
+  }
+  return [];
+};
+
+describe('college settings', () => {
+  it('accepts the demo file, marked as demo, unchanged by parsing', () => {
+    const { settings, file } = loadSettings();
+    expect(file).toBe(path.resolve(import.meta.dirname, '../college.json'));
+    expect(settings.demo).toBe(true);
+    expect(settings).toEqual(demo);
+    // The bundled (unparsed) value is the same as the checked one.
+    expect(SETTINGS).toEqual(settings);
+    expect(demoWarning(loadSettings())).toMatch(/^settings\/college\.json holds demo values/);
+  });
+
+  it.each([
+    ['admission.registration.closes', '2025-04-30', 'must be a date YYYY-MM-DD on or after opens'],
+    ['admission.registration.opens', '01-05-2025', 'must be a date YYYY-MM-DD'],
+    ['recruitment.closes', '2025-02-29', 'must be a date YYYY-MM-DD'],
+    ['recruitment.interview.date', '2025-08-01', 'must be a date YYYY-MM-DD on or after closes'],
+    ['contact.phone', '98765', 'must be a phone number such as +91 98765 43210 or 1800-180-5522 (10 to 13 digits)'],
+    ['helplines.admission', '+91 98765 4321O', 'must be a phone number such as +91 98765 43210 or 1800-180-5522 (10 to 13 digits)'],
+    ['address.pin', '22100', 'must be a 6-digit PIN code, e.g. 221001'],
+    ['address.pin', 221001, 'must be a 6-digit PIN code in quotes'],
+    ['contact.email', 'office at college', 'must be an e-mail address such as office@college.ac.in'],
+    ['contact.officeHours.closes', '09:00', 'must be a time after opens'],
+    ['fees.bed.year1', '51,250', 'must be a number of rupees without quotes or commas, e.g. 51250'],
+    ['fees.deled.perYear', 40000, 'atAllotment and atCollege must add up to perYear'],
+    ['admission.year', '2025-27', 'must be two years in a row, e.g. 2025-26'],
+    ['upiId', 'college', 'must be a UPI id such as college@sbi'],
+    ['designer.href', 'javascript:alert(1)', 'must be a page of this site starting with / (e.g. /contact) or an https:// address'],
+    ['name', ' ', 'must not be empty'],
+    ['demo', 'yes', 'must be true or false, without quotes'],
+    ['news.newForDays', 0, 'must be at least 1'],
+  ])('%s = %j: names the field and the problem', (field, value, message) => {
+    const where = field === 'fees.deled.perYear' ? 'fees.deled.firstYear' : field;
+    expect(problemsOf(withValue(field, value))).toEqual([`settings/college.json: ${where}: ${message}`]);
+  });
+
+  it('names a wrong value inside a list by its position', () => {
+    const sites = structuredClone(demo.outsideSites);
+    sites[1].href = 'http://www.ugc.gov.in/';
+    expect(problemsOf({ ...demo, outsideSites: sites })).toEqual([
+      'settings/college.json: outsideSites[1].href: must be a full web address starting with https://',
+    ]);
+  });
+
+  it('refuses a missing or misspelt key and lists every problem at once', () => {
+    const input = { ...withValue('contact.phone', undefined), phnoe: '+91 98765 43210' };
+    expect(problemsOf(input)).toEqual([
+      'settings/college.json: contact.phone: is missing',
+      'settings/college.json: phnoe: is not a known setting (check the spelling)',
+    ]);
+  });
+
+  it("gives news items their 'new' mark for 30 days when the file does not say", () => {
+    expect(parseSettings(withValue('news', undefined), 'x').news.newForDays).toBe(30);
+    expect(parseSettings(withValue('news', {}), 'x').news.newForDays).toBe(30);
+  });
+});
+
+describe('another settings file (COLLEGE_SETTINGS)', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'college-settings-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('is the file the environment names, checked and aliased for the bundle', async () => {
+    const file = path.join(dir, 'college.json');
+    await writeFile(file, JSON.stringify({ ...demo, demo: false, name: 'Adarsh Mahila Mahavidyalaya' }));
+    expect(settingsFile({ COLLEGE_SETTINGS: file })).toBe(file);
+    expect(settingsFile({})).toBe(path.resolve(import.meta.dirname, '../college.json'));
+    const loaded = loadSettings(file);
+    expect(loaded.settings.name).toBe('Adarsh Mahila Mahavidyalaya');
+    expect(demoWarning(loaded)).toBeUndefined();
+    expect(settingsAlias(file)).toEqual({ '@college/settings/college.json$': file });
+  });
+
+  it('stops with the file name and the field when a value is wrong', async () => {
+    const file = path.join(dir, 'college.json');
+    await writeFile(file, JSON.stringify(withValue('admission.registration.closes', '2025-13-01')));
+    expect(() => settingsAlias(file)).toThrow(`${file}: admission.registration.closes: must be a date YYYY-MM-DD`);
+  });
+
+  it('says when the file is missing or not JSON', async () => {
+    const file = path.join(dir, 'college.json');
+    expect(() => loadSettings(file)).toThrow(`${file}: cannot read the college settings`);
+    await writeFile(file, '{ "name": "x", }');
+    expect(() => loadSettings(file)).toThrow(`${file}: is not valid JSON`);
+  });
+});
