@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, ErrorSummary } from '@college/design-system';
+import { Alert, Button, ErrorSummary, useHydrated } from '@college/design-system';
 import type { FieldValues } from 'react-hook-form';
 import { HoneypotField } from './honeypot-field';
 import type { SubmissionFormApi } from './use-submission-form';
@@ -30,12 +30,21 @@ export function SubmissionForm<Input extends FieldValues, Output>({
   children,
 }: SubmissionFormProps<Input, Output>) {
   const { onSubmit, honeypot, outcome, sending, problems, failedAttempts } = submission;
+  // The page arrives as prerendered HTML: until its script runs the form cannot check or send
+  // anything, so its fields stay disabled (nothing typed is lost, nothing goes into a URL).
+  const hydrated = useHydrated();
   return (
     // noValidate: the schema's messages ('Fill value'…) under each field, not the browser's bubbles.
     <form className={styles.form} aria-label={label} noValidate onSubmit={onSubmit}>
+      <noscript>
+        <Alert tone="warning" title="This form needs JavaScript">
+          Please turn on JavaScript in your browser to fill in this form, or call or visit the college office.
+        </Alert>
+      </noscript>
       <ErrorSummary errors={problems} focusKey={failedAttempts} />
       {note && <p className={styles.note}>{note}</p>}
-      {children}
+      <fieldset className={styles.fields} disabled={!hydrated}>
+        {children}
       <HoneypotField registration={honeypot} />
       {/* Always in the page, so screen readers announce the success message when it arrives (a live
           region added together with its text is often missed). The Alert inside is not a second one. */}
@@ -52,11 +61,12 @@ export function SubmissionForm<Input extends FieldValues, Output>({
           <p>What you typed is still in the form. Please try again.</p>
         </Alert>
       )}
-      <div className={styles.actions}>
-        <Button type="submit" loading={sending}>
-          {submitLabel}
-        </Button>
-      </div>
+        <div className={styles.actions}>
+          <Button type="submit" loading={sending}>
+            {submitLabel}
+          </Button>
+        </div>
+      </fieldset>
     </form>
   );
 }
