@@ -19,3 +19,8 @@ export function postalAddress(address: Address): string {
 export function officeHoursText(hours: OfficeHours): string {
   return `${hours.days}, ${hours.opens} to ${hours.closes}`;
 }
+
+/** "Rs. 41,000", as the college writes amounts (Indian digit grouping). */
+export function rupees(amount: number): string {
+  return `Rs. ${amount.toLocaleString('en-IN')}`;
+}

@@ -3,7 +3,7 @@ import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SeedContext, ServicePaths } from '@college/service-kit';
 import { formatIndianDate } from '@college/settings/dates';
-import { officeHoursText, postalAddress } from '@college/settings/format';
+import { officeHoursText, postalAddress, rupees } from '@college/settings/format';
 import type { CollegeSettings } from '@college/settings/node';
 import { prospectusPath } from './contract';
 import { type Letterhead, type Notice, renderNoticePdf } from './notice-pdf';
@@ -17,8 +17,6 @@ export const letterhead = (settings: CollegeSettings): Letterhead => ({
   name: settings.name,
   address: postalAddress(settings.address),
 });
-
-const rupees = (amount: number) => `Rs. ${amount.toLocaleString('en-IN')}`;
 
 /** The prospectus of the admission year in the settings: its fees, dates and office from there. */
 function prospectus(settings: CollegeSettings): Notice {

@@ -1,6 +1,7 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@college/design-system';
-import { telHref } from '@college/remote-kit/site';
+import { officeHoursText, telHref } from '@college/remote-kit/site';
 import { FOOTER_LINKS, SITE } from '../site';
 import styles from './footer.module.css';
 
@@ -69,18 +70,33 @@ export function Footer() {
           </h2>
           <address className={styles.address}>
             {SITE.name}
-            <br />
-            {SITE.address}
+            {SITE.addressLines.map((line) => (
+              <Fragment key={line}>
+                <br />
+                {line}
+              </Fragment>
+            ))}
             <br />
             Phone: <a href={telHref(SITE.phone)}>{SITE.phone}</a>
             <br />
             E-mail: <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+            <br />
+            Office hours: {officeHoursText(SITE.officeHours)}
           </address>
         </section>
       </div>
       <p className={styles.bottom}>
         © {new Date().getFullYear()} {SITE.name}. Designed by{' '}
-        <Link to={SITE.designer.href}>{SITE.designer.label}</Link>.
+        {/* The settings allow a page of this site or another site's address. */}
+        {SITE.designer.href.startsWith('/') ? (
+          <Link to={SITE.designer.href}>{SITE.designer.label}</Link>
+        ) : (
+          <a href={SITE.designer.href} target="_blank" rel="noopener noreferrer">
+            {SITE.designer.label}
+            <span className="ds-visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+        .
       </p>
     </footer>
   );

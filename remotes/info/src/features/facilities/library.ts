@@ -14,6 +14,4 @@ export const LIBRARY = {
 } as const;
 
 /** "Rs. 5", as the college writes amounts. */
-export function rupees(amount: number): string {
-  return `Rs. ${amount.toLocaleString('en-IN')}`;
-}
+export { rupees } from '@college/settings/format';

@@ -1,10 +1,10 @@
 import { Alert, Button, Link } from '@college/design-system';
-import type { RemotePageProps } from '@college/remote-kit';
+import { SITE, type RemotePageProps } from '@college/remote-kit';
 import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
 import { KeyFacts } from '../../components/key-facts/key-facts';
 
-// Spec §9. Amounts in rupees, written without separators as in the fee notice.
-const FEES = { year1: 51250, year2: 30000 } as const;
+// From the college's settings. Amounts in rupees, written without separators as in the fee notice.
+const FEES = SITE.fees.bed;
 const SEATS = { arts: 70, science: 30 } as const;
 const TOTAL_SEATS = SEATS.arts + SEATS.science;
 

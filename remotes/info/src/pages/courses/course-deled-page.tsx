@@ -1,7 +1,11 @@
 import { Button, Link } from '@college/design-system';
-import type { RemotePageProps } from '@college/remote-kit';
+import { SITE, type RemotePageProps } from '@college/remote-kit';
+import { rupees } from '@college/settings/format';
 import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
 import { KeyFacts } from '../../components/key-facts/key-facts';
+
+// From the college's settings.
+const FEES = SITE.fees.deled;
 
 /** `/course_deled`: the D.El.Ed. course — duration, seats, fees and eligibility (spec §9). */
 export default function CourseDeledPage(_props: RemotePageProps) {
@@ -17,7 +21,7 @@ export default function CourseDeledPage(_props: RemotePageProps) {
         facts={[
           { label: 'Duration', value: '2 years (4 semesters)' },
           { label: 'Seats', value: '100 seats per year' },
-          { label: 'Fees', value: 'Rs. 41,000 per year' },
+          { label: 'Fees', value: `${rupees(FEES.perYear)} per year` },
           { label: 'Relaxation', value: '5 percent for reserved categories' },
         ]}
       />
@@ -28,7 +32,7 @@ export default function CourseDeledPage(_props: RemotePageProps) {
       </p>
 
       <h2>Fees</h2>
-      <p>The fee is Rs. 41,000 per year. In the first year it is paid in two parts:</p>
+      <p>The fee is {rupees(FEES.perYear)} per year. In the first year it is paid in two parts:</p>
       <TableScroll>
         <table>
           <caption>D.El.Ed. first-year fee</caption>
@@ -43,18 +47,18 @@ export default function CourseDeledPage(_props: RemotePageProps) {
             <tr>
               <th scope="row">At seat allotment</th>
               <td>Online</td>
-              <td>Rs. 10,000</td>
+              <td>{rupees(FEES.firstYear.atAllotment)}</td>
             </tr>
             <tr>
               <th scope="row">On joining</th>
               <td>At the college</td>
-              <td>Rs. 31,000</td>
+              <td>{rupees(FEES.firstYear.atCollege)}</td>
             </tr>
             <tr>
               <th scope="row" colSpan={2}>
                 Total for the year
               </th>
-              <td>Rs. 41,000</td>
+              <td>{rupees(FEES.perYear)}</td>
             </tr>
           </tbody>
         </table>

@@ -12,8 +12,8 @@ import styles from './contact-page.module.css';
 
 const EMPTY_QUERY = { stu_name: '', email: '', message: '', [HONEYPOT_FIELD]: '' };
 
-/** The college office's hours (spec §9). */
-const OFFICE_HOURS = { opens: '09:30', closes: '16:00' } as const;
+/** The college office's hours, from the college's settings. */
+const OFFICE_HOURS = SITE.officeHours;
 
 
 /** `/contact`: the college's address, phone and e-mail, and a form for questions. */
@@ -49,7 +49,7 @@ export default function ContactPage(_props: RemotePageProps) {
             </dd>
             <dt>Office hours</dt>
             <dd>
-              <time dateTime={OFFICE_HOURS.opens}>{OFFICE_HOURS.opens}</time> to{' '}
+              {OFFICE_HOURS.days}, <time dateTime={OFFICE_HOURS.opens}>{OFFICE_HOURS.opens}</time> to{' '}
               <time dateTime={OFFICE_HOURS.closes}>{OFFICE_HOURS.closes}</time>
             </dd>
           </dl>

@@ -76,7 +76,11 @@ export default function AdmissionProcedurePage(_props: RemotePageProps) {
 
       <h2>Office hours for admission forms</h2>
       <p>
-        The college office deals with admission forms from <strong>09:30 to 16:00</strong>. Call the admission helpline
+        The college office deals with admission forms from{' '}
+        <strong>
+          {SITE.officeHours.opens} to {SITE.officeHours.closes}
+        </strong>{' '}
+        ({SITE.officeHours.days}). Call the admission helpline
         if you need help:{' '}
         <a className={styles.helpline} href={telHref(SITE.helplines.admission)}>
           {SITE.helplines.admission}

@@ -5,6 +5,16 @@ import styles from './rules.module.css';
 
 const ANTI_RAGGING_SITE = SITE.outsideSites.find((site) => site.short === 'ANTI RAGGING')?.href ?? 'https://www.antiragging.in/';
 
+/** A college officer from the settings, with phone and e-mail links. */
+function OfficerContact({ officer }: { officer: (typeof SITE.officers)[keyof typeof SITE.officers] }) {
+  return (
+    <p>
+      {officer.designation}: <strong>{officer.name}</strong>, phone{' '}
+      <a href={telHref(officer.phone)}>{officer.phone}</a>, e-mail <a href={`mailto:${officer.email}`}>{officer.email}</a>.
+    </p>
+  );
+}
+
 /** `/college-rules-and-regulations`: what every student must know and follow on the campus. */
 export default function CollegeRulesPage(_props: RemotePageProps) {
   return (
@@ -59,8 +69,8 @@ export default function CollegeRulesPage(_props: RemotePageProps) {
         Ragging in any form is banned. A student found guilty can be suspended, expelled and reported to the police.
       </Alert>
       <p>
-        If you are ragged or see someone being ragged, tell the Principal or any teacher at once, or call the national
-        anti-ragging helpline (toll free, 24 hours):{' '}
+        If you are ragged or see someone being ragged, tell the Principal, any teacher or the college&apos;s
+        anti-ragging committee at once, or call the national anti-ragging helpline (toll free, 24 hours):{' '}
         <a className={styles.helpline} href={telHref(SITE.antiRagging.helpline)}>
           {SITE.antiRagging.helpline}
         </a>
@@ -70,6 +80,7 @@ export default function CollegeRulesPage(_props: RemotePageProps) {
         </a>
         .
       </p>
+      <OfficerContact officer={SITE.officers.antiRagging} />
 
       <h2>Grievances</h2>
       <p>
@@ -77,6 +88,7 @@ export default function CollegeRulesPage(_props: RemotePageProps) {
         <Link to="/complaints">online grievance form</Link>. Suggestions are welcome on the{' '}
         <Link to="/feedback">feedback form</Link>.
       </p>
+      <OfficerContact officer={SITE.officers.grievance} />
     </ContentPage>
   );
 }

@@ -63,6 +63,31 @@ describe('Rules and Regulations for College page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: /national anti-ragging website/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'online grievance form' })).toHaveAttribute('href', '/complaints');
   });
+
+  it("names the college's anti-ragging and grievance officers (from the settings) in their sections", () => {
+    renderPage(CollegeRulesPage);
+    const sectionOf = (element: HTMLElement) => {
+      let node = element.previousElementSibling;
+      while (node && node.tagName !== 'H2') node = node.previousElementSibling;
+      return node?.textContent;
+    };
+    const antiRagging = screen.getByText(/Convener, Anti-Ragging Committee/);
+    expect(antiRagging).toHaveTextContent(
+      'Convener, Anti-Ragging Committee: Dr. Rakesh Yadav, phone +91 98765 43214, e-mail antiragging@college.example.in.',
+    );
+    expect(sectionOf(antiRagging)).toBe('Anti-ragging');
+    expect(screen.getByRole('link', { name: '+91 98765 43214' })).toHaveAttribute('href', 'tel:+919876543214');
+
+    const grievance = screen.getByText(/Grievance Redressal Officer/);
+    expect(grievance).toHaveTextContent(
+      'Grievance Redressal Officer: Dr. Sunita Verma, phone +91 98765 43213, e-mail grievance@college.example.in.',
+    );
+    expect(sectionOf(grievance)).toBe('Grievances');
+    expect(screen.getByRole('link', { name: 'grievance@college.example.in' })).toHaveAttribute(
+      'href',
+      'mailto:grievance@college.example.in',
+    );
+  });
 });
 
 describe('Rules and Regulations for Library page', { timeout: 20_000 }, () => {
