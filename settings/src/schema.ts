@@ -4,8 +4,9 @@ import { DEFAULT_NEW_FOR_DAYS } from './defaults';
 
 /**
  * What a college may write in its settings file, with messages a non-programmer can act on. The
- * schema only checks; it never changes a value, so the file bundled into the browser (unparsed, to
- * keep valibot out of the shell) means exactly what the parsed settings mean.
+ * schema only checks; it changes no value (its one default, news.newForDays, index.ts fills in the
+ * same way), so the file bundled into the browser unparsed, to keep valibot out of the shell, means
+ * exactly what the parsed settings mean.
  */
 
 // Every object is strict: a misspelt key ("phnoe") is an error, not a silently ignored line.
