@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { settingsAlias } from '@college/settings/node';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { createPrerenderConfig, StartupFilesPlugin } from './prerender/build';
 
@@ -91,7 +92,8 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    // The college's settings, checked here: a wrong value stops the build with a message naming it.
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: settingsAlias() },
     module: moduleRules(production, 'web'),
     plugins: [
       new ModuleFederationPlugin({

@@ -1,9 +1,15 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@college/design-system';
+import { Button, useHydrated } from '@college/design-system';
 import { officeHoursText, telHref } from '@college/remote-kit/site';
 import { FOOTER_LINKS, SITE } from '../site';
 import styles from './footer.module.css';
+
+/** This year, once the page runs: the prerendered frame may be older than today. */
+function CopyrightYear() {
+  const hydrated = useHydrated();
+  return hydrated ? `${new Date().getFullYear()} ` : null;
+}
 
 /** A small drawn badge per outside site: no third-party image requests on slow links. */
 function SiteBadge({ short }: { short: string }) {
@@ -86,7 +92,8 @@ export function Footer() {
         </section>
       </div>
       <p className={styles.bottom}>
-        © {new Date().getFullYear()} {SITE.name}. Designed by{' '}
+        © <CopyrightYear />
+        {SITE.name}. Designed by{' '}
         {/* The settings allow a page of this site or another site's address. */}
         {SITE.designer.href.startsWith('/') ? (
           <Link to={SITE.designer.href}>{SITE.designer.label}</Link>
