@@ -22,7 +22,10 @@ describe('Header', () => {
   it('links the logo home and toggles the collapsed navbar', async () => {
     const user = userEvent.setup();
     renderHeader();
-    expect(screen.getByRole('link', { name: /Gramin Mahavidyalaya home/ })).toHaveAttribute('href', '/');
+    // The name starts with the text the link shows (axe label-content-name-mismatch, WCAG 2.5.3).
+    const home = screen.getByRole('link', { name: 'Gramin Mahavidyalaya home page' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home).not.toHaveAttribute('aria-label');
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -51,5 +54,39 @@ describe('Header', () => {
     for (const name of ['Home', 'NCTE Order', 'Annual Report', 'Disciplinary Cell', 'Faculty', 'Career']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
+  });
+
+  it('returns focus to the toggle when Escape closes a menu from inside it', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const student = screen.getByRole('button', { name: 'Student' });
+    await user.click(student);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Student Data' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Biometric Attendance' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(student).toHaveAttribute('aria-expanded', 'false');
+    expect(student).toHaveFocus();
+  });
+
+  it('closes a menu when focus leaves it, and keeps it open while focus moves inside', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const admission = screen.getByRole('button', { name: 'Admission' });
+    await user.click(admission);
+    await user.tab(); // into the menu: still open
+    expect(screen.getByRole('link', { name: 'Admission' })).toHaveFocus();
+    expect(admission).toHaveAttribute('aria-expanded', 'true');
+    for (let i = 0; i < 4; i += 1) await user.tab(); // past its last link, to the next menu
+    expect(screen.getByRole('button', { name: 'Facilities' })).toHaveFocus();
+    expect(admission).toHaveAttribute('aria-expanded', 'false');
+
+    // Shift+Tab from the toggle out of the menu closes it as well.
+    const facilities = screen.getByRole('button', { name: 'Facilities' });
+    await user.keyboard('{Enter}');
+    expect(facilities).toHaveAttribute('aria-expanded', 'true');
+    await user.tab({ shift: true });
+    expect(facilities).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -14,6 +14,7 @@ export function Header() {
   const location = useLocation();
   const navId = useId();
   const navRef = useRef<HTMLElement>(null);
+  const toggles = useRef(new Map<string, HTMLButtonElement>());
 
   // Reaching a page closes the menus, as users expect on phones.
   useEffect(() => {
@@ -24,7 +25,11 @@ export function Header() {
   useEffect(() => {
     if (!openMenu) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenMenu(null);
+      if (event.key !== 'Escape') return;
+      // From inside the menu focus goes back to its toggle, or it would vanish with the menu.
+      const toggle = toggles.current.get(openMenu);
+      if (toggle?.parentElement?.contains(document.activeElement)) toggle.focus();
+      setOpenMenu(null);
     };
     const onClick = (event: MouseEvent) => {
       if (!navRef.current?.contains(event.target as Node)) setOpenMenu(null);
@@ -43,13 +48,17 @@ export function Header() {
         Skip to content
       </a>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label={`${SITE.name} home`}>
+        {/* The link is the name alone, so its accessible name starts with what it shows (WCAG 2.5.3);
+            the whole block stays clickable through the link's stretched ::after. */}
+        <div className={styles.brand}>
           <Logo />
           <span className={styles.brandText}>
-            <span className={styles.name}>{SITE.name}</span>
+            <Link to="/" className={styles.name}>
+              {SITE.name} <span className="ds-visually-hidden">home page</span>
+            </Link>
             <span className={styles.tagline}>{SITE.tagline}</span>
           </span>
-        </Link>
+        </div>
         <button
           type="button"
           className={styles.toggle}
@@ -65,8 +74,23 @@ export function Header() {
         <ul className={styles.menu}>
           {NAV.map((item) =>
             isGroup(item) ? (
-              <li key={item.label} className={styles.item}>
+              <li
+                key={item.label}
+                className={styles.item}
+                onBlur={(event) => {
+                  // Tabbing out of an open menu closes it. Without a next element (a click on a link
+                  // Safari does not focus) the document's click handler decides instead.
+                  const next = event.relatedTarget;
+                  if (next && !event.currentTarget.contains(next)) {
+                    setOpenMenu((open) => (open === item.label ? null : open));
+                  }
+                }}
+              >
                 <button
+                  ref={(node) => {
+                    if (node) toggles.current.set(item.label, node);
+                    else toggles.current.delete(item.label);
+                  }}
                   type="button"
                   className={styles.menuButton}
                   aria-expanded={openMenu === item.label}

@@ -119,9 +119,12 @@ export function useSubmissionForm<Input extends FieldValues, Output>({
     setFailedAttempts((count) => count + 1);
   };
 
+  // react-hook-form publishes a failed submit's errors only after calling showInvalid, so the render
+  // that first shows the summary can still see the old (empty) formState; its own store is current.
+  const currentError = (name: Path<Input>) => form.getFieldState(name).error?.message;
   // A corrected field leaves the summary for good: emptying it again must not bring the summary
   // back (and with it, focus) while the person is still typing.
-  const stillWrong = problems.filter((problem) => errorOf(problem.name) !== undefined);
+  const stillWrong = problems.filter((problem) => currentError(problem.name));
   if (stillWrong.length !== problems.length) setProblems(stillWrong);
 
   const showFailure = (error: unknown) => {
@@ -179,7 +182,7 @@ export function useSubmissionForm<Input extends FieldValues, Output>({
     honeypot: form.register(HONEYPOT_FIELD as Path<Input>),
     sending: isSubmitting,
     outcome,
-    problems: stillWrong.map(({ name, fieldId, label }) => ({ fieldId, label, message: errorOf(name) })),
+    problems: stillWrong.map(({ name, fieldId, label }) => ({ fieldId, label, message: currentError(name) })),
     failedAttempts,
     onSubmit,
   };
