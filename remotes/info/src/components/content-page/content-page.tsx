@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@college/design-system';
 import styles from './content-page.module.css';
@@ -10,9 +11,32 @@ type ContentPageProps = {
   children: ReactNode;
 };
 
-/** A wide table scrolls sideways inside the page on small phones instead of widening the page. */
-export function TableScroll({ children }: { children: ReactNode }) {
-  return <div className={styles.scroll}>{children}</div>;
+/**
+ * A table that scrolls sideways inside its own box on small phones and with large text, instead of
+ * widening the page. The box is a focusable region named by the caption, so keyboard users can
+ * scroll it too. Children are the table's rows (thead, tbody).
+ */
+export function TableScroll({
+  caption,
+  hideCaption = false,
+  children,
+}: {
+  caption: string;
+  /** The caption still names the table for screen readers, when the heading above says it already. */
+  hideCaption?: boolean;
+  children: ReactNode;
+}) {
+  const captionId = useId();
+  return (
+    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table>
+        <caption id={captionId} className={hideCaption ? 'ds-visually-hidden' : undefined}>
+          {caption}
+        </caption>
+        {children}
+      </table>
+    </div>
+  );
 }
 
 /** The buttons that end a page (Apply Online, Admission procedure…), wrapping on phones. */

@@ -34,30 +34,27 @@ export default function CourseBedPage(_props: RemotePageProps) {
       </p>
 
       <h2>Fees</h2>
-      <TableScroll>
-        <table>
-          <caption>B.Ed. fees</caption>
-          <thead>
-            <tr>
-              <th scope="col">Year</th>
-              <th scope="col">Fee</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">First year</th>
-              <td>Rs. {FEES.year1}</td>
-            </tr>
-            <tr>
-              <th scope="row">Second year</th>
-              <td>Rs. {FEES.year2}</td>
-            </tr>
-            <tr>
-              <th scope="row">Total</th>
-              <td>Rs. {FEES.year1 + FEES.year2}</td>
-            </tr>
-          </tbody>
-        </table>
+      <TableScroll caption="B.Ed. fees">
+        <thead>
+          <tr>
+            <th scope="col">Year</th>
+            <th scope="col">Fee</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">First year</th>
+            <td>Rs. {FEES.year1}</td>
+          </tr>
+          <tr>
+            <th scope="row">Second year</th>
+            <td>Rs. {FEES.year2}</td>
+          </tr>
+          <tr>
+            <th scope="row">Total</th>
+            <td>Rs. {FEES.year1 + FEES.year2}</td>
+          </tr>
+        </tbody>
       </TableScroll>
       <p>
         Examination fees of the university and other charges, if any, are announced separately. Ask the college office

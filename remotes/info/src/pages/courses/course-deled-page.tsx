@@ -33,35 +33,32 @@ export default function CourseDeledPage(_props: RemotePageProps) {
 
       <h2>Fees</h2>
       <p>The fee is {rupees(FEES.perYear)} per year. In the first year it is paid in two parts:</p>
-      <TableScroll>
-        <table>
-          <caption>D.El.Ed. first-year fee</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">How</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">At seat allotment</th>
-              <td>Online</td>
-              <td>{rupees(FEES.firstYear.atAllotment)}</td>
-            </tr>
-            <tr>
-              <th scope="row">On joining</th>
-              <td>At the college</td>
-              <td>{rupees(FEES.firstYear.atCollege)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={2}>
-                Total for the year
-              </th>
-              <td>{rupees(FEES.perYear)}</td>
-            </tr>
-          </tbody>
-        </table>
+      <TableScroll caption="D.El.Ed. first-year fee">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">How</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">At seat allotment</th>
+            <td>Online</td>
+            <td>{rupees(FEES.firstYear.atAllotment)}</td>
+          </tr>
+          <tr>
+            <th scope="row">On joining</th>
+            <td>At the college</td>
+            <td>{rupees(FEES.firstYear.atCollege)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Total for the year
+            </th>
+            <td>{rupees(FEES.perYear)}</td>
+          </tr>
+        </tbody>
       </TableScroll>
       <p>For the second year, ask the college office when and how the fee is to be paid.</p>
 

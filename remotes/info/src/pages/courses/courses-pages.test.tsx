@@ -41,6 +41,10 @@ describe('B.Ed. Course page', { timeout: 20_000 }, () => {
     renderPage(CourseBedPage);
     expect(h1()).toHaveTextContent('B.Ed. Course');
     const fees = screen.getByRole('table', { name: 'B.Ed. fees' });
+    // Its scroll box is a named region in the tab order: keyboard users can scroll a wide table.
+    const box = screen.getByRole('region', { name: 'B.Ed. fees' });
+    expect(box).toContainElement(fees);
+    expect(box).toHaveAttribute('tabindex', '0');
     expect(within(rowOf(fees, 'First year')).getByRole('cell')).toHaveTextContent('Rs. 51250');
     expect(within(rowOf(fees, 'Second year')).getByRole('cell')).toHaveTextContent('Rs. 30000');
     expect(within(rowOf(fees, 'Total')).getByRole('cell')).toHaveTextContent('Rs. 81250');

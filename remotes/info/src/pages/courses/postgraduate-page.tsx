@@ -22,30 +22,27 @@ export default function PostgraduatePage(_props: RemotePageProps) {
       </p>
 
       <h2>M.A. subjects and seats</h2>
-      <TableScroll>
-        <table>
-          <caption>M.A. seats by subject</caption>
-          <thead>
-            <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">Seats</th>
+      <TableScroll caption="M.A. seats by subject">
+        <thead>
+          <tr>
+            <th scope="col">Subject</th>
+            <th scope="col">Seats</th>
+          </tr>
+        </thead>
+        <tbody>
+          {MA_SEATS.map(({ subject, seats }) => (
+            <tr key={subject}>
+              <th scope="row">{subject}</th>
+              <td>{seats}</td>
             </tr>
-          </thead>
-          <tbody>
-            {MA_SEATS.map(({ subject, seats }) => (
-              <tr key={subject}>
-                <th scope="row">{subject}</th>
-                <td>{seats}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td>{TOTAL}</td>
-            </tr>
-          </tfoot>
-        </table>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td>{TOTAL}</td>
+          </tr>
+        </tfoot>
       </TableScroll>
 
       <h2>Admission</h2>

@@ -24,28 +24,25 @@ export default function UndergraduatePage(_props: RemotePageProps) {
       </p>
 
       <h2>Courses, seats and subjects</h2>
-      <TableScroll>
-        <table>
-          <caption>Undergraduate courses, seats and subjects</caption>
-          <thead>
-            <tr>
-              <th scope="col">Course</th>
-              <th scope="col">Seats</th>
-              <th scope="col">Subjects</th>
+      <TableScroll caption="Undergraduate courses, seats and subjects">
+        <thead>
+          <tr>
+            <th scope="col">Course</th>
+            <th scope="col">Seats</th>
+            <th scope="col">Subjects</th>
+          </tr>
+        </thead>
+        <tbody>
+          {UG_COURSES.map(({ course, name, seats }) => (
+            <tr key={course}>
+              <th scope="row">
+                {course} <span className="ds-visually-hidden">({name})</span>
+              </th>
+              <td>{seats}</td>
+              <td>{subjectsOf(course).join(', ')}</td>
             </tr>
-          </thead>
-          <tbody>
-            {UG_COURSES.map(({ course, name, seats }) => (
-              <tr key={course}>
-                <th scope="row">
-                  {course} <span className="ds-visually-hidden">({name})</span>
-                </th>
-                <td>{seats}</td>
-                <td>{subjectsOf(course).join(', ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </tbody>
       </TableScroll>
 
       <h2>Admission for A.Y. {ADMISSION_YEAR}</h2>

@@ -1,6 +1,6 @@
 import { Link } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
-import { ContentPage } from '../../components/content-page/content-page';
+import { ContentPage, TableScroll } from '../../components/content-page/content-page';
 import { FacilityFigure } from '../../features/facilities/components/facility-figure';
 import { KeyFacts } from '../../components/key-facts/key-facts';
 import { LIBRARY, rupees } from '../../features/facilities/library';
@@ -26,8 +26,7 @@ export default function LibraryPage(_props: RemotePageProps) {
 
       <h2>Borrowing books</h2>
       <p>Show your library card to borrow a book. The number of books a member may keep at one time is:</p>
-      <table>
-        <caption className="ds-visually-hidden">Books a member may borrow at one time</caption>
+      <TableScroll caption="Books a member may borrow at one time" hideCaption>
         <thead>
           <tr>
             <th scope="col">Member</th>
@@ -42,7 +41,7 @@ export default function LibraryPage(_props: RemotePageProps) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </TableScroll>
 
       <h2>Fines and charges</h2>
       <ul>

@@ -13,36 +13,33 @@ export default function RefundCancellationPage(_props: RemotePageProps) {
       </p>
 
       <h2>UGC fee refund policy, session 2024-25</h2>
-      <TableScroll>
-        <table>
-          <caption>Refund of fees on cancellation of admission, session 2024-25</caption>
-          <thead>
-            <tr>
-              <th scope="col">Admission cancelled</th>
-              <th scope="col">Refund</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">
-                Up to <time dateTime="2024-09-30">30 September 2024</time>
-              </th>
-              <td>Full refund of the fees paid.</td>
-            </tr>
-            <tr>
-              <th scope="row">
-                From <time dateTime="2024-10-01">1</time> to <time dateTime="2024-10-31">31 October 2024</time>
-              </th>
-              <td>Full refund after a deduction of at most Rs. 1,000 as processing fee.</td>
-            </tr>
-            <tr>
-              <th scope="row">
-                After <time dateTime="2024-10-31">31 October 2024</time>
-              </th>
-              <td>As per the UGC&apos;s notification on the refund of fees.</td>
-            </tr>
-          </tbody>
-        </table>
+      <TableScroll caption="Refund of fees on cancellation of admission, session 2024-25">
+        <thead>
+          <tr>
+            <th scope="col">Admission cancelled</th>
+            <th scope="col">Refund</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">
+              Up to <time dateTime="2024-09-30">30 September 2024</time>
+            </th>
+            <td>Full refund of the fees paid.</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              From <time dateTime="2024-10-01">1</time> to <time dateTime="2024-10-31">31 October 2024</time>
+            </th>
+            <td>Full refund after a deduction of at most Rs. 1,000 as processing fee.</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              After <time dateTime="2024-10-31">31 October 2024</time>
+            </th>
+            <td>As per the UGC&apos;s notification on the refund of fees.</td>
+          </tr>
+        </tbody>
       </TableScroll>
 
       <Alert tone="info" title="Other sessions">

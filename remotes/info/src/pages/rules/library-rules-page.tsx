@@ -25,24 +25,21 @@ export default function LibraryRulesPage(_props: RemotePageProps) {
 
       <h2>Borrowing books</h2>
       <p>Books are issued only on the member&apos;s own library card. A member may borrow at most:</p>
-      <TableScroll>
-        <table>
-          <caption>Borrowing limit</caption>
-          <thead>
-            <tr>
-              <th scope="col">Member</th>
-              <th scope="col">Books at a time</th>
+      <TableScroll caption="Borrowing limit">
+        <thead>
+          <tr>
+            <th scope="col">Member</th>
+            <th scope="col">Books at a time</th>
+          </tr>
+        </thead>
+        <tbody>
+          {BORROWING_LIMITS.map(({ member, books }) => (
+            <tr key={member}>
+              <th scope="row">{member}</th>
+              <td>{books}</td>
             </tr>
-          </thead>
-          <tbody>
-            {BORROWING_LIMITS.map(({ member, books }) => (
-              <tr key={member}>
-                <th scope="row">{member}</th>
-                <td>{books}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </tbody>
       </TableScroll>
       <ul>
         <li>Check a book for damage when you borrow it and tell the library staff about any you find.</li>

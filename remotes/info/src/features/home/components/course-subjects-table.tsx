@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { ADMISSION_YEAR, COURSE_SUBJECTS } from '../data/courses';
 import styles from './course-subjects-table.module.css';
 
@@ -6,10 +7,12 @@ import styles from './course-subjects-table.module.css';
  * adds one), and each course name is a row header so screen readers announce it with its subjects.
  */
 export function CourseSubjectsTable() {
+  const captionId = useId();
   return (
-    <div className={styles.scroll}>
+    // A focusable region named by the caption: keyboard users can scroll it when it is wider than a phone.
+    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
-        <caption className={styles.caption}>Courses and subjects, A.Y. {ADMISSION_YEAR}</caption>
+        <caption id={captionId} className={styles.caption}>Courses and subjects, A.Y. {ADMISSION_YEAR}</caption>
         <thead>
           <tr>
             <th scope="col">Course</th>
