@@ -16,6 +16,8 @@ export interface InfoAppOptions {
   corsOrigins?: string[];
   logger?: ServiceAppOptions['logger'];
   rateLimit?: ServiceAppOptions['rateLimit'];
+  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); default the local gateway. */
+  trustProxy?: ServiceAppOptions['trustProxy'];
   /** The college's settings; by default read (and checked) from the settings file at start. */
   settings?: CollegeSettings;
 }
@@ -38,6 +40,7 @@ export async function buildApp(options: InfoAppOptions): Promise<FastifyInstance
     corsOrigins: options.corsOrigins,
     logger: options.logger,
     rateLimit: options.rateLimit,
+    trustProxy: options.trustProxy,
   });
   const warning = loaded && demoWarning(loaded);
   if (warning) app.log.warn(warning);

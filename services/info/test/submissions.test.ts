@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_RATE_LIMITS, RATE_LIMIT_MESSAGE, VALIDATION_MESSAGE } from '@college/service-kit';
+import { DEFAULT_RATE_LIMITS, parseServiceConfig, RATE_LIMIT_MESSAGE, VALIDATION_MESSAGE } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -313,6 +313,20 @@ describe('the default rate limit', () => {
     expect(statuses[max]).toBe(429);
     // GETs are never limited.
     expect((await instance.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits from the environment', () => {
+  it('gives one visitor behind the gateway a 429 on the (n+1)-th form and leaves others alone', async () => {
+    const config = parseServiceConfig('info', { port: 4101 }, { RATE_LIMIT_FORM_MAX: '2', RATE_LIMIT_FORM_WINDOW: '10m' });
+    const instance = await start({ rateLimit: config.rateLimit, trustProxy: config.trustProxy });
+    const post = (ip: string) =>
+      instance.inject({ method: 'POST', url: FEEDBACK_PATH, headers: { 'x-forwarded-for': ip }, payload: forms.feedback.valid });
+    expect((await post('203.0.113.1')).statusCode).toBe(200);
+    expect((await post('203.0.113.1')).statusCode).toBe(200);
+    expect((await post('203.0.113.1')).statusCode).toBe(429);
+    expect((await post('203.0.113.2')).statusCode).toBe(200);
+    expect(tableRows(instance, 'feedback')).toHaveLength(3);
   });
 });
 

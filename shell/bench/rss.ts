@@ -1,0 +1,291 @@
+/**
+ * Memory benchmark (issue 7): starts the portal as `pnpm start` runs it (compiled launcher with
+ * the gateway in-process, compiled services) on free ports and a temporary data folder, next to
+ * a Fastify hello-world started as a plain `node` process in the same run. Prints the resident
+ * memory (VmRSS) of every portal process after start and after 1,000 mixed requests, and its
+ * ratio to the hello-world. Targets: each service ≤ 1.5 × hello; the whole portal ≤ 500 MB with
+ * five services (projected from the services measured here while fewer exist).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import { LEAN_NODE_FLAGS } from '../server/lean-node';
+import { ROUTES } from '../src/routes/route-table';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const REQUESTS = 1000;
+const CONCURRENCY = 8;
+// V8's memory reducer gives back heap about 8 s after allocation calms down: "idle" is after that.
+const SETTLE_MS = 10_000;
+const TARGET_SERVICE_RATIO = 1.5;
+const TARGET_PORTAL_MB = 500;
+const PLANNED_SERVICES = 5;
+
+const LAUNCHER = path.join(repo, 'shell/server/dist/portal.js');
+const NEEDED_BUILDS = ['shell/dist', ...['info', 'records', 'admissions', 'results', 'careers'].map((name) => `remotes/${name}/dist`)];
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: repo, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+// The gateway serves the built pages; build them only when missing (pnpm bench builds first).
+// The servers build in a second, so always: a stale service would run through tsx.
+if (NEEDED_BUILDS.some((dir) => !existsSync(path.join(repo, dir)))) run('pnpm', ['build']);
+run('pnpm', ['-s', 'build:services']);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+const peakKb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+
+/** Every descendant of `root` (the launcher's service processes), from /proc. */
+function descendants(root: number): number[] {
+  const parentOf = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name may contain spaces and parentheses: the fields after the last ')' are safe.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const found: number[] = [];
+  const visit = (pid: number) => {
+    for (const [child, parent] of parentOf) {
+      if (parent === pid) {
+        found.push(child);
+        visit(child);
+      }
+    }
+  };
+  visit(root);
+  return found;
+}
+
+const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+
+function labelOf(pid: number): string {
+  const args = commandLine(pid);
+  const service = args.map((arg) => /services\/([^/]+)\/(?:dist|src)\//.exec(arg)?.[1]).find(Boolean);
+  const runner = path.basename(args[0] ?? '?');
+  return service ? `service ${service} (${runner})` : args.slice(0, 2).map((arg) => path.basename(arg)).join(' ');
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
+    } catch {
+      // not up yet
+    }
+    await delay(250);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, delay(5000)]);
+}
+
+// ---- The load: what visitors do, through the gateway --------------------------------------
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const feedback = { stu_name: 'Asha', adm_no: '2025/BA/1', phone: '9999999999', address: 'Village', message: 'Thank you' };
+
+function samarthForm(image: Buffer) {
+  const form = new FormData();
+  form.append('uhi_number', 'UHI-1');
+  form.append('admission', '2025/BA/1');
+  form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'photo.png');
+  return form;
+}
+
+type Step = { name: string; url: string; init?: () => RequestInit };
+const json = (body: unknown): (() => RequestInit) => () => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+function portalMix(base: string, newsFile: string | undefined): Step[] {
+  const pages = ROUTES.filter((route) => !route.path.includes(':')).slice(0, 12);
+  return [
+    ...pages.map((route) => ({ name: 'GET page', url: `${base}${encodeURI(route.path)}` })),
+    { name: 'GET page', url: `${base}/no/such/page` },
+    { name: 'GET api/getAllNews', url: `${base}/api/v1/api/getAllNews` },
+    { name: 'GET api/getAllNews', url: `${base}/api/v1/api/getAllNews` },
+    ...(newsFile ? [{ name: 'GET notice PDF', url: `${base}${newsFile}` }] : []),
+    { name: 'GET remotes.json', url: `${base}/remotes.json` },
+    { name: 'POST saveFeedback (valid)', url: `${base}/api/v1/api/saveFeedback`, init: json(feedback) },
+    { name: 'POST saveFeedback (invalid)', url: `${base}/api/v1/api/saveFeedback`, init: json({ stu_name: '' }) },
+    { name: 'POST saveFeedback (invalid)', url: `${base}/api/v1/api/saveFeedback`, init: () => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"broken' }) },
+    { name: 'POST saveComplaint (valid)', url: `${base}/api/v1/api/saveComplaint`, init: json({ stu_name: 'Asha', email: 'a@example.org', message: 'Fan broken' }) },
+    { name: 'POST saveContactQuery (valid)', url: `${base}/api/v1/api/saveContactQuery`, init: json({ stu_name: 'Asha', email: 'a@example.org', message: 'Fees?' }) },
+    { name: 'POST saveSamarthVerification (valid)', url: `${base}/api/v1/api/saveSamarthVerification`, init: () => ({ method: 'POST', body: samarthForm(PNG) }) },
+    { name: 'POST saveSamarthVerification (invalid)', url: `${base}/api/v1/api/saveSamarthVerification`, init: () => ({ method: 'POST', body: samarthForm(Buffer.from('MZ not an image')) }) },
+  ];
+}
+
+/** Sends `total` requests cycling through `steps`, `CONCURRENCY` at a time; counts statuses. */
+async function load(steps: Step[], total: number) {
+  const statuses = new Map<string, number>();
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      const step = steps[next++ % steps.length];
+      let key: string;
+      try {
+        const response = await fetch(step.url, { ...step.init?.(), signal: AbortSignal.timeout(10_000) });
+        await response.arrayBuffer();
+        key = `${Math.floor(response.status / 100)}xx`;
+      } catch {
+        key = 'error';
+      }
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return [...statuses].sort().map(([key, count]) => `${key} ${count}`).join(', ');
+}
+
+// ---- Run ----------------------------------------------------------------------------------
+
+const temp = mkdtempSync(path.join(os.tmpdir(), 'portal-rss-'));
+const dataDir = path.join(temp, 'data');
+const services = JSON.parse(readFileSync(path.join(repo, 'shell/server/config/services.json'), 'utf8')) as {
+  services: Record<string, { url: string; package?: string }>;
+};
+const gatewayPort = await freePort();
+const helloPort = await freePort();
+const serviceUrls: Record<string, string> = {};
+for (const name of Object.keys(services.services)) {
+  serviceUrls[`SERVICE_${name.toUpperCase().replace(/-/g, '_')}_URL`] = `http://127.0.0.1:${await freePort()}`;
+}
+
+// The hello-world: Fastify from the same install, one route, plain node.
+const fastifyEntry = createRequire(path.join(repo, 'shell/package.json')).resolve('fastify');
+const helloFile = path.join(temp, 'hello.mjs');
+writeFileSync(
+  helloFile,
+  `import Fastify from ${JSON.stringify(pathToFileURL(fastifyEntry).href)};
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: ${helloPort}, host: '127.0.0.1' });
+`,
+);
+
+const portalEnv = {
+  ...process.env,
+  PORT: String(gatewayPort),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  ...serviceUrls,
+  // One address sends everything here: the form limit would answer most posts with a 429.
+  RATE_LIMIT_FORM_MAX: '100000',
+  RATE_LIMIT_READ_MAX: '100000',
+};
+// As `pnpm start` runs it (the launcher passes the same flags to the services it starts).
+// BENCH_NODE_FLAGS="" measures Node's defaults for the launcher instead.
+const launcherFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? LEAN_NODE_FLAGS;
+const startPortal = () =>
+  spawn(process.execPath, [...launcherFlags, LAUNCHER], { cwd: repo, env: portalEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+
+// A service seeds its data folder (renders the notice PDFs) once in its life: do that first, so
+// the figures are those of every later start. The first start is reported on its own line.
+const firstStart = startPortal();
+await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`, firstStart);
+await delay(SETTLE_MS);
+const seeding = descendants(firstStart.pid!).map((pid) => `${labelOf(pid)} ${(rssKb(pid) / 1024).toFixed(1)} MB`);
+await stop(firstStart);
+
+const hello = spawn(process.execPath, [helloFile], { stdio: ['ignore', 'ignore', 'inherit'] });
+const portal = startPortal();
+
+try {
+  const base = `http://127.0.0.1:${gatewayPort}`;
+  await Promise.all([waitFor(`http://127.0.0.1:${helloPort}/`, hello), waitFor(`${base}/healthz`, portal)]);
+  await delay(SETTLE_MS);
+
+  const processes = [
+    { label: 'hello-world (node)', pid: hello.pid! },
+    { label: 'launcher + gateway (node)', pid: portal.pid! },
+    ...descendants(portal.pid!).map((pid) => ({ label: labelOf(pid), pid })),
+  ];
+  const fromSource = processes.filter(({ pid }) => commandLine(pid).some((arg) => arg.includes('tsx')));
+  if (fromSource.length > 0) console.warn(`warning: not compiled, running through tsx: ${fromSource.map((p) => p.label).join(', ')}`);
+  const atStart = new Map(processes.map(({ pid }) => [pid, rssKb(pid)]));
+
+  const news = (await (await fetch(`${base}/api/v1/api/getAllNews`)).json()) as { data?: { file: string }[] };
+  const started = Date.now();
+  const portalResult = await load(portalMix(base, news.data?.[0]?.file), REQUESTS);
+  const portalMs = Date.now() - started;
+  const helloResult = await load([{ name: 'GET /', url: `http://127.0.0.1:${helloPort}/` }], REQUESTS);
+  await delay(SETTLE_MS);
+  const afterLoad = new Map(processes.map(({ pid }) => [pid, rssKb(pid)]));
+
+  const mb = (kb: number) => kb / 1024;
+  const helloStart = mb(atStart.get(hello.pid!)!);
+  const helloAfter = mb(afterLoad.get(hello.pid!)!);
+  const rows = processes.map(({ label, pid }) => {
+    const start = mb(atStart.get(pid)!);
+    const after = mb(afterLoad.get(pid)!);
+    return { label, pid, start, after, peak: mb(peakKb(pid)), ratio: Math.max(start / helloStart, after / helloAfter) };
+  });
+
+  console.log(`\nResident memory (VmRSS), Node ${process.version}, portal flags [${launcherFlags.join(' ')}], hello-world without; load: ${REQUESTS} mixed requests through the gateway (${portalResult}) in ${portalMs} ms, ${REQUESTS} to the hello-world (${helloResult})\n`);
+  const header = ['process', 'pid', 'after start', `after ${REQUESTS} req`, 'peak', '× hello'];
+  const table = rows.map((row) => [
+    row.label,
+    String(row.pid),
+    `${row.start.toFixed(1)} MB`,
+    `${row.after.toFixed(1)} MB`,
+    `${row.peak.toFixed(1)} MB`,
+    row.label.startsWith('hello') ? '1.00' : row.ratio.toFixed(2),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => cells[i].length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const cells of table) console.log(line(cells));
+
+  const portalRows = rows.filter((row) => !row.label.startsWith('hello'));
+  const serviceRows = portalRows.filter((row) => row.label.startsWith('service'));
+  const gatewayRow = portalRows.find((row) => row.label.startsWith('launcher'))!;
+  const total = portalRows.reduce((sum, row) => sum + Math.max(row.start, row.after), 0);
+  const largestService = Math.max(0, ...serviceRows.map((row) => Math.max(row.start, row.after)));
+  const projected = Math.max(gatewayRow.start, gatewayRow.after) + PLANNED_SERVICES * largestService;
+  console.log(`\nfirst start of each service, which also creates and seeds its data folder: ${seeding.join(', ')}`);
+  console.log(`portal now (${portalRows.length} processes): ${total.toFixed(1)} MB`);
+  console.log(`portal with ${PLANNED_SERVICES} services like the largest here: ${projected.toFixed(1)} MB (target ≤ ${TARGET_PORTAL_MB} MB) ${projected <= TARGET_PORTAL_MB ? 'ok' : 'OVER'}`);
+  for (const row of serviceRows) {
+    const ok = row.ratio <= TARGET_SERVICE_RATIO;
+    console.log(`${row.label}: ${row.ratio.toFixed(2)} × hello (target ≤ ${TARGET_SERVICE_RATIO}) ${ok ? 'ok' : 'OVER'}`);
+  }
+} finally {
+  await Promise.all([stop(portal), stop(hello)]);
+  rmSync(temp, { recursive: true, force: true });
+}
