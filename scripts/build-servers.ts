@@ -5,7 +5,8 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { bundleServer, buildService } from '../services/kit/build';
+import { type BundleOptions, bundleServer, buildService } from '../services/kit/build';
+import { settingsAlias } from '../settings/src/node';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const servicesDir = path.join(repo, 'services');
@@ -14,10 +15,23 @@ const services = readdirSync(servicesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(path.join(servicesDir, entry.name, 'src', 'server.ts')))
   .map((entry) => path.join(servicesDir, entry.name));
 
+// Like the pages' builds: the settings are checked (a wrong value stops here) and the file named
+// by COLLEGE_SETTINGS, if any, is what a bundled `@college/settings/college.json` import gets.
+let alias: Record<string, string>;
+try {
+  alias = settingsAlias();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const options: BundleOptions = {
+  alias: Object.fromEntries(Object.entries(alias).map(([name, file]) => [name.replace(/\$$/, ''), file])),
+};
+
 const started = Date.now();
 const built = await Promise.all([
-  ...services.map((dir) => buildService(dir)),
-  bundleServer(path.join(repo, 'shell/server/portal.ts'), path.join(repo, 'shell/server/dist/portal.js')).then(
+  ...services.map((dir) => buildService(dir, options)),
+  bundleServer(path.join(repo, 'shell/server/portal.ts'), path.join(repo, 'shell/server/dist/portal.js'), options).then(
     () => path.join(repo, 'shell/server/dist/portal.js'),
   ),
 ]);

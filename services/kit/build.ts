@@ -26,11 +26,12 @@ const toImportPath = (from: string, to: string) => {
 
 const SKIP = Symbol('already resolved by external-packages');
 
-function externalPackages(outdir: string): Plugin {
+function externalPackages(outdir: string, alias: Record<string, string>): Plugin {
   return {
     name: 'external-packages',
     setup(bundler) {
       bundler.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (Object.hasOwn(alias, args.path)) return { path: path.resolve(alias[args.path]) };
         if (args.pluginData === SKIP || args.path.startsWith('@college/') || args.path.startsWith('node:')) return undefined;
         // Let esbuild resolve it as Node would (exports, conditions, main), then point at the file.
         const resolved = await bundler.resolve(args.path, {
@@ -70,8 +71,13 @@ function sourceLocations(outdir: string): Plugin {
   };
 }
 
+export interface BundleOptions {
+  /** Exact import paths bundled from another file, as the pages' builds do (e.g. the settings file). */
+  alias?: Record<string, string>;
+}
+
 /** Bundles `entry` into `outfile` (ESM); returns the bundled source files. */
-export async function bundleServer(entry: string, outfile: string): Promise<string[]> {
+export async function bundleServer(entry: string, outfile: string, options: BundleOptions = {}): Promise<string[]> {
   const outdir = path.dirname(path.resolve(outfile));
   const result = await build({
     entryPoints: [entry],
@@ -84,7 +90,7 @@ export async function bundleServer(entry: string, outfile: string): Promise<stri
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [externalPackages(outdir), sourceLocations(outdir)],
+    plugins: [externalPackages(outdir, options.alias ?? {}), sourceLocations(outdir)],
   });
   const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
   await writeFile(inputsFileOf(outfile), `${JSON.stringify(inputs.map((input) => toImportPath(outdir, input)), null, 1)}\n`);
@@ -92,9 +98,9 @@ export async function bundleServer(entry: string, outfile: string): Promise<stri
 }
 
 /** Builds the service in `dir`: src/server.ts → dist/server.js. */
-export async function buildService(dir: string): Promise<string> {
+export async function buildService(dir: string, options: BundleOptions = {}): Promise<string> {
   const outfile = path.join(dir, 'dist', 'server.js');
-  await bundleServer(path.join(dir, 'src', 'server.ts'), outfile);
+  await bundleServer(path.join(dir, 'src', 'server.ts'), outfile, options);
   return outfile;
 }
 
