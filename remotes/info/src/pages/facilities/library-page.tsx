@@ -1,6 +1,7 @@
 import { Link } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
-import { ContentPage, TableScroll } from '../../components/content-page/content-page';
+import { ContentPage } from '../../components/content-page/content-page';
+import { BorrowingLimitsTable } from '../../features/facilities/components/borrowing-limits-table';
 import { FacilityFigure } from '../../features/facilities/components/facility-figure';
 import { KeyFacts } from '../../components/key-facts/key-facts';
 import { LIBRARY, rupees } from '../../features/facilities/library';
@@ -26,22 +27,7 @@ export default function LibraryPage(_props: RemotePageProps) {
 
       <h2>Borrowing books</h2>
       <p>Show your library card to borrow a book. The number of books a member may keep at one time is:</p>
-      <TableScroll caption="Books a member may borrow at one time" hideCaption>
-        <thead>
-          <tr>
-            <th scope="col">Member</th>
-            <th scope="col">Books at a time</th>
-          </tr>
-        </thead>
-        <tbody>
-          {LIBRARY.borrowingLimits.map((limit) => (
-            <tr key={limit.member}>
-              <th scope="row">{limit.member}</th>
-              <td>{limit.books}</td>
-            </tr>
-          ))}
-        </tbody>
-      </TableScroll>
+      <BorrowingLimitsTable caption="Books a member may borrow at one time" hideCaption />
 
       <h2>Fines and charges</h2>
       <ul>

@@ -1,13 +1,7 @@
 import { Link } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
-import { ContentPage, TableScroll } from '../../components/content-page/content-page';
-
-// Spec §9: books a member may hold at a time.
-const BORROWING_LIMITS = [
-  { member: 'Faculty', books: 5 },
-  { member: 'Non-teaching staff', books: 2 },
-  { member: 'Student', books: 3 },
-] as const;
+import { ContentPage } from '../../components/content-page/content-page';
+import { BorrowingLimitsTable } from '../../features/facilities/components/borrowing-limits-table';
 
 /** `/library-rules-and-regulations`. */
 export default function LibraryRulesPage(_props: RemotePageProps) {
@@ -25,22 +19,7 @@ export default function LibraryRulesPage(_props: RemotePageProps) {
 
       <h2>Borrowing books</h2>
       <p>Books are issued only on the member&apos;s own library card. A member may borrow at most:</p>
-      <TableScroll caption="Borrowing limit">
-        <thead>
-          <tr>
-            <th scope="col">Member</th>
-            <th scope="col">Books at a time</th>
-          </tr>
-        </thead>
-        <tbody>
-          {BORROWING_LIMITS.map(({ member, books }) => (
-            <tr key={member}>
-              <th scope="row">{member}</th>
-              <td>{books}</td>
-            </tr>
-          ))}
-        </tbody>
-      </TableScroll>
+      <BorrowingLimitsTable caption="Borrowing limit" />
       <ul>
         <li>Check a book for damage when you borrow it and tell the library staff about any you find.</li>
         <li>Return books by the due date. The library staff will tell you the loan period when they issue a book.</li>

@@ -101,7 +101,7 @@ describe('Rules and Regulations for Library page', { timeout: 20_000 }, () => {
       .getAllByRole('rowheader')
       .map((th) => [th.textContent, th.closest('tr')?.querySelector('td')?.textContent]);
     expect(limits).toEqual([
-      ['Faculty', '5'],
+      ['Faculty member', '5'],
       ['Non-teaching staff', '2'],
       ['Student', '3'],
     ]);
