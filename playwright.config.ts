@@ -37,7 +37,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node_modules/.bin/tsx shell/server/portal.ts',
+    // As `pnpm start` runs it: the compiled launcher and services (pnpm test builds them first).
+    command: 'node --max-semi-space-size=1 --v8-pool-size=1 shell/server/dist/portal.js',
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

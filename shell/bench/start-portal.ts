@@ -2,16 +2,17 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LEAN_NODE_FLAGS } from '../server/lean-node';
 
 export const repo = path.resolve(import.meta.dirname, '../..');
 
 /**
- * The whole portal as `pnpm start` runs it, on its own ports and a fresh data folder, for a
- * benchmark. Stop it with `stop()`.
+ * The whole portal as `pnpm start` runs it (compiled launcher and services; `pnpm build` first), on
+ * its own ports and a fresh data folder, for a benchmark. Stop it with `stop()`.
  */
 export async function startPortal(port: number, servicePortBase: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const child = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['shell/server/portal.ts'], {
+  const child = spawn(process.execPath, [...LEAN_NODE_FLAGS, 'shell/server/dist/portal.js'], {
     cwd: repo,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SERVICE_INFO_URL: `http://127.0.0.1:${servicePortBase + 1}` },
     stdio: 'ignore',

@@ -104,3 +104,20 @@ test('pages of different remotes link to each other through the shell, and get t
   await page.goto('/certificate/1001');
   await expect(page.getByRole('main').getByText('Roll number: 1001')).toBeVisible();
 });
+
+test('a route change by keyboard moves focus to the new page heading and names the tab', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
+  const link = page.getByRole('main').getByRole('link', { name: 'Contact Us' }).first();
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/contact$/);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(/^Contact Us \| /);
+  // Back again: the title follows, focus lands on the home page's heading.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page).not.toHaveTitle(/Contact/);
+});

@@ -17,7 +17,8 @@ test('home shows the news from the info service, three at a time, and the pager 
   await expect(page.getByRole('heading', { level: 1, name: 'Gramin Mahavidyalaya' })).toBeVisible();
 
   const panel = page.getByRole('region', { name: /News & Notification/i });
-  const newLinks = panel.getByRole('link', { name: /^new/i });
+  // Each notice links to its PDF: red 'new' when recent, 'open' when older (the demo notices are).
+  const newLinks = panel.getByRole('link', { name: /^(new — )?open notice/i });
   await expect(newLinks).toHaveCount(3);
   const hrefs = () => newLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   const firstPage = await hrefs();
@@ -29,7 +30,7 @@ test('home shows the news from the info service, three at a time, and the pager 
   expect(secondPage).toHaveLength(3);
   expect(secondPage).not.toEqual(firstPage);
 
-  // The red 'new' button opens the notice's real PDF in a new tab.
+  // The notice's link opens its real PDF in a new tab.
   await expect(newLinks.first()).toHaveAttribute('target', '_blank');
   const pdf = await page.request.get(secondPage[0]!);
   expect(pdf.status()).toBe(200);
@@ -46,7 +47,7 @@ test('/News reaches the news page (routes match case-insensitively)', async ({ p
   const response = await page.goto('/News');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: /News & Notifications/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^new/i }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /open notice/i }).first()).toBeVisible();
 });
 
 test('an unknown path shows the not-found page with a 404 status and a way home', async ({ page }) => {

@@ -58,7 +58,7 @@ test('a removed remote shows Retry on its routes, home still works, and a rebuil
   // The other remotes are untouched: home renders with its news.
   await page.getByRole('banner').getByRole('link', { name: /home/i }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gramin Mahavidyalaya' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^new/i }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /open notice/i }).first()).toBeVisible();
 
   // Rebuild the records remote into the served folder; no shell rebuild, no gateway restart.
   await promisify(execFile)(path.join(repo, 'remotes/records/node_modules/.bin/rspack'), ['build', '--config', 'rspack.config.ts'], {
@@ -130,6 +130,36 @@ test('a separately built remote navigates through the contract: links with state
     // Opened directly, the payment page has no state to show, and says so.
     await page.goto(`${base}/payment`);
     await expect(page.getByText('No application was handed over.')).toBeVisible();
+  } finally {
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.renameSync(aside, dist);
+  }
+});
+
+test('the home admission notice tells the truth for the day: closed after the window, open inside it (settings swapped)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${base}/`);
+  const notice = page.getByRole('main');
+  await expect(notice.getByText(/^Closed Registration is closed/)).toBeVisible();
+  await expect(notice.getByText(/^Open Registration is open/)).toBeHidden();
+
+  // The same remote built with the college's settings changed: a window around today.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const settings = JSON.parse(fs.readFileSync(path.join(repo, 'settings/college.json'), 'utf8'));
+  settings.admission.registration = { opens: day(-10), closes: day(20) };
+  const settingsFile = path.join(tmp, 'college.json');
+  fs.writeFileSync(settingsFile, JSON.stringify(settings));
+  const dist = path.join(tmp, 'info', 'dist');
+  const aside = path.join(tmp, 'info-aside');
+  fs.renameSync(dist, aside);
+  try {
+    await promisify(execFile)(path.join(repo, 'remotes/info/node_modules/.bin/rspack'), ['build', '--config', 'rspack.config.ts'], {
+      cwd: path.join(repo, 'remotes/info'),
+      env: { ...process.env, BUILD_OUT_DIR: dist, COLLEGE_SETTINGS: settingsFile },
+    });
+    await page.goto(`${base}/`);
+    await expect(notice.getByText(/^Open Registration is open/)).toBeVisible();
+    await expect(notice.getByText(/^Closed Registration is closed/)).toBeHidden();
   } finally {
     fs.rmSync(dist, { recursive: true, force: true });
     fs.renameSync(aside, dist);

@@ -12,6 +12,7 @@ import {
   SSR_DIR,
   type BootData,
 } from '@college/remote-kit/prerender';
+import { SITE } from '@college/remote-kit/site';
 import { documentTitle, type RouteEntry } from '../src/routes/route-table';
 
 /**
@@ -132,7 +133,7 @@ export async function composePage({ template, pathname, route, remotes, remotesD
     main = notFound.replaceAll(`/${PATH_MARKER}`, escapeHtml(pathname)).replaceAll(PATH_MARKER, escapeHtml(pathname));
   }
 
-  const title = documentTitle(route?.title ?? 'Page not found');
+  const title = documentTitle(route?.title ?? 'Page not found', SITE.name);
   return template
     .replace(FRAME_MARKER, () => frame)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -57,6 +58,29 @@ export const DEFAULT_MULTIPART_LIMITS = {
   fieldSize: 64 * 1024,
 } as const;
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
+/** As much as the gateway lets through (its body limit); past that, or that slow, the socket closes. */
+const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+const DRAIN_MAX_MS = 10_000;
+
+/** Reads and discards the rest of a request body, up to `maxBytes` or `maxMs`. */
+export function drainRequest(raw: IncomingMessage, maxBytes: number, maxMs: number): Promise<void> {
+  if (raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', finish).off('error', finish).off('close', finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > maxBytes) finish();
+    };
+    const timer = setTimeout(finish, maxMs);
+    raw.on('data', onData).once('end', finish).once('error', finish).once('close', finish);
+    raw.resume();
+  });
+}
 
 export async function createServiceApp(options: ServiceAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -67,6 +91,14 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+
+  // An early answer (413, a rejected upload) must reach the client: closing the connection while
+  // the gateway is still sending the body makes its proxy fail (503) instead of passing the answer
+  // on. So what is left of the body is read and thrown away first, within bounds.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 400 && !request.raw.readableEnded) await drainRequest(request.raw, DRAIN_MAX_BYTES, DRAIN_MAX_MS);
+    return payload;
+  });
 
   // Every JSON body we accept is a form object; refusing scalars and arrays here means a
   // handler can never receive `"abc"` or `null` as its body.

@@ -149,7 +149,7 @@ describe('readMultipart + commit', () => {
     expect(await temps()).toEqual([]);
   });
 
-  it('stops reading a huge upload at the limit and answers at once', async () => {
+  it('stops storing a huge upload at the limit, discards a bounded rest, and answers', async () => {
     // 64 MB that are only produced when read, a chunk per turn of the event loop as from a
     // network: counts how much of the body the service pulled.
     const total = 64 * 1024 * 1024;
@@ -181,10 +181,10 @@ describe('readMultipart + commit', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ photo: 'File must be at most 1 KB' });
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(pulled).toBeLessThan(1024 * 1024);
-    // After the answer a bounded part of the rest (1 MB) is discarded, then the connection dropped.
+    // Before answering, the kit reads and discards the rest up to 16 MB (so a proxy in front gets
+    // the answer instead of a reset connection); then it stops reading: not the whole 64 MB.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(pulled).toBeLessThan(4 * 1024 * 1024);
+    expect(pulled).toBeLessThan(18 * 1024 * 1024);
     await expectNothingLeft();
     body.destroy();
   });

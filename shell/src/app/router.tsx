@@ -4,6 +4,7 @@ import { NavigationProvider, type Navigation } from '@college/design-system';
 import { RemotePage } from '../federation/remote-page';
 import { NotFound } from '../pages/not-found';
 import { documentTitle, ROUTES, type RouteEntry } from '../routes/route-table';
+import { SITE } from '../site';
 import { AppLayout } from './app';
 
 /** The portal's navigation contract, supplied from the shell's router to the remotes' pages. */
@@ -32,7 +33,7 @@ function PageArrival({ title }: { title: string }) {
   const type = useNavigationType();
   const { pathname } = useLocation();
   useEffect(() => {
-    document.title = documentTitle(title);
+    document.title = documentTitle(title, SITE.name);
     if (firstPage) {
       firstPage = false;
       return;

@@ -3,8 +3,6 @@
  * remote exposes for it, and the page title. Pure data: the browser shell builds its router from it
  * and the gateway uses it to answer 200 for known paths and 404 for the rest.
  */
-import { SITE } from '@college/remote-kit/site';
-
 export const REMOTE_NAMES = ['info', 'records', 'admissions', 'results', 'careers'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -119,5 +117,5 @@ export function findRoute(pathname: string): RouteEntry | undefined {
   return PATTERNS.find(({ pattern }) => pattern.test(decoded))?.route;
 }
 
-/** The tab title of a page: the route's title and the college's name. */
-export const documentTitle = (title: string) => (title && title !== 'Home' ? `${title} | ${SITE.name}` : SITE.name);
+/** The tab title of a page: the route's title and the college's name. (Pure: no settings import here.) */
+export const documentTitle = (title: string, college: string) => (title && title !== 'Home' ? `${title} | ${college}` : college);

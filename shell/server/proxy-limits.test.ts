@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createServiceApp } from '@college/service-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from './app';
+import { loadGatewayConfig } from './config';
+
+/**
+ * A service that refuses a large body answers 413 at once, while the gateway may still be sending
+ * it: the gateway must pass the service's 413 on, every time, never a 503 of its own. The upstream
+ * is a real service built with the kit (its own body limit and error format).
+ */
+let tmp: string;
+let upstream: FastifyInstance;
+let gateway: FastifyInstance;
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-limits-'));
+  fs.mkdirSync(path.join(tmp, 'migrations'));
+  upstream = await createServiceApp({
+    name: 'limits',
+    dataDir: path.join(tmp, 'data'),
+    migrationsDir: path.join(tmp, 'migrations'),
+    logger: false,
+    // 100 posts from one address in a row: this test is about the body limit, not the rate limit.
+    rateLimit: { form: { max: 1000, timeWindow: 60_000 } },
+    routes: async (app) => {
+      app.post('/api/v1/api/saveFeedback', async () => ({ result: 'success', message: 'Saved' }));
+    },
+  });
+  const url = await upstream.listen({ port: 0, host: '127.0.0.1' });
+  fs.writeFileSync(
+    path.join(tmp, 'services.json'),
+    JSON.stringify({
+      services: { info: { url }, gone: { url: 'http://127.0.0.1:9' } },
+      routes: [
+        { prefix: '/api/v1/api/saveFeedback', service: 'info' },
+        { prefix: '/api/v1/api/getAcademicYear', service: 'gone' },
+      ],
+    }),
+  );
+  fs.mkdirSync(path.join(tmp, 'shell'));
+  fs.writeFileSync(path.join(tmp, 'remotes.json'), '{}');
+  gateway = await buildGateway(
+    loadGatewayConfig({
+      SHELL_DIST: path.join(tmp, 'shell'),
+      REMOTES_DIR: path.join(tmp, 'remotes'),
+      REMOTES_CONFIG: path.join(tmp, 'remotes.json'),
+      SERVICES_CONFIG: path.join(tmp, 'services.json'),
+    }),
+    { logger: false },
+  );
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await upstream?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('bodies over a service limit', () => {
+  it('gives the service 413 JSON for 100 oversize posts in a row', async () => {
+    const body = JSON.stringify({ name: 'x'.repeat(500 * 1024) });
+    const address = gateway.server.address() as { port: number };
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const response = await fetch(`http://127.0.0.1:${address.port}/api/v1/api/saveFeedback`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      const json = (await response.json()) as { message: string };
+      statuses.push(response.status);
+      if (response.status === 413) expect(json).toMatchObject({ result: 'failure', errors: {} });
+    }
+    expect(statuses.filter((status) => status !== 413)).toEqual([]);
+  }, 60_000);
+
+  it('still answers a clear 503 JSON when the service is down', async () => {
+    const address = gateway.server.address() as { port: number };
+    const response = await fetch(`http://127.0.0.1:${address.port}/api/v1/api/getAcademicYear`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"course_id":1}',
+    });
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { message: string }).message).toMatch(/not available/);
+  });
+});
