@@ -6,8 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_DATA_ID, FRAME_MARKER, MAIN_MARKER, PATH_MARKER, PUBLIC_PATH_MARKER } from '@college/remote-kit/prerender';
 import { SITE } from '@college/remote-kit/site';
-import { buildGateway } from './app';
-import { loadGatewayConfig } from './config';
+import { gatewayOver } from './test-gateway';
 
 /** The gateway's page composition over small builds of the shape the real builds write. */
 let tmp: string;
@@ -76,15 +75,7 @@ beforeAll(async () => {
     }),
   );
   write('services.json', JSON.stringify({ services: { info: { url: 'http://127.0.0.1:9' } }, routes: [] }));
-  gateway = await buildGateway(
-    loadGatewayConfig({
-      SHELL_DIST: path.join(tmp, 'shell'),
-      REMOTES_DIR: path.join(tmp, 'remotes'),
-      REMOTES_CONFIG: path.join(tmp, 'remotes.json'),
-      SERVICES_CONFIG: path.join(tmp, 'services.json'),
-    }),
-    { logger: false },
-  );
+  gateway = await gatewayOver(tmp);
 });
 
 afterAll(async () => {

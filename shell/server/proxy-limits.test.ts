@@ -4,8 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServiceApp } from '@college/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway } from './app';
-import { loadGatewayConfig } from './config';
+import { gatewayOver } from './test-gateway';
 
 /**
  * A service that refuses a large body answers 413 at once, while the gateway may still be sending
@@ -43,15 +42,7 @@ beforeAll(async () => {
   );
   fs.mkdirSync(path.join(tmp, 'shell'));
   fs.writeFileSync(path.join(tmp, 'remotes.json'), '{}');
-  gateway = await buildGateway(
-    loadGatewayConfig({
-      SHELL_DIST: path.join(tmp, 'shell'),
-      REMOTES_DIR: path.join(tmp, 'remotes'),
-      REMOTES_CONFIG: path.join(tmp, 'remotes.json'),
-      SERVICES_CONFIG: path.join(tmp, 'services.json'),
-    }),
-    { logger: false },
-  );
+  gateway = await gatewayOver(tmp);
   await gateway.listen({ port: 0, host: '127.0.0.1' });
 });
 
