@@ -25,7 +25,7 @@ beforeAll(async () => {
     logger: false,
     // 100 posts from one address in a row: this test is about the body limit, not the rate limit.
     rateLimit: { form: { max: 1000, timeWindow: 60_000 } },
-    routes: async (app) => {
+    routes: async (app: FastifyInstance) => {
       app.post('/api/v1/api/saveFeedback', async () => ({ result: 'success', message: 'Saved' }));
     },
   });
