@@ -56,7 +56,6 @@ export {
   Link,
   MemoryNavigation,
   NavigationProvider,
-  useHasNavigation,
   useHydrated,
   useLocation,
   useNavigate,

@@ -32,7 +32,7 @@ function sharedFiles(distDir: string): Set<string> {
 type Row = { group: string; kind: 'js' | 'css' | 'html'; file: string; raw: number; gzip: number; wire: number };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-const portal = await startPortal(Number(process.env.BENCH_PORT ?? 3960), Number(process.env.BENCH_SERVICE_PORT_BASE ?? 4960));
+const portal = await startPortal();
 try {
   const shared = new Set<string>([
     ...sharedFiles(path.join(repo, 'shell/dist')),

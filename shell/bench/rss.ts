@@ -6,18 +6,17 @@
  * ratio to the hello-world. Targets: each service ≤ 1.5 × hello; the whole portal ≤ 500 MB with
  * five services (projected from the services measured here while fewer exist).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { LEAN_NODE_FLAGS } from '../server/lean-node';
+import { freePort, LAUNCHER, portalEnvironment, repo } from './start-portal';
 import { ROUTES } from '../src/routes/route-table';
 
-const repo = path.resolve(import.meta.dirname, '../..');
 const REQUESTS = 1000;
 const CONCURRENCY = 8;
 // V8's memory reducer gives back heap about 8 s after allocation calms down: "idle" is after that.
@@ -25,30 +24,6 @@ const SETTLE_MS = 10_000;
 const TARGET_SERVICE_RATIO = 1.5;
 const TARGET_PORTAL_MB = 500;
 const PLANNED_SERVICES = 5;
-
-const LAUNCHER = path.join(repo, 'shell/server/dist/portal.js');
-const NEEDED_BUILDS = ['shell/dist', ...['info', 'records', 'admissions', 'results', 'careers'].map((name) => `remotes/${name}/dist`)];
-
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd: repo, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-// The gateway serves the built pages; build them only when missing (pnpm bench builds first).
-// The servers build in a second, so always: a stale service would run through tsx.
-if (NEEDED_BUILDS.some((dir) => !existsSync(path.join(repo, dir)))) run('pnpm', ['build']);
-run('pnpm', ['-s', 'build:services']);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
 const peakKb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
@@ -176,15 +151,8 @@ async function load(steps: Step[], total: number) {
 
 const temp = mkdtempSync(path.join(os.tmpdir(), 'portal-rss-'));
 const dataDir = path.join(temp, 'data');
-const services = JSON.parse(readFileSync(path.join(repo, 'shell/server/config/services.json'), 'utf8')) as {
-  services: Record<string, { url: string; package?: string }>;
-};
-const gatewayPort = await freePort();
 const helloPort = await freePort();
-const serviceUrls: Record<string, string> = {};
-for (const name of Object.keys(services.services)) {
-  serviceUrls[`SERVICE_${name.toUpperCase().replace(/-/g, '_')}_URL`] = `http://127.0.0.1:${await freePort()}`;
-}
+const { base, env: ownPorts } = await portalEnvironment(dataDir);
 
 // The hello-world: Fastify from the same install, one route, plain node.
 const fastifyEntry = createRequire(path.join(repo, 'shell/package.json')).resolve('fastify');
@@ -200,10 +168,7 @@ await app.listen({ port: ${helloPort}, host: '127.0.0.1' });
 
 const portalEnv = {
   ...process.env,
-  PORT: String(gatewayPort),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  ...serviceUrls,
+  ...ownPorts,
   // One address sends everything here: the form limit would answer most posts with a 429.
   RATE_LIMIT_FORM_MAX: '100000',
   RATE_LIMIT_READ_MAX: '100000',
@@ -217,7 +182,7 @@ const startPortal = () =>
 // A service seeds its data folder (renders the notice PDFs) once in its life: do that first, so
 // the figures are those of every later start. The first start is reported on its own line.
 const firstStart = startPortal();
-await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`, firstStart);
+await waitFor(`${base}/healthz`, firstStart);
 await delay(SETTLE_MS);
 const seeding = descendants(firstStart.pid!).map((pid) => `${labelOf(pid)} ${(rssKb(pid) / 1024).toFixed(1)} MB`);
 await stop(firstStart);
@@ -226,7 +191,6 @@ const hello = spawn(process.execPath, [helloFile], { stdio: ['ignore', 'ignore',
 const portal = startPortal();
 
 try {
-  const base = `http://127.0.0.1:${gatewayPort}`;
   await Promise.all([waitFor(`http://127.0.0.1:${helloPort}/`, hello), waitFor(`${base}/healthz`, portal)]);
   await delay(SETTLE_MS);
 

@@ -1,23 +1,49 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { LEAN_NODE_FLAGS } from '../server/lean-node';
 
 export const repo = path.resolve(import.meta.dirname, '../..');
+/** The compiled launcher (gateway in-process, services as children), as `pnpm start` runs it. */
+export const LAUNCHER = path.join(repo, 'shell/server/dist/portal.js');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /**
- * The whole portal as `pnpm start` runs it (compiled launcher and services; `pnpm build` first), on
- * its own ports and a fresh data folder, for a benchmark. Stop it with `stop()`.
+ * Environment for a portal of its own: a free port for the gateway and for every service in the
+ * gateway's table, so a benchmark never meets a portal already running on the default ports.
  */
-export async function startPortal(port: number, servicePortBase: number) {
+export async function portalEnvironment(dataDir: string) {
+  const services = JSON.parse(fs.readFileSync(path.join(repo, 'shell/server/config/services.json'), 'utf8')) as {
+    services: Record<string, unknown>;
+  };
+  const port = await freePort();
+  const env: Record<string, string> = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  for (const name of Object.keys(services.services)) {
+    env[`SERVICE_${name.toUpperCase().replace(/-/g, '_')}_URL`] = `http://127.0.0.1:${await freePort()}`;
+  }
+  return { base: `http://127.0.0.1:${port}`, env };
+}
+
+/**
+ * The whole portal as `pnpm start` runs it (`pnpm build` first), on free ports and a fresh data
+ * folder, for a benchmark. Stop it with `stop()`.
+ */
+export async function startPortal() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const child = spawn(process.execPath, [...LEAN_NODE_FLAGS, 'shell/server/dist/portal.js'], {
-    cwd: repo,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SERVICE_INFO_URL: `http://127.0.0.1:${servicePortBase + 1}` },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const { base, env } = await portalEnvironment(dataDir);
+  const child = spawn(process.execPath, [...LEAN_NODE_FLAGS, LAUNCHER], { cwd: repo, env: { ...process.env, ...env }, stdio: 'ignore' });
   let up = false;
   for (let i = 0; i < 240 && !up; i++) {
     try {

@@ -88,7 +88,7 @@ async function slowLinkTimes(base: string) {
   return rows;
 }
 
-const portal = await startPortal(Number(process.env.BENCH_PORT ?? 3970), Number(process.env.BENCH_SERVICE_PORT_BASE ?? 4970));
+const portal = await startPortal();
 try {
   const slow = await slowLinkTimes(portal.base);
   console.log('\nMain content visible on a 400 kbps / 400 ms link\n' + slow.join('\n'));

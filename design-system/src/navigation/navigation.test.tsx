@@ -51,13 +51,19 @@ describe('navigation contract', () => {
         <Link to="/news" target="_blank">
           New tab
         </Link>
+        <Link to="/news">News</Link>
       </NavigationProvider>,
     );
     // jsdom does not navigate; the point is that the portal's navigate is not called.
     await user.click(screen.getByRole('link', { name: 'Outside' }));
     await user.click(screen.getByRole('link', { name: 'New tab' }));
     await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'News' }));
+    await user.keyboard('{/Control}');
     expect(navigate).not.toHaveBeenCalled();
+    // A plain click on the same link is the portal's to handle.
+    await user.click(screen.getByRole('link', { name: 'News' }));
+    expect(navigate).toHaveBeenCalledWith('/news', { state: undefined, replace: undefined });
   });
 
   it('gives pages their route params', () => {

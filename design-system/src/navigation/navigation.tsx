@@ -52,8 +52,6 @@ function useNavigation(): Navigation {
 export const useLocation = () => useNavigation().location;
 export const useParams = () => useNavigation().params;
 export const useNavigate = () => useNavigation().navigate;
-/** True when a router handles links (the client after start-up), false while prerendering. */
-export const useHasNavigation = () => useContext(NavigationContext) !== null;
 
 const noSubscription = () => () => undefined;
 
@@ -110,10 +108,7 @@ function parseTo(to: string, state: unknown): PortalLocation {
   return { pathname: url.pathname, search: url.search, hash: url.hash, state: state ?? null };
 }
 
-/**
- * An in-memory navigation for component tests and a remote's standalone page: links and navigate()
- * change `location`, and `children` may be a function of it to render the page for a path.
- */
+/** An in-memory navigation for component tests: links and navigate() change `location`. */
 export function MemoryNavigation({
   initialPath = '/',
   initialState,
@@ -123,14 +118,10 @@ export function MemoryNavigation({
   initialPath?: string;
   initialState?: unknown;
   params?: Record<string, string>;
-  children?: ReactNode | ((location: PortalLocation) => ReactNode);
+  children?: ReactNode;
 }) {
   const [location, setLocation] = useState<PortalLocation>(() => parseTo(initialPath, initialState));
   const navigate = useCallback<NavigateFunction>((to, options) => setLocation(parseTo(to, options?.state)), []);
   const value = useMemo<Navigation>(() => ({ location, params, navigate }), [location, params, navigate]);
-  return (
-    <NavigationProvider value={value}>
-      {typeof children === 'function' ? children(location) : children}
-    </NavigationProvider>
-  );
+  return <NavigationProvider value={value}>{children}</NavigationProvider>;
 }
