@@ -8,7 +8,14 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'
 const PORT = Number(process.env.E2E_PORT ?? 3900);
 // Services get their own ports too (E2E_SERVICE_PORT_BASE + n), so two runs can share a machine.
 const SERVICE_PORT_BASE = Number(process.env.E2E_SERVICE_PORT_BASE ?? 4900);
-export const E2E_SERVICE_URLS = { SERVICE_INFO_URL: `http://127.0.0.1:${SERVICE_PORT_BASE + 1}` };
+// One entry per service (same order as the gateway's service table); a service not in the table is ignored.
+export const E2E_SERVICE_URLS = {
+  SERVICE_INFO_URL: `http://127.0.0.1:${SERVICE_PORT_BASE + 1}`,
+  SERVICE_RECORDS_URL: `http://127.0.0.1:${SERVICE_PORT_BASE + 2}`,
+  SERVICE_ADMISSIONS_URL: `http://127.0.0.1:${SERVICE_PORT_BASE + 3}`,
+  SERVICE_RESULTS_URL: `http://127.0.0.1:${SERVICE_PORT_BASE + 4}`,
+  SERVICE_CAREERS_URL: `http://127.0.0.1:${SERVICE_PORT_BASE + 5}`,
+};
 
 export default defineConfig({
   testMatch: ['shell/e2e/**/*.spec.ts', 'remotes/*/e2e/**/*.spec.ts'],
