@@ -41,3 +41,11 @@ export {
 } from './sqlite';
 export { type BuildOptions, startService } from './start';
 export { issuesToErrors, MALFORMED_INPUT_MESSAGE, parseWith, validateBody, validateQuery } from './validation';
+export {
+  type IndiaDistrict,
+  type IndiaPlaces,
+  type IndiaState,
+  type IndiaSubDistrict,
+  parseCsv,
+  readIndiaPlaces,
+} from './india-places';
