@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { createServiceApp, type RateLimit, type ServiceAppOptions } from '@college/service-kit';
+import type { FastifyInstance } from 'fastify';
+import resultsRepository from './plugins/results-repository';
+import resultRoutes from './routes/index';
+import { seedResults } from './seed';
+
+export const SERVICE_NAME = 'results';
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export interface ResultsAppOptions {
+  /** Root data folder; this service uses `<dataDir>/results/`. */
+  dataDir: string;
+  corsOrigins?: string[];
+  logger?: ServiceAppOptions['logger'];
+  rateLimit?: ServiceAppOptions['rateLimit'];
+  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); default the local gateway. */
+  trustProxy?: ServiceAppOptions['trustProxy'];
+  /** Roll-number look-ups per client address; default RESULT_LOOKUP_LIMIT (tests lower it). */
+  lookupLimit?: RateLimit;
+}
+
+export async function buildApp(options: ResultsAppOptions): Promise<FastifyInstance> {
+  return createServiceApp({
+    name: SERVICE_NAME,
+    dataDir: options.dataDir,
+    migrationsDir: MIGRATIONS_DIR,
+    seed: seedResults,
+    plugins: [resultsRepository],
+    routes: async (fastify: FastifyInstance) => {
+      await fastify.register(resultRoutes, { lookupLimit: options.lookupLimit });
+    },
+    corsOrigins: options.corsOrigins,
+    logger: options.logger,
+    rateLimit: options.rateLimit,
+    trustProxy: options.trustProxy,
+  });
+}
