@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify';
 import { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './config';
 import { errorHandler, HttpError, notFoundHandler } from './errors';
+import { rememberPersonalValues, REQUEST_ID_HEADER, requestIdOf, serviceLogger } from './logging';
 import { uploadsPlugin } from './uploads';
 import { type SeedFunction, sqlitePlugin } from './sqlite';
 
@@ -48,6 +49,10 @@ export interface ServiceAppOptions {
   bodyLimit?: number;
   /** Whose X-Forwarded-For to believe; default loopback, i.e. the gateway on the same host. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * `false` for none; otherwise pino options (level, a test's `stream`): the kit adds the service
+   * name, ISO time, request ids and the redaction of personal data (logging.ts).
+   */
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -84,13 +89,24 @@ export function drainRequest(raw: IncomingMessage, maxBytes: number, maxMs: numb
 
 export async function createServiceApp(options: ServiceAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: serviceLogger(options.name, options.logger),
+    // The gateway's id for this request, so one id names it in every log line and in the answer.
+    genReqId: (raw) => requestIdOf(raw.headers[REQUEST_ID_HEADER]),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     trustProxy: options.trustProxy ?? 'loopback',
   });
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+
+  // Every answer, errors included, carries the request id a visitor can quote.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // Names and numbers the body carries are masked in this request's later log lines, errors included.
+  app.addHook('preValidation', async (request) => {
+    if (request.body) rememberPersonalValues(request.log, request.body);
+  });
 
   // An early answer (413, a rejected upload) must reach the client: closing the connection while
   // the gateway is still sending the body makes its proxy fail (503) instead of passing the answer

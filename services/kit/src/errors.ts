@@ -5,6 +5,8 @@ export interface FailureBody {
   result: 'failure';
   message: string;
   errors: Record<string, string>;
+  /** On 5xx answers only: the request's id (also in X-Request-Id), for the visitor to quote. */
+  requestId?: string;
 }
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
@@ -83,13 +85,16 @@ function schemaValidationErrors(error: FastifyError): Record<string, string> {
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send(failure(error.message, error.errors));
+    const body = failure(error.message, error.errors);
+    return reply.code(error.statusCode).send(error.statusCode >= 500 ? { ...body, requestId: request.id } : body);
   }
 
   const status = statusOf(error);
   if (status < 500) {
     // Expected client mistakes: worth a trace at info level, not an alarm.
-    request.log.info({ code: error.code, statusCode: status, reason: error.message }, 'request rejected');
+    // A body parser's message may quote the body (a name in a broken JSON form): the code says enough.
+    const reason = error.code?.startsWith('FST_ERR_CTP_') ? undefined : error.message;
+    request.log.info({ code: error.code, statusCode: status, reason }, 'request rejected');
     if (error.validation) {
       return reply.code(400).send(failure(VALIDATION_MESSAGE, schemaValidationErrors(error)));
     }
@@ -102,7 +107,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 
   // Anything else is our fault: keep the details in the log, never in the response.
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send(failure(GENERIC_ERROR_MESSAGE));
+  return reply.code(500).send({ ...failure(GENERIC_ERROR_MESSAGE), requestId: request.id });
 }
 
 export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply) {

@@ -23,6 +23,16 @@ export {
 } from './errors';
 export { createIdentifierHasher, IDENTIFIER_KEY_ENV, IDENTIFIER_KEY_FILE } from './identifiers';
 export { detectFileKind, type FileKind, formatBytes } from './file-kind';
+export {
+  isSensitiveKey,
+  REDACTED,
+  redactValue,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  scrubText,
+  scrubUrl,
+  serviceLogger,
+} from './logging';
 export { type FileRule, type MultipartForm, type MultipartSpec, readMultipart } from './multipart';
 export { type ReceivedFile, type StoredFile, uploadsPlugin } from './uploads';
 export { type PublicFilesOptions, servePublicFiles } from './public-files';

@@ -17,6 +17,7 @@ import {
   type UploadState,
   uploadStateOf,
 } from './uploads';
+import { rememberPersonalValues } from './logging';
 import { issuesToErrors } from './validation';
 
 export interface FileRule {
@@ -261,6 +262,7 @@ export async function readMultipart<
     }
   }
 
+  rememberPersonalValues(request.log, values);
   const parsed = v.safeParse(spec.fields, values);
   let fieldErrors = parsed.success ? {} : issuesToErrors(parsed.issues);
   if (stopped) {

@@ -193,7 +193,10 @@ describe('error format', () => {
   it('hides the details of an internal error', async () => {
     const response = await app!.inject({ method: 'GET', url: '/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ result: 'failure', message: GENERIC_ERROR_MESSAGE, errors: {} });
+    // The id the visitor can quote is the only detail: in the header and in the body.
+    const requestId = response.headers['x-request-id'];
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.json()).toEqual({ result: 'failure', message: GENERIC_ERROR_MESSAGE, errors: {}, requestId });
     expect(response.body).not.toMatch(/hunter2|SECRET_DETAIL|stack|at /);
   });
 });
