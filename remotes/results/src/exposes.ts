@@ -3,7 +3,7 @@
  * at the coming-soon page; shipping it means pointing its entry at the real page.
  */
 export const exposes: Record<string, string> = {
-  './Result': './src/pages/coming-soon.tsx',
+  './Result': './src/pages/result-page.tsx',
   './Certificate': './src/pages/certificate-page.tsx',
 };
 
@@ -12,6 +12,5 @@ export const exposes: Record<string, string> = {
  * titles at run time from its route table).
  */
 export const prerenderProps: Record<string, { title: string }> = {
-  Result: { title: 'Talent Search Exam 2024 Result' },
   Certificate: { title: 'Certificate' },
 };

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Alert, Button, ErrorSummary, Spinner, TextField, useHydrated } from '@college/design-system';
+import { ApiError } from '@college/remote-kit';
+import {
+  ROLL_NUMBER_MAX_LENGTH,
+  type ResultQuery,
+  type ResultQueryInput,
+  resultQuerySchema,
+  type TalentResult,
+} from '@college/results-service/contract';
+import { getResult } from '../get-result';
+import { ResultGrid } from './result-grid';
+import styles from './result-search.module.css';
+
+type Lookup =
+  | { status: 'idle' }
+  | { status: 'searching'; rollno: string }
+  | { status: 'found'; result: TalentResult }
+  /** 404: no such roll number; the server's message says so in words. */
+  | { status: 'not-found'; message: string }
+  | { status: 'failed'; message: string };
+
+const ROLL_FIELD_ID = 'result-rollno';
+
+/**
+ * The roll number box, Search, and what the search found. The same contract schema as the service
+ * checks the roll number (spec §5 'Fill value'); a message from the service for the field goes
+ * under it as well. A new search cancels one still on its way.
+ */
+export function ResultSearch() {
+  const hydrated = useHydrated();
+  const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  const pending = useRef<AbortController | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  const form = useForm<ResultQueryInput, unknown, ResultQuery>({
+    resolver: valibotResolver(resultQuerySchema),
+    defaultValues: { rollno: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  // Read from the form's own store: the render that first shows the summary may still see old formState.
+  const fieldError = errors.rollno?.message ?? form.getFieldState('rollno').error?.message;
+
+  useEffect(() => () => pending.current?.abort(), []);
+  useEffect(() => {
+    if (lookup.status === 'found') resultHeading.current?.focus();
+  }, [lookup]);
+
+  const search = async ({ rollno }: ResultQuery) => {
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
+    setLookup({ status: 'searching', rollno });
+    try {
+      setLookup({ status: 'found', result: await getResult(rollno, controller.signal) });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      if (error instanceof ApiError && error.status === 404) {
+        setLookup({ status: 'not-found', message: error.message });
+      } else if (error instanceof ApiError && error.fieldErrors.rollno) {
+        form.setError('rollno', { type: 'server', message: error.fieldErrors.rollno });
+        setFailedAttempts((count) => count + 1);
+        setLookup({ status: 'idle' });
+      } else {
+        const message = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+        setLookup({ status: 'failed', message });
+      }
+    }
+  };
+
+  const onSubmit = form.handleSubmit(search, () => {
+    setFailedAttempts((count) => count + 1);
+    setLookup({ status: 'idle' });
+  });
+
+  return (
+    <>
+      <form className={styles.form} aria-label="Search result by roll number" noValidate onSubmit={onSubmit}>
+        <noscript>
+          <Alert tone="warning" title="This search needs JavaScript">
+            Please turn on JavaScript in your browser to look up a result, or ask at the college office.
+          </Alert>
+        </noscript>
+        <ErrorSummary
+          errors={fieldError ? [{ fieldId: ROLL_FIELD_ID, label: 'Roll number', message: fieldError }] : []}
+          focusKey={failedAttempts}
+        />
+        {/* Disabled until the page's script runs: before that nothing could be searched. */}
+        <fieldset className={styles.fields} disabled={!hydrated}>
+          <div className={styles.row}>
+            <TextField
+              id={ROLL_FIELD_ID}
+              label="Roll number"
+              hint="As printed on your admit card, e.g. 240001"
+              error={fieldError}
+              required
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={ROLL_NUMBER_MAX_LENGTH}
+              className={styles.field}
+              {...form.register('rollno')}
+            />
+            <Button type="submit" loading={lookup.status === 'searching'} className={styles.submit}>
+              Search
+            </Button>
+          </div>
+        </fieldset>
+      </form>
+
+      <div aria-busy={lookup.status === 'searching'} className={styles.outcome}>
+        {lookup.status === 'searching' && <Spinner size="sm" label={`Looking up roll number ${lookup.rollno}…`} />}
+        {lookup.status === 'found' && <ResultGrid ref={resultHeading} result={lookup.result} />}
+        {lookup.status === 'not-found' && (
+          <Alert tone="warning" title="Result not found">
+            <p>{lookup.message}</p>
+          </Alert>
+        )}
+        {lookup.status === 'failed' && (
+          <Alert tone="danger" title="The result could not be loaded">
+            <p>{lookup.message}</p>
+          </Alert>
+        )}
+      </div>
+    </>
+  );
+}
