@@ -1,0 +1,381 @@
+// Shared by the careers remote (a browser bundle) and the careers service: import nothing but valibot.
+import * as v from 'valibot';
+
+// Full public paths: the gateway proxies them to the service unchanged.
+export const SAVE_CAREER_PATH = '/api/v1/web/saveCareer';
+export const JOB_PROFILES_PATH = '/api/v1/web/getJobProfiles';
+/** `?id=<job profile id>` */
+export const SUBJECTS_PATH = '/api/v1/web/getSubjectsByProfile';
+export const STATES_PATH = '/api/v1/web/getAllState';
+/** `?id=<state id>` */
+export const DISTRICTS_PATH = '/api/v1/web/getDistrictByStateId';
+
+export const CAREER_DOCS_PREFIX = '/uploads/docs/careers/';
+/** The recruitment notification, written by the service at start (a real PDF). */
+export const NOTIFICATION_PDF_PATH = `${CAREER_DOCS_PREFIX}recruitment-notification.pdf`;
+
+// ---- Job profiles (spec §3) ------------------------------------------------------------------
+
+/** 'N/A': the only "subject" of the non-teaching posts. */
+export const NOT_APPLICABLE = 'N/A';
+
+/** The posts and their teaching subjects; the service seeds its look-up tables from this list. */
+export const JOB_PROFILES = [
+  {
+    id: 1,
+    profile: 'Assistant Professor(B.A)',
+    subjects: [
+      'Hindi',
+      'English',
+      'Urdu',
+      'Sanskrit',
+      'Home Science',
+      'Geography',
+      'Sociology',
+      'Political Science',
+      'Education',
+      'Psychology',
+      'Military Science',
+      'Art',
+      'Physical Education',
+    ],
+  },
+  { id: 2, profile: 'Assistant Professor(B.Sc)', subjects: ['Mathematics', 'Chemistry', 'Biology', 'Botany', 'Physics'] },
+  { id: 3, profile: 'Assistant Professor(M.A)', subjects: ['Hindi', 'Home Science', 'Education', 'Sociology'] },
+  { id: 4, profile: 'Assistant Librarian', subjects: [NOT_APPLICABLE] },
+  { id: 5, profile: 'Accountant', subjects: [NOT_APPLICABLE] },
+  { id: 6, profile: 'Computer Operator', subjects: [NOT_APPLICABLE] },
+] as const;
+
+export const subjectsOfProfile = (profile: string): readonly string[] =>
+  JOB_PROFILES.find((item) => item.profile === profile)?.subjects ?? [];
+
+// ---- Options (spec §9) ---------------------------------------------------------------------
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const NATIONALITIES = ['Indian', 'Nepali', 'American', 'Others'] as const;
+export const CATEGORIES = ['General', 'SC', 'ST', 'OBC', 'GEN-EWS'] as const;
+export const QUALIFICATION_LEVELS = ['High School', 'Intermediate', 'UG', 'PG', 'NET/Ph.D.'] as const;
+export const EXPERIENCE_OPTIONS = ['Yes', 'No'] as const;
+
+// ---- Messages (spec §5; the rest in its "Please enter ..." style) --------------------------
+
+export const MESSAGES = {
+  profile: 'Please select profile',
+  field: 'Please Select Subject',
+  name: 'Please enter name',
+  fname: "Please enter father's name",
+  dob: 'Please enter date of birth',
+  dobInvalid: 'Please enter a real date of birth',
+  dobFuture: 'Date of birth must be in the past',
+  dobTooYoung: 'You must be at least 18 years old',
+  gender: 'Please select gender',
+  nationality: 'Please select nationality',
+  category: 'Please select category',
+  mobile: 'Please enter mobile number',
+  mobileDigits: 'Phone must be of 10 digits',
+  email: 'Please enter a valid email',
+  address: 'Please enter address',
+  state: 'Please select state',
+  district: 'Please select district',
+  pincode: 'Please enter pin code',
+  pincodeDigits: 'Pin code must be of 6 digits',
+  qualificationList: 'At least one qualification is required',
+  qualification: 'Please select qualification',
+  institute: 'Please enter institute',
+  year: 'Please enter year',
+  yearInvalid: 'Please enter a year between 1950 and this year',
+  subject: 'Please enter subject',
+  mark: 'Please enter mark',
+  markInvalid: 'Mark must be a percentage from 0 to 100',
+  experienceOption: 'Please select experience',
+  experienceList: 'At least one experience is required',
+  position: 'Please enter position',
+  duration: 'Please enter name of institute',
+  totalexp: 'Please enter total experience',
+  declaration: 'Please accept the declaration',
+  listUnreadable: 'This list could not be read. Please try again.',
+  duplicate: 'You have already applied for this post and subject.',
+  closed: 'Applications for this recruitment are closed.',
+} as const;
+
+export const maxLengthMessage = (max: number) => `Please use at most ${max} characters`;
+
+export const FIELD_LIMITS = {
+  name: 100,
+  email: 254,
+  address: 300,
+  institute: 150,
+  subject: 100,
+  position: 100,
+  duration: 150,
+  totalexp: 50,
+  /** Rows per list: more than anyone needs, few enough to keep a request small. */
+  rows: 10,
+} as const;
+
+export const SUCCESS_MESSAGE = 'Career form submitted successfully.';
+
+// ---- Fields ----------------------------------------------------------------------------------
+
+/** Required text: a missing key becomes '' so it gets the field's own message; trimmed. */
+const requiredText = (message: string, max: number) =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, maxLengthMessage(max)));
+
+const choice = <T extends readonly string[]>(options: T, message: string) =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.picklist(options, message));
+
+/** Look-up ids (state, district) travel as text, like every multipart value. */
+const lookupId = (message: string) => v.pipe(v.optional(v.string(message), ''), v.trim(), v.regex(/^[1-9]\d{0,8}$/, message));
+
+const isRealDate = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/** Today as YYYY-MM-DD (the visitor's day in the browser, the server's in the service). */
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+export const MIN_AGE = 18;
+const oldEnough = (iso: string) => {
+  const [year, ...rest] = today().split('-');
+  return iso <= [String(Number(year) - MIN_AGE), ...rest].join('-');
+};
+
+const dob = v.pipe(
+  v.optional(v.string(MESSAGES.dob), ''),
+  v.trim(),
+  v.nonEmpty(MESSAGES.dob),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dobInvalid),
+  v.check((iso) => isRealDate(iso) && iso >= '1900-01-01', MESSAGES.dobInvalid),
+  v.check((iso) => iso < today(), MESSAGES.dobFuture),
+  v.check(oldEnough, MESSAGES.dobTooYoung),
+);
+
+const mobile = v.pipe(
+  v.optional(v.string(MESSAGES.mobile), ''),
+  v.trim(),
+  v.nonEmpty(MESSAGES.mobile),
+  v.regex(/^\d{10}$/, MESSAGES.mobileDigits),
+);
+
+const email = v.pipe(
+  v.optional(v.string(MESSAGES.email), ''),
+  v.trim(),
+  v.maxLength(FIELD_LIMITS.email, maxLengthMessage(FIELD_LIMITS.email)),
+  v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), MESSAGES.email),
+);
+
+const pincode = v.pipe(
+  v.optional(v.string(MESSAGES.pincode), ''),
+  v.trim(),
+  v.nonEmpty(MESSAGES.pincode),
+  v.regex(/^[1-9]\d{5}$/, MESSAGES.pincodeDigits),
+);
+
+const year = v.pipe(
+  v.optional(v.string(MESSAGES.year), ''),
+  v.trim(),
+  v.nonEmpty(MESSAGES.year),
+  v.regex(/^\d{4}$/, MESSAGES.yearInvalid),
+  v.check((value) => Number(value) >= 1950 && Number(value) <= new Date().getFullYear(), MESSAGES.yearInvalid),
+);
+
+const mark = v.pipe(
+  v.optional(v.string(MESSAGES.mark), ''),
+  v.trim(),
+  v.nonEmpty(MESSAGES.mark),
+  v.regex(/^\d{1,3}(\.\d{1,2})?$/, MESSAGES.markInvalid),
+  v.check((value) => Number(value) <= 100, MESSAGES.markInvalid),
+);
+
+export const qualificationSchema = v.object({
+  qualification: choice(QUALIFICATION_LEVELS, MESSAGES.qualification),
+  institute: requiredText(MESSAGES.institute, FIELD_LIMITS.institute),
+  year,
+  subject: requiredText(MESSAGES.subject, FIELD_LIMITS.subject),
+  mark,
+});
+
+export const experienceSchema = v.object({
+  position: requiredText(MESSAGES.position, FIELD_LIMITS.position),
+  /** Labelled 'Name of Institute' on the form (spec §3). */
+  duration: requiredText(MESSAGES.duration, FIELD_LIMITS.duration),
+  totalexp: requiredText(MESSAGES.totalexp, FIELD_LIMITS.totalexp),
+});
+
+/**
+ * A list that the browser form holds as an array and multipart sends as a JSON string: both are
+ * accepted, and text that is not JSON is a message on the list, never a server error.
+ */
+const jsonList = <T extends v.GenericSchema>(item: T) =>
+  v.pipe(
+    v.optional(v.unknown(), ''),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value;
+      if (value === '' || value === undefined) return [] as unknown[];
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        addIssue({ message: MESSAGES.listUnreadable });
+        return NEVER;
+      }
+    }),
+    v.array(item, MESSAGES.listUnreadable),
+    v.maxLength(FIELD_LIMITS.rows, `Please add at most ${FIELD_LIMITS.rows} rows`),
+  );
+
+/** A checkbox: true in the browser, 'true' (or 'on') in multipart. */
+const declaration = v.pipe(
+  v.optional(v.union([v.boolean(), v.string()]), false),
+  v.transform((value) => value === true || value === 'true' || value === 'on'),
+  v.check((value) => value, MESSAGES.declaration),
+);
+
+/** Every field of the application but the two files, in screen order. */
+export const careerFieldEntries = {
+  profile: choice(
+    JOB_PROFILES.map((item) => item.profile),
+    MESSAGES.profile,
+  ),
+  field: requiredText(MESSAGES.field, FIELD_LIMITS.subject),
+  name: requiredText(MESSAGES.name, FIELD_LIMITS.name),
+  fname: requiredText(MESSAGES.fname, FIELD_LIMITS.name),
+  dob,
+  gender: choice(GENDERS, MESSAGES.gender),
+  nationality: choice(NATIONALITIES, MESSAGES.nationality),
+  category: choice(CATEGORIES, MESSAGES.category),
+  mobile,
+  email,
+  paddress: requiredText(MESSAGES.address, FIELD_LIMITS.address),
+  pstate: lookupId(MESSAGES.state),
+  pdistrict: lookupId(MESSAGES.district),
+  ppincode: pincode,
+  caddress: requiredText(MESSAGES.address, FIELD_LIMITS.address),
+  cstate: lookupId(MESSAGES.state),
+  cdistrict: lookupId(MESSAGES.district),
+  cpincode: pincode,
+  qualification: jsonList(qualificationSchema),
+  experienceOption: choice(EXPERIENCE_OPTIONS, MESSAGES.experienceOption),
+  experience: jsonList(experienceSchema),
+  declaration,
+};
+
+type Entries = Record<string, v.GenericSchema>;
+
+const careerFieldsObject = v.object(careerFieldEntries);
+type CareerFields = v.InferOutput<typeof careerFieldsObject>;
+
+/**
+ * The career application around its fields' object schema. The whole object goes through three steps:
+ * - with experience 'No' the experience list is dropped before it is read: the form then sends
+ *   one empty entry (spec §4), which means "none", not a row with empty fields;
+ * - the fields, each with its own message;
+ * - checks across fields: the subject belongs to the profile, the lists are not empty.
+ */
+const withCrossChecks = (fields: v.GenericSchema<Record<string, unknown>, CareerFields>) =>
+  v.pipe(
+    v.custom<Record<string, unknown>>((input) => typeof input === 'object' && input !== null && !Array.isArray(input)),
+    v.transform((input) => (input.experienceOption === 'Yes' ? input : { ...input, experience: [] })),
+    fields,
+    v.forward(
+      v.partialCheck(
+        [['profile'], ['field']],
+        (input) => subjectsOfProfile(input.profile).includes(input.field),
+        MESSAGES.field,
+      ),
+      ['field'],
+    ),
+    v.forward(
+      v.partialCheck([['qualification']], (input) => input.qualification.length > 0, MESSAGES.qualificationList),
+      ['qualification'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['experienceOption'], ['experience']],
+        (input) => input.experienceOption !== 'Yes' || input.experience.length > 0,
+        MESSAGES.experienceList,
+      ),
+      ['experience'],
+    ),
+  );
+
+/** What the service validates (the text parts of the multipart form). */
+export const careerApplicationSchema = withCrossChecks(careerFieldsObject);
+
+/** The same schema with more fields (the browser form adds its file checks). */
+export function careerSchema<E extends Entries>(extra: E) {
+  const fields = v.object({ ...careerFieldEntries, ...extra });
+  return withCrossChecks(fields as unknown as v.GenericSchema<Record<string, unknown>, CareerFields>) as unknown as v.GenericSchema<
+    unknown,
+    v.InferOutput<typeof fields>
+  >;
+}
+
+export type CareerApplication = v.InferOutput<typeof careerApplicationSchema>;
+export type Qualification = v.InferOutput<typeof qualificationSchema>;
+export type Experience = v.InferOutput<typeof experienceSchema>;
+
+/** The uploads, checked by content and size on the service, by type and size in the browser. */
+export const CAREER_FILES = {
+  photo: {
+    field: 'photo',
+    maxBytes: 60 * 1024,
+    kinds: ['jpeg', 'png'],
+    accept: '.jpg,.jpeg,.png,image/jpeg,image/png',
+    messages: {
+      required: 'Please upload photo',
+      tooLarge: 'Photo must be at most 60 KB',
+      wrongKind: 'Photo must be a JPEG or PNG image',
+    },
+  },
+  cv: {
+    field: 'cv',
+    maxBytes: 2 * 1024 * 1024,
+    kinds: ['pdf'],
+    accept: '.pdf,application/pdf',
+    messages: {
+      required: 'Please upload CV',
+      tooLarge: 'CV must be at most 2 MB',
+      wrongKind: 'CV must be a single PDF document',
+    },
+  },
+} as const;
+
+// ---- Replies ---------------------------------------------------------------------------------
+
+export const APPLICATION_NUMBER = /^REC\d{4}-\d{6}$/;
+
+export const saveCareerResponseSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: v.object({ application_no: v.pipe(v.string(), v.regex(APPLICATION_NUMBER)) }),
+});
+
+const listOf = <T extends v.ObjectEntries>(entries: T) =>
+  v.object({ result: v.literal('success'), data: v.array(v.object(entries)) });
+
+export const jobProfilesResponseSchema = listOf({ id: v.number(), profile: v.string() });
+export const subjectsResponseSchema = listOf({ id: v.number(), subject: v.string() });
+export const statesResponseSchema = listOf({ id: v.number(), state_name: v.string() });
+export const districtsResponseSchema = listOf({ id: v.number(), name: v.string() });
+
+/** `?id=` of the look-ups. */
+export const lookupQuerySchema = v.object({ id: lookupId('Please give a valid id') });
+
+export type SaveCareerResponse = v.InferOutput<typeof saveCareerResponseSchema>;
+export type JobProfilesResponse = v.InferOutput<typeof jobProfilesResponseSchema>;
+export type SubjectsResponse = v.InferOutput<typeof subjectsResponseSchema>;
+export type StatesResponse = v.InferOutput<typeof statesResponseSchema>;
+export type DistrictsResponse = v.InferOutput<typeof districtsResponseSchema>;
+
+export const failureResponseSchema = v.object({
+  result: v.literal('failure'),
+  message: v.string(),
+  errors: v.record(v.string(), v.string()),
+});

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { HttpError, readMultipart, type ServicePaths, ValidationError } from '@college/service-kit';
+import { isoDay } from '@college/settings/dates';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  CAREER_FILES,
+  type CareerApplication,
+  careerApplicationSchema,
+  MESSAGES,
+  SAVE_CAREER_PATH,
+  type SaveCareerResponse,
+  SUCCESS_MESSAGE,
+} from '../contract';
+import type { CareersRepository } from '../plugins/careers-repository';
+
+/** Private: under uploads/, which no route serves. */
+export const applicationsFolder = (paths: ServicePaths) => path.join(paths.uploads, 'applications');
+
+const fileRule = (file: (typeof CAREER_FILES)[keyof typeof CAREER_FILES]) => ({
+  required: true as const,
+  maxBytes: file.maxBytes,
+  kinds: file.kinds,
+  messages: file.messages,
+});
+
+/** What the schema cannot know: the chosen places exist and belong together, the post exists. */
+function checkAgainstLookups(fields: CareerApplication, careers: CareersRepository): { profileId: number } {
+  const errors: Record<string, string> = {};
+  for (const prefix of ['p', 'c'] as const) {
+    const state = Number(fields[`${prefix}state`]);
+    if (careers.states().every((item) => item.id !== state)) errors[`${prefix}state`] = MESSAGES.state;
+    else if (!careers.districtInState(Number(fields[`${prefix}district`]), state)) errors[`${prefix}district`] = MESSAGES.district;
+  }
+  const profile = careers.profileByLabel(fields.profile);
+  if (!profile) errors.profile = MESSAGES.profile;
+  else if (careers.subjects(profile.id).every((item) => item.subject !== fields.field)) errors.field = MESSAGES.field;
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return { profileId: profile!.id };
+}
+
+const applicationRoutes: FastifyPluginAsync = async (fastify) => {
+  const { careers, recruitment } = fastify;
+  // REC2025-…: the year the recruitment opens.
+  const numberPrefix = `REC${recruitment.settings.recruitment.opens.slice(0, 4)}`;
+
+  fastify.post(SAVE_CAREER_PATH, async (request): Promise<SaveCareerResponse> => {
+    if (recruitment.enforceWindow) {
+      const today = isoDay(recruitment.now());
+      const { opens, closes } = recruitment.settings.recruitment;
+      if (today < opens || today > closes) throw new HttpError(403, MESSAGES.closed);
+    }
+
+    // Streams the two files to tmp/ while checking their bytes and sizes; any problem with a field
+    // or a file answers one 400 with all of them, leaving nothing behind.
+    const form = await readMultipart(request, {
+      fields: careerApplicationSchema,
+      files: { photo: fileRule(CAREER_FILES.photo), cv: fileRule(CAREER_FILES.cv) },
+    });
+    const { fields } = form;
+    let profileId: number;
+    try {
+      ({ profileId } = checkAgainstLookups(fields, careers));
+    } catch (error) {
+      form.discard();
+      throw error;
+    }
+
+    // Files move into uploads/applications under generated names, and the rows are written in one
+    // transaction with them: a duplicate (checked inside it, so 20 at once still store one) or any
+    // failed insert removes the files again.
+    const applicationNo = await form.commit(applicationsFolder(fastify.paths), (stored) => {
+      const duplicate = careers.duplicateOf(profileId, fields.field, fields.email, fields.mobile);
+      if (duplicate) throw new HttpError(409, MESSAGES.duplicate, { [duplicate]: MESSAGES.duplicate });
+      return careers.insert({ fields, profileId, photo: stored.photo, cv: stored.cv }, numberPrefix);
+    });
+    request.log.info({ applicationNo }, 'career application stored');
+    return { result: 'success', message: SUCCESS_MESSAGE, data: { application_no: applicationNo } };
+  });
+};
+
+export default applicationRoutes;

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import applicationRoutes from './applications';
+import lookupRoutes from './lookups';
+
+/** All careers routes; each file registers its own paths (full public paths, see contract.ts). */
+const routes: FastifyPluginAsync = async (fastify) => {
+  await fastify.register(lookupRoutes);
+  await fastify.register(applicationRoutes);
+};
+
+export default routes;

@@ -1,0 +1,295 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES, SAVE_CAREER_PATH, SUCCESS_MESSAGE } from '../src/contract';
+import {
+  type Entry,
+  filesUnder,
+  formData,
+  makePdf,
+  makeTempDir,
+  padded,
+  PNG,
+  postMultipart,
+  removeDir,
+  startCareers,
+  tableRows,
+} from './helpers';
+
+let dataDir: string;
+let app: FastifyInstance | undefined;
+let PDF: Buffer;
+/** How every PDF starts: enough for the service to take a file for one. */
+const PDF_HEAD = Buffer.from('%PDF-1.7\n');
+
+beforeEach(async () => {
+  dataDir = await makeTempDir('careers-apply-');
+  PDF = await makePdf();
+});
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  await removeDir(dataDir);
+});
+
+async function start(options: Parameters<typeof startCareers>[1] = {}) {
+  app = await startCareers(dataDir, options);
+  return app;
+}
+
+const QUALIFICATIONS = [
+  { qualification: 'PG', institute: 'Banaras Hindu University', year: '2015', subject: 'Hindi', mark: '68.5' },
+  { qualification: 'NET/Ph.D.', institute: 'UGC', year: '2018', subject: 'Hindi', mark: '72' },
+];
+const EXPERIENCE = [{ position: 'Guest Lecturer', duration: 'Govt. Degree College, Varanasi', totalexp: '3 years' }];
+
+const photo = (bytes: Uint8Array = PNG, name = 'photo.png', type = 'image/png') => ({ bytes, name, type });
+const cv = (bytes: Uint8Array = PDF, name = 'cv.pdf', type = 'application/pdf') => ({ bytes, name, type });
+
+function application(overrides: Record<string, Entry | Entry[] | undefined> = {}) {
+  const entries: Record<string, Entry | Entry[] | undefined> = {
+    profile: 'Assistant Professor(B.A)',
+    field: 'Hindi',
+    name: ' Anita Sharma ',
+    fname: 'Ramesh Sharma',
+    dob: '1990-04-12',
+    gender: 'Female',
+    nationality: 'Indian',
+    category: 'OBC',
+    mobile: '9876543210',
+    email: 'anita@example.in',
+    paddress: 'House 12, Lanka',
+    pstate: '9',
+    pdistrict: '187',
+    ppincode: '221005',
+    caddress: 'Near Gandhi Maidan',
+    cstate: '10',
+    cdistrict: '212',
+    cpincode: '800001',
+    qualification: JSON.stringify(QUALIFICATIONS),
+    experienceOption: 'Yes',
+    experience: JSON.stringify(EXPERIENCE),
+    declaration: 'true',
+    photo: photo(),
+    cv: cv(),
+    ...overrides,
+  };
+  return formData(entries);
+}
+
+const send = (form: FormData) => postMultipart(app!, SAVE_CAREER_PATH, form);
+
+const uploadsDir = () => path.join(dataDir, 'careers', 'uploads');
+const tmpDir = () => path.join(dataDir, 'careers', 'tmp');
+
+async function expectNothingStored() {
+  expect(tableRows(app!, 'applications')).toEqual([]);
+  expect(tableRows(app!, 'application_qualifications')).toEqual([]);
+  expect(tableRows(app!, 'application_experiences')).toEqual([]);
+  expect(await filesUnder(uploadsDir())).toEqual([]);
+  expect(await filesUnder(tmpDir())).toEqual([]);
+}
+
+describe('POST /api/v1/web/saveCareer', () => {
+  it('stores an application with its rows and two private files, and answers its number', async () => {
+    await start();
+    const response = await send(application());
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({ result: 'success', message: SUCCESS_MESSAGE, data: { application_no: 'REC2025-000001' } });
+
+    const [row] = tableRows(app!, 'applications');
+    expect(row).toMatchObject({
+      application_no: 'REC2025-000001',
+      profile: 'Assistant Professor(B.A)',
+      subject: 'Hindi',
+      name: 'Anita Sharma',
+      pstate_id: 9,
+      pdistrict_id: 187,
+      cstate_id: 10,
+      cdistrict_id: 212,
+      experience_option: 'Yes',
+      photo_kind: 'png',
+      photo_size: PNG.length,
+      cv_size: PDF.length,
+    });
+    expect(tableRows(app!, 'application_qualifications').map(({ qualification, year, mark }) => ({ qualification, year, mark }))).toEqual([
+      { qualification: 'PG', year: '2015', mark: '68.5' },
+      { qualification: 'NET/Ph.D.', year: '2018', mark: '72' },
+    ]);
+    expect(tableRows(app!, 'application_experiences')).toMatchObject([{ row_no: 1, ...EXPERIENCE[0] }]);
+
+    // Generated names, the detected kind's extension, the very bytes sent; nothing left in tmp/.
+    const stored = (await filesUnder(uploadsDir())).sort();
+    expect(stored).toEqual([`applications/${row.cv_file}`, `applications/${row.photo_file}`].sort());
+    expect(String(row.photo_file)).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(String(row.cv_file)).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(await readFile(path.join(uploadsDir(), 'applications', String(row.cv_file)))).toEqual(PDF);
+    expect(await filesUnder(tmpDir())).toEqual([]);
+
+    // Private: no URL reaches them.
+    for (const url of [`/uploads/applications/${row.cv_file}`, `/uploads/docs/careers/../../uploads/applications/${row.cv_file}`]) {
+      expect((await app!.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
+  it('numbers applications in order, readable and unique', async () => {
+    await start();
+    const first = await send(application());
+    const second = await send(application({ field: 'English' }));
+    expect(first.json().data.application_no).toBe('REC2025-000001');
+    expect(second.json().data.application_no).toBe('REC2025-000002');
+  });
+
+  it('with experience No, the one empty experience entry the form sends stores no experience', async () => {
+    await start();
+    const response = await send(
+      application({ experienceOption: 'No', experience: JSON.stringify([{ position: '', duration: '', totalexp: '' }]) }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(tableRows(app!, 'applications')[0]).toMatchObject({ experience_option: 'No' });
+    expect(tableRows(app!, 'application_experiences')).toEqual([]);
+  });
+
+  it('an empty form: every message of spec §5 at once, nothing stored', async () => {
+    await start();
+    const response = await send(new FormData());
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      result: 'failure',
+      message: 'Please correct the highlighted fields.',
+      errors: {
+        profile: MESSAGES.profile,
+        field: MESSAGES.field,
+        name: MESSAGES.name,
+        fname: MESSAGES.fname,
+        dob: MESSAGES.dob,
+        gender: MESSAGES.gender,
+        nationality: MESSAGES.nationality,
+        category: MESSAGES.category,
+        mobile: MESSAGES.mobile,
+        paddress: MESSAGES.address,
+        pstate: MESSAGES.state,
+        pdistrict: MESSAGES.district,
+        ppincode: MESSAGES.pincode,
+        caddress: MESSAGES.address,
+        cstate: MESSAGES.state,
+        cdistrict: MESSAGES.district,
+        cpincode: MESSAGES.pincode,
+        qualification: 'At least one qualification is required',
+        experienceOption: MESSAGES.experienceOption,
+        declaration: MESSAGES.declaration,
+        photo: 'Please upload photo',
+        cv: 'Please upload CV',
+      },
+    });
+    await expectNothingStored();
+  });
+
+  it.each([
+    ['field', { field: 'Physics' }, 'Please Select Subject'],
+    ['field', { profile: 'Accountant', field: 'Hindi' }, 'Please Select Subject'],
+    ['profile', { profile: 'Principal' }, MESSAGES.profile],
+    ['mobile', { mobile: '98765' }, 'Phone must be of 10 digits'],
+    ['mobile', { mobile: '98765432100' }, 'Phone must be of 10 digits'],
+    ['email', { email: 'anita@' }, 'Please enter a valid email'],
+    ['dob', { dob: '2099-01-01' }, MESSAGES.dobFuture],
+    ['dob', { dob: '1990-02-30' }, MESSAGES.dobInvalid],
+    ['dob', { dob: `${new Date().getFullYear() - 10}-01-01` }, MESSAGES.dobTooYoung],
+    ['ppincode', { ppincode: '22100' }, MESSAGES.pincodeDigits],
+    ['cpincode', { cpincode: 'abcdef' }, MESSAGES.pincodeDigits],
+    ['gender', { gender: 'Unknown' }, MESSAGES.gender],
+    ['nationality', { nationality: 'Martian' }, MESSAGES.nationality],
+    ['category', { category: 'VIP' }, MESSAGES.category],
+    ['pdistrict', { pdistrict: '212' }, MESSAGES.district],
+    ['cstate', { cstate: '999' }, MESSAGES.state],
+    ['experienceOption', { experienceOption: 'Maybe' }, MESSAGES.experienceOption],
+    ['experience', { experience: '[]' }, 'At least one experience is required'],
+    ['experience.0.totalexp', { experience: JSON.stringify([{ position: 'Lecturer', duration: 'X College' }]) }, MESSAGES.totalexp],
+    ['qualification', { qualification: '[]' }, 'At least one qualification is required'],
+    ['qualification', { qualification: '[{"qualification": "UG",' }, MESSAGES.listUnreadable],
+    ['qualification', { qualification: '{"qualification": "UG"}' }, MESSAGES.listUnreadable],
+    ['qualification.1.year', { qualification: JSON.stringify([QUALIFICATIONS[0], { ...QUALIFICATIONS[1], year: '3010' }]) }, MESSAGES.yearInvalid],
+    ['qualification.0.mark', { qualification: JSON.stringify([{ ...QUALIFICATIONS[0], mark: '101' }]) }, MESSAGES.markInvalid],
+    ['qualification.0.qualification', { qualification: JSON.stringify([{ ...QUALIFICATIONS[0], qualification: 'MBA' }]) }, MESSAGES.qualification],
+    ['qualification.0.institute', { qualification: JSON.stringify([{ ...QUALIFICATIONS[0], institute: '  ' }]) }, MESSAGES.institute],
+    ['declaration', { declaration: 'false' }, MESSAGES.declaration],
+    ['name', { name: 'x'.repeat(101) }, 'Please use at most 100 characters'],
+  ])('refuses a bad %s (%j) with its message, storing nothing', async (key, overrides, message) => {
+    await start();
+    const response = await send(application(overrides));
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.result).toBe('failure');
+    expect(body.errors).toEqual({ [key]: message });
+    await expectNothingStored();
+  });
+
+  it.each([
+    ['a PDF-named file that is not a PDF', { cv: cv(Buffer.from('MZ this is a program'.repeat(20)), 'cv.pdf') }, { cv: 'CV must be a single PDF document' }],
+    ['a 3 MB CV', { cv: cv(padded(PDF_HEAD, 3 * 1024 * 1024)) }, { cv: 'CV must be at most 2 MB' }],
+    ['a 70 KB photo', { photo: photo(padded(PNG, 70 * 1024)) }, { photo: 'Photo must be at most 60 KB' }],
+    ['a PDF as the photo', { photo: photo(padded(PDF_HEAD, 2000), 'photo.png') }, { photo: 'Photo must be a JPEG or PNG image' }],
+    ['two CVs', { cv: [cv(padded(PDF_HEAD, 500)), cv(padded(PDF_HEAD, 600))] }, { cv: 'Please upload only one file.' }],
+    ['no files', { photo: undefined, cv: undefined }, { photo: 'Please upload photo', cv: 'Please upload CV' }],
+  ])('refuses %s, leaving no file on disk', async (_name, overrides, errors) => {
+    await start();
+    const response = await send(application(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(errors);
+    await expectNothingStored();
+  });
+
+  it('refuses a second application for the same post and subject, by e-mail or by mobile', async () => {
+    await start();
+    expect((await send(application())).statusCode).toBe(200);
+
+    const sameEmail = await send(application({ mobile: '9123456780', email: 'ANITA@example.in' }));
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({ result: 'failure', message: MESSAGES.duplicate, errors: { email: MESSAGES.duplicate } });
+
+    const sameMobile = await send(application({ email: '' }));
+    expect(sameMobile.statusCode).toBe(409);
+    expect(sameMobile.json().errors).toEqual({ mobile: MESSAGES.duplicate });
+
+    expect(tableRows(app!, 'applications')).toHaveLength(1);
+    expect(await filesUnder(path.join(uploadsDir(), 'applications'))).toHaveLength(2);
+    expect(await filesUnder(tmpDir())).toEqual([]);
+
+    // Another subject of the same post is a new application.
+    expect((await send(application({ field: 'Sanskrit' }))).statusCode).toBe(200);
+  });
+
+  it('20 identical applications at once: exactly one stored, with its two files', async () => {
+    await start();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => send(application())));
+    const codes = responses.map((response) => response.statusCode).sort();
+    expect(codes).toEqual([200, ...Array(19).fill(409)]);
+    expect(tableRows(app!, 'applications')).toHaveLength(1);
+    expect(tableRows(app!, 'application_qualifications')).toHaveLength(2);
+    expect(await filesUnder(path.join(uploadsDir(), 'applications'))).toHaveLength(2);
+    expect(await filesUnder(tmpDir())).toEqual([]);
+  });
+
+  it('answers a form that is not multipart with a 4xx', async () => {
+    await start();
+    const response = await app!.inject({ method: 'POST', url: SAVE_CAREER_PATH, payload: { name: 'x' } });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().result).toBe('failure');
+  });
+
+  it('outside the application window, when the window is enforced: 403 and nothing stored', async () => {
+    await start({ enforceWindow: true, now: () => new Date(2025, 7, 11, 10) });
+    const late = await send(application());
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toMatchObject({ result: 'failure', message: MESSAGES.closed });
+    await expectNothingStored();
+  });
+
+  it('inside the window, when enforced, the application goes through', async () => {
+    await start({ enforceWindow: true, now: () => new Date(2025, 7, 10, 23, 30) });
+    expect((await send(application())).statusCode).toBe(200);
+  });
+});
