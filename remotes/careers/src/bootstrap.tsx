@@ -1,4 +1,7 @@
 import { renderStandalone } from '@college/remote-kit';
 
 // `pnpm dev` in this folder: the module's pages without the shell.
-renderStandalone({ '*': () => import('./pages/coming-soon') });
+renderStandalone({
+  '/career': () => import('./pages/career-page'),
+  '*': () => import('./pages/coming-soon'),
+});

@@ -3,7 +3,7 @@
  * at the coming-soon page; shipping it means pointing its entry at the real page.
  */
 export const exposes: Record<string, string> = {
-  './Career': './src/pages/coming-soon.tsx',
+  './Career': './src/pages/career-page.tsx',
   './CareerForm': './src/pages/coming-soon.tsx',
   './CareerConfirmation': './src/pages/coming-soon.tsx',
 };
@@ -13,7 +13,6 @@ export const exposes: Record<string, string> = {
  * titles at run time from its route table).
  */
 export const prerenderProps: Record<string, { title: string }> = {
-  Career: { title: 'Recruitment 2025' },
   CareerForm: { title: 'Career Form' },
   CareerConfirmation: { title: 'Application Received' },
 };
