@@ -9,8 +9,6 @@ export const exposes: Record<string, string> = {
 
 /**
  * The page titles of the coming-soon modules, for their prerendered HTML (the shell passes the same
- * titles at run time from its route table).
+ * titles at run time from its route table). Every page of this remote sets its own heading.
  */
-export const prerenderProps: Record<string, { title: string }> = {
-  Certificate: { title: 'Certificate' },
-};
+export const prerenderProps: Record<string, { title: string }> = {};

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { ApiError } from '@college/remote-kit';
+import { certificateBlocker, rollNumberSchema, type TalentResult } from '@college/results-service/contract';
+import { getResult } from '../result/get-result';
+
+export type CertificateState =
+  /** Prerendered or hydrating (the roll number is not known yet), or the call is on its way. */
+  | { status: 'loading' }
+  /** The address holds no possible roll number (/certificate/<script>): nothing is asked. */
+  | { status: 'invalid' }
+  | { status: 'not-found'; message: string }
+  | { status: 'blocked'; reason: 'absent' | 'withheld'; result: TalentResult }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; result: TalentResult };
+
+/**
+ * The result behind /certificate/:roll, looked up once the page has hydrated (the prerendered page
+ * has no roll number). `retry` asks again after a failure.
+ */
+export function useCertificate(roll: string | undefined, hydrated: boolean) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<CertificateState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!hydrated) return;
+    const parsed = v.safeParse(rollNumberSchema, roll ?? '');
+    if (!parsed.success) {
+      setState({ status: 'invalid' });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    getResult(parsed.output, controller.signal).then(
+      (result) => {
+        const reason = certificateBlocker(result);
+        setState(reason ? { status: 'blocked', reason, result } : { status: 'ready', result });
+      },
+      (error: Error) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 404) setState({ status: 'not-found', message: error.message });
+        else setState({ status: 'failed', message: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.' });
+      },
+    );
+    return () => controller.abort();
+  }, [roll, hydrated, attempt]);
+
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}
