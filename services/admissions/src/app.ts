@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import { createServiceApp, type ServiceAppOptions } from '@college/service-kit';
+import { type CollegeSettings, demoWarning, loadSettings } from '@college/settings/node';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createAadhaarVault } from './aadhaar-vault';
+import { feesFromEnv } from './catalogue';
+import { createIdentityLimiter } from './identity-limiter';
+import applicationsRepository from './plugins/applications-repository';
+import { catalogueRepository } from './plugins/catalogue-repository';
+import { routes } from './routes/index';
+import { seedCatalogue } from './seed';
+
+export const SERVICE_NAME = 'admissions';
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** Per person (Aadhaar, email, mobile): a few tries in ten minutes (see identity-limiter.ts). */
+export const IDENTITY_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+
+/** Whatever the log level, an Aadhaar number that reaches a log line is replaced. */
+export const REDACTED_PATHS = ['adhar_num', '*.adhar_num', '*.*.adhar_num', 'req.body', 'body'];
+
+export interface AdmissionsAppOptions {
+  /** Root data folder; this service uses `<dataDir>/admissions/`. */
+  dataDir: string;
+  corsOrigins?: string[];
+  logger?: ServiceAppOptions['logger'];
+  rateLimit?: ServiceAppOptions['rateLimit'];
+  trustProxy?: ServiceAppOptions['trustProxy'];
+  settings?: CollegeSettings;
+  /** Fee per course id; default DEFAULT_FEES or ADMISSION_FEES. */
+  fees?: Record<number, number>;
+  identityLimit?: { max: number; windowMs: number };
+  env?: Record<string, string | undefined>;
+}
+
+function withRedaction(logger: ServiceAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const base = typeof logger === 'object' && logger !== null ? logger : { level: process.env.LOG_LEVEL ?? 'info' };
+  return { ...base, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } } as FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: AdmissionsAppOptions): Promise<FastifyInstance> {
+  const loaded = options.settings ? undefined : loadSettings();
+  const settings = options.settings ?? loaded!.settings;
+  const env = options.env ?? process.env;
+  const fees = options.fees ?? feesFromEnv(env);
+  const vault = createAadhaarVault({ dataDir: options.dataDir, env });
+  const limiter = createIdentityLimiter(options.identityLimit ?? IDENTITY_LIMIT);
+  const year = Number.parseInt(settings.admission.year, 10);
+
+  const app = await createServiceApp({
+    name: SERVICE_NAME,
+    dataDir: options.dataDir,
+    migrationsDir: MIGRATIONS_DIR,
+    seed: seedCatalogue,
+    plugins: [catalogueRepository(fees), applicationsRepository],
+    routes: routes({ vault, limiter, year }),
+    corsOrigins: options.corsOrigins,
+    logger: withRedaction(options.logger),
+    rateLimit: options.rateLimit,
+    trustProxy: options.trustProxy,
+    // Nine documents of up to 1 MB each, plus the text fields.
+    multipart: { fileSize: 1024 * 1024, files: 12 },
+  });
+  const warning = loaded && demoWarning(loaded);
+  if (warning) app.log.warn(warning);
+  return app;
+}

@@ -1,0 +1,505 @@
+// Shared by the admissions remote (a browser bundle) and the admissions service: import nothing but valibot.
+import * as v from 'valibot';
+
+// ---- Paths (full public paths; the gateway proxies them unchanged) ----------------------
+
+const BASE = '/api/v1/student';
+export const STATES_PATH = `${BASE}/getAllState`;
+export const DISTRICTS_PATH = `${BASE}/getDistrictByStateId`;
+export const SUB_DISTRICTS_PATH = `${BASE}/getSubDistrictByDistrictId`;
+export const COURSES_PATH = `${BASE}/getAllCourse`;
+export const MAJOR_SUBJECTS_PATH = `${BASE}/getAllMajorSubjectByCourse`;
+export const MINOR_SUBJECTS_PATH = `${BASE}/getAllMinorSubjectByCourse`;
+export const CO_CURRICULAR_SUBJECTS_PATH = `${BASE}/getCoCurricularSubjectByCourse`;
+export const VOCATIONAL_SUBJECTS_PATH = `${BASE}/getAllVocationalSubject`;
+export const SAVE_APPLICANT_PATH = `${BASE}/saveApplicant`;
+export const SAVE_PAYMENT_PATH = `${BASE}/savePayment`;
+/** Beyond the spec: an applicant who chose "Pay later" finds the application again. */
+export const APPLICATION_STATUS_PATH = `${BASE}/getApplicationStatus`;
+
+/** `path?id=…` for the lookups that take a parent id. */
+export const withId = (path: string, id: string | number) => `${path}?id=${encodeURIComponent(String(id))}`;
+
+// ---- Messages -----------------------------------------------------------------------------
+
+export const ENTER_VALUE = 'Please enter value';
+export const SELECT_VALUE = 'Please select value';
+export const EMAIL_MESSAGE = 'Please enter a valid email';
+export const MOBILE_MESSAGE = 'Mobile number must be 10 digits and start with 6, 7, 8 or 9';
+export const PINCODE_MESSAGE = 'Pincode must be 6 digits';
+export const AADHAAR_LENGTH_MESSAGE = 'Aadhaar number must be 12 digits';
+export const AADHAAR_START_MESSAGE = 'Aadhaar number cannot start with 0 or 1';
+export const AADHAAR_CHECK_MESSAGE = 'This is not a valid Aadhaar number; please check the digits';
+export const DOB_MESSAGE = 'Please enter a real date of birth (age 14 to 80 years)';
+export const ISSUE_DATE_MESSAGE = 'Please enter a real issue date, not in the future';
+export const AMOUNT_FORMAT_MESSAGE = 'Please enter the amount in whole rupees';
+export const MAJORS_DIFFER_MESSAGE = 'The three major subjects must be different';
+export const SUBJECT_OF_COURSE_MESSAGE = 'Please choose a subject offered with the selected course';
+export const PLACE_MESSAGE = 'Please choose again: this does not belong to the place chosen above';
+export const UNIQUE_MESSAGE = 'Aadhar and email should be unique';
+export const FILE_REQUIRED_MESSAGE = 'Please upload this document';
+export const IDENTITY_RATE_MESSAGE =
+  'Too many attempts with this Aadhaar number, email or mobile number. Please wait a few minutes and try again.';
+export const maxLengthMessage = (max: number) => `Please use at most ${max} characters`;
+
+/** Toasts (spec §8). */
+export const ADMISSION_SUBMITTED = 'Admission Form Submitted';
+export const ADMISSION_FAILED = 'Admission Form Submission failed.';
+export const PAYMENT_SUCCESS = 'Payment Successfully';
+export const PAYMENT_FAILED = 'Payment failed.';
+
+// ---- Options (spec §9) --------------------------------------------------------------------
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const CATEGORIES = ['General', 'SC', 'ST', 'OBC', 'GEN-EWS'] as const;
+export const RELIGIONS = ['Hindu', 'Muslim', 'Sikh', 'Christian', 'Other'] as const;
+export const MARITAL_STATUSES = ['Married', 'Unmarried'] as const;
+export const YES_NO = ['Yes', 'No'] as const;
+export const TC_OPTIONS = ['Available', 'Not-Available'] as const;
+/** The disability categories of the Rights of Persons with Disabilities Act, 2016, grouped. */
+export const DISABILITY_TYPES = [
+  'Locomotor disability',
+  'Visual impairment (blindness or low vision)',
+  'Hearing impairment',
+  'Speech and language disability',
+  'Intellectual disability or specific learning disability',
+  'Mental illness',
+  'Multiple disabilities',
+  'Other',
+] as const;
+export const PAYMENT_MODES = ['cash', 'online'] as const;
+/** The "not applicable" choice of subject 3, minor, co-curricular and vocational (spec §5). */
+export const NOT_APPLICABLE = '0';
+
+export const FIELD_LIMITS = { name: 100, email: 254, address: 300, certificateNumber: 50 } as const;
+export const AGE_RANGE = { min: 14, max: 80 } as const;
+
+// ---- Conditions (the form shows a field exactly when the server requires it) ---------------
+
+type Conditional = { handicap?: string; category?: string; tc?: string };
+export const needsDisabilityType = (values: Conditional) => values.handicap === 'Yes';
+export const needsEwsDocuments = (values: Conditional) => values.category === 'GEN-EWS';
+export const needsCasteCertificate = (values: Conditional) => ['SC', 'ST', 'OBC'].includes(values.category ?? '');
+export const needsCertificateDetails = (values: Conditional) => needsEwsDocuments(values) || needsCasteCertificate(values);
+export const needsTransferCertificate = (values: Conditional) => values.tc === 'Available';
+
+// ---- Aadhaar --------------------------------------------------------------------------------
+
+// Verhoeff tables (dihedral group D5): the Aadhaar number's last digit is its Verhoeff check digit.
+const D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+const INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+
+/** True when the digit string ends in its correct Verhoeff check digit. */
+export function verhoeffValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let c = 0;
+  const reversed = [...digits].reverse();
+  reversed.forEach((digit, i) => {
+    c = D[c][P[i % 8][Number(digit)]];
+  });
+  return c === 0;
+}
+
+/** The check digit to append to `digits` (used to make valid test numbers). */
+export function verhoeffDigit(digits: string): string {
+  let c = 0;
+  const reversed = [...digits].reverse();
+  reversed.forEach((digit, i) => {
+    c = D[c][P[(i + 1) % 8][Number(digit)]];
+  });
+  return String(INV[c]);
+}
+
+/** Spaces and hyphens people type between the groups are dropped. */
+export const normaliseAadhaar = (value: string) => value.replace(/[\s-]/g, '');
+/** What staff and the applicant see: only the last four digits. */
+export const maskAadhaar = (last4: string) => `XXXX XXXX ${last4}`;
+
+// ---- Dates ------------------------------------------------------------------------------
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written YYYY-MM-DD (the value of an <input type="date">). */
+export function parseIsoDate(value: string): Date | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null;
+}
+
+/** Whole years between a birth date and `today` (both UTC days). */
+export function ageOn(birth: Date, today: Date): number {
+  let age = today.getUTCFullYear() - birth.getUTCFullYear();
+  const beforeBirthday =
+    today.getUTCMonth() < birth.getUTCMonth() ||
+    (today.getUTCMonth() === birth.getUTCMonth() && today.getUTCDate() < birth.getUTCDate());
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+const todayUtc = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()));
+};
+
+export function isPlausibleBirthDate(value: string, today: Date = todayUtc()): boolean {
+  const birth = parseIsoDate(value);
+  if (!birth || birth >= today) return false;
+  const age = ageOn(birth, today);
+  return age >= AGE_RANGE.min && age <= AGE_RANGE.max;
+}
+
+export function isPastOrToday(value: string, today: Date = todayUtc()): boolean {
+  const date = parseIsoDate(value);
+  return date !== null && date <= today && date.getUTCFullYear() >= 1950;
+}
+
+// ---- Field schemas (multipart: every value is a string) ------------------------------------
+
+/** A missing key becomes '' so it gets the form's own message; whitespace-only counts as empty. */
+const text = (message: string, max: number) =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, maxLengthMessage(max)));
+
+const choice = <const T extends readonly string[]>(options: T) =>
+  v.pipe(v.optional(v.string(SELECT_VALUE), ''), v.trim(), v.picklist(options, SELECT_VALUE));
+
+/** An id from a lookup list; '0' (N/A) only where `allowNa`. Output stays a string of digits. */
+const idChoice = (message: string, allowNa: boolean) =>
+  v.pipe(
+    v.optional(v.string(message), ''),
+    v.trim(),
+    v.nonEmpty(message),
+    v.regex(/^\d{1,9}$/, message),
+    v.transform((value) => String(Number(value))),
+    v.check((value) => allowNa || value !== NOT_APPLICABLE, message),
+  );
+
+/** Only checked (and kept) when its condition holds; see applicantFieldsSchema. */
+const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
+
+export const applicantEntries = {
+  fname: text(ENTER_VALUE, FIELD_LIMITS.name),
+  father_fname: text(ENTER_VALUE, FIELD_LIMITS.name),
+  mother_fname: text(ENTER_VALUE, FIELD_LIMITS.name),
+  dob: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.nonEmpty(ENTER_VALUE), v.check((value) => isPlausibleBirthDate(value), DOB_MESSAGE)),
+  gender: choice(GENDERS),
+  adhar_num: v.pipe(
+    v.optional(v.string(ENTER_VALUE), ''),
+    v.transform(normaliseAadhaar),
+    v.nonEmpty(ENTER_VALUE),
+    v.regex(/^\d{12}$/, AADHAAR_LENGTH_MESSAGE),
+    v.regex(/^[2-9]/, AADHAAR_START_MESSAGE),
+    v.check(verhoeffValid, AADHAAR_CHECK_MESSAGE),
+  ),
+  mobile: v.pipe(
+    v.optional(v.string(ENTER_VALUE), ''),
+    v.transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '')),
+    v.nonEmpty(ENTER_VALUE),
+    v.regex(/^[6-9]\d{9}$/, MOBILE_MESSAGE),
+  ),
+  email: v.pipe(
+    v.optional(v.string(ENTER_VALUE), ''),
+    v.trim(),
+    v.nonEmpty(ENTER_VALUE),
+    v.maxLength(FIELD_LIMITS.email, maxLengthMessage(FIELD_LIMITS.email)),
+    v.email(EMAIL_MESSAGE),
+    v.toLowerCase(),
+  ),
+  category: choice(CATEGORIES),
+  religion: choice(RELIGIONS),
+  marital: choice(MARITAL_STATUSES),
+  address: text(ENTER_VALUE, FIELD_LIMITS.address),
+  state: idChoice(SELECT_VALUE, false),
+  /** The district (spec §3: "city (district choice)"). */
+  city: idChoice(SELECT_VALUE, false),
+  /** The sub-district (spec §3: "district (sub-district choice)"), 'Please enter value' per spec §5. */
+  district: idChoice(ENTER_VALUE, false),
+  pincode: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.nonEmpty(ENTER_VALUE), v.regex(/^[1-9]\d{5}$/, PINCODE_MESSAGE)),
+  handicap: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.picklist(YES_NO, ENTER_VALUE)),
+  dis_type: optionalText,
+  course: idChoice(SELECT_VALUE, false),
+  /** TC default value '0' means "not chosen yet". */
+  tc: choice(TC_OPTIONS),
+  major_subfirst: idChoice(SELECT_VALUE, false),
+  major_secund: idChoice(SELECT_VALUE, false),
+  major_theard: idChoice(SELECT_VALUE, true),
+  minor_sub: idChoice(SELECT_VALUE, true),
+  cocurricular_sub: idChoice(SELECT_VALUE, true),
+  vocational_sub: idChoice(SELECT_VALUE, true),
+  income_amount: optionalText,
+  caste_no: optionalText,
+  issue_date: optionalText,
+  /** A random key the form keeps per application: a retried submit returns the first answer. */
+  idempotency_key: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^([\w-]{8,64})?$/, 'Invalid key')), ''),
+};
+
+type ApplicantDraft = { [K in keyof typeof applicantEntries]: v.InferOutput<(typeof applicantEntries)[K]> };
+
+type Issue = { key: keyof ApplicantDraft; message: string };
+
+/** Problems that depend on several fields; the same list on client and server. */
+export function crossFieldIssues(values: Partial<Record<keyof ApplicantDraft, string>>): Issue[] {
+  const issues: Issue[] = [];
+  const get = (key: keyof ApplicantDraft) => values[key] ?? '';
+  if (needsDisabilityType(values) && !(DISABILITY_TYPES as readonly string[]).includes(get('dis_type'))) {
+    issues.push({ key: 'dis_type', message: SELECT_VALUE });
+  }
+  if (needsEwsDocuments(values)) {
+    const amount = get('income_amount');
+    if (!amount) issues.push({ key: 'income_amount', message: ENTER_VALUE });
+    else if (!/^\d{1,9}$/.test(amount)) issues.push({ key: 'income_amount', message: AMOUNT_FORMAT_MESSAGE });
+  }
+  if (needsCertificateDetails(values)) {
+    const number = get('caste_no');
+    if (!number) issues.push({ key: 'caste_no', message: ENTER_VALUE });
+    else if (number.length > FIELD_LIMITS.certificateNumber) {
+      issues.push({ key: 'caste_no', message: maxLengthMessage(FIELD_LIMITS.certificateNumber) });
+    }
+    const issued = get('issue_date');
+    if (!issued) issues.push({ key: 'issue_date', message: ENTER_VALUE });
+    else if (!isPastOrToday(issued)) issues.push({ key: 'issue_date', message: ISSUE_DATE_MESSAGE });
+  }
+  const majors = [get('major_subfirst'), get('major_secund'), get('major_theard')];
+  if (majors[0] && majors[1] && majors[0] === majors[1]) issues.push({ key: 'major_secund', message: MAJORS_DIFFER_MESSAGE });
+  if (majors[2] && majors[2] !== NOT_APPLICABLE && (majors[2] === majors[0] || majors[2] === majors[1])) {
+    issues.push({ key: 'major_theard', message: MAJORS_DIFFER_MESSAGE });
+  }
+  return issues;
+}
+
+/** Hidden fields are neither required nor kept: their values are emptied. */
+export function dropHidden<T extends Partial<Record<keyof ApplicantDraft, string>>>(values: T): T {
+  return {
+    ...values,
+    dis_type: needsDisabilityType(values) ? values.dis_type : '',
+    income_amount: needsEwsDocuments(values) ? values.income_amount : '',
+    caste_no: needsCertificateDetails(values) ? values.caste_no : '',
+    issue_date: needsCertificateDetails(values) ? values.issue_date : '',
+  };
+}
+
+/**
+ * The admission form's text fields. The cross-field rules run even when other fields are wrong
+ * (rawCheck runs after failed entries), so one submit lists every problem at once; hidden fields
+ * are then emptied, so they are neither required nor kept.
+ */
+export const applicantFieldsSchema = v.pipe(
+  v.object(applicantEntries),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const input = dataset.value;
+    if (typeof input !== 'object' || input === null) return;
+    const values = input as Record<string, unknown>;
+    const strings = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value : '']),
+    ) as Partial<Record<keyof ApplicantDraft, string>>;
+    for (const { key, message } of crossFieldIssues(strings)) {
+      addIssue({ message, path: [{ type: 'object', origin: 'value', input: values, key, value: values[key] }] });
+    }
+  }),
+  v.transform(dropHidden),
+);
+
+export type ApplicantInput = v.InferInput<typeof applicantFieldsSchema>;
+export type Applicant = v.InferOutput<typeof applicantFieldsSchema>;
+
+// ---- Files ------------------------------------------------------------------------------
+
+export type FileKindName = 'jpeg' | 'png' | 'pdf';
+
+export interface UploadRule {
+  label: string;
+  maxBytes: number;
+  kinds: readonly FileKindName[];
+  /** For the file input's `accept`; a hint only, the service checks the content. */
+  accept: string;
+  hint: string;
+  /** When the file is asked for; always when absent. */
+  when?: (values: Conditional) => boolean;
+}
+
+const KB = 1024;
+const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+const document = (label: string, when?: UploadRule['when']): UploadRule => ({
+  label,
+  maxBytes: 1024 * KB,
+  kinds: ['pdf', 'jpeg', 'png'],
+  accept: DOCUMENT_ACCEPT,
+  hint: 'PDF, JPEG or PNG, at most 1 MB',
+  when,
+});
+
+/** Every upload of the admission form, in screen order, with the limits the service enforces. */
+export const APPLICANT_FILES = {
+  photo: { label: 'Photograph', maxBytes: 100 * KB, kinds: ['jpeg', 'png'], accept: IMAGE_ACCEPT, hint: 'JPEG or PNG, at most 100 KB' },
+  signature: { label: 'Signature', maxBytes: 50 * KB, kinds: ['jpeg', 'png'], accept: IMAGE_ACCEPT, hint: 'JPEG or PNG, at most 50 KB' },
+  highschool: document('High School Marksheet'),
+  inter: document('Intermediate Marksheet'),
+  adhar: document('Aadhaar Card'),
+  domicile: document('Domicile Certificate'),
+  income: document('EWS Certificate', needsEwsDocuments),
+  caste: document('Caste Certificate', needsCasteCertificate),
+  transfer: document('Transfer Certificate', needsTransferCertificate),
+} as const satisfies Record<string, UploadRule>;
+
+export type ApplicantFileField = keyof typeof APPLICANT_FILES;
+export const APPLICANT_FILE_FIELDS = Object.keys(APPLICANT_FILES) as ApplicantFileField[];
+
+export const fileTooLargeMessage = (rule: UploadRule) => `File must be at most ${rule.maxBytes >= 1024 * KB ? `${rule.maxBytes / (1024 * KB)} MB` : `${rule.maxBytes / KB} KB`}`;
+export const fileKindMessage = (rule: UploadRule) =>
+  rule.kinds.includes('pdf') ? 'File must be a PDF, JPEG or PNG' : 'File must be a JPEG or PNG image';
+
+export const isFileWanted = (field: ApplicantFileField, values: Conditional) => {
+  const rule: UploadRule = APPLICANT_FILES[field];
+  return rule.when ? rule.when(values) : true;
+};
+
+// ---- Lookup replies -------------------------------------------------------------------------
+
+const list = <T extends v.GenericSchema>(item: T) => v.object({ result: v.literal('success'), data: v.array(item) });
+
+export const stateSchema = v.object({ id: v.number(), state_name: v.string() });
+export const placeSchema = v.object({ id: v.number(), name: v.string() });
+export const courseSchema = v.object({ id: v.number(), brc_id: v.number(), course: v.string(), fee: v.number() });
+export const subjectSchema = v.object({ id: v.number(), subject: v.string() });
+
+export const statesResponseSchema = list(stateSchema);
+export const placesResponseSchema = list(placeSchema);
+export const coursesResponseSchema = list(courseSchema);
+export const subjectsResponseSchema = list(subjectSchema);
+
+export type State = v.InferOutput<typeof stateSchema>;
+export type Place = v.InferOutput<typeof placeSchema>;
+export type Course = v.InferOutput<typeof courseSchema>;
+export type Subject = v.InferOutput<typeof subjectSchema>;
+
+/** Query of the lookups that take a parent id. */
+export const idQuerySchema = v.object({
+  id: v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(/^\d{1,9}$/, 'id must be a number'), v.transform(Number)),
+});
+
+// ---- Save replies -------------------------------------------------------------------------
+
+/** What /payment needs; the spec's four plus the course and its fee. */
+export const handoverSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  father: v.string(),
+  application_no: v.string(),
+  course: v.string(),
+  fee: v.number(),
+});
+export type Handover = v.InferOutput<typeof handoverSchema>;
+
+export const saveApplicantResponseSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: handoverSchema,
+});
+export type SaveApplicantResponse = v.InferOutput<typeof saveApplicantResponseSchema>;
+
+// ---- Payment ------------------------------------------------------------------------------
+
+export const TRANSACTION_MESSAGE = 'UPI reference number must be 12 digits';
+export const amountMessage = (fee: number) => `The fee for this course is ₹${fee}; please enter exactly that amount`;
+
+export const SCREENSHOT_RULE: UploadRule = {
+  label: 'Payment Screenshot (optional)',
+  maxBytes: 1024 * KB,
+  kinds: ['jpeg', 'png', 'pdf'],
+  accept: DOCUMENT_ACCEPT,
+  hint: 'JPEG, PNG or PDF, at most 1 MB',
+};
+
+export const paymentFieldsSchema = v.pipe(
+  v.object({
+    id: v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(/^\d{1,9}$/, 'Application id is missing'), v.transform(Number)),
+    mode: choice(PAYMENT_MODES),
+    amount: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.nonEmpty(ENTER_VALUE), v.regex(/^\d{1,7}$/, AMOUNT_FORMAT_MESSAGE), v.transform(Number)),
+    trans_no: v.optional(v.pipe(v.string(), v.trim()), ''),
+  }),
+  v.forward(
+    v.check((input) => input.mode !== 'online' || input.trans_no !== '', ENTER_VALUE),
+    ['trans_no'],
+  ),
+  v.forward(
+    v.check((input) => input.mode !== 'online' || input.trans_no === '' || /^\d{12}$/.test(input.trans_no), TRANSACTION_MESSAGE),
+    ['trans_no'],
+  ),
+  // Cash sends transaction number 0 (spec §4).
+  v.transform((input) => ({ ...input, trans_no: input.mode === 'cash' ? '0' : input.trans_no })),
+);
+export type PaymentInput = v.InferInput<typeof paymentFieldsSchema>;
+export type Payment = v.InferOutput<typeof paymentFieldsSchema>;
+
+export const paymentRecordSchema = v.object({
+  mode: v.picklist(PAYMENT_MODES),
+  amount: v.number(),
+  trans_no: v.string(),
+  paid_at: v.string(),
+});
+export type PaymentRecord = v.InferOutput<typeof paymentRecordSchema>;
+
+export const savePaymentResponseSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: v.object({ transactionNumber: v.string(), amount: v.number(), application_no: v.string() }),
+});
+export type SavePaymentResponse = v.InferOutput<typeof savePaymentResponseSchema>;
+
+// ---- Application status (pay later, reprint) ------------------------------------------------
+
+export const APPLICATION_NUMBER = /^ADM\d{4}-\d{6}$/;
+export const APPLICATION_NUMBER_MESSAGE = 'Application number looks like ADM2025-000123';
+export const STATUS_NOT_FOUND_MESSAGE = 'No application matches this application number and date of birth.';
+
+export const statusQuerySchema = v.object({
+  application_no: v.pipe(
+    v.optional(v.string(ENTER_VALUE), ''),
+    v.trim(),
+    v.toUpperCase(),
+    v.nonEmpty(ENTER_VALUE),
+    v.regex(APPLICATION_NUMBER, APPLICATION_NUMBER_MESSAGE),
+  ),
+  dob: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.nonEmpty(ENTER_VALUE), v.check((value) => parseIsoDate(value) !== null, DOB_MESSAGE)),
+});
+export type StatusQuery = v.InferOutput<typeof statusQuerySchema>;
+
+/** The acknowledgement: what the applicant may see again with number and date of birth. */
+export const acknowledgementSchema = v.object({
+  ...handoverSchema.entries,
+  submitted_at: v.string(),
+  dob: v.string(),
+  subjects: v.object({
+    major: v.array(v.string()),
+    minor: v.string(),
+    cocurricular: v.string(),
+    vocational: v.string(),
+  }),
+  payment: v.nullable(paymentRecordSchema),
+});
+export type Acknowledgement = v.InferOutput<typeof acknowledgementSchema>;
+
+export const statusResponseSchema = v.object({ result: v.literal('success'), data: acknowledgementSchema });

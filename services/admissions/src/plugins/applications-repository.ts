@@ -1,0 +1,205 @@
+import type { FileKind, SqliteDatabase, StoredFile } from '@college/service-kit';
+import fp from 'fastify-plugin';
+import type { SealedAadhaar } from '../aadhaar-vault';
+import type { Applicant, Handover, Payment, PaymentRecord } from '../contract';
+
+/** `ADM2025-000123`: readable, sequential per admission year. */
+export const formatApplicationNo = (year: number, number: number) => `ADM${year}-${String(number).padStart(6, '0')}`;
+
+export interface NewApplication {
+  year: number;
+  fields: Applicant;
+  aadhaar: SealedAadhaar;
+  files: Record<string, StoredFile | undefined>;
+}
+
+export interface ApplicationRow {
+  id: number;
+  application_no: string;
+  idempotency_key: string | null;
+  adhar_hash: string;
+  fname: string;
+  father_fname: string;
+  dob: string;
+  course_id: number;
+  major_subfirst: number;
+  major_secund: number;
+  major_theard: number;
+  minor_sub: number;
+  cocurricular_sub: number;
+  vocational_sub: number;
+  created_at: string;
+}
+
+export interface NewPayment {
+  application: ApplicationRow;
+  payment: Payment;
+  screenshot?: { name: string; kind: FileKind };
+}
+
+export interface ApplicationsRepository {
+  byId(id: number): ApplicationRow | undefined;
+  byNumber(applicationNo: string): ApplicationRow | undefined;
+  byIdempotencyKey(key: string): ApplicationRow | undefined;
+  /** Whether this Aadhaar (hash) or email already applied in the year. */
+  isDuplicate(year: number, adharHash: string, email: string): boolean;
+  /** Inserts the application and its file records; call inside the commit's transaction. */
+  insert(application: NewApplication): ApplicationRow;
+  paymentOf(applicationId: number): PaymentRecord | null;
+  isTransactionUsed(transNo: string): boolean;
+  insertPayment(input: NewPayment): void;
+  /** For the staff export. */
+  exportRows(): Record<string, string | number | null>[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    applications: ApplicationsRepository;
+  }
+}
+
+const ROW_COLUMNS = `id, application_no, idempotency_key, adhar_hash, fname, father_fname, dob, course_id,
+  major_subfirst, major_secund, major_theard, minor_sub, cocurricular_sub, vocational_sub, created_at`;
+
+export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRepository {
+  const byId = db.prepare<[number], ApplicationRow>(`select ${ROW_COLUMNS} from applications where id = ?`);
+  const byNumber = db.prepare<[string], ApplicationRow>(`select ${ROW_COLUMNS} from applications where application_no = ?`);
+  const byKey = db.prepare<[string], ApplicationRow>(`select ${ROW_COLUMNS} from applications where idempotency_key = ?`);
+  const duplicate = db
+    .prepare<[number, string, string], number>(
+      'select 1 from applications where admission_year = ? and (adhar_hash = ? or email = ?) limit 1',
+    )
+    .pluck();
+  const nextNumber = db
+    .prepare<[number], number>(
+      `insert into application_counters (admission_year, last_number) values (?, 1)
+       on conflict (admission_year) do update set last_number = last_number + 1
+       returning last_number`,
+    )
+    .pluck();
+  const insertApplication = db.prepare(
+    `insert into applications (
+       application_no, admission_year, idempotency_key, fname, father_fname, mother_fname, dob, gender,
+       adhar_hash, adhar_last4, adhar_encrypted, mobile, email, category, religion, marital, address,
+       state_id, district_id, sub_district_id, pincode, handicap, dis_type, course_id, tc,
+       major_subfirst, major_secund, major_theard, minor_sub, cocurricular_sub, vocational_sub,
+       income_amount, caste_no, issue_date)
+     values (
+       @application_no, @admission_year, @idempotency_key, @fname, @father_fname, @mother_fname, @dob, @gender,
+       @adhar_hash, @adhar_last4, @adhar_encrypted, @mobile, @email, @category, @religion, @marital, @address,
+       @state_id, @district_id, @sub_district_id, @pincode, @handicap, @dis_type, @course_id, @tc,
+       @major_subfirst, @major_secund, @major_theard, @minor_sub, @cocurricular_sub, @vocational_sub,
+       @income_amount, @caste_no, @issue_date)`,
+  );
+  const insertFile = db.prepare(
+    'insert into application_files (application_id, field, stored_file, detected_kind, size) values (?, ?, ?, ?, ?)',
+  );
+  const paymentOf = db.prepare<[number], PaymentRecord>(
+    'select mode, amount, trans_no, created_at as paid_at from payments where application_id = ?',
+  );
+  const transactionUsed = db.prepare<[string], number>("select 1 from payments where mode = 'online' and trans_no = ?").pluck();
+  const insertPayment = db.prepare(
+    `insert into payments (application_id, mode, amount, trans_no, screenshot_file, screenshot_kind)
+     values (?, ?, ?, ?, ?, ?)`,
+  );
+  const exportRows = db.prepare<[], Record<string, string | number | null>>(
+    `select a.application_no, a.created_at as submitted_at, a.fname as name, a.father_fname as father,
+       a.mother_fname as mother, a.dob, a.gender, a.adhar_last4, a.mobile, a.email, a.category, a.religion,
+       a.marital, a.address, s.name as state, d.name as district, sd.name as sub_district, a.pincode,
+       a.handicap, a.dis_type, c.name as course, a.tc,
+       (select name from subjects where id = a.major_subfirst) as major_1,
+       (select name from subjects where id = a.major_secund) as major_2,
+       (select name from subjects where id = a.major_theard) as major_3,
+       (select name from subjects where id = a.minor_sub) as minor,
+       (select name from subjects where id = a.cocurricular_sub) as cocurricular,
+       (select name from subjects where id = a.vocational_sub) as vocational,
+       a.income_amount, a.caste_no, a.issue_date,
+       p.mode as payment_mode, p.amount as payment_amount, p.trans_no as payment_trans_no, p.created_at as paid_at
+     from applications a
+     join states s on s.id = a.state_id
+     join districts d on d.id = a.district_id
+     join sub_districts sd on sd.id = a.sub_district_id
+     join courses c on c.id = a.course_id
+     left join payments p on p.application_id = a.id
+     order by a.id`,
+  );
+
+  const orNull = (value: string) => (value === '' ? null : value);
+
+  return {
+    byId: (id) => byId.get(id),
+    byNumber: (applicationNo) => byNumber.get(applicationNo),
+    byIdempotencyKey: (key) => byKey.get(key),
+    isDuplicate: (year, hash, email) => Boolean(duplicate.get(year, hash, email)),
+    insert({ year, fields, aadhaar, files }) {
+      const applicationNo = formatApplicationNo(year, nextNumber.get(year) as number);
+      const id = Number(
+        insertApplication.run({
+          application_no: applicationNo,
+          admission_year: year,
+          idempotency_key: orNull(fields.idempotency_key),
+          fname: fields.fname,
+          father_fname: fields.father_fname,
+          mother_fname: fields.mother_fname,
+          dob: fields.dob,
+          gender: fields.gender,
+          adhar_hash: aadhaar.hash,
+          adhar_last4: aadhaar.last4,
+          adhar_encrypted: aadhaar.encrypted,
+          mobile: fields.mobile,
+          email: fields.email,
+          category: fields.category,
+          religion: fields.religion,
+          marital: fields.marital,
+          address: fields.address,
+          state_id: Number(fields.state),
+          district_id: Number(fields.city),
+          sub_district_id: Number(fields.district),
+          pincode: fields.pincode,
+          handicap: fields.handicap,
+          dis_type: orNull(fields.dis_type),
+          course_id: Number(fields.course),
+          tc: fields.tc,
+          major_subfirst: Number(fields.major_subfirst),
+          major_secund: Number(fields.major_secund),
+          major_theard: Number(fields.major_theard),
+          minor_sub: Number(fields.minor_sub),
+          cocurricular_sub: Number(fields.cocurricular_sub),
+          vocational_sub: Number(fields.vocational_sub),
+          income_amount: fields.income_amount === '' ? null : Number(fields.income_amount),
+          caste_no: orNull(fields.caste_no),
+          issue_date: orNull(fields.issue_date),
+        }).lastInsertRowid,
+      );
+      for (const [field, file] of Object.entries(files)) {
+        if (file) insertFile.run(id, field, file.name, file.kind, file.size);
+      }
+      return byId.get(id) as ApplicationRow;
+    },
+    paymentOf: (applicationId) => paymentOf.get(applicationId) ?? null,
+    isTransactionUsed: (transNo) => Boolean(transactionUsed.get(transNo)),
+    insertPayment({ application, payment, screenshot }) {
+      insertPayment.run(application.id, payment.mode, payment.amount, payment.trans_no, screenshot?.name ?? null, screenshot?.kind ?? null);
+    },
+    exportRows: () => exportRows.all(),
+  };
+}
+
+/** What /payment is handed: the row plus the course and its fee. */
+export function handoverOf(row: ApplicationRow, course: { course: string; fee: number }): Handover {
+  return {
+    id: row.id,
+    name: row.fname,
+    father: row.father_fname,
+    application_no: row.application_no,
+    course: course.course,
+    fee: course.fee,
+  };
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('applications', createApplicationsRepository(fastify.db));
+  },
+  { name: 'applications-repository', dependencies: ['college-sqlite'], fastify: '5.x' },
+);

@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { type FileRule, HttpError, readMultipart, type ServicePaths, ValidationError } from '@college/service-kit';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AadhaarVault } from '../aadhaar-vault';
+import {
+  ADMISSION_SUBMITTED,
+  type Applicant,
+  APPLICANT_FILE_FIELDS,
+  APPLICANT_FILES,
+  type ApplicantFileField,
+  applicantFieldsSchema,
+  FILE_REQUIRED_MESSAGE,
+  fileKindMessage,
+  fileTooLargeMessage,
+  IDENTITY_RATE_MESSAGE,
+  isFileWanted,
+  NOT_APPLICABLE,
+  PLACE_MESSAGE,
+  SAVE_APPLICANT_PATH,
+  type SaveApplicantResponse,
+  SELECT_VALUE,
+  SUBJECT_OF_COURSE_MESSAGE,
+  UNIQUE_MESSAGE,
+  type UploadRule,
+} from '../contract';
+import type { IdentityLimiter } from '../identity-limiter';
+import { type ApplicationRow, handoverOf } from '../plugins/applications-repository';
+import type { CatalogueRepository } from '../plugins/catalogue-repository';
+
+/** Private: under uploads/, which no route serves. */
+export const applicationsFolder = (paths: ServicePaths) => path.join(paths.uploads, 'applications');
+
+export const fileRule = (rule: UploadRule, required: boolean): FileRule => ({
+  required,
+  maxBytes: rule.maxBytes,
+  kinds: rule.kinds,
+  messages: { required: FILE_REQUIRED_MESSAGE, tooLarge: fileTooLargeMessage(rule), wrongKind: fileKindMessage(rule) },
+});
+
+// Conditional files are read when sent and then kept or dropped by the form's own conditions.
+const FILE_RULES = Object.fromEntries(
+  APPLICANT_FILE_FIELDS.map((field) => {
+    const rule: UploadRule = APPLICANT_FILES[field];
+    return [field, fileRule(rule, !rule.when)];
+  }),
+) as Record<ApplicantFileField, FileRule>;
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+const duplicate = () => new HttpError(409, UNIQUE_MESSAGE, { adhar_num: UNIQUE_MESSAGE, email: UNIQUE_MESSAGE });
+
+/** The database's view of the choices: places belong together, subjects to the course. */
+function choiceErrors(catalogue: CatalogueRepository, fields: Applicant): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const [state, district, subDistrict, course] = [fields.state, fields.city, fields.district, fields.course].map(Number);
+  if (catalogue.districtsOf(state) === null) errors.state = SELECT_VALUE;
+  else if (!catalogue.districtInState(district, state)) errors.city = PLACE_MESSAGE;
+  else if (!catalogue.subDistrictInDistrict(subDistrict, district)) errors.district = PLACE_MESSAGE;
+
+  if (!catalogue.course(course)) {
+    errors.course = SELECT_VALUE;
+    return errors;
+  }
+  const check = (key: keyof Applicant, kind: 'major' | 'minor' | 'cocurricular' | 'vocational') => {
+    const value = fields[key];
+    if (value === NOT_APPLICABLE) return;
+    if (!catalogue.isSubject(kind, kind === 'vocational' ? null : course, Number(value))) errors[key] = SUBJECT_OF_COURSE_MESSAGE;
+  };
+  check('major_subfirst', 'major');
+  check('major_secund', 'major');
+  check('major_theard', 'major');
+  check('minor_sub', 'minor');
+  check('cocurricular_sub', 'cocurricular');
+  check('vocational_sub', 'vocational');
+  return errors;
+}
+
+export interface ApplicantRouteOptions {
+  vault: AadhaarVault;
+  limiter: IdentityLimiter;
+  /** The admission year numbers count in: 2025 for "2025-26". */
+  year: number;
+}
+
+/**
+ * POST saveApplicant: the admission form with its documents. Nothing is half-stored: files wait in
+ * tmp/ while the request is read, the row and the files are committed together, and a refusal
+ * (invalid, duplicate, rate limited) leaves neither row nor file.
+ */
+export const applicantRoutes =
+  ({ vault, limiter, year }: ApplicantRouteOptions): FastifyPluginAsync =>
+  async (fastify) => {
+    const { catalogue, applications } = fastify;
+    const answer = (row: ApplicationRow): SaveApplicantResponse => {
+      const course = catalogue.course(row.course_id)!;
+      return { result: 'success', message: ADMISSION_SUBMITTED, data: handoverOf(row, course) };
+    };
+
+    fastify.post(SAVE_APPLICANT_PATH, async (request, reply) => {
+      const form = await readMultipart(request, { fields: applicantFieldsSchema, files: FILE_RULES });
+      const { fields } = form;
+      const files = form.files as Partial<Record<ApplicantFileField, unknown>>;
+      const aadhaarHash = vault.hash(fields.adhar_num);
+
+      // A retried or double-clicked submit: the first answer again, nothing new stored.
+      if (fields.idempotency_key) {
+        const first = applications.byIdempotencyKey(fields.idempotency_key);
+        if (first && first.adhar_hash === aadhaarHash) {
+          form.discard();
+          return answer(first);
+        }
+        if (first) throw new HttpError(409, 'This form was already sent for someone else. Please reload the page.');
+      }
+
+      const errors = choiceErrors(catalogue, fields);
+      for (const field of APPLICANT_FILE_FIELDS) {
+        if (!isFileWanted(field, fields)) delete files[field]; // hidden upload: never stored
+        else if (!files[field]) errors[field] ??= FILE_REQUIRED_MESSAGE;
+      }
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+      if (!limiter.attempt([`aadhaar:${aadhaarHash}`, `email:${fields.email}`, `mobile:${fields.mobile}`])) {
+        throw new HttpError(429, IDENTITY_RATE_MESSAGE);
+      }
+      if (applications.isDuplicate(year, aadhaarHash, fields.email)) throw duplicate();
+
+      const aadhaar = vault.seal(fields.adhar_num);
+      try {
+        const row = await form.commit(applicationsFolder(fastify.paths), (stored) =>
+          applications.insert({ year, fields, aadhaar, files: stored }),
+        );
+        return answer(row);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Lost a race: a concurrent retry of this very form got in first, or another form with the
+        // same Aadhaar or email did. The unique indexes decided; the files are already gone again.
+        const first = fields.idempotency_key ? applications.byIdempotencyKey(fields.idempotency_key) : undefined;
+        if (first && first.adhar_hash === aadhaarHash) return reply.send(answer(first));
+        throw duplicate();
+      }
+    });
+  };

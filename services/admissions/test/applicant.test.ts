@@ -1,0 +1,310 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AADHAAR_CHECK_MESSAGE,
+  AADHAAR_LENGTH_MESSAGE,
+  AADHAAR_START_MESSAGE,
+  DOB_MESSAGE,
+  EMAIL_MESSAGE,
+  ENTER_VALUE,
+  FILE_REQUIRED_MESSAGE,
+  IDENTITY_RATE_MESSAGE,
+  MAJORS_DIFFER_MESSAGE,
+  MOBILE_MESSAGE,
+  PINCODE_MESSAGE,
+  PLACE_MESSAGE,
+  SAVE_APPLICANT_PATH,
+  SELECT_VALUE,
+  SUBJECT_OF_COURSE_MESSAGE,
+  UNIQUE_MESSAGE,
+} from '../src/contract';
+import {
+  aadhaar,
+  type Entries,
+  EXE,
+  file,
+  filesUnder,
+  formData,
+  JPEG,
+  makeTempDir,
+  pdf,
+  postMultipart,
+  removeDir,
+  somePlace,
+  startAdmissions,
+  tableRows,
+  toForm,
+  validApplicant,
+} from './helpers';
+
+const AADHAAR = aadhaar('23456789012');
+const OTHER_AADHAAR = aadhaar('98765432109');
+
+let dataDir: string;
+let app: FastifyInstance | undefined;
+
+beforeEach(async () => {
+  dataDir = await makeTempDir('admissions-applicant-');
+});
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  await removeDir(dataDir);
+});
+
+async function start(options: Parameters<typeof startAdmissions>[1] = {}) {
+  app = await startAdmissions(dataDir, options);
+  return app;
+}
+
+/** Anjali's application, her Aadhaar typed in groups and her email in capitals. */
+const validEntries = (instance: FastifyInstance, overrides: Entries = {}) =>
+  validApplicant(instance, {
+    fname: ' Anjali Verma ',
+    adhar_num: `${AADHAAR.slice(0, 4)} ${AADHAAR.slice(4, 8)} ${AADHAAR.slice(8)}`,
+    email: 'Anjali@Example.in',
+    ...overrides,
+  });
+
+const send = (instance: FastifyInstance, entries: Entries) => postMultipart(instance, SAVE_APPLICANT_PATH, toForm(entries));
+
+const applications = (instance: FastifyInstance) => tableRows(instance, 'applications');
+const storedFiles = async () => [
+  ...(await filesUnder(path.join(dataDir, 'admissions', 'uploads'))),
+  ...(await filesUnder(path.join(dataDir, 'admissions', 'tmp'))),
+];
+
+async function expectNothingStored(instance: FastifyInstance) {
+  expect(applications(instance)).toEqual([]);
+  expect(tableRows(instance, 'application_files')).toEqual([]);
+  expect(await storedFiles()).toEqual([]);
+}
+
+describe('POST saveApplicant: a complete application', () => {
+  it('stores the application and its six documents, and answers what /payment needs', async () => {
+    const instance = await start();
+    const response = await send(instance, validEntries(instance));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      result: 'success',
+      message: 'Admission Form Submitted',
+      data: { id: 1, name: 'Anjali Verma', father: 'Ramesh Verma', application_no: 'ADM2025-000001', course: 'B.A.', fee: 3500 },
+    });
+
+    const [row] = applications(instance);
+    expect(row).toMatchObject({
+      application_no: 'ADM2025-000001',
+      admission_year: 2025,
+      fname: 'Anjali Verma',
+      email: 'anjali@example.in',
+      adhar_last4: AADHAAR.slice(-4),
+      dis_type: null,
+      income_amount: null,
+      caste_no: null,
+    });
+    const files = tableRows(instance, 'application_files');
+    expect(files.map((f) => f.field).sort()).toEqual(['adhar', 'domicile', 'highschool', 'inter', 'photo', 'signature']);
+    expect(files.find((f) => f.field === 'photo')).toMatchObject({ detected_kind: 'jpeg', stored_file: expect.stringMatching(/^[\w-]{36}\.jpg$/) });
+    expect((await storedFiles()).sort()).toEqual(files.map((f) => path.join('applications', f.stored_file as string)).sort());
+  });
+
+  it('numbers applications one after another', async () => {
+    const instance = await start();
+    await send(instance, validEntries(instance));
+    const second = await send(instance, validEntries(instance, { adhar_num: OTHER_AADHAAR, email: 'second@example.in' }));
+    expect(second.json().data.application_no).toBe('ADM2025-000002');
+  });
+
+  it('takes every conditional branch: GEN-EWS, handicap Yes, TC Available', async () => {
+    const instance = await start();
+    const response = await send(
+      instance,
+      validEntries(instance, {
+        category: 'GEN-EWS',
+        income_amount: '180000',
+        caste_no: 'EWS/2025/1234',
+        issue_date: '2025-04-01',
+        income: pdf('ews.pdf'),
+        handicap: 'Yes',
+        dis_type: 'Locomotor disability',
+        tc: 'Available',
+        transfer: pdf('tc.pdf'),
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(applications(instance)[0]).toMatchObject({ income_amount: 180000, caste_no: 'EWS/2025/1234', issue_date: '2025-04-01', dis_type: 'Locomotor disability', tc: 'Available' });
+    expect(tableRows(instance, 'application_files').map((f) => f.field)).toEqual(expect.arrayContaining(['income', 'transfer']));
+  });
+
+  it('requires the caste certificate for SC, and neither keeps nor requires what the form hides', async () => {
+    const instance = await start();
+    const missing = await send(instance, validEntries(instance, { category: 'SC', caste_no: 'SC/77', issue_date: '2024-12-01' }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ caste: FILE_REQUIRED_MESSAGE });
+
+    // General category, no handicap, no TC: the values and files of hidden fields are dropped.
+    const hidden = await send(
+      instance,
+      validEntries(instance, { dis_type: 'Other', income_amount: '5', caste_no: 'X', issue_date: '2020-01-01', income: pdf('ews.pdf'), transfer: pdf('tc.pdf') }),
+    );
+    expect(hidden.statusCode).toBe(200);
+    expect(applications(instance)[0]).toMatchObject({ dis_type: null, income_amount: null, caste_no: null, issue_date: null });
+    expect(tableRows(instance, 'application_files')).toHaveLength(6);
+    expect(await storedFiles()).toHaveLength(6);
+  });
+});
+
+describe('POST saveApplicant: each rule broken gets a 400 with the field message and stores nothing', () => {
+  const cases: [string, Entries, Record<string, string>][] = [
+    ['an empty name', { fname: '   ' }, { fname: ENTER_VALUE }],
+    ['no gender', { gender: undefined }, { gender: SELECT_VALUE }],
+    ['an unknown religion', { religion: 'Jedi' }, { religion: SELECT_VALUE }],
+    ['a future date of birth', { dob: '2099-01-01' }, { dob: DOB_MESSAGE }],
+    ['an impossible date', { dob: '2006-02-30' }, { dob: DOB_MESSAGE }],
+    ['a ten-year-old', { dob: `${new Date().getFullYear() - 10}-01-01` }, { dob: DOB_MESSAGE }],
+    ['an 11-digit Aadhaar', { adhar_num: '23456789012' }, { adhar_num: AADHAAR_LENGTH_MESSAGE }],
+    ['an Aadhaar starting with 1', { adhar_num: aadhaar('12345678901') }, { adhar_num: AADHAAR_START_MESSAGE }],
+    ['a wrong Aadhaar check digit', { adhar_num: `${AADHAAR.slice(0, 11)}${(Number(AADHAAR[11]) + 1) % 10}` }, { adhar_num: AADHAAR_CHECK_MESSAGE }],
+    ['a mobile starting with 5', { mobile: '5876543210' }, { mobile: MOBILE_MESSAGE }],
+    ['a 9-digit mobile', { mobile: '987654321' }, { mobile: MOBILE_MESSAGE }],
+    ['no email', { email: '' }, { email: ENTER_VALUE }],
+    ['a bad email', { email: 'anjali@' }, { email: EMAIL_MESSAGE }],
+    ['a 5-digit pincode', { pincode: '22100' }, { pincode: PINCODE_MESSAGE }],
+    ['no handicap answer', { handicap: '' }, { handicap: ENTER_VALUE }],
+    ['handicap Yes without its type', { handicap: 'Yes' }, { dis_type: SELECT_VALUE }],
+    ['TC left at its default 0', { tc: '0' }, { tc: SELECT_VALUE }],
+    ['TC Available without the certificate', { tc: 'Available' }, { transfer: FILE_REQUIRED_MESSAGE }],
+    ['GEN-EWS without income, number and date', { category: 'GEN-EWS', income: pdf('ews.pdf') }, { income_amount: ENTER_VALUE, caste_no: ENTER_VALUE, issue_date: ENTER_VALUE }],
+    ['the same major twice', { major_secund: '1' , major_subfirst: '1' }, { major_secund: MAJORS_DIFFER_MESSAGE }],
+    ['N/A as first major', { major_subfirst: '0' }, { major_subfirst: SELECT_VALUE }],
+    ['no photo', { photo: undefined }, { photo: FILE_REQUIRED_MESSAGE }],
+    ['a PDF as signature', { signature: pdf('sign.pdf') }, { signature: 'File must be a JPEG or PNG image' }],
+    ['a photo over 100 KB', { photo: file(Buffer.concat([JPEG, Buffer.alloc(101 * 1024)]), 'big.jpg', 'image/jpeg') }, { photo: 'File must be at most 100 KB' }],
+  ];
+
+  it.each(cases)('%s', async (_name, overrides, errors) => {
+    const instance = await start();
+    const response = await send(instance, validEntries(instance, overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ result: 'failure', errors });
+    expect(Object.keys(response.json().errors).sort()).toEqual(Object.keys(errors).sort());
+    await expectNothingStored(instance);
+  });
+
+  it('refuses a disguised file: an executable named photo.jpg with an image type', async () => {
+    const instance = await start();
+    const response = await send(instance, validEntries(instance, { photo: file(EXE, 'photo.jpg', 'image/jpeg'), adhar: file(EXE, 'a.pdf', 'application/pdf') }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ photo: 'File must be a JPEG or PNG image', adhar: 'File must be a PDF, JPEG or PNG' });
+    await expectNothingStored(instance);
+  });
+
+  it('refuses places that do not belong together and subjects of another course', async () => {
+    const instance = await start();
+    const place = somePlace(instance);
+    const otherState = instance.catalogue.states().find((s) => s.state_name === 'Bihar')!;
+    const bscMajor = instance.catalogue.subjects('major', 2)![0];
+    const response = await send(instance, validEntries(instance, { state: String(otherState.id), city: place.city, major_theard: String(bscMajor.id) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ city: PLACE_MESSAGE, major_theard: SUBJECT_OF_COURSE_MESSAGE });
+    await expectNothingStored(instance);
+  });
+
+  it('lists every problem of an empty form at once', async () => {
+    const instance = await start();
+    const response = await postMultipart(instance, SAVE_APPLICANT_PATH, formData({ fname: '' }));
+    expect(response.statusCode).toBe(400);
+    const errors = response.json().errors;
+    expect(errors).toMatchObject({ fname: ENTER_VALUE, gender: SELECT_VALUE, adhar_num: ENTER_VALUE, course: SELECT_VALUE, tc: SELECT_VALUE, photo: FILE_REQUIRED_MESSAGE });
+    expect(Object.keys(errors).length).toBeGreaterThanOrEqual(28);
+    await expectNothingStored(instance);
+  });
+});
+
+describe('POST saveApplicant: one application per person', () => {
+  it('refuses the same Aadhaar or the same email again with 409 and the message on both fields', async () => {
+    const instance = await start();
+    expect((await send(instance, validEntries(instance))).statusCode).toBe(200);
+    for (const overrides of [{ email: 'new@example.in' }, { adhar_num: OTHER_AADHAAR, email: 'ANJALI@example.in' }]) {
+      const again = await send(instance, validEntries(instance, overrides));
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ result: 'failure', message: UNIQUE_MESSAGE, errors: { adhar_num: UNIQUE_MESSAGE, email: UNIQUE_MESSAGE } });
+    }
+    expect(applications(instance)).toHaveLength(1);
+    expect(await storedFiles()).toHaveLength(6);
+  });
+
+  it('stores exactly one of 20 concurrent submits with the same Aadhaar', async () => {
+    const instance = await start({ identityLimit: { max: 100, windowMs: 60_000 } });
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => send(instance, validEntries(instance, { email: `person${i}@example.in`, mobile: `98765432${String(i).padStart(2, '0')}` }))),
+    );
+    const codes = responses.map((response) => response.statusCode).sort();
+    expect(codes).toEqual([200, ...Array(19).fill(409)]);
+    expect(applications(instance)).toHaveLength(1);
+    expect(await storedFiles()).toHaveLength(6);
+  });
+
+  it('answers a retried submit (same idempotency key) with the first answer, stored once', async () => {
+    const instance = await start();
+    const entries = validEntries(instance, { idempotency_key: 'b3c1f0a2-5d1e-4c8e-9a77-2f1d2c3b4a5e' });
+    const [first, second] = await Promise.all([send(instance, entries), send(instance, entries)]);
+    const third = await send(instance, entries);
+    expect(first.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(third.json()).toEqual(first.json());
+    expect(applications(instance)).toHaveLength(1);
+    expect(await storedFiles()).toHaveLength(6);
+  });
+
+  it('limits one person to a few attempts, whatever address they come from', async () => {
+    const instance = await start({ identityLimit: { max: 2, windowMs: 60_000 } });
+    await send(instance, validEntries(instance));
+    await send(instance, validEntries(instance));
+    const third = await send(instance, validEntries(instance, { adhar_num: OTHER_AADHAAR }));
+    expect(third.statusCode).toBe(429);
+    expect(third.json().message).toBe(IDENTITY_RATE_MESSAGE);
+    expect(applications(instance)).toHaveLength(1);
+  });
+});
+
+describe('the Aadhaar number is never kept in clear', () => {
+  it('is absent from the database file, the uploads folder and the logs (at trace level)', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const instance = await start({ logger: { level: 'trace', stream } });
+    expect((await send(instance, validEntries(instance))).statusCode).toBe(200);
+    expect((await send(instance, validEntries(instance))).statusCode).toBe(409);
+    expect((await send(instance, validEntries(instance, { dob: 'x' }))).statusCode).toBe(400);
+    await instance.close();
+    app = undefined;
+
+    const folder = path.join(dataDir, 'admissions');
+    const files = [
+      ...['db.sqlite', 'db.sqlite-wal'].map((name) => path.join(folder, name)),
+      ...(await filesUnder(path.join(folder, 'uploads'))).map((name) => path.join(folder, 'uploads', name)),
+    ];
+    for (const name of files) {
+      const bytes = await readFile(name).catch(() => Buffer.alloc(0));
+      expect(bytes.includes(AADHAAR), name).toBe(false);
+    }
+    expect(lines.length).toBeGreaterThan(3);
+    expect(lines.join('')).not.toContain(AADHAAR);
+
+    // Yet the staff can recover it: it is sealed with a key outside the database.
+    const reopened = await start();
+    const [row] = applications(reopened);
+    expect(row.adhar_hash).toMatch(/^[0-9a-f]{64}$/);
+    const { createAadhaarVault } = await import('../src/aadhaar-vault');
+    expect(createAadhaarVault({ dataDir, env: {} }).open(row.adhar_encrypted as string)).toBe(AADHAAR);
+  });
+});

@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  ageOn,
+  applicantFieldsSchema,
+  isPlausibleBirthDate,
+  maskAadhaar,
+  parseIsoDate,
+  paymentFieldsSchema,
+  verhoeffDigit,
+  verhoeffValid,
+} from '../src/contract';
+
+describe('Verhoeff check digit (Aadhaar)', () => {
+  it('matches the published example and catches single-digit errors and swaps', () => {
+    expect(verhoeffDigit('236')).toBe('3');
+    expect(verhoeffValid('2363')).toBe(true);
+    const number = `23456789012${verhoeffDigit('23456789012')}`;
+    expect(verhoeffValid(number)).toBe(true);
+    for (let i = 0; i < number.length; i++) {
+      const changed = number.slice(0, i) + ((Number(number[i]) + 3) % 10) + number.slice(i + 1);
+      expect(verhoeffValid(changed)).toBe(false);
+    }
+    expect(verhoeffValid(`32456789012${number[11]}`)).toBe(false);
+    expect(verhoeffValid('abc')).toBe(false);
+  });
+
+  it('masks all but the last four digits', () => {
+    expect(maskAadhaar('1234')).toBe('XXXX XXXX 1234');
+  });
+});
+
+describe('dates', () => {
+  it('accepts real calendar days only', () => {
+    expect(parseIsoDate('2024-02-29')).not.toBeNull();
+    expect(parseIsoDate('2023-02-29')).toBeNull();
+    expect(parseIsoDate('29-02-2024')).toBeNull();
+  });
+
+  it('wants a birth date of someone aged 14 to 80 on the day', () => {
+    const today = new Date(Date.UTC(2025, 6, 1));
+    expect(ageOn(new Date(Date.UTC(2007, 6, 2)), today)).toBe(17);
+    expect(isPlausibleBirthDate('2011-07-01', today)).toBe(true);
+    expect(isPlausibleBirthDate('2011-07-02', today)).toBe(false);
+    expect(isPlausibleBirthDate('1944-07-02', today)).toBe(true);
+    expect(isPlausibleBirthDate('1944-07-01', today)).toBe(false);
+  });
+});
+
+describe('the shared schemas', () => {
+  it('payment: cash sends transaction number 0', () => {
+    expect(v.parse(paymentFieldsSchema, { id: '4', mode: 'cash', amount: '3500', trans_no: 'typed before switching' })).toEqual({
+      id: 4,
+      mode: 'cash',
+      amount: 3500,
+      trans_no: '0',
+    });
+  });
+
+  it('applicant: reports cross-field problems together with the rest', () => {
+    const result = v.safeParse(applicantFieldsSchema, { handicap: 'Yes', category: 'GEN-EWS', major_subfirst: '3', major_secund: '3' });
+    expect(result.success).toBe(false);
+    const paths = result.issues?.map((issue) => v.getDotPath(issue));
+    expect(paths).toEqual(expect.arrayContaining(['fname', 'dis_type', 'income_amount', 'caste_no', 'issue_date', 'major_secund']));
+  });
+});

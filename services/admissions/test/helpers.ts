@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { type FormEntry, formData, JPEG, PNG } from '../../info/test/helpers';
+import { type AdmissionsAppOptions, buildApp } from '../src/app';
+import { verhoeffDigit } from '../src/contract';
+
+export {
+  EXE,
+  filesUnder,
+  type FormEntry,
+  formData,
+  JPEG,
+  makeTempDir,
+  PNG,
+  postMultipart,
+  removeDir,
+  tableRows,
+} from '../../info/test/helpers';
+
+/** An admissions app on a real SQLite file in `dataDir`, without logging unless asked. */
+export async function startAdmissions(dataDir: string, options: Partial<AdmissionsAppOptions> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ dataDir, logger: false, env: {}, ...options });
+  await app.ready();
+  return app;
+}
+
+/** A valid Aadhaar number (12 digits, starts 2–9, Verhoeff check digit) from 11 digits. */
+export const aadhaar = (first11: string) => first11 + verhoeffDigit(first11);
+
+/** A minimal real PDF (the service only looks at its first bytes). */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+
+/** Ids of a real state, one of its districts and one of that district's sub-districts. */
+export function somePlace(app: FastifyInstance) {
+  const state = app.catalogue.states().find((s) => s.state_name === 'Uttar Pradesh')!;
+  const district = app.catalogue.districtsOf(state.id)![0];
+  const subDistrict = app.catalogue.subDistrictsOf(district.id)![0];
+  return { state: String(state.id), city: String(district.id), district: String(subDistrict.id) };
+}
+
+/** The B.A. course and three different majors, plus a minor, co-curricular and vocational choice. */
+export function someCourse(app: FastifyInstance) {
+  const majors = app.catalogue.subjects('major', 1)!;
+  return {
+    course: '1',
+    major_subfirst: String(majors[0].id),
+    major_secund: String(majors[1].id),
+    major_theard: String(majors[2].id),
+    minor_sub: String(app.catalogue.subjects('minor', 1)![5].id),
+    cocurricular_sub: String(app.catalogue.subjects('cocurricular', 1)![0].id),
+    vocational_sub: '0',
+  };
+}
+
+export type Entries = Record<string, FormEntry | FormEntry[] | undefined>;
+
+export const file = (bytes: Uint8Array, name: string, type: string) => ({ bytes, name, type });
+export const pdf = (name: string) => file(PDF, name, 'application/pdf');
+
+/** A complete General-category B.A. application with every always-required document. */
+export function validApplicant(instance: FastifyInstance, overrides: Entries = {}): Entries {
+  return {
+    fname: 'Anjali Verma',
+    father_fname: 'Ramesh Verma',
+    mother_fname: 'Sunita Verma',
+    dob: '2006-04-15',
+    gender: 'Female',
+    adhar_num: aadhaar('23456789012'),
+    mobile: '9876543210',
+    email: 'anjali@example.in',
+    category: 'General',
+    religion: 'Hindu',
+    marital: 'Unmarried',
+    address: 'Village Rampur, Post Office Rampur',
+    ...somePlace(instance),
+    pincode: '221001',
+    handicap: 'No',
+    ...someCourse(instance),
+    tc: 'Not-Available',
+    photo: file(JPEG, 'photo.jpg', 'image/jpeg'),
+    signature: file(PNG, 'sign.png', 'image/png'),
+    highschool: pdf('10th.pdf'),
+    inter: pdf('12th.pdf'),
+    adhar: pdf('aadhaar.pdf'),
+    domicile: pdf('domicile.pdf'),
+    ...overrides,
+  };
+}
+
+/** The entries as a browser would send them; undefined ones are left out. */
+export const toForm = (entries: Entries) =>
+  formData(Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, FormEntry | FormEntry[]] => entry[1] !== undefined)));

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CO_CURRICULAR_SUBJECTS_PATH,
+  COURSES_PATH,
+  DISTRICTS_PATH,
+  MAJOR_SUBJECTS_PATH,
+  MINOR_SUBJECTS_PATH,
+  STATES_PATH,
+  SUB_DISTRICTS_PATH,
+  VOCATIONAL_SUBJECTS_PATH,
+  withId,
+} from '../src/contract';
+import { makeTempDir, removeDir, startAdmissions } from './helpers';
+
+let dataDir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dataDir = await makeTempDir('admissions-lookups-');
+  app = await startAdmissions(dataDir);
+});
+afterAll(async () => {
+  await app.close();
+  await removeDir(dataDir);
+});
+
+const get = async (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const data = async (url: string) => {
+  const response = await get(url);
+  expect(response.statusCode, url).toBe(200);
+  const body = response.json();
+  expect(body.result).toBe('success');
+  return body.data as Record<string, unknown>[];
+};
+
+describe('place look-ups (the real LGD lists)', () => {
+  it('lists all 36 states and union territories by name', async () => {
+    const states = await data(STATES_PATH);
+    expect(states).toHaveLength(36);
+    expect(states).toContainEqual({ id: 9, state_name: 'Uttar Pradesh' });
+    const names = states.map((state) => state.state_name as string);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  });
+
+  it('lists the districts of a state and the sub-districts of a district, 763 and 6,921 in all', async () => {
+    const states = await data(STATES_PATH);
+    let districtCount = 0;
+    let subDistrictCount = 0;
+    const lucknow = (await data(withId(DISTRICTS_PATH, 9))).find((district) => district.name === 'Lucknow');
+    expect(lucknow).toBeDefined();
+    expect((await data(withId(SUB_DISTRICTS_PATH, lucknow!.id as number))).map((sub) => sub.name)).toContain('Malihabad');
+    for (const state of states) {
+      const districts = await data(withId(DISTRICTS_PATH, state.id as number));
+      districtCount += districts.length;
+      for (const district of districts) subDistrictCount += (await data(withId(SUB_DISTRICTS_PATH, district.id as number))).length;
+    }
+    expect(districtCount).toBe(763);
+    expect(subDistrictCount).toBe(6921);
+  });
+
+  it('answers 404 for an unknown parent and 400 for an id that is not a number', async () => {
+    expect((await get(withId(DISTRICTS_PATH, 999999))).statusCode).toBe(404);
+    expect((await get(withId(SUB_DISTRICTS_PATH, 999999))).json()).toMatchObject({ result: 'failure', message: 'No such district.' });
+    const bad = await get(`${DISTRICTS_PATH}?id=abc`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ id: 'id must be a number' });
+    expect((await get(DISTRICTS_PATH)).statusCode).toBe(400);
+  });
+
+  it('is cacheable: Cache-Control and an ETag, and 304 without a body when it still matches', async () => {
+    const first = await get(withId(DISTRICTS_PATH, 9));
+    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get(withId(DISTRICTS_PATH, 9), { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await get(withId(DISTRICTS_PATH, 10), { 'if-none-match': etag });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+  });
+});
+
+describe('course and subject look-ups', () => {
+  it('lists B.A., B.Sc. and M.A. with id, brc_id and fee', async () => {
+    const courses = await data(COURSES_PATH);
+    expect(courses.map((course) => course.course)).toEqual(['B.A.', 'B.Sc.', 'M.A.']);
+    for (const course of courses) {
+      expect(course).toEqual({ id: expect.any(Number), brc_id: expect.any(Number), course: expect.any(String), fee: expect.any(Number) });
+    }
+  });
+
+  it('gives each course the major subjects of the home page table, without N/A', async () => {
+    const names = async (id: number) => (await data(withId(MAJOR_SUBJECTS_PATH, id))).map((subject) => subject.subject);
+    expect(await names(2)).toEqual(['Botany', 'Chemistry', 'Zoology', 'Physics', 'Mathematics']);
+    expect(await names(3)).toEqual(['Hindi', 'Home Science', 'Sociology', 'Education']);
+    expect(await names(1)).toHaveLength(14);
+  });
+
+  it('offers N/A (value 0) first in the minor, co-curricular and vocational lists', async () => {
+    for (const url of [withId(MINOR_SUBJECTS_PATH, 1), withId(CO_CURRICULAR_SUBJECTS_PATH, 2), VOCATIONAL_SUBJECTS_PATH]) {
+      const subjects = await data(url);
+      expect(subjects[0]).toEqual({ id: 0, subject: 'N/A' });
+      expect(subjects.length).toBeGreaterThan(2);
+    }
+  });
+
+  it('answers 404 for an unknown course', async () => {
+    expect((await get(withId(MAJOR_SUBJECTS_PATH, 42))).json()).toMatchObject({ result: 'failure', message: 'No such course.' });
+  });
+});
