@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -171,6 +173,15 @@ describe('demo data', () => {
     for (const rollno of DEMO_ROLLS.absent) expect(instance.results.find(rollno)).toMatchObject({ absent: '1' });
     for (const rollno of DEMO_ROLLS.withheld) expect(instance.results.find(rollno)).toMatchObject({ absent: '0', result_status: '0' });
     expect(instance.results.find(DEMO_ROLLS.unknown)).toBeUndefined();
+  });
+
+  it("names demo roll numbers of each kind in the README's Talent Search results section", async () => {
+    const readme = await readFile(path.join(import.meta.dirname, '..', '..', '..', 'README.md'), 'utf8');
+    const section = readme.split('## Talent Search results')[1]?.split('\n## ')[0] ?? '';
+    for (const rollno of [...DEMO_ROLLS.eligible, ...DEMO_ROLLS.absent, ...DEMO_ROLLS.withheld, DEMO_ROLLS.unknown]) {
+      expect(section, rollno).toContain(rollno);
+    }
+    expect(section).toContain('import-results');
   });
 
   it('seeds only once: a restart keeps the same results', async () => {
