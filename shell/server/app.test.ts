@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway } from './app';
+import { buildGateway, SERVICE_DOWN_MESSAGE } from './app';
 import { loadGatewayConfig, readServicesFile } from './config';
 
 /** A gateway over temporary builds and a real upstream service on a loopback port. */
@@ -128,7 +128,10 @@ describe('API proxy', () => {
   it('answers 503 JSON when the owning service is down, and 404 JSON for paths no service owns', async () => {
     const down = await gateway.inject({ url: '/api/v1/api/getAcademicYear' });
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toMatchObject({ result: 'failure', errors: {} });
+    const requestId = down.headers['x-request-id'];
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(down.json()).toEqual({ result: 'failure', message: SERVICE_DOWN_MESSAGE, errors: {}, service: 'records', requestId });
+    expect(down.headers['retry-after']).toBe('30');
     const unknown = await gateway.inject({ url: '/api/v1/api/noSuchCall' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ result: 'failure', message: 'Not found' });
@@ -137,7 +140,7 @@ describe('API proxy', () => {
   it('reports healthy only when every service answers its health check', async () => {
     const response = await gateway.inject({ url: '/healthz' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'degraded', services: { info: 'ok', records: 'unreachable' } });
+    expect(response.json()).toEqual({ status: 'degraded', services: { info: 'ok', records: 'unreachable' }, down: ['records'] });
   });
 });
 

@@ -5,10 +5,12 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import { REQUEST_ID_HEADER, requestIdOf, serviceLogger } from '@college/service-kit/logging';
 import * as v from 'valibot';
 import { findRoute, REMOTE_NAMES } from '../src/routes/route-table';
 import type { GatewayConfig } from './config';
 import { composePage } from './pages';
+import type { SupervisedStatus } from './supervisor';
 
 const remotesMapSchema = v.record(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]*$/)), v.string());
 
@@ -18,11 +20,26 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-type AnyReply = { code(status: number): { type(type: string): { send(body: unknown): unknown } } };
+type AnyReply = {
+  request: { id: string };
+  code(status: number): { type(type: string): { send(body: unknown): unknown } };
+};
 
-/** The portal's one error shape, as the services answer it too. */
-function failure(reply: AnyReply, status: number, message: string) {
-  return reply.code(status).type('application/json').send({ result: 'failure', message, errors: {} });
+/**
+ * The portal's one error shape, as the services answer it too; a 5xx also carries the request's
+ * id (as the X-Request-Id header does), for the visitor to quote.
+ */
+function failure(reply: AnyReply, status: number, message: string, extra: Record<string, unknown> = {}) {
+  const body = { result: 'failure', message, errors: {}, ...extra, ...(status >= 500 ? { requestId: reply.request.id } : {}) };
+  return reply.code(status).type('application/json').send(body);
+}
+
+export const SERVICE_DOWN_MESSAGE = 'This service is not available right now. Please try again in a few minutes.';
+
+export interface GatewayOptions {
+  logger?: boolean;
+  /** The launcher's view of the processes it supervises, shown by /healthz. */
+  supervision?: () => Record<string, SupervisedStatus>;
 }
 
 /** Reads the remotes map on every call, so editing it retargets the live site without a restart. */
@@ -38,11 +55,17 @@ function originsOf(map: Record<string, string>) {
   return [...origins];
 }
 
-export async function buildGateway(config: GatewayConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    // JSON lines like the services', with personal data masked the same way.
+    logger: serviceLogger('gateway', options.logger === false ? false : { level: config.logLevel }),
     // Proxied uploads are streamed through; the services enforce their own size limits.
     bodyLimit: 16 * 1024 * 1024,
+    // One id per request, from here to the service (forwarded below) and back in every answer.
+    genReqId: (raw) => requestIdOf(raw.headers[REQUEST_ID_HEADER]),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
@@ -85,10 +108,16 @@ export async function buildGateway(config: GatewayConfig, options: { logger?: bo
           ...headers,
           'x-forwarded-for': request.ip,
           'x-forwarded-proto': request.protocol,
+          [REQUEST_ID_HEADER]: request.id,
         }),
         onError: (reply, { error }) => {
-          reply.log.warn({ err: error, service: route.service }, 'service unreachable');
-          return failure(reply, 503, 'This service is not available right now. Please try again in a few minutes.');
+          reply.log.warn({ err: error, upstream: route.service }, 'service unreachable');
+          // Which part is down, and when to try again; the rest of the portal keeps working.
+          reply.header('retry-after', '30');
+          // The rest of a body that was being sent to that service is never read: close the
+          // connection after this answer, or the client's next request on it would hang.
+          if (!reply.request.raw.complete) reply.header('connection', 'close');
+          return failure(reply, 503, SERVICE_DOWN_MESSAGE, { service: route.service });
         },
       },
     });
@@ -110,11 +139,18 @@ export async function buildGateway(config: GatewayConfig, options: { logger?: bo
         }
       }),
     );
-    const healthy = checks.every(([, status]) => status === 'ok');
+    const down = checks.filter(([, status]) => status !== 'ok').map(([name]) => name);
+    const supervision = options.supervision?.();
     return reply
-      .code(healthy ? 200 : 503)
+      .code(down.length === 0 ? 200 : 503)
       .header('Cache-Control', 'no-store')
-      .send({ status: healthy ? 'ok' : 'degraded', services: Object.fromEntries(checks) });
+      .send({
+        status: down.length === 0 ? 'ok' : 'degraded',
+        services: Object.fromEntries(checks),
+        ...(down.length > 0 ? { down } : {}),
+        // Under the launcher: whether a down service is being restarted or was given up on.
+        ...(supervision ? { processes: supervision } : {}),
+      });
   });
 
   // Each remote's build, read from disk per request: replacing a build changes the live site.

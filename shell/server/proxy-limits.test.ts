@@ -80,4 +80,16 @@ describe('bodies over a service limit', () => {
     expect(response.status).toBe(503);
     expect(((await response.json()) as { message: string }).message).toMatch(/not available/);
   });
+
+  it('answers a large upload to a down service with 503, and the connection does not hang the next request', async () => {
+    const address = gateway.server.address() as { port: number };
+    const base = `http://127.0.0.1:${address.port}`;
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.alloc(300 * 1024, 1)]), 'big.bin');
+    const response = await fetch(`${base}/api/v1/api/getAcademicYear`, { method: 'POST', body: form });
+    expect(response.status).toBe(503);
+    await response.arrayBuffer();
+    const next = await fetch(`${base}/api/v1/api/saveFeedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', signal: AbortSignal.timeout(3000) });
+    expect(next.status).toBe(200);
+  });
 });

@@ -1,10 +1,10 @@
 // Test helper (imported by the gateway's *.test.ts only).
 import path from 'node:path';
-import { buildGateway } from './app';
+import { buildGateway, type GatewayOptions } from './app';
 import { loadGatewayConfig } from './config';
 
 /** A gateway over a test folder laid out as `shell/`, `remotes/`, `remotes.json`, `services.json`. */
-export function gatewayOver(folder: string) {
+export function gatewayOver(folder: string, options: GatewayOptions = {}) {
   return buildGateway(
     loadGatewayConfig({
       SHELL_DIST: path.join(folder, 'shell'),
@@ -12,6 +12,6 @@ export function gatewayOver(folder: string) {
       REMOTES_CONFIG: path.join(folder, 'remotes.json'),
       SERVICES_CONFIG: path.join(folder, 'services.json'),
     }),
-    { logger: false },
+    { logger: false, ...options },
   );
 }

@@ -1,0 +1,164 @@
+/**
+ * Keeps one service process running on the one-machine portal: a process that exits without
+ * being asked to is started again after a pause that doubles with each quick failure (0.5 s,
+ * 1 s, 2 s, … up to a ceiling), and after too many quick failures in a row the supervisor stops
+ * trying and says so loudly (a fatal log line), since a service that dies at once on every start
+ * needs a person (a full disk, a broken settings file), not a restart loop burning the CPU.
+ * A run that lasted `stableAfterMs` counts as healthy: the next failure starts the backoff anew.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export type SupervisedState = 'starting' | 'running' | 'restarting' | 'gave-up' | 'stopped';
+
+export interface SupervisorPolicy {
+  /** Pause before the first restart; doubled after each quick failure. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** A run at least this long was healthy: the failure count starts again. */
+  stableAfterMs: number;
+  /** Quick failures in a row after which the supervisor gives up. */
+  maxQuickFailures: number;
+}
+
+export const DEFAULT_POLICY: SupervisorPolicy = {
+  firstDelayMs: 500,
+  maxDelayMs: 30_000,
+  stableAfterMs: 30_000,
+  maxQuickFailures: 5,
+};
+
+export interface LogLine {
+  level: 'info' | 'warn' | 'error' | 'fatal';
+  msg: string;
+  [key: string]: unknown;
+}
+
+export interface SupervisorOptions {
+  name: string;
+  command: string;
+  args: string[];
+  cwd: string;
+  env?: NodeJS.ProcessEnv;
+  policy?: Partial<SupervisorPolicy>;
+  /** Where the supervisor's own lines go (the launcher prints them as JSON). */
+  log?: (line: LogLine) => void;
+  /** Receives the child's output instead of sharing the launcher's terminal (tests read the logs). */
+  output?: (chunk: Buffer, stream: 'stdout' | 'stderr') => void;
+}
+
+export interface SupervisedStatus {
+  state: SupervisedState;
+  pid?: number;
+  /** Restarts since the launcher started. */
+  restarts: number;
+  /** Quick failures in a row (reset by a stable run). */
+  quickFailures: number;
+  lastExit?: string;
+}
+
+export class Supervised {
+  readonly name: string;
+  private readonly options: SupervisorOptions;
+  private readonly policy: SupervisorPolicy;
+  private child?: ChildProcess;
+  private startedAt = 0;
+  private timer?: NodeJS.Timeout;
+  private status: SupervisedStatus = { state: 'stopped', restarts: 0, quickFailures: 0 };
+  private readonly waiters = new Set<() => void>();
+
+  constructor(options: SupervisorOptions) {
+    this.name = options.name;
+    this.options = options;
+    this.policy = { ...DEFAULT_POLICY, ...options.policy };
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  snapshot(): SupervisedStatus {
+    return { ...this.status, pid: this.child?.pid };
+  }
+
+  start(): void {
+    if (this.status.state !== 'stopped' && this.status.state !== 'gave-up') return;
+    this.status = { state: 'starting', restarts: 0, quickFailures: 0 };
+    this.spawnChild();
+  }
+
+  /** Stops the process (SIGTERM, then SIGKILL after `graceMs`) and keeps it stopped. */
+  async stop(graceMs = 5000): Promise<void> {
+    clearTimeout(this.timer);
+    const child = this.child;
+    this.status.state = 'stopped';
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    await exited;
+    clearTimeout(force);
+  }
+
+  /** Resolves at the next (re)start of the process. */
+  nextStart(): Promise<void> {
+    return new Promise((resolve) => this.waiters.add(resolve));
+  }
+
+  private log(line: LogLine) {
+    this.options.log?.({ ...line, service: this.name });
+  }
+
+  private spawnChild() {
+    const piped = Boolean(this.options.output);
+    const child = spawn(this.options.command, this.options.args, {
+      cwd: this.options.cwd,
+      env: { ...process.env, ...this.options.env },
+      stdio: ['ignore', piped ? 'pipe' : 'inherit', piped ? 'pipe' : 'inherit'],
+    });
+    this.child = child;
+    this.startedAt = Date.now();
+    if (piped) {
+      child.stdout?.on('data', (chunk: Buffer) => this.options.output!(chunk, 'stdout'));
+      child.stderr?.on('data', (chunk: Buffer) => this.options.output!(chunk, 'stderr'));
+    }
+    child.once('spawn', () => {
+      if (this.status.state === 'starting' || this.status.state === 'restarting') this.status.state = 'running';
+      for (const resolve of this.waiters) resolve();
+      this.waiters.clear();
+    });
+    // A command that cannot be spawned at all ends in 'error' and then 'close', without 'exit'.
+    child.once('error', (error) => this.log({ level: 'error', msg: 'could not start the process', error: error.message }));
+    child.once('close', (code, signal) => this.exited(child, signal ?? `exit code ${code}`));
+  }
+
+  private exited(child: ChildProcess, how: string) {
+    if (child !== this.child) return;
+    this.status.lastExit = how;
+    if (this.status.state === 'stopped') return;
+
+    const ranMs = Date.now() - this.startedAt;
+    this.status.quickFailures = ranMs >= this.policy.stableAfterMs ? 1 : this.status.quickFailures + 1;
+    if (this.status.quickFailures >= this.policy.maxQuickFailures) {
+      this.status.state = 'gave-up';
+      this.log({
+        level: 'fatal',
+        msg: `GAVE UP: service ${this.name} failed ${this.status.quickFailures} times in a row within ${this.policy.stableAfterMs / 1000} s of starting (last: ${how}); it stays down until the portal is restarted. Read its log lines above.`,
+        lastExit: how,
+      });
+      return;
+    }
+    const delayMs = Math.min(this.policy.firstDelayMs * 2 ** (this.status.quickFailures - 1), this.policy.maxDelayMs);
+    this.status.state = 'restarting';
+    this.log({
+      level: 'error',
+      msg: `service ${this.name} stopped unexpectedly (${how}) after ${Math.round(ranMs / 100) / 10} s; restarting in ${delayMs} ms`,
+      lastExit: how,
+      attempt: this.status.quickFailures,
+    });
+    this.timer = setTimeout(() => {
+      if (this.status.state !== 'restarting') return;
+      this.status.restarts += 1;
+      this.spawnChild();
+    }, delayMs);
+  }
+}

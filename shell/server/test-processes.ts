@@ -1,0 +1,74 @@
+// Test helper (imported by *.test.ts only): real service processes on free ports.
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { REPO_DIR } from './config';
+import { serviceCommand, waitHealthy } from './service-command';
+import { Supervised } from './supervisor';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServiceProcess {
+  url: string;
+  process: Supervised;
+  /** Every line the process wrote (its JSON logs). */
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * A service (default: info) as the launcher runs it (compiled if its build is fresh, else tsx),
+ * supervised, on a free port over `dataDir`, with its output kept for the test.
+ */
+export async function startServiceProcess(dataDir: string, name = 'info'): Promise<ServiceProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { command, args } = serviceCommand(path.join(REPO_DIR, 'services', name));
+  const logs: string[] = [];
+  let partial = '';
+  const supervised = new Supervised({
+    name,
+    command,
+    args,
+    cwd: path.join(REPO_DIR, 'services', name),
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      // The tests send many forms from one address.
+      RATE_LIMIT_FORM_MAX: '100000',
+    },
+    output: (chunk) => {
+      const text = partial + chunk.toString('utf8');
+      const lines = text.split('\n');
+      partial = lines.pop() ?? '';
+      logs.push(...lines.filter(Boolean));
+    },
+  });
+  supervised.start();
+  if (!(await waitHealthy(url, 20_000))) {
+    await supervised.stop();
+    throw new Error(`service ${name} did not start:\n${logs.join('\n')}`);
+  }
+  return { url, process: supervised, logs, stop: () => supervised.stop() };
+}
+
+/** Parsed JSON log lines (other output skipped). */
+export function jsonLines(logs: string[]): Record<string, unknown>[] {
+  return logs.flatMap((line) => {
+    try {
+      return [JSON.parse(line) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
+}
