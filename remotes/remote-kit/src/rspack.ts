@@ -9,6 +9,8 @@ import { settingsAlias } from '@college/settings/node';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { createPrerenderConfig, StartupFilesPlugin } from './prerender/build';
 
+const FEDERATION_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+
 /**
  * One build recipe for the shell (host) and every remote, so that the shared singletons and the
  * slimming options cannot drift apart between teams.
@@ -127,6 +129,17 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
           ]
         : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      // rspack resolves the federation bundler runtime with require.resolve, i.e. the packages'
+      // CommonJS builds, which cannot be tree-shaken. A built remote (whose runtime core is the
+      // host's) drops ~5 KB gzip of its entry with the ES module builds; the host's entry grows
+      // with them (its runtime core then comes twice), so it keeps the CommonJS ones.
+      ...(role === 'remote' && production
+        ? [
+            new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, (resource) => {
+              resource.request = resource.request.replace(/\.cjs$/, '.js');
+            }),
+          ]
+        : []),
       ...(production
         ? [
             ...(role === 'host' ? [new StartupFilesPlugin()] : []),
