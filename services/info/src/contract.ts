@@ -16,6 +16,8 @@ export const newsItemSchema = v.object({
   file: v.string(),
   /** The day the notice was published, YYYY-MM-DD; the list comes newest first. */
   published_on: v.pipe(v.string(), v.isoDate()),
+  /** A page of the portal the notice leads to (the result notice → /result); most have none. */
+  link: v.optional(v.pipe(v.string(), v.regex(/^\/(?!\/)/, 'must be a path of the portal'))),
 });
 
 export const newsListResponseSchema = v.object({

@@ -58,6 +58,8 @@ interface SeedNotice extends Notice {
   publishedOn: string;
   /** The line shown in the news list. */
   description: string;
+  /** A page of the portal the notice leads to. */
+  link?: string;
 }
 
 const toIndianDate = (iso: string) => iso.split('-').reverse().join('-');
@@ -72,16 +74,19 @@ const notice = (publishedOn: string, description: string, title: string, paragra
 
 // Oldest first, so ids follow publication order.
 export const SEED_NOTICES: SeedNotice[] = [
-  notice(
-    '2024-02-10',
-    'Talent Search Exam 2024 result declared (exam held on 07-01-2024) - check your result by roll number',
-    'Result of the Talent Search Exam 2024',
-    [
-      'The result of the Talent Search Exam 2024, held on 7 January 2024, has been declared.',
-      'Students can check their result on the college website by entering their roll number and print the participation certificate from the result page.',
-      'Prize winners will be honoured at the annual function. Any query about the result may be raised at the college office within 15 days.',
-    ],
-  ),
+  {
+    ...notice(
+      '2024-02-10',
+      'Talent Search Exam 2024 result declared (exam held on 07-01-2024) - check your result by roll number',
+      'Result of the Talent Search Exam 2024',
+      [
+        'The result of the Talent Search Exam 2024, held on 7 January 2024, has been declared.',
+        'Students can check their result on the college website by entering their roll number and print the participation certificate from the result page.',
+        'Prize winners will be honoured at the annual function. Any query about the result may be raised at the college office within 15 days.',
+      ],
+    ),
+    link: '/result',
+  },
   notice(
     '2024-10-15',
     'Scholarship notice 2024-25: submit the online scholarship form and hand in the printout with documents',
@@ -172,7 +177,7 @@ export async function seedNews({ db, paths }: SeedContext, settings: CollegeSett
   for (const item of SEED_NOTICES) {
     const fileName = `${randomUUID()}.pdf`;
     await writeFile(path.join(folder, fileName), await renderNoticePdf(item, letterhead(settings)));
-    rows.push({ description: item.description, fileName, publishedOn: item.publishedOn });
+    rows.push({ description: item.description, fileName, publishedOn: item.publishedOn, link: item.link });
   }
 
   const news = createNewsRepository(db);

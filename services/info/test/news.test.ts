@@ -98,6 +98,12 @@ describe('GET /api/v1/api/getAllNews', () => {
     expect(after.data.at(-1)!.description).toBe('Oldest notice');
   });
 
+  it('leads the result notice, and only it, to the result page', async () => {
+    const news = await getNews(await start());
+    const linked = news.data.filter((item) => item.link !== undefined);
+    expect(linked).toEqual([expect.objectContaining({ description: expect.stringMatching(/^Talent Search Exam 2024 result/), link: '/result' })]);
+  });
+
   it('seeds only once: a restart on the same folder keeps the same notices and files', async () => {
     const first = await getNews(await start());
     const filesBefore = (await newsFiles()).sort();

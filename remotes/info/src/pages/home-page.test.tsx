@@ -96,9 +96,10 @@ describe('Home page', { timeout: 20_000 }, () => {
     expect(within(panel).queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('links View All News to /News', async () => {
+  it('links View All News to /News and the Talent Search result to /result', async () => {
     await renderHomeSettled();
     expect(within(newsPanel()).getByRole('link', { name: 'View All News' })).toHaveAttribute('href', '/News');
+    expect(within(newsPanel()).getByRole('link', { name: 'Talent Search Exam 2024 Result' })).toHaveAttribute('href', '/result');
   });
 
   it('shows a loading state, then says when there is no news', async () => {

@@ -28,9 +28,14 @@ export default function HomePage(_props: RemotePageProps) {
             <div className={styles.panelBody}>
               {/* The spec has no page control here; a pager lets readers reach older notices. */}
               <NewsFeed pageSize={NEWS_PAGE_SIZE} pagerLabel="News & Notification pages" />
-              <Button as={Link} to="/News" variant="primary" block>
-                View All News
-              </Button>
+              <div className={styles.panelLinks}>
+                <Button as={Link} to="/News" variant="primary" block>
+                  View All News
+                </Button>
+                <Button as={Link} to="/result" variant="outline" block>
+                  Talent Search Exam 2024 Result
+                </Button>
+              </div>
             </div>
           </section>
         </div>

@@ -6,6 +6,8 @@ export interface NewsRow {
   description: string;
   fileName: string;
   publishedOn: string;
+  /** A page of the portal the notice leads to, e.g. /result; null for most notices. */
+  link: string | null;
 }
 
 export interface NewNews {
@@ -13,6 +15,7 @@ export interface NewNews {
   fileName: string;
   /** YYYY-MM-DD */
   publishedOn: string;
+  link?: string;
 }
 
 export interface NewsRepository {
@@ -30,15 +33,15 @@ declare module 'fastify' {
 /** Plain function so the seed (and a future CLI) can use it without Fastify. */
 export function createNewsRepository(db: SqliteDatabase): NewsRepository {
   const listStatement = db.prepare(`
-    select id, description, file_name as fileName, published_on as publishedOn
+    select id, description, file_name as fileName, published_on as publishedOn, link
     from news
     order by published_on desc, id desc`);
   const insertStatement = db.prepare(
-    'insert into news (description, file_name, published_on) values (@description, @fileName, @publishedOn)',
+    'insert into news (description, file_name, published_on, link) values (@description, @fileName, @publishedOn, @link)',
   );
   return {
     list: () => listStatement.all() as NewsRow[],
-    insert: (item) => Number(insertStatement.run(item).lastInsertRowid),
+    insert: (item) => Number(insertStatement.run({ ...item, link: item.link ?? null }).lastInsertRowid),
   };
 }
 

@@ -15,6 +15,7 @@ const newsRoutes: FastifyPluginAsync = async (fastify) => {
       // Stored names are generated UUIDs, so they need no URL encoding.
       file: `${NEWS_FILES_PREFIX}${item.fileName}`,
       published_on: item.publishedOn,
+      ...(item.link ? { link: item.link } : {}),
     })),
   }));
 

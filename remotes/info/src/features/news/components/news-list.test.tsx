@@ -77,6 +77,22 @@ describe('NewsList', () => {
     expect(screen.getAllByRole('link', { name: /^open notice: Notice \d/ })).toHaveLength(3);
   });
 
+  it('makes the text of a notice with a page of the portal a link to that page', () => {
+    today('2026-11-22');
+    render(
+      <NewsList
+        items={[
+          { ...notice('Talent Search Exam 2024 result declared', '2024-02-10'), link: '/result' },
+          notice('Holiday notice', '2025-03-10'),
+        ]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Talent Search Exam 2024 result declared' })).toHaveAttribute('href', '/result');
+    expect(screen.queryByRole('link', { name: 'Holiday notice' })).not.toBeInTheDocument();
+    // The notice's own file is still there beside it.
+    expect(screen.getAllByRole('link', { name: /^open notice:/ })).toHaveLength(2);
+  });
+
   it('does not claim a PDF when the file is something else', () => {
     today('2025-03-25');
     render(<NewsList items={[notice('Campus photos', '2025-03-20', '/uploads/docs/news/photos.jpg')]} />);

@@ -1,4 +1,4 @@
-import { Button } from '@college/design-system';
+import { Button, Link } from '@college/design-system';
 import type { NewsItem } from '@college/info-service/contract';
 import { SITE } from '@college/remote-kit';
 import { daysBetween, formatShortDate } from '@college/settings/dates';
@@ -46,7 +46,8 @@ export function NewsList({ items }: NewsListProps) {
           <li key={`${index}-${item.file}`} className={styles.item}>
             <ArrowIcon />
             <span className={styles.text}>
-              <span>{item.description}</span>
+              {/* A notice about a page of the portal (the result notice → /result) leads there. */}
+              {item.link ? <Link to={item.link}>{item.description}</Link> : <span>{item.description}</span>}
               <time className={styles.date} dateTime={item.published_on}>
                 {formatShortDate(item.published_on)}
               </time>
