@@ -23,7 +23,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           globals: true,
-          include: ['settings/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'shell/server/**/*.test.ts', 'shell/src/**/*.test.ts', 'remotes/*/src/**/*.test.ts'],
+          include: ['settings/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'shell/server/**/*.test.ts', 'scripts/**/*.test.ts', 'shell/src/**/*.test.ts', 'remotes/*/src/**/*.test.ts'],
           // Service tests open real SQLite files and ports; keep them in one worker per file.
           pool: 'forks',
         },
