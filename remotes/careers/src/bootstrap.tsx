@@ -3,5 +3,6 @@ import { renderStandalone } from '@college/remote-kit';
 // `pnpm dev` in this folder: the module's pages without the shell.
 renderStandalone({
   '/career': () => import('./pages/career-page'),
+  '/careerForm': () => import('./pages/career-form-page'),
   '*': () => import('./pages/coming-soon'),
 });

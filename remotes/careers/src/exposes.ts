@@ -4,7 +4,7 @@
  */
 export const exposes: Record<string, string> = {
   './Career': './src/pages/career-page.tsx',
-  './CareerForm': './src/pages/coming-soon.tsx',
+  './CareerForm': './src/pages/career-form-page.tsx',
   './CareerConfirmation': './src/pages/coming-soon.tsx',
 };
 
@@ -13,6 +13,5 @@ export const exposes: Record<string, string> = {
  * titles at run time from its route table).
  */
 export const prerenderProps: Record<string, { title: string }> = {
-  CareerForm: { title: 'Career Form' },
   CareerConfirmation: { title: 'Application Received' },
 };

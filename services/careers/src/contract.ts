@@ -208,9 +208,13 @@ export const experienceSchema = v.object({
   totalexp: requiredText(MESSAGES.totalexp, FIELD_LIMITS.totalexp),
 });
 
+const isBlankRow = (row: unknown) =>
+  typeof row === 'object' && row !== null && Object.values(row).every((value) => typeof value === 'string' && value.trim() === '');
+
 /**
  * A list that the browser form holds as an array and multipart sends as a JSON string: both are
- * accepted, and text that is not JSON is a message on the list, never a server error.
+ * accepted, and text that is not JSON is a message on the list, never a server error. Only blank
+ * rows count as no rows; a blank row among filled ones gets its own messages.
  */
 const jsonList = <T extends v.GenericSchema>(item: T) =>
   v.pipe(
@@ -226,6 +230,9 @@ const jsonList = <T extends v.GenericSchema>(item: T) =>
         return NEVER;
       }
     }),
+    v.array(v.unknown(), MESSAGES.listUnreadable),
+    // The form always shows one row (the last cannot be deleted): left blank, it means "none".
+    v.transform((rows) => (rows.every(isBlankRow) ? [] : rows)),
     v.array(item, MESSAGES.listUnreadable),
     v.maxLength(FIELD_LIMITS.rows, `Please add at most ${FIELD_LIMITS.rows} rows`),
   );

@@ -1,0 +1,197 @@
+import { useEffect, useRef, useState } from 'react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Alert, Button, Card, Checkbox, ErrorSummary, useHydrated, useToast } from '@college/design-system';
+import { ApiError } from '@college/remote-kit';
+import {
+  EXPERIENCE_OPTIONS,
+  QUALIFICATION_LEVELS,
+  SAVE_CAREER_PATH,
+  saveCareerResponseSchema,
+  SUCCESS_MESSAGE,
+} from '@college/careers-service/contract';
+import { type FieldErrors, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { clearDraft, loadDraft, saveDraft } from './draft';
+import { EXPERIENCE_COLUMNS, fieldId, messageAt, problemsOf, QUALIFICATION_COLUMNS } from './fields';
+import { AddressSection } from './sections/address-section';
+import { ChoiceSelect } from './sections/choice-select';
+import { PersonalSection } from './sections/personal-section';
+import { RowList } from './sections/row-list';
+import styles from './career-form.module.css';
+import { UploadsSection } from './sections/uploads-section';
+import { sendWithProgress } from './send-with-progress';
+import {
+  type CareerFormOutput,
+  careerFormSchema,
+  type CareerFormValues,
+  emptyExperience,
+  emptyQualification,
+  emptyValues,
+  toCareerFormData,
+} from './values';
+
+/** What the confirmation page receives in navigation state. */
+export interface CareerConfirmationState {
+  applicationNo: string;
+  name: string;
+  profile: string;
+  field: string;
+}
+
+const NOT_SENT = 'Your application was not sent.';
+
+const QUALIFICATION_ROW = QUALIFICATION_COLUMNS.map((column) =>
+  column.key === 'qualification'
+    ? { ...column, options: QUALIFICATION_LEVELS }
+    : column.key === 'year'
+      ? { ...column, inputMode: 'numeric' as const, maxLength: 4 }
+      : column.key === 'mark'
+        ? { ...column, inputMode: 'decimal' as const, maxLength: 6 }
+        : column,
+);
+
+/**
+ * The career application (spec §2, §5). Validation runs on submit and again on every change; a
+ * failed submit lists the problems in the error summary and moves focus to the first field in
+ * error. What is typed is kept in the browser (not the files) until the application is accepted.
+ */
+export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirmationState) => void }) {
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const form = useForm<CareerFormValues, unknown, CareerFormOutput>({
+    resolver: valibotResolver(careerFormSchema as unknown as Parameters<typeof valibotResolver>[0]) as unknown as Resolver<CareerFormValues, unknown, CareerFormOutput>,
+    defaultValues: emptyValues(),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // Not only for the list of messages: otherwise the resolver stops the schema at the first
+    // field in error, and the checks across fields ("At least one qualification…") never run.
+    criteriaMode: 'all',
+    // Done below, after the error summary has rendered (it takes focus when it appears).
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [attempts, setAttempts] = useState(0);
+  const focusFirstError = useRef(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const lists = useWatch({ control: form.control, name: ['qualification', 'experience', 'experienceOption'] });
+  const experienceOption = lists[2];
+  const problems = problemsOf(errors as FieldErrors<CareerFormValues>, {
+    qualification: lists[0] ?? [],
+    experience: lists[1] ?? [],
+    experienceOption,
+  });
+  const errorOf = (name: string) => messageAt(errors as FieldErrors<CareerFormValues>, name);
+
+  // Once the page's script runs: bring back what was typed before (a reload, a failed submit), then
+  // keep every change. Never during prerendering or hydration, which must match the server's HTML.
+  useEffect(() => {
+    if (!hydrated) return;
+    const draft = loadDraft();
+    if (draft) form.reset(draft);
+    const subscription = form.watch((values) => saveDraft(values as Partial<CareerFormValues>));
+    return () => subscription.unsubscribe();
+  }, [hydrated, form]);
+
+  // Runs after the ErrorSummary's own effect (children first), so the field keeps the focus.
+  useEffect(() => {
+    if (!focusFirstError.current || problems.length === 0) return;
+    focusFirstError.current = false;
+    document.getElementById(problems[0].fieldId)?.focus();
+  }, [attempts, problems]);
+
+  const reportProblems = () => {
+    focusFirstError.current = true;
+    setAttempts((count) => count + 1);
+  };
+
+  const send = async (output: CareerFormOutput) => {
+    setFailure(null);
+    setProgress(0);
+    try {
+      const reply = await sendWithProgress(SAVE_CAREER_PATH, toCareerFormData(output), saveCareerResponseSchema, setProgress);
+      toast.show(reply.message || SUCCESS_MESSAGE, 'success');
+      clearDraft();
+      onSubmitted({ applicationNo: reply.data.application_no, name: output.name, profile: output.profile, field: output.field });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+      const names = Object.keys(fieldErrors);
+      names.forEach((name) => form.setError(name as Path<CareerFormValues>, { type: 'server', message: fieldErrors[name] }));
+      if (names.length > 0) reportProblems();
+      setFailure(`${NOT_SENT} ${message}`);
+      toast.show(`${NOT_SENT} ${message}`, 'danger');
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const onSubmit = form.handleSubmit(send, reportProblems);
+  const percent = progress === null ? null : Math.round(progress * 100);
+
+  return (
+    // noValidate: the schema's messages under each field, not the browser's bubbles.
+    <form className={styles.form} aria-label="Career form" noValidate onSubmit={onSubmit}>
+      <noscript>
+        <Alert tone="warning" title="This form needs JavaScript">
+          Please turn on JavaScript in your browser to apply online, or contact the college office.
+        </Alert>
+      </noscript>
+      <ErrorSummary errors={problems} focusKey={attempts}>
+        <p>What you typed is kept. Please correct these fields and submit again.</p>
+      </ErrorSummary>
+      <p className={styles.note}>
+        Fields marked * are required. What you type is kept on this device until your application is sent; the photo
+        and the CV must be chosen again after a reload.
+      </p>
+      {/* Until the page's script runs the form can neither check nor send anything. */}
+      <fieldset className={styles.fields} disabled={!hydrated}>
+        <Card as="h3" title="Personal Information" className={styles.card}>
+          <PersonalSection form={form} errorOf={errorOf} />
+          <AddressSection form={form} errorOf={errorOf} />
+        </Card>
+        <Card as="h3" title="Educational Qualification" className={styles.card}>
+          <RowList form={form} errorOf={errorOf} name="qualification" rowTitle="Qualification" columns={QUALIFICATION_ROW} empty={emptyQualification} />
+        </Card>
+        <Card as="h3" title="Experience" className={styles.card}>
+          <ChoiceSelect
+            form={form}
+            errorOf={errorOf}
+            name="experienceOption"
+            label="Do you have teaching or work experience?"
+            choices={EXPERIENCE_OPTIONS}
+            placeholder="Select"
+          />
+          {experienceOption === 'Yes' && (
+            <RowList form={form} errorOf={errorOf} name="experience" rowTitle="Experience" columns={EXPERIENCE_COLUMNS} empty={emptyExperience} />
+          )}
+        </Card>
+        <Card as="h3" title="Upload Documents" className={styles.card}>
+          <UploadsSection form={form} errorOf={errorOf} />
+        </Card>
+        <Checkbox
+          id={fieldId('declaration')}
+          label="I declare that the information given above is true and complete to the best of my knowledge."
+          error={errorOf('declaration')}
+          {...form.register('declaration')}
+        />
+        <div role="status" className={styles.progress}>
+          {percent !== null && (
+            <>
+              <label htmlFor="career-upload-progress">Sending your application… {percent}%</label>
+              <progress id="career-upload-progress" max={100} value={percent} />
+            </>
+          )}
+        </div>
+        {failure && (
+          <Alert tone="danger" className={styles.failure}>
+            <p>{failure}</p>
+            <p>What you typed is still in the form. Please try again.</p>
+          </Alert>
+        )}
+        <Button type="submit" size="lg" loading={isSubmitting}>
+          Submit
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { TextField, useHydrated } from '@college/design-system';
+import { CATEGORIES, FIELD_LIMITS, GENDERS, NATIONALITIES } from '@college/careers-service/contract';
+import { isoDay } from '@college/settings/dates';
+import { useWatch } from 'react-hook-form';
+import { fieldId } from '../fields';
+import { useJobProfiles, useSubjects } from '../lookups';
+import { ChoiceSelect } from './choice-select';
+import type { SectionProps } from './form-context';
+import { LookupSelect } from './lookup-select';
+import styles from './sections.module.css';
+
+/** Post, subject and who the applicant is. */
+export function PersonalSection({ form, errorOf }: SectionProps) {
+  const { register, setValue, getValues, control } = form;
+  const hydrated = useHydrated();
+  const profiles = useJobProfiles();
+  const profile = useWatch({ control, name: 'profile' });
+  const profileId = profiles.data?.find((option) => option.value === profile)?.id;
+  const subjects = useSubjects(profileId);
+
+  // A new profile narrows the subjects: a subject that no longer fits is cleared, and a post
+  // whose only "subject" is N/A gets it chosen.
+  useEffect(() => {
+    if (subjects.status !== 'ready' || !profileId) return;
+    const available = subjects.data.map((option) => option.value);
+    const current = getValues('field');
+    if (available.length === 1 && current !== available[0]) setValue('field', available[0], { shouldValidate: form.formState.isSubmitted });
+    else if (current && !available.includes(current)) setValue('field', '', { shouldValidate: form.formState.isSubmitted });
+  }, [subjects.status, subjects.data, profileId, getValues, setValue, form.formState.isSubmitted]);
+
+  const text = (name: 'name' | 'fname' | 'mobile' | 'email', label: string, extra: Record<string, unknown> = {}) => (
+    <TextField id={fieldId(name)} label={label} error={errorOf(name)} {...extra} {...register(name)} />
+  );
+
+  return (
+    <div className={styles.grid}>
+        <LookupSelect form={form} errorOf={errorOf} name="profile" label="Job Profile" options={profiles} placeholder="Select profile" />
+        <LookupSelect
+          form={form}
+          errorOf={errorOf}
+          name="field"
+          label="Subject Applied For"
+          options={subjects}
+          placeholder="Select subject"
+          waitingFor={profileId ? undefined : 'Select a profile first'}
+        />
+        {text('name', 'Name', { required: true, autoComplete: 'name', maxLength: FIELD_LIMITS.name })}
+        {text('fname', "Father's Name", { required: true, maxLength: FIELD_LIMITS.name })}
+        <TextField
+          id={fieldId('dob')}
+          type="date"
+          label="Date of Birth"
+          required
+          autoComplete="bday"
+          // Today's date is the visitor's: only known in the browser.
+          max={hydrated ? isoDay() : undefined}
+          min="1900-01-01"
+          error={errorOf('dob')}
+          {...register('dob')}
+        />
+        <ChoiceSelect form={form} errorOf={errorOf} name="gender" label="Gender" choices={GENDERS} />
+        <ChoiceSelect form={form} errorOf={errorOf} name="nationality" label="Nationality" choices={NATIONALITIES} />
+        <ChoiceSelect form={form} errorOf={errorOf} name="category" label="Category" choices={CATEGORIES} />
+        {text('mobile', 'Mobile Number', {
+          required: true,
+          type: 'tel',
+          inputMode: 'numeric',
+          autoComplete: 'tel-national',
+          maxLength: 10,
+          hint: '10 digits',
+        })}
+        {text('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: FIELD_LIMITS.email, hint: 'Optional' })}
+    </div>
+  );
+}

@@ -1,0 +1,327 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_KEY } from '../features/career-form/draft';
+import { clearLookupCache } from '../features/career-form/lookups';
+import { FakeXhr, fileOf, group, inGroup, renderPage, stubLookups, where } from '../testing/career-testing';
+import CareerFormPage from './career-form-page';
+
+beforeEach(() => {
+  localStorage.clear();
+  clearLookupCache();
+  stubLookups();
+  FakeXhr.install();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The page with its first look-ups (profiles, states) loaded, as a visitor finds it. */
+async function start() {
+  const view = renderPage(<CareerFormPage />, { path: '/careerForm' });
+  await screen.findByRole('option', { name: 'Assistant Professor(B.A)' });
+  await within(inGroup('Permanent Address').getByLabelText('State')).findByRole('option', { name: 'BIHAR' });
+  return view;
+}
+const form = () => screen.getByRole('form', { name: 'Career form' });
+const field = (label: string) => within(form()).getByLabelText(label);
+const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+
+async function choose(user: UserEvent, select: HTMLElement, option: string) {
+  await waitFor(() => expect(within(select).getByRole('option', { name: option })).toBeInTheDocument());
+  await user.selectOptions(select, option);
+}
+
+const PHOTO = () => fileOf('photo.png', 'image/png', 20 * 1024, '\x89PNG');
+const CV = () => fileOf('cv.pdf', 'application/pdf', 100 * 1024, '%PDF-1.7');
+
+/** Everything a valid application needs; experience 'No', one qualification. */
+async function fillValid(user: UserEvent) {
+  await choose(user, field('Job Profile'), 'Assistant Professor(B.A)');
+  await choose(user, field('Subject Applied For'), 'Hindi');
+  await user.type(field('Name'), 'Anita Sharma');
+  await user.type(field("Father's Name"), 'Ramesh Sharma');
+  await user.type(field('Date of Birth'), '1990-04-12');
+  await user.selectOptions(field('Gender'), 'Female');
+  await user.selectOptions(field('Nationality'), 'Indian');
+  await user.selectOptions(field('Category'), 'OBC');
+  await user.type(field('Mobile Number'), '9876543210');
+  const permanent = inGroup('Permanent Address');
+  await user.type(permanent.getByLabelText('Address'), 'House 12, Lanka');
+  await choose(user, permanent.getByLabelText('State'), 'UTTAR PRADESH');
+  await choose(user, permanent.getByLabelText('District'), 'VARANASI');
+  await user.type(permanent.getByLabelText('Pin Code'), '221005');
+  await user.click(field('Correspondence address same as permanent address'));
+  const row = inGroup('Qualification 1');
+  await user.selectOptions(row.getByLabelText('Qualification'), 'PG');
+  await user.type(row.getByLabelText('Institute'), 'Banaras Hindu University');
+  await user.type(row.getByLabelText('Year'), '2015');
+  await user.type(row.getByLabelText('Subject'), 'Hindi');
+  await user.type(row.getByLabelText('Mark (%)'), '68.5');
+  await user.selectOptions(field('Do you have teaching or work experience?'), 'No');
+  await user.upload(field('Photo'), PHOTO());
+  await user.upload(field('CV (single PDF)'), CV());
+  await user.click(within(form()).getByRole('checkbox', { name: /I declare/ }));
+}
+
+const submit = (user: UserEvent) => user.click(within(form()).getByRole('button', { name: 'Submit' }));
+
+describe('/careerForm', () => {
+  it('shows the header, the heading and the four cards', async () => {
+    await start();
+    expect(screen.getByRole('heading', { level: 1, name: 'Career Form' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Recruitment 2025' })).toBeInTheDocument();
+    for (const title of ['Personal Information', 'Educational Qualification', 'Experience', 'Upload Documents']) {
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/single PDF, at most 2 MB/)).toBeInTheDocument();
+    expect(screen.getByText(/85% facial clarity \(JPEG or PNG\), at most 60 KB/)).toBeInTheDocument();
+  });
+
+  it('a profile narrows the subjects, clears one that no longer fits, and gives the non-teaching posts N/A', async () => {
+    const { user } = await start();
+    expect(optionTexts(field('Subject Applied For'))).toEqual(['Select a profile first']);
+    await choose(user, field('Job Profile'), 'Assistant Professor(B.Sc)');
+    await waitFor(() => expect(optionTexts(field('Subject Applied For'))).toEqual(['Select subject', 'Mathematics', 'Chemistry', 'Biology', 'Botany', 'Physics']));
+    await user.selectOptions(field('Subject Applied For'), 'Physics');
+
+    await user.selectOptions(field('Job Profile'), 'Assistant Professor(M.A)');
+    await waitFor(() => expect(optionTexts(field('Subject Applied For'))).toEqual(['Select subject', 'Hindi', 'Home Science', 'Education', 'Sociology']));
+    expect(field('Subject Applied For')).toHaveValue('');
+
+    await user.selectOptions(field('Job Profile'), 'Accountant');
+    await waitFor(() => expect(field('Subject Applied For')).toHaveValue('N/A'));
+    expect(optionTexts(field('Subject Applied For'))).toEqual(['Select subject', 'N/A']);
+  });
+
+  it('state then district; "same as permanent" copies the address and keeps it in step', async () => {
+    const { user } = await start();
+    const permanent = inGroup('Permanent Address');
+    const correspondence = inGroup('Correspondence Address');
+    expect(optionTexts(permanent.getByLabelText('District'))).toEqual(['Select a state first']);
+    await user.type(permanent.getByLabelText('Address'), 'House 12, Lanka');
+    await choose(user, permanent.getByLabelText('State'), 'UTTAR PRADESH');
+    await choose(user, permanent.getByLabelText('District'), 'VARANASI');
+    await user.type(permanent.getByLabelText('Pin Code'), '221005');
+
+    await user.click(field('Correspondence address same as permanent address'));
+    await waitFor(() => expect(correspondence.getByLabelText('District')).toHaveDisplayValue('VARANASI'));
+    expect(correspondence.getByLabelText('Address')).toHaveValue('House 12, Lanka');
+    expect(correspondence.getByLabelText('State')).toHaveDisplayValue('UTTAR PRADESH');
+    expect(correspondence.getByLabelText('Pin Code')).toHaveValue('221005');
+    expect(correspondence.getByLabelText('Pin Code')).toHaveAttribute('readonly');
+    expect(correspondence.getByLabelText('State')).toBeDisabled();
+
+    // In step while ticked: a new state clears the district on both.
+    await user.clear(permanent.getByLabelText('Pin Code'));
+    await user.type(permanent.getByLabelText('Pin Code'), '800001');
+    await choose(user, permanent.getByLabelText('State'), 'BIHAR');
+    await waitFor(() => expect(correspondence.getByLabelText('State')).toHaveDisplayValue('BIHAR'));
+    expect(permanent.getByLabelText('District')).toHaveValue('');
+    expect(correspondence.getByLabelText('District')).toHaveValue('');
+    expect(correspondence.getByLabelText('Pin Code')).toHaveValue('800001');
+
+    // Unticked: the copy stays, and can be changed on its own.
+    await user.click(field('Correspondence address same as permanent address'));
+    await user.clear(correspondence.getByLabelText('Pin Code'));
+    await user.type(correspondence.getByLabelText('Pin Code'), '221001');
+    expect(permanent.getByLabelText('Pin Code')).toHaveValue('800001');
+  });
+
+  it('adds and deletes qualification rows: the new row takes focus, the last row stays', async () => {
+    const { user } = await start();
+    const deleteFirst = () => inGroup('Qualification 1').getByRole('button', { name: 'Delete qualification 1' });
+    expect(deleteFirst()).toBeDisabled();
+
+    await user.type(inGroup('Qualification 1').getByLabelText('Institute'), 'First');
+    await user.click(screen.getByRole('button', { name: 'Add qualification' }));
+    await waitFor(() => expect(inGroup('Qualification 2').getByLabelText('Qualification')).toHaveFocus());
+    await user.type(inGroup('Qualification 2').getByLabelText('Institute'), 'Second');
+    await user.click(screen.getByRole('button', { name: 'Add qualification' }));
+    await user.type(inGroup('Qualification 3').getByLabelText('Institute'), 'Third');
+
+    // Deleting the middle row: the third moves up and takes focus.
+    await user.click(inGroup('Qualification 2').getByRole('button', { name: 'Delete qualification 2' }));
+    expect(screen.queryByRole('group', { name: 'Qualification 3' })).not.toBeInTheDocument();
+    expect(inGroup('Qualification 2').getByLabelText('Institute')).toHaveValue('Third');
+    await waitFor(() => expect(inGroup('Qualification 2').getByLabelText('Qualification')).toHaveFocus());
+
+    // Deleting the last row: focus to the one before.
+    await user.click(inGroup('Qualification 2').getByRole('button', { name: 'Delete qualification 2' }));
+    await waitFor(() => expect(inGroup('Qualification 1').getByLabelText('Qualification')).toHaveFocus());
+    expect(inGroup('Qualification 1').getByLabelText('Institute')).toHaveValue('First');
+    expect(deleteFirst()).toBeDisabled();
+  });
+
+  it('experience rows show only for Yes', async () => {
+    const { user } = await start();
+    expect(screen.queryByRole('group', { name: 'Experience 1' })).not.toBeInTheDocument();
+    await user.selectOptions(field('Do you have teaching or work experience?'), 'Yes');
+    expect(inGroup('Experience 1').getByLabelText('Name of Institute')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add experience' }));
+    expect(group('Experience 2')).toBeInTheDocument();
+    await user.selectOptions(field('Do you have teaching or work experience?'), 'No');
+    expect(screen.queryByRole('group', { name: 'Experience 1' })).not.toBeInTheDocument();
+  });
+
+  it('an empty submit: each message under its field, the summary, focus on the first field in error', async () => {
+    const { user } = await start();
+    await submit(user);
+    const summary = await screen.findByRole('heading', { name: 'There is a problem' });
+    await waitFor(() => expect(field('Job Profile')).toHaveFocus());
+    const links = within(summary.closest('[role="alert"]') as HTMLElement).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Job Profile: Please select profile');
+    expect(links[0]).toHaveAttribute('href', `#${field('Job Profile').id}`);
+
+    const form = within(screen.getByRole('form', { name: 'Career form' }));
+    for (const message of [
+      'Please Select Subject',
+      'Please enter name',
+      "Please enter father's name",
+      'Please enter date of birth',
+      'Please enter mobile number',
+      'At least one qualification is required',
+      'Please select experience',
+      'Please upload photo',
+      'Please upload CV',
+      'Please accept the declaration',
+    ]) {
+      expect(form.getAllByText(message).length).toBeGreaterThan(0);
+    }
+    expect(field('Name')).toHaveAccessibleDescription(/Please enter name/);
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('checks again on change: phone digits, e-mail, experience rows, a partly filled qualification', async () => {
+    const { user } = await start();
+    await submit(user);
+    await user.type(field('Mobile Number'), '98765');
+    expect(field('Mobile Number')).toHaveAccessibleDescription(/Phone must be of 10 digits/);
+    await user.type(field('Mobile Number'), '43210');
+    expect(field('Mobile Number')).not.toHaveAccessibleDescription(/Phone must be/);
+
+    await user.type(field('Email'), 'anita@');
+    expect(field('Email')).toHaveAccessibleDescription(/Please enter a valid email/);
+
+    // Lists are checked as a whole on submit.
+    await user.selectOptions(field('Do you have teaching or work experience?'), 'Yes');
+    await submit(user);
+    expect(await screen.findByText('At least one experience is required')).toBeInTheDocument();
+    await user.type(inGroup('Experience 1').getByLabelText('Position'), 'Lecturer');
+    await submit(user);
+    await waitFor(() =>
+      expect(inGroup('Experience 1').getByLabelText('Total Experience')).toHaveAccessibleDescription(/Please enter total experience/),
+    );
+    expect(screen.queryByText('At least one experience is required')).not.toBeInTheDocument();
+
+    await user.type(inGroup('Qualification 1').getByLabelText('Year'), '2999');
+    expect(inGroup('Qualification 1').getByLabelText('Year')).toHaveAccessibleDescription(/Please enter a year between 1950/);
+  });
+
+  it('refuses a too large photo or CV, or a CV that is not a PDF, as soon as it is chosen', async () => {
+    const { user } = await start();
+    await user.upload(field('Photo'), fileOf('big.png', 'image/png', 70 * 1024, '\x89PNG'));
+    expect(field('Photo')).toHaveAccessibleDescription(/Photo must be at most 60 KB/);
+    await user.upload(field('CV (single PDF)'), fileOf('cv.pdf', 'application/pdf', 3 * 1024 * 1024, '%PDF-1.7'));
+    expect(field('CV (single PDF)')).toHaveAccessibleDescription(/CV must be at most 2 MB/);
+    const upload = (await import('@testing-library/user-event')).default.setup({ applyAccept: false });
+    await upload.upload(field('CV (single PDF)'), fileOf('cv.docx', 'application/msword', 1000));
+    expect(field('CV (single PDF)')).toHaveAccessibleDescription(/CV must be a single PDF document/);
+    await user.upload(field('Photo'), PHOTO());
+    expect(field('Photo')).not.toHaveAccessibleDescription(/Photo must/);
+  });
+
+  it('sends the application with progress, then goes to the confirmation with its number; the kept values are cleared', async () => {
+    const { user } = await start();
+    await fillValid(user);
+    expect(localStorage.getItem(DRAFT_KEY)).toContain('Anita Sharma');
+    FakeXhr.replies.push({
+      status: 200,
+      body: { result: 'success', message: 'Career form submitted successfully.', data: { application_no: 'REC2025-000042' } },
+    });
+    FakeXhr.hold();
+    await submit(user);
+    expect(await screen.findByText('Sending your application… 50%')).toBeInTheDocument();
+    FakeXhr.release!();
+
+    await waitFor(() => expect(where()).toHaveTextContent('/careerConfirmation'));
+    expect(JSON.parse(where().dataset.state!)).toEqual({
+      applicationNo: 'REC2025-000042',
+      name: 'Anita Sharma',
+      profile: 'Assistant Professor(B.A)',
+      field: 'Hindi',
+    });
+    expect(screen.getByText('Career form submitted successfully.')).toBeInTheDocument();
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+
+    const [{ url, body }] = FakeXhr.sent;
+    expect(url).toBe('/api/v1/web/saveCareer');
+    expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toMatchObject({
+      profile: 'Assistant Professor(B.A)',
+      field: 'Hindi',
+      pstate: '9',
+      pdistrict: '187',
+      cstate: '9',
+      cdistrict: '187',
+      cpincode: '221005',
+      experienceOption: 'No',
+      experience: JSON.stringify([{ position: '', duration: '', totalexp: '' }]),
+      qualification: JSON.stringify([{ qualification: 'PG', institute: 'Banaras Hindu University', year: '2015', subject: 'Hindi', mark: '68.5' }]),
+      declaration: 'true',
+    });
+    expect((body.get('photo') as File).name).toBe('photo.png');
+    expect((body.get('cv') as File).name).toBe('cv.pdf');
+    expect(body.has('sameAsPermanent')).toBe(false);
+  });
+
+  it("a refusal from the service: its message under the field, an alert and a toast; nothing typed is lost", async () => {
+    const { user } = await start();
+    await fillValid(user);
+    await user.type(field('Email'), 'anita@example.in');
+    FakeXhr.replies.push({
+      status: 409,
+      body: {
+        result: 'failure',
+        message: 'You have already applied for this post and subject.',
+        errors: { email: 'You have already applied for this post and subject.' },
+      },
+    });
+    await submit(user);
+    await waitFor(() => expect(field('Email')).toHaveFocus());
+    expect(field('Email')).toHaveAccessibleDescription(/You have already applied/);
+    expect(screen.getAllByText(/Your application was not sent\. You have already applied/).length).toBe(2); // alert + toast
+    expect(field('Name')).toHaveValue('Anita Sharma');
+    expect(where()).toHaveTextContent('/careerForm');
+  });
+
+  it('a network failure: says so, keeps everything, and a second try goes through', async () => {
+    const { user } = await start();
+    await fillValid(user);
+    FakeXhr.replies.push('network-error', {
+      status: 200,
+      body: { result: 'success', message: 'Career form submitted successfully.', data: { application_no: 'REC2025-000001' } },
+    });
+    await submit(user);
+    expect((await screen.findAllByText(/Could not reach the server/)).length).toBeGreaterThan(0);
+    expect(inGroup('Qualification 1').getByLabelText('Institute')).toHaveValue('Banaras Hindu University');
+    await submit(user);
+    await waitFor(() => expect(where()).toHaveTextContent('/careerConfirmation'));
+    expect(FakeXhr.sent).toHaveLength(2);
+  });
+
+  it('keeps typed values through a reload (not the files)', async () => {
+    const first = await start();
+    await first.user.type(field('Name'), 'Anita Sharma');
+    await first.user.selectOptions(field('Do you have teaching or work experience?'), 'Yes');
+    await first.user.type(inGroup('Experience 1').getByLabelText('Position'), 'Lecturer');
+    await choose(first.user, inGroup('Permanent Address').getByLabelText('State'), 'UTTAR PRADESH');
+    await choose(first.user, inGroup('Permanent Address').getByLabelText('District'), 'LUCKNOW');
+    first.unmount();
+
+    await start();
+    await waitFor(() => expect(field('Name')).toHaveValue('Anita Sharma'));
+    expect(inGroup('Experience 1').getByLabelText('Position')).toHaveValue('Lecturer');
+    await waitFor(() => expect(inGroup('Permanent Address').getByLabelText('District')).toHaveDisplayValue('LUCKNOW'));
+  });
+});
