@@ -95,6 +95,7 @@ test("the certificate shows 'Loading' for 7 s after its data, then Print, and pr
 
   const sheet = page.getByRole('article', { name: 'Certificate of Participation' });
   await expect(sheet).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Roll number: ${ROLLS.eligible}`)).toBeVisible();
   await expect(sheet).toContainText('held on 7 January 2024');
   await expect(sheet).toContainText(/Certificate No\. TSE24\/\d{4}/);
   await expect(sheet).toContainText('First Prize');
@@ -138,3 +139,20 @@ for (const [kind, rollno, message] of [
     await expect(page).toHaveURL(/\/result$/);
   });
 }
+
+test('neither page scrolls sideways on a 320 px phone, nor with 200 % text', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await openLive(page, '/result');
+  await search(page, ROLLS.eligible);
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await overflow(), '/result').toBeLessThanOrEqual(0);
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  expect(await overflow(), '/result, 200 % text').toBeLessThanOrEqual(0);
+
+  await openLive(page, `/certificate/${ROLLS.eligible}`);
+  await expect(page.getByRole('article')).toBeVisible();
+  expect(await overflow(), '/certificate').toBeLessThanOrEqual(0);
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  expect(await overflow(), '/certificate, 200 % text').toBeLessThanOrEqual(0);
+});

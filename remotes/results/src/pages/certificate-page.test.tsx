@@ -50,6 +50,7 @@ describe('Certificate page', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     await renderCertificate('240118');
     expect(sentBody(fetchMock)).toEqual({ rollno: '240118' });
+    expect(screen.getByText('Roll number: 240118')).toBeInTheDocument();
 
     const sheet = screen.getByRole('article', { name: 'Certificate of Participation' });
     for (const text of ['TSE24/0107', 'Priya Yadav', 'Ramesh Yadav', 'Government Girls Inter College, Rampur', '99', 'First Prize']) {

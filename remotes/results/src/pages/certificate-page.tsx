@@ -52,7 +52,8 @@ export default function CertificatePage({ title = 'Certificate' }: RemotePagePro
 
   return (
     <>
-      <PageHeader title={title} data-print-hidden="" />
+      {/* The roll number is only known once hydrated; a no-break space keeps its line meanwhile. */}
+      <PageHeader title={title} subtitle={hydrated && roll ? `Roll number: ${roll}` : '\u00a0'} data-print-hidden="" />
       <div className={styles.container}>
         {state.status === 'loading' && (
           <div className={styles.placeholder} aria-busy="true">
