@@ -4,5 +4,6 @@ import { renderStandalone } from '@college/remote-kit';
 renderStandalone({
   '/career': () => import('./pages/career-page'),
   '/careerForm': () => import('./pages/career-form-page'),
+  '/careerConfirmation': () => import('./pages/career-confirmation-page'),
   '*': () => import('./pages/coming-soon'),
 });

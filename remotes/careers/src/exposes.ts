@@ -5,13 +5,11 @@
 export const exposes: Record<string, string> = {
   './Career': './src/pages/career-page.tsx',
   './CareerForm': './src/pages/career-form-page.tsx',
-  './CareerConfirmation': './src/pages/coming-soon.tsx',
+  './CareerConfirmation': './src/pages/career-confirmation-page.tsx',
 };
 
 /**
  * The page titles of the coming-soon modules, for their prerendered HTML (the shell passes the same
  * titles at run time from its route table).
  */
-export const prerenderProps: Record<string, { title: string }> = {
-  CareerConfirmation: { title: 'Application Received' },
-};
+export const prerenderProps: Record<string, { title: string }> = {};

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage, where } from '../testing/career-testing';
+import CareerConfirmationPage from './career-confirmation-page';
+
+const STATE = { applicationNo: 'REC2025-000042', name: 'Anita Sharma', profile: 'Assistant Professor(B.A)', field: 'Hindi' };
+
+describe('/careerConfirmation', () => {
+  it('shows the application number, the details and what happens next, and prints', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = renderPage(<CareerConfirmationPage />, { path: '/careerConfirmation', state: STATE });
+    expect(screen.getByRole('heading', { level: 1, name: 'Application Received' })).toBeInTheDocument();
+    expect(screen.getByText('Your application has been received.')).toBeInTheDocument();
+    expect(screen.getByText('Application number').nextSibling).toHaveTextContent('REC2025-000042');
+    expect(screen.getByText('Post').nextSibling).toHaveTextContent('Assistant Professor(B.A)');
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(screen.getByText(/Interviews are held on/)).toHaveTextContent('14-08-2025 from 10:00');
+    await user.click(screen.getByRole('button', { name: 'Print acknowledgement' }));
+    expect(print).toHaveBeenCalledOnce();
+    print.mockRestore();
+  });
+
+  it.each([
+    ['no state (a direct visit)', undefined],
+    ['a state that is not an application', { applicationNo: '<script>' }],
+  ])('with %s: says what the page is for and offers a way back', async (_name, state) => {
+    const { user } = renderPage(<CareerConfirmationPage />, { path: '/careerConfirmation', state });
+    expect(screen.getByText('No application to show here')).toBeInTheDocument();
+    expect(screen.queryByText('Application number')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Apply Online' }));
+    expect(where()).toHaveTextContent('/careerForm');
+  });
+});
