@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Card, Checkbox, ErrorSummary, useHydrated, useToast } from '@college/design-system';
 import { ApiError } from '@college/remote-kit';
@@ -51,8 +51,7 @@ const QUALIFICATION_ROW = QUALIFICATION_COLUMNS.map((column) =>
 
 /**
  * The career application (spec §2, §5). Validation runs on submit and again on every change; a
- * failed submit lists the problems in the error summary and moves focus to the first field in
- * error. What is typed is kept in the browser (not the files) until the application is accepted.
+ * failed submit lists the problems in the error summary, which takes focus and links to each field. What is typed is kept in the browser (not the files) until the application is accepted.
  */
 export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirmationState) => void }) {
   const hydrated = useHydrated();
@@ -65,12 +64,11 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
     // Not only for the list of messages: otherwise the resolver stops the schema at the first
     // field in error, and the checks across fields ("At least one qualification…") never run.
     criteriaMode: 'all',
-    // Done below, after the error summary has rendered (it takes focus when it appears).
+    // The error summary takes focus instead; its links lead to each field.
     shouldFocusError: false,
   });
   const { errors, isSubmitting } = form.formState;
   const [attempts, setAttempts] = useState(0);
-  const focusFirstError = useRef(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const lists = useWatch({ control: form.control, name: ['qualification', 'experience', 'experienceOption'] });
@@ -92,17 +90,9 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
     return () => subscription.unsubscribe();
   }, [hydrated, form]);
 
-  // Runs after the ErrorSummary's own effect (children first), so the field keeps the focus.
-  useEffect(() => {
-    if (!focusFirstError.current || problems.length === 0) return;
-    focusFirstError.current = false;
-    document.getElementById(problems[0].fieldId)?.focus();
-  }, [attempts, problems]);
-
-  const reportProblems = () => {
-    focusFirstError.current = true;
-    setAttempts((count) => count + 1);
-  };
+  // Each failed submit: the error summary takes focus (as on every form of the portal) and its
+  // first link leads to the first field in error.
+  const reportProblems = () => setAttempts((count) => count + 1);
 
   const send = async (output: CareerFormOutput) => {
     setFailure(null);
