@@ -48,8 +48,8 @@ function samarthForm(uhi: string): FormData {
   const form = new FormData();
   form.append('uhi_number', uhi);
   form.append('admission', `ADM-${uhi}`);
-  // 256 KB each, so a kill lands while files are being written.
-  const image = Buffer.concat([PNG_SIGNATURE, randomBytes(256 * 1024)]);
+  // 128 KB each, so a kill lands while files are being written.
+  const image = Buffer.concat([PNG_SIGNATURE, randomBytes(128 * 1024)]);
   form.append('image', new Blob([image], { type: 'image/png' }), 'proof.png');
   return form;
 }
@@ -102,7 +102,7 @@ describe('kill -9 while forms with files arrive', () => {
     await Promise.all([...workers, killWhenBusy()]);
 
     expect(killedAt).toBeGreaterThan(0);
-    expect(backAfterMs).toBeLessThan(10_000);
+    expect(backAfterMs, 'ms from the kill until /healthz answered again').toBeLessThan(10_000);
     expect(service.process.snapshot()).toMatchObject({ state: 'running', restarts: 1, lastExit: 'SIGKILL' });
     expect(attempts.refused).toBeGreaterThan(0); // the kill did hit requests in flight
     expect(attempts.other).toBe(0);
@@ -146,5 +146,5 @@ describe('kill -9 while forms with files arrive', () => {
     } finally {
       db.close();
     }
-  }, 40_000);
+  }, 60_000);
 });

@@ -7,6 +7,8 @@
  * Services run compiled (`node dist/server.js`, built by `pnpm build:services`); one whose build
  * is missing or older than its sources runs from source with tsx, with a warning.
  * `--dev` runs every service with `tsx watch` and also starts the rspack dev servers.
+ * `--gateway-only` starts just the gateway, for a server where a service manager runs each
+ * service as its own unit (deploy/).
  * The launcher's own lines are JSON like the services' (`"service":"portal"`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,6 +19,7 @@ import { serviceCommand, waitHealthy } from './service-command';
 import { type LogLine, Supervised } from './supervisor';
 
 const dev = process.argv.includes('--dev');
+const gatewayOnly = process.argv.includes('--gateway-only');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(REPO_DIR, 'data'));
 const devServers: ChildProcess[] = [];
 const supervised: Supervised[] = [];
@@ -52,7 +55,7 @@ async function shutdown(code: number) {
 process.once('SIGINT', () => void shutdown(0));
 process.once('SIGTERM', () => void shutdown(0));
 
-const local = Object.entries(config.services.services).filter(([, service]) => service.package);
+const local = gatewayOnly ? [] : Object.entries(config.services.services).filter(([, service]) => service.package);
 for (const [name, service] of local) {
   const url = new URL(service.url);
   const dir = path.join(REPO_DIR, service.package!);
@@ -94,7 +97,7 @@ local.forEach(([name], index) => {
 });
 
 const app = await buildGateway(config, {
-  supervision: () => Object.fromEntries(supervised.map((service) => [service.name, service.snapshot()])),
+  supervision: gatewayOnly ? undefined : () => Object.fromEntries(supervised.map((service) => [service.name, service.snapshot()])),
 });
 await app.listen({ port: config.port, host: config.host });
 log({

@@ -1,8 +1,12 @@
 // Test helper (imported by *.test.ts only): real service processes on free ports.
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { bundleServer } from '../../services/kit/build';
 import { REPO_DIR } from './config';
-import { serviceCommand, waitHealthy } from './service-command';
+import { LEAN_NODE_FLAGS } from './lean-node';
+import { waitHealthy } from './service-command';
 import { Supervised } from './supervisor';
 
 export async function freePort(): Promise<number> {
@@ -24,14 +28,28 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
+const bundles = new Map<string, Promise<string>>();
+
+/** The service compiled from its current sources into a temp folder (esbuild, about a second). */
+function bundleOf(name: string): Promise<string> {
+  let bundle = bundles.get(name);
+  if (!bundle) {
+    const outfile = path.join(mkdtempSync(path.join(os.tmpdir(), `${name}-bundle-`)), 'server.js');
+    bundle = bundleServer(path.join(REPO_DIR, 'services', name, 'src', 'server.ts'), outfile).then(() => outfile);
+    bundles.set(name, bundle);
+  }
+  return bundle;
+}
+
 /**
- * A service (default: info) as the launcher runs it (compiled if its build is fresh, else tsx),
- * supervised, on a free port over `dataDir`, with its output kept for the test.
+ * A service (default: info) as the launcher runs it, compiled with `node` from its current
+ * sources, supervised, on a free port over `dataDir`, with its output kept for the test.
  */
 export async function startServiceProcess(dataDir: string, name = 'info'): Promise<ServiceProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { command, args } = serviceCommand(path.join(REPO_DIR, 'services', name));
+  const command = process.execPath;
+  const args = [...LEAN_NODE_FLAGS, await bundleOf(name)];
   const logs: string[] = [];
   let partial = '';
   const supervised = new Supervised({

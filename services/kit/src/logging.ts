@@ -40,6 +40,11 @@ const SENSITIVE_WORDS = new Set([
   'authorization', 'cookie',
 ]);
 
+// What such a key may still hold without being personal: a socket's address, an error's class name.
+const IP_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)$/i;
+const NOT_PERSONAL = (value: unknown) =>
+  typeof value === 'string' && (IP_ADDRESS.test(value) || /^https?:\/\/[\w.:[\]-]+\/?$/.test(value) || /^[A-Z]\w*Error$/.test(value));
+
 export function isSensitiveKey(key: string): boolean {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
@@ -79,7 +84,8 @@ function walkValue(value: unknown, depth: number, walk: Walk): unknown {
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    out[key] = isSensitiveKey(key) && item !== undefined && item !== null && item !== '' ? REDACTED : walkValue(item, depth + 1, walk);
+    const personal = isSensitiveKey(key) && item !== undefined && item !== null && item !== '' && !NOT_PERSONAL(item);
+    out[key] = personal ? REDACTED : walkValue(item, depth + 1, walk);
   }
   return out;
 }

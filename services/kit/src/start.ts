@@ -24,7 +24,7 @@ export async function startService(
       trustProxy: config.trustProxy,
     });
     const address = await app.listen({ port: config.port, host: config.host });
-    app.log.info({ service: config.name, address, dataDir: config.dataDir }, 'service started');
+    app.log.info({ address, dataDir: config.dataDir }, 'service started');
   } catch (error) {
     console.error(`The ${config.name} service could not start:`, error);
     process.exit(1);

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isSensitiveKey, readMultipart, scrubText, validateBody } from '../src/index';
+import { isSensitiveKey, readMultipart, redactValue, scrubText, validateBody } from '../src/index';
 import { buildKitApp, makeTempDir, multipartPayload, removeDir } from './helpers';
 
 // Personal data a visitor sends; none of it may reach a log line at any level.
@@ -146,5 +146,11 @@ describe('what counts as personal', () => {
       expect(isSensitiveKey(key), key).toBe(true);
     }
     for (const key of ['hostname', 'service', 'statusCode', 'reqId', 'course_id', 'size']) expect(isSensitiveKey(key), key).toBe(false);
+  });
+
+  it('keeps network addresses and error class names under such keys, not postal addresses or names', () => {
+    expect(
+      redactValue({ address: 'http://127.0.0.1:4101', peer: { address: '::1' }, err: { name: 'FastifyError' }, name: 'Priya', home: { address: 'House 4, Ward 7' } }),
+    ).toEqual({ address: 'http://127.0.0.1:4101', peer: { address: '::1' }, err: { name: 'FastifyError' }, name: '[redacted]', home: { address: '[redacted]' } });
   });
 });
