@@ -29,6 +29,7 @@ beforeAll(async () => {
     result: 'success',
     data: [{ description: 'Notice', file: '/uploads/docs/news/a.pdf' }],
     forwardedFor: request.headers['x-forwarded-for'],
+    requestId: request.headers['x-request-id'],
   }));
   upstream.post('/api/v1/api/saveFeedback', async (request) => ({ result: 'success', echo: request.body }));
   upstreamUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
@@ -123,6 +124,18 @@ describe('API proxy', () => {
     expect(response.json()).toMatchObject({ result: 'success', forwardedFor: '203.0.113.7' });
     const posted = await gateway.inject({ method: 'POST', url: '/api/v1/api/saveFeedback', payload: { stu_name: 'A' } });
     expect(posted.json()).toEqual({ result: 'success', echo: { stu_name: 'A' } });
+  });
+
+  it('gives every request one id, forwarded to the service and echoed; a caller\'s plain id is kept', async () => {
+    const made = await gateway.inject({ url: '/api/v1/api/getAllNews' });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(made.json().requestId).toBe(made.headers['x-request-id']);
+    const kept = await gateway.inject({ url: '/api/v1/api/getAllNews', headers: { 'x-request-id': 'lb-2026-000123' } });
+    expect(kept.headers['x-request-id']).toBe('lb-2026-000123');
+    expect(kept.json().requestId).toBe('lb-2026-000123');
+    const refused = await gateway.inject({ url: '/api/v1/api/getAllNews', headers: { 'x-request-id': 'no spaces <or> markup please' } });
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await gateway.inject({ url: '/no-such-page' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers 503 JSON when the owning service is down, and 404 JSON for paths no service owns', async () => {
