@@ -316,6 +316,8 @@ describe('/careerForm', { timeout: 30_000 }, () => {
 
   it('keeps typed values through a reload (not the files)', async () => {
     const first = await start();
+    await choose(first.user, field('Job Profile'), 'Assistant Professor(B.Sc)');
+    await choose(first.user, field('Subject Applied For'), 'Physics');
     await first.user.type(field('Name'), 'Anita Sharma');
     await first.user.selectOptions(field('Do you have teaching or work experience?'), 'Yes');
     await first.user.type(inGroup('Experience 1').getByLabelText('Position'), 'Lecturer');
@@ -325,6 +327,9 @@ describe('/careerForm', { timeout: 30_000 }, () => {
 
     await start();
     await waitFor(() => expect(field('Name')).toHaveValue('Anita Sharma'));
+    // The kept subject survives the profile's subjects arriving after it.
+    await within(field('Subject Applied For')).findByRole('option', { name: 'Physics' });
+    expect(field('Subject Applied For')).toHaveValue('Physics');
     expect(inGroup('Experience 1').getByLabelText('Position')).toHaveValue('Lecturer');
     await waitFor(() => expect(inGroup('Permanent Address').getByLabelText('District')).toHaveDisplayValue('LUCKNOW'));
   });

@@ -1,4 +1,4 @@
-import { getJson, useResource } from '@college/remote-kit';
+import { getJson, type Resource, useResource } from '@college/remote-kit';
 import {
   DISTRICTS_PATH,
   districtsResponseSchema,
@@ -39,15 +39,24 @@ export const useJobProfiles = () =>
     ),
   );
 
-/** The subjects of a profile (by id); the option values are the subjects themselves. */
-export const useSubjects = (profileId: string | undefined) =>
-  useResource(() => {
-    if (!profileId) return none();
+/**
+ * The subjects of a profile (by id); the option values are the subjects themselves. Until the
+ * list of *this* profile has arrived it counts as loading: the render right after a new profile
+ * still holds the old list, and acting on that (clearing a subject that fits) would be wrong.
+ */
+export function useSubjects(profileId: string | undefined): Resource<Option[]> {
+  const resource = useResource(async () => {
+    if (!profileId) return { profileId, options: [] as Option[] };
     const url = `${SUBJECTS_PATH}?id=${encodeURIComponent(profileId)}`;
-    return cached(url, async () =>
+    const options = await cached(url, async () =>
       (await getJson(url, subjectsResponseSchema)).data.map(({ subject }) => ({ value: subject, label: subject })),
     );
+    return { profileId, options };
   }, [profileId]);
+  if (resource.status !== 'ready') return resource;
+  if (resource.data.profileId !== profileId) return { status: 'loading', reload: resource.reload };
+  return { status: 'ready', data: resource.data.options, reload: resource.reload };
+}
 
 export const useStates = () =>
   useResource(() =>

@@ -1,0 +1,214 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+/**
+ * A job applicant through the running portal: the recruitment page and its notification PDF, the
+ * career form with its messages, checks, rows, address copy and a reload in the middle, the upload,
+ * and the acknowledgement on screen and on paper.
+ */
+
+async function expectAxeClean(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(blocking.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function openLive(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
+}
+
+/** A real 1x1 PNG and a small real PDF. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const padded = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]);
+
+// A mobile number and e-mail of this run: one application per post and subject is allowed.
+const run = Date.now().toString().slice(-6);
+const MOBILE = `98${run}01`;
+
+const form = (page: Page) => page.getByRole('form', { name: 'Career form' });
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+const group = (page: Page, name: string) => form(page).getByRole('group', { name, exact: true });
+
+async function choose(select: Locator, label: string) {
+  await expect(select.locator('option', { hasText: label })).toHaveCount(1);
+  await select.selectOption({ label });
+}
+
+test('/career: the recruitment dates, venue, helplines, a real notification PDF and Apply Online', async ({ page }) => {
+  await openLive(page, '/career');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Recruitment 2025' })).toBeVisible();
+  await expect(main.getByText('01-07-2025')).toBeVisible();
+  await expect(main.getByText('10-08-2025')).toBeVisible();
+  await expect(main.getByText('14-08-2025 from 10:00', { exact: true })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Interview venue' })).toBeVisible();
+  await expectAxeClean(page, '/career');
+
+  const notification = main.getByRole('link', { name: /View Notification/ });
+  await expect(notification).toHaveAttribute('target', '_blank');
+  const pdf = await page.request.get((await notification.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await main.getByRole('link', { name: 'Apply Online' }).click();
+  await expect(page).toHaveURL(/\/careerForm$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Career Form' })).toBeVisible();
+});
+
+test('a full application: messages, file checks, rows, address copy, a reload, the upload and the acknowledgement', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openLive(page, '/careerForm');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Recruitment 2025' })).toBeVisible();
+  await expectAxeClean(page, '/careerForm');
+
+  // Every message of spec §5, once.
+  await main.getByRole('button', { name: 'Submit' }).click();
+  const summary = form(page).getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
+  await expect(summary).toBeVisible();
+  await expect(page.locator(':focus')).toContainText('There is a problem');
+  for (const message of [
+    'Please Select Subject',
+    'Please enter name',
+    "Please enter father's name",
+    'At least one qualification is required',
+    'Please upload photo',
+    'Please upload CV',
+    'Please accept the declaration',
+  ]) {
+    await expect(summary.getByText(message)).toBeVisible();
+  }
+  await expectAxeClean(page, '/careerForm with errors');
+  await field(page, 'Mobile Number').fill('98765');
+  await expect(field(page, 'Mobile Number')).toHaveAccessibleDescription(/Phone must be of 10 digits/);
+  await field(page, 'Email').fill('anita@');
+  await expect(field(page, 'Email')).toHaveAccessibleDescription(/Please enter a valid email/);
+  await field(page, 'Do you have teaching or work experience?').selectOption('Yes');
+  await main.getByRole('button', { name: 'Submit' }).click();
+  await expect(form(page).getByText('At least one experience is required').first()).toBeVisible();
+
+  // Files refused in the browser, before any upload.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/web/saveCareer')) sent.push(request.method());
+  });
+  await field(page, 'Photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: padded(PNG, 70 * 1024) });
+  await expect(field(page, 'Photo')).toHaveAccessibleDescription(/Photo must be at most 60 KB/);
+  await field(page, 'CV (single PDF)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: padded(PDF, 3 * 1024 * 1024) });
+  await expect(field(page, 'CV (single PDF)')).toHaveAccessibleDescription(/CV must be at most 2 MB/);
+  expect(sent).toEqual([]);
+
+  // Personal information and the permanent address, then a reload: everything typed is still there.
+  await choose(field(page, 'Job Profile'), 'Assistant Professor(B.Sc)');
+  await choose(field(page, 'Subject Applied For'), 'Physics');
+  await field(page, 'Name').fill('Anita Sharma');
+  await field(page, "Father's Name").fill('Ramesh Sharma');
+  await field(page, 'Date of Birth').fill('1990-04-12');
+  await field(page, 'Gender').selectOption('Female');
+  await field(page, 'Nationality').selectOption('Indian');
+  await field(page, 'Category').selectOption('OBC');
+  await field(page, 'Mobile Number').fill(MOBILE);
+  await field(page, 'Email').fill(`anita.${run}@example.in`);
+  const permanent = group(page, 'Permanent Address');
+  await permanent.getByLabel('Address', { exact: true }).fill('House 12, Lanka');
+  await choose(permanent.getByLabel('State', { exact: true }), 'UTTAR PRADESH');
+  await choose(permanent.getByLabel('District', { exact: true }), 'VARANASI');
+  await permanent.getByLabel('Pin Code', { exact: true }).fill('221005');
+
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
+  await expect(field(page, 'Name')).toHaveValue('Anita Sharma');
+  await expect(field(page, 'Subject Applied For')).toHaveValue('Physics');
+  await expect(permanent.getByLabel('District', { exact: true })).toHaveValue('187');
+  await expect(field(page, 'Mobile Number')).toHaveValue(MOBILE);
+
+  // Same as permanent.
+  await field(page, 'Correspondence address same as permanent address').check();
+  const correspondence = group(page, 'Correspondence Address');
+  await expect(correspondence.getByLabel('Pin Code', { exact: true })).toHaveValue('221005');
+  await expect(correspondence.getByLabel('District', { exact: true })).toHaveValue('187');
+
+  // Two qualifications: add three rows, delete one; the last row can never be deleted.
+  const row = (n: number) => group(page, `Qualification ${n}`);
+  const fillRow = async (n: number, values: [string, string, string, string, string]) => {
+    await row(n).getByLabel('Qualification', { exact: true }).selectOption(values[0]);
+    await row(n).getByLabel('Institute', { exact: true }).fill(values[1]);
+    await row(n).getByLabel('Year', { exact: true }).fill(values[2]);
+    await row(n).getByLabel('Subject', { exact: true }).fill(values[3]);
+    await row(n).getByLabel('Mark (%)', { exact: true }).fill(values[4]);
+  };
+  await expect(row(1).getByRole('button', { name: 'Delete qualification 1' })).toBeDisabled();
+  await fillRow(1, ['UG', 'Banaras Hindu University', '2011', 'Physics', '71']);
+  await main.getByRole('button', { name: 'Add qualification' }).click();
+  await expect(row(2).getByLabel('Qualification', { exact: true })).toBeFocused();
+  await fillRow(2, ['High School', 'Wrong row', '2006', 'Science', '80']);
+  await main.getByRole('button', { name: 'Add qualification' }).click();
+  await fillRow(3, ['PG', 'Banaras Hindu University', '2013', 'Physics', '68.5']);
+  await row(2).getByRole('button', { name: 'Delete qualification 2' }).click();
+  await expect(group(page, 'Qualification 3')).toHaveCount(0);
+  await expect(row(2).getByLabel('Institute', { exact: true })).toHaveValue('Banaras Hindu University');
+  await expect(row(2).getByLabel('Qualification', { exact: true })).toBeFocused();
+
+  // Experience: Yes, one row.
+  await field(page, 'Do you have teaching or work experience?').selectOption('Yes');
+  const experience = group(page, 'Experience 1');
+  await experience.getByLabel('Position', { exact: true }).fill('Guest Lecturer');
+  await experience.getByLabel('Name of Institute', { exact: true }).fill('Govt. Degree College, Varanasi');
+  await experience.getByLabel('Total Experience', { exact: true }).fill('3 years');
+  await expect(experience.getByRole('button', { name: 'Delete experience 1' })).toBeDisabled();
+
+  // The files (chosen again after the reload: browsers never keep them) and the declaration.
+  await field(page, 'Photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+  await field(page, 'CV (single PDF)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(field(page, 'Photo')).not.toHaveAccessibleDescription(/must be/);
+  await form(page).getByRole('checkbox', { name: /I declare/ }).check();
+  await main.getByRole('button', { name: 'Submit' }).click();
+
+  // The acknowledgement.
+  await expect(page).toHaveURL(/\/careerConfirmation$/);
+  await expect(page.getByText('Career form submitted successfully.')).toBeVisible();
+  const number = main.getByText(/^REC2025-\d{6}$/);
+  await expect(number).toBeVisible();
+  const applicationNo = await number.textContent();
+  await expect(main.getByText('Assistant Professor(B.Sc)')).toBeVisible();
+  await expect(main.getByText(/Interviews are held on 14-08-2025 from 10:00/)).toBeVisible();
+  await expectAxeClean(page, '/careerConfirmation');
+
+  // On paper: the acknowledgement alone.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('[data-career-acknowledgement]')).toBeVisible();
+  await expect(page.getByText(applicationNo!)).toBeVisible();
+  await expect(page.locator('header').first()).toBeHidden();
+  await expect(page.locator('footer').first()).toBeHidden();
+  await expect(main.getByRole('button', { name: 'Print acknowledgement' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // A reload of the tab keeps the acknowledgement (navigation state lives in the tab's history).
+  await page.reload();
+  await expect(page.getByRole('main').getByText(applicationNo!)).toBeVisible();
+
+  // The kept values were cleared with the success: the form starts empty again.
+  await openLive(page, '/careerForm');
+  await expect(field(page, 'Name')).toHaveValue('');
+});
+
+test('/careerConfirmation visited directly says what it is for and leads back', async ({ page }) => {
+  await openLive(page, '/careerConfirmation');
+  const main = page.getByRole('main');
+  await expect(main.getByText('No application to show here')).toBeVisible();
+  await expectAxeClean(page, '/careerConfirmation without an application');
+  await main.getByRole('link', { name: 'Apply Online' }).click();
+  await expect(page).toHaveURL(/\/careerForm$/);
+});
