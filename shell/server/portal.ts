@@ -102,7 +102,7 @@ const app = await buildGateway(config, {
 await app.listen({ port: config.port, host: config.host });
 log({
   level: 'info',
-  msg: `ready: http://${config.host}:${config.port}${dev ? ' (gateway; pages at http://127.0.0.1:3000)' : ''} · data in ${dataDir}`,
+  msg: `ready: http://${config.host}:${config.port}${dev ? ' (gateway; pages at http://127.0.0.1:3000)' : ''}${gatewayOnly ? ' (gateway only)' : ` · data in ${dataDir}`}`,
 });
 process.once('exit', () => {
   for (const service of supervised) {

@@ -54,6 +54,8 @@ export function isSensitiveKey(key: string): boolean {
 }
 
 const MAX_DEPTH = 8;
+/** Personal values masked per request; a form has far fewer. */
+const MAX_REMEMBERED = 64;
 
 function isPlainObject(value: object): boolean {
   const proto = Object.getPrototypeOf(value);
@@ -112,6 +114,9 @@ type WithPersonal = { [kPersonal]?: string[] };
  * message where no key says what they are.
  */
 export function rememberPersonalValues(log: object, body: unknown): void {
+  // Only on a real (per-request pino child) logger: with logging off, Fastify hands every request
+  // one shared stand-in, which must not collect values.
+  if (typeof (log as { bindings?: unknown }).bindings !== 'function') return;
   const found: string[] = [];
   const visit = (value: unknown, personal: boolean, depth: number) => {
     if (depth > MAX_DEPTH || value === null || value === undefined) return;
@@ -128,7 +133,7 @@ export function rememberPersonalValues(log: object, body: unknown): void {
   if (found.length === 0) return;
   const target = log as WithPersonal;
   // Longest first, so a full name is masked whole rather than around a shorter value inside it.
-  target[kPersonal] = [...new Set([...(target[kPersonal] ?? []), ...found])].sort((a, b) => b.length - a.length);
+  target[kPersonal] = [...new Set([...(target[kPersonal] ?? []), ...found])].sort((a, b) => b.length - a.length).slice(0, MAX_REMEMBERED);
 }
 
 /** A URL for the log: personal query values replaced, the rest masked like any text. */

@@ -132,6 +132,20 @@ describe('log lines', () => {
   });
 });
 
+describe('with logging off', () => {
+  it('keeps nothing of the bodies it saw', async () => {
+    const quiet = await buildKitApp(dataDir, { name: 'quiet', routes });
+    try {
+      const payload = { stu_name: NAME, fatherName: FATHER, mobile: MOBILE, note: 'n' };
+      expect((await quiet.inject({ method: 'POST', url: '/forms', payload })).statusCode).toBe(200);
+      // Every request shares one stand-in logger when logging is off: nothing may pile up on it.
+      expect(Object.getOwnPropertySymbols(quiet.log)).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
+  });
+});
+
 describe('what counts as personal', () => {
   it('masks numbers and addresses in text but not ids, times or hashes', () => {
     expect(scrubText(`Aadhaar 1234-5678-9012, phone 09876543210 or +91-98765 43210, ${EMAIL}`)).toBe(
