@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '@college/service-kit';
 import { loadSettings } from '@college/settings/node';
 import { buildApp, type InfoAppOptions } from '../src/app';
 import { NEWS_PATH, newsListResponseSchema, prospectusPath } from '../src/contract';
@@ -102,6 +103,17 @@ describe('GET /api/v1/api/getAllNews', () => {
     const news = await getNews(await start());
     const linked = news.data.filter((item) => item.link !== undefined);
     expect(linked).toEqual([expect.objectContaining({ description: expect.stringMatching(/^Talent Search Exam 2024 result/), link: '/result' })]);
+  });
+
+  it('gives the result notice its link in a database seeded before links existed (migration 003)', async () => {
+    await start();
+    await app!.close();
+    // Back to the database as the previous version left it: no link column, migration 003 not applied.
+    const db = openDatabase(path.join(dataDir, 'info', 'db.sqlite'));
+    db.exec('alter table news drop column link; delete from schema_migrations where version = 3;');
+    db.close();
+    const news = await getNews(await start());
+    expect(news.data.filter((item) => item.link)).toEqual([expect.objectContaining({ link: '/result' })]);
   });
 
   it('seeds only once: a restart on the same folder keeps the same notices and files', async () => {

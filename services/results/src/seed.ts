@@ -34,8 +34,10 @@ const FIRST_NAMES = [
 const FATHER_NAMES = [
   'Ajay', 'Anil', 'Arvind', 'Ashok', 'Brijesh', 'Dinesh', 'Ganesh', 'Hari Om', 'Jagdish', 'Kamlesh',
   'Mahesh', 'Manoj', 'Mukesh', 'Naresh', 'Pramod', 'Rajendra', 'Rajesh', 'Ram Kumar', 'Ramesh', 'Sanjay',
-  'Satish', 'Shiv Kumar', 'Sunil', 'Suresh', 'Umesh', 'Vinod', 'Yogesh', 'Mohd. Iqbal', 'Abdul Rashid',
+  'Satish', 'Shiv Kumar', 'Sunil', 'Suresh', 'Umesh', 'Vinod', 'Yogesh',
 ];
+const MUSLIM_FIRST_NAMES = new Set(['Ayesha', 'Sana', 'Zoya']);
+const MUSLIM_FATHER_NAMES = ['Mohd. Iqbal', 'Abdul Rashid', 'Mohd. Salim', 'Nasir'];
 const SURNAMES = [
   'Yadav', 'Verma', 'Sharma', 'Singh', 'Gupta', 'Kumar', 'Maurya', 'Pal', 'Prajapati', 'Tiwari',
   'Mishra', 'Chauhan', 'Saxena', 'Pandey', 'Rajput', 'Shukla', 'Kushwaha', 'Gautam',
@@ -87,9 +89,10 @@ export function demoResults(): TalentResult[] {
 
   const students = Array.from({ length: DEMO_COUNT }, (_, index) => {
     const firstName = pick(FIRST_NAMES);
-    const muslim = ['Ayesha', 'Sana', 'Zoya'].includes(firstName);
-    const surname = muslim ? pick(MUSLIM_SURNAMES) : pick(SURNAMES);
-    const father = muslim ? pick(['Mohd. Iqbal', 'Abdul Rashid', 'Mohd. Salim', 'Nasir']) : pick(FATHER_NAMES);
+    // Father and child share a surname, and names stay within one naming tradition.
+    const muslim = MUSLIM_FIRST_NAMES.has(firstName);
+    const surname = pick(muslim ? MUSLIM_SURNAMES : SURNAMES);
+    const father = pick(muslim ? MUSLIM_FATHER_NAMES : FATHER_NAMES);
     // Scores out of 100, spread 18..97; the top three are set below.
     const score = 18 + Math.floor(random() * 80);
     return {
