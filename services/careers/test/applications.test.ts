@@ -5,8 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, SAVE_CAREER_PATH, SUCCESS_MESSAGE } from '../src/contract';
 import {
   type Entry,
+  APPLICATION_EXPERIENCE as EXPERIENCE,
+  APPLICATION_QUALIFICATIONS as QUALIFICATIONS,
+  applicationForm,
   filesUnder,
-  formData,
   makePdf,
   makeTempDir,
   padded,
@@ -39,45 +41,9 @@ async function start(options: Parameters<typeof startCareers>[1] = {}) {
   return app;
 }
 
-const QUALIFICATIONS = [
-  { qualification: 'PG', institute: 'Banaras Hindu University', year: '2015', subject: 'Hindi', mark: '68.5' },
-  { qualification: 'NET/Ph.D.', institute: 'UGC', year: '2018', subject: 'Hindi', mark: '72' },
-];
-const EXPERIENCE = [{ position: 'Guest Lecturer', duration: 'Govt. Degree College, Varanasi', totalexp: '3 years' }];
-
 const photo = (bytes: Uint8Array = PNG, name = 'photo.png', type = 'image/png') => ({ bytes, name, type });
 const cv = (bytes: Uint8Array = PDF, name = 'cv.pdf', type = 'application/pdf') => ({ bytes, name, type });
-
-function application(overrides: Record<string, Entry | Entry[] | undefined> = {}) {
-  const entries: Record<string, Entry | Entry[] | undefined> = {
-    profile: 'Assistant Professor(B.A)',
-    field: 'Hindi',
-    name: ' Anita Sharma ',
-    fname: 'Ramesh Sharma',
-    dob: '1990-04-12',
-    gender: 'Female',
-    nationality: 'Indian',
-    category: 'OBC',
-    mobile: '9876543210',
-    email: 'anita@example.in',
-    paddress: 'House 12, Lanka',
-    pstate: '9',
-    pdistrict: '187',
-    ppincode: '221005',
-    caddress: 'Near Gandhi Maidan',
-    cstate: '10',
-    cdistrict: '212',
-    cpincode: '800001',
-    qualification: JSON.stringify(QUALIFICATIONS),
-    experienceOption: 'Yes',
-    experience: JSON.stringify(EXPERIENCE),
-    declaration: 'true',
-    photo: photo(),
-    cv: cv(),
-    ...overrides,
-  };
-  return formData(entries);
-}
+const application = (overrides: Record<string, Entry | Entry[] | undefined> = {}) => applicationForm(PDF, overrides);
 
 const send = (form: FormData) => postMultipart(app!, SAVE_CAREER_PATH, form);
 
