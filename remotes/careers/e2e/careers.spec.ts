@@ -212,3 +212,22 @@ test('/careerConfirmation visited directly says what it is for and leads back', 
   await main.getByRole('link', { name: 'Apply Online' }).click();
   await expect(page).toHaveURL(/\/careerForm$/);
 });
+
+test('the careers pages fit a 320 px phone, also with 200 % text and the form in its error state', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  for (const path of ['/career', '/careerForm', '/careerConfirmation']) {
+    await openLive(page, path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    if (path === '/careerForm') {
+      await field(page, 'Do you have teaching or work experience?').selectOption('Yes');
+      await page.getByRole('main').getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+      await expectAxeClean(page, `${path} at 320 px with errors`);
+    }
+    expect(await overflow(), `${path} at 320 px`).toBe(0);
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    expect(await overflow(), `${path} at 320 px with 200 % text`).toBe(0);
+  }
+});
