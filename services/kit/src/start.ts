@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RateLimits, ServiceConfig } from './config';
+import { redactValue } from './logging';
 
 export interface BuildOptions {
   dataDir: string;
@@ -26,7 +27,10 @@ export async function startService(
     const address = await app.listen({ port: config.port, host: config.host });
     app.log.info({ address, dataDir: config.dataDir }, 'service started');
   } catch (error) {
-    console.error(`The ${config.name} service could not start:`, error);
+    // Before the app (and its logger) exists: the same JSON line shape, masked the same way.
+    const err = redactValue(error) as { message?: string };
+    const msg = `The ${config.name} service could not start: ${err?.message ?? String(err)}`;
+    console.error(JSON.stringify({ level: 60, time: new Date().toISOString(), service: config.name, pid: process.pid, err, msg }));
     process.exit(1);
   }
 
