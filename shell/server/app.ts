@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
@@ -32,6 +34,22 @@ type AnyReply = {
 function failure(reply: AnyReply, status: number, message: string, extra: Record<string, unknown> = {}) {
   const body = { result: 'failure', message, errors: {}, ...extra, ...(status >= 500 ? { requestId: reply.request.id } : {}) };
   return reply.code(status).type('application/json').send(body);
+}
+
+/** A request body that was still arriving when its service failed. */
+function bodyCutOff(raw: Pick<IncomingMessage, 'headers' | 'complete'>): boolean {
+  const hasBody = Number(raw.headers['content-length'] ?? 0) > 0 || raw.headers['transfer-encoding'] !== undefined;
+  return hasBody && !raw.complete;
+}
+
+/** Lets a client finish sending (and the kernel drop) a body nobody reads, for at most 10 s. */
+function discardRest(socket: unknown) {
+  // Real connections only (not Fastify's inject).
+  if (!(socket instanceof Socket) || socket.destroyed) return;
+  const timer = setTimeout(() => socket.destroy(), 10_000);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+  socket.resume();
 }
 
 export const SERVICE_DOWN_MESSAGE = 'This service is not available right now. Please try again in a few minutes.';
@@ -114,9 +132,13 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
           reply.log.warn({ err: error, upstream: route.service }, 'service unreachable');
           // Which part is down, and when to try again; the rest of the portal keeps working.
           reply.header('retry-after', '30');
-          // The rest of a body that was being sent to that service is never read: close the
-          // connection after this answer, or the client's next request on it would hang.
-          if (!reply.request.raw.complete) reply.header('connection', 'close');
+          // A body that was being sent to that service is cut off: read and drop the rest (bounded),
+          // so the client gets this answer, and close the connection after it; kept open, the
+          // client's next request on it would hang.
+          if (bodyCutOff(reply.request.raw)) {
+            reply.header('connection', 'close');
+            discardRest(reply.request.raw.socket);
+          }
           return failure(reply, 503, SERVICE_DOWN_MESSAGE, { service: route.service });
         },
       },

@@ -39,6 +39,8 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
+  // A connection whose upload the gateway cut off may linger up to 10 s (app.ts discardRest).
+  gateway?.server.closeAllConnections();
   await gateway?.close();
   await service?.stop();
   fs.rmSync(tmp, { recursive: true, force: true });

@@ -107,7 +107,8 @@ log({
 process.once('exit', () => {
   for (const service of supervised) {
     try {
-      if (service.pid) process.kill(service.pid, 'SIGTERM');
+      // Each service runs in its own process group (supervisor.ts): the group goes.
+      if (service.pid) process.kill(-service.pid, 'SIGTERM');
     } catch {
       // already gone
     }

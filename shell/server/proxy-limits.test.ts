@@ -47,6 +47,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // A connection whose upload the gateway cut off may linger up to 10 s (app.ts discardRest).
+  gateway?.server.closeAllConnections();
   await gateway?.close();
   await upstream?.close();
   fs.rmSync(tmp, { recursive: true, force: true });

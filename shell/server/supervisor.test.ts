@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type LogLine, Supervised } from './supervisor';
 
@@ -64,6 +65,55 @@ describe('supervisor', () => {
     // And it really stays down.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(service.snapshot().restarts).toBe(3);
+  });
+
+  it('takes down what a killed wrapper left running (tsx runs the server in a child)', async () => {
+    const lines: LogLine[] = [];
+    const grandchildren: number[] = [];
+    const wrapper = `const { spawn } = require('node:child_process');
+      const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+      console.log(child.pid); setInterval(() => {}, 1000);`;
+    const service = new Supervised({
+      name: 'wrapped',
+      command: process.execPath,
+      args: ['-e', wrapper],
+      cwd: process.cwd(),
+      policy: { firstDelayMs: 50, maxDelayMs: 400, stableAfterMs: 1500, maxQuickFailures: 4 },
+      log: (line) => lines.push(line),
+      output: (chunk) => grandchildren.push(...String(chunk).split(/\s+/).filter(Boolean).map(Number)),
+    });
+    service.start();
+    await until(() => grandchildren.length === 1, 5000);
+    // Running, not merely a zombie waiting for init to reap it.
+    const alive = (pid: number) => {
+      try {
+        return !/^State:\s+Z/m.test(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+      } catch {
+        return false;
+      }
+    };
+    expect(alive(grandchildren[0])).toBe(true);
+    process.kill(service.pid!, 'SIGKILL');
+    await until(() => grandchildren.length === 2, 5000);
+    expect(alive(grandchildren[0])).toBe(false);
+    await service.stop();
+    await until(() => !alive(grandchildren[1]), 2000);
+  });
+
+  it('gives up on a command that cannot be started at all', async () => {
+    const lines: LogLine[] = [];
+    const service = new Supervised({
+      name: 'ghost',
+      command: '/nonexistent/college-service',
+      args: [],
+      cwd: process.cwd(),
+      policy: { firstDelayMs: 10, maxDelayMs: 20, stableAfterMs: 1000, maxQuickFailures: 2 },
+      log: (line) => lines.push(line),
+      output: () => {},
+    });
+    service.start();
+    await until(() => service.snapshot().state === 'gave-up', 5000);
+    expect(lines.at(-1)).toMatchObject({ level: 'fatal', service: 'ghost' });
   });
 
   it('starts counting again after a run that lasted', async () => {

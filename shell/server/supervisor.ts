@@ -56,6 +56,15 @@ export interface SupervisedStatus {
   lastExit?: string;
 }
 
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the group is gone already
+  }
+}
+
 export class Supervised {
   readonly name: string;
   private readonly options: SupervisorOptions;
@@ -65,6 +74,7 @@ export class Supervised {
   private timer?: NodeJS.Timeout;
   private status: SupervisedStatus = { state: 'stopped', restarts: 0, quickFailures: 0 };
   private readonly waiters = new Set<() => void>();
+  private readonly seenExit = new WeakSet<ChildProcess>();
 
   constructor(options: SupervisorOptions) {
     this.name = options.name;
@@ -93,8 +103,8 @@ export class Supervised {
     this.status.state = 'stopped';
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    signalGroup(child, 'SIGTERM');
+    const force = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
     await exited;
     clearTimeout(force);
   }
@@ -114,6 +124,8 @@ export class Supervised {
       cwd: this.options.cwd,
       env: { ...process.env, ...this.options.env },
       stdio: ['ignore', piped ? 'pipe' : 'inherit', piped ? 'pipe' : 'inherit'],
+      // Its own process group: what it starts (tsx runs the server in a child) goes with it.
+      detached: true,
     });
     this.child = child;
     this.startedAt = Date.now();
@@ -126,13 +138,20 @@ export class Supervised {
       for (const resolve of this.waiters) resolve();
       this.waiters.clear();
     });
-    // A command that cannot be spawned at all ends in 'error' and then 'close', without 'exit'.
-    child.once('error', (error) => this.log({ level: 'error', msg: 'could not start the process', error: error.message }));
-    child.once('close', (code, signal) => this.exited(child, signal ?? `exit code ${code}`));
+    // 'exit', not 'close': a grandchild still holding the output pipes must not delay the restart.
+    // A command that cannot be spawned at all emits only 'error'.
+    child.once('exit', (code, signal) => this.exited(child, signal ?? `exit code ${code}`));
+    child.once('error', (error) => {
+      this.log({ level: 'error', msg: 'could not start the process', error: error.message });
+      if (child.pid === undefined) this.exited(child, `not started: ${error.message}`);
+    });
   }
 
   private exited(child: ChildProcess, how: string) {
-    if (child !== this.child) return;
+    if (child !== this.child || this.seenExit.has(child)) return;
+    this.seenExit.add(child);
+    // Whatever it left running (a killed tsx leaves its server holding the port) goes too.
+    signalGroup(child, 'SIGKILL');
     this.status.lastExit = how;
     if (this.status.state === 'stopped') return;
 
