@@ -171,7 +171,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
         services: Object.fromEntries(checks),
         ...(down.length > 0 ? { down } : {}),
         // Under the launcher: whether a down service is being restarted or was given up on.
-        ...(supervision ? { processes: supervision } : {}),
+        // (A public page: no process ids.)
+        ...(supervision ? { processes: Object.fromEntries(Object.entries(supervision).map(([name, { pid: _pid, ...state }]) => [name, state])) } : {}),
       });
   });
 

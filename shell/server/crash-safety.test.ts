@@ -114,7 +114,7 @@ describe('kill -9 while forms with files arrive', () => {
         status: 'degraded',
         services: { info: 'unreachable' },
         down: ['info'],
-        processes: { info: expect.objectContaining({ state: 'restarting', lastExit: 'SIGKILL' }) },
+        processes: { info: { state: 'restarting', restarts: 0, quickFailures: 1, lastExit: 'SIGKILL' } },
       }),
       formStatus: 503,
       form: { result: 'failure', message: SERVICE_DOWN_MESSAGE, errors: {}, service: 'info', requestId: expect.any(String) },
