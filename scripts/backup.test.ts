@@ -84,6 +84,7 @@ describe('backup during writes, restore into an empty folder', () => {
 
     const { manifest } = result;
     expect(path.basename(archive)).toMatch(/^college-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/);
+    expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
     expect(fs.readFileSync(`${archive}.sha256`, 'utf8')).toMatch(new RegExp(`^[0-9a-f]{64}  ${path.basename(archive)}\\n$`));
     const info = manifest.services.info;
     expect(info.tables.samarth_verifications).toBeLessThanOrEqual(25);

@@ -20,7 +20,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
@@ -159,7 +159,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const dataDir = path.resolve(options.dataDir);
   const outDir = path.resolve(options.outDir);
   if (!existsSync(dataDir)) throw new Error(`no data folder at ${dataDir}`);
-  await mkdir(outDir, { recursive: true });
+  // Archives hold personal data and the services' keys: readable by their owner only.
+  await mkdir(outDir, { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(path.join(outDir, '.backup-'));
   const createdAt = new Date();
   try {
@@ -211,8 +212,9 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const archive = path.join(outDir, name);
     const partial = path.join(staging, `${name}.partial`);
     const members = [MANIFEST, ...(await readdir(staging)).filter((member) => member !== MANIFEST && member !== path.basename(partial)).sort()];
-    await tar.create({ gzip: true, cwd: staging, file: partial, portable: true }, members);
-    await writeFile(`${archive}.sha256`, `${await sha256File(partial)}  ${name}\n`);
+    await tar.create({ gzip: true, cwd: staging, file: partial, portable: true, mode: 0o600 }, members);
+    await chmod(partial, 0o600);
+    await writeFile(`${archive}.sha256`, `${await sha256File(partial)}  ${name}\n`, { mode: 0o600 });
     // Complete archives only: it appears under its name in one step.
     await rename(partial, archive);
     const removed = await applyRetention(outDir, options.keep);
