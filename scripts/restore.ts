@@ -115,7 +115,7 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<R
     await rm(path.join(staging, MANIFEST));
 
     if (!(await isEmptyOrMissing(target))) throw new RestoreRefused(`${target} is no longer empty`);
-    await mkdir(target, { recursive: true });
+    await mkdir(target, { recursive: true, mode: 0o750 });
     for (const entry of await readdir(staging)) await rename(path.join(staging, entry), path.join(target, entry));
     return { dataDir: target, manifest };
   } finally {
