@@ -36,7 +36,7 @@ describe('supervisor', () => {
     await restarted;
     expect(service.pid).not.toBe(first);
     expect(service.snapshot()).toMatchObject({ state: 'running', restarts: 1, lastExit: 'SIGKILL' });
-    expect(lines).toEqual([expect.objectContaining({ level: 'error', service: 'demo', lastExit: 'SIGKILL', attempt: 1 })]);
+    expect(lines).toEqual([expect.objectContaining({ level: 'error', supervised: 'demo', lastExit: 'SIGKILL', attempt: 1 })]);
 
     const second = service.pid!;
     await service.stop();
@@ -113,7 +113,7 @@ describe('supervisor', () => {
     });
     service.start();
     await until(() => service.snapshot().state === 'gave-up', 5000);
-    expect(lines.at(-1)).toMatchObject({ level: 'fatal', service: 'ghost' });
+    expect(lines.at(-1)).toMatchObject({ level: 'fatal', supervised: 'ghost' });
   });
 
   it('starts counting again after a run that lasted', async () => {

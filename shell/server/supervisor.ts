@@ -115,7 +115,7 @@ export class Supervised {
   }
 
   private log(line: LogLine) {
-    this.options.log?.({ ...line, service: this.name });
+    this.options.log?.({ ...line, supervised: this.name });
   }
 
   private spawnChild() {
