@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@college/design-system/tokens.css';
@@ -23,9 +23,14 @@ async function start() {
     </StrictMode>
   );
   if (root.hasChildNodes()) {
-    hydrateRoot(root, app, {
-      // A page that differs from its prerendered HTML is redrawn by React; say so for its team.
-      onRecoverableError: (error) => console.warn('[portal] prerendered page redrawn:', (error as Error).message),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (a cheap phone would not answer a tap meanwhile); a tap
+    // on a part not hydrated yet makes React hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A page that differs from its prerendered HTML is redrawn by React; say so for its team.
+        onRecoverableError: (error) => console.warn('[portal] prerendered page redrawn:', (error as Error).message),
+      });
     });
   } else {
     createRoot(root).render(app);
