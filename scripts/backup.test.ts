@@ -6,7 +6,7 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../services/kit/src/sqlite';
 import { FEEDBACK_PATH, SAMARTH_PATH } from '../services/info/src/contract';
-import { type ServiceProcess, startServiceProcess } from '../shell/server/test-processes';
+import { removeBundles, type ServiceProcess, startServiceProcess } from '../shell/server/test-processes';
 import { createBackup, tableCounts } from './backup';
 import { RestoreRefused, restoreBackup } from './restore';
 
@@ -29,6 +29,7 @@ beforeAll(() => {
 afterAll(async () => {
   await live?.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
+  removeBundles();
 });
 
 function samarth(i: number): FormData {

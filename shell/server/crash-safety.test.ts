@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMARTH_PATH, SAMARTH_SUCCESS_MESSAGE } from '../../services/info/src/contract';
 import { SERVICE_DOWN_MESSAGE } from './app';
 import { gatewayOver } from './test-gateway';
-import { jsonLines, type ServiceProcess, startServiceProcess } from './test-processes';
+import { jsonLines, removeBundles, type ServiceProcess, startServiceProcess } from './test-processes';
 
 /**
  * The promise of issue 12 with real processes and a real data folder: the info service is
@@ -44,6 +44,7 @@ afterAll(async () => {
   await gateway?.close();
   await service?.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
+  removeBundles();
 });
 
 function samarthForm(uhi: string): FormData {

@@ -1,5 +1,5 @@
 // Test helper (imported by *.test.ts only): real service processes on free ports.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,12 +29,21 @@ export interface ServiceProcess {
 }
 
 const bundles = new Map<string, Promise<string>>();
+const bundleDirs: string[] = [];
+
+/** Removes the compiled copies (call in afterAll). */
+export function removeBundles(): void {
+  for (const dir of bundleDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  bundles.clear();
+}
 
 /** The service compiled from its current sources into a temp folder (esbuild, about a second). */
 function bundleOf(name: string): Promise<string> {
   let bundle = bundles.get(name);
   if (!bundle) {
-    const outfile = path.join(mkdtempSync(path.join(os.tmpdir(), `${name}-bundle-`)), 'server.js');
+    const dir = mkdtempSync(path.join(os.tmpdir(), `${name}-bundle-`));
+    bundleDirs.push(dir);
+    const outfile = path.join(dir, 'server.js');
     bundle = bundleServer(path.join(REPO_DIR, 'services', name, 'src', 'server.ts'), outfile).then(() => outfile);
     bundles.set(name, bundle);
   }
