@@ -6,6 +6,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fieldErrors: Record<string, string> = {},
+    /** The gateway's X-Request-Id of the failed call: what staff find in the logs. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -19,10 +21,23 @@ const failureSchema = v.object({
 
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/**
+ * A server-side failure names the request's id, so a user can quote it to the college and staff
+ * can find the log line; a field error (4xx) is the user's to fix and needs none.
+ */
+function withReference(message: string, response: Response): [string, string | undefined] {
+  const id = response.headers.get('x-request-id') ?? undefined;
+  if (!id || !REQUEST_ID.test(id) || response.status < 500) return [message, id];
+  return [`${message} (Reference: ${id})`, id];
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) {
-    throw new ApiError('The server sent an unexpected answer. Please try again later.', response.status);
+    const [message, id] = withReference('The server sent an unexpected answer. Please try again later.', response);
+    throw new ApiError(message, response.status, {}, id);
   }
   return response.json();
 }
@@ -38,8 +53,11 @@ async function send<S extends v.GenericSchema>(url: string, init: RequestInit, s
   const body = await readJson(response);
   if (!response.ok) {
     const failure = v.safeParse(failureSchema, body);
-    const message = failure.success && failure.output.message ? failure.output.message : `Request failed (${response.status}).`;
-    throw new ApiError(message, response.status, failure.success ? (failure.output.errors ?? {}) : {});
+    const [message, id] = withReference(
+      failure.success && failure.output.message ? failure.output.message : `Request failed (${response.status}).`,
+      response,
+    );
+    throw new ApiError(message, response.status, failure.success ? (failure.output.errors ?? {}) : {}, id);
   }
   const parsed = v.safeParse(schema, body);
   if (!parsed.success) throw new ApiError('The server sent data in an unexpected shape.', response.status);
