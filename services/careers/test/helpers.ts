@@ -1,11 +1,9 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { multipartPayload } from '../../kit/test/helpers';
+import { formData, PNG } from '../../kit/test/helpers';
 import { buildApp, type CareersAppOptions } from '../src/app';
 
-export { makeTempDir, removeDir } from '../../kit/test/helpers';
+export { filesUnder, formData, makeTempDir, PNG, postMultipart, removeDir, tableRows } from '../../kit/test/helpers';
 
 /** A careers app on a real SQLite file in `dataDir`, without logging. */
 export async function startCareers(dataDir: string, options: Partial<CareersAppOptions> = {}): Promise<FastifyInstance> {
@@ -14,47 +12,8 @@ export async function startCareers(dataDir: string, options: Partial<CareersAppO
   return app;
 }
 
-/** Rows of a table, read straight from the database (table names come from the tests). */
-export function tableRows(app: FastifyInstance, table: string): Record<string, unknown>[] {
-  return app.db.prepare(`select * from ${table} order by id`).all() as Record<string, unknown>[];
-}
-
-/** Files (recursively) under a folder; [] if it does not exist. */
-export async function filesUnder(dir: string): Promise<string[]> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
 export type Upload = { bytes: Uint8Array; name: string; type: string };
 export type Entry = string | Upload;
-
-export function formData(entries: Record<string, Entry | Entry[] | undefined>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(entries)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (typeof item === 'string') form.append(key, item);
-      else form.append(key, new Blob([new Uint8Array(item.bytes)], { type: item.type }), item.name);
-    }
-  }
-  return form;
-}
-
-export async function postMultipart(app: FastifyInstance, url: string, form: FormData) {
-  const { payload, headers } = await multipartPayload(form);
-  return app.inject({ method: 'POST', url, payload, headers });
-}
-
-/** A real 1x1 PNG. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** A real one-page PDF. */
 export async function makePdf(): Promise<Buffer> {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,3 +35,53 @@ export async function multipartPayload(form: FormData): Promise<{ payload: Buffe
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   };
 }
+
+/** Every row of a table, read straight from the database (table names come from tests, never requests). */
+export function tableRows(app: FastifyInstance, table: string): Record<string, unknown>[] {
+  return app.db.prepare(`select * from ${table} order by id`).all() as Record<string, unknown>[];
+}
+
+/** Files (recursively) under a folder; [] if it does not exist. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+export type FormEntry = string | { bytes: Uint8Array; name: string; type: string };
+
+/** Builds a browser-style multipart form; repeated keys come from array values, undefined ones are left out. */
+export function formData(entries: Record<string, FormEntry | FormEntry[] | undefined>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(entries)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === 'string') form.append(key, item);
+      else form.append(key, new Blob([new Uint8Array(item.bytes)], { type: item.type }), item.name);
+    }
+  }
+  return form;
+}
+
+export async function postMultipart(app: FastifyInstance, url: string, form: FormData) {
+  const { payload, headers } = await multipartPayload(form);
+  return app.inject({ method: 'POST', url, payload, headers });
+}
+
+/** A real 1x1 PNG. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** Start of a JFIF JPEG: SOI, APP0 "JFIF", … EOI. Services only look at the first bytes. */
+export const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]),
+  Buffer.alloc(64, 0x11),
+  Buffer.from([0xff, 0xd9]),
+]);
+/** A Windows executable's header ("MZ"): what a disguised upload looks like. */
+export const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), Buffer.alloc(500, 0x41)]);
