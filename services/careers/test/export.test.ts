@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { parseCsv } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { csvCell, runExport } from '../src/cli/export-command';
+import { csvCell, parseCsv } from '@college/service-kit';
+import { runExport } from '../src/cli/export-command';
 import { SAVE_CAREER_PATH } from '../src/contract';
 import { applicationForm, makePdf, makeTempDir, postMultipart, removeDir, startCareers } from './helpers';
 
@@ -41,7 +41,7 @@ describe('staff export of career applications', () => {
 
     const { code, out } = exportCsv({ DATA_DIR: dataDir });
     expect(code).toBe(0);
-    const [header, ...rows] = parseCsv(out);
+    const [header, ...rows] = parseCsv(out).map((record) => record.cells);
     expect(rows).toHaveLength(2);
     const first = Object.fromEntries(header.map((column, i) => [column, rows[0][i]]));
     expect(first).toMatchObject({

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../src/cli/csv';
+import { csvCell, toCsv } from '@college/service-kit';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runExport } from '../src/cli/export-command';
 import { COMPLAINT_PATH, CONTACT_PATH, FEEDBACK_PATH, SAMARTH_PATH } from '../src/contract';
 import { SUBMISSION_KINDS } from '../src/plugins/submissions-repository';

@@ -56,6 +56,6 @@ export {
   type IndiaPlaces,
   type IndiaState,
   type IndiaSubDistrict,
-  parseCsv,
   readIndiaPlaces,
 } from './india-places';
+export { type CsvRecord, CsvSyntaxError, type CsvValue, csvCell, parseCsv, toCsv } from './csv';

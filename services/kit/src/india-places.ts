@@ -7,6 +7,7 @@
  * reads another's database). Read it once, at seed time: the sub-district file is ~400 KB.
  */
 import { readFileSync } from 'node:fs';
+import { parseCsv } from './csv';
 
 export interface IndiaState {
   /** LGD state code */
@@ -33,39 +34,8 @@ export interface IndiaPlaces {
 
 export const INDIA_LGD_DIR = new URL('../data/india-lgd/', import.meta.url);
 
-/** RFC 4180 rows: quoted fields may hold commas and doubled quotes. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      if (row.some((value) => value !== '')) rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  row.push(field);
-  if (row.some((value) => value !== '')) rows.push(row);
-  return rows;
-}
-
 function readTable(file: string): Record<string, string>[] {
-  const [header, ...rows] = parseCsv(readFileSync(new URL(file, INDIA_LGD_DIR), 'utf8'));
+  const [header, ...rows] = parseCsv(readFileSync(new URL(file, INDIA_LGD_DIR), 'utf8')).map((record) => record.cells);
   return rows.map((cells) => Object.fromEntries(header.map((name, i) => [name, (cells[i] ?? '').trim()])));
 }
 

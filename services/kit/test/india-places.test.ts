@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, readIndiaPlaces } from '../src/india-places';
+import { readIndiaPlaces } from '../src/india-places';
 
 describe('India places (LGD)', () => {
   it('holds every state, district and sub-district, each linked to an existing parent', () => {
@@ -12,12 +12,5 @@ describe('India places (LGD)', () => {
     expect(states.find((state) => state.name === 'UTTAR PRADESH')).toMatchObject({ code: 9, kind: 'S' });
     expect(states.find((state) => state.name === 'DELHI')).toMatchObject({ kind: 'U' });
     expect(districts.find((district) => district.name === 'NORTH AND MIDDLE ANDAMAN')).toMatchObject({ stateCode: 35 });
-  });
-
-  it('reads quoted fields with commas and doubled quotes', () => {
-    expect(parseCsv('a,"b, c","say ""hi"""\r\n1,2,3\n')).toEqual([
-      ['a', 'b, c', 'say "hi"'],
-      ['1', '2', '3'],
-    ]);
   });
 });

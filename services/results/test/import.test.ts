@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseCsv } from '../src/cli/csv';
+import { parseCsv } from '@college/service-kit';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runImport } from '../src/cli/import-command';
 import { DEMO_COUNT, DEMO_ROLLS } from '../src/seed';
 import { lookUp, makeTempDir, removeDir, startResults } from './helpers';

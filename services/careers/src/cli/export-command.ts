@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, openDatabase, parseServiceConfig, servicePaths } from '@college/service-kit';
+import { ConfigError, openDatabase, parseServiceConfig, servicePaths, toCsv } from '@college/service-kit';
 import { MIGRATIONS_DIR, SERVICE_NAME } from '../app';
 import { createCareersRepository } from '../plugins/careers-repository';
 
@@ -18,18 +18,6 @@ export interface ExportIo {
   env: Record<string, string | undefined>;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
-}
-
-/**
- * One CSV cell (RFC 4180). Staff open the file in a spreadsheet, where a cell starting with
- * =, +, -, @ (or a tab or CR) runs as a formula: an applicant could type one into the form. Such
- * cells get a leading apostrophe, which spreadsheets show as plain text.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** The whole command; returns the exit code instead of exiting, so tests can run it in-process. */
@@ -67,8 +55,7 @@ export function runExport(argv: readonly string[], io: ExportIo): number {
         cv_path: path.join(files, String(cv_file)),
       }));
     const columns = rows.length > 0 ? Object.keys(rows[0]) : ['application_no'];
-    const line = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
-    io.stdout(line(columns) + rows.map((row) => line(columns.map((column) => row[column as keyof typeof row]))).join(''));
+    io.stdout(toCsv(columns, rows));
   } finally {
     db.close();
   }

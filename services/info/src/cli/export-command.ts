@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ConfigError, openDatabase, parseServiceConfig, servicePaths } from '@college/service-kit';
+import { ConfigError, openDatabase, parseServiceConfig, servicePaths, toCsv } from '@college/service-kit';
 import { MIGRATIONS_DIR, SERVICE_NAME } from '../app';
 import {
   createSubmissionsRepository,
@@ -8,7 +8,6 @@ import {
   SUBMISSION_KINDS,
   SUBMISSION_TABLES,
 } from '../plugins/submissions-repository';
-import { toCsv } from './csv';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { rollNumberSchema, type TalentResult } from '../contract';
 import { RESULT_FIELDS } from '../plugins/results-repository';
-import { type CsvRecord, CsvSyntaxError, parseCsv } from './csv';
+import { type CsvRecord, CsvSyntaxError, parseCsv } from '@college/service-kit';
 
 /** A problem with the file: the line it is on (1 is the header) and what is wrong, in words. */
 export interface SheetProblem {
