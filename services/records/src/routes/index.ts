@@ -1,0 +1,98 @@
+import { mkdir } from 'node:fs/promises';
+import { servePublicFiles, validateBody, validateQuery } from '@college/service-kit';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ACADEMIC_YEAR_PATH,
+  ALL_FACULTY_PATH,
+  ANNUAL_REPORT_PATH,
+  ATTENDANCE_RECORD_PATH,
+  COURSES_PATH,
+  DISCIPLINARY_PATH,
+  FACULTY_RECORD_PATH,
+  type FacultyQuery,
+  facultyQuerySchema,
+  MONTHS,
+  NCTE_ORDER_PATH,
+  RECORDS_FILES_PREFIX,
+  type RecordQuery,
+  recordQuerySchema,
+  STUDENT_RECORD_PATH,
+  TIMETABLE_RECORD_PATH,
+  type TimetableQuery,
+  timetableQuerySchema,
+  YEAR_SEM_PATH,
+  yearSemQuerySchema,
+} from '../contract';
+import { fileUrl } from '../documents/store';
+
+// Look-ups sent as POST are reads: they count against the kit's read limit, not the form limit,
+// so paging through lists and changing filters never runs into a 429.
+const READ = { rateLimitKind: 'read' } as const;
+
+/** All records routes (full public paths, see contract.ts) and the public documents. */
+const routes: FastifyPluginAsync = async (fastify) => {
+  const { records } = fastify;
+
+  fastify.get(ACADEMIC_YEAR_PATH, async () => records.academicYears());
+  fastify.get(COURSES_PATH, async () => ({ data: records.courses() }));
+  fastify.get(YEAR_SEM_PATH, { preValidation: validateQuery(yearSemQuerySchema) }, async (request) => {
+    const { brc_id } = request.query as { brc_id: number };
+    return { data: records.parts(brc_id) };
+  });
+
+  fastify.post(STUDENT_RECORD_PATH, { config: READ, preValidation: validateBody(recordQuerySchema) }, async (request) => ({
+    data: records.students(request.body as RecordQuery),
+  }));
+
+  fastify.post(ATTENDANCE_RECORD_PATH, { config: READ, preValidation: validateBody(recordQuerySchema) }, async (request) => ({
+    data: records.attendance(request.body as RecordQuery).map((row) => ({
+      month: MONTHS[row.month - 1],
+      year: row.year,
+      file: fileUrl(row.file),
+    })),
+  }));
+
+  fastify.post(TIMETABLE_RECORD_PATH, { config: READ, preValidation: validateBody(timetableQuerySchema) }, async (request) => ({
+    data: records.timetables(request.body as TimetableQuery).map((row) => ({ ...row, file: fileUrl(row.file) })),
+  }));
+
+  fastify.post(FACULTY_RECORD_PATH, { config: READ, preValidation: validateBody(facultyQuerySchema) }, async (request) => ({
+    data: records.faculty(request.body as FacultyQuery).map((row) => ({ ...row, photo: fileUrl(row.photo) })),
+  }));
+
+  fastify.get(ALL_FACULTY_PATH, async () => ({
+    data: records.allFaculty().map((row) => ({ ...row, photo: fileUrl(row.photo) })),
+  }));
+
+  const documents = (rows: { title: string; file: string }[]) => ({
+    data: rows.map((row) => ({ title: row.title, file: fileUrl(row.file) })),
+  });
+  fastify.get(NCTE_ORDER_PATH, async () => documents(records.ncteOrders()));
+  fastify.get(DISCIPLINARY_PATH, async () => documents(records.disciplinary()));
+  fastify.get(ANNUAL_REPORT_PATH, async () => ({
+    data: records.annualReports().map((row) => ({
+      fin_year: row.fin_year,
+      balance_report: fileUrl(row.balance_report),
+      income_report: fileUrl(row.income_report),
+      receipt_report: fileUrl(row.receipt_report),
+    })),
+  }));
+
+  await fastify.register(publicDocuments);
+};
+
+/** Every document (PDFs, faculty photos) under /uploads/docs/records/<folder>/<generated name>. */
+const publicDocuments: FastifyPluginAsync = async (fastify) => {
+  // A PDF opens in the browser's viewer (the financial pages embed them) rather than downloading.
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 200 && reply.getHeader('content-type') === 'application/pdf') {
+      const name = (request.url.split('?')[0].split('/').pop() ?? '').replace(/[^\w.-]/g, '');
+      reply.header('content-disposition', `inline; filename="${name}"`);
+    }
+    return payload;
+  });
+  await mkdir(fastify.paths.public, { recursive: true });
+  await fastify.register(servePublicFiles, { root: fastify.paths.public, urlPrefix: RECORDS_FILES_PREFIX });
+};
+
+export default routes;
