@@ -42,6 +42,9 @@ export type { ErrorSummaryHeadingLevel, ErrorSummaryItem, ErrorSummaryProps } fr
 export { PdfEmbed, PDF_EMBED_HEIGHT } from './components/PdfEmbed/PdfEmbed';
 export type { PdfEmbedProps } from './components/PdfEmbed/PdfEmbed';
 
+export { KeyFacts } from './components/KeyFacts/KeyFacts';
+export type { KeyFact, KeyFactsProps } from './components/KeyFacts/KeyFacts';
+
 export { PageHeader } from './components/PageHeader/PageHeader';
 export type { PageHeaderProps } from './components/PageHeader/PageHeader';
 

@@ -1,7 +1,6 @@
-import { Alert, Button, Link } from '@college/design-system';
+import { Alert, Button, KeyFacts, Link } from '@college/design-system';
 import { SITE, type RemotePageProps } from '@college/remote-kit';
 import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
-import { KeyFacts } from '../../components/key-facts/key-facts';
 
 // From the college's settings. Amounts in rupees, written without separators as in the fee notice.
 const FEES = SITE.fees.bed;

@@ -1,8 +1,7 @@
-import { Button, Link } from '@college/design-system';
+import { Button, KeyFacts, Link } from '@college/design-system';
 import { SITE, type RemotePageProps } from '@college/remote-kit';
 import { rupees } from '@college/settings/format';
 import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
-import { KeyFacts } from '../../components/key-facts/key-facts';
 
 // From the college's settings.
 const FEES = SITE.fees.deled;

@@ -1,8 +1,7 @@
-import { Link } from '@college/design-system';
+import { KeyFacts, Link } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
 import { FacilityFigure } from '../../features/facilities/components/facility-figure';
-import { KeyFacts } from '../../components/key-facts/key-facts';
 import { COMPUTER_CENTER, COMPUTER_COURSES } from '../../features/facilities/computer-center';
 
 /** `/computer-center`: the computers, the internet line and the short courses. */

@@ -1,9 +1,8 @@
-import { Link } from '@college/design-system';
+import { KeyFacts, Link } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
 import { BorrowingLimitsTable } from '../../features/facilities/components/borrowing-limits-table';
 import { FacilityFigure } from '../../features/facilities/components/facility-figure';
-import { KeyFacts } from '../../components/key-facts/key-facts';
 import { LIBRARY, rupees } from '../../features/facilities/library';
 
 const books = LIBRARY.approxBooks.toLocaleString('en-IN');

@@ -1,8 +1,7 @@
-import { Link } from '@college/design-system';
+import { KeyFacts, Link } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
 import { FacilityFigure } from '../../features/facilities/components/facility-figure';
-import { KeyFacts } from '../../components/key-facts/key-facts';
 
 /** NSS units at the college (spec §9). */
 const NSS_UNITS = 2;

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { KeyFacts } from './KeyFacts';
+
+const meta = {
+  title: 'Content/KeyFacts',
+  component: KeyFacts,
+  args: {
+    facts: [
+      { label: 'Seats', value: '100' },
+      { label: 'Duration', value: '2 years' },
+      { label: 'Fee per year', value: '₹ 51,250' },
+    ],
+  },
+} satisfies Meta<typeof KeyFacts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CourseFacts: Story = {};
+export const KeyDates: Story = {
+  args: {
+    facts: [
+      { label: 'Applications open', value: '01-07-2025' },
+      { label: 'Last date to apply', value: '10-08-2025' },
+      { label: 'Interview', value: '14-08-2025 from 10:00' },
+    ],
+  },
+};
