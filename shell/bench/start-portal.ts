@@ -1,24 +1,16 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { LEAN_NODE_FLAGS } from '../server/lean-node';
+import { freePort } from '../server/free-port';
+
+export { freePort };
 
 export const repo = path.resolve(import.meta.dirname, '../..');
 /** The compiled launcher (gateway in-process, services as children), as `pnpm start` runs it. */
 export const LAUNCHER = path.join(repo, 'shell/server/dist/portal.js');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Environment for a portal of its own: a free port for the gateway and for every service in the

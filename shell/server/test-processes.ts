@@ -1,24 +1,15 @@
 // Test helper (imported by *.test.ts only): real service processes on free ports.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { bundleServer } from '../../services/kit/build';
 import { REPO_DIR } from './config';
 import { LEAN_NODE_FLAGS } from './lean-node';
 import { waitHealthy } from './service-command';
+import { freePort } from './free-port';
 import { Supervised } from './supervisor';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export interface ServiceProcess {
   url: string;
