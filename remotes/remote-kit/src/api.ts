@@ -23,23 +23,36 @@ const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and t
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
+/** Just what the senders read of an answer: fetch's Response and XMLHttpRequest both give it. */
+interface Answer {
+  status: number;
+  header(name: string): string | null;
+}
+const answerOf = (response: Response): Answer => ({ status: response.status, header: (name) => response.headers.get(name) });
+
 /**
  * A server-side failure names the request's id, so a user can quote it to the college and staff
  * can find the log line; a field error (4xx) is the user's to fix and needs none.
  */
-function withReference(message: string, response: Response): [string, string | undefined] {
-  const id = response.headers.get('x-request-id') ?? undefined;
-  if (!id || !REQUEST_ID.test(id) || response.status < 500) return [message, id];
-  return [`${message} (Reference: ${id})`, id];
+function failureOf(answer: Answer, message: string, fieldErrors: Record<string, string> = {}): ApiError {
+  const id = answer.header('x-request-id') ?? undefined;
+  const shown = id && REQUEST_ID.test(id) && answer.status >= 500 ? `${message} (Reference: ${id})` : message;
+  return new ApiError(shown, answer.status, fieldErrors, id);
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('application/json')) {
-    const [message, id] = withReference('The server sent an unexpected answer. Please try again later.', response);
-    throw new ApiError(message, response.status, {}, id);
+const UNEXPECTED_MESSAGE = 'The server sent an unexpected answer. Please try again later.';
+const SHAPE_MESSAGE = 'The server sent data in an unexpected shape.';
+
+/** The contract's data from a JSON answer, or the ApiError it stands for. */
+function readAnswer<S extends v.GenericSchema>(answer: Answer, body: unknown, schema: S): v.InferOutput<S> {
+  if (answer.status < 200 || answer.status >= 300) {
+    const failure = v.safeParse(failureSchema, body);
+    const message = failure.success && failure.output.message ? failure.output.message : `Request failed (${answer.status}).`;
+    throw failureOf(answer, message, failure.success ? (failure.output.errors ?? {}) : {});
   }
-  return response.json();
+  const parsed = v.safeParse(schema, body);
+  if (!parsed.success) throw new ApiError(SHAPE_MESSAGE, answer.status);
+  return parsed.output;
 }
 
 async function send<S extends v.GenericSchema>(url: string, init: RequestInit, schema: S): Promise<v.InferOutput<S>> {
@@ -50,18 +63,9 @@ async function send<S extends v.GenericSchema>(url: string, init: RequestInit, s
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(NETWORK_MESSAGE, 0);
   }
-  const body = await readJson(response);
-  if (!response.ok) {
-    const failure = v.safeParse(failureSchema, body);
-    const [message, id] = withReference(
-      failure.success && failure.output.message ? failure.output.message : `Request failed (${response.status}).`,
-      response,
-    );
-    throw new ApiError(message, response.status, failure.success ? (failure.output.errors ?? {}) : {}, id);
-  }
-  const parsed = v.safeParse(schema, body);
-  if (!parsed.success) throw new ApiError('The server sent data in an unexpected shape.', response.status);
-  return parsed.output;
+  const answer = answerOf(response);
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) throw failureOf(answer, UNEXPECTED_MESSAGE);
+  return readAnswer(answer, await response.json(), schema);
 }
 
 /** GET a JSON resource and check it against the vertical's contract. */
@@ -77,4 +81,44 @@ export function postJson<S extends v.GenericSchema>(url: string, body: unknown, 
 /** POST a multipart form (files) and check the answer against the contract. */
 export function postForm<S extends v.GenericSchema>(url: string, body: FormData, schema: S, signal?: AbortSignal) {
   return send(url, { method: 'POST', body, signal }, schema);
+}
+
+/**
+ * POSTs a multipart form and reports how much of it has gone out (0 to 1), which fetch cannot
+ * tell: on a slow link, documents take a while and the applicant must see something happening.
+ * Answers and failures are read as postForm reads them.
+ */
+export function postFormWithProgress<S extends v.GenericSchema>(
+  url: string,
+  body: FormData,
+  schema: S,
+  onProgress: (fraction: number) => void,
+): Promise<v.InferOutput<S>> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.setRequestHeader('accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiError(NETWORK_MESSAGE, 0));
+    request.ontimeout = request.onerror;
+    request.onload = () => {
+      const answer: Answer = { status: request.status, header: (name) => request.getResponseHeader(name) };
+      let body: unknown;
+      try {
+        if (!(request.getResponseHeader('content-type') ?? '').includes('application/json')) throw new Error('not JSON');
+        body = JSON.parse(request.responseText);
+      } catch {
+        reject(failureOf(answer, UNEXPECTED_MESSAGE));
+        return;
+      }
+      try {
+        resolve(readAnswer(answer, body, schema));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.send(body);
+  });
 }

@@ -1,4 +1,4 @@
-export { ApiError, getJson, postJson, postForm } from './api';
+export { ApiError, getJson, postForm, postFormWithProgress, postJson } from './api';
 export { useResource, type Resource } from './use-resource';
 export { ComingSoon, type RemotePageProps } from './coming-soon';
 export { renderStandalone } from './standalone';

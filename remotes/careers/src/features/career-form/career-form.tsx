@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Card, Checkbox, ErrorSummary, useHydrated, useToast } from '@college/design-system';
-import { ApiError } from '@college/remote-kit';
+import { ApiError, postFormWithProgress } from '@college/remote-kit';
 import {
   EXPERIENCE_OPTIONS,
   QUALIFICATION_LEVELS,
@@ -18,7 +18,6 @@ import { PersonalSection } from './sections/personal-section';
 import { RowList } from './sections/row-list';
 import styles from './career-form.module.css';
 import { UploadsSection } from './sections/uploads-section';
-import { sendWithProgress } from './send-with-progress';
 import {
   type CareerFormOutput,
   careerFormSchema,
@@ -98,7 +97,7 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
     setFailure(null);
     setProgress(0);
     try {
-      const reply = await sendWithProgress(SAVE_CAREER_PATH, toCareerFormData(output), saveCareerResponseSchema, setProgress);
+      const reply = await postFormWithProgress(SAVE_CAREER_PATH, toCareerFormData(output), saveCareerResponseSchema, setProgress);
       toast.show(reply.message || SUCCESS_MESSAGE, 'success');
       clearDraft();
       onSubmitted({ applicationNo: reply.data.application_no, name: output.name, profile: output.profile, field: output.field });
