@@ -122,7 +122,9 @@ export class Supervised {
     const piped = Boolean(this.options.output);
     const child = spawn(this.options.command, this.options.args, {
       cwd: this.options.cwd,
-      env: { ...process.env, ...this.options.env },
+      // The service stops by itself if this process dies without stopping it (a SIGKILL of the
+      // launcher): being in a group of its own, nothing else would take it down.
+      env: { ...process.env, ...this.options.env, SUPERVISOR_PID: String(process.pid) },
       stdio: ['ignore', piped ? 'pipe' : 'inherit', piped ? 'pipe' : 'inherit'],
       // Its own process group: what it starts (tsx runs the server in a child) goes with it.
       detached: true,

@@ -1,25 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAxeClean, openLive } from '../../../shell/e2e/support';
 
 /**
  * A job applicant through the running portal: the recruitment page and its notification PDF, the
  * career form with its messages, checks, rows, address copy and a reload in the middle, the upload,
  * and the acknowledgement on screen and on paper.
  */
-
-async function expectAxeClean(page: Page, where: string) {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(blocking.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function openLive(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
-}
 
 /** A real 1x1 PNG and a small real PDF. */
 const PNG = Buffer.from(

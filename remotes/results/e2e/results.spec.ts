@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean, openLive } from '../../../shell/e2e/support';
 
 /**
  * The Talent Search results through the running portal: the seeded demo roll numbers (README) of
@@ -9,20 +9,6 @@ import { expect, test, type Page } from '@playwright/test';
 
 const ROLLS = { eligible: '240118', absent: '240007', withheld: '240013', unknown: '249999' };
 const LOADING_MS = 7_000;
-
-async function expectAxeClean(page: Page, where: string) {
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(blocking.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function openLive(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
-}
 
 async function search(page: Page, rollno: string) {
   const main = page.getByRole('main');

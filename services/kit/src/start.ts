@@ -10,6 +10,17 @@ export interface BuildOptions {
 }
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+const SUPERVISOR_CHECK_MS = 2_000;
+
+/** Whether a process is still there (signal 0 only asks). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 /** Starts a service built by `buildApp` and closes it cleanly on SIGTERM/SIGINT. */
 export async function startService(
@@ -51,5 +62,13 @@ export async function startService(
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+  // Started by the portal's launcher (its own process group): when the launcher is gone without
+  // stopping it (killed with SIGKILL), stop too instead of holding the port for the next start.
+  const supervisor = Number(process.env.SUPERVISOR_PID);
+  if (Number.isInteger(supervisor) && supervisor > 0) {
+    setInterval(() => {
+      if (!alive(supervisor)) void shutdown('SIGTERM');
+    }, SUPERVISOR_CHECK_MS).unref();
+  }
   return app;
 }
