@@ -1,4 +1,8 @@
 import { renderStandalone } from '@college/remote-kit';
 
 // `pnpm dev` in this folder: the module's pages without the shell.
-renderStandalone({ '*': () => import('./pages/coming-soon') });
+renderStandalone({
+  '/payment': () => import('./pages/payment-page'),
+  '/success': () => import('./pages/success-page'),
+  '*': () => import('./pages/admission-page'),
+});

@@ -1,19 +1,11 @@
 /**
- * The modules this remote exposes, one per route the shell maps to it. A page not built yet points
- * at the coming-soon page; shipping it means pointing its entry at the real page.
+ * The modules this remote exposes, one per route the shell maps to it (each a page's default export).
  */
 export const exposes: Record<string, string> = {
-  './Admission': './src/pages/coming-soon.tsx',
-  './Payment': './src/pages/coming-soon.tsx',
-  './Success': './src/pages/coming-soon.tsx',
+  './Admission': './src/pages/admission-page.tsx',
+  './Payment': './src/pages/payment-page.tsx',
+  './Success': './src/pages/success-page.tsx',
 };
 
-/**
- * The page titles of the coming-soon modules, for their prerendered HTML (the shell passes the same
- * titles at run time from its route table).
- */
-export const prerenderProps: Record<string, { title: string }> = {
-  Admission: { title: 'Admission Form A.Y. 2025-26' },
-  Payment: { title: 'Payment' },
-  Success: { title: 'Payment Successful' },
-};
+/** Every page sets its own heading: no coming-soon titles to prerender. */
+export const prerenderProps: Record<string, { title: string }> = {};

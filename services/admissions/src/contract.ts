@@ -300,14 +300,9 @@ export function dropHidden<T extends Partial<Record<keyof ApplicantDraft, string
   };
 }
 
-/**
- * The admission form's text fields. The cross-field rules run even when other fields are wrong
- * (rawCheck runs after failed entries), so one submit lists every problem at once; hidden fields
- * are then emptied, so they are neither required nor kept.
- */
-export const applicantFieldsSchema = v.pipe(
-  v.object(applicantEntries),
-  v.rawCheck(({ dataset, addIssue }) => {
+/** The cross-field rules as a valibot action, for any object schema holding the applicant fields. */
+export function crossFieldCheck<T extends Record<string, unknown>>() {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
     const input = dataset.value;
     if (typeof input !== 'object' || input === null) return;
     const values = input as Record<string, unknown>;
@@ -317,9 +312,15 @@ export const applicantFieldsSchema = v.pipe(
     for (const { key, message } of crossFieldIssues(strings)) {
       addIssue({ message, path: [{ type: 'object', origin: 'value', input: values, key, value: values[key] }] });
     }
-  }),
-  v.transform(dropHidden),
-);
+  });
+}
+
+/**
+ * The admission form's text fields. The cross-field rules run even when other fields are wrong
+ * (rawCheck runs after failed entries), so one submit lists every problem at once; hidden fields
+ * are then emptied, so they are neither required nor kept.
+ */
+export const applicantFieldsSchema = v.pipe(v.object(applicantEntries), crossFieldCheck(), v.transform(dropHidden));
 
 export type ApplicantInput = v.InferInput<typeof applicantFieldsSchema>;
 export type Applicant = v.InferOutput<typeof applicantFieldsSchema>;

@@ -1,0 +1,184 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { verhoeffDigit } from '../../../services/admissions/src/contract';
+import { expectAxeClean, openLive } from '../../../shell/e2e/support';
+
+/**
+ * An applicant through the running portal: the admission form with its messages and conditional
+ * fields, a reload in the middle, the upload, the fee paid online and the acknowledgement on
+ * screen and on paper; a duplicate Aadhaar; /payment and /success reached without an application.
+ */
+
+/** A valid Aadhaar number (Verhoeff check digit) that no other run uses. */
+function freshAadhaar(): string {
+  const first11 = String(2 + Math.floor(Math.random() * 8)) + String(Date.now()).slice(-10);
+  return first11 + verhoeffDigit(first11);
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]),
+  Buffer.alloc(2048, 0x11),
+  Buffer.from([0xff, 0xd9]),
+]);
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
+const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: JPEG });
+
+const form = (page: Page) => page.getByRole('form', { name: 'Admission form' });
+const field = (page: Page, label: string | RegExp) => form(page).getByLabel(label, { exact: typeof label === 'string' });
+
+/** Picks an option once the list has arrived (the look-ups load after a parent is chosen). */
+async function choose(select: Locator, option: string | { index: number }) {
+  if (typeof option === 'string') await expect(select.getByRole('option', { name: option, exact: true })).toBeAttached();
+  else await expect(select.locator('option').nth(option.index)).toBeAttached();
+  await select.selectOption(typeof option === 'string' ? { label: option } : option);
+}
+
+async function fillPersonal(page: Page, who: { name: string; aadhaar: string; email: string }) {
+  await field(page, 'Full Name').fill(who.name);
+  await field(page, "Father's Name").fill('Ramesh Kumar');
+  await field(page, "Mother's Name").fill('Sunita Devi');
+  await field(page, 'Date of Birth').fill('2006-05-14');
+  await choose(field(page, 'Gender'), 'Female');
+  await field(page, 'Aadhaar Number').fill(who.aadhaar);
+  await field(page, 'Mobile Number').fill('9876543210');
+  await field(page, 'Email').fill(who.email);
+  await choose(field(page, 'Religion'), 'Hindu');
+  await choose(field(page, 'Marital Status'), 'Unmarried');
+  await field(page, 'Address').fill('Village Rampur, Post Sarai');
+  await choose(field(page, 'State'), 'Uttar Pradesh');
+  await choose(field(page, 'District'), 'Varanasi');
+  await choose(field(page, 'Sub-district (Tehsil)'), { index: 1 });
+  await field(page, 'Pincode').fill('221005');
+}
+
+async function fillCourse(page: Page) {
+  await choose(field(page, 'Course'), 'B.A.');
+  await choose(field(page, 'Major Subject 1'), { index: 1 });
+  await choose(field(page, 'Major Subject 2'), { index: 2 });
+  await choose(field(page, 'Major Subject 3'), 'N/A');
+  await choose(field(page, 'Minor Subject'), { index: 1 });
+  await choose(field(page, 'Co-curricular Subject'), { index: 1 });
+  await choose(field(page, 'Vocational Subject'), { index: 1 });
+}
+
+async function uploadDocuments(page: Page) {
+  await field(page, 'Photograph').setInputFiles(jpeg('photo.jpg'));
+  await field(page, 'Signature').setInputFiles(jpeg('signature.jpg'));
+  for (const label of ['High School Marksheet', 'Intermediate Marksheet', 'Aadhaar Card', 'Domicile Certificate']) {
+    await field(page, label).setInputFiles(pdf(`${label}.pdf`));
+  }
+}
+
+test('an empty submit lists every problem, ties each to its field and moves focus; the page is axe clean', async ({ page }) => {
+  await openLive(page, '/admission');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admission Form A.Y. 2025-26' })).toBeVisible();
+  for (const section of ['Personal Information', 'Course Information', 'Upload Documents']) {
+    await expect(page.getByRole('heading', { name: section })).toBeVisible();
+  }
+  await expectAxeClean(page, '/admission');
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  // The summary takes focus and lists the fields in screen order; its first link leads to the first.
+  const summary = form(page).getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
+  await expect(summary).toBeVisible();
+  await expect(page.locator(':focus')).toContainText('There is a problem');
+  await expect(summary.getByRole('link').first()).toHaveText(/^Full Name: Please enter value/);
+  await summary.getByRole('link', { name: /Full Name/ }).click();
+  await expect(field(page, 'Full Name')).toBeFocused();
+  await expect(field(page, 'Full Name')).toHaveAccessibleDescription(/Please enter value/);
+  await expect(field(page, 'Gender')).toHaveAccessibleDescription(/Please select value/);
+  // Corrected fields lose their message at once.
+  await field(page, 'Full Name').fill('Asha');
+  await expect(field(page, 'Full Name')).not.toHaveAccessibleDescription(/Please enter value/);
+  await expectAxeClean(page, '/admission with errors');
+});
+
+test('every conditional branch, a reload that keeps the values, the upload, an online payment and the acknowledgement', async ({ page }) => {
+  test.setTimeout(90_000);
+  const aadhaar = freshAadhaar();
+  const email = `asha.${Date.now()}@example.in`;
+  await openLive(page, '/admission');
+  await fillPersonal(page, { name: 'Asha Kumari', aadhaar, email });
+
+  // Category: GEN-EWS asks for income, certificate details and the EWS certificate; SC swaps the
+  // certificate for a caste one; handicap Yes asks for its type; TC Available for the certificate.
+  await choose(field(page, 'Category'), 'GEN-EWS');
+  await expect(field(page, 'Annual Family Income (₹)')).toBeVisible();
+  await expect(field(page, 'EWS Certificate')).toBeAttached();
+  await choose(field(page, 'Category'), 'SC');
+  await expect(field(page, 'Annual Family Income (₹)')).toHaveCount(0);
+  await expect(field(page, 'Caste Certificate')).toBeAttached();
+  await field(page, 'Certificate Number').fill('SC/2024/5531');
+  await field(page, 'Certificate Issue Date').fill('2024-03-11');
+  await choose(field(page, 'Person with Disability'), 'Yes');
+  await choose(field(page, 'Type of Disability'), { index: 1 });
+  await fillCourse(page);
+  await choose(field(page, 'Transfer Certificate (TC)'), 'Available');
+  await expect(field(page, 'Transfer Certificate')).toBeAttached();
+
+  // A reload loses nothing typed (files must be chosen again, and the page says so).
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
+  await expect(page.getByText('We filled in what you typed earlier in this tab.')).toBeVisible();
+  await expect(field(page, 'Full Name')).toHaveValue('Asha Kumari');
+  await expect(field(page, 'Aadhaar Number')).toHaveValue(aadhaar);
+  await expect(field(page, 'Category')).toHaveValue('SC');
+  await expect(field(page, 'Major Subject 3')).toHaveValue('0');
+
+  await uploadDocuments(page);
+  await field(page, 'Caste Certificate').setInputFiles(pdf('caste.pdf'));
+  await field(page, 'Transfer Certificate').setInputFiles(pdf('tc.pdf'));
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL(/\/payment$/, { timeout: 20_000 });
+  await expect(page.getByText('Admission Form Submitted')).toBeVisible();
+  const payment = page.getByRole('form', { name: 'Fee payment' });
+  await expect(payment.getByText('Asha Kumari')).toBeVisible();
+  const applicationNo = (await payment.getByText(/^ADM\d{4}-\d{6}$/).first().textContent())!;
+  await expectAxeClean(page, '/payment');
+
+  // Online: UPI id and a payment link for the phone's UPI app; the reference is checked.
+  await payment.getByRole('radio', { name: 'Online (UPI)' }).check();
+  await expect(payment.getByRole('link', { name: /Open my UPI app/ })).toHaveAttribute('href', /^upi:\/\/pay\?pa=/);
+  const fee = (await payment.getByText(/^₹\d+$/).first().textContent())!.slice(1);
+  await payment.getByLabel('Amount (₹)').fill(fee);
+  await payment.getByLabel('UPI reference number').fill('1234');
+  await payment.getByRole('button', { name: 'Submit Payment' }).click();
+  await expect(payment.getByLabel('UPI reference number')).toHaveAccessibleDescription(/12 digits/);
+  const reference = String(Date.now()).slice(-12).padStart(12, '7');
+  await payment.getByLabel('UPI reference number').fill(reference);
+  await payment.getByRole('button', { name: 'Submit Payment' }).click();
+
+  await expect(page).toHaveURL(/\/success$/, { timeout: 20_000 });
+  const acknowledgement = page.getByRole('region', { name: 'Payment acknowledgement' });
+  await expect(acknowledgement.getByText(applicationNo)).toBeVisible();
+  await expect(acknowledgement.getByText(reference)).toBeVisible();
+  await expect(acknowledgement.getByText(`₹${fee}`)).toBeVisible();
+  await expectAxeClean(page, '/success');
+
+  // On paper: the acknowledgement alone, without the shell's header, footer or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print acknowledgement' })).toBeHidden();
+  await expect(acknowledgement.getByText(applicationNo)).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  // The same Aadhaar again: both fields say why.
+  await openLive(page, '/admission');
+  await expect(field(page, 'Full Name')).toHaveValue('');
+  await fillPersonal(page, { name: 'Asha Again', aadhaar, email });
+  await choose(field(page, 'Category'), 'General');
+  await choose(field(page, 'Person with Disability'), 'No');
+  await fillCourse(page);
+  await choose(field(page, 'Transfer Certificate (TC)'), 'Not-Available');
+  await uploadDocuments(page);
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(field(page, 'Aadhaar Number')).toHaveAccessibleDescription(/Aadhar and email should be unique/, { timeout: 20_000 });
+  await expect(field(page, 'Email')).toHaveAccessibleDescription(/Aadhar and email should be unique/);
+});
+
+test('/payment and /success without an application say so and lead to the form', async ({ page }) => {
+  for (const path of ['/payment', '/success']) {
+    await openLive(page, path);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the admission form' })).toBeVisible();
+  }
+});

@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+import { handoverSchema } from '@college/admissions-service/contract';
+import { sessionValue } from '../shared/session-store';
+import { TEXT_FIELDS } from './form-schema';
+
+/** What the applicant typed so far (never the files: a browser cannot keep them). */
+export const applicationDraft = sessionValue(
+  'admissions.application-draft.v1',
+  v.object(Object.fromEntries(TEXT_FIELDS.map((name) => [name, v.optional(v.string(), '')]))),
+);
+
+/** The application /payment works on: set after a successful submit or a status look-up. */
+export const handoverWithDobSchema = v.object({ ...handoverSchema.entries, dob: v.string() });
+export type HandoverWithDob = v.InferOutput<typeof handoverWithDobSchema>;
+export const paymentHandover = sessionValue('admissions.payment-handover.v1', handoverWithDobSchema);
+
+/** What /success shows after a reload. */
+export const paymentReceipt = sessionValue(
+  'admissions.payment-receipt.v1',
+  v.object({ transactionNumber: v.string(), amount: v.number(), application_no: v.string(), dob: v.string() }),
+);

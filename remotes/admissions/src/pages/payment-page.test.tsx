@@ -1,0 +1,73 @@
+import { ToastProvider, MemoryNavigation } from '@college/design-system';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { paymentHandover } from '../features/application/draft';
+import PaymentPage from './payment-page';
+import SuccessPage from './success-page';
+
+const HANDOVER = { id: 7, name: 'Asha Kumari', father: 'Ramesh Kumar', application_no: 'ADM2025-000007', course: 'B.A.', fee: 2500, dob: '2006-05-14' };
+
+function renderAt(page: React.ReactNode, path: string, state?: unknown) {
+  return render(
+    <ToastProvider>
+      <MemoryNavigation initialPath={path} initialState={state}>
+        {page}
+      </MemoryNavigation>
+    </ToastProvider>,
+  );
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('/payment', () => {
+  it('without an application says so and leads to the form', async () => {
+    renderAt(<PaymentPage />, '/payment');
+    expect(await screen.findByText('No application to pay for')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the admission form' })).toHaveAttribute('href', '/admission');
+  });
+
+  it('shows the application, and a new mode starts the payment afresh', async () => {
+    const user = userEvent.setup();
+    renderAt(<PaymentPage />, '/payment', HANDOVER);
+    expect((await screen.findAllByRole('definition')).map((cell) => cell.textContent)).toContain('ADM2025-000007');
+    expect(screen.getByText('₹2500')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Online (UPI)' }));
+    expect(screen.getByRole('link', { name: /Open my UPI app to pay ₹2500/ }).getAttribute('href')).toMatch(/^upi:\/\/pay\?pa=.+&am=2500\.00/);
+    await user.type(screen.getByLabelText('Amount (₹)'), '2500');
+    await user.type(screen.getByLabelText('UPI reference number'), '123456789012');
+
+    await user.click(screen.getByRole('radio', { name: 'Cash at the college office' }));
+    expect(screen.queryByLabelText('UPI reference number')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Amount (₹)')).toHaveValue('');
+  });
+
+  it('finds the application again after a reload (kept in this tab)', async () => {
+    paymentHandover.write(HANDOVER);
+    renderAt(<PaymentPage />, '/payment');
+    expect((await screen.findAllByRole('definition')).map((cell) => cell.textContent)).toContain('ADM2025-000007');
+  });
+
+  it('asks for the payment details before sending', async () => {
+    const user = userEvent.setup();
+    renderAt(<PaymentPage />, '/payment', HANDOVER);
+    await user.click(await screen.findByRole('button', { name: 'Submit Payment' }));
+    expect(await screen.findByRole('link', { name: /^Payment mode:/ })).toBeInTheDocument();
+  });
+});
+
+describe('/success', () => {
+  it('shows the transaction number and amount as an acknowledgement', async () => {
+    renderAt(<SuccessPage />, '/success', { transactionNumber: '123456789012', amount: 2500, application_no: 'ADM2025-000007' });
+    const acknowledgement = await screen.findByRole('region', { name: 'Payment acknowledgement' });
+    expect(acknowledgement).toHaveTextContent('123456789012');
+    expect(acknowledgement).toHaveTextContent('₹2500');
+    expect(screen.getByRole('button', { name: 'Print acknowledgement' })).toBeInTheDocument();
+  });
+
+  it('without a payment says so', async () => {
+    renderAt(<SuccessPage />, '/success');
+    expect(await screen.findByText('No payment to show')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { Alert, Button, KeyFacts, Link, PageHeader, Skeleton, useHydrated, useLocation } from '@college/design-system';
+import type { RemotePageProps } from '@college/remote-kit';
+import { paymentReceipt } from '../features/application/draft';
+import styles from './pages.module.css';
+import './success-print.css';
+
+const receiptSchema = v.object({ transactionNumber: v.string(), amount: v.number(), application_no: v.string() });
+
+/** `/success`: the payment recorded, as a printable acknowledgement. */
+export default function SuccessPage({ title = 'Payment Successful' }: RemotePageProps) {
+  const hydrated = useHydrated();
+  const { state } = useLocation();
+  const fromState = v.safeParse(receiptSchema, state);
+  const receipt = hydrated ? (fromState.success ? fromState.output : paymentReceipt.read()) : undefined;
+
+  return (
+    <>
+      <PageHeader title={title} subtitle="Admission A.Y. 2025-26" data-print-hidden="" />
+      <div className={styles.body}>
+        {!hydrated && <Skeleton height="16rem" />}
+        {receipt && (
+          <section aria-labelledby="acknowledgement-heading" data-acknowledgement="">
+            <h2 id="acknowledgement-heading">Payment acknowledgement</h2>
+            <p>Your admission fee is recorded. Keep this page (print it or save it as PDF) for the college office.</p>
+            <KeyFacts
+              facts={[
+                { label: 'Application number', value: receipt.application_no },
+                { label: 'Transaction number', value: receipt.transactionNumber === '0' ? '0 (cash)' : receipt.transactionNumber },
+                { label: 'Amount paid', value: `₹${receipt.amount}` },
+              ]}
+            />
+            <div className={styles.actions} data-print-hidden="">
+              <Button type="button" onClick={() => window.print()}>
+                Print acknowledgement
+              </Button>
+              <Button as={Link} to="/" variant="outline">
+                Back to the home page
+              </Button>
+            </div>
+          </section>
+        )}
+        {hydrated && !receipt && (
+          <Alert tone="warning" title="No payment to show">
+            <p>This page shows the acknowledgement right after a fee payment. Nothing was paid in this browser tab.</p>
+            <Button as={Link} to="/admission">
+              Go to the admission form
+            </Button>
+          </Alert>
+        )}
+      </div>
+    </>
+  );
+}
