@@ -3,15 +3,15 @@
  * at the coming-soon page; shipping it means pointing its entry at the real page.
  */
 export const exposes: Record<string, string> = {
-  './StudentData': './src/pages/coming-soon.tsx',
-  './Attendance': './src/pages/coming-soon.tsx',
-  './Timetable': './src/pages/coming-soon.tsx',
+  './StudentData': './src/pages/student-data-page.tsx',
+  './Attendance': './src/pages/attendance-page.tsx',
+  './Timetable': './src/pages/timetable-page.tsx',
   './Faculty': './src/pages/coming-soon.tsx',
   './BedFaculty': './src/pages/bed-faculty-page.tsx',
   './DeledFaculty': './src/pages/deled-faculty-page.tsx',
-  './NcteOrder': './src/pages/coming-soon.tsx',
-  './AnnualReport': './src/pages/coming-soon.tsx',
-  './Disciplinary': './src/pages/coming-soon.tsx',
+  './NcteOrder': './src/pages/ncte-order-page.tsx',
+  './AnnualReport': './src/pages/annual-report-page.tsx',
+  './Disciplinary': './src/pages/disciplinary-page.tsx',
   './FinancialDocument': './src/pages/financial-document-page.tsx',
 };
 
@@ -20,13 +20,7 @@ export const exposes: Record<string, string> = {
  * titles at run time from its route table).
  */
 export const prerenderProps: Record<string, { title: string }> = {
-  StudentData: { title: 'Student Details' },
-  Attendance: { title: 'Biometric Attendance Record' },
-  Timetable: { title: 'Time Table / Academic Calendar' },
   Faculty: { title: 'Faculty' },
-  NcteOrder: { title: 'NCTE Order' },
-  AnnualReport: { title: 'Annual Report' },
-  Disciplinary: { title: 'Disciplinary Cell' },
   BedFaculty: { title: 'B.ED. Faculty' },
   DeledFaculty: { title: 'D.EL.ED. Faculty' },
 };

@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAxeClean, openLive } from '../../../shell/e2e/support';
+
+/**
+ * Records through the running portal on its seeded demo data (B.Ed., First Year, 2024-2025 has 47
+ * students: three pages of 20): filters with their messages, the address keeping them, paging,
+ * View links to real PDFs, the document lists and a financial statement.
+ */
+
+const filters = (page: Page) => page.getByRole('form', { name: 'Filters' });
+
+async function chooseFilters(page: Page, values: Record<string, string>) {
+  for (const [label, option] of Object.entries(values)) {
+    const select = filters(page).getByLabel(label, { exact: true });
+    await expect(select.getByRole('option', { name: option, exact: true })).toBeAttached();
+    await select.selectOption({ label: option });
+  }
+}
+
+test('student data: Fill value under empty filters, a search kept in the address, paging to the last page', async ({ page }) => {
+  await openLive(page, '/student_data');
+  await expect(page.getByRole('heading', { level: 1, name: 'Student Details' })).toBeVisible();
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  for (const label of ['Academic Year', 'Course', 'Semester']) {
+    await expect(filters(page).getByLabel(label, { exact: true })).toHaveAccessibleDescription(/Fill value/);
+  }
+
+  await chooseFilters(page, { 'Academic Year': '2024-2025', Course: 'B.Ed.', Semester: 'First Year' });
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/acd_year=3&course_id=1&part_id=1/);
+  const table = page.getByRole('table', { name: 'Students' });
+  await expect(table.getByRole('row')).toHaveCount(21);
+  await expect(page.getByText('page 1 of 3')).toBeVisible();
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
+  await expectAxeClean(page, '/student_data with results');
+
+  await page.getByRole('button', { name: 'Last' }).click();
+  await expect(page.getByText('page 3 of 3')).toBeVisible();
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('41');
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Last' })).toHaveCount(0);
+
+  // A reload (or a shared link) shows the same result with its filters.
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
+  await expect(page.getByRole('table', { name: 'Students' }).getByRole('row')).toHaveCount(21);
+  await expect(filters(page).getByLabel('Course', { exact: true })).toHaveValue('1');
+});
+
+test('attendance: a View link opens a real PDF in a new tab', async ({ page, context }) => {
+  await openLive(page, '/attendence');
+  await chooseFilters(page, { 'Academic Year': '2024-2025', Course: 'B.Ed.', Semester: 'First Year' });
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  const view = page.getByRole('table', { name: 'Attendance sheets' }).getByRole('link', { name: /^View attendance/ }).first();
+  await expect(view).toHaveAttribute('target', '_blank');
+  const href = (await view.getAttribute('href'))!;
+  const response = await context.request.get(href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('NCTE orders, the annual report and a financial statement show their documents', async ({ page, context }) => {
+  await openLive(page, '/ncteOrder');
+  await expect(page.getByRole('table', { name: 'NCTE orders' }).getByRole('link').first()).toBeVisible();
+  await openLive(page, '/annualReport');
+  await expect(page.getByRole('table', { name: 'Annual reports' }).getByRole('link').first()).toBeVisible();
+  await openLive(page, '/receiptpayment2023');
+  await expect(page.getByRole('heading', { level: 1, name: 'Receipt Payment 2023' })).toBeVisible();
+  const download = page.getByRole('main').getByRole('link', { name: /download|open/i }).first();
+  const href = (await download.getAttribute('href'))!;
+  expect(href).toContain('receiptpayment2023');
+  expect((await context.request.get(href)).headers()['content-type']).toBe('application/pdf');
+  await expectAxeClean(page, '/receiptpayment2023');
+});

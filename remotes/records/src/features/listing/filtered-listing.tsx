@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import type * as v from 'valibot';
+import {
+  Alert,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  Select,
+  Skeleton,
+  useHydrated,
+  useLocation,
+  useNavigate,
+} from '@college/design-system';
+import { getJson, postJson, useResource } from '@college/remote-kit';
+import {
+  ACADEMIC_YEAR_PATH,
+  academicYearsResponseSchema,
+  COURSES_PATH,
+  coursesResponseSchema,
+  FILL_VALUE,
+  YEAR_SEM_PATH,
+  yearSemResponseSchema,
+} from '@college/records-service/contract';
+import styles from './filtered-listing.module.css';
+
+export const PAGE_SIZE = 20;
+
+/** A filter beyond the three every listing has (the timetable's Type). */
+export interface ExtraFilter {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+export interface FilteredListingProps<T> {
+  /** The listing POST (its body: course_id, part_id, acd_year and any extra filter). */
+  path: string;
+  schema: v.GenericSchema<unknown, { data: T[] }>;
+  columns: DataTableColumn<T>[];
+  caption: string;
+  extra?: ExtraFilter;
+}
+
+type Filters = Record<string, string>;
+const BASE = ['acd_year', 'course_id', 'part_id'] as const;
+
+/** A public document link: opens in a new tab, and says so. */
+export function ViewLink({ href, what }: { href: string; what: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`View ${what} (PDF, opens in a new tab)`}>
+      View
+    </a>
+  );
+}
+
+/**
+ * Academic Year, Course and Semester (plus an extra filter), Search, and the result as a paged
+ * table. The chosen filters live in the address (?acd_year=…), so a result can be bookmarked,
+ * shared and reloaded; they are read only once hydrated (the prerendered page cannot know them).
+ */
+export function FilteredListing<T>({ path, schema, columns, caption, extra }: FilteredListingProps<T>) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const names = [...BASE, ...(extra ? [extra.name] : [])];
+  const searched: Filters | undefined = (() => {
+    if (!hydrated) return undefined;
+    const query = new URLSearchParams(location.search);
+    const values = Object.fromEntries(names.map((name) => [name, query.get(name) ?? '']));
+    return names.every((name) => values[name]) ? values : undefined;
+  })();
+  const [draft, setDraft] = useState<Filters>(() => Object.fromEntries(names.map((name) => [name, ''])));
+  const [errors, setErrors] = useState<Filters>({});
+  const searchKey = searched ? names.map((name) => searched[name]).join('|') : '';
+
+  // The address is the truth: a reload, a shared link or Back fill the filters from it.
+  useEffect(() => {
+    if (searched) setDraft(searched);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchKey]);
+
+  const years = useResource((signal) => (hydrated ? getJson(ACADEMIC_YEAR_PATH, academicYearsResponseSchema, signal) : Promise.resolve([])), [hydrated]);
+  const courses = useResource((signal) => (hydrated ? getJson(COURSES_PATH, coursesResponseSchema, signal) : Promise.resolve({ data: [] })), [hydrated]);
+  const parts = useResource(
+    (signal) => (draft.course_id ? getJson(`${YEAR_SEM_PATH}?brc_id=${encodeURIComponent(draft.course_id)}`, yearSemResponseSchema, signal) : Promise.resolve({ data: [] })),
+    [draft.course_id],
+  );
+  const result = useResource(
+    (signal) => (searched ? postJson(path, searched, schema, signal) : Promise.resolve(undefined)),
+    [searchKey],
+  );
+
+  const set = (name: string, value: string) => {
+    setDraft((current) => ({ ...current, [name]: value, ...(name === 'course_id' ? { part_id: '' } : {}) }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: value ? '' : FILL_VALUE }));
+  };
+
+  const search = (event: React.FormEvent) => {
+    event.preventDefault();
+    const missing = Object.fromEntries(names.filter((name) => !draft[name]).map((name) => [name, FILL_VALUE]));
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) {
+      document.getElementById(`records-${Object.keys(missing)[0]}`)?.focus();
+      return;
+    }
+    // A new search replaces the list and starts again at page 1 (a new table).
+    navigate(`${location.pathname}?${new URLSearchParams(draft)}`);
+  };
+
+  const yearOptions = (years.data ?? []).map((year) => ({ value: String(year.id), label: `${year.start_year}-${year.end_year}` }));
+  const courseOptions = (courses.data?.data ?? []).map((course) => ({ value: String(course.id), label: course.course }));
+  const partOptions = (parts.data?.data ?? []).map((part) => ({ value: String(part.base_id), label: part.base_name }));
+  const selectProps = (name: string, label: string, options: { value: string; label: string }[], placeholder = 'Select') => ({
+    id: `records-${name}`,
+    label,
+    options,
+    placeholder,
+    value: draft[name],
+    error: errors[name] || undefined,
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => set(name, event.target.value),
+  });
+
+  return (
+    <>
+      <form className={styles.filters} aria-label="Filters" noValidate onSubmit={search}>
+        <fieldset className={styles.fields} disabled={!hydrated}>
+          <Select {...selectProps('acd_year', 'Academic Year', yearOptions)} />
+          <Select {...selectProps('course_id', 'Course', courseOptions)} />
+          <Select {...selectProps('part_id', 'Semester', partOptions, draft.course_id ? 'Select' : 'Choose the course first')} />
+          {extra && <Select {...selectProps(extra.name, extra.label, extra.options)} />}
+          <div className={styles.action}>
+            <Button type="submit">Search</Button>
+          </div>
+        </fieldset>
+      </form>
+      {(years.status === 'error' || courses.status === 'error') && (
+        <Alert tone="danger" title="The filters could not be loaded">
+          <p>Check your connection and try again.</p>
+          <Button type="button" size="sm" onClick={() => (years.reload(), courses.reload())}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      <div className={styles.result} aria-live="polite" aria-busy={result.status === 'loading' && Boolean(searched)}>
+        {searched && result.status === 'loading' && <Skeleton height="32rem" />}
+        {searched && result.status === 'error' && (
+          <Alert tone="danger" title="The records could not be loaded">
+            <p>{result.error.message}</p>
+            <Button type="button" size="sm" onClick={result.reload}>
+              Retry
+            </Button>
+          </Alert>
+        )}
+        {searched && result.status === 'ready' && result.data && (
+          <DataTable
+            key={searchKey}
+            caption={caption}
+            columns={columns}
+            rows={result.data.data}
+            pageSize={PAGE_SIZE}
+            numbered
+            emptyMessage="No records found"
+          />
+        )}
+        {!searched && <p className={styles.hint}>Choose the academic year, course and semester, then Search.</p>}
+      </div>
+    </>
+  );
+}

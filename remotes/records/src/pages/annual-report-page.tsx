@@ -1,0 +1,1 @@
+export { AnnualReportPage as default } from './document-list-page';

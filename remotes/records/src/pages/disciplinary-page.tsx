@@ -1,0 +1,1 @@
+export { DisciplinaryPage as default } from './document-list-page';

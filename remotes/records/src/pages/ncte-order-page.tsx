@@ -1,0 +1,1 @@
+export { NcteOrderPage as default } from './document-list-page';

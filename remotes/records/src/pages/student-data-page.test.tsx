@@ -1,0 +1,56 @@
+import { MemoryNavigation } from '@college/design-system';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import StudentDataPage from './student-data-page';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const student = (i: number) => ({
+  stu_fname: `Asha${i}`,
+  stu_mname: '',
+  stu_lname: 'Kumari',
+  stu_father_fname: 'Ramesh',
+  stu_father_mname: 'Prasad',
+  stu_father_lname: 'Kumar',
+  stu_cast: 'obc',
+  stu_gender: 'female',
+});
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.includes('getAcademicYear')) return json([{ id: 3, start_year: 2024, end_year: 2025 }]);
+      if (url.includes('getAllCourse')) return json({ data: [{ id: 1, course: 'B.Ed.' }] });
+      if (url.includes('getYearSem')) return json({ data: [{ base_id: 1, base_name: 'First Year' }] });
+      return json({ data: Array.from({ length: 25 }, (_, i) => student(i + 1)) });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/student_data', () => {
+  it("says 'Fill value' under each empty filter, then lists the students 20 a page with names joined", async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryNavigation initialPath="/student_data">
+        <StudentDataPage />
+      </MemoryNavigation>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    for (const label of ['Academic Year', 'Course', 'Semester']) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/Fill value/);
+    }
+    await user.selectOptions(screen.getByLabelText('Academic Year'), await screen.findByRole('option', { name: '2024-2025' }));
+    await user.selectOptions(screen.getByLabelText('Course'), await screen.findByRole('option', { name: 'B.Ed.' }));
+    await user.selectOptions(screen.getByLabelText('Semester'), await screen.findByRole('option', { name: 'First Year' }));
+    expect(screen.getByLabelText('Course')).not.toHaveAccessibleDescription(/Fill value/);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    const table = await screen.findByRole('table', { name: 'Students' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(21);
+    expect(within(rows[1]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', 'Asha1 Kumari', 'Ramesh Prasad Kumar', 'OBC', 'FEMALE']);
+    expect(screen.getByText('page 1 of 2')).toBeInTheDocument();
+  });
+});
