@@ -73,3 +73,22 @@ test('NCTE orders, the annual report and a financial statement show their docume
   expect((await context.request.get(href)).headers()['content-type']).toBe('application/pdf');
   await expectAxeClean(page, '/receiptpayment2023');
 });
+
+test('faculty by course and type, and the B.Ed. faculty cards leading on to the course', async ({ page }) => {
+  await openLive(page, '/faculty');
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  await expect(filters(page).getByLabel('Type', { exact: true })).toHaveAccessibleDescription(/Fill value/);
+  await chooseFilters(page, { Course: 'B.Ed.', Type: 'Teaching' });
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  const table = page.getByRole('table', { name: 'Faculty' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table.getByRole('img').first()).toHaveAttribute('alt', /^Photo of /);
+
+  await openLive(page, '/BEd');
+  const cards = page.getByRole('list', { name: 'B.Ed. faculty' });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  await expect(cards.getByRole('listitem').first()).toContainText('B.Ed.');
+  await expectAxeClean(page, '/bed');
+  await page.getByRole('link', { name: /About the B\.Ed\. course/ }).click();
+  await expect(page).toHaveURL(/\/course_bed$/);
+});

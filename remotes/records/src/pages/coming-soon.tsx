@@ -1,1 +1,0 @@
-export { ComingSoon as default } from '@college/remote-kit';
