@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, DataTable, PageHeader, Select, Skeleton, useHydrated } from '@college/design-system';
+import { Alert, Button, DataTable, ErrorSummary, PageHeader, Select, Skeleton, useHydrated } from '@college/design-system';
 import { getJson, postJson, type RemotePageProps, useResource } from '@college/remote-kit';
 import {
   COURSES_PATH,
@@ -19,6 +19,7 @@ export default function FacultyPage({ title = 'Faculty' }: RemotePageProps) {
   const hydrated = useHydrated();
   const [draft, setDraft] = useState<Query>({ course_id: '', type: '' });
   const [errors, setErrors] = useState<Partial<Query>>({});
+  const [attempts, setAttempts] = useState(0);
   const [query, setQuery] = useState<Query | null>(null);
   const courses = useResource((signal) => (hydrated ? getJson(COURSES_PATH, coursesResponseSchema, signal) : Promise.resolve({ data: [] })), [hydrated]);
   const result = useResource((signal) => (query ? postJson(FACULTY_RECORD_PATH, query, facultyRecordsResponseSchema, signal) : Promise.resolve(undefined)), [query]);
@@ -34,6 +35,7 @@ export default function FacultyPage({ title = 'Faculty' }: RemotePageProps) {
     if (!draft.type) missing.type = FILL_VALUE;
     setErrors(missing);
     if (Object.keys(missing).length === 0) setQuery({ ...draft });
+    else setAttempts((n) => n + 1);
   };
 
   return (
@@ -41,6 +43,13 @@ export default function FacultyPage({ title = 'Faculty' }: RemotePageProps) {
       <PageHeader title={title} />
       <div className={styles.body}>
         <form aria-label="Filters" noValidate onSubmit={search}>
+          <ErrorSummary
+            focusKey={attempts}
+            errors={[
+              ...(errors.course_id ? [{ fieldId: 'faculty-course', label: 'Course', message: errors.course_id }] : []),
+              ...(errors.type ? [{ fieldId: 'faculty-type', label: 'Type', message: errors.type }] : []),
+            ]}
+          />
           <fieldset className={styles.filters} disabled={!hydrated} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <Select
               id="faculty-course"

@@ -5,6 +5,7 @@ import {
   Button,
   DataTable,
   type DataTableColumn,
+  ErrorSummary,
   Select,
   Skeleton,
   useHydrated,
@@ -71,6 +72,7 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
   })();
   const [draft, setDraft] = useState<Filters>(() => Object.fromEntries(names.map((name) => [name, ''])));
   const [errors, setErrors] = useState<Filters>({});
+  const [attempts, setAttempts] = useState(0);
   const searchKey = searched ? names.map((name) => searched[name]).join('|') : '';
 
   // The address is the truth: a reload, a shared link or Back fill the filters from it.
@@ -100,7 +102,8 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
     const missing = Object.fromEntries(names.filter((name) => !draft[name]).map((name) => [name, FILL_VALUE]));
     setErrors(missing);
     if (Object.keys(missing).length > 0) {
-      document.getElementById(`records-${Object.keys(missing)[0]}`)?.focus();
+      // The summary takes focus and links to each filter, as on every portal form.
+      setAttempts((n) => n + 1);
       return;
     }
     // A new search replaces the list and starts again at page 1 (a new table).
@@ -110,6 +113,8 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
   const yearOptions = (years.data ?? []).map((year) => ({ value: String(year.id), label: `${year.start_year}-${year.end_year}` }));
   const courseOptions = (courses.data?.data ?? []).map((course) => ({ value: String(course.id), label: course.course }));
   const partOptions = (parts.data?.data ?? []).map((part) => ({ value: String(part.base_id), label: part.base_name }));
+  const labels: Filters = { acd_year: 'Academic Year', course_id: 'Course', part_id: 'Semester', ...(extra ? { [extra.name]: extra.label } : {}) };
+  const problems = names.flatMap((name) => (errors[name] ? [{ fieldId: `records-${name}`, label: labels[name], message: errors[name] }] : []));
   const selectProps = (name: string, label: string, options: { value: string; label: string }[], placeholder = 'Select') => ({
     id: `records-${name}`,
     label,
@@ -123,6 +128,7 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
   return (
     <>
       <form className={styles.filters} aria-label="Filters" noValidate onSubmit={search}>
+        <ErrorSummary errors={problems} focusKey={attempts} />
         <fieldset className={styles.fields} disabled={!hydrated}>
           <Select {...selectProps('acd_year', 'Academic Year', yearOptions)} />
           <Select {...selectProps('course_id', 'Course', courseOptions)} />
