@@ -1,6 +1,6 @@
 /**
  * India's states, districts and sub-districts from the Local Government Directory (LGD), shipped
- * in `services/kit/data/india-lgd` (Government Open Data License – India; attribution in that
+ * in `services/kit/places/india-lgd` (Government Open Data License – India; attribution in that
  * folder's README, the README of this repository and the portal's /open-data page).
  *
  * Every service that offers an address lookup seeds its own tables from this (a service never
@@ -32,7 +32,7 @@ export interface IndiaPlaces {
   subDistricts: IndiaSubDistrict[];
 }
 
-export const INDIA_LGD_DIR = new URL('../data/india-lgd/', import.meta.url);
+export const INDIA_LGD_DIR = new URL('../places/india-lgd/', import.meta.url);
 
 function readTable(file: string): Record<string, string>[] {
   const [header, ...rows] = parseCsv(readFileSync(new URL(file, INDIA_LGD_DIR), 'utf8')).map((record) => record.cells);
