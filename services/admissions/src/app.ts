@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { createServiceApp, type ServiceAppOptions } from '@college/service-kit';
+import { createServiceApp, type ServiceBuildOptions } from '@college/service-kit';
 import { type CollegeSettings, demoWarning, loadSettings } from '@college/settings/node';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createAadhaarVault } from './aadhaar-vault';
 import { feesFromEnv } from './catalogue';
 import { createIdentityLimiter } from './identity-limiter';
@@ -16,27 +16,13 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta
 /** Per person (Aadhaar, email, mobile): a few tries in ten minutes (see identity-limiter.ts). */
 export const IDENTITY_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 
-/** Whatever the log level, an Aadhaar number that reaches a log line is replaced. */
-export const REDACTED_PATHS = ['adhar_num', '*.adhar_num', '*.*.adhar_num', 'req.body', 'body'];
-
-export interface AdmissionsAppOptions {
-  /** Root data folder; this service uses `<dataDir>/admissions/`. */
-  dataDir: string;
-  corsOrigins?: string[];
-  logger?: ServiceAppOptions['logger'];
-  rateLimit?: ServiceAppOptions['rateLimit'];
-  trustProxy?: ServiceAppOptions['trustProxy'];
+/** The kit's options (data folder, CORS, logger, limits, proxies) and this service's own. */
+export interface AdmissionsAppOptions extends ServiceBuildOptions {
   settings?: CollegeSettings;
   /** Fee per course id; default DEFAULT_FEES or ADMISSION_FEES. */
   fees?: Record<number, number>;
   identityLimit?: { max: number; windowMs: number };
   env?: Record<string, string | undefined>;
-}
-
-function withRedaction(logger: ServiceAppOptions['logger']): FastifyServerOptions['logger'] {
-  if (logger === false) return false;
-  const base = typeof logger === 'object' && logger !== null ? logger : { level: process.env.LOG_LEVEL ?? 'info' };
-  return { ...base, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } } as FastifyServerOptions['logger'];
 }
 
 export async function buildApp(options: AdmissionsAppOptions): Promise<FastifyInstance> {
@@ -56,7 +42,8 @@ export async function buildApp(options: AdmissionsAppOptions): Promise<FastifyIn
     plugins: [catalogueRepository(fees), applicationsRepository],
     routes: routes({ vault, limiter, year }),
     corsOrigins: options.corsOrigins,
-    logger: withRedaction(options.logger),
+    // The kit masks adhar_num (and every other personal field) at every log level.
+    logger: options.logger,
     rateLimit: options.rateLimit,
     trustProxy: options.trustProxy,
     // Nine documents of up to 1 MB each, plus the text fields.

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createServiceApp, type ServiceAppOptions } from '@college/service-kit';
+import { createServiceApp, type ServiceBuildOptions } from '@college/service-kit';
 import { type CollegeSettings, demoWarning, loadSettings } from '@college/settings/node';
 import type { FastifyInstance } from 'fastify';
 import { ensureNotification } from './notification-pdf';
@@ -10,13 +10,8 @@ import { seedLookups } from './seed';
 export const SERVICE_NAME = 'careers';
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
-export interface CareersAppOptions {
-  /** Root data folder; this service uses `<dataDir>/careers/`. */
-  dataDir: string;
-  corsOrigins?: string[];
-  logger?: ServiceAppOptions['logger'];
-  rateLimit?: ServiceAppOptions['rateLimit'];
-  trustProxy?: ServiceAppOptions['trustProxy'];
+/** The kit's options (data folder, CORS, logger, limits, proxies) and this service's own. */
+export interface CareersAppOptions extends ServiceBuildOptions {
   /** The college's settings; by default read (and checked) from the settings file at start. */
   settings?: CollegeSettings;
   /**

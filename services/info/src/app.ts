@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createServiceApp, type ServiceAppOptions } from '@college/service-kit';
+import { createServiceApp, type ServiceBuildOptions } from '@college/service-kit';
 import { type CollegeSettings, demoWarning, loadSettings } from '@college/settings/node';
 import type { FastifyInstance } from 'fastify';
 import newsRepository from './plugins/news-repository';
@@ -10,14 +10,8 @@ import { ensureProspectus, seedNews } from './seed';
 export const SERVICE_NAME = 'info';
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
-export interface InfoAppOptions {
-  /** Root data folder; this service uses `<dataDir>/info/`. */
-  dataDir: string;
-  corsOrigins?: string[];
-  logger?: ServiceAppOptions['logger'];
-  rateLimit?: ServiceAppOptions['rateLimit'];
-  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); default the local gateway. */
-  trustProxy?: ServiceAppOptions['trustProxy'];
+/** The kit's options (data folder, CORS, logger, limits, proxies) and this service's own. */
+export interface InfoAppOptions extends ServiceBuildOptions {
   /** The college's settings; by default read (and checked) from the settings file at start. */
   settings?: CollegeSettings;
 }

@@ -56,6 +56,9 @@ export interface ServiceAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** What every service's `buildApp` takes through to the kit (tests and `startService` set them). */
+export type ServiceBuildOptions = Pick<ServiceAppOptions, 'dataDir' | 'corsOrigins' | 'logger' | 'rateLimit' | 'trustProxy'>;
+
 export const DEFAULT_MULTIPART_LIMITS = {
   fileSize: 2 * 1024 * 1024,
   files: 10,

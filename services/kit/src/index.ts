@@ -1,4 +1,4 @@
-export { createServiceApp, DEFAULT_BODY_LIMIT, DEFAULT_MULTIPART_LIMITS, type ServiceAppOptions } from './app';
+export { createServiceApp, DEFAULT_BODY_LIMIT, DEFAULT_MULTIPART_LIMITS, type ServiceAppOptions, type ServiceBuildOptions } from './app';
 export {
   ConfigError,
   DEFAULT_RATE_LIMITS,

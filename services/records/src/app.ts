@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createServiceApp, type ServiceAppOptions } from '@college/service-kit';
+import { createServiceApp, type ServiceBuildOptions } from '@college/service-kit';
 import { type CollegeSettings, demoWarning, loadSettings } from '@college/settings/node';
 import type { FastifyInstance } from 'fastify';
 import recordsRepository from './plugins/records-repository';
@@ -9,14 +9,8 @@ import { ensureFinancialDocuments, seedRecords } from './seed';
 export const SERVICE_NAME = 'records';
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
-export interface RecordsAppOptions {
-  /** Root data folder; this service uses `<dataDir>/records/`. */
-  dataDir: string;
-  corsOrigins?: string[];
-  logger?: ServiceAppOptions['logger'];
-  rateLimit?: ServiceAppOptions['rateLimit'];
-  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); default the local gateway. */
-  trustProxy?: ServiceAppOptions['trustProxy'];
+/** The kit's options (data folder, CORS, logger, limits, proxies) and this service's own. */
+export interface RecordsAppOptions extends ServiceBuildOptions {
   /** The college's settings (its name heads the generated documents); read from the settings file by default. */
   settings?: CollegeSettings;
 }

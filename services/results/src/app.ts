@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createServiceApp, type RateLimit, type ServiceAppOptions } from '@college/service-kit';
+import { createServiceApp, type RateLimit, type ServiceBuildOptions } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import resultsRepository from './plugins/results-repository';
 import resultRoutes from './routes/index';
@@ -8,14 +8,8 @@ import { seedResults } from './seed';
 export const SERVICE_NAME = 'results';
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
-export interface ResultsAppOptions {
-  /** Root data folder; this service uses `<dataDir>/results/`. */
-  dataDir: string;
-  corsOrigins?: string[];
-  logger?: ServiceAppOptions['logger'];
-  rateLimit?: ServiceAppOptions['rateLimit'];
-  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); default the local gateway. */
-  trustProxy?: ServiceAppOptions['trustProxy'];
+/** The kit's options (data folder, CORS, logger, limits, proxies) and this service's own. */
+export interface ResultsAppOptions extends ServiceBuildOptions {
   /** Roll-number look-ups per client address; default RESULT_LOOKUP_LIMIT (tests lower it). */
   lookupLimit?: RateLimit;
 }
