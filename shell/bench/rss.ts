@@ -7,14 +7,12 @@
  * five services (projected from the services measured here while fewer exist).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
 import { LEAN_NODE_FLAGS } from '../server/lean-node';
-import { freePort, LAUNCHER, portalEnvironment, repo } from './start-portal';
+import { commandLine, descendants, LAUNCHER, labelOf, peakKb, portalEnvironment, repo, rssKb, startHelloWorld, stop, waitFor } from './start-portal';
 import { ROUTES } from '../src/routes/route-table';
 
 const REQUESTS = 1000;
@@ -24,64 +22,6 @@ const SETTLE_MS = 10_000;
 const TARGET_SERVICE_RATIO = 1.5;
 const TARGET_PORTAL_MB = 500;
 const PLANNED_SERVICES = 5;
-
-const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
-const peakKb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
-
-/** Every descendant of `root` (the launcher's service processes), from /proc. */
-function descendants(root: number): number[] {
-  const parentOf = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The command name may contain spaces and parentheses: the fields after the last ')' are safe.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const found: number[] = [];
-  const visit = (pid: number) => {
-    for (const [child, parent] of parentOf) {
-      if (parent === pid) {
-        found.push(child);
-        visit(child);
-      }
-    }
-  };
-  visit(root);
-  return found;
-}
-
-const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-
-function labelOf(pid: number): string {
-  const args = commandLine(pid);
-  const service = args.map((arg) => /services\/([^/]+)\/(?:dist|src)\//.exec(arg)?.[1]).find(Boolean);
-  const runner = path.basename(args[0] ?? '?');
-  return service ? `service ${service} (${runner})` : args.slice(0, 2).map((arg) => path.basename(arg)).join(' ');
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
-    } catch {
-      // not up yet
-    }
-    await delay(250);
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, delay(5000)]);
-}
 
 // ---- The load: what visitors do, through the gateway --------------------------------------
 
@@ -151,20 +91,7 @@ async function load(steps: Step[], total: number) {
 
 const temp = mkdtempSync(path.join(os.tmpdir(), 'portal-rss-'));
 const dataDir = path.join(temp, 'data');
-const helloPort = await freePort();
 const { base, env: ownPorts } = await portalEnvironment(dataDir);
-
-// The hello-world: Fastify from the same install, one route, plain node.
-const fastifyEntry = createRequire(path.join(repo, 'shell/package.json')).resolve('fastify');
-const helloFile = path.join(temp, 'hello.mjs');
-writeFileSync(
-  helloFile,
-  `import Fastify from ${JSON.stringify(pathToFileURL(fastifyEntry).href)};
-const app = Fastify({ logger: false });
-app.get('/', async () => ({ hello: 'world' }));
-await app.listen({ port: ${helloPort}, host: '127.0.0.1' });
-`,
-);
 
 const portalEnv = {
   ...process.env,
@@ -187,11 +114,11 @@ await delay(SETTLE_MS);
 const seeding = descendants(firstStart.pid!).map((pid) => `${labelOf(pid)} ${(rssKb(pid) / 1024).toFixed(1)} MB`);
 await stop(firstStart);
 
-const hello = spawn(process.execPath, [helloFile], { stdio: ['ignore', 'ignore', 'inherit'] });
+const { url: helloUrl, child: hello } = await startHelloWorld(temp);
 const portal = startPortal();
 
 try {
-  await Promise.all([waitFor(`http://127.0.0.1:${helloPort}/`, hello), waitFor(`${base}/healthz`, portal)]);
+  await Promise.all([waitFor(helloUrl, hello), waitFor(`${base}/healthz`, portal)]);
   await delay(SETTLE_MS);
 
   const processes = [
@@ -207,7 +134,7 @@ try {
   const started = Date.now();
   const portalResult = await load(portalMix(base, news.data?.[0]?.file), REQUESTS);
   const portalMs = Date.now() - started;
-  const helloResult = await load([{ name: 'GET /', url: `http://127.0.0.1:${helloPort}/` }], REQUESTS);
+  const helloResult = await load([{ name: 'GET /', url: helloUrl }], REQUESTS);
   await delay(SETTLE_MS);
   const afterLoad = new Map(processes.map(({ pid }) => [pid, rssKb(pid)]));
 

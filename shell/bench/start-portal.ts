@@ -1,5 +1,8 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import fs from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { LEAN_NODE_FLAGS } from '../server/lean-node';
@@ -63,3 +66,84 @@ export const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+
+/**
+ * The yardstick for the service benchmarks: Fastify from the same install, one JSON route, plain
+ * node without the portal's flags, on a free port. Stop it with `child.kill()`.
+ */
+export async function startHelloWorld(folder: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const fastifyEntry = createRequire(path.join(repo, 'shell/package.json')).resolve('fastify');
+  const file = path.join(folder, 'hello.mjs');
+  fs.writeFileSync(
+    file,
+    `import Fastify from ${JSON.stringify(pathToFileURL(fastifyEntry).href)};
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: ${port}, host: '127.0.0.1' });
+`,
+  );
+  const child = spawn(process.execPath, [file], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return { url: `http://127.0.0.1:${port}/`, child };
+}
+
+// ---- Processes of a running portal, from /proc ----------------------------------------------
+
+export const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+export const peakKb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+
+/** Every descendant of `root` (the launcher's service processes), from /proc. */
+export function descendants(root: number): number[] {
+  const parentOf = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name may contain spaces and parentheses: the fields after the last ')' are safe.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const found: number[] = [];
+  const visit = (pid: number) => {
+    for (const [child, parent] of parentOf) {
+      if (parent === pid) {
+        found.push(child);
+        visit(child);
+      }
+    }
+  };
+  visit(root);
+  return found;
+}
+
+export const commandLine = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+
+export function labelOf(pid: number): string {
+  const args = commandLine(pid);
+  const service = args.map((arg) => /services\/([^/]+)\/(?:dist|src)\//.exec(arg)?.[1]).find(Boolean);
+  const runner = path.basename(args[0] ?? '?');
+  return service ? `service ${service} (${runner})` : args.slice(0, 2).map((arg) => path.basename(arg)).join(' ');
+}
+
+export async function waitFor(url: string, child: ChildProcess) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
+    } catch {
+      // not up yet
+    }
+    await delay(250);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, delay(5000)]);
+}
+

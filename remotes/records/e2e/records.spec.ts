@@ -92,3 +92,68 @@ test('faculty by course and type, and the B.Ed. faculty cards leading on to the 
   await page.getByRole('link', { name: /About the B\.Ed\. course/ }).click();
   await expect(page).toHaveURL(/\/course_bed$/);
 });
+
+test('time table and calendar by Type, each with a real PDF', async ({ page, context }) => {
+  await openLive(page, '/timetable');
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  await expect(filters(page).getByLabel('Type', { exact: true })).toHaveAccessibleDescription(/Fill value/);
+  for (const type of ['Time Table', 'Academic Calendar']) {
+    await chooseFilters(page, { 'Academic Year': '2023-2024', Course: 'B.A.', Semester: 'First Semester', Type: type });
+    await filters(page).getByRole('button', { name: 'Search' }).click();
+    const table = page.getByRole('table', { name: 'Time tables and calendars' });
+    const row = table.getByRole('row').nth(1);
+    await expect(row).toContainText('2023');
+    await expect(row).toContainText('B.A.');
+    const href = (await row.getByRole('link').getAttribute('href'))!;
+    const response = await context.request.get(href);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }
+  await expect(page).toHaveURL(/type=calendar/);
+  await expectAxeClean(page, '/timetable with results');
+});
+
+test('disciplinary cell notices open as PDFs', async ({ page, context }) => {
+  await openLive(page, '/disciplinary');
+  const links = page.getByRole('table', { name: 'Disciplinary cell notices' }).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const response = await context.request.get((await links.first().getAttribute('href'))!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect(response.headers()['content-disposition']).toMatch(/^inline/);
+});
+
+test('the D.El.Ed. faculty cards, reached as /DelEd, lead on to the course page', async ({ page }) => {
+  await openLive(page, '/DelEd');
+  const cards = page.getByRole('list', { name: 'D.El.Ed. faculty' });
+  await expect(cards.getByRole('listitem').first()).toContainText('D.El.Ed.');
+  await expect(cards.getByRole('listitem').first().getByRole('img')).toHaveAttribute('alt', /^Photo of /);
+  await expectAxeClean(page, '/deled');
+  await page.getByRole('link', { name: /About the D\.El\.Ed\. course/ }).click();
+  await expect(page).toHaveURL(/\/course_deled$/);
+});
+
+test('each of the six financial pages embeds its own statement', async ({ page, context }) => {
+  const pages: [string, string, string][] = [
+    ['/balancesheet2022', 'Balance Sheet 2022', 'balancesheet2022'],
+    ['/balancsheet2023', 'Balance Sheet 2023', 'balancesheet2023'],
+    ['/incomeexpenditure2022', 'Income Expenditure 2022', 'incomeexpenditure2022'],
+    ['/incomeexpenditure2023', 'Income Expenditure 2023', 'incomeexpenditure2023'],
+    ['/receiptpayment2022', 'Receipt Payment 2022', 'receiptpayment2022'],
+    ['/receiptpayment2023', 'Receipt Payment 2023', 'receiptpayment2023'],
+  ];
+  const seen = new Set<string>();
+  for (const [route, heading, file] of pages) {
+    await openLive(page, route);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const frame = page.getByRole('main').locator('iframe');
+    await expect(frame).toHaveAttribute('height', '500');
+    const src = (await frame.getAttribute('src'))!;
+    expect(src).toContain(file);
+    const body = await (await context.request.get(src)).body();
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    seen.add(body.toString('base64'));
+  }
+  // Six different documents (the original site showed the wrong one on /receiptpayment2023).
+  expect(seen.size).toBe(6);
+});

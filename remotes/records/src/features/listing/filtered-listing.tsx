@@ -83,6 +83,7 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
 
   const years = useResource((signal) => (hydrated ? getJson(ACADEMIC_YEAR_PATH, academicYearsResponseSchema, signal) : Promise.resolve([])), [hydrated]);
   const courses = useResource((signal) => (hydrated ? getJson(COURSES_PATH, coursesResponseSchema, signal) : Promise.resolve({ data: [] })), [hydrated]);
+  const filtersError = years.status === 'error' ? years.error : courses.status === 'error' ? courses.error : undefined;
   const parts = useResource(
     (signal) => (draft.course_id ? getJson(`${YEAR_SEM_PATH}?brc_id=${encodeURIComponent(draft.course_id)}`, yearSemResponseSchema, signal) : Promise.resolve({ data: [] })),
     [draft.course_id],
@@ -139,9 +140,10 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
           </div>
         </fieldset>
       </form>
-      {(years.status === 'error' || courses.status === 'error') && (
+      {filtersError && (
         <Alert tone="danger" title="The filters could not be loaded">
-          <p>Check your connection and try again.</p>
+          {/* The API client's message says which: no connection, or the records service down. */}
+          <p>{filtersError.message}</p>
           <Button type="button" size="sm" onClick={() => (years.reload(), courses.reload())}>
             Retry
           </Button>
