@@ -1,5 +1,6 @@
 import type { SqliteDatabase } from '@college/service-kit';
 import fp from 'fastify-plugin';
+import { createAnswerCache } from './answer-cache';
 import type {
   AcademicYear,
   Course,
@@ -172,10 +173,16 @@ export function createRecordsRepository(db: SqliteDatabase) {
     on conflict (fin_year) do update set balance_report = excluded.balance_report,
       income_report = excluded.income_report, receipt_report = excluded.receipt_report`);
 
-  /** 1 if a row was added (or changed), 0 if it was there already. */
-  const changes = (result: { changes: number }) => result.changes;
+  const answers = createAnswerCache(db);
+  /** 1 if a row was added (or changed), 0 if it was there already; kept answers are out of date. */
+  const changes = (result: { changes: number }) => {
+    answers.clear();
+    return result.changes;
+  };
 
   return {
+    /** The listings' answers as JSON text, kept until the data changes. */
+    answers,
     academicYears: () => academicYears.all(),
     courses: () => courses.all(),
     parts: (courseId: number) => parts.all(courseId),
@@ -193,10 +200,10 @@ export function createRecordsRepository(db: SqliteDatabase) {
     yearExists: (id: number) => yearExists.get(id) === 1,
     courseOfPart: (id: number) => partCourse.get(id),
 
-    insertAcademicYear: (start: number) => Number(insertYear.run(start, start + 1).lastInsertRowid),
-    insertCourse: (name: string) => Number(insertCourse.run(name).lastInsertRowid),
+    insertAcademicYear: (start: number) => (answers.clear(), Number(insertYear.run(start, start + 1).lastInsertRowid)),
+    insertCourse: (name: string) => (answers.clear(), Number(insertCourse.run(name).lastInsertRowid)),
     insertPart: (courseId: number, name: string, position: number) =>
-      Number(insertPart.run(courseId, name, position).lastInsertRowid),
+      (answers.clear(), Number(insertPart.run(courseId, name, position).lastInsertRowid)),
     insertStudent: (row: NewStudent) => changes(insertStudent.run(row)),
     upsertAttendance: (row: NewAttendance) => changes(upsertAttendance.run(row)),
     upsertTimetable: (row: NewTimetable) => changes(upsertTimetable.run(row)),

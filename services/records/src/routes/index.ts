@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { servePublicFiles, validateBody, validateQuery } from '@college/service-kit';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACADEMIC_YEAR_PATH,
   ALL_FACULTY_PATH,
@@ -40,25 +40,46 @@ const routes: FastifyPluginAsync = async (fastify) => {
     return { data: records.parts(brc_id) };
   });
 
-  fastify.post(STUDENT_RECORD_PATH, { config: READ, preValidation: validateBody(recordQuerySchema) }, async (request) => ({
-    data: records.students(request.body as RecordQuery),
-  }));
+  /**
+   * A listing answer from the kept answers: the key is the path and the validated query (numbers,
+   * so "1" and 1 are one entry), in the schema's field order.
+   */
+  const listing = <Q extends object>(path: string, build: (query: Q) => unknown) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const query = request.body as Q;
+      const json = records.answers.json(`${path} ${JSON.stringify(query)}`, () => build(query));
+      return reply.type('application/json; charset=utf-8').send(json);
+    };
 
-  fastify.post(ATTENDANCE_RECORD_PATH, { config: READ, preValidation: validateBody(recordQuerySchema) }, async (request) => ({
-    data: records.attendance(request.body as RecordQuery).map((row) => ({
-      month: MONTHS[row.month - 1],
-      year: row.year,
-      file: fileUrl(row.file),
+  fastify.post(
+    STUDENT_RECORD_PATH,
+    { config: READ, preValidation: validateBody(recordQuerySchema) },
+    listing<RecordQuery>(STUDENT_RECORD_PATH, (query) => ({ data: records.students(query) })),
+  );
+
+  fastify.post(
+    ATTENDANCE_RECORD_PATH,
+    { config: READ, preValidation: validateBody(recordQuerySchema) },
+    listing<RecordQuery>(ATTENDANCE_RECORD_PATH, (query) => ({
+      data: records.attendance(query).map((row) => ({ month: MONTHS[row.month - 1], year: row.year, file: fileUrl(row.file) })),
     })),
-  }));
+  );
 
-  fastify.post(TIMETABLE_RECORD_PATH, { config: READ, preValidation: validateBody(timetableQuerySchema) }, async (request) => ({
-    data: records.timetables(request.body as TimetableQuery).map((row) => ({ ...row, file: fileUrl(row.file) })),
-  }));
+  fastify.post(
+    TIMETABLE_RECORD_PATH,
+    { config: READ, preValidation: validateBody(timetableQuerySchema) },
+    listing<TimetableQuery>(TIMETABLE_RECORD_PATH, (query) => ({
+      data: records.timetables(query).map((row) => ({ ...row, file: fileUrl(row.file) })),
+    })),
+  );
 
-  fastify.post(FACULTY_RECORD_PATH, { config: READ, preValidation: validateBody(facultyQuerySchema) }, async (request) => ({
-    data: records.faculty(request.body as FacultyQuery).map((row) => ({ ...row, photo: fileUrl(row.photo) })),
-  }));
+  fastify.post(
+    FACULTY_RECORD_PATH,
+    { config: READ, preValidation: validateBody(facultyQuerySchema) },
+    listing<FacultyQuery>(FACULTY_RECORD_PATH, (query) => ({
+      data: records.faculty(query).map((row) => ({ ...row, photo: fileUrl(row.photo) })),
+    })),
+  );
 
   fastify.get(ALL_FACULTY_PATH, async () => ({
     data: records.allFaculty().map((row) => ({ ...row, photo: fileUrl(row.photo) })),
