@@ -59,3 +59,14 @@ export {
   readIndiaPlaces,
 } from './india-places';
 export { type CsvRecord, CsvSyntaxError, type CsvValue, csvCell, parseCsv, toCsv } from './csv';
+export { type SheetProblem, type SheetReading, readSheet } from './sheet';
+export {
+  type CommandIo,
+  commandDataDir,
+  EXIT_FAILED,
+  EXIT_OK,
+  EXIT_USAGE,
+  openServiceDatabase,
+  readTextFile,
+  reportSheetProblems,
+} from './command';

@@ -1,0 +1,69 @@
+/**
+ * Plumbing shared by the staff commands (imports, exports): exit codes, where the data folder is,
+ * opening a service's existing database, and listing a sheet's problems. Each command is a function
+ * that returns its exit code, so tests run it in-process against a real data folder.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { ConfigError, parseServiceConfig } from './config';
+import type { SheetProblem } from './sheet';
+import { openDatabase, type SqliteDatabase, servicePaths } from './sqlite';
+
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+export interface CommandIo {
+  env: Record<string, string | undefined>;
+  /** The folder relative paths are read from (pnpm runs scripts elsewhere: INIT_CWD). */
+  cwd: string;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+/** Problems listed before "… and N more": enough to fix a sheet, short enough to read. */
+const SHOWN_PROBLEMS = 50;
+
+/** The service's own rules for DATA_DIR (unset or empty → ./data); undefined after saying why. */
+export function commandDataDir(service: string, io: CommandIo): string | undefined {
+  try {
+    return parseServiceConfig(service, { port: 0 }, { DATA_DIR: io.env.DATA_DIR }).dataDir;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    io.stderr(`${error.message}\n`);
+    return undefined;
+  }
+}
+
+/** The text of a file, or undefined after saying why it cannot be read. */
+export function readTextFile(file: string, io: CommandIo): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    io.stderr(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}\n`);
+    return undefined;
+  }
+}
+
+/**
+ * The service's database (migrated), or undefined after saying why: a command never creates a
+ * database just because DATA_DIR or the folder was wrong.
+ */
+export function openServiceDatabase(service: string, dataDir: string, migrationsDir: string, io: CommandIo): SqliteDatabase | undefined {
+  const database = servicePaths(dataDir, service).db;
+  if (!existsSync(database)) {
+    io.stderr(`No database at ${database}. Set DATA_DIR to the folder the service uses (start the service once to create it).\n`);
+    return undefined;
+  }
+  return openDatabase(database, { migrationsDir });
+}
+
+/** "Nothing was imported" with every problem by line (the first 50). */
+export function reportSheetProblems(file: string, problems: readonly SheetProblem[], io: CommandIo): void {
+  const shown = problems.slice(0, SHOWN_PROBLEMS).map(({ line, reason }) => `  line ${line}: ${reason}\n`);
+  const more = problems.length - shown.length;
+  io.stderr(
+    `Nothing was imported: ${file} has ${problems.length} problem${problems.length > 1 ? 's' : ''}.\n` +
+      shown.join('') +
+      (more > 0 ? `  … and ${more} more\n` : ''),
+  );
+}
