@@ -4,6 +4,7 @@
  * that returns its exit code, so tests run it in-process against a real data folder.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { ConfigError, parseServiceConfig } from './config';
 import type { SheetProblem } from './sheet';
 import { openDatabase, type SqliteDatabase, servicePaths } from './sqlite';
@@ -66,4 +67,46 @@ export function reportSheetProblems(file: string, problems: readonly SheetProble
       shown.join('') +
       (more > 0 ? `  … and ${more} more\n` : ''),
   );
+}
+
+/** Runs a command from the shell: its arguments, the real streams, and its exit code. */
+export function runFromShell(command: (argv: readonly string[], io: CommandIo) => number): void {
+  try {
+    process.exitCode = command(process.argv.slice(2), {
+      env: process.env,
+      // pnpm runs a script in the package's folder; INIT_CWD is where the person typed the command.
+      cwd: process.env.INIT_CWD ?? process.cwd(),
+      stdout: (text) => process.stdout.write(text),
+      stderr: (text) => process.stderr.write(text),
+    });
+  } catch (error) {
+    console.error('The command failed:', error);
+    process.exitCode = EXIT_FAILED;
+  }
+}
+
+type ArgOptions = NonNullable<ParseArgsConfig['options']>;
+
+/**
+ * The command's arguments (`--help` always understood), or its exit code when it is done already:
+ * usage printed for --help (0) or after naming what was wrong (2).
+ */
+export function parseCommandArgs<O extends ArgOptions>(argv: readonly string[], usage: string, options: O, io: CommandIo) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    return usageError((error as Error).message, usage, io);
+  }
+  if ((parsed.values as { help?: boolean }).help) {
+    io.stdout(usage);
+    return EXIT_OK;
+  }
+  return parsed as unknown as { values: { [K in keyof O]?: O[K]['type'] extends 'boolean' ? boolean : string }; positionals: string[] };
+}
+
+/** Names what was wrong, then the usage; the exit code for a wrong command line. */
+export function usageError(problem: string, usage: string, io: CommandIo): number {
+  io.stderr(`${problem}\n\n${usage}`);
+  return EXIT_USAGE;
 }

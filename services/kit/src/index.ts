@@ -67,6 +67,9 @@ export {
   EXIT_OK,
   EXIT_USAGE,
   openServiceDatabase,
+  parseCommandArgs,
   readTextFile,
   reportSheetProblems,
+  runFromShell,
+  usageError,
 } from './command';

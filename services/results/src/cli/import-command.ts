@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   type CommandIo,
   commandDataDir,
@@ -7,8 +6,10 @@ import {
   EXIT_OK,
   EXIT_USAGE,
   openServiceDatabase,
+  parseCommandArgs,
   readTextFile,
   reportSheetProblems,
+  usageError,
 } from '@college/service-kit';
 import { MIGRATIONS_DIR, SERVICE_NAME } from '../app';
 import { createResultsRepository, RESULT_FIELDS } from '../plugins/results-repository';
@@ -32,24 +33,11 @@ A relative path is read from the folder you ran pnpm in.
 
 /** The whole command; returns the exit code instead of exiting, so tests can run it in-process. */
 export function runImport(argv: readonly string[], io: ImportIo): number {
-  const usageError = (problem: string) => {
-    io.stderr(`${problem}\n\n${USAGE}`);
-    return EXIT_USAGE;
-  };
-
-  let parsed;
-  try {
-    parsed = parseArgs({ args: [...argv], options: { help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
-  } catch (error) {
-    return usageError((error as Error).message);
-  }
-  if (parsed.values.help) {
-    io.stdout(USAGE);
-    return EXIT_OK;
-  }
+  const parsed = parseCommandArgs(argv, USAGE, {}, io);
+  if (typeof parsed === 'number') return parsed;
   const [sheet, ...extra] = parsed.positionals;
-  if (sheet === undefined) return usageError('Name the CSV file to import.');
-  if (extra.length > 0) return usageError(`Unexpected argument "${extra[0]}".`);
+  if (sheet === undefined) return usageError('Name the CSV file to import.', USAGE, io);
+  if (extra.length > 0) return usageError(`Unexpected argument "${extra[0]}".`, USAGE, io);
 
   const dataDir = commandDataDir(SERVICE_NAME, io);
   if (dataDir === undefined) return EXIT_USAGE;
