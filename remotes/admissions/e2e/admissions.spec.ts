@@ -139,6 +139,10 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   // Online: UPI id and a payment link for the phone's UPI app; the reference is checked.
   await payment.getByRole('radio', { name: 'Online (UPI)' }).check();
   await expect(payment.getByRole('link', { name: /Open my UPI app/ })).toHaveAttribute('href', /^upi:\/\/pay\?pa=/);
+  // The QR code to scan with another phone, drawn at its final size.
+  const qr = payment.getByRole('img', { name: /^UPI QR code: pay ₹\d+ to / });
+  await expect(qr).toBeVisible();
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.width)).toBe(200);
   const fee = (await payment.getByText(/^₹\d+$/).first().textContent())!.slice(1);
   await payment.getByLabel('Amount (₹)').fill(fee);
   await payment.getByLabel('UPI reference number').fill('1234');

@@ -1,6 +1,7 @@
 import { ToastProvider, MemoryNavigation } from '@college/design-system';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import QRCode from 'qrcode';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { paymentHandover } from '../features/application/draft';
 import PaymentPage from './payment-page';
@@ -34,12 +35,19 @@ describe('/payment', () => {
     expect(screen.getByText('₹2500')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Online (UPI)' }));
-    expect(screen.getByRole('link', { name: /Open my UPI app to pay ₹2500/ }).getAttribute('href')).toMatch(/^upi:\/\/pay\?pa=.+&am=2500\.00/);
+    const upi = screen.getByRole('link', { name: /Open my UPI app to pay ₹2500/ }).getAttribute('href')!;
+    expect(upi).toMatch(/^upi:\/\/pay\?pa=.+&am=2500\.00/);
+    // The QR code holds the same payment link, drawn by the qrcode library (an SVG image).
+    const qr = await screen.findByRole('img', { name: /^UPI QR code: pay ₹2500 to / });
+    const svg = decodeURIComponent(qr.getAttribute('src')!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+    expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 \d+ \d+"/);
+    expect(svg).toBe(await QRCode.toString(upi, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }));
     await user.type(screen.getByLabelText('Amount (₹)'), '2500');
     await user.type(screen.getByLabelText('UPI reference number'), '123456789012');
 
     await user.click(screen.getByRole('radio', { name: 'Cash at the college office' }));
     expect(screen.queryByLabelText('UPI reference number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /UPI QR code/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Amount (₹)')).toHaveValue('');
   });
 

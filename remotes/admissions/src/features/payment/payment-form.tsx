@@ -23,6 +23,7 @@ import {
 } from '@college/admissions-service/contract';
 import { type HandoverWithDob, paymentHandover, paymentReceipt } from '../application/draft';
 import styles from './payment.module.css';
+import { UpiQrCode } from './upi-qr-code';
 
 type Values = { id: string; mode: string; amount: string; trans_no: string; screenshot?: FileList };
 type FieldName = 'mode' | 'amount' | 'trans_no' | 'screenshot';
@@ -136,7 +137,12 @@ export function PaymentForm({ handover }: { handover: HandoverWithDob }) {
               Pay ₹{handover.fee} to the college&apos;s UPI id <strong>{SITE.upiId}</strong> with any UPI app, then enter
               the 12-digit UPI reference number from the app below.
             </p>
+            <UpiQrCode
+              link={upiLink(SITE.upiId, SITE.name, handover.fee, handover.application_no)}
+              label={`UPI QR code: pay ₹${handover.fee} to ${SITE.upiId}`}
+            />
             <p>
+              Scan it with any UPI app, or on this phone:{' '}
               <a href={upiLink(SITE.upiId, SITE.name, handover.fee, handover.application_no)}>Open my UPI app to pay ₹{handover.fee}</a>
             </p>
           </Alert>
