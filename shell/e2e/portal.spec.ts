@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../src/routes/route-table';
+import { openLive } from './support';
 
 /** Collects console errors and uncaught exceptions, so a page that "renders" but breaks still fails. */
 function watchErrors(page: Page) {
@@ -79,7 +80,7 @@ test.describe('phone, 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the navbar is collapsed behind Menu and its menus lead to pages', async ({ page }) => {
-    await page.goto('/');
+    await openLive(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeHidden();
     const menu = page.getByRole('button', { name: 'Menu' });
@@ -99,7 +100,7 @@ test.describe('phone, 375 px', () => {
   });
 
   test('the footer offers Get In Touch and the helpline', async ({ page }) => {
-    await page.goto('/');
+    await openLive(page, '/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('National Anti-Ragging Helpline')).toBeVisible();
     await footer.getByRole('link', { name: 'Get In Touch' }).click();
@@ -111,7 +112,7 @@ test.describe('desktop, 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the navbar is expanded, menus open with the keyboard and close with Escape', async ({ page }) => {
-    await page.goto('/');
+    await openLive(page, '/');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Faculty' })).toBeVisible();

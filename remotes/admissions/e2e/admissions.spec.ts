@@ -180,6 +180,66 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await expect(field(page, 'Email')).toHaveAccessibleDescription(/Aadhar and email should be unique/);
 });
 
+test('pay later, then come back through the status page, pay, and find the payment recorded', async ({ page }) => {
+  test.setTimeout(90_000);
+  const aadhaar = freshAadhaar();
+  await openLive(page, '/admission');
+  await fillPersonal(page, { name: 'Kiran Later', aadhaar, email: `later.${aadhaar}@example.org` });
+  await choose(field(page, 'Category'), 'General');
+  await choose(field(page, 'Person with Disability'), 'No');
+  await fillCourse(page);
+  await choose(field(page, 'Transfer Certificate (TC)'), 'Not-Available');
+  await uploadDocuments(page);
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/payment$/, { timeout: 20_000 });
+  const payment = page.getByRole('form', { name: 'Fee payment' });
+  const applicationNo = (await payment.getByText(/^ADM\d{4}-\d{6}$/).first().textContent())!;
+  const fee = (await payment.getByText(/^₹\d+$/).first().textContent())!.slice(1);
+  await payment.getByRole('button', { name: 'Pay later' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Another day: the form page leads to the status page.
+  await openLive(page, '/admission');
+  await page.getByRole('link', { name: /Check your application, pay the fee later/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check application / pay later' })).toBeVisible();
+  const lookUp = page.getByRole('form', { name: 'Find my application' });
+  // A wrong date of birth reveals nothing.
+  await lookUp.getByLabel('Application number').fill(applicationNo.toLowerCase());
+  await lookUp.getByLabel('Date of Birth').fill('2006-05-15');
+  await lookUp.getByRole('button', { name: 'Find my application' }).click();
+  await expect(page.getByText('No application matches this application number and date of birth.')).toBeVisible();
+  await expect(page.getByText('Kiran Later')).toHaveCount(0);
+
+  await lookUp.getByLabel('Date of Birth').fill('2006-05-14');
+  await lookUp.getByRole('button', { name: 'Find my application' }).click();
+  const found = page.getByRole('region', { name: `Application ${applicationNo}` });
+  await expect(found.getByText('Submitted, fee not paid yet')).toBeVisible();
+  await expect(found.getByText('Kiran Later')).toBeVisible();
+  await expectAxeClean(page, '/admission/status with an application');
+  await found.getByRole('link', { name: `Pay the fee of ₹${fee}` }).click();
+
+  await expect(page).toHaveURL(/\/payment$/);
+  const pay = page.getByRole('form', { name: 'Fee payment' });
+  await expect(pay.getByRole('definition').filter({ hasText: applicationNo })).toBeVisible();
+  await pay.getByRole('radio', { name: 'Cash at the college office' }).check();
+  await pay.getByLabel('Amount (₹)').fill(fee);
+  await pay.getByRole('button', { name: 'Submit Payment' }).click();
+  await expect(page).toHaveURL(/\/success$/, { timeout: 20_000 });
+
+  await openLive(page, '/admission/status');
+  await lookUp.getByLabel('Application number').fill(applicationNo);
+  await lookUp.getByLabel('Date of Birth').fill('2006-05-14');
+  await lookUp.getByRole('button', { name: 'Find my application' }).click();
+  await expect(found.getByText('Submitted, fee paid')).toBeVisible();
+  await expect(found.getByText('Cash at the college office')).toBeVisible();
+  await expect(found.getByRole('link', { name: /Pay the fee/ })).toHaveCount(0);
+  // On paper: the acknowledgement alone.
+  await page.emulateMedia({ media: 'print' });
+  await expect(lookUp).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(found.getByText(applicationNo).first()).toBeVisible();
+});
+
 test('/payment and /success without an application say so and lead to the form', async ({ page }) => {
   for (const path of ['/payment', '/success']) {
     await openLive(page, path);

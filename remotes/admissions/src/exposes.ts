@@ -5,6 +5,7 @@ export const exposes: Record<string, string> = {
   './Admission': './src/pages/admission-page.tsx',
   './Payment': './src/pages/payment-page.tsx',
   './Success': './src/pages/success-page.tsx',
+  './Status': './src/pages/status-page.tsx',
 };
 
 /** Every page sets its own heading: no coming-soon titles to prerender. */

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { openLive } from '../../../shell/e2e/support';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 
@@ -59,7 +60,7 @@ async function fill(page: Page, fields: Record<string, string>) {
 
 for (const form of FORMS) {
   test(`${form.path}: empty submit shows a message under each field; filled submit is stored and clears the form`, async ({ page }) => {
-    await page.goto(form.path);
+    await openLive(page, form.path);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Submit' }).click();
     for (const label of Object.keys(form.fields)) {
@@ -78,7 +79,7 @@ for (const form of FORMS) {
 
 test('a failed POST says it did not go through and keeps what was typed', async ({ page }) => {
   await page.route('**/api/v1/api/saveFeedback', (route) => route.abort('connectionreset'));
-  await page.goto('/feedback');
+  await openLive(page, '/feedback');
   const fields = FORMS[0].fields;
   await fill(page, fields);
   await page.getByRole('main').getByRole('button', { name: 'Submit' }).click();
@@ -89,7 +90,7 @@ test('a failed POST says it did not go through and keeps what was typed', async 
 });
 
 test('/samarthPortal: empty submit asks for each value; a real PNG is accepted and stored', async ({ page }) => {
-  await page.goto('/samarthPortal');
+  await openLive(page, '/samarthPortal');
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Submit' }).click();
   await expect(main.getByLabel('UHI Number')).toHaveAccessibleDescription(/Please enter value/);

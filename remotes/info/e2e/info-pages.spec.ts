@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openLive } from '../../../shell/e2e/support';
 
 /** Every information page of the info remote, with its heading and the spec's key facts. */
 const PAGES: { path: string; heading: RegExp | string; facts?: (string | RegExp)[] }[] = [
@@ -64,7 +65,7 @@ test('the courses page leads to the B.Ed. and D.El.Ed. pages as the spec links t
 });
 
 test('the gallery opens with the keyboard and moves with the arrow keys', async ({ page }) => {
-  await page.goto('/gallery');
+  await openLive(page, '/gallery');
   const thumbnails = page.getByRole('main').getByRole('button');
   await expect(thumbnails).toHaveCount(6);
   await thumbnails.first().focus();

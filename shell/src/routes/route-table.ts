@@ -81,6 +81,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/admission', remote: 'admissions', module: 'Admission', title: 'Admission Form A.Y. 2025-26' },
   { path: '/payment', remote: 'admissions', module: 'Payment', title: 'Payment' },
   { path: '/success', remote: 'admissions', module: 'Success', title: 'Payment Successful' },
+  // Beyond the spec: applicants who chose Pay later come back here (issue 9).
+  { path: '/admission/status', remote: 'admissions', module: 'Status', title: 'Check application / pay later' },
 
   // The spec's `{token}` route: the Talent Search Exam result look-up.
   { path: '/result', remote: 'results', module: 'Result', title: 'Talent Search Exam 2024 Result' },

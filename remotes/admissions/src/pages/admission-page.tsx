@@ -1,4 +1,4 @@
-import { PageHeader } from '@college/design-system';
+import { Link, PageHeader } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { AdmissionForm } from '../features/application/admission-form';
 import styles from './pages.module.css';
@@ -9,6 +9,9 @@ export default function AdmissionPage(_props: RemotePageProps) {
     <>
       <PageHeader title="Admission Form A.Y. 2025-26" subtitle="B.A. · B.Sc. · M.A." />
       <div className={styles.body}>
+        <p>
+          Already applied? <Link to="/admission/status">Check your application, pay the fee later or print the acknowledgement</Link>.
+        </p>
         <AdmissionForm />
       </div>
     </>

@@ -7,6 +7,7 @@ import {
   ErrorSummary,
   FileInput,
   KeyFacts,
+  Link,
   RadioGroup,
   TextField,
   useNavigate,
@@ -199,8 +200,9 @@ export function PaymentForm({ handover }: { handover: HandoverWithDob }) {
           </Button>
         </div>
         <p className={styles.note}>
-          Paying later? Keep your application number <strong>{handover.application_no}</strong>: the college office needs
-          it, with your date of birth, to find your application.
+          Paying later? Keep your application number <strong>{handover.application_no}</strong>. With it and your date
+          of birth you can come back to <Link to="/admission/status">Check application / pay later</Link> and pay, or pay
+          at the college office.
         </p>
       </fieldset>
     </form>

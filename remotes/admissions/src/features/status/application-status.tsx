@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Alert, Button, ErrorSummary, KeyFacts, Link, TextField } from '@college/design-system';
+import { ApiError, postJson } from '@college/remote-kit';
+import {
+  type Acknowledgement,
+  APPLICATION_STATUS_PATH,
+  statusQuerySchema,
+  statusResponseSchema,
+} from '@college/admissions-service/contract';
+import type { HandoverWithDob } from '../application/draft';
+import styles from './application-status.module.css';
+
+type Values = { application_no: string; dob: string };
+type FieldName = keyof Values;
+const FIELD_IDS: Record<FieldName, string> = { application_no: 'status-application-no', dob: 'status-dob' };
+const LABELS: Record<FieldName, string> = { application_no: 'Application number', dob: 'Date of Birth' };
+const ORDER: FieldName[] = ['application_no', 'dob'];
+
+const rupees = (amount: number) => `₹${amount}`;
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** What /payment needs to take the fee of this application (the same state the form hands over). */
+export const handoverOf = (found: Acknowledgement): HandoverWithDob => ({
+  id: found.id,
+  name: found.name,
+  father: found.father,
+  application_no: found.application_no,
+  course: found.course,
+  fee: found.fee,
+  dob: found.dob,
+});
+
+/** The application as the college holds it: a printable acknowledgement, and the fee if unpaid. */
+function Found({ found }: { found: Acknowledgement }) {
+  const paid = found.payment;
+  const subjects = [...found.subjects.major, found.subjects.minor, found.subjects.cocurricular, found.subjects.vocational].filter(
+    (subject) => subject && subject !== 'N/A',
+  );
+  return (
+    <section aria-labelledby="acknowledgement-heading" data-acknowledgement="" className={styles.found}>
+      <h2 id="acknowledgement-heading" tabIndex={-1}>
+        Application {found.application_no}
+      </h2>
+      <p className={styles.state} data-state={paid ? 'paid' : 'unpaid'}>
+        {paid ? 'Submitted, fee paid' : 'Submitted, fee not paid yet'}
+      </p>
+      <KeyFacts
+        facts={[
+          { label: 'Application number', value: found.application_no },
+          { label: 'Name', value: found.name },
+          { label: "Father's name", value: found.father },
+          { label: 'Course', value: found.course },
+          { label: 'Subjects', value: subjects.join(', ') },
+          { label: 'Submitted on', value: dateOf(found.submitted_at) },
+          ...(paid
+            ? [
+                { label: 'Amount paid', value: rupees(paid.amount) },
+                { label: 'Payment', value: paid.mode === 'cash' ? 'Cash at the college office' : `UPI, reference ${paid.trans_no}` },
+                { label: 'Paid on', value: dateOf(paid.paid_at) },
+              ]
+            : [{ label: 'Admission fee', value: rupees(found.fee) }]),
+        ]}
+      />
+      <div className={styles.actions} data-print-hidden="">
+        {!paid && (
+          <Button as={Link} to="/payment" state={handoverOf(found)}>
+            Pay the fee of {rupees(found.fee)}
+          </Button>
+        )}
+        <Button type="button" variant={paid ? 'primary' : 'outline'} onClick={() => window.print()}>
+          Print acknowledgement
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Look-up of a submitted application by its number and the applicant's date of birth (both must
+ * match; the service answers a wrong pair of either kind alike). For those who chose Pay later,
+ * lost the acknowledgement, or want to know whether the fee was recorded.
+ */
+export function ApplicationStatus() {
+  const [found, setFound] = useState<Acknowledgement | null>(null);
+  const [notFound, setNotFound] = useState<string | null>(null);
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: valibotResolver(statusQuerySchema) as never,
+    defaultValues: { application_no: '', dob: '' },
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const errorOf = (name: FieldName) => {
+    const message = formState.errors[name]?.message;
+    return typeof message === 'string' && message ? message : undefined;
+  };
+  const problems = ORDER.flatMap((name) => {
+    const message = errorOf(name);
+    return message ? [{ fieldId: FIELD_IDS[name], label: LABELS[name], message }] : [];
+  });
+
+  const submit = async (values: Values) => {
+    setNotFound(null);
+    setFound(null);
+    try {
+      const reply = await postJson(APPLICATION_STATUS_PATH, values, statusResponseSchema);
+      setFound(reply.data);
+      // The result replaces what was on screen: take the reader there.
+      requestAnimationFrame(() => document.getElementById('acknowledgement-heading')?.focus());
+    } catch (error) {
+      setNotFound(error instanceof ApiError ? error.message : 'The application could not be looked up. Check your connection and try again.');
+    }
+  };
+
+  return (
+    <>
+      <form
+        className={styles.form}
+        aria-label="Find my application"
+        // On paper only the acknowledgement is printed.
+        data-print-hidden=""
+        noValidate onSubmit={handleSubmit(submit, () => setFailedAttempts((n) => n + 1))}>
+        <ErrorSummary errors={problems} focusKey={failedAttempts} />
+        <p>Enter the application number from your acknowledgement and your date of birth as given on the form.</p>
+        <fieldset className={styles.fields} disabled={formState.isSubmitting}>
+          <TextField
+            id={FIELD_IDS.application_no}
+            label={LABELS.application_no}
+            placeholder="ADM2025-000123"
+            autoComplete="off"
+            autoCapitalize="characters"
+            required
+            error={errorOf('application_no')}
+            {...register('application_no')}
+          />
+          <TextField id={FIELD_IDS.dob} label={LABELS.dob} type="date" required error={errorOf('dob')} {...register('dob')} />
+          <div>
+            <Button type="submit">Find my application</Button>
+          </div>
+        </fieldset>
+      </form>
+      <div aria-live="polite">
+        {notFound && (
+          <Alert tone="warning" title="Application not found">
+            <p>{notFound}</p>
+          </Alert>
+        )}
+      </div>
+      {found && <Found found={found} />}
+    </>
+  );
+}
