@@ -64,7 +64,7 @@ describe('/admission/status', () => {
     renderPage();
     const user = await lookUp('adm2025-000012', '2006-05-14');
     // Sent as typed, upper-cased by the shared schema.
-    expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual({ application_no: 'ADM2025-000012', dob: '2006-05-14' });
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ application_no: 'ADM2025-000012', dob: '2006-05-14' });
     const found = await screen.findByRole('region', { name: 'Application ADM2025-000012' });
     expect(within(found).getByText('Submitted, fee not paid yet')).toBeInTheDocument();
     expect(within(found).getByText('Hindi, History, Economics')).toBeInTheDocument();

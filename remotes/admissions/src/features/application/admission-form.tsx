@@ -62,6 +62,7 @@ import {
   type TextFieldName,
   toFormData,
 } from './form-schema';
+import { formProblems } from '../shared/form-problems';
 import styles from './admission-form.module.css';
 
 const options = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
@@ -141,10 +142,7 @@ export function AdmissionForm() {
     (lookup) => lookup.status === 'error',
   );
 
-  const errorOf = (name: FieldName) => {
-    const message = errors[name]?.message;
-    return typeof message === 'string' && message ? message : undefined;
-  };
+  const { errorOf, problems } = formProblems(errors, SCREEN_ORDER, fieldId, labelOf);
 
   /** A text input: label, id, error and registration. */
   const textProps = (name: TextFieldName) => ({
@@ -191,10 +189,6 @@ export function AdmissionForm() {
   const thirdMajorOptions = majors.status === 'ready' ? [{ value: NOT_APPLICABLE, label: 'N/A' }, ...majorOptions] : [];
   const fee = courses.items.find((course) => String(course.id) === value.course)?.fee;
 
-  const problems = SCREEN_ORDER.flatMap((name) => {
-    const message = errorOf(name);
-    return message ? [{ fieldId: fieldId(name), label: labelOf(name), message }] : [];
-  });
 
   const showFailure = (error: unknown) => {
     if (!(error instanceof ApiError)) {

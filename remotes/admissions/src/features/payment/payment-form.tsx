@@ -23,6 +23,7 @@ import {
   SCREENSHOT_RULE,
 } from '@college/admissions-service/contract';
 import { type HandoverWithDob, paymentHandover, paymentReceipt } from '../application/draft';
+import { formProblems } from '../shared/form-problems';
 import styles from './payment.module.css';
 import { UpiQrCode } from './upi-qr-code';
 
@@ -60,14 +61,7 @@ export function PaymentForm({ handover }: { handover: HandoverWithDob }) {
     shouldFocusError: false,
   });
   const mode = useWatch({ control, name: 'mode' });
-  const errorOf = (name: FieldName) => {
-    const message = formState.errors[name]?.message;
-    return typeof message === 'string' && message ? message : undefined;
-  };
-  const problems = ORDER.flatMap((name) => {
-    const message = errorOf(name);
-    return message ? [{ fieldId: FIELD_IDS[name], label: LABELS[name], message }] : [];
-  });
+  const { errorOf, problems } = formProblems(formState.errors, ORDER, (name) => FIELD_IDS[name], (name) => LABELS[name]);
 
   const modeRegistration = register('mode');
   const onModeChange: typeof modeRegistration.onChange = (event) => {

@@ -10,6 +10,7 @@ import {
   statusResponseSchema,
 } from '@college/admissions-service/contract';
 import type { HandoverWithDob } from '../application/draft';
+import { formProblems } from '../shared/form-problems';
 import styles from './application-status.module.css';
 
 type Values = { application_no: string; dob: string };
@@ -92,14 +93,7 @@ export function ApplicationStatus() {
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const errorOf = (name: FieldName) => {
-    const message = formState.errors[name]?.message;
-    return typeof message === 'string' && message ? message : undefined;
-  };
-  const problems = ORDER.flatMap((name) => {
-    const message = errorOf(name);
-    return message ? [{ fieldId: FIELD_IDS[name], label: LABELS[name], message }] : [];
-  });
+  const { errorOf, problems } = formProblems(formState.errors, ORDER, (name) => FIELD_IDS[name], (name) => LABELS[name]);
 
   const submit = async (values: Values) => {
     setNotFound(null);
