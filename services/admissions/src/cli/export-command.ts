@@ -1,0 +1,62 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  type CommandIo,
+  commandDataDir,
+  EXIT_FAILED,
+  EXIT_OK,
+  EXIT_USAGE,
+  openServiceDatabase,
+  parseCommandArgs,
+  toCsv,
+  usageError,
+} from '@college/service-kit';
+import { MIGRATIONS_DIR, SERVICE_NAME } from '../app';
+import { createApplicationsRepository } from '../plugins/applications-repository';
+
+export { EXIT_FAILED, EXIT_OK, EXIT_USAGE };
+
+/** The sheet's columns, in order: the application, its subjects, then its payment (empty if unpaid). */
+export const EXPORT_COLUMNS = [
+  'application_no', 'submitted_at', 'name', 'father', 'mother', 'dob', 'gender', 'aadhaar', 'mobile', 'email',
+  'category', 'religion', 'marital', 'address', 'state', 'district', 'sub_district', 'pincode', 'handicap',
+  'dis_type', 'course', 'tc', 'major_1', 'major_2', 'major_3', 'minor', 'cocurricular', 'vocational',
+  'income_amount', 'caste_no', 'issue_date', 'payment_mode', 'payment_amount', 'payment_trans_no', 'paid_at',
+] as const;
+
+export const USAGE = `Usage: DATA_DIR=/path/to/data pnpm -s --filter @college/admissions-service export-applications [--out applications.csv]
+
+Writes every admission application with its payment (empty payment columns: not paid yet), oldest
+first, as CSV for a spreadsheet, to --out or to the screen. The Aadhaar number shows only its last
+four digits (XXXX XXXX 1234): the full number is never exported. A cell that a spreadsheet would
+run as a formula (=, +, -, @) is written as text.
+
+Reads <DATA_DIR>/admissions/db.sqlite. A relative --out is written in the folder you ran pnpm in.
+`;
+
+/** The whole command; returns the exit code instead of exiting, so tests can run it in-process. */
+export function runExportApplications(argv: readonly string[], io: CommandIo): number {
+  const parsed = parseCommandArgs(argv, USAGE, { out: { type: 'string', short: 'o' } }, io);
+  if (typeof parsed === 'number') return parsed;
+  if (parsed.positionals.length > 0) return usageError(`Unexpected argument "${parsed.positionals[0]}".`, USAGE, io);
+  const dataDir = commandDataDir(SERVICE_NAME, io);
+  if (dataDir === undefined) return EXIT_USAGE;
+  const db = openServiceDatabase(SERVICE_NAME, dataDir, MIGRATIONS_DIR, io);
+  if (!db) return EXIT_FAILED;
+  try {
+    const rows = createApplicationsRepository(db)
+      .exportRows()
+      .map(({ adhar_last4, ...row }) => ({ ...row, aadhaar: `XXXX XXXX ${adhar_last4}` }));
+    const csv = toCsv(EXPORT_COLUMNS, rows);
+    if (parsed.values.out) {
+      const file = path.resolve(io.cwd, parsed.values.out);
+      writeFileSync(file, csv);
+      io.stderr(`Wrote ${rows.length} application${rows.length === 1 ? '' : 's'} to ${file}.\n`);
+    } else {
+      io.stdout(csv);
+    }
+  } finally {
+    db.close();
+  }
+  return EXIT_OK;
+}

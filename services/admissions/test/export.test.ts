@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseCsv } from '@college/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT_FAILED, EXIT_OK, EXPORT_COLUMNS, runExportApplications } from '../src/cli/export-command';
+import { SAVE_APPLICANT_PATH, SAVE_PAYMENT_PATH } from '../src/contract';
+import { aadhaar, formData, makeTempDir, postMultipart, removeDir, startAdmissions, toForm, validApplicant } from './helpers';
+
+/** The staff export against a real data folder filled through the service's own calls. */
+let dataDir: string;
+let app: FastifyInstance;
+const AADHAAR_PAID = aadhaar('23456789013');
+const AADHAAR_UNPAID = aadhaar('34567890124');
+
+function run(argv: string[], dir = dataDir) {
+  let out = '';
+  let err = '';
+  const code = runExportApplications(argv, { env: { DATA_DIR: dir }, cwd: dir, stdout: (t) => (out += t), stderr: (t) => (err += t) });
+  return { code, out, err };
+}
+const rowsOf = (csv: string) => {
+  const [header, ...rows] = parseCsv(csv).map((record) => record.cells);
+  return rows.map((cells) => Object.fromEntries(header.map((column, i) => [column, cells[i]])));
+};
+
+beforeAll(async () => {
+  dataDir = await makeTempDir('admissions-export-');
+  app = await startAdmissions(dataDir);
+  const first = await postMultipart(
+    app,
+    SAVE_APPLICANT_PATH,
+    toForm(validApplicant(app, { fname: 'Anjali Verma', adhar_num: AADHAAR_PAID, email: 'anjali@example.in' })),
+  );
+  expect(first.statusCode).toBe(200);
+  // A name a spreadsheet would run as a formula, if it were written as it is.
+  const second = await postMultipart(
+    app,
+    SAVE_APPLICANT_PATH,
+    toForm(validApplicant(app, { fname: '=HYPERLINK("http://x.example","Click")', adhar_num: AADHAAR_UNPAID, email: 'b@example.in', mobile: '9876543211' })),
+  );
+  expect(second.statusCode, second.body).toBe(200);
+  const fee = first.json().data.fee as number;
+  const paid = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(first.json().data.id), mode: 'online', amount: String(fee), trans_no: '512345678901' }));
+  expect(paid.statusCode, paid.body).toBe(200);
+});
+afterAll(async () => {
+  await app.close();
+  await removeDir(dataDir);
+});
+
+describe('export-applications', () => {
+  it('writes one row per application with its payment, the Aadhaar masked and formulas disarmed', () => {
+    const result = run([]);
+    expect(result.code, result.err).toBe(EXIT_OK);
+    expect(parseCsv(result.out)[0].cells).toEqual([...EXPORT_COLUMNS]);
+    const rows = rowsOf(result.out);
+    expect(rows).toHaveLength(2);
+    const [paid, unpaid] = rows;
+    expect(paid).toMatchObject({ name: 'Anjali Verma', course: 'B.A.', payment_mode: 'online', payment_trans_no: '512345678901' });
+    expect(paid.application_no).toMatch(/^ADM\d{4}-000001$/);
+    expect(paid.aadhaar).toBe(`XXXX XXXX ${AADHAAR_PAID.slice(-4)}`);
+    expect(unpaid.payment_mode).toBe('');
+    expect(unpaid.paid_at).toBe('');
+    // Written as text: a leading quote, so the spreadsheet shows it and runs nothing.
+    expect(unpaid.name).toBe(`'=HYPERLINK("http://x.example","Click")`);
+    // The clear numbers are nowhere in the file.
+    expect(result.out).not.toContain(AADHAAR_PAID);
+    expect(result.out).not.toContain(AADHAAR_UNPAID);
+  });
+
+  it('writes to --out, relative to where the command was run', async () => {
+    const result = run(['--out', 'applications.csv']);
+    expect(result.code).toBe(EXIT_OK);
+    expect(result.err).toContain('Wrote 2 applications');
+    expect(rowsOf(await readFile(path.join(dataDir, 'applications.csv'), 'utf8'))).toHaveLength(2);
+  });
+
+  it('an empty database gives the header alone; a wrong data folder an error, and no database made', async () => {
+    const empty = await makeTempDir('admissions-export-empty-');
+    const fresh = await startAdmissions(empty);
+    await fresh.close();
+    const result = run([], empty);
+    expect(result.code).toBe(EXIT_OK);
+    expect(parseCsv(result.out)).toHaveLength(1);
+    await removeDir(empty);
+
+    const missing = run([], path.join(dataDir, 'nowhere'));
+    expect(missing.code).toBe(EXIT_FAILED);
+    expect(missing.err).toContain('No database at');
+    expect(run(['extra']).err).toContain('Unexpected argument "extra"');
+  });
+});
