@@ -157,6 +157,9 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await expect(acknowledgement.getByText(applicationNo)).toBeVisible();
   await expect(acknowledgement.getByText(reference)).toBeVisible();
   await expect(acknowledgement.getByText(`₹${fee}`)).toBeVisible();
+  // The whole acknowledgement: name, course and subjects from the service.
+  await expect(acknowledgement.getByText('Asha Kumari')).toBeVisible();
+  await expect(acknowledgement.getByText('B.A.', { exact: true })).toBeVisible();
   await expectAxeClean(page, '/success');
 
   // On paper: the acknowledgement alone, without the shell's header, footer or buttons.

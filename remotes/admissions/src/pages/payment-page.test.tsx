@@ -1,8 +1,8 @@
 import { ToastProvider, MemoryNavigation } from '@college/design-system';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QRCode from 'qrcode';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentHandover } from '../features/application/draft';
 import PaymentPage from './payment-page';
 import SuccessPage from './success-page';
@@ -72,6 +72,31 @@ describe('/success', () => {
     expect(acknowledgement).toHaveTextContent('123456789012');
     expect(acknowledgement).toHaveTextContent('₹2500');
     expect(screen.getByRole('button', { name: 'Print acknowledgement' })).toBeInTheDocument();
+  });
+
+  it('adds name, course and subjects from the service, asked with the number and date of birth', async () => {
+    const fetch = vi.fn(async () =>
+      new Response(
+        JSON.stringify({
+          result: 'success',
+          data: {
+            ...HANDOVER,
+            submitted_at: '2025-06-02T10:15:00.000Z',
+            subjects: { major: ['Hindi', 'History', 'N/A'], minor: 'Economics', cocurricular: 'N/A', vocational: 'N/A' },
+            payment: { mode: 'online', amount: 2500, trans_no: '123456789012', paid_at: '2025-06-03T08:00:00.000Z' },
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderAt(<SuccessPage />, '/success', { transactionNumber: '123456789012', amount: 2500, application_no: 'ADM2025-000007', dob: '2006-05-14' });
+    const acknowledgement = await screen.findByRole('region', { name: 'Payment acknowledgement' });
+    expect(await within(acknowledgement).findByText('Hindi, History, Economics')).toBeInTheDocument();
+    expect(acknowledgement).toHaveTextContent('Asha Kumari');
+    expect(acknowledgement).toHaveTextContent('B.A.');
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ application_no: 'ADM2025-000007', dob: '2006-05-14' });
+    vi.unstubAllGlobals();
   });
 
   it('without a payment says so', async () => {

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import { Alert, Button, KeyFacts, Link, PageHeader, Skeleton, useHydrated, useLocation } from '@college/design-system';
-import type { RemotePageProps } from '@college/remote-kit';
+import { postJson, type RemotePageProps, useResource } from '@college/remote-kit';
+import { APPLICATION_STATUS_PATH, statusResponseSchema } from '@college/admissions-service/contract';
 import { paymentReceipt } from '../features/application/draft';
+import { subjectsOf } from '../features/status/acknowledgement';
 import styles from './pages.module.css';
 import './success-print.css';
 
-const receiptSchema = v.object({ transactionNumber: v.string(), amount: v.number(), application_no: v.string() });
+const receiptSchema = v.object({ transactionNumber: v.string(), amount: v.number(), application_no: v.string(), dob: v.optional(v.string()) });
 
 /** `/success`: the payment recorded, as a printable acknowledgement. */
 export default function SuccessPage({ title = 'Payment Successful' }: RemotePageProps) {
@@ -13,6 +15,15 @@ export default function SuccessPage({ title = 'Payment Successful' }: RemotePage
   const { state } = useLocation();
   const fromState = v.safeParse(receiptSchema, state);
   const receipt = hydrated ? (fromState.success ? fromState.output : paymentReceipt.read()) : undefined;
+  // The whole acknowledgement (name, course, subjects) from the service; the receipt alone if not.
+  const full = useResource(
+    (signal) =>
+      receipt?.dob
+        ? postJson(APPLICATION_STATUS_PATH, { application_no: receipt.application_no, dob: receipt.dob }, statusResponseSchema, signal)
+        : Promise.resolve(undefined),
+    [receipt?.application_no, receipt?.dob],
+  );
+  const acknowledgement = full.status === 'ready' ? full.data?.data : undefined;
 
   return (
     <>
@@ -28,6 +39,14 @@ export default function SuccessPage({ title = 'Payment Successful' }: RemotePage
                 { label: 'Application number', value: receipt.application_no },
                 { label: 'Transaction number', value: receipt.transactionNumber === '0' ? '0 (cash)' : receipt.transactionNumber },
                 { label: 'Amount paid', value: `₹${receipt.amount}` },
+                ...(acknowledgement
+                  ? [
+                      { label: 'Name', value: acknowledgement.name },
+                      { label: "Father's name", value: acknowledgement.father },
+                      { label: 'Course', value: acknowledgement.course },
+                      { label: 'Subjects', value: subjectsOf(acknowledgement) },
+                    ]
+                  : []),
               ]}
             />
             <div className={styles.actions} data-print-hidden="">

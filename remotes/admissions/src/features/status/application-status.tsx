@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, ErrorSummary, KeyFacts, Link, TextField } from '@college/design-system';
+import { Alert, Button, ErrorSummary, TextField } from '@college/design-system';
 import { ApiError, postJson } from '@college/remote-kit';
 import {
   type Acknowledgement,
@@ -9,8 +9,8 @@ import {
   statusQuerySchema,
   statusResponseSchema,
 } from '@college/admissions-service/contract';
-import type { HandoverWithDob } from '../application/draft';
 import { formProblems } from '../shared/form-problems';
+import { AcknowledgementView } from './acknowledgement';
 import styles from './application-status.module.css';
 
 type Values = { application_no: string; dob: string };
@@ -18,65 +18,6 @@ type FieldName = keyof Values;
 const FIELD_IDS: Record<FieldName, string> = { application_no: 'status-application-no', dob: 'status-dob' };
 const LABELS: Record<FieldName, string> = { application_no: 'Application number', dob: 'Date of Birth' };
 const ORDER: FieldName[] = ['application_no', 'dob'];
-
-const rupees = (amount: number) => `₹${amount}`;
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** What /payment needs to take the fee of this application (the same state the form hands over). */
-export const handoverOf = (found: Acknowledgement): HandoverWithDob => ({
-  id: found.id,
-  name: found.name,
-  father: found.father,
-  application_no: found.application_no,
-  course: found.course,
-  fee: found.fee,
-  dob: found.dob,
-});
-
-/** The application as the college holds it: a printable acknowledgement, and the fee if unpaid. */
-function Found({ found }: { found: Acknowledgement }) {
-  const paid = found.payment;
-  const subjects = [...found.subjects.major, found.subjects.minor, found.subjects.cocurricular, found.subjects.vocational].filter(
-    (subject) => subject && subject !== 'N/A',
-  );
-  return (
-    <section aria-labelledby="acknowledgement-heading" data-acknowledgement="" className={styles.found}>
-      <h2 id="acknowledgement-heading" tabIndex={-1}>
-        Application {found.application_no}
-      </h2>
-      <p className={styles.state} data-state={paid ? 'paid' : 'unpaid'}>
-        {paid ? 'Submitted, fee paid' : 'Submitted, fee not paid yet'}
-      </p>
-      <KeyFacts
-        facts={[
-          { label: 'Application number', value: found.application_no },
-          { label: 'Name', value: found.name },
-          { label: "Father's name", value: found.father },
-          { label: 'Course', value: found.course },
-          { label: 'Subjects', value: subjects.join(', ') },
-          { label: 'Submitted on', value: dateOf(found.submitted_at) },
-          ...(paid
-            ? [
-                { label: 'Amount paid', value: rupees(paid.amount) },
-                { label: 'Payment', value: paid.mode === 'cash' ? 'Cash at the college office' : `UPI, reference ${paid.trans_no}` },
-                { label: 'Paid on', value: dateOf(paid.paid_at) },
-              ]
-            : [{ label: 'Admission fee', value: rupees(found.fee) }]),
-        ]}
-      />
-      <div className={styles.actions} data-print-hidden="">
-        {!paid && (
-          <Button as={Link} to="/payment" state={handoverOf(found)}>
-            Pay the fee of {rupees(found.fee)}
-          </Button>
-        )}
-        <Button type="button" variant={paid ? 'primary' : 'outline'} onClick={() => window.print()}>
-          Print acknowledgement
-        </Button>
-      </div>
-    </section>
-  );
-}
 
 /**
  * Look-up of a submitted application by its number and the applicant's date of birth (both must
@@ -142,7 +83,7 @@ export function ApplicationStatus() {
           </Alert>
         )}
       </div>
-      {found && <Found found={found} />}
+      {found && <AcknowledgementView found={found} />}
     </>
   );
 }
