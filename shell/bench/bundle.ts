@@ -53,7 +53,8 @@ try {
       pending.push(
         (async () => {
           const response = await request.response();
-          if (!response) return;
+          // A redirect's own answer has no body (the request it leads to is counted).
+          if (!response || (response.status() >= 300 && response.status() < 400)) return;
           const body = await response.body();
           const sizes = await request.sizes();
           const file = path.basename(url.pathname);
