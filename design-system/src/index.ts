@@ -43,6 +43,8 @@ export { PdfEmbed, PDF_EMBED_HEIGHT } from './components/PdfEmbed/PdfEmbed';
 export type { PdfEmbedProps } from './components/PdfEmbed/PdfEmbed';
 
 export { KeyFacts } from './components/KeyFacts/KeyFacts';
+export { ScriptRequired, ScriptRequiredMessage } from './components/ScriptRequired/ScriptRequired';
+export type { ScriptRequiredProps } from './components/ScriptRequired/ScriptRequired';
 export type { KeyFact, KeyFactsProps } from './components/KeyFacts/KeyFacts';
 
 export { PageHeader } from './components/PageHeader/PageHeader';

@@ -20,6 +20,15 @@ test.describe('with JavaScript off', () => {
     }
   });
 
+  // Read from the first response: Chromium with script turned off by the test still parses
+  // <noscript> as text, so what a browser without JavaScript shows is checked in the HTML itself.
+  test('every form says it needs JavaScript', async ({ request }) => {
+    for (const path of ['/admission', '/admission/status', '/feedback', '/careerForm', '/student_data', '/faculty', '/result']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<form[^>]*>\s*<noscript><div role="status"[^>]*>.*?This form needs JavaScript/s);
+    }
+  });
+
   test('an unknown path gets the not-found page with a 404', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

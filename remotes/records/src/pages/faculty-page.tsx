@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, DataTable, ErrorSummary, PageHeader, Select, Skeleton, useHydrated } from '@college/design-system';
+import {
+  Alert,
+  Button,
+  DataTable,
+  ErrorSummary,
+  PageHeader,
+  ScriptRequired,
+  Select,
+  Skeleton,
+  useHydrated,
+} from '@college/design-system';
 import { getJson, postJson, type RemotePageProps, useResource } from '@college/remote-kit';
 import {
   COURSES_PATH,
@@ -43,6 +53,7 @@ export default function FacultyPage({ title = 'Faculty' }: RemotePageProps) {
       <PageHeader title={title} />
       <div className={styles.body}>
         <form aria-label="Filters" noValidate onSubmit={search}>
+          <ScriptRequired>Please turn on JavaScript in your browser to search the faculty list.</ScriptRequired>
           <ErrorSummary
             focusKey={attempts}
             errors={[

@@ -9,6 +9,7 @@ import {
   Card,
   ErrorSummary,
   FileInput,
+  ScriptRequired,
   Select,
   TextField,
   useHydrated,
@@ -244,11 +245,9 @@ export function AdmissionForm() {
   return (
     // noValidate: the schema's messages under each field, not the browser's bubbles.
     <form ref={formRef} className={styles.form} aria-label="Admission form" noValidate onSubmit={onSubmit}>
-      <noscript>
-        <Alert tone="warning" title="This form needs JavaScript">
-          Please turn on JavaScript in your browser to fill in the admission form, or visit the college office.
-        </Alert>
-      </noscript>
+      <ScriptRequired>
+        Please turn on JavaScript in your browser to fill in the admission form, or visit the college office.
+      </ScriptRequired>
       <ErrorSummary errors={problems} focusKey={failedAttempts} />
       <p className={styles.note}>
         All fields are required unless marked otherwise. What you type is kept in this browser tab until the form is

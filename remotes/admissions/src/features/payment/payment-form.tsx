@@ -9,6 +9,7 @@ import {
   KeyFacts,
   Link,
   RadioGroup,
+  ScriptRequired,
   TextField,
   useNavigate,
   useToast,
@@ -105,6 +106,7 @@ export function PaymentForm({ handover }: { handover: HandoverWithDob }) {
 
   return (
     <form className={styles.form} aria-label="Fee payment" noValidate onSubmit={onSubmit}>
+      <ScriptRequired>Please turn on JavaScript in your browser to pay online, or pay at the college office.</ScriptRequired>
       <ErrorSummary errors={problems} focusKey={failedAttempts} />
       <KeyFacts
         facts={[

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, ErrorSummary, TextField } from '@college/design-system';
+import { Alert, Button, ErrorSummary, ScriptRequired, TextField } from '@college/design-system';
 import { ApiError, postJson } from '@college/remote-kit';
 import {
   type Acknowledgement,
@@ -57,6 +57,9 @@ export function ApplicationStatus() {
         // On paper only the acknowledgement is printed.
         data-print-hidden=""
         noValidate onSubmit={handleSubmit(submit, () => setFailedAttempts((n) => n + 1))}>
+        <ScriptRequired>
+          Please turn on JavaScript in your browser to look up your application, or ask at the college office.
+        </ScriptRequired>
         <ErrorSummary errors={problems} focusKey={failedAttempts} />
         <p>Enter the application number from your acknowledgement and your date of birth as given on the form.</p>
         <fieldset className={styles.fields} disabled={formState.isSubmitting}>

@@ -1,6 +1,15 @@
 import { useEffect, useState } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Card, Checkbox, ErrorSummary, useHydrated, useToast } from '@college/design-system';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  ErrorSummary,
+  ScriptRequired,
+  useHydrated,
+  useToast,
+} from '@college/design-system';
 import { ApiError, postFormWithProgress } from '@college/remote-kit';
 import {
   EXPERIENCE_OPTIONS,
@@ -120,11 +129,7 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
   return (
     // noValidate: the schema's messages under each field, not the browser's bubbles.
     <form className={styles.form} aria-label="Career form" noValidate onSubmit={onSubmit}>
-      <noscript>
-        <Alert tone="warning" title="This form needs JavaScript">
-          Please turn on JavaScript in your browser to apply online, or contact the college office.
-        </Alert>
-      </noscript>
+      <ScriptRequired>Please turn on JavaScript in your browser to apply online, or contact the college office.</ScriptRequired>
       <ErrorSummary errors={problems} focusKey={attempts}>
         <p>What you typed is kept. Please correct these fields and submit again.</p>
       </ErrorSummary>

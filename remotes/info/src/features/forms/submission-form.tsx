@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, ErrorSummary, useHydrated } from '@college/design-system';
+import { Alert, Button, ErrorSummary, ScriptRequired, useHydrated } from '@college/design-system';
 import type { FieldValues } from 'react-hook-form';
 import { HoneypotField } from './honeypot-field';
 import type { SubmissionFormApi } from './use-submission-form';
@@ -36,11 +36,7 @@ export function SubmissionForm<Input extends FieldValues, Output>({
   return (
     // noValidate: the schema's messages ('Fill value'…) under each field, not the browser's bubbles.
     <form className={styles.form} aria-label={label} noValidate onSubmit={onSubmit}>
-      <noscript>
-        <Alert tone="warning" title="This form needs JavaScript">
-          Please turn on JavaScript in your browser to fill in this form, or call or visit the college office.
-        </Alert>
-      </noscript>
+      <ScriptRequired>Please turn on JavaScript in your browser to fill in this form, or call or visit the college office.</ScriptRequired>
       <ErrorSummary errors={problems} focusKey={failedAttempts} />
       {note && <p className={styles.note}>{note}</p>}
       <fieldset className={styles.fields} disabled={!hydrated}>

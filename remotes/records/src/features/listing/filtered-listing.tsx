@@ -6,6 +6,7 @@ import {
   DataTable,
   type DataTableColumn,
   ErrorSummary,
+  ScriptRequired,
   Select,
   Skeleton,
   useHydrated,
@@ -129,6 +130,7 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
   return (
     <>
       <form className={styles.filters} aria-label="Filters" noValidate onSubmit={search}>
+        <ScriptRequired>Please turn on JavaScript in your browser to search the records.</ScriptRequired>
         <ErrorSummary errors={problems} focusKey={attempts} />
         <fieldset className={styles.fields} disabled={!hydrated}>
           <Select {...selectProps('acd_year', 'Academic Year', yearOptions)} />

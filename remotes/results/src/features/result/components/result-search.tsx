@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, ErrorSummary, Spinner, TextField, useHydrated } from '@college/design-system';
+import { Alert, Button, ErrorSummary, ScriptRequired, Spinner, TextField, useHydrated } from '@college/design-system';
 import { ApiError } from '@college/remote-kit';
 import {
   ROLL_NUMBER_MAX_LENGTH,
@@ -82,6 +82,7 @@ export function ResultSearch() {
   return (
     <>
       <form className={styles.form} aria-label="Search result by roll number" noValidate onSubmit={onSubmit}>
+        <ScriptRequired>Please turn on JavaScript in your browser to search the results.</ScriptRequired>
         <noscript>
           <Alert tone="warning" title="This search needs JavaScript">
             Please turn on JavaScript in your browser to look up a result, or ask at the college office.

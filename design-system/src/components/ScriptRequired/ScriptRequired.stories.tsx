@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { ScriptRequiredMessage } from './ScriptRequired';
+
+// Storybook runs script, so the <noscript> wrapper would show nothing: the stories show the
+// message a visitor without JavaScript reads at the top of a form.
+const meta = {
+  title: 'Feedback/ScriptRequired',
+  component: ScriptRequiredMessage,
+} satisfies Meta<typeof ScriptRequiredMessage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const AdmissionForm: Story = {
+  args: { children: 'Please turn on JavaScript in your browser to fill in the admission form, or visit the college office.' },
+};
