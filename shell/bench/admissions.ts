@@ -39,7 +39,8 @@ function form(n: number, ids: Record<string, string>): FormData {
   const first11 = `3${String(n).padStart(4, '0')}${String(Date.now()).slice(-6)}`;
   const body = new FormData();
   const fields: Record<string, string> = {
-    fname: `Applicant ${n}`,
+    // Names are letters only: applicant AA, AB, … (n from 1 to 50).
+    fname: `Applicant ${String.fromCharCode(65 + Math.floor((n - 1) / 26))}${String.fromCharCode(65 + ((n - 1) % 26))}`,
     father_fname: 'Ramesh Kumar',
     mother_fname: 'Sunita Devi',
     dob: '2006-05-14',

@@ -182,6 +182,10 @@ export function isPastOrToday(value: string, today: Date = todayUtc()): boolean 
 const text = (message: string, max: number) =>
   v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, maxLengthMessage(max)));
 
+/** Names as people write them, in any script: letters and marks, spaces, dots, apostrophes, hyphens. */
+export const NAME_MESSAGE = 'Please use letters only (spaces, dots, apostrophes and hyphens are fine)';
+const personName = (message: string, max: number) => v.pipe(text(message, max), v.regex(/^[\p{L}\p{M}][\p{L}\p{M} .'\u2019-]*$/u, NAME_MESSAGE));
+
 const choice = <const T extends readonly string[]>(options: T) =>
   v.pipe(v.optional(v.string(SELECT_VALUE), ''), v.trim(), v.picklist(options, SELECT_VALUE));
 
@@ -200,9 +204,9 @@ const idChoice = (message: string, allowNa: boolean) =>
 const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
 
 export const applicantEntries = {
-  fname: text(ENTER_VALUE, FIELD_LIMITS.name),
-  father_fname: text(ENTER_VALUE, FIELD_LIMITS.name),
-  mother_fname: text(ENTER_VALUE, FIELD_LIMITS.name),
+  fname: personName(ENTER_VALUE, FIELD_LIMITS.name),
+  father_fname: personName(ENTER_VALUE, FIELD_LIMITS.name),
+  mother_fname: personName(ENTER_VALUE, FIELD_LIMITS.name),
   dob: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.nonEmpty(ENTER_VALUE), v.check((value) => isPlausibleBirthDate(value), DOB_MESSAGE)),
   gender: choice(GENDERS),
   adhar_num: v.pipe(

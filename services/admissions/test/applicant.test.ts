@@ -14,6 +14,7 @@ import {
   IDENTITY_RATE_MESSAGE,
   MAJORS_DIFFER_MESSAGE,
   MOBILE_MESSAGE,
+  NAME_MESSAGE,
   PINCODE_MESSAGE,
   PLACE_MESSAGE,
   SAVE_APPLICANT_PATH,
@@ -112,6 +113,13 @@ describe('POST saveApplicant: a complete application', () => {
     expect((await storedFiles()).sort()).toEqual(files.map((f) => path.join('applications', f.stored_file as string)).sort());
   });
 
+  it('takes names as people write them, in any script', async () => {
+    const instance = await start();
+    const response = await send(instance, validEntries(instance, { fname: 'आशा कुमारी', father_fname: "Joseph D'Souza", mother_fname: 'R. K. Verma-Singh' }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(applications(instance)[0]).toMatchObject({ fname: 'आशा कुमारी', father_fname: "Joseph D'Souza" });
+  });
+
   it('numbers applications one after another', async () => {
     const instance = await start();
     await send(instance, validEntries(instance));
@@ -161,6 +169,9 @@ describe('POST saveApplicant: a complete application', () => {
 describe('POST saveApplicant: each rule broken gets a 400 with the field message and stores nothing', () => {
   const cases: [string, Entries, Record<string, string>][] = [
     ['an empty name', { fname: '   ' }, { fname: ENTER_VALUE }],
+    ['a formula as the name', { fname: '=HYPERLINK("http://x.example","Click")' }, { fname: NAME_MESSAGE }],
+    ['markup as the father\'s name', { father_fname: '<script>alert(1)</script>' }, { father_fname: NAME_MESSAGE }],
+    ['digits in the mother\'s name', { mother_fname: 'Sunita 2' }, { mother_fname: NAME_MESSAGE }],
     ['no gender', { gender: undefined }, { gender: SELECT_VALUE }],
     ['an unknown religion', { religion: 'Jedi' }, { religion: SELECT_VALUE }],
     ['a future date of birth', { dob: '2099-01-01' }, { dob: DOB_MESSAGE }],

@@ -33,11 +33,20 @@ beforeAll(async () => {
     toForm(validApplicant(app, { fname: 'Anjali Verma', adhar_num: AADHAAR_PAID, email: 'anjali@example.in' })),
   );
   expect(first.statusCode).toBe(200);
-  // A name a spreadsheet would run as a formula, if it were written as it is.
+  // An address a spreadsheet would run as a formula, if it were written as it is (names are
+  // letters only, so the address is where such text can come in).
   const second = await postMultipart(
     app,
     SAVE_APPLICANT_PATH,
-    toForm(validApplicant(app, { fname: '=HYPERLINK("http://x.example","Click")', adhar_num: AADHAAR_UNPAID, email: 'b@example.in', mobile: '9876543211' })),
+    toForm(
+      validApplicant(app, {
+        fname: 'Kiran Devi',
+        address: '=HYPERLINK("http://x.example","Click")',
+        adhar_num: AADHAAR_UNPAID,
+        email: 'b@example.in',
+        mobile: '9876543211',
+      }),
+    ),
   );
   expect(second.statusCode, second.body).toBe(200);
   const fee = first.json().data.fee as number;
@@ -63,7 +72,7 @@ describe('export-applications', () => {
     expect(unpaid.payment_mode).toBe('');
     expect(unpaid.paid_at).toBe('');
     // Written as text: a leading quote, so the spreadsheet shows it and runs nothing.
-    expect(unpaid.name).toBe(`'=HYPERLINK("http://x.example","Click")`);
+    expect(unpaid.address).toBe(`'=HYPERLINK("http://x.example","Click")`);
     // The clear numbers are nowhere in the file.
     expect(result.out).not.toContain(AADHAAR_PAID);
     expect(result.out).not.toContain(AADHAAR_UNPAID);

@@ -43,7 +43,7 @@ afterEach(async () => {
 /** Submits applicant n's General-category B.A. application; returns its id and number. */
 async function apply(n: number): Promise<{ id: number; application_no: string }> {
   const entries = validApplicant(app, {
-    fname: `Applicant ${n}`,
+    fname: `Applicant ${String.fromCharCode(64 + n)}`,
     dob: '2005-01-31',
     adhar_num: aadhaar(`2345678901${n}`),
     mobile: `987654321${n}`,
@@ -130,7 +130,7 @@ describe('POST getApplicationStatus (pay later, reprint)', () => {
     expect(before.json().data).toMatchObject({
       id,
       application_no,
-      name: 'Applicant 1',
+      name: 'Applicant A',
       course: 'B.A.',
       fee: 3500,
       subjects: { major: ['Hindi', 'English', 'Sanskrit'], vocational: 'N/A' },
