@@ -187,6 +187,38 @@ describe('documents with files', () => {
     expect(await readdir(path.join(dataDir, 'records/public/ncte'))).toEqual(filesBefore);
   });
 
+  it('storing fails after the files are published: the files this run added are removed, earlier ones kept', async () => {
+    await writeFile(path.join(sheets, 'kept.pdf'), PDF('published by an earlier import'));
+    await writeFile(path.join(sheets, 'fresh-1.pdf'), PDF('first new file of the failing run'));
+    await writeFile(path.join(sheets, 'fresh-2.pdf'), PDF('second new file of the failing run'));
+    const kept = run('disciplinary', await sheet('kept.csv', [['title', 'file'], ['Kept notice', 'kept.pdf']]));
+    expect(kept.code, kept.err).toBe(EXIT_OK);
+    const folder = path.join(dataDir, 'records/public/disciplinary');
+    const filesBefore = (await readdir(folder)).sort();
+    const rowsBefore = countRows(app, 'disciplinary_items');
+
+    // Every line checks out, so the files are written; the database then refuses the last row
+    // (a trigger stands in for a full disk or a lock held too long).
+    app.db.exec(`create trigger refuse_for_test before insert on disciplinary_items when new.title = 'Refused'
+      begin select raise(abort, 'refused for the test'); end`);
+    try {
+      const result = run(
+        'disciplinary',
+        await sheet('failing.csv', [['title', 'file'], ['New one', 'fresh-1.pdf'], ['Kept notice', 'kept.pdf'], ['Refused', 'fresh-2.pdf']]),
+      );
+      expect(result.code).toBe(EXIT_FAILED);
+      expect(result.err).toContain('Nothing was imported: refused for the test');
+    } finally {
+      app.db.exec('drop trigger refuse_for_test');
+    }
+    expect(countRows(app, 'disciplinary_items')).toBe(rowsBefore);
+    expect((await readdir(folder)).sort()).toEqual(filesBefore);
+    const notices = (await app.inject({ method: 'GET', url: DISCIPLINARY_PATH })).json() as { data: { title: string; file: string }[] };
+    expect(notices.data.map((row) => row.title)).not.toContain('New one');
+    const keptNotice = notices.data.find((row) => row.title === 'Kept notice')!;
+    expect((await app.inject({ method: 'GET', url: keptNotice.file })).body).toContain('published by an earlier import');
+  });
+
   it('time tables, faculty, NCTE orders, disciplinary notices and annual reports reach their calls', async () => {
     await mkdir(path.join(sheets, 'files'), { recursive: true });
     await writeFile(path.join(sheets, 'files', 'calendar.pdf'), PDF('calendar'));

@@ -127,6 +127,19 @@ const classKey = (row: Record<string, unknown>) => `${row.course_id}/${row.part_
 const fieldsOf = (schema: v.ObjectSchema<v.ObjectEntries, undefined>) => Object.keys(schema.entries);
 const as = <T>(row: Record<string, unknown>) => row as T;
 
+/** NCTE orders and disciplinary notices: a title and its PDF, one record per title. */
+const titledDocuments = (name: 'ncte' | 'disciplinary', table: string, noun: string, write: Dataset['write']): Dataset => ({
+  table,
+  name,
+  noun,
+  fields: fieldsOf(documentSchema),
+  schema: documentSchema as Dataset['schema'],
+  files: [{ column: 'file', folder: name, kinds: PDF }],
+  key: (row) => String(row.title),
+  check: () => [],
+  write,
+});
+
 export const DATASETS: Record<string, Dataset> = {
   students: {
     table: 'students',
@@ -173,28 +186,10 @@ export const DATASETS: Record<string, Dataset> = {
     check: courseCheck,
     write: (row, records) => records.upsertFaculty(as(row)),
   },
-  ncte: {
-    table: 'ncte_orders',
-    name: 'ncte',
-    noun: 'NCTE orders',
-    fields: fieldsOf(documentSchema),
-    schema: documentSchema as Dataset['schema'],
-    files: [{ column: 'file', folder: 'ncte', kinds: PDF }],
-    key: (row) => String(row.title),
-    check: () => [],
-    write: (row, records) => records.upsertNcteOrder(as(row)),
-  },
-  disciplinary: {
-    table: 'disciplinary_items',
-    name: 'disciplinary',
-    noun: 'disciplinary notices',
-    fields: fieldsOf(documentSchema),
-    schema: documentSchema as Dataset['schema'],
-    files: [{ column: 'file', folder: 'disciplinary', kinds: PDF }],
-    key: (row) => String(row.title),
-    check: () => [],
-    write: (row, records) => records.upsertDisciplinary(as(row)),
-  },
+  ncte: titledDocuments('ncte', 'ncte_orders', 'NCTE orders', (row, records) => records.upsertNcteOrder(as(row))),
+  disciplinary: titledDocuments('disciplinary', 'disciplinary_items', 'disciplinary notices', (row, records) =>
+    records.upsertDisciplinary(as(row)),
+  ),
   'annual-reports': {
     table: 'annual_reports',
     name: 'annual-reports',
