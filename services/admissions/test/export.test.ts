@@ -1,15 +1,17 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCsv } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT_FAILED, EXIT_OK, EXPORT_COLUMNS, runExportApplications } from '../src/cli/export-command';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, EXPORT_COLUMNS, runExportApplications } from '../src/cli/export-command';
 import { SAVE_APPLICANT_PATH, SAVE_PAYMENT_PATH } from '../src/contract';
 import { aadhaar, formData, makeTempDir, postMultipart, removeDir, startAdmissions, toForm, validApplicant } from './helpers';
 
 /** The staff export against a real data folder filled through the service's own calls. */
 let dataDir: string;
 let app: FastifyInstance;
+let fee: number;
 const AADHAAR_PAID = aadhaar('23456789013');
 const AADHAAR_UNPAID = aadhaar('34567890124');
 
@@ -49,7 +51,7 @@ beforeAll(async () => {
     ),
   );
   expect(second.statusCode, second.body).toBe(200);
-  const fee = first.json().data.fee as number;
+  fee = first.json().data.fee as number;
   const paid = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(first.json().data.id), mode: 'online', amount: String(fee), trans_no: '512345678901' }));
   expect(paid.statusCode, paid.body).toBe(200);
 });
@@ -66,11 +68,23 @@ describe('export-applications', () => {
     const rows = rowsOf(result.out);
     expect(rows).toHaveLength(2);
     const [paid, unpaid] = rows;
-    expect(paid).toMatchObject({ name: 'Anjali Verma', course: 'B.A.', payment_mode: 'online', payment_trans_no: '512345678901' });
+    expect(paid).toMatchObject({
+      name: 'Anjali Verma',
+      course: 'B.A.',
+      category: 'General',
+      mobile: '9876543210',
+      email: 'anjali@example.in',
+      payment_mode: 'online',
+      payment_amount: String(fee),
+      payment_trans_no: '512345678901',
+    });
+    expect(paid.paid_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // Subjects by name, not by id.
+    for (const column of ['major_1', 'major_2', 'major_3']) expect(paid[column]).toMatch(/^[A-Za-z]/);
     expect(paid.application_no).toMatch(/^ADM\d{4}-000001$/);
+    expect(unpaid.application_no).toMatch(/^ADM\d{4}-000002$/);
     expect(paid.aadhaar).toBe(`XXXX XXXX ${AADHAAR_PAID.slice(-4)}`);
-    expect(unpaid.payment_mode).toBe('');
-    expect(unpaid.paid_at).toBe('');
+    for (const column of ['payment_mode', 'payment_amount', 'payment_trans_no', 'paid_at']) expect(unpaid[column]).toBe('');
     // Written as text: a leading quote, so the spreadsheet shows it and runs nothing.
     expect(unpaid.address).toBe(`'=HYPERLINK("http://x.example","Click")`);
     // The clear numbers are nowhere in the file.
@@ -78,11 +92,15 @@ describe('export-applications', () => {
     expect(result.out).not.toContain(AADHAAR_UNPAID);
   });
 
-  it('writes to --out, relative to where the command was run', async () => {
-    const result = run(['--out', 'applications.csv']);
-    expect(result.code).toBe(EXIT_OK);
-    expect(result.err).toContain('Wrote 2 applications');
-    expect(rowsOf(await readFile(path.join(dataDir, 'applications.csv'), 'utf8'))).toHaveLength(2);
+  it('writes to the file named (alone or with --out), relative to where the command was run', async () => {
+    for (const [argv, name] of [[['named.csv'], 'named.csv'], [['--out', 'applications.csv'], 'applications.csv']] as const) {
+      const result = run([...argv]);
+      expect(result.code, result.err).toBe(EXIT_OK);
+      expect(result.out).toBe('');
+      expect(result.err).toContain('Wrote 2 applications');
+      expect(rowsOf(await readFile(path.join(dataDir, name), 'utf8'))).toHaveLength(2);
+    }
+    expect(run(['--out', 'a.csv', 'b.csv']).code).toBe(EXIT_USAGE);
   });
 
   it('an empty database gives the header alone; a wrong data folder an error, and no database made', async () => {
@@ -94,9 +112,13 @@ describe('export-applications', () => {
     expect(parseCsv(result.out)).toHaveLength(1);
     await removeDir(empty);
 
-    const missing = run([], path.join(dataDir, 'nowhere'));
+    const nowhere = path.join(dataDir, 'nowhere');
+    const missing = run([], nowhere);
     expect(missing.code).toBe(EXIT_FAILED);
-    expect(missing.err).toContain('No database at');
-    expect(run(['extra']).err).toContain('Unexpected argument "extra"');
+    expect(EXIT_FAILED).toBe(1);
+    expect(missing.err).toContain(`No database at ${path.join(nowhere, 'admissions', 'db.sqlite')}`);
+    expect(missing.out).toBe('');
+    expect(existsSync(nowhere)).toBe(false);
+    expect(run(['one.csv', 'extra']).err).toContain('Unexpected argument "extra"');
   });
 });

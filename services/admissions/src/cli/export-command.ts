@@ -24,21 +24,26 @@ export const EXPORT_COLUMNS = [
   'income_amount', 'caste_no', 'issue_date', 'payment_mode', 'payment_amount', 'payment_trans_no', 'paid_at',
 ] as const;
 
-export const USAGE = `Usage: DATA_DIR=/path/to/data pnpm -s --filter @college/admissions-service export-applications [--out applications.csv]
+export const USAGE = `Usage: DATA_DIR=/path/to/data pnpm -s --filter @college/admissions-service export-applications [applications.csv]
 
 Writes every admission application with its payment (empty payment columns: not paid yet), oldest
-first, as CSV for a spreadsheet, to --out or to the screen. The Aadhaar number shows only its last
-four digits (XXXX XXXX 1234): the full number is never exported. A cell that a spreadsheet would
-run as a formula (=, +, -, @) is written as text.
+first, as CSV for a spreadsheet, to the file named (or --out file) or to the screen. The Aadhaar
+number shows only its last four digits (XXXX XXXX 1234): the full number is never exported. A cell
+that a spreadsheet would run as a formula (=, +, -, @) is written as text.
 
-Reads <DATA_DIR>/admissions/db.sqlite. A relative --out is written in the folder you ran pnpm in.
+Reads <DATA_DIR>/admissions/db.sqlite. A relative file name is written in the folder you ran pnpm in.
 `;
 
 /** The whole command; returns the exit code instead of exiting, so tests can run it in-process. */
 export function runExportApplications(argv: readonly string[], io: CommandIo): number {
   const parsed = parseCommandArgs(argv, USAGE, { out: { type: 'string', short: 'o' } }, io);
   if (typeof parsed === 'number') return parsed;
-  if (parsed.positionals.length > 0) return usageError(`Unexpected argument "${parsed.positionals[0]}".`, USAGE, io);
+  // The file may be named alone or with --out, once.
+  const [named, extra] = parsed.positionals;
+  if (extra !== undefined || (named !== undefined && parsed.values.out)) {
+    return usageError(`Unexpected argument "${extra ?? named}".`, USAGE, io);
+  }
+  const out = parsed.values.out ?? named;
   const dataDir = commandDataDir(SERVICE_NAME, io);
   if (dataDir === undefined) return EXIT_USAGE;
   const db = openServiceDatabase(SERVICE_NAME, dataDir, MIGRATIONS_DIR, io);
@@ -48,8 +53,8 @@ export function runExportApplications(argv: readonly string[], io: CommandIo): n
       .exportRows()
       .map(({ adhar_last4, ...row }) => ({ ...row, aadhaar: `XXXX XXXX ${adhar_last4}` }));
     const csv = toCsv(EXPORT_COLUMNS, rows);
-    if (parsed.values.out) {
-      const file = path.resolve(io.cwd, parsed.values.out);
+    if (out) {
+      const file = path.resolve(io.cwd, out);
       writeFileSync(file, csv);
       io.stderr(`Wrote ${rows.length} application${rows.length === 1 ? '' : 's'} to ${file}.\n`);
     } else {
