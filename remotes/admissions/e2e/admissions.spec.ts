@@ -14,6 +14,9 @@ function freshAadhaar(): string {
   return first11 + verhoeffDigit(first11);
 }
 
+/** A 12-digit UPI reference that no other payment uses (the service takes each one once). */
+const freshUpiReference = () => String(Date.now()).slice(-12).padStart(12, '7');
+
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
 const JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]),
@@ -148,7 +151,7 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await payment.getByLabel('UPI reference number').fill('1234');
   await payment.getByRole('button', { name: 'Submit Payment' }).click();
   await expect(payment.getByLabel('UPI reference number')).toHaveAccessibleDescription(/12 digits/);
-  const reference = String(Date.now()).slice(-12).padStart(12, '7');
+  const reference = freshUpiReference();
   await payment.getByLabel('UPI reference number').fill(reference);
   await payment.getByRole('button', { name: 'Submit Payment' }).click();
 
@@ -183,7 +186,7 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await expect(field(page, 'Email')).toHaveAccessibleDescription(/Aadhar and email should be unique/);
 });
 
-test('pay later, then come back through the status page, pay, and find the payment recorded', async ({ page }) => {
+test('pay later, then come back through the status page, pay online, and find the payment recorded', async ({ page }) => {
   test.setTimeout(90_000);
   const aadhaar = freshAadhaar();
   await openLive(page, '/admission');
@@ -224,17 +227,24 @@ test('pay later, then come back through the status page, pay, and find the payme
   await expect(page).toHaveURL(/\/payment$/);
   const pay = page.getByRole('form', { name: 'Fee payment' });
   await expect(pay.getByRole('definition').filter({ hasText: applicationNo })).toBeVisible();
-  await pay.getByRole('radio', { name: 'Cash at the college office' }).check();
+  // Online this time, with the UPI reference the app showed.
+  await pay.getByRole('radio', { name: 'Online (UPI)' }).check();
+  await expect(pay.getByRole('img', { name: new RegExp(`^UPI QR code: pay ₹${fee} to \\S+@\\S+$`) })).toBeVisible();
   await pay.getByLabel('Amount (₹)').fill(fee);
+  const reference = freshUpiReference();
+  await pay.getByLabel('UPI reference number').fill(reference);
   await pay.getByRole('button', { name: 'Submit Payment' }).click();
   await expect(page).toHaveURL(/\/success$/, { timeout: 20_000 });
+  const acknowledgement = page.getByRole('region', { name: 'Payment acknowledgement' });
+  await expect(acknowledgement.getByText(applicationNo)).toBeVisible();
+  await expect(acknowledgement.getByText(reference)).toBeVisible();
 
   await openLive(page, '/admission/status');
   await lookUp.getByLabel('Application number').fill(applicationNo);
   await lookUp.getByLabel('Date of Birth').fill('2006-05-14');
   await lookUp.getByRole('button', { name: 'Find my application' }).click();
   await expect(found.getByText('Submitted, fee paid')).toBeVisible();
-  await expect(found.getByText('Cash at the college office')).toBeVisible();
+  await expect(found.getByText(`UPI, reference ${reference}`)).toBeVisible();
   await expect(found.getByRole('link', { name: /Pay the fee/ })).toHaveCount(0);
   // On paper: the acknowledgement alone.
   await page.emulateMedia({ media: 'print' });

@@ -55,7 +55,18 @@ describe('/admission/status', () => {
     await lookUp('', '');
     expect(screen.getByLabelText('Application number')).toHaveAccessibleDescription(/Please enter value/);
     expect(screen.getByLabelText('Date of Birth')).toHaveAccessibleDescription(/Please enter value/);
-    expect(await screen.findByRole('link', { name: /^Application number:/ })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: /^Application number:/ });
+    // The summary takes focus, so a screen reader hears the problems at once.
+    expect(link.closest('[role="alert"]')?.parentElement).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("checks the number's shape before asking the service", async () => {
+    const fetch = answer(() => json({}));
+    renderPage();
+    await lookUp('12345', '');
+    expect(screen.getByLabelText('Application number')).toHaveAccessibleDescription(/Application number looks like ADM2025-000123/);
+    expect(screen.getByLabelText('Date of Birth')).toHaveAccessibleDescription(/Please enter value/);
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -100,6 +111,15 @@ describe('/admission/status', () => {
     renderPage();
     await lookUp('ADM2025-000099', '2006-05-14');
     expect(await screen.findByText('No application matches this application number and date of birth.')).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it("too many tries: the service's own message, and still nothing shown", async () => {
+    const message = 'Too many attempts for this application number. Please try again in a few minutes.';
+    answer(() => json({ result: 'failure', message, errors: {} }, 429));
+    renderPage();
+    await lookUp('ADM2025-000012', '2006-05-14');
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });
