@@ -21,11 +21,14 @@ export interface CommandIo {
   stderr: (text: string) => void;
 }
 
+/** What a command needs that reads no relative path: its environment and its two streams. */
+export type CommandStreams = Pick<CommandIo, 'env' | 'stdout' | 'stderr'>;
+
 /** Problems listed before "… and N more": enough to fix a sheet, short enough to read. */
 const SHOWN_PROBLEMS = 50;
 
 /** The service's own rules for DATA_DIR (unset or empty → ./data); undefined after saying why. */
-export function commandDataDir(service: string, io: CommandIo): string | undefined {
+export function commandDataDir(service: string, io: CommandStreams): string | undefined {
   try {
     return parseServiceConfig(service, { port: 0 }, { DATA_DIR: io.env.DATA_DIR }).dataDir;
   } catch (error) {
@@ -36,7 +39,7 @@ export function commandDataDir(service: string, io: CommandIo): string | undefin
 }
 
 /** The text of a file, or undefined after saying why it cannot be read. */
-export function readTextFile(file: string, io: CommandIo): string | undefined {
+export function readTextFile(file: string, io: CommandStreams): string | undefined {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
@@ -49,7 +52,7 @@ export function readTextFile(file: string, io: CommandIo): string | undefined {
  * The service's database (migrated), or undefined after saying why: a command never creates a
  * database just because DATA_DIR or the folder was wrong.
  */
-export function openServiceDatabase(service: string, dataDir: string, migrationsDir: string, io: CommandIo): SqliteDatabase | undefined {
+export function openServiceDatabase(service: string, dataDir: string, migrationsDir: string, io: CommandStreams): SqliteDatabase | undefined {
   const database = servicePaths(dataDir, service).db;
   if (!existsSync(database)) {
     io.stderr(`No database at ${database}. Set DATA_DIR to the folder the service uses (start the service once to create it).\n`);
@@ -59,7 +62,7 @@ export function openServiceDatabase(service: string, dataDir: string, migrations
 }
 
 /** "Nothing was imported" with every problem by line (the first 50). */
-export function reportSheetProblems(file: string, problems: readonly SheetProblem[], io: CommandIo): void {
+export function reportSheetProblems(file: string, problems: readonly SheetProblem[], io: CommandStreams): void {
   const shown = problems.slice(0, SHOWN_PROBLEMS).map(({ line, reason }) => `  line ${line}: ${reason}\n`);
   const more = problems.length - shown.length;
   io.stderr(
@@ -91,7 +94,7 @@ type ArgOptions = NonNullable<ParseArgsConfig['options']>;
  * The command's arguments (`--help` always understood), or its exit code when it is done already:
  * usage printed for --help (0) or after naming what was wrong (2).
  */
-export function parseCommandArgs<O extends ArgOptions>(argv: readonly string[], usage: string, options: O, io: CommandIo) {
+export function parseCommandArgs<O extends ArgOptions>(argv: readonly string[], usage: string, options: O, io: CommandStreams) {
   let parsed;
   try {
     parsed = parseArgs({ args: [...argv], options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
@@ -106,7 +109,7 @@ export function parseCommandArgs<O extends ArgOptions>(argv: readonly string[], 
 }
 
 /** Names what was wrong, then the usage; the exit code for a wrong command line. */
-export function usageError(problem: string, usage: string, io: CommandIo): number {
+export function usageError(problem: string, usage: string, io: CommandStreams): number {
   io.stderr(`${problem}\n\n${usage}`);
   return EXIT_USAGE;
 }

@@ -62,6 +62,7 @@ export { type CsvRecord, CsvSyntaxError, type CsvValue, csvCell, parseCsv, toCsv
 export { type SheetProblem, type SheetReading, readSheet } from './sheet';
 export {
   type CommandIo,
+  type CommandStreams,
   commandDataDir,
   EXIT_FAILED,
   EXIT_OK,

@@ -2,18 +2,16 @@ import * as v from 'valibot';
 import { Alert, Button, KeyFacts, Link, PageHeader, Skeleton, useHydrated, useLocation } from '@college/design-system';
 import { postJson, type RemotePageProps, useResource } from '@college/remote-kit';
 import { APPLICATION_STATUS_PATH, statusResponseSchema } from '@college/admissions-service/contract';
-import { paymentReceipt } from '../features/application/draft';
+import { paymentReceipt, paymentReceiptSchema } from '../features/application/draft';
 import { subjectsOf } from '../features/status/acknowledgement';
 import styles from './pages.module.css';
 import './success-print.css';
-
-const receiptSchema = v.object({ transactionNumber: v.string(), amount: v.number(), application_no: v.string(), dob: v.optional(v.string()) });
 
 /** `/success`: the payment recorded, as a printable acknowledgement. */
 export default function SuccessPage({ title = 'Payment Successful' }: RemotePageProps) {
   const hydrated = useHydrated();
   const { state } = useLocation();
-  const fromState = v.safeParse(receiptSchema, state);
+  const fromState = v.safeParse(paymentReceiptSchema, state);
   const receipt = hydrated ? (fromState.success ? fromState.output : paymentReceipt.read()) : undefined;
   // The whole acknowledgement (name, course, subjects) from the service; the receipt alone if not.
   const full = useResource(

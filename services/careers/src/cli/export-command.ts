@@ -1,6 +1,16 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, openDatabase, parseServiceConfig, servicePaths, toCsv } from '@college/service-kit';
+import {
+  type CommandStreams,
+  commandDataDir,
+  EXIT_FAILED,
+  EXIT_OK,
+  EXIT_USAGE,
+  openServiceDatabase,
+  parseCommandArgs,
+  servicePaths,
+  toCsv,
+  usageError,
+} from '@college/service-kit';
 import { MIGRATIONS_DIR, SERVICE_NAME } from '../app';
 import { createCareersRepository } from '../plugins/careers-repository';
 
@@ -14,37 +24,18 @@ Reads <DATA_DIR>/careers/db.sqlite. DATA_DIR defaults to ./data, resolved from t
 through pnpm --filter that is services/careers, the folder the service uses by default.
 `;
 
-export interface ExportIo {
-  env: Record<string, string | undefined>;
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-}
+export type ExportIo = CommandStreams;
 
 /** The whole command; returns the exit code instead of exiting, so tests can run it in-process. */
 export function runExport(argv: readonly string[], io: ExportIo): number {
-  if (argv.includes('--help') || argv.includes('-h')) {
-    io.stdout(USAGE);
-    return 0;
-  }
-  if (argv.length > 0) {
-    io.stderr(`Unexpected argument "${argv[0]}".\n\n${USAGE}`);
-    return 2;
-  }
-  let dataDir: string;
-  try {
-    dataDir = parseServiceConfig(SERVICE_NAME, { port: 0 }, { DATA_DIR: io.env.DATA_DIR }).dataDir;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    io.stderr(`${error.message}\n`);
-    return 2;
-  }
+  const parsed = parseCommandArgs(argv, USAGE, {}, io);
+  if (typeof parsed === 'number') return parsed;
+  if (parsed.positionals.length > 0) return usageError(`Unexpected argument "${parsed.positionals[0]}".`, USAGE, io);
+  const dataDir = commandDataDir(SERVICE_NAME, io);
+  if (dataDir === undefined) return EXIT_USAGE;
+  const db = openServiceDatabase(SERVICE_NAME, dataDir, MIGRATIONS_DIR, io);
+  if (!db) return EXIT_FAILED;
   const paths = servicePaths(dataDir, SERVICE_NAME);
-  if (!existsSync(paths.db)) {
-    // Never create an empty database just because DATA_DIR was wrong.
-    io.stderr(`No database at ${paths.db}. Set DATA_DIR to the folder the service uses.\n`);
-    return 1;
-  }
-  const db = openDatabase(paths.db, { migrationsDir: MIGRATIONS_DIR });
   try {
     const files = path.join(paths.uploads, 'applications');
     const rows = createCareersRepository(db)
@@ -59,5 +50,5 @@ export function runExport(argv: readonly string[], io: ExportIo): number {
   } finally {
     db.close();
   }
-  return 0;
+  return EXIT_OK;
 }

@@ -1,6 +1,14 @@
-import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { ConfigError, openDatabase, parseServiceConfig, servicePaths, toCsv } from '@college/service-kit';
+import {
+  type CommandStreams,
+  commandDataDir,
+  EXIT_FAILED,
+  EXIT_OK,
+  EXIT_USAGE,
+  openServiceDatabase,
+  parseCommandArgs,
+  toCsv,
+  usageError,
+} from '@college/service-kit';
 import { MIGRATIONS_DIR, SERVICE_NAME } from '../app';
 import {
   createSubmissionsRepository,
@@ -9,9 +17,7 @@ import {
   SUBMISSION_TABLES,
 } from '../plugins/submissions-repository';
 
-export const EXIT_OK = 0;
-export const EXIT_FAILED = 1;
-export const EXIT_USAGE = 2;
+export { EXIT_FAILED, EXIT_OK, EXIT_USAGE };
 
 export const USAGE = `Usage: pnpm -s --filter @college/info-service export <${SUBMISSION_KINDS.join('|')}> [--format csv|json]
 
@@ -24,60 +30,26 @@ Reads <DATA_DIR>/info/db.sqlite. DATA_DIR defaults to ./data, resolved from the 
 through pnpm --filter that is services/info, the same folder the service uses by default.
 `;
 
-export interface ExportIo {
-  env: Record<string, string | undefined>;
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-}
+export type ExportIo = CommandStreams;
 
 /** The whole command; returns the exit code instead of exiting, so tests can run it in-process. */
 export function runExport(argv: readonly string[], io: ExportIo): number {
-  const usageError = (problem: string) => {
-    io.stderr(`${problem}\n\n${USAGE}`);
-    return EXIT_USAGE;
-  };
-
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: { format: { type: 'string', short: 'f', default: 'csv' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    return usageError((error as Error).message);
-  }
-  if (parsed.values.help) {
-    io.stdout(USAGE);
-    return EXIT_OK;
-  }
+  const parsed = parseCommandArgs(argv, USAGE, { format: { type: 'string', short: 'f', default: 'csv' } }, io);
+  if (typeof parsed === 'number') return parsed;
+  const fail = (problem: string) => usageError(problem, USAGE, io);
 
   const [kind, ...extra] = parsed.positionals;
   const { format } = parsed.values;
-  if (kind === undefined) return usageError('Name the table to export.');
-  if (!isSubmissionKind(kind)) return usageError(`Unknown table "${kind}".`);
-  if (extra.length > 0) return usageError(`Unexpected argument "${extra[0]}".`);
-  if (format !== 'csv' && format !== 'json') return usageError(`Unknown format "${format}".`);
+  if (kind === undefined) return fail('Name the table to export.');
+  if (!isSubmissionKind(kind)) return fail(`Unknown table "${kind}".`);
+  if (extra.length > 0) return fail(`Unexpected argument "${extra[0]}".`);
+  if (format !== 'csv' && format !== 'json') return fail(`Unknown format "${format}".`);
 
-  let dataDir: string;
-  try {
-    // The service's own rules for DATA_DIR (unset or empty → ./data, resolved from the CWD).
-    dataDir = parseServiceConfig(SERVICE_NAME, { port: 0 }, { DATA_DIR: io.env.DATA_DIR }).dataDir;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    io.stderr(`${error.message}\n`);
-    return EXIT_USAGE;
-  }
-  const file = servicePaths(dataDir, SERVICE_NAME).db;
-  if (!existsSync(file)) {
-    // Never create an empty database just because DATA_DIR or the folder was wrong.
-    io.stderr(`No database at ${file}. Set DATA_DIR to the folder the service uses.\n`);
-    return EXIT_FAILED;
-  }
-
+  const dataDir = commandDataDir(SERVICE_NAME, io);
+  if (dataDir === undefined) return EXIT_USAGE;
   // Migrating brings an older database up to date so every table exists (it may be empty).
-  const db = openDatabase(file, { migrationsDir: MIGRATIONS_DIR });
+  const db = openServiceDatabase(SERVICE_NAME, dataDir, MIGRATIONS_DIR, io);
+  if (!db) return EXIT_FAILED;
   try {
     const rows = createSubmissionsRepository(db).list(kind);
     io.stdout(format === 'json' ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(SUBMISSION_TABLES[kind].columns, rows));

@@ -179,6 +179,11 @@ export function createRecordsRepository(db: SqliteDatabase) {
     answers.clear();
     return result.changes;
   };
+  /** The new row's id; kept answers are out of date. */
+  const inserted = (result: { lastInsertRowid: number | bigint }) => {
+    answers.clear();
+    return Number(result.lastInsertRowid);
+  };
 
   return {
     /** The listings' answers as JSON text, kept until the data changes. */
@@ -200,10 +205,9 @@ export function createRecordsRepository(db: SqliteDatabase) {
     yearExists: (id: number) => yearExists.get(id) === 1,
     courseOfPart: (id: number) => partCourse.get(id),
 
-    insertAcademicYear: (start: number) => (answers.clear(), Number(insertYear.run(start, start + 1).lastInsertRowid)),
-    insertCourse: (name: string) => (answers.clear(), Number(insertCourse.run(name).lastInsertRowid)),
-    insertPart: (courseId: number, name: string, position: number) =>
-      (answers.clear(), Number(insertPart.run(courseId, name, position).lastInsertRowid)),
+    insertAcademicYear: (start: number) => inserted(insertYear.run(start, start + 1)),
+    insertCourse: (name: string) => inserted(insertCourse.run(name)),
+    insertPart: (courseId: number, name: string, position: number) => inserted(insertPart.run(courseId, name, position)),
     insertStudent: (row: NewStudent) => changes(insertStudent.run(row)),
     upsertAttendance: (row: NewAttendance) => changes(upsertAttendance.run(row)),
     upsertTimetable: (row: NewTimetable) => changes(upsertTimetable.run(row)),

@@ -14,8 +14,14 @@ export const handoverWithDobSchema = v.object({ ...handoverSchema.entries, dob: 
 export type HandoverWithDob = v.InferOutput<typeof handoverWithDobSchema>;
 export const paymentHandover = sessionValue('admissions.payment-handover.v1', handoverWithDobSchema);
 
-/** What /success shows after a reload. */
-export const paymentReceipt = sessionValue(
-  'admissions.payment-receipt.v1',
-  v.object({ transactionNumber: v.string(), amount: v.number(), application_no: v.string(), dob: v.string() }),
-);
+/**
+ * The payment /success shows (its navigation state, or kept for a reload). With the date of birth
+ * the page also fetches the whole acknowledgement (name, course, subjects).
+ */
+export const paymentReceiptSchema = v.object({
+  transactionNumber: v.string(),
+  amount: v.number(),
+  application_no: v.string(),
+  dob: v.optional(v.string()),
+});
+export const paymentReceipt = sessionValue('admissions.payment-receipt.v1', paymentReceiptSchema);
