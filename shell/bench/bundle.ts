@@ -59,7 +59,9 @@ try {
           const sizes = await request.sizes();
           const file = path.basename(url.pathname);
           const remote = url.pathname.match(/^\/remotes\/([^/]+)\//)?.[1];
-          const group = kind === 'html' ? 'page' : shared.has(file) ? 'shared' : remote ? `remote:${remote}` : 'shell';
+          // The shell's entry carries its shared libraries (eager in the host), so it is both.
+          const owner = remote ? `remote:${remote}` : 'shell';
+          const group = kind === 'html' ? 'page' : shared.has(file) ? (remote ? 'shared' : 'shell+shared') : owner;
           rows.push({ group, kind, file: url.pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, wire: sizes.responseBodySize });
         })(),
       );

@@ -61,6 +61,23 @@ export async function startPortal() {
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/** The system Chromium with a fresh profile and its debugging port open, for Lighthouse. */
+export async function startDebugChromium(port: number) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chrome-'));
+  const chrome = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  for (let i = 0; i < 80; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      await delay(250);
+    }
+  }
+  return () => {
+    chrome.kill('SIGTERM');
+    setTimeout(() => fs.rmSync(profile, { recursive: true, force: true }), 1000);
+  };
+}
+
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

@@ -4,14 +4,9 @@
  * 400 kbps / 400 ms link (Playwright + CDP network emulation), first visit and repeat visit.
  * Targets: score ≥ 0.97, LCP ≤ 1.8 s, CLS ≤ 0.02; content visible ≤ 2.5 s on the first visit.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, median, startPortal } from './start-portal';
+import { CHROMIUM, CHROMIUM_ARGS, median, startDebugChromium, startPortal } from './start-portal';
 
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/admission', '/student_data'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -19,16 +14,8 @@ const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
 const SLOW_LINK = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
 
 async function lighthouseRuns(base: string) {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chrome-'));
-  const chrome = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const stopChromium = await startDebugChromium(DEBUG_PORT);
   try {
-    for (let i = 0; i < 80; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`)).ok) break;
-      } catch {
-        await delay(250);
-      }
-    }
     const rows: string[] = [];
     for (const route of ROUTES) {
       const runs: Array<{ score: number; fcp: number; lcp: number; tbt: number; cls: number }> = [];
@@ -51,8 +38,7 @@ async function lighthouseRuns(base: string) {
     }
     return rows;
   } finally {
-    chrome.kill('SIGTERM');
-    setTimeout(() => fs.rmSync(profile, { recursive: true, force: true }), 1000);
+    stopChromium();
   }
 }
 

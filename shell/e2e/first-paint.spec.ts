@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../src/routes/route-table';
+import { openLive } from './support';
 
 /** Content in the first response: pages readable without script, and no shift when script takes over. */
 
@@ -35,6 +36,26 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('/no-such-page')).toBeVisible();
   });
+});
+
+test('the shell starts only after the prerendered page is painted: one boot script, the rest preloads', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
+  // The boot script and the page's JSON data block; the entry is only announced.
+  expect(scripts.filter((attrs) => !attrs.includes('application/json'))).toEqual([expect.stringMatching(/^ defer src="\/boot\.\w+\.js" data-main="\/main\.\w+\.js"$/)]);
+  const entry = scripts[0].match(/data-main="([^"]+)"/)![1];
+  expect(html).toContain(`<link rel="preload" as="script" href="${entry}" fetchpriority="low">`);
+  expect((await request.get(entry)).status()).toBe(200);
+
+  for (const path of ['/', '/admission', '/student_data']) {
+    await openLive(page, path);
+    const order = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      start: performance.getEntriesByName('portal:start')[0]?.startTime,
+    }));
+    expect(order.paint, path).toBeGreaterThan(0);
+    expect(order.start, path).toBeGreaterThan(order.paint!);
+  }
 });
 
 async function boxes(page: Page) {

@@ -15,6 +15,8 @@ async function start() {
   // the same DOM nodes come alive (no repaint, no shift, focus and scroll kept). A failure shows Retry.
   const route = findRoute(window.location.pathname);
   if (route) await pagePromise(route).catch(() => undefined);
+  // Hydration starts in a task of its own, not at the end of the one that loaded the page's code.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const app = (
     <StrictMode>
       <BrowserRouter>

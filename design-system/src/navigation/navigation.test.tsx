@@ -90,4 +90,27 @@ describe('useHydrated', () => {
     render(<Today />);
     expect(screen.getByText('live')).toBeInTheDocument();
   });
+
+  it('keeps the prerendered HTML while hydrating (no mismatch), then turns live', async () => {
+    vi.resetModules();
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    const { useHydrated } = await import('./navigation');
+    function Today() {
+      return <p>{useHydrated() ? 'live' : 'prerendered'}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Today />);
+    document.body.append(container);
+    const prerendered = container.querySelector('p');
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Today />, { onRecoverableError: recoverable });
+    });
+    expect(container.querySelector('p')).toBe(prerendered);
+    expect(prerendered).toHaveTextContent('live');
+    expect(recoverable).not.toHaveBeenCalled();
+    container.remove();
+  });
 });

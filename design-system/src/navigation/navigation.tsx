@@ -1,8 +1,10 @@
 import {
   createContext,
   forwardRef,
+  startTransition,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -53,19 +55,37 @@ export const useLocation = () => useNavigation().location;
 export const useParams = () => useNavigation().params;
 export const useNavigate = () => useNavigation().navigate;
 
+/** Set once a page has hydrated in this browser: later mounts (client navigation) start live. */
+let hydratedOnce = false;
 const noSubscription = () => () => undefined;
 
 /**
  * False while the page is prerendered and while the browser hydrates that HTML, true after. Content
  * that only the browser knows (today's date, a route param, local storage) waits for it, so the
  * prerendered page and the browser's first render match and React keeps the page as it is.
+ *
+ * The switch to true is a transition, which React renders in slices between the browser's own
+ * work. (A store whose browser value differs from the server's would make React re-render the whole
+ * page synchronously after hydrating it: one long task on a cheap phone.) The store only tells a
+ * server render (always false) from a later mount in the browser (live at once).
  */
-export const useHydrated = () =>
-  useSyncExternalStore(
+export function useHydrated() {
+  const live = useSyncExternalStore(
     noSubscription,
-    () => true,
+    () => hydratedOnce,
     () => false,
   );
+  const [hydrated, setHydrated] = useState(live);
+  useEffect(() => {
+    if (hydrated) return;
+    // Set after this commit's effects, which compare every store's value with the server's.
+    queueMicrotask(() => {
+      hydratedOnce = true;
+    });
+    startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: string;

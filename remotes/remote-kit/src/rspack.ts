@@ -50,7 +50,7 @@ const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.me
  */
 export const SINGLETONS = ['react', 'react-dom', '@college/design-system'] as const;
 
-export function sharedSingletons(dir: string) {
+export function sharedSingletons(dir: string, eager = false) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
   };
@@ -64,7 +64,7 @@ export function sharedSingletons(dir: string) {
         const { version } = require(`${dep}/package.json`) as { version: string };
         requiredVersion = `^${version}`;
       }
-      return [dep, { singleton: true, requiredVersion }];
+      return [dep, { singleton: true, requiredVersion, eager }];
     }),
   );
 }
@@ -105,7 +105,7 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
           : { remotes: {} }),
         manifest: true,
         dts: false,
-        shared: sharedSingletons(dir),
+        shared: sharedSingletons(dir, role === 'host' && production),
         // One dead remote must not block the start-up of the others.
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins ?? [],

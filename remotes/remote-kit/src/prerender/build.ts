@@ -1,13 +1,16 @@
 import fs from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import type { FederatedAppOptions } from '../rspack';
 import { moduleRules } from '../rspack';
 import { frameFile, FRAME_MARKER, MAIN_MARKER, PUBLIC_PATH_MARKER, SSR_DIR, STARTUP_FILE, type StartupFiles } from './contract';
 
 const RENDER_PAGES = path.join(import.meta.dirname, 'render-pages.tsx');
+const BOOT_SCRIPT = path.join(import.meta.dirname, 'boot-after-paint.js');
 
 /** Third-party packages stay outside the prerender bundle (one React, loaded from node_modules). */
 const isThirdParty = (request: string) => /^[a-z@]/i.test(request) && !request.startsWith('@college/') && !request.startsWith('node:');
@@ -105,22 +108,43 @@ class PrerenderPlugin {
 /**
  * The shell's page: a marker inside #root for the route's prerendered frame, its start-up CSS as
  * stylesheets (the frame must be styled before any script runs) and its start-up scripts as
- * low-priority preloads.
+ * low-priority preloads. The entry itself is preloaded too and started by the boot script once the
+ * browser has painted (see boot-after-paint.js), so it never delays the first paint.
  */
 async function writeShellPage(distDir: string, frame: string | undefined) {
   if (!frame?.includes(MAIN_MARKER)) throw new Error('the shell prerender must return a frame with the main marker');
   const startup = JSON.parse(await fs.readFile(path.join(distDir, STARTUP_FILE), 'utf8')) as StartupFiles;
   const file = path.join(distDir, 'index.html');
   let html = await fs.readFile(file, 'utf8');
+  const entryTag = html.match(/<script defer(?:="defer")? src="(\/main\.[^"]+\.js)"><\/script>/);
+  if (!entryTag) throw new Error('the shell page must load its entry as <script defer src="/main.….js">');
+  const boot = await writeBootScript(distDir);
+  // The page template already links the entry's own stylesheet; every file is announced once.
+  const css = startup.css.map((href) => `/${href}`).filter((href) => !html.includes(`href="${href}"`));
+  const js = [...new Set([entryTag[1], ...startup.js.map((href) => `/${href}`)])];
   const head = [
-    ...startup.css.map((href) => `<link rel="stylesheet" href="/${href}">`),
-    ...startup.js.map((href) => `<link rel="preload" as="script" href="/${href}" fetchpriority="low">`),
+    ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...js.map((href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`),
   ].join('');
   if (!html.includes('<div id="root"></div>')) throw new Error('the shell template needs <div id="root"></div>');
-  html = html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${FRAME_MARKER}</div>`);
+  html = html
+    .replace(entryTag[0], `<script defer src="/${boot}" data-main="${entryTag[1]}"></script>`)
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${FRAME_MARKER}</div>`);
   await fs.writeFile(file, html);
   // The gateway composes the page per request: compressed copies of the bare template would be stale.
   await Promise.all(['.br', '.gz'].map((ext) => fs.rm(file + ext, { force: true })));
+}
+
+/** boot-after-paint.js under a content-hashed name, with its brotli and gzip copies. */
+async function writeBootScript(distDir: string) {
+  const code = await fs.readFile(BOOT_SCRIPT);
+  const name = `boot.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+  const file = path.join(distDir, name);
+  await fs.writeFile(file, code);
+  await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(code, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await fs.writeFile(`${file}.gz`, zlib.gzipSync(code, { level: 9 }));
+  return name;
 }
 
 type StatsChunk = { files?: string[]; origins?: Array<{ request?: string }> };

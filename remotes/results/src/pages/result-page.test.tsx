@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryNavigation } from '@college/design-system';
 import { ABSENT, ELIGIBLE, failureReply, resultReply, sentBody, stubFetch, WITHHELD } from '../testing/fixtures';
@@ -100,7 +100,8 @@ describe('Result page', () => {
     expect(box).toHaveAttribute('aria-invalid', 'true');
     const summary = screen.getByRole('alert');
     expect(within(summary).getByRole('link', { name: 'Roll number: Fill value' })).toHaveAttribute('href', '#result-rollno');
-    expect(summary.parentElement).toHaveFocus();
+    // Focus moves in the summary's effect, which may run just after the render that showed it.
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
 
     // Re-validates on change: typing clears the message.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors, Path } from 'react-hook-form';
@@ -116,8 +116,11 @@ export function AdmissionForm() {
     if (!hydrated) return;
     const draft = applicationDraft.read();
     const hasTyped = draft ? TEXT_FIELDS.some((name) => name !== 'idempotency_key' && draft[name]) : false;
-    reset({ ...EMPTY_APPLICATION, ...draft, idempotency_key: draft?.idempotency_key || newKey() });
-    setRestored(hasTyped);
+    // A transition, like the hydration before it: the whole form re-renders in slices, not at once.
+    startTransition(() => {
+      reset({ ...EMPTY_APPLICATION, ...draft, idempotency_key: draft?.idempotency_key || newKey() });
+      setRestored(hasTyped);
+    });
   }, [hydrated, reset]);
 
   // Every change is kept at once (files excepted), so nothing typed depends on the network.
