@@ -120,6 +120,13 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
 
   // A reload loses nothing typed (files must be chosen again, and the page says so).
   await page.reload();
+  // The fields open with what was typed already in them (checked every frame): a letter typed the
+  // moment they open is never overwritten by the restore.
+  const atOpening = await page.waitForFunction(() => {
+    const name = document.getElementById('admission-fname') as HTMLInputElement | null;
+    return name?.matches(':enabled') ? name.value || '(empty)' : false;
+  });
+  expect(await atOpening.jsonValue()).toBe('Asha Kumari');
   await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
   await expect(page.getByText('We filled in what you typed earlier in this tab.')).toBeVisible();
   await expect(field(page, 'Full Name')).toHaveValue('Asha Kumari');

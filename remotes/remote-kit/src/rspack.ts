@@ -105,7 +105,8 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
           : { remotes: {} }),
         manifest: true,
         dts: false,
-        shared: sharedSingletons(dir, role === 'host' && production),
+        // The host's are eager: its start-up is one script (decision 005).
+        shared: sharedSingletons(dir, role === 'host'),
         // One dead remote must not block the start-up of the others.
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins ?? [],

@@ -99,6 +99,9 @@ export function AdmissionForm() {
   const [progress, setProgress] = useState<number | null>(null);
   const [notSent, setNotSent] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
+  // The fields open only with what was typed before back in them: a letter typed in between would
+  // be overwritten by the restore.
+  const [ready, setReady] = useState(false);
 
   const form = useForm<ApplicationFormValues, unknown, ApplicationFormOutput>({
     resolver: valibotResolver(applicationFormSchema),
@@ -116,10 +119,12 @@ export function AdmissionForm() {
     if (!hydrated) return;
     const draft = applicationDraft.read();
     const hasTyped = draft ? TEXT_FIELDS.some((name) => name !== 'idempotency_key' && draft[name]) : false;
-    // A transition, like the hydration before it: the whole form re-renders in slices, not at once.
+    // A transition, like the hydration before it: the whole form re-renders in slices, not at once,
+    // and the values, the open fields and the notice arrive in one commit.
     startTransition(() => {
       reset({ ...EMPTY_APPLICATION, ...draft, idempotency_key: draft?.idempotency_key || newKey() });
       setRestored(hasTyped);
+      setReady(true);
     });
   }, [hydrated, reset]);
 
@@ -273,7 +278,7 @@ export function AdmissionForm() {
           </Button>
         </Alert>
       )}
-      <fieldset className={styles.fields} disabled={!hydrated || sending}>
+      <fieldset className={styles.fields} disabled={!ready || sending}>
         <Card title="Personal Information" className={styles.section}>
           <div className={styles.grid}>
             <TextField {...textProps('fname')} autoComplete="name" maxLength={FIELD_LIMITS.name} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   Alert,
@@ -63,6 +63,7 @@ const QUALIFICATION_ROW = QUALIFICATION_COLUMNS.map((column) =>
  */
 export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirmationState) => void }) {
   const hydrated = useHydrated();
+  const [ready, setReady] = useState(false);
   const toast = useToast();
   const form = useForm<CareerFormValues, unknown, CareerFormOutput>({
     resolver: valibotResolver(careerFormSchema as unknown as Parameters<typeof valibotResolver>[0]) as unknown as Resolver<CareerFormValues, unknown, CareerFormOutput>,
@@ -90,10 +91,15 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
 
   // Once the page's script runs: bring back what was typed before (a reload, a failed submit), then
   // keep every change. Never during prerendering or hydration, which must match the server's HTML.
+  // The fields open in the same commit as the restored values (a transition, rendered in slices):
+  // a letter typed in between would be overwritten by the restore.
   useEffect(() => {
     if (!hydrated) return;
     const draft = loadDraft();
-    if (draft) form.reset(draft);
+    startTransition(() => {
+      if (draft) form.reset(draft);
+      setReady(true);
+    });
     const subscription = form.watch((values) => saveDraft(values as Partial<CareerFormValues>));
     return () => subscription.unsubscribe();
   }, [hydrated, form]);
@@ -138,7 +144,7 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
         and the CV must be chosen again after a reload.
       </p>
       {/* Until the page's script runs the form can neither check nor send anything. */}
-      <fieldset className={styles.fields} disabled={!hydrated}>
+      <fieldset className={styles.fields} disabled={!ready}>
         <Card as="h3" title="Personal Information" className={styles.card}>
           <PersonalSection form={form} errorOf={errorOf} />
           <AddressSection form={form} errorOf={errorOf} />
