@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type * as v from 'valibot';
 import {
   Alert,
@@ -76,11 +76,14 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
   const [attempts, setAttempts] = useState(0);
   const searchKey = searched ? names.map((name) => searched[name]).join('|') : '';
 
-  // The address is the truth: a reload, a shared link or Back fill the filters from it.
-  useEffect(() => {
+  // The address is the truth: a reload, a shared link or Back fill the filters from it. Set while
+  // rendering, so the filters open with these values in the same commit (a choice made the moment
+  // they open is not overwritten a task later).
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  if (hydrated && filledFrom !== searchKey) {
+    setFilledFrom(searchKey);
     if (searched) setDraft(searched);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchKey]);
+  }
 
   const years = useResource((signal) => (hydrated ? getJson(ACADEMIC_YEAR_PATH, academicYearsResponseSchema, signal) : Promise.resolve([])), [hydrated]);
   const courses = useResource((signal) => (hydrated ? getJson(COURSES_PATH, coursesResponseSchema, signal) : Promise.resolve({ data: [] })), [hydrated]);
