@@ -267,6 +267,18 @@ describe('documents with files', () => {
     const before = counts();
     for (const [dataset, , extra] of imports) expect(run(dataset, `${dataset}.csv`, ...extra).code).toBe(EXIT_OK);
     expect(counts()).toEqual(before);
+
+    // A name written in another case is the same teacher, corrected: one row, the new spelling.
+    const corrected = await sheet('faculty-corrected.csv', [
+      ['course_id', 'type', 'name', 'qualification', 'designation', 'subject', 'joindate', 'photo'],
+      [bed.course, 1, 'DR. IMPORTED TEACHER', 'M.A.; M.Ed.; Ph.D.', 'Associate Professor', 'Pedagogy', '2019-07-15', 'photo.jpg'],
+    ]);
+    expect(run('faculty', corrected).code).toBe(EXIT_OK);
+    expect(counts()).toEqual(before);
+    const after = (await postJson(app, FACULTY_RECORD_PATH, { course_id: bed.course, type: 1 })).json() as { data: { name: string; designation: string }[] };
+    expect(after.data.filter((row) => row.name.toLowerCase() === 'dr. imported teacher')).toEqual([
+      expect.objectContaining({ name: 'DR. IMPORTED TEACHER', designation: 'Associate Professor' }),
+    ]);
   });
 
   it('faculty rows are checked: type, a real join date, a photo that is an image', async () => {

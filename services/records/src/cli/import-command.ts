@@ -39,7 +39,7 @@ ${Object.values(DATASETS).map(columnsOf).join('\n')}
 file, photo and *_report name files in --files <folder> (default: the sheet's folder): PDFs, and
 JPEG or PNG photos, each checked by its content. They are published under /uploads/docs/records/.
 A student is the whole row; the others are one per class and month, class and type, course and
-name, title or financial year: importing a sheet again updates those records in place.
+name (in any case), title or financial year: importing a sheet again updates those records in place.
 
 If any line is wrong, nothing is imported: every problem is listed with its line number.
 A relative path is read from the folder you ran pnpm in.

@@ -159,7 +159,8 @@ export function createRecordsRepository(db: SqliteDatabase) {
   const upsertFaculty = db.prepare(`
     insert into faculty (course_id, type, name, qualification, designation, subject, joindate, photo)
     values (@course_id, @type, @name, @qualification, @designation, @subject, @joindate, @photo)
-    on conflict (course_id, name) do update set type = excluded.type, qualification = excluded.qualification,
+    on conflict (course_id, name collate nocase) do update set name = excluded.name, type = excluded.type,
+      qualification = excluded.qualification,
       designation = excluded.designation, subject = excluded.subject, joindate = excluded.joindate, photo = excluded.photo`);
   const upsertNcte = db.prepare(
     'insert into ncte_orders (title, file) values (@title, @file) on conflict (title) do update set file = excluded.file',
