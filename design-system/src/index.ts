@@ -62,6 +62,7 @@ export {
   MemoryNavigation,
   NavigationProvider,
   useHydrated,
+  useLiveSetUp,
   useLocation,
   useNavigate,
   useParams,

@@ -113,4 +113,32 @@ describe('useHydrated', () => {
     expect(recoverable).not.toHaveBeenCalled();
     container.remove();
   });
+
+  it('useLiveSetUp: nothing while prerendered; once live, runs once and opens together with what it set', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { useState } = await import('react');
+    const { useLiveSetUp } = await import('./navigation');
+    const setUp = vi.fn();
+    const seen: Array<[boolean, string]> = [];
+    function Form() {
+      const [value, setValue] = useState('');
+      const ready = useLiveSetUp(() => {
+        setUp();
+        setValue('restored');
+      });
+      seen.push([ready, value]);
+      return <input aria-label="Name" disabled={!ready} value={value} readOnly />;
+    }
+    expect(renderToString(<Form />)).toContain('disabled');
+    expect(setUp).not.toHaveBeenCalled();
+
+    seen.length = 0;
+    render(<Form />);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(name).toBeEnabled();
+    expect(name).toHaveValue('restored');
+    expect(setUp).toHaveBeenCalledTimes(1);
+    // Never open with the value not back yet.
+    expect(seen.filter(([ready, value]) => ready && value !== 'restored')).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type AnchorHTMLAttributes,
@@ -85,6 +86,28 @@ export function useHydrated() {
     startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
+}
+
+/**
+ * Runs `setUp` once the page is live in the browser (never while prerendering or hydrating), e.g. a
+ * form bringing back what was typed in this tab, and returns true in the same commit as what it set.
+ * A form that opens its fields on this value never shows them before its values are back, so a
+ * letter typed the moment they open is not overwritten. Its updates are a transition, like the
+ * switch of useHydrated() they follow.
+ */
+export function useLiveSetUp(setUp: () => void): boolean {
+  const hydrated = useHydrated();
+  const [ready, setReady] = useState(false);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!hydrated || started.current) return;
+    started.current = true;
+    startTransition(() => {
+      setUp();
+      setReady(true);
+    });
+  }, [hydrated, setUp]);
+  return ready;
 }
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { settingsAlias } from '@college/settings/node';
 import CompressionPlugin from 'compression-webpack-plugin';
-import { createPrerenderConfig, StartupFilesPlugin } from './prerender/build';
+import { BOOT_SCRIPT, createPrerenderConfig, StartupFilesPlugin } from './prerender/build';
 
 const FEDERATION_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
 
@@ -143,7 +143,13 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
         : []),
       ...(production
         ? [
-            ...(role === 'host' ? [new StartupFilesPlugin()] : []),
+            ...(role === 'host'
+              ? [
+                  new StartupFilesPlugin(),
+                  // The page's one script tag (decision 005), hashed and compressed like every asset.
+                  new rspack.CopyRspackPlugin({ patterns: [{ from: BOOT_SCRIPT, to: 'boot.[contenthash:10].js' }] }),
+                ]
+              : []),
             // Slow links: brotli (quality 11) and gzip files beside every asset, served as they are.
             new CompressionPlugin({
               filename: '[path][base].br',

@@ -1,16 +1,15 @@
 import fs from 'node:fs/promises';
-import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import type { FederatedAppOptions } from '../rspack';
 import { moduleRules } from '../rspack';
 import { frameFile, FRAME_MARKER, MAIN_MARKER, PUBLIC_PATH_MARKER, SSR_DIR, STARTUP_FILE, type StartupFiles } from './contract';
 
 const RENDER_PAGES = path.join(import.meta.dirname, 'render-pages.tsx');
-const BOOT_SCRIPT = path.join(import.meta.dirname, 'boot-after-paint.js');
+/** The shell page's boot script; the shell's browser build copies it out as boot.<hash>.js. */
+export const BOOT_SCRIPT = path.join(import.meta.dirname, 'boot-after-paint.js');
 
 /** Third-party packages stay outside the prerender bundle (one React, loaded from node_modules). */
 const isThirdParty = (request: string) => /^[a-z@]/i.test(request) && !request.startsWith('@college/') && !request.startsWith('node:');
@@ -118,7 +117,8 @@ async function writeShellPage(distDir: string, frame: string | undefined) {
   let html = await fs.readFile(file, 'utf8');
   const entryTag = html.match(/<script defer(?:="defer")? src="(\/main\.[^"]+\.js)"><\/script>/);
   if (!entryTag) throw new Error('the shell page must load its entry as <script defer src="/main.….js">');
-  const boot = await writeBootScript(distDir);
+  const boot = (await fs.readdir(distDir)).find((file) => /^boot\.[0-9a-f]+\.js$/.test(file));
+  if (!boot) throw new Error('the shell build must copy out its boot script (boot.<hash>.js)');
   // The page template already links the entry's own stylesheet; every file is announced once.
   const css = startup.css.map((href) => `/${href}`).filter((href) => !html.includes(`href="${href}"`));
   const js = [...new Set([entryTag[1], ...startup.js.map((href) => `/${href}`)])];
@@ -134,17 +134,6 @@ async function writeShellPage(distDir: string, frame: string | undefined) {
   await fs.writeFile(file, html);
   // The gateway composes the page per request: compressed copies of the bare template would be stale.
   await Promise.all(['.br', '.gz'].map((ext) => fs.rm(file + ext, { force: true })));
-}
-
-/** boot-after-paint.js under a content-hashed name, with its brotli and gzip copies. */
-async function writeBootScript(distDir: string) {
-  const code = await fs.readFile(BOOT_SCRIPT);
-  const name = `boot.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
-  const file = path.join(distDir, name);
-  await fs.writeFile(file, code);
-  await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(code, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  await fs.writeFile(`${file}.gz`, zlib.gzipSync(code, { level: 9 }));
-  return name;
 }
 
 type StatsChunk = { files?: string[]; origins?: Array<{ request?: string }> };

@@ -24,10 +24,8 @@ Reads <DATA_DIR>/careers/db.sqlite. DATA_DIR defaults to ./data, resolved from t
 through pnpm --filter that is services/careers, the folder the service uses by default.
 `;
 
-export type ExportIo = CommandStreams;
-
 /** The whole command; returns the exit code instead of exiting, so tests can run it in-process. */
-export function runExport(argv: readonly string[], io: ExportIo): number {
+export function runExport(argv: readonly string[], io: CommandStreams): number {
   const parsed = parseCommandArgs(argv, USAGE, {}, io);
   if (typeof parsed === 'number') return parsed;
   if (parsed.positionals.length > 0) return usageError(`Unexpected argument "${parsed.positionals[0]}".`, USAGE, io);

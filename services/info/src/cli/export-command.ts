@@ -17,8 +17,6 @@ import {
   SUBMISSION_TABLES,
 } from '../plugins/submissions-repository';
 
-export { EXIT_FAILED, EXIT_OK, EXIT_USAGE };
-
 export const USAGE = `Usage: pnpm -s --filter @college/info-service export <${SUBMISSION_KINDS.join('|')}> [--format csv|json]
 
 Prints every stored submission of one kind, oldest first, to stdout: CSV with a header row
@@ -30,10 +28,8 @@ Reads <DATA_DIR>/info/db.sqlite. DATA_DIR defaults to ./data, resolved from the 
 through pnpm --filter that is services/info, the same folder the service uses by default.
 `;
 
-export type ExportIo = CommandStreams;
-
 /** The whole command; returns the exit code instead of exiting, so tests can run it in-process. */
-export function runExport(argv: readonly string[], io: ExportIo): number {
+export function runExport(argv: readonly string[], io: CommandStreams): number {
   const parsed = parseCommandArgs(argv, USAGE, { format: { type: 'string', short: 'f', default: 'csv' } }, io);
   if (typeof parsed === 'number') return parsed;
   const fail = (problem: string) => usageError(problem, USAGE, io);

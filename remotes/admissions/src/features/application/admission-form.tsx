@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors, Path } from 'react-hook-form';
@@ -12,7 +12,7 @@ import {
   ScriptRequired,
   Select,
   TextField,
-  useHydrated,
+  useLiveSetUp,
   useNavigate,
   useToast,
 } from '@college/design-system';
@@ -91,7 +91,6 @@ const textValues = (values: Partial<ApplicationFormValues>) =>
  * the form, with progress shown; a success goes on to /payment.
  */
 export function AdmissionForm() {
-  const hydrated = useHydrated();
   const toast = useToast();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -99,9 +98,6 @@ export function AdmissionForm() {
   const [progress, setProgress] = useState<number | null>(null);
   const [notSent, setNotSent] = useState<string | null>(null);
   const [restored, setRestored] = useState(false);
-  // The fields open only with what was typed before back in them: a letter typed in between would
-  // be overwritten by the restore.
-  const [ready, setReady] = useState(false);
 
   const form = useForm<ApplicationFormValues, unknown, ApplicationFormOutput>({
     resolver: valibotResolver(applicationFormSchema),
@@ -114,19 +110,13 @@ export function AdmissionForm() {
   const { register, setValue, setError, control, formState, reset, handleSubmit, watch } = form;
   const errors = formState.errors as FieldErrors<Record<FieldName, unknown>>;
 
-  // Back to what was typed in this tab before a reload; a fresh key for a fresh form.
-  useEffect(() => {
-    if (!hydrated) return;
+  // Back to what was typed in this tab before a reload; a fresh key for a fresh form. The fields
+  // open with these values already in them.
+  const ready = useLiveSetUp(() => {
     const draft = applicationDraft.read();
-    const hasTyped = draft ? TEXT_FIELDS.some((name) => name !== 'idempotency_key' && draft[name]) : false;
-    // A transition, like the hydration before it: the whole form re-renders in slices, not at once,
-    // and the values, the open fields and the notice arrive in one commit.
-    startTransition(() => {
-      reset({ ...EMPTY_APPLICATION, ...draft, idempotency_key: draft?.idempotency_key || newKey() });
-      setRestored(hasTyped);
-      setReady(true);
-    });
-  }, [hydrated, reset]);
+    reset({ ...EMPTY_APPLICATION, ...draft, idempotency_key: draft?.idempotency_key || newKey() });
+    setRestored(draft ? TEXT_FIELDS.some((name) => name !== 'idempotency_key' && draft[name]) : false);
+  });
 
   // Every change is kept at once (files excepted), so nothing typed depends on the network.
   useEffect(() => {

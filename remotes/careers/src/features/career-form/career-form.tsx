@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   Alert,
@@ -7,7 +7,7 @@ import {
   Checkbox,
   ErrorSummary,
   ScriptRequired,
-  useHydrated,
+  useLiveSetUp,
   useToast,
 } from '@college/design-system';
 import { ApiError, postFormWithProgress } from '@college/remote-kit';
@@ -62,8 +62,6 @@ const QUALIFICATION_ROW = QUALIFICATION_COLUMNS.map((column) =>
  * failed submit lists the problems in the error summary, which takes focus and links to each field. What is typed is kept in the browser (not the files) until the application is accepted.
  */
 export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirmationState) => void }) {
-  const hydrated = useHydrated();
-  const [ready, setReady] = useState(false);
   const toast = useToast();
   const form = useForm<CareerFormValues, unknown, CareerFormOutput>({
     resolver: valibotResolver(careerFormSchema as unknown as Parameters<typeof valibotResolver>[0]) as unknown as Resolver<CareerFormValues, unknown, CareerFormOutput>,
@@ -89,20 +87,17 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
   });
   const errorOf = (name: string) => messageAt(errors as FieldErrors<CareerFormValues>, name);
 
-  // Once the page's script runs: bring back what was typed before (a reload, a failed submit), then
-  // keep every change. Never during prerendering or hydration, which must match the server's HTML.
-  // The fields open in the same commit as the restored values (a transition, rendered in slices):
-  // a letter typed in between would be overwritten by the restore.
-  useEffect(() => {
-    if (!hydrated) return;
+  // Once the page's script runs: bring back what was typed before (a reload, a failed submit); the
+  // fields open with it already in them. Then keep every change.
+  const ready = useLiveSetUp(() => {
     const draft = loadDraft();
-    startTransition(() => {
-      if (draft) form.reset(draft);
-      setReady(true);
-    });
+    if (draft) form.reset(draft);
+  });
+  useEffect(() => {
+    if (!ready) return;
     const subscription = form.watch((values) => saveDraft(values as Partial<CareerFormValues>));
     return () => subscription.unsubscribe();
-  }, [hydrated, form]);
+  }, [ready, form]);
 
   // Each failed submit: the error summary takes focus (as on every form of the portal) and its
   // first link leads to the first field in error.
