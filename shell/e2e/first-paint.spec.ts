@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../src/routes/route-table';
 import { openLive } from './support';
 
+const FORM_PATHS = ['/admission', '/admission/status', '/feedback', '/careerForm', '/student_data', '/faculty', '/result'];
+
 /** Content in the first response: pages readable without script, and no shift when script takes over. */
 
 test.describe('with JavaScript off', () => {
@@ -24,9 +26,20 @@ test.describe('with JavaScript off', () => {
   // Read from the first response: Chromium with script turned off by the test still parses
   // <noscript> as text, so what a browser without JavaScript shows is checked in the HTML itself.
   test('every form says it needs JavaScript', async ({ request }) => {
-    for (const path of ['/admission', '/admission/status', '/feedback', '/careerForm', '/student_data', '/faculty', '/result']) {
+    for (const path of FORM_PATHS) {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(/<form[^>]*>\s*<noscript><div role="status"[^>]*>.*?This form needs JavaScript/s);
+    }
+  });
+
+  // The browser's own submit would send nothing useful, and a GET form would put what was typed
+  // (a date of birth) in the address.
+  test('no form can be sent before its script runs: its buttons are closed', async ({ page }) => {
+    for (const path of FORM_PATHS) {
+      await page.goto(path);
+      const submits = page.getByRole('main').locator('form button[type="submit"]');
+      expect(await submits.count(), path).toBeGreaterThan(0);
+      for (const button of await submits.all()) await expect(button, path).toBeDisabled();
     }
   });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, ErrorSummary, ScriptRequired, TextField } from '@college/design-system';
+import { Alert, Button, ErrorSummary, ScriptRequired, TextField, useHydrated } from '@college/design-system';
 import { ApiError, postJson } from '@college/remote-kit';
 import {
   type Acknowledgement,
@@ -28,6 +28,7 @@ export function ApplicationStatus() {
   const [found, setFound] = useState<Acknowledgement | null>(null);
   const [notFound, setNotFound] = useState<string | null>(null);
   const [failedAttempts, setFailedAttempts] = useState(0);
+  const hydrated = useHydrated();
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: valibotResolver(statusQuerySchema) as never,
     defaultValues: { application_no: '', dob: '' },
@@ -62,7 +63,9 @@ export function ApplicationStatus() {
         </ScriptRequired>
         <ErrorSummary errors={problems} focusKey={failedAttempts} />
         <p>Enter the application number from your acknowledgement and your date of birth as given on the form.</p>
-        <fieldset className={styles.fields} disabled={formState.isSubmitting}>
+        {/* Closed until the page's script runs: the browser's own submit would put the number and the
+            date of birth in the address (and the server's log) and find nothing. */}
+        <fieldset className={styles.fields} disabled={!hydrated || formState.isSubmitting}>
           <TextField
             id={FIELD_IDS.application_no}
             label={LABELS.application_no}
