@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { FEEDBACK_PATH, SAMARTH_PATH } from '../services/info/src/contract';
 import { removeBundles, type ServiceProcess, startServiceProcess } from '../shell/server/test-processes';
 import { createBackup, tableCounts } from './backup';
 import { RestoreRefused, restoreBackup } from './restore';
+import { randomPng } from '../services/kit/test/fixture-files';
 
 /**
  * Backup while the real info service takes 50 concurrent writes (forms with files and without),
@@ -16,7 +16,6 @@ import { RestoreRefused, restoreBackup } from './restore';
  * counts are the manifest's, and every row's file is there. Damaged archives and non-empty
  * targets are refused without writing anything.
  */
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 let tmp: string;
 let live: ServiceProcess | undefined;
@@ -36,7 +35,7 @@ function samarth(i: number): FormData {
   const form = new FormData();
   form.append('uhi_number', `UHI-${i}`);
   form.append('admission', `ADM-${i}`);
-  form.append('image', new Blob([Buffer.concat([PNG_SIGNATURE, randomBytes(64 * 1024)])], { type: 'image/png' }), 'proof.png');
+  form.append('image', new Blob([randomPng()], { type: 'image/png' }), 'proof.png');
   return form;
 }
 

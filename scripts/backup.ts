@@ -11,15 +11,20 @@
  *   Files of unfinished uploads (the kit's kit_pending_uploads) are left out, as a restart would
  *   remove them.
  *
- * Files at the top of the data folder (e.g. identifier-hash.key) are copied as they are. The
- * archive (`college-backup-<UTC time>.tar.gz`) holds `manifest.json`, with every file's size and
+ * Other files of the data folder are copied as they are, except the keys (the keys folder,
+ * `KEYS_DIR` or `<data>/keys/`, any `*.key`, an earlier version's `admissions-keys/`): an archive
+ * that held the Aadhaar key beside the encrypted column would open every number to whoever has it.
+ * The manifest records each key's fingerprint instead, so a restore can check the keys in place.
+ * `--keys-to DIR` copies the keys (0600) to a place the college keeps apart, and makes no archive.
+ * The archive (`college-backup-<UTC time>.tar.gz`) holds `manifest.json`, with every file's size and
  * SHA-256 and every table's row count, and a `<archive>.sha256` is written beside it. Only the
  * newest `--keep` archives (BACKUP_KEEP, default 14) are kept. See scripts/restore.ts.
  *
  *   pnpm backup [--data DIR] [--out DIR] [--keep N]      (DATA_DIR, BACKUP_DIR, BACKUP_KEEP)
+ *   pnpm backup --keys-to DIR [--data DIR]               (once, and after a key changes)
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -27,6 +32,15 @@ import { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as tar from 'tar';
+import {
+  isKeyPath,
+  keyFingerprint,
+  keyInEffect,
+  PORTAL_KEY_NAMES,
+  PORTAL_KEYS,
+  type PortalKeyName,
+  placeKeyFile,
+} from '../services/kit/src/keys';
 import { openDatabase, type SqliteDatabase } from '../services/kit/src/sqlite';
 
 export const MANIFEST = 'manifest.json';
@@ -50,6 +64,11 @@ export interface Manifest {
   createdAt: string;
   services: Record<string, { tables: Record<string, number>; files: number }>;
   files: ManifestFile[];
+  /**
+   * Fingerprint (keyFingerprint) of each key in effect when the backup was made, by key name; the
+   * keys themselves are never archived. Absent from archives of earlier versions (which held them).
+   */
+  keys?: Partial<Record<PortalKeyName, string>>;
 }
 
 export interface BackupOptions {
@@ -57,6 +76,8 @@ export interface BackupOptions {
   outDir: string;
   /** How many archives to keep (the newest); older ones are deleted after a successful run. */
   keep: number;
+  /** Where KEYS_DIR and keys given in the environment are read (default process.env). */
+  env?: Record<string, string | undefined>;
 }
 
 export interface BackupResult {
@@ -143,6 +164,49 @@ function timestamp(date: Date): string {
   return date.toISOString().replace(/:/g, '-').replace('.', '-');
 }
 
+/** The fingerprint of every key in effect for this data folder (environment or keys folder). */
+export function keyFingerprints(dataDir: string, env: Record<string, string | undefined> = process.env): Partial<Record<PortalKeyName, string>> {
+  const fingerprints: Partial<Record<PortalKeyName, string>> = {};
+  for (const name of PORTAL_KEY_NAMES) {
+    const key = keyInEffect(name, { dataDir, env });
+    if (key) fingerprints[name] = keyFingerprint(name, key.text);
+  }
+  return fingerprints;
+}
+
+export interface CopiedKey {
+  name: PortalKeyName;
+  file: string;
+  fingerprint: string;
+  /** False when the same key was there already. */
+  written: boolean;
+}
+
+/**
+ * `--keys-to DIR`: every key in effect written to `DIR/<name>.key` (folder 0700, files 0600), for
+ * the copy the college keeps apart from the archives. A different key already there is an error,
+ * never overwritten. Returns what was copied and the names of keys not found.
+ */
+export function copyKeys(options: { dataDir: string; to: string; env?: Record<string, string | undefined> }): { copied: CopiedKey[]; missing: PortalKeyName[] } {
+  const env = options.env ?? process.env;
+  const copied: CopiedKey[] = [];
+  const missing: PortalKeyName[] = [];
+  for (const name of PORTAL_KEY_NAMES) {
+    const key = keyInEffect(name, { dataDir: options.dataDir, env });
+    if (!key) {
+      missing.push(name);
+      continue;
+    }
+    const file = path.join(path.resolve(options.to), PORTAL_KEYS[name].file);
+    const written = placeKeyFile(file, (temp) => writeFileSync(temp, key.text, { flag: 'wx', mode: 0o600 }));
+    if (!written && readFileSync(file, 'utf8').trim() !== key.text) {
+      throw new Error(`${file} holds a different ${name} key; it was left as it is (copy into an empty folder)`);
+    }
+    copied.push({ name, file, fingerprint: keyFingerprint(name, key.text), written });
+  }
+  return { copied, missing };
+}
+
 /** Keeps the newest `keep` archives in `outDir` (names sort by time); returns what was removed. */
 export async function applyRetention(outDir: string, keep: number): Promise<string[]> {
   const archives = (await readdir(outDir)).filter((name) => name.startsWith(ARCHIVE_PREFIX) && name.endsWith(ARCHIVE_SUFFIX)).sort();
@@ -159,15 +223,24 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const dataDir = path.resolve(options.dataDir);
   const outDir = path.resolve(options.outDir);
   if (!existsSync(dataDir)) throw new Error(`no data folder at ${dataDir}`);
-  // Archives hold personal data and the services' keys: readable by their owner only.
+  const env = options.env ?? process.env;
+  const isKey = (relative: string) => isKeyPath(relative, dataDir, env);
+  // Archives hold personal data (never the keys): readable by their owner only.
   await mkdir(outDir, { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(path.join(outDir, '.backup-'));
   const createdAt = new Date();
   try {
-    const manifest: Manifest = { format: FORMAT, createdAt: createdAt.toISOString(), services: {}, files: [] };
+    const manifest: Manifest = {
+      format: FORMAT,
+      createdAt: createdAt.toISOString(),
+      services: {},
+      files: [],
+      keys: keyFingerprints(dataDir, env),
+    };
     const entries = await readdir(dataDir, { withFileTypes: true });
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
       const source = path.join(dataDir, entry.name);
+      if (isKey(entry.name)) continue;
       if (entry.isFile()) {
         manifest.files.push({ path: entry.name, ...(await copyHashed(source, path.join(staging, entry.name))) });
         continue;
@@ -175,7 +248,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       if (!entry.isDirectory()) continue;
       if (!existsSync(path.join(source, DB_FILE))) {
         // Not a service's folder: its files as they are.
-        for (const file of await listFiles(source, dataDir)) {
+        for (const file of (await listFiles(source, dataDir)).filter((file) => !isKey(file))) {
           manifest.files.push({ path: toPosix(file), ...(await copyHashed(path.join(dataDir, file), path.join(staging, file))) });
         }
         continue;
@@ -199,8 +272,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 
       let count = 0;
       for (const file of files.sort()) {
-        if (pending.has(path.normalize(file))) continue;
         const relative = path.join(entry.name, file);
+        if (pending.has(path.normalize(file)) || isKey(relative)) continue;
         manifest.files.push({ path: toPosix(relative), ...(await copyHashed(path.join(source, file), path.join(staging, relative))) });
         count += 1;
       }
@@ -230,11 +303,21 @@ function positiveInteger(value: string, what: string): number {
 }
 
 async function main() {
+  // Staged copies and archives: the owner's only.
+  process.umask(0o077);
   const { values } = parseArgs({
-    options: { data: { type: 'string' }, out: { type: 'string' }, keep: { type: 'string' } },
+    options: { data: { type: 'string' }, out: { type: 'string' }, keep: { type: 'string' }, 'keys-to': { type: 'string' } },
   });
+  const dataDir = values.data ?? process.env.DATA_DIR ?? 'data';
+  if (values['keys-to'] !== undefined) {
+    const { copied, missing } = copyKeys({ dataDir, to: values['keys-to'] });
+    for (const key of copied) console.log(`${key.name}: ${key.written ? 'copied to' : 'already in'} ${key.file} (fingerprint ${key.fingerprint})`);
+    for (const name of missing) console.log(`${name}: no key yet (the service that uses it has not started)`);
+    console.log('Keep this folder apart from the backups (e.g. a USB stick in the office safe): without it the Aadhaar numbers in any backup cannot be read.');
+    return;
+  }
   const result = await createBackup({
-    dataDir: values.data ?? process.env.DATA_DIR ?? 'data',
+    dataDir,
     outDir: values.out ?? process.env.BACKUP_DIR ?? 'backups',
     keep: positiveInteger(values.keep ?? process.env.BACKUP_KEEP ?? '14', 'keep (BACKUP_KEEP)'),
   });
@@ -243,6 +326,10 @@ async function main() {
     console.log(`${name}: ${rows} rows, ${service.files} files`);
   }
   console.log(`backup written: ${result.archive} (${result.manifest.files.length} files)`);
+  const keys = Object.entries(result.manifest.keys ?? {});
+  if (keys.length > 0) {
+    console.log(`not in the archive, kept apart (pnpm backup --keys-to DIR): ${keys.map(([name, fingerprint]) => `${name} ${fingerprint}`).join(', ')}`);
+  }
   for (const removed of result.removed) console.log(`removed old backup ${removed}`);
 }
 

@@ -15,18 +15,18 @@ import path from 'node:path';
 import { openDatabase } from '@college/service-kit';
 import { LEAN_NODE_FLAGS } from '../server/lean-node';
 import { descendants, LAUNCHER, labelOf, peakKb, portalEnvironment, repo, rssKb, stop, waitFor } from './start-portal';
+import { PDF as SMALL_PDF, randomJpeg, randomPng } from '../../services/kit/test/fixture-files';
 import { verhoeffDigit } from '../../services/admissions/src/contract';
 
 const APPLICANTS = 50;
 const TARGET_MB = 250;
 const SAMPLE_MS = 25;
 
-/** A file of `size` bytes with the magic bytes the service checks, the rest filler. */
-const fileOf = (magic: number[], size: number, tail: number[] = []) =>
-  Buffer.concat([Buffer.from(magic), Buffer.alloc(size - magic.length - tail.length, 0x20), Buffer.from(tail)]);
-const PDF = fileOf([...Buffer.from('%PDF-1.4\n')], 1000 * 1000, [...Buffer.from('\n%%EOF\n')]);
-const JPEG = fileOf([0xff, 0xd8, 0xff, 0xe0], 95 * 1000, [0xff, 0xd9]);
-const PNG = fileOf([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 45 * 1000);
+// Real files near each field's limit: the service decodes every image and parses every PDF.
+// The PDF is a real one-page document padded after its end to 1 MB, like a scanned certificate.
+const PDF = Buffer.concat([SMALL_PDF, Buffer.alloc(1000 * 1000 - SMALL_PDF.length, 0x20)]);
+const JPEG = Buffer.from(await randomJpeg(330, 330));
+const PNG = randomPng(96, 112);
 
 type Lookup = { id: number; name?: string; state_name?: string; course?: string; subject?: string };
 async function list(base: string, call: string): Promise<Lookup[]> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, SERVICE_DOWN_MESSAGE } from './app';
-import { loadGatewayConfig, readServicesFile } from './config';
+import { loadGatewayConfig, proxyMatcher, readServicesFile } from './config';
 
 /** A gateway over temporary builds and a real upstream service on a loopback port. */
 let tmp: string;
@@ -80,6 +80,8 @@ describe('pages', () => {
   it('sends security headers', async () => {
     const response = await gateway.inject({ url: '/' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(response.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -150,10 +152,15 @@ describe('API proxy', () => {
     expect(unknown.json()).toMatchObject({ result: 'failure', message: 'Not found' });
   });
 
-  it('reports healthy only when every service answers its health check', async () => {
-    const response = await gateway.inject({ url: '/healthz' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'degraded', services: { info: 'ok', records: 'unreachable' }, down: ['records'] });
+  it('reports healthy only when every service answers its health check, in detail only to a local caller', async () => {
+    const local = await gateway.inject({ url: '/healthz' });
+    expect(local.statusCode).toBe(503);
+    expect(local.json()).toEqual({ status: 'not ok', services: { info: 'ok', records: 'unreachable' }, down: ['records'] });
+    for (const request of [{ remoteAddress: '203.0.113.7' }, { headers: { 'x-forwarded-for': '203.0.113.7' } }]) {
+      const visitor = await gateway.inject({ url: '/healthz', ...request });
+      expect(visitor.statusCode).toBe(503);
+      expect(visitor.json()).toEqual({ status: 'not ok' });
+    }
   });
 });
 
@@ -168,5 +175,20 @@ describe('configuration', () => {
 
   it('stops on invalid settings with a clear message', () => {
     expect(() => loadGatewayConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadGatewayConfig({ REQUEST_TIMEOUT: '10 minutes' })).toThrow(/REQUEST_TIMEOUT: must be a duration such as 20s, 10m or 1h/);
+    expect(() => loadGatewayConfig({ REQUEST_TIMEOUT: '10s', HEADERS_TIMEOUT: '20s' })).toThrow(/HEADERS_TIMEOUT: must not be longer than REQUEST_TIMEOUT/);
+    expect(() => loadGatewayConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS: must be at least 1/);
+  });
+
+  it('reads the trusted proxies, refusing what would believe anyone', () => {
+    expect(loadGatewayConfig({}).trustProxy).toEqual([]);
+    expect(loadGatewayConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/24,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/24', '::1']);
+    expect(() => loadGatewayConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" is not an address/);
+    expect(() => loadGatewayConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY: "10.0.0.300" is not an address/);
+    expect(() => loadGatewayConfig({ TRUST_PROXY: '0.0.0.0/0' })).toThrow(/would believe every address/);
+    expect(() => loadGatewayConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/prefix is too long/);
+    const trusted = proxyMatcher(['loopback', '10.0.0.0/24']);
+    expect(['127.0.0.1', '::ffff:127.0.0.2', '::1', '10.0.0.9'].map(trusted)).toEqual([true, true, true, true]);
+    expect(['10.0.1.1', '203.0.113.7', undefined].map(trusted)).toEqual([false, false, false]);
   });
 });

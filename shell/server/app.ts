@@ -2,15 +2,17 @@ import fs from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import httpProxy from '@fastify/http-proxy';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { REQUEST_ID_HEADER, requestIdOf, serviceLogger } from '@college/service-kit/logging';
 import * as v from 'valibot';
 import { findRoute, REMOTE_NAMES } from '../src/routes/route-table';
-import type { GatewayConfig } from './config';
+import { type GatewayConfig, proxyMatcher } from './config';
+import { clientErrorHandler, createGatewayServer } from './http-server';
 import { composePage } from './pages';
 import type { SupervisedStatus } from './supervisor';
 
@@ -52,10 +54,42 @@ function discardRest(socket: unknown) {
   socket.resume();
 }
 
+/**
+ * Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection, not to the message: the client's
+ * are not passed to a service nor a service's to the client (its keep-alive would override a
+ * client's `Connection: close`). `expect` too: Node has already answered the client's
+ * 100-continue, and the proxy's HTTP client refuses the header.
+ */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'http2-settings'];
+function withoutHopByHop<T extends Record<string, unknown>>(headers: T, ...more: string[]): T {
+  const out: Record<string, unknown> = { ...headers };
+  const listed = typeof headers.connection === 'string' ? headers.connection.toLowerCase().split(',').map((name) => name.trim()) : [];
+  for (const name of [...HOP_BY_HOP, ...listed, ...more]) delete out[name];
+  return out as T;
+}
+
+/** Browser features no page of the portal uses, refused to anything a page might embed or inject. */
+const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
+
+const isLoopback = proxyMatcher(['loopback']);
+/** Where a reverse proxy usually is: this machine or the local network. */
+const isNearby = proxyMatcher(['loopback', 'uniquelocal', 'linklocal']);
+/**
+ * /healthz in detail (each service, the launcher's processes) only for someone on this machine
+ * who asks the gateway directly: a loopback connection without any proxy's forwarding header.
+ * Everyone else, the reverse proxy's visitors included, gets ok / not ok.
+ */
+function asksLocally(request: FastifyRequest): boolean {
+  const { headers } = request;
+  return isLoopback(request.raw.socket?.remoteAddress) && !headers['x-forwarded-for'] && !headers.forwarded && !headers['x-real-ip'];
+}
+
 export const SERVICE_DOWN_MESSAGE = 'This service is not available right now. Please try again in a few minutes.';
 
 export interface GatewayOptions {
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
   /** The launcher's view of the processes it supervises, shown by /healthz. */
   supervision?: () => Record<string, SupervisedStatus>;
 }
@@ -74,16 +108,52 @@ function originsOf(map: Record<string, string>) {
 }
 
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const isTrustedProxy = proxyMatcher(config.trustProxy);
+  const app: FastifyInstance = Fastify({
     // JSON lines like the services', with personal data masked the same way.
-    logger: serviceLogger('gateway', options.logger === false ? false : { level: config.logLevel }),
+    logger: serviceLogger('gateway', options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) }),
     // Proxied uploads are streamed through; the services enforce their own size limits.
     bodyLimit: 16 * 1024 * 1024,
     // One id per request, from here to the service (forwarded below) and back in every answer.
     genReqId: (raw) => requestIdOf(raw.headers[REQUEST_ID_HEADER]),
+    // X-Forwarded-For names the client only when the connection comes from a configured proxy.
+    trustProxy: config.trustProxy.length > 0 ? (address: string) => isTrustedProxy(address) : false,
+    // Timeouts, connection caps and the URL limit (http-server.ts).
+    serverFactory: (handler) =>
+      createGatewayServer(handler, {
+        limits: config.limits,
+        isTrustedProxy,
+        onRefused: (refused, reason) => app.log.warn({ refused }, `connections refused: ${reason}`),
+      }),
+    clientErrorHandler,
   });
+  // A proxy in front that TRUST_PROXY does not name makes every visitor its one address, with
+  // one rate limit for the whole site: said once, at its first request.
+  let warnedUntrustedProxy = false;
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (!warnedUntrustedProxy && request.headers['x-forwarded-for'] !== undefined) {
+      const from = request.raw.socket?.remoteAddress;
+      if (isNearby(from) && !isTrustedProxy(from)) {
+        warnedUntrustedProxy = true;
+        request.log.warn({ proxy: from }, `requests come with X-Forwarded-For from ${from}, which TRUST_PROXY does not name: every visitor through it counts as that one address (set TRUST_PROXY=${from} if it is your reverse proxy)`);
+      }
+    }
+  });
+
+  // GETs per client (pages, assets, API reads; POSTs are the services' to limit), generous
+  // enough for a cyber café behind one address. Registered before every route it covers.
+  // A loopback client is this machine (its operator, monitor, tests and benchmarks), or a proxy
+  // TRUST_PROXY does not name, where one limit for every visitor would shut the site: not limited.
+  await app.register(rateLimit, {
+    max: config.limits.getRateLimit.max,
+    timeWindow: config.limits.getRateLimit.timeWindow,
+    allowList: (request) => (request.method !== 'GET' && request.method !== 'HEAD') || isLoopback(request.ip),
+    // Only a refused request says so; the headers are not added to every asset.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests from your address. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
   });
 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
@@ -105,7 +175,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
         connectSrc: ["'self'", ...remoteOrigins],
         fontSrc: ["'self'", 'data:'],
         frameSrc: ["'self'"],
-        objectSrc: ["'self'"],
+        objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -121,13 +191,17 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       prefix: route.prefix,
       rewritePrefix: route.prefix,
       replyOptions: {
-        // The services rate-limit per client, so they must see the client's address, not ours.
+        // The services rate-limit per client, so they must see the client's address, not ours
+        // (behind a trusted proxy, the address it named). Only what the gateway vouches for is
+        // forwarded: a client's own forwarding headers are dropped.
         rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
+          ...withoutHopByHop(headers, 'expect', 'forwarded', 'x-real-ip'),
           'x-forwarded-for': request.ip,
           'x-forwarded-proto': request.protocol,
+          'x-forwarded-host': request.host,
           [REQUEST_ID_HEADER]: request.id,
         }),
+        rewriteHeaders: (headers) => withoutHopByHop(headers),
         onError: (reply, { error }) => {
           reply.log.warn({ err: error, upstream: route.service }, 'service unreachable');
           // Which part is down, and when to try again; the rest of the portal keeps working.
@@ -150,7 +224,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     return reply.header('Cache-Control', 'no-store').send(map);
   });
 
-  app.get('/healthz', async (_request, reply) => {
+  // 200 only when every service answers (and, under the launcher, every process is running).
+  app.get('/healthz', async (request, reply) => {
     const checks = await Promise.all(
       Object.entries(config.services.services).map(async ([name, service]) => {
         try {
@@ -161,19 +236,19 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
         }
       }),
     );
-    const down = checks.filter(([, status]) => status !== 'ok').map(([name]) => name);
     const supervision = options.supervision?.();
-    return reply
-      .code(down.length === 0 ? 200 : 503)
-      .header('Cache-Control', 'no-store')
-      .send({
-        status: down.length === 0 ? 'ok' : 'degraded',
-        services: Object.fromEntries(checks),
-        ...(down.length > 0 ? { down } : {}),
-        // Under the launcher: whether a down service is being restarted or was given up on.
-        // (A public page: no process ids.)
-        ...(supervision ? { processes: Object.fromEntries(Object.entries(supervision).map(([name, { pid: _pid, ...state }]) => [name, state])) } : {}),
-      });
+    const down = new Set(checks.filter(([, status]) => status !== 'ok').map(([name]) => name));
+    for (const [name, { state }] of Object.entries(supervision ?? {})) if (state !== 'running') down.add(name);
+    const status = down.size === 0 ? 'ok' : 'not ok';
+    reply.code(down.size === 0 ? 200 : 503).header('Cache-Control', 'no-store');
+    if (!asksLocally(request)) return reply.send({ status });
+    return reply.send({
+      status,
+      services: Object.fromEntries(checks),
+      ...(down.size > 0 ? { down: [...down] } : {}),
+      // Under the launcher: whether a down service is being restarted, and how often it failed.
+      ...(supervision ? { processes: Object.fromEntries(Object.entries(supervision).map(([name, { pid: _pid, ...state }]) => [name, state])) } : {}),
+    });
   });
 
   // Each remote's build, read from disk per request: replacing a build changes the live site.
@@ -227,7 +302,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   app.get('/', (_request, reply) => sendShellPage('/', reply));
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Most pages are answered here (every path but /), so the GET limit applies here too.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const url = new URL(request.url, 'http://gateway');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.pathname.startsWith('/api/');
     const looksLikeFile = /\.[a-z0-9]{1,5}$/i.test(url.pathname) || url.pathname.startsWith('/remotes/');

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
@@ -23,6 +24,74 @@ export const servicesFileSchema = v.object({
 });
 export type ServicesFile = v.InferOutput<typeof servicesFileSchema>;
 
+const DURATION_UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+const formatMs = (ms: number) =>
+  ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : ms % 60_000 === 0 ? `${ms / 60_000}m` : ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
+
+/** `500ms`, `20s`, `10m`, `1h`, as the services write their windows. */
+const duration = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+\s*(ms|s|m|h)$/, 'must be a duration such as 20s, 10m or 1h'),
+    v.transform((text) => Number.parseInt(text, 10) * DURATION_UNITS[text.match(/(ms|s|m|h)$/)![1] as keyof typeof DURATION_UNITS]),
+    v.minValue(min, `must be at least ${formatMs(min)}`),
+    v.maxValue(max, `must be at most ${formatMs(max)}`),
+  );
+
+const count = (min: number, max: number) =>
+  v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
+
+// Addresses, CIDR ranges and proxy-addr's three names. `true`, `*` or a /0 (believe anyone) are
+// refused: every client could then name its own address and escape the per-client limits.
+const PROXY_RANGES: Record<string, [string, number][]> = {
+  loopback: [['127.0.0.0', 8], ['::1', 128]],
+  linklocal: [['169.254.0.0', 16], ['fe80::', 10]],
+  uniquelocal: [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['fc00::', 7]],
+};
+function proxyEntryProblem(entry: string): string | undefined {
+  if (Object.hasOwn(PROXY_RANGES, entry)) return undefined;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0 || (bits !== undefined && !/^\d+$/.test(bits))) {
+    return `"${entry}" is not an address, a range (10.0.0.0/24) or loopback/linklocal/uniquelocal`;
+  }
+  if (bits !== undefined && Number(bits) > (family === 4 ? 32 : 128)) return `"${entry}": the range's prefix is too long`;
+  if (bits === '0') return `"${entry}" would believe every address`;
+  return undefined;
+}
+const trustProxySchema = v.pipe(
+  v.string(),
+  v.transform((list) => list.split(',').map((item) => item.trim()).filter(Boolean)),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problems = dataset.value.map(proxyEntryProblem).filter(Boolean);
+    if (problems.length > 0) {
+      addIssue({ message: `${problems.join('; ')}. Name the reverse proxy's address(es), e.g. 127.0.0.1 or 10.0.0.5,10.0.0.6` });
+    }
+  }),
+);
+
+/** Whether an address is one of the trusted proxies (IPv4-mapped IPv6 addresses count as IPv4). */
+export function proxyMatcher(entries: readonly string[]): (address: string | undefined) => boolean {
+  if (entries.length === 0) return () => false;
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address, bits] = entry.split('/');
+    const ranges: [string, number | undefined][] = Object.hasOwn(PROXY_RANGES, entry) ? PROXY_RANGES[entry] : [[address, bits === undefined ? undefined : Number(bits)]];
+    for (const [start, prefix] of ranges) {
+      const type = isIP(start) === 4 ? 'ipv4' : 'ipv6';
+      if (prefix === undefined) list.addAddress(start, type);
+      else list.addSubnet(start, prefix, type);
+    }
+  }
+  return (address) => {
+    const family = address ? isIP(address) : 0;
+    return family !== 0 && list.check(address!, family === 4 ? 'ipv4' : 'ipv6');
+  };
+}
+
 const envSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '3000'),
   HOST: v.optional(v.string(), '127.0.0.1'),
@@ -31,7 +100,54 @@ const envSchema = v.object({
   REMOTES_CONFIG: v.optional(v.string(), path.join(shellDir, 'server/config/remotes.json')),
   SERVICES_CONFIG: v.optional(v.string(), path.join(shellDir, 'server/config/services.json')),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  TRUST_PROXY: v.optional(trustProxySchema),
+  REQUEST_TIMEOUT: v.optional(duration(100, 3_600_000)),
+  HEADERS_TIMEOUT: v.optional(duration(100, 600_000)),
+  KEEP_ALIVE_TIMEOUT: v.optional(duration(100, 600_000)),
+  IDLE_TIMEOUT: v.optional(duration(100, 3_600_000)),
+  MAX_REQUESTS_PER_SOCKET: v.optional(count(1, 1_000_000)),
+  MAX_CONNECTIONS: v.optional(count(1, 1_000_000)),
+  MAX_CONNECTIONS_PER_ADDRESS: v.optional(count(1, 1_000_000)),
+  RATE_LIMIT_GET_MAX: v.optional(count(1, 1_000_000)),
+  RATE_LIMIT_GET_WINDOW: v.optional(duration(1000, 86_400_000)),
 });
+
+/**
+ * How long a client may take and how much of the gateway it may hold (the README's "Gateway
+ * limits" gives the reasons for each default).
+ */
+export interface GatewayLimits {
+  /** The whole request, headers and body, must have arrived by then (408). */
+  requestTimeoutMs: number;
+  /** The headers must have arrived by then: idle and slow-header connections are closed. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A connection on which nothing moves either way for this long is closed. */
+  idleTimeoutMs: number;
+  maxRequestsPerSocket: number;
+  /** Open client connections in all. */
+  maxConnections: number;
+  /** Open connections from one address (IPv6: one /64); not applied to a trusted proxy. */
+  maxConnectionsPerAddress: number;
+  /** GET and HEAD requests per client (pages, assets, API reads) per window. */
+  getRateLimit: { max: number; timeWindow: number };
+}
+
+export const DEFAULT_LIMITS: GatewayLimits = {
+  // A 16 MB upload (the largest form) at 224 kbit/s; a real applicant on a poor 3G link gets through.
+  requestTimeoutMs: 10 * 60_000,
+  headersTimeoutMs: 20_000,
+  // Node's default; the proxy's idle upstream connections must close first (nginx: 4s).
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 60_000,
+  maxRequestsPerSocket: 1000,
+  maxConnections: 4000,
+  // A cyber café of 40 computers, six connections each, behind one address.
+  maxConnectionsPerAddress: 256,
+  // A first visit is ~30 requests: 20 people at one address opening two pages a minute.
+  getRateLimit: { max: 1200, timeWindow: 60_000 },
+};
 
 export type GatewayConfig = {
   port: number;
@@ -41,6 +157,9 @@ export type GatewayConfig = {
   remotesConfig: string;
   services: ServicesFile;
   logLevel: string;
+  /** Reverse proxies whose X-Forwarded-For names the client (empty: none, the socket is the client). */
+  trustProxy: string[];
+  limits: GatewayLimits;
 };
 
 function formatIssues(issues: v.BaseIssue<unknown>[]) {
@@ -68,6 +187,23 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   const parsed = v.safeParse(envSchema, env);
   if (!parsed.success) throw new Error(`Invalid gateway settings: ${formatIssues(parsed.issues)}`);
   const e = parsed.output;
+  const limits: GatewayLimits = {
+    requestTimeoutMs: e.REQUEST_TIMEOUT ?? DEFAULT_LIMITS.requestTimeoutMs,
+    headersTimeoutMs: e.HEADERS_TIMEOUT ?? DEFAULT_LIMITS.headersTimeoutMs,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT ?? DEFAULT_LIMITS.keepAliveTimeoutMs,
+    idleTimeoutMs: e.IDLE_TIMEOUT ?? DEFAULT_LIMITS.idleTimeoutMs,
+    maxRequestsPerSocket: e.MAX_REQUESTS_PER_SOCKET ?? DEFAULT_LIMITS.maxRequestsPerSocket,
+    maxConnections: e.MAX_CONNECTIONS ?? DEFAULT_LIMITS.maxConnections,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? DEFAULT_LIMITS.maxConnectionsPerAddress,
+    getRateLimit: {
+      max: e.RATE_LIMIT_GET_MAX ?? DEFAULT_LIMITS.getRateLimit.max,
+      timeWindow: e.RATE_LIMIT_GET_WINDOW ?? DEFAULT_LIMITS.getRateLimit.timeWindow,
+    },
+  };
+  // Node refuses a headers timeout longer than the request's.
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new Error('Invalid gateway settings: HEADERS_TIMEOUT: must not be longer than REQUEST_TIMEOUT');
+  }
   return {
     port: e.PORT as number,
     host: e.HOST,
@@ -76,5 +212,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     remotesConfig: path.resolve(e.REMOTES_CONFIG),
     services: readServicesFile(path.resolve(e.SERVICES_CONFIG), env),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? [],
+    limits,
   };
 }

@@ -1,9 +1,9 @@
 /**
  * Starts the whole portal on one machine: every service in the gateway's table that has a local
  * package, each as its own supervised process (as it would run on its own small server), then the
- * gateway. A service that exits unexpectedly is started again with backoff; after repeated quick
- * failures the launcher gives up on it with a fatal log line (supervisor.ts). Meanwhile the gateway
- * answers that service's paths with a 503 JSON and /healthz names it.
+ * gateway. A service that exits unexpectedly is started again with backoff (at most a minute
+ * apart, never giving up; repeated quick failures also log fatal lines: supervisor.ts). Meanwhile
+ * the gateway answers that service's paths with a 503 JSON and /healthz answers 503.
  * Services run compiled (`node dist/server.js`, built by `pnpm build:services`); one whose build
  * is missing or older than its sources runs from source with tsx, with a warning.
  * `--dev` runs every service with `tsx watch` and also starts the rspack dev servers.
@@ -17,6 +17,7 @@ import { buildGateway } from './app';
 import { loadGatewayConfig, REPO_DIR } from './config';
 import { serviceCommand, waitHealthy } from './service-command';
 import { type LogLine, Supervised } from './supervisor';
+process.umask(0o027); // no file this process or its children make is for other users (services set it too)
 
 const dev = process.argv.includes('--dev');
 const gatewayOnly = process.argv.includes('--gateway-only');
@@ -66,7 +67,9 @@ for (const [name, service] of local) {
     command,
     args,
     cwd: dir,
-    env: { PORT: url.port, HOST: url.hostname, DATA_DIR: dataDir },
+    // TRUST_PROXY names the gateway's proxy; a service's only proxy is the gateway on this machine
+    // (its default, loopback). Inherited, it would make every visitor the gateway's address.
+    env: { PORT: url.port, HOST: url.hostname, DATA_DIR: dataDir, TRUST_PROXY: undefined },
     log,
   });
   supervised.push(process_);

@@ -1,5 +1,6 @@
 import { buildGateway } from './app';
 import { loadGatewayConfig } from './config';
+process.umask(0o027); // no file this process or its children make is for other users (services set it too)
 
 // Only starts the gateway; everything it does is in app.ts.
 let config;

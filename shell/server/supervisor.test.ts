@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type LogLine, Supervised } from './supervisor';
 
 /** A real child process: `node -e <script>`. */
-function supervise(script: string, lines: LogLine[], policy = { firstDelayMs: 50, maxDelayMs: 400, stableAfterMs: 1500, maxQuickFailures: 4 }) {
+function supervise(script: string, lines: LogLine[], policy = { firstDelayMs: 50, maxDelayMs: 400, stableAfterMs: 1500, alarmAfterFailures: 4 }) {
   return new Supervised({
     name: 'demo',
     command: process.execPath,
@@ -46,25 +46,27 @@ describe('supervisor', () => {
     expect(() => process.kill(second, 0)).toThrow();
   });
 
-  it('backs off on quick failures and gives up loudly after too many in a row', async () => {
+  it('keeps restarting a service that exits at once, the pause doubling up to its ceiling, loudly after a few failures', async () => {
     const lines: LogLine[] = [];
-    const service = supervise('process.exit(3)', lines);
-    const started = Date.now();
+    const service = supervise('process.exit(3)', lines, { firstDelayMs: 20, maxDelayMs: 80, stableAfterMs: 5000, alarmAfterFailures: 3 });
+    const starts: number[] = [];
     service.start();
-    await until(() => service.snapshot().state === 'gave-up', 10_000);
-    // Pauses of 50, 100 and 200 ms before the 2nd, 3rd and 4th start.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(350);
-    expect(service.snapshot()).toMatchObject({ state: 'gave-up', restarts: 3, quickFailures: 4, lastExit: 'exit code 3' });
-    expect(lines.map((line) => line.level)).toEqual(['error', 'error', 'error', 'fatal']);
-    expect(lines.slice(0, 3).map((line) => line.msg)).toEqual([
-      expect.stringContaining('restarting in 50 ms'),
-      expect.stringContaining('restarting in 100 ms'),
-      expect.stringContaining('restarting in 200 ms'),
-    ]);
-    expect(lines[3].msg).toMatch(/^GAVE UP: service demo failed 4 times in a row/);
-    // And it really stays down.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(service.snapshot().restarts).toBe(3);
+    // Well past the old give-up count (5 quick failures).
+    while (starts.length < 9) {
+      await service.nextStart();
+      starts.push(Date.now());
+    }
+    // Started a 9th time, after 8 quick failures in a row.
+    expect(service.snapshot()).toMatchObject({ state: 'running', restarts: 8, quickFailures: 8, lastExit: 'exit code 3' });
+    await service.stop();
+    const delays = lines.map((line) => Number(/restarting in (\d+) ms/.exec(line.msg)?.[1]));
+    expect(delays.slice(0, 8)).toEqual([20, 40, 80, 80, 80, 80, 80, 80]);
+    expect(lines.slice(0, 8).map((line) => line.level)).toEqual(['error', 'error', 'fatal', 'fatal', 'fatal', 'fatal', 'fatal', 'fatal']);
+    expect(lines[2].msg).toMatch(/^KEEPS FAILING: service demo failed 3 times in a row .*\(last: exit code 3\)/);
+    // The pause stays at the ceiling: doubling on would have made the last one 2.56 s.
+    const gaps = starts.slice(1).map((at, index) => at - starts[index]);
+    expect(Math.min(...gaps.slice(-4))).toBeGreaterThanOrEqual(75);
+    expect(Math.max(...gaps.slice(-4))).toBeLessThan(1000);
   });
 
   it('takes down what a killed wrapper left running (tsx runs the server in a child)', async () => {
@@ -78,7 +80,7 @@ describe('supervisor', () => {
       command: process.execPath,
       args: ['-e', wrapper],
       cwd: process.cwd(),
-      policy: { firstDelayMs: 50, maxDelayMs: 400, stableAfterMs: 1500, maxQuickFailures: 4 },
+      policy: { firstDelayMs: 50, maxDelayMs: 400, stableAfterMs: 1500, alarmAfterFailures: 4 },
       log: (line) => lines.push(line),
       output: (chunk) => grandchildren.push(...String(chunk).split(/\s+/).filter(Boolean).map(Number)),
     });
@@ -100,20 +102,21 @@ describe('supervisor', () => {
     await until(() => !alive(grandchildren[1]), 2000);
   });
 
-  it('gives up on a command that cannot be started at all', async () => {
+  it('keeps trying a command that cannot be started at all, and says so', async () => {
     const lines: LogLine[] = [];
     const service = new Supervised({
       name: 'ghost',
       command: '/nonexistent/college-service',
       args: [],
       cwd: process.cwd(),
-      policy: { firstDelayMs: 10, maxDelayMs: 20, stableAfterMs: 1000, maxQuickFailures: 2 },
+      policy: { firstDelayMs: 10, maxDelayMs: 20, stableAfterMs: 1000, alarmAfterFailures: 2 },
       log: (line) => lines.push(line),
       output: () => {},
     });
     service.start();
-    await until(() => service.snapshot().state === 'gave-up', 5000);
-    expect(lines.at(-1)).toMatchObject({ level: 'fatal', supervised: 'ghost' });
+    await until(() => service.snapshot().quickFailures >= 6, 5000);
+    await service.stop();
+    expect(lines.filter((line) => line.level === 'fatal').at(-1)).toMatchObject({ supervised: 'ghost', lastExit: expect.stringMatching(/^not started: /) });
   });
 
   it('starts counting again after a run that lasted', async () => {
@@ -123,7 +126,7 @@ describe('supervisor', () => {
       firstDelayMs: 20,
       maxDelayMs: 400,
       stableAfterMs: 200,
-      maxQuickFailures: 2,
+      alarmAfterFailures: 2,
     });
     service.start();
     await until(() => service.snapshot().restarts >= 3, 10_000);

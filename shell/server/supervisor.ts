@@ -1,30 +1,33 @@
 /**
  * Keeps one service process running on the one-machine portal: a process that exits without
  * being asked to is started again after a pause that doubles with each quick failure (0.5 s,
- * 1 s, 2 s, … up to a ceiling), and after too many quick failures in a row the supervisor stops
- * trying and says so loudly (a fatal log line), since a service that dies at once on every start
- * needs a person (a full disk, a broken settings file), not a restart loop burning the CPU.
+ * 1 s, 2 s, … up to a ceiling of a minute), for as long as the launcher runs. It never gives up:
+ * what kills a service at every start (a full disk, a database locked by a backup, a host that
+ * is still coming up) often passes by itself, and a service left down needs someone to notice.
+ * After several quick failures in a row every failure is also logged as `fatal` (KEEPS FAILING),
+ * so that someone does notice; the capped pause keeps the loop from burning the CPU meanwhile.
  * A run that lasted `stableAfterMs` counts as healthy: the next failure starts the backoff anew.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 
-export type SupervisedState = 'starting' | 'running' | 'restarting' | 'gave-up' | 'stopped';
+export type SupervisedState = 'starting' | 'running' | 'restarting' | 'stopped';
 
 export interface SupervisorPolicy {
   /** Pause before the first restart; doubled after each quick failure. */
   firstDelayMs: number;
+  /** The longest pause: a service that keeps failing is tried again at least this often. */
   maxDelayMs: number;
   /** A run at least this long was healthy: the failure count starts again. */
   stableAfterMs: number;
-  /** Quick failures in a row after which the supervisor gives up. */
-  maxQuickFailures: number;
+  /** Quick failures in a row from which each failure is logged as fatal (restarts go on). */
+  alarmAfterFailures: number;
 }
 
 export const DEFAULT_POLICY: SupervisorPolicy = {
   firstDelayMs: 500,
-  maxDelayMs: 30_000,
+  maxDelayMs: 60_000,
   stableAfterMs: 30_000,
-  maxQuickFailures: 5,
+  alarmAfterFailures: 5,
 };
 
 export interface LogLine {
@@ -91,7 +94,7 @@ export class Supervised {
   }
 
   start(): void {
-    if (this.status.state !== 'stopped' && this.status.state !== 'gave-up') return;
+    if (this.status.state !== 'stopped') return;
     this.status = { state: 'starting', restarts: 0, quickFailures: 0 };
     this.spawnChild();
   }
@@ -159,22 +162,18 @@ export class Supervised {
 
     const ranMs = Date.now() - this.startedAt;
     this.status.quickFailures = ranMs >= this.policy.stableAfterMs ? 1 : this.status.quickFailures + 1;
-    if (this.status.quickFailures >= this.policy.maxQuickFailures) {
-      this.status.state = 'gave-up';
-      this.log({
-        level: 'fatal',
-        msg: `GAVE UP: service ${this.name} failed ${this.status.quickFailures} times in a row within ${this.policy.stableAfterMs / 1000} s of starting (last: ${how}); it stays down until the portal is restarted. Read its log lines above.`,
-        lastExit: how,
-      });
-      return;
-    }
-    const delayMs = Math.min(this.policy.firstDelayMs * 2 ** (this.status.quickFailures - 1), this.policy.maxDelayMs);
+    const failures = this.status.quickFailures;
+    // (The exponent is bounded so that weeks of failures cannot overflow it.)
+    const delayMs = Math.min(this.policy.firstDelayMs * 2 ** Math.min(failures - 1, 30), this.policy.maxDelayMs);
     this.status.state = 'restarting';
+    const alarm = failures >= this.policy.alarmAfterFailures;
     this.log({
-      level: 'error',
-      msg: `service ${this.name} stopped unexpectedly (${how}) after ${Math.round(ranMs / 100) / 10} s; restarting in ${delayMs} ms`,
+      level: alarm ? 'fatal' : 'error',
+      msg: alarm
+        ? `KEEPS FAILING: service ${this.name} failed ${failures} times in a row within ${this.policy.stableAfterMs / 1000} s of starting (last: ${how}); restarting in ${delayMs} ms, and on until it stays up. Read its log lines above.`
+        : `service ${this.name} stopped unexpectedly (${how}) after ${Math.round(ranMs / 100) / 10} s; restarting in ${delayMs} ms`,
       lastExit: how,
-      attempt: this.status.quickFailures,
+      attempt: failures,
     });
     this.timer = setTimeout(() => {
       if (this.status.state !== 'restarting') return;

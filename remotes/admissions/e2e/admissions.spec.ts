@@ -14,15 +14,23 @@ function freshAadhaar(): string {
   return first11 + verhoeffDigit(first11);
 }
 
+/** An access code as printed: 8 of the 32 unmistakable characters (no 0/O, 1/I), K7QM-4XPA. */
+const ACCESS_CODE = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
+const KEEP_CODE = /^Keep your access code safe with your application number\./;
+
 /** A 12-digit UPI reference that no other payment uses (the service takes each one once). */
 const freshUpiReference = () => String(Date.now()).slice(-12).padStart(12, '7');
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]),
-  Buffer.alloc(2048, 0x11),
-  Buffer.from([0xff, 0xd9]),
-]);
+// Real files: the service decodes every image and parses every PDF it keeps.
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+/** A real 16x16 JPEG. */
+const JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAQABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIAA0dP/2Q==',
+  'base64',
+);
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: JPEG });
 
@@ -144,6 +152,9 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   const payment = page.getByRole('form', { name: 'Fee payment' });
   await expect(payment.getByText('Asha Kumari')).toBeVisible();
   const applicationNo = (await payment.getByText(/^ADM\d{4}-\d{6}$/).first().textContent())!;
+  // The access code, shown once, with the advice to keep it.
+  const accessCode = (await payment.getByText(ACCESS_CODE).textContent())!;
+  await expect(payment.getByText(KEEP_CODE)).toBeVisible();
   await expectAxeClean(page, '/payment');
 
   // Online: UPI id and a payment link for the phone's UPI app; the reference is checked.
@@ -167,16 +178,20 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await expect(acknowledgement.getByText(applicationNo)).toBeVisible();
   await expect(acknowledgement.getByText(reference)).toBeVisible();
   await expect(acknowledgement.getByText(`₹${fee}`)).toBeVisible();
-  // The whole acknowledgement: name, course and subjects from the service.
+  // The whole acknowledgement: name, course and subjects from the service (asked with the code).
   await expect(acknowledgement.getByText('Asha Kumari')).toBeVisible();
   await expect(acknowledgement.getByText('B.A.', { exact: true })).toBeVisible();
+  await expect(acknowledgement.getByText(accessCode)).toBeVisible();
   await expectAxeClean(page, '/success');
 
-  // On paper: the acknowledgement alone, without the shell's header, footer or buttons.
+  // On paper: the acknowledgement alone, without the shell's header, footer or buttons; the access
+  // code printed with the advice to keep it.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print acknowledgement' })).toBeHidden();
   await expect(acknowledgement.getByText(applicationNo)).toBeVisible();
+  await expect(acknowledgement.getByText(accessCode)).toBeVisible();
+  await expect(acknowledgement.getByText(KEEP_CODE)).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
 
   // The same Aadhaar again: both fields say why.
@@ -208,6 +223,7 @@ test('pay later, then come back through the status page, pay online, and find th
   const payment = page.getByRole('form', { name: 'Fee payment' });
   const applicationNo = (await payment.getByText(/^ADM\d{4}-\d{6}$/).first().textContent())!;
   const fee = (await payment.getByText(/^₹\d+$/).first().textContent())!.slice(1);
+  const accessCode = (await payment.getByText(ACCESS_CODE).textContent())!;
   await payment.getByRole('button', { name: 'Pay later' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -216,11 +232,18 @@ test('pay later, then come back through the status page, pay online, and find th
   await page.getByRole('link', { name: /Check your application, pay the fee later/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check application / pay later' })).toBeVisible();
   const lookUp = page.getByRole('form', { name: 'Find my application' });
-  // A wrong date of birth reveals nothing.
+  const notFound = page.getByText('No application matches this application number, date of birth and access code.');
+  // Number and date of birth without the code, or with a wrong date of birth, reveal nothing.
   await lookUp.getByLabel('Application number').fill(applicationNo.toLowerCase());
+  await lookUp.getByLabel('Access code').fill('ZZZZ-ZZZZ');
+  await lookUp.getByLabel('Date of Birth').fill('2006-05-14');
+  await lookUp.getByRole('button', { name: 'Find my application' }).click();
+  await expect(notFound).toBeVisible();
+  // Typed as people type it: small letters, a space for the hyphen.
+  await lookUp.getByLabel('Access code').fill(accessCode.toLowerCase().replace('-', ' '));
   await lookUp.getByLabel('Date of Birth').fill('2006-05-15');
   await lookUp.getByRole('button', { name: 'Find my application' }).click();
-  await expect(page.getByText('No application matches this application number and date of birth.')).toBeVisible();
+  await expect(notFound).toBeVisible();
   await expect(page.getByText('Kiran Later')).toHaveCount(0);
 
   await lookUp.getByLabel('Date of Birth').fill('2006-05-14');
@@ -228,6 +251,8 @@ test('pay later, then come back through the status page, pay online, and find th
   const found = page.getByRole('region', { name: `Application ${applicationNo}` });
   await expect(found.getByText('Submitted, fee not paid yet')).toBeVisible();
   await expect(found.getByText('Kiran Later')).toBeVisible();
+  await expect(found.getByText(accessCode)).toBeVisible();
+  await expect(found.getByText(KEEP_CODE)).toBeVisible();
   await expectAxeClean(page, '/admission/status with an application');
   await found.getByRole('link', { name: `Pay the fee of ₹${fee}` }).click();
 
@@ -246,8 +271,11 @@ test('pay later, then come back through the status page, pay online, and find th
   await expect(acknowledgement.getByText(applicationNo)).toBeVisible();
   await expect(acknowledgement.getByText(reference)).toBeVisible();
 
+  await expect(acknowledgement.getByText(accessCode)).toBeVisible();
+
   await openLive(page, '/admission/status');
   await lookUp.getByLabel('Application number').fill(applicationNo);
+  await lookUp.getByLabel('Access code').fill(accessCode);
   await lookUp.getByLabel('Date of Birth').fill('2006-05-14');
   await lookUp.getByRole('button', { name: 'Find my application' }).click();
   await expect(found.getByText('Submitted, fee paid')).toBeVisible();
@@ -258,6 +286,7 @@ test('pay later, then come back through the status page, pay online, and find th
   await expect(lookUp).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(found.getByText(applicationNo).first()).toBeVisible();
+  await expect(found.getByText(accessCode)).toBeVisible();
 });
 
 test('/payment and /success without an application say so and lead to the form', async ({ page }) => {

@@ -1,10 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { createIdentifierHasher } from '@college/service-kit';
+import { createIdentifierHasher, keyFile, PORTAL_KEYS, readOrCreateKeyFile } from '@college/service-kit';
 
-export const AADHAAR_KEY_ENV = 'AADHAAR_ENCRYPTION_KEY';
-export const AADHAAR_KEY_FILE = 'aadhaar-encryption.key';
+export const AADHAAR_KEY_ENV = PORTAL_KEYS['aadhaar-encryption'].env;
+export const AADHAAR_KEY_FILE = PORTAL_KEYS['aadhaar-encryption'].file;
 
 export interface SealedAadhaar {
   /** Keyed HMAC (the kit's identifier hasher): equal numbers, equal hashes; the key is not in the database. */
@@ -22,21 +20,6 @@ export interface AadhaarVault {
 
 const HEX_KEY = /^[0-9a-f]{64}$/i;
 
-function readOrCreateKey(file: string): Buffer {
-  try {
-    return parseKey(readFileSync(file, 'utf8').trim(), file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  try {
-    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return parseKey(readFileSync(file, 'utf8').trim(), file);
-}
-
 function parseKey(text: string, source: string): Buffer {
   if (!HEX_KEY.test(text)) throw new Error(`${source} must hold 64 hexadecimal characters (a 256-bit key)`);
   return Buffer.from(text, 'hex');
@@ -44,15 +27,17 @@ function parseKey(text: string, source: string): Buffer {
 
 /**
  * Seals Aadhaar numbers. The encryption key comes from AADHAAR_ENCRYPTION_KEY (64 hex characters)
- * or `<dataDir>/admissions-keys/aadhaar-encryption.key`, created on first start; the HMAC key is the
- * kit's identifier key. Neither lives in the database, so a copied database file reveals no number.
+ * or `aadhaar-encryption.key` in the kit's keys folder (`KEYS_DIR` or `<dataDir>/keys/`; created on
+ * first start, moved there from `<dataDir>/admissions-keys/` if found); the HMAC key is the kit's
+ * identifier key. Neither lives in the database nor in a backup archive, so a copied database
+ * file or archive reveals no number.
  */
 export function createAadhaarVault(options: { dataDir: string; env?: Record<string, string | undefined> }): AadhaarVault {
   const env = options.env ?? process.env;
   const fromEnv = env[AADHAAR_KEY_ENV]?.trim();
   const key = fromEnv
     ? parseKey(fromEnv, AADHAAR_KEY_ENV)
-    : readOrCreateKey(path.join(path.resolve(options.dataDir), 'admissions-keys', AADHAAR_KEY_FILE));
+    : parseKey(readOrCreateKeyFile('aadhaar-encryption', { dataDir: options.dataDir, env }), keyFile('aadhaar-encryption', options.dataDir, env));
   const hash = createIdentifierHasher({ dataDir: options.dataDir, env });
   return {
     hash,

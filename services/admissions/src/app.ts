@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { createServiceApp, type ServiceBuildOptions } from '@college/service-kit';
+import { createIdentifierHasher, createServiceApp, type ServiceBuildOptions } from '@college/service-kit';
 import { type CollegeSettings, demoWarning, loadSettings } from '@college/settings/node';
 import type { FastifyInstance } from 'fastify';
 import { createAadhaarVault } from './aadhaar-vault';
+import { createApplicationSecrets } from './application-secrets';
 import { feesFromEnv } from './catalogue';
 import { createIdentityLimiter } from './identity-limiter';
+import { createLookupBackoff, LOOKUP_BACKOFF, type LookupBackoffOptions } from './lookup-backoff';
 import applicationsRepository from './plugins/applications-repository';
 import { catalogueRepository } from './plugins/catalogue-repository';
 import { routes } from './routes/index';
@@ -22,6 +24,8 @@ export interface AdmissionsAppOptions extends ServiceBuildOptions {
   /** Fee per course id; default DEFAULT_FEES or ADMISSION_FEES. */
   fees?: Record<number, number>;
   identityLimit?: { max: number; windowMs: number };
+  /** Wrong status look-ups per client address; default LOOKUP_BACKOFF. */
+  lookupBackoff?: LookupBackoffOptions;
   env?: Record<string, string | undefined>;
 }
 
@@ -32,6 +36,8 @@ export async function buildApp(options: AdmissionsAppOptions): Promise<FastifyIn
   const fees = options.fees ?? feesFromEnv(env);
   const vault = createAadhaarVault({ dataDir: options.dataDir, env });
   const limiter = createIdentityLimiter(options.identityLimit ?? IDENTITY_LIMIT);
+  const secrets = createApplicationSecrets(createIdentifierHasher({ dataDir: options.dataDir, env }));
+  const backoff = createLookupBackoff(options.lookupBackoff ?? LOOKUP_BACKOFF);
   const year = Number.parseInt(settings.admission.year, 10);
 
   const app = await createServiceApp({
@@ -40,7 +46,7 @@ export async function buildApp(options: AdmissionsAppOptions): Promise<FastifyIn
     migrationsDir: MIGRATIONS_DIR,
     seed: seedCatalogue,
     plugins: [catalogueRepository(fees), applicationsRepository],
-    routes: routes({ vault, limiter, year }),
+    routes: routes({ vault, secrets, limiter, backoff, year }),
     corsOrigins: options.corsOrigins,
     // The kit masks adhar_num (and every other personal field) at every log level.
     logger: options.logger,

@@ -1,5 +1,8 @@
-// Shared by the admissions remote (a browser bundle) and the admissions service: import nothing but valibot.
+// Shared by the admissions remote (a browser bundle) and the admissions service: import nothing but valibot (and the kit's text rules, which are only valibot).
 import * as v from 'valibot';
+import { LINE_CONTROL, maxLengthMessage, multiLine, ONE_LINE_MESSAGE, stopIfInvalid } from '@college/service-kit/text-rules';
+// The shared text messages, as this contract's own for its remote and tests.
+export { CONTROL_CHARACTER_MESSAGE, maxLengthMessage, ONE_LINE_MESSAGE } from '@college/service-kit/text-rules';
 
 // ---- Paths (full public paths; the gateway proxies them unchanged) ----------------------
 
@@ -40,7 +43,6 @@ export const UNIQUE_MESSAGE = 'Aadhar and email should be unique';
 export const FILE_REQUIRED_MESSAGE = 'Please upload this document';
 export const IDENTITY_RATE_MESSAGE =
   'Too many attempts with this Aadhaar number, email or mobile number. Please wait a few minutes and try again.';
-export const maxLengthMessage = (max: number) => `Please use at most ${max} characters`;
 
 /** Toasts (spec §8). */
 export const ADMISSION_SUBMITTED = 'Admission Form Submitted';
@@ -180,7 +182,13 @@ export function isPastOrToday(value: string, today: Date = todayUtc()): boolean 
 
 /** A missing key becomes '' so it gets the form's own message; whitespace-only counts as empty. */
 const text = (message: string, max: number) =>
-  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, maxLengthMessage(max)));
+  v.pipe(
+    v.optional(v.string(message), ''),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, maxLengthMessage(max)),
+    multiLine,
+  );
 
 /** Names as people write them, in any script: letters and marks, spaces, dots, apostrophes, hyphens. */
 export const NAME_MESSAGE = 'Please use letters only (spaces, dots, apostrophes and hyphens are fine)';
@@ -228,6 +236,7 @@ export const applicantEntries = {
     v.trim(),
     v.nonEmpty(ENTER_VALUE),
     v.maxLength(FIELD_LIMITS.email, maxLengthMessage(FIELD_LIMITS.email)),
+    stopIfInvalid,
     v.email(EMAIL_MESSAGE),
     v.toLowerCase(),
   ),
@@ -280,7 +289,7 @@ export function crossFieldIssues(values: Partial<Record<keyof ApplicantDraft, st
     if (!number) issues.push({ key: 'caste_no', message: ENTER_VALUE });
     else if (number.length > FIELD_LIMITS.certificateNumber) {
       issues.push({ key: 'caste_no', message: maxLengthMessage(FIELD_LIMITS.certificateNumber) });
-    }
+    } else if (LINE_CONTROL.test(number)) issues.push({ key: 'caste_no', message: ONE_LINE_MESSAGE });
     const issued = get('issue_date');
     if (!issued) issues.push({ key: 'issue_date', message: ENTER_VALUE });
     else if (!isPastOrToday(issued)) issues.push({ key: 'issue_date', message: ISSUE_DATE_MESSAGE });
@@ -407,8 +416,8 @@ export const idQuerySchema = v.object({
 
 // ---- Save replies -------------------------------------------------------------------------
 
-/** What /payment needs; the spec's four plus the course and its fee. */
-export const handoverSchema = v.object({
+/** The application as /payment and the acknowledgement name it: the spec's four plus the course and its fee. */
+export const applicationSummarySchema = v.object({
   id: v.number(),
   name: v.string(),
   father: v.string(),
@@ -416,12 +425,20 @@ export const handoverSchema = v.object({
   course: v.string(),
   fee: v.number(),
 });
+export type ApplicationSummary = v.InferOutput<typeof applicationSummarySchema>;
+
+/**
+ * What /payment needs: the summary and the payment token, the proof savePayment asks for (a random
+ * 256-bit value; the service keeps only its SHA-256).
+ */
+export const handoverSchema = v.object({ ...applicationSummarySchema.entries, payment_token: v.string() });
 export type Handover = v.InferOutput<typeof handoverSchema>;
 
+/** The access code is shown once, in this answer: the service keeps only a keyed hash of it. */
 export const saveApplicantResponseSchema = v.object({
   result: v.literal('success'),
   message: v.string(),
-  data: handoverSchema,
+  data: v.object({ ...handoverSchema.entries, access_code: v.string() }),
 });
 export type SaveApplicantResponse = v.InferOutput<typeof saveApplicantResponseSchema>;
 
@@ -437,6 +454,16 @@ export const SCREENSHOT_RULE: UploadRule = {
   accept: DOCUMENT_ACCEPT,
   hint: 'JPEG, PNG or PDF, at most 1 MB',
 };
+
+/**
+ * Whoever pays must hold the application: its id and the payment token handed over by saveApplicant
+ * or the status look-up. Anything else is "no such application", whatever the id or amount.
+ */
+export const PAYMENT_TOKEN = /^[\w-]{43}$/;
+export const paymentProofSchema = v.object({
+  id: v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/), v.transform(Number)),
+  token: v.pipe(v.string(), v.trim(), v.regex(PAYMENT_TOKEN)),
+});
 
 export const paymentFieldsSchema = v.pipe(
   v.object({
@@ -478,7 +505,26 @@ export type SavePaymentResponse = v.InferOutput<typeof savePaymentResponseSchema
 
 export const APPLICATION_NUMBER = /^ADM\d{4}-\d{6}$/;
 export const APPLICATION_NUMBER_MESSAGE = 'Application number looks like ADM2025-000123';
-export const STATUS_NOT_FOUND_MESSAGE = 'No application matches this application number and date of birth.';
+export const STATUS_NOT_FOUND_MESSAGE = 'No application matches this application number, date of birth and access code.';
+
+/**
+ * The access code printed on the acknowledgement: 8 characters from 32 that cannot be mistaken for
+ * one another (no 0/O, 1/I), 40 random bits, shown as K7QM-4XPA. Typed in any case, with or
+ * without the hyphen or spaces.
+ */
+export const ACCESS_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const ACCESS_CODE_LENGTH = 8;
+export const ACCESS_CODE_MESSAGE = 'The access code is 8 letters and digits, like K7QM-4XPA';
+export const normaliseAccessCode = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+export const formatAccessCode = (code: string) => {
+  const plain = normaliseAccessCode(code);
+  return `${plain.slice(0, 4)}-${plain.slice(4)}`;
+};
+const ACCESS_CODE = new RegExp(`^[${ACCESS_CODE_ALPHABET}]{${ACCESS_CODE_LENGTH}}$`);
+
+/** The answer to a client that gave too many wrong answers lately (the wait doubles each time). */
+export const lookupWaitMessage = (minutes: number) =>
+  `Too many wrong answers from your connection. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or ask at the college office.`;
 
 export const statusQuerySchema = v.object({
   application_no: v.pipe(
@@ -489,12 +535,22 @@ export const statusQuerySchema = v.object({
     v.regex(APPLICATION_NUMBER, APPLICATION_NUMBER_MESSAGE),
   ),
   dob: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.nonEmpty(ENTER_VALUE), v.check((value) => parseIsoDate(value) !== null, DOB_MESSAGE)),
+  access_code: v.pipe(
+    v.optional(v.string(ENTER_VALUE), ''),
+    v.transform(normaliseAccessCode),
+    v.nonEmpty(ENTER_VALUE),
+    v.regex(ACCESS_CODE, ACCESS_CODE_MESSAGE),
+  ),
 });
 export type StatusQuery = v.InferOutput<typeof statusQuerySchema>;
 
-/** The acknowledgement: what the applicant may see again with number and date of birth. */
+/**
+ * The acknowledgement: what the applicant may see again with number, date of birth and access
+ * code. Unpaid, it carries a fresh payment token, so /payment can take the fee ("pay later").
+ */
 export const acknowledgementSchema = v.object({
-  ...handoverSchema.entries,
+  ...applicationSummarySchema.entries,
+  payment_token: v.nullable(v.string()),
   submitted_at: v.string(),
   dob: v.string(),
   subjects: v.object({

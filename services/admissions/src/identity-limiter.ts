@@ -1,7 +1,8 @@
 /**
- * A tight limit per person (Aadhaar hash, email, mobile, application number), on top of the kit's
- * generous limit per address: many applicants share one address (cyber cafés, carrier NAT), but
- * one person has no reason to send the form more than a few times in a few minutes.
+ * A tight limit per person (Aadhaar hash, email, mobile), on top of the kit's generous limit per
+ * address: many applicants share one address (cyber cafés, carrier NAT), but one person has no
+ * reason to send the form more than a few times in a few minutes. (Not for the status look-up: a
+ * limit per application number let strangers lock its applicant out; see lookup-backoff.ts.)
  * In memory: a restart forgets the counts, which only ever lets people in.
  */
 export interface IdentityLimiter {

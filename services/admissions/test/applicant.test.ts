@@ -7,6 +7,7 @@ import {
   AADHAAR_CHECK_MESSAGE,
   AADHAAR_LENGTH_MESSAGE,
   AADHAAR_START_MESSAGE,
+  APPLICATION_STATUS_PATH,
   DOB_MESSAGE,
   EMAIL_MESSAGE,
   ENTER_VALUE,
@@ -85,15 +86,26 @@ async function expectNothingStored(instance: FastifyInstance) {
 }
 
 describe('POST saveApplicant: a complete application', () => {
-  it('stores the application and its six documents, and answers what /payment needs', async () => {
+  it('stores the application and its six documents, and answers what /payment needs, for no cache to keep', async () => {
     const instance = await start();
     const response = await send(instance, validEntries(instance));
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
     expect(body).toEqual({
       result: 'success',
       message: 'Admission Form Submitted',
-      data: { id: 1, name: 'Anjali Verma', father: 'Ramesh Verma', application_no: 'ADM2025-000001', course: 'B.A.', fee: 3500 },
+      data: {
+        id: 1,
+        name: 'Anjali Verma',
+        father: 'Ramesh Verma',
+        application_no: 'ADM2025-000001',
+        course: 'B.A.',
+        fee: 3500,
+        // The proof savePayment asks for, and the code printed on the acknowledgement (no 0/O, 1/I).
+        payment_token: expect.stringMatching(/^[\w-]{43}$/),
+        access_code: expect.stringMatching(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/),
+      },
     });
 
     const [row] = applications(instance);
@@ -260,16 +272,23 @@ describe('POST saveApplicant: one application per person', () => {
     expect(await storedFiles()).toHaveLength(6);
   });
 
-  it('answers a retried submit (same idempotency key) with the first answer, stored once', async () => {
+  it('answers a retried submit (same idempotency key) with the first application, stored once, and a new code', async () => {
     const instance = await start();
     const entries = validEntries(instance, { idempotency_key: 'b3c1f0a2-5d1e-4c8e-9a77-2f1d2c3b4a5e' });
     const [first, second] = await Promise.all([send(instance, entries), send(instance, entries)]);
     const third = await send(instance, entries);
     expect(first.statusCode).toBe(200);
-    expect(second.json()).toEqual(first.json());
-    expect(third.json()).toEqual(first.json());
+    const { access_code: _code, payment_token: _token, ...application } = first.json().data;
+    for (const again of [second, third]) expect(again.json()).toMatchObject({ result: 'success', data: application });
     expect(applications(instance)).toHaveLength(1);
     expect(await storedFiles()).toHaveLength(6);
+
+    // The retry came because the first answer was lost: the code it gave is the one that works now.
+    const lookUp = (code: string) =>
+      instance.inject({ method: 'POST', url: APPLICATION_STATUS_PATH, payload: { application_no: application.application_no, dob: '2006-04-15', access_code: code } });
+    expect((await lookUp(third.json().data.access_code)).statusCode).toBe(200);
+    const earlier = [first, second].map((response) => response.json().data.access_code).filter((code) => code !== third.json().data.access_code);
+    for (const code of earlier) expect((await lookUp(code)).statusCode).toBe(404);
   });
 
   it('limits one person to a few attempts, whatever address they come from', async () => {
@@ -283,8 +302,8 @@ describe('POST saveApplicant: one application per person', () => {
   });
 });
 
-describe('the Aadhaar number is never kept in clear', () => {
-  it('is absent from the database file, the uploads folder and the logs (at trace level)', async () => {
+describe('the Aadhaar number (and the access code and payment token) are never kept in clear', () => {
+  it('are absent from the database file, the uploads folder and the logs (at trace level)', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -293,7 +312,13 @@ describe('the Aadhaar number is never kept in clear', () => {
       },
     });
     const instance = await start({ logger: { level: 'trace', stream } });
-    expect((await send(instance, validEntries(instance))).statusCode).toBe(200);
+    const accepted = await send(instance, validEntries(instance));
+    expect(accepted.statusCode).toBe(200);
+    const { access_code, payment_token, application_no } = accepted.json().data;
+    // Looked up, rightly and wrongly: the code typed is not logged either.
+    for (const dob of ['2006-04-15', '2006-04-16']) {
+      await instance.inject({ method: 'POST', url: APPLICATION_STATUS_PATH, payload: { application_no, dob, access_code } });
+    }
     expect((await send(instance, validEntries(instance))).statusCode).toBe(409);
     expect((await send(instance, validEntries(instance, { dob: 'x' }))).statusCode).toBe(400);
     await instance.close();
@@ -307,9 +332,12 @@ describe('the Aadhaar number is never kept in clear', () => {
     for (const name of files) {
       const bytes = await readFile(name).catch(() => Buffer.alloc(0));
       expect(bytes.includes(AADHAAR), name).toBe(false);
+      // Nor the applicant's two secrets: only their hashes are kept.
+      for (const secret of [access_code, access_code.replace('-', ''), payment_token]) expect(bytes.includes(secret), name).toBe(false);
     }
     expect(lines.length).toBeGreaterThan(3);
     expect(lines.join('')).not.toContain(AADHAAR);
+    for (const secret of [access_code, access_code.replace('-', ''), payment_token]) expect(lines.join('')).not.toContain(secret);
 
     // Yet the staff can recover it: it is sealed with a key outside the database.
     const reopened = await start();

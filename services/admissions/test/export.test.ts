@@ -52,7 +52,8 @@ beforeAll(async () => {
   );
   expect(second.statusCode, second.body).toBe(200);
   fee = first.json().data.fee as number;
-  const paid = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(first.json().data.id), mode: 'online', amount: String(fee), trans_no: '512345678901' }));
+  const { id, payment_token: token } = first.json().data;
+  const paid = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(id), token, mode: 'online', amount: String(fee), trans_no: '512345678901' }));
   expect(paid.statusCode, paid.body).toBe(200);
 });
 afterAll(async () => {

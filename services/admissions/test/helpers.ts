@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type FormEntry, formData, JPEG, PNG } from '../../info/test/helpers';
+import { PDF } from '../../kit/test/helpers';
 import { type AdmissionsAppOptions, buildApp } from '../src/app';
 import { verhoeffDigit } from '../src/contract';
 
@@ -26,8 +27,8 @@ export async function startAdmissions(dataDir: string, options: Partial<Admissio
 /** A valid Aadhaar number (12 digits, starts 2–9, Verhoeff check digit) from 11 digits. */
 export const aadhaar = (first11: string) => first11 + verhoeffDigit(first11);
 
-/** A minimal real PDF (the service only looks at its first bytes). */
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+/** A real one-page PDF: the service parses every PDF it keeps. */
+export { PDF };
 
 /** Ids of a real state, one of its districts and one of that district's sub-districts. */
 export function somePlace(app: FastifyInstance) {

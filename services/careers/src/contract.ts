@@ -1,5 +1,8 @@
-// Shared by the careers remote (a browser bundle) and the careers service: import nothing but valibot.
+// Shared by the careers remote (a browser bundle) and the careers service: import nothing but valibot (and the kit's text rules, which are only valibot).
 import * as v from 'valibot';
+import { maxLengthMessage, oneLine, requiredText, stopIfInvalid } from '@college/service-kit/text-rules';
+// The shared text messages, as this contract's own for its remote and tests.
+export { CONTROL_CHARACTER_MESSAGE, maxLengthMessage, ONE_LINE_MESSAGE } from '@college/service-kit/text-rules';
 
 // Full public paths: the gateway proxies them to the service unchanged.
 export const SAVE_CAREER_PATH = '/api/v1/web/saveCareer';
@@ -99,7 +102,6 @@ export const MESSAGES = {
   closed: 'Applications for this recruitment are closed.',
 } as const;
 
-export const maxLengthMessage = (max: number) => `Please use at most ${max} characters`;
 
 export const FIELD_LIMITS = {
   name: 100,
@@ -118,9 +120,6 @@ export const SUCCESS_MESSAGE = 'Career form submitted successfully.';
 
 // ---- Fields ----------------------------------------------------------------------------------
 
-/** Required text: a missing key becomes '' so it gets the field's own message; trimmed. */
-const requiredText = (message: string, max: number) =>
-  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, maxLengthMessage(max)));
 
 const choice = <T extends readonly string[]>(options: T, message: string) =>
   v.pipe(v.optional(v.string(message), ''), v.trim(), v.picklist(options, message));
@@ -163,10 +162,13 @@ const mobile = v.pipe(
   v.regex(/^\d{10}$/, MESSAGES.mobileDigits),
 );
 
+// The pattern backtracks quadratically on a long run of dots: it only ever sees at most 254 characters.
 const email = v.pipe(
   v.optional(v.string(MESSAGES.email), ''),
   v.trim(),
   v.maxLength(FIELD_LIMITS.email, maxLengthMessage(FIELD_LIMITS.email)),
+  stopIfInvalid,
+  oneLine,
   v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), MESSAGES.email),
 );
 
@@ -233,8 +235,9 @@ const jsonList = <T extends v.GenericSchema>(item: T) =>
     v.array(v.unknown(), MESSAGES.listUnreadable),
     // The form always shows one row (the last cannot be deleted): left blank, it means "none".
     v.transform((rows) => (rows.every(isBlankRow) ? [] : rows)),
-    v.array(item, MESSAGES.listUnreadable),
+    // Counted before the rows are checked, so a list of thousands stops here.
     v.maxLength(FIELD_LIMITS.rows, `Please add at most ${FIELD_LIMITS.rows} rows`),
+    v.array(item, MESSAGES.listUnreadable),
   );
 
 /** A checkbox: true in the browser, 'true' (or 'on') in multipart. */
@@ -259,11 +262,11 @@ export const careerFieldEntries = {
   category: choice(CATEGORIES, MESSAGES.category),
   mobile,
   email,
-  paddress: requiredText(MESSAGES.address, FIELD_LIMITS.address),
+  paddress: requiredText(MESSAGES.address, FIELD_LIMITS.address, 'many'),
   pstate: lookupId(MESSAGES.state),
   pdistrict: lookupId(MESSAGES.district),
   ppincode: pincode,
-  caddress: requiredText(MESSAGES.address, FIELD_LIMITS.address),
+  caddress: requiredText(MESSAGES.address, FIELD_LIMITS.address, 'many'),
   cstate: lookupId(MESSAGES.state),
   cdistrict: lookupId(MESSAGES.district),
   cpincode: pincode,

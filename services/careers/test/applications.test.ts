@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { TOO_MANY_PIXELS_MESSAGE, UNREADABLE_PDF_MESSAGE } from '@college/service-kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { exifHasGps, FAKE_PDF, imageMetadata, jpegWithGps, pngBomb } from '../../kit/test/helpers';
 import { MESSAGES, SAVE_CAREER_PATH, SUCCESS_MESSAGE } from '../src/contract';
 import {
   type Entry,
@@ -78,7 +80,6 @@ describe('POST /api/v1/web/saveCareer', () => {
       cdistrict_id: 212,
       experience_option: 'Yes',
       photo_kind: 'png',
-      photo_size: PNG.length,
       cv_size: PDF.length,
     });
     expect(tableRows(app!, 'application_qualifications').map(({ qualification, year, mark }) => ({ qualification, year, mark }))).toEqual([
@@ -93,6 +94,8 @@ describe('POST /api/v1/web/saveCareer', () => {
     expect(String(row.photo_file)).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect(String(row.cv_file)).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(await readFile(path.join(uploadsDir(), 'applications', String(row.cv_file)))).toEqual(PDF);
+    // The photo is kept re-encoded (the kit's file check); its row has the stored size.
+    expect(row.photo_size).toBe((await readFile(path.join(uploadsDir(), 'applications', String(row.photo_file)))).length);
     expect(await filesUnder(tmpDir())).toEqual([]);
 
     // Private: no URL reaches them.
@@ -209,6 +212,33 @@ describe('POST /api/v1/web/saveCareer', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(errors);
     await expectNothingStored();
+  });
+
+  it('refuses a decompression-bomb photo (400 megapixels in 48 KB) and a CV that only starts like a PDF', async () => {
+    await start();
+    const started = performance.now();
+    const response = await send(application({ photo: photo(await pngBomb(20_000, 20_000)), cv: cv(FAKE_PDF) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ photo: TOO_MANY_PIXELS_MESSAGE, cv: UNREADABLE_PDF_MESSAGE });
+    expect(performance.now() - started).toBeLessThan(3000);
+    await expectNothingStored();
+  });
+
+  it('keeps a phone photo re-encoded, upright and without its EXIF (no GPS position)', async () => {
+    await start();
+    const sent = await jpegWithGps(64, 48);
+    expect(exifHasGps((await imageMetadata(sent)).exif)).toBe(true);
+    const response = await send(application({ photo: photo(sent, 'me.jpg', 'image/jpeg') }));
+    expect(response.statusCode).toBe(200);
+    const [row] = tableRows(app!, 'applications');
+    expect(row).toMatchObject({ photo_kind: 'jpeg', photo_file: expect.stringMatching(/\.jpg$/) });
+    const kept = await readFile(path.join(uploadsDir(), 'applications', String(row.photo_file)));
+    expect(row.photo_size).toBe(kept.length);
+    expect(kept.length).toBeLessThanOrEqual(60 * 1024);
+    const meta = await imageMetadata(kept);
+    expect(meta.exif).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([48, 64]);
+    expect(kept.includes('PhoneMaker')).toBe(false);
   });
 
   it('refuses a second application for the same post and subject, by e-mail or by mobile', async () => {

@@ -1,5 +1,8 @@
-// Shared by the info remote (a browser bundle) and the info service: import nothing but valibot.
+// Shared by the info remote (a browser bundle) and the info service: import nothing but valibot (and the kit's text rules, which are only valibot).
 import * as v from 'valibot';
+import { requiredText } from '@college/service-kit/text-rules';
+// The shared text messages, as this contract's own for its remote and tests.
+export { CONTROL_CHARACTER_MESSAGE, maxLengthMessage, ONE_LINE_MESSAGE } from '@college/service-kit/text-rules';
 
 // Full public paths: the gateway proxies them to the service unchanged.
 export const NEWS_PATH = '/api/v1/api/getAllNews';
@@ -46,14 +49,7 @@ export type FailureResponse = v.InferOutput<typeof failureResponseSchema>;
 export const FILL_VALUE = 'Fill value';
 export const ENTER_VALUE = 'Please enter value';
 
-export const maxLengthMessage = (max: number) => `Please use at most ${max} characters`;
 
-/**
- * A required text field. A missing key becomes '' so it gets the form's own message
- * ('Fill value') instead of a generic "missing key" one; whitespace-only counts as empty.
- */
-const requiredText = (message: string, max: number) =>
-  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, maxLengthMessage(max)));
 
 export const FIELD_LIMITS = {
   name: 100,
@@ -83,8 +79,8 @@ export const feedbackSchema = v.object({
   stu_name: requiredText(FILL_VALUE, FIELD_LIMITS.name),
   adm_no: requiredText(FILL_VALUE, FIELD_LIMITS.admissionNumber),
   phone: requiredText(FILL_VALUE, FIELD_LIMITS.phone),
-  address: requiredText(FILL_VALUE, FIELD_LIMITS.address),
-  message: requiredText(FILL_VALUE, FIELD_LIMITS.message),
+  address: requiredText(FILL_VALUE, FIELD_LIMITS.address, 'many'),
+  message: requiredText(FILL_VALUE, FIELD_LIMITS.message, 'many'),
   [HONEYPOT_FIELD]: honeypot,
 });
 
@@ -93,7 +89,7 @@ const nameEmailMessage = () =>
   v.object({
     stu_name: requiredText(FILL_VALUE, FIELD_LIMITS.name),
     email: requiredText(FILL_VALUE, FIELD_LIMITS.email),
-    message: requiredText(FILL_VALUE, FIELD_LIMITS.message),
+    message: requiredText(FILL_VALUE, FIELD_LIMITS.message, 'many'),
     [HONEYPOT_FIELD]: honeypot,
   });
 

@@ -10,10 +10,12 @@ import {
   filesUnder,
   type FormEntry,
   formData,
+  imageMetadata,
   ISO_UTC,
   JPEG,
   makeTempDir,
   PNG,
+  pngOf,
   postMultipart,
   removeDir,
   startInfo,
@@ -93,7 +95,10 @@ describe('POST /api/v1/api/saveSamarthVerification', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatch(new RegExp(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\${ext}$`));
     expect(stored[0]).not.toContain(path.parse(name).name);
-    expect(await readFile(path.join(samarthDir(), stored[0]))).toEqual(Buffer.from(bytes));
+    // A PDF is kept as sent; an image re-encoded (the kit's file check): same format and size.
+    const kept = await readFile(path.join(samarthDir(), stored[0]));
+    if (kind === 'pdf') expect(kept).toEqual(Buffer.from(bytes));
+    else expect(await imageMetadata(kept)).toMatchObject({ format: kind, width: (await imageMetadata(Buffer.from(bytes))).width });
     // Nothing anywhere else: not in a public folder, not under the client's name.
     expect(await writtenFiles()).toEqual([path.join('samarth', stored[0])]);
 
@@ -104,7 +109,7 @@ describe('POST /api/v1/api/saveSamarthVerification', () => {
         uhi_number: 'UHI-2025-00042',
         admission: '2025/BA/118',
         stored_file: stored[0],
-        original_size: bytes.length,
+        original_size: kept.length,
         detected_kind: kind,
         created_at: expect.stringMatching(ISO_UTC),
       },
@@ -162,7 +167,10 @@ describe('POST /api/v1/api/saveSamarthVerification', () => {
     const exact = Buffer.concat([PNG, Buffer.alloc(ONE_MB - PNG.length)]);
     const accepted = await send(instance, valid({ image: file(exact) }));
     expect(accepted.statusCode).toBe(200);
-    expect(tableRows(instance, 'samarth_verifications')[0].original_size).toBe(ONE_MB);
+    // What is kept is the re-encoded 1×1 image, not the padding.
+    const [row] = tableRows(instance, 'samarth_verifications');
+    expect(row.original_size).toBe((await readFile(path.join(samarthDir(), row.stored_file as string))).length);
+    expect(row.original_size).toBeLessThan(1024);
   });
 
   it('answers 400 "Please enter value" for a missing or empty file', async () => {
@@ -286,7 +294,8 @@ describe('POST /api/v1/api/saveSamarthVerification', () => {
 
   it('keeps exactly their files and rows for 20 verifications sent at once', async () => {
     const instance = await start();
-    const images = Array.from({ length: 20 }, (_, i) => Buffer.concat([PNG, Buffer.from(`applicant ${i}`)]));
+    // Twenty different images: applicant i sends one i + 1 pixels wide.
+    const images = await Promise.all(Array.from({ length: 20 }, (_, i) => pngOf(i + 1)));
     const responses = await Promise.all(
       images.map((bytes, i) => send(instance, valid({ admission: `2025/BA/${i}`, image: file(bytes) }))),
     );
@@ -297,7 +306,7 @@ describe('POST /api/v1/api/saveSamarthVerification', () => {
     expect((await writtenFiles()).sort()).toEqual(rows.map((row) => path.join('samarth', row.stored_file as string)).sort());
     for (const row of rows) {
       const i = Number((row.admission as string).split('/')[2]);
-      expect(await readFile(path.join(samarthDir(), row.stored_file as string))).toEqual(images[i]);
+      expect((await imageMetadata(await readFile(path.join(samarthDir(), row.stored_file as string)))).width).toBe(i + 1);
     }
   });
 

@@ -5,13 +5,15 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyInstance,
+  type FastifyRequest,
   type FastifyPluginAsync,
   type FastifyPluginCallback,
   type FastifyServerOptions,
 } from 'fastify';
 import { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from './config';
-import { errorHandler, HttpError, notFoundHandler } from './errors';
+import { CROSS_SITE_MESSAGE, errorHandler, failure, HttpError, notFoundHandler } from './errors';
 import { rememberPersonalValues, REQUEST_ID_HEADER, requestIdOf, serviceLogger } from './logging';
+import { MAX_FIELD_LENGTH } from './validation';
 import { uploadsPlugin } from './uploads';
 import { type SeedFunction, sqlitePlugin } from './sqlite';
 
@@ -45,7 +47,7 @@ export interface ServiceAppOptions {
    */
   rateLimit?: Partial<RateLimits>;
   multipart?: { fileSize?: number; files?: number; fields?: number; fieldSize?: number };
-  /** Largest JSON body accepted (forms are small). */
+  /** Largest JSON body accepted (forms are small); default DEFAULT_BODY_LIMIT. */
   bodyLimit?: number;
   /** Whose X-Forwarded-For to believe; default loopback, i.e. the gateway on the same host. */
   trustProxy?: FastifyServerOptions['trustProxy'];
@@ -63,9 +65,47 @@ export const DEFAULT_MULTIPART_LIMITS = {
   fileSize: 2 * 1024 * 1024,
   files: 10,
   fields: 60,
-  fieldSize: 64 * 1024,
+  // busboy counts bytes, the field check characters (MAX_FIELD_LENGTH): one UTF-16 character is
+  // at most 3 bytes of UTF-8, so every value the check allows gets through whole.
+  fieldSize: 3 * MAX_FIELD_LENGTH,
 } as const;
-export const DEFAULT_BODY_LIMIT = 100 * 1024;
+/**
+ * Largest JSON body accepted. The largest JSON form (feedback: about 2,500 characters) is under
+ * 8 KB as UTF-8, 16 KB even with every character escaped as \uXXXX; the room above that lets a
+ * visitor who pasted long text into every field still hear what each field takes, not just "too large".
+ */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** Browser features no answer of a service needs (the gateway sends the same for its pages). */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a request that changes or reveals something (every POST) was sent by a page of another
+ * site: a form there posting here with the visitor's browser. Sec-Fetch-Site, which browsers set
+ * themselves, decides when present ('same-site' and 'none' pass; only 'cross-site' is refused).
+ * Older browsers send only Origin, on same-origin POSTs too: it must name this host (the gateway's
+ * X-Forwarded-Host, believed from a trusted proxy; else Host). No Origin at all is no browser's
+ * cross-site request (curl, scripts, the tests). Origins configured for CORS are let through.
+ */
+export function isCrossSite(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined && allowedOrigins.includes(origin)) return false;
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== '') return site.toLowerCase() === 'cross-site';
+  if (origin === undefined) return false;
+  try {
+    const from = new URL(origin);
+    // Parsed with the origin's scheme, so a default port written out (Host: x:443) still matches.
+    return from.host !== new URL(`${from.protocol}//${request.host}`).host;
+  } catch {
+    // "null" (a sandboxed frame, a file) or no URL at all: not this site.
+    return true;
+  }
+}
+
 /** As much as the gateway lets through (its body limit); past that, or that slow, the socket closes. */
 const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 const DRAIN_MAX_MS = 10_000;
@@ -105,9 +145,20 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   // Every answer, errors included, carries the request id a visitor can quote.
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
-  // Names and numbers the body carries are masked in this request's later log lines, errors included.
-  app.addHook('preValidation', async (request) => {
+  // A page of another site cannot post the visitor's browser into a form here (before the body
+  // is read, the rate limit counted or anything stored).
+  const allowedOrigins = options.corsOrigins ?? [];
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !isCrossSite(request, allowedOrigins)) return;
+    request.log.info({ origin: request.headers.origin, site: request.headers['sec-fetch-site'] }, 'cross-site request refused');
+    return reply.code(403).send(failure(CROSS_SITE_MESSAGE));
+  });
+  // Names and numbers the body carries are masked in this request's later log lines, errors
+  // included. Forms validated by the kit (validateBody, readMultipart) remember them earlier,
+  // once unknown and overlong fields are refused; this covers any other route.
+  app.addHook('preHandler', async (request) => {
     if (request.body) rememberPersonalValues(request.log, request.body);
   });
 
@@ -116,6 +167,14 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   // on. So what is left of the body is read and thrown away first, within bounds.
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode >= 400 && !request.raw.readableEnded) await drainRequest(request.raw, DRAIN_MAX_BYTES, DRAIN_MAX_MS);
+    return payload;
+  });
+  // Answers to POSTs are personal (a result, an application, a student list) and errors may
+  // quote what was sent: no browser or proxy keeps them. Routes that set their own header keep it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if ((!SAFE_METHODS.has(request.method) || reply.statusCode >= 400) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
     return payload;
   });
 

@@ -3,11 +3,12 @@
  * opening a service's existing database, and listing a sheet's problems. Each command is a function
  * that returns its exit code, so tests run it in-process against a real data folder.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, fchmodSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { ConfigError, parseServiceConfig } from './config';
 import type { SheetProblem } from './sheet';
 import { openDatabase, type SqliteDatabase, servicePaths } from './sqlite';
+import { PROCESS_UMASK } from './start';
 
 export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
@@ -72,8 +73,24 @@ export function reportSheetProblems(file: string, problems: readonly SheetProble
   );
 }
 
+/**
+ * Writes a file that only its owner can read (0600), also when a file of that name was there with
+ * wider rights: exports hold applicants' personal data.
+ */
+export function writePrivateFile(file: string, text: string): void {
+  const fd = openSync(file, 'w', 0o600);
+  try {
+    fchmodSync(fd, 0o600);
+    writeFileSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Runs a command from the shell: its arguments, the real streams, and its exit code. */
 export function runFromShell(command: (argv: readonly string[], io: CommandIo) => number): void {
+  // What a command writes into the data folder (imported documents, a database) is not for others.
+  process.umask(PROCESS_UMASK);
   try {
     process.exitCode = command(process.argv.slice(2), {
       env: process.env,

@@ -10,11 +10,13 @@
  * CR, which some programs skip before looking) is run as a formula: a visitor could type
  * `=HYPERLINK(...)` into a form. Such cells get a leading apostrophe, which spreadsheets show
  * as plain text. The apostrophe stays visible to other CSV readers; that is the usual trade.
+ * The full-width forms (＝ ＋ － ＠, as Chinese and Japanese input methods type them)
+ * count too: some spreadsheets read ＝ as =.
  */
 
 export type CsvValue = string | number | bigint | boolean | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One cell: null and undefined become empty; numbers are written as is (but also checked). */

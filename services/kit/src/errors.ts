@@ -13,6 +13,7 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again lat
 export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.';
 export const RATE_LIMIT_MESSAGE = 'Too many requests, please try again later.';
 export const NOT_FOUND_MESSAGE = 'Not found';
+export const CROSS_SITE_MESSAGE = 'This request came from another website and was refused. Please use the form on the college portal.';
 
 export function failure(message: string, errors: Record<string, string> = {}): FailureBody {
   return { result: 'failure', message, errors };

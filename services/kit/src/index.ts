@@ -1,4 +1,12 @@
-export { createServiceApp, DEFAULT_BODY_LIMIT, DEFAULT_MULTIPART_LIMITS, type ServiceAppOptions, type ServiceBuildOptions } from './app';
+export {
+  createServiceApp,
+  DEFAULT_BODY_LIMIT,
+  DEFAULT_MULTIPART_LIMITS,
+  isCrossSite,
+  PERMISSIONS_POLICY,
+  type ServiceAppOptions,
+  type ServiceBuildOptions,
+} from './app';
 export {
   ConfigError,
   DEFAULT_RATE_LIMITS,
@@ -10,6 +18,7 @@ export {
   type ServiceConfigDefaults,
 } from './config';
 export {
+  CROSS_SITE_MESSAGE,
   errorHandler,
   failure,
   type FailureBody,
@@ -22,9 +31,30 @@ export {
   ValidationError,
 } from './errors';
 export { createIdentifierHasher, IDENTIFIER_KEY_ENV, IDENTIFIER_KEY_FILE } from './identifiers';
+export {
+  isKeyPath,
+  KEYS_DIR_ENV,
+  keyFile,
+  keyFingerprint,
+  keyInEffect,
+  keysDir,
+  PORTAL_KEY_NAMES,
+  PORTAL_KEYS,
+  type PortalKeyName,
+  readOrCreateKeyFile,
+} from './keys';
 export { detectFileKind, type FileKind, formatBytes } from './file-kind';
 export {
+  imageTooLargeMessage,
+  MAX_IMAGE_PIXELS,
+  TOO_MANY_PIXELS_MESSAGE,
+  UNREADABLE_IMAGE_MESSAGE,
+  UNREADABLE_PDF_MESSAGE,
+} from './file-check';
+export {
   isSensitiveKey,
+  MAX_LOGGED_TEXT,
+  MAX_LOGGED_URL,
   REDACTED,
   redactValue,
   REQUEST_ID_HEADER,
@@ -32,6 +62,7 @@ export {
   scrubText,
   scrubUrl,
   serviceLogger,
+  UNLOGGABLE_MESSAGE,
 } from './logging';
 export { type FileRule, type MultipartForm, type MultipartSpec, readMultipart } from './multipart';
 export { type ReceivedFile, type StoredFile, uploadsPlugin } from './uploads';
@@ -49,8 +80,21 @@ export {
   type SqliteDatabase,
   sqlitePlugin,
 } from './sqlite';
-export { type BuildOptions, startService } from './start';
-export { issuesToErrors, MALFORMED_INPUT_MESSAGE, parseWith, validateBody, validateQuery } from './validation';
+export { type BuildOptions, PROCESS_UMASK, startService } from './start';
+export {
+  checkFields,
+  fieldNamesOf,
+  FieldScreen,
+  fieldTooLongMessage,
+  issuesToErrors,
+  MALFORMED_INPUT_MESSAGE,
+  MAX_FIELD_LENGTH,
+  parseWith,
+  UNKNOWN_FIELD_MESSAGE,
+  unknownFieldsMessage,
+  validateBody,
+  validateQuery,
+} from './validation';
 export {
   type IndiaDistrict,
   type IndiaPlaces,
@@ -73,4 +117,5 @@ export {
   reportSheetProblems,
   runFromShell,
   usageError,
+  writePrivateFile,
 } from './command';

@@ -7,6 +7,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { HttpError, ValidationError } from './errors';
+import { checkFileContents } from './file-check';
 import { detectFileKind, type FileKind, formatBytes, kindsLabel, SIGNATURE_BYTES } from './file-kind';
 import {
   commitFiles,
@@ -18,7 +19,7 @@ import {
   uploadStateOf,
 } from './uploads';
 import { rememberPersonalValues } from './logging';
-import { issuesToErrors } from './validation';
+import { FieldScreen, issuesToErrors } from './validation';
 
 export interface FileRule {
   required: boolean;
@@ -189,9 +190,10 @@ async function receiveFile(
 
 /**
  * Reads a multipart form, streaming each wanted file part to the service's private tmp folder
- * while checking its kind (first bytes) and size, and validates the text fields with the schema.
- * Every field and file problem is reported together in one 400, and such a form leaves no temp
- * file. A file over its limit stops reading at once: the 400 then covers what arrived before it.
+ * while checking its kind (first bytes) and size, then decodes it (file-check.ts: images are kept
+ * re-encoded, PDFs must parse), and validates the text fields with the schema. Every field and
+ * file problem is reported together in one 400, and such a form leaves no temp file. A file over
+ * its limit stops reading at once: the 400 then covers what arrived before it.
  *
  * The route commits the files with `commit` (see MultipartForm); the per-form `maxBytes` rules
  * set the size limit for this request (the app-wide multipart fileSize applies elsewhere).
@@ -208,6 +210,8 @@ export async function readMultipart<
   const tmpDir = request.server.paths.tmp;
   const state = uploadStateOf(request);
 
+  // Text parts the form does not take, or too long, are refused before anything reads them.
+  const screen = FieldScreen.of(spec.fields);
   const values: Record<string, unknown> = {};
   const partErrors: Record<string, string> = {};
   const files: Record<string, ReceivedFile> = {};
@@ -221,8 +225,10 @@ export async function readMultipart<
     for await (const part of request.parts(partsOptions as Parameters<FastifyRequest['parts']>[0])) {
       const name = part.fieldname;
       if (part.type === 'field') {
-        if (part.valueTruncated) partErrors[name] ??= 'This value is too long.';
-        else addValue(values, name, String(part.value));
+        // A text part under a file's name carries no file: ignored, as the schema would.
+        if (Object.hasOwn(rules, name)) continue;
+        const value = String(part.value);
+        if (screen.admit(name, value, part.valueTruncated)) addValue(values, name, value);
         continue;
       }
 
@@ -254,7 +260,15 @@ export async function readMultipart<
     throw asClientError(request, error);
   }
 
+  if (!screen.clean) {
+    removeTemps(state);
+    if (stopped) Object.assign(state, { stoppedReading: true, drainLimit: Math.max(largest, MIN_DRAIN_BYTES) });
+    screen.throwIfRefused();
+  }
+
   if (!stopped) {
+    // The first bytes only named the kind: each file is decoded before it may be kept (file-check.ts).
+    await checkFileContents(request, rules, files, partErrors);
     for (const [name, rule] of Object.entries(rules)) {
       if (rule.required && !files[name] && !partErrors[name]) {
         partErrors[name] = rule.messages?.required ?? 'Please upload a file.';

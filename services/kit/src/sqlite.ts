@@ -1,8 +1,14 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import { tightenMode } from './keys';
+
+/** Modes of what a service keeps (owner all, group read, others nothing), whatever the umask. */
+export const DATA_DIR_MODE = 0o700;
+export const SERVICE_DIR_MODE = 0o750;
+export const DATA_FILE_MODE = 0o640;
 
 export type SqliteDatabase = Database.Database;
 
@@ -44,13 +50,32 @@ export function servicePaths(dataDir: string, name: string): ServicePaths {
   };
 }
 
+/**
+ * Creates the data folder (0700) and the service's folders (0750; tmp 0700). A data folder made
+ * by an earlier version under umask 022 loses its bits for others (group ones stay: an operator
+ * may have chosen them), which shuts others out of everything inside.
+ */
 export function ensureServiceFolders(paths: ServicePaths): void {
-  for (const dir of [paths.root, paths.uploads, paths.public, paths.tmp]) mkdirSync(dir, { recursive: true });
+  const dataDir = path.dirname(paths.root);
+  mkdirSync(dataDir, { recursive: true, mode: DATA_DIR_MODE });
+  tightenMode(dataDir, SERVICE_DIR_MODE);
+  for (const dir of [paths.root, paths.uploads, paths.public]) {
+    mkdirSync(dir, { recursive: true, mode: SERVICE_DIR_MODE });
+    tightenMode(dir, SERVICE_DIR_MODE);
+  }
+  mkdirSync(paths.tmp, { recursive: true, mode: 0o700 });
 }
 
 /** Opens (creating if needed) a database with the pragmas every service relies on. */
 export function openDatabase(file: string, options: { migrationsDir?: string } = {}): SqliteDatabase {
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: SERVICE_DIR_MODE });
+  // SQLite gives the -wal and -shm files the database file's mode: create it 0640 (an empty
+  // file is an empty database) rather than SQLite's 0644.
+  try {
+    closeSync(openSync(file, 'wx', DATA_FILE_MODE));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
   const db = new Database(file);
   try {
     // WAL lets the CLI export read while the service writes; busy_timeout waits out short locks.
@@ -140,6 +165,8 @@ export const sqlitePlugin = fp<SqlitePluginOptions>(
     ensureServiceFolders(paths);
     const isNew = !existsSync(paths.db);
     const db = openDatabase(paths.db, { migrationsDir: options.migrationsDir });
+    // Files left 0644 by an earlier version: never readable by others.
+    for (const suffix of ['', '-wal', '-shm']) tightenMode(paths.db + suffix, DATA_FILE_MODE);
 
     if (isNew && options.seed) {
       try {

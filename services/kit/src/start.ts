@@ -9,6 +9,8 @@ export interface BuildOptions {
   trustProxy?: string;
 }
 
+/** The umask of every portal process: no write for the group, nothing for others. */
+export const PROCESS_UMASK = 0o027;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const SUPERVISOR_CHECK_MS = 2_000;
 
@@ -27,6 +29,8 @@ export async function startService(
   buildApp: (options: BuildOptions) => Promise<FastifyInstance>,
   config: ServiceConfig,
 ): Promise<FastifyInstance> {
+  // Whatever the shell's umask (often 022), files and folders the service makes are not for others.
+  process.umask(PROCESS_UMASK);
   let app: FastifyInstance;
   try {
     app = await buildApp({

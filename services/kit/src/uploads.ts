@@ -102,7 +102,7 @@ export async function commitFiles<S, R>(
 ): Promise<R> {
   const ledger = ledgerOf(request.server);
   const state = uploadStateOf(request);
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o750 }); // private uploads: never for others, whatever the umask
   const stored: Record<string, StoredFile> = {};
   const moved: string[] = [];
   try {
@@ -155,7 +155,7 @@ export const uploadsPlugin = fp(
     const { db, paths } = fastify;
     db.exec(`create table if not exists ${PENDING_TABLE} (path text primary key)`);
     rmSync(paths.tmp, { recursive: true, force: true });
-    mkdirSync(paths.tmp, { recursive: true });
+    mkdirSync(paths.tmp, { recursive: true, mode: 0o700 }); // uploads being received: the service's only
     const leftovers = db.prepare(`select path from ${PENDING_TABLE}`).pluck().all() as string[];
     for (const file of leftovers) rmSync(path.resolve(paths.root, file), { force: true });
     db.prepare(`delete from ${PENDING_TABLE}`).run();

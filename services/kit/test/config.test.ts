@@ -126,7 +126,7 @@ describe('createIdentifierHasher', () => {
     expect(hash('1234-5678-9012')).toBe(digest);
     expect(hash('1234 5678 9013')).not.toBe(digest);
 
-    const keyFile = path.join(dir, IDENTIFIER_KEY_FILE);
+    const keyFile = path.join(dir, 'keys', IDENTIFIER_KEY_FILE);
     expect(existsSync(keyFile)).toBe(true);
     expect(readFileSync(keyFile, 'utf8')).toMatch(/^[0-9a-f]{64}$/);
     expect(createIdentifierHasher({ dataDir: dir, env: {} })('123456789012')).toBe(digest);

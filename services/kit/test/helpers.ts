@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createServiceApp, type ServiceAppOptions } from '../src/index';
@@ -77,11 +78,26 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-/** Start of a JFIF JPEG: SOI, APP0 "JFIF", … EOI. Services only look at the first bytes. */
-export const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01]),
-  Buffer.alloc(64, 0x11),
-  Buffer.from([0xff, 0xd9]),
-]);
+// Real files (a JPEG, a PDF) and crafted ones: the kit decodes what it keeps.
+export { exifHasGps, FAKE_PDF, imageMetadata, JPEG, jpegWithGps, makePdf, PDF, pdfBomb, pngBomb, pngOf } from './fixture-files';
 /** A Windows executable's header ("MZ"): what a disguised upload looks like. */
 export const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), Buffer.alloc(500, 0x41)]);
+
+/** A log destination that keeps every line, for tests that turn logging on and read it. */
+export function logCapture(): { stream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { stream, lines };
+}
+
+/** What `send` answered and how long it took, in milliseconds. */
+export async function timed<T>(send: () => Promise<T>): Promise<{ response: T; ms: number }> {
+  const start = performance.now();
+  const response = await send();
+  return { response, ms: performance.now() - start };
+}

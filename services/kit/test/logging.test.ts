@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isSensitiveKey, readMultipart, redactValue, scrubText, validateBody } from '../src/index';
-import { buildKitApp, makeTempDir, multipartPayload, removeDir } from './helpers';
+import { buildKitApp, makeTempDir, multipartPayload, PDF, removeDir } from './helpers';
 
 // Personal data a visitor sends; none of it may reach a log line at any level.
 const AADHAAR = '4567 8901 2345';
@@ -113,7 +113,7 @@ describe('log lines', () => {
       (() => {
         const form = new FormData();
         form.append('full_name', NAME);
-        form.append('doc', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), `${NAME}.pdf`);
+        form.append('doc', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), `${NAME}.pdf`);
         return form;
       })(),
     );
@@ -156,10 +156,10 @@ describe('what counts as personal', () => {
   });
 
   it('knows personal keys in any spelling, and leaves others', () => {
-    for (const key of ['stu_name', 'fatherName', 'mother_name', 'mobile_no', 'email', 'Aadhaar', 'address', 'authorization']) {
+    for (const key of ['stu_name', 'fatherName', 'mother_name', 'mobile_no', 'email', 'Aadhaar', 'address', 'authorization', 'access_code', 'accessCode', 'payment_token']) {
       expect(isSensitiveKey(key), key).toBe(true);
     }
-    for (const key of ['hostname', 'service', 'statusCode', 'reqId', 'course_id', 'size']) expect(isSensitiveKey(key), key).toBe(false);
+    for (const key of ['hostname', 'service', 'statusCode', 'reqId', 'course_id', 'size', 'code', 'errorCode']) expect(isSensitiveKey(key), key).toBe(false);
   });
 
   it('keeps network addresses and error class names under such keys, not postal addresses or names', () => {

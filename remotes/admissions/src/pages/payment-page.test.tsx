@@ -1,25 +1,73 @@
-import { ToastProvider, MemoryNavigation } from '@college/design-system';
+import { ToastProvider, MemoryNavigation, useLocation } from '@college/design-system';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QRCode from 'qrcode';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paymentHandover } from '../features/application/draft';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paymentHandover, paymentReceipt } from '../features/application/draft';
+import { ACCESS_CODE_TEXT } from '../features/shared/access-code-text';
 import PaymentPage from './payment-page';
 import SuccessPage from './success-page';
 
-const HANDOVER = { id: 7, name: 'Asha Kumari', father: 'Ramesh Kumar', application_no: 'ADM2025-000007', course: 'B.A.', fee: 2500, dob: '2006-05-14' };
+const HANDOVER = {
+  id: 7,
+  name: 'Asha Kumari',
+  father: 'Ramesh Kumar',
+  application_no: 'ADM2025-000007',
+  course: 'B.A.',
+  fee: 2500,
+  payment_token: 'tL1VmsbYVVaRmeL0nTn2cQbW4cJ0q3Xc6YFi9uvTV1Y',
+  dob: '2006-05-14',
+  access_code: 'K7QM-4XPA',
+};
+
+/** The key facts shown (label → value), read by role as a screen reader meets them. */
+const factsIn = (container: HTMLElement) => {
+  const values = within(container).getAllByRole('definition').map((cell) => cell.textContent);
+  return Object.fromEntries(within(container).getAllByRole('term').map((term, i) => [term.textContent, values[i]]));
+};
+
+/** Where the page sent the visitor, with its navigation state. */
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname} ${JSON.stringify(location.state)}`}</output>;
+}
 
 function renderAt(page: React.ReactNode, path: string, state?: unknown) {
   return render(
     <ToastProvider>
       <MemoryNavigation initialPath={path} initialState={state}>
         {page}
+        <Where />
       </MemoryNavigation>
     </ToastProvider>,
   );
 }
 
+/** The browser's XMLHttpRequest as the service would answer it; keeps the form that was sent. */
+function answerUploads(status: number, body: unknown) {
+  const sent: FormData[] = [];
+  class ServiceRequest {
+    status = status;
+    responseText = JSON.stringify(body);
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    getResponseHeader(name: string) {
+      return name.toLowerCase() === 'content-type' ? 'application/json' : null;
+    }
+    send(form: FormData) {
+      sent.push(form);
+      setTimeout(() => this.onload?.(), 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', ServiceRequest);
+  return sent;
+}
+
 beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('/payment', () => {
   it('without an application says so and leads to the form', async () => {
@@ -51,6 +99,41 @@ describe('/payment', () => {
     expect(screen.getByLabelText('Amount (₹)')).toHaveValue('');
   });
 
+  it('shows the access code, and says to keep it, for whoever pays later', async () => {
+    renderAt(<PaymentPage />, '/payment', HANDOVER);
+    const form = await screen.findByRole('form', { name: 'Fee payment' });
+    expect(factsIn(form)).toMatchObject({ [ACCESS_CODE_TEXT.label]: 'K7QM-4XPA' });
+    expect(within(form).getByText(ACCESS_CODE_TEXT.keep)).toBeInTheDocument();
+  });
+
+  it('sends the payment with the token it was handed, and hands the access code on to /success', async () => {
+    const user = userEvent.setup();
+    const sent = answerUploads(200, { result: 'success', message: 'Payment Successfully', data: { transactionNumber: '0', amount: 2500, application_no: 'ADM2025-000007' } });
+    renderAt(<PaymentPage />, '/payment', HANDOVER);
+    await user.click(await screen.findByRole('radio', { name: 'Cash at the college office' }));
+    await user.type(screen.getByLabelText('Amount (₹)'), '2500');
+    await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
+
+    const where = screen.getByRole('status', { name: 'location' });
+    await vi.waitFor(() => expect(where.textContent).toMatch(/^\/success /));
+    expect(Object.fromEntries(sent[0])).toEqual({ id: '7', token: HANDOVER.payment_token, mode: 'cash', amount: '2500', trans_no: '0' });
+    const receipt = { transactionNumber: '0', amount: 2500, application_no: 'ADM2025-000007', dob: '2006-05-14', access_code: 'K7QM-4XPA' };
+    expect(JSON.parse(where.textContent!.replace(/^\/success /, ''))).toEqual(receipt);
+    expect(paymentReceipt.read()).toEqual(receipt);
+  });
+
+  it('a refused proof is told, and nothing is shown as paid', async () => {
+    const user = userEvent.setup();
+    answerUploads(404, { result: 'failure', message: 'No such application. Please submit the admission form first.', errors: {} });
+    renderAt(<PaymentPage />, '/payment', HANDOVER);
+    await user.click(await screen.findByRole('radio', { name: 'Cash at the college office' }));
+    await user.type(screen.getByLabelText('Amount (₹)'), '2500');
+    await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
+    const alert = await screen.findByText('Payment not recorded');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('No such application. Please submit the admission form first.');
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toMatch(/^\/payment /);
+  });
+
   it('finds the application again after a reload (kept in this tab)', async () => {
     paymentHandover.write(HANDOVER);
     renderAt(<PaymentPage />, '/payment');
@@ -74,13 +157,14 @@ describe('/success', () => {
     expect(screen.getByRole('button', { name: 'Print acknowledgement' })).toBeInTheDocument();
   });
 
-  it('adds name, course and subjects from the service, asked with the number and date of birth', async () => {
+  it('adds name, course and subjects from the service, asked with number, date of birth and access code, and shows the code', async () => {
     const fetch = vi.fn(async () =>
       new Response(
         JSON.stringify({
           result: 'success',
           data: {
             ...HANDOVER,
+            payment_token: null,
             submitted_at: '2025-06-02T10:15:00.000Z',
             subjects: { major: ['Hindi', 'History', 'N/A'], minor: 'Economics', cocurricular: 'N/A', vocational: 'N/A' },
             payment: { mode: 'online', amount: 2500, trans_no: '123456789012', paid_at: '2025-06-03T08:00:00.000Z' },
@@ -90,13 +174,25 @@ describe('/success', () => {
       ),
     );
     vi.stubGlobal('fetch', fetch);
-    renderAt(<SuccessPage />, '/success', { transactionNumber: '123456789012', amount: 2500, application_no: 'ADM2025-000007', dob: '2006-05-14' });
+    renderAt(<SuccessPage />, '/success', {
+      transactionNumber: '123456789012',
+      amount: 2500,
+      application_no: 'ADM2025-000007',
+      dob: '2006-05-14',
+      access_code: 'K7QM-4XPA',
+    });
     const acknowledgement = await screen.findByRole('region', { name: 'Payment acknowledgement' });
     expect(await within(acknowledgement).findByText('Hindi, History, Economics')).toBeInTheDocument();
     expect(acknowledgement).toHaveTextContent('Asha Kumari');
     expect(acknowledgement).toHaveTextContent('B.A.');
-    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ application_no: 'ADM2025-000007', dob: '2006-05-14' });
-    vi.unstubAllGlobals();
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
+      application_no: 'ADM2025-000007',
+      dob: '2006-05-14',
+      access_code: 'K7QM-4XPA',
+    });
+    // On the printed acknowledgement: the code, and why to keep it.
+    expect(factsIn(acknowledgement)).toMatchObject({ [ACCESS_CODE_TEXT.label]: 'K7QM-4XPA' });
+    expect(within(acknowledgement).getByText(ACCESS_CODE_TEXT.keep)).toBeInTheDocument();
   });
 
   it('without a payment says so', async () => {

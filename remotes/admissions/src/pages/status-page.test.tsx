@@ -2,9 +2,12 @@ import { MemoryNavigation, useLocation } from '@college/design-system';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_CODE_MESSAGE, lookupWaitMessage } from '@college/admissions-service/contract';
+import { ACCESS_CODE_TEXT } from '../features/shared/access-code-text';
 import StatusPage from './status-page';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const TOKEN = 'tL1VmsbYVVaRmeL0nTn2cQbW4cJ0q3Xc6YFi9uvTV1Y';
 const APPLICATION = {
   id: 12,
   name: 'Asha Kumari',
@@ -12,10 +15,16 @@ const APPLICATION = {
   application_no: 'ADM2025-000012',
   course: 'B.A.',
   fee: 2500,
+  payment_token: TOKEN,
   submitted_at: '2025-06-02T10:15:00.000Z',
   dob: '2006-05-14',
   subjects: { major: ['Hindi', 'History', 'N/A'], minor: 'Economics', cocurricular: 'N/A', vocational: 'N/A' },
   payment: null,
+};
+const PAID = {
+  ...APPLICATION,
+  payment_token: null,
+  payment: { mode: 'online', amount: 2500, trans_no: '512345678901', paid_at: '2025-06-03T08:00:00.000Z' },
 };
 
 function answer(reply: () => Response) {
@@ -24,6 +33,13 @@ function answer(reply: () => Response) {
   return fetch;
 }
 afterEach(() => vi.unstubAllGlobals());
+const sentBody = (fetch: ReturnType<typeof answer>) => JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+
+/** The key facts shown (label → value), read by role as a screen reader meets them. */
+const factsIn = (container: HTMLElement) => {
+  const values = within(container).getAllByRole('definition').map((cell) => cell.textContent);
+  return Object.fromEntries(within(container).getAllByRole('term').map((term, i) => [term.textContent, values[i]]));
+};
 
 /** Where a link took the visitor, with its navigation state. */
 function Where() {
@@ -40,45 +56,63 @@ function renderPage() {
   );
 }
 
-async function lookUp(applicationNo: string, dob: string) {
+async function lookUp(applicationNo: string, accessCode: string, dob: string) {
   const user = userEvent.setup();
   if (applicationNo) await user.type(screen.getByLabelText('Application number'), applicationNo);
+  if (accessCode) await user.type(screen.getByLabelText(ACCESS_CODE_TEXT.label), accessCode);
   if (dob) await user.type(screen.getByLabelText('Date of Birth'), dob);
   await user.click(screen.getByRole('button', { name: 'Find my application' }));
   return user;
 }
 
 describe('/admission/status', () => {
-  it('asks for both values before looking anything up', async () => {
+  it('asks for all three values before looking anything up', async () => {
     const fetch = answer(() => json({}));
     renderPage();
-    await lookUp('', '');
+    await lookUp('', '', '');
     expect(screen.getByLabelText('Application number')).toHaveAccessibleDescription(/Please enter value/);
+    expect(screen.getByLabelText(ACCESS_CODE_TEXT.label)).toHaveAccessibleDescription(/Please enter value/);
     expect(screen.getByLabelText('Date of Birth')).toHaveAccessibleDescription(/Please enter value/);
     const link = await screen.findByRole('link', { name: /^Application number:/ });
     // The summary takes focus, so a screen reader hears the problems at once.
     expect(link.closest('[role="alert"]')?.parentElement).toHaveFocus();
+    expect(screen.getByRole('link', { name: new RegExp(`^${ACCESS_CODE_TEXT.label}: Please enter value`) })).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("checks the number's shape before asking the service", async () => {
+  it('the access code field says where the code is, and its summary link leads to it', async () => {
+    answer(() => json({}));
+    renderPage();
+    const field = screen.getByLabelText(ACCESS_CODE_TEXT.label);
+    expect(field).toHaveAccessibleDescription(ACCESS_CODE_TEXT.hint);
+    await lookUp('ADM2025-000012', '', '2006-05-14');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: new RegExp(`^${ACCESS_CODE_TEXT.label}:`) }));
+    expect(field).toHaveFocus();
+  });
+
+  it("checks the number's and the code's shape before asking the service", async () => {
     const fetch = answer(() => json({}));
     renderPage();
-    await lookUp('12345', '');
+    // 0 and 1 are never in a code (nor O and I): surely a typo.
+    await lookUp('12345', 'K7QM-4XP0', '');
     expect(screen.getByLabelText('Application number')).toHaveAccessibleDescription(/Application number looks like ADM2025-000123/);
+    expect(screen.getByLabelText(ACCESS_CODE_TEXT.label)).toHaveAccessibleDescription(new RegExp(ACCESS_CODE_MESSAGE));
     expect(screen.getByLabelText('Date of Birth')).toHaveAccessibleDescription(/Please enter value/);
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('an unpaid application shows its state and leads to /payment with the application', async () => {
+  it('an unpaid application shows its state and access code, and leads to /payment with the proof to pay', async () => {
     const fetch = answer(() => json({ result: 'success', data: APPLICATION }));
     renderPage();
-    const user = await lookUp('adm2025-000012', '2006-05-14');
-    // Sent as typed, upper-cased by the shared schema.
-    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({ application_no: 'ADM2025-000012', dob: '2006-05-14' });
+    const user = await lookUp('adm2025-000012', 'k7qm 4xpa', '2006-05-14');
+    // Sent as the shared schema reads it: number in capitals, code without space or hyphen.
+    expect(sentBody(fetch)).toEqual({ application_no: 'ADM2025-000012', dob: '2006-05-14', access_code: 'K7QM4XPA' });
     const found = await screen.findByRole('region', { name: 'Application ADM2025-000012' });
     expect(within(found).getByText('Submitted, fee not paid yet')).toBeInTheDocument();
     expect(within(found).getByText('Hindi, History, Economics')).toBeInTheDocument();
+    expect(factsIn(found)).toMatchObject({ [ACCESS_CODE_TEXT.label]: 'K7QM-4XPA' });
+    expect(within(found).getByText(ACCESS_CODE_TEXT.keep)).toBeInTheDocument();
     await user.click(within(found).getByRole('link', { name: 'Pay the fee of ₹2500' }));
     const where = screen.getByRole('status', { name: 'location' });
     expect(where.textContent).toMatch(/^\/payment /);
@@ -89,37 +123,55 @@ describe('/admission/status', () => {
       application_no: 'ADM2025-000012',
       course: 'B.A.',
       fee: 2500,
+      payment_token: TOKEN,
       dob: '2006-05-14',
+      access_code: 'K7QM-4XPA',
     });
   });
 
-  it('a paid application shows the payment and can be printed again, with no way to pay twice', async () => {
-    answer(() => json({ result: 'success', data: { ...APPLICATION, payment: { mode: 'online', amount: 2500, trans_no: '512345678901', paid_at: '2025-06-03T08:00:00.000Z' } } }));
+  it('a paid application shows the payment and the access code, can be printed again, with no way to pay twice', async () => {
+    answer(() => json({ result: 'success', data: PAID }));
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     renderPage();
-    const user = await lookUp('ADM2025-000012', '2006-05-14');
+    const user = await lookUp('ADM2025-000012', 'K7QM-4XPA', '2006-05-14');
     const found = await screen.findByRole('region', { name: 'Application ADM2025-000012' });
     expect(within(found).getByText('Submitted, fee paid')).toBeInTheDocument();
     expect(within(found).getByText('UPI, reference 512345678901')).toBeInTheDocument();
+    expect(factsIn(found)).toMatchObject({ [ACCESS_CODE_TEXT.label]: 'K7QM-4XPA' });
     expect(within(found).queryByRole('link', { name: /Pay the fee/ })).not.toBeInTheDocument();
     await user.click(within(found).getByRole('button', { name: 'Print acknowledgement' }));
     expect(print).toHaveBeenCalled();
   });
 
-  it('a wrong pair says so and shows nothing of any application', async () => {
-    answer(() => json({ result: 'failure', message: 'No application matches this application number and date of birth.', errors: {} }, 404));
+  it('a wrong answer says so and shows nothing of any application', async () => {
+    const message = 'No application matches this application number, date of birth and access code.';
+    answer(() => json({ result: 'failure', message, errors: {} }, 404));
     renderPage();
-    await lookUp('ADM2025-000099', '2006-05-14');
-    expect(await screen.findByText('No application matches this application number and date of birth.')).toBeInTheDocument();
+    await lookUp('ADM2025-000099', 'K7QM-4XPA', '2006-05-14');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Application not found')).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
-  it("too many tries: the service's own message, and still nothing shown", async () => {
-    const message = 'Too many attempts for this application number. Please try again in a few minutes.';
+  it("too many wrong answers: asked to wait, in the service's words, and still nothing shown", async () => {
+    const message = lookupWaitMessage(2);
     answer(() => json({ result: 'failure', message, errors: {} }, 429));
     renderPage();
-    await lookUp('ADM2025-000012', '2006-05-14');
+    await lookUp('ADM2025-000012', 'K7QM-4XPA', '2006-05-14');
     expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Please wait before trying again')).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it("the service's own field message is tied to its field", async () => {
+    answer(() => json({ result: 'failure', message: 'Please correct the highlighted fields.', errors: { access_code: ACCESS_CODE_MESSAGE } }, 400));
+    renderPage();
+    await lookUp('ADM2025-000012', 'K7QM-4XPA', '2006-05-14');
+    await vi.waitFor(() => expect(screen.getByLabelText(ACCESS_CODE_TEXT.label)).toHaveAccessibleDescription(new RegExp(ACCESS_CODE_MESSAGE)));
+  });
+
+  it('tells where to get a code when it is lost', () => {
+    renderPage();
+    expect(screen.getByRole('form', { name: 'Find my application' })).toHaveTextContent(ACCESS_CODE_TEXT.lost);
   });
 });

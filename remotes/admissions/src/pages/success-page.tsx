@@ -3,6 +3,7 @@ import { Alert, Button, KeyFacts, Link, PageHeader, Skeleton, useHydrated, useLo
 import { postJson, type RemotePageProps, useResource } from '@college/remote-kit';
 import { APPLICATION_STATUS_PATH, statusResponseSchema } from '@college/admissions-service/contract';
 import { paymentReceipt, paymentReceiptSchema } from '../features/application/draft';
+import { accessCodeFact, KeepAccessCode } from '../features/shared/access-code';
 import { subjectsOf } from '../features/status/acknowledgement';
 import styles from './pages.module.css';
 import './success-print.css';
@@ -16,10 +17,15 @@ export default function SuccessPage({ title = 'Payment Successful' }: RemotePage
   // The whole acknowledgement (name, course, subjects) from the service; the receipt alone if not.
   const full = useResource(
     (signal) =>
-      receipt?.dob
-        ? postJson(APPLICATION_STATUS_PATH, { application_no: receipt.application_no, dob: receipt.dob }, statusResponseSchema, signal)
+      receipt?.dob && receipt.access_code
+        ? postJson(
+            APPLICATION_STATUS_PATH,
+            { application_no: receipt.application_no, dob: receipt.dob, access_code: receipt.access_code },
+            statusResponseSchema,
+            signal,
+          )
         : Promise.resolve(undefined),
-    [receipt?.application_no, receipt?.dob],
+    [receipt?.application_no, receipt?.dob, receipt?.access_code],
   );
   const acknowledgement = full.status === 'ready' ? full.data?.data : undefined;
 
@@ -35,6 +41,7 @@ export default function SuccessPage({ title = 'Payment Successful' }: RemotePage
             <KeyFacts
               facts={[
                 { label: 'Application number', value: receipt.application_no },
+                ...(receipt.access_code ? [accessCodeFact(receipt.access_code)] : []),
                 { label: 'Transaction number', value: receipt.transactionNumber === '0' ? '0 (cash)' : receipt.transactionNumber },
                 { label: 'Amount paid', value: `₹${receipt.amount}` },
                 ...(acknowledgement
@@ -47,6 +54,7 @@ export default function SuccessPage({ title = 'Payment Successful' }: RemotePage
                   : []),
               ]}
             />
+            {receipt.access_code && <KeepAccessCode />}
             <div className={styles.actions} data-print-hidden="">
               <Button type="button" onClick={() => window.print()}>
                 Print acknowledgement

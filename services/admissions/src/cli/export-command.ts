@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   type CommandIo,
@@ -10,6 +9,7 @@ import {
   parseCommandArgs,
   toCsv,
   usageError,
+  writePrivateFile,
 } from '@college/service-kit';
 import { MIGRATIONS_DIR, SERVICE_NAME } from '../app';
 import { createApplicationsRepository } from '../plugins/applications-repository';
@@ -31,7 +31,8 @@ first, as CSV for a spreadsheet, to the file named (or --out file) or to the scr
 number shows only its last four digits (XXXX XXXX 1234): the full number is never exported. A cell
 that a spreadsheet would run as a formula (=, +, -, @) is written as text.
 
-Reads <DATA_DIR>/admissions/db.sqlite. A relative file name is written in the folder you ran pnpm in.
+Reads <DATA_DIR>/admissions/db.sqlite. A relative file name is written in the folder you ran pnpm in;
+the file is readable by you only (mode 600), as it holds applicants' personal data.
 `;
 
 /** The whole command; returns the exit code instead of exiting, so tests can run it in-process. */
@@ -55,7 +56,8 @@ export function runExportApplications(argv: readonly string[], io: CommandIo): n
     const csv = toCsv(EXPORT_COLUMNS, rows);
     if (out) {
       const file = path.resolve(io.cwd, out);
-      writeFileSync(file, csv);
+      // Names, dates of birth, addresses: readable by the one who exported them only.
+      writePrivateFile(file, csv);
       io.stderr(`Wrote ${rows.length} application${rows.length === 1 ? '' : 's'} to ${file}.\n`);
     } else {
       io.stdout(csv);

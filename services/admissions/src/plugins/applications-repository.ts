@@ -1,7 +1,7 @@
 import type { FileKind, SqliteDatabase, StoredFile } from '@college/service-kit';
 import fp from 'fastify-plugin';
 import type { SealedAadhaar } from '../aadhaar-vault';
-import type { Applicant, Handover, Payment, PaymentRecord } from '../contract';
+import type { Applicant, ApplicationSummary, Payment, PaymentRecord } from '../contract';
 
 /** `ADM2025-000123`: readable, sequential per admission year. */
 export const formatApplicationNo = (year: number, number: number) => `ADM${year}-${String(number).padStart(6, '0')}`;
@@ -11,6 +11,8 @@ export interface NewApplication {
   fields: Applicant;
   aadhaar: SealedAadhaar;
   files: Record<string, StoredFile | undefined>;
+  accessCodeHash: string;
+  paymentTokenHash: string;
 }
 
 export interface ApplicationRow {
@@ -28,6 +30,8 @@ export interface ApplicationRow {
   minor_sub: number;
   cocurricular_sub: number;
   vocational_sub: number;
+  /** Null for applications made before migration 003 until the office gives them a code. */
+  access_code_hash: string | null;
   created_at: string;
 }
 
@@ -41,6 +45,14 @@ export interface ApplicationsRepository {
   byId(id: number): ApplicationRow | undefined;
   byNumber(applicationNo: string): ApplicationRow | undefined;
   byIdempotencyKey(key: string): ApplicationRow | undefined;
+  /** The application a payment token (its hash) was handed over for. */
+  byPaymentToken(tokenHash: string): ApplicationRow | undefined;
+  /** Keeps one more token (hash) of the application, and only its newest few. */
+  addPaymentToken(applicationId: number, tokenHash: string): void;
+  /** Replaces the application's access code (hash); false if there is no such application. */
+  setAccessCode(applicationNo: string, accessCodeHash: string): boolean;
+  /** A new access code and one more payment token (hashes), together. */
+  renewSecrets(row: ApplicationRow, accessCodeHash: string, paymentTokenHash: string): void;
   /** Whether this Aadhaar (hash) or email already applied in the year. */
   isDuplicate(year: number, adharHash: string, email: string): boolean;
   /** Inserts the application and its file records; call inside the commit's transaction. */
@@ -59,12 +71,24 @@ declare module 'fastify' {
 }
 
 const ROW_COLUMNS = `id, application_no, idempotency_key, adhar_hash, fname, father_fname, dob, course_id,
-  major_subfirst, major_secund, major_theard, minor_sub, cocurricular_sub, vocational_sub, created_at`;
+  major_subfirst, major_secund, major_theard, minor_sub, cocurricular_sub, vocational_sub, access_code_hash, created_at`;
+
+/** Tokens kept per application: the form's and a few status look-ups' (see migration 003). */
+export const TOKENS_KEPT = 5;
 
 export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRepository {
   const byId = db.prepare<[number], ApplicationRow>(`select ${ROW_COLUMNS} from applications where id = ?`);
   const byNumber = db.prepare<[string], ApplicationRow>(`select ${ROW_COLUMNS} from applications where application_no = ?`);
   const byKey = db.prepare<[string], ApplicationRow>(`select ${ROW_COLUMNS} from applications where idempotency_key = ?`);
+  const byToken = db.prepare<[string], ApplicationRow>(
+    `select ${ROW_COLUMNS} from applications where id = (select application_id from payment_tokens where token_hash = ?)`,
+  );
+  const insertToken = db.prepare('insert into payment_tokens (token_hash, application_id) values (?, ?)');
+  const pruneTokens = db.prepare(
+    `delete from payment_tokens where application_id = @id and rowid not in
+       (select rowid from payment_tokens where application_id = @id order by rowid desc limit ${TOKENS_KEPT})`,
+  );
+  const setCode = db.prepare('update applications set access_code_hash = ? where application_no = ?');
   const duplicate = db
     .prepare<[number, string, string], number>(
       'select 1 from applications where admission_year = ? and (adhar_hash = ? or email = ?) limit 1',
@@ -83,13 +107,13 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
        adhar_hash, adhar_last4, adhar_encrypted, mobile, email, category, religion, marital, address,
        state_id, district_id, sub_district_id, pincode, handicap, dis_type, course_id, tc,
        major_subfirst, major_secund, major_theard, minor_sub, cocurricular_sub, vocational_sub,
-       income_amount, caste_no, issue_date)
+       income_amount, caste_no, issue_date, access_code_hash)
      values (
        @application_no, @admission_year, @idempotency_key, @fname, @father_fname, @mother_fname, @dob, @gender,
        @adhar_hash, @adhar_last4, @adhar_encrypted, @mobile, @email, @category, @religion, @marital, @address,
        @state_id, @district_id, @sub_district_id, @pincode, @handicap, @dis_type, @course_id, @tc,
        @major_subfirst, @major_secund, @major_theard, @minor_sub, @cocurricular_sub, @vocational_sub,
-       @income_amount, @caste_no, @issue_date)`,
+       @income_amount, @caste_no, @issue_date, @access_code_hash)`,
   );
   const insertFile = db.prepare(
     'insert into application_files (application_id, field, stored_file, detected_kind, size) values (?, ?, ?, ?, ?)',
@@ -125,13 +149,24 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
   );
 
   const orNull = (value: string) => (value === '' ? null : value);
+  const addPaymentToken = (applicationId: number, tokenHash: string) => {
+    insertToken.run(tokenHash, applicationId);
+    pruneTokens.run({ id: applicationId });
+  };
 
   return {
     byId: (id) => byId.get(id),
     byNumber: (applicationNo) => byNumber.get(applicationNo),
     byIdempotencyKey: (key) => byKey.get(key),
+    byPaymentToken: (tokenHash) => byToken.get(tokenHash),
+    addPaymentToken,
+    setAccessCode: (applicationNo, accessCodeHash) => setCode.run(accessCodeHash, applicationNo).changes > 0,
+    renewSecrets: db.transaction((row: ApplicationRow, accessCodeHash: string, paymentTokenHash: string) => {
+      setCode.run(accessCodeHash, row.application_no);
+      addPaymentToken(row.id, paymentTokenHash);
+    }),
     isDuplicate: (year, hash, email) => Boolean(duplicate.get(year, hash, email)),
-    insert({ year, fields, aadhaar, files }) {
+    insert({ year, fields, aadhaar, files, accessCodeHash, paymentTokenHash }) {
       const applicationNo = formatApplicationNo(year, nextNumber.get(year) as number);
       const id = Number(
         insertApplication.run({
@@ -169,8 +204,10 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
           income_amount: fields.income_amount === '' ? null : Number(fields.income_amount),
           caste_no: orNull(fields.caste_no),
           issue_date: orNull(fields.issue_date),
+          access_code_hash: accessCodeHash,
         }).lastInsertRowid,
       );
+      addPaymentToken(id, paymentTokenHash);
       for (const [field, file] of Object.entries(files)) {
         if (file) insertFile.run(id, field, file.name, file.kind, file.size);
       }
@@ -185,8 +222,8 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
   };
 }
 
-/** What /payment is handed: the row plus the course and its fee. */
-export function handoverOf(row: ApplicationRow, course: { course: string; fee: number }): Handover {
+/** The application as /payment and the acknowledgement show it: the row plus the course and its fee. */
+export function summaryOf(row: ApplicationRow, course: { course: string; fee: number }): ApplicationSummary {
   return {
     id: row.id,
     name: row.fname,

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { type FileRule, HttpError, readMultipart, type ServicePaths, ValidationError } from '@college/service-kit';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AadhaarVault } from '../aadhaar-vault';
+import { type ApplicationSecrets, newPaymentToken, paymentTokenHash } from '../application-secrets';
 import {
   ADMISSION_SUBMITTED,
   type Applicant,
@@ -24,8 +25,13 @@ import {
   type UploadRule,
 } from '../contract';
 import type { IdentityLimiter } from '../identity-limiter';
-import { type ApplicationRow, handoverOf } from '../plugins/applications-repository';
+import { type ApplicationRow, summaryOf } from '../plugins/applications-repository';
 import type { CatalogueRepository } from '../plugins/catalogue-repository';
+
+/** For answers that carry personal data or secrets: no cache (browser, proxy) may keep them. */
+export const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  reply.header('cache-control', 'no-store');
+};
 
 /** Private: under uploads/, which no route serves. */
 export const applicationsFolder = (paths: ServicePaths) => path.join(paths.uploads, 'applications');
@@ -77,6 +83,7 @@ function choiceErrors(catalogue: CatalogueRepository, fields: Applicant): Record
 
 export interface ApplicantRouteOptions {
   vault: AadhaarVault;
+  secrets: ApplicationSecrets;
   limiter: IdentityLimiter;
   /** The admission year numbers count in: 2025 for "2025-26". */
   year: number;
@@ -88,15 +95,23 @@ export interface ApplicantRouteOptions {
  * (invalid, duplicate, rate limited) leaves neither row nor file.
  */
 export const applicantRoutes =
-  ({ vault, limiter, year }: ApplicantRouteOptions): FastifyPluginAsync =>
+  ({ vault, secrets, limiter, year }: ApplicantRouteOptions): FastifyPluginAsync =>
   async (fastify) => {
     const { catalogue, applications } = fastify;
-    const answer = (row: ApplicationRow): SaveApplicantResponse => {
-      const course = catalogue.course(row.course_id)!;
-      return { result: 'success', message: ADMISSION_SUBMITTED, data: handoverOf(row, course) };
+    const answer = (row: ApplicationRow, issued: { token: string; code: string }): SaveApplicantResponse => {
+      const summary = summaryOf(row, catalogue.course(row.course_id)!);
+      return { result: 'success', message: ADMISSION_SUBMITTED, data: { ...summary, payment_token: issued.token, access_code: issued.code } };
+    };
+    const issue = () => ({ token: newPaymentToken(), code: secrets.newAccessCode() });
+    // A retry comes when the first answer was lost, code and token with it (only their hashes are
+    // kept): the retry gets new ones, and the first code stops working.
+    const answerAgain = (row: ApplicationRow) => {
+      const issued = issue();
+      applications.renewSecrets(row, secrets.accessCodeHash(issued.code), paymentTokenHash(issued.token));
+      return answer(row, issued);
     };
 
-    fastify.post(SAVE_APPLICANT_PATH, async (request, reply) => {
+    fastify.post(SAVE_APPLICANT_PATH, { onRequest: noStore }, async (request, reply) => {
       const form = await readMultipart(request, { fields: applicantFieldsSchema, files: FILE_RULES });
       const { fields } = form;
       const files = form.files as Partial<Record<ApplicantFileField, unknown>>;
@@ -107,7 +122,7 @@ export const applicantRoutes =
         const first = applications.byIdempotencyKey(fields.idempotency_key);
         if (first && first.adhar_hash === aadhaarHash) {
           form.discard();
-          return answer(first);
+          return answerAgain(first);
         }
         if (first) throw new HttpError(409, 'This form was already sent for someone else. Please reload the page.');
       }
@@ -125,17 +140,25 @@ export const applicantRoutes =
       if (applications.isDuplicate(year, aadhaarHash, fields.email)) throw duplicate();
 
       const aadhaar = vault.seal(fields.adhar_num);
+      const issued = issue();
       try {
         const row = await form.commit(applicationsFolder(fastify.paths), (stored) =>
-          applications.insert({ year, fields, aadhaar, files: stored }),
+          applications.insert({
+            year,
+            fields,
+            aadhaar,
+            files: stored,
+            accessCodeHash: secrets.accessCodeHash(issued.code),
+            paymentTokenHash: paymentTokenHash(issued.token),
+          }),
         );
-        return answer(row);
+        return answer(row, issued);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Lost a race: a concurrent retry of this very form got in first, or another form with the
         // same Aadhaar or email did. The unique indexes decided; the files are already gone again.
         const first = fields.idempotency_key ? applications.byIdempotencyKey(fields.idempotency_key) : undefined;
-        if (first && first.adhar_hash === aadhaarHash) return reply.send(answer(first));
+        if (first && first.adhar_hash === aadhaarHash) return reply.send(answerAgain(first));
         throw duplicate();
       }
     });

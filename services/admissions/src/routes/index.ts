@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type ApplicantRouteOptions, applicantRoutes } from './applicant';
 import lookupRoutes from './lookups';
-import { paymentRoutes } from './payment';
+import { type PaymentRouteOptions, paymentRoutes } from './payment';
 
 /** All admissions routes; each file registers its own full public paths (see contract.ts). */
 export const routes =
-  (options: ApplicantRouteOptions): FastifyPluginAsync =>
+  (options: ApplicantRouteOptions & PaymentRouteOptions): FastifyPluginAsync =>
   async (fastify) => {
     await fastify.register(lookupRoutes);
     await fastify.register(applicantRoutes(options));
-    await fastify.register(paymentRoutes({ limiter: options.limiter }));
+    await fastify.register(paymentRoutes(options));
   };

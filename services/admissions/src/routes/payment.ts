@@ -1,13 +1,17 @@
 import path from 'node:path';
-import { HttpError, readMultipart, type ServicePaths, ValidationError, validateBody } from '@college/service-kit';
+import { HttpError, parseWith, readMultipart, type ServicePaths, ValidationError, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { type ApplicationSecrets, newPaymentToken, paymentTokenHash } from '../application-secrets';
 import {
   type Acknowledgement,
   amountMessage,
   APPLICATION_STATUS_PATH,
+  lookupWaitMessage,
   NOT_APPLICABLE,
   PAYMENT_SUCCESS,
   paymentFieldsSchema,
+  paymentProofSchema,
   SAVE_PAYMENT_PATH,
   type SavePaymentResponse,
   SCREENSHOT_RULE,
@@ -15,9 +19,9 @@ import {
   type StatusQuery,
   statusQuerySchema,
 } from '../contract';
-import type { IdentityLimiter } from '../identity-limiter';
-import { type ApplicationRow, handoverOf } from '../plugins/applications-repository';
-import { fileRule } from './applicant';
+import type { LookupBackoff } from '../lookup-backoff';
+import { type ApplicationRow, summaryOf } from '../plugins/applications-repository';
+import { fileRule, noStore } from './applicant';
 
 export const paymentsFolder = (paths: ServicePaths) => path.join(paths.uploads, 'payments');
 
@@ -25,22 +29,38 @@ export const ALREADY_PAID_MESSAGE = 'This application is already paid.';
 export const TRANSACTION_USED_MESSAGE = 'This UPI reference number was already used for another payment.';
 export const NO_APPLICATION_MESSAGE = 'No such application. Please submit the admission form first.';
 
+// The form's fields, taken as they come: they are judged only after the proof (see savePayment).
+// Named, so the kit still refuses fields no form sends.
+const PAYMENT_FORM = v.object(
+  Object.fromEntries(
+    [...new Set([...Object.keys(paymentProofSchema.entries), ...Object.keys(paymentFieldsSchema.entries)])].map((name) => [name, v.optional(v.unknown())]),
+  ),
+);
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+export interface PaymentRouteOptions {
+  secrets: ApplicationSecrets;
+  backoff: LookupBackoff;
+}
 
 /** savePayment, and the status look-up through which a "pay later" applicant comes back. */
 export const paymentRoutes =
-  ({ limiter }: { limiter: IdentityLimiter }): FastifyPluginAsync =>
+  ({ secrets, backoff }: PaymentRouteOptions): FastifyPluginAsync =>
   async (fastify) => {
     const { catalogue, applications } = fastify;
 
-    fastify.post(SAVE_PAYMENT_PATH, async (request): Promise<SavePaymentResponse> => {
+    fastify.post(SAVE_PAYMENT_PATH, { onRequest: noStore }, async (request): Promise<SavePaymentResponse> => {
+      // The fields are judged only after the proof: until then every answer is the same 404, so
+      // neither an id nor an amount (the course's fee) can be probed.
       const form = await readMultipart(request, {
-        fields: paymentFieldsSchema,
+        fields: PAYMENT_FORM,
         files: { screenshot: fileRule(SCREENSHOT_RULE, false) },
       });
-      const payment = form.fields;
-      const application = applications.byId(payment.id);
-      if (!application) throw new HttpError(404, NO_APPLICATION_MESSAGE);
+      const proof = v.safeParse(paymentProofSchema, form.fields);
+      const application = proof.success ? applications.byPaymentToken(paymentTokenHash(proof.output.token)) : undefined;
+      if (!proof.success || !application || application.id !== proof.output.id) throw new HttpError(404, NO_APPLICATION_MESSAGE);
+      const payment = parseWith(paymentFieldsSchema, form.fields);
       const fee = catalogue.course(application.course_id)!.fee;
       if (payment.amount !== fee) throw new ValidationError({ amount: amountMessage(fee) });
       if (applications.paymentOf(application.id)) throw new HttpError(409, ALREADY_PAID_MESSAGE);
@@ -68,30 +88,47 @@ export const paymentRoutes =
     });
 
     const subjectName = (id: number) => (String(id) === NOT_APPLICABLE ? 'N/A' : (catalogue.subjectName(id) ?? 'N/A'));
-    const acknowledgement = (row: ApplicationRow): Acknowledgement => ({
-      ...handoverOf(row, catalogue.course(row.course_id)!),
-      submitted_at: row.created_at,
-      dob: row.dob,
-      subjects: {
-        major: [row.major_subfirst, row.major_secund, row.major_theard]
-          .filter((id) => String(id) !== NOT_APPLICABLE)
-          .map(subjectName),
-        minor: subjectName(row.minor_sub),
-        cocurricular: subjectName(row.cocurricular_sub),
-        vocational: subjectName(row.vocational_sub),
-      },
-      payment: applications.paymentOf(row.id),
-    });
+    // Unpaid: a new token for /payment (the first one's value is not kept, so cannot be handed back).
+    const tokenFor = (row: ApplicationRow) => {
+      const token = newPaymentToken();
+      applications.addPaymentToken(row.id, paymentTokenHash(token));
+      return token;
+    };
+    const acknowledgement = (row: ApplicationRow): Acknowledgement => {
+      const payment = applications.paymentOf(row.id);
+      return {
+        ...summaryOf(row, catalogue.course(row.course_id)!),
+        payment_token: payment ? null : tokenFor(row),
+        submitted_at: row.created_at,
+        dob: row.dob,
+        subjects: {
+          major: [row.major_subfirst, row.major_secund, row.major_theard]
+            .filter((id) => String(id) !== NOT_APPLICABLE)
+            .map(subjectName),
+          minor: subjectName(row.minor_sub),
+          cocurricular: subjectName(row.cocurricular_sub),
+          vocational: subjectName(row.vocational_sub),
+        },
+        payment,
+      };
+    };
 
-    // Both values must match; a wrong one of either gets the same answer, so guessing one of them
-    // learns nothing. A POST, so the date of birth never sits in a URL or a log line.
-    fastify.post(APPLICATION_STATUS_PATH, { preValidation: validateBody(statusQuerySchema) }, async (request) => {
+    // All three values must match; a wrong one of any gets the same answer, so guessing one of them
+    // learns nothing. A POST, so the date of birth and the code never sit in a URL or a log line.
+    // Wrong answers slow down the client that gave them (lookup-backoff.ts), never the application.
+    fastify.post(APPLICATION_STATUS_PATH, { onRequest: noStore, preValidation: validateBody(statusQuerySchema) }, async (request, reply) => {
       const query = request.body as StatusQuery;
-      if (!limiter.attempt([`status:${query.application_no}`])) {
-        throw new HttpError(429, 'Too many attempts for this application number. Please try again in a few minutes.');
+      const wait = backoff.waitOf(request.ip);
+      if (wait > 0) {
+        reply.header('retry-after', String(Math.ceil(wait / 1000)));
+        throw new HttpError(429, lookupWaitMessage(Math.ceil(wait / 60_000)));
       }
       const row = applications.byNumber(query.application_no);
-      if (!row || row.dob !== query.dob) throw new HttpError(404, STATUS_NOT_FOUND_MESSAGE);
+      const codeMatches = secrets.accessCodeMatches(query.access_code, row?.access_code_hash ?? null);
+      if (!row || row.dob !== query.dob || !codeMatches) {
+        backoff.fail(request.ip);
+        throw new HttpError(404, STATUS_NOT_FOUND_MESSAGE);
+      }
       return { result: 'success' as const, data: acknowledgement(row) };
     });
   };

@@ -23,8 +23,10 @@ import {
   savePaymentResponseSchema,
   SCREENSHOT_RULE,
 } from '@college/admissions-service/contract';
-import { type HandoverWithDob, paymentHandover, paymentReceipt } from '../application/draft';
+import { type PaymentHandover, paymentHandover, paymentReceipt } from '../application/draft';
+import { accessCodeFact, KeepAccessCode } from '../shared/access-code';
 import { formProblems } from '../shared/form-problems';
+import { PAY_LATER_NOTE } from './payment-text';
 import styles from './payment.module.css';
 import { UpiQrCode } from './upi-qr-code';
 
@@ -49,7 +51,7 @@ export const upiLink = (upiId: string, payee: string, amount: number, note: stri
   `upi://pay?${new URLSearchParams({ pa: upiId, pn: payee, am: amount.toFixed(2), cu: 'INR', tn: note })}`;
 
 /** The fee payment of one submitted application: cash at the office or UPI, or pay later. */
-export function PaymentForm({ handover }: { handover: HandoverWithDob }) {
+export function PaymentForm({ handover }: { handover: PaymentHandover }) {
   const navigate = useNavigate();
   const toast = useToast();
   const [failedAttempts, setFailedAttempts] = useState(0);
@@ -77,6 +79,8 @@ export function PaymentForm({ handover }: { handover: HandoverWithDob }) {
     setNotSent(null);
     const body = new FormData();
     body.set('id', values.id);
+    // The proof that this tab holds the application: without it the service knows no application.
+    body.set('token', handover.payment_token);
     body.set('mode', values.mode);
     body.set('amount', values.amount);
     body.set('trans_no', values.mode === 'cash' ? '0' : values.trans_no);
@@ -85,7 +89,7 @@ export function PaymentForm({ handover }: { handover: HandoverWithDob }) {
     setProgress(0);
     try {
       const reply = await postFormWithProgress(SAVE_PAYMENT_PATH, body, savePaymentResponseSchema, setProgress);
-      const receipt = { ...reply.data, dob: handover.dob };
+      const receipt = { ...reply.data, dob: handover.dob, access_code: handover.access_code };
       paymentReceipt.write(receipt);
       paymentHandover.clear();
       toast.show(reply.message, 'success');
@@ -115,8 +119,10 @@ export function PaymentForm({ handover }: { handover: HandoverWithDob }) {
           { label: "Father's name", value: handover.father },
           { label: 'Course', value: handover.course },
           { label: 'Admission fee', value: `₹${handover.fee}` },
+          accessCodeFact(handover.access_code),
         ]}
       />
+      <KeepAccessCode />
       <fieldset className={styles.fields} disabled={sending}>
         <RadioGroup
           id={FIELD_IDS.mode}
@@ -196,9 +202,7 @@ export function PaymentForm({ handover }: { handover: HandoverWithDob }) {
           </Button>
         </div>
         <p className={styles.note}>
-          Paying later? Keep your application number <strong>{handover.application_no}</strong>. With it and your date
-          of birth you can come back to <Link to="/admission/status">Check application / pay later</Link> and pay, or pay
-          at the college office.
+          {PAY_LATER_NOTE.before} <Link to="/admission/status">{PAY_LATER_NOTE.link}</Link> {PAY_LATER_NOTE.after}
         </p>
       </fieldset>
     </form>

@@ -1,6 +1,7 @@
 import { Button, KeyFacts, Link } from '@college/design-system';
 import type { Acknowledgement } from '@college/admissions-service/contract';
-import type { HandoverWithDob } from '../application/draft';
+import type { PaymentHandover } from '../application/draft';
+import { accessCodeFact, KeepAccessCode } from '../shared/access-code';
 import styles from './application-status.module.css';
 
 /** The chosen subjects in form order, without the N/A choices. */
@@ -11,22 +12,26 @@ const rupees = (amount: number) => `₹${amount}`;
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** What /payment needs to take the fee of this application (the same state the form hands over). */
-export const handoverOf = (found: Acknowledgement): HandoverWithDob => ({
+export const handoverOf = (found: Acknowledgement, paymentToken: string, accessCode: string): PaymentHandover => ({
   id: found.id,
   name: found.name,
   father: found.father,
   application_no: found.application_no,
   course: found.course,
   fee: found.fee,
+  payment_token: paymentToken,
   dob: found.dob,
+  access_code: accessCode,
 });
 
 /**
  * The application as the college holds it: a printable acknowledgement (number, name, course,
  * subjects, payment), and the way to pay if it is unpaid. /admission/status and /success show it.
  */
-export function AcknowledgementView({ found }: { found: Acknowledgement }) {
+export function AcknowledgementView({ found, accessCode }: { found: Acknowledgement; accessCode: string }) {
   const paid = found.payment;
+  // The service hands over a token only while the fee is unpaid.
+  const token = paid ? null : found.payment_token;
   return (
     <section aria-labelledby="acknowledgement-heading" data-acknowledgement="" className={styles.found}>
       <h2 id="acknowledgement-heading" tabIndex={-1}>
@@ -38,6 +43,7 @@ export function AcknowledgementView({ found }: { found: Acknowledgement }) {
       <KeyFacts
         facts={[
           { label: 'Application number', value: found.application_no },
+          accessCodeFact(accessCode),
           { label: 'Name', value: found.name },
           { label: "Father's name", value: found.father },
           { label: 'Course', value: found.course },
@@ -52,9 +58,10 @@ export function AcknowledgementView({ found }: { found: Acknowledgement }) {
             : [{ label: 'Admission fee', value: rupees(found.fee) }]),
         ]}
       />
+      <KeepAccessCode />
       <div className={styles.actions} data-print-hidden="">
-        {!paid && (
-          <Button as={Link} to="/payment" state={handoverOf(found)}>
+        {token && (
+          <Button as={Link} to="/payment" state={handoverOf(found, token, accessCode)}>
             Pay the fee of {rupees(found.fee)}
           </Button>
         )}

@@ -6,47 +6,65 @@ import { ApiError, postJson } from '@college/remote-kit';
 import {
   type Acknowledgement,
   APPLICATION_STATUS_PATH,
+  formatAccessCode,
+  type StatusQuery,
   statusQuerySchema,
   statusResponseSchema,
 } from '@college/admissions-service/contract';
+import { ACCESS_CODE_TEXT } from '../shared/access-code-text';
 import { formProblems } from '../shared/form-problems';
 import { AcknowledgementView } from './acknowledgement';
 import styles from './application-status.module.css';
+import { STATUS_LABELS, STATUS_ORDER, STATUS_TEXT } from './status-labels';
 
-type Values = { application_no: string; dob: string };
+type Values = StatusQuery;
 type FieldName = keyof Values;
-const FIELD_IDS: Record<FieldName, string> = { application_no: 'status-application-no', dob: 'status-dob' };
-const LABELS: Record<FieldName, string> = { application_no: 'Application number', dob: 'Date of Birth' };
-const ORDER: FieldName[] = ['application_no', 'dob'];
+const FIELD_IDS: Record<FieldName, string> = {
+  application_no: 'status-application-no',
+  dob: 'status-dob',
+  access_code: 'status-access-code',
+};
 
 /**
- * Look-up of a submitted application by its number and the applicant's date of birth (both must
- * match; the service answers a wrong pair of either kind alike). For those who chose Pay later,
+ * Look-up of a submitted application by its number, its access code and the applicant's date of
+ * birth (all must match; the service answers any wrong one alike). For those who chose Pay later,
  * lost the acknowledgement, or want to know whether the fee was recorded.
  */
 export function ApplicationStatus() {
-  const [found, setFound] = useState<Acknowledgement | null>(null);
-  const [notFound, setNotFound] = useState<string | null>(null);
+  const [found, setFound] = useState<{ application: Acknowledgement; accessCode: string } | null>(null);
+  const [notFound, setNotFound] = useState<{ title: string; message: string } | null>(null);
   const [failedAttempts, setFailedAttempts] = useState(0);
   const hydrated = useHydrated();
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const { register, handleSubmit, formState, setError } = useForm<Values>({
     resolver: valibotResolver(statusQuerySchema) as never,
-    defaultValues: { application_no: '', dob: '' },
+    defaultValues: { application_no: '', dob: '', access_code: '' },
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const { errorOf, problems } = formProblems(formState.errors, ORDER, (name) => FIELD_IDS[name], (name) => LABELS[name]);
+  const { errorOf, problems } = formProblems(formState.errors, STATUS_ORDER, (name) => FIELD_IDS[name], (name) => STATUS_LABELS[name]);
 
+  // `values` is the shared schema's output: number upper-cased, code without hyphen or spaces.
   const submit = async (values: Values) => {
     setNotFound(null);
     setFound(null);
     try {
       const reply = await postJson(APPLICATION_STATUS_PATH, values, statusResponseSchema);
-      setFound(reply.data);
+      // The service keeps no code to send back: the acknowledgement shows the one typed.
+      setFound({ application: reply.data, accessCode: formatAccessCode(values.access_code) });
       // The result replaces what was on screen: take the reader there.
       requestAnimationFrame(() => document.getElementById('acknowledgement-heading')?.focus());
     } catch (error) {
-      setNotFound(error instanceof ApiError ? error.message : 'The application could not be looked up. Check your connection and try again.');
+      const failure = error instanceof ApiError ? error : undefined;
+      const fields = STATUS_ORDER.filter((name) => typeof failure?.fieldErrors[name] === 'string');
+      for (const name of fields) setError(name, { type: 'server', message: failure!.fieldErrors[name] });
+      if (fields.length > 0) {
+        setFailedAttempts((n) => n + 1);
+        return;
+      }
+      setNotFound({
+        title: failure?.status === 429 ? STATUS_TEXT.waitTitle : STATUS_TEXT.notFoundTitle,
+        message: failure?.message || STATUS_TEXT.lookupFailed,
+      });
     }
   };
 
@@ -54,21 +72,19 @@ export function ApplicationStatus() {
     <>
       <form
         className={styles.form}
-        aria-label="Find my application"
+        aria-label={STATUS_TEXT.formName}
         // On paper only the acknowledgement is printed.
         data-print-hidden=""
         noValidate onSubmit={handleSubmit(submit, () => setFailedAttempts((n) => n + 1))}>
-        <ScriptRequired>
-          Please turn on JavaScript in your browser to look up your application, or ask at the college office.
-        </ScriptRequired>
+        <ScriptRequired>{STATUS_TEXT.scriptRequired}</ScriptRequired>
         <ErrorSummary errors={problems} focusKey={failedAttempts} />
-        <p>Enter the application number from your acknowledgement and your date of birth as given on the form.</p>
-        {/* Closed until the page's script runs: the browser's own submit would put the number and the
-            date of birth in the address (and the server's log) and find nothing. */}
+        <p>{STATUS_TEXT.intro}</p>
+        {/* Closed until the page's script runs: the browser's own submit would put the number, the
+            code and the date of birth in the address (and the server's log) and find nothing. */}
         <fieldset className={styles.fields} disabled={!hydrated || formState.isSubmitting}>
           <TextField
             id={FIELD_IDS.application_no}
-            label={LABELS.application_no}
+            label={STATUS_LABELS.application_no}
             placeholder="ADM2025-000123"
             autoComplete="off"
             autoCapitalize="characters"
@@ -76,20 +92,33 @@ export function ApplicationStatus() {
             error={errorOf('application_no')}
             {...register('application_no')}
           />
-          <TextField id={FIELD_IDS.dob} label={LABELS.dob} type="date" required error={errorOf('dob')} {...register('dob')} />
+          <TextField
+            id={FIELD_IDS.access_code}
+            label={STATUS_LABELS.access_code}
+            hint={ACCESS_CODE_TEXT.hint}
+            placeholder={ACCESS_CODE_TEXT.placeholder}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+            error={errorOf('access_code')}
+            {...register('access_code')}
+          />
+          <TextField id={FIELD_IDS.dob} label={STATUS_LABELS.dob} type="date" required error={errorOf('dob')} {...register('dob')} />
+          <p className={styles.note}>{ACCESS_CODE_TEXT.lost}</p>
           <div>
-            <Button type="submit">Find my application</Button>
+            <Button type="submit">{STATUS_TEXT.find}</Button>
           </div>
         </fieldset>
       </form>
       <div aria-live="polite">
         {notFound && (
-          <Alert tone="warning" title="Application not found">
-            <p>{notFound}</p>
+          <Alert tone="warning" title={notFound.title}>
+            <p>{notFound.message}</p>
           </Alert>
         )}
       </div>
-      {found && <AcknowledgementView found={found} />}
+      {found && <AcknowledgementView found={found.application} accessCode={found.accessCode} />}
     </>
   );
 }

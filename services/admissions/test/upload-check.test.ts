@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { TOO_MANY_PIXELS_MESSAGE, UNREADABLE_PDF_MESSAGE } from '@college/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SAVE_APPLICANT_PATH } from '../src/contract';
+import { exifHasGps, FAKE_PDF, imageMetadata, jpegWithGps, pngBomb } from '../../kit/test/helpers';
+import { type Entries, file, filesUnder, makeTempDir, postMultipart, removeDir, startAdmissions, tableRows, toForm, validApplicant } from './helpers';
+
+// The kit decodes every upload before keeping it (services/kit/src/file-check.ts); these go
+// through the admission form's real route.
+
+let dataDir: string;
+let app: FastifyInstance;
+
+beforeEach(async () => {
+  dataDir = await makeTempDir('admissions-upload-check-');
+  app = await startAdmissions(dataDir);
+});
+afterEach(async () => {
+  await app.close();
+  await removeDir(dataDir);
+});
+
+const send = (entries: Entries) => postMultipart(app, SAVE_APPLICANT_PATH, toForm(validApplicant(app, entries)));
+const storedFiles = async () => [
+  ...(await filesUnder(path.join(dataDir, 'admissions', 'uploads'))),
+  ...(await filesUnder(path.join(dataDir, 'admissions', 'tmp'))),
+];
+
+describe('POST saveApplicant: uploads are checked by decoding them', () => {
+  it('refuses a decompression-bomb photo and signature (400 megapixels in 48 KB) and markup sent as a PDF', async () => {
+    const bomb = await pngBomb(20_000, 20_000);
+    const started = performance.now();
+    const response = await send({
+      photo: file(bomb, 'photo.png', 'image/png'),
+      signature: file(bomb, 'sign.png', 'image/png'),
+      inter: file(FAKE_PDF, '12th.pdf', 'application/pdf'),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ photo: TOO_MANY_PIXELS_MESSAGE, signature: TOO_MANY_PIXELS_MESSAGE, inter: UNREADABLE_PDF_MESSAGE });
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(tableRows(app, 'applications')).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('keeps a phone photo re-encoded, upright and without its EXIF (no GPS position), within 100 KB', async () => {
+    const sent = await jpegWithGps(64, 48);
+    expect(exifHasGps((await imageMetadata(sent)).exif)).toBe(true);
+    const response = await send({ photo: file(sent, 'photo.jpg', 'image/jpeg') });
+    expect(response.statusCode).toBe(200);
+
+    const [row] = tableRows(app, 'application_files').filter((entry) => entry.field === 'photo');
+    expect(row).toMatchObject({ detected_kind: 'jpeg', stored_file: expect.stringMatching(/^[0-9a-f-]{36}\.jpg$/) });
+    const [kept] = (await filesUnder(path.join(dataDir, 'admissions', 'uploads'))).filter((name) => name.endsWith(String(row.stored_file)));
+    const bytes = await readFile(path.join(dataDir, 'admissions', 'uploads', kept));
+    expect(row.size).toBe(bytes.length);
+    expect(bytes.length).toBeLessThanOrEqual(100 * 1024);
+    expect(bytes.equals(sent)).toBe(false);
+    const meta = await imageMetadata(bytes);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([48, 64]);
+    expect(bytes.includes('PhoneMaker')).toBe(false);
+    expect(await filesUnder(path.join(dataDir, 'admissions', 'tmp'))).toEqual([]);
+  });
+});

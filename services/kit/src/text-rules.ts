@@ -1,0 +1,35 @@
+/**
+ * Text rules every vertical's contract shares. Only valibot: contracts run in the browser too,
+ * so this module must never import anything of Node's.
+ */
+import * as v from 'valibot';
+
+export const maxLengthMessage = (max: number) => `Please use at most ${max} characters`;
+export const ONE_LINE_MESSAGE = 'Please write this on one line, without line breaks, tabs or other control characters';
+export const CONTROL_CHARACTER_MESSAGE = 'Please remove the invisible control characters from this text';
+
+// Control characters are never typed; sent by a script, they would be stored and exported as is.
+// One-line fields take none (no line break, no tab); multi-line ones keep tab, LF and CR.
+export const LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const oneLine = v.check((value: string) => !LINE_CONTROL.test(value), ONE_LINE_MESSAGE);
+export const multiLine = v.check((value: string) => !TEXT_CONTROL.test(value), CONTROL_CHARACTER_MESSAGE);
+
+/**
+ * Ends a pipe that already has an issue (valibot stops at the next transformation), so the checks
+ * after it never see a value that failed its length check: some patterns are slow on long text.
+ */
+export const stopIfInvalid = v.transform((value: string) => value);
+
+/**
+ * A required text field. A missing key becomes '' so it gets the form's own message instead of a
+ * generic "missing key" one; trimmed, so whitespace alone counts as empty.
+ */
+export const requiredText = (message: string, max: number, lines: 'one' | 'many' = 'one') =>
+  v.pipe(
+    v.optional(v.string(message), ''),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, maxLengthMessage(max)),
+    lines === 'one' ? oneLine : multiLine,
+  );

@@ -1,0 +1,111 @@
+/**
+ * The gateway's HTTP server (Fastify's serverFactory): timeouts, connection caps and the URL
+ * length limit are enforced here, before Fastify routes, parses or logs anything, where refusing
+ * costs next to nothing. The values and their reasons: config.ts (DEFAULT_LIMITS) and the README.
+ */
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { GatewayLimits } from './config';
+
+/**
+ * Longer request targets get 414. No page or API address comes near it, and a long one would
+ * cost every later step (routing, logging: the log's masking is not linear in the URL).
+ */
+export const MAX_URL_LENGTH = 2048;
+
+/** A response written straight to the socket, in the portal's error shape; the connection closes. */
+function rawResponse(status: number, message: string): string {
+  const body = JSON.stringify({ result: 'failure', message, errors: {} });
+  return (
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
+}
+
+const TOO_LONG = JSON.stringify({ result: 'failure', message: 'This address is too long.', errors: {} });
+
+/**
+ * For Fastify's clientErrorHandler: a request that did not arrive in time (408) or whose headers
+ * are too large (431) gets the portal's error shape instead of Fastify's, unless its answer has
+ * started already. Nothing of the request is logged (the error carries its raw bytes).
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive. Please try again on a steadier connection.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The request could not be read.'];
+  const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+  if (socket.writable && !answering) socket.write(rawResponse(status, message));
+  socket.destroy();
+}
+
+export interface GatewayServerOptions {
+  limits: GatewayLimits;
+  /** A trusted reverse proxy carries many clients on its connections: it has no per-address cap. */
+  isTrustedProxy: (address: string | undefined) => boolean;
+  /** Called at most once a minute while connections are refused, with how many since last time. */
+  onRefused?: (refused: number, reason: string) => void;
+}
+
+export function createGatewayServer(handler: http.RequestListener, { limits, isTrustedProxy, onRefused }: GatewayServerOptions): http.Server {
+  const server = http.createServer(
+    {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // How often those timeouts are checked: Node's 30 s would let a connection outlive them by as much.
+      connectionsCheckingInterval: Math.min(5000, Math.max(100, Math.floor(limits.headersTimeoutMs / 4))),
+    },
+    (request, response) => {
+      if ((request.url?.length ?? 0) > MAX_URL_LENGTH) {
+        response.writeHead(414, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(TOO_LONG), connection: 'close' });
+        response.end(TOO_LONG);
+        return;
+      }
+      handler(request, response);
+    },
+  );
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.maxRequestsPerSocket = limits.maxRequestsPerSocket;
+  // No byte either way for this long: the socket is destroyed (no 'timeout' listener is added).
+  server.setTimeout(limits.idleTimeoutMs);
+  // Over this, Node closes new connections before they reach anything ('drop').
+  server.maxConnections = limits.maxConnections;
+
+  let refused = 0;
+  let reportedAt = 0;
+  const refuse = (reason: string) => {
+    refused += 1;
+    const now = Date.now();
+    if (now - reportedAt < 60_000) return;
+    reportedAt = now;
+    onRefused?.(refused, reason);
+    refused = 0;
+  };
+  server.on('drop', () => refuse(`over ${limits.maxConnections} connections in all`));
+
+  // Open connections per client address (an IPv6 client's whole /64, as the rate limit counts).
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (!address || isTrustedProxy(address)) return;
+    const key = normalizeIP(address);
+    const count = (open.get(key) ?? 0) + 1;
+    if (count > limits.maxConnectionsPerAddress) {
+      socket.destroy();
+      refuse(`over ${limits.maxConnectionsPerAddress} connections from one address`);
+      return;
+    }
+    open.set(key, count);
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+  });
+  return server;
+}
