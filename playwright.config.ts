@@ -5,6 +5,11 @@ import { defineConfig } from '@playwright/test';
 
 // Every run gets a fresh data folder: the portal migrates and seeds it on first start.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+// The college's details come from the test settings, never the live settings/college.json (a
+// college edits that): `pnpm build:e2e` bundles this file, the portal below loads it, and the specs
+// take their expectations from it (settings/test/fixture.ts).
+process.env.COLLEGE_SETTINGS ??= path.resolve(import.meta.dirname, 'settings/test/fixtures/college.test.json');
+assertBuiltWith(process.env.COLLEGE_SETTINGS);
 const PORT = Number(process.env.E2E_PORT ?? 3900);
 // Services get their own ports too (E2E_SERVICE_PORT_BASE + n), so two runs can share a machine.
 const SERVICE_PORT_BASE = Number(process.env.E2E_SERVICE_PORT_BASE ?? 4900);
@@ -55,7 +60,19 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      COLLEGE_SETTINGS: process.env.COLLEGE_SETTINGS,
       ...E2E_SERVICE_URLS,
     },
   },
 });
+
+/** A build made from other settings (a plain `pnpm build`) would fail every spec for no clear reason: say so first. */
+function assertBuiltWith(file: string) {
+  const { name } = JSON.parse(fs.readFileSync(file, 'utf8')) as { name: string };
+  const escaped = name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const page = path.resolve(import.meta.dirname, 'shell/dist/index.html');
+  const html = fs.existsSync(page) ? fs.readFileSync(page, 'utf8') : '';
+  if (!html.includes(`<title>${escaped}</title>`)) {
+    throw new Error(`shell/dist was not built with ${path.relative(process.cwd(), file)}: run \`pnpm build:e2e\` before the e2e tests.`);
+  }
+}

@@ -43,13 +43,13 @@ export function loadSettings(file: string = settingsFile()): LoadedSettings {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new Error(`${name}: cannot read the college settings (${(error as Error).message})`);
+    throw new Error(`${name}: cannot read the college settings (${(error as Error).message})`, { cause: error });
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${name}: is not valid JSON (${(error as Error).message})`);
+    throw new Error(`${name}: is not valid JSON (${(error as Error).message})`, { cause: error });
   }
   return { settings: parseSettings(json, name), file };
 }

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SETTINGS } from '../src/index';
 import { demoWarning, loadSettings, parseSettings, settingsAlias, settingsFile } from '../src/node';
-import demo from '../college.json';
+import { LIVE_SETTINGS_FILE, TEST_SETTINGS_FILE } from './fixture';
+// Edits start from the test fixture, not the live file, whose values are the college's to change.
+import demo from './fixtures/college.test.json';
 
 type Json = Record<string, unknown>;
 
-/** The demo file with one value replaced (path as in the file), or removed with `undefined`. */
+/** The fixture with one value replaced (path as in the file), or removed with `undefined`. */
 function withValue(dotted: string, value: unknown): Json {
   const copy = structuredClone(demo) as Json;
   const keys = dotted.split('.');
@@ -29,14 +31,18 @@ const problemsOf = (input: unknown) => {
 };
 
 describe('college settings', () => {
-  it('accepts the demo file, marked as demo, unchanged by parsing', () => {
+  it('accepts the live settings/college.json, whatever college it holds', () => {
+    expect(loadSettings(LIVE_SETTINGS_FILE).file).toBe(LIVE_SETTINGS_FILE);
+  });
+
+  it('runs the tests on the fixture (vitest.config.ts), marked as demo, unchanged by parsing', () => {
     const { settings, file } = loadSettings();
-    expect(file).toBe(path.resolve(import.meta.dirname, '../college.json'));
+    expect(file).toBe(TEST_SETTINGS_FILE);
     expect(settings.demo).toBe(true);
     expect(settings).toEqual(demo);
     // The bundled (unparsed) value is the same as the checked one.
     expect(SETTINGS).toEqual(settings);
-    expect(demoWarning(loadSettings())).toMatch(/^settings\/college\.json holds demo values/);
+    expect(demoWarning(loadSettings())).toMatch(/^settings\/test\/fixtures\/college\.test\.json holds demo values/);
   });
 
   it.each([
@@ -51,7 +57,7 @@ describe('college settings', () => {
     ['contact.email', 'office at college', 'must be an e-mail address such as office@college.ac.in'],
     ['contact.officeHours.closes', '09:00', 'must be a time after opens'],
     ['fees.bed.year1', '51,250', 'must be a number of rupees without quotes or commas, e.g. 51250'],
-    ['fees.deled.perYear', 40000, 'atAllotment and atCollege must add up to perYear'],
+    ['fees.deled.perYear', 41000, 'atAllotment and atCollege must add up to perYear'],
     ['admission.year', '2025-27', 'must be two years in a row, e.g. 2025-26'],
     ['upiId', 'college', 'must be a UPI id such as college@sbi'],
     ['designer.href', 'javascript:alert(1)', 'must be a page of this site starting with / (e.g. /contact) or an https:// address'],

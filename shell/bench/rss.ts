@@ -6,8 +6,8 @@
  * ratio to the hello-world. Targets: each service ≤ 1.5 × hello; the whole portal ≤ 500 MB with
  * five services (projected from the services measured here while fewer exist).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { TEST_SETTINGS } from '../../settings/test/fixture';
 import { ROUTES } from '../src/routes/route-table';
 import { openLive } from './support';
 
@@ -15,7 +16,7 @@ function watchErrors(page: Page) {
 test('home shows the news from the info service, three at a time, and the pager moves', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Gramin Mahavidyalaya' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: TEST_SETTINGS.name })).toBeVisible();
 
   const panel = page.getByRole('region', { name: /News & Notification/i });
   // Each notice links to its PDF: red 'new' when recent, 'open' when older (the demo notices are).
@@ -57,7 +58,7 @@ test('an unknown path shows the not-found page with a 404 status and a way home'
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Gramin Mahavidyalaya' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: TEST_SETTINGS.name })).toBeVisible();
 });
 
 test('every route of the table renders its page inside the header and footer', async ({ page }) => {

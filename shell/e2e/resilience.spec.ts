@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { E2E_SERVICE_URLS } from '../../playwright.config';
+import { TEST_SETTINGS } from '../../settings/test/fixture';
 import { REMOTE_NAMES } from '../src/routes/route-table';
 
 /**
@@ -57,7 +58,7 @@ test('a removed remote shows Retry on its routes, home still works, and a rebuil
 
   // The other remotes are untouched: home renders with its news.
   await page.getByRole('banner').getByRole('link', { name: /home/i }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Gramin Mahavidyalaya' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: TEST_SETTINGS.name })).toBeVisible();
   await expect(page.getByRole('link', { name: /open notice/i }).first()).toBeVisible();
 
   // Rebuild the records remote into the served folder; no shell rebuild, no gateway restart.
@@ -145,7 +146,7 @@ test('the home admission notice tells the truth for the day: closed after the wi
 
   // The same remote built with the college's settings changed: a window around today.
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const settings = JSON.parse(fs.readFileSync(path.join(repo, 'settings/college.json'), 'utf8'));
+  const settings = structuredClone(TEST_SETTINGS);
   settings.admission.registration = { opens: day(-10), closes: day(20) };
   const settingsFile = path.join(tmp, 'college.json');
   fs.writeFileSync(settingsFile, JSON.stringify(settings));

@@ -92,7 +92,16 @@ export interface GatewayOptions {
   logStream?: NodeJS.WritableStream;
   /** The launcher's view of the processes it supervises, shown by /healthz. */
   supervision?: () => Record<string, SupervisedStatus>;
+  /**
+   * Per service, the instance id the launcher handed the process it started: /healthz counts a
+   * service healthy only when its /healthz answers that id, not merely when something answers on
+   * its port (another portal's service would, with that portal's data). Services without an id
+   * (all of them under `--gateway-only`, where a service manager starts them) are not checked.
+   */
+  instances?: Record<string, string>;
 }
+
+export const NOT_OUR_INSTANCE = 'not the expected instance (another process answers on its port)';
 
 /** Reads the remotes map on every call, so editing it retargets the live site without a restart. */
 async function readRemotesMap(file: string): Promise<Record<string, string>> {
@@ -159,7 +168,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   // Remotes on other hosts (from the map) must be allowed to run scripts and be fetched.
-  let remoteOrigins: string[] = [];
+  let remoteOrigins: string[];
   try {
     remoteOrigins = originsOf(await readRemotesMap(config.remotesConfig));
   } catch {
@@ -224,13 +233,18 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     return reply.header('Cache-Control', 'no-store').send(map);
   });
 
-  // 200 only when every service answers (and, under the launcher, every process is running).
+  // 200 only when every service answers (and, under the launcher, is the process it started and
+  // every process is running). The ids stay here: not even the local detail shows them.
   app.get('/healthz', async (request, reply) => {
     const checks = await Promise.all(
       Object.entries(config.services.services).map(async ([name, service]) => {
         try {
           const response = await fetch(new URL('/healthz', service.url), { signal: AbortSignal.timeout(2000) });
-          return [name, response.ok ? 'ok' : `status ${response.status}`] as const;
+          if (!response.ok) return [name, `status ${response.status}`] as const;
+          const expected = options.instances?.[name];
+          if (expected === undefined) return [name, 'ok'] as const;
+          const body = (await response.json().catch(() => undefined)) as { instance?: unknown } | undefined;
+          return [name, body?.instance === expected ? 'ok' : NOT_OUR_INSTANCE] as const;
         } catch (error) {
           return [name, (error as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable'] as const;
         }

@@ -10,11 +10,15 @@
  * `--gateway-only` starts just the gateway, for a server where a service manager runs each
  * service as its own unit (deploy/).
  * The launcher's own lines are JSON like the services' (`"service":"portal"`).
+ * It refuses to start when a port it needs is taken (another portal on this machine), and hands
+ * each service an instance id that the gateway's /healthz checks (app.ts GatewayOptions.instances).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { buildGateway } from './app';
 import { loadGatewayConfig, REPO_DIR } from './config';
+import { hostOf, portOf, portProblem } from './port-check';
 import { serviceCommand, waitHealthy } from './service-command';
 import { type LogLine, Supervised } from './supervisor';
 process.umask(0o027); // no file this process or its children make is for other users (services set it too)
@@ -57,9 +61,41 @@ process.once('SIGINT', () => void shutdown(0));
 process.once('SIGTERM', () => void shutdown(0));
 
 const local = gatewayOnly ? [] : Object.entries(config.services.services).filter(([, service]) => service.package);
-for (const [name, service] of local) {
-  const url = new URL(service.url);
-  const dir = path.join(REPO_DIR, service.package!);
+
+// Before anything starts. A taken service port is most often another portal on this machine:
+// started anyway, this portal's services would fail and restart forever while its gateway
+// proxied every call to the other portal's services and data.
+const wanted = local.map(([name, service]) => ({
+  name,
+  url: new URL(service.url),
+  dir: path.join(REPO_DIR, service.package!),
+  setting: `SERVICE_${name.toUpperCase().replace(/-/g, '_')}_URL or services.json`,
+}));
+const ports = [
+  ...wanted.map(({ name, url, setting }) => ({ name, host: hostOf(url), port: portOf(url), setting })),
+  ...(config.port === 0 ? [] : [{ name: 'gateway', host: config.host, port: config.port, setting: 'PORT' }]),
+];
+let refused = false;
+for (const { name, host, port, setting } of ports) {
+  const problem = await portProblem(host, port);
+  if (!problem) continue;
+  refused = true;
+  log({
+    level: 'fatal',
+    msg:
+      problem === 'EADDRINUSE'
+        ? `port ${port} (${name}) is in use: another portal or program holds it; stop it or set another port (${setting})`
+        : `port ${port} (${name}) on ${host} cannot be used (${problem}); set another port or host (${setting})`,
+    port,
+  });
+}
+if (refused) process.exit(1);
+
+// What the gateway expects each service's /healthz to answer: this launcher's process, not
+// whatever answers on the port.
+const instances: Record<string, string> = {};
+for (const { name, url, dir } of wanted) {
+  instances[name] = randomUUID();
   const { command, args, fallback } = serviceCommand(dir, dev);
   if (fallback) log({ level: 'warn', msg: `${path.relative(REPO_DIR, dir)}: ${fallback}; running it with tsx (pnpm build:services builds it)` });
   const process_ = new Supervised({
@@ -69,7 +105,7 @@ for (const [name, service] of local) {
     cwd: dir,
     // TRUST_PROXY names the gateway's proxy; a service's only proxy is the gateway on this machine
     // (its default, loopback). Inherited, it would make every visitor the gateway's address.
-    env: { PORT: url.port, HOST: url.hostname, DATA_DIR: dataDir, TRUST_PROXY: undefined },
+    env: { PORT: String(portOf(url)), HOST: hostOf(url), DATA_DIR: dataDir, TRUST_PROXY: undefined, SERVICE_INSTANCE_ID: instances[name] },
     log,
   });
   supervised.push(process_);
@@ -94,13 +130,15 @@ if (dev) {
 
 // A service that is not up after 60 s does not keep the others offline: the gateway starts and
 // answers its paths with 503 while its supervisor keeps trying.
-const healthy = await Promise.all(local.map(([, service]) => waitHealthy(service.url, 60_000)));
+const healthy = await Promise.all(local.map(([name, service]) => waitHealthy(service.url, 60_000, instances[name])));
 local.forEach(([name], index) => {
   if (!healthy[index]) log({ level: 'error', msg: `service ${name} is not answering at start; the portal starts without it` });
 });
 
 const app = await buildGateway(config, {
   supervision: gatewayOnly ? undefined : () => Object.fromEntries(supervised.map((service) => [service.name, service.snapshot()])),
+  // Under --gateway-only the service manager starts the services: no ids are known, none checked.
+  instances: gatewayOnly ? undefined : instances,
 });
 await app.listen({ port: config.port, host: config.host });
 log({

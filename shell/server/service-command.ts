@@ -46,13 +46,16 @@ export function serviceCommand(dir: string, dev = false): ServiceCommand {
   return { command: TSX, args: ['src/server.ts'], fallback: problem };
 }
 
-/** Polls a service's /healthz until it answers 200 (true) or `timeoutMs` passed (false). */
-export async function waitHealthy(url: string, timeoutMs: number): Promise<boolean> {
+/**
+ * Polls a service's /healthz until it answers 200 (true) or `timeoutMs` passed (false); given an
+ * `instance`, only an answer naming it counts (the process the launcher started).
+ */
+export async function waitHealthy(url: string, timeoutMs: number, instance?: string): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(new URL('/healthz', url), { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return true;
+      if (response.ok && (instance === undefined || ((await response.json()) as { instance?: unknown }).instance === instance)) return true;
     } catch {
       // not up yet
     }

@@ -43,9 +43,10 @@ function bundleOf(name: string): Promise<string> {
 
 /**
  * A service (default: info) as the launcher runs it, compiled with `node` from its current
- * sources, supervised, on a free port over `dataDir`, with its output kept for the test.
+ * sources, supervised, on a free port over `dataDir`, with its output kept for the test; `env`
+ * adds to its environment (SERVICE_INSTANCE_ID, …).
  */
-export async function startServiceProcess(dataDir: string, name = 'info'): Promise<ServiceProcess> {
+export async function startServiceProcess(dataDir: string, name = 'info', env: NodeJS.ProcessEnv = {}): Promise<ServiceProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const command = process.execPath;
@@ -64,6 +65,7 @@ export async function startServiceProcess(dataDir: string, name = 'info'): Promi
       LOG_LEVEL: 'info',
       // The tests send many forms from one address.
       RATE_LIMIT_FORM_MAX: '100000',
+      ...env,
     },
     output: (chunk) => {
       const text = partial + chunk.toString('utf8');

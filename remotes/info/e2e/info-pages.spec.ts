@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { openLive } from '../../../shell/e2e/support';
 
-/** Every information page of the info remote, with its heading and the spec's key facts. */
+/** Every information page of the info remote, with its heading and the spec's key facts (college
+ * details as in the test settings, settings/test/fixtures/college.test.json: see playwright.config.ts). */
 const PAGES: { path: string; heading: RegExp | string; facts?: (string | RegExp)[] }[] = [
   { path: '/courses', heading: 'Courses' },
-  { path: '/course_bed', heading: 'B.Ed. Course', facts: ['51250', '30000', /100 seats/i] },
-  { path: '/course_deled', heading: 'D.El.Ed. Course', facts: [/41,000/, /4 semesters/i] },
+  { path: '/course_bed', heading: 'B.Ed. Course', facts: ['48000', '32000', /100 seats/i] },
+  { path: '/course_deled', heading: 'D.El.Ed. Course', facts: [/40,000/, /4 semesters/i] },
   { path: '/undergraduate', heading: 'Undergraduate Courses', facts: ['960', '420'] },
   { path: 'postgraduate', heading: 'Postgraduate Courses', facts: ['Hindi', 'Sociology'] },
   { path: '/history', heading: 'College History', facts: [/20 km/] },
@@ -23,7 +24,7 @@ const PAGES: { path: string; heading: RegExp | string; facts?: (string | RegExp)
   { path: '/college-campus', heading: 'College Campus' },
   { path: '/swyamPrabha', heading: 'Swayam Prabha' },
   { path: '/gallery', heading: 'Gallery' },
-  { path: '/admission-procedure', heading: 'Admission Procedure', facts: ['01-05-2025', '31-07-2025', /09:30/] },
+  { path: '/admission-procedure', heading: 'Admission Procedure', facts: ['05-05-2025', '25-07-2025', /10:00 to 17:00/] },
   { path: '/college-rules-and-regulations', heading: 'Rules and Regulations for College' },
   { path: '/library-rules-and-regulations', heading: 'Rules and Regulations for Library', facts: [/Rs\. 5 per day/, /Rs\. 20/] },
   { path: '/PrivacyPolicy', heading: 'Privacy Policy' },

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Spinner, ToastProvider } from '@college/design-system';
 import '@college/design-system/tokens.css';
 
-type PageLoader = () => Promise<{ default: ComponentType<any> }>;
+type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /**
  * A remote's own page for `pnpm dev`: the exposed page for the address bar's path, without the

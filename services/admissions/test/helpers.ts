@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type FormEntry, formData, JPEG, PNG } from '../../info/test/helpers';
-import { PDF } from '../../kit/test/helpers';
+import { type FormEntry, formData, JPEG, PDF, PNG } from '../../kit/test/helpers';
 import { type AdmissionsAppOptions, buildApp } from '../src/app';
 import { verhoeffDigit } from '../src/contract';
 
@@ -15,7 +14,7 @@ export {
   postMultipart,
   removeDir,
   tableRows,
-} from '../../info/test/helpers';
+} from '../../kit/test/helpers';
 
 /** An admissions app on a real SQLite file in `dataDir`, without logging unless asked. */
 export async function startAdmissions(dataDir: string, options: Partial<AdmissionsAppOptions> = {}): Promise<FastifyInstance> {

@@ -130,6 +130,17 @@ export function drainRequest(raw: IncomingMessage, maxBytes: number, maxMs: numb
   });
 }
 
+const instanceIds = new WeakMap<FastifyInstance, string>();
+
+/**
+ * Makes /healthz also answer `instance`: the id the portal's launcher gave this process
+ * (SERVICE_INSTANCE_ID, set by startService), so that its gateway can tell its own service from
+ * anything else answering on the port (another portal's service). Not secret, only an identity.
+ */
+export function answerAsInstance(app: FastifyInstance, instanceId: string): void {
+  instanceIds.set(app, instanceId);
+}
+
 export async function createServiceApp(options: ServiceAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: serviceLogger(options.name, options.logger),
@@ -238,7 +249,8 @@ async function registerAll(
   // Routes.
   app.get('/healthz', async () => {
     app.db.prepare('select 1').get();
-    return { status: 'ok', service: options.name };
+    const instance = instanceIds.get(app);
+    return { status: 'ok', service: options.name, ...(instance ? { instance } : {}) };
   });
   await app.register(options.routes);
 }

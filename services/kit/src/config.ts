@@ -37,6 +37,8 @@ export interface ServiceConfig {
   rateLimit: RateLimits;
   /** Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges, or `loopback`). */
   trustProxy: string;
+  /** Set by the portal's launcher (SERVICE_INSTANCE_ID): /healthz names it, see answerAsInstance. */
+  instanceId?: string;
 }
 
 export interface ServiceConfigDefaults {
@@ -128,6 +130,7 @@ const envSchema = v.object({
       v.transform((entries) => entries.join(',')),
     ),
   ),
+  SERVICE_INSTANCE_ID: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/, 'must be up to 100 letters, digits, - or _ (the launcher sets it)'))),
 });
 
 /** Reads and checks the environment; throws ConfigError naming every bad variable. */
@@ -164,6 +167,7 @@ export function parseServiceConfig(
     },
     // The gateway runs on the same machine by default; a remote gateway must be named here.
     trustProxy: parsed.TRUST_PROXY ?? 'loopback',
+    instanceId: parsed.SERVICE_INSTANCE_ID,
   };
 }
 

@@ -192,8 +192,7 @@ async function reencodeImage(file: string, format: 'jpeg' | 'png', maxBytes: num
       // failOn 'error': corrupt or cut-off pixel data is refused; the warnings real cameras cause
       // are not. Output has no metadata unless asked for (sharp's default), autoOrient first.
       bytes = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', autoOrient: true })
-        .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })
-        [format](options)
+        .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })[format](options)
         .toBuffer();
     } catch (error) {
       return { problem: UNREADABLE_IMAGE_MESSAGE, reason: String(error) };

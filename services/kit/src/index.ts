@@ -1,4 +1,5 @@
 export {
+  answerAsInstance,
   createServiceApp,
   DEFAULT_BODY_LIMIT,
   DEFAULT_MULTIPART_LIMITS,

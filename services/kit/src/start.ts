@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { answerAsInstance } from './app';
 import type { RateLimits, ServiceConfig } from './config';
 import { redactValue } from './logging';
 
@@ -39,6 +40,7 @@ export async function startService(
       rateLimit: config.rateLimit,
       trustProxy: config.trustProxy,
     });
+    if (config.instanceId) answerAsInstance(app, config.instanceId);
     const address = await app.listen({ port: config.port, host: config.host });
     app.log.info({ address, dataDir: config.dataDir }, 'service started');
   } catch (error) {

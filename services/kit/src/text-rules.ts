@@ -10,8 +10,9 @@ export const CONTROL_CHARACTER_MESSAGE = 'Please remove the invisible control ch
 
 // Control characters are never typed; sent by a script, they would be stored and exported as is.
 // One-line fields take none (no line break, no tab); multi-line ones keep tab, LF and CR.
-export const LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// \p{Cc} is exactly U+0000–U+001F and U+007F–U+009F.
+export const LINE_CONTROL = /\p{Cc}/u;
+const TEXT_CONTROL = /(?![\t\n\r])\p{Cc}/u;
 export const oneLine = v.check((value: string) => !LINE_CONTROL.test(value), ONE_LINE_MESSAGE);
 export const multiLine = v.check((value: string) => !TEXT_CONTROL.test(value), CONTROL_CHARACTER_MESSAGE);
 

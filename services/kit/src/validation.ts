@@ -21,7 +21,7 @@ export const UNKNOWN_FIELD_MESSAGE = 'This field is not part of the form.';
 const SHOWN_NAME_LENGTH = 40;
 const SHOWN_NAMES = 5;
 const shownName = (name: string) => {
-  const plain = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+  const plain = name.replace(/\p{Cc}/gu, '?');
   return plain.length > SHOWN_NAME_LENGTH ? `${plain.slice(0, SHOWN_NAME_LENGTH)}…` : plain;
 };
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  answerAsInstance,
   GENERIC_ERROR_MESSAGE,
   NOT_FOUND_MESSAGE,
   parseServiceConfig,
@@ -61,6 +62,15 @@ describe('health and headers', () => {
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', service: 'demo' });
+  });
+
+  it('names the instance the launcher started in /healthz, once startService was given one', async () => {
+    app = await buildKitApp(dataDir, { name: 'demo', routes: testRoutes });
+    answerAsInstance(app, 'launcher-given-id');
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.json()).toEqual({ status: 'ok', service: 'demo', instance: 'launcher-given-id' });
+    expect(parseServiceConfig('demo', { port: 1 }, { SERVICE_INSTANCE_ID: 'launcher-given-id' }).instanceId).toBe('launcher-given-id');
+    expect(() => parseServiceConfig('demo', { port: 1 }, { SERVICE_INSTANCE_ID: 'not an id!' })).toThrow(/SERVICE_INSTANCE_ID: must be up to 100 letters/);
   });
 
   it('sends security headers from helmet', async () => {

@@ -5,6 +5,8 @@ import { RemoteBoundary } from './remote-boundary';
 
 function LoadedPage({ route }: { route: RouteEntry }) {
   const Page = use(pagePromise(route));
+  // pagePromise caches per route, so this is the same component on every render, not a new one.
+  // eslint-disable-next-line react-hooks/static-components
   return <Page title={route.title} {...route.props} />;
 }
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { TEST_SETTINGS } from '../../../settings/test/fixture';
 import { Header } from './header';
 
 function Where() {
@@ -23,7 +24,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderHeader();
     // The name starts with the text the link shows (axe label-content-name-mismatch, WCAG 2.5.3).
-    const home = screen.getByRole('link', { name: 'Gramin Mahavidyalaya home page' });
+    const home = screen.getByRole('link', { name: `${TEST_SETTINGS.name} home page` });
     expect(home).toHaveAttribute('href', '/');
     expect(home).not.toHaveAttribute('aria-label');
     const toggle = screen.getByRole('button', { name: 'Menu' });

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paymentHandover, paymentReceipt } from '../features/application/draft';
+import { paymentHandover, paymentReceipt } from '../features/shared/payment-session';
 import { ACCESS_CODE_TEXT } from '../features/shared/access-code-text';
 import PaymentPage from './payment-page';
 import SuccessPage from './success-page';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Alert, Button, KeyFacts, Link, PageHeader, Skeleton, useHydrated, useLocation } from '@college/design-system';
 import { postJson, type RemotePageProps, useResource } from '@college/remote-kit';
 import { APPLICATION_STATUS_PATH, statusResponseSchema } from '@college/admissions-service/contract';
-import { paymentReceipt, paymentReceiptSchema } from '../features/application/draft';
+import { paymentReceipt, paymentReceiptSchema } from '../features/shared/payment-session';
 import { accessCodeFact, KeepAccessCode } from '../features/shared/access-code';
 import { subjectsOf } from '../features/status/acknowledgement';
 import styles from './pages.module.css';

@@ -15,7 +15,7 @@ describe('/career', () => {
     expect(screen.getByText('Last date to apply').nextSibling).toHaveTextContent('10-08-2025');
     expect(screen.getByText('Interview').nextSibling).toHaveTextContent('14-08-2025 from 10:00');
     expect(screen.getByRole('heading', { name: 'Interview venue' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+91 98765 43211' })).toHaveAttribute('href', 'tel:+919876543211');
+    expect(screen.getByRole('link', { name: '+91 91234 50001' })).toHaveAttribute('href', 'tel:+919123450001');
     expect(screen.getByRole('link', { name: /View Notification/ })).toHaveAttribute(
       'href',
       '/uploads/docs/careers/recruitment-notification.pdf',

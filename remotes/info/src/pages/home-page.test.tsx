@@ -1,9 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NEWS_PATH } from '@college/info-service/contract';
+import { formatIndianDate } from '@college/settings/dates';
+import { TEST_SETTINGS } from '@college/settings/testing';
 import { jsonResponse, makeNews, newsResponse, stubFetch } from '../testing/news-fixtures';
 import HomePage from './home-page';
 import { MemoryNavigation } from '@college/design-system';
+
+// Expected details come from the settings fixture of the run (vitest.config.ts), not settings/college.json.
+const { admission, helplines } = TEST_SETTINGS;
+const year = admission.year;
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function renderHome() {
   return render(
@@ -41,7 +48,7 @@ afterEach(() => {
 describe('Home page', { timeout: 20_000 }, () => {
   it('shows the college name as the h1 with links to courses and contact', async () => {
     await renderHomeSettled();
-    expect(screen.getByRole('heading', { level: 1, name: 'Gramin Mahavidyalaya' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: TEST_SETTINGS.name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Our Courses' })).toHaveAttribute('href', '/courses');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
@@ -130,12 +137,13 @@ describe('Home page', { timeout: 20_000 }, () => {
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('announces admission for A.Y. 2025-26 with the registration dates, closed today (22 Nov 2026)', async () => {
+  it("announces admission for the year with the registration dates, closed today (22 Nov 2026, after both fixtures' windows)", async () => {
     today('2026-11-22');
     await renderHomeSettled();
-    const admission = screen.getByRole('region', { name: 'Admission for A.Y. 2025-26' });
-    expect(admission).toHaveTextContent('Registration (URN generation) dates: 01-05-2025 to 31-07-2025');
-    const shown = within(admission)
+    const notice = screen.getByRole('region', { name: `Admission for A.Y. ${year}` });
+    const { opens, closes } = admission.registration;
+    expect(notice).toHaveTextContent(`Registration (URN generation) dates: ${formatIndianDate(opens)} to ${formatIndianDate(closes)}`);
+    const shown = within(notice)
       .getAllByText(/^Registration is/)
       .filter((line) => !line.closest('[aria-hidden="true"]'));
     expect(shown.map((line) => line.textContent)).toEqual([expect.stringMatching(/^Closed Registration is closed/)]);
@@ -143,7 +151,7 @@ describe('Home page', { timeout: 20_000 }, () => {
 
   it('lists the subjects of each course in the course table', async () => {
     await renderHomeSettled();
-    const table = screen.getByRole('table', { name: 'Courses and subjects, A.Y. 2025-26' });
+    const table = screen.getByRole('table', { name: `Courses and subjects, A.Y. ${year}` });
     const expected: Record<string, string[]> = {
       'B.A.': [
         'Hindi',
@@ -178,12 +186,13 @@ describe('Home page', { timeout: 20_000 }, () => {
 
   it('offers the helplines as phone links, Apply Online and the prospectus', async () => {
     await renderHomeSettled();
-    expect(screen.getByRole('link', { name: '+91 98765 43211' })).toHaveAttribute('href', 'tel:+919876543211');
-    expect(screen.getByRole('link', { name: '+91 98765 43212' })).toHaveAttribute('href', 'tel:+919876543212');
+    for (const phone of [helplines.admission, helplines.technical]) {
+      expect(screen.getByRole('link', { name: phone })).toHaveAttribute('href', tel(phone));
+    }
     expect(screen.getByRole('link', { name: 'Apply Online' })).toHaveAttribute('href', '/admission');
 
-    const prospectus = screen.getByRole('link', { name: /prospectus 2025-26 \(pdf\), opens in a new tab/i });
-    expect(prospectus).toHaveAttribute('href', '/uploads/docs/college/prospectus-2025-26.pdf');
+    const prospectus = screen.getByRole('link', { name: new RegExp(`prospectus ${year} \\(pdf\\), opens in a new tab`, 'i') });
+    expect(prospectus).toHaveAttribute('href', `/uploads/docs/college/prospectus-${year}.pdf`);
     expect(prospectus).toHaveAttribute('target', '_blank');
     expect(prospectus).toHaveAttribute('rel', 'noopener noreferrer');
   });

@@ -52,7 +52,8 @@ import {
   YES_NO,
 } from '@college/admissions-service/contract';
 import { type Lookup, useLookup } from '../shared/use-lookup';
-import { applicationDraft, paymentHandover } from './draft';
+import { paymentHandover } from '../shared/payment-session';
+import { applicationDraft } from './draft';
 import { type FieldName, fieldId, labelOf, SCREEN_ORDER } from './field-labels';
 import {
   type ApplicationFormOutput,

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { handoverSchema } from '@college/admissions-service/contract';
 import { sessionValue } from '../shared/session-store';
 import { TEXT_FIELDS } from './form-schema';
 
@@ -8,25 +7,3 @@ export const applicationDraft = sessionValue(
   'admissions.application-draft.v1',
   v.object(Object.fromEntries(TEXT_FIELDS.map((name) => [name, v.optional(v.string(), '')]))),
 );
-
-/**
- * The application /payment works on: set after a successful submit or a status look-up. With the
- * payment token (savePayment's proof), and the access code and date of birth for the acknowledgement.
- */
-export const paymentHandoverSchema = v.object({ ...handoverSchema.entries, dob: v.string(), access_code: v.string() });
-export type PaymentHandover = v.InferOutput<typeof paymentHandoverSchema>;
-// v2: v1 held no token, so could not pay any more.
-export const paymentHandover = sessionValue('admissions.payment-handover.v2', paymentHandoverSchema);
-
-/**
- * The payment /success shows (its navigation state, or kept for a reload). With the date of birth
- * and access code the page also fetches the whole acknowledgement (name, course, subjects).
- */
-export const paymentReceiptSchema = v.object({
-  transactionNumber: v.string(),
-  amount: v.number(),
-  application_no: v.string(),
-  dob: v.optional(v.string()),
-  access_code: v.optional(v.string()),
-});
-export const paymentReceipt = sessionValue('admissions.payment-receipt.v1', paymentReceiptSchema);

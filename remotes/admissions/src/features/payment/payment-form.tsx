@@ -23,7 +23,7 @@ import {
   savePaymentResponseSchema,
   SCREENSHOT_RULE,
 } from '@college/admissions-service/contract';
-import { type PaymentHandover, paymentHandover, paymentReceipt } from '../application/draft';
+import { type PaymentHandover, paymentHandover, paymentReceipt } from '../shared/payment-session';
 import { accessCodeFact, KeepAccessCode } from '../shared/access-code';
 import { formProblems } from '../shared/form-problems';
 import { PAY_LATER_NOTE } from './payment-text';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { useHydrated, useLocation } from '@college/design-system';
-import { type PaymentHandover, paymentHandover, paymentHandoverSchema } from '../application/draft';
+import { type PaymentHandover, paymentHandover, paymentHandoverSchema } from '../shared/payment-session';
 
 /**
  * The application /payment works on: the navigation state of the submit (or status look-up) that

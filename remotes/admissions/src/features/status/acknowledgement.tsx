@@ -1,6 +1,6 @@
 import { Button, KeyFacts, Link } from '@college/design-system';
 import type { Acknowledgement } from '@college/admissions-service/contract';
-import type { PaymentHandover } from '../application/draft';
+import type { PaymentHandover } from '../shared/payment-session';
 import { accessCodeFact, KeepAccessCode } from '../shared/access-code';
 import styles from './application-status.module.css';
 

@@ -2,11 +2,11 @@ import computerCenterImg from '../../assets/facilities/computer-center.svg';
 import libraryImg from '../../assets/facilities/library.svg';
 import nssImg from '../../assets/facilities/nss.svg';
 import swayamPrabhaImg from '../../assets/facilities/swayam-prabha.svg';
-import { FACILITIES as HOME_FACILITIES, type Facility } from '../home/data/facilities';
+import { FACILITIES as HOME_FACILITIES, type Facility } from '../shared/featured-facilities';
 
 export type { Facility };
 
-/** The home page's three featured facilities stay defined once, in the home feature; this picks them up by id. */
+/** The home page's three featured facilities stay defined once, in features/shared; this picks them up by id. */
 function featured(id: string): Facility {
   const facility = HOME_FACILITIES.find((item) => item.id === id);
   if (!facility) throw new Error(`The home page no longer lists the facility "${id}".`);

@@ -45,9 +45,9 @@ describe('B.Ed. Course page', { timeout: 20_000 }, () => {
     const box = screen.getByRole('region', { name: 'B.Ed. fees' });
     expect(box).toContainElement(fees);
     expect(box).toHaveAttribute('tabindex', '0');
-    expect(within(rowOf(fees, 'First year')).getByRole('cell')).toHaveTextContent('Rs. 51250');
-    expect(within(rowOf(fees, 'Second year')).getByRole('cell')).toHaveTextContent('Rs. 30000');
-    expect(within(rowOf(fees, 'Total')).getByRole('cell')).toHaveTextContent('Rs. 81250');
+    expect(within(rowOf(fees, 'First year')).getByRole('cell')).toHaveTextContent('Rs. 48000');
+    expect(within(rowOf(fees, 'Second year')).getByRole('cell')).toHaveTextContent('Rs. 32000');
+    expect(within(rowOf(fees, 'Total')).getByRole('cell')).toHaveTextContent('Rs. 80000');
     expect(screen.getByText('100 seats')).toBeInTheDocument();
     expect(screen.getByText(/70 for the Arts stream and 30 for the\s+Science stream/)).toBeInTheDocument();
     expect(screen.getByText(/at least 50 percent marks in the qualifying examination/i)).toBeInTheDocument();
@@ -64,11 +64,11 @@ describe('D.El.Ed. Course page', { timeout: 20_000 }, () => {
   it('shows the yearly fee and how the first year is paid', () => {
     renderPage(CourseDeledPage);
     expect(h1()).toHaveTextContent('D.El.Ed. Course');
-    expect(screen.getByText('Rs. 41,000 per year')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 40,000 per year')).toBeInTheDocument();
     const fee = screen.getByRole('table', { name: 'D.El.Ed. first-year fee' });
-    expect(rowOf(fee, 'At seat allotment')).toHaveTextContent(/Online\s*Rs\. 10,000/);
+    expect(rowOf(fee, 'At seat allotment')).toHaveTextContent(/Online\s*Rs\. 9,000/);
     expect(rowOf(fee, 'On joining')).toHaveTextContent(/At the college\s*Rs\. 31,000/);
-    expect(rowOf(fee, 'Total for the year')).toHaveTextContent('Rs. 41,000');
+    expect(rowOf(fee, 'Total for the year')).toHaveTextContent('Rs. 40,000');
   });
 
   it('shows seats, semesters and the relaxation for reserved categories', () => {
@@ -110,9 +110,9 @@ describe('Undergraduate Courses page', { timeout: 20_000 }, () => {
   it('gives the A.Y. 2025-26 registration dates and an Apply Online link', () => {
     renderPage(UndergraduatePage);
     expect(screen.getByRole('heading', { level: 2, name: 'Admission for A.Y. 2025-26' })).toBeInTheDocument();
-    const opens = screen.getByText('01-05-2025');
-    expect(opens).toHaveAttribute('datetime', '2025-05-01');
-    expect(opens.parentElement).toHaveTextContent('01-05-2025 to 31-07-2025');
+    const opens = screen.getByText('05-05-2025');
+    expect(opens).toHaveAttribute('datetime', '2025-05-05');
+    expect(opens.parentElement).toHaveTextContent('05-05-2025 to 25-07-2025');
     expect(screen.getByRole('link', { name: 'Apply Online' })).toHaveAttribute('href', '/admission');
   });
 });

@@ -32,6 +32,6 @@ describe('Contact page details', () => {
       `tel:${SITE.phone.replace(/[^\d+]/g, '')}`,
     );
     expect(within(details).getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
-    expect(details).toHaveTextContent('09:30 to 16:00');
+    expect(details).toHaveTextContent('10:00 to 17:00');
   });
 });

@@ -42,11 +42,11 @@ describe('Privacy Policy page', { timeout: 20_000 }, () => {
 
   it('gives the office contact', () => {
     renderPage(PrivacyPolicyPage);
-    expect(screen.getByRole('link', { name: 'office@college.example.in' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'office@fixture-college.example.org' })).toHaveAttribute(
       'href',
-      'mailto:office@college.example.in',
+      'mailto:office@fixture-college.example.org',
     );
-    expect(screen.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(screen.getByRole('link', { name: '+91 91234 50000' })).toHaveAttribute('href', 'tel:+919123450000');
   });
 });
 

@@ -35,11 +35,11 @@ describe('Admission Procedure page', { timeout: 20_000 }, () => {
   it('gives the registration dates, office hours and when admissions start', () => {
     renderPage(AdmissionProcedurePage);
     const dates = screen.getByRole('status');
-    expect(dates).toHaveTextContent('Online registration (URN generation): 01-05-2025 to 31-07-2025');
+    expect(dates).toHaveTextContent('Online registration (URN generation): 05-05-2025 to 25-07-2025');
     expect(dates).toHaveTextContent('Admissions start in the first week of July.');
-    expect(screen.getByText('09:30 to 16:00')).toBeInTheDocument();
+    expect(screen.getByText('10:00 to 17:00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply Online' })).toHaveAttribute('href', '/admission');
-    expect(screen.getByRole('link', { name: '+91 98765 43211' })).toHaveAttribute('href', 'tel:+919876543211');
+    expect(screen.getByRole('link', { name: '+91 91234 50001' })).toHaveAttribute('href', 'tel:+919123450001');
   });
 });
 
@@ -59,7 +59,7 @@ describe('Rules and Regulations for College page', { timeout: 20_000 }, () => {
 
   it('gives the national anti-ragging helpline as a phone link', () => {
     renderPage(CollegeRulesPage);
-    expect(screen.getByRole('link', { name: '1800-180-5522' })).toHaveAttribute('href', 'tel:18001805522');
+    expect(screen.getByRole('link', { name: '1800-000-1111' })).toHaveAttribute('href', 'tel:18000001111');
     expect(screen.getByRole('link', { name: /national anti-ragging website/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'online grievance form' })).toHaveAttribute('href', '/complaints');
   });
@@ -73,19 +73,19 @@ describe('Rules and Regulations for College page', { timeout: 20_000 }, () => {
     };
     const antiRagging = screen.getByText(/Convener, Anti-Ragging Committee/);
     expect(antiRagging).toHaveTextContent(
-      'Convener, Anti-Ragging Committee: Dr. Rakesh Yadav, phone +91 98765 43214, e-mail antiragging@college.example.in.',
+      'Convener, Anti-Ragging Committee: Dr. Vikram Sample, phone +91 91234 50004, e-mail antiragging@fixture-college.example.org.',
     );
     expect(sectionOf(antiRagging)).toBe('Anti-ragging');
-    expect(screen.getByRole('link', { name: '+91 98765 43214' })).toHaveAttribute('href', 'tel:+919876543214');
+    expect(screen.getByRole('link', { name: '+91 91234 50004' })).toHaveAttribute('href', 'tel:+919123450004');
 
     const grievance = screen.getByText(/Grievance Redressal Officer/);
     expect(grievance).toHaveTextContent(
-      'Grievance Redressal Officer: Dr. Sunita Verma, phone +91 98765 43213, e-mail grievance@college.example.in.',
+      'Grievance Redressal Officer: Dr. Asha Fixture, phone +91 91234 50003, e-mail grievance@fixture-college.example.org.',
     );
     expect(sectionOf(grievance)).toBe('Grievances');
-    expect(screen.getByRole('link', { name: 'grievance@college.example.in' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'grievance@fixture-college.example.org' })).toHaveAttribute(
       'href',
-      'mailto:grievance@college.example.in',
+      'mailto:grievance@fixture-college.example.org',
     );
   });
 });

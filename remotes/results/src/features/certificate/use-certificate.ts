@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '@college/remote-kit';
 import { certificateBlocker, rollNumberSchema, type TalentResult } from '@college/results-service/contract';
-import { getResult } from '../result/get-result';
+import { getResult } from '../shared/get-result';
 
 export type CertificateState =
   /** Prerendered or hydrating (the roll number is not known yet), or the call is on its way. */

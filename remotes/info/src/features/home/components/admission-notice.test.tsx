@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { AdmissionNotice } from './admission-notice';
 
-// The demo settings' window: 01-05-2025 to 31-07-2025.
+// The window of the test settings (settings/test/fixtures/college.test.json): 05-05-2025 to 25-07-2025.
 function renderNotice() {
   render(
     <MemoryNavigation>
@@ -35,22 +35,22 @@ describe('AdmissionNotice', () => {
     at('2026-11-22');
     const notice = renderNotice();
     expect(shownStatus(notice)).toEqual([
-      'Closed Registration is closed: it ended on 31-07-2025. Dates for the next session will be announced under News & Notifications.',
+      'Closed Registration is closed: it ended on 25-07-2025. Dates for the next session will be announced under News & Notifications.',
     ]);
   });
 
   it('says registration is open on the first and the last day of the window', () => {
-    for (const day of ['2025-05-01', '2025-07-31']) {
+    for (const day of ['2025-05-05', '2025-07-25']) {
       at(day);
       const notice = renderNotice();
-      expect(shownStatus(notice), day).toEqual(['Open Registration is open until 31-07-2025. Apply online before it closes.']);
+      expect(shownStatus(notice), day).toEqual(['Open Registration is open until 25-07-2025. Apply online before it closes.']);
       document.body.innerHTML = '';
     }
   });
 
   it('says registration opens on its date before the window', () => {
-    at('2025-04-30');
-    expect(shownStatus(renderNotice())).toEqual(['Opening soon Registration is not open yet: it opens on 01-05-2025.']);
+    at('2025-05-04');
+    expect(shownStatus(renderNotice())).toEqual(['Opening soon Registration is not open yet: it opens on 05-05-2025.']);
   });
 
   it('keeps every state in the box, hidden but for the current one, so its size never changes', () => {
@@ -76,7 +76,7 @@ describe('AdmissionNotice', () => {
     const states = [...html.matchAll(/<p[^>]*data-status="(\w+)"[^>]*>/g)];
     expect(states.map((match) => match[1])).toEqual(['upcoming', 'open', 'closed']);
     for (const [tag] of states) expect(tag).toContain('aria-hidden="true"');
-    expect(html).toContain('<time dateTime="2025-05-01">01-05-2025</time>');
+    expect(html).toContain('<time dateTime="2025-05-05">05-05-2025</time>');
 
     at('2026-11-22');
     const container = document.createElement('div');
@@ -97,8 +97,8 @@ describe('AdmissionNotice', () => {
   it('shows the window with machine-readable dates and the apply and prospectus links', () => {
     at('2026-11-22');
     const notice = renderNotice();
-    expect(within(notice).getByText('01-05-2025', { selector: 'time' })).toHaveAttribute('datetime', '2025-05-01');
-    expect(within(notice).getByText('31-07-2025', { selector: 'time' })).toHaveAttribute('datetime', '2025-07-31');
+    expect(within(notice).getByText('05-05-2025', { selector: 'time' })).toHaveAttribute('datetime', '2025-05-05');
+    expect(within(notice).getByText('25-07-2025', { selector: 'time' })).toHaveAttribute('datetime', '2025-07-25');
     expect(within(notice).getByRole('link', { name: 'Apply Online' })).toHaveAttribute('href', '/admission');
     expect(within(notice).getByRole('link', { name: /prospectus 2025-26/i })).toHaveAttribute(
       'href',

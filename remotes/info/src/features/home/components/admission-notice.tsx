@@ -1,7 +1,7 @@
 import { Button, Link } from '@college/design-system';
 import { SITE, telHref } from '@college/remote-kit';
 import type { ReactNode } from 'react';
-import { useToday } from '../../dates/use-today';
+import { useToday } from '../../shared/use-today';
 import { ADMISSION_YEAR, PROSPECTUS_URL, REGISTRATION } from '../data/courses';
 import { admissionStatus, type AdmissionStatus } from '../admission-status';
 import { CourseSubjectsTable } from './course-subjects-table';

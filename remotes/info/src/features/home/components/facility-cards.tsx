@@ -1,5 +1,5 @@
 import { Button, Card, Link } from '@college/design-system';
-import { FACILITIES } from '../data/facilities';
+import { FACILITIES } from '../../shared/featured-facilities';
 import styles from './facility-cards.module.css';
 
 /** "Our Facilities": one card per facility from data, each leading to its own page. */

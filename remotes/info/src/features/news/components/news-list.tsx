@@ -2,7 +2,7 @@ import { Button, Link } from '@college/design-system';
 import type { NewsItem } from '@college/info-service/contract';
 import { SITE } from '@college/remote-kit';
 import { daysBetween, formatShortDate } from '@college/settings/dates';
-import { useToday } from '../../dates/use-today';
+import { useToday } from '../../shared/use-today';
 import styles from './news-list.module.css';
 
 function ArrowIcon() {

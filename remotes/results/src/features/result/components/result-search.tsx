@@ -10,7 +10,7 @@ import {
   resultQuerySchema,
   type TalentResult,
 } from '@college/results-service/contract';
-import { getResult } from '../get-result';
+import { getResult } from '../../shared/get-result';
 import { ResultGrid } from './result-grid';
 import styles from './result-search.module.css';
 
@@ -74,6 +74,8 @@ export function ResultSearch() {
     }
   };
 
+  // handleSubmit only wraps `search`; the ref it reads is read on submit, not while rendering.
+  // eslint-disable-next-line react-hooks/refs
   const onSubmit = form.handleSubmit(search, () => {
     setFailedAttempts((count) => count + 1);
     setLookup({ status: 'idle' });

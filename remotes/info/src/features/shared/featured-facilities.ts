@@ -1,6 +1,6 @@
-import laboratoryImg from '../../../assets/laboratory.svg';
-import smartClassImg from '../../../assets/smart-class.svg';
-import sportsImg from '../../../assets/sports.svg';
+import laboratoryImg from '../../assets/laboratory.svg';
+import smartClassImg from '../../assets/smart-class.svg';
+import sportsImg from '../../assets/sports.svg';
 
 /** A facility card (spec §2: id, img, title, description) plus where it leads. */
 export type Facility = {
@@ -12,6 +12,7 @@ export type Facility = {
   to: string;
 };
 
+/** The facilities the home page features; the facilities feature lists them among all the others. */
 export const FACILITIES: readonly Facility[] = [
   {
     id: 'smart-class',

@@ -1,0 +1,145 @@
+// Lint for the whole monorepo (`pnpm lint`, part of `pnpm test`). The layering rules live in the
+// import-boundary block below; the rest is the recommended sets, without type information (fast).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dirs = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
+    .map((entry) => entry.name);
+const others = (all, self) => all.filter((name) => name !== self);
+
+// Shared packages: every remote may use remote-kit, every service the kit.
+const REMOTE_KIT = 'remote-kit';
+const SERVICE_KIT = 'kit';
+const remotes = dirs('remotes').filter((name) => name !== REMOTE_KIT);
+const services = dirs('services').filter((name) => name !== SERVICE_KIT);
+// A feature's shared folder (features/shared) is open to every feature of its remote.
+const SHARED_FEATURE = 'shared';
+const featuresOf = (remote) => {
+  try {
+    return dirs(`remotes/${remote}/src/features`).filter((name) => name !== SHARED_FEATURE);
+  } catch {
+    return [];
+  }
+};
+
+const boundaryZones = [
+  // No remote imports another remote, and remote-kit (shared by them) imports none.
+  ...remotes.map((remote) => ({
+    target: `remotes/${remote}`,
+    from: others(remotes, remote).map((other) => `remotes/${other}`),
+    message: 'A remote does not import another remote; shared code goes to remote-kit.',
+  })),
+  {
+    target: `remotes/${REMOTE_KIT}`,
+    from: remotes.map((remote) => `remotes/${remote}`),
+    message: 'remote-kit is shared by the remotes and imports none of them.',
+  },
+  // No service imports another service, and the kit (shared by them) imports none.
+  ...services.map((service) => ({
+    target: `services/${service}`,
+    from: others(services, service).map((other) => `services/${other}`),
+    message: 'A service does not import another service; shared code goes to the service kit.',
+  })),
+  {
+    target: `services/${SERVICE_KIT}`,
+    from: services.map((service) => `services/${service}`),
+    message: 'The service kit is shared by the services and imports none of them.',
+  },
+  // A remote (and remote-kit) sees a service only through its contract, plus the browser-safe
+  // text rules the contracts are built from.
+  {
+    target: 'remotes',
+    from: 'services',
+    except: [...services.map((service) => `${service}/src/contract.ts`), `${SERVICE_KIT}/src/text-rules.ts`],
+    message: "A remote imports a service only through its contract ('@college/<name>-service/contract').",
+  },
+  // Inside a remote, a feature does not import a sibling feature.
+  ...remotes.flatMap((remote) => {
+    const features = featuresOf(remote);
+    if (features.length < 2) return [];
+    return features.map((feature) => ({
+      target: `remotes/${remote}/src/features/${feature}`,
+      from: others(features, feature).map((other) => `remotes/${remote}/src/features/${other}`),
+      message: 'A feature does not import a sibling feature; shared pieces go to features/shared or the kit.',
+    }));
+  }),
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/.tmp/',
+      '**/storybook-static/',
+      '**/data/',
+      '**/test-results/',
+      '**/playwright-report/',
+      '**/coverage/',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // A leading underscore marks what is taken only to be left out (`{ pid: _pid, ...rest }`) or a
+      // parameter a signature requires.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  // React code: hooks live in .tsx components and in .ts use-* modules alike.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}', 'design-system/**/*.{ts,tsx}', '**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // The data hooks reset their view to "loading" as an effect starts a request, on purpose.
+      'react-hooks/set-state-in-effect': 'off',
+      // Only says React Compiler would skip a component (react-hook-form's watch); the build has no compiler.
+      'react-hooks/incompatible-library': 'off',
+    },
+  },
+  // The import boundaries (bulletproof-react's import/no-restricted-paths, on the monorepo's layers).
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+    },
+  },
+  // Plain JavaScript: this config (Node) and the prerendered page's inline boot script (a browser).
+  {
+    files: ['eslint.config.js'],
+    languageOptions: { globals: { process: 'readonly' } },
+  },
+  {
+    files: ['remotes/remote-kit/src/prerender/boot-after-paint.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        PerformanceObserver: 'readonly',
+        requestAnimationFrame: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
+  },
+);
