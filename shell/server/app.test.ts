@@ -36,14 +36,7 @@ beforeAll(async () => {
 
   fs.writeFileSync(
     path.join(tmp, 'services.json'),
-    JSON.stringify({
-      services: { info: { url: upstreamUrl }, records: { url: 'http://127.0.0.1:9' } },
-      routes: [
-        { prefix: '/api/v1/api/getAllNews', service: 'info' },
-        { prefix: '/api/v1/api/saveFeedback', service: 'info' },
-        { prefix: '/api/v1/api/getAcademicYear', service: 'records' },
-      ],
-    }),
+    JSON.stringify({ services: { info: { url: upstreamUrl }, records: { url: 'http://127.0.0.1:9' } } }),
   );
   const config = loadGatewayConfig({
     SHELL_DIST: path.join(tmp, 'shell'),
@@ -165,12 +158,13 @@ describe('API proxy', () => {
 });
 
 describe('configuration', () => {
-  it('rejects a table that names an unknown service, and lets env move a service', () => {
-    const file = path.join(tmp, 'bad.json');
+  it('routes the contract paths of the services configured, refuses a hand-kept table, and lets env move a service', () => {
+    const file = path.join(tmp, 'old.json');
     fs.writeFileSync(file, JSON.stringify({ services: {}, routes: [{ prefix: '/api/v1/x', service: 'ghost' }] }));
-    expect(() => readServicesFile(file, {})).toThrow(/unknown service ghost/);
+    expect(() => readServicesFile(file, {})).toThrow(/routes: the paths each service answers come from its contract/);
     const moved = readServicesFile(path.join(tmp, 'services.json'), { SERVICE_INFO_URL: 'http://10.0.0.5:4101' });
     expect(moved.services.info.url).toBe('http://10.0.0.5:4101');
+    expect(new Set(moved.routes.map((route) => route.service))).toEqual(new Set(['info', 'records']));
   });
 
   it('stops on invalid settings with a clear message', () => {

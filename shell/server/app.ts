@@ -192,7 +192,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     crossOriginEmbedderPolicy: false,
   });
 
-  // API and public documents: each prefix goes to the service that owns it (configuration).
+  // API and public documents: each prefix goes to the service whose contract lists it (service-routes.ts).
   for (const route of config.services.routes) {
     const upstream = config.services.services[route.service].url;
     await app.register(httpProxy, {

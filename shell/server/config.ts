@@ -3,6 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { contractRoutes, type ServiceRoute } from './service-routes';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_DIR = path.resolve(shellDir, '..');
@@ -10,8 +11,8 @@ export const REPO_DIR = path.resolve(shellDir, '..');
 const serviceNameSchema = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'service names are lower-case words'));
 const urlSchema = v.pipe(v.string(), v.url('must be an absolute URL such as http://127.0.0.1:4101'));
 
-/** The path → service table: which service answers which public path (spec §7 paths under /api/v1/). */
-export const servicesFileSchema = v.object({
+/** Where each service runs. Which paths it answers comes from its contract (service-routes.ts). */
+const servicesFileSchema = v.object({
   services: v.record(
     serviceNameSchema,
     v.object({
@@ -20,9 +21,14 @@ export const servicesFileSchema = v.object({
       package: v.optional(v.string()),
     }),
   ),
-  routes: v.array(v.object({ prefix: v.pipe(v.string(), v.startsWith('/')), service: serviceNameSchema })),
+  // The old hand-kept table: refused rather than silently ignored.
+  routes: v.optional(v.never('the paths each service answers come from its contract (PUBLIC_PATHS in services/<name>/src/contract.ts): remove "routes"')),
 });
-export type ServicesFile = v.InferOutput<typeof servicesFileSchema>;
+export type ServicesFile = {
+  services: v.InferOutput<typeof servicesFileSchema>['services'];
+  /** Path prefix → service, from the contracts of the services configured. */
+  routes: ServiceRoute[];
+};
 
 const DURATION_UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
 
@@ -170,16 +176,13 @@ export function readServicesFile(file: string, env: NodeJS.ProcessEnv = process.
   const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
   const parsed = v.safeParse(servicesFileSchema, raw);
   if (!parsed.success) throw new Error(`${file}: ${formatIssues(parsed.issues)}`);
-  const services = parsed.output;
+  const { services } = parsed.output;
   // SERVICE_INFO_URL=http://host:port moves one service elsewhere without editing the file.
-  for (const [name, service] of Object.entries(services.services)) {
+  for (const [name, service] of Object.entries(services)) {
     const override = env[`SERVICE_${name.toUpperCase().replace(/-/g, '_')}_URL`];
     if (override) service.url = v.parse(urlSchema, override);
   }
-  for (const route of services.routes) {
-    if (!services.services[route.service]) throw new Error(`${file}: route ${route.prefix} names unknown service ${route.service}`);
-  }
-  return services;
+  return { services, routes: contractRoutes(Object.keys(services)) };
 }
 
 /** Validated once at start: a wrong setting stops the gateway with a clear message. */

@@ -29,7 +29,7 @@ beforeAll(async () => {
   service = await startServiceProcess(path.join(tmp, 'data'));
   fs.writeFileSync(
     path.join(tmp, 'services.json'),
-    JSON.stringify({ services: { info: { url: service.url } }, routes: [{ prefix: SAMARTH_PATH, service: 'info' }] }),
+    JSON.stringify({ services: { info: { url: service.url } } }),
   );
   fs.mkdirSync(path.join(tmp, 'shell'));
   fs.writeFileSync(path.join(tmp, 'remotes.json'), '{}');

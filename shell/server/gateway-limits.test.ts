@@ -35,20 +35,15 @@ beforeAll(async () => {
     // Two forms per client: enough to see whose budget a form counts against.
     rateLimit: { form: { max: 2, timeWindow: 60_000 } },
     routes: async (app: FastifyInstance) => {
-      app.get('/api/v1/api/whoami', async (request) => ({ ip: request.ip, protocol: request.protocol, headers: request.headers }));
+      app.get('/api/v1/api/getAllNews', async (request) => ({ ip: request.ip, protocol: request.protocol, headers: request.headers }));
       app.post('/api/v1/api/saveFeedback', async (request) => ({ result: 'success', echo: request.body, headers: request.headers }));
     },
   });
   const url = await upstream.listen({ port: 0, host: '127.0.0.1' });
   fs.writeFileSync(
     path.join(tmp, 'services.json'),
-    JSON.stringify({
-      services: { who: { url } },
-      routes: [
-        { prefix: '/api/v1/api/whoami', service: 'who' },
-        { prefix: '/api/v1/api/saveFeedback', service: 'who' },
-      ],
-    }),
+    // The info service's paths (its contract), answered by this echo.
+    JSON.stringify({ services: { info: { url } } }),
   );
 });
 
@@ -236,7 +231,7 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
   const PROXY = '127.0.0.2';
   const env = { TRUST_PROXY: PROXY, RATE_LIMIT_GET_MAX: '3' };
   const whoami = async (port: number, from: string, headers: http.OutgoingHttpHeaders = {}) => {
-    const answer = await send(port, '/api/v1/api/whoami', { from, headers });
+    const answer = await send(port, '/api/v1/api/getAllNews', { from, headers });
     expect(answer.status).toBe(200);
     return JSON.parse(answer.body) as { ip: string; protocol: string; headers: Record<string, string> };
   };
@@ -293,7 +288,7 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
     const port = await startGateway({ ...env, MAX_CONNECTIONS_PER_ADDRESS: '2' });
     const held = [];
     for (let i = 0; i < 4; i++) held.push(await connect(port, PROXY));
-    expect((await send(port, '/api/v1/api/whoami', { from: PROXY, headers: { 'x-forwarded-for': '203.0.113.30' } })).status).toBe(200);
+    expect((await send(port, '/api/v1/api/getAllNews', { from: PROXY, headers: { 'x-forwarded-for': '203.0.113.30' } })).status).toBe(200);
     for (const socket of held) socket.destroy();
   });
 });
@@ -336,7 +331,7 @@ describe('headers between client and service', () => {
         {
           host: '127.0.0.1',
           port,
-          path: '/api/v1/api/whoami',
+          path: '/api/v1/api/getAllNews',
           agent: false,
           headers: { connection: 'close, x-private', 'x-private': 'secret', 'keep-alive': 'timeout=999', te: 'trailers', 'proxy-authorization': 'Basic eA==' },
         },
@@ -361,7 +356,7 @@ describe('headers between client and service', () => {
     // On a kept-alive connection the keep-alive terms are the gateway's own, not the service's.
     const agent = new http.Agent({ keepAlive: true });
     const kept = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: '/api/v1/api/whoami', agent }, (response) => {
+      http.get({ host: '127.0.0.1', port, path: '/api/v1/api/getAllNews', agent }, (response) => {
         response.resume();
         response.on('end', () => resolve(response.headers));
       }).on('error', reject);
@@ -383,7 +378,7 @@ describe('/healthz', () => {
     });
     const url = await probe.listen({ port: 0, host: '127.0.0.1' });
     const servicesFile = path.join(tmp, 'services-probe.json');
-    fs.writeFileSync(servicesFile, JSON.stringify({ services: { probe: { url } }, routes: [] }));
+    fs.writeFileSync(servicesFile, JSON.stringify({ services: { probe: { url } } }));
     const supervision = { probe: { state: 'running' as const, pid: 4242, restarts: 2, quickFailures: 0, lastExit: 'SIGKILL' } };
     const port = await startGateway({ SERVICES_CONFIG: servicesFile, TRUST_PROXY: '127.0.0.2' }, { supervision: () => supervision });
     const viaProxy = { from: '127.0.0.2', headers: { 'x-forwarded-for': '203.0.113.40' } };

@@ -74,7 +74,7 @@ beforeAll(async () => {
       careers: `${otherHostUrl}/careers/mf-manifest.json`,
     }),
   );
-  write('services.json', JSON.stringify({ services: { info: { url: 'http://127.0.0.1:9' } }, routes: [] }));
+  write('services.json', JSON.stringify({ services: { info: { url: 'http://127.0.0.1:9' } } }));
   gateway = await gatewayOver(tmp);
 });
 

@@ -32,13 +32,8 @@ beforeAll(async () => {
   const url = await upstream.listen({ port: 0, host: '127.0.0.1' });
   fs.writeFileSync(
     path.join(tmp, 'services.json'),
-    JSON.stringify({
-      services: { info: { url }, gone: { url: 'http://127.0.0.1:9' } },
-      routes: [
-        { prefix: '/api/v1/api/saveFeedback', service: 'info' },
-        { prefix: '/api/v1/api/getAcademicYear', service: 'gone' },
-      ],
-    }),
+    // Records is down: nothing answers on port 9.
+    JSON.stringify({ services: { info: { url }, records: { url: 'http://127.0.0.1:9' } } }),
   );
   fs.mkdirSync(path.join(tmp, 'shell'));
   fs.writeFileSync(path.join(tmp, 'remotes.json'), '{}');

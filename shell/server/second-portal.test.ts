@@ -54,7 +54,6 @@ async function launcherSetup(names: string[], label: string) {
     servicesFile,
     JSON.stringify({
       services: Object.fromEntries(names.map((name) => [name, { url: `http://127.0.0.1:${ports[name]}`, package: `services/${name}` }])),
-      routes: [],
     }),
   );
   const gatewayPort = await freePort();
@@ -157,7 +156,7 @@ describe('a second launcher while a port of its services is taken', () => {
 describe("the gateway's /healthz with a stranger on a service's port", () => {
   async function gatewayOverService(url: string, instances: Record<string, string>) {
     const servicesFile = path.join(tmp, `services-${Math.random().toString(36).slice(2)}.json`);
-    fs.writeFileSync(servicesFile, JSON.stringify({ services: { info: { url } }, routes: [] }));
+    fs.writeFileSync(servicesFile, JSON.stringify({ services: { info: { url } } }));
     const gateway = await gatewayOver(tmp, { instances }, { SERVICES_CONFIG: servicesFile });
     cleanup.push(() => gateway.close());
     return gateway;

@@ -1,7 +1,4 @@
-/**
- * The modules this remote exposes, one per route the shell maps to it (each a page's default
- * export). A page not built yet may point at the coming-soon page.
- */
+/** The modules this remote exposes, one per route the shell maps to it (each a page's default export). */
 export const exposes: Record<string, string> = {
   './Home': './src/pages/home-page.tsx',
   './News': './src/pages/news-page.tsx',

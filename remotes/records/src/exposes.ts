@@ -11,9 +11,3 @@ export const exposes: Record<string, string> = {
   './Disciplinary': './src/pages/disciplinary-page.tsx',
   './FinancialDocument': './src/pages/financial-document-page.tsx',
 };
-
-/** The titles of the course faculty pages, as the shell's route table names them. */
-export const prerenderProps: Record<string, { title: string }> = {
-  BedFaculty: { title: 'B.ED. Faculty' },
-  DeledFaculty: { title: 'D.EL.ED. Faculty' },
-};

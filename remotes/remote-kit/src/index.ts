@@ -1,5 +1,6 @@
 export { ApiError, getJson, postForm, postFormWithProgress, postJson } from './api';
-export { useResource, type Resource } from './use-resource';
+export { forgetCachedResources, useLookup, useResource, type Lookup, type Resource } from './use-resource';
+export { createDraftStore, type DraftStore } from './draft-store';
 export { ComingSoon, type RemotePageProps } from './coming-soon';
 export { renderStandalone } from './standalone';
 export { SITE, telHref } from './site';

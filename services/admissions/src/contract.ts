@@ -19,6 +19,8 @@ export const SAVE_APPLICANT_PATH = `${BASE}/saveApplicant`;
 export const SAVE_PAYMENT_PATH = `${BASE}/savePayment`;
 /** Beyond the spec: an applicant who chose "Pay later" finds the application again. */
 export const APPLICATION_STATUS_PATH = `${BASE}/getApplicationStatus`;
+/** What the gateway sends to this service (shell/server/service-routes.ts): everything under /api/v1/student/. */
+export const PUBLIC_PATHS = [`${BASE}/`] as const;
 
 /** `path?id=…` for the lookups that take a parent id. */
 export const withId = (path: string, id: string | number) => `${path}?id=${encodeURIComponent(String(id))}`;

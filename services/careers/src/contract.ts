@@ -16,6 +16,8 @@ export const DISTRICTS_PATH = '/api/v1/web/getDistrictByStateId';
 export const CAREER_DOCS_PREFIX = '/uploads/docs/careers/';
 /** The recruitment notification, written by the service at start (a real PDF). */
 export const NOTIFICATION_PDF_PATH = `${CAREER_DOCS_PREFIX}recruitment-notification.pdf`;
+/** What the gateway sends to this service (shell/server/service-routes.ts): everything under these two. */
+export const PUBLIC_PATHS = ['/api/v1/web/', CAREER_DOCS_PREFIX] as const;
 
 // ---- Job profiles (spec §3) ------------------------------------------------------------------
 

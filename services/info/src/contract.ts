@@ -10,6 +10,11 @@ export const FEEDBACK_PATH = '/api/v1/api/saveFeedback';
 export const COMPLAINT_PATH = '/api/v1/api/saveComplaint';
 export const CONTACT_PATH = '/api/v1/api/saveContactQuery';
 export const SAMARTH_PATH = '/api/v1/api/saveSamarthVerification';
+/** Public documents: the notices' PDFs, and the college's standing documents (the prospectus). */
+export const NEWS_FILES_PREFIX = '/uploads/docs/news/';
+export const COLLEGE_DOCS_PREFIX = '/uploads/docs/college/';
+/** What the gateway sends to this service (shell/server/service-routes.ts); a '/' at the end: everything under it. */
+export const PUBLIC_PATHS = [NEWS_PATH, FEEDBACK_PATH, COMPLAINT_PATH, CONTACT_PATH, SAMARTH_PATH, NEWS_FILES_PREFIX, COLLEGE_DOCS_PREFIX] as const;
 
 // ---- News -------------------------------------------------------------------------------
 
@@ -32,7 +37,7 @@ export type NewsItem = v.InferOutput<typeof newsItemSchema>;
 export type NewsListResponse = v.InferOutput<typeof newsListResponseSchema>;
 
 /** The prospectus of an academic year ("2025-26"), a standing public document of the college. */
-export const prospectusPath = (academicYear: string) => `/uploads/docs/college/prospectus-${academicYear}.pdf`;
+export const prospectusPath = (academicYear: string) => `${COLLEGE_DOCS_PREFIX}prospectus-${academicYear}.pdf`;
 
 // ---- Failures (every service answers errors this way) ----------------------------------
 

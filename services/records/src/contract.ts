@@ -17,6 +17,22 @@ export const DISCIPLINARY_PATH = '/api/v1/api/getDisciplinary';
 /** Every public document of this service (PDFs, faculty photos) is under this URL prefix. */
 export const RECORDS_FILES_PREFIX = '/uploads/docs/records/';
 
+/** What the gateway sends to this service (shell/server/service-routes.ts); a '/' at the end: everything under it. */
+export const PUBLIC_PATHS = [
+  ACADEMIC_YEAR_PATH,
+  COURSES_PATH,
+  YEAR_SEM_PATH,
+  STUDENT_RECORD_PATH,
+  ATTENDANCE_RECORD_PATH,
+  TIMETABLE_RECORD_PATH,
+  FACULTY_RECORD_PATH,
+  ALL_FACULTY_PATH,
+  NCTE_ORDER_PATH,
+  ANNUAL_REPORT_PATH,
+  DISCIPLINARY_PATH,
+  RECORDS_FILES_PREFIX,
+] as const;
+
 /** The financial statements (spec §2), under stable names: the page of each embeds its PDF. */
 export const FINANCIAL_DOCUMENT_NAMES = [
   'balancesheet2022',

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAFT_KEY } from '../features/career-form/draft';
-import { clearLookupCache } from '../features/career-form/lookups';
+import { forgetCachedResources } from '@college/remote-kit';
+import { careerDraft, LEGACY_DRAFT_KEY } from '../features/career-form/draft';
 import { FakeXhr, fileOf, group, inGroup, renderPage, stubLookups, where } from '../testing/career-testing';
 import CareerFormPage from './career-form-page';
 
 beforeEach(() => {
   localStorage.clear();
-  clearLookupCache();
+  sessionStorage.clear();
+  forgetCachedResources();
   stubLookups();
   FakeXhr.install();
 });
@@ -239,7 +240,9 @@ describe('/careerForm', { timeout: 30_000 }, () => {
   it('sends the application with progress, then goes to the confirmation with its number; the kept values are cleared', async () => {
     const { user } = await start();
     await fillValid(user);
-    expect(localStorage.getItem(DRAFT_KEY)).toContain('Anita Sharma');
+    // Kept in this tab only: on a shared computer the next person must not find it.
+    expect(sessionStorage.getItem(careerDraft.storageKey)).toContain('Anita Sharma');
+    expect(localStorage.length).toBe(0);
     FakeXhr.replies.push({
       status: 200,
       body: { result: 'success', message: 'Career form submitted successfully.', data: { application_no: 'REC2025-000042' } },
@@ -257,7 +260,8 @@ describe('/careerForm', { timeout: 30_000 }, () => {
       field: 'Hindi',
     });
     expect(screen.getByText('Career form submitted successfully.')).toBeInTheDocument();
-    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(sessionStorage.getItem(careerDraft.storageKey)).toBeNull();
+    expect(localStorage.length).toBe(0);
 
     const [{ url, body }] = FakeXhr.sent;
     expect(url).toBe('/api/v1/web/saveCareer');
@@ -332,5 +336,19 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     expect(field('Subject Applied For')).toHaveValue('Physics');
     expect(inGroup('Experience 1').getByLabelText('Position')).toHaveValue('Lecturer');
     await waitFor(() => expect(inGroup('Permanent Address').getByLabelText('District')).toHaveDisplayValue('LUCKNOW'));
+  });
+
+  it('removes a draft an earlier version left in localStorage, without restoring it', async () => {
+    localStorage.setItem(LEGACY_DRAFT_KEY, JSON.stringify({ name: 'Previous Applicant', mobile: '9000000000' }));
+    await start();
+    expect(localStorage.getItem(LEGACY_DRAFT_KEY)).toBeNull();
+    expect(field('Name')).toHaveValue('');
+  });
+
+  it('drops a kept draft that does not fit the form rather than half-filling it', async () => {
+    sessionStorage.setItem(careerDraft.storageKey, JSON.stringify({ name: 42, qualification: 'none' }));
+    await start();
+    expect(field('Name')).toHaveValue('');
+    expect(sessionStorage.getItem(careerDraft.storageKey)).toBeNull();
   });
 });

@@ -7,8 +7,9 @@ import styles from './faculty.module.css';
  * /bed and /deled (linked as /BEd and /DelEd from the Courses page): every faculty member of the
  * course as a card (photo, name, course, subject), and the way on to the course's own page.
  */
-export function courseFacultyPage(course: { name: string; path: string }) {
-  return function CourseFacultyPage({ title = `${course.name} Faculty` }: RemotePageProps) {
+export function courseFacultyPage(course: { name: string; path: string; title: string }) {
+  // The heading is the spec's page title (the route table's too); `name` is how the records write the course.
+  return function CourseFacultyPage({ title = course.title }: RemotePageProps) {
     const faculty = useResource((signal) => getJson(ALL_FACULTY_PATH, facultyCardsResponseSchema, signal), []);
     const members = faculty.data?.data.filter((member) => member.course === course.name) ?? [];
     return (

@@ -1,11 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { servePublicFiles } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
-import { NEWS_PATH, type NewsListResponse } from '../contract';
+import { COLLEGE_DOCS_PREFIX, NEWS_FILES_PREFIX, NEWS_PATH, type NewsListResponse } from '../contract';
 import { collegeDocsFolder, newsFolder } from '../seed';
-
-export const NEWS_FILES_PREFIX = '/uploads/docs/news/';
-export const COLLEGE_DOCS_PREFIX = '/uploads/docs/college/';
 
 const newsRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get(NEWS_PATH, async (): Promise<NewsListResponse> => ({

@@ -17,7 +17,7 @@ import {
   useToast,
 } from '@college/design-system';
 import type { SelectOption } from '@college/design-system';
-import { ApiError, postFormWithProgress } from '@college/remote-kit';
+import { ApiError, type Lookup, postFormWithProgress, useLookup } from '@college/remote-kit';
 import {
   ADMISSION_FAILED,
   APPLICANT_FILES,
@@ -51,7 +51,6 @@ import {
   withId,
   YES_NO,
 } from '@college/admissions-service/contract';
-import { type Lookup, useLookup } from '../shared/use-lookup';
 import { paymentHandover } from '../shared/payment-session';
 import { applicationDraft } from './draft';
 import { type FieldName, fieldId, labelOf, SCREEN_ORDER } from './field-labels';

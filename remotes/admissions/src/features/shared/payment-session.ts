@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+// The kit's draft store: tab-only like a draft, checked on read.
 import { handoverSchema } from '@college/admissions-service/contract';
-import { sessionValue } from './session-store';
+import { createDraftStore } from '@college/remote-kit';
 
 /**
  * The application /payment works on: set after a successful submit or a status look-up. With the
@@ -9,7 +10,7 @@ import { sessionValue } from './session-store';
 export const paymentHandoverSchema = v.object({ ...handoverSchema.entries, dob: v.string(), access_code: v.string() });
 export type PaymentHandover = v.InferOutput<typeof paymentHandoverSchema>;
 // v2: v1 held no token, so could not pay any more.
-export const paymentHandover = sessionValue('admissions.payment-handover.v2', paymentHandoverSchema);
+export const paymentHandover = createDraftStore({ key: 'admissions.payment-handover', version: 2, schema: paymentHandoverSchema });
 
 /**
  * The payment /success shows (its navigation state, or kept for a reload). With the date of birth
@@ -22,4 +23,4 @@ export const paymentReceiptSchema = v.object({
   dob: v.optional(v.string()),
   access_code: v.optional(v.string()),
 });
-export const paymentReceipt = sessionValue('admissions.payment-receipt.v1', paymentReceiptSchema);
+export const paymentReceipt = createDraftStore({ key: 'admissions.payment-receipt', version: 1, schema: paymentReceiptSchema });

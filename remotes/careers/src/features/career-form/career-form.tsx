@@ -19,7 +19,7 @@ import {
   SUCCESS_MESSAGE,
 } from '@college/careers-service/contract';
 import { type FieldErrors, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { clearDraft, loadDraft, saveDraft } from './draft';
+import { clearDraft, loadDraft, removeLegacyDraft, saveDraft } from './draft';
 import { EXPERIENCE_COLUMNS, fieldId, messageAt, problemsOf, QUALIFICATION_COLUMNS } from './fields';
 import { AddressSection } from './sections/address-section';
 import { ChoiceSelect } from './sections/choice-select';
@@ -59,7 +59,8 @@ const QUALIFICATION_ROW = QUALIFICATION_COLUMNS.map((column) =>
 
 /**
  * The career application (spec §2, §5). Validation runs on submit and again on every change; a
- * failed submit lists the problems in the error summary, which takes focus and links to each field. What is typed is kept in the browser (not the files) until the application is accepted.
+ * failed submit lists the problems in the error summary, which takes focus and links to each field.
+ * What is typed is kept in this tab (not the files) until the application is accepted or the tab closes.
  */
 export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirmationState) => void }) {
   const toast = useToast();
@@ -90,6 +91,7 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
   // Once the page's script runs: bring back what was typed before (a reload, a failed submit); the
   // fields open with it already in them. Then keep every change.
   const ready = useLiveSetUp(() => {
+    removeLegacyDraft();
     const draft = loadDraft();
     if (draft) form.reset(draft);
   });
@@ -135,8 +137,8 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
         <p>What you typed is kept. Please correct these fields and submit again.</p>
       </ErrorSummary>
       <p className={styles.note}>
-        Fields marked * are required. What you type is kept on this device until your application is sent; the photo
-        and the CV must be chosen again after a reload.
+        Fields marked * are required. What you type is kept in this browser tab until your application is sent or
+        the tab is closed; the photo and the CV must be chosen again after a reload.
       </p>
       {/* Until the page's script runs the form can neither check nor send anything. */}
       <fieldset className={styles.fields} disabled={!ready}>

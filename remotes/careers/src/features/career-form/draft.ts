@@ -1,71 +1,60 @@
+import * as v from 'valibot';
+import { createDraftStore } from '@college/remote-kit';
+import { EXPERIENCE_OPTIONS } from '@college/careers-service/contract';
 import { type CareerFormValues, emptyExperience, emptyQualification, emptyValues } from './values';
 
-/** Where the form keeps what was typed, so a reload or a failed submit loses nothing. */
-export const DRAFT_KEY = 'college.careers.careerForm.draft';
+const text = v.optional(v.string(), '');
+const tick = v.optional(v.boolean(), false);
+const row = (keys: string[]) => v.object(Object.fromEntries(keys.map((key) => [key, text])));
+// An empty list comes back as one empty row, as the form starts; more than the form allows is refused.
+const rows = <T extends object>(empty: () => T) =>
+  v.optional(
+    v.pipe(
+      v.array(row(Object.keys(empty()))),
+      v.maxLength(10),
+      v.transform((list): T[] => (list.length > 0 ? (list as unknown as T[]) : [empty()])),
+    ),
+    [],
+  );
+type TextKey = Exclude<{ [K in keyof CareerFormValues]: CareerFormValues[K] extends string ? K : never }[keyof CareerFormValues], 'experienceOption'>;
+const TEXT_KEYS = Object.entries(emptyValues())
+  .filter(([key, value]) => typeof value === 'string' && key !== 'experienceOption')
+  .map(([key]) => key as TextKey);
 
-/** Files cannot be kept (browsers never hand a file back to a page): they are chosen again. */
-type Draft = Omit<CareerFormValues, 'photo' | 'cv'>;
+/** What is kept of the form: everything but the files (a browser never hands a file back). */
+const draftSchema = v.object({
+  ...(Object.fromEntries(TEXT_KEYS.map((key) => [key, text])) as Record<TextKey, typeof text>),
+  sameAsPermanent: tick,
+  declaration: tick,
+  experienceOption: v.optional(v.picklist(['', ...EXPERIENCE_OPTIONS]), ''),
+  qualification: rows(emptyQualification),
+  experience: rows(emptyExperience),
+});
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined; // storage turned off
-  }
+/** What was typed, in this tab only (a shared computer must not show it to the next person). */
+export const careerDraft = createDraftStore({ key: 'careers.career-form-draft', schema: draftSchema, version: 1 });
+
+/** The kept values over an empty form, or undefined. */
+export function loadDraft(): CareerFormValues | undefined {
+  const draft = careerDraft.read();
+  return draft ? ({ ...emptyValues(), ...draft } as CareerFormValues) : undefined;
 }
 
 export function saveDraft(values: Partial<CareerFormValues>): void {
   const { photo: _photo, cv: _cv, ...draft } = values;
+  careerDraft.write(draft as v.InferInput<typeof draftSchema>);
+}
+
+export const clearDraft = () => careerDraft.clear();
+
+/** Where versions before the move to sessionStorage kept the draft, for anyone after on that computer. */
+export const LEGACY_DRAFT_KEY = 'college.careers.careerForm.draft';
+
+/** Removes a draft an earlier version left in localStorage (once per page load is enough). */
+export function removeLegacyDraft(): void {
   try {
-    storage()?.setItem(DRAFT_KEY, JSON.stringify(draft));
+    window.localStorage.removeItem(LEGACY_DRAFT_KEY);
   } catch {
-    // Full or refused: the form still works, it just will not survive a reload.
+    // Storage off: there is nothing there either.
   }
-}
-
-export function clearDraft(): void {
-  storage()?.removeItem(DRAFT_KEY);
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function rows<T extends object>(value: unknown, empty: () => T): T[] {
-  if (!Array.isArray(value) || value.length === 0) return [empty()];
-  return value.slice(0, 10).map((row) => {
-    const blank = empty();
-    const source = typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : {};
-    return Object.fromEntries(Object.keys(blank).map((key) => [key, text(source[key])])) as T;
-  });
-}
-
-/**
- * The kept values, or undefined. Read defensively: the stored text may come from an older version
- * of the form or have been edited, and it must never break the page.
- */
-export function loadDraft(): CareerFormValues | undefined {
-  let parsed: unknown;
-  try {
-    const raw = storage()?.getItem(DRAFT_KEY);
-    if (!raw) return undefined;
-    parsed = JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const source = parsed as Record<string, unknown>;
-  const values = emptyValues();
-  const draft: Draft = {
-    ...values,
-    ...Object.fromEntries(
-      Object.entries(values)
-        .filter(([, empty]) => typeof empty === 'string')
-        .map(([key]) => [key, text(source[key])]),
-    ),
-    sameAsPermanent: source.sameAsPermanent === true,
-    declaration: source.declaration === true,
-    experienceOption: source.experienceOption === 'Yes' || source.experienceOption === 'No' ? source.experienceOption : '',
-    qualification: rows(source.qualification, emptyQualification),
-    experience: rows(source.experience, emptyExperience),
-  };
-  return { ...values, ...draft };
 }

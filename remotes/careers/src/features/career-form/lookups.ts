@@ -1,4 +1,6 @@
-import { getJson, type Resource, useResource } from '@college/remote-kit';
+import { useMemo } from 'react';
+import type * as v from 'valibot';
+import { type Lookup, useLookup } from '@college/remote-kit';
 import {
   DISTRICTS_PATH,
   districtsResponseSchema,
@@ -17,62 +19,27 @@ export interface Option {
   id?: string;
 }
 
-// Both addresses often share a state: each list is fetched once per page visit.
-const cache = new Map<string, Promise<Option[]>>();
+type ListSchema = v.GenericSchema<unknown, { data: unknown[] }>;
 
-function cached(url: string, load: () => Promise<Option[]>): Promise<Option[]> {
-  let pending = cache.get(url);
-  if (!pending) {
-    pending = load();
-    cache.set(url, pending);
-    pending.catch(() => cache.delete(url)); // a failed call is tried again next time
-  }
-  return pending;
+/** The kit's cached look-up (each list fetched once per page visit), as select options. */
+function useOptions<S extends ListSchema>(url: string | null, schema: S, toOption: (item: v.InferOutput<S>['data'][number]) => Option): Lookup<Option> {
+  const lookup = useLookup(url, schema);
+  const items = useMemo(() => lookup.items.map(toOption), [lookup.items, toOption]);
+  return useMemo(() => ({ ...lookup, items }), [lookup, items]);
 }
 
-const none = () => Promise.resolve([] as Option[]);
+const withId = (path: string, id: string | undefined) => (id ? `${path}?id=${encodeURIComponent(id)}` : null);
 
-export const useJobProfiles = () =>
-  useResource(() =>
-    cached(JOB_PROFILES_PATH, async () =>
-      (await getJson(JOB_PROFILES_PATH, jobProfilesResponseSchema)).data.map(({ id, profile }) => ({ value: profile, label: profile, id: String(id) })),
-    ),
-  );
+const profileOption = ({ id, profile }: { id: number; profile: string }): Option => ({ value: profile, label: profile, id: String(id) });
+const subjectOption = ({ subject }: { subject: string }): Option => ({ value: subject, label: subject });
+const stateOption = ({ id, state_name }: { id: number; state_name: string }): Option => ({ value: String(id), label: state_name });
+const districtOption = ({ id, name }: { id: number; name: string }): Option => ({ value: String(id), label: name });
 
-/**
- * The subjects of a profile (by id); the option values are the subjects themselves. Until the
- * list of *this* profile has arrived it counts as loading: the render right after a new profile
- * still holds the old list, and acting on that (clearing a subject that fits) would be wrong.
- */
-export function useSubjects(profileId: string | undefined): Resource<Option[]> {
-  const resource = useResource(async () => {
-    if (!profileId) return { profileId, options: [] as Option[] };
-    const url = `${SUBJECTS_PATH}?id=${encodeURIComponent(profileId)}`;
-    const options = await cached(url, async () =>
-      (await getJson(url, subjectsResponseSchema)).data.map(({ subject }) => ({ value: subject, label: subject })),
-    );
-    return { profileId, options };
-  }, [profileId]);
-  if (resource.status !== 'ready') return resource;
-  if (resource.data.profileId !== profileId) return { status: 'loading', reload: resource.reload };
-  return { status: 'ready', data: resource.data.options, reload: resource.reload };
-}
+export const useJobProfiles = () => useOptions(JOB_PROFILES_PATH, jobProfilesResponseSchema, profileOption);
 
-export const useStates = () =>
-  useResource(() =>
-    cached(STATES_PATH, async () =>
-      (await getJson(STATES_PATH, statesResponseSchema)).data.map(({ id, state_name }) => ({ value: String(id), label: state_name })),
-    ),
-  );
+/** The subjects of a profile (by id); the option values are the subjects themselves. */
+export const useSubjects = (profileId: string | undefined) => useOptions(withId(SUBJECTS_PATH, profileId), subjectsResponseSchema, subjectOption);
 
-export const useDistricts = (stateId: string) =>
-  useResource(() => {
-    if (!stateId) return none();
-    const url = `${DISTRICTS_PATH}?id=${encodeURIComponent(stateId)}`;
-    return cached(url, async () =>
-      (await getJson(url, districtsResponseSchema)).data.map(({ id, name }) => ({ value: String(id), label: name })),
-    );
-  }, [stateId]);
+export const useStates = () => useOptions(STATES_PATH, statesResponseSchema, stateOption);
 
-/** For tests: forget what was fetched. */
-export const clearLookupCache = () => cache.clear();
+export const useDistricts = (stateId: string) => useOptions(withId(DISTRICTS_PATH, stateId), districtsResponseSchema, districtOption);

@@ -1,5 +1,5 @@
 import { Select } from '@college/design-system';
-import type { Resource } from '@college/remote-kit';
+import type { Lookup } from '@college/remote-kit';
 import { Controller, type Path } from 'react-hook-form';
 import type { Option } from '../lookups';
 import type { CareerFormValues } from '../values';
@@ -10,7 +10,7 @@ interface LookupSelectProps extends SectionProps {
   name: Path<CareerFormValues>;
   label: string;
   /** Where the options come from; while it loads the select says so, at its final size. */
-  options: Resource<Option[]>;
+  options: Lookup<Option>;
   /** What to choose first, e.g. "Select state"; shown when there is nothing to choose from yet. */
   placeholder: string;
   /** Said instead of the placeholder until the list this one depends on is chosen. */
@@ -36,7 +36,7 @@ export function LookupSelect({ form, errorOf, name, label, options, placeholder,
           label={label}
           required
           placeholder={text}
-          options={options.data ?? []}
+          options={options.items}
           error={errorOf(name)}
           hint={loadFailed ? 'The list could not be loaded. Check your connection and reload the page.' : undefined}
           name={field.name}

@@ -16,18 +16,18 @@ export function PersonalSection({ form, errorOf }: SectionProps) {
   const hydrated = useHydrated();
   const profiles = useJobProfiles();
   const profile = useWatch({ control, name: 'profile' });
-  const profileId = profiles.data?.find((option) => option.value === profile)?.id;
+  const profileId = profiles.items.find((option) => option.value === profile)?.id;
   const subjects = useSubjects(profileId);
 
   // A new profile narrows the subjects: a subject that no longer fits is cleared, and a post
   // whose only "subject" is N/A gets it chosen.
   useEffect(() => {
     if (subjects.status !== 'ready' || !profileId) return;
-    const available = subjects.data.map((option) => option.value);
+    const available = subjects.items.map((option) => option.value);
     const current = getValues('field');
     if (available.length === 1 && current !== available[0]) setValue('field', available[0], { shouldValidate: form.formState.isSubmitted });
     else if (current && !available.includes(current)) setValue('field', '', { shouldValidate: form.formState.isSubmitted });
-  }, [subjects.status, subjects.data, profileId, getValues, setValue, form.formState.isSubmitted]);
+  }, [subjects.status, subjects.items, profileId, getValues, setValue, form.formState.isSubmitted]);
 
   const text = (name: 'name' | 'fname' | 'mobile' | 'email', label: string, extra: Record<string, unknown> = {}) => (
     <TextField id={fieldId(name)} label={label} error={errorOf(name)} {...extra} {...register(name)} />

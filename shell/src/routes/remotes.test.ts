@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { exposes as admissions } from '../../../remotes/admissions/src/exposes';
+import { exposes as careers } from '../../../remotes/careers/src/exposes';
+import { exposes as info } from '../../../remotes/info/src/exposes';
+import { exposes as records } from '../../../remotes/records/src/exposes';
+import { exposes as results } from '../../../remotes/results/src/exposes';
+import { findRoute, REMOTE_NAMES, type RemoteName, ROUTES } from './route-table';
+
+const REPO = path.resolve(import.meta.dirname, '../../..');
+const EXPOSES: Record<RemoteName, Record<string, string>> = { info, records, admissions, results, careers };
+
+describe('route table and the remotes’ exposes', () => {
+  it('maps every route to a module its remote exposes', () => {
+    const missing = ROUTES.filter((route) => !EXPOSES[route.remote][`./${route.module}`]).map((route) => `${route.path}: ${route.remote}/${route.module}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('exposes only modules a route uses, each an existing file', () => {
+    const problems: string[] = [];
+    for (const remote of REMOTE_NAMES) {
+      for (const [key, file] of Object.entries(EXPOSES[remote])) {
+        if (!ROUTES.some((route) => route.remote === remote && `./${route.module}` === key)) problems.push(`${remote}/${key}: no route`);
+        if (!fs.existsSync(path.join(REPO, 'remotes', remote, file))) problems.push(`${remote}/${key}: ${file} does not exist`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+// Where links to pages are written: the remotes, the contracts (certificatePath), the news the
+// info service seeds, and the shell's menus. Tests and stories may name pages that do not exist.
+const LINK_SOURCES = [
+  ...REMOTE_NAMES.map((remote) => `remotes/${remote}/src`),
+  ...REMOTE_NAMES.map((service) => `services/${service}/src/contract.ts`),
+  'services/info/src/seed.ts',
+  'shell/src/site.ts',
+  'shell/src/layout',
+];
+const NOT_SOURCE = /\.(test|stories)\.tsx?$|[\\/]testing[\\/]/;
+/** Paths that are not pages: API calls, documents, remote builds, the gateway's own. */
+const NOT_A_PAGE = /^\/(api|uploads|remotes)(\/|$)|^\/(healthz|remotes\.json)$/;
+
+function sourceFiles(entry: string): string[] {
+  const full = path.join(REPO, entry);
+  if (!fs.statSync(full).isDirectory()) return [full];
+  return fs
+    .readdirSync(full, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !NOT_SOURCE.test(file))
+    .map((file) => path.join(full, file));
+}
+
+/**
+ * Every string in a file that is a path of the portal (`to="/payment"`, `navigate('/success')`,
+ * `{ to: '/library' }`, `/certificate/${roll}`), with its line. Comments are not strings.
+ */
+function portalPaths(file: string): { path: string; where: string }[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: { path: string; where: string }[] = [];
+  const visit = (node: ts.Node) => {
+    let text: string | undefined;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
+    // A template's expressions stand for one segment each.
+    else if (ts.isTemplateExpression(node)) text = node.head.text + node.templateSpans.map((span) => `x${span.literal.text}`).join('');
+    if (text !== undefined && /^\/(?![/\s])/.test(text)) {
+      const pathname = text.split(/[?#]/)[0];
+      if (!NOT_A_PAGE.test(pathname)) {
+        const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+        found.push({ path: pathname, where: `${path.relative(REPO, file)}:${line}` });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('internal links', () => {
+  const links = LINK_SOURCES.flatMap(sourceFiles).flatMap(portalPaths);
+
+  it('finds the links (the scan itself works)', () => {
+    const paths = new Set(links.map((link) => link.path));
+    for (const known of ['/payment', '/success', '/careerConfirmation', '/admission/status', '/library-rules-and-regulations', '/certificate/x', '/result']) {
+      expect(paths).toContain(known);
+    }
+  });
+
+  it('names only paths the route table has', () => {
+    const broken = links.filter((link) => !findRoute(link.path)).map((link) => `${link.where}: ${link.path}`);
+    expect(broken).toEqual([]);
+  });
+});
