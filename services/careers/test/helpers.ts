@@ -31,31 +31,36 @@ export const APPLICATION_QUALIFICATIONS = [
 ];
 export const APPLICATION_EXPERIENCE = [{ position: 'Guest Lecturer', duration: 'Govt. Degree College, Varanasi', totalexp: '3 years' }];
 
+/** Every text field of a valid career application (the name padded: the form trims it). */
+export const APPLICATION_TEXT = {
+  profile: 'Assistant Professor(B.A)',
+  field: 'Hindi',
+  name: ' Anita Sharma ',
+  fname: 'Ramesh Sharma',
+  dob: '1990-04-12',
+  gender: 'Female',
+  nationality: 'Indian',
+  category: 'OBC',
+  mobile: '9876543210',
+  email: 'anita@example.in',
+  paddress: 'House 12, Lanka',
+  pstate: '9',
+  pdistrict: '187',
+  ppincode: '221005',
+  caddress: 'Near Gandhi Maidan',
+  cstate: '10',
+  cdistrict: '212',
+  cpincode: '800001',
+  qualification: JSON.stringify(APPLICATION_QUALIFICATIONS),
+  experienceOption: 'Yes',
+  experience: JSON.stringify(APPLICATION_EXPERIENCE),
+  declaration: 'true',
+};
+
 /** A valid application as the browser form sends it (with `pdf` as the CV), changed by `overrides`. */
 export function applicationForm(pdf: Uint8Array, overrides: Record<string, Entry | Entry[] | undefined> = {}) {
   return formData({
-    profile: 'Assistant Professor(B.A)',
-    field: 'Hindi',
-    name: ' Anita Sharma ',
-    fname: 'Ramesh Sharma',
-    dob: '1990-04-12',
-    gender: 'Female',
-    nationality: 'Indian',
-    category: 'OBC',
-    mobile: '9876543210',
-    email: 'anita@example.in',
-    paddress: 'House 12, Lanka',
-    pstate: '9',
-    pdistrict: '187',
-    ppincode: '221005',
-    caddress: 'Near Gandhi Maidan',
-    cstate: '10',
-    cdistrict: '212',
-    cpincode: '800001',
-    qualification: JSON.stringify(APPLICATION_QUALIFICATIONS),
-    experienceOption: 'Yes',
-    experience: JSON.stringify(APPLICATION_EXPERIENCE),
-    declaration: 'true',
+    ...APPLICATION_TEXT,
     photo: { bytes: PNG, name: 'photo.png', type: 'image/png' },
     cv: { bytes: pdf, name: 'cv.pdf', type: 'application/pdf' },
     ...overrides,

@@ -11,7 +11,7 @@ import {
   ONE_LINE_MESSAGE,
   SAVE_CAREER_PATH,
 } from '../src/contract';
-import { APPLICATION_EXPERIENCE, APPLICATION_QUALIFICATIONS, applicationForm, makeTempDir, postMultipart, removeDir, startCareers, tableRows } from './helpers';
+import { APPLICATION_EXPERIENCE, APPLICATION_TEXT, applicationForm, makeTempDir, postMultipart, removeDir, startCareers, tableRows } from './helpers';
 
 /** The review's e-mail: the old pattern took seconds to refuse it. */
 const SLOW_EMAIL = `a@${'.'.repeat(64_000)}@`;
@@ -70,30 +70,7 @@ describe('saveCareer against oversized input', () => {
 });
 
 describe('the career form schema (browser and service)', () => {
-  const valid = {
-    profile: 'Assistant Professor(B.A)',
-    field: 'Hindi',
-    name: 'Anita Sharma',
-    fname: 'Ramesh Sharma',
-    dob: '1990-04-12',
-    gender: 'Female',
-    nationality: 'Indian',
-    category: 'OBC',
-    mobile: '9876543210',
-    email: 'anita@example.in',
-    paddress: 'House 12, Lanka',
-    pstate: '9',
-    pdistrict: '187',
-    ppincode: '221005',
-    caddress: 'Near Gandhi Maidan',
-    cstate: '10',
-    cdistrict: '212',
-    cpincode: '800001',
-    qualification: JSON.stringify(APPLICATION_QUALIFICATIONS),
-    experienceOption: 'Yes',
-    experience: JSON.stringify(APPLICATION_EXPERIENCE),
-    declaration: 'true',
-  };
+  const valid = APPLICATION_TEXT;
   const errorsOf = (values: object) =>
     Object.fromEntries((v.safeParse(careerApplicationSchema, { ...valid, ...values }).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]));
 

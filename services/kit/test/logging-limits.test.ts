@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_LOGGED_TEXT, MAX_LOGGED_URL, REDACTED, redactValue, scrubText, scrubUrl, UNLOGGABLE_MESSAGE } from '../src/index';
-import { buildKitApp, makeTempDir, removeDir } from './helpers';
+import { buildKitApp, logCapture, makeTempDir, removeDir } from './helpers';
 
 const NAME = 'Priya Kumari Sharma';
 
@@ -127,13 +126,8 @@ describe('a logging service', () => {
 
   beforeEach(async () => {
     dataDir = await makeTempDir();
-    lines = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
+    const { stream, lines: captured } = logCapture();
+    lines = captured;
     // A large body limit, so the values reach the logger as the review sent them.
     app = await buildKitApp(dataDir, { name: 'demo', routes: oddRoutes, bodyLimit: 4 * 1024 * 1024, logger: { level: 'info', stream } });
   });
