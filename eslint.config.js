@@ -63,6 +63,31 @@ const boundaryZones = [
     except: [...services.map((service) => `${service}/src/contract.ts`), `${SERVICE_KIT}/src/text-rules.ts`],
     message: "A remote imports a service only through its contract ('@college/<name>-service/contract').",
   },
+  // The gateway (server side) uses the kits, the services' contracts and the shell's route table;
+  // nothing of the browser side imports it.
+  {
+    target: 'gateway',
+    from: 'services',
+    except: [SERVICE_KIT, ...services.map((service) => `${service}/src/contract.ts`)],
+    message: "The gateway sees a service only through its contract ('@college/<name>-service/contract') and the service kit.",
+  },
+  {
+    target: 'gateway',
+    from: 'remotes',
+    except: [REMOTE_KIT],
+    message: 'The gateway imports no remote; what pages share with it is in remote-kit.',
+  },
+  {
+    target: 'gateway',
+    from: 'shell',
+    except: ['src/routes/route-table.ts'],
+    message: "The gateway imports only the shell's route table ('@college/shell/route-table').",
+  },
+  {
+    target: ['shell/src', 'remotes', 'services', 'settings', 'design-system'],
+    from: 'gateway',
+    message: 'The gateway is the server side: nothing the pages or services run imports it.',
+  },
   // Inside a remote, a feature does not import a sibling feature.
   ...remotes.flatMap((remote) => {
     const features = featuresOf(remote);

@@ -10,6 +10,12 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'
 // take their expectations from it (settings/test/fixture.ts).
 process.env.COLLEGE_SETTINGS ??= path.resolve(import.meta.dirname, 'settings/test/fixtures/college.test.json');
 assertBuiltWith(process.env.COLLEGE_SETTINGS);
+// The remotes map the portal reads: a copy of the real one, so a spec may point a remote elsewhere
+// (the gateway re-reads it per request) without touching gateway/config/remotes.json.
+export const E2E_REMOTES_CONFIG = (process.env.E2E_REMOTES_CONFIG ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-remotes-')), 'remotes.json'));
+if (!fs.existsSync(E2E_REMOTES_CONFIG)) {
+  fs.copyFileSync(path.resolve(import.meta.dirname, 'gateway/config/remotes.json'), E2E_REMOTES_CONFIG);
+}
 const PORT = Number(process.env.E2E_PORT ?? 3900);
 // Services get their own ports too (E2E_SERVICE_PORT_BASE + n), so two runs can share a machine.
 const SERVICE_PORT_BASE = Number(process.env.E2E_SERVICE_PORT_BASE ?? 4900);
@@ -50,7 +56,7 @@ export default defineConfig({
   },
   webServer: {
     // As `pnpm start` runs it: the compiled launcher and services (pnpm test builds them first).
-    command: 'node --max-semi-space-size=1 --v8-pool-size=1 shell/server/dist/portal.js',
+    command: 'node --max-semi-space-size=1 --v8-pool-size=1 gateway/dist/portal.js',
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -59,6 +65,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
+      REMOTES_CONFIG: E2E_REMOTES_CONFIG,
       LOG_LEVEL: 'warn',
       COLLEGE_SETTINGS: process.env.COLLEGE_SETTINGS,
       ...E2E_SERVICE_URLS,

@@ -5,8 +5,12 @@ import { defineConfig } from 'vitest/config';
 // one): COLLEGE_SETTINGS for code that loads the file, an alias for code that bundles it.
 const TEST_SETTINGS = path.resolve(import.meta.dirname, 'settings/test/fixtures/college.test.json');
 const OTHER_SETTINGS = path.resolve(import.meta.dirname, 'settings/test/fixtures/college.other.json');
+// The bundled file is the fixture as a build bundles it (a demo file's dates placed around today),
+// written there by settings/test/global-setup.ts before the tests start.
+export const bundledCopy = (file: string) =>
+  path.resolve(import.meta.dirname, 'node_modules/.cache/college-settings/vitest', path.basename(file));
 const withSettings = (file: string) => ({
-  resolve: { alias: [{ find: /^@college\/settings\/college\.json$/, replacement: file }] },
+  resolve: { alias: [{ find: /^@college\/settings\/college\.json$/, replacement: bundledCopy(file) }] },
   env: { COLLEGE_SETTINGS: file },
 });
 
@@ -21,6 +25,7 @@ const ui = {
 // One run, several projects: browser-like components in jsdom, services and the gateway in node.
 export default defineConfig({
   test: {
+    globalSetup: ['./settings/test/global-setup.ts'],
     projects: [
       {
         resolve: withSettings(TEST_SETTINGS).resolve,
@@ -33,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'other-settings',
           ...ui,
-          include: ['shell/src/layout/{header,footer}.test.tsx', 'shell/src/layout/settings-fixture.test.tsx', 'remotes/info/src/pages/home-page.test.tsx'],
+          include: ['shell/src/layout/{header,footer}.test.tsx', 'shell/src/layout/settings-fixture.test.tsx', 'remotes/info/src/pages/home-page.test.tsx', 'remotes/info/src/pages/courses/admission-courses-pages.test.tsx'],
           env: withSettings(OTHER_SETTINGS).env,
         },
       },
@@ -43,7 +48,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           globals: true,
-          include: ['settings/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'shell/server/**/*.test.ts', 'scripts/**/*.test.ts', 'shell/src/**/*.test.ts', 'remotes/*/src/**/*.test.ts'],
+          include: ['settings/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'gateway/src/**/*.test.ts', 'scripts/**/*.test.ts', 'shell/src/**/*.test.ts', 'remotes/*/src/**/*.test.ts'],
           env: withSettings(TEST_SETTINGS).env,
           // Service tests open real SQLite files and ports; keep them in one worker per file.
           pool: 'forks',

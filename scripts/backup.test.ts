@@ -5,7 +5,7 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../services/kit/src/sqlite';
 import { FEEDBACK_PATH, SAMARTH_PATH } from '../services/info/src/contract';
-import { removeBundles, type ServiceProcess, startServiceProcess } from '../shell/server/test-processes';
+import { removeBundles, type ServiceProcess, startServiceProcess } from '../gateway/src/test-processes';
 import { createBackup, tableCounts } from './backup';
 import { RestoreRefused, restoreBackup } from './restore';
 import { randomPng } from '../services/kit/test/fixture-files';

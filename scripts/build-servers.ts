@@ -1,7 +1,7 @@
 /**
  * `pnpm build:services`: every service (a folder under services/ with src/server.ts) into
- * services/<name>/dist/server.js, and the one-machine launcher (which holds the gateway) into
- * shell/server/dist/portal.js. All run with plain `node`; `pnpm dev` keeps using tsx.
+ * services/<name>/dist/server.js, and the gateway package's one entry point (the launcher, which
+ * holds the gateway; `--gateway-only` for the gateway alone) into gateway/dist/portal.js. All run with plain `node`; `pnpm dev` keeps using tsx.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -31,9 +31,7 @@ const options: BundleOptions = {
 const started = Date.now();
 const built = await Promise.all([
   ...services.map((dir) => buildService(dir, options)),
-  bundleServer(path.join(repo, 'shell/server/portal.ts'), path.join(repo, 'shell/server/dist/portal.js'), options).then(
-    () => path.join(repo, 'shell/server/dist/portal.js'),
-  ),
+  bundleServer(path.join(repo, 'gateway/src/portal.ts'), path.join(repo, 'gateway/dist/portal.js'), options).then(() => path.join(repo, 'gateway/dist/portal.js')),
 ]);
 for (const file of built) console.log(`built ${path.relative(repo, file)}`);
 console.log(`${built.length} server bundles in ${Date.now() - started} ms`);

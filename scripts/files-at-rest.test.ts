@@ -9,7 +9,7 @@ import { EXIT_OK, runExportApplications } from '../services/admissions/src/cli/e
 import { SAVE_APPLICANT_PATH } from '../services/admissions/src/contract';
 import { aadhaar, startAdmissions, toForm, validApplicant } from '../services/admissions/test/helpers';
 import { openDatabase } from '../services/kit/src/sqlite';
-import { removeBundles, type ServiceProcess, startServiceProcess } from '../shell/server/test-processes';
+import { removeBundles, type ServiceProcess, startServiceProcess } from '../gateway/src/test-processes';
 import { createBackup } from './backup';
 import { RestoreRefused, restoreBackup } from './restore';
 

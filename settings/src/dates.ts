@@ -46,3 +46,18 @@ export function formatShortDate(iso: string): string {
   const [year, month, day] = parts(iso);
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
+
+/** The day `days` after `iso` (before it when negative). */
+export function addDays(iso: string, days: number): string {
+  const [year, month, day] = parts(iso);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+export type WindowStatus = 'upcoming' | 'open' | 'closed';
+
+/** Where `today` (YYYY-MM-DD) falls in a date window; both end days count as open. */
+export function windowStatus(window: { opens: string; closes: string }, today: string): WindowStatus {
+  if (today < window.opens) return 'upcoming';
+  if (today > window.closes) return 'closed';
+  return 'open';
+}

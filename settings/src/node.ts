@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { isoDay } from './dates';
+import { placeDemoDates } from './demo-dates';
 import { type CollegeSettings, parseSettings } from './schema';
 
-export { parseSettings, settingsSchema, type CollegeSettings } from './schema';
+export { parseSettings, settingsSchema, type CollegeSettings, type CourseLevel, type CourseSettings } from './schema';
+export { academicYearOf, placeDemoDates } from './demo-dates';
 
 /** Names another settings file (tests, deployments): `COLLEGE_SETTINGS=/srv/college.json`. */
 export const SETTINGS_ENV = 'COLLEGE_SETTINGS';
@@ -35,9 +39,10 @@ export interface LoadedSettings {
 
 /**
  * Reads and checks the settings file. Throws an Error whose message names the file and, for each
- * wrong value, its path and what is wrong; a build or a service start stops with it.
+ * wrong value, its path and what is wrong; a build or a service start stops with it. A demo file's
+ * windows are placed around `today` (default: the day of loading; see demo-dates.ts).
  */
-export function loadSettings(file: string = settingsFile()): LoadedSettings {
+export function loadSettings(file: string = settingsFile(), today: string = isoDay()): LoadedSettings {
   const name = displayName(file);
   let text: string;
   try {
@@ -51,7 +56,7 @@ export function loadSettings(file: string = settingsFile()): LoadedSettings {
   } catch (error) {
     throw new Error(`${name}: is not valid JSON (${(error as Error).message})`, { cause: error });
   }
-  return { settings: parseSettings(json, name), file };
+  return { settings: placeDemoDates(parseSettings(json, name), today), file };
 }
 
 /** One line for logs while the file still holds the made-up demo college. */
@@ -62,10 +67,30 @@ export function demoWarning({ settings, file }: LoadedSettings): string | undefi
 }
 
 /**
- * For a bundler config: checks the settings (throwing on a wrong value, so the build stops) and
- * returns the resolve alias that bundles that file into the browser code.
+ * Writes `file` as a bundle should hold it: a demo file with its dates placed around `today`
+ * (see demo-dates.ts), anything else as is. Builds run side by side: each writes whole and renames,
+ * so none reads half a file.
  */
-export function settingsAlias(file: string = settingsFile()): Record<string, string> {
-  loadSettings(file);
-  return { [`${SETTINGS_MODULE}$`]: file };
+export function writeBundledSettings(file: string, target: string, today: string = isoDay()): void {
+  loadSettings(file, today);
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as CollegeSettings;
+  mkdirSync(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(placeDemoDates(raw, today), null, 2));
+  renameSync(temporary, target);
+}
+
+/**
+ * For a bundler config: checks the settings (throwing on a wrong value, so the build stops) and
+ * returns the resolve alias that bundles that file into the browser code. A demo file is bundled
+ * with its dates placed around the day of the build (a copy under node_modules/.cache), so the
+ * prerendered HTML, the browser and the services started that day show the same dates.
+ */
+export function settingsAlias(file: string = settingsFile(), today: string = isoDay()): Record<string, string> {
+  const { settings } = loadSettings(file, today);
+  if (!settings.demo) return { [`${SETTINGS_MODULE}$`]: file };
+  const name = `${createHash('sha1').update(file).digest('hex').slice(0, 12)}-${path.basename(file)}`;
+  const copy = path.join(REPO_ROOT, 'node_modules', '.cache', 'college-settings', name);
+  writeBundledSettings(file, copy, today);
+  return { [`${SETTINGS_MODULE}$`]: copy };
 }

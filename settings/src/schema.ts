@@ -76,6 +76,61 @@ const dateWindow = () =>
     ),
   );
 
+/** A whole, positive count (seats). */
+const count = () =>
+  v.pipe(
+    v.number('must be a number without quotes or commas, e.g. 80'),
+    v.integer('must be a whole number'),
+    v.minValue(1, 'must be more than 0'),
+  );
+
+const unique = (values: string[]) => new Set(values.map((value) => value.toLowerCase())).size === values.length;
+
+/** Subjects the admission form lists for a choice; N/A is always offered besides them. */
+const subjectList = () =>
+  v.pipe(
+    v.array(text(80), 'must be a list of subjects ["…", "…"]'),
+    v.maxLength(40, 'must have at most 40 subjects'),
+    v.check(unique, 'must not name a subject twice'),
+  );
+
+/**
+ * A course of the admission form. A postgraduate course is studied in one subject (its seats are
+ * per subject); an undergraduate one in two or three majors (seats for the whole course).
+ */
+const course = () =>
+  v.pipe(
+    strict({
+      /** Kept for good: applications refer to it. */
+      id: v.pipe(
+        v.number('must be a whole number without quotes, e.g. 3'),
+        v.integer('must be a whole number'),
+        v.minValue(1, 'must be more than 0'),
+        v.maxValue(999, 'must be at most 999'),
+      ),
+      name: text(40),
+      level: v.picklist(['undergraduate', 'postgraduate'], 'must be "undergraduate" or "postgraduate"'),
+      /** The admission fee paid with the form, in whole rupees. */
+      fee: rupees(),
+      seats: v.optional(count()),
+      subjects: v.pipe(
+        v.array(strict({ name: text(80), seats: v.optional(count()) }), 'must be a list [{ "name": … }]'),
+        v.minLength(1, 'must have at least one subject'),
+        v.maxLength(40, 'must have at most 40 subjects'),
+        v.check((list) => unique(list.map((subject) => subject.name)), 'must not name a subject twice'),
+      ),
+      minor: subjectList(),
+      coCurricular: subjectList(),
+    }),
+    v.forward(
+      v.check(
+        (value) => value.subjects.every((subject) => (subject.seats === undefined) === (value.seats !== undefined)),
+        'must be given for the course, or else for every subject (not both)',
+      ),
+      ['seats'],
+    ),
+  );
+
 const officer = () => strict({ name: text(100), designation: text(100), phone: phone(), email: email() });
 
 export const settingsSchema = strict({
@@ -160,6 +215,16 @@ export const settingsSchema = strict({
     ),
     /** Registration (URN generation) window; the home page says open, upcoming or closed from it. */
     registration: dateWindow(),
+    /** The courses of the admission form: the course pages, the form's subject lists and the fee check. */
+    courses: v.pipe(
+      v.array(course(), 'must be a list of courses [{ "id": …, "name": … }]'),
+      v.minLength(1, 'must have at least one course'),
+      v.maxLength(12, 'must have at most 12 courses'),
+      v.check((list) => new Set(list.map((entry) => entry.id)).size === list.length, 'must not use a course id twice'),
+      v.check((list) => unique(list.map((entry) => entry.name)), 'must not name a course twice'),
+    ),
+    /** Vocational subjects, offered with every course. */
+    vocational: subjectList(),
   }),
   /** Applications window of the recruitment (Career page), and the interview after it. */
   recruitment: v.pipe(
@@ -196,6 +261,8 @@ export const settingsSchema = strict({
 
 export type CollegeSettings = v.InferOutput<typeof settingsSchema>;
 export type DateWindow = CollegeSettings['admission']['registration'];
+export type CourseSettings = CollegeSettings['admission']['courses'][number];
+export type CourseLevel = CourseSettings['level'];
 
 function issuePath(issue: v.BaseIssue<unknown>): string {
   let out = '';

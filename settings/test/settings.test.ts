@@ -1,9 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SETTINGS } from '../src/index';
-import { demoWarning, loadSettings, parseSettings, settingsAlias, settingsFile } from '../src/node';
+import { isoDay } from '../src/dates';
+import { type CollegeSettings, demoWarning, loadSettings, parseSettings, placeDemoDates, settingsAlias, settingsFile } from '../src/node';
 import { LIVE_SETTINGS_FILE, TEST_SETTINGS_FILE } from './fixture';
 // Edits start from the test fixture, not the live file, whose values are the college's to change.
 import demo from './fixtures/college.test.json';
@@ -35,11 +36,11 @@ describe('college settings', () => {
     expect(loadSettings(LIVE_SETTINGS_FILE).file).toBe(LIVE_SETTINGS_FILE);
   });
 
-  it('runs the tests on the fixture (vitest.config.ts), marked as demo, unchanged by parsing', () => {
+  it('runs the tests on the fixture (vitest.config.ts), marked as demo, unchanged by parsing but for its placed dates', () => {
     const { settings, file } = loadSettings();
     expect(file).toBe(TEST_SETTINGS_FILE);
     expect(settings.demo).toBe(true);
-    expect(settings).toEqual(demo);
+    expect(settings).toEqual(placeDemoDates(demo as CollegeSettings, isoDay()));
     // The bundled (unparsed) value is the same as the checked one.
     expect(SETTINGS).toEqual(settings);
     expect(demoWarning(loadSettings())).toMatch(/^settings\/test\/fixtures\/college\.test\.json holds demo values/);
@@ -64,9 +65,29 @@ describe('college settings', () => {
     ['name', ' ', 'must not be empty'],
     ['demo', 'yes', 'must be true or false, without quotes'],
     ['news.newForDays', 0, 'must be at least 1'],
+    ['admission.courses', [], 'must have at least one course'],
+    ['admission.vocational', ['Tally', 'tally'], 'must not name a subject twice'],
   ])('%s = %j: names the field and the problem', (field, value, message) => {
     const where = field === 'fees.deled.perYear' ? 'fees.deled.firstYear' : field;
     expect(problemsOf(withValue(field, value))).toEqual([`settings/college.json: ${where}: ${message}`]);
+  });
+
+  it('names a wrong course by its position: level, fee, seats, twice the same id', () => {
+    const courses = structuredClone(demo.admission.courses) as Json[];
+    courses[0].level = 'graduate';
+    courses[1].fee = 0;
+    delete courses[0].seats;
+    courses[2].id = courses[1].id;
+    expect(problemsOf({ ...demo, admission: { ...demo.admission, courses } })).toEqual([
+      'settings/college.json: admission.courses[0].level: must be "undergraduate" or "postgraduate"',
+      'settings/college.json: admission.courses[1].fee: must be more than 0',
+    ]);
+    courses[0].level = 'undergraduate';
+    courses[1].fee = 4200;
+    expect(problemsOf({ ...demo, admission: { ...demo.admission, courses } })).toEqual([
+      'settings/college.json: admission.courses[0].seats: must be given for the course, or else for every subject (not both)',
+      'settings/college.json: admission.courses: must not use a course id twice',
+    ]);
   });
 
   it('names a wrong value inside a list by its position', () => {
@@ -109,6 +130,16 @@ describe('another settings file (COLLEGE_SETTINGS)', () => {
     expect(settingsAlias(file)).toEqual({ '@college/settings/college.json$': file });
   });
 
+  it('bundles a demo file with its dates placed around the day of the build, a copy the browser shows as the services do', async () => {
+    const file = path.join(dir, 'college.json');
+    await writeFile(file, JSON.stringify(demo));
+    const copy = settingsAlias(file, '2026-11-23')['@college/settings/college.json$'];
+    expect(copy).not.toBe(file);
+    const bundled = JSON.parse(await readFile(copy, 'utf8'));
+    expect(bundled).toEqual(JSON.parse(JSON.stringify(loadSettings(file, '2026-11-23').settings)));
+    expect(bundled.admission.registration).toEqual({ opens: '2026-11-03', closes: '2027-01-02' });
+  });
+
   it('stops with the file name and the field when a value is wrong', async () => {
     const file = path.join(dir, 'college.json');
     await writeFile(file, JSON.stringify(withValue('admission.registration.closes', '2025-13-01')));
@@ -120,5 +151,36 @@ describe('another settings file (COLLEGE_SETTINGS)', () => {
     expect(() => loadSettings(file)).toThrow(`${file}: cannot read the college settings`);
     await writeFile(file, '{ "name": "x", }');
     expect(() => loadSettings(file)).toThrow(`${file}: is not valid JSON`);
+  });
+});
+
+describe('demo dates', () => {
+  const fixture = demo as CollegeSettings;
+
+  it('open both windows around the day of loading, interview after the close, year and title to match', () => {
+    const placed = placeDemoDates(fixture, '2026-11-23');
+    expect(placed.admission.registration).toEqual({ opens: '2026-11-03', closes: '2027-01-02' });
+    expect(placed.admission.year).toBe('2026-27');
+    expect(placed.recruitment).toEqual({
+      title: 'Recruitment 2026',
+      opens: '2026-11-03',
+      closes: '2027-01-02',
+      // As many days after the close as in the file (10-08 to 14-08).
+      interview: { date: '2027-01-06', time: fixture.recruitment.interview.time },
+    });
+    // Nothing else moves.
+    expect({ ...placed, admission: fixture.admission, recruitment: fixture.recruitment }).toEqual(fixture);
+  });
+
+  it('give a spring registration the academic year it admits to', () => {
+    expect(placeDemoDates(fixture, '2027-05-10').admission.year).toBe('2027-28');
+    expect(placeDemoDates(fixture, '2027-03-10').admission.year).toBe('2027-28');
+    expect(placeDemoDates(fixture, '2027-01-10').admission.year).toBe('2026-27');
+  });
+
+  it("leave a college's own file (demo: false) exactly as written", () => {
+    const own = { ...fixture, demo: false };
+    expect(placeDemoDates(own, '2026-11-23')).toBe(own);
+    expect(parseSettings(own, 'x').admission.registration).toEqual(fixture.admission.registration);
   });
 });

@@ -13,61 +13,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@college/service-kit';
-import { LEAN_NODE_FLAGS } from '../server/lean-node';
+import { LEAN_NODE_FLAGS } from '../../gateway/src/lean-node';
 import { descendants, LAUNCHER, labelOf, peakKb, portalEnvironment, repo, rssKb, stop, waitFor } from './start-portal';
-import { PDF as SMALL_PDF, randomJpeg, randomPng } from '../../services/kit/test/fixture-files';
-import { verhoeffDigit } from '../../services/admissions/src/contract';
+import { admissionChoices, admissionForm, FORM_FILE_BYTES } from './admission-form';
 
 const APPLICANTS = 50;
 const TARGET_MB = 250;
 const SAMPLE_MS = 25;
-
-// Real files near each field's limit: the service decodes every image and parses every PDF.
-// The PDF is a real one-page document padded after its end to 1 MB, like a scanned certificate.
-const PDF = Buffer.concat([SMALL_PDF, Buffer.alloc(1000 * 1000 - SMALL_PDF.length, 0x20)]);
-const JPEG = Buffer.from(await randomJpeg(330, 330));
-const PNG = randomPng(96, 112);
-
-type Lookup = { id: number; name?: string; state_name?: string; course?: string; subject?: string };
-async function list(base: string, call: string): Promise<Lookup[]> {
-  const response = await fetch(`${base}/api/v1/student/${call}`);
-  if (!response.ok) throw new Error(`${call}: ${response.status}`);
-  return ((await response.json()) as { data: Lookup[] }).data;
-}
-
-function form(n: number, ids: Record<string, string>): FormData {
-  const first11 = `3${String(n).padStart(4, '0')}${String(Date.now()).slice(-6)}`;
-  const body = new FormData();
-  const fields: Record<string, string> = {
-    // Names are letters only: applicant AA, AB, … (n from 1 to 50).
-    fname: `Applicant ${String.fromCharCode(65 + Math.floor((n - 1) / 26))}${String.fromCharCode(65 + ((n - 1) % 26))}`,
-    father_fname: 'Ramesh Kumar',
-    mother_fname: 'Sunita Devi',
-    dob: '2006-05-14',
-    gender: 'Female',
-    adhar_num: first11 + verhoeffDigit(first11),
-    mobile: `9${String(n).padStart(9, '0')}`,
-    email: `applicant${n}@example.org`,
-    category: 'SC',
-    caste_no: `SC/2024/${n}`,
-    issue_date: '2024-03-11',
-    religion: 'Hindu',
-    marital: 'Unmarried',
-    address: 'Village Rampur, Post Sarai',
-    pincode: '221005',
-    handicap: 'No',
-    tc: 'Available',
-    idempotency_key: `bench-${n}-${Date.now()}`,
-    ...ids,
-  };
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  body.set('photo', new Blob([JPEG], { type: 'image/jpeg' }), 'photo.jpg');
-  body.set('signature', new Blob([PNG], { type: 'image/png' }), 'signature.png');
-  for (const name of ['highschool', 'inter', 'adhar', 'domicile', 'caste', 'transfer']) {
-    body.set(name, new Blob([PDF], { type: 'application/pdf' }), `${name}.pdf`);
-  }
-  return body;
-}
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 const filesUnder = (dir: string): number =>
@@ -95,24 +47,8 @@ try {
   const service = descendants(portal.pid!).find((pid) => labelOf(pid).startsWith('service admissions'));
   if (!service) throw new Error('the admissions service process was not found');
 
-  const state = (await list(base, 'getAllState')).find((entry) => entry.state_name === 'Uttar Pradesh')!;
-  const district = (await list(base, `getDistrictByStateId?id=${state.id}`))[0];
-  const subDistrict = (await list(base, `getSubDistrictByDistrictId?id=${district.id}`))[0];
-  const course = (await list(base, 'getAllCourse')).find((entry) => entry.course === 'B.A.')!;
-  const majors = await list(base, `getAllMajorSubjectByCourse?id=${course.id}`);
-  const ids = {
-    state: String(state.id),
-    city: String(district.id),
-    district: String(subDistrict.id),
-    course: String(course.id),
-    major_subfirst: String(majors[0].id),
-    major_secund: String(majors[1].id),
-    major_theard: String(majors[2].id),
-    minor_sub: '0',
-    cocurricular_sub: '0',
-    vocational_sub: '0',
-  };
-  const forms = Array.from({ length: APPLICANTS }, (_, n) => form(n + 1, ids));
+  const choices = await admissionChoices(base);
+  const forms = Array.from({ length: APPLICANTS }, (_, n) => admissionForm(n + 1, choices));
 
   const peak = { gateway: rssKb(portal.pid!), service: rssKb(service), together: 0 };
   const sampler = setInterval(() => {
@@ -148,7 +84,7 @@ try {
   const files = filesUnder(path.join(dataDir, 'admissions', 'uploads', 'applications'));
   const mb = (kb: number) => (kb / 1024).toFixed(1);
 
-  console.log(`\n${APPLICANTS} concurrent saveApplicant through the gateway, 8 files each (${((6 * PDF.length + JPEG.length + PNG.length) / 1e6).toFixed(2)} MB a form)`);
+  console.log(`\n${APPLICANTS} concurrent saveApplicant through the gateway, 8 files each (${(FORM_FILE_BYTES / 1e6).toFixed(2)} MB a form)`);
   console.log(`all answered in ${(wallMs / 1000).toFixed(1)} s; per form p50 ${(percentile(times, 50) / 1000).toFixed(2)} s, p95 ${(percentile(times, 95) / 1000).toFixed(2)} s; answers: ${results.length - failed.length} × 200${failed.length ? `, ${failed.length} others (first: ${failed[0].status} ${failed[0].text.slice(0, 200)})` : ''}`);
   console.log(`resident memory before: gateway ${mb(atStart.gateway)} MB, admissions service ${mb(atStart.service)} MB`);
   console.log(`peak while sending (every ${SAMPLE_MS} ms): gateway ${mb(peak.gateway)} MB, admissions service ${mb(peak.service)} MB, together ${mb(peak.together)} MB (target < ${TARGET_MB} MB) ${peak.together / 1024 < TARGET_MB ? 'ok' : 'OVER'}`);

@@ -5,14 +5,14 @@ import fs from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { LEAN_NODE_FLAGS } from '../server/lean-node';
-import { freePort } from '../server/free-port';
+import { LEAN_NODE_FLAGS } from '../../gateway/src/lean-node';
+import { freePort } from '../../gateway/src/free-port';
 
 export { freePort };
 
 export const repo = path.resolve(import.meta.dirname, '../..');
 /** The compiled launcher (gateway in-process, services as children), as `pnpm start` runs it. */
-export const LAUNCHER = path.join(repo, 'shell/server/dist/portal.js');
+export const LAUNCHER = path.join(repo, 'gateway/dist/portal.js');
 
 
 /**
@@ -20,7 +20,7 @@ export const LAUNCHER = path.join(repo, 'shell/server/dist/portal.js');
  * gateway's table, so a benchmark never meets a portal already running on the default ports.
  */
 export async function portalEnvironment(dataDir: string) {
-  const services = JSON.parse(fs.readFileSync(path.join(repo, 'shell/server/config/services.json'), 'utf8')) as {
+  const services = JSON.parse(fs.readFileSync(path.join(repo, 'gateway/config/services.json'), 'utf8')) as {
     services: Record<string, unknown>;
   };
   const port = await freePort();
@@ -85,12 +85,13 @@ export const median = (values: number[]) => {
 };
 
 /**
- * The yardstick for the service benchmarks: Fastify from the same install, one JSON route, plain
- * node without the portal's flags, on a free port. Stop it with `child.kill()`.
+ * The yardstick for the service benchmarks: Fastify from the same install, one JSON route, on a
+ * free port; plain node unless `nodeFlags` are given (rss.ts gives the portal's). Stop it with
+ * `child.kill()`.
  */
-export async function startHelloWorld(folder: string): Promise<{ url: string; child: ChildProcess }> {
+export async function startHelloWorld(folder: string, nodeFlags: string[] = []): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const fastifyEntry = createRequire(path.join(repo, 'shell/package.json')).resolve('fastify');
+  const fastifyEntry = createRequire(path.join(repo, 'gateway/package.json')).resolve('fastify');
   const file = path.join(folder, 'hello.mjs');
   fs.writeFileSync(
     file,
@@ -100,8 +101,35 @@ app.get('/', async () => ({ hello: 'world' }));
 await app.listen({ port: ${port}, host: '127.0.0.1' });
 `,
   );
-  const child = spawn(process.execPath, [file], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeFlags, file], { stdio: ['ignore', 'ignore', 'inherit'] });
   return { url: `http://127.0.0.1:${port}/`, child };
+}
+
+/**
+ * The true floor of a proxied read: Fastify from the same install answering `path` (POST) with the
+ * very bytes the portal gave for the same request body, from memory, uncompressed (a hello-world
+ * does not compress). Whatever the gateway + service path does beyond this is its own cost.
+ */
+export async function startSameBytesServer(folder: string, route: string, answers: Map<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const fastifyEntry = createRequire(path.join(repo, 'gateway/package.json')).resolve('fastify');
+  const data = path.join(folder, 'same-bytes.json');
+  fs.writeFileSync(data, JSON.stringify(Object.fromEntries(answers)));
+  const file = path.join(folder, 'same-bytes.mjs');
+  fs.writeFileSync(
+    file,
+    `import fs from 'node:fs';
+import Fastify from ${JSON.stringify(pathToFileURL(fastifyEntry).href)};
+const answers = new Map(Object.entries(JSON.parse(fs.readFileSync(${JSON.stringify(data)}, 'utf8'))).map(([key, text]) => [key, Buffer.from(text)]));
+const app = Fastify({ logger: false });
+app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => done(null, body));
+app.get('/', async () => ({ ready: true }));
+app.post(${JSON.stringify(route)}, async (request, reply) => reply.type('application/json').send(answers.get(request.body)));
+await app.listen({ port: ${port}, host: '127.0.0.1' });
+`,
+  );
+  const child = spawn(process.execPath, [file], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return { url: `http://127.0.0.1:${port}`, child };
 }
 
 // ---- Processes of a running portal, from /proc ----------------------------------------------

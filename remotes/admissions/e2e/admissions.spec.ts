@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { verhoeffDigit } from '../../../services/admissions/src/contract';
 import { expectAxeClean, openLive } from '../../../shell/e2e/support';
+import { TEST_SETTINGS } from '../../../settings/test/fixture';
 
 /**
  * An applicant through the running portal: the admission form with its messages and conditional
@@ -82,7 +83,7 @@ async function uploadDocuments(page: Page) {
 
 test('an empty submit lists every problem, ties each to its field and moves focus; the page is axe clean', async ({ page }) => {
   await openLive(page, '/admission');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admission Form A.Y. 2025-26' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Admission Form A.Y. ${TEST_SETTINGS.admission.year}` })).toBeVisible();
   for (const section of ['Personal Information', 'Course Information', 'Upload Documents']) {
     await expect(page.getByRole('heading', { name: section })).toBeVisible();
   }

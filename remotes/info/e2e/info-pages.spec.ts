@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openLive } from '../../../shell/e2e/support';
+import { formatIndianDate } from '../../../settings/src/dates';
+import { TEST_SETTINGS } from '../../../settings/test/fixture';
 
 /** Every information page of the info remote, with its heading and the spec's key facts (college
  * details as in the test settings, settings/test/fixtures/college.test.json: see playwright.config.ts). */
@@ -7,8 +9,8 @@ const PAGES: { path: string; heading: RegExp | string; facts?: (string | RegExp)
   { path: '/courses', heading: 'Courses' },
   { path: '/course_bed', heading: 'B.Ed. Course', facts: ['48000', '32000', /100 seats/i] },
   { path: '/course_deled', heading: 'D.El.Ed. Course', facts: [/40,000/, /4 semesters/i] },
-  { path: '/undergraduate', heading: 'Undergraduate Courses', facts: ['960', '420'] },
-  { path: 'postgraduate', heading: 'Postgraduate Courses', facts: ['Hindi', 'Sociology'] },
+  { path: '/undergraduate', heading: 'Undergraduate Courses', facts: ['900', '400'] },
+  { path: 'postgraduate', heading: 'Postgraduate Courses', facts: ['Hindi', 'Sociology', 'Geography'] },
   { path: '/history', heading: 'College History', facts: [/20 km/] },
   { path: '/mission&vision', heading: 'Mission and Vision' },
   { path: '/objective', heading: 'Objective' },
@@ -24,7 +26,12 @@ const PAGES: { path: string; heading: RegExp | string; facts?: (string | RegExp)
   { path: '/college-campus', heading: 'College Campus' },
   { path: '/swyamPrabha', heading: 'Swayam Prabha' },
   { path: '/gallery', heading: 'Gallery' },
-  { path: '/admission-procedure', heading: 'Admission Procedure', facts: ['05-05-2025', '25-07-2025', /10:00 to 17:00/] },
+  // The fixture is a demo file: its registration window is placed around the day of the run.
+  {
+    path: '/admission-procedure',
+    heading: 'Admission Procedure',
+    facts: [formatIndianDate(TEST_SETTINGS.admission.registration.opens), formatIndianDate(TEST_SETTINGS.admission.registration.closes), /10:00 to 17:00/],
+  },
   { path: '/college-rules-and-regulations', heading: 'Rules and Regulations for College' },
   { path: '/library-rules-and-regulations', heading: 'Rules and Regulations for Library', facts: [/Rs\. 5 per day/, /Rs\. 20/] },
   { path: '/PrivacyPolicy', heading: 'Privacy Policy' },

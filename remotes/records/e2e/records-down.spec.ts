@@ -32,7 +32,7 @@ async function waitFor(url: string) {
 
 test.beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-records-down-'));
-  gateway = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['shell/server/server.ts'], {
+  gateway = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['gateway/src/portal.ts', '--gateway-only'], {
     cwd: repo,
     env: {
       ...process.env,

@@ -4,3 +4,13 @@ export { createDraftStore, type DraftStore } from './draft-store';
 export { ComingSoon, type RemotePageProps } from './coming-soon';
 export { renderStandalone } from './standalone';
 export { SITE, telHref } from './site';
+export { useWindowStatus, type WindowStatus } from './window-status';
+export { allProblems, type FileCheck } from './all-problems';
+export {
+  SUBMIT_FORM_SETTINGS,
+  useSubmitForm,
+  type SubmitFailure,
+  type SubmitForm,
+  type SubmitFormHandle,
+  type SubmitFormOptions,
+} from './use-submit-form';

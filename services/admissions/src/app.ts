@@ -1,10 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { createIdentifierHasher, createServiceApp, type ServiceBuildOptions } from '@college/service-kit';
-import { type CollegeSettings, demoWarning, loadSettings } from '@college/settings/node';
 import type { FastifyInstance } from 'fastify';
 import { createAadhaarVault } from './aadhaar-vault';
 import { createApplicationSecrets } from './application-secrets';
-import { feesFromEnv } from './catalogue';
 import { createIdentityLimiter } from './identity-limiter';
 import { createLookupBackoff, LOOKUP_BACKOFF, type LookupBackoffOptions } from './lookup-backoff';
 import applicationsRepository from './plugins/applications-repository';
@@ -20,9 +18,8 @@ export const IDENTITY_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 
 /** The kit's options (data folder, CORS, logger, limits, proxies) and this service's own. */
 export interface AdmissionsAppOptions extends ServiceBuildOptions {
-  settings?: CollegeSettings;
-  /** Fee per course id; default DEFAULT_FEES or ADMISSION_FEES. */
-  fees?: Record<number, number>;
+  /** The clock new applications are refused by outside the registration window; tests set it. */
+  now?: () => Date;
   identityLimit?: { max: number; windowMs: number };
   /** Wrong status look-ups per client address; default LOOKUP_BACKOFF. */
   lookupBackoff?: LookupBackoffOptions;
@@ -30,23 +27,20 @@ export interface AdmissionsAppOptions extends ServiceBuildOptions {
 }
 
 export async function buildApp(options: AdmissionsAppOptions): Promise<FastifyInstance> {
-  const loaded = options.settings ? undefined : loadSettings();
-  const settings = options.settings ?? loaded!.settings;
   const env = options.env ?? process.env;
-  const fees = options.fees ?? feesFromEnv(env);
   const vault = createAadhaarVault({ dataDir: options.dataDir, env });
   const limiter = createIdentityLimiter(options.identityLimit ?? IDENTITY_LIMIT);
   const secrets = createApplicationSecrets(createIdentifierHasher({ dataDir: options.dataDir, env }));
   const backoff = createLookupBackoff(options.lookupBackoff ?? LOOKUP_BACKOFF);
-  const year = Number.parseInt(settings.admission.year, 10);
 
-  const app = await createServiceApp({
+  return createServiceApp({
     name: SERVICE_NAME,
     dataDir: options.dataDir,
     migrationsDir: MIGRATIONS_DIR,
+    settings: options.settings,
     seed: seedCatalogue,
-    plugins: [catalogueRepository(fees), applicationsRepository],
-    routes: routes({ vault, secrets, limiter, backoff, year }),
+    plugins: [catalogueRepository, applicationsRepository],
+    routes: routes({ vault, secrets, limiter, backoff, now: options.now ?? (() => new Date()) }),
     corsOrigins: options.corsOrigins,
     // The kit masks adhar_num (and every other personal field) at every log level.
     logger: options.logger,
@@ -55,7 +49,4 @@ export async function buildApp(options: AdmissionsAppOptions): Promise<FastifyIn
     // Nine documents of up to 1 MB each, plus the text fields.
     multipart: { fileSize: 1024 * 1024, files: 12 },
   });
-  const warning = loaded && demoWarning(loaded);
-  if (warning) app.log.warn(warning);
-  return app;
 }

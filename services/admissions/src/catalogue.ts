@@ -1,95 +1,50 @@
+import type { SqliteDatabase } from '@college/service-kit';
+import type { CollegeSettings } from '@college/settings/node';
+import type { SubjectKind } from './plugins/catalogue-repository';
+
 /**
- * The courses of the admission form A.Y. 2025-26 and their subjects. Majors are the home page's
- * table (spec §2); minor, co-curricular and vocational lists follow the state's NEP scheme for
- * UG courses. Every list the form shows for subject 3, minor, co-curricular and vocational also
+ * The courses of the admission form, their subjects and fees come from the college's settings
+ * (admission.courses, admission.vocational): one source for the course pages, the form's lists and
+ * the fee check. Every list the form shows for subject 3, minor, co-curricular and vocational also
  * offers N/A (value 0), added by the service, never stored.
+ *
+ * Ids stay: a course keeps its id from the settings, a subject its row for as long as its name is
+ * listed, so stored applications keep naming what was chosen. What the settings drop is marked
+ * not offered, not deleted.
  */
-export interface CourseEntry {
-  id: number;
-  brc_id: number;
-  name: string;
-  majors: string[];
-  minors: string[];
-  coCurricular: string[];
-}
+export function syncCatalogue(db: SqliteDatabase, settings: CollegeSettings): void {
+  const { courses, vocational } = settings.admission;
+  const originalNames = new Map(
+    db.prepare<[], { id: number; name: string }>('select id, name from courses').all().map((row) => [row.id, row.name]),
+  );
+  const upsertCourse = db.prepare(
+    `insert into courses (id, brc_id, name, position, active, level, fee) values (@id, @id, @name, @position, 1, @level, @fee)
+     on conflict (id) do update set name = excluded.name, position = excluded.position, active = 1, level = excluded.level, fee = excluded.fee`,
+  );
+  const upsertSubject = db.prepare(
+    `insert into subjects (kind, course_id, name, position, active) values (?, ?, ?, ?, 1)
+     on conflict (kind, course_id, name) do update set position = excluded.position, active = 1`,
+  );
+  const subjects = (kind: SubjectKind, courseId: number | null, names: readonly string[]) =>
+    names.forEach((name, position) => upsertSubject.run(kind, courseId, name, position));
 
-const BA_MAJORS = [
-  'Hindi', 'English', 'Sanskrit', 'Home Science', 'Geography', 'Political Science', 'Sociology',
-  'Physical Education', 'Education', 'Military Science', 'Arts & Drawing', 'Music', 'Psychology', 'Urdu',
-];
-const BSC_MAJORS = ['Botany', 'Chemistry', 'Zoology', 'Physics', 'Mathematics'];
-const MA_MAJORS = ['Hindi', 'Home Science', 'Sociology', 'Education'];
-
-const UG_CO_CURRICULAR = [
-  'Food, Nutrition and Hygiene',
-  'First Aid and Basic Health',
-  'Human Values and Environmental Studies',
-  'Physical Education and Yoga',
-  'Analytical Ability and Digital Awareness',
-  'Communication Skills and Personality Development',
-];
-
-export const COURSES: CourseEntry[] = [
-  {
-    id: 1,
-    brc_id: 1,
-    name: 'B.A.',
-    majors: BA_MAJORS,
-    // A minor comes from another faculty or another subject of the same one.
-    minors: [...BA_MAJORS, 'Computer Applications', 'Environmental Science'],
-    coCurricular: UG_CO_CURRICULAR,
-  },
-  {
-    id: 2,
-    brc_id: 2,
-    name: 'B.Sc.',
-    majors: BSC_MAJORS,
-    minors: [...BSC_MAJORS, 'Computer Applications', 'Environmental Science', 'Geography', 'Home Science'],
-    coCurricular: UG_CO_CURRICULAR,
-  },
-  {
-    id: 3,
-    brc_id: 3,
-    name: 'M.A.',
-    majors: MA_MAJORS,
-    minors: ['Research Methodology', 'Computer Applications'],
-    coCurricular: ['Research Ethics and Writing', 'Human Values and Environmental Studies'],
-  },
-];
-
-export const VOCATIONAL_SUBJECTS = [
-  'Computer Applications and Tally',
-  'Web Designing',
-  'Beauty and Wellness',
-  'Tailoring and Embroidery',
-  'Organic Farming',
-  'Yoga and Naturopathy',
-  'Food Processing',
-];
-
-/**
- * Admission fee (rupees) per course id: what savePayment accepts and the UPI QR code asks for.
- * Override with ADMISSION_FEES='{"1":3500,"2":4500,"3":5000}' (a JSON object by course id).
- */
-export const DEFAULT_FEES: Record<number, number> = { 1: 3500, 2: 4500, 3: 5000 };
-
-export const FEES_ENV = 'ADMISSION_FEES';
-
-export function feesFromEnv(env: Record<string, string | undefined> = process.env): Record<number, number> {
-  const raw = env[FEES_ENV]?.trim();
-  if (!raw) return DEFAULT_FEES;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw new Error(`${FEES_ENV} must be a JSON object such as {"1":3500,"2":4500,"3":5000}`);
-  }
-  const fees: Record<number, number> = { ...DEFAULT_FEES };
-  for (const [id, fee] of Object.entries(parsed as Record<string, unknown>)) {
-    if (!/^\d+$/.test(id) || !Number.isInteger(fee) || (fee as number) <= 0) {
-      throw new Error(`${FEES_ENV}: "${id}" must be a course id with a whole, positive number of rupees`);
+  db.transaction(() => {
+    // Names are unique: park every name first, so courses may swap or take a dropped one's name.
+    db.prepare("update courses set active = 0, name = '#' || id").run();
+    db.prepare('update subjects set active = 0').run();
+    courses.forEach((course, position) => {
+      upsertCourse.run({ id: course.id, name: course.name, position, level: course.level, fee: course.fee });
+      subjects('major', course.id, course.subjects.map((subject) => subject.name));
+      subjects('minor', course.id, course.minor);
+      subjects('cocurricular', course.id, course.coCurricular);
+    });
+    subjects('vocational', null, vocational);
+    // A dropped course gets its name back, or, if a listed course now has it, a name saying which one it was.
+    const taken = new Set(courses.map((course) => course.name));
+    const rename = db.prepare('update courses set name = ? where id = ?');
+    for (const [id, name] of originalNames) {
+      if (courses.some((course) => course.id === id)) continue;
+      rename.run(taken.has(name) ? `${name} (former course ${id})` : name, id);
     }
-    fees[Number(id)] = fee as number;
-  }
-  return fees;
+  })();
 }

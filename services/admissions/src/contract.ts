@@ -19,7 +19,7 @@ export const SAVE_APPLICANT_PATH = `${BASE}/saveApplicant`;
 export const SAVE_PAYMENT_PATH = `${BASE}/savePayment`;
 /** Beyond the spec: an applicant who chose "Pay later" finds the application again. */
 export const APPLICATION_STATUS_PATH = `${BASE}/getApplicationStatus`;
-/** What the gateway sends to this service (shell/server/service-routes.ts): everything under /api/v1/student/. */
+/** What the gateway sends to this service (gateway/src/service-routes.ts): everything under /api/v1/student/. */
 export const PUBLIC_PATHS = [`${BASE}/`] as const;
 
 /** `path?id=…` for the lookups that take a parent id. */
@@ -39,12 +39,20 @@ export const DOB_MESSAGE = 'Please enter a real date of birth (age 14 to 80 year
 export const ISSUE_DATE_MESSAGE = 'Please enter a real issue date, not in the future';
 export const AMOUNT_FORMAT_MESSAGE = 'Please enter the amount in whole rupees';
 export const MAJORS_DIFFER_MESSAGE = 'The three major subjects must be different';
+/** A postgraduate course (M.A.) is studied in one subject: a second or third major is refused. */
+export const ONE_SUBJECT_MESSAGE = 'This course is studied in one subject: choose only the first major subject';
 export const SUBJECT_OF_COURSE_MESSAGE = 'Please choose a subject offered with the selected course';
 export const PLACE_MESSAGE = 'Please choose again: this does not belong to the place chosen above';
 export const UNIQUE_MESSAGE = 'Aadhar and email should be unique';
 export const FILE_REQUIRED_MESSAGE = 'Please upload this document';
 export const IDENTITY_RATE_MESSAGE =
   'Too many attempts with this Aadhaar number, email or mobile number. Please wait a few minutes and try again.';
+
+const indianDate = (iso: string) => iso.split('-').reverse().join('-');
+
+/** What the service answers (403) and /admission says outside the registration window. */
+export const registrationClosedMessage = (year: string, closes: string) => `Registration for A.Y. ${year} closed on ${indianDate(closes)}`;
+export const registrationNotOpenMessage = (year: string, opens: string) => `Registration for A.Y. ${year} opens on ${indianDate(opens)}`;
 
 /** Toasts (spec §8). */
 export const ADMISSION_SUBMITTED = 'Admission Form Submitted';
@@ -199,10 +207,10 @@ const personName = (message: string, max: number) => v.pipe(text(message, max), 
 const choice = <const T extends readonly string[]>(options: T) =>
   v.pipe(v.optional(v.string(SELECT_VALUE), ''), v.trim(), v.picklist(options, SELECT_VALUE));
 
-/** An id from a lookup list; '0' (N/A) only where `allowNa`. Output stays a string of digits. */
-const idChoice = (message: string, allowNa: boolean) =>
+/** An id from a lookup list; '0' (N/A) only where `allowNa`; `missing` stands for a field not sent. Output stays a string of digits. */
+const idChoice = (message: string, allowNa: boolean, missing = '') =>
   v.pipe(
-    v.optional(v.string(message), ''),
+    v.optional(v.string(message), missing),
     v.trim(),
     v.nonEmpty(message),
     v.regex(/^\d{1,9}$/, message),
@@ -258,8 +266,9 @@ export const applicantEntries = {
   /** TC default value '0' means "not chosen yet". */
   tc: choice(TC_OPTIONS),
   major_subfirst: idChoice(SELECT_VALUE, false),
-  major_secund: idChoice(SELECT_VALUE, false),
-  major_theard: idChoice(SELECT_VALUE, true),
+  /** N/A (or left out) only for a one-subject course: majorIssues, with the course's level, decides. */
+  major_secund: idChoice(SELECT_VALUE, true, NOT_APPLICABLE),
+  major_theard: idChoice(SELECT_VALUE, true, NOT_APPLICABLE),
   minor_sub: idChoice(SELECT_VALUE, true),
   cocurricular_sub: idChoice(SELECT_VALUE, true),
   vocational_sub: idChoice(SELECT_VALUE, true),
@@ -297,11 +306,35 @@ export function crossFieldIssues(values: Partial<Record<keyof ApplicantDraft, st
     else if (!isPastOrToday(issued)) issues.push({ key: 'issue_date', message: ISSUE_DATE_MESSAGE });
   }
   const majors = [get('major_subfirst'), get('major_secund'), get('major_theard')];
-  if (majors[0] && majors[1] && majors[0] === majors[1]) issues.push({ key: 'major_secund', message: MAJORS_DIFFER_MESSAGE });
+  if (majors[0] && majors[1] && majors[1] !== NOT_APPLICABLE && majors[0] === majors[1]) {
+    issues.push({ key: 'major_secund', message: MAJORS_DIFFER_MESSAGE });
+  }
   if (majors[2] && majors[2] !== NOT_APPLICABLE && (majors[2] === majors[0] || majors[2] === majors[1])) {
     issues.push({ key: 'major_theard', message: MAJORS_DIFFER_MESSAGE });
   }
   return issues;
+}
+
+export const COURSE_LEVELS = ['undergraduate', 'postgraduate'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+/** A postgraduate course (M.A.) is one subject; an undergraduate one takes two majors and may take a third. */
+export const takesOneMajor = (level: CourseLevel | undefined) => level === 'postgraduate';
+
+/**
+ * The majors the chosen course's level asks for (from the courses look-up's `level`): one subject
+ * for a postgraduate course, so subjects 2 and 3 must be N/A ('0'); two or three otherwise, so
+ * subject 2 must not be N/A. Client and server give the same messages.
+ */
+export function majorIssues(values: { major_secund?: string; major_theard?: string }, level: CourseLevel): Issue[] {
+  const second = values.major_secund || NOT_APPLICABLE;
+  const third = values.major_theard || NOT_APPLICABLE;
+  if (takesOneMajor(level)) {
+    return (['major_secund', 'major_theard'] as const)
+      .filter((key) => (key === 'major_secund' ? second : third) !== NOT_APPLICABLE)
+      .map((key) => ({ key, message: ONE_SUBJECT_MESSAGE }));
+  }
+  return second === NOT_APPLICABLE ? [{ key: 'major_secund', message: SELECT_VALUE }] : [];
 }
 
 /** Hidden fields are neither required nor kept: their values are emptied. */
@@ -398,7 +431,14 @@ const list = <T extends v.GenericSchema>(item: T) => v.object({ result: v.litera
 
 export const stateSchema = v.object({ id: v.number(), state_name: v.string() });
 export const placeSchema = v.object({ id: v.number(), name: v.string() });
-export const courseSchema = v.object({ id: v.number(), brc_id: v.number(), course: v.string(), fee: v.number() });
+// A courses answer a browser kept from before `level` (cached a day) reads as undergraduate.
+export const courseSchema = v.object({
+  id: v.number(),
+  brc_id: v.number(),
+  course: v.string(),
+  level: v.optional(v.picklist(COURSE_LEVELS), 'undergraduate'),
+  fee: v.number(),
+});
 export const subjectSchema = v.object({ id: v.number(), subject: v.string() });
 
 export const statesResponseSchema = list(stateSchema);

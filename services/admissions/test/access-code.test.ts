@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type SeedContext } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { TEST_SETTINGS } from '@college/settings/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/app';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runIssueAccessCode } from '../src/cli/access-code-command';
@@ -39,6 +40,10 @@ function databaseBefore003() {
   for (const name of ['001-catalogue.sql', '002-applications.sql']) copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(first, name));
   const db = openDatabase(path.join(dataDir, 'admissions', 'db.sqlite'), { migrationsDir: first });
   seedCatalogue({ db } as SeedContext);
+  // The courses as that release seeded them (before they came from the settings).
+  db.prepare("insert into courses (id, brc_id, name, position) values (1, 1, 'B.A.', 0)").run();
+  const subject = db.prepare("insert into subjects (kind, course_id, name, position) values ('major', 1, ?, ?)");
+  ['Hindi', 'English', 'Sanskrit'].forEach((name, position) => subject.run(name, position));
   const place = db
     .prepare<[], { state_id: number; district_id: number; sub_district_id: number }>(
       `select d.state_id, d.id as district_id, s.id as sub_district_id from sub_districts s join districts d on d.id = s.district_id limit 1`,
@@ -76,7 +81,9 @@ describe('applications from before access codes', () => {
     const found = await lookUp(code!);
     expect(found.statusCode).toBe(200);
     expect(found.json().data).toMatchObject({ name: 'Old Applicant', payment: null });
-    const paid = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: '1', token: found.json().data.payment_token, mode: 'cash', amount: '3500' }));
+    // The fee is the settings' for that course now.
+    const fee = String(TEST_SETTINGS.admission.courses.find((course) => course.id === 1)!.fee);
+    const paid = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: '1', token: found.json().data.payment_token, mode: 'cash', amount: fee }));
     expect(paid.statusCode).toBe(200);
 
     // A lost code: a new one replaces it.

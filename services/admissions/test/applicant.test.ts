@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { TEST_SETTINGS } from '@college/settings/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   AADHAAR_CHECK_MESSAGE,
@@ -16,9 +17,11 @@ import {
   MAJORS_DIFFER_MESSAGE,
   MOBILE_MESSAGE,
   NAME_MESSAGE,
+  ONE_SUBJECT_MESSAGE,
   PINCODE_MESSAGE,
   PLACE_MESSAGE,
   SAVE_APPLICANT_PATH,
+  SAVE_PAYMENT_PATH,
   SELECT_VALUE,
   SUBJECT_OF_COURSE_MESSAGE,
   UNIQUE_MESSAGE,
@@ -56,6 +59,9 @@ afterEach(async () => {
   app = undefined;
   await removeDir(dataDir);
 });
+
+/** The admission year numbers count in: the fixture's (a demo file: the year around today). */
+const YEAR = Number.parseInt(TEST_SETTINGS.admission.year, 10);
 
 async function start(options: Parameters<typeof startAdmissions>[1] = {}) {
   app = await startAdmissions(dataDir, options);
@@ -99,9 +105,9 @@ describe('POST saveApplicant: a complete application', () => {
         id: 1,
         name: 'Anjali Verma',
         father: 'Ramesh Verma',
-        application_no: 'ADM2025-000001',
+        application_no: `ADM${YEAR}-000001`,
         course: 'B.A.',
-        fee: 3500,
+        fee: TEST_SETTINGS.admission.courses[0].fee,
         // The proof savePayment asks for, and the code printed on the acknowledgement (no 0/O, 1/I).
         payment_token: expect.stringMatching(/^[\w-]{43}$/),
         access_code: expect.stringMatching(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/),
@@ -110,8 +116,8 @@ describe('POST saveApplicant: a complete application', () => {
 
     const [row] = applications(instance);
     expect(row).toMatchObject({
-      application_no: 'ADM2025-000001',
-      admission_year: 2025,
+      application_no: `ADM${YEAR}-000001`,
+      admission_year: YEAR,
       fname: 'Anjali Verma',
       email: 'anjali@example.in',
       adhar_last4: AADHAAR.slice(-4),
@@ -136,7 +142,7 @@ describe('POST saveApplicant: a complete application', () => {
     const instance = await start();
     await send(instance, validEntries(instance));
     const second = await send(instance, validEntries(instance, { adhar_num: OTHER_AADHAAR, email: 'second@example.in' }));
-    expect(second.json().data.application_no).toBe('ADM2025-000002');
+    expect(second.json().data.application_no).toBe(`ADM${YEAR}-000002`);
   });
 
   it('takes every conditional branch: GEN-EWS, handicap Yes, TC Available', async () => {
@@ -245,6 +251,111 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
     expect(errors).toMatchObject({ fname: ENTER_VALUE, gender: SELECT_VALUE, adhar_num: ENTER_VALUE, course: SELECT_VALUE, tc: SELECT_VALUE, photo: FILE_REQUIRED_MESSAGE });
     expect(Object.keys(errors).length).toBeGreaterThanOrEqual(28);
     await expectNothingStored(instance);
+  });
+});
+
+describe('POST saveApplicant: the registration window (settings)', () => {
+  // A college's own file (not demo) keeps its dates: the 2025-26 registration is long over.
+  const past = {
+    ...TEST_SETTINGS,
+    demo: false,
+    admission: { ...TEST_SETTINGS.admission, year: '2025-26', registration: { opens: '2025-05-01', closes: '2025-07-31' } },
+  };
+
+  it('after it closes: 403 naming the year and the last day, nothing stored', async () => {
+    const instance = await start({ settings: past });
+    const late = await send(instance, validEntries(instance));
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toEqual({ result: 'failure', message: 'Registration for A.Y. 2025-26 closed on 31-07-2025', errors: {} });
+    await expectNothingStored(instance);
+  });
+
+  it('before it opens: 403 naming the opening day, nothing stored', async () => {
+    const instance = await start({ settings: past, now: () => new Date(2025, 3, 30, 20) });
+    const early = await send(instance, validEntries(instance));
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe('Registration for A.Y. 2025-26 opens on 01-05-2025');
+    await expectNothingStored(instance);
+  });
+
+  it('on its last day the application goes through, numbered in that year', async () => {
+    const instance = await start({ settings: past, now: () => new Date(2025, 6, 31, 23, 30) });
+    const response = await send(instance, validEntries(instance));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.application_no).toBe('ADM2025-000001');
+  });
+
+  it('a payment for an application made in time is still taken after the close', async () => {
+    let today = new Date(2025, 6, 31, 12);
+    const instance = await start({ settings: past, now: () => today });
+    const applied = (await send(instance, validEntries(instance))).json().data;
+    today = new Date(2025, 7, 5, 12);
+    const paid = await postMultipart(instance, SAVE_PAYMENT_PATH, formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(applied.fee) }));
+    expect(paid.statusCode, paid.body).toBe(200);
+  });
+});
+
+describe('POST saveApplicant: the courses and subjects of the settings', () => {
+  const ma = TEST_SETTINGS.admission.courses.find((course) => course.level === 'postgraduate')!;
+  const maEntries = (instance: FastifyInstance, subject: string, overrides: Entries = {}) => {
+    const major = instance.catalogue.subjects('major', ma.id)!.find((entry) => entry.subject === subject)!;
+    return validEntries(instance, {
+      course: String(ma.id),
+      major_subfirst: String(major.id),
+      major_secund: undefined,
+      major_theard: undefined,
+      minor_sub: '0',
+      cocurricular_sub: '0',
+      ...overrides,
+    });
+  };
+
+  it('takes an M.A. in one subject, any of the settings\' list (Geography too), with no second major', async () => {
+    const instance = await start();
+    for (const [index, { name }] of ma.subjects.entries()) {
+      const response = await send(instance, maEntries(instance, name, { adhar_num: aadhaar(`2345678901${index}`), email: `ma${index}@example.in` }));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toMatchObject({ course: ma.name, fee: ma.fee });
+    }
+    expect(ma.subjects.map((subject) => subject.name)).toContain('Geography');
+    // N/A sent for the hidden second and third majors is the same as leaving them out.
+    const withNa = await send(instance, maEntries(instance, ma.subjects[0].name, { major_secund: '0', major_theard: '0', adhar_num: aadhaar('34567890123'), email: 'na@example.in' }));
+    expect(withNa.statusCode, withNa.body).toBe(200);
+  });
+
+  it('refuses a second major for an M.A., a missing one for a B.A., and a subject the settings do not list', async () => {
+    const instance = await start();
+    const majors = instance.catalogue.subjects('major', ma.id)!;
+    const second = await send(instance, maEntries(instance, ma.subjects[0].name, { major_secund: String(majors[1].id) }));
+    expect(second.statusCode).toBe(400);
+    expect(second.json().errors).toEqual({ major_secund: ONE_SUBJECT_MESSAGE });
+
+    const baOnlyOne = await send(instance, validEntries(instance, { major_secund: '0' }));
+    expect(baOnlyOne.json().errors).toEqual({ major_secund: SELECT_VALUE });
+
+    // Education is an M.A. subject nowhere in the fixture: its B.A. row is not an M.A. choice.
+    const education = instance.catalogue.subjects('major', 1)!.find((entry) => entry.subject === 'Education')!;
+    const notListed = await send(instance, maEntries(instance, ma.subjects[0].name, { major_subfirst: String(education.id) }));
+    expect(notListed.json().errors).toEqual({ major_subfirst: SUBJECT_OF_COURSE_MESSAGE });
+    await expectNothingStored(instance);
+  });
+
+  it('follows the settings on the next start: a dropped subject is refused, old applications keep its name', async () => {
+    const instance = await start();
+    const first = await send(instance, maEntries(instance, 'Geography'));
+    expect(first.statusCode).toBe(200);
+    const geography = instance.catalogue.subjects('major', ma.id)!.find((entry) => entry.subject === 'Geography')!;
+    await instance.close();
+
+    const courses = TEST_SETTINGS.admission.courses.map((course) =>
+      course.id === ma.id ? { ...course, fee: 6100, subjects: course.subjects.filter((subject) => subject.name !== 'Geography') } : course,
+    );
+    const next = await start({ settings: { ...TEST_SETTINGS, admission: { ...TEST_SETTINGS.admission, courses } } });
+    expect(next.catalogue.subjects('major', ma.id)!.map((entry) => entry.subject)).not.toContain('Geography');
+    expect(next.catalogue.course(ma.id)!.fee).toBe(6100);
+    const again = await send(next, maEntries(next, 'Hindi', { major_subfirst: String(geography.id), adhar_num: OTHER_AADHAAR, email: 'second@example.in' }));
+    expect(again.json().errors).toEqual({ major_subfirst: SUBJECT_OF_COURSE_MESSAGE });
+    expect(next.catalogue.subjectName(geography.id)).toBe('Geography');
   });
 });
 

@@ -9,6 +9,11 @@ import {
   paymentFieldsSchema,
   verhoeffDigit,
   verhoeffValid,
+  applicantEntries,
+  majorIssues,
+  NOT_APPLICABLE,
+  ONE_SUBJECT_MESSAGE,
+  SELECT_VALUE,
 } from '../src/contract';
 
 describe('Verhoeff check digit (Aadhaar)', () => {
@@ -62,5 +67,27 @@ describe('the shared schemas', () => {
     expect(result.success).toBe(false);
     const paths = result.issues?.map((issue) => v.getDotPath(issue));
     expect(paths).toEqual(expect.arrayContaining(['fname', 'dis_type', 'income_amount', 'caste_no', 'issue_date', 'major_secund']));
+  });
+});
+
+describe('majorIssues: the majors a course level asks for, the same on the form and the service', () => {
+  it('a postgraduate course is one subject: a second or third major is refused, N/A or nothing is right', () => {
+    expect(majorIssues({}, 'postgraduate')).toEqual([]);
+    expect(majorIssues({ major_secund: '0', major_theard: '0' }, 'postgraduate')).toEqual([]);
+    expect(majorIssues({ major_secund: '12', major_theard: '13' }, 'postgraduate')).toEqual([
+      { key: 'major_secund', message: ONE_SUBJECT_MESSAGE },
+      { key: 'major_theard', message: ONE_SUBJECT_MESSAGE },
+    ]);
+  });
+
+  it('an undergraduate course needs a second major, the third may be N/A', () => {
+    expect(majorIssues({ major_secund: '12', major_theard: '0' }, 'undergraduate')).toEqual([]);
+    expect(majorIssues({ major_secund: '0' }, 'undergraduate')).toEqual([{ key: 'major_secund', message: SELECT_VALUE }]);
+  });
+
+  it('takes the form without subjects 2 and 3 (a hidden field is not sent) as N/A', () => {
+    const parsed = v.safeParse(applicantEntries.major_secund, undefined);
+    expect(parsed.output).toBe(NOT_APPLICABLE);
+    expect(v.safeParse(applicantEntries.major_secund, '').success).toBe(false);
   });
 });

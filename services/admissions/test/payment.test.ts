@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { TEST_SETTINGS } from '@college/settings/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { amountMessage, ENTER_VALUE, SAVE_APPLICANT_PATH, SAVE_PAYMENT_PATH, TRANSACTION_MESSAGE } from '../src/contract';
 import { ALREADY_PAID_MESSAGE, NO_APPLICATION_MESSAGE, TRANSACTION_USED_MESSAGE } from '../src/routes/payment';
@@ -20,6 +21,9 @@ import {
   toForm,
   validApplicant,
 } from './helpers';
+
+/** The B.A.'s admission fee in the test settings. */
+const FEE = TEST_SETTINGS.admission.courses[0].fee;
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -65,22 +69,22 @@ const screenshots = () => filesUnder(path.join(dataDir, 'admissions', 'uploads',
 describe('POST savePayment', () => {
   it('records a cash payment with transaction number 0, and no cache keeps the answer', async () => {
     const applied = await apply(1);
-    const response = await payFor(applied, { mode: 'cash', amount: '3500', trans_no: '123' });
+    const response = await payFor(applied, { mode: 'cash', amount: String(FEE), trans_no: '123' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
       result: 'success',
       message: 'Payment Successfully',
-      data: { transactionNumber: '0', amount: 3500, application_no: applied.application_no },
+      data: { transactionNumber: '0', amount: FEE, application_no: applied.application_no },
     });
-    expect(payments()).toMatchObject([{ application_id: applied.id, mode: 'cash', amount: 3500, trans_no: '0', screenshot_file: null }]);
+    expect(payments()).toMatchObject([{ application_id: applied.id, mode: 'cash', amount: FEE, trans_no: '0', screenshot_file: null }]);
   });
 
   it('records an online payment with its UPI reference and screenshot, kept privately', async () => {
     const applied = await apply(1);
-    const response = await payFor(applied, { mode: 'online', amount: '3500', trans_no: '512345678901', screenshot: file(PNG, 'upi.png', 'image/png') });
+    const response = await payFor(applied, { mode: 'online', amount: String(FEE), trans_no: '512345678901', screenshot: file(PNG, 'upi.png', 'image/png') });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ transactionNumber: '512345678901', amount: 3500 });
+    expect(response.json().data).toMatchObject({ transactionNumber: '512345678901', amount: FEE });
     const [row] = payments();
     expect(row).toMatchObject({ screenshot_kind: 'png' });
     expect(await screenshots()).toEqual([row.screenshot_file]);
@@ -91,29 +95,29 @@ describe('POST savePayment', () => {
     const empty = await payFor(applied, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toMatchObject({ mode: 'Please select value', amount: ENTER_VALUE });
-    const noReference = await payFor(applied, { mode: 'online', amount: '3500' });
+    const noReference = await payFor(applied, { mode: 'online', amount: String(FEE) });
     expect(noReference.json().errors).toEqual({ trans_no: ENTER_VALUE });
-    const shortReference = await payFor(applied, { mode: 'online', amount: '3500', trans_no: '12345' });
+    const shortReference = await payFor(applied, { mode: 'online', amount: String(FEE), trans_no: '12345' });
     expect(shortReference.json().errors).toEqual({ trans_no: TRANSACTION_MESSAGE });
     expect(payments()).toEqual([]);
   });
 
-  it('takes only the course fee from configuration', async () => {
+  it("takes only the course's fee from the settings", async () => {
     const applied = await apply(1);
     const response = await payFor(applied, { mode: 'cash', amount: '100' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ amount: amountMessage(3500) });
+    expect(response.json().errors).toEqual({ amount: amountMessage(FEE) });
     expect(payments()).toEqual([]);
   });
 
   it('pays an application once, and uses a transaction number once', async () => {
     const first = await apply(1);
     const second = await apply(2);
-    expect((await payFor(first, { mode: 'online', amount: '3500', trans_no: '512345678901' })).statusCode).toBe(200);
-    const twice = await payFor(first, { mode: 'cash', amount: '3500' });
+    expect((await payFor(first, { mode: 'online', amount: String(FEE), trans_no: '512345678901' })).statusCode).toBe(200);
+    const twice = await payFor(first, { mode: 'cash', amount: String(FEE) });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(ALREADY_PAID_MESSAGE);
-    const reused = await payFor(second, { mode: 'online', amount: '3500', trans_no: '512345678901', screenshot: file(PNG, 'upi.png', 'image/png') });
+    const reused = await payFor(second, { mode: 'online', amount: String(FEE), trans_no: '512345678901', screenshot: file(PNG, 'upi.png', 'image/png') });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().errors).toEqual({ trans_no: TRANSACTION_USED_MESSAGE });
     expect(payments()).toHaveLength(1);
@@ -122,7 +126,7 @@ describe('POST savePayment', () => {
 
   it('refuses a disguised screenshot', async () => {
     const applied = await apply(1);
-    const response = await payFor(applied, { mode: 'online', amount: '3500', trans_no: '512345678901', screenshot: file(EXE, 'upi.png', 'image/png') });
+    const response = await payFor(applied, { mode: 'online', amount: String(FEE), trans_no: '512345678901', screenshot: file(EXE, 'upi.png', 'image/png') });
     expect(response.statusCode).toBe(400);
     expect(payments()).toEqual([]);
   });
@@ -149,7 +153,7 @@ describe('POST savePayment without the proof of the application', () => {
     ];
     // The course's fee, another amount, no amount, no number: none of them may show through.
     const details: Entries[] = [
-      { mode: 'cash', amount: '3500' },
+      { mode: 'cash', amount: String(FEE) },
       { mode: 'cash', amount: '5000' },
       { mode: 'online', amount: '100', trans_no: '512345678901', screenshot: file(PNG, 'upi.png', 'image/png') },
       { mode: 'online', amount: 'abc' },
@@ -167,7 +171,7 @@ describe('POST savePayment without the proof of the application', () => {
     expect(await filesUnder(path.join(dataDir, 'admissions', 'tmp'))).toEqual([]);
 
     // The applicant, with the token from the form, pays as before.
-    expect((await payFor(first, { mode: 'cash', amount: '3500' })).statusCode).toBe(200);
+    expect((await payFor(first, { mode: 'cash', amount: String(FEE) })).statusCode).toBe(200);
     expect(payments()).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { TEST_SETTINGS } from '@college/settings/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ACCESS_CODE_MESSAGE,
@@ -13,6 +14,9 @@ import {
 import { createLookupBackoff } from '../src/lookup-backoff';
 import { ALREADY_PAID_MESSAGE } from '../src/routes/payment';
 import { aadhaar, formData, makeTempDir, postMultipart, removeDir, startAdmissions, toForm, validApplicant } from './helpers';
+
+/** The B.A.'s admission fee in the test settings. */
+const FEE = TEST_SETTINGS.admission.courses[0].fee;
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -78,7 +82,7 @@ describe('POST getApplicationStatus: number, date of birth and access code', () 
       application_no: applied.application_no,
       name: 'Applicant A',
       course: 'B.A.',
-      fee: 3500,
+      fee: FEE,
       subjects: { major: ['Hindi', 'English', 'Sanskrit'], vocational: 'N/A' },
       payment: null,
       payment_token: expect.stringMatching(/^[\w-]{43}$/),
@@ -89,14 +93,14 @@ describe('POST getApplicationStatus: number, date of birth and access code', () 
     const applied = await apply(1);
     const { payment_token } = (await status(rightAnswer(applied))).json().data;
     expect(payment_token).not.toBe(applied.payment_token);
-    const paid = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(applied.id), token: payment_token, mode: 'cash', amount: '3500' }));
+    const paid = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(applied.id), token: payment_token, mode: 'cash', amount: String(FEE) }));
     expect(paid.statusCode).toBe(200);
 
     const after = (await status(rightAnswer(applied))).json().data;
-    expect(after.payment).toMatchObject({ mode: 'cash', amount: 3500, trans_no: '0' });
+    expect(after.payment).toMatchObject({ mode: 'cash', amount: FEE, trans_no: '0' });
     expect(after.payment_token).toBeNull();
     // The form's own token is still known: a second payment is told why it is refused.
-    const again = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: '3500' }));
+    const again = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(FEE) }));
     expect(again.json().message).toBe(ALREADY_PAID_MESSAGE);
   });
 
@@ -107,7 +111,7 @@ describe('POST getApplicationStatus: number, date of birth and access code', () 
       { ...rightAnswer(applied), dob: '2005-02-01' },
       wrongAnswer(applied),
       { ...rightAnswer(applied), access_code: other.access_code },
-      { ...rightAnswer(applied), application_no: 'ADM2025-000999' },
+      { ...rightAnswer(applied), application_no: `ADM${TEST_SETTINGS.admission.year.slice(0, 4)}-000999` },
     ];
     for (const body of wrongs) {
       const response = await status(body);

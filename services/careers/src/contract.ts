@@ -16,7 +16,7 @@ export const DISTRICTS_PATH = '/api/v1/web/getDistrictByStateId';
 export const CAREER_DOCS_PREFIX = '/uploads/docs/careers/';
 /** The recruitment notification, written by the service at start (a real PDF). */
 export const NOTIFICATION_PDF_PATH = `${CAREER_DOCS_PREFIX}recruitment-notification.pdf`;
-/** What the gateway sends to this service (shell/server/service-routes.ts): everything under these two. */
+/** What the gateway sends to this service (gateway/src/service-routes.ts): everything under these two. */
 export const PUBLIC_PATHS = ['/api/v1/web/', CAREER_DOCS_PREFIX] as const;
 
 // ---- Job profiles (spec §3) ------------------------------------------------------------------
@@ -101,8 +101,15 @@ export const MESSAGES = {
   declaration: 'Please accept the declaration',
   listUnreadable: 'This list could not be read. Please try again.',
   duplicate: 'You have already applied for this post and subject.',
-  closed: 'Applications for this recruitment are closed.',
 } as const;
+
+// ---- The application window (settings: recruitment.opens … closes) --------------------------
+
+const indianDate = (iso: string) => iso.split('-').reverse().join('-');
+
+/** What the service answers (403) and /career and /careerForm say outside the window. */
+export const recruitmentClosedMessage = (title: string, closes: string) => `Applications for ${title} closed on ${indianDate(closes)}.`;
+export const recruitmentNotOpenMessage = (title: string, opens: string) => `Applications for ${title} open on ${indianDate(opens)}.`;
 
 
 export const FIELD_LIMITS = {

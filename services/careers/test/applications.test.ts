@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { TOO_MANY_PIXELS_MESSAGE, UNREADABLE_PDF_MESSAGE } from '@college/service-kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exifHasGps, FAKE_PDF, imageMetadata, jpegWithGps, pngBomb } from '../../kit/test/helpers';
+import { isoDay } from '@college/settings/dates';
+import { TEST_SETTINGS } from '@college/settings/testing';
 import { MESSAGES, SAVE_CAREER_PATH, SUCCESS_MESSAGE } from '../src/contract';
 import {
   type Entry,
@@ -43,6 +45,9 @@ async function start(options: Parameters<typeof startCareers>[1] = {}) {
   return app;
 }
 
+/** Numbers start with REC and the year the fixture's recruitment opens. */
+const REC = `REC${TEST_SETTINGS.recruitment.opens.slice(0, 4)}`;
+
 const photo = (bytes: Uint8Array = PNG, name = 'photo.png', type = 'image/png') => ({ bytes, name, type });
 const cv = (bytes: Uint8Array = PDF, name = 'cv.pdf', type = 'application/pdf') => ({ bytes, name, type });
 const application = (overrides: Record<string, Entry | Entry[] | undefined> = {}) => applicationForm(PDF, overrides);
@@ -66,11 +71,11 @@ describe('POST /api/v1/web/saveCareer', () => {
     const response = await send(application());
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ result: 'success', message: SUCCESS_MESSAGE, data: { application_no: 'REC2025-000001' } });
+    expect(body).toEqual({ result: 'success', message: SUCCESS_MESSAGE, data: { application_no: `${REC}-000001` } });
 
     const [row] = tableRows(app!, 'applications');
     expect(row).toMatchObject({
-      application_no: 'REC2025-000001',
+      application_no: `${REC}-000001`,
       profile: 'Assistant Professor(B.A)',
       subject: 'Hindi',
       name: 'Anita Sharma',
@@ -108,8 +113,8 @@ describe('POST /api/v1/web/saveCareer', () => {
     await start();
     const first = await send(application());
     const second = await send(application({ field: 'English' }));
-    expect(first.json().data.application_no).toBe('REC2025-000001');
-    expect(second.json().data.application_no).toBe('REC2025-000002');
+    expect(first.json().data.application_no).toBe(`${REC}-000001`);
+    expect(second.json().data.application_no).toBe(`${REC}-000002`);
   });
 
   it('with experience No, the one empty experience entry the form sends stores no experience', async () => {
@@ -279,16 +284,40 @@ describe('POST /api/v1/web/saveCareer', () => {
     expect(response.json().result).toBe('failure');
   });
 
-  it('outside the application window, when the window is enforced: 403 and nothing stored', async () => {
-    await start({ enforceWindow: true, now: () => new Date(2025, 7, 11, 10) });
-    const late = await send(application());
-    expect(late.statusCode).toBe(403);
-    expect(late.json()).toMatchObject({ result: 'failure', message: MESSAGES.closed });
-    await expectNothingStored();
-  });
+  describe('the recruitment window (settings)', () => {
+    // A college's own file (not demo) keeps its dates: the 2025 recruitment is long over.
+    const past = {
+      ...TEST_SETTINGS,
+      demo: false,
+      recruitment: { ...TEST_SETTINGS.recruitment, title: 'Recruitment 2025', opens: '2025-07-01', closes: '2025-08-10', interview: { date: '2025-08-14', time: '10:00' } },
+    };
 
-  it('inside the window, when enforced, the application goes through', async () => {
-    await start({ enforceWindow: true, now: () => new Date(2025, 7, 10, 23, 30) });
-    expect((await send(application())).statusCode).toBe(200);
+    it('after it closes: 403 naming the recruitment and its last date, nothing stored', async () => {
+      await start({ settings: past });
+      const late = await send(application());
+      expect(late.statusCode).toBe(403);
+      expect(late.json()).toEqual({ result: 'failure', message: 'Applications for Recruitment 2025 closed on 10-08-2025.', errors: {} });
+      await expectNothingStored();
+    });
+
+    it('before it opens: 403 naming the opening day, nothing stored', async () => {
+      await start({ settings: past, now: () => new Date(2025, 5, 30, 18) });
+      const early = await send(application());
+      expect(early.statusCode).toBe(403);
+      expect(early.json().message).toBe('Applications for Recruitment 2025 open on 01-07-2025.');
+      await expectNothingStored();
+    });
+
+    it('on its last day, late in the evening, the application goes through', async () => {
+      await start({ settings: past, now: () => new Date(2025, 7, 10, 23, 30) });
+      expect((await send(application())).statusCode).toBe(200);
+    });
+
+    it('a demo file is open around today: the test fixture accepts today', async () => {
+      const { opens, closes } = TEST_SETTINGS.recruitment;
+      expect(opens < isoDay() && isoDay() < closes).toBe(true);
+      await start();
+      expect((await send(application())).statusCode).toBe(200);
+    });
   });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { csvCell, parseCsv } from '@college/service-kit';
+import { TEST_SETTINGS } from '@college/settings/testing';
 import { runExport } from '../src/cli/export-command';
 import { SAVE_CAREER_PATH } from '../src/contract';
 import { applicationForm, makePdf, makeTempDir, postMultipart, removeDir, startCareers } from './helpers';
@@ -45,7 +46,7 @@ describe('staff export of career applications', () => {
     expect(rows).toHaveLength(2);
     const first = Object.fromEntries(header.map((column, i) => [column, rows[0][i]]));
     expect(first).toMatchObject({
-      application_no: 'REC2025-000001',
+      application_no: `REC${TEST_SETTINGS.recruitment.opens.slice(0, 4)}-000001`,
       name: `'=HYPERLINK("http://x","click")`,
       paddress: 'House 12, "Lanka", Varanasi',
       pstate: 'UTTAR PRADESH',

@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_SETTINGS } from '@college/settings/testing';
 import {
   DISTRICTS_PATH,
   districtsResponseSchema,
@@ -80,7 +81,7 @@ describe('career form look-ups', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const doc = await PDFDocument.load(response.rawPayload);
-    expect(doc.getTitle()).toBe('Recruitment 2025 - Notification');
+    expect(doc.getTitle()).toBe(`${TEST_SETTINGS.recruitment.title} - Notification`);
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
   });
 });

@@ -13,7 +13,7 @@ export const SAMARTH_PATH = '/api/v1/api/saveSamarthVerification';
 /** Public documents: the notices' PDFs, and the college's standing documents (the prospectus). */
 export const NEWS_FILES_PREFIX = '/uploads/docs/news/';
 export const COLLEGE_DOCS_PREFIX = '/uploads/docs/college/';
-/** What the gateway sends to this service (shell/server/service-routes.ts); a '/' at the end: everything under it. */
+/** What the gateway sends to this service (gateway/src/service-routes.ts); a '/' at the end: everything under it. */
 export const PUBLIC_PATHS = [NEWS_PATH, FEEDBACK_PATH, COMPLAINT_PATH, CONTACT_PATH, SAMARTH_PATH, NEWS_FILES_PREFIX, COLLEGE_DOCS_PREFIX] as const;
 
 // ---- News -------------------------------------------------------------------------------

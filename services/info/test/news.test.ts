@@ -6,7 +6,9 @@ import { PDFDocument } from 'pdf-lib';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '@college/service-kit';
+import { addDays, daysBetween, formatIndianDate, isoDay } from '@college/settings/dates';
 import { loadSettings } from '@college/settings/node';
+import { TEST_SETTINGS } from '@college/settings/testing';
 import { buildApp, type InfoAppOptions } from '../src/app';
 import { NEWS_PATH, newsListResponseSchema, prospectusPath } from '../src/contract';
 
@@ -50,7 +52,7 @@ describe('GET /api/v1/api/getAllNews', () => {
     // Every URL points at its own file.
     expect(new Set(news.data.map((item) => item.file)).size).toBe(news.data.length);
     expect(news.data.some((item) => /Talent Search Exam 2024/.test(item.description))).toBe(true);
-    expect(news.data.some((item) => /Recruitment 2025/.test(item.description))).toBe(true);
+    expect(news.data.some((item) => item.description.startsWith(`${TEST_SETTINGS.recruitment.title}: online applications`))).toBe(true);
   });
 
   it('serves each listed file as a real PDF with caching and nosniff headers', async () => {
@@ -70,7 +72,7 @@ describe('GET /api/v1/api/getAllNews', () => {
   });
 
   it('serves the prospectus the home page links to as a real PDF', async () => {
-    const response = await (await start()).inject({ method: 'GET', url: '/uploads/docs/college/prospectus-2025-26.pdf' });
+    const response = await (await start()).inject({ method: 'GET', url: prospectusPath(TEST_SETTINGS.admission.year) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = await PDFDocument.load(response.rawPayload);
@@ -81,7 +83,18 @@ describe('GET /api/v1/api/getAllNews', () => {
   it('gives every notice its publish date and lists the newest first', async () => {
     const instance = await start();
     const before = await getNews(instance);
-    expect(before.data[0]).toMatchObject({ description: expect.stringMatching(/^Recruitment 2025/), published_on: '2025-07-01' });
+    // The fixture is a demo file: its windows, and so its news, are dated around today.
+    const { registration } = TEST_SETTINGS.admission;
+    expect(before.data.slice(0, 3).map((item) => item.published_on)).toEqual([
+      TEST_SETTINGS.recruitment.opens,
+      registration.opens,
+      addDays(registration.opens, -6),
+    ]);
+    expect(before.data[1].description).toBe(
+      `Admission notice A.Y. ${TEST_SETTINGS.admission.year}: B.A., B.Sc. and M.A. registration (URN generation) from ${formatIndianDate(registration.opens)} to ${formatIndianDate(registration.closes)}`,
+    );
+    // Every notice but the exam result (dated with the results service's exam) within the half-year before.
+    for (const item of before.data.slice(0, -1)) expect(daysBetween(item.published_on, isoDay())).toBeLessThan(220);
     expect(before.data.at(-1)).toMatchObject({
       description: expect.stringMatching(/^Talent Search Exam 2024/),
       published_on: '2024-02-10',
@@ -164,21 +177,35 @@ describe('the college settings', () => {
     await app!.close();
 
     // Next year's settings on the same data: its prospectus appears; last year's stays.
-    const next = { ...first, admission: { year: '2026-27', registration: { opens: '2026-05-01', closes: '2026-07-31' } } };
+    const next = { ...first, admission: { ...first.admission, year: '2031-32', registration: { opens: '2031-05-01', closes: '2031-07-31' } } };
     const instance = await start({ settings: next });
-    for (const url of [prospectusPath('2026-27'), prospectusPath('2025-26')]) {
+    for (const url of [prospectusPath('2031-32'), prospectusPath(first.admission.year)]) {
       expect((await instance.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
-    const pdf = await PDFDocument.load((await instance.inject({ method: 'GET', url: prospectusPath('2026-27') })).rawPayload);
-    expect(pdf.getTitle()).toBe('Prospectus, academic year 2026-27');
+    const pdf = await PDFDocument.load((await instance.inject({ method: 'GET', url: prospectusPath('2031-32') })).rawPayload);
+    expect(pdf.getTitle()).toBe('Prospectus, academic year 2031-32');
+  });
+
+  it("dates the first notices by a college's own windows (demo: false), not by today", async () => {
+    const own = { ...demo(), demo: false };
+    own.admission.registration = { opens: '2025-05-01', closes: '2025-07-31' };
+    own.admission.year = '2025-26';
+    own.recruitment = { ...own.recruitment, title: 'Recruitment 2025', opens: '2025-07-01', closes: '2025-08-10', interview: { date: '2025-08-14', time: '10:00' } };
+    const news = await getNews(await start({ settings: own }));
+    expect(news.data.slice(0, 3)).toEqual([
+      expect.objectContaining({ published_on: '2025-07-01', description: expect.stringMatching(/^Recruitment 2025: online applications from 01-07-2025 to 10-08-2025/) }),
+      expect.objectContaining({ published_on: '2025-05-01', description: expect.stringMatching(/^Admission notice A\.Y\. 2025-26: .* from 01-05-2025 to 31-07-2025$/) }),
+      expect.objectContaining({ published_on: '2025-04-25' }),
+    ]);
   });
 
   it('keeps a prospectus the college put in place of the generated one', async () => {
     await start();
     await app!.close();
-    const file = path.join(dataDir, 'info', 'public', 'college', 'prospectus-2025-26.pdf');
+    const { year } = TEST_SETTINGS.admission;
+    const file = path.join(dataDir, 'info', 'public', 'college', `prospectus-${year}.pdf`);
     await writeFile(file, '%PDF-1.4 the college\'s own');
-    const response = await (await start()).inject({ method: 'GET', url: prospectusPath('2025-26') });
+    const response = await (await start()).inject({ method: 'GET', url: prospectusPath(year) });
     expect(response.body).toBe("%PDF-1.4 the college's own");
   });
 

@@ -54,7 +54,7 @@ const writtenFiles = async () => [
   ...(await filesUnder(path.join(dataDir, 'info', 'uploads'))),
   ...(await filesUnder(path.join(dataDir, 'info', 'tmp'))).map((file) => path.join('tmp', file)),
   ...(await filesUnder(path.join(dataDir, 'info', 'public'))).filter(
-    (file) => !file.startsWith('news') && file !== 'college/prospectus-2025-26.pdf',
+    (file) => !file.startsWith('news') && !file.startsWith('college/prospectus-'),
   ),
 ];
 

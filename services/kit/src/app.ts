@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { type CollegeSettings, demoWarning, loadSettings } from '@college/settings/node';
 import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
@@ -33,6 +34,11 @@ export interface ServiceAppOptions {
   dataDir: string;
   /** Folder of numbered `NNN-title.sql` migrations. */
   migrationsDir: string;
+  /**
+   * The college's settings; by default read and checked from the settings file (COLLEGE_SETTINGS,
+   * else settings/college.json), which logs the demo warning. A wrong value stops the start.
+   */
+  settings?: CollegeSettings;
   /** Runs once, right after the database file was created and migrated. */
   seed?: SeedFunction;
   /** App plugins (repositories, decorators) registered after the database, before routes. */
@@ -59,7 +65,14 @@ export interface ServiceAppOptions {
 }
 
 /** What every service's `buildApp` takes through to the kit (tests and `startService` set them). */
-export type ServiceBuildOptions = Pick<ServiceAppOptions, 'dataDir' | 'corsOrigins' | 'logger' | 'rateLimit' | 'trustProxy'>;
+export type ServiceBuildOptions = Pick<ServiceAppOptions, 'dataDir' | 'corsOrigins' | 'logger' | 'rateLimit' | 'trustProxy' | 'settings'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The college's settings this service started with (a demo file's dates placed, see @college/settings). */
+    college: CollegeSettings;
+  }
+}
 
 export const DEFAULT_MULTIPART_LIMITS = {
   fileSize: 2 * 1024 * 1024,
@@ -142,6 +155,9 @@ export function answerAsInstance(app: FastifyInstance, instanceId: string): void
 }
 
 export async function createServiceApp(options: ServiceAppOptions): Promise<FastifyInstance> {
+  // Before anything opens: a wrong value in the settings file stops the start, with the field named.
+  const loaded = options.settings ? undefined : loadSettings();
+  const settings = options.settings ?? loaded!.settings;
   const app = Fastify({
     logger: serviceLogger(options.name, options.logger),
     // The gateway's id for this request, so one id names it in every log line and in the answer.
@@ -152,6 +168,9 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  app.decorate('college', settings);
+  const warning = loaded && demoWarning(loaded);
+  if (warning) app.log.warn(warning);
 
   // Every answer, errors included, carries the request id a visitor can quote.
   app.addHook('onRequest', async (request, reply) => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyRequest } from 'fastify';
-import type { JpegOptions, Metadata, PngOptions, SharpConstructor } from 'sharp';
 import { formatBytes } from './file-kind';
 import type { FileRule } from './multipart';
 import { type ReceivedFile, removeTemp, uploadStateOf } from './uploads';
@@ -38,26 +38,14 @@ export const PDF_DECODE_BUDGET = 8 * 1024 * 1024;
  * not the service.
  */
 export const PDF_HEAP_MB = 48;
-/** The parser's thread ends when no PDF came for this long, giving its memory back. */
-const PDF_WORKER_IDLE_MS = 30_000;
+/** The parser's thread ends when no PDF came for this long, giving its memory back (a burst keeps it). */
+const PDF_WORKER_IDLE_MS = 10_000;
 
 export const UNREADABLE_IMAGE_MESSAGE = 'This image could not be read. Please choose another file.';
 export const UNREADABLE_PDF_MESSAGE = 'This PDF could not be read. Please choose another file.';
 export const TOO_MANY_PIXELS_MESSAGE = `Image must be at most ${Math.floor(MAX_IMAGE_PIXELS / 1e6)} megapixels`;
 export const imageTooLargeMessage = (maxBytes: number) =>
   `This image could not be stored within ${formatBytes(maxBytes)}. Please send a smaller one.`;
-
-// Loaded on first use: it adds some 20 MB to a process, which a service that never receives an
-// image need not pay.
-let sharpModule: Promise<SharpConstructor> | undefined;
-function loadSharp(): Promise<SharpConstructor> {
-  sharpModule ??= import('sharp').then(({ default: sharp }) => {
-    sharp.concurrency(1); // one libvips thread and no operation cache: a small server's memory
-    sharp.cache(false);
-    return sharp;
-  });
-  return sharpModule;
-}
 
 let queue: Promise<unknown> = Promise.resolve();
 /** Decoding is what costs memory: one file at a time in the process, whatever the requests. */
@@ -67,7 +55,7 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-type Checked = { bytes?: Buffer; problem?: undefined } | { problem: string; reason: string };
+type Checked = { size?: number; problem?: undefined } | { problem: string; reason: string };
 
 /**
  * The PDF check's thread: pdf-lib with a heap of its own (PDF_HEAP_MB), so a crafted PDF costs
@@ -155,11 +143,25 @@ async function checkPdf(file: string): Promise<Checked> {
   return problem === null ? {} : { problem: UNREADABLE_PDF_MESSAGE, reason: problem };
 }
 
-/** The encodings tried in turn until one fits: same format as sent, as the services record it. */
-function* encodings(format: 'jpeg' | 'png', meta: Metadata, pixels: number): Generator<JpegOptions | PngOptions> {
-  const small = pixels <= SMALL_IMAGE_PIXELS;
+/**
+ * Images are re-encoded in a helper process, not in the service: loading sharp (libvips) costs a
+ * process some 25 MB (measured: 42 → 67 MB RSS) that glibc and the loaded library never give back,
+ * which left a service at ~1.6 × a Fastify hello-world after a burst of uploads (shell/bench/rss.ts).
+ * The helper is started on the first image and ends when no image came for IMAGE_HELPER_IDLE_MS:
+ * its memory goes with it. It writes the new file itself (at `out`) and answers only a problem.
+ */
+const IMAGE_HELPER_SOURCE = `
+const { writeFileSync } = require('node:fs');
+const sharp = require(process.env.COLLEGE_SHARP);
+sharp.concurrency(1); // one libvips thread and no operation cache: a small server's memory
+sharp.cache(false);
+const { maxPixels, smallPixels, timeoutSeconds, jpegQualities, messages } = JSON.parse(process.env.COLLEGE_IMAGE_LIMITS);
+
+// The encodings tried in turn until one fits: same format as sent, as the services record it.
+function* encodings(format, meta, pixels) {
+  const small = pixels <= smallPixels;
   if (format === 'jpeg') {
-    for (const quality of JPEG_QUALITIES) yield { quality, optimiseCoding: small };
+    for (const quality of jpegQualities) yield { quality, optimiseCoding: small };
     return;
   }
   // A palette image (a scanned signature: 1 bit) keeps its palette; a large one becomes 8-bit.
@@ -171,35 +173,121 @@ function* encodings(format: 'jpeg' | 'png', meta: Metadata, pixels: number): Gen
   if (small) yield { palette: true, quality: 90, compressionLevel: 9 };
 }
 
-async function reencodeImage(file: string, format: 'jpeg' | 'png', maxBytes: number): Promise<Checked> {
-  const sharp = await loadSharp();
-  let meta: Metadata;
+async function reencode({ file, format, maxBytes, out, tooLarge }) {
+  let meta;
   try {
     // The header only: a 90 KB PNG can claim 60000 × 60000 pixels (3.6 billion).
     meta = await sharp(file, { limitInputPixels: false }).metadata();
   } catch (error) {
-    return { problem: UNREADABLE_IMAGE_MESSAGE, reason: String(error) };
+    return { problem: messages.unreadable, reason: String(error) };
   }
   const pixels = (meta.width ?? 0) * (meta.height ?? 0);
   if (meta.format !== format || pixels === 0) {
-    return { problem: UNREADABLE_IMAGE_MESSAGE, reason: `header says ${meta.format} ${meta.width}x${meta.height}` };
+    return { problem: messages.unreadable, reason: 'header says ' + meta.format + ' ' + meta.width + 'x' + meta.height };
   }
-  if (pixels > MAX_IMAGE_PIXELS) return { problem: TOO_MANY_PIXELS_MESSAGE, reason: `${meta.width}x${meta.height}` };
-
+  if (pixels > maxPixels) return { problem: messages.tooManyPixels, reason: meta.width + 'x' + meta.height };
   for (const options of encodings(format, meta, pixels)) {
-    let bytes: Buffer;
+    let bytes;
     try {
       // failOn 'error': corrupt or cut-off pixel data is refused; the warnings real cameras cause
       // are not. Output has no metadata unless asked for (sharp's default), autoOrient first.
-      bytes = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', autoOrient: true })
-        .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })[format](options)
+      bytes = await sharp(file, { limitInputPixels: maxPixels, failOn: 'error', autoOrient: true })
+        .timeout({ seconds: timeoutSeconds })[format](options)
         .toBuffer();
     } catch (error) {
-      return { problem: UNREADABLE_IMAGE_MESSAGE, reason: String(error) };
+      return { problem: messages.unreadable, reason: String(error) };
     }
-    if (bytes.length <= maxBytes) return { bytes };
+    if (bytes.length <= maxBytes) {
+      writeFileSync(out, bytes, { flag: 'wx', mode: 0o640 });
+      return { size: bytes.length };
+    }
   }
-  return { problem: imageTooLargeMessage(maxBytes), reason: 'larger than the limit once re-encoded' };
+  return { problem: tooLarge, reason: 'larger than the limit once re-encoded' };
+}
+
+process.on('message', async (job) => {
+  let answer;
+  try {
+    answer = await reencode(job);
+  } catch (error) {
+    answer = { error: String(error) };
+  }
+  process.send({ id: job.id, ...answer });
+});
+process.on('disconnect', () => process.exit(0)); // the service ended
+`;
+
+/** The image helper ends when no image came for this long (a burst keeps it). */
+const IMAGE_HELPER_IDLE_MS = 10_000;
+
+type ImageAnswer = { id: number; size?: number; problem?: string; reason?: string; error?: string };
+let imageHelper: ChildProcess | undefined;
+let imageHelperIdle: NodeJS.Timeout | undefined;
+let nextJob = 0;
+
+function startImageHelper(): ChildProcess {
+  const require = createRequire(import.meta.url);
+  const helper = spawn(process.execPath, ['--max-semi-space-size=1', '--v8-pool-size=1', '-e', IMAGE_HELPER_SOURCE], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      NODE_OPTIONS: undefined,
+      COLLEGE_SHARP: require.resolve('sharp'),
+      COLLEGE_IMAGE_LIMITS: JSON.stringify({
+        maxPixels: MAX_IMAGE_PIXELS,
+        smallPixels: SMALL_IMAGE_PIXELS,
+        timeoutSeconds: IMAGE_TIMEOUT_SECONDS,
+        jpegQualities: JPEG_QUALITIES,
+        messages: { unreadable: UNREADABLE_IMAGE_MESSAGE, tooManyPixels: TOO_MANY_PIXELS_MESSAGE },
+      }),
+    },
+  });
+  helper.once('exit', () => {
+    if (imageHelper === helper) imageHelper = undefined;
+  });
+  helper.on('error', () => {
+    if (imageHelper === helper) imageHelper = undefined;
+  });
+  return helper;
+}
+
+/** Re-encodes `file` into `out` (in the helper process); run one at a time. */
+function reencodeImage(file: string, format: 'jpeg' | 'png', maxBytes: number, out: string): Promise<Checked> {
+  clearTimeout(imageHelperIdle);
+  const helper = (imageHelper ??= startImageHelper());
+  helper.ref();
+  (helper.channel as { ref?: () => void } | undefined)?.ref?.();
+  const id = nextJob++;
+  return new Promise<Checked>((resolve, reject) => {
+    const settle = (finish: () => void) => {
+      helper.off('message', onMessage).off('exit', onExit).off('error', onError);
+      // Idle, it must not keep the service (or a test) running.
+      helper.unref();
+      (helper.channel as { unref?: () => void } | undefined)?.unref?.();
+      imageHelperIdle = setTimeout(() => {
+        if (imageHelper === helper) imageHelper = undefined; // the next image starts a new one
+        helper.kill();
+      }, IMAGE_HELPER_IDLE_MS).unref();
+      finish();
+    };
+    const onMessage = (answer: ImageAnswer) => {
+      if (answer.id !== id) return;
+      if (answer.error !== undefined) return settle(() => reject(new Error(`the image check failed: ${answer.error}`)));
+      const { problem, reason = '', size } = answer;
+      settle(() => resolve(problem === undefined ? { size } : { problem, reason }));
+    };
+    // An image that brings libvips down is the image's doing: refused, and the next starts a new helper.
+    const onExit = (code: number | null, signal: string | null) => {
+      if (imageHelper === helper) imageHelper = undefined;
+      settle(() => resolve({ problem: UNREADABLE_IMAGE_MESSAGE, reason: `the image helper stopped (${signal ?? code})` }));
+    };
+    const onError = (error: Error) => {
+      if (imageHelper === helper) imageHelper = undefined;
+      settle(() => reject(error));
+    };
+    helper.on('message', onMessage).once('exit', onExit).once('error', onError);
+    helper.send({ id, file, format, maxBytes, out, tooLarge: imageTooLargeMessage(maxBytes) });
+  });
 }
 
 /**
@@ -215,20 +303,21 @@ export async function checkFileContents(
 ): Promise<void> {
   const state = uploadStateOf(request);
   for (const [name, file] of Object.entries(files)) {
+    // An image's new file (written by the helper); listed first, so the request's end removes it.
+    const out = file.kind === 'pdf' ? undefined : path.join(path.dirname(file.tempPath), `${randomUUID()}.part`);
+    if (out) state.temps.add(out);
     const checked = await oneAtATime(() =>
-      file.kind === 'pdf' ? checkPdf(file.tempPath) : reencodeImage(file.tempPath, file.kind, rules[name].maxBytes),
+      file.kind === 'pdf' ? checkPdf(file.tempPath) : reencodeImage(file.tempPath, file.kind, rules[name].maxBytes, out!),
     );
     if (checked.problem !== undefined) {
       request.log.info({ field: name, kind: file.kind, reason: checked.reason.slice(0, 300) }, 'upload refused by its content');
       removeTemp(state, file.tempPath);
+      if (out) removeTemp(state, out);
       delete files[name];
       errors[name] = checked.problem;
-    } else if (checked.bytes) {
-      const tempPath = path.join(path.dirname(file.tempPath), `${randomUUID()}.part`);
-      state.temps.add(tempPath);
-      await writeFile(tempPath, checked.bytes, { flag: 'wx', mode: 0o640 });
+    } else if (out) {
       removeTemp(state, file.tempPath);
-      files[name] = { kind: file.kind, size: checked.bytes.length, tempPath };
+      files[name] = { kind: file.kind, size: checked.size!, tempPath: out };
     }
   }
 }

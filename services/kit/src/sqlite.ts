@@ -1,3 +1,4 @@
+import type { CollegeSettings } from '@college/settings/node';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -28,6 +29,8 @@ export interface SeedContext {
   db: SqliteDatabase;
   paths: ServicePaths;
   log: FastifyBaseLogger;
+  /** The college's settings the service started with (createServiceApp). */
+  settings: CollegeSettings;
 }
 
 export type SeedFunction = (ctx: SeedContext) => void | Promise<void>;
@@ -170,7 +173,7 @@ export const sqlitePlugin = fp<SqlitePluginOptions>(
 
     if (isNew && options.seed) {
       try {
-        await options.seed({ db, paths, log: fastify.log });
+        await options.seed({ db, paths, log: fastify.log, settings: fastify.college });
       } catch (error) {
         // Drop the half-seeded database so the next start seeds again from scratch.
         db.close();

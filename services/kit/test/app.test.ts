@@ -11,7 +11,8 @@ import {
   validateBody,
   validateQuery,
 } from '../src/index';
-import { buildKitApp, makeTempDir, removeDir } from './helpers';
+import { TEST_SETTINGS } from '@college/settings/testing';
+import { buildKitApp, logCapture, makeTempDir, removeDir } from './helpers';
 
 const required = (message = 'Fill value') =>
   v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(20, 'Too long'));
@@ -295,5 +296,43 @@ describe('rate limiting', () => {
     // A client talking to the service directly cannot pick a fresh address for each request.
     expect((await post('198.51.100.9', '203.0.113.3')).statusCode).toBe(200);
     expect((await post('198.51.100.9', '203.0.113.4')).statusCode).toBe(429);
+  });
+});
+
+describe('the college settings', () => {
+  let dir: string;
+  let settingsApp: FastifyInstance | undefined;
+  beforeEach(async () => {
+    dir = await makeTempDir('kit-settings-');
+  });
+  afterEach(async () => {
+    await settingsApp?.close();
+    settingsApp = undefined;
+    await removeDir(dir);
+  });
+
+  it('are read from the settings file once, with one demo warning, and handed to the seed and the routes', async () => {
+    const log = logCapture();
+    let seeded: string | undefined;
+    settingsApp = await buildKitApp(dir, {
+      logger: { level: 'warn', stream: log.stream },
+      seed: ({ settings }) => {
+        seeded = settings.name;
+      },
+    });
+    await settingsApp.ready();
+    expect(settingsApp.college).toEqual(TEST_SETTINGS);
+    expect(seeded).toBe(TEST_SETTINGS.name);
+    const warnings = log.lines.map((line) => JSON.parse(line).msg).filter((msg) => /holds demo values/.test(msg));
+    expect(warnings).toEqual([expect.stringMatching(/^settings\/test\/fixtures\/college\.test\.json holds demo values \("demo": true\)/)]);
+  });
+
+  it('given by the caller (a test, another file), are used as they are, without a warning', async () => {
+    const log = logCapture();
+    const own = { ...TEST_SETTINGS, demo: false, name: 'Adarsh Mahila Mahavidyalaya' };
+    settingsApp = await buildKitApp(dir, { settings: own, logger: { level: 'warn', stream: log.stream } });
+    await settingsApp.ready();
+    expect(settingsApp.college.name).toBe('Adarsh Mahila Mahavidyalaya');
+    expect(log.lines).toEqual([]);
   });
 });

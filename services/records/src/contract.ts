@@ -17,7 +17,7 @@ export const DISCIPLINARY_PATH = '/api/v1/api/getDisciplinary';
 /** Every public document of this service (PDFs, faculty photos) is under this URL prefix. */
 export const RECORDS_FILES_PREFIX = '/uploads/docs/records/';
 
-/** What the gateway sends to this service (shell/server/service-routes.ts); a '/' at the end: everything under it. */
+/** What the gateway sends to this service (gateway/src/service-routes.ts); a '/' at the end: everything under it. */
 export const PUBLIC_PATHS = [
   ACADEMIC_YEAR_PATH,
   COURSES_PATH,

@@ -19,6 +19,7 @@ export async function buildApp(options: ResultsAppOptions): Promise<FastifyInsta
     name: SERVICE_NAME,
     dataDir: options.dataDir,
     migrationsDir: MIGRATIONS_DIR,
+    settings: options.settings,
     seed: seedResults,
     plugins: [resultsRepository],
     routes: async (fastify: FastifyInstance) => {

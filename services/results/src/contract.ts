@@ -3,7 +3,7 @@ import * as v from 'valibot';
 
 // Full public path: the gateway proxies it to the service unchanged.
 export const RESULT_PATH = '/api/v1/api/getResultByRollNo';
-/** What the gateway sends to this service (shell/server/service-routes.ts). */
+/** What the gateway sends to this service (gateway/src/service-routes.ts). */
 export const PUBLIC_PATHS = [RESULT_PATH] as const;
 
 /** The Talent Search Exam this service holds the results of (spec §9). */

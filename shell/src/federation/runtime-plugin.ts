@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { takeInlineManifest } from './boot-data';
+import { fetchWithRetries, type RetryPolicy, scriptRetryHooks } from './retry';
 
 /** Thrown when a remote's manifest, entry or chunk cannot be loaded after the retries. */
 export class RemoteLoadError extends Error {
@@ -31,25 +31,23 @@ export default function portalRuntimePlugins(): ModuleFederationRuntimePlugin {
   return errorLoadRemotePlugin();
 }
 
+const RETRY: RetryPolicy = { retries: 2, delayMs: 400 };
+
 /**
  * Slow rural links drop requests: retry briefly before showing the Retry message. The manifest the
  * page already carries is answered from there. One plugin owns `fetch`, because the runtime calls
- * every plugin's fetch hook: ours must wrap the retrying one, not race it.
+ * every plugin's fetch hook: one plugin both answers from the page and retries, so no two race.
  */
 export function portalFetchPlugin(): ModuleFederationRuntimePlugin {
-  const retry = RetryPlugin({
-    fetch: { retryTimes: 2, retryDelay: 400 },
-    script: { retryTimes: 2, retryDelay: 400 },
-  });
   return {
-    ...retry,
+    ...scriptRetryHooks(RETRY),
     name: 'college-fetch',
     fetch(url: string, init: RequestInit) {
       const manifest = takeInlineManifest(url);
       if (manifest !== undefined) {
         return Promise.resolve(new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } }));
       }
-      return retry.fetch!(url, init) as Promise<Response>;
+      return fetchWithRetries(RETRY, url, init);
     },
   };
 }

@@ -1,8 +1,11 @@
 /**
  * The portal's whole route table (spec §2): every path, the remote that owns it, the module that
  * remote exposes for it, and the page title. Pure data: the browser shell builds its router from it
- * and the gateway uses it to answer 200 for known paths and 404 for the rest.
+ * and the gateway uses it to answer 200 for known paths and 404 for the rest. The admission year and
+ * the recruitment's title are the college's settings (bundled, like every page's).
  */
+import { SITE } from '../site';
+
 export const REMOTE_NAMES = ['info', 'records', 'admissions', 'results', 'careers'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -78,7 +81,7 @@ export const ROUTES: RouteEntry[] = [
   records('/receiptpayment2022', 'FinancialDocument', 'Receipt Payment 2022', { document: 'receiptpayment2022' }),
   records('/receiptpayment2023', 'FinancialDocument', 'Receipt Payment 2023', { document: 'receiptpayment2023' }),
 
-  { path: '/admission', remote: 'admissions', module: 'Admission', title: 'Admission Form A.Y. 2025-26' },
+  { path: '/admission', remote: 'admissions', module: 'Admission', title: `Admission Form A.Y. ${SITE.admission.year}` },
   { path: '/payment', remote: 'admissions', module: 'Payment', title: 'Payment' },
   { path: '/success', remote: 'admissions', module: 'Success', title: 'Payment Successful' },
   // Beyond the spec: applicants who chose Pay later come back here (issue 9).
@@ -88,7 +91,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/result', remote: 'results', module: 'Result', title: 'Talent Search Exam 2024 Result' },
   { path: '/certificate/:roll', remote: 'results', module: 'Certificate', title: 'Certificate' },
 
-  { path: '/career', remote: 'careers', module: 'Career', title: 'Recruitment 2025' },
+  { path: '/career', remote: 'careers', module: 'Career', title: SITE.recruitment.title },
   { path: '/careerForm', remote: 'careers', module: 'CareerForm', title: 'Career Form' },
   { path: '/careerConfirmation', remote: 'careers', module: 'CareerConfirmation', title: 'Application Received' },
 ];

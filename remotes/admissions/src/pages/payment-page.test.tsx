@@ -7,6 +7,7 @@ import { paymentHandover, paymentReceipt } from '../features/shared/payment-sess
 import { ACCESS_CODE_TEXT } from '../features/shared/access-code-text';
 import PaymentPage from './payment-page';
 import SuccessPage from './success-page';
+import { answerUploads } from '../testing/answer-uploads';
 
 const HANDOVER = {
   id: 7,
@@ -43,28 +44,6 @@ function renderAt(page: React.ReactNode, path: string, state?: unknown) {
   );
 }
 
-/** The browser's XMLHttpRequest as the service would answer it; keeps the form that was sent. */
-function answerUploads(status: number, body: unknown) {
-  const sent: FormData[] = [];
-  class ServiceRequest {
-    status = status;
-    responseText = JSON.stringify(body);
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    getResponseHeader(name: string) {
-      return name.toLowerCase() === 'content-type' ? 'application/json' : null;
-    }
-    send(form: FormData) {
-      sent.push(form);
-      setTimeout(() => this.onload?.(), 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', ServiceRequest);
-  return sent;
-}
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
 import { Alert, Button, Link, PageHeader, Skeleton } from '@college/design-system';
-import type { RemotePageProps } from '@college/remote-kit';
+import { SITE, type RemotePageProps } from '@college/remote-kit';
 import { PaymentForm } from '../features/payment/payment-form';
 import { useHandover } from '../features/payment/use-handover';
 import styles from './pages.module.css';
@@ -9,7 +9,7 @@ export default function PaymentPage({ title = 'Payment' }: RemotePageProps) {
   const { ready, handover } = useHandover();
   return (
     <>
-      <PageHeader title={title} subtitle="Admission fee A.Y. 2025-26" />
+      <PageHeader title={title} subtitle={`Admission fee A.Y. ${SITE.admission.year}`} />
       <div className={styles.body}>
         {!ready && <Skeleton height="24rem" />}
         {ready && handover && <PaymentForm handover={handover} />}

@@ -1,5 +1,5 @@
 import { PageHeader } from '@college/design-system';
-import type { RemotePageProps } from '@college/remote-kit';
+import { SITE, type RemotePageProps } from '@college/remote-kit';
 import { ApplicationStatus } from '../features/status/application-status';
 import styles from './pages.module.css';
 import './success-print.css';
@@ -8,7 +8,7 @@ import './success-print.css';
 export default function StatusPage({ title = 'Check application / pay later' }: RemotePageProps) {
   return (
     <>
-      <PageHeader title={title} subtitle="Admission A.Y. 2025-26" data-print-hidden="" />
+      <PageHeader title={title} subtitle={`Admission A.Y. ${SITE.admission.year}`} data-print-hidden="" />
       <div className={styles.body}>
         <ApplicationStatus />
       </div>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Alert, Button, KeyFacts, Link, PageHeader, Skeleton, useHydrated, useLocation } from '@college/design-system';
-import { postJson, type RemotePageProps, useResource } from '@college/remote-kit';
+import { SITE, postJson, type RemotePageProps, useResource } from '@college/remote-kit';
 import { APPLICATION_STATUS_PATH, statusResponseSchema } from '@college/admissions-service/contract';
 import { paymentReceipt, paymentReceiptSchema } from '../features/shared/payment-session';
 import { accessCodeFact, KeepAccessCode } from '../features/shared/access-code';
@@ -31,7 +31,7 @@ export default function SuccessPage({ title = 'Payment Successful' }: RemotePage
 
   return (
     <>
-      <PageHeader title={title} subtitle="Admission A.Y. 2025-26" data-print-hidden="" />
+      <PageHeader title={title} subtitle={`Admission A.Y. ${SITE.admission.year}`} data-print-hidden="" />
       <div className={styles.body}>
         {!hydrated && <Skeleton height="16rem" />}
         {receipt && (

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { formatIndianDate } from '@college/settings/dates';
+import { TEST_SETTINGS } from '@college/settings/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage, where } from '../testing/career-testing';
 import CareerConfirmationPage from './career-confirmation-page';
@@ -14,7 +16,8 @@ describe('/careerConfirmation', () => {
     expect(screen.getByText('Application number').nextSibling).toHaveTextContent('REC2025-000042');
     expect(screen.getByText('Post').nextSibling).toHaveTextContent('Assistant Professor(B.A)');
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
-    expect(screen.getByText(/Interviews are held on/)).toHaveTextContent('14-08-2025 from 10:00');
+    const { interview } = TEST_SETTINGS.recruitment;
+    expect(screen.getByText(/Interviews are held on/)).toHaveTextContent(`${formatIndianDate(interview.date)} from ${interview.time}`);
     await user.click(screen.getByRole('button', { name: 'Print acknowledgement' }));
     expect(print).toHaveBeenCalledOnce();
     print.mockRestore();

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Alert, Button, Link, Skeleton, useHydrated, useLocation } from '@college/design-system';
-import { telHref, type RemotePageProps } from '@college/remote-kit';
+import { SITE, telHref, useWindowStatus, type RemotePageProps } from '@college/remote-kit';
 import { APPLICATION_NUMBER } from '@college/careers-service/contract';
 import { CareerPageLayout, PageActions } from '../components/career-page-layout';
 import { RECRUITMENT } from '../features/recruitment/recruitment';
@@ -53,7 +53,7 @@ function Acknowledgement({ confirmation }: { confirmation: Confirmation }) {
           Print acknowledgement
         </Button>
         <Button as={Link} to="/career" variant="outline" size="lg" data-print-hidden>
-          Back to Recruitment 2025
+          Back to {RECRUITMENT.title}
         </Button>
       </PageActions>
     </>
@@ -61,6 +61,8 @@ function Acknowledgement({ confirmation }: { confirmation: Confirmation }) {
 }
 
 function NothingToShow() {
+  // No way to a form that would be refused: outside the window /career says why.
+  const status = useWindowStatus(SITE.recruitment);
   return (
     <Alert tone="info" title="No application to show here">
       <p>
@@ -69,11 +71,13 @@ function NothingToShow() {
         <a href={telHref(RECRUITMENT.helplines[0].phone)}>{RECRUITMENT.helplines[0].phone}</a>.
       </p>
       <PageActions>
-        <Button as={Link} to="/careerForm">
-          Apply Online
-        </Button>
+        {status !== 'closed' && status !== 'upcoming' && (
+          <Button as={Link} to="/careerForm">
+            Apply Online
+          </Button>
+        )}
         <Button as={Link} to="/career" variant="outline">
-          Recruitment 2025
+          {RECRUITMENT.title}
         </Button>
       </PageActions>
     </Alert>

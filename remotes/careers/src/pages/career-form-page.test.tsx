@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetCachedResources } from '@college/remote-kit';
+import { addDays, formatIndianDate } from '@college/settings/dates';
+import { TEST_SETTINGS } from '@college/settings/testing';
 import { careerDraft, LEGACY_DRAFT_KEY } from '../features/career-form/draft';
 import { FakeXhr, fileOf, group, inGroup, renderPage, stubLookups, where } from '../testing/career-testing';
 import CareerFormPage from './career-form-page';
@@ -73,12 +75,31 @@ describe('/careerForm', { timeout: 30_000 }, () => {
   it('shows the header, the heading and the four cards', async () => {
     await start();
     expect(screen.getByRole('heading', { level: 1, name: 'Career Form' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Recruitment 2025' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: TEST_SETTINGS.recruitment.title })).toBeInTheDocument();
     for (const title of ['Personal Information', 'Educational Qualification', 'Experience', 'Upload Documents']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
     expect(screen.getByText(/single PDF, at most 2 MB/)).toBeInTheDocument();
     expect(screen.getByText(/85% facial clarity \(JPEG or PNG\), at most 60 KB/)).toBeInTheDocument();
+  });
+
+  it('after the last date: the notice with the dates and helpline stands instead of the form', async () => {
+    const { recruitment } = TEST_SETTINGS;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${addDays(recruitment.closes, 1)}T09:00:00`));
+    try {
+      renderPage(<CareerFormPage />, { path: '/careerForm' });
+      expect(screen.getByRole('heading', { level: 1, name: 'Career Form' })).toBeInTheDocument();
+      expect(screen.getByText(`Applications for ${recruitment.title} closed on ${formatIndianDate(recruitment.closes)}.`)).toBeInTheDocument();
+      expect(screen.getByText(/Applications were accepted online from/)).toHaveTextContent(
+        `from ${formatIndianDate(recruitment.opens)} to ${formatIndianDate(recruitment.closes)}`,
+      );
+      expect(screen.getByRole('link', { name: '+91 91234 50001' })).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Career form' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a profile narrows the subjects, clears one that no longer fits, and gives the non-teaching posts N/A', async () => {

@@ -1,25 +1,63 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryNavigation } from '@college/design-system';
-import { describe, expect, it } from 'vitest';
+import { addDays, formatIndianDate } from '@college/settings/dates';
+import { TEST_SETTINGS } from '@college/settings/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import CareerPage from './career-page';
 
+const { recruitment } = TEST_SETTINGS;
+
+const renderPage = () =>
+  render(
+    <MemoryNavigation initialPath="/career">
+      <CareerPage />
+    </MemoryNavigation>,
+  );
+
+/** The visitor's clock on `iso` (only Date: the page's timers stay real). */
+const today = (iso: string) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${iso}T12:00:00`));
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('/career', () => {
-  it('shows the dates, venue and helplines, the notification PDF and the way to the form', () => {
-    render(
-      <MemoryNavigation initialPath="/career">
-        <CareerPage />
-      </MemoryNavigation>,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Recruitment 2025' })).toBeInTheDocument();
-    expect(screen.getByText('Applications open').nextSibling).toHaveTextContent('01-07-2025');
-    expect(screen.getByText('Last date to apply').nextSibling).toHaveTextContent('10-08-2025');
-    expect(screen.getByText('Interview').nextSibling).toHaveTextContent('14-08-2025 from 10:00');
+  it('while applications are taken: the dates, venue and helplines, the notification PDF and the way to the form', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: recruitment.title })).toBeInTheDocument();
+    expect(screen.getByText('Applications open').nextSibling).toHaveTextContent(formatIndianDate(recruitment.opens));
+    expect(screen.getByText('Last date to apply').nextSibling).toHaveTextContent(formatIndianDate(recruitment.closes));
+    expect(screen.getByText('Interview').nextSibling).toHaveTextContent(`${formatIndianDate(recruitment.interview.date)} from ${recruitment.interview.time}`);
     expect(screen.getByRole('heading', { name: 'Interview venue' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+91 91234 50001' })).toHaveAttribute('href', 'tel:+919123450001');
     expect(screen.getByRole('link', { name: /View Notification/ })).toHaveAttribute(
       'href',
       '/uploads/docs/careers/recruitment-notification.pdf',
     );
+    expect(screen.getByText(/apply online before the last date/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply Online' })).toHaveAttribute('href', '/careerForm');
+  });
+
+  it('after the last date: says applications closed on that date, with the helpline, and invites none', () => {
+    today(addDays(recruitment.closes, 1));
+    renderPage();
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(`Applications for ${recruitment.title} closed on ${formatIndianDate(recruitment.closes)}.`);
+    expect(notice).toHaveTextContent(`from ${formatIndianDate(recruitment.opens)} to ${formatIndianDate(recruitment.closes)}`);
+    expect(screen.getAllByRole('link', { name: '+91 91234 50001' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Apply Online' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/before the last date/)).not.toBeInTheDocument();
+    // The notification stays readable.
+    expect(screen.getByRole('link', { name: /View Notification/ })).toBeInTheDocument();
+  });
+
+  it('before the window opens: says when it opens, no Apply Online yet', () => {
+    today(addDays(recruitment.opens, -1));
+    renderPage();
+    expect(screen.getByRole('status')).toHaveTextContent(`Applications for ${recruitment.title} open on ${formatIndianDate(recruitment.opens)}.`);
+    expect(screen.queryByRole('link', { name: 'Apply Online' })).not.toBeInTheDocument();
   });
 });

@@ -1,18 +1,24 @@
 import { Button, Link } from '@college/design-system';
-import { telHref, type RemotePageProps } from '@college/remote-kit';
+import { SITE, telHref, useWindowStatus, type RemotePageProps } from '@college/remote-kit';
 import { CAREER_FILES, JOB_PROFILES, NOT_APPLICABLE, NOTIFICATION_PDF_PATH } from '@college/careers-service/contract';
 import { CareerPageLayout, PageActions } from '../components/career-page-layout';
 import { KeyDates } from '../features/recruitment/key-dates';
 import { RECRUITMENT } from '../features/recruitment/recruitment';
+import { RecruitmentWindowNotice } from '../features/recruitment/window-notice';
 
-/** `/career`: the recruitment at a glance, the notification PDF and the way to the form. */
+/**
+ * `/career`: the recruitment at a glance, the notification PDF and, while applications are taken,
+ * the way to the form. Outside the window it says so instead (once the browser knows the day).
+ */
 export default function CareerPage(_props: RemotePageProps) {
+  const status = useWindowStatus(SITE.recruitment);
   return (
     <CareerPageLayout title={RECRUITMENT.title}>
       <p>
-        Online applications are invited for teaching and non-teaching posts. Read the notification, then apply online
-        before the last date.
+        Online applications are invited for teaching and non-teaching posts.
+        {status === 'open' && ' Read the notification, then apply online before the last date.'}
       </p>
+      {status !== null && status !== 'open' && <RecruitmentWindowNotice status={status} />}
       <KeyDates />
 
       <h2>Posts</h2>
@@ -60,9 +66,11 @@ export default function CareerPage(_props: RemotePageProps) {
         <Button as="a" href={NOTIFICATION_PDF_PATH} target="_blank" rel="noopener" variant="outline" size="lg">
           View Notification (PDF, opens in a new tab)
         </Button>
-        <Button as={Link} to="/careerForm" size="lg">
-          Apply Online
-        </Button>
+        {status === 'open' && (
+          <Button as={Link} to="/careerForm" size="lg">
+            Apply Online
+          </Button>
+        )}
       </PageActions>
     </CareerPageLayout>
   );

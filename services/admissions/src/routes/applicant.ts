@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type FileRule, HttpError, readMultipart, type ServicePaths, ValidationError } from '@college/service-kit';
+import { isoDay, windowStatus } from '@college/settings/dates';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AadhaarVault } from '../aadhaar-vault';
 import { type ApplicationSecrets, newPaymentToken, paymentTokenHash } from '../application-secrets';
@@ -15,8 +16,11 @@ import {
   fileTooLargeMessage,
   IDENTITY_RATE_MESSAGE,
   isFileWanted,
+  majorIssues,
   NOT_APPLICABLE,
   PLACE_MESSAGE,
+  registrationClosedMessage,
+  registrationNotOpenMessage,
   SAVE_APPLICANT_PATH,
   type SaveApplicantResponse,
   SELECT_VALUE,
@@ -63,13 +67,15 @@ function choiceErrors(catalogue: CatalogueRepository, fields: Applicant): Record
   else if (!catalogue.districtInState(district, state)) errors.city = PLACE_MESSAGE;
   else if (!catalogue.subDistrictInDistrict(subDistrict, district)) errors.district = PLACE_MESSAGE;
 
-  if (!catalogue.course(course)) {
+  const chosen = catalogue.isOffered(course) ? catalogue.course(course) : undefined;
+  if (!chosen) {
     errors.course = SELECT_VALUE;
     return errors;
   }
+  for (const { key, message } of majorIssues(fields, chosen.level)) errors[key] = message;
   const check = (key: keyof Applicant, kind: 'major' | 'minor' | 'cocurricular' | 'vocational') => {
     const value = fields[key];
-    if (value === NOT_APPLICABLE) return;
+    if (value === NOT_APPLICABLE || errors[key]) return;
     if (!catalogue.isSubject(kind, kind === 'vocational' ? null : course, Number(value))) errors[key] = SUBJECT_OF_COURSE_MESSAGE;
   };
   check('major_subfirst', 'major');
@@ -85,8 +91,8 @@ export interface ApplicantRouteOptions {
   vault: AadhaarVault;
   secrets: ApplicationSecrets;
   limiter: IdentityLimiter;
-  /** The admission year numbers count in: 2025 for "2025-26". */
-  year: number;
+  /** The clock the registration window (settings) is kept by. */
+  now: () => Date;
 }
 
 /**
@@ -95,9 +101,12 @@ export interface ApplicantRouteOptions {
  * (invalid, duplicate, rate limited) leaves neither row nor file.
  */
 export const applicantRoutes =
-  ({ vault, secrets, limiter, year }: ApplicantRouteOptions): FastifyPluginAsync =>
+  ({ vault, secrets, limiter, now }: ApplicantRouteOptions): FastifyPluginAsync =>
   async (fastify) => {
     const { catalogue, applications } = fastify;
+    const { admission } = fastify.college;
+    // The admission year numbers count in: 2025 for "2025-26".
+    const year = Number.parseInt(admission.year, 10);
     const answer = (row: ApplicationRow, issued: { token: string; code: string }): SaveApplicantResponse => {
       const summary = summaryOf(row, catalogue.course(row.course_id)!);
       return { result: 'success', message: ADMISSION_SUBMITTED, data: { ...summary, payment_token: issued.token, access_code: issued.code } };
@@ -112,6 +121,11 @@ export const applicantRoutes =
     };
 
     fastify.post(SAVE_APPLICANT_PATH, { onRequest: noStore }, async (request, reply) => {
+      // Outside the window nothing is read or stored (the kit drains the rest of the body).
+      const status = windowStatus(admission.registration, isoDay(now()));
+      if (status === 'upcoming') throw new HttpError(403, registrationNotOpenMessage(admission.year, admission.registration.opens));
+      if (status === 'closed') throw new HttpError(403, registrationClosedMessage(admission.year, admission.registration.closes));
+
       const form = await readMultipart(request, { fields: applicantFieldsSchema, files: FILE_RULES });
       const { fields } = form;
       const files = form.files as Partial<Record<ApplicantFileField, unknown>>;

@@ -28,6 +28,8 @@ export const paymentsFolder = (paths: ServicePaths) => path.join(paths.uploads, 
 export const ALREADY_PAID_MESSAGE = 'This application is already paid.';
 export const TRANSACTION_USED_MESSAGE = 'This UPI reference number was already used for another payment.';
 export const NO_APPLICATION_MESSAGE = 'No such application. Please submit the admission form first.';
+/** The course was dropped from the settings before it had a fee there: the office takes the payment. */
+export const COURSE_WITHDRAWN_MESSAGE = 'This course has no admission fee set any more. Please pay at the college office.';
 
 // The form's fields, taken as they come: they are judged only after the proof (see savePayment).
 // Named, so the kit still refuses fields no form sends.
@@ -61,7 +63,8 @@ export const paymentRoutes =
       const application = proof.success ? applications.byPaymentToken(paymentTokenHash(proof.output.token)) : undefined;
       if (!proof.success || !application || application.id !== proof.output.id) throw new HttpError(404, NO_APPLICATION_MESSAGE);
       const payment = parseWith(paymentFieldsSchema, form.fields);
-      const fee = catalogue.course(application.course_id)!.fee;
+      const fee = catalogue.course(application.course_id)?.fee;
+      if (!fee) throw new HttpError(409, COURSE_WITHDRAWN_MESSAGE);
       if (payment.amount !== fee) throw new ValidationError({ amount: amountMessage(fee) });
       if (applications.paymentOf(application.id)) throw new HttpError(409, ALREADY_PAID_MESSAGE);
       if (payment.mode === 'online' && applications.isTransactionUsed(payment.trans_no)) {

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { HttpError, readMultipart, type ServicePaths, ValidationError } from '@college/service-kit';
-import { isoDay } from '@college/settings/dates';
+import { isoDay, windowStatus } from '@college/settings/dates';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   CAREER_FILES,
   type CareerApplication,
   careerApplicationSchema,
   MESSAGES,
+  recruitmentClosedMessage,
+  recruitmentNotOpenMessage,
   SAVE_CAREER_PATH,
   type SaveCareerResponse,
   SUCCESS_MESSAGE,
@@ -39,16 +41,16 @@ function checkAgainstLookups(fields: CareerApplication, careers: CareersReposito
 }
 
 const applicationRoutes: FastifyPluginAsync = async (fastify) => {
-  const { careers, recruitment } = fastify;
+  const { careers, recruitmentClock } = fastify;
+  const { recruitment } = fastify.college;
   // REC2025-…: the year the recruitment opens.
-  const numberPrefix = `REC${recruitment.settings.recruitment.opens.slice(0, 4)}`;
+  const numberPrefix = `REC${recruitment.opens.slice(0, 4)}`;
 
   fastify.post(SAVE_CAREER_PATH, async (request): Promise<SaveCareerResponse> => {
-    if (recruitment.enforceWindow) {
-      const today = isoDay(recruitment.now());
-      const { opens, closes } = recruitment.settings.recruitment;
-      if (today < opens || today > closes) throw new HttpError(403, MESSAGES.closed);
-    }
+    // Outside the window nothing is read or stored (the kit drains the rest of the body).
+    const status = windowStatus(recruitment, isoDay(recruitmentClock()));
+    if (status === 'upcoming') throw new HttpError(403, recruitmentNotOpenMessage(recruitment.title, recruitment.opens));
+    if (status === 'closed') throw new HttpError(403, recruitmentClosedMessage(recruitment.title, recruitment.closes));
 
     // Streams the two files to tmp/ while checking their bytes and sizes; any problem with a field
     // or a file answers one 400 with all of them, leaving nothing behind.

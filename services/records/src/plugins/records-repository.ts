@@ -187,7 +187,7 @@ export function createRecordsRepository(db: SqliteDatabase) {
   };
 
   return {
-    /** The listings' answers as JSON text, kept until the data changes. */
+    /** The listings' answers as bytes (and compressed bytes), kept until the data changes. */
     answers,
     academicYears: () => academicYears.all(),
     courses: () => courses.all(),

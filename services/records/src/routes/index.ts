@@ -24,6 +24,7 @@ import {
   yearSemQuerySchema,
 } from '../contract';
 import { fileUrl } from '../documents/store';
+import { encodingFor } from '../plugins/answer-cache';
 
 // Look-ups sent as POST are reads: they count against the kit's read limit, not the form limit,
 // so paging through lists and changing filters never runs into a 429.
@@ -42,13 +43,16 @@ const routes: FastifyPluginAsync = async (fastify) => {
 
   /**
    * A listing answer from the kept answers: the key is the path and the validated query (numbers,
-   * so "1" and 1 are one entry), in the schema's field order.
+   * so "1" and 1 are one entry), in the schema's field order. Sent compressed when the client takes
+   * it (the kept compressed bytes), which the gateway passes through as they are.
    */
   const listing = <Q extends object>(path: string, build: (query: Q) => unknown) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.body as Q;
-      const json = records.answers.json(`${path} ${JSON.stringify(query)}`, () => build(query));
-      return reply.type('application/json; charset=utf-8').send(json);
+      const { body, encoding } = records.answers.answer(`${path} ${JSON.stringify(query)}`, () => build(query), encodingFor(request.headers['accept-encoding']));
+      reply.header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.type('application/json; charset=utf-8').send(body);
     };
 
   fastify.post(

@@ -1,5 +1,5 @@
-import type { ApplicantFileField } from '@college/admissions-service/contract';
-import { APPLICANT_FILES } from '@college/admissions-service/contract';
+import type { ApplicantFileField, CourseLevel } from '@college/admissions-service/contract';
+import { APPLICANT_FILES, takesOneMajor } from '@college/admissions-service/contract';
 import type { TextFieldName } from './form-schema';
 
 /** The visible label of every field; the error summary names fields by it. */
@@ -37,17 +37,15 @@ export const TEXT_LABELS: Record<Exclude<TextFieldName, 'idempotency_key'>, stri
 
 export type FieldName = keyof typeof TEXT_LABELS | ApplicantFileField;
 
-export const labelOf = (name: FieldName): string =>
-  name in TEXT_LABELS ? TEXT_LABELS[name as keyof typeof TEXT_LABELS] : APPLICANT_FILES[name as ApplicantFileField].label;
+/** A course studied in one subject (M.A.) asks for its only major, named plainly; the other two are hidden. */
+export const ONE_MAJOR_LABELS: Partial<Record<FieldName, string>> = { major_subfirst: 'Subject' };
+/** The one subject's hint, so the missing second and third majors surprise nobody. */
+export const ONE_SUBJECT_HINT = 'This course is studied in one subject';
 
-/** Every field in the order the page shows it: the summary lists, and focus finds, errors in this order. */
-export const SCREEN_ORDER: FieldName[] = [
-  'fname', 'father_fname', 'mother_fname', 'dob', 'gender', 'adhar_num', 'mobile', 'email', 'category',
-  'income_amount', 'caste_no', 'issue_date', 'religion', 'marital', 'handicap', 'dis_type', 'address', 'state',
-  'city', 'district', 'pincode', 'course', 'major_subfirst', 'major_secund', 'major_theard', 'minor_sub',
-  'cocurricular_sub', 'vocational_sub', 'tc', 'photo', 'signature', 'highschool', 'inter', 'adhar', 'domicile',
-  'income', 'caste', 'transfer',
-];
+/** A field's label; `level`, the chosen course's level, renames the first major of a one-subject course. */
+export const labelOf = (name: FieldName, level?: CourseLevel): string =>
+  (takesOneMajor(level) ? ONE_MAJOR_LABELS[name] : undefined) ??
+  (name in TEXT_LABELS ? TEXT_LABELS[name as keyof typeof TEXT_LABELS] : APPLICANT_FILES[name as ApplicantFileField].label);
 
 /** The id of a field's control (labels, error summary links and focus use it). */
 export const fieldId = (name: FieldName) => `admission-${name}`;

@@ -4,45 +4,91 @@ import {
   APPLICANT_FILES,
   applicantEntries,
   type ApplicantFileField,
+  type Course,
+  type CourseLevel,
   crossFieldCheck,
   dropHidden,
   FILE_REQUIRED_MESSAGE,
   isFileWanted,
+  majorIssues,
+  takesOneMajor,
 } from '@college/admissions-service/contract';
-import { fileSchema } from '../shared/file-rules';
+import { fileSchema, firstFile, type FileValue } from '../shared/file-rules';
+import { courseById } from './lookups';
 
 const fileEntries = Object.fromEntries(APPLICANT_FILE_FIELDS.map((field) => [field, fileSchema(APPLICANT_FILES[field])])) as {
   [K in ApplicantFileField]: ReturnType<typeof fileSchema>;
 };
 
-/**
- * The service's schema (same fields, messages and cross-field rules) plus the uploads: every
- * document the form shows is required, with the service's size limits.
- */
-export const applicationFormSchema = v.pipe(
-  v.object({ ...applicantEntries, ...fileEntries }),
-  crossFieldCheck(),
-  v.rawCheck(({ dataset, addIssue }) => {
-    const values = dataset.value as Record<string, unknown>;
-    if (typeof values !== 'object' || values === null) return;
-    const conditions = { handicap: String(values.handicap ?? ''), category: String(values.category ?? ''), tc: String(values.tc ?? '') };
-    for (const field of APPLICANT_FILE_FIELDS) {
-      if (isFileWanted(field, conditions) && values[field] === undefined) {
-        addIssue({ message: FILE_REQUIRED_MESSAGE, path: [{ type: 'object', origin: 'value', input: values, key: field, value: undefined }] });
-      }
-    }
-  }),
-  // Hidden fields and documents are not sent.
-  v.transform((values) => {
-    const kept = dropHidden(values);
-    for (const field of APPLICANT_FILE_FIELDS) if (!isFileWanted(field, values)) kept[field] = undefined;
-    return kept;
-  }),
-);
+/** The service's fields (same messages) plus the uploads, with the service's size limits. */
+const formFields = v.object({ ...applicantEntries, ...fileEntries });
 
 /** What the inputs hold: strings, and FileLists for the uploads. */
-export type ApplicationFormValues = v.InferInput<typeof applicationFormSchema>;
-export type ApplicationFormOutput = v.InferOutput<typeof applicationFormSchema>;
+export type ApplicationFormValues = v.InferInput<typeof formFields>;
+
+/** The courses the form checks against: each one's level decides how many majors it takes. */
+type CourseLevels = readonly Pick<Course, 'id' | 'level'>[];
+
+const levelIn = (courses: CourseLevels, values: unknown): CourseLevel | undefined => {
+  const course = (values as { course?: unknown } | null)?.course;
+  return courseById(courses, typeof course === 'string' ? course.trim() : undefined)?.level;
+};
+
+/** The service's majorIssues for the chosen course's level (none while the course is unknown, as there). */
+function majorCheck<T extends Record<string, unknown>>(courses: CourseLevels) {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    const input = dataset.value;
+    if (typeof input !== 'object' || input === null) return;
+    const values = input as Record<string, unknown>;
+    const level = levelIn(courses, values);
+    if (!level) return;
+    const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : undefined);
+    // A field whose own rule already failed keeps that one message.
+    const flagged = new Set((dataset.issues ?? []).map((issue) => v.getDotPath(issue)));
+    for (const { key, message } of majorIssues({ major_secund: text('major_secund'), major_theard: text('major_theard') }, level)) {
+      if (!flagged.has(key)) addIssue({ message, path: [{ type: 'object', origin: 'value', input: values, key, value: values[key] }] });
+    }
+  });
+}
+
+/**
+ * The form's check with the current courses list: the service's schema (same fields, messages and
+ * cross-field rules, majorIssues with the chosen course's level) plus the uploads. The majors a
+ * one-subject course hides are checked as not sent, as the service will see them. Which documents
+ * are required depends on the answers: missingDocuments.
+ */
+export function applicationFormSchema(courses: CourseLevels) {
+  const oneMajor = (values: unknown) => takesOneMajor(levelIn(courses, values));
+  return v.pipe(
+    v.custom<ApplicationFormValues>((input) => typeof input === 'object' && input !== null),
+    v.transform((values): ApplicationFormValues => (oneMajor(values) ? { ...values, major_secund: undefined, major_theard: undefined } : values)),
+    formFields,
+    crossFieldCheck(),
+    majorCheck(courses),
+    // Hidden fields and documents are not sent.
+    v.transform((values) => {
+      const kept = dropHidden(values);
+      // The majors a one-subject course hides are not sent: the service reads them as N/A.
+      if (oneMajor(values)) {
+        kept.major_secund = '';
+        kept.major_theard = '';
+      }
+      for (const field of APPLICANT_FILE_FIELDS) if (!isFileWanted(field, values)) kept[field] = undefined;
+      return kept;
+    }),
+  );
+}
+
+export type ApplicationFormOutput = v.InferOutput<ReturnType<typeof applicationFormSchema>>;
+
+/** Every document the form shows is required: the file check run with the schema (allProblems). */
+export function missingDocuments(values: ApplicationFormValues): Partial<Record<ApplicantFileField, string>> {
+  const conditions = { handicap: values.handicap ?? '', category: values.category ?? '', tc: values.tc ?? '' };
+  const missing = APPLICANT_FILE_FIELDS.filter(
+    (field) => isFileWanted(field, conditions) && !firstFile(values[field] as FileValue),
+  );
+  return Object.fromEntries(missing.map((field) => [field, FILE_REQUIRED_MESSAGE]));
+}
 
 export type TextFieldName = keyof typeof applicantEntries;
 /** Every text field, in screen order; what an empty form holds. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import type * as v from 'valibot';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
@@ -14,8 +14,9 @@ import {
   useNavigate,
   useToast,
 } from '@college/design-system';
-import { ApiError, postFormWithProgress, SITE } from '@college/remote-kit';
+import { allProblems, postFormWithProgress, SITE, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
 import {
+  type PaymentInput,
   PAYMENT_FAILED,
   PAYMENT_MODES,
   paymentFieldsSchema,
@@ -25,12 +26,12 @@ import {
 } from '@college/admissions-service/contract';
 import { type PaymentHandover, paymentHandover, paymentReceipt } from '../shared/payment-session';
 import { accessCodeFact, KeepAccessCode } from '../shared/access-code';
-import { formProblems } from '../shared/form-problems';
+import { type FileValue, fileProblem, firstFile } from '../shared/file-rules';
 import { PAY_LATER_NOTE } from './payment-text';
 import styles from './payment.module.css';
 import { UpiQrCode } from './upi-qr-code';
 
-type Values = { id: string; mode: string; amount: string; trans_no: string; screenshot?: FileList };
+type Values = PaymentInput & { screenshot?: FileValue };
 type FieldName = 'mode' | 'amount' | 'trans_no' | 'screenshot';
 const FIELD_IDS: Record<FieldName, string> = {
   mode: 'payment-mode',
@@ -44,7 +45,11 @@ const LABELS: Record<FieldName, string> = {
   trans_no: 'UPI reference number',
   screenshot: SCREENSHOT_RULE.label,
 };
-const ORDER: FieldName[] = ['mode', 'amount', 'trans_no', 'screenshot'];
+
+/** The optional screenshot, checked (size, kind) with the other fields; the schema does not carry it. */
+const paymentSchema = allProblems(paymentFieldsSchema, {
+  files: (values: Values) => ({ screenshot: values.mode === 'online' ? fileProblem(values.screenshot, SCREENSHOT_RULE) : undefined }),
+});
 
 /** A UPI payment link: on a phone it opens the applicant's UPI app with payee and amount filled in. */
 export const upiLink = (upiId: string, payee: string, amount: number, note: string) =>
@@ -54,17 +59,39 @@ export const upiLink = (upiId: string, payee: string, amount: number, note: stri
 export function PaymentForm({ handover }: { handover: PaymentHandover }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const [failedAttempts, setFailedAttempts] = useState(0);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [notSent, setNotSent] = useState<string | null>(null);
-  const { register, handleSubmit, control, setValue, setError, formState } = useForm<Values>({
-    resolver: valibotResolver(paymentFieldsSchema) as never,
+  const form = useForm<Values, unknown, v.InferOutput<typeof paymentSchema>>({
+    ...SUBMIT_FORM_SETTINGS,
+    resolver: valibotResolver(paymentSchema),
     defaultValues: { id: String(handover.id), mode: '', amount: '', trans_no: '' },
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
   });
+  const { register, control, setValue, getValues } = form;
   const mode = useWatch({ control, name: 'mode' });
-  const { errorOf, problems } = formProblems(formState.errors, ORDER, (name) => FIELD_IDS[name], (name) => LABELS[name]);
+
+  const submission = useSubmitForm(form, {
+    labelOf: (name) => LABELS[name as FieldName],
+    send: (values, onProgress) => {
+      const body = new FormData();
+      body.set('id', String(values.id));
+      // The proof that this tab holds the application: without it the service knows no application.
+      body.set('token', handover.payment_token);
+      body.set('mode', values.mode);
+      body.set('amount', String(values.amount));
+      body.set('trans_no', values.mode === 'cash' ? '0' : values.trans_no);
+      // Not part of the checked values (the contract's schema has no file): read from the input.
+      const screenshot = firstFile(getValues('screenshot'));
+      if (values.mode === 'online' && screenshot) body.set('screenshot', screenshot);
+      return postFormWithProgress(SAVE_PAYMENT_PATH, body, savePaymentResponseSchema, onProgress);
+    },
+    onSent: (reply) => {
+      const receipt = { ...reply.data, dob: handover.dob, access_code: handover.access_code };
+      paymentReceipt.write(receipt);
+      paymentHandover.clear();
+      toast.show(reply.message, 'success');
+      navigate('/success', { state: receipt });
+    },
+    onFailed: (failure) => toast.show(failure.reason || PAYMENT_FAILED, 'danger'),
+  });
+  const { errorOf, failure, sending } = submission;
 
   const modeRegistration = register('mode');
   const onModeChange: typeof modeRegistration.onChange = (event) => {
@@ -75,43 +102,10 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
     return modeRegistration.onChange(event);
   };
 
-  const submit = async (values: Values) => {
-    setNotSent(null);
-    const body = new FormData();
-    body.set('id', values.id);
-    // The proof that this tab holds the application: without it the service knows no application.
-    body.set('token', handover.payment_token);
-    body.set('mode', values.mode);
-    body.set('amount', values.amount);
-    body.set('trans_no', values.mode === 'cash' ? '0' : values.trans_no);
-    const screenshot = values.screenshot?.[0];
-    if (values.mode === 'online' && screenshot) body.set('screenshot', screenshot);
-    setProgress(0);
-    try {
-      const reply = await postFormWithProgress(SAVE_PAYMENT_PATH, body, savePaymentResponseSchema, setProgress);
-      const receipt = { ...reply.data, dob: handover.dob, access_code: handover.access_code };
-      paymentReceipt.write(receipt);
-      paymentHandover.clear();
-      toast.show(reply.message, 'success');
-      navigate('/success', { state: receipt });
-    } catch (error) {
-      const failure = error instanceof ApiError ? error : undefined;
-      toast.show(failure?.message || PAYMENT_FAILED, 'danger');
-      const fields = ORDER.filter((name) => typeof failure?.fieldErrors[name] === 'string');
-      for (const name of fields) setError(name, { type: 'server', message: failure!.fieldErrors[name] });
-      if (fields.length > 0) setFailedAttempts((n) => n + 1);
-      else setNotSent(failure?.message || PAYMENT_FAILED);
-    } finally {
-      setProgress(null);
-    }
-  };
-  const onSubmit = handleSubmit(submit, () => setFailedAttempts((n) => n + 1));
-  const sending = progress !== null;
-
   return (
-    <form className={styles.form} aria-label="Fee payment" noValidate onSubmit={onSubmit}>
+    <form className={styles.form} aria-label="Fee payment" noValidate onSubmit={submission.onSubmit}>
       <ScriptRequired>Please turn on JavaScript in your browser to pay online, or pay at the college office.</ScriptRequired>
-      <ErrorSummary errors={problems} focusKey={failedAttempts} />
+      <ErrorSummary errors={submission.problems} focusKey={submission.focusKey} />
       <KeyFacts
         facts={[
           { label: 'Application number', value: handover.application_no },
@@ -186,11 +180,11 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
           </>
         )}
         <div role="status" className={styles.progress}>
-          {sending && `Sending your payment… ${Math.round((progress ?? 0) * 100)}%`}
+          {sending && `Sending your payment… ${Math.round(submission.progress * 100)}%`}
         </div>
-        {notSent && (
+        {failure && !failure.atFields && (
           <Alert tone="danger" title="Payment not recorded">
-            <p>{notSent}</p>
+            <p>{failure.reason || PAYMENT_FAILED}</p>
           </Alert>
         )}
         <div className={styles.actions}>

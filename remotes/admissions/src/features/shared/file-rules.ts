@@ -26,6 +26,15 @@ export function looksLikeAllowedKind(file: File, rule: UploadRule): boolean {
   return rule.kinds.some((kind) => EXTENSIONS[kind].some((extension) => name.endsWith(extension)));
 }
 
+/** What is wrong with a chosen file (too large, wrong kind); nothing when none is chosen. */
+export function fileProblem(value: FileValue, rule: UploadRule): string | undefined {
+  const file = firstFile(value);
+  if (!file) return undefined;
+  if (file.size > rule.maxBytes) return fileTooLargeMessage(rule);
+  if (!looksLikeAllowedKind(file, rule)) return fileKindMessage(rule);
+  return undefined;
+}
+
 /** An optional file field: its output is the File (or undefined), checked for size and kind. */
 export function fileSchema(rule: UploadRule) {
   return v.pipe(

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import type * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, ErrorSummary, ScriptRequired, TextField, useHydrated } from '@college/design-system';
-import { ApiError, postJson } from '@college/remote-kit';
+import { allProblems, ApiError, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
 import {
   type Acknowledgement,
   APPLICATION_STATUS_PATH,
@@ -12,12 +13,12 @@ import {
   statusResponseSchema,
 } from '@college/admissions-service/contract';
 import { ACCESS_CODE_TEXT } from '../shared/access-code-text';
-import { formProblems } from '../shared/form-problems';
 import { AcknowledgementView } from './acknowledgement';
 import styles from './application-status.module.css';
-import { STATUS_LABELS, STATUS_ORDER, STATUS_TEXT } from './status-labels';
+import { STATUS_LABELS, STATUS_TEXT } from './status-labels';
 
 type Values = StatusQuery;
+type StatusQueryInput = v.InferInput<typeof statusQuerySchema>;
 type FieldName = keyof Values;
 const FIELD_IDS: Record<FieldName, string> = {
   application_no: 'status-application-no',
@@ -32,41 +33,35 @@ const FIELD_IDS: Record<FieldName, string> = {
  */
 export function ApplicationStatus() {
   const [found, setFound] = useState<{ application: Acknowledgement; accessCode: string } | null>(null);
-  const [notFound, setNotFound] = useState<{ title: string; message: string } | null>(null);
-  const [failedAttempts, setFailedAttempts] = useState(0);
   const hydrated = useHydrated();
-  const { register, handleSubmit, formState, setError } = useForm<Values>({
-    resolver: valibotResolver(statusQuerySchema) as never,
+  const form = useForm<StatusQueryInput, unknown, Values>({
+    ...SUBMIT_FORM_SETTINGS,
+    resolver: valibotResolver(allProblems(statusQuerySchema)),
     defaultValues: { application_no: '', dob: '', access_code: '' },
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
   });
-  const { errorOf, problems } = formProblems(formState.errors, STATUS_ORDER, (name) => FIELD_IDS[name], (name) => STATUS_LABELS[name]);
-
-  // `values` is the shared schema's output: number upper-cased, code without hyphen or spaces.
-  const submit = async (values: Values) => {
-    setNotFound(null);
-    setFound(null);
-    try {
-      const reply = await postJson(APPLICATION_STATUS_PATH, values, statusResponseSchema);
+  const { register } = form;
+  const lookup = useSubmitForm(form, {
+    labelOf: (name) => STATUS_LABELS[name as FieldName],
+    // `values` is the shared schema's output: number upper-cased, code without hyphen or spaces.
+    send: (values) => {
+      setFound(null);
+      return postJson(APPLICATION_STATUS_PATH, values, statusResponseSchema);
+    },
+    onSent: (reply, values) => {
       // The service keeps no code to send back: the acknowledgement shows the one typed.
       setFound({ application: reply.data, accessCode: formatAccessCode(values.access_code) });
       // The result replaces what was on screen: take the reader there.
       requestAnimationFrame(() => document.getElementById('acknowledgement-heading')?.focus());
-    } catch (error) {
-      const failure = error instanceof ApiError ? error : undefined;
-      const fields = STATUS_ORDER.filter((name) => typeof failure?.fieldErrors[name] === 'string');
-      for (const name of fields) setError(name, { type: 'server', message: failure!.fieldErrors[name] });
-      if (fields.length > 0) {
-        setFailedAttempts((n) => n + 1);
-        return;
-      }
-      setNotFound({
-        title: failure?.status === 429 ? STATUS_TEXT.waitTitle : STATUS_TEXT.notFoundTitle,
-        message: failure?.message || STATUS_TEXT.lookupFailed,
-      });
-    }
-  };
+    },
+  });
+  const { errorOf, failure } = lookup;
+  const notFound =
+    failure && !failure.atFields
+      ? {
+          title: failure.error instanceof ApiError && failure.error.status === 429 ? STATUS_TEXT.waitTitle : STATUS_TEXT.notFoundTitle,
+          message: failure.reason || STATUS_TEXT.lookupFailed,
+        }
+      : null;
 
   return (
     <>
@@ -75,13 +70,13 @@ export function ApplicationStatus() {
         aria-label={STATUS_TEXT.formName}
         // On paper only the acknowledgement is printed.
         data-print-hidden=""
-        noValidate onSubmit={handleSubmit(submit, () => setFailedAttempts((n) => n + 1))}>
+        noValidate onSubmit={lookup.onSubmit}>
         <ScriptRequired>{STATUS_TEXT.scriptRequired}</ScriptRequired>
-        <ErrorSummary errors={problems} focusKey={failedAttempts} />
+        <ErrorSummary errors={lookup.problems} focusKey={lookup.focusKey} />
         <p>{STATUS_TEXT.intro}</p>
         {/* Closed until the page's script runs: the browser's own submit would put the number, the
             code and the date of birth in the address (and the server's log) and find nothing. */}
-        <fieldset className={styles.fields} disabled={!hydrated || formState.isSubmitting}>
+        <fieldset className={styles.fields} disabled={!hydrated || lookup.sending}>
           <TextField
             id={FIELD_IDS.application_no}
             label={STATUS_LABELS.application_no}

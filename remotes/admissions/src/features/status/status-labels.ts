@@ -8,9 +8,6 @@ export const STATUS_LABELS: Record<keyof StatusQuery, string> = {
   access_code: ACCESS_CODE_TEXT.label,
 };
 
-/** The look-up's fields in screen order: the error summary lists them so. */
-export const STATUS_ORDER: (keyof StatusQuery)[] = ['application_no', 'access_code', 'dob'];
-
 export const STATUS_TEXT = {
   formName: 'Find my application',
   scriptRequired: 'Please turn on JavaScript in your browser to look up your application, or ask at the college office.',

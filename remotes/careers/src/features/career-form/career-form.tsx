@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   Alert,
@@ -10,7 +10,7 @@ import {
   useLiveSetUp,
   useToast,
 } from '@college/design-system';
-import { ApiError, postFormWithProgress } from '@college/remote-kit';
+import { allProblems, postFormWithProgress, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
 import {
   EXPERIENCE_OPTIONS,
   QUALIFICATION_LEVELS,
@@ -18,9 +18,9 @@ import {
   saveCareerResponseSchema,
   SUCCESS_MESSAGE,
 } from '@college/careers-service/contract';
-import { type FieldErrors, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { clearDraft, loadDraft, removeLegacyDraft, saveDraft } from './draft';
-import { EXPERIENCE_COLUMNS, fieldId, messageAt, problemsOf, QUALIFICATION_COLUMNS } from './fields';
+import { EXPERIENCE_COLUMNS, fieldId, listTarget, QUALIFICATION_COLUMNS, summaryLabel } from './fields';
 import { AddressSection } from './sections/address-section';
 import { ChoiceSelect } from './sections/choice-select';
 import { PersonalSection } from './sections/personal-section';
@@ -65,28 +65,29 @@ const QUALIFICATION_ROW = QUALIFICATION_COLUMNS.map((column) =>
 export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirmationState) => void }) {
   const toast = useToast();
   const form = useForm<CareerFormValues, unknown, CareerFormOutput>({
-    resolver: valibotResolver(careerFormSchema as unknown as Parameters<typeof valibotResolver>[0]) as unknown as Resolver<CareerFormValues, unknown, CareerFormOutput>,
+    ...SUBMIT_FORM_SETTINGS,
+    // The contract's schema takes any input (the service reads multipart); the form's values are typed here.
+    resolver: valibotResolver(allProblems(careerFormSchema) as unknown as Parameters<typeof valibotResolver>[0]) as unknown as Resolver<
+      CareerFormValues,
+      unknown,
+      CareerFormOutput
+    >,
     defaultValues: emptyValues(),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // Not only for the list of messages: otherwise the resolver stops the schema at the first
-    // field in error, and the checks across fields ("At least one qualification…") never run.
-    criteriaMode: 'all',
-    // The error summary takes focus instead; its links lead to each field.
-    shouldFocusError: false,
   });
-  const { errors, isSubmitting } = form.formState;
-  const [attempts, setAttempts] = useState(0);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const lists = useWatch({ control: form.control, name: ['qualification', 'experience', 'experienceOption'] });
-  const experienceOption = lists[2];
-  const problems = problemsOf(errors as FieldErrors<CareerFormValues>, {
-    qualification: lists[0] ?? [],
-    experience: lists[1] ?? [],
-    experienceOption,
+  const submission = useSubmitForm(form, {
+    notSent: NOT_SENT,
+    labelOf: summaryLabel,
+    targetOf: listTarget,
+    send: (output, onProgress) => postFormWithProgress(SAVE_CAREER_PATH, toCareerFormData(output), saveCareerResponseSchema, onProgress),
+    onSent: (reply, output) => {
+      toast.show(reply.message || SUCCESS_MESSAGE, 'success');
+      clearDraft();
+      onSubmitted({ applicationNo: reply.data.application_no, name: output.name, profile: output.profile, field: output.field });
+    },
+    onFailed: (failure) => toast.show(failure.message, 'danger'),
   });
-  const errorOf = (name: string) => messageAt(errors as FieldErrors<CareerFormValues>, name);
+  const { errorOf, failure, sending } = submission;
+  const experienceOption = useWatch({ control: form.control, name: 'experienceOption' });
 
   // Once the page's script runs: bring back what was typed before (a reload, a failed submit); the
   // fields open with it already in them. Then keep every change.
@@ -101,39 +102,13 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
     return () => subscription.unsubscribe();
   }, [ready, form]);
 
-  // Each failed submit: the error summary takes focus (as on every form of the portal) and its
-  // first link leads to the first field in error.
-  const reportProblems = () => setAttempts((count) => count + 1);
-
-  const send = async (output: CareerFormOutput) => {
-    setFailure(null);
-    setProgress(0);
-    try {
-      const reply = await postFormWithProgress(SAVE_CAREER_PATH, toCareerFormData(output), saveCareerResponseSchema, setProgress);
-      toast.show(reply.message || SUCCESS_MESSAGE, 'success');
-      clearDraft();
-      onSubmitted({ applicationNo: reply.data.application_no, name: output.name, profile: output.profile, field: output.field });
-    } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
-      const names = Object.keys(fieldErrors);
-      names.forEach((name) => form.setError(name as Path<CareerFormValues>, { type: 'server', message: fieldErrors[name] }));
-      if (names.length > 0) reportProblems();
-      setFailure(`${NOT_SENT} ${message}`);
-      toast.show(`${NOT_SENT} ${message}`, 'danger');
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const onSubmit = form.handleSubmit(send, reportProblems);
-  const percent = progress === null ? null : Math.round(progress * 100);
+  const percent = sending ? Math.round(submission.progress * 100) : null;
 
   return (
     // noValidate: the schema's messages under each field, not the browser's bubbles.
-    <form className={styles.form} aria-label="Career form" noValidate onSubmit={onSubmit}>
+    <form className={styles.form} aria-label="Career form" noValidate onSubmit={submission.onSubmit}>
       <ScriptRequired>Please turn on JavaScript in your browser to apply online, or contact the college office.</ScriptRequired>
-      <ErrorSummary errors={problems} focusKey={attempts}>
+      <ErrorSummary errors={submission.problems} focusKey={submission.focusKey}>
         <p>What you typed is kept. Please correct these fields and submit again.</p>
       </ErrorSummary>
       <p className={styles.note}>
@@ -181,11 +156,11 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
         </div>
         {failure && (
           <Alert tone="danger" className={styles.failure}>
-            <p>{failure}</p>
+            <p>{failure.message}</p>
             <p>What you typed is still in the form. Please try again.</p>
           </Alert>
         )}
-        <Button type="submit" size="lg" loading={isSubmitting}>
+        <Button type="submit" size="lg" loading={sending}>
           Submit
         </Button>
       </fieldset>

@@ -4,8 +4,6 @@ import type { RemotePageProps } from '@college/remote-kit';
 import CourseBedPage from './course-bed-page';
 import CourseDeledPage from './course-deled-page';
 import CoursesPage from './courses-page';
-import PostgraduatePage from './postgraduate-page';
-import UndergraduatePage from './undergraduate-page';
 import { MemoryNavigation } from '@college/design-system';
 
 function renderPage(Page: ComponentType<RemotePageProps>) {
@@ -76,58 +74,5 @@ describe('D.El.Ed. Course page', { timeout: 20_000 }, () => {
     expect(screen.getByText('100 seats per year')).toBeInTheDocument();
     expect(screen.getByText('2 years (4 semesters)')).toBeInTheDocument();
     expect(screen.getByText(/reserved categories get a relaxation of 5 percent/)).toBeInTheDocument();
-  });
-});
-
-describe('Undergraduate Courses page', { timeout: 20_000 }, () => {
-  it('lists B.A. and B.Sc. with their seats and subjects', () => {
-    renderPage(UndergraduatePage);
-    expect(h1()).toHaveTextContent('Undergraduate Courses');
-    const table = screen.getByRole('table', { name: 'Undergraduate courses, seats and subjects' });
-    const [baSeats, baSubjects] = within(rowOf(table, 'B.A. (Bachelor of Arts)')).getAllByRole('cell');
-    expect(baSeats).toHaveTextContent('960');
-    expect(baSubjects.textContent?.split(', ')).toEqual([
-      'Hindi',
-      'English',
-      'Sanskrit',
-      'Home Science',
-      'Geography',
-      'Political Science',
-      'Sociology',
-      'Physical Education',
-      'Education',
-      'Military Science',
-      'Arts & Drawing',
-      'Music',
-      'Psychology',
-      'Urdu',
-    ]);
-    const [bscSeats, bscSubjects] = within(rowOf(table, 'B.Sc. (Bachelor of Science)')).getAllByRole('cell');
-    expect(bscSeats).toHaveTextContent('420');
-    expect(bscSubjects.textContent?.split(', ')).toEqual(['Botany', 'Chemistry', 'Zoology', 'Physics', 'Mathematics']);
-  });
-
-  it('gives the A.Y. 2025-26 registration dates and an Apply Online link', () => {
-    renderPage(UndergraduatePage);
-    expect(screen.getByRole('heading', { level: 2, name: 'Admission for A.Y. 2025-26' })).toBeInTheDocument();
-    const opens = screen.getByText('05-05-2025');
-    expect(opens).toHaveAttribute('datetime', '2025-05-05');
-    expect(opens.parentElement).toHaveTextContent('05-05-2025 to 25-07-2025');
-    expect(screen.getByRole('link', { name: 'Apply Online' })).toHaveAttribute('href', '/admission');
-  });
-});
-
-describe('Postgraduate Courses page', { timeout: 20_000 }, () => {
-  it('shows the M.A. seats by subject', () => {
-    renderPage(PostgraduatePage);
-    expect(h1()).toHaveTextContent('Postgraduate Courses');
-    const table = screen.getByRole('table', { name: 'M.A. seats by subject' });
-    const seats = Object.fromEntries(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((th) => [th.textContent, th.closest('tr')?.querySelector('td')?.textContent]),
-    );
-    expect(seats).toEqual({ Hindi: '80', Sociology: '80', Geography: '50', 'Home Science': '50', Total: '260' });
-    expect(screen.getByRole('link', { name: 'Apply Online' })).toHaveAttribute('href', '/admission');
   });
 });

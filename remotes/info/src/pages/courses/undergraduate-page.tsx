@@ -1,26 +1,20 @@
 import { Button, Link } from '@college/design-system';
-import { SITE, telHref, type RemotePageProps } from '@college/remote-kit';
+import { SITE, telHref, useWindowStatus, type RemotePageProps } from '@college/remote-kit';
 import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
-import { ADMISSION_YEAR, COURSE_SUBJECTS, REGISTRATION } from '../../features/home/data/courses';
+import { ADMISSION_YEAR, courseList, coursesOf, REGISTRATION, seatsOf } from '../../features/home/data/courses';
 
-// Seats from spec §9; subjects are the home page's admission list, so both pages always agree.
-const UG_COURSES = [
-  { course: 'B.A.', name: 'Bachelor of Arts', seats: 960 },
-  { course: 'B.Sc.', name: 'Bachelor of Science', seats: 420 },
-] as const;
+// From the settings: the same courses and subjects as the home page table and the admission form.
+const UG_COURSES = coursesOf('undergraduate');
 
-function subjectsOf(course: string): readonly string[] {
-  return COURSE_SUBJECTS.find((entry) => entry.course === course)?.subjects ?? [];
-}
-
-/** `/undergraduate`: B.A. and B.Sc. — seats, subjects and this year's admission window. */
+/** `/undergraduate`: the undergraduate courses — seats, subjects and this year's admission window. */
 export default function UndergraduatePage(_props: RemotePageProps) {
+  const status = useWindowStatus(SITE.admission.registration);
   return (
     <ContentPage title="Undergraduate Courses">
       <p>
-        The college offers two undergraduate degrees, B.A. and B.Sc., for students who have passed the intermediate
-        (Class 12) examination. When you apply you choose your major subjects, a minor subject, a co-curricular and a
-        vocational subject from those offered for your course.
+        The college offers {courseList(UG_COURSES)} for students who have passed the intermediate (Class 12)
+        examination. When you apply you choose your major subjects, a minor subject, a co-curricular and a vocational
+        subject from those offered for your course.
       </p>
 
       <h2>Courses, seats and subjects</h2>
@@ -33,13 +27,11 @@ export default function UndergraduatePage(_props: RemotePageProps) {
           </tr>
         </thead>
         <tbody>
-          {UG_COURSES.map(({ course, name, seats }) => (
-            <tr key={course}>
-              <th scope="row">
-                {course} <span className="ds-visually-hidden">({name})</span>
-              </th>
-              <td>{seats}</td>
-              <td>{subjectsOf(course).join(', ')}</td>
+          {UG_COURSES.map((course) => (
+            <tr key={course.id}>
+              <th scope="row">{course.name}</th>
+              <td>{seatsOf(course)}</td>
+              <td>{course.subjects.map((subject) => subject.name).join(', ')}</td>
             </tr>
           ))}
         </tbody>
@@ -47,22 +39,27 @@ export default function UndergraduatePage(_props: RemotePageProps) {
 
       <h2>Admission for A.Y. {ADMISSION_YEAR}</h2>
       <p>
-        Online registration (URN generation) is open from{' '}
+        Online registration (URN generation) {status === 'closed' ? 'was' : 'is'} open from{' '}
         <strong>
           <time dateTime={REGISTRATION.opens.iso}>{REGISTRATION.opens.label}</time> to{' '}
           <time dateTime={REGISTRATION.closes.iso}>{REGISTRATION.closes.label}</time>
         </strong>
-        . Register within these dates, then fill in the college&apos;s admission form. Fees and the subject
-        combinations allowed together can be confirmed with the office.
+        .{' '}
+        {status === 'closed'
+          ? 'Dates for the next session will be announced under News & Notifications.'
+          : "Register within these dates, then fill in the college's admission form."}{' '}
+        Fees and the subject combinations allowed together can be confirmed with the office.
       </p>
       <p>
         Admission helpline: <a href={telHref(SITE.helplines.admission)}>{SITE.helplines.admission}</a>
       </p>
 
       <PageActions>
-        <Button as={Link} to="/admission" size="lg">
-          Apply Online
-        </Button>
+        {status === 'open' && (
+          <Button as={Link} to="/admission" size="lg">
+            Apply Online
+          </Button>
+        )}
         <Button as={Link} to="/admission-procedure" variant="outline" size="lg">
           Admission procedure
         </Button>

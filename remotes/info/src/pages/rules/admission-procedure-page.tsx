@@ -1,15 +1,16 @@
 import { Alert, Button, Link } from '@college/design-system';
-import { SITE, telHref, type RemotePageProps } from '@college/remote-kit';
+import { SITE, telHref, useWindowStatus, type RemotePageProps } from '@college/remote-kit';
 import { ContentPage, PageActions } from '../../components/content-page/content-page';
-import { ADMISSION_YEAR, REGISTRATION } from '../../features/home/data/courses';
+import { ADMISSION_YEAR, courseList, REGISTRATION } from '../../features/home/data/courses';
 import styles from './rules.module.css';
 
 /** `/admission-procedure`: the five steps from registration to verification, with dates and office hours (spec §9). */
 export default function AdmissionProcedurePage(_props: RemotePageProps) {
+  const status = useWindowStatus(SITE.admission.registration);
   return (
     <ContentPage title="Admission Procedure">
       <p>
-        Admission for A.Y. {ADMISSION_YEAR} to B.A., B.Sc. and M.A. is made online through this website and completed
+        Admission for A.Y. {ADMISSION_YEAR} to {courseList()} is made online through this website and completed
         at the college. Admissions start in the first week of July. B.Ed. and D.El.Ed. admissions follow their own
         process: see the <Link to="/course_bed">B.Ed.</Link> and <Link to="/course_deled">D.El.Ed.</Link> pages or ask
         the college office.
@@ -90,9 +91,11 @@ export default function AdmissionProcedurePage(_props: RemotePageProps) {
       </p>
 
       <PageActions>
-        <Button as={Link} to="/admission" size="lg">
-          Apply Online
-        </Button>
+        {status === 'open' && (
+          <Button as={Link} to="/admission" size="lg">
+            Apply Online
+          </Button>
+        )}
         <Button as={Link} to="/courses" variant="outline" size="lg">
           Our courses
         </Button>

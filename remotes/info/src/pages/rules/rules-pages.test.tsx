@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import type { RemotePageProps } from '@college/remote-kit';
+import { formatIndianDate } from '@college/settings/dates';
+import { TEST_SETTINGS } from '@college/settings/testing';
 import AdmissionProcedurePage from './admission-procedure-page';
 import CollegeRulesPage from './college-rules-page';
 import LibraryRulesPage from './library-rules-page';
@@ -35,7 +37,8 @@ describe('Admission Procedure page', { timeout: 20_000 }, () => {
   it('gives the registration dates, office hours and when admissions start', () => {
     renderPage(AdmissionProcedurePage);
     const dates = screen.getByRole('status');
-    expect(dates).toHaveTextContent('Online registration (URN generation): 05-05-2025 to 25-07-2025');
+    const { opens, closes } = TEST_SETTINGS.admission.registration;
+    expect(dates).toHaveTextContent(`Online registration (URN generation): ${formatIndianDate(opens)} to ${formatIndianDate(closes)}`);
     expect(dates).toHaveTextContent('Admissions start in the first week of July.');
     expect(screen.getByText('10:00 to 17:00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply Online' })).toHaveAttribute('href', '/admission');

@@ -33,9 +33,7 @@ const STATUS_TEXT: Record<AdmissionStatus, { badge: string; text: ReactNode }> =
  * visible, so the box is as tall as its longest state at any width: no shift when the prerendered
  * page (which cannot know the day, and shows none) learns it in the browser.
  */
-function RegistrationStatus() {
-  const today = useToday();
-  const current = today === null ? null : admissionStatus(SITE.admission.registration, today);
+function RegistrationStatus({ current }: { current: AdmissionStatus | null }) {
   return (
     <div className={styles.status}>
       {(Object.keys(STATUS_TEXT) as AdmissionStatus[]).map((status) => (
@@ -49,12 +47,14 @@ function RegistrationStatus() {
 
 /** Admission notice for the year in the settings: status, dates, courses, helplines and the ways to apply. */
 export function AdmissionNotice() {
+  const today = useToday();
+  const current = today === null ? null : admissionStatus(SITE.admission.registration, today);
   return (
     <div className={styles.notice}>
       <h2 id="home-admission-title" className={styles.title}>
         Admission for A.Y. {ADMISSION_YEAR}
       </h2>
-      <RegistrationStatus />
+      <RegistrationStatus current={current} />
       <p className={styles.dates}>
         Registration (URN generation) dates:{' '}
         <strong>
@@ -78,7 +78,15 @@ export function AdmissionNotice() {
       </div>
 
       <div className={styles.actions}>
-        <Button as={Link} to="/admission" size="lg">
+        {/* Kept in place but hidden (from sight, keyboard and screen readers) once the day says closed: no shift. */}
+        <Button
+          as={Link}
+          to="/admission"
+          size="lg"
+          className={current === 'closed' ? styles.hidden : undefined}
+          aria-hidden={current === 'closed' || undefined}
+          tabIndex={current === 'closed' ? -1 : undefined}
+        >
           Apply Online
         </Button>
         <Button as="a" href={PROSPECTUS_URL} target="_blank" rel="noopener noreferrer" variant="outline" size="lg">

@@ -1,12 +1,14 @@
 import { prospectusPath } from '@college/info-service/contract';
 import { SITE } from '@college/remote-kit';
+import type { CourseLevel, CourseSettings } from '@college/settings';
 import { formatIndianDate } from '@college/settings/dates';
 
 /** Courses open for admission and their subjects (spec §2, Home). */
 export type CourseSubjects = { course: string; subjects: readonly string[] };
 
-// The admission year and its registration window come from the college's settings.
-const { year, registration } = SITE.admission;
+// The admission year, its registration window and the courses come from the college's settings:
+// the same list the admission form offers and the service checks.
+const { year, registration, courses } = SITE.admission;
 
 export const ADMISSION_YEAR = year;
 
@@ -18,26 +20,18 @@ export const REGISTRATION = {
 
 export const PROSPECTUS_URL = prospectusPath(year);
 
-export const COURSE_SUBJECTS: readonly CourseSubjects[] = [
-  {
-    course: 'B.A.',
-    subjects: [
-      'Hindi',
-      'English',
-      'Sanskrit',
-      'Home Science',
-      'Geography',
-      'Political Science',
-      'Sociology',
-      'Physical Education',
-      'Education',
-      'Military Science',
-      'Arts & Drawing',
-      'Music',
-      'Psychology',
-      'Urdu',
-    ],
-  },
-  { course: 'B.Sc.', subjects: ['Botany', 'Chemistry', 'Zoology', 'Physics', 'Mathematics'] },
-  { course: 'M.A.', subjects: ['Hindi', 'Home Science', 'Sociology', 'Education'] },
-];
+export const COURSE_SUBJECTS: readonly CourseSubjects[] = courses.map((course) => ({
+  course: course.name,
+  subjects: course.subjects.map((subject) => subject.name),
+}));
+
+export const coursesOf = (level: CourseLevel): readonly CourseSettings[] => courses.filter((course) => course.level === level);
+
+/** A course's seats: its own number, or its subjects' added up. */
+export const seatsOf = (course: CourseSettings) => course.seats ?? course.subjects.reduce((sum, subject) => sum + (subject.seats ?? 0), 0);
+
+/** "B.A., B.Sc. and M.A." */
+export const courseList = (list: readonly CourseSettings[] = courses) => {
+  const names = list.map((course) => course.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+};

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway, SERVICE_DOWN_MESSAGE } from './app';
+import { buildGateway } from './app';
+import { SERVICE_DOWN_MESSAGE } from './routes/api-proxy';
 import { loadGatewayConfig, proxyMatcher, readServicesFile } from './config';
 
 /** A gateway over temporary builds and a real upstream service on a loopback port. */
@@ -77,6 +78,29 @@ describe('pages', () => {
     expect(response.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows the hosts the remotes map names at the time of the request, not at start', async () => {
+    const mapFile = path.join(tmp, 'remotes.json');
+    const original = fs.readFileSync(mapFile, 'utf8');
+    const scriptSrc = (csp: unknown) => String(csp).split(';').find((directive) => directive.trim().startsWith('script-src'));
+    const elsewhere = 'http://127.0.0.1:9';
+    try {
+      // Moved after the gateway started: the next page and the policy it comes with both name the new host.
+      fs.writeFileSync(mapFile, JSON.stringify({ info: `${elsewhere}/info/mf-manifest.json` }));
+      for (const url of ['/', '/news', '/no-such-page']) {
+        const moved = await gateway.inject({ url });
+        expect(scriptSrc(moved.headers['content-security-policy']), url).toContain(elsewhere);
+        expect(moved.headers['content-security-policy']).toMatch(new RegExp(`connect-src 'self' ${elsewhere}`));
+      }
+      expect((await gateway.inject({ url: '/remotes.json' })).json()).toEqual({ info: `${elsewhere}/info/mf-manifest.json` });
+      // Moved back: the host is no longer allowed.
+      fs.writeFileSync(mapFile, original);
+      const back = await gateway.inject({ url: '/' });
+      expect(scriptSrc(back.headers['content-security-policy'])?.trim()).toBe("script-src 'self'");
+    } finally {
+      fs.writeFileSync(mapFile, original);
+    }
   });
 });
 

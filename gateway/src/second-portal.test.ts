@@ -5,7 +5,7 @@ import { connect, createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_OUR_INSTANCE } from './app';
+import { NOT_OUR_INSTANCE } from './routes/health';
 import { REPO_DIR } from './config';
 import { freePort } from './free-port';
 import { TSX } from './service-command';
@@ -74,7 +74,7 @@ async function launcherSetup(names: string[], label: string) {
 
 /** The launcher as `pnpm portal` runs it, its output kept. */
 function startLauncher(env: NodeJS.ProcessEnv) {
-  const child = spawn(TSX, ['shell/server/portal.ts'], { cwd: REPO_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(TSX, ['gateway/src/portal.ts'], { cwd: REPO_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

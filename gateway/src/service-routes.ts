@@ -1,8 +1,8 @@
-import { PUBLIC_PATHS as admissions } from '../../services/admissions/src/contract';
-import { PUBLIC_PATHS as careers } from '../../services/careers/src/contract';
-import { PUBLIC_PATHS as info } from '../../services/info/src/contract';
-import { PUBLIC_PATHS as records } from '../../services/records/src/contract';
-import { PUBLIC_PATHS as results } from '../../services/results/src/contract';
+import { PUBLIC_PATHS as admissions } from '@college/admissions-service/contract';
+import { PUBLIC_PATHS as careers } from '@college/careers-service/contract';
+import { PUBLIC_PATHS as info } from '@college/info-service/contract';
+import { PUBLIC_PATHS as records } from '@college/records-service/contract';
+import { PUBLIC_PATHS as results } from '@college/results-service/contract';
 
 export type ServiceRoute = { prefix: string; service: string };
 

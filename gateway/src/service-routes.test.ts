@@ -5,17 +5,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as admissions from '../../services/admissions/src/contract';
-import * as careers from '../../services/careers/src/contract';
-import * as info from '../../services/info/src/contract';
-import * as records from '../../services/records/src/contract';
-import * as results from '../../services/results/src/contract';
+import * as admissions from '@college/admissions-service/contract';
+import * as careers from '@college/careers-service/contract';
+import * as info from '@college/info-service/contract';
+import * as records from '@college/records-service/contract';
+import * as results from '@college/results-service/contract';
 import { buildGateway } from './app';
-import { loadGatewayConfig, REPO_DIR } from './config';
+import { GATEWAY_DIR, loadGatewayConfig, REPO_DIR } from './config';
 import { CONTRACT_PATHS } from './service-routes';
 
 const CONTRACTS: Record<string, Record<string, unknown>> = { info, records, admissions, results, careers };
-const SERVICES_FILE = path.join(REPO_DIR, 'shell/server/config/services.json');
+const SERVICES_FILE = path.join(GATEWAY_DIR, 'config/services.json');
 
 /** A contract's exported API and document paths, by export name. */
 const pathConstants = (contract: Record<string, unknown>) =>

@@ -13,7 +13,7 @@ import {
   type BootData,
 } from '@college/remote-kit/prerender';
 import { SITE } from '@college/remote-kit/site';
-import { documentTitle, type RouteEntry } from '../src/routes/route-table';
+import { documentTitle, type RouteEntry } from '@college/shell/route-table';
 
 /**
  * Server-side composition: the shell's prerendered frame and the route's prerendered page (from the

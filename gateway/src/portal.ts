@@ -1,4 +1,5 @@
 /**
+ * The gateway package's one entry point (`node gateway/dist/portal.js`, or tsx on this file).
  * Starts the whole portal on one machine: every service in the gateway's table that has a local
  * package, each as its own supervised process (as it would run on its own small server), then the
  * gateway. A service that exits unexpectedly is started again with backoff (at most a minute
@@ -7,18 +8,19 @@
  * Services run compiled (`node dist/server.js`, built by `pnpm build:services`); one whose build
  * is missing or older than its sources runs from source with tsx, with a warning.
  * `--dev` runs every service with `tsx watch` and also starts the rspack dev servers.
- * `--gateway-only` starts just the gateway, for a server where a service manager runs each
- * service as its own unit (deploy/).
+ * `--gateway-only` starts just the gateway (the only way to start one alone), for a server where
+ * a service manager runs each service as its own unit (deploy/), or a test's second gateway.
  * The launcher's own lines are JSON like the services' (`"service":"portal"`).
  * It refuses to start when a port it needs is taken (another portal on this machine), and hands
- * each service an instance id that the gateway's /healthz checks (app.ts GatewayOptions.instances).
+ * each service an instance id that the gateway's /healthz checks (plugins/app/gateway-config.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { buildGateway } from './app';
-import { loadGatewayConfig, REPO_DIR } from './config';
+import { GATEWAY_DIR, loadGatewayConfig, REPO_DIR } from './config';
 import { hostOf, portOf, portProblem } from './port-check';
+import { LEAN_MALLOC_ENV } from './lean-node';
 import { serviceCommand, waitHealthy } from './service-command';
 import { type LogLine, Supervised } from './supervisor';
 process.umask(0o027); // no file this process or its children make is for other users (services set it too)
@@ -37,7 +39,7 @@ function log({ level, msg, ...rest }: LogLine) {
 }
 
 if (dev) {
-  process.env.REMOTES_CONFIG ??= path.join(REPO_DIR, 'shell/server/config/remotes.dev.json');
+  process.env.REMOTES_CONFIG ??= path.join(GATEWAY_DIR, 'config/remotes.dev.json');
   process.env.PORT ??= '3001';
 }
 let config;
@@ -105,7 +107,7 @@ for (const { name, url, dir } of wanted) {
     cwd: dir,
     // TRUST_PROXY names the gateway's proxy; a service's only proxy is the gateway on this machine
     // (its default, loopback). Inherited, it would make every visitor the gateway's address.
-    env: { PORT: String(portOf(url)), HOST: hostOf(url), DATA_DIR: dataDir, TRUST_PROXY: undefined, SERVICE_INSTANCE_ID: instances[name] },
+    env: { ...LEAN_MALLOC_ENV, PORT: String(portOf(url)), HOST: hostOf(url), DATA_DIR: dataDir, TRUST_PROXY: undefined, SERVICE_INSTANCE_ID: instances[name] },
     log,
   });
   supervised.push(process_);

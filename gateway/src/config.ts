@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { contractRoutes, type ServiceRoute } from './service-routes';
 
-const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const REPO_DIR = path.resolve(shellDir, '..');
+/** The gateway package's folder (its config/ beside src/ and dist/). */
+export const GATEWAY_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_DIR = path.resolve(GATEWAY_DIR, '..');
 
 const serviceNameSchema = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'service names are lower-case words'));
 const urlSchema = v.pipe(v.string(), v.url('must be an absolute URL such as http://127.0.0.1:4101'));
@@ -101,10 +102,10 @@ export function proxyMatcher(entries: readonly string[]): (address: string | und
 const envSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '3000'),
   HOST: v.optional(v.string(), '127.0.0.1'),
-  SHELL_DIST: v.optional(v.string(), path.join(shellDir, 'dist')),
+  SHELL_DIST: v.optional(v.string(), path.join(REPO_DIR, 'shell/dist')),
   REMOTES_DIR: v.optional(v.string(), path.join(REPO_DIR, 'remotes')),
-  REMOTES_CONFIG: v.optional(v.string(), path.join(shellDir, 'server/config/remotes.json')),
-  SERVICES_CONFIG: v.optional(v.string(), path.join(shellDir, 'server/config/services.json')),
+  REMOTES_CONFIG: v.optional(v.string(), path.join(GATEWAY_DIR, 'config/remotes.json')),
+  SERVICES_CONFIG: v.optional(v.string(), path.join(GATEWAY_DIR, 'config/services.json')),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: v.optional(trustProxySchema),
   REQUEST_TIMEOUT: v.optional(duration(100, 3_600_000)),

@@ -1,0 +1,68 @@
+/**
+ * The gateway, composed as fastify/demo composes an app: the server's own settings here, then the
+ * third-party plugins (plugins/external), then the portal's decorators (plugins/app), then the
+ * routes. Each plugin names what it needs (fastify-plugin `dependencies`), so a wrong order fails
+ * at start rather than at a request.
+ */
+import { REQUEST_ID_HEADER, requestIdOf, serviceLogger } from '@college/service-kit/logging';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type GatewayConfig, proxyMatcher } from './config';
+import { clientErrorHandler, createGatewayServer } from './http-server';
+import failurePlugin from './plugins/app/failure';
+import gatewayConfig, { type LauncherView } from './plugins/app/gateway-config';
+import remotesMap from './plugins/app/remotes-map';
+import requestContext from './plugins/app/request-context';
+import compress from './plugins/external/compress';
+import rateLimit from './plugins/external/rate-limit';
+import securityHeaders from './plugins/external/security-headers';
+import apiProxy from './routes/api-proxy';
+import health from './routes/health';
+import pages from './routes/pages';
+import staticAssets from './routes/static-assets';
+
+export interface GatewayOptions extends LauncherView {
+  logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
+  const isTrustedProxy = proxyMatcher(config.trustProxy);
+  const app: FastifyInstance = Fastify({
+    // JSON lines like the services', with personal data masked the same way.
+    logger: serviceLogger('gateway', options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) }),
+    // Proxied uploads are streamed through; the services enforce their own size limits.
+    bodyLimit: 16 * 1024 * 1024,
+    // One id per request, from here to the service (forwarded by routes/api-proxy.ts) and back in every answer.
+    genReqId: (raw) => requestIdOf(raw.headers[REQUEST_ID_HEADER]),
+    // X-Forwarded-For names the client only when the connection comes from a configured proxy.
+    trustProxy: config.trustProxy.length > 0 ? (address: string) => isTrustedProxy(address) : false,
+    // Timeouts, connection caps and the URL limit (http-server.ts).
+    serverFactory: (handler) =>
+      createGatewayServer(handler, {
+        limits: config.limits,
+        isTrustedProxy,
+        onRefused: (refused, reason) => app.log.warn({ refused }, `connections refused: ${reason}`),
+      }),
+    clientErrorHandler,
+  });
+
+  // External: before every route they cover.
+  await app.register(rateLimit, { limit: config.limits.getRateLimit });
+  await app.register(compress);
+  await app.register(securityHeaders);
+
+  // App: settings and the remotes map as decorators, the request id, the error shape.
+  await app.register(gatewayConfig, { config, launcher: { supervision: options.supervision, instances: options.instances } });
+  await app.register(requestContext);
+  await app.register(remotesMap);
+  await app.register(failurePlugin);
+
+  // Routes.
+  await app.register(apiProxy);
+  await app.register(health);
+  await app.register(staticAssets);
+  await app.register(pages);
+
+  return app;
+}

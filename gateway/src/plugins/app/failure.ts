@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+
+/** Any Fastify reply, the proxy's (typed for HTTP/2 servers too) included. */
+type AnyReply = {
+  request: { id: string };
+  code(status: number): { type(type: string): { send(body: unknown): unknown } };
+};
+
+/**
+ * The portal's one error shape, as the services answer it too; a 5xx also carries the request's
+ * id (as the X-Request-Id header does), for the visitor to quote.
+ */
+export function failure(reply: AnyReply, status: number, message: string, extra: Record<string, unknown> = {}) {
+  const body = { result: 'failure', message, errors: {}, ...extra, ...(status >= 500 ? { requestId: reply.request.id } : {}) };
+  return reply.code(status).type('application/json').send(body);
+}
+
+/** Errors thrown anywhere (a 429 from the rate limit, a bug) answered in that shape. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, 'gateway error');
+      return failure(reply, status, status >= 500 ? 'Something went wrong. Please try again later.' : error.message);
+    });
+  },
+  { name: 'failure' },
+);

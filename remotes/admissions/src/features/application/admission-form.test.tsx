@@ -1,0 +1,231 @@
+import { MemoryNavigation, ToastProvider } from '@college/design-system';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  COURSES_PATH,
+  CO_CURRICULAR_SUBJECTS_PATH,
+  DISTRICTS_PATH,
+  ENTER_VALUE,
+  FILE_REQUIRED_MESSAGE,
+  MAJOR_SUBJECTS_PATH,
+  MINOR_SUBJECTS_PATH,
+  SELECT_VALUE,
+  STATES_PATH,
+  SUB_DISTRICTS_PATH,
+  verhoeffDigit,
+  VOCATIONAL_SUBJECTS_PATH,
+} from '@college/admissions-service/contract';
+import { forgetCachedResources } from '@college/remote-kit';
+import { AdmissionForm } from './admission-form';
+import { applicationDraft } from './draft';
+import { EMPTY_APPLICATION } from './form-schema';
+import { answerUploads } from '../../testing/answer-uploads';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  forgetCachedResources();
+  // Every look-up answers with an empty list: this test is about the submit, not the lists.
+  vi.stubGlobal('fetch', vi.fn(async () => json({ result: 'success', data: [] })));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm() {
+  render(
+    <ToastProvider>
+      <MemoryNavigation initialPath="/admission">
+        <AdmissionForm />
+      </MemoryNavigation>
+    </ToastProvider>,
+  );
+  return screen.getByRole('form', { name: 'Admission form' });
+}
+
+/** Always asked for, whatever the answers (EWS, caste and transfer certificates depend on them). */
+const DOCUMENTS = ['Photograph', 'Signature', 'High School Marksheet', 'Intermediate Marksheet', 'Aadhaar Card', 'Domicile Certificate'];
+
+describe('AdmissionForm', { timeout: 30_000 }, () => {
+  it('an empty submit lists the missing documents together with the field errors, in screen order, and the summary takes focus', async () => {
+    const user = userEvent.setup();
+    const form = renderForm();
+    await waitFor(() => expect(within(form).getByLabelText('Full Name')).toBeEnabled());
+
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+
+    const heading = await within(form).findByRole('heading', { name: 'There is a problem' });
+    const summary = heading.closest<HTMLElement>('[role="alert"]')!;
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    const links = within(summary).getAllByRole('link').map((link) => link.textContent);
+    expect(links[0]).toBe(`Full Name: ${ENTER_VALUE}`);
+    expect(links).toContain(`Gender: ${SELECT_VALUE}`);
+    // The documents come last, as on the page, and on this first submit.
+    expect(links.slice(-DOCUMENTS.length)).toEqual(DOCUMENTS.map((label) => `${label}: ${FILE_REQUIRED_MESSAGE}`));
+    for (const label of DOCUMENTS) {
+      const input = within(form).getByLabelText(label);
+      expect(input).toHaveAccessibleDescription(new RegExp(FILE_REQUIRED_MESSAGE));
+      expect(input).toBeInvalid();
+    }
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('saveApplicant'), expect.anything());
+  });
+
+  it('choosing a missing document clears its message at once', async () => {
+    const user = userEvent.setup();
+    const form = renderForm();
+    await waitFor(() => expect(within(form).getByLabelText('Full Name')).toBeEnabled());
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    const photo = within(form).getByLabelText('Photograph');
+    await waitFor(() => expect(photo).toHaveAccessibleDescription(new RegExp(FILE_REQUIRED_MESSAGE)));
+
+    await user.upload(photo, new File(['\x89PNG'], 'photo.png', { type: 'image/png' }));
+    await waitFor(() => expect(photo).not.toHaveAccessibleDescription(new RegExp(FILE_REQUIRED_MESSAGE)));
+    expect(within(form).getByLabelText('Signature')).toHaveAccessibleDescription(new RegExp(FILE_REQUIRED_MESSAGE));
+  });
+});
+
+/** The look-ups as the service answers them (by path, whatever the parent id): a B.A. of three majors and an M.A. of one. */
+const LISTS: Record<string, unknown[]> = {
+  [STATES_PATH]: [{ id: 9, state_name: 'Uttar Pradesh' }],
+  [DISTRICTS_PATH]: [{ id: 90, name: 'Lucknow' }],
+  [SUB_DISTRICTS_PATH]: [{ id: 900, name: 'Lucknow Sadar' }],
+  [COURSES_PATH]: [
+    { id: 1, brc_id: 1, course: 'B.A.', level: 'undergraduate', fee: 2500 },
+    { id: 2, brc_id: 2, course: 'M.A.', level: 'postgraduate', fee: 3000 },
+  ],
+  [MAJOR_SUBJECTS_PATH]: [
+    { id: 11, subject: 'Hindi' },
+    { id: 12, subject: 'English' },
+    { id: 13, subject: 'History' },
+  ],
+  [MINOR_SUBJECTS_PATH]: [{ id: 21, subject: 'Economics' }],
+  [CO_CURRICULAR_SUBJECTS_PATH]: [{ id: 31, subject: 'Yoga' }],
+  [VOCATIONAL_SUBJECTS_PATH]: [{ id: 41, subject: 'Computer Basics' }],
+};
+
+function serveLookups() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => json({ result: 'success', data: LISTS[String(input).split('?')[0]] ?? [] })),
+  );
+}
+
+/** The service's side of the upload: keeps each form sent and accepts it. */
+const acceptUploads = () =>
+  answerUploads(200, {
+    result: 'success',
+    message: 'Admission Form Submitted',
+    data: { id: 7, name: 'Asha Kumari', father: 'Ramesh Kumar', application_no: 'ADM2025-000007', course: 'M.A.', fee: 3000, payment_token: 'token', access_code: 'K7QM-4XPA' },
+  });
+
+const AADHAAR = `23456789012${verhoeffDigit('23456789012')}`;
+
+/** A complete application of an M.A. (one subject), as a draft kept in this tab. */
+const MA_DRAFT = {
+  ...EMPTY_APPLICATION,
+  fname: 'Asha Kumari',
+  father_fname: 'Ramesh Kumar',
+  mother_fname: 'Sunita Devi',
+  dob: '2003-05-14',
+  gender: 'Female',
+  adhar_num: AADHAAR,
+  mobile: '9876543210',
+  email: 'asha@example.com',
+  category: 'General',
+  religion: 'Hindu',
+  marital: 'Unmarried',
+  address: '12 Station Road',
+  state: '9',
+  city: '90',
+  district: '900',
+  pincode: '226001',
+  handicap: 'No',
+  course: '2',
+  tc: 'Not-Available',
+  major_subfirst: '12',
+  minor_sub: '21',
+  cocurricular_sub: '31',
+  vocational_sub: '41',
+  idempotency_key: 'test-application-key',
+};
+
+describe('AdmissionForm: a course of one subject (M.A.)', { timeout: 30_000 }, () => {
+  beforeEach(serveLookups);
+
+  const combobox = (form: HTMLElement, name: string) => within(form).getByRole('combobox', { name });
+
+  it('choosing M.A. hides the second and third majors and names the first "Subject"; going back to B.A. asks for all three afresh', async () => {
+    const user = userEvent.setup();
+    const form = renderForm();
+    const course = combobox(form, 'Course');
+    await within(course).findByRole('option', { name: 'B.A.' });
+    await waitFor(() => expect(course).toBeEnabled());
+
+    await user.selectOptions(course, 'B.A.');
+    await within(combobox(form, 'Major Subject 1')).findByRole('option', { name: 'Hindi' });
+    expect(combobox(form, 'Major Subject 2')).toBeInTheDocument();
+    expect(combobox(form, 'Major Subject 3')).toBeInTheDocument();
+
+    await user.selectOptions(course, 'M.A.');
+    const subject = combobox(form, 'Subject');
+    expect(subject).toHaveAccessibleDescription('This course is studied in one subject');
+    expect(within(form).queryByRole('combobox', { name: 'Major Subject 1' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('combobox', { name: 'Major Subject 2' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('combobox', { name: 'Major Subject 3' })).not.toBeInTheDocument();
+    await within(subject).findByRole('option', { name: 'English' });
+    await user.selectOptions(subject, 'English');
+
+    await user.selectOptions(course, 'B.A.');
+    expect(combobox(form, 'Major Subject 1')).toHaveValue('');
+    expect(combobox(form, 'Major Subject 2')).toHaveValue('');
+    expect(combobox(form, 'Major Subject 3')).toHaveValue('');
+  });
+
+  it('a B.A. still asks for a second major: left empty it says "Please select value"', async () => {
+    const user = userEvent.setup();
+    const form = renderForm();
+    const course = combobox(form, 'Course');
+    await within(course).findByRole('option', { name: 'B.A.' });
+    await waitFor(() => expect(course).toBeEnabled());
+    await user.selectOptions(course, 'B.A.');
+    const first = combobox(form, 'Major Subject 1');
+    await within(first).findByRole('option', { name: 'Hindi' });
+    await user.selectOptions(first, 'Hindi');
+
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+
+    expect(await within(form).findByRole('link', { name: `Major Subject 2: ${SELECT_VALUE}` })).toBeInTheDocument();
+    expect(combobox(form, 'Major Subject 2')).toHaveAccessibleDescription(new RegExp(SELECT_VALUE));
+    expect(combobox(form, 'Major Subject 1')).not.toBeInvalid();
+  });
+
+  it('a kept M.A. draft comes back with one subject, and the application is sent with that one subject only', async () => {
+    const user = userEvent.setup();
+    const sent = acceptUploads();
+    applicationDraft.write(MA_DRAFT);
+    const form = renderForm();
+    await within(form).findByText('Welcome back');
+    // Hidden as soon as the courses list says the kept course is an M.A.
+    const subject = await within(form).findByRole('combobox', { name: 'Subject' });
+    await within(subject).findByRole('option', { name: 'English' });
+    await waitFor(() => expect(subject).toHaveValue('12'));
+    expect(within(form).queryByRole('combobox', { name: 'Major Subject 2' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('combobox', { name: 'Major Subject 3' })).not.toBeInTheDocument();
+
+    for (const label of DOCUMENTS) {
+      const image = label === 'Photograph' || label === 'Signature';
+      const file = image ? new File(['\x89PNG'], `${label}.png`, { type: 'image/png' }) : new File(['%PDF-1.4'], `${label}.pdf`, { type: 'application/pdf' });
+      await user.upload(within(form).getByLabelText(label), file);
+    }
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const body = sent[0];
+    expect(body.get('course')).toBe('2');
+    expect(body.get('major_subfirst')).toBe('12');
+    // Not sent: the service reads a missing second and third major as N/A.
+    expect(body.has('major_secund')).toBe(false);
+    expect(body.has('major_theard')).toBe(false);
+    expect(body.get('minor_sub')).toBe('21');
+  });
+});

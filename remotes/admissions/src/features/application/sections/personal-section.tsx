@@ -1,0 +1,52 @@
+import { Select, TextField } from '@college/design-system';
+import {
+  CATEGORIES,
+  DISABILITY_TYPES,
+  FIELD_LIMITS,
+  GENDERS,
+  MARITAL_STATUSES,
+  needsCertificateDetails,
+  needsDisabilityType,
+  RELIGIONS,
+  YES_NO,
+} from '@college/admissions-service/contract';
+import { fieldProps, options, type SectionProps } from './form-context';
+import styles from '../admission-form.module.css';
+
+/** Who the applicant is: names, birth, identity, contact, category and its certificate, disability. */
+export function PersonalSection(props: SectionProps) {
+  const { text, select } = fieldProps(props);
+  const { values } = props;
+  return (
+    <div className={styles.grid}>
+      <TextField {...text('fname')} autoComplete="name" maxLength={FIELD_LIMITS.name} />
+      <TextField {...text('father_fname')} autoComplete="off" maxLength={FIELD_LIMITS.name} />
+      <TextField {...text('mother_fname')} autoComplete="off" maxLength={FIELD_LIMITS.name} />
+      <TextField {...text('dob')} type="date" autoComplete="bday" />
+      <Select {...select('gender', options(GENDERS), 'Select')} />
+      <TextField
+        {...text('adhar_num')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={14}
+        hint="12 digits, as printed on your Aadhaar card"
+      />
+      <TextField {...text('mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={13} hint="10 digits" />
+      <TextField {...text('email')} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
+      <Select {...select('category', options(CATEGORIES), 'Select')} />
+      {values.category === 'GEN-EWS' && (
+        <TextField {...text('income_amount')} inputMode="numeric" autoComplete="off" hint="In rupees, whole numbers" />
+      )}
+      {needsCertificateDetails(values) && (
+        <>
+          <TextField {...text('caste_no')} autoComplete="off" maxLength={FIELD_LIMITS.certificateNumber} />
+          <TextField {...text('issue_date')} type="date" autoComplete="off" />
+        </>
+      )}
+      <Select {...select('religion', options(RELIGIONS), 'Select')} />
+      <Select {...select('marital', options(MARITAL_STATUSES), 'Select')} />
+      <Select {...select('handicap', options(YES_NO), 'Select', ['dis_type'])} />
+      {needsDisabilityType(values) && <Select {...select('dis_type', options(DISABILITY_TYPES), 'Select')} />}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { MemoryNavigation, ToastProvider } from '@college/design-system';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PaymentForm } from './payment-form';
+import { answerUploads } from '../../testing/answer-uploads';
+
+const HANDOVER = {
+  id: 7,
+  name: 'Asha Kumari',
+  father: 'Ramesh Kumar',
+  application_no: 'ADM2025-000007',
+  course: 'B.A.',
+  fee: 2500,
+  payment_token: 'tL1VmsbYVVaRmeL0nTn2cQbW4cJ0q3Xc6YFi9uvTV1Y',
+  dob: '2006-05-14',
+  access_code: 'K7QM-4XPA',
+};
+
+/** The service's side of the upload: keeps what was sent and accepts it. */
+const acceptUploads = () =>
+  answerUploads(200, { result: 'success', message: 'Payment Successfully', data: { transactionNumber: '512345678901', amount: 2500, application_no: 'ADM2025-000007' } });
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PaymentForm', () => {
+  it('sends the chosen screenshot with an online payment', async () => {
+    const user = userEvent.setup();
+    const sent = acceptUploads();
+    render(
+      <ToastProvider>
+        <MemoryNavigation initialPath="/payment">
+          <PaymentForm handover={HANDOVER} />
+        </MemoryNavigation>
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Online (UPI)' }));
+    await user.type(screen.getByLabelText('Amount (₹)'), '2500');
+    await user.type(screen.getByLabelText('UPI reference number'), '512345678901');
+    await user.upload(screen.getByLabelText('Payment Screenshot (optional)'), new File(['\x89PNG'], 'paid.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0].get('screenshot') as File).name).toBe('paid.png');
+    expect(sent[0].get('trans_no')).toBe('512345678901');
+  });
+
+  it('refuses a screenshot that is too large together with the other problems', async () => {
+    const user = userEvent.setup();
+    const sent = acceptUploads();
+    render(
+      <ToastProvider>
+        <MemoryNavigation initialPath="/payment">
+          <PaymentForm handover={HANDOVER} />
+        </MemoryNavigation>
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Online (UPI)' }));
+    const big = new File([new Uint8Array(2 * 1024 * 1024)], 'paid.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Payment Screenshot (optional)'), big);
+    await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
+
+    expect(await screen.findByRole('link', { name: /^Amount \(₹\):/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Payment Screenshot \(optional\): File must be at most 1 MB/ })).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,60 @@
+import { MemoryNavigation, ToastProvider } from '@college/design-system';
+import { render, screen } from '@testing-library/react';
+import { addDays, formatIndianDate } from '@college/settings/dates';
+import { TEST_SETTINGS } from '@college/settings/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import AdmissionPage from './admission-page';
+
+const { admission, helplines } = TEST_SETTINGS;
+const { opens, closes } = admission.registration;
+
+/** The visitor's clock on `iso` (only Date: the page's timers stay real). */
+function visitOn(iso: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${iso}T10:00:00`));
+  // The form's look-ups never answer here: these tests look at the page around it.
+  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+  render(
+    <ToastProvider>
+      <MemoryNavigation initialPath="/admission">
+        <AdmissionPage />
+      </MemoryNavigation>
+    </ToastProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('/admission', () => {
+  it("is headed by the settings' year and courses", () => {
+    visitOn(opens);
+    expect(screen.getByRole('heading', { level: 1, name: `Admission Form A.Y. ${admission.year}` })).toBeInTheDocument();
+    expect(screen.getByText(admission.courses.map((course) => course.name).join(' · '))).toBeInTheDocument();
+  });
+
+  it('after registration closed: says so with the dates and the helpline, and shows no form to type into', () => {
+    visitOn(addDays(closes, 1));
+    expect(screen.getByText(`Registration for A.Y. ${admission.year} closed on ${formatIndianDate(closes)}`)).toBeInTheDocument();
+    expect(screen.getByText(/was open from/)).toHaveTextContent(`from ${formatIndianDate(opens)} to ${formatIndianDate(closes)}`);
+    expect(screen.getByRole('link', { name: helplines.admission })).toHaveAttribute('href', `tel:${helplines.admission.replace(/[^\d+]/g, '')}`);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    // An applicant can still find an application made in time.
+    expect(screen.getByRole('link', { name: /Check your application/ })).toHaveAttribute('href', '/admission/status');
+  });
+
+  it('before registration opens: says when it opens, no form yet', () => {
+    visitOn(addDays(opens, -1));
+    expect(screen.getByText(`Registration for A.Y. ${admission.year} opens on ${formatIndianDate(opens)}`)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('while registration is open (on its last day too): the form, no notice', () => {
+    visitOn(closes);
+    expect(screen.queryByText(/^Registration for A\.Y\./)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('textbox').length).toBeGreaterThan(3);
+  });
+});
