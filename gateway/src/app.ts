@@ -10,6 +10,7 @@ import { type GatewayConfig, proxyMatcher } from './config';
 import { clientErrorHandler, createGatewayServer } from './http-server';
 import failurePlugin from './plugins/app/failure';
 import gatewayConfig, { type LauncherView } from './plugins/app/gateway-config';
+import keptAnswers from './plugins/app/kept-answers';
 import remotesMap from './plugins/app/remotes-map';
 import requestContext from './plugins/app/request-context';
 import compress from './plugins/external/compress';
@@ -52,11 +53,12 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await app.register(compress);
   await app.register(securityHeaders);
 
-  // App: settings and the remotes map as decorators, the request id, the error shape.
+  // App: settings and the remotes map as decorators, the request id, the error shape, the kept answers.
   await app.register(gatewayConfig, { config, launcher: { supervision: options.supervision, instances: options.instances } });
   await app.register(requestContext);
   await app.register(remotesMap);
   await app.register(failurePlugin);
+  await app.register(keptAnswers);
 
   // Routes.
   await app.register(apiProxy);

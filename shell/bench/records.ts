@@ -5,7 +5,9 @@
  * and, in the same run, a Fastify server that answers the same requests with the very same bytes
  * from memory: the floor of a proxied read. Both are measured without and with
  * `accept-encoding: br, gzip` (what browsers send). Prints each throughput, the two ratios (target
- * ≥ 0.2 each), p99 latency and the count of non-2xx answers (must be 0).
+ * ≥ 0.2 each), p99 latency and the count of non-2xx answers (must be 0). Records keeps each answer
+ * (and its compressed bytes) until the data changes and marks it for the gateway to keep 5 s
+ * (decisions 004 and 008): what is measured is that path as parents meet it.
  */
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';

@@ -4,6 +4,7 @@ import httpProxy from '@fastify/http-proxy';
 import { REQUEST_ID_HEADER } from '@college/service-kit/logging';
 import fp from 'fastify-plugin';
 import { failure } from '../plugins/app/failure';
+import { answerFromKept, keepOrPass } from '../plugins/app/kept-answers';
 
 export const SERVICE_DOWN_MESSAGE = 'This service is not available right now. Please try again in a few minutes.';
 
@@ -46,7 +47,10 @@ export default fp(
         upstream: services.services[route.service].url,
         prefix: route.prefix,
         rewritePrefix: route.prefix,
+        // An answer its service marked for keeping is answered from here while fresh.
+        preHandler: (request, reply) => answerFromKept(app, request, reply),
         replyOptions: {
+          onResponse: (request, reply, response) => keepOrPass(app, request, reply, response),
           // The services rate-limit per client, so they must see the client's address, not ours
           // (behind a trusted proxy, the address it named). Only what the gateway vouches for is
           // forwarded: a client's own forwarding headers are dropped.
@@ -57,7 +61,8 @@ export default fp(
             'x-forwarded-host': request.host,
             [REQUEST_ID_HEADER]: request.id,
           }),
-          rewriteHeaders: (headers) => withoutHopByHop(headers),
+          // Surrogate-Control is the service's word to the gateway, not to the client.
+          rewriteHeaders: (headers) => withoutHopByHop(headers, 'surrogate-control'),
           onError: (reply, { error }) => {
             reply.log.warn({ err: error, upstream: route.service }, 'service unreachable');
             // Which part is down, and when to try again; the rest of the portal keeps working.
@@ -75,5 +80,5 @@ export default fp(
       });
     }
   },
-  { name: 'api-proxy', dependencies: ['gateway-config', 'failure'] },
+  { name: 'api-proxy', dependencies: ['gateway-config', 'failure', 'kept-answers'] },
 );

@@ -54,6 +54,8 @@ it('sends a listing compressed to a client that takes it, the same bytes every t
   const plain = await ask();
   expect(plain.headers['content-encoding']).toBeUndefined();
   expect(plain.headers.vary).toContain('accept-encoding');
+  // Public, the same for everyone: the gateway may keep it a few seconds.
+  expect(plain.headers['surrogate-control']).toBe('max-age=5');
   const rows = (plain.json() as { data: unknown[] }).data;
   expect(rows.length).toBeGreaterThan(0);
 

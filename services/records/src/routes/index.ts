@@ -26,6 +26,13 @@ import {
 import { fileUrl } from '../documents/store';
 import { encodingFor } from '../plugins/answer-cache';
 
+/**
+ * Public lists, the same for everyone: the gateway may keep them this long (Surrogate-Control is
+ * for it alone), so a class list asked by every parent costs the service one answer per few
+ * seconds. An import shows within this time.
+ */
+const KEEP_AT_GATEWAY = 'max-age=5';
+
 // Look-ups sent as POST are reads: they count against the kit's read limit, not the form limit,
 // so paging through lists and changing filters never runs into a 429.
 const READ = { rateLimitKind: 'read' } as const;
@@ -34,10 +41,17 @@ const READ = { rateLimitKind: 'read' } as const;
 const routes: FastifyPluginAsync = async (fastify) => {
   const { records } = fastify;
 
-  fastify.get(ACADEMIC_YEAR_PATH, async () => records.academicYears());
-  fastify.get(COURSES_PATH, async () => ({ data: records.courses() }));
-  fastify.get(YEAR_SEM_PATH, { preValidation: validateQuery(yearSemQuerySchema) }, async (request) => {
+  fastify.get(ACADEMIC_YEAR_PATH, async (_request, reply) => {
+    reply.header('surrogate-control', KEEP_AT_GATEWAY);
+    return records.academicYears();
+  });
+  fastify.get(COURSES_PATH, async (_request, reply) => {
+    reply.header('surrogate-control', KEEP_AT_GATEWAY);
+    return { data: records.courses() };
+  });
+  fastify.get(YEAR_SEM_PATH, { preValidation: validateQuery(yearSemQuerySchema) }, async (request, reply) => {
     const { brc_id } = request.query as { brc_id: number };
+    reply.header('surrogate-control', KEEP_AT_GATEWAY);
     return { data: records.parts(brc_id) };
   });
 
@@ -50,7 +64,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
     async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.body as Q;
       const { body, encoding } = records.answers.answer(`${path} ${JSON.stringify(query)}`, () => build(query), encodingFor(request.headers['accept-encoding']));
-      reply.header('vary', 'accept-encoding');
+      reply.header('vary', 'accept-encoding').header('surrogate-control', KEEP_AT_GATEWAY);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.type('application/json; charset=utf-8').send(body);
     };
