@@ -5,8 +5,9 @@ import { TEST_SETTINGS } from '../../../settings/test/fixture';
 
 /**
  * An applicant through the running portal: the admission form with its messages and conditional
- * fields, a reload in the middle, the upload, the fee paid online and the acknowledgement on
- * screen and on paper; a duplicate Aadhaar; /payment and /success reached without an application.
+ * fields, a reload in the middle, the upload, the fee sent online (a claim, "paid – being verified")
+ * and the acknowledgement on screen and on paper; cash chosen ("fee due at the college counter", not
+ * paid); a duplicate Aadhaar; /payment and /success reached without an application.
  */
 
 /** A valid Aadhaar number (Verhoeff check digit) that no other run uses. */
@@ -45,14 +46,17 @@ async function choose(select: Locator, option: string | { index: number }) {
   await select.selectOption(typeof option === 'string' ? { label: option } : option);
 }
 
-async function fillPersonal(page: Page, who: { name: string; aadhaar: string; email: string }) {
+/** A mobile number no other run uses (the service limits sends per mobile number). */
+const freshMobile = () => `9${String(Date.now()).slice(-9)}`;
+
+async function fillPersonal(page: Page, who: { name: string; aadhaar: string; email: string; mobile?: string }) {
   await field(page, 'Full Name').fill(who.name);
   await field(page, "Father's Name").fill('Ramesh Kumar');
   await field(page, "Mother's Name").fill('Sunita Devi');
   await field(page, 'Date of Birth').fill('2006-05-14');
   await choose(field(page, 'Gender'), 'Female');
   await field(page, 'Aadhaar Number').fill(who.aadhaar);
-  await field(page, 'Mobile Number').fill('9876543210');
+  await field(page, 'Mobile Number').fill(who.mobile ?? '9876543210');
   await field(page, 'Email').fill(who.email);
   await choose(field(page, 'Religion'), 'Hindu');
   await choose(field(page, 'Marital Status'), 'Unmarried');
@@ -175,7 +179,11 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await payment.getByRole('button', { name: 'Submit Payment' }).click();
 
   await expect(page).toHaveURL(/\/success$/, { timeout: 20_000 });
+  // A UPI reference is the applicant's word: received, being verified, never "Payment Successful".
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment details received' })).toBeVisible();
+  await expect(page.getByText('Payment Successful')).toHaveCount(0);
   const acknowledgement = page.getByRole('region', { name: 'Payment acknowledgement' });
+  await expect(acknowledgement.getByText('Submitted, paid – being verified')).toBeVisible();
   await expect(acknowledgement.getByText(applicationNo)).toBeVisible();
   await expect(acknowledgement.getByText(reference)).toBeVisible();
   await expect(acknowledgement.getByText(`₹${fee}`)).toBeVisible();
@@ -209,7 +217,7 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await expect(field(page, 'Email')).toHaveAccessibleDescription(/Aadhar and email should be unique/);
 });
 
-test('pay later, then come back through the status page, pay online, and find the payment recorded', async ({ page }) => {
+test('pay later, then come back through the status page, pay online, and find the payment being verified', async ({ page }) => {
   test.setTimeout(90_000);
   const aadhaar = freshAadhaar();
   await openLive(page, '/admission');
@@ -279,7 +287,9 @@ test('pay later, then come back through the status page, pay online, and find th
   await lookUp.getByLabel('Access code').fill(accessCode);
   await lookUp.getByLabel('Date of Birth').fill('2006-05-14');
   await lookUp.getByRole('button', { name: 'Find my application' }).click();
-  await expect(found.getByText('Submitted, fee paid')).toBeVisible();
+  // Not "fee paid" until the college office verifies the UPI payment (confirm-payment).
+  await expect(found.getByText('Submitted, paid – being verified')).toBeVisible();
+  await expect(found.getByText('Submitted, fee paid')).toHaveCount(0);
   await expect(found.getByText(`UPI, reference ${reference}`)).toBeVisible();
   await expect(found.getByRole('link', { name: /Pay the fee/ })).toHaveCount(0);
   // On paper: the acknowledgement alone.
@@ -288,6 +298,49 @@ test('pay later, then come back through the status page, pay online, and find th
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(found.getByText(applicationNo).first()).toBeVisible();
   await expect(found.getByText(accessCode)).toBeVisible();
+});
+
+test('cash chosen is "fee due at the college counter" on /success and the status page, not paid', async ({ page }) => {
+  test.setTimeout(90_000);
+  const aadhaar = freshAadhaar();
+  await openLive(page, '/admission');
+  await fillPersonal(page, { name: 'Meena Cash', aadhaar, email: `cash.${aadhaar}@example.org`, mobile: freshMobile() });
+  await choose(field(page, 'Category'), 'General');
+  await choose(field(page, 'Person with Disability'), 'No');
+  await fillCourse(page);
+  await choose(field(page, 'Transfer Certificate (TC)'), 'Not-Available');
+  await uploadDocuments(page);
+  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/payment$/, { timeout: 20_000 });
+  const payment = page.getByRole('form', { name: 'Fee payment' });
+  const applicationNo = (await payment.getByText(/^ADM\d{4}-\d{6}$/).first().textContent())!;
+  const fee = (await payment.getByText(/^₹\d+$/).first().textContent())!.slice(1);
+  const accessCode = (await payment.getByText(ACCESS_CODE).textContent())!;
+  await payment.getByRole('radio', { name: 'Cash at the college office' }).check();
+  await payment.getByLabel('Amount (₹)').fill(fee);
+  await payment.getByRole('button', { name: 'Submit Payment' }).click();
+
+  await expect(page).toHaveURL(/\/success$/, { timeout: 20_000 });
+  await expect(page.getByText('Payment details received').first()).toBeVisible();
+  await expect(page.getByText('Payment Successful')).toHaveCount(0);
+  const acknowledgement = page.getByRole('region', { name: 'Payment acknowledgement' });
+  await expect(acknowledgement.getByText('Submitted, fee due at the college counter')).toBeVisible();
+  await expect(acknowledgement.getByText(/pay it in cash at the college office/)).toBeVisible();
+  await expectAxeClean(page, '/success (cash due at the counter)');
+
+  await openLive(page, '/admission/status');
+  const lookUp = page.getByRole('form', { name: 'Find my application' });
+  await lookUp.getByLabel('Application number').fill(applicationNo);
+  await lookUp.getByLabel('Access code').fill(accessCode);
+  await lookUp.getByLabel('Date of Birth').fill('2006-05-14');
+  await lookUp.getByRole('button', { name: 'Find my application' }).click();
+  const found = page.getByRole('region', { name: `Application ${applicationNo}` });
+  await expect(found.getByText('Submitted, fee due at the college counter')).toBeVisible();
+  await expect(found.getByText('Submitted, fee paid')).toHaveCount(0);
+  await expect(found.getByRole('definition').filter({ hasText: 'Cash at the college office' })).toBeVisible();
+  // Not paid: paying online instead is still offered.
+  await expect(found.getByRole('link', { name: `Pay the fee of ₹${fee}` })).toBeVisible();
+  await expectAxeClean(page, '/admission/status with the fee due at the counter');
 });
 
 test('/payment and /success without an application say so and lead to the form', async ({ page }) => {

@@ -57,7 +57,11 @@ export const registrationNotOpenMessage = (year: string, opens: string) => `Regi
 /** Toasts (spec §8). */
 export const ADMISSION_SUBMITTED = 'Admission Form Submitted';
 export const ADMISSION_FAILED = 'Admission Form Submission failed.';
-export const PAYMENT_SUCCESS = 'Payment Successfully';
+/**
+ * What savePayment answers: the applicant's word is a claim, never "Payment Successful(ly)", until
+ * the college office confirms it (issue 20, part 6).
+ */
+export const PAYMENT_DETAILS_RECEIVED = 'Payment details received';
 export const PAYMENT_FAILED = 'Payment failed.';
 
 // ---- Options (spec §9) --------------------------------------------------------------------
@@ -528,18 +532,45 @@ export const paymentFieldsSchema = v.pipe(
 export type PaymentInput = v.InferInput<typeof paymentFieldsSchema>;
 export type Payment = v.InferOutput<typeof paymentFieldsSchema>;
 
+/**
+ * Where a payment stands. Cash chosen online is only "due at the counter"; a UPI reference typed in
+ * is a claim; the office makes either "verified" (a receipt recorded, the money seen) or sends a
+ * claim back as "returned" (the money was not found).
+ */
+export const PAYMENT_STATES = ['due_at_counter', 'claimed', 'verified', 'returned'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+/** The state in words, as the status page, the printouts and the export say it. */
+export const PAYMENT_STATE_TEXT: Record<PaymentState, string> = {
+  due_at_counter: 'fee due at the college counter',
+  claimed: 'paid – being verified',
+  verified: 'fee paid',
+  returned: 'payment not received – please ask at the college office',
+};
+export const FEE_NOT_PAID_TEXT = 'fee not paid yet';
+/** A fee still to be paid online: none recorded, or cash chosen but not yet paid at the counter. */
+export const canPayOnline = (payment: { state: PaymentState } | null) => payment === null || payment.state === 'due_at_counter';
+
 export const paymentRecordSchema = v.object({
   mode: v.picklist(PAYMENT_MODES),
   amount: v.number(),
   trans_no: v.string(),
+  /** When the applicant sent it (the claim, or cash chosen). */
   paid_at: v.string(),
+  state: v.picklist(PAYMENT_STATES),
+  /** When the office verified or returned it; null before. */
+  confirmed_at: v.nullable(v.string()),
 });
 export type PaymentRecord = v.InferOutput<typeof paymentRecordSchema>;
 
 export const savePaymentResponseSchema = v.object({
   result: v.literal('success'),
   message: v.string(),
-  data: v.object({ transactionNumber: v.string(), amount: v.number(), application_no: v.string() }),
+  data: v.object({
+    transactionNumber: v.string(),
+    amount: v.number(),
+    application_no: v.string(),
+    payment_state: v.picklist(PAYMENT_STATES),
+  }),
 });
 export type SavePaymentResponse = v.InferOutput<typeof savePaymentResponseSchema>;
 

@@ -78,7 +78,12 @@ describe('export-applications', () => {
       payment_mode: 'online',
       payment_amount: String(fee),
       payment_trans_no: '512345678901',
+      // A UPI reference typed in is a claim until the office verifies it (confirm-payment).
+      payment_status: 'paid – being verified',
+      payment_state: 'claimed',
+      payment_confirmed_at: '',
     });
+    expect(unpaid).toMatchObject({ payment_status: 'fee not paid yet', payment_state: '' });
     expect(paid.paid_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     // Subjects by name, not by id.
     for (const column of ['major_1', 'major_2', 'major_3']) expect(paid[column]).toMatch(/^[A-Za-z]/);

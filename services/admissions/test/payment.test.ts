@@ -67,26 +67,33 @@ const payments = () => tableRows(app, 'payments');
 const screenshots = () => filesUnder(path.join(dataDir, 'admissions', 'uploads', 'payments'));
 
 describe('POST savePayment', () => {
-  it('records a cash payment with transaction number 0, and no cache keeps the answer', async () => {
+  it('records cash as "fee due at the college counter", not paid, with transaction number 0; no cache keeps the answer', async () => {
     const applied = await apply(1);
     const response = await payFor(applied, { mode: 'cash', amount: String(FEE), trans_no: '123' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
       result: 'success',
-      message: 'Payment Successfully',
-      data: { transactionNumber: '0', amount: FEE, application_no: applied.application_no },
+      message: 'Payment details received',
+      data: { transactionNumber: '0', amount: FEE, application_no: applied.application_no, payment_state: 'due_at_counter' },
     });
-    expect(payments()).toMatchObject([{ application_id: applied.id, mode: 'cash', amount: FEE, trans_no: '0', screenshot_file: null }]);
+    expect(response.body).not.toMatch(/success(ful)?ly|Payment Successful/i);
+    expect(payments()).toMatchObject([
+      { application_id: applied.id, mode: 'cash', amount: FEE, trans_no: '0', screenshot_file: null, state: 'due_at_counter', confirmed_at: null },
+    ]);
   });
 
   it('records an online payment with its UPI reference and screenshot, kept privately', async () => {
     const applied = await apply(1);
     const response = await payFor(applied, { mode: 'online', amount: String(FEE), trans_no: '512345678901', screenshot: file(PNG, 'upi.png', 'image/png') });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ transactionNumber: '512345678901', amount: FEE });
+    expect(response.json()).toMatchObject({
+      message: 'Payment details received',
+      data: { transactionNumber: '512345678901', amount: FEE, payment_state: 'claimed' },
+    });
     const [row] = payments();
-    expect(row).toMatchObject({ screenshot_kind: 'png' });
+    // Any 12 digits are only a claim: "paid – being verified" until the office verifies it.
+    expect(row).toMatchObject({ screenshot_kind: 'png', state: 'claimed', confirmed_by: null, confirmed_at: null });
     expect(await screenshots()).toEqual([row.screenshot_file]);
   });
 

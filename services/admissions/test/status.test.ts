@@ -93,15 +93,37 @@ describe('POST getApplicationStatus: number, date of birth and access code', () 
     const applied = await apply(1);
     const { payment_token } = (await status(rightAnswer(applied))).json().data;
     expect(payment_token).not.toBe(applied.payment_token);
-    const paid = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(applied.id), token: payment_token, mode: 'cash', amount: String(FEE) }));
+    const paid = await postMultipart(
+      app,
+      SAVE_PAYMENT_PATH,
+      formData({ id: String(applied.id), token: payment_token, mode: 'online', amount: String(FEE), trans_no: '512345678901' }),
+    );
     expect(paid.statusCode).toBe(200);
 
     const after = (await status(rightAnswer(applied))).json().data;
-    expect(after.payment).toMatchObject({ mode: 'cash', amount: FEE, trans_no: '0' });
+    expect(after.payment).toMatchObject({ mode: 'online', amount: FEE, trans_no: '512345678901', state: 'claimed', confirmed_at: null });
     expect(after.payment_token).toBeNull();
     // The form's own token is still known: a second payment is told why it is refused.
     const again = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(FEE) }));
     expect(again.json().message).toBe(ALREADY_PAID_MESSAGE);
+  });
+
+  it('cash chosen is only due at the counter: the look-up still hands over a token, and UPI may pay it after all', async () => {
+    const applied = await apply(1);
+    const cash = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(FEE) }));
+    expect(cash.statusCode).toBe(200);
+    const due = (await status(rightAnswer(applied))).json().data;
+    expect(due.payment).toMatchObject({ mode: 'cash', trans_no: '0', state: 'due_at_counter' });
+    expect(due.payment_token).toEqual(expect.any(String));
+    const online = await postMultipart(
+      app,
+      SAVE_PAYMENT_PATH,
+      formData({ id: String(applied.id), token: due.payment_token, mode: 'online', amount: String(FEE), trans_no: '512345678901' }),
+    );
+    expect(online.statusCode, online.body).toBe(200);
+    const claimed = (await status(rightAnswer(applied))).json().data;
+    expect(claimed.payment).toMatchObject({ mode: 'online', trans_no: '512345678901', state: 'claimed' });
+    expect(claimed.payment_token).toBeNull();
   });
 
   it('reveals nothing when any of the three is wrong, and says the same every time', async () => {

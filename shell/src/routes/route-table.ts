@@ -83,7 +83,7 @@ export const ROUTES: RouteEntry[] = [
 
   { path: '/admission', remote: 'admissions', module: 'Admission', title: `Admission Form A.Y. ${SITE.admission.year}` },
   { path: '/payment', remote: 'admissions', module: 'Payment', title: 'Payment' },
-  { path: '/success', remote: 'admissions', module: 'Success', title: 'Payment Successful' },
+  { path: '/success', remote: 'admissions', module: 'Success', title: 'Payment details received' },
   // Beyond the spec: applicants who chose Pay later come back here (issue 9).
   { path: '/admission/status', remote: 'admissions', module: 'Status', title: 'Check application / pay later' },
 

@@ -87,7 +87,11 @@ describe('/payment', () => {
 
   it('sends the payment with the token it was handed, and hands the access code on to /success', async () => {
     const user = userEvent.setup();
-    const sent = answerUploads(200, { result: 'success', message: 'Payment Successfully', data: { transactionNumber: '0', amount: 2500, application_no: 'ADM2025-000007' } });
+    const sent = answerUploads(200, {
+      result: 'success',
+      message: 'Payment details received',
+      data: { transactionNumber: '0', amount: 2500, application_no: 'ADM2025-000007', payment_state: 'due_at_counter' },
+    });
     renderAt(<PaymentPage />, '/payment', HANDOVER);
     await user.click(await screen.findByRole('radio', { name: 'Cash at the college office' }));
     await user.type(screen.getByLabelText('Amount (₹)'), '2500');
@@ -96,7 +100,14 @@ describe('/payment', () => {
     const where = screen.getByRole('status', { name: 'location' });
     await vi.waitFor(() => expect(where.textContent).toMatch(/^\/success /));
     expect(Object.fromEntries(sent[0])).toEqual({ id: '7', token: HANDOVER.payment_token, mode: 'cash', amount: '2500', trans_no: '0' });
-    const receipt = { transactionNumber: '0', amount: 2500, application_no: 'ADM2025-000007', dob: '2006-05-14', access_code: 'K7QM-4XPA' };
+    const receipt = {
+      transactionNumber: '0',
+      amount: 2500,
+      application_no: 'ADM2025-000007',
+      payment_state: 'due_at_counter',
+      dob: '2006-05-14',
+      access_code: 'K7QM-4XPA',
+    };
     expect(JSON.parse(where.textContent!.replace(/^\/success /, ''))).toEqual(receipt);
     expect(paymentReceipt.read()).toEqual(receipt);
   });
@@ -128,12 +139,27 @@ describe('/payment', () => {
 });
 
 describe('/success', () => {
-  it('shows the transaction number and amount as an acknowledgement', async () => {
-    renderAt(<SuccessPage />, '/success', { transactionNumber: '123456789012', amount: 2500, application_no: 'ADM2025-000007' });
+  it('shows the transaction number and amount as an acknowledgement of a claim being verified, never "Payment Successful"', async () => {
+    renderAt(<SuccessPage />, '/success', { transactionNumber: '123456789012', amount: 2500, application_no: 'ADM2025-000007', payment_state: 'claimed' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment details received' })).toBeInTheDocument();
     const acknowledgement = await screen.findByRole('region', { name: 'Payment acknowledgement' });
     expect(acknowledgement).toHaveTextContent('123456789012');
-    expect(acknowledgement).toHaveTextContent('₹2500');
+    expect(factsIn(acknowledgement)).toMatchObject({ 'Amount sent (being verified)': '₹2500' });
+    expect(within(acknowledgement).getByText('Submitted, paid – being verified')).toBeInTheDocument();
+    expect(within(acknowledgement).getByText(/checks that your UPI payment has reached the college/)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Payment Successful|Amount paid/);
     expect(screen.getByRole('button', { name: 'Print acknowledgement' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check your application status' })).toBeInTheDocument();
+  });
+
+  it('cash chosen: the fee is due at the college counter, and the page says how to pay it', async () => {
+    renderAt(<SuccessPage />, '/success', { transactionNumber: '0', amount: 2500, application_no: 'ADM2025-000007', payment_state: 'due_at_counter' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment details received' })).toBeInTheDocument();
+    const acknowledgement = await screen.findByRole('region', { name: 'Payment acknowledgement' });
+    expect(within(acknowledgement).getByText('Submitted, fee due at the college counter')).toBeInTheDocument();
+    expect(within(acknowledgement).getByText(/pay it in cash at the college office .* with your application number/)).toBeInTheDocument();
+    expect(factsIn(acknowledgement)).toMatchObject({ 'Fee due at the counter': '₹2500', 'Transaction number': '0 (cash)' });
+    expect(document.body).not.toHaveTextContent(/Payment Successful|Amount paid/);
   });
 
   it('adds name, course and subjects from the service, asked with number, date of birth and access code, and shows the code', async () => {
@@ -146,7 +172,7 @@ describe('/success', () => {
             payment_token: null,
             submitted_at: '2025-06-02T10:15:00.000Z',
             subjects: { major: ['Hindi', 'History', 'N/A'], minor: 'Economics', cocurricular: 'N/A', vocational: 'N/A' },
-            payment: { mode: 'online', amount: 2500, trans_no: '123456789012', paid_at: '2025-06-03T08:00:00.000Z' },
+            payment: { mode: 'online', amount: 2500, trans_no: '123456789012', paid_at: '2025-06-03T08:00:00.000Z', state: 'claimed', confirmed_at: null },
           },
         }),
         { status: 200, headers: { 'content-type': 'application/json' } },
@@ -157,6 +183,7 @@ describe('/success', () => {
       transactionNumber: '123456789012',
       amount: 2500,
       application_no: 'ADM2025-000007',
+      payment_state: 'claimed',
       dob: '2006-05-14',
       access_code: 'K7QM-4XPA',
     });

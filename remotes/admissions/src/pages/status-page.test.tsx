@@ -24,7 +24,21 @@ const APPLICATION = {
 const PAID = {
   ...APPLICATION,
   payment_token: null,
-  payment: { mode: 'online', amount: 2500, trans_no: '512345678901', paid_at: '2025-06-03T08:00:00.000Z' },
+  payment: {
+    mode: 'online',
+    amount: 2500,
+    trans_no: '512345678901',
+    paid_at: '2025-06-03T08:00:00.000Z',
+    state: 'verified',
+    confirmed_at: '2025-06-04T08:00:00.000Z',
+  },
+};
+/** A UPI reference typed in, not yet verified by the office. */
+const CLAIMED = { ...PAID, payment: { ...PAID.payment, state: 'claimed', confirmed_at: null } };
+/** Cash chosen: due at the counter, still payable online (so a token). */
+const DUE = {
+  ...APPLICATION,
+  payment: { mode: 'cash', amount: 2500, trans_no: '0', paid_at: '2025-06-03T08:00:00.000Z', state: 'due_at_counter', confirmed_at: null },
 };
 
 function answer(reply: () => Response) {
@@ -137,10 +151,34 @@ describe('/admission/status', () => {
     const found = await screen.findByRole('region', { name: 'Application ADM2025-000012' });
     expect(within(found).getByText('Submitted, fee paid')).toBeInTheDocument();
     expect(within(found).getByText('UPI, reference 512345678901')).toBeInTheDocument();
+    expect(factsIn(found)).toMatchObject({ 'Amount paid': '₹2500', 'Confirmed by the office on': '4 June 2025' });
     expect(factsIn(found)).toMatchObject({ [ACCESS_CODE_TEXT.label]: 'K7QM-4XPA' });
     expect(within(found).queryByRole('link', { name: /Pay the fee/ })).not.toBeInTheDocument();
     await user.click(within(found).getByRole('button', { name: 'Print acknowledgement' }));
     expect(print).toHaveBeenCalled();
+  });
+
+  it('a UPI claim is "paid – being verified", not paid, with no way to pay twice', async () => {
+    answer(() => json({ result: 'success', data: CLAIMED }));
+    renderPage();
+    await lookUp('ADM2025-000012', 'K7QM-4XPA', '2006-05-14');
+    const found = await screen.findByRole('region', { name: 'Application ADM2025-000012' });
+    expect(within(found).getByText('Submitted, paid – being verified')).toBeInTheDocument();
+    expect(within(found).queryByText('Submitted, fee paid')).not.toBeInTheDocument();
+    expect(factsIn(found)).toMatchObject({ 'Amount sent (being verified)': '₹2500', Payment: 'UPI, reference 512345678901' });
+    expect(factsIn(found)).not.toHaveProperty('Amount paid');
+    expect(within(found).queryByRole('link', { name: /Pay the fee/ })).not.toBeInTheDocument();
+  });
+
+  it('cash chosen is "fee due at the college counter", not paid; paying online instead is still offered', async () => {
+    answer(() => json({ result: 'success', data: DUE }));
+    renderPage();
+    await lookUp('ADM2025-000012', 'K7QM-4XPA', '2006-05-14');
+    const found = await screen.findByRole('region', { name: 'Application ADM2025-000012' });
+    expect(within(found).getByText('Submitted, fee due at the college counter')).toBeInTheDocument();
+    expect(within(found).getByText(/pay it in cash at the college office/)).toBeInTheDocument();
+    expect(factsIn(found)).toMatchObject({ 'Fee due at the counter': '₹2500', Payment: 'Cash at the college office' });
+    expect(within(found).getByRole('link', { name: 'Pay the fee of ₹2500' })).toBeInTheDocument();
   });
 
   it('a wrong answer says so and shows nothing of any application', async () => {

@@ -3,13 +3,17 @@ import { Alert, Button, KeyFacts, Link, PageHeader, Skeleton, useHydrated, useLo
 import { SITE, postJson, type RemotePageProps, useResource } from '@college/remote-kit';
 import { APPLICATION_STATUS_PATH, statusResponseSchema } from '@college/admissions-service/contract';
 import { paymentReceipt, paymentReceiptSchema } from '../features/shared/payment-session';
+import { AMOUNT_LABEL, PAYMENT_NEXT, paymentStateLine, SUCCESS_TEXT } from '../features/shared/payment-state-text';
 import { accessCodeFact, KeepAccessCode } from '../features/shared/access-code';
 import { subjectsOf } from '../features/status/acknowledgement';
 import styles from './pages.module.css';
 import './success-print.css';
 
-/** `/success`: the payment recorded, as a printable acknowledgement. */
-export default function SuccessPage({ title = 'Payment Successful' }: RemotePageProps) {
+/**
+ * `/success`: the payment details received, as a printable acknowledgement. Cash chosen is due at the
+ * counter, a UPI reference is a claim: the page says what happens next, never that the fee is paid.
+ */
+export default function SuccessPage({ title = SUCCESS_TEXT.title }: RemotePageProps) {
   const hydrated = useHydrated();
   const { state } = useLocation();
   const fromState = v.safeParse(paymentReceiptSchema, state);
@@ -36,14 +40,18 @@ export default function SuccessPage({ title = 'Payment Successful' }: RemotePage
         {!hydrated && <Skeleton height="16rem" />}
         {receipt && (
           <section aria-labelledby="acknowledgement-heading" data-acknowledgement="">
-            <h2 id="acknowledgement-heading">Payment acknowledgement</h2>
-            <p>Your admission fee is recorded. Keep this page (print it or save it as PDF) for the college office.</p>
+            <h2 id="acknowledgement-heading">{SUCCESS_TEXT.heading}</h2>
+            <p data-state={receipt.payment_state}>
+              <strong>{paymentStateLine(receipt.payment_state)}</strong>
+            </p>
+            <p>{PAYMENT_NEXT[receipt.payment_state](receipt.amount)}</p>
+            <p>{SUCCESS_TEXT.keep}</p>
             <KeyFacts
               facts={[
                 { label: 'Application number', value: receipt.application_no },
                 ...(receipt.access_code ? [accessCodeFact(receipt.access_code)] : []),
                 { label: 'Transaction number', value: receipt.transactionNumber === '0' ? '0 (cash)' : receipt.transactionNumber },
-                { label: 'Amount paid', value: `₹${receipt.amount}` },
+                { label: AMOUNT_LABEL[receipt.payment_state], value: `₹${receipt.amount}` },
                 ...(acknowledgement
                   ? [
                       { label: 'Name', value: acknowledgement.name },
@@ -59,6 +67,9 @@ export default function SuccessPage({ title = 'Payment Successful' }: RemotePage
               <Button type="button" onClick={() => window.print()}>
                 Print acknowledgement
               </Button>
+              <Button as={Link} to="/admission/status" variant="outline">
+                {SUCCESS_TEXT.status}
+              </Button>
               <Button as={Link} to="/" variant="outline">
                 Back to the home page
               </Button>
@@ -66,8 +77,8 @@ export default function SuccessPage({ title = 'Payment Successful' }: RemotePage
           </section>
         )}
         {hydrated && !receipt && (
-          <Alert tone="warning" title="No payment to show">
-            <p>This page shows the acknowledgement right after a fee payment. Nothing was paid in this browser tab.</p>
+          <Alert tone="warning" title={SUCCESS_TEXT.nothingTitle}>
+            <p>{SUCCESS_TEXT.nothing}</p>
             <Button as={Link} to="/admission">
               Go to the admission form
             </Button>

@@ -21,15 +21,19 @@ export const EXPORT_COLUMNS = [
   'application_no', 'submitted_at', 'name', 'father', 'mother', 'dob', 'gender', 'aadhaar', 'mobile', 'email',
   'category', 'religion', 'marital', 'address', 'state', 'district', 'sub_district', 'pincode', 'handicap',
   'dis_type', 'course', 'tc', 'major_1', 'major_2', 'major_3', 'minor', 'cocurricular', 'vocational',
-  'income_amount', 'caste_no', 'issue_date', 'payment_mode', 'payment_amount', 'payment_trans_no', 'paid_at',
+  'income_amount', 'caste_no', 'issue_date', 'payment_status', 'payment_state', 'payment_mode', 'payment_amount',
+  'payment_trans_no', 'paid_at', 'payment_confirmed_by', 'payment_confirmed_at', 'payment_receipt_no',
 ] as const;
 
 export const USAGE = `Usage: DATA_DIR=/path/to/data pnpm -s --filter @college/admissions-service export-applications [applications.csv]
 
-Writes every admission application with its payment (empty payment columns: not paid yet), oldest
-first, as CSV for a spreadsheet, to the file named (or --out file) or to the screen. The Aadhaar
+Writes every admission application with its payment, oldest first, as CSV for a spreadsheet, to the file named (or --out file) or to the screen. The Aadhaar
 number shows only its last four digits (XXXX XXXX 1234): the full number is never exported. A cell
-that a spreadsheet would run as a formula (=, +, -, @) is written as text.
+that a spreadsheet would run as a formula (=, +, -, @) is written as text. payment_status says in
+words where the fee stands: "fee not paid yet", "fee due at the college counter" (cash chosen),
+"paid – being verified" (a UPI claim), "fee paid" (confirmed by the office) or a returned claim;
+payment_state is the same as a code. paid_at is when the applicant sent it, payment_confirmed_at
+when the office confirmed it.
 
 Reads <DATA_DIR>/admissions/db.sqlite. A relative file name is written in the folder you ran pnpm in;
 the file is readable by you only (mode 600), as it holds applicants' personal data.

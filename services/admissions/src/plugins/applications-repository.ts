@@ -1,7 +1,7 @@
 import type { FileKind, SqliteDatabase, StoredFile } from '@college/service-kit';
 import fp from 'fastify-plugin';
 import type { SealedAadhaar } from '../aadhaar-vault';
-import type { Applicant, ApplicationSummary, Payment, PaymentRecord } from '../contract';
+import { type Applicant, type ApplicationSummary, type Payment, type PaymentRecord, type PaymentState, FEE_NOT_PAID_TEXT, PAYMENT_STATE_TEXT } from '../contract';
 
 /** `ADM2025-000123`: readable, sequential per admission year. */
 export const formatApplicationNo = (year: number, number: number) => `ADM${year}-${String(number).padStart(6, '0')}`;
@@ -41,6 +41,14 @@ export interface NewPayment {
   screenshot?: { name: string; kind: FileKind };
 }
 
+/** What the office records: a cash receipt or a verified claim (verified), or a claim sent back (returned). */
+export interface OfficeConfirmation {
+  state: Extract<PaymentState, 'verified' | 'returned'>;
+  by: string;
+  /** A cash receipt taken at the counter: mode cash, the fee, the receipt's number. */
+  receipt?: { number: string; amount: number };
+}
+
 export interface ApplicationsRepository {
   byId(id: number): ApplicationRow | undefined;
   byNumber(applicationNo: string): ApplicationRow | undefined;
@@ -59,7 +67,13 @@ export interface ApplicationsRepository {
   insert(application: NewApplication): ApplicationRow;
   paymentOf(applicationId: number): PaymentRecord | null;
   isTransactionUsed(transNo: string): boolean;
-  insertPayment(input: NewPayment): void;
+  /**
+   * Records cash as due at the counter, a UPI payment as a claim; replaces only a payment still due
+   * at the counter (the applicant pays online after all). False if the application has another.
+   */
+  insertPayment(input: NewPayment): boolean;
+  /** The office's word on a payment (staff command); see OfficeConfirmation. */
+  confirmPayment(applicationId: number, confirmation: OfficeConfirmation): void;
   /** For the staff export. */
   exportRows(): Record<string, string | number | null>[];
 }
@@ -119,12 +133,31 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
     'insert into application_files (application_id, field, stored_file, detected_kind, size) values (?, ?, ?, ?, ?)',
   );
   const paymentOf = db.prepare<[number], PaymentRecord>(
-    'select mode, amount, trans_no, created_at as paid_at from payments where application_id = ?',
+    'select mode, amount, trans_no, created_at as paid_at, state, confirmed_at from payments where application_id = ?',
   );
   const transactionUsed = db.prepare<[string], number>("select 1 from payments where mode = 'online' and trans_no = ?").pluck();
+  // Only a payment still due at the counter gives way to a new one: any other stays as it is.
   const insertPayment = db.prepare(
-    `insert into payments (application_id, mode, amount, trans_no, screenshot_file, screenshot_kind)
-     values (?, ?, ?, ?, ?, ?)`,
+    `insert into payments (application_id, mode, amount, trans_no, screenshot_file, screenshot_kind, state)
+     values (@application_id, @mode, @amount, @trans_no, @screenshot_file, @screenshot_kind, @state)
+     on conflict (application_id) do update set
+       mode = excluded.mode, amount = excluded.amount, trans_no = excluded.trans_no,
+       screenshot_file = excluded.screenshot_file, screenshot_kind = excluded.screenshot_kind,
+       state = excluded.state, created_at = excluded.created_at
+     where payments.state = 'due_at_counter'`,
+  );
+  const confirm = db.prepare(
+    `update payments set state = @state, confirmed_by = @by, confirmed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+       receipt_no = coalesce(@receipt_no, receipt_no)
+     where application_id = @application_id`,
+  );
+  const insertReceipt = db.prepare(
+    `insert into payments (application_id, mode, amount, trans_no, state, confirmed_by, confirmed_at, receipt_no)
+     values (@application_id, 'cash', @amount, '0', 'verified', @by, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), @receipt_no)
+     on conflict (application_id) do update set
+       mode = 'cash', amount = excluded.amount, trans_no = '0', screenshot_file = null, screenshot_kind = null,
+       state = 'verified', confirmed_by = excluded.confirmed_by, confirmed_at = excluded.confirmed_at,
+       receipt_no = excluded.receipt_no`,
   );
   const exportRows = db.prepare<[], Record<string, string | number | null>>(
     `select a.application_no, a.created_at as submitted_at, a.fname as name, a.father_fname as father,
@@ -138,7 +171,9 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
        (select name from subjects where id = a.cocurricular_sub) as cocurricular,
        (select name from subjects where id = a.vocational_sub) as vocational,
        a.income_amount, a.caste_no, a.issue_date,
-       p.mode as payment_mode, p.amount as payment_amount, p.trans_no as payment_trans_no, p.created_at as paid_at
+       p.mode as payment_mode, p.amount as payment_amount, p.trans_no as payment_trans_no, p.created_at as paid_at,
+       p.state as payment_state, p.confirmed_by as payment_confirmed_by, p.confirmed_at as payment_confirmed_at,
+       p.receipt_no as payment_receipt_no
      from applications a
      join states s on s.id = a.state_id
      join districts d on d.id = a.district_id
@@ -216,9 +251,28 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
     paymentOf: (applicationId) => paymentOf.get(applicationId) ?? null,
     isTransactionUsed: (transNo) => Boolean(transactionUsed.get(transNo)),
     insertPayment({ application, payment, screenshot }) {
-      insertPayment.run(application.id, payment.mode, payment.amount, payment.trans_no, screenshot?.name ?? null, screenshot?.kind ?? null);
+      return (
+        insertPayment.run({
+          application_id: application.id,
+          mode: payment.mode,
+          amount: payment.amount,
+          trans_no: payment.trans_no,
+          screenshot_file: screenshot?.name ?? null,
+          screenshot_kind: screenshot?.kind ?? null,
+          state: payment.mode === 'cash' ? 'due_at_counter' : 'claimed',
+        }).changes > 0
+      );
     },
-    exportRows: () => exportRows.all(),
+    confirmPayment(applicationId, { state, by, receipt }) {
+      if (receipt) insertReceipt.run({ application_id: applicationId, amount: receipt.amount, by, receipt_no: receipt.number });
+      else confirm.run({ application_id: applicationId, state, by, receipt_no: null });
+    },
+    // The state in words beside its code: what a spreadsheet reader needs to see.
+    exportRows: () =>
+      exportRows.all().map((row) => ({
+        ...row,
+        payment_status: row.payment_state ? PAYMENT_STATE_TEXT[row.payment_state as PaymentState] : FEE_NOT_PAID_TEXT,
+      })),
   };
 }
 

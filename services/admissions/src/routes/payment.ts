@@ -9,7 +9,8 @@ import {
   APPLICATION_STATUS_PATH,
   lookupWaitMessage,
   NOT_APPLICABLE,
-  PAYMENT_SUCCESS,
+  canPayOnline,
+  PAYMENT_DETAILS_RECEIVED,
   paymentFieldsSchema,
   paymentProofSchema,
   SAVE_PAYMENT_PATH,
@@ -25,7 +26,7 @@ import { fileRule, noStore } from './applicant';
 
 export const paymentsFolder = (paths: ServicePaths) => path.join(paths.uploads, 'payments');
 
-export const ALREADY_PAID_MESSAGE = 'This application is already paid.';
+export const ALREADY_PAID_MESSAGE = 'A payment of this application is already recorded; the college office confirms it.';
 export const TRANSACTION_USED_MESSAGE = 'This UPI reference number was already used for another payment.';
 export const NO_APPLICATION_MESSAGE = 'No such application. Please submit the admission form first.';
 /** The course was dropped from the settings before it had a fee there: the office takes the payment. */
@@ -66,7 +67,8 @@ export const paymentRoutes =
       const fee = catalogue.course(application.course_id)?.fee;
       if (!fee) throw new HttpError(409, COURSE_WITHDRAWN_MESSAGE);
       if (payment.amount !== fee) throw new ValidationError({ amount: amountMessage(fee) });
-      if (applications.paymentOf(application.id)) throw new HttpError(409, ALREADY_PAID_MESSAGE);
+      // Cash chosen but not yet paid at the counter may still be paid online; anything else stands.
+      if (!canPayOnline(applications.paymentOf(application.id))) throw new HttpError(409, ALREADY_PAID_MESSAGE);
       if (payment.mode === 'online' && applications.isTransactionUsed(payment.trans_no)) {
         throw new HttpError(409, TRANSACTION_USED_MESSAGE, { trans_no: TRANSACTION_USED_MESSAGE });
       }
@@ -74,19 +76,27 @@ export const paymentRoutes =
       if (payment.mode === 'cash') delete (form.files as { screenshot?: unknown }).screenshot;
 
       try {
-        await form.commit(paymentsFolder(fastify.paths), (stored) =>
-          applications.insertPayment({ application, payment, screenshot: stored.screenshot }),
-        );
+        await form.commit(paymentsFolder(fastify.paths), (stored) => {
+          // Another payment came in meanwhile: the screenshot just stored goes with this error.
+          if (!applications.insertPayment({ application, payment, screenshot: stored.screenshot })) {
+            throw new HttpError(409, ALREADY_PAID_MESSAGE);
+          }
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Two payments at once: the unique indexes let one through; say which rule stopped this one.
-        if (applications.paymentOf(application.id)) throw new HttpError(409, ALREADY_PAID_MESSAGE);
+        if (!canPayOnline(applications.paymentOf(application.id))) throw new HttpError(409, ALREADY_PAID_MESSAGE);
         throw new HttpError(409, TRANSACTION_USED_MESSAGE, { trans_no: TRANSACTION_USED_MESSAGE });
       }
       return {
         result: 'success',
-        message: PAYMENT_SUCCESS,
-        data: { transactionNumber: payment.trans_no, amount: payment.amount, application_no: application.application_no },
+        message: PAYMENT_DETAILS_RECEIVED,
+        data: {
+          transactionNumber: payment.trans_no,
+          amount: payment.amount,
+          application_no: application.application_no,
+          payment_state: payment.mode === 'cash' ? 'due_at_counter' : 'claimed',
+        },
       };
     });
 
@@ -101,7 +111,7 @@ export const paymentRoutes =
       const payment = applications.paymentOf(row.id);
       return {
         ...summaryOf(row, catalogue.course(row.course_id)!),
-        payment_token: payment ? null : tokenFor(row),
+        payment_token: canPayOnline(payment) ? tokenFor(row) : null,
         submitted_at: row.created_at,
         dob: row.dob,
         subjects: {

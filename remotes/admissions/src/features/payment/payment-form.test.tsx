@@ -19,7 +19,11 @@ const HANDOVER = {
 
 /** The service's side of the upload: keeps what was sent and accepts it. */
 const acceptUploads = () =>
-  answerUploads(200, { result: 'success', message: 'Payment Successfully', data: { transactionNumber: '512345678901', amount: 2500, application_no: 'ADM2025-000007' } });
+  answerUploads(200, {
+    result: 'success',
+    message: 'Payment details received',
+    data: { transactionNumber: '512345678901', amount: 2500, application_no: 'ADM2025-000007', payment_state: 'claimed' },
+  });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PaymentForm', () => {

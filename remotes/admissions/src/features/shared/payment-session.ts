@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 // The kit's draft store: tab-only like a draft, checked on read.
-import { handoverSchema } from '@college/admissions-service/contract';
+import { handoverSchema, PAYMENT_STATES } from '@college/admissions-service/contract';
 import { createDraftStore } from '@college/remote-kit';
 
 /**
@@ -20,7 +20,10 @@ export const paymentReceiptSchema = v.object({
   transactionNumber: v.string(),
   amount: v.number(),
   application_no: v.string(),
+  /** Cash chosen (due at the counter) or a UPI claim: what the office has yet to confirm. */
+  payment_state: v.picklist(PAYMENT_STATES),
   dob: v.optional(v.string()),
   access_code: v.optional(v.string()),
 });
-export const paymentReceipt = createDraftStore({ key: 'admissions.payment-receipt', version: 1, schema: paymentReceiptSchema });
+// v2: v1 held no payment state, and was shown as paid.
+export const paymentReceipt = createDraftStore({ key: 'admissions.payment-receipt', version: 2, schema: paymentReceiptSchema });

@@ -1,5 +1,6 @@
 import { Button, KeyFacts, Link } from '@college/design-system';
-import type { Acknowledgement } from '@college/admissions-service/contract';
+import { type Acknowledgement, canPayOnline } from '@college/admissions-service/contract';
+import { AMOUNT_LABEL, PAYMENT_NEXT, paymentStateLine } from '../shared/payment-state-text';
 import type { PaymentHandover } from '../shared/payment-session';
 import { accessCodeFact, KeepAccessCode } from '../shared/access-code';
 import styles from './application-status.module.css';
@@ -29,17 +30,19 @@ export const handoverOf = (found: Acknowledgement, paymentToken: string, accessC
  * subjects, payment), and the way to pay if it is unpaid. /admission/status and /success show it.
  */
 export function AcknowledgementView({ found, accessCode }: { found: Acknowledgement; accessCode: string }) {
-  const paid = found.payment;
-  // The service hands over a token only while the fee is unpaid.
-  const token = paid ? null : found.payment_token;
+  const payment = found.payment;
+  const paid = payment?.state === 'verified';
+  // The service hands over a token only while the fee can still be paid online.
+  const token = canPayOnline(payment) ? found.payment_token : null;
   return (
     <section aria-labelledby="acknowledgement-heading" data-acknowledgement="" className={styles.found}>
       <h2 id="acknowledgement-heading" tabIndex={-1}>
         Application {found.application_no}
       </h2>
-      <p className={styles.state} data-state={paid ? 'paid' : 'unpaid'}>
-        {paid ? 'Submitted, fee paid' : 'Submitted, fee not paid yet'}
+      <p className={styles.state} data-state={payment?.state ?? 'unpaid'}>
+        {paymentStateLine(payment?.state ?? null)}
       </p>
+      {payment && <p>{PAYMENT_NEXT[payment.state](found.fee)}</p>}
       <KeyFacts
         facts={[
           { label: 'Application number', value: found.application_no },
@@ -49,11 +52,12 @@ export function AcknowledgementView({ found, accessCode }: { found: Acknowledgem
           { label: 'Course', value: found.course },
           { label: 'Subjects', value: subjectsOf(found) },
           { label: 'Submitted on', value: dateOf(found.submitted_at) },
-          ...(paid
+          ...(payment
             ? [
-                { label: 'Amount paid', value: rupees(paid.amount) },
-                { label: 'Payment', value: paid.mode === 'cash' ? 'Cash at the college office' : `UPI, reference ${paid.trans_no}` },
-                { label: 'Paid on', value: dateOf(paid.paid_at) },
+                { label: AMOUNT_LABEL[payment.state], value: rupees(payment.amount) },
+                { label: 'Payment', value: payment.mode === 'cash' ? 'Cash at the college office' : `UPI, reference ${payment.trans_no}` },
+                { label: payment.mode === 'cash' && payment.state === 'due_at_counter' ? 'Chosen on' : 'Sent on', value: dateOf(payment.paid_at) },
+                ...(payment.confirmed_at ? [{ label: 'Confirmed by the office on', value: dateOf(payment.confirmed_at) }] : []),
               ]
             : [{ label: 'Admission fee', value: rupees(found.fee) }]),
         ]}

@@ -1,0 +1,94 @@
+import {
+  type CommandStreams,
+  commandDataDir,
+  EXIT_FAILED,
+  EXIT_OK,
+  EXIT_USAGE,
+  openServiceDatabase,
+  parseCommandArgs,
+  usageError,
+} from '@college/service-kit';
+import { MIGRATIONS_DIR, SERVICE_NAME } from '../app';
+import { APPLICATION_NUMBER, PAYMENT_STATE_TEXT } from '../contract';
+import { createApplicationsRepository, type OfficeConfirmation } from '../plugins/applications-repository';
+
+export { EXIT_FAILED, EXIT_OK, EXIT_USAGE };
+
+export const USAGE = `Usage: DATA_DIR=/path/to/data pnpm -s --filter @college/admissions-service confirm-payment ADM2025-000123 --by NAME [--receipt NUMBER | --not-received]
+
+The college office's word on an application's fee (until the office's own screen exists). What an
+applicant sends from /payment is only a claim: cash chosen is "fee due at the college counter", a UPI
+reference is "paid – being verified". Only this command makes an application "fee paid".
+
+  --receipt NUMBER   the fee was paid in cash at the counter: records the receipt (the course's fee)
+  (neither)          the UPI payment the applicant claimed is in the college's account: verified
+  --not-received     the money of a UPI claim was not found: the claim is returned, and the status
+                     page asks the applicant to come to the office
+  --by NAME          who at the office records it (kept with the payment); required
+
+Reads and writes <DATA_DIR>/admissions/db.sqlite.
+`;
+
+/** The whole command; returns the exit code instead of exiting, so tests can run it in-process. */
+export function runConfirmPayment(argv: readonly string[], io: CommandStreams): number {
+  const parsed = parseCommandArgs(
+    argv,
+    USAGE,
+    { by: { type: 'string' }, receipt: { type: 'string' }, 'not-received': { type: 'boolean' } },
+    io,
+  );
+  if (typeof parsed === 'number') return parsed;
+  const [given, extra] = parsed.positionals;
+  if (given === undefined) return usageError('Name the application number.', USAGE, io);
+  if (extra !== undefined) return usageError(`Unexpected argument "${extra}".`, USAGE, io);
+  const applicationNo = given.trim().toUpperCase();
+  if (!APPLICATION_NUMBER.test(applicationNo)) return usageError(`"${given}" is not an application number (ADM2025-000123).`, USAGE, io);
+  const by = parsed.values.by?.trim() ?? '';
+  if (by === '' || by.length > 100) return usageError('Say who records it: --by NAME (at most 100 characters).', USAGE, io);
+  const receiptNo = parsed.values.receipt?.trim();
+  const notReceived = parsed.values['not-received'] === true;
+  if (receiptNo !== undefined && notReceived) return usageError('Give either --receipt or --not-received, not both.', USAGE, io);
+  if (receiptNo !== undefined && !/^[\w/-]{1,30}$/.test(receiptNo)) {
+    return usageError(`"${receiptNo}" is not a receipt number (letters, digits, / and -, at most 30).`, USAGE, io);
+  }
+
+  const dataDir = commandDataDir(SERVICE_NAME, io);
+  if (dataDir === undefined) return EXIT_USAGE;
+  const db = openServiceDatabase(SERVICE_NAME, dataDir, MIGRATIONS_DIR, io);
+  if (!db) return EXIT_FAILED;
+  try {
+    const applications = createApplicationsRepository(db);
+    const row = applications.byNumber(applicationNo);
+    if (!row) {
+      io.stderr(`No application ${applicationNo} in ${dataDir}.\n`);
+      return EXIT_FAILED;
+    }
+    const payment = applications.paymentOf(row.id);
+    let confirmation: OfficeConfirmation;
+    if (receiptNo !== undefined) {
+      if (payment?.state === 'verified') {
+        io.stderr(`The fee of ${applicationNo} is already paid (${payment.mode}, confirmed ${payment.confirmed_at}); nothing recorded.\n`);
+        return EXIT_FAILED;
+      }
+      const fee = db.prepare<[number], number | null>('select fee from courses where id = ?').pluck().get(row.course_id);
+      if (!fee) {
+        io.stderr(`The course of ${applicationNo} has no fee in the settings; nothing recorded.\n`);
+        return EXIT_FAILED;
+      }
+      confirmation = { state: 'verified', by, receipt: { number: receiptNo, amount: fee } };
+    } else {
+      if (payment?.state !== 'claimed') {
+        const now = payment ? PAYMENT_STATE_TEXT[payment.state] : 'no payment';
+        io.stderr(`${applicationNo} has no online payment being verified (${now}); nothing changed. A cash fee is recorded with --receipt.\n`);
+        return EXIT_FAILED;
+      }
+      confirmation = { state: notReceived ? 'returned' : 'verified', by };
+    }
+    applications.confirmPayment(row.id, confirmation);
+    const now = applications.paymentOf(row.id)!;
+    io.stdout(`${applicationNo}: ${PAYMENT_STATE_TEXT[now.state]} (₹${now.amount}, ${now.mode}${receiptNo ? `, receipt ${receiptNo}` : ''}), recorded by ${by}.\n`);
+  } finally {
+    db.close();
+  }
+  return EXIT_OK;
+}
