@@ -215,13 +215,18 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await form(page).getByRole('button', { name: 'Submit' }).click();
   await expect(field(page, 'Aadhaar Number')).toHaveAccessibleDescription(/Aadhar and email should be unique/, { timeout: 20_000 });
   await expect(field(page, 'Email')).toHaveAccessibleDescription(/Aadhar and email should be unique/);
+  // …and the way to the application number look-up, opened at once.
+  await form(page).getByRole('link', { name: 'find your application number with your mobile number and date of birth' }).click();
+  await expect(page).toHaveURL(/\/admission\/status$/);
+  await expect(page.getByRole('form', { name: 'Find my application number' })).toBeVisible();
 });
 
-test('pay later, then come back through the status page, pay online, and find the payment being verified', async ({ page }) => {
+test('pay later, find the lost number by mobile and date of birth, come back through the status page, pay online, and find the payment being verified', async ({ page }) => {
   test.setTimeout(90_000);
   const aadhaar = freshAadhaar();
   await openLive(page, '/admission');
-  await fillPersonal(page, { name: 'Kiran Later', aadhaar, email: `later.${aadhaar}@example.org` });
+  const mobile = freshMobile();
+  await fillPersonal(page, { name: 'Kiran Later', aadhaar, email: `later.${aadhaar}@example.org`, mobile });
   await choose(field(page, 'Category'), 'General');
   await choose(field(page, 'Person with Disability'), 'No');
   await fillCourse(page);
@@ -234,7 +239,28 @@ test('pay later, then come back through the status page, pay online, and find th
   const fee = (await payment.getByText(/^₹\d+$/).first().textContent())!.slice(1);
   const accessCode = (await payment.getByText(ACCESS_CODE).textContent())!;
   await payment.getByRole('button', { name: 'Pay later' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Not the home page: the number to write down, and the way back.
+  const later = page.getByRole('region', { name: 'Write down your application number' });
+  await expect(later.getByText(applicationNo)).toBeVisible();
+  await expect(later.getByText(accessCode)).toBeVisible();
+  await expect(later.getByRole('link', { name: 'Check application / pay later' })).toBeVisible();
+  await expectAxeClean(page, '/payment, pay later');
+
+  // She loses the number: mobile number and date of birth find it again, masked but for its last digits.
+  await later.getByRole('link', { name: 'Check application / pay later' }).click();
+  await expect(page).toHaveURL(/\/admission\/status$/);
+  await page.getByRole('button', { name: 'Forgot your application number?' }).click();
+  const forgot = page.getByRole('form', { name: 'Find my application number' });
+  await forgot.getByLabel('Mobile Number').fill(mobile);
+  await forgot.getByLabel('Date of Birth').fill('2006-05-15');
+  await forgot.getByRole('button', { name: 'Find my application number' }).click();
+  await expect(page.getByText('No single application matches this mobile number and date of birth.')).toBeVisible();
+  await forgot.getByLabel('Date of Birth').fill('2006-05-14');
+  await forgot.getByRole('button', { name: 'Find my application number' }).click();
+  const masked = `${applicationNo.slice(0, 8)}XX${applicationNo.slice(-4)}`;
+  await expect(page.getByText(`Your application number is ${masked}`, { exact: false })).toBeVisible();
+  await expect(page.getByText(applicationNo)).toHaveCount(0);
+  await expectAxeClean(page, '/admission/status, forgot the application number');
 
   // Another day: the form page leads to the status page.
   await openLive(page, '/admission');

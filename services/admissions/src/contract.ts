@@ -19,6 +19,8 @@ export const SAVE_APPLICANT_PATH = `${BASE}/saveApplicant`;
 export const SAVE_PAYMENT_PATH = `${BASE}/savePayment`;
 /** Beyond the spec: an applicant who chose "Pay later" finds the application again. */
 export const APPLICATION_STATUS_PATH = `${BASE}/getApplicationStatus`;
+/** Beyond the spec: an applicant who lost her application number finds it by mobile number and date of birth. */
+export const FIND_APPLICATION_NUMBER_PATH = `${BASE}/findApplicationNumber`;
 /** What the gateway sends to this service (gateway/src/service-routes.ts): everything under /api/v1/student/. */
 export const PUBLIC_PATHS = [`${BASE}/`] as const;
 
@@ -225,6 +227,14 @@ const idChoice = (message: string, allowNa: boolean, missing = '') =>
 /** Only checked (and kept) when its condition holds; see applicantFieldsSchema. */
 const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
 
+/** A mobile number as people type it (spaces, +91 or 0 in front), kept as its 10 digits. */
+const mobileNumber = v.pipe(
+  v.optional(v.string(ENTER_VALUE), ''),
+  v.transform((value: string) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '')),
+  v.nonEmpty(ENTER_VALUE),
+  v.regex(/^[6-9]\d{9}$/, MOBILE_MESSAGE),
+);
+
 export const applicantEntries = {
   fname: personName(ENTER_VALUE, FIELD_LIMITS.name),
   father_fname: personName(ENTER_VALUE, FIELD_LIMITS.name),
@@ -239,12 +249,7 @@ export const applicantEntries = {
     v.regex(/^[2-9]/, AADHAAR_START_MESSAGE),
     v.check(verhoeffValid, AADHAAR_CHECK_MESSAGE),
   ),
-  mobile: v.pipe(
-    v.optional(v.string(ENTER_VALUE), ''),
-    v.transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '')),
-    v.nonEmpty(ENTER_VALUE),
-    v.regex(/^[6-9]\d{9}$/, MOBILE_MESSAGE),
-  ),
+  mobile: mobileNumber,
   email: v.pipe(
     v.optional(v.string(ENTER_VALUE), ''),
     v.trim(),
@@ -637,3 +642,31 @@ export const acknowledgementSchema = v.object({
 export type Acknowledgement = v.InferOutput<typeof acknowledgementSchema>;
 
 export const statusResponseSchema = v.object({ result: v.literal('success'), data: acknowledgementSchema });
+
+// ---- Forgotten application number ---------------------------------------------------------------
+
+/** Never says which of the two was wrong: either may be, or there may be no application at all. */
+export const FORGOT_NOT_FOUND_MESSAGE = 'No single application matches this mobile number and date of birth.';
+/** The digits of the application number shown; the rest is masked. */
+export const SHOWN_DIGITS = 4;
+/** ADM2025-000123 → ADM2025-XX0123: the year and the last digits, enough to recognise, not to look up with. */
+export const maskApplicationNumber = (applicationNo: string) => {
+  const [prefix, digits] = applicationNo.split('-');
+  return `${prefix}-${'X'.repeat(Math.max(0, digits.length - SHOWN_DIGITS))}${digits.slice(-SHOWN_DIGITS)}`;
+};
+
+export const forgotNumberQuerySchema = v.object({
+  mobile: mobileNumber,
+  dob: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.nonEmpty(ENTER_VALUE), v.check((value) => parseIsoDate(value) !== null, DOB_MESSAGE)),
+});
+export type ForgotNumberQuery = v.InferOutput<typeof forgotNumberQuerySchema>;
+
+/**
+ * The masked number, and whether it was also sent to the application's e-mail (not yet: the
+ * admissions service sends no mail until the outbox of a later issue).
+ */
+export const forgotNumberResponseSchema = v.object({
+  result: v.literal('success'),
+  data: v.object({ masked_application_no: v.string(), emailed: v.boolean() }),
+});
+export type ForgotNumberResponse = v.InferOutput<typeof forgotNumberResponseSchema>;

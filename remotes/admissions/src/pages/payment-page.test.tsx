@@ -124,6 +124,19 @@ describe('/payment', () => {
     expect(screen.getByRole('status', { name: 'location' }).textContent).toMatch(/^\/payment /);
   });
 
+  it('"Pay later" shows the application number to write down and the status link, not the home page', async () => {
+    const user = userEvent.setup();
+    renderAt(<PaymentPage />, '/payment', HANDOVER);
+    await user.click(await screen.findByRole('button', { name: 'Pay later' }));
+    const later = screen.getByRole('region', { name: 'Write down your application number' });
+    expect(factsIn(later)).toMatchObject({ 'Application number': 'ADM2025-000007', [ACCESS_CODE_TEXT.label]: 'K7QM-4XPA' });
+    expect(within(later).getByRole('link', { name: 'Check application / pay later' })).toHaveAttribute('href', '/admission/status');
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toMatch(/^\/payment /);
+    // Changed her mind: the payment form again.
+    await user.click(within(later).getByRole('button', { name: 'Pay now instead' }));
+    expect(screen.getByRole('form', { name: 'Fee payment' })).toBeInTheDocument();
+  });
+
   it('finds the application again after a reload (kept in this tab)', async () => {
     paymentHandover.write(HANDOVER);
     renderAt(<PaymentPage />, '/payment');

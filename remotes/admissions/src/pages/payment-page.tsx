@@ -3,13 +3,14 @@ import { SITE, type RemotePageProps } from '@college/remote-kit';
 import { PaymentForm } from '../features/payment/payment-form';
 import { useHandover } from '../features/payment/use-handover';
 import styles from './pages.module.css';
+import './success-print.css';
 
 /** `/payment`: the fee of the application just submitted (or found again by its number). */
 export default function PaymentPage({ title = 'Payment' }: RemotePageProps) {
   const { ready, handover } = useHandover();
   return (
     <>
-      <PageHeader title={title} subtitle={`Admission fee A.Y. ${SITE.admission.year}`} />
+      <PageHeader title={title} subtitle={`Admission fee A.Y. ${SITE.admission.year}`} data-print-hidden="" />
       <div className={styles.body}>
         {!ready && <Skeleton height="24rem" />}
         {ready && handover && <PaymentForm handover={handover} />}

@@ -213,3 +213,60 @@ describe('/admission/status', () => {
     expect(screen.getByRole('form', { name: 'Find my application' })).toHaveTextContent(ACCESS_CODE_TEXT.lost);
   });
 });
+
+describe('/admission/status: forgot your application number?', () => {
+  const openForgot = async () => {
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Forgot your application number?' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    return { user, form: screen.getByRole('form', { name: 'Find my application number' }) };
+  };
+
+  it('mobile number and date of birth give the number masked except its last digits', async () => {
+    const fetch = answer(() => json({ result: 'success', data: { masked_application_no: 'ADM2025-XX0012', emailed: false } }));
+    renderPage();
+    const { user, form } = await openForgot();
+    await user.type(within(form).getByLabelText('Mobile Number'), '98765 43210');
+    await user.type(within(form).getByLabelText('Date of Birth'), '2006-05-14');
+    await user.click(within(form).getByRole('button', { name: 'Find my application number' }));
+    expect(await screen.findByText(/Your application number is ADM2025-XX0012/)).toBeInTheDocument();
+    expect(sentBody(fetch)).toEqual({ mobile: '9876543210', dob: '2006-05-14' });
+    expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toMatch(/findApplicationNumber$/);
+  });
+
+  it('asks for both before looking anything up', async () => {
+    const fetch = answer(() => json({}));
+    renderPage();
+    const { user, form } = await openForgot();
+    await user.click(within(form).getByRole('button', { name: 'Find my application number' }));
+    expect(within(form).getByLabelText('Mobile Number')).toHaveAccessibleDescription(/Please enter value/);
+    expect(within(form).getByLabelText('Date of Birth')).toHaveAccessibleDescription(/Please enter value/);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("a miss gets the service's one message, which never says which value was wrong", async () => {
+    const message = 'No single application matches this mobile number and date of birth.';
+    answer(() => json({ result: 'failure', message, errors: {} }, 404));
+    renderPage();
+    const { user, form } = await openForgot();
+    await user.type(within(form).getByLabelText('Mobile Number'), '9876543210');
+    await user.type(within(form).getByLabelText('Date of Birth'), '2006-05-14');
+    await user.click(within(form).getByRole('button', { name: 'Find my application number' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Application not found')).toBeInTheDocument();
+    expect(screen.queryByText(/Your application number is/)).not.toBeInTheDocument();
+  });
+
+  it('opens at once when the admission form sends an applicant already registered', () => {
+    render(
+      <MemoryNavigation initialPath="/admission/status" initialState={{ forgot: true }}>
+        <StatusPage />
+      </MemoryNavigation>,
+    );
+    expect(screen.getByRole('button', { name: 'Forgot your application number?' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('form', { name: 'Find my application number' })).toBeInTheDocument();
+  });
+});
+

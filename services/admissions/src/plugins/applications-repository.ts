@@ -53,6 +53,8 @@ export interface ApplicationsRepository {
   byId(id: number): ApplicationRow | undefined;
   byNumber(applicationNo: string): ApplicationRow | undefined;
   byIdempotencyKey(key: string): ApplicationRow | undefined;
+  /** The application numbers with this mobile number and date of birth (at most two: one is the answer). */
+  numbersByMobileAndDob(mobile: string, dob: string): string[];
   /** The application a payment token (its hash) was handed over for. */
   byPaymentToken(tokenHash: string): ApplicationRow | undefined;
   /** Keeps one more token (hash) of the application, and only its newest few. */
@@ -93,6 +95,9 @@ export const TOKENS_KEPT = 5;
 export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRepository {
   const byId = db.prepare<[number], ApplicationRow>(`select ${ROW_COLUMNS} from applications where id = ?`);
   const byNumber = db.prepare<[string], ApplicationRow>(`select ${ROW_COLUMNS} from applications where application_no = ?`);
+  const byMobileAndDob = db
+    .prepare<[string, string], string>('select application_no from applications where mobile = ? and dob = ? order by id limit 2')
+    .pluck();
   const byKey = db.prepare<[string], ApplicationRow>(`select ${ROW_COLUMNS} from applications where idempotency_key = ?`);
   const byToken = db.prepare<[string], ApplicationRow>(
     `select ${ROW_COLUMNS} from applications where id = (select application_id from payment_tokens where token_hash = ?)`,
@@ -193,6 +198,7 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
     byId: (id) => byId.get(id),
     byNumber: (applicationNo) => byNumber.get(applicationNo),
     byIdempotencyKey: (key) => byKey.get(key),
+    numbersByMobileAndDob: (mobile, dob) => byMobileAndDob.all(mobile, dob),
     byPaymentToken: (tokenHash) => byToken.get(tokenHash),
     addPaymentToken,
     setAccessCode: (applicationNo, accessCodeHash) => setCode.run(accessCodeHash, applicationNo).changes > 0,

@@ -10,6 +10,12 @@ import {
   lookupWaitMessage,
   NOT_APPLICABLE,
   canPayOnline,
+  FIND_APPLICATION_NUMBER_PATH,
+  FORGOT_NOT_FOUND_MESSAGE,
+  type ForgotNumberQuery,
+  forgotNumberQuerySchema,
+  type ForgotNumberResponse,
+  maskApplicationNumber,
   PAYMENT_DETAILS_RECEIVED,
   paymentFieldsSchema,
   paymentProofSchema,
@@ -144,4 +150,27 @@ export const paymentRoutes =
       }
       return { result: 'success' as const, data: acknowledgement(row) };
     });
+
+    // "Forgot your application number?": mobile number and date of birth must both match one
+    // application. The same slowing down of wrong answers as the look-up above (the same counts per
+    // client), and one answer for every miss: which of the two was wrong is never told.
+    fastify.post(
+      FIND_APPLICATION_NUMBER_PATH,
+      { onRequest: noStore, preValidation: validateBody(forgotNumberQuerySchema) },
+      async (request, reply): Promise<ForgotNumberResponse> => {
+        const query = request.body as ForgotNumberQuery;
+        const wait = backoff.waitOf(request.ip);
+        if (wait > 0) {
+          reply.header('retry-after', String(Math.ceil(wait / 1000)));
+          throw new HttpError(429, lookupWaitMessage(Math.ceil(wait / 60_000)));
+        }
+        const numbers = applications.numbersByMobileAndDob(query.mobile, query.dob);
+        if (numbers.length !== 1) {
+          backoff.fail(request.ip);
+          throw new HttpError(404, FORGOT_NOT_FOUND_MESSAGE);
+        }
+        // No mail is sent yet (the outbox comes with a later issue): the masked number only.
+        return { result: 'success', data: { masked_application_no: maskApplicationNumber(numbers[0]), emailed: false } };
+      },
+    );
   };

@@ -13,11 +13,13 @@ import {
   SELECT_VALUE,
   STATES_PATH,
   SUB_DISTRICTS_PATH,
+  UNIQUE_MESSAGE,
   verhoeffDigit,
   VOCATIONAL_SUBJECTS_PATH,
 } from '@college/admissions-service/contract';
 import { forgetCachedResources } from '@college/remote-kit';
 import { AdmissionForm } from './admission-form';
+import { ALREADY_REGISTERED } from './already-registered-text';
 import { applicationDraft } from './draft';
 import { EMPTY_APPLICATION } from './form-schema';
 import { answerUploads } from '../../testing/answer-uploads';
@@ -227,5 +229,30 @@ describe('AdmissionForm: a course of one subject (M.A.)', { timeout: 30_000 }, (
     expect(body.has('major_secund')).toBe(false);
     expect(body.has('major_theard')).toBe(false);
     expect(body.get('minor_sub')).toBe('21');
+  });
+});
+
+describe('AdmissionForm: an Aadhaar number already registered', { timeout: 30_000 }, () => {
+  beforeEach(serveLookups);
+
+  it("keeps the spec's message on the fields and adds the way to find the application number", async () => {
+    const user = userEvent.setup();
+    answerUploads(409, { result: 'failure', message: UNIQUE_MESSAGE, errors: { adhar_num: UNIQUE_MESSAGE, email: UNIQUE_MESSAGE } });
+    applicationDraft.write(MA_DRAFT);
+    const form = renderForm();
+    await within(form).findByText('Welcome back');
+    const subject = await within(form).findByRole('combobox', { name: 'Subject' });
+    await waitFor(() => expect(subject).toHaveValue('12'));
+    for (const label of DOCUMENTS) {
+      const image = label === 'Photograph' || label === 'Signature';
+      const file = image ? new File(['\x89PNG'], `${label}.png`, { type: 'image/png' }) : new File(['%PDF-1.4'], `${label}.pdf`, { type: 'application/pdf' });
+      await user.upload(within(form).getByLabelText(label), file);
+    }
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+
+    const link = await within(form).findByRole('link', { name: ALREADY_REGISTERED.link });
+    expect(link).toHaveAttribute('href', '/admission/status');
+    expect(within(form).getByLabelText('Aadhaar Number')).toHaveAccessibleDescription(new RegExp(UNIQUE_MESSAGE));
+    expect(within(form).getByLabelText('Email')).toHaveAccessibleDescription(new RegExp(UNIQUE_MESSAGE));
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Card, ErrorSummary, ScriptRequired, useLiveSetUp, useNavigate, useToast } from '@college/design-system';
-import { allProblems, postFormWithProgress, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
-import { ADMISSION_FAILED, SAVE_APPLICANT_PATH, saveApplicantResponseSchema } from '@college/admissions-service/contract';
+import { Alert, Button, Card, ErrorSummary, Link, ScriptRequired, useLiveSetUp, useNavigate, useToast } from '@college/design-system';
+import { allProblems, ApiError, postFormWithProgress, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
+import { ADMISSION_FAILED, SAVE_APPLICANT_PATH, saveApplicantResponseSchema, UNIQUE_MESSAGE } from '@college/admissions-service/contract';
+import { ALREADY_REGISTERED } from './already-registered-text';
 import { paymentHandover } from '../shared/payment-session';
 import { applicationDraft } from './draft';
 import { type FieldName, labelOf } from './field-labels';
@@ -75,6 +76,9 @@ export function AdmissionForm() {
     onFailed: (failure) => toast.show(failure.reason || ADMISSION_FAILED, 'danger'),
   });
   const { failure, sending } = submission;
+  // Refused as already registered: the spec's message stays on the fields; this adds the way back.
+  const alreadyRegistered =
+    failure?.error instanceof ApiError && failure.error.status === 409 && failure.error.fieldErrors.adhar_num === UNIQUE_MESSAGE;
 
   // Back to what was typed in this tab before a reload; a fresh key for a fresh form. The fields
   // open with these values already in them.
@@ -155,6 +159,17 @@ export function AdmissionForm() {
           <Alert tone="danger" title="Not sent">
             <p>{failure.message}</p>
             <p>Everything you typed and the documents you chose are still in the form. Please try again.</p>
+          </Alert>
+        )}
+        {alreadyRegistered && (
+          <Alert tone="info" title={ALREADY_REGISTERED.title}>
+            <p>
+              {ALREADY_REGISTERED.text}{' '}
+              <Link to="/admission/status" state={{ forgot: true }}>
+                {ALREADY_REGISTERED.link}
+              </Link>
+              .
+            </p>
           </Alert>
         )}
         <div className={styles.actions}>

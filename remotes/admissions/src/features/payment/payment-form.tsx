@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type * as v from 'valibot';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -27,7 +28,7 @@ import {
 import { type PaymentHandover, paymentHandover, paymentReceipt } from '../shared/payment-session';
 import { accessCodeFact, KeepAccessCode } from '../shared/access-code';
 import { type FileValue, fileProblem, firstFile } from '../shared/file-rules';
-import { PAY_LATER_NOTE } from './payment-text';
+import { PAY_LATER_NOTE, PAY_LATER_TEXT } from './payment-text';
 import styles from './payment.module.css';
 import { UpiQrCode } from './upi-qr-code';
 
@@ -57,6 +58,7 @@ export const upiLink = (upiId: string, payee: string, amount: number, note: stri
 
 /** The fee payment of one submitted application: cash at the office or UPI, or pay later. */
 export function PaymentForm({ handover }: { handover: PaymentHandover }) {
+  const [later, setLater] = useState(false);
   const navigate = useNavigate();
   const toast = useToast();
   const form = useForm<Values, unknown, v.InferOutput<typeof paymentSchema>>({
@@ -101,6 +103,8 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
     setValue('screenshot', undefined);
     return modeRegistration.onChange(event);
   };
+
+  if (later) return <PayLater handover={handover} onPayNow={() => setLater(false)} />;
 
   return (
     <form className={styles.form} aria-label="Fee payment" noValidate onSubmit={submission.onSubmit}>
@@ -191,7 +195,7 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
           <Button type="submit" loading={sending}>
             Submit Payment
           </Button>
-          <Button type="button" variant="outline" onClick={() => navigate('/')}>
+          <Button type="button" variant="outline" onClick={() => setLater(true)}>
             Pay later
           </Button>
         </div>
@@ -200,5 +204,41 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
         </p>
       </fieldset>
     </form>
+  );
+}
+
+/** "Pay later": the application number to write down and the way back to pay, not the home page. */
+function PayLater({ handover, onPayNow }: { handover: PaymentHandover; onPayNow: () => void }) {
+  return (
+    <section aria-labelledby="pay-later-heading" data-acknowledgement="">
+      <h2 id="pay-later-heading" tabIndex={-1}>
+        {PAY_LATER_TEXT.heading}
+      </h2>
+      <p>{PAY_LATER_TEXT.intro}</p>
+      <KeyFacts
+        facts={[
+          { label: 'Application number', value: handover.application_no },
+          accessCodeFact(handover.access_code),
+          { label: 'Name', value: handover.name },
+          { label: 'Course', value: handover.course },
+          { label: 'Admission fee', value: `₹${handover.fee}` },
+        ]}
+      />
+      <KeepAccessCode />
+      <div className={styles.actions} data-print-hidden="">
+        <Button as={Link} to="/admission/status">
+          {PAY_LATER_TEXT.statusLink}
+        </Button>
+        <Button type="button" variant="outline" onClick={() => window.print()}>
+          {PAY_LATER_TEXT.print}
+        </Button>
+        <Button type="button" variant="outline" onClick={onPayNow}>
+          {PAY_LATER_TEXT.payNow}
+        </Button>
+        <Button as={Link} to="/" variant="outline">
+          {PAY_LATER_TEXT.home}
+        </Button>
+      </div>
+    </section>
   );
 }

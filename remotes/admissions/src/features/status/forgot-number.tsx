@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import type * as v from 'valibot';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Alert, Button, ErrorSummary, TextField, useHydrated } from '@college/design-system';
+import { allProblems, ApiError, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
+import {
+  FIND_APPLICATION_NUMBER_PATH,
+  type ForgotNumberQuery,
+  forgotNumberQuerySchema,
+  forgotNumberResponseSchema,
+} from '@college/admissions-service/contract';
+import styles from './application-status.module.css';
+import { FORGOT_LABELS, FORGOT_TEXT } from './forgot-number-text';
+
+type FieldName = keyof ForgotNumberQuery;
+const FIELD_IDS: Record<FieldName, string> = { mobile: 'forgot-mobile', dob: 'forgot-dob' };
+
+/**
+ * "Forgot your application number?": mobile number and date of birth (both must match one
+ * application) give the number masked except its last digits. Opened by its button, or at once
+ * when the admission form sends an applicant whose Aadhaar is already registered.
+ */
+export function ForgotNumber({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const [found, setFound] = useState<{ masked: string; emailed: boolean } | null>(null);
+  const hydrated = useHydrated();
+  const form = useForm<v.InferInput<typeof forgotNumberQuerySchema>, unknown, ForgotNumberQuery>({
+    ...SUBMIT_FORM_SETTINGS,
+    resolver: valibotResolver(allProblems(forgotNumberQuerySchema)),
+    defaultValues: { mobile: '', dob: '' },
+  });
+  const { register } = form;
+  const lookup = useSubmitForm(form, {
+    labelOf: (name) => FORGOT_LABELS[name as FieldName],
+    send: (values) => {
+      setFound(null);
+      return postJson(FIND_APPLICATION_NUMBER_PATH, values, forgotNumberResponseSchema);
+    },
+    onSent: (reply) => setFound({ masked: reply.data.masked_application_no, emailed: reply.data.emailed }),
+  });
+  const { errorOf, failure } = lookup;
+  const notFound =
+    failure && !failure.atFields
+      ? {
+          title: failure.error instanceof ApiError && failure.error.status === 429 ? FORGOT_TEXT.waitTitle : FORGOT_TEXT.notFoundTitle,
+          message: failure.reason || FORGOT_TEXT.lookupFailed,
+        }
+      : null;
+
+  return (
+    <div className={styles.forgot} data-print-hidden="">
+      <h2 id="forgot-heading">
+        <Button type="button" variant="link" aria-expanded={open} aria-controls="forgot-number" onClick={() => setOpen(!open)}>
+          {FORGOT_TEXT.open}
+        </Button>
+      </h2>
+      <div id="forgot-number" hidden={!open}>
+        {open && (
+          <>
+            <form className={styles.form} aria-label={FORGOT_TEXT.formName} noValidate onSubmit={lookup.onSubmit}>
+              <ErrorSummary errors={lookup.problems} focusKey={lookup.focusKey} />
+              <p>{FORGOT_TEXT.intro}</p>
+              <fieldset className={styles.fields} disabled={!hydrated || lookup.sending}>
+                <TextField
+                  id={FIELD_IDS.mobile}
+                  label={FORGOT_LABELS.mobile}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  required
+                  error={errorOf('mobile')}
+                  {...register('mobile')}
+                />
+                <TextField id={FIELD_IDS.dob} label={FORGOT_LABELS.dob} type="date" required error={errorOf('dob')} {...register('dob')} />
+                <div>
+                  <Button type="submit" variant="secondary">
+                    {FORGOT_TEXT.find}
+                  </Button>
+                </div>
+              </fieldset>
+            </form>
+            <div aria-live="polite">
+              {notFound && (
+                <Alert tone="warning" title={notFound.title}>
+                  <p>{notFound.message}</p>
+                </Alert>
+              )}
+              {found && (
+                <Alert tone="success" title={FORGOT_TEXT.foundTitle}>
+                  <p>{FORGOT_TEXT.found(found.masked)}</p>
+                  {found.emailed && <p>{FORGOT_TEXT.emailed}</p>}
+                  <p>{FORGOT_TEXT.afterFound}</p>
+                </Alert>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
