@@ -5,9 +5,10 @@ import { TEST_SETTINGS } from '../../../settings/test/fixture';
 
 /**
  * An applicant through the running portal: the admission form with its messages and conditional
- * fields, a reload in the middle, the upload, the fee sent online (a claim, "paid – being verified")
- * and the acknowledgement on screen and on paper; cash chosen ("fee due at the college counter", not
- * paid); a duplicate Aadhaar; /payment and /success reached without an application.
+ * fields, a reload in the middle, the review with its declaration (and "Edit" back to the form),
+ * the upload, the fee sent online (a claim, "paid – being verified") and the acknowledgement on
+ * screen and on paper; cash chosen ("fee due at the college counter", not paid); a duplicate
+ * Aadhaar; /payment and /success reached without an application.
  */
 
 /** A valid Aadhaar number (Verhoeff check digit) that no other run uses. */
@@ -77,6 +78,16 @@ async function fillCourse(page: Page) {
   await choose(field(page, 'Vocational Subject'), { index: 1 });
 }
 
+const review = (page: Page) => page.getByRole('form', { name: 'Check your application' });
+const DECLARATION = /information given in this application is true/;
+
+/** From the filled-in form through the review: declare, then "Submit application". */
+async function reviewAndSubmit(page: Page) {
+  await form(page).getByRole('button', { name: 'Continue to review' }).click();
+  await review(page).getByRole('checkbox', { name: DECLARATION }).check();
+  await review(page).getByRole('button', { name: 'Submit application' }).click();
+}
+
 async function uploadDocuments(page: Page) {
   await field(page, 'Photograph').setInputFiles(jpeg('photo.jpg'));
   await field(page, 'Signature').setInputFiles(jpeg('signature.jpg'));
@@ -92,7 +103,7 @@ test('an empty submit lists every problem, ties each to its field and moves focu
     await expect(page.getByRole('heading', { name: section })).toBeVisible();
   }
   await expectAxeClean(page, '/admission');
-  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await form(page).getByRole('button', { name: 'Continue to review' }).click();
   // The summary takes focus and lists the fields in screen order; its first link leads to the first.
   const summary = form(page).getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
   await expect(summary).toBeVisible();
@@ -150,7 +161,41 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await uploadDocuments(page);
   await field(page, 'Caste Certificate').setInputFiles(pdf('caste.pdf'));
   await field(page, 'Transfer Certificate').setInputFiles(pdf('tc.pdf'));
-  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await form(page).getByRole('button', { name: 'Continue to review' }).click();
+
+  // The review: every answer as chosen (names, not ids; the Aadhaar masked) and the documents;
+  // its heading takes focus. Nothing is sent before "Submit application".
+  const checking = review(page);
+  await expect(checking.getByRole('heading', { name: 'Check your application' })).toBeFocused();
+  await expect(form(page)).toBeHidden();
+  const answer = (label: string) =>
+    checking.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(answer('Full Name')).toHaveText('Asha Kumari');
+  await expect(answer('Aadhaar Number')).toHaveText(`XXXX XXXX ${aadhaar.slice(-4)}`);
+  await expect(answer('Category')).toHaveText('SC');
+  await expect(answer('State')).toHaveText('Uttar Pradesh');
+  await expect(answer('Course')).toHaveText('B.A.');
+  await expect(answer('Photograph')).toHaveText(/^photo\.jpg \(\d+ B\)$/);
+  await expect(answer('Caste Certificate')).toHaveText(/^caste\.pdf \(\d+ B\)$/);
+  await expect(checking).not.toContainText(aadhaar);
+  await expectAxeClean(page, '/admission review');
+
+  // "Edit" finds the form as it was, focus at its top; back to the review.
+  await checking.getByRole('button', { name: 'Edit' }).click();
+  await expect(form(page).getByRole('region', { name: 'Personal Information' })).toBeFocused();
+  await expect(field(page, 'Aadhaar Number')).toHaveValue(aadhaar);
+  await form(page).getByRole('button', { name: 'Continue to review' }).click();
+  await expect(checking.getByRole('heading', { name: 'Check your application' })).toBeFocused();
+
+  // Not declared: the checkbox says why, the summary takes focus; declared, the application goes.
+  await checking.getByRole('button', { name: 'Submit application' }).click();
+  const declaration = checking.getByRole('checkbox', { name: DECLARATION });
+  await expect(declaration).toHaveAccessibleDescription(/Please confirm the declaration before you submit/);
+  await expect(page.locator(':focus')).toContainText('There is a problem');
+  await expect(page).toHaveURL(/\/admission$/);
+  await expectAxeClean(page, '/admission review without the declaration');
+  await declaration.check();
+  await checking.getByRole('button', { name: 'Submit application' }).click();
 
   await expect(page).toHaveURL(/\/payment$/, { timeout: 20_000 });
   await expect(page.getByText('Admission Form Submitted')).toBeVisible();
@@ -212,7 +257,7 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await fillCourse(page);
   await choose(field(page, 'Transfer Certificate (TC)'), 'Not-Available');
   await uploadDocuments(page);
-  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await reviewAndSubmit(page);
   await expect(field(page, 'Aadhaar Number')).toHaveAccessibleDescription(/Aadhar and email should be unique/, { timeout: 20_000 });
   await expect(field(page, 'Email')).toHaveAccessibleDescription(/Aadhar and email should be unique/);
   // …and the way to the application number look-up, opened at once.
@@ -232,7 +277,7 @@ test('pay later, find the lost number by mobile and date of birth, come back thr
   await fillCourse(page);
   await choose(field(page, 'Transfer Certificate (TC)'), 'Not-Available');
   await uploadDocuments(page);
-  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await reviewAndSubmit(page);
   await expect(page).toHaveURL(/\/payment$/, { timeout: 20_000 });
   const payment = page.getByRole('form', { name: 'Fee payment' });
   const applicationNo = (await payment.getByText(/^ADM\d{4}-\d{6}$/).first().textContent())!;
@@ -336,7 +381,7 @@ test('cash chosen is "fee due at the college counter" on /success and the status
   await fillCourse(page);
   await choose(field(page, 'Transfer Certificate (TC)'), 'Not-Available');
   await uploadDocuments(page);
-  await form(page).getByRole('button', { name: 'Submit' }).click();
+  await reviewAndSubmit(page);
   await expect(page).toHaveURL(/\/payment$/, { timeout: 20_000 });
   const payment = page.getByRole('form', { name: 'Fee payment' });
   const applicationNo = (await payment.getByText(/^ADM\d{4}-\d{6}$/).first().textContent())!;

@@ -48,6 +48,11 @@ export interface SubmitFormOptions<Output, Reply> {
   labelOf?: (name: string) => string | undefined;
   /** The field a message without a control of its own (a list's "at least one…") leads to. */
   targetOf?: (name: string) => string | undefined;
+  /**
+   * Asked once the values pass the check, before anything is sent: false holds them back (a review
+   * step shows them first, and its own "send" submits again, this time answered with true).
+   */
+  readyToSend?: (values: Output) => boolean;
 }
 
 export interface SubmitForm {
@@ -139,7 +144,7 @@ function locate(
  */
 export function useSubmitForm<Output, Reply>(
   form: SubmitFormHandle<Output>,
-  { send, onSent, onFailed, notSent = DEFAULT_NOT_SENT, labelOf, targetOf }: SubmitFormOptions<Output, Reply>,
+  { send, onSent, onFailed, notSent = DEFAULT_NOT_SENT, labelOf, targetOf, readyToSend }: SubmitFormOptions<Output, Reply>,
 ): SubmitForm {
   const [problems, setProblems] = useState<Problem[]>([]);
   const [focusKey, setFocusKey] = useState(0);
@@ -183,6 +188,7 @@ export function useSubmitForm<Output, Reply>(
   };
 
   const submit = async (values: Output) => {
+    if (readyToSend && !readyToSend(values)) return;
     setSending(true);
     setProgress(0);
     let reply: Reply;

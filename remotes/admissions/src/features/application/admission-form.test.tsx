@@ -54,7 +54,7 @@ describe('AdmissionForm', { timeout: 30_000 }, () => {
     const form = renderForm();
     await waitFor(() => expect(within(form).getByLabelText('Full Name')).toBeEnabled());
 
-    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
 
     const heading = await within(form).findByRole('heading', { name: 'There is a problem' });
     const summary = heading.closest<HTMLElement>('[role="alert"]')!;
@@ -76,7 +76,7 @@ describe('AdmissionForm', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const form = renderForm();
     await waitFor(() => expect(within(form).getByLabelText('Full Name')).toBeEnabled());
-    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
     const photo = within(form).getByLabelText('Photograph');
     await waitFor(() => expect(photo).toHaveAccessibleDescription(new RegExp(FILE_REQUIRED_MESSAGE)));
 
@@ -194,7 +194,7 @@ describe('AdmissionForm: a course of one subject (M.A.)', { timeout: 30_000 }, (
     await within(first).findByRole('option', { name: 'Hindi' });
     await user.selectOptions(first, 'Hindi');
 
-    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
 
     expect(await within(form).findByRole('link', { name: `Major Subject 2: ${SELECT_VALUE}` })).toBeInTheDocument();
     expect(combobox(form, 'Major Subject 2')).toHaveAccessibleDescription(new RegExp(SELECT_VALUE));
@@ -219,7 +219,10 @@ describe('AdmissionForm: a course of one subject (M.A.)', { timeout: 30_000 }, (
       const file = image ? new File(['\x89PNG'], `${label}.png`, { type: 'image/png' }) : new File(['%PDF-1.4'], `${label}.pdf`, { type: 'application/pdf' });
       await user.upload(within(form).getByLabelText(label), file);
     }
-    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
+    const review = await screen.findByRole('form', { name: 'Check your application' });
+    await user.click(within(review).getByRole('checkbox', { name: /information given in this application is true/ }));
+    await user.click(within(review).getByRole('button', { name: 'Submit application' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
     const body = sent[0];
@@ -248,11 +251,175 @@ describe('AdmissionForm: an Aadhaar number already registered', { timeout: 30_00
       const file = image ? new File(['\x89PNG'], `${label}.png`, { type: 'image/png' }) : new File(['%PDF-1.4'], `${label}.pdf`, { type: 'application/pdf' });
       await user.upload(within(form).getByLabelText(label), file);
     }
-    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
+    const review = await screen.findByRole('form', { name: 'Check your application' });
+    await user.click(within(review).getByRole('checkbox', { name: /information given in this application is true/ }));
+    await user.click(within(review).getByRole('button', { name: 'Submit application' }));
 
+    // Refused on its fields: back to the form, with the way to the application number.
     const link = await within(form).findByRole('link', { name: ALREADY_REGISTERED.link });
     expect(link).toHaveAttribute('href', '/admission/status');
     expect(within(form).getByLabelText('Aadhaar Number')).toHaveAccessibleDescription(new RegExp(UNIQUE_MESSAGE));
     expect(within(form).getByLabelText('Email')).toHaveAccessibleDescription(new RegExp(UNIQUE_MESSAGE));
+  });
+});
+
+/** The documents of a complete application, of known sizes: what the review lists. */
+const CHOSEN_FILES: Record<string, File> = Object.fromEntries(
+  DOCUMENTS.map((label, i) => {
+    const image = label === 'Photograph' || label === 'Signature';
+    const name = `${label.toLowerCase().replace(/ /g, '-')}.${image ? 'png' : 'pdf'}`;
+    const content = (image ? '\x89PNG' : '%PDF-1.4').padEnd(1024 * (i + 1), ' ');
+    return [label, new File([content], name, { type: image ? 'image/png' : 'application/pdf' })];
+  }),
+);
+
+describe('AdmissionForm: the review step before the application is sent', { timeout: 30_000 }, () => {
+  beforeEach(serveLookups);
+
+  /** The kept M.A. draft on the form with every document chosen, then "Continue to review". */
+  async function reachReview(user: ReturnType<typeof userEvent.setup>) {
+    applicationDraft.write(MA_DRAFT);
+    const form = renderForm();
+    const subject = await within(form).findByRole('combobox', { name: 'Subject' });
+    await within(subject).findByRole('option', { name: 'English' });
+    await waitFor(() => expect(subject).toHaveValue('12'));
+    for (const label of DOCUMENTS) await user.upload(within(form).getByLabelText(label), CHOSEN_FILES[label]);
+    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
+    const review = await screen.findByRole('form', { name: 'Check your application' });
+    return { form, review };
+  }
+
+  /** Each answer the review lists, by its label. */
+  const answersIn = (review: HTMLElement) => {
+    const definitions = within(review).getAllByRole('definition');
+    return Object.fromEntries(within(review).getAllByRole('term').map((term, i) => [term.textContent, definitions[i].textContent]));
+  };
+
+  const declaration = (review: HTMLElement) =>
+    within(review).getByRole('checkbox', { name: /information given in this application is true.*false information cancels the admission/ });
+
+  it('shows every answer as the applicant chose it (names, not ids; Aadhaar masked) and each document with its size; the heading takes focus', async () => {
+    const user = userEvent.setup();
+    const sent = acceptUploads();
+    const { form, review } = await reachReview(user);
+
+    expect(form).not.toBeVisible();
+    await waitFor(() => expect(within(review).getByRole('heading', { name: 'Check your application' })).toHaveFocus());
+    expect(answersIn(review)).toEqual({
+      'Full Name': 'Asha Kumari',
+      "Father's Name": 'Ramesh Kumar',
+      "Mother's Name": 'Sunita Devi',
+      'Date of Birth': '14 May 2003',
+      Gender: 'Female',
+      'Aadhaar Number': `XXXX XXXX ${AADHAAR.slice(-4)}`,
+      'Mobile Number': '9876543210',
+      Email: 'asha@example.com',
+      Category: 'General',
+      Religion: 'Hindu',
+      'Marital Status': 'Unmarried',
+      'Person with Disability': 'No',
+      Address: '12 Station Road',
+      State: 'Uttar Pradesh',
+      District: 'Lucknow',
+      'Sub-district (Tehsil)': 'Lucknow Sadar',
+      Pincode: '226001',
+      Course: 'M.A.',
+      Subject: 'English',
+      'Minor Subject': 'Economics',
+      'Co-curricular Subject': 'Yoga',
+      'Vocational Subject': 'Computer Basics',
+      'Transfer Certificate (TC)': 'Not-Available',
+      Photograph: 'photograph.png (1 KB)',
+      Signature: 'signature.png (2 KB)',
+      'High School Marksheet': 'high-school-marksheet.pdf (3 KB)',
+      'Intermediate Marksheet': 'intermediate-marksheet.pdf (4 KB)',
+      'Aadhaar Card': 'aadhaar-card.pdf (5 KB)',
+      'Domicile Certificate': 'domicile-certificate.pdf (6 KB)',
+    });
+    expect(review).not.toHaveTextContent(AADHAAR);
+    for (const section of ['Personal Information', 'Course Information', 'Upload Documents']) {
+      expect(within(review).getByRole('heading', { name: section })).toBeInTheDocument();
+    }
+    // Nothing has been sent: only "Submit application" sends.
+    expect(sent).toHaveLength(0);
+  });
+
+  it('"Submit application" without the declaration sends nothing: the checkbox says why and the summary, focused, leads to it', async () => {
+    const user = userEvent.setup();
+    const sent = acceptUploads();
+    const { review } = await reachReview(user);
+
+    await user.click(within(review).getByRole('button', { name: 'Submit application' }));
+
+    const message = 'Please confirm the declaration before you submit';
+    const checkbox = declaration(review);
+    expect(checkbox).toBeInvalid();
+    expect(checkbox).toHaveAccessibleDescription(new RegExp(message));
+    const summary = within(review).getByRole('heading', { name: 'There is a problem' }).closest<HTMLElement>('[role="alert"]')!;
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    await user.click(within(summary).getByRole('link', { name: `Declaration: ${message}` }));
+    expect(checkbox).toHaveFocus();
+    expect(sent).toHaveLength(0);
+
+    // Ticked, the message goes; the application is sent once.
+    await user.click(checkbox);
+    expect(checkbox).not.toBeInvalid();
+    expect(within(review).queryByRole('heading', { name: 'There is a problem' })).not.toBeInTheDocument();
+    await user.click(within(review).getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].get('fname')).toBe('Asha Kumari');
+    expect((sent[0].get('photo') as File).name).toBe('photograph.png');
+  });
+
+  it('"Edit" returns to the form with every value and document kept, focus on its first section; a change shows on the next review', async () => {
+    const user = userEvent.setup();
+    const sent = acceptUploads();
+    const { review } = await reachReview(user);
+
+    await user.click(within(review).getByRole('button', { name: 'Edit' }));
+
+    const form = screen.getByRole('form', { name: 'Admission form' });
+    expect(screen.queryByRole('form', { name: 'Check your application' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByRole('region', { name: 'Personal Information' })).toHaveFocus());
+    for (const [name, value] of Object.entries(MA_DRAFT)) {
+      if (name === 'idempotency_key' || value === '') continue;
+      expect(form.querySelector(`#admission-${name}`), name).toHaveValue(value);
+    }
+    for (const label of DOCUMENTS) {
+      expect((within(form).getByLabelText(label) as HTMLInputElement).files?.[0]).toBe(CHOSEN_FILES[label]);
+    }
+    expect(sent).toHaveLength(0);
+
+    const name = within(form).getByLabelText('Full Name');
+    await user.clear(name);
+    await user.type(name, 'Asha Devi');
+    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
+
+    const again = await screen.findByRole('form', { name: 'Check your application' });
+    expect(answersIn(again)['Full Name']).toBe('Asha Devi');
+    expect(answersIn(again).Photograph).toBe('photograph.png (1 KB)');
+    // The change is kept in the tab's draft as well.
+    expect(applicationDraft.read()?.fname).toBe('Asha Devi');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a refusal naming fields returns to the form with their messages in the focused summary; any other failure stays on the review', async () => {
+    const user = userEvent.setup();
+    answerUploads(503, { result: 'error', message: 'The service is busy' });
+    const { review } = await reachReview(user);
+    await user.click(declaration(review));
+    await user.click(within(review).getByRole('button', { name: 'Submit application' }));
+    expect(await within(review).findByText(/Your application was not sent\. The service is busy/)).toBeInTheDocument();
+    expect(within(review).getByRole('button', { name: 'Submit application' })).toBeInTheDocument();
+
+    const message = 'Aadhar and email should be unique';
+    answerUploads(422, { result: 'error', message, errors: { adhar_num: message, email: message } });
+    await user.click(within(review).getByRole('button', { name: 'Submit application' }));
+    const form = await screen.findByRole('form', { name: 'Admission form' });
+    expect(screen.queryByRole('form', { name: 'Check your application' })).not.toBeInTheDocument();
+    const summary = within(form).getByRole('heading', { name: 'There is a problem' }).closest<HTMLElement>('[role="alert"]')!;
+    await waitFor(() => expect(summary.parentElement).toHaveFocus());
+    expect(within(form).getByLabelText('Aadhaar Number')).toHaveAccessibleDescription(new RegExp(message));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Card, ErrorSummary, Link, ScriptRequired, useLiveSetUp, useNavigate, useToast } from '@college/design-system';
@@ -7,7 +7,7 @@ import { ADMISSION_FAILED, SAVE_APPLICANT_PATH, saveApplicantResponseSchema, UNI
 import { ALREADY_REGISTERED } from './already-registered-text';
 import { paymentHandover } from '../shared/payment-session';
 import { applicationDraft } from './draft';
-import { type FieldName, labelOf } from './field-labels';
+import { type FieldName, labelOf, REVIEW_TEXT, SECTION_TITLES } from './field-labels';
 import {
   type ApplicationFormOutput,
   type ApplicationFormValues,
@@ -19,6 +19,7 @@ import {
   toFormData,
 } from './form-schema';
 import { courseById, useApplicationLookups, useCourses } from './lookups';
+import { ReviewStep } from './review-step';
 import { AddressSection } from './sections/address-section';
 import { CourseSection } from './sections/course-section';
 import { DocumentsSection } from './sections/documents-section';
@@ -36,15 +37,24 @@ const newKey = () =>
 const textValues = (values: Partial<ApplicationFormValues>) =>
   Object.fromEntries(TEXT_FIELDS.map((name) => [name, typeof values[name] === 'string' ? values[name] : ''])) as Record<TextFieldName, string>;
 
+/** A refusal that names fields: their messages are on the form, so the form is shown again. */
+const blamesFields = (error: unknown) => error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
+
 /**
  * The admission form A.Y. 2025-26. Typed values live in this tab's storage as they are typed (a
- * reload, a lost connection or a failed submit loses nothing); documents are sent together with
- * the form, with progress shown; a success goes on to /payment.
+ * reload, a lost connection or a failed submit loses nothing). Once the form passes its check, a
+ * review step shows everything entered with a declaration to tick; only its "Submit application"
+ * sends the application, documents included, with progress shown; a success goes on to /payment.
+ * The form stays on the page, hidden, while the review shows: "Edit" finds it (files too) as it was.
  */
 export function AdmissionForm() {
   const toast = useToast();
   const navigate = useNavigate();
   const [restored, setRestored] = useState(false);
+  // The checked application while the review step shows it; none while the form shows.
+  const [reviewed, setReviewed] = useState<ApplicationFormOutput | null>(null);
+  const firstSection = useRef<HTMLDivElement>(null);
+  const backFromReview = useRef(false);
 
   // The check needs the chosen course's level (an M.A. is one subject): it is built with the
   // courses list as it is now, and reads the course from the values it checks.
@@ -64,6 +74,12 @@ export function AdmissionForm() {
   const submission = useSubmitForm(form, {
     notSent: NOT_SENT,
     labelOf: (name) => labelOf(name as FieldName, courseById(courses.items, getValues('course'))?.level),
+    // The first passing check opens the review; its "Submit application" sends.
+    readyToSend: (values) => {
+      if (reviewed) return true;
+      setReviewed(values);
+      return false;
+    },
     send: (values, onProgress) =>
       postFormWithProgress(SAVE_APPLICANT_PATH, toFormData(values), saveApplicantResponseSchema, onProgress),
     onSent: (reply, values) => {
@@ -73,7 +89,10 @@ export function AdmissionForm() {
       toast.show(reply.message, 'success');
       navigate('/payment', { state: handover });
     },
-    onFailed: (failure) => toast.show(failure.reason || ADMISSION_FAILED, 'danger'),
+    onFailed: (failure) => {
+      toast.show(failure.reason || ADMISSION_FAILED, 'danger');
+      if (blamesFields(failure.error)) setReviewed(null);
+    },
   });
   const { failure, sending } = submission;
   // Refused as already registered: the spec's message stays on the fields; this adds the way back.
@@ -101,6 +120,17 @@ export function AdmissionForm() {
   const lookups = useApplicationLookups(values, courses);
   const section: SectionProps = { form, errorOf: submission.errorOf, values, lookups };
 
+  // Back from the review with "Edit": focus at the top of the form (a refusal's summary takes it itself).
+  useEffect(() => {
+    if (reviewed || !backFromReview.current) return;
+    backFromReview.current = false;
+    firstSection.current?.focus();
+  }, [reviewed]);
+  const edit = () => {
+    backFromReview.current = true;
+    setReviewed(null);
+  };
+
   const startOver = () => {
     applicationDraft.clear();
     reset({ ...EMPTY_APPLICATION, idempotency_key: newKey() });
@@ -108,76 +138,88 @@ export function AdmissionForm() {
   };
 
   return (
-    // noValidate: the schema's messages under each field, not the browser's bubbles.
-    <form className={styles.form} aria-label="Admission form" noValidate onSubmit={submission.onSubmit}>
-      <ScriptRequired>
-        Please turn on JavaScript in your browser to fill in the admission form, or visit the college office.
-      </ScriptRequired>
-      <ErrorSummary errors={submission.problems} focusKey={submission.focusKey} />
-      <p className={styles.note}>
-        All fields are required unless marked otherwise. What you type is kept in this browser tab until the form is
-        submitted, so a reload or a lost connection loses nothing. Documents cannot be kept: after a reload, choose them
-        again.
-      </p>
-      {restored && (
-        <Alert tone="info" title="Welcome back">
-          <p>We filled in what you typed earlier in this tab. Please choose your documents again.</p>
-          <Button type="button" variant="secondary" size="sm" onClick={startOver}>
-            Clear the form and start over
-          </Button>
-        </Alert>
-      )}
-      {lookups.failed.length > 0 && (
-        <Alert tone="danger" title="Some lists could not be loaded">
-          <p>Check your connection. What you typed is kept.</p>
-          <Button type="button" size="sm" onClick={() => lookups.failed.forEach((lookup) => lookup.reload())}>
-            Try again
-          </Button>
-        </Alert>
-      )}
-      <fieldset className={styles.fields} disabled={!ready || sending}>
-        <Card title="Personal Information" className={styles.section}>
-          <PersonalSection {...section} />
-          <AddressSection {...section} />
-        </Card>
-        <Card title="Course Information" className={styles.section}>
-          <CourseSection {...section} />
-        </Card>
-        <Card title="Upload Documents" className={styles.section}>
-          <DocumentsSection {...section} />
-        </Card>
+    <>
+      {/* noValidate: the schema's messages under each field, not the browser's bubbles. */}
+      <form className={styles.form} aria-label="Admission form" hidden={reviewed !== null} noValidate onSubmit={submission.onSubmit}>
+        <ScriptRequired>
+          Please turn on JavaScript in your browser to fill in the admission form, or visit the college office.
+        </ScriptRequired>
+        <ErrorSummary errors={submission.problems} focusKey={submission.focusKey} />
+        <p className={styles.note}>
+          All fields are required unless marked otherwise. What you type is kept in this browser tab until the form is
+          submitted, so a reload or a lost connection loses nothing. Documents cannot be kept: after a reload, choose them
+          again.
+        </p>
+        {restored && (
+          <Alert tone="info" title="Welcome back">
+            <p>We filled in what you typed earlier in this tab. Please choose your documents again.</p>
+            <Button type="button" variant="secondary" size="sm" onClick={startOver}>
+              Clear the form and start over
+            </Button>
+          </Alert>
+        )}
+        {lookups.failed.length > 0 && (
+          <Alert tone="danger" title="Some lists could not be loaded">
+            <p>Check your connection. What you typed is kept.</p>
+            <Button type="button" size="sm" onClick={() => lookups.failed.forEach((lookup) => lookup.reload())}>
+              Try again
+            </Button>
+          </Alert>
+        )}
+        <fieldset className={styles.fields} disabled={!ready || sending}>
+          <Card
+            ref={firstSection}
+            title={SECTION_TITLES.personal}
+            className={styles.section}
+            role="region"
+            aria-label={SECTION_TITLES.personal}
+            tabIndex={-1}
+          >
+            <PersonalSection {...section} />
+            <AddressSection {...section} />
+          </Card>
+          <Card title={SECTION_TITLES.course} className={styles.section}>
+            <CourseSection {...section} />
+          </Card>
+          <Card title={SECTION_TITLES.documents} className={styles.section}>
+            <DocumentsSection {...section} />
+          </Card>
 
-        <div role="status" className={styles.progress}>
-          {sending && (
-            <>
-              <label htmlFor="admission-upload-progress">Sending your application… {Math.round(submission.progress * 100)}%</label>
-              <progress id="admission-upload-progress" max={1} value={submission.progress} />
-            </>
+          {failure && !failure.atFields && (
+            <Alert tone="danger" title="Not sent">
+              <p>{failure.message}</p>
+              <p>Everything you typed and the documents you chose are still in the form. Please try again.</p>
+            </Alert>
           )}
-        </div>
-        {failure && !failure.atFields && (
-          <Alert tone="danger" title="Not sent">
-            <p>{failure.message}</p>
-            <p>Everything you typed and the documents you chose are still in the form. Please try again.</p>
-          </Alert>
-        )}
-        {alreadyRegistered && (
-          <Alert tone="info" title={ALREADY_REGISTERED.title}>
-            <p>
-              {ALREADY_REGISTERED.text}{' '}
-              <Link to="/admission/status" state={{ forgot: true }}>
-                {ALREADY_REGISTERED.link}
-              </Link>
-              .
-            </p>
-          </Alert>
-        )}
-        <div className={styles.actions}>
-          <Button type="submit" loading={sending}>
-            Submit
-          </Button>
-        </div>
-      </fieldset>
-    </form>
+          {alreadyRegistered && (
+            <Alert tone="info" title={ALREADY_REGISTERED.title}>
+              <p>
+                {ALREADY_REGISTERED.text}{' '}
+                <Link to="/admission/status" state={{ forgot: true }}>
+                  {ALREADY_REGISTERED.link}
+                </Link>
+                .
+              </p>
+            </Alert>
+          )}
+          <div className={styles.actions}>
+            <Button type="submit" loading={sending}>
+              {REVIEW_TEXT.toReview}
+            </Button>
+          </div>
+        </fieldset>
+      </form>
+      {reviewed && (
+        <ReviewStep
+          values={reviewed}
+          lookups={lookups}
+          onEdit={edit}
+          onSend={() => submission.onSubmit()}
+          sending={sending}
+          progress={submission.progress}
+          failure={failure && !failure.atFields ? failure.message : undefined}
+        />
+      )}
+    </>
   );
 }

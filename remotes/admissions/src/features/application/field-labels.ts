@@ -49,3 +49,30 @@ export const labelOf = (name: FieldName, level?: CourseLevel): string =>
 
 /** The id of a field's control (labels, error summary links and focus use it). */
 export const fieldId = (name: FieldName) => `admission-${name}`;
+
+/** The form's sections, as headed on the form and on the review step. */
+export const SECTION_TITLES = {
+  personal: 'Personal Information',
+  course: 'Course Information',
+  documents: 'Upload Documents',
+} as const;
+
+/** The words of the form's own button and of the review step before anything is sent. */
+export const REVIEW_TEXT = {
+  toReview: 'Continue to review',
+  heading: 'Check your application',
+  intro:
+    'Please check everything below before you submit. Nothing has been sent yet: choose "Edit" to change anything, and what you entered and the documents you chose are kept.',
+  edit: 'Edit',
+  submit: 'Submit application',
+  declaration: 'I declare that the information given in this application is true. I understand that false information cancels the admission.',
+  declarationShort: 'Declaration',
+  declarationMissing: 'Please confirm the declaration before you submit',
+  notApplicable: 'N/A',
+  sending: (progress: number) => `Sending your application… ${Math.round(progress * 100)}%`,
+  notSent: 'Not sent',
+  kept: 'Everything you entered and the documents you chose are kept. Please try again.',
+} as const;
+
+/** An Aadhaar number as the review shows it: the last four digits only (XXXX XXXX 1234). */
+export const maskAadhaar = (digits: string) => `XXXX XXXX ${digits.slice(-4)}`;

@@ -26,13 +26,15 @@ const schema = v.pipe(
 type Values = v.InferInput<typeof schema>;
 const files = (values: Values) => ({ proof: values.proof?.length ? undefined : 'Choose your proof' });
 
-function SmallForm({ send }: { send: (values: v.InferOutput<typeof schema>) => Promise<unknown> }) {
+type Output = v.InferOutput<typeof schema>;
+
+function SmallForm({ send, readyToSend }: { send: (values: Output) => Promise<unknown>; readyToSend?: (values: Output) => boolean }) {
   const form = useForm<Values, unknown, v.InferOutput<typeof schema>>({
     ...SUBMIT_FORM_SETTINGS,
     resolver: valibotResolver(allProblems(schema, { files })),
     defaultValues: { name: '', email: '', nickname: 'Asha' },
   });
-  const submission = useSubmitForm(form, { send, notSent: 'Not sent.' });
+  const submission = useSubmitForm(form, { send, readyToSend, notSent: 'Not sent.' });
   const { errorOf, failure } = submission;
   return (
     <form aria-label="Small form" noValidate onSubmit={submission.onSubmit}>
@@ -49,9 +51,9 @@ function SmallForm({ send }: { send: (values: v.InferOutput<typeof schema>) => P
   );
 }
 
-function setup(send: (values: unknown) => Promise<unknown>) {
+function setup(send: (values: unknown) => Promise<unknown>, readyToSend?: (values: Output) => boolean) {
   const user = userEvent.setup();
-  render(<SmallForm send={send} />);
+  render(<SmallForm send={send} readyToSend={readyToSend} />);
   const form = screen.getByRole('form', { name: 'Small form' });
   const field = (label: string) => within(form).getByLabelText(label);
   const submit = () => user.click(within(form).getByRole('button', { name: 'Send' }));
@@ -70,6 +72,25 @@ function setup(send: (values: unknown) => Promise<unknown>) {
 }
 
 describe('useSubmitForm', () => {
+  it('readyToSend holds checked values back (a review step) and is not asked while the check fails', async () => {
+    const send = vi.fn(async () => ({}));
+    const readyToSend = vi.fn((values: Output) => values.nickname === 'Go');
+    const { field, submit, summaryLinks, fillIn, user } = setup(send, readyToSend);
+    await submit();
+    await summaryLinks();
+    expect(readyToSend).not.toHaveBeenCalled();
+
+    await fillIn();
+    await submit();
+    await waitFor(() => expect(readyToSend).toHaveBeenCalledWith(expect.objectContaining({ name: 'Asha Kumari' })));
+    expect(send).not.toHaveBeenCalled();
+
+    await user.clear(field('Nickname'));
+    await user.type(field('Nickname'), 'Go');
+    await submit();
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+  });
+
   it('an empty submit lists every problem at once, files and checks across fields included, in form order', async () => {
     const send = vi.fn(async () => ({}));
     const { field, submit, summaryLinks } = setup(send);

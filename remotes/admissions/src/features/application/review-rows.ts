@@ -1,0 +1,86 @@
+import { formatFileSize } from '@college/design-system';
+import { formatShortDate } from '@college/settings/dates';
+import { APPLICANT_FILE_FIELDS, APPLICANT_FILES, NOT_APPLICABLE } from '@college/admissions-service/contract';
+import { type FieldName, labelOf, maskAadhaar, REVIEW_TEXT, SECTION_TITLES } from './field-labels';
+import type { ApplicationFormOutput, TextFieldName } from './form-schema';
+import type { ApplicationLookups } from './lookups';
+
+export interface ReviewRow {
+  name: FieldName;
+  label: string;
+  value: string;
+}
+
+export interface ReviewSection {
+  title: string;
+  rows: ReviewRow[];
+}
+
+/** The text fields of each section, in the order the form shows them. */
+const PERSONAL: TextFieldName[] = [
+  'fname', 'father_fname', 'mother_fname', 'dob', 'gender', 'adhar_num', 'mobile', 'email', 'category',
+  'income_amount', 'caste_no', 'issue_date', 'religion', 'marital', 'handicap', 'dis_type',
+  'address', 'state', 'city', 'district', 'pincode',
+];
+const COURSE: TextFieldName[] = [
+  'course', 'major_subfirst', 'major_secund', 'major_theard', 'minor_sub', 'cocurricular_sub', 'vocational_sub', 'tc',
+];
+
+const nameIn = <T extends { id: number }>(items: readonly T[], id: string, name: (item: T) => string) => {
+  const item = items.find((candidate) => String(candidate.id) === id);
+  return item ? name(item) : id;
+};
+
+/** A value as the applicant chose it on the form: names, not the ids the selects hold. */
+function shown(name: TextFieldName, value: string, lookups: ApplicationLookups): string {
+  const subject = (item: { subject: string }) => item.subject;
+  const place = (item: { name: string }) => item.name;
+  switch (name) {
+    case 'dob':
+    case 'issue_date':
+      return formatShortDate(value);
+    case 'adhar_num':
+      return maskAadhaar(value);
+    case 'state':
+      return nameIn(lookups.states.items, value, (state) => state.state_name);
+    case 'city':
+      return nameIn(lookups.districts.items, value, place);
+    case 'district':
+      return nameIn(lookups.subDistricts.items, value, place);
+    case 'course':
+      return nameIn(lookups.courses.items, value, (course) => course.course);
+    case 'major_subfirst':
+    case 'major_secund':
+    case 'major_theard':
+      return value === NOT_APPLICABLE ? REVIEW_TEXT.notApplicable : nameIn(lookups.majors.items, value, subject);
+    case 'minor_sub':
+      return nameIn(lookups.minors.items, value, subject);
+    case 'cocurricular_sub':
+      return nameIn(lookups.coCurricular.items, value, subject);
+    case 'vocational_sub':
+      return nameIn(lookups.vocational.items, value, subject);
+    default:
+      return value;
+  }
+}
+
+/**
+ * What the review step lists: every answer the checked application holds (fields the answers hide
+ * are left out, as they are not sent), labelled as on the form, and each document's name and size.
+ */
+export function reviewSections(values: ApplicationFormOutput, lookups: ApplicationLookups): ReviewSection[] {
+  const level = lookups.course?.level;
+  const rows = (names: TextFieldName[]) =>
+    names
+      .filter((name) => values[name] !== '')
+      .map((name) => ({ name: name as FieldName, label: labelOf(name as FieldName, level), value: shown(name, values[name], lookups) }));
+  const documents = APPLICANT_FILE_FIELDS.flatMap((field) => {
+    const file = values[field];
+    return file ? [{ name: field, label: APPLICANT_FILES[field].label, value: `${file.name} (${formatFileSize(file.size)})` }] : [];
+  });
+  return [
+    { title: SECTION_TITLES.personal, rows: rows(PERSONAL) },
+    { title: SECTION_TITLES.course, rows: rows(COURSE) },
+    { title: SECTION_TITLES.documents, rows: documents },
+  ];
+}
