@@ -63,6 +63,11 @@ export function admissionForm(n: number, choices: Record<string, string>): FormD
     pincode: '221005',
     handicap: 'No',
     tc: 'Available',
+    qual_board: 'Board of High School and Intermediate Education, U.P.',
+    qual_year: '2024',
+    qual_roll: `2412/${n}`,
+    qual_marks: '412',
+    qual_max: '500',
     idempotency_key: `bench-${n}-${Date.now()}`,
     ...choices,
   };

@@ -76,6 +76,17 @@ async function fillCourse(page: Page) {
   await choose(field(page, 'Minor Subject'), { index: 1 });
   await choose(field(page, 'Co-curricular Subject'), { index: 1 });
   await choose(field(page, 'Vocational Subject'), { index: 1 });
+  await fillQualifying(page);
+}
+
+/** The qualifying examination: the percentage is worked out from the marks, never typed. */
+async function fillQualifying(page: Page) {
+  await field(page, 'Board or University').fill('Board of High School and Intermediate Education, U.P.');
+  await field(page, 'Year of Passing').fill('2024');
+  await field(page, 'Roll Number').fill('2412/345-A');
+  await field(page, 'Marks Obtained').fill('412');
+  await field(page, 'Maximum Marks').fill('500');
+  await expect(field(page, 'Percentage')).toHaveValue('82.40 %');
 }
 
 const review = (page: Page) => page.getByRole('form', { name: 'Check your application' });
@@ -99,7 +110,7 @@ async function uploadDocuments(page: Page) {
 test('an empty submit lists every problem, ties each to its field and moves focus; the page is axe clean', async ({ page }) => {
   await openLive(page, '/admission');
   await expect(page.getByRole('heading', { level: 1, name: `Admission Form A.Y. ${TEST_SETTINGS.admission.year}` })).toBeVisible();
-  for (const section of ['Personal Information', 'Course Information', 'Upload Documents']) {
+  for (const section of ['Personal Information', 'Course Information', 'Qualifying Examination', 'Upload Documents']) {
     await expect(page.getByRole('heading', { name: section })).toBeVisible();
   }
   await expectAxeClean(page, '/admission');
@@ -127,7 +138,8 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await fillPersonal(page, { name: 'Asha Kumari', aadhaar, email });
 
   // Category: GEN-EWS asks for income, certificate details and the EWS certificate; SC swaps the
-  // certificate for a caste one; handicap Yes asks for its type; TC Available for the certificate.
+  // certificate for a caste one; handicap Yes asks for its type, the disability certificate and
+  // (optional) its percentage; TC Available for the certificate.
   await choose(field(page, 'Category'), 'GEN-EWS');
   await expect(field(page, 'Annual Family Income (₹)')).toBeVisible();
   await expect(field(page, 'EWS Certificate')).toBeAttached();
@@ -138,6 +150,8 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await field(page, 'Certificate Issue Date').fill('2024-03-11');
   await choose(field(page, 'Person with Disability'), 'Yes');
   await choose(field(page, 'Type of Disability'), { index: 1 });
+  await field(page, 'Percentage of Disability (optional)').fill('40');
+  await expect(field(page, 'Disability Certificate')).toBeAttached();
   await fillCourse(page);
   await choose(field(page, 'Transfer Certificate (TC)'), 'Available');
   await expect(field(page, 'Transfer Certificate')).toBeAttached();
@@ -161,6 +175,7 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await uploadDocuments(page);
   await field(page, 'Caste Certificate').setInputFiles(pdf('caste.pdf'));
   await field(page, 'Transfer Certificate').setInputFiles(pdf('tc.pdf'));
+  await field(page, 'Disability Certificate').setInputFiles(jpeg('disability.jpg'));
   await form(page).getByRole('button', { name: 'Continue to review' }).click();
 
   // The review: every answer as chosen (names, not ids; the Aadhaar masked) and the documents;
@@ -177,6 +192,10 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await expect(answer('Course')).toHaveText('B.A.');
   await expect(answer('Photograph')).toHaveText(/^photo\.jpg \(\d+ B\)$/);
   await expect(answer('Caste Certificate')).toHaveText(/^caste\.pdf \(\d+ B\)$/);
+  await expect(answer('Percentage of Disability \\(optional\\)')).toHaveText('40 %');
+  await expect(answer('Disability Certificate')).toHaveText(/^disability\.jpg \(\d+ B\)$/);
+  await expect(answer('Roll Number')).toHaveText('2412/345-A');
+  await expect(answer('Percentage')).toHaveText('82.40 %');
   await expect(checking).not.toContainText(aadhaar);
   await expectAxeClean(page, '/admission review');
 

@@ -1,6 +1,6 @@
 // Shared by the admissions remote (a browser bundle) and the admissions service: import nothing but valibot (and the kit's text rules, which are only valibot).
 import * as v from 'valibot';
-import { LINE_CONTROL, maxLengthMessage, multiLine, ONE_LINE_MESSAGE, stopIfInvalid } from '@college/service-kit/text-rules';
+import { LINE_CONTROL, maxLengthMessage, multiLine, ONE_LINE_MESSAGE, requiredText, stopIfInvalid } from '@college/service-kit/text-rules';
 // The shared text messages, as this contract's own for its remote and tests.
 export { CONTROL_CHARACTER_MESSAGE, maxLengthMessage, ONE_LINE_MESSAGE } from '@college/service-kit/text-rules';
 
@@ -47,6 +47,16 @@ export const SUBJECT_OF_COURSE_MESSAGE = 'Please choose a subject offered with t
 export const PLACE_MESSAGE = 'Please choose again: this does not belong to the place chosen above';
 export const UNIQUE_MESSAGE = 'Aadhar and email should be unique';
 export const FILE_REQUIRED_MESSAGE = 'Please upload this document';
+/** The qualifying examination (issue 20, part 3). */
+export const QUAL_YEAR_FORMAT_MESSAGE = 'Please enter the year as 4 digits, like 2024';
+export const QUAL_YEAR_EARLIEST = 1980;
+export const QUAL_YEAR_EARLY_MESSAGE = `The year of passing cannot be before ${QUAL_YEAR_EARLIEST}`;
+export const qualYearLateMessage = (admissionYear: number) => `The year of passing cannot be after ${admissionYear}`;
+export const QUAL_ROLL_MESSAGE = 'Please use only letters, digits, / and - in the roll number';
+export const MARKS_MESSAGE = 'Please enter the marks as a whole number';
+export const MAX_MARKS_MESSAGE = 'Maximum marks must be more than 0';
+export const MARKS_ABOVE_MAX_MESSAGE = 'Marks obtained cannot be more than the maximum marks';
+export const PWD_PERCENT_MESSAGE = 'Please enter the percentage of disability as a whole number from 1 to 100';
 export const IDENTITY_RATE_MESSAGE =
   'Too many attempts with this Aadhaar number, email or mobile number. Please wait a few minutes and try again.';
 
@@ -89,7 +99,29 @@ export const PAYMENT_MODES = ['cash', 'online'] as const;
 /** The "not applicable" choice of subject 3, minor, co-curricular and vocational (spec §5). */
 export const NOT_APPLICABLE = '0';
 
-export const FIELD_LIMITS = { name: 100, email: 254, address: 300, certificateNumber: 50 } as const;
+export const FIELD_LIMITS = { name: 100, email: 254, address: 300, certificateNumber: 50, board: 100, roll: 20, marks: 6 } as const;
+
+/**
+ * The percentage of a qualifying examination, computed (never typed) from the marks, to two
+ * decimals: 412 of 500 is "82.40". Null while the marks are not whole numbers, max is 0 or below obtained.
+ */
+export function qualifyingPercent(marks: string, max: string): string | null {
+  if (!/^\d{1,6}$/.test(marks.trim()) || !/^\d{1,6}$/.test(max.trim())) return null;
+  const [obtained, maximum] = [Number(marks), Number(max)];
+  if (maximum <= 0 || obtained > maximum) return null;
+  return (Math.round((obtained * 10000) / maximum) / 100).toFixed(2);
+}
+
+type Issue = { key: keyof ApplicantDraft; message: string };
+
+/** The admission year's first calendar year: 2025 for "2025-26". */
+export const admissionStartYear = (year: string) => Number.parseInt(year, 10);
+
+/** The year of passing may not come after the admission year (the settings' year, which the schema itself does not know). */
+export function passingYearIssues(values: { qual_year?: string }, admissionYear: number): Issue[] {
+  const year = values.qual_year ?? '';
+  return /^\d{4}$/.test(year) && Number(year) > admissionYear ? [{ key: 'qual_year', message: qualYearLateMessage(admissionYear) }] : [];
+}
 export const AGE_RANGE = { min: 14, max: 80 } as const;
 
 // ---- Conditions (the form shows a field exactly when the server requires it) ---------------
@@ -274,6 +306,29 @@ export const applicantEntries = {
   course: idChoice(SELECT_VALUE, false),
   /** TC default value '0' means "not chosen yet". */
   tc: choice(TC_OPTIONS),
+  /** The qualifying examination: board or university, year of passing, roll number, marks. */
+  qual_board: requiredText(ENTER_VALUE, FIELD_LIMITS.board),
+  qual_year: v.pipe(
+    v.optional(v.string(ENTER_VALUE), ''),
+    v.trim(),
+    v.nonEmpty(ENTER_VALUE),
+    v.regex(/^\d{4}$/, QUAL_YEAR_FORMAT_MESSAGE),
+    v.check((value) => Number(value) >= QUAL_YEAR_EARLIEST, QUAL_YEAR_EARLY_MESSAGE),
+  ),
+  qual_roll: v.pipe(
+    requiredText(ENTER_VALUE, FIELD_LIMITS.roll),
+    v.regex(/^[A-Za-z0-9/-]+$/, QUAL_ROLL_MESSAGE),
+  ),
+  qual_marks: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.nonEmpty(ENTER_VALUE), v.regex(/^\d{1,6}$/, MARKS_MESSAGE)),
+  qual_max: v.pipe(
+    v.optional(v.string(ENTER_VALUE), ''),
+    v.trim(),
+    v.nonEmpty(ENTER_VALUE),
+    v.regex(/^\d{1,6}$/, MARKS_MESSAGE),
+    v.check((value) => Number(value) > 0, MAX_MARKS_MESSAGE),
+  ),
+  /** Percentage of disability, optional, only for a person with disability. */
+  pwd_percent: optionalText,
   major_subfirst: idChoice(SELECT_VALUE, false),
   /** N/A (or left out) only for a one-subject course: majorIssues, with the course's level, decides. */
   major_secund: idChoice(SELECT_VALUE, true, NOT_APPLICABLE),
@@ -290,7 +345,6 @@ export const applicantEntries = {
 
 type ApplicantDraft = { [K in keyof typeof applicantEntries]: v.InferOutput<(typeof applicantEntries)[K]> };
 
-type Issue = { key: keyof ApplicantDraft; message: string };
 
 /** Problems that depend on several fields; the same list on client and server. */
 export function crossFieldIssues(values: Partial<Record<keyof ApplicantDraft, string>>): Issue[] {
@@ -313,6 +367,14 @@ export function crossFieldIssues(values: Partial<Record<keyof ApplicantDraft, st
     const issued = get('issue_date');
     if (!issued) issues.push({ key: 'issue_date', message: ENTER_VALUE });
     else if (!isPastOrToday(issued)) issues.push({ key: 'issue_date', message: ISSUE_DATE_MESSAGE });
+  }
+  const [marks, max] = [get('qual_marks'), get('qual_max')];
+  if (/^\d{1,6}$/.test(marks) && /^\d{1,6}$/.test(max) && Number(max) > 0 && Number(marks) > Number(max)) {
+    issues.push({ key: 'qual_marks', message: MARKS_ABOVE_MAX_MESSAGE });
+  }
+  if (needsDisabilityType(values) && get('pwd_percent') !== '') {
+    const percent = get('pwd_percent');
+    if (!/^\d{1,3}$/.test(percent) || Number(percent) < 1 || Number(percent) > 100) issues.push({ key: 'pwd_percent', message: PWD_PERCENT_MESSAGE });
   }
   const majors = [get('major_subfirst'), get('major_secund'), get('major_theard')];
   if (majors[0] && majors[1] && majors[1] !== NOT_APPLICABLE && majors[0] === majors[1]) {
@@ -351,6 +413,7 @@ export function dropHidden<T extends Partial<Record<keyof ApplicantDraft, string
   return {
     ...values,
     dis_type: needsDisabilityType(values) ? values.dis_type : '',
+    pwd_percent: needsDisabilityType(values) ? values.pwd_percent : '',
     income_amount: needsEwsDocuments(values) ? values.income_amount : '',
     caste_no: needsCertificateDetails(values) ? values.caste_no : '',
     issue_date: needsCertificateDetails(values) ? values.issue_date : '',
@@ -420,6 +483,7 @@ export const APPLICANT_FILES = {
   income: document('EWS Certificate', needsEwsDocuments),
   caste: document('Caste Certificate', needsCasteCertificate),
   transfer: document('Transfer Certificate', needsTransferCertificate),
+  pwd_certificate: document('Disability Certificate', needsDisabilityType),
 } as const satisfies Record<string, UploadRule>;
 
 export type ApplicantFileField = keyof typeof APPLICANT_FILES;

@@ -15,11 +15,20 @@ import {
   FILE_REQUIRED_MESSAGE,
   IDENTITY_RATE_MESSAGE,
   MAJORS_DIFFER_MESSAGE,
+  MARKS_ABOVE_MAX_MESSAGE,
+  MARKS_MESSAGE,
+  MAX_MARKS_MESSAGE,
+  maxLengthMessage,
   MOBILE_MESSAGE,
   NAME_MESSAGE,
   ONE_SUBJECT_MESSAGE,
   PINCODE_MESSAGE,
   PLACE_MESSAGE,
+  PWD_PERCENT_MESSAGE,
+  QUAL_ROLL_MESSAGE,
+  QUAL_YEAR_EARLY_MESSAGE,
+  QUAL_YEAR_FORMAT_MESSAGE,
+  qualYearLateMessage,
   SAVE_APPLICANT_PATH,
   SAVE_PAYMENT_PATH,
   SELECT_VALUE,
@@ -145,6 +154,27 @@ describe('POST saveApplicant: a complete application', () => {
     expect(second.json().data.application_no).toBe(`ADM${YEAR}-000002`);
   });
 
+  it('stores the qualifying examination with its percentage computed by the service', async () => {
+    const instance = await start();
+    // The percentage is computed, never taken: a script sending one is refused.
+    const typed = await send(instance, validEntries(instance, { qual_percent: '99.99' }));
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().errors).toEqual({ qual_percent: expect.any(String) });
+    await expectNothingStored(instance);
+
+    const response = await send(instance, validEntries(instance, { qual_board: '  CBSE  ', qual_year: String(YEAR) }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(applications(instance)[0]).toMatchObject({
+      qual_board: 'CBSE',
+      qual_year: YEAR,
+      qual_roll: '2412/345-A',
+      qual_marks: 412,
+      qual_max: 500,
+      qual_percent: 82.4,
+      pwd_percent: null,
+    });
+  });
+
   it('takes every conditional branch: GEN-EWS, handicap Yes, TC Available', async () => {
     const instance = await start();
     const response = await send(
@@ -157,13 +187,35 @@ describe('POST saveApplicant: a complete application', () => {
         income: pdf('ews.pdf'),
         handicap: 'Yes',
         dis_type: 'Locomotor disability',
+        pwd_percent: '45',
+        pwd_certificate: file(JPEG, 'disability.jpg', 'image/jpeg'),
         tc: 'Available',
         transfer: pdf('tc.pdf'),
       }),
     );
     expect(response.statusCode).toBe(200);
-    expect(applications(instance)[0]).toMatchObject({ income_amount: 180000, caste_no: 'EWS/2025/1234', issue_date: '2025-04-01', dis_type: 'Locomotor disability', tc: 'Available' });
-    expect(tableRows(instance, 'application_files').map((f) => f.field)).toEqual(expect.arrayContaining(['income', 'transfer']));
+    expect(applications(instance)[0]).toMatchObject({
+      income_amount: 180000,
+      caste_no: 'EWS/2025/1234',
+      issue_date: '2025-04-01',
+      dis_type: 'Locomotor disability',
+      pwd_percent: 45,
+      tc: 'Available',
+    });
+    const files = tableRows(instance, 'application_files');
+    expect(files.map((f) => f.field)).toEqual(expect.arrayContaining(['income', 'transfer', 'pwd_certificate']));
+    expect(files.find((f) => f.field === 'pwd_certificate')).toMatchObject({ detected_kind: 'jpeg' });
+  });
+
+  it('takes the disability certificate without its (optional) percentage', async () => {
+    const instance = await start();
+    const response = await send(
+      instance,
+      validEntries(instance, { handicap: 'Yes', dis_type: 'Hearing impairment', pwd_certificate: pdf('disability.pdf') }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(applications(instance)[0]).toMatchObject({ handicap: 'Yes', pwd_percent: null });
+    expect(tableRows(instance, 'application_files').find((f) => f.field === 'pwd_certificate')).toMatchObject({ detected_kind: 'pdf' });
   });
 
   it('requires the caste certificate for SC, and neither keeps nor requires what the form hides', async () => {
@@ -175,10 +227,19 @@ describe('POST saveApplicant: a complete application', () => {
     // General category, no handicap, no TC: the values and files of hidden fields are dropped.
     const hidden = await send(
       instance,
-      validEntries(instance, { dis_type: 'Other', income_amount: '5', caste_no: 'X', issue_date: '2020-01-01', income: pdf('ews.pdf'), transfer: pdf('tc.pdf') }),
+      validEntries(instance, {
+        dis_type: 'Other',
+        pwd_percent: '40',
+        pwd_certificate: pdf('disability.pdf'),
+        income_amount: '5',
+        caste_no: 'X',
+        issue_date: '2020-01-01',
+        income: pdf('ews.pdf'),
+        transfer: pdf('tc.pdf'),
+      }),
     );
     expect(hidden.statusCode).toBe(200);
-    expect(applications(instance)[0]).toMatchObject({ dis_type: null, income_amount: null, caste_no: null, issue_date: null });
+    expect(applications(instance)[0]).toMatchObject({ dis_type: null, pwd_percent: null, income_amount: null, caste_no: null, issue_date: null });
     expect(tableRows(instance, 'application_files')).toHaveLength(6);
     expect(await storedFiles()).toHaveLength(6);
   });
@@ -204,7 +265,21 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
     ['a bad email', { email: 'anjali@' }, { email: EMAIL_MESSAGE }],
     ['a 5-digit pincode', { pincode: '22100' }, { pincode: PINCODE_MESSAGE }],
     ['no handicap answer', { handicap: '' }, { handicap: ENTER_VALUE }],
-    ['handicap Yes without its type', { handicap: 'Yes' }, { dis_type: SELECT_VALUE }],
+    ['handicap Yes without its type', { handicap: 'Yes', pwd_certificate: pdf('d.pdf') }, { dis_type: SELECT_VALUE }],
+    ['handicap Yes without the disability certificate', { handicap: 'Yes', dis_type: 'Other', pwd_percent: '40' }, { pwd_certificate: FILE_REQUIRED_MESSAGE }],
+    ['a disability percentage above 100', { handicap: 'Yes', dis_type: 'Other', pwd_certificate: pdf('d.pdf'), pwd_percent: '140' }, { pwd_percent: PWD_PERCENT_MESSAGE }],
+    ['a disability certificate that is not a PDF, JPEG or PNG', { handicap: 'Yes', dis_type: 'Other', pwd_certificate: file(EXE, 'd.pdf', 'application/pdf') }, { pwd_certificate: 'File must be a PDF, JPEG or PNG' }],
+    ['a disability certificate over 1 MB', { handicap: 'Yes', dis_type: 'Other', pwd_certificate: file(Buffer.concat([JPEG, Buffer.alloc(1024 * 1024)]), 'd.jpg', 'image/jpeg') }, { pwd_certificate: 'File must be at most 1 MB' }],
+    ['no qualifying examination', { qual_board: undefined, qual_year: '', qual_roll: ' ', qual_marks: undefined, qual_max: '' }, { qual_board: ENTER_VALUE, qual_year: ENTER_VALUE, qual_roll: ENTER_VALUE, qual_marks: ENTER_VALUE, qual_max: ENTER_VALUE }],
+    ['a board name over 100 characters', { qual_board: 'B'.repeat(101) }, { qual_board: maxLengthMessage(100) }],
+    ['a two-digit year of passing', { qual_year: '24' }, { qual_year: QUAL_YEAR_FORMAT_MESSAGE }],
+    ['a year of passing before 1980', { qual_year: '1979' }, { qual_year: QUAL_YEAR_EARLY_MESSAGE }],
+    ['a year of passing after the admission year', { qual_year: String(YEAR + 1) }, { qual_year: qualYearLateMessage(YEAR) }],
+    ['a roll number with spaces', { qual_roll: '24 12' }, { qual_roll: QUAL_ROLL_MESSAGE }],
+    ['a roll number over 20 characters', { qual_roll: '1'.repeat(21) }, { qual_roll: maxLengthMessage(20) }],
+    ['marks with a decimal', { qual_marks: '412.5' }, { qual_marks: MARKS_MESSAGE }],
+    ['maximum marks of 0', { qual_max: '0' }, { qual_max: MAX_MARKS_MESSAGE }],
+    ['marks obtained above the maximum', { qual_marks: '512', qual_max: '500' }, { qual_marks: MARKS_ABOVE_MAX_MESSAGE }],
     ['TC left at its default 0', { tc: '0' }, { tc: SELECT_VALUE }],
     ['TC Available without the certificate', { tc: 'Available' }, { transfer: FILE_REQUIRED_MESSAGE }],
     ['GEN-EWS without income, number and date', { category: 'GEN-EWS', income: pdf('ews.pdf') }, { income_amount: ENTER_VALUE, caste_no: ENTER_VALUE, issue_date: ENTER_VALUE }],

@@ -14,6 +14,9 @@ import {
   NOT_APPLICABLE,
   ONE_SUBJECT_MESSAGE,
   SELECT_VALUE,
+  passingYearIssues,
+  qualifyingPercent,
+  qualYearLateMessage,
 } from '../src/contract';
 
 describe('Verhoeff check digit (Aadhaar)', () => {
@@ -89,5 +92,23 @@ describe('majorIssues: the majors a course level asks for, the same on the form 
     const parsed = v.safeParse(applicantEntries.major_secund, undefined);
     expect(parsed.output).toBe(NOT_APPLICABLE);
     expect(v.safeParse(applicantEntries.major_secund, '').success).toBe(false);
+  });
+});
+
+describe('the qualifying examination', () => {
+  it('works out the percentage to two decimals, and none for marks it cannot use', () => {
+    expect(qualifyingPercent('412', '500')).toBe('82.40');
+    expect(qualifyingPercent('1236', '1800')).toBe('68.67');
+    expect(qualifyingPercent('500', '500')).toBe('100.00');
+    expect(qualifyingPercent('0', '600')).toBe('0.00');
+    for (const [marks, max] of [['', '500'], ['412', ''], ['512', '500'], ['412', '0'], ['41.5', '500'], ['abc', '500']]) {
+      expect(qualifyingPercent(marks, max)).toBeNull();
+    }
+  });
+
+  it('refuses a year of passing after the admission year, and nothing else', () => {
+    expect(passingYearIssues({ qual_year: '2025' }, 2025)).toEqual([]);
+    expect(passingYearIssues({ qual_year: '2026' }, 2025)).toEqual([{ key: 'qual_year', message: qualYearLateMessage(2025) }]);
+    expect(passingYearIssues({ qual_year: '26' }, 2025)).toEqual([]);
   });
 });

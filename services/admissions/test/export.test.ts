@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, EXPORT_COLUMNS, runExportApplications } from '../src/cli/export-command';
 import { SAVE_APPLICANT_PATH, SAVE_PAYMENT_PATH } from '../src/contract';
-import { aadhaar, formData, makeTempDir, postMultipart, removeDir, startAdmissions, toForm, validApplicant } from './helpers';
+import { aadhaar, formData, makeTempDir, pdf, postMultipart, removeDir, startAdmissions, toForm, validApplicant } from './helpers';
 
 /** The staff export against a real data folder filled through the service's own calls. */
 let dataDir: string;
@@ -32,7 +32,17 @@ beforeAll(async () => {
   const first = await postMultipart(
     app,
     SAVE_APPLICANT_PATH,
-    toForm(validApplicant(app, { fname: 'Anjali Verma', adhar_num: AADHAAR_PAID, email: 'anjali@example.in' })),
+    toForm(
+      validApplicant(app, {
+        fname: 'Anjali Verma',
+        adhar_num: AADHAAR_PAID,
+        email: 'anjali@example.in',
+        handicap: 'Yes',
+        dis_type: 'Locomotor disability',
+        pwd_percent: '45',
+        pwd_certificate: pdf('disability.pdf'),
+      }),
+    ),
   );
   expect(first.statusCode).toBe(200);
   // An address a spreadsheet would run as a formula, if it were written as it is (names are
@@ -84,6 +94,19 @@ describe('export-applications', () => {
       payment_confirmed_at: '',
     });
     expect(unpaid).toMatchObject({ payment_status: 'fee not paid yet', payment_state: '' });
+    // The qualifying examination, its percentage computed, and the disability certificate (stored name).
+    expect(paid).toMatchObject({
+      qual_board: 'Board of High School and Intermediate Education, U.P.',
+      qual_year: '2024',
+      qual_roll: '2412/345-A',
+      qual_marks: '412',
+      qual_max: '500',
+      qual_percent: '82.40',
+      handicap: 'Yes',
+      pwd_percent: '45',
+    });
+    expect(paid.pwd_certificate).toMatch(/^[\w-]{36}\.pdf$/);
+    expect(unpaid).toMatchObject({ handicap: 'No', pwd_percent: '', pwd_certificate: '' });
     expect(paid.paid_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     // Subjects by name, not by id.
     for (const column of ['major_1', 'major_2', 'major_3']) expect(paid[column]).toMatch(/^[A-Za-z]/);

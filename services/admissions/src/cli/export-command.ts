@@ -21,7 +21,8 @@ export const EXPORT_COLUMNS = [
   'application_no', 'submitted_at', 'name', 'father', 'mother', 'dob', 'gender', 'aadhaar', 'mobile', 'email',
   'category', 'religion', 'marital', 'address', 'state', 'district', 'sub_district', 'pincode', 'handicap',
   'dis_type', 'course', 'tc', 'major_1', 'major_2', 'major_3', 'minor', 'cocurricular', 'vocational',
-  'income_amount', 'caste_no', 'issue_date', 'payment_status', 'payment_state', 'payment_mode', 'payment_amount',
+  'income_amount', 'caste_no', 'issue_date', 'qual_board', 'qual_year', 'qual_roll', 'qual_marks', 'qual_max',
+  'qual_percent', 'pwd_percent', 'pwd_certificate', 'payment_status', 'payment_state', 'payment_mode', 'payment_amount',
   'payment_trans_no', 'paid_at', 'payment_confirmed_by', 'payment_confirmed_at', 'payment_receipt_no',
 ] as const;
 
@@ -33,7 +34,9 @@ that a spreadsheet would run as a formula (=, +, -, @) is written as text. payme
 words where the fee stands: "fee not paid yet", "fee due at the college counter" (cash chosen),
 "paid – being verified" (a UPI claim), "fee paid" (confirmed by the office) or a returned claim;
 payment_state is the same as a code. paid_at is when the applicant sent it, payment_confirmed_at
-when the office confirmed it.
+when the office confirmed it. qual_percent is the qualifying examination's percentage, computed from
+the marks; pwd_certificate is the stored name of the disability certificate under
+<DATA_DIR>/admissions/uploads/applications/ (empty without one).
 
 Reads <DATA_DIR>/admissions/db.sqlite. A relative file name is written in the folder you ran pnpm in;
 the file is readable by you only (mode 600), as it holds applicants' personal data.

@@ -1,7 +1,16 @@
 import type { FileKind, SqliteDatabase, StoredFile } from '@college/service-kit';
 import fp from 'fastify-plugin';
 import type { SealedAadhaar } from '../aadhaar-vault';
-import { type Applicant, type ApplicationSummary, type Payment, type PaymentRecord, type PaymentState, FEE_NOT_PAID_TEXT, PAYMENT_STATE_TEXT } from '../contract';
+import {
+  type Applicant,
+  type ApplicationSummary,
+  type Payment,
+  type PaymentRecord,
+  type PaymentState,
+  FEE_NOT_PAID_TEXT,
+  PAYMENT_STATE_TEXT,
+  qualifyingPercent,
+} from '../contract';
 
 /** `ADM2025-000123`: readable, sequential per admission year. */
 export const formatApplicationNo = (year: number, number: number) => `ADM${year}-${String(number).padStart(6, '0')}`;
@@ -126,13 +135,15 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
        adhar_hash, adhar_last4, adhar_encrypted, mobile, email, category, religion, marital, address,
        state_id, district_id, sub_district_id, pincode, handicap, dis_type, course_id, tc,
        major_subfirst, major_secund, major_theard, minor_sub, cocurricular_sub, vocational_sub,
-       income_amount, caste_no, issue_date, access_code_hash)
+       income_amount, caste_no, issue_date, access_code_hash,
+       qual_board, qual_year, qual_roll, qual_marks, qual_max, qual_percent, pwd_percent)
      values (
        @application_no, @admission_year, @idempotency_key, @fname, @father_fname, @mother_fname, @dob, @gender,
        @adhar_hash, @adhar_last4, @adhar_encrypted, @mobile, @email, @category, @religion, @marital, @address,
        @state_id, @district_id, @sub_district_id, @pincode, @handicap, @dis_type, @course_id, @tc,
        @major_subfirst, @major_secund, @major_theard, @minor_sub, @cocurricular_sub, @vocational_sub,
-       @income_amount, @caste_no, @issue_date, @access_code_hash)`,
+       @income_amount, @caste_no, @issue_date, @access_code_hash,
+       @qual_board, @qual_year, @qual_roll, @qual_marks, @qual_max, @qual_percent, @pwd_percent)`,
   );
   const insertFile = db.prepare(
     'insert into application_files (application_id, field, stored_file, detected_kind, size) values (?, ?, ?, ?, ?)',
@@ -176,6 +187,10 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
        (select name from subjects where id = a.cocurricular_sub) as cocurricular,
        (select name from subjects where id = a.vocational_sub) as vocational,
        a.income_amount, a.caste_no, a.issue_date,
+       a.qual_board, a.qual_year, a.qual_roll, a.qual_marks, a.qual_max,
+       case when a.qual_percent is null then null else printf('%.2f', a.qual_percent) end as qual_percent,
+       a.pwd_percent,
+       (select stored_file from application_files where application_id = a.id and field = 'pwd_certificate') as pwd_certificate,
        p.mode as payment_mode, p.amount as payment_amount, p.trans_no as payment_trans_no, p.created_at as paid_at,
        p.state as payment_state, p.confirmed_by as payment_confirmed_by, p.confirmed_at as payment_confirmed_at,
        p.receipt_no as payment_receipt_no
@@ -246,6 +261,14 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
           caste_no: orNull(fields.caste_no),
           issue_date: orNull(fields.issue_date),
           access_code_hash: accessCodeHash,
+          qual_board: fields.qual_board,
+          qual_year: Number(fields.qual_year),
+          qual_roll: fields.qual_roll,
+          qual_marks: Number(fields.qual_marks),
+          qual_max: Number(fields.qual_max),
+          // Computed here as on the form; the schema already refused marks above the maximum.
+          qual_percent: Number(qualifyingPercent(fields.qual_marks, fields.qual_max)),
+          pwd_percent: fields.pwd_percent === '' ? null : Number(fields.pwd_percent),
         }).lastInsertRowid,
       );
       addPaymentToken(id, paymentTokenHash);

@@ -18,6 +18,7 @@ import {
   isFileWanted,
   majorIssues,
   NOT_APPLICABLE,
+  passingYearIssues,
   PLACE_MESSAGE,
   registrationClosedMessage,
   registrationNotOpenMessage,
@@ -59,9 +60,13 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code
 
 const duplicate = () => new HttpError(409, UNIQUE_MESSAGE, { adhar_num: UNIQUE_MESSAGE, email: UNIQUE_MESSAGE });
 
-/** The database's view of the choices: places belong together, subjects to the course. */
-function choiceErrors(catalogue: CatalogueRepository, fields: Applicant): Record<string, string> {
+/**
+ * The database's and the settings' view of the choices: places belong together, subjects to the
+ * course, and the qualifying examination was passed by the admission year.
+ */
+function choiceErrors(catalogue: CatalogueRepository, fields: Applicant, admissionYear: number): Record<string, string> {
   const errors: Record<string, string> = {};
+  for (const { key, message } of passingYearIssues(fields, admissionYear)) errors[key] = message;
   const [state, district, subDistrict, course] = [fields.state, fields.city, fields.district, fields.course].map(Number);
   if (catalogue.districtsOf(state) === null) errors.state = SELECT_VALUE;
   else if (!catalogue.districtInState(district, state)) errors.city = PLACE_MESSAGE;
@@ -141,7 +146,7 @@ export const applicantRoutes =
         if (first) throw new HttpError(409, 'This form was already sent for someone else. Please reload the page.');
       }
 
-      const errors = choiceErrors(catalogue, fields);
+      const errors = choiceErrors(catalogue, fields, year);
       for (const field of APPLICANT_FILE_FIELDS) {
         if (!isFileWanted(field, fields)) delete files[field]; // hidden upload: never stored
         else if (!files[field]) errors[field] ??= FILE_REQUIRED_MESSAGE;

@@ -9,10 +9,12 @@ import {
   ENTER_VALUE,
   FILE_REQUIRED_MESSAGE,
   MAJOR_SUBJECTS_PATH,
+  MARKS_ABOVE_MAX_MESSAGE,
   MINOR_SUBJECTS_PATH,
   SELECT_VALUE,
   STATES_PATH,
   SUB_DISTRICTS_PATH,
+  qualYearLateMessage,
   UNIQUE_MESSAGE,
   verhoeffDigit,
   VOCATIONAL_SUBJECTS_PATH,
@@ -21,7 +23,7 @@ import { forgetCachedResources } from '@college/remote-kit';
 import { AdmissionForm } from './admission-form';
 import { ALREADY_REGISTERED } from './already-registered-text';
 import { applicationDraft } from './draft';
-import { EMPTY_APPLICATION } from './form-schema';
+import { ADMISSION_YEAR, EMPTY_APPLICATION } from './form-schema';
 import { answerUploads } from '../../testing/answer-uploads';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -86,6 +88,81 @@ describe('AdmissionForm', { timeout: 30_000 }, () => {
   });
 });
 
+describe('AdmissionForm: the qualifying examination and disability', { timeout: 30_000 }, () => {
+  async function openForm() {
+    const user = userEvent.setup();
+    const form = renderForm();
+    await waitFor(() => expect(within(form).getByLabelText('Full Name')).toBeEnabled());
+    return { user, form };
+  }
+  const submitted = async (user: ReturnType<typeof userEvent.setup>, form: HTMLElement) => {
+    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
+    const heading = await within(form).findByRole('heading', { name: 'There is a problem' });
+    const summary = heading.closest<HTMLElement>('[role="alert"]')!;
+    return within(summary).getAllByRole('link').map((link) => link.textContent);
+  };
+
+  it('computes and shows the percentage from the marks (412 of 500 is 82.40 %), never typed', async () => {
+    const { user, form } = await openForm();
+    const region = within(form).getByRole('region', { name: 'Qualifying Examination' });
+    const percent = within(region).getByLabelText('Percentage');
+    expect(percent).toHaveAttribute('readonly');
+    expect(percent).toHaveValue('');
+
+    await user.type(within(region).getByLabelText('Marks Obtained'), '412');
+    await user.type(within(region).getByLabelText('Maximum Marks'), '500');
+    expect(percent).toHaveValue('82.40 %');
+
+    await user.clear(within(region).getByLabelText('Maximum Marks'));
+    await user.type(within(region).getByLabelText('Maximum Marks'), '600');
+    expect(percent).toHaveValue('68.67 %');
+  });
+
+  it('marks obtained above the maximum, and a year after the admission year, are errors on their fields', async () => {
+    const { user, form } = await openForm();
+    await user.type(within(form).getByLabelText('Board or University'), 'CBSE');
+    await user.type(within(form).getByLabelText('Year of Passing'), String(ADMISSION_YEAR + 1));
+    await user.type(within(form).getByLabelText('Roll Number'), '2412/345-A');
+    await user.type(within(form).getByLabelText('Marks Obtained'), '512');
+    await user.type(within(form).getByLabelText('Maximum Marks'), '500');
+    expect(within(form).getByLabelText('Percentage')).toHaveValue('');
+
+    const links = await submitted(user, form);
+    expect(links).toContain(`Marks Obtained: ${MARKS_ABOVE_MAX_MESSAGE}`);
+    expect(links).toContain(`Year of Passing: ${qualYearLateMessage(ADMISSION_YEAR)}`);
+    const marks = within(form).getByLabelText('Marks Obtained');
+    expect(marks).toHaveAccessibleDescription(new RegExp(MARKS_ABOVE_MAX_MESSAGE));
+    expect(marks).toBeInvalid();
+    expect(within(form).getByLabelText('Maximum Marks')).toBeValid();
+    for (const label of ['Board or University', 'Roll Number']) expect(within(form).getByLabelText(label)).toBeValid();
+  });
+
+  it('asks for the disability certificate (and its optional percentage) only for Person with Disability = Yes, and lists it with the other missing documents', async () => {
+    const { user, form } = await openForm();
+    const handicap = within(form).getByRole('combobox', { name: 'Person with Disability' });
+    expect(within(form).queryByLabelText('Disability Certificate')).toBeNull();
+    expect(within(form).queryByLabelText('Percentage of Disability (optional)')).toBeNull();
+    await user.selectOptions(handicap, 'No');
+    expect(within(form).queryByLabelText('Disability Certificate')).toBeNull();
+
+    await user.selectOptions(handicap, 'Yes');
+    const certificate = within(form).getByLabelText('Disability Certificate');
+    expect(certificate).toHaveAttribute('accept', expect.stringContaining('application/pdf'));
+    expect(within(form).getByLabelText('Percentage of Disability (optional)')).not.toBeRequired();
+
+    const links = await submitted(user, form);
+    // On the one submit, with the other documents, in screen order; the percentage is not asked for.
+    expect(links.slice(-DOCUMENTS.length - 1)).toEqual(
+      [...DOCUMENTS, 'Disability Certificate'].map((label) => `${label}: ${FILE_REQUIRED_MESSAGE}`),
+    );
+    expect(links.some((link) => link?.startsWith('Percentage of Disability'))).toBe(false);
+    expect(certificate).toHaveAccessibleDescription(new RegExp(FILE_REQUIRED_MESSAGE));
+
+    await user.selectOptions(handicap, 'No');
+    expect(within(form).queryByLabelText('Disability Certificate')).toBeNull();
+  });
+});
+
 /** The look-ups as the service answers them (by path, whatever the parent id): a B.A. of three majors and an M.A. of one. */
 const LISTS: Record<string, unknown[]> = {
   [STATES_PATH]: [{ id: 9, state_name: 'Uttar Pradesh' }],
@@ -144,6 +221,11 @@ const MA_DRAFT = {
   handicap: 'No',
   course: '2',
   tc: 'Not-Available',
+  qual_board: 'Lucknow University',
+  qual_year: '2024',
+  qual_roll: 'LU/2024-1187',
+  qual_marks: '1236',
+  qual_max: '1800',
   major_subfirst: '12',
   minor_sub: '21',
   cocurricular_sub: '31',
@@ -330,6 +412,12 @@ describe('AdmissionForm: the review step before the application is sent', { time
       'Co-curricular Subject': 'Yoga',
       'Vocational Subject': 'Computer Basics',
       'Transfer Certificate (TC)': 'Not-Available',
+      'Board or University': 'Lucknow University',
+      'Year of Passing': '2024',
+      'Roll Number': 'LU/2024-1187',
+      'Marks Obtained': '1236',
+      'Maximum Marks': '1800',
+      Percentage: '68.67 %',
       Photograph: 'photograph.png (1 KB)',
       Signature: 'signature.png (2 KB)',
       'High School Marksheet': 'high-school-marksheet.pdf (3 KB)',
@@ -338,7 +426,7 @@ describe('AdmissionForm: the review step before the application is sent', { time
       'Domicile Certificate': 'domicile-certificate.pdf (6 KB)',
     });
     expect(review).not.toHaveTextContent(AADHAAR);
-    for (const section of ['Personal Information', 'Course Information', 'Upload Documents']) {
+    for (const section of ['Personal Information', 'Course Information', 'Qualifying Examination', 'Upload Documents']) {
       expect(within(review).getByRole('heading', { name: section })).toBeInTheDocument();
     }
     // Nothing has been sent: only "Submit application" sends.

@@ -25,6 +25,7 @@ import { CourseSection } from './sections/course-section';
 import { DocumentsSection } from './sections/documents-section';
 import type { SectionProps } from './sections/form-context';
 import { PersonalSection } from './sections/personal-section';
+import { QualifyingSection } from './sections/qualifying-section';
 import styles from './admission-form.module.css';
 
 const NOT_SENT = 'Your application was not sent.';
@@ -180,6 +181,9 @@ export function AdmissionForm() {
           </Card>
           <Card title={SECTION_TITLES.course} className={styles.section}>
             <CourseSection {...section} />
+          </Card>
+          <Card title={SECTION_TITLES.qualifying} className={styles.section} role="region" aria-label={SECTION_TITLES.qualifying}>
+            <QualifyingSection {...section} />
           </Card>
           <Card title={SECTION_TITLES.documents} className={styles.section}>
             <DocumentsSection {...section} />

@@ -22,6 +22,7 @@ export const TEXT_LABELS: Record<Exclude<TextFieldName, 'idempotency_key'>, stri
   pincode: 'Pincode',
   handicap: 'Person with Disability',
   dis_type: 'Type of Disability',
+  pwd_percent: 'Percentage of Disability (optional)',
   income_amount: 'Annual Family Income (₹)',
   caste_no: 'Certificate Number',
   issue_date: 'Certificate Issue Date',
@@ -33,7 +34,20 @@ export const TEXT_LABELS: Record<Exclude<TextFieldName, 'idempotency_key'>, stri
   cocurricular_sub: 'Co-curricular Subject',
   vocational_sub: 'Vocational Subject',
   tc: 'Transfer Certificate (TC)',
+  qual_board: 'Board or University',
+  qual_year: 'Year of Passing',
+  qual_roll: 'Roll Number',
+  qual_marks: 'Marks Obtained',
+  qual_max: 'Maximum Marks',
 };
+
+/** The qualifying examination's computed percentage: shown, never typed. */
+export const PERCENT_TEXT = {
+  label: 'Percentage',
+  hint: 'Worked out from the marks',
+  /** 82.40 → "82.40 %". */
+  shown: (percent: string) => `${percent} %`,
+} as const;
 
 export type FieldName = keyof typeof TEXT_LABELS | ApplicantFileField;
 
@@ -54,6 +68,7 @@ export const fieldId = (name: FieldName) => `admission-${name}`;
 export const SECTION_TITLES = {
   personal: 'Personal Information',
   course: 'Course Information',
+  qualifying: 'Qualifying Examination',
   documents: 'Upload Documents',
 } as const;
 

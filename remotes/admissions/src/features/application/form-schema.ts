@@ -3,6 +3,7 @@ import {
   APPLICANT_FILE_FIELDS,
   APPLICANT_FILES,
   applicantEntries,
+  admissionStartYear,
   type ApplicantFileField,
   type Course,
   type CourseLevel,
@@ -11,8 +12,10 @@ import {
   FILE_REQUIRED_MESSAGE,
   isFileWanted,
   majorIssues,
+  passingYearIssues,
   takesOneMajor,
 } from '@college/admissions-service/contract';
+import { SITE } from '@college/remote-kit';
 import { fileSchema, firstFile, type FileValue } from '../shared/file-rules';
 import { courseById } from './lookups';
 
@@ -51,6 +54,23 @@ function majorCheck<T extends Record<string, unknown>>(courses: CourseLevels) {
   });
 }
 
+/** The year the qualifying examination may be passed by at the latest: the settings' admission year. */
+export const ADMISSION_YEAR = admissionStartYear(SITE.admission.year);
+
+/** The service's passingYearIssues with the settings' admission year (a year already refused keeps its message). */
+function passingYearCheck<T extends Record<string, unknown>>() {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    const input = dataset.value;
+    if (typeof input !== 'object' || input === null) return;
+    const values = input as Record<string, unknown>;
+    const year = typeof values.qual_year === 'string' ? values.qual_year.trim() : undefined;
+    const flagged = new Set((dataset.issues ?? []).map((issue) => v.getDotPath(issue)));
+    for (const { key, message } of passingYearIssues({ qual_year: year }, ADMISSION_YEAR)) {
+      if (!flagged.has(key)) addIssue({ message, path: [{ type: 'object', origin: 'value', input: values, key, value: values[key] }] });
+    }
+  });
+}
+
 /**
  * The form's check with the current courses list: the service's schema (same fields, messages and
  * cross-field rules, majorIssues with the chosen course's level) plus the uploads. The majors a
@@ -65,6 +85,7 @@ export function applicationFormSchema(courses: CourseLevels) {
     formFields,
     crossFieldCheck(),
     majorCheck(courses),
+    passingYearCheck(),
     // Hidden fields and documents are not sent.
     v.transform((values) => {
       const kept = dropHidden(values);
@@ -113,6 +134,12 @@ export const EMPTY_APPLICATION: { [K in TextFieldName]: string } = {
   dis_type: '',
   course: '',
   tc: '',
+  qual_board: '',
+  qual_year: '',
+  qual_roll: '',
+  qual_marks: '',
+  qual_max: '',
+  pwd_percent: '',
   major_subfirst: '',
   major_secund: '',
   major_theard: '',

@@ -1,12 +1,13 @@
 import { formatFileSize } from '@college/design-system';
 import { formatShortDate } from '@college/settings/dates';
-import { APPLICANT_FILE_FIELDS, APPLICANT_FILES, NOT_APPLICABLE } from '@college/admissions-service/contract';
-import { type FieldName, labelOf, maskAadhaar, REVIEW_TEXT, SECTION_TITLES } from './field-labels';
+import { APPLICANT_FILE_FIELDS, APPLICANT_FILES, NOT_APPLICABLE, qualifyingPercent } from '@college/admissions-service/contract';
+import { type FieldName, labelOf, maskAadhaar, PERCENT_TEXT, REVIEW_TEXT, SECTION_TITLES } from './field-labels';
 import type { ApplicationFormOutput, TextFieldName } from './form-schema';
 import type { ApplicationLookups } from './lookups';
 
 export interface ReviewRow {
-  name: FieldName;
+  /** A field, or the percentage the qualifying marks give. */
+  name: FieldName | 'qual_percent';
   label: string;
   value: string;
 }
@@ -19,12 +20,13 @@ export interface ReviewSection {
 /** The text fields of each section, in the order the form shows them. */
 const PERSONAL: TextFieldName[] = [
   'fname', 'father_fname', 'mother_fname', 'dob', 'gender', 'adhar_num', 'mobile', 'email', 'category',
-  'income_amount', 'caste_no', 'issue_date', 'religion', 'marital', 'handicap', 'dis_type',
+  'income_amount', 'caste_no', 'issue_date', 'religion', 'marital', 'handicap', 'dis_type', 'pwd_percent',
   'address', 'state', 'city', 'district', 'pincode',
 ];
 const COURSE: TextFieldName[] = [
   'course', 'major_subfirst', 'major_secund', 'major_theard', 'minor_sub', 'cocurricular_sub', 'vocational_sub', 'tc',
 ];
+const QUALIFYING: TextFieldName[] = ['qual_board', 'qual_year', 'qual_roll', 'qual_marks', 'qual_max'];
 
 const nameIn = <T extends { id: number }>(items: readonly T[], id: string, name: (item: T) => string) => {
   const item = items.find((candidate) => String(candidate.id) === id);
@@ -41,6 +43,8 @@ function shown(name: TextFieldName, value: string, lookups: ApplicationLookups):
       return formatShortDate(value);
     case 'adhar_num':
       return maskAadhaar(value);
+    case 'pwd_percent':
+      return PERCENT_TEXT.shown(value);
     case 'state':
       return nameIn(lookups.states.items, value, (state) => state.state_name);
     case 'city':
@@ -74,6 +78,11 @@ export function reviewSections(values: ApplicationFormOutput, lookups: Applicati
     names
       .filter((name) => values[name] !== '')
       .map((name) => ({ name: name as FieldName, label: labelOf(name as FieldName, level), value: shown(name, values[name], lookups) }));
+  const percent = qualifyingPercent(values.qual_marks, values.qual_max);
+  const qualifying: ReviewRow[] = [
+    ...rows(QUALIFYING),
+    ...(percent === null ? [] : [{ name: 'qual_percent' as const, label: PERCENT_TEXT.label, value: PERCENT_TEXT.shown(percent) }]),
+  ];
   const documents = APPLICANT_FILE_FIELDS.flatMap((field) => {
     const file = values[field];
     return file ? [{ name: field, label: APPLICANT_FILES[field].label, value: `${file.name} (${formatFileSize(file.size)})` }] : [];
@@ -81,6 +90,7 @@ export function reviewSections(values: ApplicationFormOutput, lookups: Applicati
   return [
     { title: SECTION_TITLES.personal, rows: rows(PERSONAL) },
     { title: SECTION_TITLES.course, rows: rows(COURSE) },
+    { title: SECTION_TITLES.qualifying, rows: qualifying },
     { title: SECTION_TITLES.documents, rows: documents },
   ];
 }

@@ -45,8 +45,20 @@ export function PersonalSection(props: SectionProps) {
       )}
       <Select {...select('religion', options(RELIGIONS), 'Select')} />
       <Select {...select('marital', options(MARITAL_STATUSES), 'Select')} />
-      <Select {...select('handicap', options(YES_NO), 'Select', ['dis_type'])} />
-      {needsDisabilityType(values) && <Select {...select('dis_type', options(DISABILITY_TYPES), 'Select')} />}
+      <Select {...select('handicap', options(YES_NO), 'Select', ['dis_type', 'pwd_percent'])} />
+      {needsDisabilityType(values) && (
+        <>
+          <Select {...select('dis_type', options(DISABILITY_TYPES), 'Select')} />
+          <TextField
+            {...text('pwd_percent')}
+            required={false}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={3}
+            hint="As on the disability certificate, a whole number"
+          />
+        </>
+      )}
     </div>
   );
 }

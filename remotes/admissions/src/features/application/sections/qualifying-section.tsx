@@ -1,0 +1,44 @@
+import { TextField } from '@college/design-system';
+import { FIELD_LIMITS, QUAL_YEAR_EARLIEST, qualifyingPercent } from '@college/admissions-service/contract';
+import { fieldId, PERCENT_TEXT } from '../field-labels';
+import { ADMISSION_YEAR } from '../form-schema';
+import { fieldProps, type SectionProps } from './form-context';
+import styles from '../admission-form.module.css';
+
+/**
+ * The qualifying examination, as merit lists need it: board or university, year of passing, roll
+ * number and marks. The percentage is worked out from the marks as they are typed, never typed
+ * (the service works it out again and keeps its own).
+ */
+export function QualifyingSection(props: SectionProps) {
+  const { text } = fieldProps(props);
+  const percent = qualifyingPercent(props.values.qual_marks, props.values.qual_max);
+  return (
+    <div className={styles.grid}>
+      <TextField {...text('qual_board')} autoComplete="off" maxLength={FIELD_LIMITS.board} />
+      <TextField
+        {...text('qual_year')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={4}
+        hint={`4 digits, ${QUAL_YEAR_EARLIEST} to ${ADMISSION_YEAR}`}
+      />
+      <TextField
+        {...text('qual_roll')}
+        autoComplete="off"
+        maxLength={FIELD_LIMITS.roll}
+        hint="Letters, digits, / and -"
+      />
+      <TextField {...text('qual_marks')} inputMode="numeric" autoComplete="off" maxLength={FIELD_LIMITS.marks} hint="Whole number" />
+      <TextField {...text('qual_max')} inputMode="numeric" autoComplete="off" maxLength={FIELD_LIMITS.marks} hint="Whole number" />
+      <TextField
+        id={`${fieldId('qual_marks')}-percent`}
+        label={PERCENT_TEXT.label}
+        hint={PERCENT_TEXT.hint}
+        value={percent === null ? '' : PERCENT_TEXT.shown(percent)}
+        readOnly
+        aria-live="polite"
+      />
+    </div>
+  );
+}
