@@ -3,11 +3,11 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { createServiceApp } from '@college/service-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GatewayOptions } from './app';
+import { logCapture } from '../../services/kit/test/helpers';
 import { gatewayOver } from './test-gateway';
 
 /**
@@ -111,13 +111,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('long addresses', () => {
   it('answers a 16 KB address with 414 at once, before anything routes or logs it', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream: logStream, lines } = logCapture();
     const port = await startGateway({}, { logger: true, logStream });
     const long = `/${'a'.repeat(16_000)}`;
 
@@ -267,13 +261,7 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
   });
 
   it('says once in the log when a proxy it does not trust forwards visitors', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream: logStream, lines } = logCapture();
     const port = await startGateway({}, { logger: true, logStream });
     for (const client of ['203.0.113.50', '203.0.113.51']) {
       expect((await whoami(port, '127.0.0.2', { 'x-forwarded-for': client })).ip).toBe('127.0.0.2');

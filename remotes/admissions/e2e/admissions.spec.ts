@@ -107,6 +107,29 @@ async function uploadDocuments(page: Page) {
   }
 }
 
+/**
+ * A complete application (General, no PwD, B.A., no TC) sent through the review, up to /payment:
+ * what /payment shows to write down.
+ */
+async function applyAndReachPayment(page: Page, name: string, mobile: string) {
+  const aadhaar = freshAadhaar();
+  await openLive(page, '/admission');
+  const [first] = name.toLowerCase().split(' ');
+  await fillPersonal(page, { name, aadhaar, email: `${first}.${aadhaar}@example.org`, mobile });
+  await choose(field(page, 'Category'), 'General');
+  await choose(field(page, 'Person with Disability'), 'No');
+  await fillCourse(page);
+  await choose(field(page, 'Transfer Certificate (TC)'), 'Not-Available');
+  await uploadDocuments(page);
+  await reviewAndSubmit(page);
+  await expect(page).toHaveURL(/\/payment$/, { timeout: 20_000 });
+  const payment = page.getByRole('form', { name: 'Fee payment' });
+  const applicationNo = (await payment.getByText(/^ADM\d{4}-\d{6}$/).first().textContent())!;
+  const fee = (await payment.getByText(/^₹\d+$/).first().textContent())!.slice(1);
+  const accessCode = (await payment.getByText(ACCESS_CODE).textContent())!;
+  return { payment, applicationNo, fee, accessCode };
+}
+
 test('an empty submit lists every problem, ties each to its field and moves focus; the page is axe clean', async ({ page }) => {
   await openLive(page, '/admission');
   await expect(page.getByRole('heading', { level: 1, name: `Admission Form A.Y. ${TEST_SETTINGS.admission.year}` })).toBeVisible();
@@ -287,21 +310,8 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
 
 test('pay later, find the lost number by mobile and date of birth, come back through the status page, pay online, and find the payment being verified', async ({ page }) => {
   test.setTimeout(90_000);
-  const aadhaar = freshAadhaar();
-  await openLive(page, '/admission');
   const mobile = freshMobile();
-  await fillPersonal(page, { name: 'Kiran Later', aadhaar, email: `later.${aadhaar}@example.org`, mobile });
-  await choose(field(page, 'Category'), 'General');
-  await choose(field(page, 'Person with Disability'), 'No');
-  await fillCourse(page);
-  await choose(field(page, 'Transfer Certificate (TC)'), 'Not-Available');
-  await uploadDocuments(page);
-  await reviewAndSubmit(page);
-  await expect(page).toHaveURL(/\/payment$/, { timeout: 20_000 });
-  const payment = page.getByRole('form', { name: 'Fee payment' });
-  const applicationNo = (await payment.getByText(/^ADM\d{4}-\d{6}$/).first().textContent())!;
-  const fee = (await payment.getByText(/^₹\d+$/).first().textContent())!.slice(1);
-  const accessCode = (await payment.getByText(ACCESS_CODE).textContent())!;
+  const { payment, applicationNo, fee, accessCode } = await applyAndReachPayment(page, 'Kiran Later', mobile);
   await payment.getByRole('button', { name: 'Pay later' }).click();
   // Not the home page: the number to write down, and the way back.
   const later = page.getByRole('region', { name: 'Write down your application number' });
@@ -392,20 +402,7 @@ test('pay later, find the lost number by mobile and date of birth, come back thr
 
 test('cash chosen is "fee due at the college counter" on /success and the status page, not paid', async ({ page }) => {
   test.setTimeout(90_000);
-  const aadhaar = freshAadhaar();
-  await openLive(page, '/admission');
-  await fillPersonal(page, { name: 'Meena Cash', aadhaar, email: `cash.${aadhaar}@example.org`, mobile: freshMobile() });
-  await choose(field(page, 'Category'), 'General');
-  await choose(field(page, 'Person with Disability'), 'No');
-  await fillCourse(page);
-  await choose(field(page, 'Transfer Certificate (TC)'), 'Not-Available');
-  await uploadDocuments(page);
-  await reviewAndSubmit(page);
-  await expect(page).toHaveURL(/\/payment$/, { timeout: 20_000 });
-  const payment = page.getByRole('form', { name: 'Fee payment' });
-  const applicationNo = (await payment.getByText(/^ADM\d{4}-\d{6}$/).first().textContent())!;
-  const fee = (await payment.getByText(/^₹\d+$/).first().textContent())!.slice(1);
-  const accessCode = (await payment.getByText(ACCESS_CODE).textContent())!;
+  const { payment, applicationNo, fee, accessCode } = await applyAndReachPayment(page, 'Meena Cash', freshMobile());
   await payment.getByRole('radio', { name: 'Cash at the college office' }).check();
   await payment.getByLabel('Amount (₹)').fill(fee);
   await payment.getByRole('button', { name: 'Submit Payment' }).click();

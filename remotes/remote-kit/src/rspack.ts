@@ -34,8 +34,6 @@ export type FederatedAppOptions = {
   prerenderEntry?: string;
   /** Remotes: extra prerendered variants of a module, one per set of route props. */
   prerenderVariants?: Record<string, Array<Record<string, string>>>;
-  /** Remotes: props every render of a module gets, e.g. the title of a coming-soon page. */
-  prerenderProps?: Record<string, Record<string, string>>;
 };
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;

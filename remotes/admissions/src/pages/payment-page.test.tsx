@@ -8,18 +8,7 @@ import { ACCESS_CODE_TEXT } from '../features/shared/access-code-text';
 import PaymentPage from './payment-page';
 import SuccessPage from './success-page';
 import { answerUploads } from '../testing/answer-uploads';
-
-const HANDOVER = {
-  id: 7,
-  name: 'Asha Kumari',
-  father: 'Ramesh Kumar',
-  application_no: 'ADM2025-000007',
-  course: 'B.A.',
-  fee: 2500,
-  payment_token: 'tL1VmsbYVVaRmeL0nTn2cQbW4cJ0q3Xc6YFi9uvTV1Y',
-  dob: '2006-05-14',
-  access_code: 'K7QM-4XPA',
-};
+import { HANDOVER } from '../testing/handover';
 
 /** The key facts shown (label → value), read by role as a screen reader meets them. */
 const factsIn = (container: HTMLElement) => {

@@ -27,8 +27,7 @@ function writeRemoteEntry(options: FederatedAppOptions, file: string) {
     ...modules.map((m) => `import * as ${m.id} from ${JSON.stringify(m.source)};`),
     `const modules = { ${modules.map((m) => `${JSON.stringify(m.name)}: ${m.id}`).join(', ')} };`,
     `const variants = ${JSON.stringify(options.prerenderVariants ?? {})};`,
-    `const props = ${JSON.stringify(options.prerenderProps ?? {})};`,
-    'export function render() { return renderPages(modules, variants, props); }',
+    'export function render() { return renderPages(modules, variants); }',
     '',
   ].join('\n');
   mkdirSync(path.dirname(file), { recursive: true });

@@ -16,7 +16,6 @@ type PageModule = { default: ComponentType<Record<string, unknown>> };
 export function renderPages(
   modules: Record<string, PageModule>,
   variants: Record<string, Array<Record<string, string>>> = {},
-  baseProps: Record<string, Record<string, string>> = {},
 ): Record<string, string> {
   const files: Record<string, string> = {};
   for (const [name, module] of Object.entries(modules)) {
@@ -25,7 +24,7 @@ export function renderPages(
       // Inside a Suspense boundary, as the shell renders every page: the client hydrates it in place.
       const html = renderToString(
         <Suspense>
-          <Page {...baseProps[name]} {...props} />
+          <Page {...props} />
         </Suspense>,
       );
       // React puts resource hints it hoists (eager images) before the page; they belong in <head>,

@@ -4,18 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentForm } from './payment-form';
 import { answerUploads } from '../../testing/answer-uploads';
-
-const HANDOVER = {
-  id: 7,
-  name: 'Asha Kumari',
-  father: 'Ramesh Kumar',
-  application_no: 'ADM2025-000007',
-  course: 'B.A.',
-  fee: 2500,
-  payment_token: 'tL1VmsbYVVaRmeL0nTn2cQbW4cJ0q3Xc6YFi9uvTV1Y',
-  dob: '2006-05-14',
-  access_code: 'K7QM-4XPA',
-};
+import { HANDOVER } from '../../testing/handover';
 
 /** The service's side of the upload: keeps what was sent and accepts it. */
 const acceptUploads = () =>
@@ -26,17 +15,20 @@ const acceptUploads = () =>
   });
 afterEach(() => vi.unstubAllGlobals());
 
+const renderForm = () =>
+  render(
+    <ToastProvider>
+      <MemoryNavigation initialPath="/payment">
+        <PaymentForm handover={HANDOVER} />
+      </MemoryNavigation>
+    </ToastProvider>,
+  );
+
 describe('PaymentForm', () => {
   it('sends the chosen screenshot with an online payment', async () => {
     const user = userEvent.setup();
     const sent = acceptUploads();
-    render(
-      <ToastProvider>
-        <MemoryNavigation initialPath="/payment">
-          <PaymentForm handover={HANDOVER} />
-        </MemoryNavigation>
-      </ToastProvider>,
-    );
+    renderForm();
     await user.click(screen.getByRole('radio', { name: 'Online (UPI)' }));
     await user.type(screen.getByLabelText('Amount (₹)'), '2500');
     await user.type(screen.getByLabelText('UPI reference number'), '512345678901');
@@ -51,13 +43,7 @@ describe('PaymentForm', () => {
   it('refuses a screenshot that is too large together with the other problems', async () => {
     const user = userEvent.setup();
     const sent = acceptUploads();
-    render(
-      <ToastProvider>
-        <MemoryNavigation initialPath="/payment">
-          <PaymentForm handover={HANDOVER} />
-        </MemoryNavigation>
-      </ToastProvider>,
-    );
+    renderForm();
     await user.click(screen.getByRole('radio', { name: 'Online (UPI)' }));
     const big = new File([new Uint8Array(2 * 1024 * 1024)], 'paid.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Payment Screenshot (optional)'), big);

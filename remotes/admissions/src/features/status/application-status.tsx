@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, ErrorSummary, ScriptRequired, TextField, useHydrated } from '@college/design-system';
-import { allProblems, ApiError, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
+import { allProblems, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
 import {
   type Acknowledgement,
   APPLICATION_STATUS_PATH,
@@ -15,6 +15,7 @@ import {
 import { ACCESS_CODE_TEXT } from '../shared/access-code-text';
 import { AcknowledgementView } from './acknowledgement';
 import styles from './application-status.module.css';
+import { lookupRefusal } from './lookup-refusal';
 import { STATUS_LABELS, STATUS_TEXT } from './status-labels';
 
 type Values = StatusQuery;
@@ -55,13 +56,7 @@ export function ApplicationStatus() {
     },
   });
   const { errorOf, failure } = lookup;
-  const notFound =
-    failure && !failure.atFields
-      ? {
-          title: failure.error instanceof ApiError && failure.error.status === 429 ? STATUS_TEXT.waitTitle : STATUS_TEXT.notFoundTitle,
-          message: failure.reason || STATUS_TEXT.lookupFailed,
-        }
-      : null;
+  const notFound = lookupRefusal(failure, STATUS_TEXT);
 
   return (
     <>

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, ErrorSummary, TextField, useHydrated } from '@college/design-system';
-import { allProblems, ApiError, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
+import { allProblems, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
 import {
   FIND_APPLICATION_NUMBER_PATH,
   type ForgotNumberQuery,
@@ -11,6 +11,7 @@ import {
   forgotNumberResponseSchema,
 } from '@college/admissions-service/contract';
 import styles from './application-status.module.css';
+import { lookupRefusal } from './lookup-refusal';
 import { FORGOT_LABELS, FORGOT_TEXT } from './forgot-number-text';
 
 type FieldName = keyof ForgotNumberQuery;
@@ -40,13 +41,7 @@ export function ForgotNumber({ initiallyOpen = false }: { initiallyOpen?: boolea
     onSent: (reply) => setFound({ masked: reply.data.masked_application_no, emailed: reply.data.emailed }),
   });
   const { errorOf, failure } = lookup;
-  const notFound =
-    failure && !failure.atFields
-      ? {
-          title: failure.error instanceof ApiError && failure.error.status === 429 ? FORGOT_TEXT.waitTitle : FORGOT_TEXT.notFoundTitle,
-          message: failure.reason || FORGOT_TEXT.lookupFailed,
-        }
-      : null;
+  const notFound = lookupRefusal(failure, FORGOT_TEXT);
 
   return (
     <div className={styles.forgot} data-print-hidden="">
