@@ -21,6 +21,8 @@ export const SAVE_PAYMENT_PATH = `${BASE}/savePayment`;
 export const APPLICATION_STATUS_PATH = `${BASE}/getApplicationStatus`;
 /** Beyond the spec: an applicant who lost her application number finds it by mobile number and date of birth. */
 export const FIND_APPLICATION_NUMBER_PATH = `${BASE}/findApplicationNumber`;
+/** Beyond the spec: the whole application, photo and signature included, for the applicant to print (issue 20, part 4). */
+export const APPLICATION_FORM_PATH = `${BASE}/applicationForm`;
 /** What the gateway sends to this service (gateway/src/service-routes.ts): everything under /api/v1/student/. */
 export const PUBLIC_PATHS = [`${BASE}/`] as const;
 
@@ -706,6 +708,62 @@ export const acknowledgementSchema = v.object({
 export type Acknowledgement = v.InferOutput<typeof acknowledgementSchema>;
 
 export const statusResponseSchema = v.object({ result: v.literal('success'), data: acknowledgementSchema });
+
+// ---- The printable application (issue 20, part 4) ----------------------------------------------
+
+/** Only the last four digits ever leave the service: XXXX XXXX 1234. */
+export const MASKED_AADHAAR = /^XXXX XXXX \d{4}$/;
+/** A stored photo or signature, inline: the page's CSP allows img-src data:. */
+export const IMAGE_DATA_URL = /^data:image\/(?:jpeg|png);base64,[A-Za-z0-9+/]+={0,2}$/;
+const imageDataUrl = v.nullable(v.pipe(v.string(), v.regex(IMAGE_DATA_URL)));
+
+/**
+ * The application as the applicant submitted it, for the one-page printout the office accepts: every
+ * field (places, course and subjects by name, the Aadhaar number masked), the qualifying examination
+ * (null for applications made before it was asked), the payment, and the photo and signature as
+ * `data:` URLs (null only if the file is missing). Asked for with the status look-up's three proofs
+ * (statusQuerySchema); the other documents stay with the office.
+ */
+export const printableApplicationSchema = v.object({
+  application_no: v.string(),
+  submitted_at: v.string(),
+  name: v.string(),
+  father: v.string(),
+  mother: v.string(),
+  dob: v.string(),
+  gender: v.string(),
+  aadhaar_masked: v.pipe(v.string(), v.regex(MASKED_AADHAAR)),
+  mobile: v.string(),
+  email: v.string(),
+  category: v.string(),
+  income_amount: v.nullable(v.number()),
+  caste_no: v.nullable(v.string()),
+  issue_date: v.nullable(v.string()),
+  religion: v.string(),
+  marital: v.string(),
+  handicap: v.string(),
+  dis_type: v.nullable(v.string()),
+  pwd_percent: v.nullable(v.number()),
+  address: v.string(),
+  state: v.string(),
+  district: v.string(),
+  sub_district: v.string(),
+  pincode: v.string(),
+  course: v.string(),
+  fee: v.number(),
+  tc: v.string(),
+  subjects: acknowledgementSchema.entries.subjects,
+  qualifying: v.nullable(
+    v.object({ board: v.string(), year: v.number(), roll: v.string(), marks: v.number(), max: v.number(), percent: v.string() }),
+  ),
+  payment: v.nullable(paymentRecordSchema),
+  photo: imageDataUrl,
+  signature: imageDataUrl,
+});
+export type PrintableApplication = v.InferOutput<typeof printableApplicationSchema>;
+
+export const applicationFormResponseSchema = v.object({ result: v.literal('success'), data: printableApplicationSchema });
+export type ApplicationFormResponse = v.InferOutput<typeof applicationFormResponseSchema>;
 
 // ---- Forgotten application number ---------------------------------------------------------------
 

@@ -87,6 +87,40 @@ export interface ApplicationsRepository {
   confirmPayment(applicationId: number, confirmation: OfficeConfirmation): void;
   /** For the staff export. */
   exportRows(): Record<string, string | number | null>[];
+  /** Every field of the application with its places by name, for the applicant's printout; never the Aadhaar number but its last four digits. */
+  printableOf(applicationId: number): PrintableRow | undefined;
+  /** The stored (generated) file names of the application's photo and signature. */
+  imagesOf(applicationId: number): { field: 'photo' | 'signature'; stored_file: string; detected_kind: FileKind }[];
+}
+
+/** The columns the printout needs beyond ApplicationRow: the Aadhaar only as its last four digits. */
+export interface PrintableRow {
+  mother_fname: string;
+  gender: string;
+  adhar_last4: string;
+  mobile: string;
+  email: string;
+  category: string;
+  religion: string;
+  marital: string;
+  address: string;
+  state: string;
+  district: string;
+  sub_district: string;
+  pincode: string;
+  handicap: string;
+  dis_type: string | null;
+  pwd_percent: number | null;
+  tc: string;
+  income_amount: number | null;
+  caste_no: string | null;
+  issue_date: string | null;
+  qual_board: string | null;
+  qual_year: number | null;
+  qual_roll: string | null;
+  qual_marks: number | null;
+  qual_max: number | null;
+  qual_percent: number | null;
 }
 
 declare module 'fastify' {
@@ -203,6 +237,21 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
      order by a.id`,
   );
 
+  // Named columns only: adhar_encrypted and adhar_hash never leave for a printout.
+  const printable = db.prepare<[number], PrintableRow>(
+    `select a.mother_fname, a.gender, a.adhar_last4, a.mobile, a.email, a.category, a.religion, a.marital, a.address,
+       s.name as state, d.name as district, sd.name as sub_district, a.pincode, a.handicap, a.dis_type, a.pwd_percent, a.tc,
+       a.income_amount, a.caste_no, a.issue_date, a.qual_board, a.qual_year, a.qual_roll, a.qual_marks, a.qual_max, a.qual_percent
+     from applications a
+     join states s on s.id = a.state_id
+     join districts d on d.id = a.district_id
+     join sub_districts sd on sd.id = a.sub_district_id
+     where a.id = ?`,
+  );
+  const images = db.prepare<[number], { field: 'photo' | 'signature'; stored_file: string; detected_kind: FileKind }>(
+    "select field, stored_file, detected_kind from application_files where application_id = ? and field in ('photo', 'signature')",
+  );
+
   const orNull = (value: string) => (value === '' ? null : value);
   const addPaymentToken = (applicationId: number, tokenHash: string) => {
     insertToken.run(tokenHash, applicationId);
@@ -296,6 +345,8 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
       if (receipt) insertReceipt.run({ application_id: applicationId, amount: receipt.amount, by, receipt_no: receipt.number });
       else confirm.run({ application_id: applicationId, state, by, receipt_no: null });
     },
+    printableOf: (applicationId) => printable.get(applicationId),
+    imagesOf: (applicationId) => images.all(applicationId),
     // The state in words beside its code: what a spreadsheet reader needs to see.
     exportRows: () =>
       exportRows.all().map((row) => ({

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type ApplicantRouteOptions, applicantRoutes } from './applicant';
+import { applicationFormRoutes } from './application-form';
 import lookupRoutes from './lookups';
 import { type PaymentRouteOptions, paymentRoutes } from './payment';
 
@@ -10,4 +11,5 @@ export const routes =
     await fastify.register(lookupRoutes);
     await fastify.register(applicantRoutes(options));
     await fastify.register(paymentRoutes(options));
+    await fastify.register(applicationFormRoutes(options));
   };

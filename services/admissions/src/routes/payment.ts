@@ -8,7 +8,6 @@ import {
   amountMessage,
   APPLICATION_STATUS_PATH,
   lookupWaitMessage,
-  NOT_APPLICABLE,
   canPayOnline,
   FIND_APPLICATION_NUMBER_PATH,
   FORGOT_NOT_FOUND_MESSAGE,
@@ -22,13 +21,13 @@ import {
   SAVE_PAYMENT_PATH,
   type SavePaymentResponse,
   SCREENSHOT_RULE,
-  STATUS_NOT_FOUND_MESSAGE,
   type StatusQuery,
   statusQuerySchema,
 } from '../contract';
 import type { LookupBackoff } from '../lookup-backoff';
 import { type ApplicationRow, summaryOf } from '../plugins/applications-repository';
 import { fileRule, noStore } from './applicant';
+import { proofCheck, subjectsOf } from './proofs';
 
 export const paymentsFolder = (paths: ServicePaths) => path.join(paths.uploads, 'payments');
 
@@ -106,7 +105,6 @@ export const paymentRoutes =
       };
     });
 
-    const subjectName = (id: number) => (String(id) === NOT_APPLICABLE ? 'N/A' : (catalogue.subjectName(id) ?? 'N/A'));
     // Unpaid: a new token for /payment (the first one's value is not kept, so cannot be handed back).
     const tokenFor = (row: ApplicationRow) => {
       const token = newPaymentToken();
@@ -120,34 +118,16 @@ export const paymentRoutes =
         payment_token: canPayOnline(payment) ? tokenFor(row) : null,
         submitted_at: row.created_at,
         dob: row.dob,
-        subjects: {
-          major: [row.major_subfirst, row.major_secund, row.major_theard]
-            .filter((id) => String(id) !== NOT_APPLICABLE)
-            .map(subjectName),
-          minor: subjectName(row.minor_sub),
-          cocurricular: subjectName(row.cocurricular_sub),
-          vocational: subjectName(row.vocational_sub),
-        },
+        subjects: subjectsOf(fastify, row),
         payment,
       };
     };
 
-    // All three values must match; a wrong one of any gets the same answer, so guessing one of them
-    // learns nothing. A POST, so the date of birth and the code never sit in a URL or a log line.
-    // Wrong answers slow down the client that gave them (lookup-backoff.ts), never the application.
+    // All three values must match (proofs.ts). A POST, so the date of birth and the code never sit
+    // in a URL or a log line.
+    const proven = proofCheck(fastify, { secrets, backoff });
     fastify.post(APPLICATION_STATUS_PATH, { onRequest: noStore, preValidation: validateBody(statusQuerySchema) }, async (request, reply) => {
-      const query = request.body as StatusQuery;
-      const wait = backoff.waitOf(request.ip);
-      if (wait > 0) {
-        reply.header('retry-after', String(Math.ceil(wait / 1000)));
-        throw new HttpError(429, lookupWaitMessage(Math.ceil(wait / 60_000)));
-      }
-      const row = applications.byNumber(query.application_no);
-      const codeMatches = secrets.accessCodeMatches(query.access_code, row?.access_code_hash ?? null);
-      if (!row || row.dob !== query.dob || !codeMatches) {
-        backoff.fail(request.ip);
-        throw new HttpError(404, STATUS_NOT_FOUND_MESSAGE);
-      }
+      const row = proven(request, reply, request.body as StatusQuery);
       return { result: 'success' as const, data: acknowledgement(row) };
     });
 

@@ -1,0 +1,40 @@
+import { HttpError } from '@college/service-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApplicationSecrets } from '../application-secrets';
+import { type Acknowledgement, lookupWaitMessage, NOT_APPLICABLE, STATUS_NOT_FOUND_MESSAGE, type StatusQuery } from '../contract';
+import type { LookupBackoff } from '../lookup-backoff';
+import type { ApplicationRow } from '../plugins/applications-repository';
+
+/**
+ * The application that all three proofs (number, date of birth, access code) point to, for the
+ * status look-up and the printable application alike. A wrong one of any gets the same 404, so
+ * guessing one of them learns nothing; wrong answers slow down the client that gave them
+ * (lookup-backoff.ts), never the application.
+ */
+export function proofCheck(fastify: FastifyInstance, { secrets, backoff }: { secrets: ApplicationSecrets; backoff: LookupBackoff }) {
+  return (request: FastifyRequest, reply: FastifyReply, query: StatusQuery): ApplicationRow => {
+    const wait = backoff.waitOf(request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(Math.ceil(wait / 1000)));
+      throw new HttpError(429, lookupWaitMessage(Math.ceil(wait / 60_000)));
+    }
+    const row = fastify.applications.byNumber(query.application_no);
+    const codeMatches = secrets.accessCodeMatches(query.access_code, row?.access_code_hash ?? null);
+    if (!row || row.dob !== query.dob || !codeMatches) {
+      backoff.fail(request.ip);
+      throw new HttpError(404, STATUS_NOT_FOUND_MESSAGE);
+    }
+    return row;
+  };
+}
+
+/** The chosen subjects by name, without the N/A majors. */
+export function subjectsOf(fastify: FastifyInstance, row: ApplicationRow): Acknowledgement['subjects'] {
+  const subjectName = (id: number) => (String(id) === NOT_APPLICABLE ? 'N/A' : (fastify.catalogue.subjectName(id) ?? 'N/A'));
+  return {
+    major: [row.major_subfirst, row.major_secund, row.major_theard].filter((id) => String(id) !== NOT_APPLICABLE).map(subjectName),
+    minor: subjectName(row.minor_sub),
+    cocurricular: subjectName(row.cocurricular_sub),
+    vocational: subjectName(row.vocational_sub),
+  };
+}
