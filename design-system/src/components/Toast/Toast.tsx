@@ -103,7 +103,8 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastP
   return (
     <ToastContext value={api}>
       {children}
-      <div className={styles.region}>
+      {/* Never on paper (Toast.module.css): a printout carries no passing message. */}
+      <div className={styles.region} data-toast-region="">
         {toasts.slice(-MAX_VISIBLE).map((toast) => (
           <Toast key={toast.id} tone={toast.tone} onClose={() => dismiss(toast.id)}>
             {toast.message}

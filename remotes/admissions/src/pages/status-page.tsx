@@ -1,5 +1,6 @@
 import { PageHeader, useLocation } from '@college/design-system';
 import { SITE, type RemotePageProps } from '@college/remote-kit';
+import { PrintApplication } from '../features/print/application-print';
 import { ApplicationStatus } from '../features/status/application-status';
 import { ForgotNumber } from '../features/status/forgot-number';
 import styles from './pages.module.css';
@@ -14,7 +15,7 @@ export default function StatusPage({ title = 'Check application / pay later' }: 
     <>
       <PageHeader title={title} subtitle={`Admission A.Y. ${SITE.admission.year}`} data-print-hidden="" />
       <div className={styles.body}>
-        <ApplicationStatus />
+        <ApplicationStatus after={(query) => <PrintApplication key={query.application_no} query={query} />} />
         <ForgotNumber initiallyOpen={forgot} />
       </div>
     </>

@@ -6,6 +6,9 @@ import { paymentReceipt, paymentReceiptSchema } from '../features/shared/payment
 import { AMOUNT_LABEL, PAYMENT_NEXT, paymentStateLine, SUCCESS_TEXT } from '../features/shared/payment-state-text';
 import { accessCodeFact, KeepAccessCode } from '../features/shared/access-code';
 import { subjectsOf } from '../features/status/acknowledgement';
+import { PrintApplication } from '../features/print/application-print';
+import { Letterhead } from '../features/shared/letterhead';
+import { printPart } from '../features/shared/print-part';
 import styles from './pages.module.css';
 import './success-print.css';
 
@@ -40,6 +43,7 @@ export default function SuccessPage({ title = SUCCESS_TEXT.title }: RemotePagePr
         {!hydrated && <Skeleton height="16rem" />}
         {receipt && (
           <section aria-labelledby="acknowledgement-heading" data-acknowledgement="">
+            <Letterhead printOnly />
             <h2 id="acknowledgement-heading">{SUCCESS_TEXT.heading}</h2>
             <p data-state={receipt.payment_state}>
               <strong>{paymentStateLine(receipt.payment_state)}</strong>
@@ -64,7 +68,7 @@ export default function SuccessPage({ title = SUCCESS_TEXT.title }: RemotePagePr
             />
             {receipt.access_code && <KeepAccessCode />}
             <div className={styles.actions} data-print-hidden="">
-              <Button type="button" onClick={() => window.print()}>
+              <Button type="button" onClick={() => printPart('acknowledgement')}>
                 Print acknowledgement
               </Button>
               <Button as={Link} to="/admission/status" variant="outline">
@@ -75,6 +79,13 @@ export default function SuccessPage({ title = SUCCESS_TEXT.title }: RemotePagePr
               </Button>
             </div>
           </section>
+        )}
+        {/* The whole application to print needs the three proofs the handover brought. */}
+        {receipt?.dob && receipt.access_code && (
+          <PrintApplication
+            key={receipt.application_no}
+            query={{ application_no: receipt.application_no, dob: receipt.dob, access_code: receipt.access_code }}
+          />
         )}
         {hydrated && !receipt && (
           <Alert tone="warning" title={SUCCESS_TEXT.nothingTitle}>

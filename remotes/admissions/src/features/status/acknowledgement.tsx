@@ -3,6 +3,8 @@ import { type Acknowledgement, canPayOnline } from '@college/admissions-service/
 import { AMOUNT_LABEL, PAYMENT_NEXT, paymentStateLine } from '../shared/payment-state-text';
 import type { PaymentHandover } from '../shared/payment-session';
 import { accessCodeFact, KeepAccessCode } from '../shared/access-code';
+import { Letterhead } from '../shared/letterhead';
+import { printPart } from '../shared/print-part';
 import styles from './application-status.module.css';
 
 /** The chosen subjects in form order, without the N/A choices. */
@@ -36,6 +38,7 @@ export function AcknowledgementView({ found, accessCode }: { found: Acknowledgem
   const token = canPayOnline(payment) ? found.payment_token : null;
   return (
     <section aria-labelledby="acknowledgement-heading" data-acknowledgement="" className={styles.found}>
+      <Letterhead printOnly />
       <h2 id="acknowledgement-heading" tabIndex={-1}>
         Application {found.application_no}
       </h2>
@@ -69,7 +72,7 @@ export function AcknowledgementView({ found, accessCode }: { found: Acknowledgem
             Pay the fee of {rupees(found.fee)}
           </Button>
         )}
-        <Button type="button" variant={paid ? 'primary' : 'outline'} onClick={() => window.print()}>
+        <Button type="button" variant={paid ? 'primary' : 'outline'} onClick={() => printPart('acknowledgement')}>
           Print acknowledgement
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -30,10 +30,11 @@ const FIELD_IDS: Record<FieldName, string> = {
 /**
  * Look-up of a submitted application by its number, its access code and the applicant's date of
  * birth (all must match; the service answers any wrong one alike). For those who chose Pay later,
- * lost the acknowledgement, or want to know whether the fee was recorded.
+ * lost the acknowledgement, or want to know whether the fee was recorded. `after` renders what the
+ * page shows below a found application, with the proofs that found it.
  */
-export function ApplicationStatus() {
-  const [found, setFound] = useState<{ application: Acknowledgement; accessCode: string } | null>(null);
+export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => ReactNode } = {}) {
+  const [found, setFound] = useState<{ application: Acknowledgement; accessCode: string; query: StatusQuery } | null>(null);
   const hydrated = useHydrated();
   const form = useForm<StatusQueryInput, unknown, Values>({
     ...SUBMIT_FORM_SETTINGS,
@@ -50,7 +51,7 @@ export function ApplicationStatus() {
     },
     onSent: (reply, values) => {
       // The service keeps no code to send back: the acknowledgement shows the one typed.
-      setFound({ application: reply.data, accessCode: formatAccessCode(values.access_code) });
+      setFound({ application: reply.data, accessCode: formatAccessCode(values.access_code), query: values });
       // The result replaces what was on screen: take the reader there.
       requestAnimationFrame(() => document.getElementById('acknowledgement-heading')?.focus());
     },
@@ -109,6 +110,8 @@ export function ApplicationStatus() {
         )}
       </div>
       {found && <AcknowledgementView found={found.application} accessCode={found.accessCode} />}
+      {/* What the page adds below a found application (the printable application). */}
+      {found && after?.(found.query)}
     </>
   );
 }

@@ -1,0 +1,272 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Skeleton } from '@college/design-system';
+import { postJson, useResource } from '@college/remote-kit';
+import { formatShortDate } from '@college/settings/dates';
+import {
+  APPLICATION_FORM_PATH,
+  applicationFormResponseSchema,
+  type PrintableApplication,
+  type StatusQuery,
+} from '@college/admissions-service/contract';
+import { Letterhead } from '../shared/letterhead';
+import { AMOUNT_LABEL, paymentStateLine } from '../shared/payment-state-text';
+import { printPart } from '../shared/print-part';
+import { PRINT_TEXT } from './print-text';
+import styles from './application-print.module.css';
+import './application-print.css';
+
+type Row = readonly [label: string, value: string];
+
+/** A calendar day (YYYY-MM-DD) as the form says it; a time (ISO) as the acknowledgement does, in the reader's own day. */
+const day = (iso: string) =>
+  iso.length > 10 ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }) : formatShortDate(iso);
+
+function Rows({ title, rows }: { title: string; rows: readonly Row[] }) {
+  return (
+    <section className={styles.block} aria-label={title}>
+      <h4 className={styles.blockTitle}>{title}</h4>
+      <dl className={styles.rows}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.row}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+const { labels, sections } = PRINT_TEXT;
+
+/** Every field of the application, grouped as on the form; the Aadhaar number as the service masked it. */
+function sectionsOf(application: PrintableApplication): { title: string; rows: Row[] }[] {
+  const a = application;
+  const certificate: Row[] = [
+    ...(a.income_amount !== null ? [[labels.income, PRINT_TEXT.rupees(a.income_amount)] as const] : []),
+    ...(a.caste_no !== null ? [[labels.certificate, a.caste_no] as const] : []),
+    ...(a.issue_date !== null ? [[labels.issued, day(a.issue_date)] as const] : []),
+  ];
+  const { subjects, qualifying, payment } = a;
+  return [
+    {
+      title: sections.personal,
+      rows: [
+        [labels.name, a.name],
+        [labels.father, a.father],
+        [labels.mother, a.mother],
+        [labels.dob, day(a.dob)],
+        [labels.gender, a.gender],
+        [labels.aadhaar, a.aadhaar_masked],
+        [labels.mobile, a.mobile],
+        [labels.email, a.email],
+        [labels.category, a.category],
+        ...certificate,
+        [labels.religion, a.religion],
+        [labels.marital, a.marital],
+      ],
+    },
+    {
+      title: sections.address,
+      rows: [
+        [labels.address, a.address],
+        [labels.subDistrict, a.sub_district],
+        [labels.district, a.district],
+        [labels.state, a.state],
+        [labels.pincode, a.pincode],
+      ],
+    },
+    {
+      title: sections.course,
+      rows: [
+        [labels.majors, subjects.major.join(', ')],
+        [labels.minor, subjects.minor],
+        [labels.cocurricular, subjects.cocurricular],
+        [labels.vocational, subjects.vocational],
+        [labels.tc, a.tc],
+      ],
+    },
+    {
+      title: sections.qualifying,
+      rows: qualifying
+        ? [
+            [labels.board, qualifying.board],
+            [labels.year, String(qualifying.year)],
+            [labels.roll, qualifying.roll],
+            [labels.marks, PRINT_TEXT.marks(qualifying.marks, qualifying.max)],
+            [labels.percent, PRINT_TEXT.percent(qualifying.percent)],
+          ]
+        : [[labels.board, PRINT_TEXT.notAsked]],
+    },
+    {
+      title: sections.disability,
+      rows: [
+        [labels.handicap, a.handicap],
+        ...(a.dis_type !== null ? [[labels.disType, a.dis_type] as const] : []),
+        ...(a.pwd_percent !== null ? [[labels.pwdPercent, PRINT_TEXT.percent(a.pwd_percent)] as const] : []),
+      ],
+    },
+    {
+      title: sections.payment,
+      rows: payment
+        ? [
+            [labels.feeState, paymentStateLine(payment.state)],
+            [labels.mode, PRINT_TEXT.mode(payment)],
+            ...(payment.mode === 'online' ? [[labels.reference, payment.trans_no] as const] : []),
+            [AMOUNT_LABEL[payment.state], PRINT_TEXT.rupees(payment.amount)],
+            [labels.date, day(payment.confirmed_at ?? payment.paid_at)],
+          ]
+        : [
+            [labels.feeState, paymentStateLine(null)],
+            [labels.amount, PRINT_TEXT.feeDue(a.fee)],
+          ],
+    },
+  ];
+}
+
+function Picture({ src, label, alt }: { src: string | null; label: string; alt: string }) {
+  return (
+    <figure className={styles.picture}>
+      {src ? <img src={src} alt={alt} className={styles.image} /> : <span className={styles.missing}>{PRINT_TEXT.missingImage}</span>}
+      <figcaption>{label}</figcaption>
+    </figure>
+  );
+}
+
+/** The one A4 page the office accepts: letterhead, number and date, photo and signature, every field, the fee, the office's box. */
+export function ApplicationSheet({ application }: { application: PrintableApplication }) {
+  return (
+    <section className={styles.sheet} data-application-print="" aria-labelledby="application-print-heading">
+      <Letterhead />
+      <div className={styles.top}>
+        <div>
+          <h3 id="application-print-heading" tabIndex={-1} className={styles.heading}>
+            {PRINT_TEXT.heading}
+          </h3>
+          <dl className={styles.rows}>
+            <div className={styles.row}>
+              <dt>{PRINT_TEXT.applicationNo}</dt>
+              <dd className={styles.number}>{application.application_no}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{PRINT_TEXT.submittedOn}</dt>
+              <dd>{day(application.submitted_at)}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{PRINT_TEXT.course}</dt>
+              <dd>{application.course}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className={styles.pictures}>
+          <Picture src={application.photo} label={PRINT_TEXT.photo} alt={PRINT_TEXT.photoAlt(application.name)} />
+          <Picture src={application.signature} label={PRINT_TEXT.signature} alt={PRINT_TEXT.signatureAlt(application.name)} />
+        </div>
+      </div>
+      <div className={styles.blocks}>
+        {sectionsOf(application).map((section) => (
+          <Rows key={section.title} title={section.title} rows={section.rows} />
+        ))}
+      </div>
+      <p className={styles.declaration}>{PRINT_TEXT.declaration}</p>
+      <div className={styles.signatures}>
+        <div className={styles.applicantSign}>{PRINT_TEXT.applicantSignature}</div>
+        <div className={styles.office} role="group" aria-label={PRINT_TEXT.office}>
+          <p className={styles.officeTitle}>{PRINT_TEXT.office}</p>
+          <div className={styles.stamp} data-office-stamp="">
+            {PRINT_TEXT.officeStamp}
+          </div>
+          <p>{PRINT_TEXT.officeReceived}: ____________</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The longest the print dialog waits for a picture that neither loads nor fails. */
+const IMAGE_WAIT_MS = 10_000;
+
+/** Resolves once every image in `root` has loaded (or failed), so the printout carries them. */
+function imagesLoaded(root: HTMLElement): Promise<void> {
+  const waiting = [...root.querySelectorAll('img')].filter((image) => !image.complete);
+  const settled = Promise.all(
+    waiting.map(
+      (image) =>
+        new Promise<void>((resolve) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  );
+  return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]).then(() => undefined);
+}
+
+/**
+ * "Print application": fetches the whole application with the three proofs (the same as the status
+ * look-up), shows it as a preview, waits for the photo and signature, then opens the print dialog
+ * with only this sheet on paper. Pressing again prints again.
+ */
+export function PrintApplication({ query }: { query: StatusQuery }) {
+  const [request, setRequest] = useState(0);
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby="print-application-heading" data-print-hidden="">
+        <h2 id="print-application-heading">{PRINT_TEXT.sectionHeading}</h2>
+        <p>{PRINT_TEXT.intro}</p>
+        <Button type="button" onClick={() => setRequest((n) => n + 1)}>
+          {PRINT_TEXT.button}
+        </Button>
+      </section>
+      {request > 0 && <ApplicationPrint query={query} request={request} />}
+    </>
+  );
+}
+
+function ApplicationPrint({ query, request }: { query: StatusQuery; request: number }) {
+  const form = useResource(
+    (signal) => postJson(APPLICATION_FORM_PATH, query, applicationFormResponseSchema, signal),
+    [query.application_no, query.dob, query.access_code],
+  );
+  const sheet = useRef<HTMLDivElement>(null);
+  const printed = useRef(0);
+  const ready = form.status === 'ready';
+
+  useEffect(() => {
+    const root = sheet.current;
+    if (!ready || !root || printed.current === request) return;
+    printed.current = request;
+    let live = true;
+    // Focus goes to the sheet's heading: what was asked for is here; then the dialog opens.
+    root.querySelector<HTMLElement>('#application-print-heading')?.focus();
+    void imagesLoaded(root).then(() => {
+      if (live) printPart('application');
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, request]);
+
+  return (
+    <div aria-live="polite" aria-busy={form.status === 'loading'}>
+      {form.status === 'loading' && (
+        <div data-print-hidden="">
+          <p>{PRINT_TEXT.preparing}</p>
+          <Skeleton height="12rem" />
+        </div>
+      )}
+      {form.status === 'error' && (
+        <Alert tone="warning" title={PRINT_TEXT.failedTitle} data-print-hidden="">
+          <p>{form.error.message}</p>
+          <Button type="button" variant="outline" onClick={form.reload}>
+            {PRINT_TEXT.retry}
+          </Button>
+        </Alert>
+      )}
+      {ready && (
+        <div ref={sheet}>
+          <ApplicationSheet application={form.data.data} />
+        </div>
+      )}
+    </div>
+  );
+}

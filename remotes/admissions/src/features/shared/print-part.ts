@@ -1,0 +1,20 @@
+/** What a page that shows both may put on paper: the acknowledgement, or the whole application. */
+export type PrintPart = 'acknowledgement' | 'application';
+
+/**
+ * Prints one part of the page: the print stylesheets (success-print.css, application-print.css)
+ * read `data-printing` on the root element and hide the other part. Without it (the browser's own
+ * Print) the acknowledgement is printed, as before the application could be.
+ */
+export function printPart(part: PrintPart) {
+  const root = document.documentElement;
+  root.dataset.printing = part;
+  window.addEventListener(
+    'afterprint',
+    () => {
+      if (root.dataset.printing === part) delete root.dataset.printing;
+    },
+    { once: true },
+  );
+  window.print();
+}
