@@ -2,7 +2,8 @@ import { MemoryNavigation, useLocation } from '@college/design-system';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_CODE_MESSAGE, lookupWaitMessage } from '@college/admissions-service/contract';
+import { ACCESS_CODE_MESSAGE, APPLICATION_FORM_PATH, lookupWaitMessage } from '@college/admissions-service/contract';
+import { PRINT_TEXT } from '../features/print/print-text';
 import { ACCESS_CODE_TEXT } from '../features/shared/access-code-text';
 import StatusPage from './status-page';
 
@@ -80,6 +81,20 @@ async function lookUp(applicationNo: string, accessCode: string, dob: string) {
 }
 
 describe('/admission/status', () => {
+  it('a found application can be printed whole: "Print application" asks for it with the same three proofs', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url === APPLICATION_FORM_PATH ? json({ result: 'failure', message: 'Not now', errors: {} }, 503) : json({ result: 'success', data: DUE }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderPage();
+    const user = await lookUp('adm2025-000012', 'k7qm-4xpa', '2006-05-14');
+    await user.click(await screen.findByRole('button', { name: PRINT_TEXT.button }));
+    await screen.findByText('Not now');
+    const [url, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toBe(APPLICATION_FORM_PATH);
+    expect(JSON.parse(String(init.body))).toEqual({ application_no: 'ADM2025-000012', dob: '2006-05-14', access_code: 'K7QM4XPA' });
+  });
+
   it('asks for all three values before looking anything up', async () => {
     const fetch = answer(() => json({}));
     renderPage();
