@@ -17,6 +17,8 @@ import { rememberPersonalValues, REQUEST_ID_HEADER, requestIdOf, serviceLogger }
 import { MAX_FIELD_LENGTH } from './validation';
 import { uploadsPlugin } from './uploads';
 import { type SeedFunction, sqlitePlugin } from './sqlite';
+import { type AssertionVerifier, assertionVerifier } from './assertion';
+import { identityVerifierFor } from './identity';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,6 +64,11 @@ export interface ServiceAppOptions {
    * name, ISO time, request ids and the redaction of personal data (logging.ts).
    */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Checks the gateway's office identity assertions (requireRole); default: against the public
+   * keys in the keys folder of `dataDir` (assertion.ts).
+   */
+  assertions?: AssertionVerifier;
 }
 
 /** What every service's `buildApp` takes through to the kit (tests and `startService` set them). */
@@ -169,6 +176,7 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.decorate('college', settings);
+  app.decorate('verifyAssertion', identityVerifierFor(options.assertions ?? assertionVerifier({ dataDir: options.dataDir }), options.name));
   const warning = loaded && demoWarning(loaded);
   if (warning) app.log.warn(warning);
 

@@ -120,3 +120,25 @@ export {
   usageError,
   writePrivateFile,
 } from './command';
+export {
+  ASSERTION_ALGORITHM,
+  ASSERTION_HEADER,
+  ASSERTION_ISSUER,
+  ASSERTION_LIFETIME_SECONDS,
+  ASSERTION_PUBLIC_KEYS_ENV,
+  AssertionError,
+  type AssertionVerifier,
+  assertionVerifier,
+  OFFICE_ROLES,
+  type OfficeIdentity,
+  type OfficeRole,
+  privateKeyFile,
+  publicKeysFile,
+  readOrCreateSigningKey,
+  type RoleGrant,
+  roleGrantSchema,
+  rotateSigningKey,
+  type SigningKey,
+} from './assertion';
+export { hasRole, requireRole, ROLE_NEEDED_MESSAGE, SIGN_IN_NEEDED_MESSAGE } from './identity';
+export { type AuditEntry, type AuditFilter, type AuditLog, type AuditRow, auditable, auditContext, createAuditLog, ensureAuditLog, isUnauditable } from './audit';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import { type AuditLog, createAuditLog } from './audit';
 import { tightenMode } from './keys';
 
 /** Modes of what a service keeps (owner all, group read, others nothing), whatever the umask. */
@@ -39,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: SqliteDatabase;
     paths: ServicePaths;
+    /** The service's append-only audit trail (audit.ts), in its own database. */
+    audit: AuditLog;
   }
 }
 
@@ -185,6 +188,7 @@ export const sqlitePlugin = fp<SqlitePluginOptions>(
 
     fastify.decorate('db', db);
     fastify.decorate('paths', paths);
+    fastify.decorate('audit', createAuditLog(db));
     fastify.addHook('onClose', async () => {
       db.close();
     });
