@@ -138,6 +138,11 @@ export const settingsSchema = strict({
   $comment: v.optional(v.string('must be text in quotes')),
   /** true while the file still holds the made-up demo college: services and builds warn about it. */
   demo: v.boolean('must be true or false, without quotes'),
+  /**
+   * The college office (issue 21). `secondFactor`: "every-role" (the default) asks every office
+   * user for a code from an authenticator app at sign-in; "admin-only" asks only administrators.
+   */
+  office: v.optional(strict({ secondFactor: v.picklist(['every-role', 'admin-only'], 'must be "every-role" or "admin-only"') })),
   name: text(100),
   /** The line under the name in the header. */
   tagline: text(160),

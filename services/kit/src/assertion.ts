@@ -45,25 +45,9 @@ export const KEPT_PUBLIC_KEYS = 3;
 
 type Env = Record<string, string | undefined>;
 
-/** The office roles (issue 21). */
-export const OFFICE_ROLES = [
-  'admin',
-  'admission_officer',
-  'document_verifier',
-  'accountant',
-  'content_editor',
-  'recruitment_officer',
-  'results_officer',
-  'grievance_officer',
-] as const;
-export type OfficeRole = (typeof OFFICE_ROLES)[number];
+import { type RoleGrant, roleGrantSchema } from './office-roles';
 
-export const roleGrantSchema = v.object({
-  role: v.picklist(OFFICE_ROLES),
-  /** Admission roles may be limited to some courses (ids of the settings' courses); absent: all. */
-  courses: v.optional(v.array(v.pipe(v.number(), v.integer()))),
-});
-export type RoleGrant = v.InferOutput<typeof roleGrantSchema>;
+export { OFFICE_ROLES, type OfficeRole, type RoleGrant, roleGrantSchema } from './office-roles';
 
 /** What a service learns about the caller from a verified assertion. */
 export interface OfficeIdentity {

@@ -5,7 +5,8 @@
  * 403 JSON. `requireRole()` with no role admits any signed-in office user.
  */
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { ASSERTION_HEADER, type AssertionVerifier, type OfficeIdentity, type OfficeRole } from './assertion';
+import { ASSERTION_HEADER, type AssertionVerifier, type OfficeIdentity } from './assertion';
+import type { OfficeRole } from './office-roles';
 import { failure } from './errors';
 
 export const SIGN_IN_NEEDED_MESSAGE = 'Please sign in to the office.';

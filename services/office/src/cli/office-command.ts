@@ -1,0 +1,88 @@
+import {
+  type CommandStreams,
+  commandDataDir,
+  createAuditLog,
+  ensureServiceFolders,
+  EXIT_FAILED,
+  EXIT_OK,
+  EXIT_USAGE,
+  openDatabase,
+  parseCommandArgs,
+  servicePaths,
+  usageError,
+} from '@college/service-kit';
+import * as v from 'valibot';
+import { MIGRATIONS_DIR, SERVICE_NAME } from '../app';
+import { newUserSchema, OFFICE_ROLES, type OfficeRole } from '../contract';
+import { removeDemoAccounts } from '../demo-accounts';
+import { createOfficeRepository } from '../plugins/office-repository';
+import { SETUP_CODE_LIFETIME_MS } from '../routes/admin';
+import { newSetupCode, normaliseSetupCode, secretHash } from '../second-factor';
+
+export { EXIT_FAILED, EXIT_OK, EXIT_USAGE };
+
+export const USAGE = `Usage: DATA_DIR=/path/to/data pnpm office <command> [options]
+
+Commands:
+  add-user --username NAME --name "Full Name" --role ROLE [--role ROLE ...]
+      Adds an office user and prints a one-time set-up code (valid 3 days). Give it to the
+      person only: with their username and this code they choose a password at the office's
+      sign-in page and set up an authenticator app. The first administrator comes from here:
+        pnpm office add-user --role admin --username principal --name "The Principal"
+  remove-demo-users
+      Removes the demo accounts a demo start made (a start with "demo": false refuses while any is left).
+
+Roles: ${OFFICE_ROLES.join(', ')}.
+Reads and writes <DATA_DIR>/office/db.sqlite (created if missing).
+`;
+
+/** The whole command; returns the exit code, so tests run it in-process. */
+export async function runOfficeCommand(argv: readonly string[], io: CommandStreams, now = Date.now()): Promise<number> {
+  const parsed = parseCommandArgs(argv, USAGE, { username: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', multiple: true } }, io);
+  if (typeof parsed === 'number') return parsed;
+  const [command, extra] = parsed.positionals;
+  if (command === undefined) return usageError('Name a command.', USAGE, io);
+  if (extra !== undefined) return usageError(`Unexpected argument "${extra}".`, USAGE, io);
+  if (command !== 'add-user' && command !== 'remove-demo-users') return usageError(`Unknown command "${command}".`, USAGE, io);
+
+  const dataDir = commandDataDir(SERVICE_NAME, io);
+  if (dataDir === undefined) return EXIT_USAGE;
+  const paths = servicePaths(dataDir, SERVICE_NAME);
+  ensureServiceFolders(paths);
+  const db = openDatabase(paths.db, { migrationsDir: MIGRATIONS_DIR });
+  try {
+    if (command === 'remove-demo-users') {
+      const removed = removeDemoAccounts(db);
+      io.stdout(removed.length ? `Removed ${removed.join(', ')}.\n` : 'No demo accounts.\n');
+      return EXIT_OK;
+    }
+    const roles = ((parsed.values.role as unknown as string[] | undefined) ?? []).map((role) => ({ role: role as OfficeRole }));
+    const checked = v.safeParse(newUserSchema, { username: parsed.values.username ?? '', displayName: parsed.values.name ?? '', roles });
+    if (!checked.success) {
+      const problems = checked.issues.map((issue) => `  ${v.getDotPath(issue) ?? 'value'}: ${issue.message}`);
+      return usageError(`The user cannot be added:\n${problems.join('\n')}`, USAGE, io);
+    }
+    const repo = createOfficeRepository(db);
+    const { username, displayName } = checked.output;
+    if (repo.userByName(username)) {
+      io.stderr(`There is an office user "${username}" already (reset the password from the office instead).\n`);
+      return EXIT_FAILED;
+    }
+    const code = newSetupCode();
+    const expiresAt = now + SETUP_CODE_LIFETIME_MS;
+    const id = db.transaction(() => {
+      const created = repo.createUser({ username, displayName, setupCodeHash: secretHash(normaliseSetupCode(code)), setupCodeExpiresAt: expiresAt, now });
+      for (const grant of checked.output.roles) repo.grant(created, grant, now, null);
+      createAuditLog(db).record({ action: 'user.create', username: 'command line', recordType: 'user', recordId: created, after: { username, displayName, roles: checked.output.roles } });
+      return created;
+    })();
+    io.stdout(
+      `Added ${username} (user ${id}) with ${checked.output.roles.map((grant) => grant.role).join(', ')}.\n` +
+        `One-time set-up code (until ${new Date(expiresAt).toISOString()}): ${code}\n` +
+        'It is shown only now; the office keeps only a hash of it.\n',
+    );
+    return EXIT_OK;
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,204 @@
+// Shared by the office remote (a browser bundle) and the office service: import nothing but valibot (and the kit's browser-safe modules).
+import * as v from 'valibot';
+import { OFFICE_ROLES, roleGrantSchema } from '@college/service-kit/office-roles';
+
+export { COURSE_LIMITED_ROLES, OFFICE_ROLES, type OfficeRole, type RoleGrant, roleGrantSchema } from '@college/service-kit/office-roles';
+
+/**
+ * Every office API call is `/api/v1/office/<service>/...`. The door itself (sign-in, second
+ * factor, sign-out, who am I) is `/api/v1/office/session/...`: the gateway passes it to this
+ * service without a session. Everything else under /api/v1/office/ needs a signed-in session:
+ * the gateway checks it and forwards with an identity assertion (docs/decisions/011-office-identity.md).
+ */
+export const OFFICE_API_PREFIX = '/api/v1/office/';
+export const SESSION_PREFIX = '/api/v1/office/session/';
+export const SIGN_IN_PATH = '/api/v1/office/session/sign-in';
+/** First password (new user, or after a reset) with the one-time set-up code an admin gave. */
+export const SET_UP_PATH = '/api/v1/office/session/set-up';
+export const SECOND_FACTOR_PATH = '/api/v1/office/session/second-factor';
+/** GET: a new authenticator secret (otpauth URI and QR code); POST { code }: confirm it. */
+export const ENROLMENT_PATH = '/api/v1/office/session/second-factor/enrolment';
+export const SIGN_OUT_PATH = '/api/v1/office/session/sign-out';
+export const SIGN_OUT_EVERYWHERE_PATH = '/api/v1/office/session/sign-out-everywhere';
+export const ME_PATH = '/api/v1/office/session/me';
+
+/** This service's own office API (admin only), behind the door. */
+export const ADMIN_PREFIX = '/api/v1/office/office/';
+export const USERS_PATH = '/api/v1/office/office/users';
+export const AUDIT_PATH = '/api/v1/office/office/audit';
+export const USER_ACTIONS = ['roles', 'revoke-role', 'reset-password', 'reset-second-factor', 'disable', 'enable', 'unlock', 'end-sessions'] as const;
+export type UserAction = (typeof USER_ACTIONS)[number];
+export const userActionPath = (id: number, action: UserAction) => `${USERS_PATH}/${id}/${action}`;
+
+/** Only the gateway calls this (with its own signed assertion); never proxied. */
+export const RESOLVE_SESSION_PATH = '/internal/v1/office/resolve-session';
+/** The audience of the gateway's assertion on a resolve call. */
+export const RESOLVE_AUDIENCE = 'office-door';
+
+/** What the gateway sends to this service without a session. */
+export const PUBLIC_PATHS = [SESSION_PREFIX] as const;
+/** What the gateway sends to this service behind the door (with an assertion). */
+export const DOOR_PATHS = [ADMIN_PREFIX] as const;
+
+export const SESSION_COOKIE = 'office_session';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const MESSAGES = {
+  signInFailed: 'Sign-in failed. Check the username and password, or wait a few minutes and try again.',
+  codeFailed: 'That code did not work. Enter the newest code from your authenticator app, or a recovery code.',
+  tooManyFromAddress: 'Too many sign-in attempts from this address. Please wait a few minutes.',
+  signInNeeded: 'Please sign in to the office.',
+  wrongStep: 'Please start again from the sign-in page.',
+  csrf: 'This request could not be checked as coming from the office pages. Reload the page and try again.',
+  sameOrigin: 'Office requests must come from the office pages of this portal.',
+  passwordShort: `Please use at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordLong: `Please use at most ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordCommon: 'This password is too common. Please choose another.',
+  passwordUsername: 'The password must not be the username.',
+  setupFailed: 'That set-up code did not work. Ask an office administrator for a new one.',
+  lastAdmin: 'The office must keep at least one active administrator.',
+  reasonNeeded: 'Please give a reason.',
+} as const;
+
+const text = (max: number, message = 'This field is required.') =>
+  v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, `Please use at most ${max} characters.`));
+/** Passwords are taken exactly as typed (no trimming). */
+const password = v.pipe(v.string('Please enter the password.'), v.nonEmpty('Please enter the password.'), v.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.passwordLong));
+export const usernameSchema = v.pipe(
+  v.optional(v.string(), ''),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty('Please enter the username.'),
+  v.maxLength(60, 'Please use at most 60 characters.'),
+);
+
+export const signInSchema = v.object({ username: usernameSchema, password });
+export type SignIn = v.InferOutput<typeof signInSchema>;
+
+export const setUpSchema = v.object({
+  username: usernameSchema,
+  setupCode: text(60, 'Please enter the set-up code.'),
+  password,
+});
+
+export const secondFactorSchema = v.pipe(
+  v.object({
+    code: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'Please enter the 6-digit code.'))),
+    recoveryCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
+  }),
+  v.check((value) => Boolean(value.code) !== Boolean(value.recoveryCode), 'Please enter either a code or a recovery code.'),
+);
+export const enrolmentConfirmSchema = v.object({ code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'Please enter the 6-digit code.')) });
+
+/** What the next step after a password (or set-up) is. */
+export const NEXT_STEPS = ['second_factor', 'enrol_second_factor', 'done'] as const;
+export const signInAnswerSchema = v.object({
+  result: v.literal('success'),
+  next: v.picklist(NEXT_STEPS),
+  /** For the next write (second factor, enrolment): send it as X-CSRF-Token. */
+  csrfToken: v.string(),
+});
+export type SignInAnswer = v.InferOutput<typeof signInAnswerSchema>;
+
+export const STAGES = ['second_factor', 'enrol', 'full'] as const;
+export const meAnswerSchema = v.object({
+  result: v.literal('success'),
+  stage: v.picklist(STAGES),
+  user: v.object({ id: v.number(), username: v.string(), displayName: v.string(), secondFactor: v.boolean() }),
+  roles: v.array(roleGrantSchema),
+  csrfToken: v.string(),
+});
+export type MeAnswer = v.InferOutput<typeof meAnswerSchema>;
+
+export const enrolmentAnswerSchema = v.object({
+  result: v.literal('success'),
+  otpauthUri: v.string(),
+  /** A PNG data URL of the QR code of otpauthUri. */
+  qrDataUrl: v.string(),
+  /** The secret as text, for typing into an app that cannot scan. */
+  secret: v.string(),
+});
+export const enrolmentDoneSchema = v.object({
+  result: v.literal('success'),
+  /** Shown once; each works once instead of a code. Only their hashes are kept. */
+  recoveryCodes: v.array(v.string()),
+  csrfToken: v.string(),
+});
+
+// ---- Admin -------------------------------------------------------------------------------
+
+const reason = v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(MESSAGES.reasonNeeded), v.maxLength(500, 'Please use at most 500 characters.'));
+export const newUserSchema = v.object({
+  username: v.pipe(usernameSchema, v.regex(/^[a-z0-9][a-z0-9._-]{2,59}$/, 'Use 3 to 60 letters, digits, dots, dashes or underscores.')),
+  displayName: text(100),
+  roles: v.pipe(v.array(roleGrantSchema), v.minLength(1, 'Give the user at least one role.')),
+});
+export type NewUser = v.InferOutput<typeof newUserSchema>;
+export const grantSchema = roleGrantSchema;
+export const reasonSchema = v.object({ reason });
+export const revokeSchema = v.object({ role: v.picklist(OFFICE_ROLES, 'must be one of the office roles'), reason });
+export const optionalReasonSchema = v.object({ reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))) });
+
+export const userSummarySchema = v.object({
+  id: v.number(),
+  username: v.string(),
+  displayName: v.string(),
+  roles: v.array(roleGrantSchema),
+  secondFactor: v.boolean(),
+  disabled: v.boolean(),
+  locked: v.boolean(),
+  demo: v.boolean(),
+  passwordSet: v.boolean(),
+});
+export type UserSummary = v.InferOutput<typeof userSummarySchema>;
+export const usersAnswerSchema = v.object({ result: v.literal('success'), users: v.array(userSummarySchema) });
+/** A new user or a password reset: the set-up code, shown once. */
+export const setupCodeAnswerSchema = v.object({ result: v.literal('success'), userId: v.number(), setupCode: v.string(), expiresAt: v.string() });
+export const okAnswerSchema = v.object({ result: v.literal('success') });
+
+export const auditQuerySchema = v.object({
+  user: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a user id'))),
+  action: v.optional(v.pipe(v.string(), v.maxLength(60))),
+  from: v.optional(v.pipe(v.string(), v.isoDate('must be a date (YYYY-MM-DD)'))),
+  to: v.optional(v.pipe(v.string(), v.isoDate('must be a date (YYYY-MM-DD)'))),
+});
+export const auditAnswerSchema = v.object({
+  result: v.literal('success'),
+  entries: v.array(
+    v.object({
+      id: v.number(),
+      at: v.string(),
+      userId: v.nullable(v.string()),
+      username: v.nullable(v.string()),
+      role: v.nullable(v.string()),
+      action: v.string(),
+      recordType: v.nullable(v.string()),
+      recordId: v.nullable(v.string()),
+      before: v.unknown(),
+      after: v.unknown(),
+      reason: v.nullable(v.string()),
+      requestId: v.nullable(v.string()),
+      address: v.nullable(v.string()),
+    }),
+  ),
+});
+
+/** The gateway's resolve call and its answer. */
+export const resolveSessionSchema = v.object({
+  token: v.pipe(v.string(), v.maxLength(200)),
+  /** Set for writes: the X-CSRF-Token the browser sent (checked against the session). */
+  csrfToken: v.optional(v.pipe(v.string(), v.maxLength(400))),
+  write: v.boolean(),
+});
+export const resolvedSessionSchema = v.object({
+  result: v.literal('success'),
+  userId: v.string(),
+  username: v.string(),
+  roles: v.array(roleGrantSchema),
+  sessionId: v.string(),
+});
+export type ResolvedSession = v.InferOutput<typeof resolvedSessionSchema>;
+

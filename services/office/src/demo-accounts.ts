@@ -1,0 +1,82 @@
+/**
+ * Demo office accounts: one per role, seeded at start while the settings say "demo": true, with
+ * known passwords and authenticator secrets (add the secret to any TOTP app, or compute codes with
+ * otplib). A start with "demo": false refuses while any of them is still there.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { SqliteDatabase } from '@college/service-kit';
+import { createAuditLog } from '@college/service-kit';
+import { OFFICE_ROLES, type OfficeRole } from './contract';
+import { hashPassword } from './passwords';
+import { createOfficeRepository } from './plugins/office-repository';
+
+export interface DemoAccount {
+  username: string;
+  displayName: string;
+  role: OfficeRole;
+  password: string;
+  /** Base32 TOTP secret. */
+  totpSecret: string;
+}
+
+const SECRETS: Record<OfficeRole, string> = {
+  admin: 'SSMKRRPCJUONTYTSFVEJ24FYZVMZNNYV',
+  admission_officer: '2OG6TKFKFI72SKBN7SUPZGKLRP5M6QH7',
+  document_verifier: 'DEJJNBKMOIHAUWQTFSEFPDDKE4HOCLOW',
+  accountant: '2YGSAHF4F4RL7B5URCMSEVA5DXCZ6O3R',
+  content_editor: 'Q2FIMSWMWY24I7MFLQA2XDLH5JVLD6TP',
+  recruitment_officer: '2SBNKROBRAGS636RQYSGUXO4O7RQNC4A',
+  results_officer: 'RMUGFQD2NLM36WHX2Q2B6Q7UPEFEX73T',
+  grievance_officer: 'EG7IVILGH57X5JYQTAP2E5FWXQMGVDUT',
+};
+
+const title = (role: string) => role.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = OFFICE_ROLES.map((role) => ({
+  username: `demo.${role.replace(/_/g, '-')}`,
+  displayName: `Demo ${title(role)}`,
+  role,
+  password: `demo-${role.replace(/_/g, '-')}-password`,
+  totpSecret: SECRETS[role],
+}));
+
+export class DemoAccountsError extends Error {
+  constructor(names: string[]) {
+    super(
+      `The office still has demo accounts (${names.join(', ')}) but the settings say "demo": false. ` +
+        'Remove them before going live: DATA_DIR=… pnpm office remove-demo-users',
+    );
+    this.name = 'DemoAccountsError';
+  }
+}
+
+/** Demo start: the missing demo accounts are added. Live start: refused while any is left. */
+export async function checkDemoAccounts(db: SqliteDatabase, demo: boolean, log: FastifyBaseLogger, now: number): Promise<void> {
+  const repo = createOfficeRepository(db);
+  const present = repo.users().filter((user) => user.demo === 1);
+  if (!demo) {
+    if (present.length > 0) throw new DemoAccountsError(present.map((user) => user.username));
+    return;
+  }
+  const missing = DEMO_ACCOUNTS.filter((account) => !present.some((user) => user.username === account.username));
+  if (missing.length === 0) return;
+  const hashes = await Promise.all(missing.map((account) => hashPassword(account.password)));
+  const audit = createAuditLog(db);
+  db.transaction(() => {
+    missing.forEach((account, index) => {
+      const id = repo.createUser({ username: account.username, displayName: account.displayName, passwordHash: hashes[index], setupCodeHash: null, setupCodeExpiresAt: null, demo: true, now });
+      repo.update(id, { totp_secret: account.totpSecret });
+      repo.grant(id, { role: account.role }, now, null);
+      audit.record({ action: 'user.create', username: 'demo seed', recordType: 'user', recordId: id, after: { username: account.username, roles: [account.role], demo: true } });
+    });
+  })();
+  log.info({ accounts: missing.map((account) => account.username) }, 'seeded demo office accounts');
+}
+
+/** Removes every demo account (and its sessions); the names removed. */
+export function removeDemoAccounts(db: SqliteDatabase): string[] {
+  const names = db.prepare<[], string>('select username from users where demo = 1 order by username').pluck().all();
+  db.prepare('delete from users where demo = 1').run();
+  if (names.length > 0) createAuditLog(db).record({ action: 'user.remove-demo', username: 'command line', after: { removed: names } });
+  return names;
+}

@@ -1,0 +1,193 @@
+import { failure, parseWith, validateBody, ValidationError } from '@college/service-kit';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import {
+  ENROLMENT_PATH,
+  enrolmentConfirmSchema,
+  ME_PATH,
+  MESSAGES,
+  type MeAnswer,
+  SECOND_FACTOR_PATH,
+  secondFactorSchema,
+  SESSION_COOKIE,
+  SET_UP_PATH,
+  setUpSchema,
+  SIGN_IN_PATH,
+  type SignInAnswer,
+  signInSchema,
+  SIGN_OUT_EVERYWHERE_PATH,
+  SIGN_OUT_PATH,
+} from '../contract';
+import { csrfTokenOf, isSameOrigin, sameHash, secondFactorRequired } from '../door';
+import { hashPassword, passwordProblem, verifyAgainstNothing, verifyPassword } from '../passwords';
+import type { UserRow } from '../plugins/office-repository';
+import {
+  acceptedStep,
+  enrolment,
+  newRecoveryCodes,
+  newTotpSecret,
+  normaliseSetupCode,
+  recoveryCodeHash,
+  secretHash,
+} from '../second-factor';
+
+const signInFailed = (reply: FastifyReply) => reply.code(401).send(failure(MESSAGES.signInFailed));
+
+/** The door's own routes (no assertion: they are how one gets a session). */
+const sessionRoutes: FastifyPluginAsync = async (app) => {
+  const { door, office } = app;
+
+  /** Password (or set-up) done: the next step, in a new session. */
+  function afterPassword(request: FastifyRequest, reply: FastifyReply, user: UserRow): SignInAnswer {
+    door.succeeded(user, request);
+    const roles = office.roles(user.id);
+    const stage = user.totp_secret ? 'second_factor' : secondFactorRequired(roles, app.college) ? 'enrol' : 'full';
+    const csrfToken = door.start(request, reply, user, stage, door.find(request.cookies[SESSION_COOKIE])?.session);
+    door.audit(request, { action: stage === 'full' ? 'sign-in' : 'sign-in.password', userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id });
+    return { result: 'success', next: stage === 'full' ? 'done' : stage === 'enrol' ? 'enrol_second_factor' : 'second_factor', csrfToken };
+  }
+
+  /** Origin and the per-address limit: before any password is looked at. */
+  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!isSameOrigin(request)) {
+      await reply.code(403).send(failure(MESSAGES.sameOrigin));
+      return false;
+    }
+    if (door.addressBlocked(request)) {
+      await reply.code(429).send(failure(MESSAGES.tooManyFromAddress));
+      return false;
+    }
+    return true;
+  }
+
+  app.post<{ Body: v.InferOutput<typeof signInSchema> }>(SIGN_IN_PATH, { preValidation: validateBody(signInSchema) }, async (request, reply) => {
+    if (!(await guard(request, reply))) return reply;
+    const { username, password } = request.body;
+    const user = office.userByName(username);
+    if (!user || user.password_hash === null || user.disabled_at !== null) {
+      await verifyAgainstNothing(password);
+      office.recordAttempt({ now: door.now(), address: request.ip, username, ok: false });
+      door.audit(request, { action: 'sign-in.failed', username, after: { known: false } });
+      return signInFailed(reply);
+    }
+    if (!door.mayTry(user)) {
+      office.recordAttempt({ now: door.now(), address: request.ip, username, ok: false });
+      door.audit(request, { action: 'sign-in.refused', userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id });
+      return signInFailed(reply);
+    }
+    if (!(await verifyPassword(user.password_hash, password))) {
+      door.registerFailure(user, request, 'sign-in.failed');
+      return signInFailed(reply);
+    }
+    return afterPassword(request, reply, user);
+  });
+
+  app.post<{ Body: v.InferOutput<typeof setUpSchema> }>(SET_UP_PATH, { preValidation: validateBody(setUpSchema) }, async (request, reply) => {
+    if (!(await guard(request, reply))) return reply;
+    const { username, setupCode, password } = request.body;
+    const user = office.userByName(username);
+    const codeOk = (row: UserRow) =>
+      row.setup_code_hash !== null &&
+      (row.setup_code_expires_at ?? 0) > door.now() &&
+      sameHash(row.setup_code_hash, secretHash(normaliseSetupCode(setupCode)));
+    if (!user || user.disabled_at !== null || !door.mayTry(user) || !codeOk(user)) {
+      if (user && user.disabled_at === null && user.setup_code_hash !== null) door.registerFailure(user, request, 'set-up.failed');
+      else office.recordAttempt({ now: door.now(), address: request.ip, username, ok: false });
+      return reply.code(401).send(failure(MESSAGES.setupFailed));
+    }
+    const problem = passwordProblem(password, user.username);
+    if (problem) throw new ValidationError({ password: problem });
+    const passwordHash = await hashPassword(password);
+    office.update(user.id, { password_hash: passwordHash, setup_code_hash: null, setup_code_expires_at: null });
+    door.audit(request, { action: 'password.set', userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id });
+    return afterPassword(request, reply, { ...user, password_hash: passwordHash });
+  });
+
+  app.post(SECOND_FACTOR_PATH, async (request, reply) => {
+    const found = await door.write(request, reply, ['second_factor']);
+    if (!found) return reply;
+    const body = parseWith(secondFactorSchema, request.body ?? {});
+    const { user, session } = found;
+    const who = { userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id };
+    if (!door.mayTry(user) || user.totp_secret === null) return reply.code(401).send(failure(MESSAGES.codeFailed));
+    let method: 'code' | 'recovery code';
+    if (body.code) {
+      const step = await acceptedStep(user.totp_secret, body.code, door.now(), user.totp_last_step);
+      if (step === undefined) {
+        door.registerFailure(user, request, 'second-factor.failed');
+        return reply.code(401).send(failure(MESSAGES.codeFailed));
+      }
+      office.update(user.id, { totp_last_step: step });
+      method = 'code';
+    } else {
+      if (!office.useRecoveryCode(user.id, recoveryCodeHash(body.recoveryCode!), door.now())) {
+        door.registerFailure(user, request, 'second-factor.failed');
+        return reply.code(401).send(failure(MESSAGES.codeFailed));
+      }
+      method = 'recovery code';
+    }
+    door.succeeded(user, request);
+    const csrfToken = door.start(request, reply, user, 'full', session);
+    door.audit(request, { ...who, action: 'sign-in', after: { method } });
+    return { result: 'success', next: 'done', csrfToken } satisfies SignInAnswer;
+  });
+
+  // A new authenticator secret for a user who must enrol; the same one until it is confirmed.
+  app.get(ENROLMENT_PATH, async (request, reply) => {
+    const found = door.find(request.cookies[SESSION_COOKIE]);
+    if (!found || found.session.stage !== 'enrol') return reply.code(401).send(failure(MESSAGES.signInNeeded));
+    door.touch(found);
+    const secret = found.session.pending_totp_secret ?? newTotpSecret();
+    if (!found.session.pending_totp_secret) office.setPendingTotp(found.session.id, secret);
+    const { otpauthUri, qrDataUrl } = enrolment(secret, found.user.username);
+    return { result: 'success', otpauthUri, qrDataUrl: await qrDataUrl, secret };
+  });
+
+  app.post(ENROLMENT_PATH, async (request, reply) => {
+    const found = await door.write(request, reply, ['enrol']);
+    if (!found) return reply;
+    const { code } = parseWith(enrolmentConfirmSchema, request.body ?? {});
+    const { user, session } = found;
+    const step = session.pending_totp_secret ? await acceptedStep(session.pending_totp_secret, code, door.now(), null) : undefined;
+    if (step === undefined) return reply.code(401).send(failure(MESSAGES.codeFailed));
+    const recoveryCodes = newRecoveryCodes();
+    office.update(user.id, { totp_secret: session.pending_totp_secret, totp_last_step: step });
+    office.replaceRecoveryCodes(user.id, recoveryCodes.map(recoveryCodeHash));
+    const csrfToken = door.start(request, reply, user, 'full', session);
+    door.audit(request, { action: 'second-factor.enrolled', userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id });
+    return { result: 'success', recoveryCodes, csrfToken };
+  });
+
+  app.post(SIGN_OUT_PATH, async (request, reply) => {
+    const found = await door.write(request, reply, ['second_factor', 'enrol', 'full']);
+    if (!found) return reply;
+    door.end(reply, found.session);
+    door.audit(request, { action: 'sign-out', userId: String(found.user.id), username: found.user.username, recordType: 'session', recordId: found.session.id });
+    return { result: 'success' };
+  });
+
+  app.post(SIGN_OUT_EVERYWHERE_PATH, async (request, reply) => {
+    const found = await door.write(request, reply, ['full']);
+    if (!found) return reply;
+    const ended = office.deleteSessionsOf(found.user.id);
+    door.clearCookie(reply);
+    door.audit(request, { action: 'sign-out.everywhere', userId: String(found.user.id), username: found.user.username, recordType: 'user', recordId: found.user.id, after: { ended } });
+    return { result: 'success' };
+  });
+
+  app.get(ME_PATH, async (request, reply) => {
+    const found = door.find(request.cookies[SESSION_COOKIE]);
+    if (!found) return reply.code(401).send(failure(MESSAGES.signInNeeded));
+    door.touch(found);
+    const { user, session } = found;
+    return {
+      result: 'success',
+      stage: session.stage,
+      user: { id: user.id, username: user.username, displayName: user.display_name, secondFactor: user.totp_secret !== null },
+      roles: office.roles(user.id),
+      csrfToken: csrfTokenOf(session),
+    } satisfies MeAnswer;
+  });
+};
+
+export default sessionRoutes;

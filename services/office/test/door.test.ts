@@ -1,0 +1,254 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_SETTINGS } from '@college/settings/testing';
+import { ENROLMENT_PATH, ME_PATH, RESOLVE_SESSION_PATH, MESSAGES, SECOND_FACTOR_PATH, SET_UP_PATH, SIGN_IN_PATH, SIGN_OUT_EVERYWHERE_PATH, SIGN_OUT_PATH, USERS_PATH } from '../src/contract';
+import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../src/door';
+import { DemoAccountsError } from '../src/demo-accounts';
+import { hashPassword, passwordProblem, verifyPassword } from '../src/passwords';
+import { cookieOf, demo, gatewayKey, get, makeTempDir, post, removeDir, signIn, startOffice, testClock, totpAt } from './helpers';
+
+let dataDir: string;
+let app: FastifyInstance;
+let clock: ReturnType<typeof testClock>;
+
+beforeEach(async () => {
+  dataDir = await makeTempDir('office-door-');
+  clock = testClock();
+  app = await startOffice(dataDir, { now: clock.now });
+});
+afterEach(async () => {
+  await app?.close();
+  await removeDir(dataDir);
+});
+
+describe('passwords', () => {
+  it('hashes with Argon2id at OWASP strength and verifies', async () => {
+    const stored = await hashPassword('correct horse battery');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(stored, 'correct horse battery')).toBe(true);
+    expect(await verifyPassword(stored, 'correct horse batterY')).toBe(false);
+  });
+
+  it('refuses short, common and username passwords', () => {
+    expect(passwordProblem('short', 'asha')).toBe(MESSAGES.passwordShort);
+    expect(passwordProblem('Password123', 'asha')).toBe(MESSAGES.passwordCommon);
+    expect(passwordProblem('asha.sharma', 'asha.sharma')).toBe(MESSAGES.passwordUsername);
+    expect(passwordProblem('a long enough passphrase', 'asha')).toBeUndefined();
+  });
+});
+
+describe('signing in', () => {
+  it('gives a new session id after the password and again after the second factor', async () => {
+    const account = demo('admin');
+    const first = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ result: 'success', next: 'second_factor' });
+    const pending = cookieOf(first)!;
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect((await get(app, ME_PATH, pending)).json()).toMatchObject({ stage: 'second_factor' });
+
+    // Signing in again while holding a session: that one ends, a new one starts.
+    const again = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password }, { cookie: pending });
+    const pending2 = cookieOf(again)!;
+    expect(pending2).not.toBe(pending);
+    expect((await get(app, ME_PATH, pending)).statusCode).toBe(401);
+
+    const second = await post(app, SECOND_FACTOR_PATH, { code: await totpAt(account.totpSecret, clock.now()) }, { cookie: pending2, csrf: again.json().csrfToken });
+    expect(second.statusCode).toBe(200);
+    const full = cookieOf(second)!;
+    expect(full).not.toBe(pending2);
+    expect((await get(app, ME_PATH, pending2)).statusCode).toBe(401);
+    expect((await get(app, ME_PATH, full)).json()).toMatchObject({ stage: 'full', user: { username: account.username }, roles: [{ role: 'admin' }] });
+    // Only a hash of the cookie's value is stored.
+    const stored = app.db.prepare('select id, token_hash from sessions').all() as { id: string; token_hash: string }[];
+    expect(JSON.stringify(stored)).not.toContain(full);
+  });
+
+  it('locks the account after five wrong passwords, with one message for every failure', async () => {
+    const account = demo('accountant');
+    const unknown = await post(app, SIGN_IN_PATH, { username: 'nobody.here', password: 'whatever-password' });
+    expect(unknown.statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await post(app, SIGN_IN_PATH, { username: account.username, password: 'wrong-password-1' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().message).toBe(unknown.json().message);
+      clock.advance(20_000);
+    }
+    const right = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
+    expect(right.statusCode).toBe(401);
+    expect(right.json().message).toBe(MESSAGES.signInFailed);
+    expect(unknown.json().message).toBe(MESSAGES.signInFailed);
+    const actions = app.audit.list({ action: 'account.locked' });
+    expect(actions).toHaveLength(1);
+    // After the lock runs out (15 minutes), the right password works.
+    clock.advance(16 * 60_000);
+    expect((await post(app, SIGN_IN_PATH, { username: account.username, password: account.password })).statusCode).toBe(200);
+  });
+
+  it('makes the next try wait longer after each failure', async () => {
+    const account = demo('accountant');
+    await post(app, SIGN_IN_PATH, { username: account.username, password: 'wrong-password-1' });
+    await post(app, SIGN_IN_PATH, { username: account.username, password: 'wrong-password-1' }); // too soon: refused unchecked
+    clock.advance(500);
+    expect((await post(app, SIGN_IN_PATH, { username: account.username, password: account.password })).statusCode).toBe(401);
+    clock.advance(1000);
+    expect((await post(app, SIGN_IN_PATH, { username: account.username, password: account.password })).statusCode).toBe(200);
+  });
+
+  it('refuses a TOTP code used once already', async () => {
+    const account = demo('results_officer');
+    const code = await totpAt(account.totpSecret, clock.now());
+    const first = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
+    expect((await post(app, SECOND_FACTOR_PATH, { code }, { cookie: cookieOf(first), csrf: first.json().csrfToken })).statusCode).toBe(200);
+    clock.advance(2000);
+    const again = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
+    const replay = await post(app, SECOND_FACTOR_PATH, { code }, { cookie: cookieOf(again), csrf: again.json().csrfToken });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toBe(MESSAGES.codeFailed);
+    clock.advance(30_000);
+    const next = await post(app, SECOND_FACTOR_PATH, { code: await totpAt(account.totpSecret, clock.now()) }, { cookie: cookieOf(again), csrf: again.json().csrfToken });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('ends a session idle for 30 minutes, and any session after 12 hours', async () => {
+    const idle = await signIn(app, 'content_editor', clock.now());
+    clock.advance(IDLE_TIMEOUT_MS - 60_000);
+    expect((await get(app, ME_PATH, idle.cookie)).statusCode).toBe(200);
+    clock.advance(IDLE_TIMEOUT_MS + 1);
+    expect((await get(app, ME_PATH, idle.cookie)).statusCode).toBe(401);
+
+    clock.advance(60_000);
+    const busy = await signIn(app, 'content_editor', clock.now());
+    const started = clock.now();
+    while (clock.now() - started < ABSOLUTE_TIMEOUT_MS - 20 * 60_000) {
+      clock.advance(20 * 60_000);
+      expect((await get(app, ME_PATH, busy.cookie)).statusCode).toBe(200);
+    }
+    clock.advance(21 * 60_000);
+    expect((await get(app, ME_PATH, busy.cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses session writes without the CSRF token or from another origin (403 JSON)', async () => {
+    const session = await signIn(app, 'grievance_officer', clock.now());
+    const noToken = await post(app, SIGN_OUT_PATH, {}, { cookie: session.cookie });
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.json()).toMatchObject({ result: 'failure', message: MESSAGES.csrf });
+    const crossOrigin = await post(app, SIGN_OUT_PATH, {}, { cookie: session.cookie, csrf: session.csrf, headers: { origin: 'https://evil.example' } });
+    expect(crossOrigin.statusCode).toBe(403);
+    expect(crossOrigin.json().result).toBe('failure');
+    const noOrigin = await app.inject({ method: 'POST', url: SIGN_OUT_PATH, payload: {}, headers: { host: '127.0.0.1:3000', cookie: `office_session=${session.cookie}`, 'x-csrf-token': session.csrf } });
+    expect(noOrigin.statusCode).toBe(403);
+    const signInElsewhere = await post(app, SIGN_IN_PATH, { username: 'x', password: 'y' }, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' } });
+    expect(signInElsewhere.statusCode).toBe(403);
+    expect((await get(app, ME_PATH, session.cookie)).statusCode).toBe(200);
+    expect((await post(app, SIGN_OUT_PATH, {}, { cookie: session.cookie, csrf: session.csrf })).statusCode).toBe(200);
+    expect((await get(app, ME_PATH, session.cookie)).statusCode).toBe(401);
+  });
+
+  it('signs out everywhere', async () => {
+    const one = await signIn(app, 'admission_officer', clock.now());
+    clock.advance(31_000);
+    const two = await signIn(app, 'admission_officer', clock.now());
+    expect((await post(app, SIGN_OUT_EVERYWHERE_PATH, {}, { cookie: two.cookie, csrf: two.csrf })).statusCode).toBe(200);
+    expect((await get(app, ME_PATH, one.cookie)).statusCode).toBe(401);
+    expect((await get(app, ME_PATH, two.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('admin API and a new user', () => {
+  it('adds a user with a set-up code; the user enrols a second factor and gets recovery codes that work once', async () => {
+    const key = await gatewayKey(dataDir);
+    const admin = app.office.userByName('demo.admin')!;
+    const asAdmin = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+      const rid = `rid-${Math.random()}`;
+      const token = await key.forUser({ userId: String(admin.id), username: admin.username, roles: [{ role: 'admin' }], sessionId: 's' }, rid);
+      return app.inject({ method, url, payload, headers: { 'x-request-id': rid, 'x-office-assertion': token } });
+    };
+    const created = await asAdmin('POST', USERS_PATH, { username: 'asha.k', displayName: 'Asha K', roles: [{ role: 'admission_officer', courses: [1, 2] }] });
+    expect(created.statusCode).toBe(200);
+    const { setupCode, userId } = created.json();
+
+    expect((await post(app, SET_UP_PATH, { username: 'asha.k', setupCode: 'aaaaa-bbbbb-ccccc-ddddd', password: 'a fine long password' })).statusCode).toBe(401);
+    clock.advance(2000);
+    const weak = await post(app, SET_UP_PATH, { username: 'asha.k', setupCode, password: 'password123' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors.password).toBe(MESSAGES.passwordCommon);
+    clock.advance(5000);
+    const setUp = await post(app, SET_UP_PATH, { username: 'asha.k', setupCode, password: 'a fine long password' });
+    expect(setUp.json()).toMatchObject({ next: 'enrol_second_factor' });
+    // The code works once.
+    expect((await post(app, SET_UP_PATH, { username: 'asha.k', setupCode, password: 'another long password' })).statusCode).toBe(401);
+
+    const enrolCookie = cookieOf(setUp)!;
+    const enrol = await get(app, ENROLMENT_PATH, enrolCookie);
+    expect(enrol.json().otpauthUri).toMatch(/^otpauth:\/\/totp\//);
+    expect(enrol.json().qrDataUrl).toMatch(/^data:image\/png;base64,/);
+    const confirmed = await post(app, ENROLMENT_PATH, { code: await totpAt(enrol.json().secret, clock.now()) }, { cookie: enrolCookie, csrf: setUp.json().csrfToken });
+    expect(confirmed.statusCode).toBe(200);
+    const { recoveryCodes } = confirmed.json();
+    expect(recoveryCodes).toHaveLength(10);
+    expect(JSON.stringify(app.db.prepare('select * from recovery_codes').all())).not.toContain(recoveryCodes[0]);
+    expect((await get(app, ME_PATH, cookieOf(confirmed))).json()).toMatchObject({ stage: 'full', roles: [{ role: 'admission_officer', courses: [1, 2] }] });
+
+    for (const expected of [200, 401]) {
+      clock.advance(10_000);
+      const signedIn = await post(app, SIGN_IN_PATH, { username: 'asha.k', password: 'a fine long password' });
+      const recovered = await post(app, SECOND_FACTOR_PATH, { recoveryCode: recoveryCodes[0] }, { cookie: cookieOf(signedIn), csrf: signedIn.json().csrfToken });
+      expect(recovered.statusCode).toBe(expected);
+    }
+
+    // Admin actions are audited; the audit view filters them.
+    expect((await asAdmin('POST', `${USERS_PATH}/${userId}/disable`, {})).statusCode).toBe(400);
+    expect((await asAdmin('POST', `${USERS_PATH}/${userId}/disable`, { reason: 'left the college' })).statusCode).toBe(200);
+    expect((await asAdmin('POST', `${USERS_PATH}/${admin.id}/disable`, { reason: 'testing' })).statusCode).toBe(409);
+    const audit = await asAdmin('GET', `/api/v1/office/office/audit?action=user.disable`);
+    expect(audit.json().entries).toMatchObject([{ action: 'user.disable', reason: 'left the college', userId: String(admin.id), role: 'admin' }]);
+    const all = JSON.stringify((await asAdmin('GET', '/api/v1/office/office/audit')).json());
+    expect(all).toContain('sign-in');
+    expect(all).not.toContain('a fine long password');
+    expect(all).not.toContain(setupCode);
+  });
+
+  it('answers 401 without an assertion and 403 to a user without the admin role', async () => {
+    const key = await gatewayKey(dataDir);
+    expect((await app.inject({ method: 'GET', url: USERS_PATH })).statusCode).toBe(401);
+    const token = await key.forUser({ userId: '2', username: 'x', roles: [{ role: 'accountant' }], sessionId: 's' }, 'rid-0000001');
+    const response = await app.inject({ method: 'GET', url: USERS_PATH, headers: { 'x-request-id': 'rid-0000001', 'x-office-assertion': token } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().result).toBe('failure');
+  });
+});
+
+describe('the gateway\'s resolve call', () => {
+  it('answers only the gateway, for a full session, and checks the CSRF token of writes', async () => {
+    const key = await gatewayKey(dataDir);
+    const session = await signIn(app, 'accountant', clock.now());
+    const resolve = async (body: object, token?: string) => {
+      const rid = 'rid-resolve-1';
+      return app.inject({ method: 'POST', url: RESOLVE_SESSION_PATH, payload: body, headers: { 'x-request-id': rid, ...(token === undefined ? {} : { 'x-office-assertion': token }) } });
+    };
+    const asGateway = await key.forResolve('rid-resolve-1');
+    expect((await resolve({ token: session.cookie, write: false })).statusCode).toBe(401);
+    const userToken = await key.forUser({ userId: '1', username: 'demo.admin', roles: [{ role: 'admin' }], sessionId: 's' }, 'rid-resolve-1');
+    expect((await resolve({ token: session.cookie, write: false }, userToken)).statusCode).toBe(401);
+    const read = await resolve({ token: session.cookie, write: false }, asGateway);
+    expect(read.json()).toMatchObject({ result: 'success', username: 'demo.accountant', roles: [{ role: 'accountant' }] });
+    expect((await resolve({ token: session.cookie, write: true }, asGateway)).statusCode).toBe(403);
+    expect((await resolve({ token: session.cookie, write: true, csrfToken: session.csrf }, asGateway)).statusCode).toBe(200);
+    expect((await resolve({ token: session.pending, write: false }, asGateway)).statusCode).toBe(401);
+    expect((await resolve({ token: 'made-up', write: false }, asGateway)).statusCode).toBe(401);
+  });
+});
+
+describe('demo accounts', () => {
+  it('seeds one per role for a demo start, and a live start refuses while they remain', async () => {
+    expect(app.office.users().filter((user) => user.demo === 1)).toHaveLength(8);
+    await app.close();
+    const live = startOffice(dataDir, { settings: { ...TEST_SETTINGS, demo: false } });
+    await expect(live).rejects.toThrow(DemoAccountsError);
+    await expect(live).rejects.toThrow(/demo\.admin/);
+  });
+});
