@@ -26,6 +26,7 @@ export const E2E_SERVICE_URLS = {
   SERVICE_ADMISSIONS_URL: `http://127.0.0.1:${SERVICE_PORT_BASE + 3}`,
   SERVICE_RESULTS_URL: `http://127.0.0.1:${SERVICE_PORT_BASE + 4}`,
   SERVICE_CAREERS_URL: `http://127.0.0.1:${SERVICE_PORT_BASE + 5}`,
+  SERVICE_OFFICE_URL: `http://127.0.0.1:${SERVICE_PORT_BASE + 6}`,
 };
 
 export default defineConfig({

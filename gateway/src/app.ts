@@ -18,6 +18,7 @@ import rateLimit from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
 import apiProxy from './routes/api-proxy';
 import health from './routes/health';
+import officeDoor from './routes/office-door';
 import pages from './routes/pages';
 import staticAssets from './routes/static-assets';
 
@@ -61,6 +62,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await app.register(keptAnswers);
 
   // Routes.
+  await app.register(officeDoor);
   await app.register(apiProxy);
   await app.register(health);
   await app.register(staticAssets);

@@ -106,6 +106,7 @@ const envSchema = v.object({
   REMOTES_DIR: v.optional(v.string(), path.join(REPO_DIR, 'remotes')),
   REMOTES_CONFIG: v.optional(v.string(), path.join(GATEWAY_DIR, 'config/remotes.json')),
   SERVICES_CONFIG: v.optional(v.string(), path.join(GATEWAY_DIR, 'config/services.json')),
+  DATA_DIR: v.optional(v.string(), path.join(REPO_DIR, 'data')),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: v.optional(trustProxySchema),
   REQUEST_TIMEOUT: v.optional(duration(100, 3_600_000)),
@@ -163,6 +164,8 @@ export type GatewayConfig = {
   remotesDir: string;
   remotesConfig: string;
   services: ServicesFile;
+  /** The portal's data folder: the gateway keeps its office signing key in its keys folder (service kit keys.ts). */
+  dataDir: string;
   logLevel: string;
   /** Reverse proxies whose X-Forwarded-For names the client (empty: none, the socket is the client). */
   trustProxy: string[];
@@ -215,6 +218,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     remotesDir: path.resolve(e.REMOTES_DIR),
     remotesConfig: path.resolve(e.REMOTES_CONFIG),
     services: readServicesFile(path.resolve(e.SERVICES_CONFIG), env),
+    dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? [],
     limits,

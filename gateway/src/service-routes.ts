@@ -1,6 +1,7 @@
 import { PUBLIC_PATHS as admissions } from '@college/admissions-service/contract';
 import { PUBLIC_PATHS as careers } from '@college/careers-service/contract';
 import { PUBLIC_PATHS as info } from '@college/info-service/contract';
+import { PUBLIC_PATHS as office } from '@college/office-service/contract';
 import { PUBLIC_PATHS as records } from '@college/records-service/contract';
 import { PUBLIC_PATHS as results } from '@college/results-service/contract';
 
@@ -11,7 +12,7 @@ export type ServiceRoute = { prefix: string; service: string };
  * remote and its service use, so a new call is routed where it is declared (services.json only
  * says where each service runs). service-routes.test.ts checks every contract path arrives at its service.
  */
-export const CONTRACT_PATHS: Record<string, readonly string[]> = { info, records, admissions, results, careers };
+export const CONTRACT_PATHS: Record<string, readonly string[]> = { info, records, admissions, results, careers, office };
 
 /**
  * The gateway's proxy table for the services named (those services.json configures). A prefix

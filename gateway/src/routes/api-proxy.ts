@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import httpProxy from '@fastify/http-proxy';
+import { ASSERTION_HEADER } from '@college/service-kit/assertion';
 import { REQUEST_ID_HEADER } from '@college/service-kit/logging';
 import fp from 'fastify-plugin';
 import { failure } from '../plugins/app/failure';
@@ -55,7 +56,8 @@ export default fp(
           // (behind a trusted proxy, the address it named). Only what the gateway vouches for is
           // forwarded: a client's own forwarding headers are dropped.
           rewriteRequestHeaders: (request, headers) => ({
-            ...withoutHopByHop(headers, 'expect', 'forwarded', 'x-real-ip'),
+            // An identity assertion comes only from the office door (office-door.ts), never from a client.
+            ...withoutHopByHop(headers, 'expect', 'forwarded', 'x-real-ip', ASSERTION_HEADER),
             'x-forwarded-for': request.ip,
             'x-forwarded-proto': request.protocol,
             'x-forwarded-host': request.host,

@@ -6,39 +6,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SqliteDatabase } from '@college/service-kit';
 import { createAuditLog } from '@college/service-kit';
-import { OFFICE_ROLES, type OfficeRole } from './contract';
+import { DEMO_ACCOUNTS } from './contract';
 import { hashPassword } from './passwords';
 import { createOfficeRepository } from './plugins/office-repository';
 
-export interface DemoAccount {
-  username: string;
-  displayName: string;
-  role: OfficeRole;
-  password: string;
-  /** Base32 TOTP secret. */
-  totpSecret: string;
-}
-
-const SECRETS: Record<OfficeRole, string> = {
-  admin: 'SSMKRRPCJUONTYTSFVEJ24FYZVMZNNYV',
-  admission_officer: '2OG6TKFKFI72SKBN7SUPZGKLRP5M6QH7',
-  document_verifier: 'DEJJNBKMOIHAUWQTFSEFPDDKE4HOCLOW',
-  accountant: '2YGSAHF4F4RL7B5URCMSEVA5DXCZ6O3R',
-  content_editor: 'Q2FIMSWMWY24I7MFLQA2XDLH5JVLD6TP',
-  recruitment_officer: '2SBNKROBRAGS636RQYSGUXO4O7RQNC4A',
-  results_officer: 'RMUGFQD2NLM36WHX2Q2B6Q7UPEFEX73T',
-  grievance_officer: 'EG7IVILGH57X5JYQTAP2E5FWXQMGVDUT',
-};
-
-const title = (role: string) => role.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = OFFICE_ROLES.map((role) => ({
-  username: `demo.${role.replace(/_/g, '-')}`,
-  displayName: `Demo ${title(role)}`,
-  role,
-  password: `demo-${role.replace(/_/g, '-')}-password`,
-  totpSecret: SECRETS[role],
-}));
+export { type DemoAccount, DEMO_ACCOUNTS } from './contract';
 
 export class DemoAccountsError extends Error {
   constructor(names: string[]) {

@@ -9,7 +9,7 @@ import Tokens from '@fastify/csrf';
 import { type AuditEntry, failure } from '@college/service-kit';
 import type { CollegeSettings } from '@college/settings/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_HEADER, MESSAGES, type OfficeRole, SESSION_COOKIE, SESSION_PREFIX } from './contract';
+import { CSRF_HEADER, MESSAGES, OFFICE_API_PREFIX, type OfficeRole, SESSION_COOKIE } from './contract';
 import type { OfficeRepository, SessionRow, Stage, UserRow } from './plugins/office-repository';
 import { secretHash } from './second-factor';
 
@@ -28,7 +28,7 @@ export const ADDRESS_WINDOW_MS = 15 * MINUTE;
 export const delayAfter = (failures: number) => (failures <= 0 ? 0 : Math.min(2 ** (failures - 1), 60) * 1000);
 
 /** The cookie is sent only to the office API. */
-export const COOKIE_PATH = SESSION_PREFIX.replace(/session\/$/, '').replace(/\/$/, '');
+export const COOKIE_PATH = OFFICE_API_PREFIX.replace(/\/$/, '');
 
 const csrf = new Tokens({ userInfo: true });
 export const csrfTokenOf = (session: Pick<SessionRow, 'csrf_secret' | 'id'>) => csrf.create(session.csrf_secret, session.id);

@@ -2,6 +2,7 @@ import { auditContext, HttpError, requireRole, validateBody, validateQuery } fro
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import {
+  ADMIN_PREFIX,
   AUDIT_PATH,
   auditQuerySchema,
   grantSchema,
@@ -25,6 +26,10 @@ type WithId = { Params: { id: string } };
 const adminRoutes: FastifyPluginAsync = async (app) => {
   const { office, door } = app;
   app.addHook('preHandler', requireRole('admin'));
+  // Only paths under the door's prefix reach here through the gateway with an assertion.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(ADMIN_PREFIX)) throw new Error(`${route.url}: office admin routes belong under ${ADMIN_PREFIX}`);
+  });
 
   const userOf = (request: FastifyRequest<WithId>): UserRow => {
     const user = office.userById(Number(request.params.id));

@@ -10,6 +10,7 @@ import {
   SECOND_FACTOR_PATH,
   secondFactorSchema,
   SESSION_COOKIE,
+  SESSION_PREFIX,
   SET_UP_PATH,
   setUpSchema,
   SIGN_IN_PATH,
@@ -36,6 +37,10 @@ const signInFailed = (reply: FastifyReply) => reply.code(401).send(failure(MESSA
 /** The door's own routes (no assertion: they are how one gets a session). */
 const sessionRoutes: FastifyPluginAsync = async (app) => {
   const { door, office } = app;
+  // The gateway passes only this prefix to the office service without a session.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(SESSION_PREFIX)) throw new Error(`${route.url}: the door's routes belong under ${SESSION_PREFIX}`);
+  });
 
   /** Password (or set-up) done: the next step, in a new session. */
   function afterPassword(request: FastifyRequest, reply: FastifyReply, user: UserRow): SignInAnswer {
