@@ -14,3 +14,12 @@ export {
   type SubmitFormHandle,
   type SubmitFormOptions,
 } from './use-submit-form';
+export {
+  fileProblem,
+  firstFile,
+  isAcceptedFile,
+  optionalFileSchema,
+  requiredFileSchema,
+  type FileFieldValue,
+  type FileRules,
+} from './file-rules';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { requiredFileSchema } from '@college/remote-kit';
 import { CAREER_FILES, careerSchema, EXPERIENCE_OPTIONS } from '@college/careers-service/contract';
 
 export interface QualificationRow {
@@ -79,38 +80,8 @@ export const emptyValues = (): CareerFormValues => ({
 
 export const ADDRESS_PARTS = ['address', 'state', 'district', 'pincode'] as const;
 
-type UploadRules = (typeof CAREER_FILES)[keyof typeof CAREER_FILES];
-
-/**
- * A quick look at what the browser reports (type, else the name's extension) and the size, so a
- * wrong or too large file is refused at once, before any upload; the service checks the bytes.
- */
-export function isAcceptedFile(file: File, accept: string): boolean {
-  const tokens = accept.split(',').map((token) => token.trim().toLowerCase());
-  const type = file.type.toLowerCase();
-  if (tokens.includes(type)) return true;
-  const extensionOk = tokens.some((token) => token.startsWith('.') && file.name.toLowerCase().endsWith(token));
-  return extensionOk && (type === '' || type === 'application/octet-stream');
-}
-
-const firstFile = (value: CareerFormValues['photo']): File | undefined => {
-  if (!value) return undefined;
-  if (value instanceof Blob) return value as File;
-  return value[0] ?? undefined;
-};
-
-const fileSchema = (rules: UploadRules) =>
-  v.pipe(
-    v.custom<CareerFormValues['photo']>(() => true),
-    v.transform(firstFile),
-    v.check((file) => file !== undefined, rules.messages.required),
-    v.check((file) => !file || file.size <= rules.maxBytes, rules.messages.tooLarge),
-    v.check((file) => !file || isAcceptedFile(file, rules.accept), rules.messages.wrongKind),
-    v.transform((file) => file as File),
-  );
-
 /** The contract's schema (the one the service runs) plus the two files, checked in the browser. */
-export const careerFormSchema = careerSchema({ photo: fileSchema(CAREER_FILES.photo), cv: fileSchema(CAREER_FILES.cv) });
+export const careerFormSchema = careerSchema({ photo: requiredFileSchema(CAREER_FILES.photo), cv: requiredFileSchema(CAREER_FILES.cv) });
 export type CareerFormOutput = v.InferOutput<typeof careerFormSchema>;
 
 /** What "Experience: No" sends (spec §4): one empty entry. */
