@@ -23,3 +23,16 @@ export {
   type FileFieldValue,
   type FileRules,
 } from './file-rules';
+export { ImageFitInput, type ImageFitInputProps } from './image-fit/ImageFitInput';
+export { ImageCodecProvider } from './image-fit/codec-context';
+export { canvasImageCodec } from './image-fit/canvas-codec';
+export {
+  fitImage,
+  IMAGE_SHAPES,
+  type Crop,
+  type DecodedImage,
+  type FittedImage,
+  type ImageCodec,
+  type ImageKind,
+  type Rect,
+} from './image-fit/fit-image';
