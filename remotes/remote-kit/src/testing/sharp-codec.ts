@@ -62,3 +62,9 @@ export async function smallImage(format: 'jpeg' | 'png', { width = 300, height =
 
 /** A browser File of these bytes (jsdom's File, as an input's FileList holds). */
 export const fileOfBytes = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
+
+/** What a file really is (read by sharp): its format and pixel size. */
+export async function imageInfo(file: Blob): Promise<{ format?: string; width?: number; height?: number }> {
+  const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+  return { format: meta.format, width: meta.width, height: meta.height };
+}

@@ -1,7 +1,7 @@
 import { MemoryNavigation, ToastProvider } from '@college/design-system';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   COURSES_PATH,
   CO_CURRICULAR_SUBJECTS_PATH,
@@ -19,7 +19,8 @@ import {
   verhoeffDigit,
   VOCATIONAL_SUBJECTS_PATH,
 } from '@college/admissions-service/contract';
-import { forgetCachedResources } from '@college/remote-kit';
+import { forgetCachedResources, ImageCodecProvider } from '@college/remote-kit';
+import { fileOfBytes, imageInfo, phonePhoto, sharpImageCodec } from '@college/remote-kit/testing';
 import { AdmissionForm } from './admission-form';
 import { ALREADY_REGISTERED } from './already-registered-text';
 import { applicationDraft } from './draft';
@@ -36,13 +37,19 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** A real 1 × 1 PNG: the photograph and signature are decoded in the browser (here by sharp: jsdom has no canvas). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const png = (name: string) => fileOfBytes(PNG, name, 'image/png');
+
 function renderForm() {
   render(
-    <ToastProvider>
-      <MemoryNavigation initialPath="/admission">
-        <AdmissionForm />
-      </MemoryNavigation>
-    </ToastProvider>,
+    <ImageCodecProvider codec={sharpImageCodec}>
+      <ToastProvider>
+        <MemoryNavigation initialPath="/admission">
+          <AdmissionForm />
+        </MemoryNavigation>
+      </ToastProvider>
+    </ImageCodecProvider>,
   );
   return screen.getByRole('form', { name: 'Admission form' });
 }
@@ -82,7 +89,7 @@ describe('AdmissionForm', { timeout: 30_000 }, () => {
     const photo = within(form).getByLabelText('Photograph');
     await waitFor(() => expect(photo).toHaveAccessibleDescription(new RegExp(FILE_REQUIRED_MESSAGE)));
 
-    await user.upload(photo, new File(['\x89PNG'], 'photo.png', { type: 'image/png' }));
+    await user.upload(photo, png('photo.png'));
     await waitFor(() => expect(photo).not.toHaveAccessibleDescription(new RegExp(FILE_REQUIRED_MESSAGE)));
     expect(within(form).getByLabelText('Signature')).toHaveAccessibleDescription(new RegExp(FILE_REQUIRED_MESSAGE));
   });
@@ -298,7 +305,7 @@ describe('AdmissionForm: a course of one subject (M.A.)', { timeout: 30_000 }, (
 
     for (const label of DOCUMENTS) {
       const image = label === 'Photograph' || label === 'Signature';
-      const file = image ? new File(['\x89PNG'], `${label}.png`, { type: 'image/png' }) : new File(['%PDF-1.4'], `${label}.pdf`, { type: 'application/pdf' });
+      const file = image ? png(`${label}.png`) : new File(['%PDF-1.4'], `${label}.pdf`, { type: 'application/pdf' });
       await user.upload(within(form).getByLabelText(label), file);
     }
     await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
@@ -330,7 +337,7 @@ describe('AdmissionForm: an Aadhaar number already registered', { timeout: 30_00
     await waitFor(() => expect(subject).toHaveValue('12'));
     for (const label of DOCUMENTS) {
       const image = label === 'Photograph' || label === 'Signature';
-      const file = image ? new File(['\x89PNG'], `${label}.png`, { type: 'image/png' }) : new File(['%PDF-1.4'], `${label}.pdf`, { type: 'application/pdf' });
+      const file = image ? png(`${label}.png`) : new File(['%PDF-1.4'], `${label}.pdf`, { type: 'application/pdf' });
       await user.upload(within(form).getByLabelText(label), file);
     }
     await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
@@ -351,8 +358,8 @@ const CHOSEN_FILES: Record<string, File> = Object.fromEntries(
   DOCUMENTS.map((label, i) => {
     const image = label === 'Photograph' || label === 'Signature';
     const name = `${label.toLowerCase().replace(/ /g, '-')}.${image ? 'png' : 'pdf'}`;
-    const content = (image ? '\x89PNG' : '%PDF-1.4').padEnd(1024 * (i + 1), ' ');
-    return [label, new File([content], name, { type: image ? 'image/png' : 'application/pdf' })];
+    if (image) return [label, png(name)];
+    return [label, new File(['%PDF-1.4'.padEnd(1024 * (i + 1), ' ')], name, { type: 'application/pdf' })];
   }),
 );
 
@@ -418,8 +425,8 @@ describe('AdmissionForm: the review step before the application is sent', { time
       'Marks Obtained': '1236',
       'Maximum Marks': '1800',
       Percentage: '68.67 %',
-      Photograph: 'photograph.png (1 KB)',
-      Signature: 'signature.png (2 KB)',
+      Photograph: `photograph.png (${PNG.length} B)`,
+      Signature: `signature.png (${PNG.length} B)`,
       'High School Marksheet': 'high-school-marksheet.pdf (3 KB)',
       'Intermediate Marksheet': 'intermediate-marksheet.pdf (4 KB)',
       'Aadhaar Card': 'aadhaar-card.pdf (5 KB)',
@@ -486,7 +493,7 @@ describe('AdmissionForm: the review step before the application is sent', { time
 
     const again = await screen.findByRole('form', { name: 'Check your application' });
     expect(answersIn(again)['Full Name']).toBe('Asha Devi');
-    expect(answersIn(again).Photograph).toBe('photograph.png (1 KB)');
+    expect(answersIn(again).Photograph).toBe(`photograph.png (${PNG.length} B)`);
     // The change is kept in the tab's draft as well.
     expect(applicationDraft.read()?.fname).toBe('Asha Devi');
     expect(sent).toHaveLength(0);
@@ -509,5 +516,77 @@ describe('AdmissionForm: the review step before the application is sent', { time
     const summary = within(form).getByRole('heading', { name: 'There is a problem' }).closest<HTMLElement>('[role="alert"]')!;
     await waitFor(() => expect(summary.parentElement).toHaveFocus());
     expect(within(form).getByLabelText('Aadhaar Number')).toHaveAccessibleDescription(new RegExp(message));
+  });
+});
+
+describe('AdmissionForm: a photograph and a signature straight from a phone', { timeout: 90_000 }, () => {
+  beforeEach(serveLookups);
+  const KB = 1024;
+  let photo: Buffer;
+  beforeAll(async () => {
+    photo = await phonePhoto();
+    expect(photo.length).toBeGreaterThanOrEqual(3 * KB * KB);
+  }, 60_000);
+
+  const jpegSize = imageInfo;
+
+  it('each is made small enough in the browser, previewed with its size, and the fitted files are what is sent', async () => {
+    const user = userEvent.setup();
+    const sent = acceptUploads();
+    applicationDraft.write(MA_DRAFT);
+    const form = renderForm();
+    const subject = await within(form).findByRole('combobox', { name: 'Subject' });
+    await within(subject).findByRole('option', { name: 'English' });
+    await waitFor(() => expect(subject).toHaveValue('12'));
+
+    // Every limit is told beside its input before anything is chosen.
+    expect(within(form).getByLabelText('Photograph')).toHaveAccessibleDescription(/JPEG or PNG, at most 100 KB/);
+    expect(within(form).getByLabelText('Signature')).toHaveAccessibleDescription(/JPEG or PNG, at most 50 KB/);
+    expect(within(form).getByLabelText('High School Marksheet')).toHaveAccessibleDescription(/PDF, JPEG or PNG, at most 1 MB/);
+
+    await user.upload(within(form).getByLabelText('Photograph'), fileOfBytes(photo, 'IMG_2041.jpg', 'image/jpeg'));
+    expect(await within(form).findByRole('img', { name: 'Preview of your photo' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(within(form).getByText(/^Ready: \d+ KB, 413 × 531 px, made from your photo of 3\.\d MB, 4000 × 3000 px\.$/)).toBeInTheDocument();
+    await user.upload(within(form).getByLabelText('Signature'), fileOfBytes(photo, 'IMG_2042.jpg', 'image/jpeg'));
+    expect(await within(form).findByRole('img', { name: 'Preview of your signature' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(within(form).getByText(/^Ready: \d+ KB, 600 × 200 px, made from your signature of 3\.\d MB/)).toBeInTheDocument();
+    for (const label of DOCUMENTS.slice(2)) {
+      await user.upload(within(form).getByLabelText(label), new File(['%PDF-1.4'], `${label}.pdf`, { type: 'application/pdf' }));
+    }
+
+    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
+    const review = await screen.findByRole('form', { name: 'Check your application' });
+    const answer = (term: string) => within(review).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(answer('Photograph')).toMatch(/^IMG_2041\.jpg \(\d+ KB\)$/);
+    expect(answer('Signature')).toMatch(/^IMG_2042\.jpg \(\d+ KB\)$/);
+    await user.click(within(review).getByRole('checkbox', { name: /information given in this application is true/ }));
+    await user.click(within(review).getByRole('button', { name: 'Submit application' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const sentPhoto = sent[0].get('photo') as File;
+    const sentSignature = sent[0].get('signature') as File;
+    expect(sentPhoto.name).toBe('IMG_2041.jpg');
+    expect(sentPhoto.size).toBeLessThanOrEqual(100 * KB);
+    expect(await jpegSize(sentPhoto)).toEqual({ format: 'jpeg', width: 413, height: 531 });
+    expect(sentSignature.name).toBe('IMG_2042.jpg');
+    expect(sentSignature.size).toBeLessThanOrEqual(50 * KB);
+    expect(await jpegSize(sentSignature)).toEqual({ format: 'jpeg', width: 600, height: 200 });
+  });
+
+  it('an iPhone HEIC photo is refused on the field with how to send a JPEG, and the submit asks for the photograph', async () => {
+    const user = userEvent.setup();
+    const form = renderForm();
+    await waitFor(() => expect(within(form).getByLabelText('Full Name')).toBeEnabled());
+    const input = within(form).getByLabelText('Photograph');
+    await user.upload(input, new File([new Uint8Array(3 * KB * KB)], 'IMG_2043.HEIC', { type: 'image/heic' }));
+    expect(input).toHaveAccessibleDescription(/HEIC photos from an iPhone cannot be used here\. Please send a JPEG instead/);
+    expect(input).toBeInvalid();
+
+    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
+    const heading = await within(form).findByRole('heading', { name: 'There is a problem' });
+    const summary = heading.closest<HTMLElement>('[role="alert"]')!;
+    expect(within(summary).getByRole('link', { name: `Photograph: ${FILE_REQUIRED_MESSAGE}` })).toBeInTheDocument();
+    // The field keeps saying how to get a JPEG.
+    expect(input).toHaveAccessibleDescription(/Settings › Camera › Formats/);
   });
 });

@@ -72,5 +72,26 @@ export function fieldProps({ form, errorOf, values, lookups }: SectionProps) {
     ...register(name),
   });
 
-  return { text, select, file };
+  /**
+   * The photograph or signature: the fitter hands over the file to send (made small enough in the
+   * browser, or the original when it fits), so the field's value is that File, not the input's FileList.
+   */
+  const image = (name: 'photo' | 'signature') => {
+    // Registered for its value only: the input's own FileList (the original) never becomes the value.
+    const { onBlur } = register(name);
+    return {
+      id: fieldId(name),
+      name,
+      kind: name,
+      label: APPLICANT_FILES[name].label,
+      hint: APPLICANT_FILES[name].hint,
+      maxBytes: APPLICANT_FILES[name].maxBytes,
+      error: errorOf(name),
+      required: true,
+      onBlur,
+      onFile: (chosen: File | undefined) => setValue(name, chosen, { shouldValidate: formState.isSubmitted }),
+    };
+  };
+
+  return { text, select, file, image };
 }
