@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetCachedResources } from '@college/remote-kit';
+import { fileOfBytes, imageInfo, phonePhoto } from '@college/remote-kit/testing';
 import { addDays, formatIndianDate } from '@college/settings/dates';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import { careerDraft, LEGACY_DRAFT_KEY } from '../features/career-form/draft';
@@ -36,7 +37,9 @@ async function choose(user: UserEvent, select: HTMLElement, option: string) {
   await user.selectOptions(select, option);
 }
 
-const PHOTO = () => fileOf('photo.png', 'image/png', 20 * 1024, '\x89PNG');
+/** A real 1 × 1 PNG: the photo is decoded in the browser (here by sharp: jsdom has no canvas). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PHOTO = () => fileOfBytes(PNG, 'photo.png', 'image/png');
 const CV = () => fileOf('cv.pdf', 'application/pdf', 100 * 1024, '%PDF-1.7');
 
 /** Everything a valid application needs; experience 'No', one qualification. */
@@ -245,18 +248,41 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     expect(inGroup('Qualification 1').getByLabelText('Year')).toHaveAccessibleDescription(/Please enter a year between 1950/);
   });
 
-  it('refuses a too large photo or CV, or a CV that is not a PDF, as soon as it is chosen', async () => {
+  it('refuses a too large CV, or a CV that is not a PDF, as soon as it is chosen; the limits are told before', async () => {
     const { user } = await start();
-    await user.upload(field('Photo'), fileOf('big.png', 'image/png', 70 * 1024, '\x89PNG'));
-    expect(field('Photo')).toHaveAccessibleDescription(/Photo must be at most 60 KB/);
+    expect(field('CV (single PDF)')).toHaveAccessibleDescription(/PDF, at most 2 MB/);
+    expect(field('Photo')).toHaveAccessibleDescription(/JPEG or PNG, at most 60 KB/);
     await user.upload(field('CV (single PDF)'), fileOf('cv.pdf', 'application/pdf', 3 * 1024 * 1024, '%PDF-1.7'));
     expect(field('CV (single PDF)')).toHaveAccessibleDescription(/CV must be at most 2 MB/);
     const upload = (await import('@testing-library/user-event')).default.setup({ applyAccept: false });
     await upload.upload(field('CV (single PDF)'), fileOf('cv.docx', 'application/msword', 1000));
     expect(field('CV (single PDF)')).toHaveAccessibleDescription(/CV must be a single PDF document/);
     await user.upload(field('Photo'), PHOTO());
+    await within(form()).findByRole('img', { name: 'Preview of your photo' });
     expect(field('Photo')).not.toHaveAccessibleDescription(/Photo must/);
   });
+
+  it('a 3 MB photo from a phone is made to fit 60 KB in the browser, previewed, and that photo is sent', async () => {
+    const bytes = await phonePhoto();
+    expect(bytes.length).toBeGreaterThanOrEqual(3 * 1024 * 1024);
+    const { user } = await start();
+    await fillValid(user);
+    await user.upload(field('Photo'), fileOfBytes(bytes, 'IMG_3001.jpg', 'image/jpeg'));
+    expect(await within(form()).findByRole('img', { name: 'Preview of your photo' }, { timeout: 30_000 })).toBeInTheDocument();
+    const ready = within(form()).getByText(/^Ready: \d+ KB, 413 × 531 px, made from your photo of 3\.\d MB, 4000 × 3000 px\.$/);
+    expect(field('Photo')).toHaveAccessibleDescription(new RegExp(ready.textContent!.slice(0, 20)));
+    expect(field('Photo')).not.toHaveAccessibleDescription(/Photo must/);
+    FakeXhr.replies.push({
+      status: 200,
+      body: { result: 'success', message: 'Career form submitted successfully.', data: { application_no: 'REC2025-000043' } },
+    });
+    await submit(user);
+    await waitFor(() => expect(where()).toHaveTextContent('/careerConfirmation'));
+    const photo = FakeXhr.sent[0].body.get('photo') as File;
+    expect(photo.name).toBe('IMG_3001.jpg');
+    expect(photo.size).toBeLessThanOrEqual(60 * 1024);
+    expect(await imageInfo(photo)).toEqual({ format: 'jpeg', width: 413, height: 531 });
+  }, 90_000);
 
   it('sends the application with progress, then goes to the confirmation with its number; the kept values are cleared', async () => {
     const { user } = await start();

@@ -11,6 +11,8 @@ import {
   STATES_PATH,
   SUBJECTS_PATH,
 } from '@college/careers-service/contract';
+import { ImageCodecProvider } from '@college/remote-kit';
+import { sharpImageCodec } from '@college/remote-kit/testing';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -132,12 +134,15 @@ function Where() {
 export function renderPage(page: ReactNode, { path = '/', state }: { path?: string; state?: unknown } = {}) {
   const user = userEvent.setup();
   const view = render(
-    <ToastProvider duration={60_000}>
-      <MemoryNavigation initialPath={path} initialState={state}>
-        {page}
-        <Where />
-      </MemoryNavigation>
-    </ToastProvider>,
+    // jsdom has no canvas: the photo fitter decodes and encodes with sharp.
+    <ImageCodecProvider codec={sharpImageCodec}>
+      <ToastProvider duration={60_000}>
+        <MemoryNavigation initialPath={path} initialState={state}>
+          {page}
+          <Where />
+        </MemoryNavigation>
+      </ToastProvider>
+    </ImageCodecProvider>,
   );
   return { user, ...view };
 }

@@ -1,4 +1,5 @@
 import { FileInput } from '@college/design-system';
+import { ImageFitInput } from '@college/remote-kit';
 import { CAREER_FILES } from '@college/careers-service/contract';
 import { fieldId } from '../fields';
 import type { SectionProps } from './form-context';
@@ -7,30 +8,44 @@ import styles from './sections.module.css';
 const MB = 1024 * 1024;
 
 /**
- * The two uploads with the instructions of the recruitment notice. A chosen file is checked at
- * once (type and size, as the browser reports them), so a wrong one is never sent.
+ * The two uploads with the instructions of the recruitment notice. The photo is made to fit its
+ * limit in the browser (cropped to passport shape, re-encoded as JPEG) and that file is the value;
+ * the CV is checked at once (type and size, as the browser reports them), so a wrong one is never sent.
  */
 export function UploadsSection({ form, errorOf }: SectionProps) {
   const { photo, cv } = CAREER_FILES;
-  const upload = (rules: typeof photo | typeof cv, label: string, hint: string) => (
-    <FileInput
-      id={fieldId(rules.field)}
-      label={label}
-      hint={hint}
-      accept={rules.accept}
-      required
-      error={errorOf(rules.field)}
-      {...form.register(rules.field, { onChange: () => void form.trigger(rules.field) })}
-    />
-  );
+  // Registered for its value only: the fitter hands over the file to send.
+  const { onBlur } = form.register(photo.field);
   return (
     <>
       <ul className={styles.instructions}>
         <li>CV, certificates and experience details in a single PDF, at most {cv.maxBytes / MB} MB.</li>
-        <li>A recent colour photograph with 85% facial clarity (JPEG or PNG), at most {photo.maxBytes / 1024} KB.</li>
+        <li>
+          A recent colour photograph with 85% facial clarity (JPEG or PNG), at most {photo.maxBytes / 1024} KB. A photo from
+          your phone is made small enough here.
+        </li>
       </ul>
-      {upload(photo, 'Photo', `JPEG or PNG, at most ${photo.maxBytes / 1024} KB`)}
-      {upload(cv, 'CV (single PDF)', `PDF, at most ${cv.maxBytes / MB} MB`)}
+      <ImageFitInput
+        id={fieldId(photo.field)}
+        name={photo.field}
+        kind="photo"
+        label="Photo"
+        hint={`JPEG or PNG, at most ${photo.maxBytes / 1024} KB`}
+        maxBytes={photo.maxBytes}
+        required
+        error={errorOf(photo.field)}
+        onBlur={onBlur}
+        onFile={(file) => form.setValue(photo.field, file, { shouldValidate: true })}
+      />
+      <FileInput
+        id={fieldId(cv.field)}
+        label="CV (single PDF)"
+        hint={`PDF, at most ${cv.maxBytes / MB} MB`}
+        accept={cv.accept}
+        required
+        error={errorOf(cv.field)}
+        {...form.register(cv.field, { onChange: () => void form.trigger(cv.field) })}
+      />
     </>
   );
 }
