@@ -75,6 +75,8 @@ describe('pages', () => {
     const response = await gateway.inject({ url: '/' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+    // The photo fitter's preview is an object URL of the fitted JPEG.
+    expect(response.headers['content-security-policy']).toContain("img-src 'self' data: blob:");
     expect(response.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -11,7 +11,7 @@ export function contentSecurityDirectives(remoteOrigins: readonly string[] = [])
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...remoteOrigins],
     styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
-    imgSrc: ["'self'", 'data:', ...remoteOrigins],
+    imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins],
     connectSrc: ["'self'", ...remoteOrigins],
     fontSrc: ["'self'", 'data:'],
     frameSrc: ["'self'"],
