@@ -1,15 +1,13 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { verhoeffDigit } from '../../../services/admissions/src/contract';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAxeClean, openLive } from '../../../shell/e2e/support';
 import { phonePhoto } from '../../remote-kit/src/testing/sharp-codec';
+import { choose, DECLARATION, field, fillCourse, fillPersonal, form, freshAadhaar, freshMobile, pdf, review } from './support';
 
 /**
  * An applicant on a phone (375 px wide) sends the photo and signature straight from the camera
  * (3–4 MB JPEGs): the browser crops them to shape and re-encodes them on a real canvas until they fit
  * 100 KB and 50 KB, shows each with its size, and the application with those files is accepted.
  * An iPhone HEIC photo is explained instead.
- *
- * The form helpers are copies of those in admissions.spec.ts (a spec file cannot import another).
  */
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -21,60 +19,15 @@ test.beforeAll(async () => {
   expect(PHONE_PHOTO.length).toBeGreaterThanOrEqual(3 * KB * KB);
 });
 
-function freshAadhaar(): string {
-  const first11 = String(2 + Math.floor(Math.random() * 8)) + String(Date.now()).slice(-10);
-  return first11 + verhoeffDigit(first11);
-}
-const freshMobile = () => `9${String(Date.now()).slice(-9)}`;
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-const form = (page: Page) => page.getByRole('form', { name: 'Admission form' });
-const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
-
-async function choose(select: Locator, option: string | { index: number }) {
-  if (typeof option === 'string') await expect(select.getByRole('option', { name: option, exact: true })).toBeAttached();
-  else await expect(select.locator('option').nth(option.index)).toBeAttached();
-  await select.selectOption(typeof option === 'string' ? { label: option } : option);
-}
-
 async function fillApplication(page: Page) {
   const aadhaar = freshAadhaar();
-  await field(page, 'Full Name').fill('Meena Yadav');
-  await field(page, "Father's Name").fill('Ramesh Yadav');
-  await field(page, "Mother's Name").fill('Sunita Devi');
-  await field(page, 'Date of Birth').fill('2006-05-14');
-  await choose(field(page, 'Gender'), 'Female');
-  await field(page, 'Aadhaar Number').fill(aadhaar);
-  await field(page, 'Mobile Number').fill(freshMobile());
-  await field(page, 'Email').fill(`meena.${aadhaar}@example.org`);
-  await choose(field(page, 'Religion'), 'Hindu');
-  await choose(field(page, 'Marital Status'), 'Unmarried');
-  await field(page, 'Address').fill('Village Rampur, Post Sarai');
-  await choose(field(page, 'State'), 'Uttar Pradesh');
-  await choose(field(page, 'District'), 'Varanasi');
-  await choose(field(page, 'Sub-district (Tehsil)'), { index: 1 });
-  await field(page, 'Pincode').fill('221005');
+  await fillPersonal(page, { name: 'Meena Yadav', aadhaar, email: `meena.${aadhaar}@example.org`, mobile: freshMobile() });
   await choose(field(page, 'Category'), 'General');
   await choose(field(page, 'Person with Disability'), 'No');
-  await choose(field(page, 'Course'), 'B.A.');
-  await choose(field(page, 'Major Subject 1'), { index: 1 });
-  await choose(field(page, 'Major Subject 2'), { index: 2 });
-  await choose(field(page, 'Major Subject 3'), 'N/A');
-  await choose(field(page, 'Minor Subject'), { index: 1 });
-  await choose(field(page, 'Co-curricular Subject'), { index: 1 });
-  await choose(field(page, 'Vocational Subject'), { index: 1 });
-  await field(page, 'Board or University').fill('Board of High School and Intermediate Education, U.P.');
-  await field(page, 'Year of Passing').fill('2024');
-  await field(page, 'Roll Number').fill('2412/345-B');
-  await field(page, 'Marks Obtained').fill('412');
-  await field(page, 'Maximum Marks').fill('500');
+  await fillCourse(page);
   await choose(field(page, 'Transfer Certificate (TC)'), 'Not-Available');
   for (const label of ['High School Marksheet', 'Intermediate Marksheet', 'Aadhaar Card', 'Domicile Certificate']) {
-    await field(page, label).setInputFiles({ name: `${label}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+    await field(page, label).setInputFiles(pdf(`${label}.pdf`));
   }
 }
 
@@ -129,12 +82,11 @@ test('/admission on a phone: a 3 MB camera photo and signature are fitted, shown
   await expectAxeClean(page, '/admission with the photo and signature fitted');
 
   await form(page).getByRole('button', { name: 'Continue to review' }).click();
-  const review = page.getByRole('form', { name: 'Check your application' });
-  const answer = (label: string) => review.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  const answer = (label: string) => review(page).getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
   await expect(answer('Photograph')).toHaveText(/^IMG_4001\.jpg \(\d+ KB\)$/);
   await expect(answer('Signature')).toHaveText(/^IMG_4002\.jpg \(\d+ KB\)$/);
-  await review.getByRole('checkbox', { name: /information given in this application is true/ }).check();
-  await review.getByRole('button', { name: 'Submit application' }).click();
+  await review(page).getByRole('checkbox', { name: DECLARATION }).check();
+  await review(page).getByRole('button', { name: 'Submit application' }).click();
   // Accepted: the service decoded and kept the fitted files.
   await expect(page).toHaveURL(/\/payment$/, { timeout: 20_000 });
   await expect(page.getByRole('form', { name: 'Fee payment' }).getByText(/^ADM\d{4}-\d{6}$/).first()).toBeVisible();
