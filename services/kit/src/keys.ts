@@ -35,6 +35,8 @@ export const PORTAL_KEYS = {
     legacy: ['admissions-keys/aadhaar-encryption.key'],
     encoding: 'hex',
   },
+  // Seals the office's TOTP secrets (services/office/src/secret-box.ts).
+  'office-secrets': { file: 'office-secrets.key', env: 'OFFICE_SECRETS_KEY', legacy: [], encoding: 'hex' },
 } as const satisfies Record<string, PortalKey>;
 
 export type PortalKeyName = keyof typeof PORTAL_KEYS;

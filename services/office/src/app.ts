@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkDemoAccounts } from './demo-accounts';
 import { Door } from './door';
 import officeRepository from './plugins/office-repository';
+import { createSecretBox } from './secret-box';
 import { routes } from './routes/index';
 
 export const SERVICE_NAME = 'office';
@@ -15,11 +16,14 @@ export interface OfficeAppOptions extends ServiceBuildOptions {
   now?: () => number;
   /** Checks the gateway's assertions; default: the public keys in the keys folder. */
   assertions?: AssertionVerifier;
+  /** Where KEYS_DIR and OFFICE_SECRETS_KEY are read; default process.env. */
+  env?: Record<string, string | undefined>;
 }
 
 export async function buildApp(options: OfficeAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const verifier = options.assertions ?? assertionVerifier({ dataDir: options.dataDir });
+  const box = createSecretBox({ dataDir: options.dataDir, env: options.env });
   return createServiceApp({
     name: SERVICE_NAME,
     dataDir: options.dataDir,
@@ -27,8 +31,8 @@ export async function buildApp(options: OfficeAppOptions): Promise<FastifyInstan
     settings: options.settings,
     assertions: verifier,
     plugins: [
-      officeRepository,
-      async (fastify: FastifyInstance) => checkDemoAccounts(fastify.db, fastify.college.demo, fastify.log, now()),
+      officeRepository(box),
+      async (fastify: FastifyInstance) => checkDemoAccounts(fastify.office, fastify.db, fastify.college.demo, fastify.log, now()),
     ],
     routes: async (fastify: FastifyInstance) => {
       await fastify.register(cookie);

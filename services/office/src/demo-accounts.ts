@@ -8,7 +8,7 @@ import type { SqliteDatabase } from '@college/service-kit';
 import { createAuditLog } from '@college/service-kit';
 import { DEMO_ACCOUNTS } from './contract';
 import { hashPassword } from './passwords';
-import { createOfficeRepository } from './plugins/office-repository';
+import type { OfficeRepository } from './plugins/office-repository';
 
 export { type DemoAccount, DEMO_ACCOUNTS } from './contract';
 
@@ -23,8 +23,7 @@ export class DemoAccountsError extends Error {
 }
 
 /** Demo start: the missing demo accounts are added. Live start: refused while any is left. */
-export async function checkDemoAccounts(db: SqliteDatabase, demo: boolean, log: FastifyBaseLogger, now: number): Promise<void> {
-  const repo = createOfficeRepository(db);
+export async function checkDemoAccounts(repo: OfficeRepository, db: SqliteDatabase, demo: boolean, log: FastifyBaseLogger, now: number): Promise<void> {
   const present = repo.users().filter((user) => user.demo === 1);
   if (!demo) {
     if (present.length > 0) throw new DemoAccountsError(present.map((user) => user.username));
@@ -37,7 +36,7 @@ export async function checkDemoAccounts(db: SqliteDatabase, demo: boolean, log: 
   db.transaction(() => {
     missing.forEach((account, index) => {
       const id = repo.createUser({ username: account.username, displayName: account.displayName, passwordHash: hashes[index], setupCodeHash: null, setupCodeExpiresAt: null, demo: true, now });
-      repo.update(id, { totp_secret: account.totpSecret });
+      repo.setTotp(id, account.totpSecret, null);
       repo.grant(id, { role: account.role }, now, null);
       audit.record({ action: 'user.create', username: 'demo seed', recordType: 'user', recordId: id, after: { username: account.username, roles: [account.role], demo: true } });
     });

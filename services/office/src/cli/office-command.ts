@@ -17,6 +17,7 @@ import { newUserSchema, OFFICE_ROLES, type OfficeRole } from '../contract';
 import { removeDemoAccounts } from '../demo-accounts';
 import { createOfficeRepository } from '../plugins/office-repository';
 import { SETUP_CODE_LIFETIME_MS } from '../routes/admin';
+import { createSecretBox } from '../secret-box';
 import { newSetupCode, normaliseSetupCode, secretHash } from '../second-factor';
 
 export { EXIT_FAILED, EXIT_OK, EXIT_USAGE };
@@ -62,7 +63,7 @@ export async function runOfficeCommand(argv: readonly string[], io: CommandStrea
       const problems = checked.issues.map((issue) => `  ${v.getDotPath(issue) ?? 'value'}: ${issue.message}`);
       return usageError(`The user cannot be added:\n${problems.join('\n')}`, USAGE, io);
     }
-    const repo = createOfficeRepository(db);
+    const repo = createOfficeRepository(db, createSecretBox({ dataDir, env: io.env }));
     const { username, displayName } = checked.output;
     if (repo.userByName(username)) {
       io.stderr(`There is an office user "${username}" already (reset the password from the office instead).\n`);

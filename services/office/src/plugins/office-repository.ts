@@ -1,6 +1,8 @@
 import type { SqliteDatabase } from '@college/service-kit';
+import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OfficeRole, RoleGrant, UserSummary } from '../contract';
+import { isSealed, type SecretBox } from '../secret-box';
 
 export interface UserRow {
   id: number;
@@ -9,6 +11,7 @@ export interface UserRow {
   password_hash: string | null;
   setup_code_hash: string | null;
   setup_code_expires_at: number | null;
+  /** Sealed (secret-box.ts): read it with `totpSecret(user)`, write it with `setTotp`. */
   totp_secret: string | null;
   totp_last_step: number | null;
   disabled_at: number | null;
@@ -27,6 +30,7 @@ export interface SessionRow {
   user_id: number;
   stage: Stage;
   csrf_secret: string;
+  /** Sealed, like users.totp_secret: read it with `pendingTotp(session)`. */
   pending_totp_secret: string | null;
   created_at: number;
   last_seen_at: number;
@@ -48,7 +52,11 @@ export interface OfficeRepository {
   userByName(username: string): UserRow | undefined;
   users(): UserRow[];
   createUser(user: { username: string; displayName: string; setupCodeHash: string | null; setupCodeExpiresAt: number | null; passwordHash?: string | null; demo?: boolean; now: number }): number;
-  update(id: number, fields: Partial<Omit<UserRow, 'id' | 'username' | 'created_at'>>): void;
+  update(id: number, fields: Partial<Omit<UserRow, 'id' | 'username' | 'created_at' | 'totp_secret'>>): void;
+  /** The user's confirmed TOTP secret, opened; null when none is set up. */
+  totpSecret(user: Pick<UserRow, 'totp_secret'>): string | null;
+  /** Sets (sealed) or clears the user's TOTP secret with the last time step accepted. */
+  setTotp(userId: number, secret: string | null, lastStep: number | null): void;
   roles(userId: number): RoleGrant[];
   grant(userId: number, grant: RoleGrant, now: number, by: number | null): void;
   revoke(userId: number, role: OfficeRole): boolean;
@@ -63,6 +71,9 @@ export interface OfficeRepository {
   deleteSessionsOf(userId: number): number;
   touchSession(id: string, now: number): void;
   setPendingTotp(id: string, secret: string): void;
+  pendingTotp(session: Pick<SessionRow, 'pending_totp_secret'>): string | null;
+  /** Seals the secrets an earlier version stored in clear; how many. */
+  sealClearSecrets(): number;
   recordAttempt(attempt: { now: number; address: string | null; username: string; ok: boolean }): void;
   failuresFromAddress(address: string | null, since: number): number;
   summary(user: UserRow, now: number): UserSummary;
@@ -79,7 +90,6 @@ const USER_FIELDS = new Set([
   'password_hash',
   'setup_code_hash',
   'setup_code_expires_at',
-  'totp_secret',
   'totp_last_step',
   'disabled_at',
   'demo',
@@ -88,7 +98,7 @@ const USER_FIELDS = new Set([
   'locked_until',
 ]);
 
-export function createOfficeRepository(db: SqliteDatabase): OfficeRepository {
+export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): OfficeRepository {
   const userById = db.prepare<[number], UserRow>('select * from users where id = ?');
   const userByName = db.prepare<[string], UserRow>('select * from users where username = ?');
   const roles = db.prepare<[number], { role: OfficeRole; courses: string | null }>('select role, courses from role_grants where user_id = ? order by role');
@@ -110,6 +120,10 @@ export function createOfficeRepository(db: SqliteDatabase): OfficeRepository {
       if (entries.length === 0) return;
       // Column names come from USER_FIELDS only.
       db.prepare(`update users set ${entries.map(([key]) => `${key} = ?`).join(', ')} where id = ?`).run(...entries.map(([, value]) => value), id);
+    },
+    totpSecret: (user) => (user.totp_secret === null ? null : box.open(user.totp_secret)),
+    setTotp: (userId, secret, lastStep) => {
+      db.prepare('update users set totp_secret = ?, totp_last_step = ? where id = ?').run(secret === null ? null : box.seal(secret), lastStep, userId);
     },
     roles: (userId) => roles.all(userId).map((row) => (row.courses ? { role: row.role, courses: JSON.parse(row.courses) as number[] } : { role: row.role })),
     grant: (userId, grant, now, by) => {
@@ -147,8 +161,26 @@ export function createOfficeRepository(db: SqliteDatabase): OfficeRepository {
       db.prepare('update sessions set last_seen_at = ? where id = ?').run(now, id);
     },
     setPendingTotp: (id, secret) => {
-      db.prepare('update sessions set pending_totp_secret = ? where id = ?').run(secret, id);
+      db.prepare('update sessions set pending_totp_secret = ? where id = ?').run(box.seal(secret), id);
     },
+    pendingTotp: (session) => (session.pending_totp_secret === null ? null : box.open(session.pending_totp_secret)),
+    sealClearSecrets: () =>
+      db.transaction(() => {
+        let sealed = 0;
+        for (const [table, column, id] of [
+          ['users', 'totp_secret', 'id'],
+          ['sessions', 'pending_totp_secret', 'id'],
+        ] as const) {
+          // Table and column names are the constants above.
+          const rows = db.prepare<[], { id: string | number; value: string }>(`select ${id} as id, ${column} as value from ${table} where ${column} is not null`).all();
+          const update = db.prepare(`update ${table} set ${column} = ? where ${id} = ?`);
+          for (const row of rows.filter((candidate) => !isSealed(candidate.value))) {
+            update.run(box.seal(row.value), row.id);
+            sealed++;
+          }
+        }
+        return sealed;
+      })(),
     recordAttempt: ({ now, address, username, ok }) => {
       db.prepare('insert into sign_in_attempts (at, address, username, ok) values (?, ?, ?, ?)').run(now, address, username.slice(0, 60), ok ? 1 : 0);
     },
@@ -169,9 +201,25 @@ export function createOfficeRepository(db: SqliteDatabase): OfficeRepository {
   return repository;
 }
 
-export default fp(
-  async (fastify) => {
-    fastify.decorate('office', createOfficeRepository(fastify.db));
-  },
-  { name: 'office-repository', dependencies: ['college-sqlite'] },
-);
+/** The repository on `fastify.office`; at start, any secret still in clear (an earlier version's) is sealed. */
+export default function officeRepository(box: SecretBox): FastifyPluginAsync {
+  return fp(
+    async (fastify) => {
+      const repository = createOfficeRepository(fastify.db, box);
+      const sealed = repository.sealClearSecrets();
+      if (sealed > 0) fastify.log.info({ sealed }, 'sealed TOTP secrets stored in clear by an earlier version');
+      const enrolled = repository.users().find((user) => user.totp_secret !== null);
+      try {
+        if (enrolled) repository.totpSecret(enrolled);
+      } catch {
+        // Data restored without its keys (or another key in place): codes cannot be checked.
+        fastify.log.error(
+          'the office-secrets key does not open the stored TOTP secrets: put back the key they were sealed with ' +
+            '(the college\'s copy of the keys), or have each user set up the second factor again (recovery codes still work)',
+        );
+      }
+      fastify.decorate('office', repository);
+    },
+    { name: 'office-repository', dependencies: ['college-sqlite'] },
+  );
+}

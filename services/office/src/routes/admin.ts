@@ -92,7 +92,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Body: v.InferOutput<typeof reasonSchema> }>(`${USERS_PATH}/:id/reset-second-factor`, { schema: { params: idParams }, preValidation: validateBody(reasonSchema) }, async (request) => {
     const user = userOf(request);
-    office.update(user.id, { totp_secret: null, totp_last_step: null });
+    office.setTotp(user.id, null, null);
     office.replaceRecoveryCodes(user.id, []);
     const ended = office.deleteSessionsOf(user.id);
     audit(request, user, 'second-factor.reset', { before: { secondFactor: user.totp_secret !== null }, after: { secondFactor: false, sessionsEnded: ended }, reason: request.body.reason });

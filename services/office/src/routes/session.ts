@@ -114,10 +114,18 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     const body = parseWith(secondFactorSchema, request.body ?? {});
     const { user, session } = found;
     const who = { userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id };
-    if (!door.mayTry(user) || user.totp_secret === null) return reply.code(401).send(failure(MESSAGES.codeFailed));
+    let secret: string | null;
+    try {
+      secret = office.totpSecret(user);
+    } catch (error) {
+      // Sealed with another key (data restored without its keys): not the user's failure.
+      request.log.error({ err: error, userId: user.id }, 'the office-secrets key does not open this TOTP secret');
+      return reply.code(401).send(failure(MESSAGES.codeFailed));
+    }
+    if (!door.mayTry(user) || secret === null) return reply.code(401).send(failure(MESSAGES.codeFailed));
     let method: 'code' | 'recovery code';
     if (body.code) {
-      const step = await acceptedStep(user.totp_secret, body.code, door.now(), user.totp_last_step);
+      const step = await acceptedStep(secret, body.code, door.now(), user.totp_last_step);
       if (step === undefined) {
         door.registerFailure(user, request, 'second-factor.failed');
         return reply.code(401).send(failure(MESSAGES.codeFailed));
@@ -142,7 +150,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     const found = door.find(request.cookies[SESSION_COOKIE]);
     if (!found || found.session.stage !== 'enrol') return reply.code(401).send(failure(MESSAGES.signInNeeded));
     door.touch(found);
-    const secret = found.session.pending_totp_secret ?? newTotpSecret();
+    const secret = office.pendingTotp(found.session) ?? newTotpSecret();
     if (!found.session.pending_totp_secret) office.setPendingTotp(found.session.id, secret);
     const { otpauthUri, qrDataUrl } = enrolment(secret, found.user.username);
     return { result: 'success', otpauthUri, qrDataUrl: await qrDataUrl, secret };
@@ -153,10 +161,11 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     if (!found) return reply;
     const { code } = parseWith(enrolmentConfirmSchema, request.body ?? {});
     const { user, session } = found;
-    const step = session.pending_totp_secret ? await acceptedStep(session.pending_totp_secret, code, door.now(), null) : undefined;
-    if (step === undefined) return reply.code(401).send(failure(MESSAGES.codeFailed));
+    const pending = office.pendingTotp(session);
+    const step = pending ? await acceptedStep(pending, code, door.now(), null) : undefined;
+    if (pending === null || step === undefined) return reply.code(401).send(failure(MESSAGES.codeFailed));
     const recoveryCodes = newRecoveryCodes();
-    office.update(user.id, { totp_secret: session.pending_totp_secret, totp_last_step: step });
+    office.setTotp(user.id, pending, step);
     office.replaceRecoveryCodes(user.id, recoveryCodes.map(recoveryCodeHash));
     const csrfToken = door.start(request, reply, user, 'full', session);
     door.audit(request, { action: 'second-factor.enrolled', userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id });
