@@ -1,7 +1,18 @@
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SET_UP_PATH } from '../src/contract';
+import { SECOND_FACTOR_PATH, SET_UP_PATH, SIGN_IN_PATH } from '../src/contract';
 import { runOfficeCommand } from '../src/cli/office-command';
-import { makeTempDir, post, removeDir, startOffice } from './helpers';
+import { cookieOf, demo, makeTempDir, post, removeDir, startOffice, testClock, totpAt } from './helpers';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../../settings/test/fixtures');
+const DEMO_SETTINGS = path.join(FIXTURES, 'college.test.json');
+const LIVE_SETTINGS = path.join(FIXTURES, 'college.other.json');
+
+function capture(env: Record<string, string>, cwd?: string) {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { env, cwd, stdout: (text: string) => out.push(text), stderr: (text: string) => err.push(text) }, out: () => out.join(''), err: () => err.join('') };
+}
 
 let dataDir: string;
 beforeEach(async () => {
@@ -25,5 +36,58 @@ describe('pnpm office add-user', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('pnpm office demo-code', () => {
+  it('prints the current code of a demo account, which signs it in', async () => {
+    const clock = testClock();
+    const app = await startOffice(dataDir, { now: clock.now });
+    try {
+      const run = capture({ DATA_DIR: dataDir, COLLEGE_SETTINGS: DEMO_SETTINGS });
+      expect(await runOfficeCommand(['demo-code', 'demo.accountant'], run.io, clock.now())).toBe(0);
+      const account = demo('accountant');
+      expect(run.out()).toBe(`${await totpAt(account.totpSecret, clock.now())}\n`);
+      expect(run.err()).toMatch(/demo\.accountant for the next \d+ s/);
+
+      const first = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
+      const second = await post(app, SECOND_FACTOR_PATH, { code: run.out().trim() }, { cookie: cookieOf(first), csrf: first.json().csrfToken });
+      expect(second.statusCode).toBe(200);
+
+      // A real user is not a demo account.
+      const real = capture({ DATA_DIR: dataDir, COLLEGE_SETTINGS: DEMO_SETTINGS });
+      expect(await runOfficeCommand(['add-user', '--role', 'accountant', '--username', 'asha.k', '--name', 'Asha K'], real.io)).toBe(0);
+      const refused = capture({ DATA_DIR: dataDir, COLLEGE_SETTINGS: DEMO_SETTINGS });
+      expect(await runOfficeCommand(['demo-code', 'asha.k'], refused.io)).toBe(1);
+      expect(refused.err()).toMatch(/"asha\.k" is not a demo account \(they are demo\.accountant, demo\.admin/);
+      expect(refused.out()).toBe('');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses when the settings say "demo": false, and without a database or a name', async () => {
+    const app = await startOffice(dataDir);
+    await app.close();
+    const live = capture({ DATA_DIR: dataDir, COLLEGE_SETTINGS: LIVE_SETTINGS });
+    expect(await runOfficeCommand(['demo-code', 'demo.admin'], live.io)).toBe(1);
+    expect(live.err()).toMatch(/"demo": false/);
+    expect(live.out()).toBe('');
+
+    const nameless = capture({ DATA_DIR: dataDir, COLLEGE_SETTINGS: DEMO_SETTINGS });
+    expect(await runOfficeCommand(['demo-code'], nameless.io)).toBe(2);
+    const empty = capture({ DATA_DIR: path.join(dataDir, 'nothing-here'), COLLEGE_SETTINGS: DEMO_SETTINGS });
+    expect(await runOfficeCommand(['demo-code', 'demo.admin'], empty.io)).toBe(1);
+    expect(empty.err()).toMatch(/No database at/);
+  });
+
+  it('takes a relative or missing DATA_DIR from the folder the command was typed in', async () => {
+    const app = await startOffice(path.join(dataDir, 'data'));
+    await app.close();
+    const unset = capture({ COLLEGE_SETTINGS: DEMO_SETTINGS }, dataDir);
+    expect(await runOfficeCommand(['demo-code', 'demo.admin'], unset.io)).toBe(0);
+    const relative = capture({ DATA_DIR: 'data', COLLEGE_SETTINGS: DEMO_SETTINGS }, dataDir);
+    expect(await runOfficeCommand(['demo-code', 'demo.admin'], relative.io)).toBe(0);
+    expect(relative.out()).toMatch(/^\d{6}\n$/);
   });
 });

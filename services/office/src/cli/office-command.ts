@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   type CommandStreams,
   commandDataDir,
@@ -7,10 +8,13 @@ import {
   EXIT_OK,
   EXIT_USAGE,
   openDatabase,
+  openServiceDatabase,
   parseCommandArgs,
   servicePaths,
   usageError,
 } from '@college/service-kit';
+import { loadSettings, settingsFile } from '@college/settings/node';
+import { generate } from 'otplib';
 import * as v from 'valibot';
 import { MIGRATIONS_DIR, SERVICE_NAME } from '../app';
 import { newUserSchema, OFFICE_ROLES, type OfficeRole } from '../contract';
@@ -22,7 +26,7 @@ import { newSetupCode, normaliseSetupCode, secretHash } from '../second-factor';
 
 export { EXIT_FAILED, EXIT_OK, EXIT_USAGE };
 
-export const USAGE = `Usage: DATA_DIR=/path/to/data pnpm office <command> [options]
+export const USAGE = `Usage: [DATA_DIR=/path/to/data] pnpm office <command> [options]
 
 Commands:
   add-user --username NAME --name "Full Name" --role ROLE [--role ROLE ...]
@@ -32,22 +36,30 @@ Commands:
         pnpm office add-user --role admin --username principal --name "The Principal"
   remove-demo-users
       Removes the demo accounts a demo start made (a start with "demo": false refuses while any is left).
+  demo-code USERNAME
+      Prints the current authenticator code of a demo account (pnpm office demo-code demo.admin),
+      from its secret in the office database. Only while the settings say "demo": true.
 
 Roles: ${OFFICE_ROLES.join(', ')}.
-Reads and writes <DATA_DIR>/office/db.sqlite (created if missing).
+Reads and writes <DATA_DIR>/office/db.sqlite (created if missing); DATA_DIR is ./data of the
+folder the command is typed in unless set (relative to that folder too), as for pnpm start.
 `;
 
 /** The whole command; returns the exit code, so tests run it in-process. */
-export async function runOfficeCommand(argv: readonly string[], io: CommandStreams, now = Date.now()): Promise<number> {
+export async function runOfficeCommand(argv: readonly string[], io: CommandStreams & { cwd?: string }, now = Date.now()): Promise<number> {
   const parsed = parseCommandArgs(argv, USAGE, { username: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', multiple: true } }, io);
   if (typeof parsed === 'number') return parsed;
-  const [command, extra] = parsed.positionals;
+  const [command, ...rest] = parsed.positionals;
   if (command === undefined) return usageError('Name a command.', USAGE, io);
+  if (command !== 'add-user' && command !== 'remove-demo-users' && command !== 'demo-code') return usageError(`Unknown command "${command}".`, USAGE, io);
+  const [account, extra] = command === 'demo-code' ? rest : [undefined, ...rest];
   if (extra !== undefined) return usageError(`Unexpected argument "${extra}".`, USAGE, io);
-  if (command !== 'add-user' && command !== 'remove-demo-users') return usageError(`Unknown command "${command}".`, USAGE, io);
 
-  const dataDir = commandDataDir(SERVICE_NAME, io);
+  // pnpm runs the command in services/office: a relative DATA_DIR (default ./data) is taken from
+  // where it was typed, so `pnpm office …` at the repository's root uses the data `pnpm start` uses.
+  const dataDir = commandDataDir(SERVICE_NAME, { ...io, env: { ...io.env, DATA_DIR: path.resolve(io.cwd ?? process.cwd(), io.env.DATA_DIR?.trim() || 'data') } });
   if (dataDir === undefined) return EXIT_USAGE;
+  if (command === 'demo-code') return demoCode(account, dataDir, io, now);
   const paths = servicePaths(dataDir, SERVICE_NAME);
   ensureServiceFolders(paths);
   const db = openDatabase(paths.db, { migrationsDir: MIGRATIONS_DIR });
@@ -82,6 +94,43 @@ export async function runOfficeCommand(argv: readonly string[], io: CommandStrea
         `One-time set-up code (until ${new Date(expiresAt).toISOString()}): ${code}\n` +
         'It is shown only now; the office keeps only a hash of it.\n',
     );
+    return EXIT_OK;
+  } finally {
+    db.close();
+  }
+}
+
+/** `demo-code USERNAME`: the demo account's current TOTP code; refused unless the settings say "demo": true. */
+async function demoCode(username: string | undefined, dataDir: string, io: CommandStreams, now: number): Promise<number> {
+  if (username === undefined) return usageError('Name the demo account, e.g. demo-code demo.admin.', USAGE, io);
+  let demo: boolean;
+  try {
+    demo = loadSettings(settingsFile(io.env)).settings.demo;
+  } catch (error) {
+    io.stderr(`${(error as Error).message}\n`);
+    return EXIT_FAILED;
+  }
+  if (!demo) {
+    io.stderr('The settings say "demo": false: there are no demo accounts to give codes for.\n');
+    return EXIT_FAILED;
+  }
+  const db = openServiceDatabase(SERVICE_NAME, dataDir, MIGRATIONS_DIR, io);
+  if (db === undefined) return EXIT_FAILED;
+  try {
+    const repo = createOfficeRepository(db, createSecretBox({ dataDir, env: io.env }));
+    const user = repo.userByName(username.trim().toLowerCase());
+    if (!user || user.demo !== 1) {
+      io.stderr(`"${username}" is not a demo account (they are ${repo.users().filter((row) => row.demo === 1).map((row) => row.username).join(', ') || 'not there: start the portal once'}).\n`);
+      return EXIT_FAILED;
+    }
+    const secret = repo.totpSecret(user);
+    if (secret === null) {
+      io.stderr(`${user.username} has no authenticator set up.\n`);
+      return EXIT_FAILED;
+    }
+    const seconds = Math.floor(now / 1000);
+    io.stdout(`${await generate({ secret, epoch: seconds })}\n`);
+    io.stderr(`The code of ${user.username} for the next ${30 - (seconds % 30)} s; each code signs in once.\n`);
     return EXIT_OK;
   } finally {
     db.close();
