@@ -44,6 +44,7 @@ export {
   type PortalKeyName,
   readOrCreateKeyFile,
 } from './keys';
+export { createSealer, type Sealer } from './sealing';
 export { detectFileKind, type FileKind, formatBytes } from './file-kind';
 export {
   imageTooLargeMessage,
