@@ -26,6 +26,12 @@ export const ME_PATH = '/api/v1/office/session/me';
 export const ADMIN_PREFIX = '/api/v1/office/office/';
 export const USERS_PATH = '/api/v1/office/office/users';
 export const AUDIT_PATH = '/api/v1/office/office/audit';
+/** The same entries (same filters) as a CSV file for a spreadsheet, at most AUDIT_CSV_MAX_ROWS, newest first. */
+export const AUDIT_CSV_PATH = '/api/v1/office/office/audit.csv';
+export const AUDIT_CSV_MAX_ROWS = 1000;
+/** The audit view lists at most this many entries, newest first (the CSV file has more). */
+export const AUDIT_LIST_MAX_ROWS = 200;
+export const AUDIT_CSV_COLUMNS = ['id', 'at', 'userId', 'username', 'role', 'action', 'recordType', 'recordId', 'before', 'after', 'reason', 'requestId', 'address'] as const;
 export const USER_ACTIONS = ['roles', 'revoke-role', 'reset-password', 'reset-second-factor', 'disable', 'enable', 'unlock', 'end-sessions'] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 export const userActionPath = (id: number, action: UserAction) => `${USERS_PATH}/${id}/${action}`;
