@@ -16,7 +16,7 @@ let upstreamUrl: string;
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-test-'));
   fs.mkdirSync(path.join(tmp, 'shell'));
-  fs.writeFileSync(path.join(tmp, 'shell/index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(tmp, 'shell/index.html'), '<!doctype html><head><title>x</title></head><div id="root"></div>');
   fs.writeFileSync(path.join(tmp, 'shell/main.0123456789.js'), 'console.log("shell");'.repeat(200));
   fs.mkdirSync(path.join(tmp, 'remotes/info/dist'), { recursive: true });
   fs.writeFileSync(path.join(tmp, 'remotes/info/dist/mf-manifest.json'), '{"id":"info"}');
@@ -62,6 +62,21 @@ describe('pages', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('id="root"');
+    }
+  });
+
+  it('answers the office pages (and anything under /office) no-store and noindex, with a robots meta tag', async () => {
+    for (const url of ['/office', '/office/sign-in', '/Office/Users', '/office/no-such-page']) {
+      const response = await gateway.inject({ url });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      expect(response.body, url).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+    for (const url of ['/', '/officers', '/news']) {
+      const response = await gateway.inject({ url });
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['x-robots-tag'], url).toBeUndefined();
+      expect(response.body, url).not.toContain('name="robots"');
     }
   });
 

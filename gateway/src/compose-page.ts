@@ -13,7 +13,7 @@ import {
   type BootData,
 } from '@college/remote-kit/prerender';
 import { SITE } from '@college/remote-kit/site';
-import { documentTitle, type RouteEntry } from '@college/shell/route-table';
+import { documentTitle, isOfficePath, type RouteEntry } from '@college/shell/route-table';
 
 /**
  * Server-side composition: the shell's prerendered frame and the route's prerendered page (from the
@@ -102,7 +102,8 @@ export async function composePage({ template, pathname, route, remotes, remotesD
     (route && (await readOrUndefined(path.join(shellDist, frameFile(route.path))))) ??
     (await readOrUndefined(path.join(shellDist, frameFile()))) ??
     MAIN_MARKER;
-  const head: string[] = [];
+  // Staff pages: never in a search engine's index, whatever a crawler finds.
+  const head: string[] = isOfficePath(pathname) ? ['<meta name="robots" content="noindex, nofollow">'] : [];
   const boot: BootData = { remotes, manifests: {} };
   let main = '';
 

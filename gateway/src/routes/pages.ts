@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { findRoute } from '@college/shell/route-table';
+import { findRoute, isOfficePath } from '@college/shell/route-table';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { composePage } from '../compose-page';
@@ -38,9 +38,12 @@ export default fp(
       // The one read both composes the page and allows its remotes' hosts: they cannot disagree.
       allowRemoteOrigins(reply, remoteOrigins(remotes));
       const html = await composePage({ template, pathname, route, remotes, remotesDir, shellDist });
+      // The office's pages carry no data (it comes from the office API), but no copy of a staff
+      // page is kept anywhere or indexed all the same.
+      if (isOfficePath(pathname)) reply.header('X-Robots-Tag', 'noindex, nofollow');
       return reply
         .code(route ? 200 : 404)
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', isOfficePath(pathname) ? 'no-store' : 'no-cache')
         .type('text/html; charset=utf-8')
         .send(html);
     }

@@ -73,9 +73,9 @@ export function getJson<S extends v.GenericSchema>(url: string, schema: S, signa
   return send(url, { method: 'GET', signal }, schema);
 }
 
-/** POST JSON and check the answer against the contract. */
-export function postJson<S extends v.GenericSchema>(url: string, body: unknown, schema: S, signal?: AbortSignal) {
-  return send(url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' }, signal }, schema);
+/** POST JSON and check the answer against the contract; `headers` adds to the request's (e.g. a CSRF token). */
+export function postJson<S extends v.GenericSchema>(url: string, body: unknown, schema: S, signal?: AbortSignal, headers: Record<string, string> = {}) {
+  return send(url, { method: 'POST', body: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' }, signal }, schema);
 }
 
 /** POST a multipart form (files) and check the answer against the contract. */

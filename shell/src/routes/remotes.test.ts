@@ -5,12 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { exposes as admissions } from '../../../remotes/admissions/src/exposes';
 import { exposes as careers } from '../../../remotes/careers/src/exposes';
 import { exposes as info } from '../../../remotes/info/src/exposes';
+import { exposes as office } from '../../../remotes/office/src/exposes';
 import { exposes as records } from '../../../remotes/records/src/exposes';
 import { exposes as results } from '../../../remotes/results/src/exposes';
-import { findRoute, REMOTE_NAMES, type RemoteName, ROUTES } from './route-table';
+import { OFFICE_PAGE_TITLES } from '../../../remotes/office/src/features/shared/office-text';
+import { ROOMS } from '../../../remotes/office/src/features/shared/rooms';
+import { findRoute, isOfficePath, REMOTE_NAMES, type RemoteName, ROUTES } from './route-table';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
-const EXPOSES: Record<RemoteName, Record<string, string>> = { info, records, admissions, results, careers };
+const EXPOSES: Record<RemoteName, Record<string, string>> = { info, records, admissions, results, careers, office };
 
 describe('route table and the remotes’ exposes', () => {
   it('maps every route to a module its remote exposes', () => {
@@ -40,8 +43,8 @@ const LINK_SOURCES = [
   'shell/src/layout',
 ];
 const NOT_SOURCE = /\.(test|stories)\.tsx?$|[\\/]testing[\\/]/;
-/** Paths that are not pages: API calls, documents, remote builds, the gateway's own. */
-const NOT_A_PAGE = /^\/(api|uploads|remotes)(\/|$)|^\/(healthz|remotes\.json)$/;
+/** Paths that are not pages: API calls, documents, remote builds, the gateway's own, services' internal calls. */
+const NOT_A_PAGE = /^\/(api|uploads|remotes|internal)(\/|$)|^\/(healthz|remotes\.json)$/;
 
 function sourceFiles(entry: string): string[] {
   const full = path.join(REPO, entry);
@@ -90,5 +93,22 @@ describe('internal links', () => {
   it('names only paths the route table has', () => {
     const broken = links.filter((link) => !findRoute(link.path)).map((link) => `${link.where}: ${link.path}`);
     expect(broken).toEqual([]);
+  });
+});
+
+describe('the office', () => {
+  it('has its pages under /office only, each titled as its page heads itself (the prerendered page has no other heading)', () => {
+    const office = ROUTES.filter((route) => route.remote === 'office');
+    expect(office.every((route) => isOfficePath(route.path))).toBe(true);
+    expect(ROUTES.filter((route) => route.remote !== 'office' && isOfficePath(route.path))).toEqual([]);
+    for (const [pathname, title] of Object.entries(OFFICE_PAGE_TITLES)) expect(findRoute(pathname)?.title, pathname).toBe(title);
+    for (const room of ROOMS) expect(findRoute(room.path), room.path).toMatchObject({ module: 'Room', title: room.title, props: { room: room.id } });
+    expect(office.filter((route) => route.module === 'Room')).toHaveLength(ROOMS.length);
+  });
+
+  it('is linked from no public page: the shell’s menus and the other remotes never name /office', () => {
+    const publicSources = LINK_SOURCES.filter((source) => !source.includes('office'));
+    const links = publicSources.flatMap(sourceFiles).flatMap(portalPaths);
+    expect(links.filter((link) => isOfficePath(link.path)).map((link) => link.where)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { SITE } from '../site';
 
-export const REMOTE_NAMES = ['info', 'records', 'admissions', 'results', 'careers'] as const;
+export const REMOTE_NAMES = ['info', 'records', 'admissions', 'results', 'careers', 'office'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export type RouteEntry = {
@@ -20,6 +20,13 @@ export type RouteEntry = {
 };
 
 const info = (path: string, module: string, title: string): RouteEntry => ({ path, remote: 'info', module, title });
+const office = (path: string, module: string, title: string, props?: Record<string, string>): RouteEntry => ({
+  path,
+  remote: 'office',
+  module,
+  title,
+  props,
+});
 const records = (path: string, module: string, title: string, props?: Record<string, string>): RouteEntry => ({
   path,
   remote: 'records',
@@ -94,7 +101,31 @@ export const ROUTES: RouteEntry[] = [
   { path: '/career', remote: 'careers', module: 'Career', title: SITE.recruitment.title },
   { path: '/careerForm', remote: 'careers', module: 'CareerForm', title: 'Career Form' },
   { path: '/careerConfirmation', remote: 'careers', module: 'CareerConfirmation', title: 'Application Received' },
+
+  // Not in the spec: the college office (issue 21), for staff. Never linked from public pages,
+  // never cached or indexed (isOfficePath), prerendered without any data.
+  office('/office', 'SignIn', 'Office sign-in'),
+  office('/office/sign-in', 'SignIn', 'Office sign-in'),
+  office('/office/set-up', 'SetUp', 'Set up your office account'),
+  office('/office/home', 'Home', 'Office home'),
+  office('/office/account', 'Account', 'Your office account'),
+  office('/office/users', 'Users', 'Office users'),
+  office('/office/audit', 'Audit', 'Office audit log'),
+  // The rooms later issues build (remotes/office/src/features/shared/rooms.ts): for now each says so.
+  office('/office/admissions', 'Room', 'Admissions office', { room: 'admissions' }),
+  office('/office/verification', 'Room', 'Document verification', { room: 'verification' }),
+  office('/office/accounts', 'Room', 'Accounts office', { room: 'accounts' }),
+  office('/office/content', 'Room', 'Website content', { room: 'content' }),
+  office('/office/recruitment', 'Room', 'Recruitment office', { room: 'recruitment' }),
+  office('/office/results', 'Room', 'Results office', { room: 'results' }),
+  office('/office/grievances', 'Room', 'Grievances office', { room: 'grievances' }),
 ];
+
+/**
+ * The office's pages (and any other path under /office): staff only, so the gateway answers them
+ * `Cache-Control: no-store` and `X-Robots-Tag: noindex` with a robots meta tag.
+ */
+export const isOfficePath = (pathname: string) => /^\/office(\/|$)/i.test(pathname);
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

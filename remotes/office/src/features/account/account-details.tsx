@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Alert, Button, KeyFacts, useNavigate } from '@college/design-system';
+import { okAnswerSchema, SIGN_OUT_EVERYWHERE_PATH, SIGN_OUT_PATH } from '@college/office-service/contract';
+import { officePost, signInNeeded } from '../shared/office-api';
+import { useOfficeSession } from '../shared/office-page';
+import { OFFICE_PATHS } from '../shared/office-paths';
+import { ROLE_NAMES } from '../shared/office-text';
+import { ACCOUNT_TEXT } from './account-text';
+import styles from './account-details.module.css';
+
+/** The signed-in user's own account: who, which roles, and the ways out. */
+export function AccountDetails() {
+  const { me, csrfToken } = useOfficeSession();
+  const navigate = useNavigate();
+  const [sending, setSending] = useState<'one' | 'all' | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const signOut = async (which: 'one' | 'all') => {
+    setSending(which);
+    setFailed(null);
+    try {
+      await officePost(which === 'one' ? SIGN_OUT_PATH : SIGN_OUT_EVERYWHERE_PATH, {}, okAnswerSchema, csrfToken);
+    } catch (error) {
+      // Already signed out (elsewhere, or timed out): the sign-in page is where this ends anyway.
+      if (!signInNeeded(error)) {
+        setSending(null);
+        setFailed(`${ACCOUNT_TEXT.signOutFailed} ${(error as Error).message}`);
+        return;
+      }
+    }
+    navigate(OFFICE_PATHS.signIn, { replace: true, state: { signedOut: true } });
+  };
+
+  const roles = me.roles.map(
+    (grant) => `${ROLE_NAMES[grant.role]} (${grant.courses ? ACCOUNT_TEXT.courses(grant.courses) : ACCOUNT_TEXT.allCourses})`,
+  );
+  return (
+    <>
+      <section aria-labelledby="account-details">
+        <h2 id="account-details">{ACCOUNT_TEXT.details}</h2>
+        <KeyFacts
+          facts={[
+            { label: ACCOUNT_TEXT.name, value: me.user.displayName },
+            { label: ACCOUNT_TEXT.username, value: me.user.username },
+            { label: ACCOUNT_TEXT.roles, value: roles.join('; ') },
+            { label: ACCOUNT_TEXT.secondFactor, value: me.user.secondFactor ? ACCOUNT_TEXT.secondFactorOn : ACCOUNT_TEXT.secondFactorOff },
+          ]}
+        />
+      </section>
+      <section aria-labelledby="account-password">
+        <h2 id="account-password">{ACCOUNT_TEXT.passwordHeading}</h2>
+        <p>{ACCOUNT_TEXT.password}</p>
+      </section>
+      <section aria-labelledby="account-sign-out">
+        <h2 id="account-sign-out">{ACCOUNT_TEXT.signOutHeading}</h2>
+        {failed && <Alert tone="danger">{failed}</Alert>}
+        <div className={styles.actions}>
+          <Button onClick={() => signOut('one')} loading={sending === 'one'}>
+            {ACCOUNT_TEXT.signOut}
+          </Button>
+          <Button variant="outline" onClick={() => signOut('all')} loading={sending === 'all'} aria-describedby="sign-out-everywhere-hint">
+            {ACCOUNT_TEXT.signOutEverywhere}
+          </Button>
+        </div>
+        <p id="sign-out-everywhere-hint">{ACCOUNT_TEXT.signOutEverywhereHint}</p>
+      </section>
+    </>
+  );
+}

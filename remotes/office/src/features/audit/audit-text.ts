@@ -1,0 +1,31 @@
+/** The audit view: every word it shows. */
+export const AUDIT_TEXT = {
+  filtersForm: 'Filter the audit log',
+  filtersHeading: 'Filters',
+  user: 'User',
+  anyUser: 'Any user',
+  action: 'Action',
+  actionHint: 'Exactly as listed, e.g. sign-in, role.grant, user.disable',
+  from: 'From (date)',
+  to: 'To (date)',
+  dateNeeded: 'Please enter a date as YYYY-MM-DD.',
+  toBeforeFrom: 'The end date must not be before the start date.',
+  apply: 'Show entries',
+  notSent: 'The filter was not applied.',
+  clear: 'Clear filters',
+  entriesHeading: 'Entries',
+  caption: 'Audit log entries, newest first',
+  loading: 'Loading the audit log…',
+  empty: 'No entries match these filters.',
+  shown: (count: number, max: number) =>
+    count >= max ? `The newest ${max} entries are shown; download the CSV file for more (up to 1000).` : `${count} ${count === 1 ? 'entry' : 'entries'}.`,
+  csv: 'Download these entries as CSV',
+  columns: {
+    at: 'When (UTC)',
+    user: 'By',
+    action: 'Action',
+    record: 'Record',
+    reason: 'Reason',
+    address: 'Address',
+  },
+} as const;

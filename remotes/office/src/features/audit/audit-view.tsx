@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Alert, Button, DataTable, ErrorSummary, Select, Spinner, TextField } from '@college/design-system';
+import { allProblems, getJson, SUBMIT_FORM_SETTINGS, useResource, useSubmitForm } from '@college/remote-kit';
+import { AUDIT_CSV_PATH, AUDIT_LIST_MAX_ROWS, AUDIT_PATH, auditAnswerSchema, USERS_PATH, usersAnswerSchema } from '@college/office-service/contract';
+import { forbidden, signInNeeded } from '../shared/office-api';
+import { useOfficeSession } from '../shared/office-page';
+import { OFFICE_TEXT } from '../shared/office-text';
+import { AUDIT_TEXT } from './audit-text';
+import styles from './audit.module.css';
+
+const date = v.union([v.literal(''), v.pipe(v.string(), v.isoDate(AUDIT_TEXT.dateNeeded))], AUDIT_TEXT.dateNeeded);
+/** The filters as the form holds them: '' is "any". */
+const filtersSchema = v.pipe(
+  v.object({
+    user: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d+$/))]),
+    action: v.pipe(v.string(), v.trim(), v.maxLength(60, 'Please use at most 60 characters.')),
+    from: date,
+    to: date,
+  }),
+  v.forward(
+    v.check((filters) => !filters.from || !filters.to || filters.from <= filters.to, AUDIT_TEXT.toBeforeFrom),
+    ['to'],
+  ),
+);
+type Filters = v.InferOutput<typeof filtersSchema>;
+const NO_FILTERS: Filters = { user: '', action: '', from: '', to: '' };
+
+/** The query string of the chosen filters (empty ones left out). */
+const queryOf = (filters: Filters) => {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+};
+
+const describe = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+
+/** The office service's audit log: filters, the newest entries, and the same as a CSV file. */
+export function AuditView() {
+  const { refused } = useOfficeSession();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const query = queryOf(filters);
+  const entries = useResource((signal) => getJson(`${AUDIT_PATH}${query}`, auditAnswerSchema, signal), [query]);
+  const users = useResource((signal) => getJson(USERS_PATH, usersAnswerSchema, signal));
+  const form = useForm<v.InferInput<typeof filtersSchema>, unknown, Filters>({
+    ...SUBMIT_FORM_SETTINGS,
+    resolver: valibotResolver(allProblems(filtersSchema)),
+    defaultValues: NO_FILTERS,
+  });
+  const submit = useSubmitForm(form, {
+    notSent: AUDIT_TEXT.notSent,
+    send: async (values) => values,
+    onSent: setFilters,
+  });
+  const handled = entries.status === 'error' && (signInNeeded(entries.error) || forbidden(entries.error));
+  useEffect(() => {
+    if (entries.status === 'error') refused(entries.error);
+  }, [entries.status, entries.error, refused]);
+
+  const userOptions = (users.data?.users ?? []).map((user) => ({ value: String(user.id), label: `${user.displayName} (${user.username})` }));
+  return (
+    <>
+      <section aria-labelledby="audit-filters">
+        <h2 id="audit-filters">{AUDIT_TEXT.filtersHeading}</h2>
+        <form className={styles.filters} aria-label={AUDIT_TEXT.filtersForm} noValidate onSubmit={submit.onSubmit}>
+          <div className={styles.summary}>
+            <ErrorSummary errors={submit.problems} focusKey={submit.focusKey} />
+          </div>
+          <Select id="audit-user" label={AUDIT_TEXT.user} options={[{ value: '', label: AUDIT_TEXT.anyUser }, ...userOptions]} error={submit.errorOf('user')} {...form.register('user')} />
+          <TextField id="audit-action" label={AUDIT_TEXT.action} hint={AUDIT_TEXT.actionHint} autoComplete="off" spellCheck={false} error={submit.errorOf('action')} {...form.register('action')} />
+          <TextField id="audit-from" label={AUDIT_TEXT.from} type="date" error={submit.errorOf('from')} {...form.register('from')} />
+          <TextField id="audit-to" label={AUDIT_TEXT.to} type="date" error={submit.errorOf('to')} {...form.register('to')} />
+          <div className={styles.actions}>
+            <Button type="submit">{AUDIT_TEXT.apply}</Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                form.reset(NO_FILTERS);
+                setFilters(NO_FILTERS);
+              }}
+            >
+              {AUDIT_TEXT.clear}
+            </Button>
+          </div>
+        </form>
+      </section>
+
+      <section aria-labelledby="audit-entries" aria-busy={entries.status === 'loading'}>
+        <h2 id="audit-entries">{AUDIT_TEXT.entriesHeading}</h2>
+        <p>
+          <a href={`${AUDIT_CSV_PATH}${query}`} download>
+            {AUDIT_TEXT.csv}
+          </a>
+        </p>
+        {entries.status === 'loading' && <Spinner label={AUDIT_TEXT.loading} showLabel />}
+        {entries.status === 'error' && !handled && (
+          <Alert tone="danger" title={OFFICE_TEXT.loadFailedTitle} action={<Button onClick={entries.reload}>{OFFICE_TEXT.tryAgain}</Button>}>
+            <p>{entries.error.message}</p>
+          </Alert>
+        )}
+        {entries.status === 'ready' && (
+          <>
+            <p role="status">{AUDIT_TEXT.shown(entries.data.entries.length, AUDIT_LIST_MAX_ROWS)}</p>
+            <DataTable
+              caption={AUDIT_TEXT.caption}
+              captionHidden
+              rows={entries.data.entries}
+              getRowKey={(entry) => entry.id}
+              emptyMessage={AUDIT_TEXT.empty}
+              columns={[
+                { key: 'at', header: AUDIT_TEXT.columns.at, render: (entry) => entry.at.replace('T', ' ').replace(/\.\d+Z$/, '') },
+                { key: 'user', header: AUDIT_TEXT.columns.user, render: (entry) => entry.username ?? '' },
+                { key: 'action', header: AUDIT_TEXT.columns.action },
+                {
+                  key: 'record',
+                  header: AUDIT_TEXT.columns.record,
+                  render: (entry) => [entry.recordType && `${entry.recordType} ${entry.recordId ?? ''}`, describe(entry.after)].filter(Boolean).join(' '),
+                },
+                { key: 'reason', header: AUDIT_TEXT.columns.reason, render: (entry) => entry.reason ?? '' },
+                { key: 'address', header: AUDIT_TEXT.columns.address, render: (entry) => entry.address ?? '' },
+              ]}
+            />
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Card, Link } from '@college/design-system';
+import { OFFICE_PATHS } from '../shared/office-paths';
+import { useOfficeSession } from '../shared/office-page';
+import { ROOMS } from '../shared/rooms';
+import { HOME_TEXT } from './home-text';
+import styles from './office-tiles.module.css';
+
+interface Tile {
+  to: string;
+  title: string;
+  purpose: string;
+  note?: string;
+}
+
+/** One tile per room the signed-in user's roles open (and nothing else), then their account. */
+export function OfficeTiles() {
+  const { me, has } = useOfficeSession();
+  const tiles: Tile[] = [
+    ...(has('admin')
+      ? [
+          { to: OFFICE_PATHS.users, title: HOME_TEXT.users, purpose: HOME_TEXT.usersPurpose },
+          { to: OFFICE_PATHS.audit, title: HOME_TEXT.audit, purpose: HOME_TEXT.auditPurpose },
+        ]
+      : []),
+    ...ROOMS.filter((room) => has(room.role)).map((room) => ({ to: room.path, title: room.title, purpose: room.purpose, note: HOME_TEXT.notBuilt })),
+    { to: OFFICE_PATHS.account, title: HOME_TEXT.account, purpose: HOME_TEXT.accountPurpose },
+  ];
+  return (
+    <>
+      <p>{HOME_TEXT.welcome(me.user.displayName)}</p>
+      <ul className={styles.tiles} aria-label={HOME_TEXT.tilesLabel}>
+        {tiles.map((tile) => (
+          <li key={tile.to}>
+            <Card as="h2" title={<Link to={tile.to}>{tile.title}</Link>}>
+              <p>{tile.purpose}</p>
+              {tile.note && <p className={styles.note}>{tile.note}</p>}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

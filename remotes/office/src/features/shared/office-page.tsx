@@ -1,0 +1,123 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Link, PageHeader, Spinner, useLocation, useNavigate } from '@college/design-system';
+import { useResource } from '@college/remote-kit';
+import type { MeAnswer, OfficeRole } from '@college/office-service/contract';
+import { forbidden, getMe, signInNeeded } from './office-api';
+import { OFFICE_PATHS, signInFor } from './office-paths';
+import { OFFICE_TEXT } from './office-text';
+import styles from './office-page.module.css';
+
+export interface OfficeSession {
+  me: MeAnswer;
+  csrfToken: string;
+  has: (role: OfficeRole) => boolean;
+  /**
+   * For a failed office call: 401 goes to sign-in (and back here after), a 403 for want of a role
+   * shows the no-access page. True when it was one of those (the caller shows nothing more).
+   */
+  refused: (error: unknown) => boolean;
+}
+
+const SessionContext = createContext<OfficeSession | null>(null);
+
+export function useOfficeSession(): OfficeSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useOfficeSession() outside an OfficePage');
+  return session;
+}
+
+export interface OfficePageProps {
+  title: string;
+  /** The role the page needs (none: any signed-in office user). */
+  needs?: OfficeRole;
+  children: ReactNode;
+}
+
+/**
+ * Every office page but sign-in and set-up: the page's heading at once (also in the prerendered
+ * HTML, which has no data), then the signed-in user's session, or sign-in (coming back here
+ * afterwards), or the no-access page for a user without the role.
+ */
+export function OfficePage({ title, needs, children }: OfficePageProps) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const me = useResource((signal) => getMe(signal));
+  const [refusedHere, setRefusedHere] = useState(false);
+  const header = useRef<HTMLDivElement>(null);
+
+  const goSignIn = me.status === 'error' ? signInNeeded(me.error) : me.status === 'ready' && me.data.stage !== 'full';
+  const lacksRole = me.status === 'ready' && needs !== undefined && !me.data.roles.some((grant) => grant.role === needs);
+  const noAccess = lacksRole || refusedHere;
+
+  useEffect(() => {
+    if (goSignIn) navigate(signInFor(pathname + search), { replace: true });
+  }, [goSignIn, navigate, pathname, search]);
+
+
+  // The heading changed to say so: take focus there, so it is heard.
+  useEffect(() => {
+    if (!noAccess) return;
+    const heading = header.current?.querySelector('h1');
+    if (!heading) return;
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }, [noAccess]);
+
+  const here = pathname + search;
+  const refused = useCallback(
+    (error: unknown) => {
+      if (signInNeeded(error)) {
+        navigate(signInFor(here), { replace: true });
+        return true;
+      }
+      if (forbidden(error)) {
+        setRefusedHere(true);
+        return true;
+      }
+      return false;
+    },
+    [navigate, here],
+  );
+  const data = me.status === 'ready' ? me.data : undefined;
+  const session = useMemo<OfficeSession | undefined>(
+    () =>
+      data && {
+        me: data,
+        csrfToken: data.csrfToken,
+        has: (role) => data.roles.some((grant) => grant.role === role),
+        refused,
+      },
+    [data, refused],
+  );
+
+  let body: ReactNode;
+  if (noAccess) {
+    body = (
+      <>
+        <p>{OFFICE_TEXT.forbidden}</p>
+        <p>
+          <Link to={OFFICE_PATHS.home}>{OFFICE_TEXT.backHome}</Link>
+        </p>
+      </>
+    );
+  } else if (session && !goSignIn) {
+    body = <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  } else if (me.status === 'error' && !goSignIn) {
+    body = (
+      <Alert tone="danger" title={OFFICE_TEXT.loadFailedTitle} action={<Button onClick={me.reload}>{OFFICE_TEXT.tryAgain}</Button>}>
+        <p>{me.error.message}</p>
+      </Alert>
+    );
+  } else {
+    body = <Spinner label={OFFICE_TEXT.checking} showLabel />;
+  }
+
+  return (
+    <>
+      <div ref={header}>
+        <PageHeader title={noAccess ? OFFICE_TEXT.forbiddenTitle : title} />
+      </div>
+      <div className={styles.body}>{body}</div>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { OfficeRole } from '@college/office-service/contract';
+
+/**
+ * The office's rooms other than administration: one per role, each a page of its own that later
+ * issues build. Until then the page says so (it offers nothing it cannot do). The shell's route
+ * table has one route per room with the same path and title (checked by shell/src/routes/remotes.test.ts).
+ */
+export interface Room {
+  id: string;
+  role: Exclude<OfficeRole, 'admin'>;
+  path: string;
+  title: string;
+  /** What the room will be for, on its tile and its page. */
+  purpose: string;
+}
+
+export const ROOMS: readonly Room[] = [
+  { id: 'admissions', role: 'admission_officer', path: '/office/admissions', title: 'Admissions office', purpose: 'Applications, their documents and seat allotment.' },
+  { id: 'verification', role: 'document_verifier', path: '/office/verification', title: 'Document verification', purpose: 'Checking the documents applicants uploaded.' },
+  { id: 'accounts', role: 'accountant', path: '/office/accounts', title: 'Accounts office', purpose: 'Confirming fees paid at the counter or by UPI.' },
+  { id: 'content', role: 'content_editor', path: '/office/content', title: 'Website content', purpose: 'News, notices and the pages of the public website.' },
+  { id: 'recruitment', role: 'recruitment_officer', path: '/office/recruitment', title: 'Recruitment office', purpose: 'Job applications received through the careers page.' },
+  { id: 'results', role: 'results_officer', path: '/office/results', title: 'Results office', purpose: 'Talent Search results and their certificates.' },
+  { id: 'grievances', role: 'grievance_officer', path: '/office/grievances', title: 'Grievances office', purpose: 'Complaints and feedback sent through the website.' },
+];
+
+export const roomById = (id: unknown) => ROOMS.find((room) => room.id === id);

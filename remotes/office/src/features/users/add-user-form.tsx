@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Alert, Button, Checkbox, ErrorSummary, TextField } from '@college/design-system';
+import { allProblems, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
+import { newUserSchema, OFFICE_ROLES, setupCodeAnswerSchema, USERS_PATH } from '@college/office-service/contract';
+import { officePost } from '../shared/office-api';
+import { useOfficeSession } from '../shared/office-page';
+import { ROLE_NAMES } from '../shared/office-text';
+import { USERS_TEXT } from './users-text';
+import styles from './users.module.css';
+
+/** The form's roles are the ticked boxes; the service takes them as grants (every course). */
+const addUserFormSchema = v.object({
+  username: newUserSchema.entries.username,
+  displayName: newUserSchema.entries.displayName,
+  roles: v.pipe(v.array(v.picklist(OFFICE_ROLES)), v.minLength(1, 'Give the user at least one role.')),
+});
+type AddUserValues = v.InferOutput<typeof addUserFormSchema>;
+
+export type SetupCode = v.InferOutput<typeof setupCodeAnswerSchema> & { name: string };
+
+export function AddUserForm({ onAdded }: { onAdded: (code: SetupCode) => void }) {
+  const { csrfToken, refused } = useOfficeSession();
+  const form = useForm<v.InferInput<typeof addUserFormSchema>, unknown, AddUserValues>({
+    ...SUBMIT_FORM_SETTINGS,
+    resolver: valibotResolver(allProblems(addUserFormSchema)),
+    defaultValues: { username: '', displayName: '', roles: [] },
+  });
+  const submit = useSubmitForm(form, {
+    notSent: USERS_TEXT.addNotSent,
+    labelOf: (name) => (name === 'roles' ? USERS_TEXT.rolesLegend : undefined),
+    send: ({ username, displayName, roles }) =>
+      officePost(USERS_PATH, { username, displayName, roles: roles.map((role) => ({ role })) }, setupCodeAnswerSchema, csrfToken),
+    onSent: (answer, values) => {
+      form.reset();
+      onAdded({ ...answer, name: values.displayName });
+    },
+    onFailed: (failure) => refused(failure.error),
+  });
+  const rolesError = submit.errorOf('roles');
+  return (
+    <form className={styles.form} aria-label={USERS_TEXT.addForm} noValidate onSubmit={submit.onSubmit}>
+      <p>{USERS_TEXT.addIntro}</p>
+      <ErrorSummary errors={submit.problems} focusKey={submit.focusKey} />
+      {submit.failure && !submit.failure.atFields && <Alert tone="danger">{submit.failure.message}</Alert>}
+      <fieldset className={styles.fields} disabled={submit.sending}>
+        <TextField id="new-username" label={USERS_TEXT.username} hint={USERS_TEXT.usernameHint} autoComplete="off" autoCapitalize="none" spellCheck={false} required error={submit.errorOf('username')} {...form.register('username')} />
+        <TextField id="new-display-name" label={USERS_TEXT.displayNameLabel} autoComplete="off" required error={submit.errorOf('displayName')} {...form.register('displayName')} />
+        <fieldset className={styles.roles} aria-describedby={rolesError ? 'new-roles-error' : undefined}>
+          <legend>{USERS_TEXT.rolesLegend}</legend>
+          {rolesError && (
+            <p id="new-roles-error" className={styles.error}>
+              {rolesError}
+            </p>
+          )}
+          {OFFICE_ROLES.map((role) => (
+            <Checkbox key={role} id={`new-role-${role}`} label={ROLE_NAMES[role]} value={role} {...form.register('roles')} />
+          ))}
+        </fieldset>
+        <div>
+          <Button type="submit" loading={submit.sending}>
+            {USERS_TEXT.add}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+// The async boundary lets Module Federation set up the shared React before any of it runs.
+import('./bootstrap');

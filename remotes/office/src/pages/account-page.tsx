@@ -1,0 +1,13 @@
+import type { RemotePageProps } from '@college/remote-kit';
+import { AccountDetails } from '../features/account/account-details';
+import { OfficePage } from '../features/shared/office-page';
+import { OFFICE_PAGE_TITLES } from '../features/shared/office-text';
+
+/** /office/account: the signed-in user's own account. */
+export default function AccountPage({ title = OFFICE_PAGE_TITLES['/office/account'] }: RemotePageProps) {
+  return (
+    <OfficePage title={title}>
+      <AccountDetails />
+    </OfficePage>
+  );
+}
