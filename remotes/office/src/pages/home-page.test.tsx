@@ -1,0 +1,68 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryNavigation } from '@college/design-system';
+import { meAs, meRoute, stubOffice } from '../testing/office-fixtures';
+import { WhereAmI } from '../testing/where-am-i';
+import HomePage from './home-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderHome() {
+  render(
+    <MemoryNavigation initialPath="/office/home">
+      <HomePage />
+      <WhereAmI />
+    </MemoryNavigation>,
+  );
+}
+
+const tiles = async () => {
+  const list = await screen.findByRole('list', { name: 'What you can open' });
+  return within(list)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+};
+
+describe('Office home', () => {
+  it('shows an administrator user administration, the audit log and the account, and no other room', async () => {
+    stubOffice(meRoute(meAs(['admin'])));
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Office home' })).toBeInTheDocument();
+    expect(await tiles()).toEqual([
+      ['Office users', '/office/users'],
+      ['Audit log', '/office/audit'],
+      ['Your account', '/office/account'],
+    ]);
+    expect(screen.getByText('Signed in as Asha K.')).toBeInTheDocument();
+  });
+
+  it('shows an accountant only the accounts office (said to be not built yet) and the account', async () => {
+    stubOffice(meRoute(meAs(['accountant'])));
+    renderHome();
+    expect(await tiles()).toEqual([
+      ['Accounts office', '/office/accounts'],
+      ['Your account', '/office/account'],
+    ]);
+    expect(screen.getByText(/Not built yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Office users' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
+  });
+
+  it('shows a user with two roles both rooms', async () => {
+    stubOffice(meRoute(meAs(['admission_officer', 'document_verifier'])));
+    renderHome();
+    expect((await tiles()).map(([name]) => name)).toEqual(['Admissions office', 'Document verification', 'Your account']);
+  });
+
+  it('sends a visitor who is not signed in to sign-in, to come back here afterwards', async () => {
+    stubOffice(meRoute('signed-out'));
+    renderHome();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/office/sign-in?next=%2Foffice%2Fhome'));
+    expect(screen.queryByRole('list', { name: 'What you can open' })).not.toBeInTheDocument();
+  });
+
+  it('sends a half-done sign-in (second factor still due) to sign-in too', async () => {
+    stubOffice(meRoute(meAs(['admin'], 'second_factor')));
+    renderHome();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/office/sign-in?next=%2Foffice%2Fhome'));
+  });
+});
