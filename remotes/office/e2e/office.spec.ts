@@ -1,0 +1,228 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { generate } from 'otplib';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, type OfficeRole } from '@college/office-service/contract';
+import { expectAxeClean, openLive } from '../../../shell/e2e/support';
+
+/**
+ * The office's door through the running portal, with the demo accounts the e2e portal seeds (the
+ * test settings say "demo": true): password and a TOTP code computed here from the demo secret,
+ * the home's tiles per role, the no-access page, sign-out, an idle session sent back to sign-in
+ * and on to the page asked for, a new user set up with a one-time code, and axe on every page.
+ */
+
+const TOTP_STEP_S = 30;
+
+/** The e2e portal's office database (its data folder is the run's own). */
+function officeDb() {
+  return new Database(path.join(process.env.E2E_DATA_DIR!, 'office', 'db.sqlite'));
+}
+
+/**
+ * A code the service takes now: it takes each time step once (and one step either side of its
+ * clock), so a second sign-in of the same account within 30 s needs the next step's code. The last
+ * step taken is the service's own record (a failed test restarts the worker: no memory of ours).
+ */
+async function nextCode(secret: string, username: string): Promise<string> {
+  for (;;) {
+    const db = officeDb();
+    let last: number | null;
+    try {
+      last = (db.prepare('select totp_last_step as last from users where username = ?').get(username) as { last: number | null } | undefined)?.last ?? null;
+    } finally {
+      db.close();
+    }
+    const now = Math.floor(Date.now() / 1000 / TOTP_STEP_S);
+    const step = Math.max(now, (last ?? -1) + 1);
+    if (step <= now + 1) return generate({ secret, epoch: step * TOTP_STEP_S });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
+const demo = (role: OfficeRole) => DEMO_ACCOUNTS.find((account) => account.role === role)!;
+
+async function passwordStep(page: Page, username: string, password: string) {
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Username' }).fill(username);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs a demo account in on the sign-in page the browser is on. */
+async function signIn(page: Page, role: OfficeRole) {
+  const account = demo(role);
+  await passwordStep(page, account.username, account.password);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Enter the code from your authenticator app' })).toBeFocused();
+  await main.getByRole('textbox', { name: '6-digit code' }).fill(await nextCode(account.totpSecret, account.username));
+  await main.getByRole('button', { name: 'Continue' }).click();
+}
+
+const tiles = (page: Page) => page.getByRole('list', { name: 'What you can open' }).getByRole('link');
+
+test('an administrator signs in with password and TOTP, sees the admin rooms only, and signs out', async ({ page }) => {
+  await openLive(page, '/office');
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/office\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Office home' })).toBeFocused();
+  await expect(page.getByText(`Signed in as ${demo('admin').displayName}.`)).toBeVisible();
+  await expect(tiles(page)).toHaveText(['Office users', 'Audit log', 'Your account']);
+
+  // A signed-in visitor going to sign-in goes home.
+  await openLive(page, '/office/sign-in');
+  await expect(page).toHaveURL(/\/office\/home$/);
+
+  // The admin's pages answer, through the door, from the office service.
+  await page.getByRole('link', { name: 'Office users' }).click();
+  await expect(page.getByRole('table', { name: 'Office users' }).getByRole('cell', { name: demo('accountant').displayName, exact: true })).toBeVisible();
+  await openLive(page, '/office/audit');
+  await expect(page.getByRole('table', { name: /Audit log entries/ }).getByRole('cell', { name: 'sign-in', exact: true }).first()).toBeVisible();
+  const csv = await page.request.get(await page.getByRole('link', { name: 'Download these entries as CSV' }).getAttribute('href') ?? '');
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect((await csv.text()).split('\r\n')[0]).toBe('id,at,userId,username,role,action,recordType,recordId,before,after,reason,requestId,address');
+
+  await openLive(page, '/office/account');
+  await page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/office\/sign-in$/);
+  await expect(page.getByText('You have signed out of the office.')).toBeVisible();
+  // Signed out for real: the office API refuses, and an office page goes to sign-in.
+  expect((await page.request.get('/api/v1/office/office/users')).status()).toBe(401);
+  await openLive(page, '/office/home');
+  await expect(page).toHaveURL(/\/office\/sign-in\?next=%2Foffice%2Fhome$/);
+});
+
+test("an accountant sees only the accounts office; the administrator's page shows the no-access page", async ({ page }) => {
+  await openLive(page, '/office/sign-in');
+  await signIn(page, 'accountant');
+  await expect(page).toHaveURL(/\/office\/home$/);
+  await expect(tiles(page)).toHaveText(['Accounts office', 'Your account']);
+  await page.getByRole('link', { name: 'Accounts office' }).click();
+  await expect(page.getByText('This room is not built yet')).toBeVisible();
+
+  for (const other of ['/office/users', '/office/audit', '/office/admissions']) {
+    await openLive(page, other);
+    await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' }), other).toBeVisible();
+  }
+  // The API says the same, in JSON.
+  const refused = await page.request.get('/api/v1/office/office/users');
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).result).toBe('failure');
+  await page.getByRole('link', { name: 'Go to the office home' }).click();
+  await expect(page).toHaveURL(/\/office\/home$/);
+});
+
+test('an idle session returns to sign-in, and signing in again goes on to the page asked for', async ({ page }) => {
+  await openLive(page, '/office/sign-in');
+  await signIn(page, 'results_officer');
+  await expect(page).toHaveURL(/\/office\/home$/);
+
+  // Idle for 31 minutes, as the office service counts it: its own session row says when it was
+  // last used (the e2e portal's data folder; decision 011: idle timeout 30 minutes).
+  const db = officeDb();
+  try {
+    const moved = db
+      .prepare('update sessions set last_seen_at = last_seen_at - 31 * 60000 where user_id = (select id from users where username = ?)')
+      .run(demo('results_officer').username);
+    expect(moved.changes).toBe(1);
+  } finally {
+    db.close();
+  }
+
+  await openLive(page, '/office/account');
+  await expect(page).toHaveURL(/\/office\/sign-in\?next=%2Foffice%2Faccount$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Office sign-in' })).toBeVisible();
+  await signIn(page, 'results_officer');
+  await expect(page).toHaveURL(/\/office\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your office account' })).toBeVisible();
+  await expect(page.getByText('Results officer (all courses)')).toBeVisible();
+});
+
+test('a new user added by the administrator sets up with the one-time code, enrols the app and keeps the recovery codes', async ({ page, browser }) => {
+  await openLive(page, '/office/users');
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/office\/users$/);
+  const add = page.getByRole('form', { name: 'Add an office user' });
+  await add.getByRole('textbox', { name: /Username/ }).fill('e2e.grievance');
+  await add.getByRole('textbox', { name: 'Full name' }).fill('E2E Grievance Officer');
+  await add.getByRole('checkbox', { name: 'Grievance officer' }).check();
+  await add.getByRole('button', { name: 'Add user' }).click();
+  const setupCode = (await page.getByTestId('setup-code').textContent())!.trim();
+
+  // The new user, in a browser of their own.
+  const context = await browser.newContext();
+  const newcomer = await context.newPage();
+  await openLive(newcomer, '/office/set-up');
+  const main = newcomer.getByRole('main');
+  await main.getByRole('textbox', { name: 'Username' }).fill('e2e.grievance');
+  await main.getByRole('textbox', { name: 'Set-up code' }).fill(setupCode);
+  await main.getByLabel('New password', { exact: true }).fill('a long walk to the river');
+  await main.getByLabel('New password again').fill('a long walk to the river');
+  await main.getByRole('button', { name: 'Set my password' }).click();
+
+  await expect(main.getByRole('heading', { level: 2, name: 'Set up your authenticator app' })).toBeFocused();
+  await expect(main.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = (await main.getByTestId('enrolment-key').textContent())!.replace(/\s/g, '');
+  await main.getByRole('textbox', { name: '6-digit code' }).fill(await nextCode(secret, 'e2e.grievance'));
+  await main.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(main.getByRole('heading', { level: 2, name: 'Your recovery codes' })).toBeFocused();
+  await expect(main.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await main.getByRole('button', { name: 'Continue to the office' }).click();
+  await expect(main.getByRole('link', { name: /I have written these recovery codes down/ })).toBeVisible();
+  await main.getByRole('checkbox', { name: /I have written these recovery codes down/ }).check();
+  await main.getByRole('button', { name: 'Continue to the office' }).click();
+  await expect(newcomer).toHaveURL(/\/office\/home$/);
+  await expect(tiles(newcomer)).toHaveText(['Grievances office', 'Your account']);
+  await context.close();
+});
+
+test('office pages are answered no-store and noindex, with a robots meta tag', async ({ request }) => {
+  for (const url of ['/office', '/office/sign-in', '/office/home', '/office/users', '/office/audit']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['cache-control'], url).toBe('no-store');
+    expect(response.headers()['x-robots-tag'], url).toBe('noindex, nofollow');
+    expect(await response.text(), url).toContain('<meta name="robots" content="noindex, nofollow">');
+  }
+  expect((await request.get('/')).headers()['x-robots-tag']).toBeUndefined();
+});
+
+for (const width of [375, 1280]) {
+  test(`axe: every office page at ${width} px, signed out and as an administrator`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    for (const url of ['/office/sign-in', '/office/set-up']) {
+      await openLive(page, url);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAxeClean(page, `${url} @${width}px`);
+    }
+    // The steps after the password, with their errors shown.
+    await page.getByRole('main').getByRole('button', { name: 'Set my password' }).click();
+    await expectAxeClean(page, `/office/set-up errors @${width}px`);
+    await openLive(page, '/office/sign-in');
+    const account = demo('admin');
+    await passwordStep(page, account.username, account.password);
+    await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('main').getByRole('link', { name: /Please enter the 6-digit code/ })).toBeVisible();
+    await expectAxeClean(page, `second factor @${width}px`);
+    await page.getByRole('main').getByRole('textbox', { name: '6-digit code' }).fill(await nextCode(account.totpSecret, account.username));
+    await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/office\/home$/);
+
+    for (const url of ['/office/home', '/office/account', '/office/users', '/office/audit', '/office/admissions']) {
+      await openLive(page, url);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Checking your office session…')).toHaveCount(0);
+      await expect(page.getByText(/^Loading the/)).toHaveCount(0);
+      await expectAxeClean(page, `${url} @${width}px`);
+    }
+    // The admin's forms in their error state.
+    await openLive(page, '/office/users');
+    await page.getByRole('button', { name: `Manage ${account.displayName}` }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Add user' }).click();
+    await expectAxeClean(page, `/office/users errors @${width}px`);
+  });
+}
