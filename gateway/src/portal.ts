@@ -116,7 +116,7 @@ for (const { name, url, dir } of wanted) {
 
 if (dev) {
   const gateway = `http://127.0.0.1:${config.port}`;
-  for (const folder of ['shell', 'remotes/info', 'remotes/records', 'remotes/admissions', 'remotes/results', 'remotes/careers']) {
+  for (const folder of ['shell', 'remotes/info', 'remotes/records', 'remotes/admissions', 'remotes/results', 'remotes/careers', 'remotes/office']) {
     const cwd = path.join(REPO_DIR, folder);
     const child = spawn(path.join(cwd, 'node_modules/.bin/rspack'), ['serve', '--config', 'rspack.config.ts', '--mode', 'development'], {
       cwd,
