@@ -36,7 +36,7 @@ const portal = await startPortal();
 try {
   const shared = new Set<string>([
     ...sharedFiles(path.join(repo, 'shell/dist')),
-    ...['info', 'records', 'admissions', 'results', 'careers'].flatMap((name) => [...sharedFiles(path.join(repo, 'remotes', name, 'dist'))]),
+    ...['info', 'records', 'admissions', 'results', 'careers', 'office'].flatMap((name) => [...sharedFiles(path.join(repo, 'remotes', name, 'dist'))]),
   ]);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const summary: string[] = [];
