@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, ErrorSummary, Link, TextField, useHydrated } from '@college/design-system';
+import { Link, TextField, useHydrated } from '@college/design-system';
 import { allProblems, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
 import {
   MESSAGES,
@@ -12,6 +12,7 @@ import {
   type SignInAnswer,
 } from '@college/office-service/contract';
 import { OFFICE_PATHS } from '../shared/office-paths';
+import { SignInForm } from './sign-in-form';
 import { SIGN_IN_LABELS, SIGN_IN_TEXT } from './sign-in-text';
 import styles from './sign-in.module.css';
 
@@ -46,25 +47,12 @@ export function SetUpStep({ onAnswer }: { onAnswer: (answer: SignInAnswer) => vo
   return (
     <div className={styles.step}>
       <p>{SIGN_IN_TEXT.setUpIntro}</p>
-      <form className={styles.form} aria-label={SIGN_IN_TEXT.setUpForm} noValidate onSubmit={submit.onSubmit}>
-        <ErrorSummary errors={submit.problems} focusKey={submit.focusKey} />
-        {submit.failure && !submit.failure.atFields && (
-          <Alert tone="danger">
-            {submit.failure.message}
-          </Alert>
-        )}
-        <fieldset className={styles.fields} disabled={!hydrated || submit.sending}>
-          <TextField id="setup-username" label={SIGN_IN_LABELS.username} autoComplete="username" autoCapitalize="none" spellCheck={false} required error={submit.errorOf('username')} {...register('username')} />
-          <TextField id="setup-code" label={SIGN_IN_LABELS.setupCode} autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} required error={submit.errorOf('setupCode')} {...register('setupCode')} />
-          <TextField id="setup-password" label={SIGN_IN_LABELS.newPassword} hint={SIGN_IN_TEXT.passwordHint} type="password" autoComplete="new-password" required error={submit.errorOf('password')} {...register('password')} />
-          <TextField id="setup-confirm" label={SIGN_IN_LABELS.confirmPassword} type="password" autoComplete="new-password" required error={submit.errorOf('confirm')} {...register('confirm')} />
-          <div>
-            <Button type="submit" loading={submit.sending}>
-              {SIGN_IN_TEXT.setUp}
-            </Button>
-          </div>
-        </fieldset>
-      </form>
+      <SignInForm name={SIGN_IN_TEXT.setUpForm} submit={submit} submitLabel={SIGN_IN_TEXT.setUp} disabled={!hydrated}>
+        <TextField id="setup-username" label={SIGN_IN_LABELS.username} autoComplete="username" autoCapitalize="none" spellCheck={false} required error={submit.errorOf('username')} {...register('username')} />
+        <TextField id="setup-code" label={SIGN_IN_LABELS.setupCode} autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} required error={submit.errorOf('setupCode')} {...register('setupCode')} />
+        <TextField id="setup-password" label={SIGN_IN_LABELS.newPassword} hint={SIGN_IN_TEXT.passwordHint} type="password" autoComplete="new-password" required error={submit.errorOf('password')} {...register('password')} />
+        <TextField id="setup-confirm" label={SIGN_IN_LABELS.confirmPassword} type="password" autoComplete="new-password" required error={submit.errorOf('confirm')} {...register('confirm')} />
+      </SignInForm>
       <p>
         {SIGN_IN_TEXT.haveAccount} <Link to={OFFICE_PATHS.signIn}>{SIGN_IN_TEXT.signInLink}</Link>
       </p>
