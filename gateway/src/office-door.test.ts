@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertionVerifier } from '@college/service-kit/assertion';
-import { DEMO_ACCOUNTS, SECOND_FACTOR_PATH, SESSION_COOKIE, SIGN_IN_PATH, USERS_PATH } from '@college/office-service/contract';
+import { DEMO_ACCOUNTS, officeAuditPath, SECOND_FACTOR_PATH, SESSION_COOKIE, SIGN_IN_PATH, USERS_PATH } from '@college/office-service/contract';
 import { buildGateway } from './app';
 import { loadGatewayConfig } from './config';
 import { removeBundles, type ServiceProcess, startServiceProcess } from './test-processes';
@@ -143,11 +143,21 @@ describe('the office door at the gateway', () => {
     expect(seen[0].headers['x-csrf-token']).toBeUndefined();
   });
 
-  it('lets an admin use the office service\u2019s own API through the door, and no one else', async () => {
+  it('lets an admin use the office service\u2019s own API and every service\u2019s audit part through the door, and no one else', async () => {
     const admin = await signIn('admin');
     const users = await gateway.inject({ method: 'GET', url: USERS_PATH, headers: { host: HOST, cookie: admin.cookie } });
     expect(users.statusCode).toBe(200);
     expect(users.json().users.length).toBeGreaterThanOrEqual(8);
+    // The office's part of the audit log (the kit's route) shows the admin's own sign-in; another
+    // service's part goes to that service with an assertion made for it.
+    const officePart = await gateway.inject({ method: 'GET', url: `${officeAuditPath('office')}?action=sign-in`, headers: { host: HOST, cookie: admin.cookie } });
+    expect(officePart.statusCode).toBe(200);
+    expect(officePart.json()).toMatchObject({ result: 'success', service: 'office' });
+    expect(officePart.json().entries.map((entry: { username: string }) => entry.username)).toContain('demo.admin');
+    const otherPart = await gateway.inject({ method: 'GET', url: `${officeAuditPath('admissions')}?limit=5`, headers: { host: HOST, cookie: admin.cookie } });
+    expect(otherPart.statusCode).toBe(200);
+    expect(seen.map((call) => call.url)).toEqual(['/api/v1/office/admissions/audit?limit=5']);
+    await expect(assertionVerifier({ dataDir: tmp, env: {} })(String(seen[0].headers['x-office-assertion']), 'admissions')).resolves.toMatchObject({ roles: [{ role: 'admin' }] });
     const editor = await signIn('content_editor');
     expect((await gateway.inject({ method: 'GET', url: USERS_PATH, headers: { host: HOST, cookie: editor.cookie } })).statusCode).toBe(403);
   });

@@ -19,6 +19,7 @@ import { uploadsPlugin } from './uploads';
 import { type SeedFunction, sqlitePlugin } from './sqlite';
 import { type AssertionVerifier, assertionVerifier } from './assertion';
 import { identityVerifierFor } from './identity';
+import { registerAuditRoute } from './audit-route';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -279,5 +280,7 @@ async function registerAll(
     const instance = instanceIds.get(app);
     return { status: 'ok', service: options.name, ...(instance ? { instance } : {}) };
   });
+  // Every service's part of the office's merged audit log (office-audit.ts).
+  registerAuditRoute(app, options.name);
   await app.register(options.routes);
 }

@@ -143,3 +143,15 @@ export {
 } from './assertion';
 export { hasRole, requireRole, ROLE_NEEDED_MESSAGE, SIGN_IN_NEEDED_MESSAGE } from './identity';
 export { type AuditEntry, type AuditFilter, type AuditLog, type AuditRow, auditable, auditContext, createAuditLog, ensureAuditLog, isUnauditable } from './audit';
+export { auditEntryOf, registerAuditRoute } from './audit-route';
+export {
+  AUDIT_DEFAULT_ROWS,
+  AUDIT_MAX_ROWS,
+  type OfficeAuditAnswer,
+  officeAuditAnswerSchema,
+  type OfficeAuditEntry,
+  officeAuditEntrySchema,
+  officeAuditPath,
+  type OfficeAuditQuery,
+  officeAuditQuerySchema,
+} from './office-audit';

@@ -1,6 +1,7 @@
 // Shared by the office remote (a browser bundle) and the office service: import nothing but valibot (and the kit's browser-safe modules).
 import * as v from 'valibot';
 import { OFFICE_ROLES, type OfficeRole, roleGrantSchema } from '@college/service-kit/office-roles';
+import { AUDIT_DEFAULT_ROWS, officeAuditPath } from '@college/service-kit/office-audit';
 
 export { COURSE_LIMITED_ROLES, OFFICE_ROLES, type OfficeRole, type RoleGrant, roleGrantSchema } from '@college/service-kit/office-roles';
 
@@ -25,12 +26,22 @@ export const ME_PATH = '/api/v1/office/session/me';
 /** This service's own office API (admin only), behind the door. */
 export const ADMIN_PREFIX = '/api/v1/office/office/';
 export const USERS_PATH = '/api/v1/office/office/users';
-export const AUDIT_PATH = '/api/v1/office/office/audit';
+/**
+ * The services whose parts make up the office's audit log (decision 011, "The merged audit"):
+ * each answers its own rows at `officeAuditPath(<name>)` (the kit registers the route in every
+ * service). A constant here, not read at run time: the remote is a static bundle and the gateway
+ * publishes no list of its services (nor should it to a browser); the gateway's test checks that
+ * this list and gateway/config/services.json name the same services, so a new service is added here too.
+ */
+export const AUDIT_SERVICES = ['office', 'admissions', 'records', 'results', 'careers', 'info'] as const;
+export type AuditService = (typeof AUDIT_SERVICES)[number];
+/** This service's part of the audit log (the kit's route). */
+export const AUDIT_PATH = officeAuditPath('office');
+/** The audit view shows at most this many entries of the merged log, newest first (each part is asked for as many). */
+export const AUDIT_LIST_MAX_ROWS = AUDIT_DEFAULT_ROWS;
 /** The same entries (same filters) as a CSV file for a spreadsheet, at most AUDIT_CSV_MAX_ROWS, newest first. */
 export const AUDIT_CSV_PATH = '/api/v1/office/office/audit.csv';
 export const AUDIT_CSV_MAX_ROWS = 1000;
-/** The audit view lists at most this many entries, newest first (the CSV file has more). */
-export const AUDIT_LIST_MAX_ROWS = 200;
 export const AUDIT_CSV_COLUMNS = ['id', 'at', 'userId', 'username', 'role', 'action', 'recordType', 'recordId', 'before', 'after', 'reason', 'requestId', 'address'] as const;
 export const USER_ACTIONS = ['roles', 'revoke-role', 'reset-password', 'reset-second-factor', 'disable', 'enable', 'unlock', 'end-sessions'] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
@@ -165,32 +176,14 @@ export const usersAnswerSchema = v.object({ result: v.literal('success'), users:
 export const setupCodeAnswerSchema = v.object({ result: v.literal('success'), userId: v.number(), setupCode: v.string(), expiresAt: v.string() });
 export const okAnswerSchema = v.object({ result: v.literal('success') });
 
-export const auditQuerySchema = v.object({
-  user: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a user id'))),
-  action: v.optional(v.pipe(v.string(), v.maxLength(60))),
-  from: v.optional(v.pipe(v.string(), v.isoDate('must be a date (YYYY-MM-DD)'))),
-  to: v.optional(v.pipe(v.string(), v.isoDate('must be a date (YYYY-MM-DD)'))),
-});
-export const auditAnswerSchema = v.object({
-  result: v.literal('success'),
-  entries: v.array(
-    v.object({
-      id: v.number(),
-      at: v.string(),
-      userId: v.nullable(v.string()),
-      username: v.nullable(v.string()),
-      role: v.nullable(v.string()),
-      action: v.string(),
-      recordType: v.nullable(v.string()),
-      recordId: v.nullable(v.string()),
-      before: v.unknown(),
-      after: v.unknown(),
-      reason: v.nullable(v.string()),
-      requestId: v.nullable(v.string()),
-      address: v.nullable(v.string()),
-    }),
-  ),
-});
+export {
+  type OfficeAuditAnswer,
+  officeAuditAnswerSchema,
+  type OfficeAuditEntry,
+  officeAuditPath,
+  type OfficeAuditQuery,
+  officeAuditQuerySchema,
+} from '@college/service-kit/office-audit';
 
 /** The gateway's resolve call and its answer. */
 export const resolveSessionSchema = v.object({

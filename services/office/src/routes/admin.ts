@@ -1,4 +1,4 @@
-import { auditContext, type AuditRow, HttpError, requireRole, toCsv, validateBody, validateQuery } from '@college/service-kit';
+import { auditContext, auditEntryOf, HttpError, type OfficeAuditQuery, officeAuditQuerySchema, requireRole, toCsv, validateBody, validateQuery } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import {
@@ -6,9 +6,6 @@ import {
   AUDIT_CSV_COLUMNS,
   AUDIT_CSV_MAX_ROWS,
   AUDIT_CSV_PATH,
-  AUDIT_LIST_MAX_ROWS,
-  AUDIT_PATH,
-  auditQuerySchema,
   grantSchema,
   MESSAGES,
   newUserSchema,
@@ -132,37 +129,14 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     audit(request, user, 'sessions.end', { after: { sessionsEnded: ended }, reason: request.body.reason ?? null });
     return { result: 'success' };
   });
-
-  type AuditQuery = { Querystring: v.InferOutput<typeof auditQuerySchema> };
-  const auditEntries = ({ user, action, from, to }: AuditQuery['Querystring'], limit: number) =>
-    app.audit.list({ userId: user, action, from, to, limit }).map((row: AuditRow) => ({
-      id: row.id,
-      at: row.at,
-      userId: row.user_id,
-      username: row.username,
-      role: row.role,
-      action: row.action,
-      recordType: row.record_type,
-      recordId: row.record_id,
-      before: row.before_json === null ? null : JSON.parse(row.before_json),
-      after: row.after_json === null ? null : JSON.parse(row.after_json),
-      reason: row.reason,
-      requestId: row.request_id,
-      address: row.address,
-    }));
-
-  app.get<AuditQuery>(AUDIT_PATH, { preValidation: validateQuery(auditQuerySchema) }, async (request) => ({
-    result: 'success',
-    entries: auditEntries(request.query, AUDIT_LIST_MAX_ROWS),
-  }));
-
+  // The audit log itself is the kit's route, in every service (GET /api/v1/office/office/audit).
   // The kit's CSV (RFC 4180, formula-looking cells made text); before/after as their JSON.
-  app.get<AuditQuery>(AUDIT_CSV_PATH, { preValidation: validateQuery(auditQuerySchema) }, async (request, reply) => {
-    const rows = auditEntries(request.query, AUDIT_CSV_MAX_ROWS).map((entry) => ({
-      ...entry,
-      before: entry.before === null ? null : JSON.stringify(entry.before),
-      after: entry.after === null ? null : JSON.stringify(entry.after),
-    }));
+  app.get<{ Querystring: OfficeAuditQuery }>(AUDIT_CSV_PATH, { preValidation: validateQuery(officeAuditQuerySchema) }, async (request, reply) => {
+    const { user, action, from, to } = request.query;
+    const rows = app.audit.list({ userId: user, action, from, to, limit: AUDIT_CSV_MAX_ROWS }).map((row) => {
+      const entry = auditEntryOf('office', row);
+      return { ...entry, before: entry.before === null ? null : JSON.stringify(entry.before), after: entry.after === null ? null : JSON.stringify(entry.after) };
+    });
     app.audit.record({ ...auditContext(request, 'admin'), at: new Date(door.now()), action: 'audit.export', after: { rows: rows.length, filter: request.query } });
     const day = new Date(door.now()).toISOString().slice(0, 10);
     return reply

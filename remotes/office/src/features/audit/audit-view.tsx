@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, DataTable, ErrorSummary, Select, Spinner, TextField } from '@college/design-system';
 import { allProblems, getJson, SUBMIT_FORM_SETTINGS, useResource, useSubmitForm } from '@college/remote-kit';
-import { AUDIT_CSV_PATH, AUDIT_LIST_MAX_ROWS, AUDIT_PATH, auditAnswerSchema, USERS_PATH, usersAnswerSchema } from '@college/office-service/contract';
+import { AUDIT_CSV_PATH, AUDIT_LIST_MAX_ROWS, AUDIT_PATH, officeAuditAnswerSchema, USERS_PATH, usersAnswerSchema } from '@college/office-service/contract';
 import { forbidden, signInNeeded } from '../shared/office-api';
 import { useOfficeSession } from '../shared/office-page';
 import { OFFICE_TEXT } from '../shared/office-text';
@@ -42,7 +42,7 @@ export function AuditView() {
   const { refused } = useOfficeSession();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const query = queryOf(filters);
-  const entries = useResource((signal) => getJson(`${AUDIT_PATH}${query}`, auditAnswerSchema, signal), [query]);
+  const entries = useResource((signal) => getJson(`${AUDIT_PATH}${query}`, officeAuditAnswerSchema, signal), [query]);
   const users = useResource((signal) => getJson(USERS_PATH, usersAnswerSchema, signal));
   const form = useForm<v.InferInput<typeof filtersSchema>, unknown, Filters>({
     ...SUBMIT_FORM_SETTINGS,
