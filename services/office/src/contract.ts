@@ -39,10 +39,6 @@ export type AuditService = (typeof AUDIT_SERVICES)[number];
 export const AUDIT_PATH = officeAuditPath('office');
 /** The audit view shows at most this many entries of the merged log, newest first (each part is asked for as many). */
 export const AUDIT_LIST_MAX_ROWS = AUDIT_DEFAULT_ROWS;
-/** The same entries (same filters) as a CSV file for a spreadsheet, at most AUDIT_CSV_MAX_ROWS, newest first. */
-export const AUDIT_CSV_PATH = '/api/v1/office/office/audit.csv';
-export const AUDIT_CSV_MAX_ROWS = 1000;
-export const AUDIT_CSV_COLUMNS = ['id', 'at', 'userId', 'username', 'role', 'action', 'recordType', 'recordId', 'before', 'after', 'reason', 'requestId', 'address'] as const;
 export const USER_ACTIONS = ['roles', 'revoke-role', 'reset-password', 'reset-second-factor', 'disable', 'enable', 'unlock', 'end-sessions'] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 export const userActionPath = (id: number, action: UserAction) => `${USERS_PATH}/${id}/${action}`;

@@ -1,11 +1,8 @@
-import { auditContext, auditEntryOf, HttpError, type OfficeAuditQuery, officeAuditQuerySchema, requireRole, toCsv, validateBody, validateQuery } from '@college/service-kit';
+import { auditContext, HttpError, requireRole, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import {
   ADMIN_PREFIX,
-  AUDIT_CSV_COLUMNS,
-  AUDIT_CSV_MAX_ROWS,
-  AUDIT_CSV_PATH,
   grantSchema,
   MESSAGES,
   newUserSchema,
@@ -129,22 +126,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     audit(request, user, 'sessions.end', { after: { sessionsEnded: ended }, reason: request.body.reason ?? null });
     return { result: 'success' };
   });
-  // The audit log itself is the kit's route, in every service (GET /api/v1/office/office/audit).
-  // The kit's CSV (RFC 4180, formula-looking cells made text); before/after as their JSON.
-  app.get<{ Querystring: OfficeAuditQuery }>(AUDIT_CSV_PATH, { preValidation: validateQuery(officeAuditQuerySchema) }, async (request, reply) => {
-    const { user, action, from, to } = request.query;
-    const rows = app.audit.list({ userId: user, action, from, to, limit: AUDIT_CSV_MAX_ROWS }).map((row) => {
-      const entry = auditEntryOf('office', row);
-      return { ...entry, before: entry.before === null ? null : JSON.stringify(entry.before), after: entry.after === null ? null : JSON.stringify(entry.after) };
-    });
-    app.audit.record({ ...auditContext(request, 'admin'), at: new Date(door.now()), action: 'audit.export', after: { rows: rows.length, filter: request.query } });
-    const day = new Date(door.now()).toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="office-audit-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(toCsv(AUDIT_CSV_COLUMNS, rows));
-  });
+  // The audit log is the kit's route, in every service (GET /api/v1/office/office/audit); the office
+  // remote merges the parts and builds their CSV file itself.
 };
 
 export default adminRoutes;

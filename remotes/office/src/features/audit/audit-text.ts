@@ -14,14 +14,18 @@ export const AUDIT_TEXT = {
   notSent: 'The filter was not applied.',
   clear: 'Clear filters',
   entriesHeading: 'Entries',
-  caption: 'Audit log entries, newest first',
+  caption: 'Audit log entries of every service, newest first',
   loading: 'Loading the audit log…',
   empty: 'No entries match these filters.',
-  shown: (count: number, max: number) =>
-    count >= max ? `The newest ${max} entries are shown; download the CSV file for more (up to 1000).` : `${count} ${count === 1 ? 'entry' : 'entries'}.`,
+  shown: (count: number, more: boolean) =>
+    more ? `The newest ${count} entries are shown; narrow the filters (dates, user, action) for older ones.` : `${count} ${count === 1 ? 'entry' : 'entries'}.`,
+  partsFailedTitle: 'Part of the audit log is missing',
+  partFailed: (service: string) => `The ${service} part of the log could not be read just now.`,
   csv: 'Download these entries as CSV',
+  csvFileName: (now: Date) => `audit-log-${now.toISOString().slice(0, 10)}.csv`,
   columns: {
     at: 'When (UTC)',
+    service: 'Service',
     user: 'By',
     action: 'Action',
     record: 'Record',

@@ -4,11 +4,13 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, DataTable, ErrorSummary, Select, Spinner, TextField } from '@college/design-system';
 import { allProblems, getJson, SUBMIT_FORM_SETTINGS, useResource, useSubmitForm } from '@college/remote-kit';
-import { AUDIT_CSV_PATH, AUDIT_LIST_MAX_ROWS, AUDIT_PATH, officeAuditAnswerSchema, USERS_PATH, usersAnswerSchema } from '@college/office-service/contract';
+import { USERS_PATH, usersAnswerSchema } from '@college/office-service/contract';
 import { forbidden, signInNeeded } from '../shared/office-api';
 import { useOfficeSession } from '../shared/office-page';
 import { OFFICE_TEXT } from '../shared/office-text';
+import { auditCsv, downloadCsv } from './audit-csv';
 import { AUDIT_TEXT } from './audit-text';
+import { loadMergedAudit } from './merged-audit';
 import styles from './audit.module.css';
 
 const date = v.union([v.literal(''), v.pipe(v.string(), v.isoDate(AUDIT_TEXT.dateNeeded))], AUDIT_TEXT.dateNeeded);
@@ -28,21 +30,21 @@ const filtersSchema = v.pipe(
 type Filters = v.InferOutput<typeof filtersSchema>;
 const NO_FILTERS: Filters = { user: '', action: '', from: '', to: '' };
 
-/** The query string of the chosen filters (empty ones left out). */
-const queryOf = (filters: Filters) => {
-  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
-  const text = query.toString();
-  return text ? `?${text}` : '';
-};
+/** The query string of the chosen filters (empty ones left out), without `?`. */
+const queryOf = (filters: Filters) => new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== '')).toString();
 
 const describe = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-/** The office service's audit log: filters, the newest entries, and the same as a CSV file. */
+/**
+ * The audit log of every service merged (each answers its own part, merged.ts): filters, the
+ * newest entries with the service of each, the parts that could not be read, and the entries
+ * shown as a CSV file built here.
+ */
 export function AuditView() {
   const { refused } = useOfficeSession();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const query = queryOf(filters);
-  const entries = useResource((signal) => getJson(`${AUDIT_PATH}${query}`, officeAuditAnswerSchema, signal), [query]);
+  const entries = useResource((signal) => loadMergedAudit(query, signal), [query]);
   const users = useResource((signal) => getJson(USERS_PATH, usersAnswerSchema, signal));
   const form = useForm<v.InferInput<typeof filtersSchema>, unknown, Filters>({
     ...SUBMIT_FORM_SETTINGS,
@@ -89,11 +91,6 @@ export function AuditView() {
 
       <section aria-labelledby="audit-entries" aria-busy={entries.status === 'loading'}>
         <h2 id="audit-entries">{AUDIT_TEXT.entriesHeading}</h2>
-        <p>
-          <a href={`${AUDIT_CSV_PATH}${query}`} download>
-            {AUDIT_TEXT.csv}
-          </a>
-        </p>
         {entries.status === 'loading' && <Spinner label={AUDIT_TEXT.loading} showLabel />}
         {entries.status === 'error' && !handled && (
           <Alert tone="danger" title={OFFICE_TEXT.loadFailedTitle} action={<Button onClick={entries.reload}>{OFFICE_TEXT.tryAgain}</Button>}>
@@ -102,15 +99,30 @@ export function AuditView() {
         )}
         {entries.status === 'ready' && (
           <>
-            <p role="status">{AUDIT_TEXT.shown(entries.data.entries.length, AUDIT_LIST_MAX_ROWS)}</p>
+            {entries.data.failed.length > 0 && (
+              <Alert tone="warning" title={AUDIT_TEXT.partsFailedTitle} action={<Button onClick={entries.reload}>{OFFICE_TEXT.tryAgain}</Button>}>
+                {entries.data.failed.map((service) => (
+                  <p key={service}>{AUDIT_TEXT.partFailed(service)}</p>
+                ))}
+              </Alert>
+            )}
+            <p role="status">{AUDIT_TEXT.shown(entries.data.entries.length, entries.data.more)}</p>
+            {entries.data.entries.length > 0 && (
+              <p>
+                <Button variant="outline" onClick={() => downloadCsv(auditCsv(entries.data.entries), AUDIT_TEXT.csvFileName(new Date()))}>
+                  {AUDIT_TEXT.csv}
+                </Button>
+              </p>
+            )}
             <DataTable
               caption={AUDIT_TEXT.caption}
               captionHidden
               rows={entries.data.entries}
-              getRowKey={(entry) => entry.id}
+              getRowKey={(entry) => `${entry.service}-${entry.id}`}
               emptyMessage={AUDIT_TEXT.empty}
               columns={[
                 { key: 'at', header: AUDIT_TEXT.columns.at, render: (entry) => entry.at.replace('T', ' ').replace(/\.\d+Z$/, '') },
+                { key: 'service', header: AUDIT_TEXT.columns.service },
                 { key: 'user', header: AUDIT_TEXT.columns.user, render: (entry) => entry.username ?? '' },
                 { key: 'action', header: AUDIT_TEXT.columns.action },
                 {
