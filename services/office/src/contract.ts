@@ -1,7 +1,7 @@
 // Shared by the office remote (a browser bundle) and the office service: import nothing but valibot (and the kit's browser-safe modules).
 import * as v from 'valibot';
 import { OFFICE_ROLES, type OfficeRole, roleGrantSchema } from '@college/service-kit/office-roles';
-import { AUDIT_DEFAULT_ROWS, officeAuditPath } from '@college/service-kit/office-audit';
+import { AUDIT_DEFAULT_ROWS } from '@college/service-kit/office-audit';
 
 export { COURSE_LIMITED_ROLES, OFFICE_ROLES, type OfficeRole, type RoleGrant, roleGrantSchema } from '@college/service-kit/office-roles';
 
@@ -35,8 +35,6 @@ export const USERS_PATH = '/api/v1/office/office/users';
  */
 export const AUDIT_SERVICES = ['office', 'admissions', 'records', 'results', 'careers', 'info'] as const;
 export type AuditService = (typeof AUDIT_SERVICES)[number];
-/** This service's part of the audit log (the kit's route). */
-export const AUDIT_PATH = officeAuditPath('office');
 /** The audit view shows at most this many entries of the merged log, newest first (each part is asked for as many). */
 export const AUDIT_LIST_MAX_ROWS = AUDIT_DEFAULT_ROWS;
 export const USER_ACTIONS = ['roles', 'revoke-role', 'reset-password', 'reset-second-factor', 'disable', 'enable', 'unlock', 'end-sessions'] as const;
