@@ -792,3 +792,146 @@ export const forgotNumberResponseSchema = v.object({
   data: v.object({ masked_application_no: v.string(), emailed: v.boolean() }),
 });
 export type ForgotNumberResponse = v.InferOutput<typeof forgotNumberResponseSchema>;
+
+// ---- The office: applications inbox and detail (issue 22, part 2) --------------------------------
+
+/**
+ * The office API (through the gateway's door, decision 011): the gateway forwards
+ * `/api/v1/office/admissions/...` here with a signed assertion. admission_officer and
+ * document_verifier only; a grant limited to some courses sees only those courses' applications.
+ */
+export const OFFICE_BASE = '/api/v1/office/admissions';
+export const OFFICE_APPLICATIONS_PATH = `${OFFICE_BASE}/applications`;
+export const OFFICE_APPLICATIONS_CSV_PATH = `${OFFICE_BASE}/applications.csv`;
+export const officeApplicationPath = (applicationNo: string) => `${OFFICE_APPLICATIONS_PATH}/${encodeURIComponent(applicationNo)}`;
+export const officeDocumentPath = (applicationNo: string, field: string) =>
+  `${officeApplicationPath(applicationNo)}/documents/${encodeURIComponent(field)}`;
+
+/** Where an application stands at the office (migration 008); every one starts 'submitted'. */
+export const APPLICATION_STATES = ['submitted', 'under_scrutiny', 'query_raised', 'verified', 'rejected', 'admitted'] as const;
+export type ApplicationState = (typeof APPLICATION_STATES)[number];
+export const APPLICATION_STATE_TEXT: Record<ApplicationState, string> = {
+  submitted: 'Submitted',
+  under_scrutiny: 'Under scrutiny',
+  query_raised: 'Query raised',
+  verified: 'Verified',
+  rejected: 'Rejected',
+  admitted: 'Admitted',
+};
+
+/**
+ * The payment as the inbox filters it: unpaid (none recorded, or cash still due at the counter),
+ * claimed ("paid – to verify"), verified, returned.
+ */
+export const PAYMENT_FILTERS = ['unpaid', 'claimed', 'verified', 'returned'] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+export const paymentFilterOf = (state: PaymentState | null): PaymentFilter =>
+  state === null || state === 'due_at_counter' ? 'unpaid' : state;
+export const PAYMENT_FILTER_TEXT: Record<PaymentFilter, string> = {
+  unpaid: 'Unpaid',
+  claimed: 'Paid – to verify',
+  verified: 'Verified',
+  returned: 'Returned',
+};
+
+export const INBOX_PAGE_SIZE = 50;
+export const INBOX_MAX_PAGE = 10_000;
+export const INBOX_SEARCH_MAX = 100;
+
+const idFilter = (message: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/, message), v.transform(Number), v.minValue(1, message)));
+const dayFilter = (name: string) => v.optional(v.pipe(v.string(), v.trim(), v.check((value) => parseIsoDate(value) !== null, `${name} must be a date (YYYY-MM-DD)`)));
+
+/** The inbox's filters as query parameters, all optional (the CSV takes the same, and ignores page). */
+export const officeApplicationsQuerySchema = v.pipe(
+  v.object({
+    course: idFilter('course must be a course id'),
+    major: idFilter('major must be a subject id'),
+    category: v.optional(v.picklist(CATEGORIES, `category must be one of ${CATEGORIES.join(', ')}`)),
+    state: v.optional(v.picklist(APPLICATION_STATES, `state must be one of ${APPLICATION_STATES.join(', ')}`)),
+    payment: v.optional(v.picklist(PAYMENT_FILTERS, `payment must be one of ${PAYMENT_FILTERS.join(', ')}`)),
+    from: dayFilter('from'),
+    to: dayFilter('to'),
+    q: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(INBOX_SEARCH_MAX, `q must be at most ${INBOX_SEARCH_MAX} characters`),
+        v.check((value) => !LINE_CONTROL.test(value), ONE_LINE_MESSAGE),
+      ),
+    ),
+    page: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,5}$/, `page must be a whole number from 1 to ${INBOX_MAX_PAGE}`),
+        v.transform(Number),
+        v.minValue(1, `page must be a whole number from 1 to ${INBOX_MAX_PAGE}`),
+        v.maxValue(INBOX_MAX_PAGE, `page must be a whole number from 1 to ${INBOX_MAX_PAGE}`),
+      ),
+    ),
+  }),
+  v.forward(
+    v.check((query) => !query.from || !query.to || query.from <= query.to, 'to must not be before from'),
+    ['to'],
+  ),
+);
+export type OfficeApplicationsQuery = v.InferOutput<typeof officeApplicationsQuerySchema>;
+
+/** One inbox row: staff may see the mobile number; the Aadhaar number is never in the list. */
+export const inboxRowSchema = v.object({
+  application_no: v.string(),
+  name: v.string(),
+  father: v.string(),
+  course_id: v.number(),
+  course: v.string(),
+  category: v.picklist(CATEGORIES),
+  state: v.picklist(APPLICATION_STATES),
+  payment: v.picklist(PAYMENT_FILTERS),
+  payment_state: v.nullable(v.picklist(PAYMENT_STATES)),
+  submitted_at: v.string(),
+  mobile: v.string(),
+});
+export type InboxRow = v.InferOutput<typeof inboxRowSchema>;
+
+export const inboxAnswerSchema = v.object({
+  result: v.literal('success'),
+  data: v.object({
+    rows: v.array(inboxRowSchema),
+    total: v.number(),
+    page: v.number(),
+    page_size: v.number(),
+    pages: v.number(),
+  }),
+});
+export type InboxAnswer = v.InferOutput<typeof inboxAnswerSchema>;
+
+/** An uploaded document as the office detail lists it; `url` streams it through the office API only. */
+export const officeDocumentSchema = v.object({
+  field: v.string(),
+  label: v.string(),
+  kind: v.picklist(['jpeg', 'png', 'pdf']),
+  size: v.number(),
+  /** Documents come with the application: its submitted time. */
+  uploaded_at: v.string(),
+  url: v.string(),
+});
+export type OfficeDocument = v.InferOutput<typeof officeDocumentSchema>;
+
+/**
+ * The whole application for the office: every field of the printable application (the Aadhaar
+ * number only as XXXX XXXX 1234) but the inline photo and signature, which are documents here,
+ * plus where it stands (state, version) and its documents.
+ */
+export const officeApplicationSchema = v.object({
+  ...v.omit(printableApplicationSchema, ['photo', 'signature']).entries,
+  course_id: v.number(),
+  state: v.picklist(APPLICATION_STATES),
+  version: v.number(),
+  payment_filter: v.picklist(PAYMENT_FILTERS),
+  documents: v.array(officeDocumentSchema),
+});
+export type OfficeApplication = v.InferOutput<typeof officeApplicationSchema>;
+export const officeApplicationAnswerSchema = v.object({ result: v.literal('success'), data: officeApplicationSchema });
+
+export const APPLICATION_NOT_FOUND_MESSAGE = 'No application has this number.';
+export const DOCUMENT_NOT_FOUND_MESSAGE = 'This application has no such document.';

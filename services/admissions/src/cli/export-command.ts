@@ -7,24 +7,17 @@ import {
   EXIT_USAGE,
   openServiceDatabase,
   parseCommandArgs,
-  toCsv,
   usageError,
   writePrivateFile,
 } from '@college/service-kit';
 import { MIGRATIONS_DIR, SERVICE_NAME } from '../app';
+import { EXPORT_COLUMNS, exportSheet } from '../export-sheet';
 import { createApplicationsRepository } from '../plugins/applications-repository';
 
 export { EXIT_FAILED, EXIT_OK, EXIT_USAGE };
 
-/** The sheet's columns, in order: the application, its subjects, then its payment (empty if unpaid). */
-export const EXPORT_COLUMNS = [
-  'application_no', 'submitted_at', 'name', 'father', 'mother', 'dob', 'gender', 'aadhaar', 'mobile', 'email',
-  'category', 'religion', 'marital', 'address', 'state', 'district', 'sub_district', 'pincode', 'handicap',
-  'dis_type', 'course', 'tc', 'major_1', 'major_2', 'major_3', 'minor', 'cocurricular', 'vocational',
-  'income_amount', 'caste_no', 'issue_date', 'qual_board', 'qual_year', 'qual_roll', 'qual_marks', 'qual_max',
-  'qual_percent', 'pwd_percent', 'pwd_certificate', 'payment_status', 'payment_state', 'payment_mode', 'payment_amount',
-  'payment_trans_no', 'paid_at', 'payment_confirmed_by', 'payment_confirmed_at', 'payment_receipt_no',
-] as const;
+// The columns and masking are the office CSV's too (export-sheet.ts).
+export { EXPORT_COLUMNS };
 
 export const USAGE = `Usage: DATA_DIR=/path/to/data pnpm -s --filter @college/admissions-service export-applications [applications.csv]
 
@@ -57,10 +50,8 @@ export function runExportApplications(argv: readonly string[], io: CommandIo): n
   const db = openServiceDatabase(SERVICE_NAME, dataDir, MIGRATIONS_DIR, io);
   if (!db) return EXIT_FAILED;
   try {
-    const rows = createApplicationsRepository(db)
-      .exportRows()
-      .map(({ adhar_last4, ...row }) => ({ ...row, aadhaar: `XXXX XXXX ${adhar_last4}` }));
-    const csv = toCsv(EXPORT_COLUMNS, rows);
+    const rows = createApplicationsRepository(db).exportRows();
+    const csv = exportSheet(rows);
     if (out) {
       const file = path.resolve(io.cwd, out);
       // Names, dates of birth, addresses: readable by the one who exported them only.

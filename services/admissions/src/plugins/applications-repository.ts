@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import type { SealedAadhaar } from '../aadhaar-vault';
 import {
   type Applicant,
+  type ApplicationState,
   type ApplicationSummary,
+  type OfficeApplicationsQuery,
   type Payment,
   type PaymentRecord,
   type PaymentState,
@@ -42,6 +44,35 @@ export interface ApplicationRow {
   /** Null for applications made before migration 003 until the office gives them a code. */
   access_code_hash: string | null;
   created_at: string;
+  /** Where the application stands at the office (migration 008). */
+  state: ApplicationState;
+  /** Bumped by every office change (optimistic locking). */
+  version: number;
+}
+
+/** The inbox's filters; `courses`: the courses a limited grant may see (null: every course). */
+export type InboxFilter = Omit<OfficeApplicationsQuery, 'page'> & { courses: readonly number[] | null };
+
+/** One inbox row as the database answers it. */
+export interface InboxDbRow {
+  application_no: string;
+  name: string;
+  father: string;
+  course_id: number;
+  course: string;
+  category: string;
+  state: ApplicationState;
+  payment_state: PaymentState | null;
+  submitted_at: string;
+  mobile: string;
+}
+
+/** An uploaded document's record: the stored (generated) name under uploads/applications/. */
+export interface ApplicationFileRow {
+  field: string;
+  stored_file: string;
+  detected_kind: FileKind;
+  size: number;
 }
 
 export interface NewPayment {
@@ -85,8 +116,12 @@ export interface ApplicationsRepository {
   insertPayment(input: NewPayment): boolean;
   /** The office's word on a payment (staff command); see OfficeConfirmation. */
   confirmPayment(applicationId: number, confirmation: OfficeConfirmation): void;
-  /** For the staff export. */
-  exportRows(): Record<string, string | number | null>[];
+  /** For the staff export: every application oldest first, or those the office's filter picks, newest first. */
+  exportRows(filter?: InboxFilter): Record<string, string | number | null>[];
+  /** A page of the office inbox (newest first) and how many rows the filter picks in all. */
+  inbox(filter: InboxFilter, page: { limit: number; offset: number }): { rows: InboxDbRow[]; total: number };
+  /** Every uploaded document of the application, in no set order. */
+  filesOf(applicationId: number): ApplicationFileRow[];
   /** Every field of the application with its places by name, for the applicant's printout; never the Aadhaar number but its last four digits. */
   printableOf(applicationId: number): PrintableRow | undefined;
   /** The stored (generated) file names of the application's photo and signature. */
@@ -130,7 +165,55 @@ declare module 'fastify' {
 }
 
 const ROW_COLUMNS = `id, application_no, idempotency_key, adhar_hash, fname, father_fname, dob, course_id,
-  major_subfirst, major_secund, major_theard, minor_sub, cocurricular_sub, vocational_sub, access_code_hash, created_at`;
+  major_subfirst, major_secund, major_theard, minor_sub, cocurricular_sub, vocational_sub, access_code_hash, created_at,
+  state, version`;
+
+/**
+ * The inbox's WHERE, from this fixed set of clauses only (the values are always bound
+ * parameters): each filter given adds its clause. `a` is the application, `p` its payment.
+ */
+const FILTER_CLAUSES = {
+  courses: 'a.course_id in (select value from json_each(@courses))',
+  course: 'a.course_id = @course',
+  major: '@major in (a.major_subfirst, a.major_secund, a.major_theard)',
+  category: 'a.category = @category',
+  state: 'a.state = @state',
+  unpaid: "(p.state is null or p.state = 'due_at_counter')",
+  payment: 'p.state = @payment',
+  from: 'a.created_at >= @from',
+  to: 'a.created_at <= @to',
+  q: "(instr(a.application_no, upper(@q)) > 0 or instr(lower(a.fname), lower(@q)) > 0 or (@q_mobile <> '' and instr(a.mobile, @q_mobile) > 0))",
+} as const;
+type ClauseName = keyof typeof FILTER_CLAUSES;
+
+/** A search that looks like a phone number, as the mobile column keeps it (10 digits, no +91). */
+const mobileSearch = (q: string) =>
+  /^\+?[\d\s-]+$/.test(q) ? q.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '').replace(/^\+/, '') : '';
+
+/** The clauses and bound values of a filter. */
+function whereOf(filter: InboxFilter): { names: ClauseName[]; params: Record<string, string | number> } {
+  const names: ClauseName[] = [];
+  const params: Record<string, string | number> = {};
+  const add = (name: ClauseName, values: Record<string, string | number> = {}) => {
+    names.push(name);
+    Object.assign(params, values);
+  };
+  if (filter.courses) add('courses', { courses: JSON.stringify(filter.courses) });
+  if (filter.course !== undefined) add('course', { course: filter.course });
+  if (filter.major !== undefined) add('major', { major: filter.major });
+  if (filter.category) add('category', { category: filter.category });
+  if (filter.state) add('state', { state: filter.state });
+  if (filter.payment === 'unpaid') add('unpaid');
+  else if (filter.payment) add('payment', { payment: filter.payment });
+  if (filter.from) add('from', { from: filter.from });
+  // A day alone as the end: up to the end of that day (times are UTC ISO strings).
+  if (filter.to) add('to', { to: `${filter.to}T23:59:59.999Z` });
+  if (filter.q) add('q', { q: filter.q, q_mobile: mobileSearch(filter.q) });
+  return { names, params };
+}
+
+const whereSql = (names: readonly ClauseName[]) => (names.length ? `where ${names.map((name) => FILTER_CLAUSES[name]).join(' and ')}` : '');
+
 
 /** Tokens kept per application: the form's and a few status look-ups' (see migration 003). */
 export const TOKENS_KEPT = 5;
@@ -209,8 +292,7 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
        state = 'verified', confirmed_by = excluded.confirmed_by, confirmed_at = excluded.confirmed_at,
        receipt_no = excluded.receipt_no`,
   );
-  const exportRows = db.prepare<[], Record<string, string | number | null>>(
-    `select a.application_no, a.created_at as submitted_at, a.fname as name, a.father_fname as father,
+  const exportSelect = `select a.application_no, a.created_at as submitted_at, a.fname as name, a.father_fname as father,
        a.mother_fname as mother, a.dob, a.gender, a.adhar_last4, a.mobile, a.email, a.category, a.religion,
        a.marital, a.address, s.name as state, d.name as district, sd.name as sub_district, a.pincode,
        a.handicap, a.dis_type, c.name as course, a.tc,
@@ -233,8 +315,24 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
      join districts d on d.id = a.district_id
      join sub_districts sd on sd.id = a.sub_district_id
      join courses c on c.id = a.course_id
-     left join payments p on p.application_id = a.id
-     order by a.id`,
+     left join payments p on p.application_id = a.id`;
+  const exportAll = db.prepare<[], Record<string, string | number | null>>(`${exportSelect} order by a.id`);
+
+  // One prepared statement per combination of filters used, made when first needed.
+  const cached = new Map<string, ReturnType<SqliteDatabase['prepare']>>();
+  const statement = (key: string, sql: () => string) => {
+    let found = cached.get(key);
+    if (!found) {
+      found = db.prepare(sql());
+      cached.set(key, found);
+    }
+    return found;
+  };
+  const inboxFrom = `from applications a
+     join courses c on c.id = a.course_id
+     left join payments p on p.application_id = a.id`;
+  const files = db.prepare<[number], ApplicationFileRow>(
+    'select field, stored_file, detected_kind, size from application_files where application_id = ?',
   );
 
   // Named columns only: adhar_encrypted and adhar_hash never leave for a printout.
@@ -348,11 +446,36 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
     printableOf: (applicationId) => printable.get(applicationId),
     imagesOf: (applicationId) => images.all(applicationId),
     // The state in words beside its code: what a spreadsheet reader needs to see.
-    exportRows: () =>
-      exportRows.all().map((row) => ({
+    exportRows(filter) {
+      let rows: Record<string, string | number | null>[];
+      if (filter) {
+        const { names, params } = whereOf(filter);
+        const sql = () => `${exportSelect} ${whereSql(names)} order by a.created_at desc, a.id desc`;
+        rows = statement(`export:${names.join(',')}`, sql).all(params) as Record<string, string | number | null>[];
+      } else {
+        rows = exportAll.all();
+      }
+      return rows.map((row) => ({
         ...row,
         payment_status: row.payment_state ? PAYMENT_STATE_TEXT[row.payment_state as PaymentState] : FEE_NOT_PAID_TEXT,
-      })),
+      }));
+    },
+    inbox(filter, { limit, offset }) {
+      const { names, params } = whereOf(filter);
+      const where = whereSql(names);
+      const count = statement(`count:${names.join(',')}`, () => `select count(*) as total ${inboxFrom} ${where}`);
+      const page = statement(
+        `page:${names.join(',')}`,
+        () => `select a.application_no, a.fname as name, a.father_fname as father, a.course_id, c.name as course,
+             a.category, a.state, p.state as payment_state, a.created_at as submitted_at, a.mobile
+           ${inboxFrom} ${where}
+           order by a.created_at desc, a.id desc limit @limit offset @offset`,
+      );
+      const { total } = count.get(params) as { total: number };
+      const rows = page.all({ ...params, limit, offset }) as InboxDbRow[];
+      return { rows, total };
+    },
+    filesOf: (applicationId) => files.all(applicationId),
   };
 }
 

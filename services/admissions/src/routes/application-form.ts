@@ -3,18 +3,11 @@ import path from 'node:path';
 import { validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApplicationSecrets } from '../application-secrets';
-import {
-  APPLICATION_FORM_PATH,
-  type ApplicationFormResponse,
-  maskAadhaar,
-  type PrintableApplication,
-  type StatusQuery,
-  statusQuerySchema,
-} from '../contract';
+import { APPLICATION_FORM_PATH, type ApplicationFormResponse, type PrintableApplication, type StatusQuery, statusQuerySchema } from '../contract';
 import type { LookupBackoff } from '../lookup-backoff';
-import { summaryOf } from '../plugins/applications-repository';
 import { applicationsFolder, noStore } from './applicant';
-import { proofCheck, subjectsOf } from './proofs';
+import { applicationDetails } from './application-details';
+import { proofCheck } from './proofs';
 
 const MIME = { jpeg: 'image/jpeg', png: 'image/png' } as const;
 /** What the kit names a stored upload: `<uuid>.<ext>`, nothing that leaves the folder. */
@@ -29,7 +22,7 @@ const STORED_NAME = /^[\w-]{1,64}\.(?:jpg|png)$/;
 export const applicationFormRoutes =
   ({ secrets, backoff }: { secrets: ApplicationSecrets; backoff: LookupBackoff }): FastifyPluginAsync =>
   async (fastify) => {
-    const { applications, catalogue } = fastify;
+    const { applications } = fastify;
     const proven = proofCheck(fastify, { secrets, backoff });
     const folder = applicationsFolder(fastify.paths);
 
@@ -50,63 +43,12 @@ export const applicationFormRoutes =
       { onRequest: noStore, preValidation: validateBody(statusQuerySchema) },
       async (request, reply): Promise<ApplicationFormResponse> => {
         const row = proven(request, reply, request.body as StatusQuery);
-        const details = applications.printableOf(row.id)!;
         const images = applications.imagesOf(row.id);
         const [photo, signature] = await Promise.all([
           imageOf(images.find((image) => image.field === 'photo')),
           imageOf(images.find((image) => image.field === 'signature')),
         ]);
-        const summary = summaryOf(row, catalogue.course(row.course_id)!);
-        const qualifying =
-          details.qual_board !== null &&
-          details.qual_year !== null &&
-          details.qual_roll !== null &&
-          details.qual_marks !== null &&
-          details.qual_max !== null &&
-          details.qual_percent !== null
-            ? {
-                board: details.qual_board,
-                year: details.qual_year,
-                roll: details.qual_roll,
-                marks: details.qual_marks,
-                max: details.qual_max,
-                percent: details.qual_percent.toFixed(2),
-              }
-            : null;
-        const data: PrintableApplication = {
-          application_no: row.application_no,
-          submitted_at: row.created_at,
-          name: row.fname,
-          father: row.father_fname,
-          mother: details.mother_fname,
-          dob: row.dob,
-          gender: details.gender,
-          aadhaar_masked: maskAadhaar(details.adhar_last4),
-          mobile: details.mobile,
-          email: details.email,
-          category: details.category,
-          income_amount: details.income_amount,
-          caste_no: details.caste_no,
-          issue_date: details.issue_date,
-          religion: details.religion,
-          marital: details.marital,
-          handicap: details.handicap,
-          dis_type: details.dis_type,
-          pwd_percent: details.pwd_percent,
-          address: details.address,
-          state: details.state,
-          district: details.district,
-          sub_district: details.sub_district,
-          pincode: details.pincode,
-          course: summary.course,
-          fee: summary.fee,
-          tc: details.tc,
-          subjects: subjectsOf(fastify, row),
-          qualifying,
-          payment: applications.paymentOf(row.id),
-          photo,
-          signature,
-        };
+        const data: PrintableApplication = { ...applicationDetails(fastify, row), photo, signature };
         return { result: 'success', data };
       },
     );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type ApplicantRouteOptions, applicantRoutes } from './applicant';
 import { applicationFormRoutes } from './application-form';
 import lookupRoutes from './lookups';
+import { officeApplicationRoutes } from './office-applications';
 import { type PaymentRouteOptions, paymentRoutes } from './payment';
 
 /** All admissions routes; each file registers its own full public paths (see contract.ts). */
@@ -12,4 +13,5 @@ export const routes =
     await fastify.register(applicantRoutes(options));
     await fastify.register(paymentRoutes(options));
     await fastify.register(applicationFormRoutes(options));
+    await fastify.register(officeApplicationRoutes);
   };
