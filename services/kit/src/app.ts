@@ -20,6 +20,8 @@ import { type SeedFunction, sqlitePlugin } from './sqlite';
 import { type AssertionVerifier, assertionVerifier } from './assertion';
 import { identityVerifierFor } from './identity';
 import { registerAuditRoute } from './audit-route';
+import { parseMailConfig } from './config';
+import { type MailOptions, mailPlugin, registerOutboxRoute } from './mail';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,10 +72,16 @@ export interface ServiceAppOptions {
    * keys in the keys folder of `dataDir` (assertion.ts).
    */
   assertions?: AssertionVerifier;
+  /**
+   * The mail outbox (mail.ts): by default SMTP_URL and MAIL_FROM from the environment (a bad value
+   * stops the start); values given here take their place (tests point SMTP_URL elsewhere or turn
+   * the background sender off and call `fastify.mail.flush()`).
+   */
+  mail?: MailOptions;
 }
 
 /** What every service's `buildApp` takes through to the kit (tests and `startService` set them). */
-export type ServiceBuildOptions = Pick<ServiceAppOptions, 'dataDir' | 'corsOrigins' | 'logger' | 'rateLimit' | 'trustProxy' | 'settings'>;
+export type ServiceBuildOptions = Pick<ServiceAppOptions, 'dataDir' | 'corsOrigins' | 'logger' | 'rateLimit' | 'trustProxy' | 'settings' | 'mail'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,6 +174,8 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   // Before anything opens: a wrong value in the settings file stops the start, with the field named.
   const loaded = options.settings ? undefined : loadSettings();
   const settings = options.settings ?? loaded!.settings;
+  // Likewise a wrong SMTP_URL or MAIL_FROM (the message never shows the password).
+  const mail: MailOptions = { ...parseMailConfig(options.name, process.env), ...options.mail };
   const app = Fastify({
     logger: serviceLogger(options.name, options.logger),
     // The gateway's id for this request, so one id names it in every log line and in the answer.
@@ -244,7 +254,7 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   });
 
   try {
-    await registerAll(app, options, limits.form);
+    await registerAll(app, { ...options, mail }, limits.form);
   } catch (error) {
     // Close what was opened (the database) before reporting the failed build.
     await app.close().catch(() => {});
@@ -272,6 +282,7 @@ async function registerAll(
     seed: options.seed,
   });
   await app.register(uploadsPlugin);
+  await app.register(mailPlugin, { service: options.name, dataDir: options.dataDir, mail: options.mail ?? {} });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   // Routes.
@@ -282,5 +293,7 @@ async function registerAll(
   });
   // Every service's part of the office's merged audit log (office-audit.ts).
   registerAuditRoute(app, options.name);
+  // And its mail outbox: how many messages wait, are sent or failed (mail.ts).
+  registerOutboxRoute(app, options.name);
   await app.register(options.routes);
 }

@@ -39,6 +39,16 @@ export interface ServiceConfig {
   trustProxy: string;
   /** Set by the portal's launcher (SERVICE_INSTANCE_ID): /healthz names it, see answerAsInstance. */
   instanceId?: string;
+  /** SMTP_URL and MAIL_FROM (mail.ts); neither set: messages are written as .eml files. */
+  mail: MailConfig;
+}
+
+/** Where the kit's mail outbox sends (mail.ts): SMTP when smtpUrl is set, else .eml files. */
+export interface MailConfig {
+  /** smtp://user:pass@host:587 or smtps://…; unset: .eml files in `<dataDir>/outbox/<service>/`. */
+  smtpUrl?: string;
+  /** The From of every message, `Name <address>` or an address; needed with smtpUrl. */
+  from?: string;
 }
 
 export interface ServiceConfigDefaults {
@@ -92,6 +102,49 @@ const isProxyEntry = (entry: string) => {
   if (!family || rest.length > 0) return false;
   return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
 };
+
+const SMTP_URL_MESSAGE = 'must be a mail server address like smtp://user:password@mail.example.org:587 (or smtps://)';
+const isSmtpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '' && url.pathname.replace(/\/$/, '') === '';
+  } catch {
+    return false;
+  }
+};
+const MAIL_FROM_MESSAGE = 'must be an e-mail address, or a name and address like College Office <office@college.example.in>';
+const MAIL_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
+const isMailFrom = (value: string) => {
+  const named = /^([^<>"]*)<([^<>]+)>$/.exec(value);
+  return MAIL_ADDRESS.test(named ? named[2].trim() : value);
+};
+const mailEntries = {
+  SMTP_URL: v.optional(v.pipe(v.string(), v.trim(), v.check(isSmtpUrl, SMTP_URL_MESSAGE))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.check(isMailFrom, MAIL_FROM_MESSAGE))),
+};
+const mailSchema = v.pipe(
+  v.object(mailEntries),
+  v.forward(
+    v.check((mail) => !mail.SMTP_URL || Boolean(mail.MAIL_FROM), 'must be set when SMTP_URL is set (the address messages come from)'),
+    ['MAIL_FROM'],
+  ),
+);
+
+const issueLines = (issues: readonly v.BaseIssue<unknown>[]) =>
+  issues.map((issue) => `  ${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`).join('\n');
+
+/**
+ * SMTP_URL and MAIL_FROM from the environment (empty counts as unset); throws ConfigError naming
+ * a bad one. The password in SMTP_URL is never part of the message.
+ */
+export function parseMailConfig(name: string, env: Record<string, string | undefined> = process.env): MailConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in mailEntries && value !== undefined && value !== ''),
+  );
+  const result = v.safeParse(mailSchema, present);
+  if (!result.success) throw new ConfigError(`Invalid mail configuration for the ${name} service:\n${issueLines(result.issues)}`);
+  return { smtpUrl: result.output.SMTP_URL, from: result.output.MAIL_FROM };
+}
 
 const envSchema = v.object({
   PORT: v.optional(
@@ -168,6 +221,7 @@ export function parseServiceConfig(
     // The gateway runs on the same machine by default; a remote gateway must be named here.
     trustProxy: parsed.TRUST_PROXY ?? 'loopback',
     instanceId: parsed.SERVICE_INSTANCE_ID,
+    mail: parseMailConfig(name, env),
   };
 }
 

@@ -12,6 +12,8 @@ export {
   ConfigError,
   DEFAULT_RATE_LIMITS,
   loadServiceConfig,
+  type MailConfig,
+  parseMailConfig,
   parseServiceConfig,
   type RateLimit,
   type RateLimits,
@@ -155,3 +157,27 @@ export {
   type OfficeAuditQuery,
   officeAuditQuerySchema,
 } from './office-audit';
+export {
+  AADHAAR_IN_MAIL_MESSAGE,
+  createMailOutbox,
+  ensureMailOutbox,
+  looksLikeAadhaar,
+  MAIL_FIRST_RETRY_MS,
+  MAIL_MAX_ATTEMPTS,
+  MAIL_MAX_RETRY_MS,
+  type MailMessage,
+  type MailOptions,
+  type MailOutbox,
+  MailRefusedError,
+  maskAddress,
+  retryDelay,
+  verhoeffValid,
+} from './mail';
+export {
+  MAIL_STATES,
+  type MailState,
+  type OfficeOutboxAnswer,
+  officeOutboxAnswerSchema,
+  type OfficeOutboxProblem,
+  officeOutboxPath,
+} from './office-outbox';

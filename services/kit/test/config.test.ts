@@ -21,6 +21,8 @@ describe('parseServiceConfig', () => {
       corsOrigins: [],
       rateLimit: DEFAULT_RATE_LIMITS,
       trustProxy: 'loopback',
+      // No mail server: messages are written as .eml files (mail.ts).
+      mail: { smtpUrl: undefined, from: undefined },
     });
   });
 
