@@ -784,8 +784,8 @@ export const forgotNumberQuerySchema = v.object({
 export type ForgotNumberQuery = v.InferOutput<typeof forgotNumberQuerySchema>;
 
 /**
- * The masked number, and whether it was also sent to the application's e-mail (not yet: the
- * admissions service sends no mail until the outbox of a later issue).
+ * The masked number, and whether the full number was also queued for the application's e-mail
+ * (the kit's outbox, decision 012): false only when the application has no e-mail address.
  */
 export const forgotNumberResponseSchema = v.object({
   result: v.literal('success'),

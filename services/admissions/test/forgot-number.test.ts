@@ -53,7 +53,7 @@ describe('POST findApplicationNumber', () => {
     const masked = maskApplicationNumber(applied.application_no);
     expect(masked).toMatch(/^ADM\d{4}-XX\d{4}$/);
     expect(masked.slice(-4)).toBe(applied.application_no.slice(-4));
-    expect(response.json()).toEqual({ result: 'success', data: { masked_application_no: masked, emailed: false } });
+    expect(response.json()).toEqual({ result: 'success', data: { masked_application_no: masked, emailed: true } });
     expect(response.body).not.toContain(applied.application_no);
   });
 

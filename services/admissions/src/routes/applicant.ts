@@ -3,6 +3,7 @@ import { type FileRule, HttpError, readMultipart, type ServicePaths, ValidationE
 import { isoDay, windowStatus } from '@college/settings/dates';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AadhaarVault } from '../aadhaar-vault';
+import { createAcknowledgements } from '../acknowledgements';
 import { type ApplicationSecrets, newPaymentToken, paymentTokenHash } from '../application-secrets';
 import {
   ADMISSION_SUBMITTED,
@@ -110,6 +111,7 @@ export const applicantRoutes =
   async (fastify) => {
     const { catalogue, applications } = fastify;
     const { admission } = fastify.college;
+    const acknowledgements = createAcknowledgements(fastify);
     // The admission year numbers count in: 2025 for "2025-26".
     const year = Number.parseInt(admission.year, 10);
     const answer = (row: ApplicationRow, issued: { token: string; code: string }): SaveApplicantResponse => {
@@ -171,6 +173,8 @@ export const applicantRoutes =
             paymentTokenHash: paymentTokenHash(issued.token),
           }),
         );
+        // Queued, not sent: the sender mails it after this answer (a retry sends none again).
+        acknowledgements.submitted(row);
         return answer(row, issued);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

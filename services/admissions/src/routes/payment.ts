@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { HttpError, parseWith, readMultipart, type ServicePaths, ValidationError, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
+import { createAcknowledgements } from '../acknowledgements';
 import * as v from 'valibot';
 import { type ApplicationSecrets, newPaymentToken, paymentTokenHash } from '../application-secrets';
 import {
@@ -57,6 +58,7 @@ export const paymentRoutes =
   ({ secrets, backoff }: PaymentRouteOptions): FastifyPluginAsync =>
   async (fastify) => {
     const { catalogue, applications } = fastify;
+    const acknowledgements = createAcknowledgements(fastify);
 
     fastify.post(SAVE_PAYMENT_PATH, { onRequest: noStore }, async (request): Promise<SavePaymentResponse> => {
       // The fields are judged only after the proof: until then every answer is the same 404, so
@@ -93,6 +95,8 @@ export const paymentRoutes =
         if (!canPayOnline(applications.paymentOf(application.id))) throw new HttpError(409, ALREADY_PAID_MESSAGE);
         throw new HttpError(409, TRANSACTION_USED_MESSAGE, { trans_no: TRANSACTION_USED_MESSAGE });
       }
+      const state = payment.mode === 'cash' ? 'due_at_counter' : 'claimed';
+      acknowledgements.payment(application, { amount: payment.amount, state, transactionNumber: payment.trans_no });
       return {
         result: 'success',
         message: PAYMENT_DETAILS_RECEIVED,
@@ -100,7 +104,7 @@ export const paymentRoutes =
           transactionNumber: payment.trans_no,
           amount: payment.amount,
           application_no: application.application_no,
-          payment_state: payment.mode === 'cash' ? 'due_at_counter' : 'claimed',
+          payment_state: state,
         },
       };
     });
@@ -149,8 +153,9 @@ export const paymentRoutes =
           backoff.fail(request.ip);
           throw new HttpError(404, FORGOT_NOT_FOUND_MESSAGE);
         }
-        // No mail is sent yet (the outbox comes with a later issue): the masked number only.
-        return { result: 'success', data: { masked_application_no: maskApplicationNumber(numbers[0]), emailed: false } };
+        // The masked number here; the full one only to the application's own e-mail (queued).
+        const emailed = acknowledgements.applicationNumber(numbers[0]);
+        return { result: 'success', data: { masked_application_no: maskApplicationNumber(numbers[0]), emailed } };
       },
     );
   };
