@@ -13,6 +13,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailConfig } from './config';
+import { tightenMode } from './keys';
 import { requireRole } from './identity';
 import { type MailState, type OfficeOutboxAnswer, type OfficeOutboxProblem, officeOutboxPath, OUTBOX_PROBLEMS_LISTED } from './office-outbox';
 import { DATA_FILE_MODE, SERVICE_DIR_MODE, type SqliteDatabase } from './sqlite';
@@ -213,6 +214,7 @@ export function createMailOutbox({ db, service, dataDir, log, options }: OutboxS
     });
     if (!smtp) {
       mkdirSync(folder, { recursive: true, mode: SERVICE_DIR_MODE });
+      for (const dir of [path.dirname(folder), folder]) tightenMode(dir, SERVICE_DIR_MODE);
       const file = path.join(folder, `${stamp(new Date(row.created_at))}-${String(row.id).padStart(6, '0')}.eml`);
       writeFileSync(file, (info as { message: Buffer }).message, { mode: DATA_FILE_MODE });
     }
