@@ -187,7 +187,7 @@ export function createMailOutbox({ db, service, dataDir, log, options }: OutboxS
     secrets.push(options.smtpUrl, decodeURIComponent(url.password), url.password);
   }
   const transporter: Transporter = smtp
-    ? nodemailer.createTransport(options.smtpUrl!, { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 } as never)
+    ? nodemailer.createTransport({ url: options.smtpUrl!, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   const insert = db.prepare(`insert into mail_outbox (created_at, kind, record_id, to_address, subject, text, next_attempt_at)

@@ -152,6 +152,51 @@ describe('the outbox', () => {
     expect(app.mail.summary().counts.queued).toBe(0);
   });
 
+  it('sends over SMTP when SMTP_URL is set, with MAIL_FROM, the text and no file', async () => {
+    // A minimal SMTP server: enough of the conversation for one message, which it keeps.
+    const received: string[] = [];
+    const smtp: Server = createServer((socket) => {
+      let data = false;
+      let buffer = '';
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk) => {
+        buffer += chunk.toString('utf8');
+        let end: number;
+        while ((end = buffer.indexOf('\r\n')) >= 0) {
+          const line = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (data) {
+            if (line === '.') {
+              data = false;
+              socket.write('250 queued\r\n');
+            } else received.push(line);
+          } else if (/^EHLO/i.test(line)) socket.write('250-test\r\n250 8BITMIME\r\n');
+          else if (/^DATA/i.test(line)) {
+            data = true;
+            socket.write('354 go on\r\n');
+          } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (smtp.address() as { port: number }).port;
+      app = await build({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'College Office <office@college.example.in>' });
+      app.mail.queue({ to: 'asha@example.org', subject: 'Hello', text: 'Your number is ADM2025-000123.', kind: 'test.hello' });
+      expect(await app.mail.flush()).toEqual({ sent: 1, failed: 0 });
+      const message = received.join('\n');
+      expect(message).toContain('From: College Office <office@college.example.in>');
+      expect(message).toContain('To: asha@example.org');
+      expect(message).toContain('ADM2025-000123');
+      expect(await filesUnder(path.join(dataDir, 'outbox'))).toEqual([]);
+      expect(app.mail.summary()).toMatchObject({ transport: 'smtp', counts: { sent: 1 } });
+    } finally {
+      await app.close();
+      await new Promise((resolve) => smtp.close(resolve));
+    }
+  });
+
   it('retries a failed SMTP send with growing delays, gives up after the last attempt, and shows it to the admin only', async () => {
     app = await build({ smtpUrl: `smtp://mailer:pw-not-shown@127.0.0.1:${closedPort}`, from: 'College <office@college.example.in>', maxAttempts: 3 });
     app.mail.queue({ to: 'asha@example.org', subject: 'Hello', text: 'x', kind: 'test.hello' });
