@@ -8,6 +8,10 @@ import type { PaymentState } from './contract';
 import { applicationNumberMail, type MailText, paymentMail, submittedMail } from './mail-text';
 import type { ApplicationRow } from './plugins/applications-repository';
 
+const NUMBER_KIND = 'admissions.application-number';
+/** At most one "your application number" mail per application in this time. */
+export const NUMBER_MAIL_EVERY_MS = 15 * 60_000;
+
 export interface Acknowledgements {
   submitted(row: ApplicationRow): boolean;
   payment(row: ApplicationRow, payment: { amount: number; state: PaymentState; transactionNumber: string }): boolean;
@@ -37,6 +41,12 @@ export function createAcknowledgements(fastify: FastifyInstance): Acknowledgemen
     }
   };
 
+  // One application-number mail per application in a while, however often the form is sent: the
+  // applicant's inbox is not for a stranger who knows the mobile number and date of birth to fill.
+  const recentlyMailed = db.prepare<[string, string, string], { id: number }>(
+    'select id from mail_outbox where kind = ? and record_id = ? and created_at > ? and failed_at is null limit 1',
+  );
+
   return {
     submitted: (row) =>
       send(byId.get(row.id)?.email, 'admissions.submitted', row.id, submittedMail(college, {
@@ -48,8 +58,10 @@ export function createAcknowledgements(fastify: FastifyInstance): Acknowledgemen
       send(byId.get(row.id)?.email, 'admissions.payment', row.id, paymentMail(college, { name: row.fname, applicationNo: row.application_no, ...payment })),
     applicationNumber(applicationNo) {
       const found = byNumber.get(applicationNo);
-      if (!found) return false;
-      return send(found.email, 'admissions.application-number', found.id, applicationNumberMail(college, { name: found.fname, applicationNo }));
+      if (!found?.email?.trim()) return false;
+      const since = new Date(mail.now().getTime() - NUMBER_MAIL_EVERY_MS).toISOString();
+      if (recentlyMailed.get(NUMBER_KIND, String(found.id), since)) return true;
+      return send(found.email, NUMBER_KIND, found.id, applicationNumberMail(college, { name: found.fname, applicationNo }));
     },
   };
 }

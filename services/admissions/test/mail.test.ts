@@ -104,6 +104,14 @@ describe('acknowledgements by e-mail', () => {
     await app.mail.flush();
     const numberMail = (await mails()).find((eml) => eml.includes('Subject: Your application number'))!;
     expect(numberMail).toContain(`Your application number is: ${applied.application_no}`);
+    // Asked again soon after: the same answer, but no second mail to fill the applicant's inbox.
+    const queued = app.mail.summary().counts;
+    response = await find();
+    expect(response.json().data.emailed).toBe(true);
+    expect(app.mail.summary().counts).toEqual(queued);
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    await find();
+    expect(app.mail.summary().counts.queued).toBe(queued.queued + 1);
 
     // An application without an address (made before e-mail was asked for): nothing queued.
     app.db.prepare("update applications set email = '' where id = ?").run(applied.id);

@@ -127,6 +127,8 @@ export interface MailOutbox {
   summary(): Omit<OfficeOutboxAnswer, 'result' | 'service'>;
   /** The folder .eml files are written to when no SMTP server is set. */
   folder: string;
+  /** The outbox's clock (created_at of queued rows). */
+  now: () => Date;
   transport: 'smtp' | 'files';
   stop(): Promise<void>;
 }
@@ -264,6 +266,7 @@ export function createMailOutbox({ db, service, dataDir, log, options }: OutboxS
 
   return {
     folder,
+    now,
     transport: smtp ? 'smtp' : 'files',
     queue(message) {
       if (looksLikeAadhaar(message.subject) || looksLikeAadhaar(message.text)) {
