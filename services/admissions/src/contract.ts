@@ -1,6 +1,7 @@
 // Shared by the admissions remote (a browser bundle) and the admissions service: import nothing but valibot (and the kit's text rules, which are only valibot).
 import * as v from 'valibot';
 import { LINE_CONTROL, maxLengthMessage, multiLine, ONE_LINE_MESSAGE, requiredText, stopIfInvalid } from '@college/service-kit/text-rules';
+import { dateRangeCheck, wholeNumberParam } from '@college/service-kit/office-query';
 // The shared text messages, as this contract's own for its remote and tests.
 export { CONTROL_CHARACTER_MESSAGE, maxLengthMessage, ONE_LINE_MESSAGE } from '@college/service-kit/text-rules';
 
@@ -860,20 +861,9 @@ export const officeApplicationsQuerySchema = v.pipe(
         v.check((value) => !LINE_CONTROL.test(value), ONE_LINE_MESSAGE),
       ),
     ),
-    page: v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^\d{1,5}$/, `page must be a whole number from 1 to ${INBOX_MAX_PAGE}`),
-        v.transform(Number),
-        v.minValue(1, `page must be a whole number from 1 to ${INBOX_MAX_PAGE}`),
-        v.maxValue(INBOX_MAX_PAGE, `page must be a whole number from 1 to ${INBOX_MAX_PAGE}`),
-      ),
-    ),
+    page: wholeNumberParam('page', INBOX_MAX_PAGE),
   }),
-  v.forward(
-    v.check((query) => !query.from || !query.to || query.from <= query.to, 'to must not be before from'),
-    ['to'],
-  ),
+  dateRangeCheck(),
 );
 export type OfficeApplicationsQuery = v.InferOutput<typeof officeApplicationsQuerySchema>;
 

@@ -6,6 +6,7 @@
  * service (audit-route.ts); the office remote asks each part and merges them.
  */
 import * as v from 'valibot';
+import { dateRangeCheck, wholeNumberParam } from './office-query';
 
 export const officeAuditPath = (service: string) => `/api/v1/office/${service}/audit`;
 
@@ -22,20 +23,9 @@ export const officeAuditQuerySchema = v.pipe(
     action: v.optional(v.pipe(v.string(), v.maxLength(60, 'action must be at most 60 characters'))),
     from: day('from'),
     to: day('to'),
-    limit: v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^\d{1,4}$/, `limit must be a whole number from 1 to ${AUDIT_MAX_ROWS}`),
-        v.transform(Number),
-        v.minValue(1, `limit must be a whole number from 1 to ${AUDIT_MAX_ROWS}`),
-        v.maxValue(AUDIT_MAX_ROWS, `limit must be a whole number from 1 to ${AUDIT_MAX_ROWS}`),
-      ),
-    ),
+    limit: wholeNumberParam('limit', AUDIT_MAX_ROWS),
   }),
-  v.forward(
-    v.check((query) => !query.from || !query.to || query.from <= query.to, 'to must not be before from'),
-    ['to'],
-  ),
+  dateRangeCheck(),
 );
 export type OfficeAuditQuery = v.InferOutput<typeof officeAuditQuerySchema>;
 
