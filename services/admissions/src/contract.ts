@@ -801,7 +801,7 @@ export type ForgotNumberResponse = v.InferOutput<typeof forgotNumberResponseSche
  * `/api/v1/office/admissions/...` here with a signed assertion. admission_officer and
  * document_verifier only; a grant limited to some courses sees only those courses' applications.
  */
-export const OFFICE_BASE = '/api/v1/office/admissions';
+const OFFICE_BASE = '/api/v1/office/admissions';
 export const OFFICE_APPLICATIONS_PATH = `${OFFICE_BASE}/applications`;
 export const OFFICE_APPLICATIONS_CSV_PATH = `${OFFICE_BASE}/applications.csv`;
 export const officeApplicationPath = (applicationNo: string) => `${OFFICE_APPLICATIONS_PATH}/${encodeURIComponent(applicationNo)}`;
