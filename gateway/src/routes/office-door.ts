@@ -16,6 +16,7 @@ import fastifyCookie from '@fastify/cookie';
 import httpProxy from '@fastify/http-proxy';
 import { ASSERTION_HEADER, type OfficeIdentity, readOrCreateSigningKey, type SigningKey } from '@college/service-kit/assertion';
 import { REQUEST_ID_HEADER } from '@college/service-kit/logging';
+import { isSameOrigin } from '@college/service-kit/origin';
 import {
   CSRF_HEADER,
   MESSAGES,
@@ -48,17 +49,6 @@ declare module 'fastify' {
 
 const PREFIX = OFFICE_API_PREFIX.replace(/\/$/, '');
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'http2-settings'];
-
-function sameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (typeof origin !== 'string') return false;
-  try {
-    const url = new URL(origin);
-    return url.host === request.host && url.protocol === `${request.protocol}:`;
-  } catch {
-    return false;
-  }
-}
 
 export default fp(
   async (app) => {
@@ -120,7 +110,7 @@ export default fp(
         await failure(reply, 401, MESSAGES.signInNeeded);
         return false;
       }
-      if (write && !sameOrigin(request)) {
+      if (write && !isSameOrigin(request)) {
         await failure(reply, 403, MESSAGES.sameOrigin);
         return false;
       }

@@ -19,6 +19,7 @@ import {
   reviewAndSubmit,
   uploadDocuments,
   applyAndReachPayment,
+  lookUpOnStatusPage,
 } from './support';
 
 /**
@@ -314,12 +315,7 @@ test('cash chosen is "fee due at the college counter" on /success and the status
   await expect(acknowledgement.getByText(/pay it in cash at the college office/)).toBeVisible();
   await expectAxeClean(page, '/success (cash due at the counter)');
 
-  await openLive(page, '/admission/status');
-  const lookUp = page.getByRole('form', { name: 'Find my application' });
-  await lookUp.getByLabel('Application number').fill(applicationNo);
-  await lookUp.getByLabel('Access code').fill(accessCode);
-  await lookUp.getByLabel('Date of Birth').fill('2006-05-14');
-  await lookUp.getByRole('button', { name: 'Find my application' }).click();
+  await lookUpOnStatusPage(page, applicationNo, accessCode);
   const found = page.getByRole('region', { name: `Application ${applicationNo}` });
   await expect(found.getByText('Submitted, fee due at the college counter')).toBeVisible();
   await expect(found.getByText('Submitted, fee paid')).toHaveCount(0);

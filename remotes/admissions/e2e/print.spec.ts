@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAxeClean, openLive } from '../../../shell/e2e/support';
 import { TEST_SETTINGS } from '../../../settings/test/fixture';
 import { PAYMENT_STATE_TEXT } from '../../../services/admissions/src/contract';
-import { applyAndReachPayment, freshMobile } from './support';
+import { applyAndReachPayment, freshMobile, lookUpOnStatusPage } from './support';
 
 /**
  * The printable application (issue 20, part 4) on a phone: after a cash payment, "Print
@@ -58,12 +58,7 @@ test('cash chosen, then "Print application" from the status page: one sheet with
   // On screen the page's own heading says it; the letterhead waits for paper.
   await expect(acknowledgement.getByText(TEST_SETTINGS.name, { exact: true })).toBeHidden();
 
-  await openLive(page, '/admission/status');
-  const lookUp = page.getByRole('form', { name: 'Find my application' });
-  await lookUp.getByLabel('Application number').fill(applicationNo);
-  await lookUp.getByLabel('Access code').fill(accessCode);
-  await lookUp.getByLabel('Date of Birth').fill('2006-05-14');
-  await lookUp.getByRole('button', { name: 'Find my application' }).click();
+  const lookUp = await lookUpOnStatusPage(page, applicationNo, accessCode);
   const found = page.getByRole('region', { name: `Application ${applicationNo}` });
   await expect(found.getByText(`Submitted, ${PAYMENT_STATE_TEXT.due_at_counter}`)).toBeVisible();
 

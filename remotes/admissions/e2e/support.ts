@@ -122,3 +122,14 @@ export async function applyAndReachPayment(page: Page, name: string, mobile: str
   const accessCode = (await payment.getByText(ACCESS_CODE).textContent())!;
   return { payment, applicationNo, fee, accessCode };
 }
+
+/** /admission/status: the application found by its number, access code and the applicant's date of birth (the look-up form returned). */
+export async function lookUpOnStatusPage(page: Page, applicationNo: string, accessCode: string) {
+  await openLive(page, '/admission/status');
+  const lookUp = page.getByRole('form', { name: 'Find my application' });
+  await lookUp.getByLabel('Application number').fill(applicationNo);
+  await lookUp.getByLabel('Access code').fill(accessCode);
+  await lookUp.getByLabel('Date of Birth').fill('2006-05-14');
+  await lookUp.getByRole('button', { name: 'Find my application' }).click();
+  return lookUp;
+}

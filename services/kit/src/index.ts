@@ -46,6 +46,7 @@ export {
   type PortalKeyName,
   readOrCreateKeyFile,
 } from './keys';
+export { isSameOrigin } from './origin';
 export { createSealer, type Sealer } from './sealing';
 export { detectFileKind, type FileKind, formatBytes } from './file-kind';
 export {

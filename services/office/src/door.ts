@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import Tokens from '@fastify/csrf';
-import { type AuditEntry, failure } from '@college/service-kit';
+import { type AuditEntry, failure, isSameOrigin } from '@college/service-kit';
 import type { CollegeSettings } from '@college/settings/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, MESSAGES, OFFICE_API_PREFIX, type OfficeRole, SESSION_COOKIE } from './contract';
@@ -37,18 +37,6 @@ export function csrfValid(session: Pick<SessionRow, 'csrf_secret' | 'id'>, token
 }
 
 export const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-/** Whether the request names this portal as its origin (browsers send Origin on every POST). */
-export function isSameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (typeof origin !== 'string') return false;
-  try {
-    const url = new URL(origin);
-    return url.host === request.host && url.protocol === `${request.protocol}:`;
-  } catch {
-    return false;
-  }
-}
 
 export function secondFactorRequired(roles: readonly { role: OfficeRole }[], settings: CollegeSettings): boolean {
   if (roles.some((grant) => grant.role === 'admin')) return true;

@@ -1,4 +1,4 @@
-import { failure, parseWith, validateBody, ValidationError } from '@college/service-kit';
+import { failure, isSameOrigin, parseWith, validateBody, ValidationError } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import {
@@ -19,7 +19,7 @@ import {
   SIGN_OUT_EVERYWHERE_PATH,
   SIGN_OUT_PATH,
 } from '../contract';
-import { csrfTokenOf, isSameOrigin, sameHash, secondFactorRequired } from '../door';
+import { csrfTokenOf, sameHash, secondFactorRequired } from '../door';
 import { hashPassword, passwordProblem, verifyAgainstNothing, verifyPassword } from '../passwords';
 import type { UserRow } from '../plugins/office-repository';
 import {
