@@ -4,4 +4,13 @@ export const exposes: Record<string, string> = {
   './Payment': './src/pages/payment-page.tsx',
   './Success': './src/pages/success-page.tsx',
   './Status': './src/pages/status-page.tsx',
+  // The admissions office (issue 22): staff pages under /office, never linked from public ones.
+  './OfficeAdmissions': './src/pages/office-admissions-page.tsx',
+  './OfficeInbox': './src/pages/office-inbox-page.tsx',
+  './OfficeApplication': './src/pages/office-application-page.tsx',
+  './OfficeMerit': './src/pages/office-merit-page.tsx',
+  './OfficeSession': './src/pages/office-session-page.tsx',
+  './OfficePayments': './src/pages/office-payments-page.tsx',
+  './OfficeStatement': './src/pages/office-statement-page.tsx',
+  './OfficeCounter': './src/pages/office-counter-page.tsx',
 };

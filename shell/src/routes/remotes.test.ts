@@ -100,15 +100,23 @@ describe('the office', () => {
   it('has its pages under /office only, each titled as its page heads itself (the prerendered page has no other heading)', () => {
     const office = ROUTES.filter((route) => route.remote === 'office');
     expect(office.every((route) => isOfficePath(route.path))).toBe(true);
-    expect(ROUTES.filter((route) => route.remote !== 'office' && isOfficePath(route.path))).toEqual([]);
+    expect(ROUTES.filter((route) => route.remote !== 'office' && isOfficePath(route.path) && !route.module.startsWith('Office'))).toEqual([]);
     for (const [pathname, title] of Object.entries(OFFICE_PAGE_TITLES)) expect(findRoute(pathname)?.title, pathname).toBe(title);
-    for (const room of ROOMS) expect(findRoute(room.path), room.path).toMatchObject({ module: 'Room', title: room.title, props: { room: room.id } });
-    expect(office.filter((route) => route.module === 'Room')).toHaveLength(ROOMS.length);
+    const placeholders = ROOMS.filter((room) => !room.builtBy);
+    for (const room of placeholders) expect(findRoute(room.path), room.path).toMatchObject({ module: 'Room', title: room.title, props: { room: room.id } });
+    expect(office.filter((route) => route.module === 'Room')).toHaveLength(placeholders.length);
+    // A built room is its vertical's page, under the same path and title.
+    for (const room of ROOMS.filter((built) => built.builtBy)) expect(findRoute(room.path), room.path).toMatchObject({ remote: room.builtBy, title: room.title });
+  });
+
+  it('has every office page under /office, whichever remote serves it', () => {
+    expect(ROUTES.filter((route) => route.module.startsWith('Office')).every((route) => isOfficePath(route.path))).toBe(true);
   });
 
   it('is linked from no public page: the shell’s menus and the other remotes never name /office', () => {
-    const publicSources = LINK_SOURCES.filter((source) => !source.includes('office'));
-    const links = publicSources.flatMap(sourceFiles).flatMap(portalPaths);
+    // The office remote, and each vertical's office pages (features/office/, pages/office-*).
+    const officeSource = (file: string) => /[\\/]office[-\\/]/.test(path.relative(REPO, file));
+    const links = LINK_SOURCES.flatMap(sourceFiles).filter((file) => !officeSource(file)).flatMap(portalPaths);
     expect(links.filter((link) => isOfficePath(link.path)).map((link) => link.where)).toEqual([]);
   });
 });

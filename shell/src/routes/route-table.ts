@@ -20,20 +20,13 @@ export type RouteEntry = {
 };
 
 const info = (path: string, module: string, title: string): RouteEntry => ({ path, remote: 'info', module, title });
-const office = (path: string, module: string, title: string, props?: Record<string, string>): RouteEntry => ({
-  path,
-  remote: 'office',
-  module,
-  title,
-  props,
-});
-const records = (path: string, module: string, title: string, props?: Record<string, string>): RouteEntry => ({
-  path,
-  remote: 'records',
-  module,
-  title,
-  props,
-});
+/** A route of `remote`, with extra props for its page if any. */
+const routeOf =
+  (remote: RemoteName) =>
+  (path: string, module: string, title: string, props?: Record<string, string>): RouteEntry => ({ path, remote, module, title, props });
+const office = routeOf('office');
+const admissionsOffice = routeOf('admissions');
+const records = routeOf('records');
 
 export const ROUTES: RouteEntry[] = [
   info('/', 'Home', 'Home'),
@@ -111,10 +104,17 @@ export const ROUTES: RouteEntry[] = [
   office('/office/account', 'Account', 'Your office account'),
   office('/office/users', 'Users', 'Office users'),
   office('/office/audit', 'Audit', 'Office audit log'),
+  // The admissions team's office rooms (issue 22): its remote's pages, each module named Office….
+  admissionsOffice('/office/admissions', 'OfficeAdmissions', 'Admissions office'),
+  admissionsOffice('/office/admissions/applications', 'OfficeInbox', 'Applications'),
+  admissionsOffice('/office/admissions/applications/:applicationNo', 'OfficeApplication', 'Application'),
+  admissionsOffice('/office/admissions/merit', 'OfficeMerit', 'Merit lists and admission'),
+  admissionsOffice('/office/admissions/session', 'OfficeSession', 'Admission session'),
+  admissionsOffice('/office/verification', 'OfficeInbox', 'Document verification', { room: 'verification' }),
+  admissionsOffice('/office/accounts', 'OfficePayments', 'Accounts office'),
+  admissionsOffice('/office/accounts/statement', 'OfficeStatement', 'Import a bank or UPI statement'),
+  admissionsOffice('/office/accounts/counter', 'OfficeCounter', 'Fee counter'),
   // The rooms later issues build (remotes/office/src/features/shared/rooms.ts): for now each says so.
-  office('/office/admissions', 'Room', 'Admissions office', { room: 'admissions' }),
-  office('/office/verification', 'Room', 'Document verification', { room: 'verification' }),
-  office('/office/accounts', 'Room', 'Accounts office', { room: 'accounts' }),
   office('/office/content', 'Room', 'Website content', { room: 'content' }),
   office('/office/recruitment', 'Room', 'Recruitment office', { room: 'recruitment' }),
   office('/office/results', 'Room', 'Results office', { room: 'results' }),

@@ -1,6 +1,6 @@
 import type { RemotePageProps } from '@college/remote-kit';
 import { AuditView } from '../features/audit/audit-view';
-import { OfficePage } from '../features/shared/office-page';
+import { OfficePage } from '@college/remote-kit/office';
 import { OFFICE_PAGE_TITLES } from '../features/shared/office-text';
 
 /** /office/audit (administrators): the office service's audit log. */

@@ -35,16 +35,23 @@ describe('Office home', () => {
     expect(screen.getByText('Signed in as Asha K.')).toBeInTheDocument();
   });
 
-  it('shows an accountant only the accounts office (said to be not built yet) and the account', async () => {
+  it('shows an accountant only the accounts office (built by the admissions team: no "not built" note) and the account', async () => {
     stubOffice(meRoute(meAs(['accountant'])));
     renderHome();
     expect(await tiles()).toEqual([
       ['Accounts office', '/office/accounts'],
       ['Your account', '/office/account'],
     ]);
-    expect(screen.getByText(/Not built yet/)).toBeInTheDocument();
+    expect(screen.queryByText(/Not built yet/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Office users' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
+  });
+
+  it('says of a room still to be built that it is not built yet', async () => {
+    stubOffice(meRoute(meAs(['content_editor'])));
+    renderHome();
+    expect((await tiles()).map(([name]) => name)).toEqual(['Website content', 'Your account']);
+    expect(screen.getByText(/Not built yet/)).toBeInTheDocument();
   });
 
   it('shows a user with two roles both rooms', async () => {

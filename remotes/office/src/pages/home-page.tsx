@@ -1,6 +1,6 @@
 import type { RemotePageProps } from '@college/remote-kit';
 import { OfficeTiles } from '../features/home/office-tiles';
-import { OfficePage } from '../features/shared/office-page';
+import { OfficePage } from '@college/remote-kit/office';
 import { OFFICE_PAGE_TITLES } from '../features/shared/office-text';
 
 /** /office/home: what the signed-in user's roles open. */

@@ -1,6 +1,6 @@
 import { Alert, Link } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
-import { OfficePage } from '../features/shared/office-page';
+import { OfficePage } from '@college/remote-kit/office';
 import { OFFICE_PATHS } from '../features/shared/office-paths';
 import { OFFICE_TEXT, ROOM_TEXT } from '../features/shared/office-text';
 import { roomById, ROOMS } from '../features/shared/rooms';

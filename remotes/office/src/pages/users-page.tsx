@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@college/remote-kit';
-import { OfficePage } from '../features/shared/office-page';
+import { OfficePage } from '@college/remote-kit/office';
 import { OFFICE_PAGE_TITLES } from '../features/shared/office-text';
 import { UsersAdmin } from '../features/users/users-admin';
 

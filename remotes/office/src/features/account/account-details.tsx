@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, KeyFacts, useNavigate } from '@college/design-system';
 import { okAnswerSchema, SIGN_OUT_EVERYWHERE_PATH, SIGN_OUT_PATH } from '@college/office-service/contract';
-import { officePost, signInNeeded } from '../shared/office-api';
-import { useOfficeSession } from '../shared/office-page';
+import { officePost, signInNeeded, useOfficeSession } from '@college/remote-kit/office';
 import { OFFICE_PATHS } from '../shared/office-paths';
 import { ROLE_NAMES } from '../shared/office-text';
 import { ACCOUNT_TEXT } from './account-text';

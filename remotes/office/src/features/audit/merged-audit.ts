@@ -1,6 +1,6 @@
 import { getJson } from '@college/remote-kit';
 import { AUDIT_LIST_MAX_ROWS, AUDIT_SERVICES, type AuditService, officeAuditAnswerSchema, type OfficeAuditEntry, officeAuditPath } from '@college/office-service/contract';
-import { forbidden, signInNeeded } from '../shared/office-api';
+import { forbidden, signInNeeded } from '@college/remote-kit/office';
 
 export interface MergedAudit {
   /** The newest entries of every part that answered, newest first (at most AUDIT_LIST_MAX_ROWS). */

@@ -1,6 +1,6 @@
 import { Card, Link } from '@college/design-system';
 import { OFFICE_PATHS } from '../shared/office-paths';
-import { useOfficeSession } from '../shared/office-page';
+import { useOfficeSession } from '@college/remote-kit/office';
 import { ROOMS } from '../shared/rooms';
 import { HOME_TEXT } from './home-text';
 import styles from './office-tiles.module.css';
@@ -22,7 +22,7 @@ export function OfficeTiles() {
           { to: OFFICE_PATHS.audit, title: HOME_TEXT.audit, purpose: HOME_TEXT.auditPurpose },
         ]
       : []),
-    ...ROOMS.filter((room) => has(room.role)).map((room) => ({ to: room.path, title: room.title, purpose: room.purpose, note: HOME_TEXT.notBuilt })),
+    ...ROOMS.filter((room) => has(room.role)).map((room) => ({ to: room.path, title: room.title, purpose: room.purpose, note: room.builtBy ? undefined : HOME_TEXT.notBuilt })),
     { to: OFFICE_PATHS.account, title: HOME_TEXT.account, purpose: HOME_TEXT.accountPurpose },
   ];
   return (

@@ -1,8 +1,10 @@
+import { OFFICE_HOME_PATH, OFFICE_SIGN_IN_PATH } from '@college/remote-kit/office';
+
 /** The office's own pages (each a route of the shell's table). */
 export const OFFICE_PATHS = {
-  signIn: '/office/sign-in',
+  signIn: OFFICE_SIGN_IN_PATH,
   setUp: '/office/set-up',
-  home: '/office/home',
+  home: OFFICE_HOME_PATH,
   account: '/office/account',
   users: '/office/users',
   audit: '/office/audit',
@@ -17,6 +19,3 @@ export function safeNext(search: string): string {
   if (bare === '/office' || bare === OFFICE_PATHS.signIn || bare === OFFICE_PATHS.setUp) return OFFICE_PATHS.home;
   return next;
 }
-
-/** The sign-in page that comes back to `pathname` afterwards. */
-export const signInFor = (pathname: string) => `${OFFICE_PATHS.signIn}?next=${encodeURIComponent(pathname)}`;

@@ -1,8 +1,9 @@
 import type { OfficeRole } from '@college/office-service/contract';
 
 /**
- * The office's rooms other than administration: one per role, each a page of its own that later
- * issues build. Until then the page says so (it offers nothing it cannot do). The shell's route
+ * The office's rooms other than administration: one per role, each a page of its own. A room a
+ * vertical has built is served by that vertical's remote (`builtBy`); the others are still the
+ * office's placeholder page, which says so (it offers nothing it cannot do). The shell's route
  * table has one route per room with the same path and title (checked by shell/src/routes/remotes.test.ts).
  */
 export interface Room {
@@ -12,12 +13,14 @@ export interface Room {
   title: string;
   /** What the room will be for, on its tile and its page. */
   purpose: string;
+  /** The remote whose pages the room is, once built; absent: the office's placeholder. */
+  builtBy?: 'admissions';
 }
 
 export const ROOMS: readonly Room[] = [
-  { id: 'admissions', role: 'admission_officer', path: '/office/admissions', title: 'Admissions office', purpose: 'Applications, their documents and seat allotment.' },
-  { id: 'verification', role: 'document_verifier', path: '/office/verification', title: 'Document verification', purpose: 'Checking the documents applicants uploaded.' },
-  { id: 'accounts', role: 'accountant', path: '/office/accounts', title: 'Accounts office', purpose: 'Confirming fees paid at the counter or by UPI.' },
+  { id: 'admissions', role: 'admission_officer', path: '/office/admissions', title: 'Admissions office', purpose: 'Applications, their documents, merit lists and seat allotment.', builtBy: 'admissions' },
+  { id: 'verification', role: 'document_verifier', path: '/office/verification', title: 'Document verification', purpose: 'Checking the documents applicants uploaded.', builtBy: 'admissions' },
+  { id: 'accounts', role: 'accountant', path: '/office/accounts', title: 'Accounts office', purpose: 'Confirming fees paid at the counter or by UPI.', builtBy: 'admissions' },
   { id: 'content', role: 'content_editor', path: '/office/content', title: 'Website content', purpose: 'News, notices and the pages of the public website.' },
   { id: 'recruitment', role: 'recruitment_officer', path: '/office/recruitment', title: 'Recruitment office', purpose: 'Job applications received through the careers page.' },
   { id: 'results', role: 'results_officer', path: '/office/results', title: 'Results office', purpose: 'Talent Search results and their certificates.' },

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { Alert, Button, Spinner } from '@college/design-system';
 import { getJson, useResource } from '@college/remote-kit';
 import { enrolmentAnswerSchema, enrolmentConfirmSchema, enrolmentDoneSchema, ENROLMENT_PATH } from '@college/office-service/contract';
-import { officePost } from '../shared/office-api';
+import { officePost } from '@college/remote-kit/office';
 import { OFFICE_TEXT } from '../shared/office-text';
 import { CODE_INPUT } from './second-factor-step';
 import { CodeForm } from './sign-in-form';

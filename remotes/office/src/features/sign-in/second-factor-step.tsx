@@ -2,7 +2,7 @@ import { forwardRef, useState } from 'react';
 import * as v from 'valibot';
 import { Button } from '@college/design-system';
 import { enrolmentConfirmSchema, SECOND_FACTOR_PATH, signInAnswerSchema, type SignInAnswer } from '@college/office-service/contract';
-import { officePost } from '../shared/office-api';
+import { officePost } from '@college/remote-kit/office';
 import { CodeForm } from './sign-in-form';
 import { SIGN_IN_LABELS, SIGN_IN_TEXT } from './sign-in-text';
 import styles from './sign-in.module.css';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, useLocation, useNavigate } from '@college/design-system';
 import type { SignInAnswer } from '@college/office-service/contract';
-import { getMe } from '../shared/office-api';
+import { getMe } from '@college/remote-kit/office';
 import { safeNext } from '../shared/office-paths';
 import { EnrolStep } from './enrol-step';
 import { PasswordStep } from './password-step';

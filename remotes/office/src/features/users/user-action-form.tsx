@@ -15,8 +15,7 @@ import {
   userActionPath,
   type UserSummary,
 } from '@college/office-service/contract';
-import { officePost } from '../shared/office-api';
-import { useOfficeSession } from '../shared/office-page';
+import { officePost, useOfficeSession } from '@college/remote-kit/office';
 import { ROLE_NAMES } from '../shared/office-text';
 import type { SetupCode } from './add-user-form';
 import { ACTION_NAMES, USERS_TEXT } from './users-text';

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { ApiError, getJson, postJson } from '@college/remote-kit';
+import { ApiError, getJson, postJson } from '../api';
 import { CSRF_HEADER, ME_PATH, meAnswerSchema, type MeAnswer, MESSAGES } from '@college/office-service/contract';
 
 /** Who is signed in (401 ApiError when nobody is). */

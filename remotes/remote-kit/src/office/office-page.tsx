@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Link, PageHeader, Spinner, useLocation, useNavigate } from '@college/design-system';
-import { useResource } from '@college/remote-kit';
+import { useResource } from '../use-resource';
 import type { MeAnswer, OfficeRole } from '@college/office-service/contract';
 import { forbidden, getMe, signInNeeded } from './office-api';
-import { OFFICE_PATHS, signInFor } from './office-paths';
+import { OFFICE_HOME_PATH, signInFor } from './office-paths';
 import { OFFICE_TEXT } from './office-text';
 import styles from './office-page.module.css';
 
@@ -28,8 +28,8 @@ export function useOfficeSession(): OfficeSession {
 
 export interface OfficePageProps {
   title: string;
-  /** The role the page needs (none: any signed-in office user). */
-  needs?: OfficeRole;
+  /** The role the page needs, or roles any one of which opens it (none: any signed-in office user). */
+  needs?: OfficeRole | readonly OfficeRole[];
   children: ReactNode;
 }
 
@@ -46,7 +46,8 @@ export function OfficePage({ title, needs, children }: OfficePageProps) {
   const header = useRef<HTMLDivElement>(null);
 
   const goSignIn = me.status === 'error' ? signInNeeded(me.error) : me.status === 'ready' && me.data.stage !== 'full';
-  const lacksRole = me.status === 'ready' && needs !== undefined && !me.data.roles.some((grant) => grant.role === needs);
+  const needed: readonly OfficeRole[] | undefined = typeof needs === 'string' ? [needs] : needs;
+  const lacksRole = me.status === 'ready' && needed !== undefined && !me.data.roles.some((grant) => needed.includes(grant.role));
   const noAccess = lacksRole || refusedHere;
 
   useEffect(() => {
@@ -96,7 +97,7 @@ export function OfficePage({ title, needs, children }: OfficePageProps) {
       <>
         <p>{OFFICE_TEXT.forbidden}</p>
         <p>
-          <Link to={OFFICE_PATHS.home}>{OFFICE_TEXT.backHome}</Link>
+          <Link to={OFFICE_HOME_PATH}>{OFFICE_TEXT.backHome}</Link>
         </p>
       </>
     );
@@ -117,7 +118,12 @@ export function OfficePage({ title, needs, children }: OfficePageProps) {
       <div ref={header}>
         <PageHeader title={noAccess ? OFFICE_TEXT.forbiddenTitle : title} />
       </div>
-      <div className={styles.body}>{body}</div>
+      <OfficeBody>{body}</OfficeBody>
     </>
   );
+}
+
+/** The office pages' column under the heading (also the door's pages, which have no session frame). */
+export function OfficeBody({ children }: { children: ReactNode }) {
+  return <div className={styles.body}>{children}</div>;
 }
