@@ -1,10 +1,7 @@
-import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import Database from 'better-sqlite3';
-import { generate } from 'otplib';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, type OfficeRole } from '@college/office-service/contract';
 import { expectAxeClean, openLive } from '../../../shell/e2e/support';
+import { demo, nextCode, officeDb, passwordStep, signIn } from '../../../shell/e2e/office-support';
 
 /**
  * The office's door through the running portal, with the demo accounts the e2e portal seeds (the
@@ -12,53 +9,6 @@ import { expectAxeClean, openLive } from '../../../shell/e2e/support';
  * the home's tiles per role, the no-access page, sign-out, an idle session sent back to sign-in
  * and on to the page asked for, a new user set up with a one-time code, and axe on every page.
  */
-
-const TOTP_STEP_S = 30;
-
-/** The e2e portal's office database (its data folder is the run's own). */
-function officeDb() {
-  return new Database(path.join(process.env.E2E_DATA_DIR!, 'office', 'db.sqlite'));
-}
-
-/**
- * A code the service takes now: it takes each time step once (and one step either side of its
- * clock), so a second sign-in of the same account within 30 s needs the next step's code. The last
- * step taken is the service's own record (a failed test restarts the worker: no memory of ours).
- */
-async function nextCode(secret: string, username: string): Promise<string> {
-  for (;;) {
-    const db = officeDb();
-    let last: number | null;
-    try {
-      last = (db.prepare('select totp_last_step as last from users where username = ?').get(username) as { last: number | null } | undefined)?.last ?? null;
-    } finally {
-      db.close();
-    }
-    const now = Math.floor(Date.now() / 1000 / TOTP_STEP_S);
-    const step = Math.max(now, (last ?? -1) + 1);
-    if (step <= now + 1) return generate({ secret, epoch: step * TOTP_STEP_S });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-}
-
-const demo = (role: OfficeRole) => DEMO_ACCOUNTS.find((account) => account.role === role)!;
-
-async function passwordStep(page: Page, username: string, password: string) {
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'Username' }).fill(username);
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Signs a demo account in on the sign-in page the browser is on. */
-async function signIn(page: Page, role: OfficeRole) {
-  const account = demo(role);
-  await passwordStep(page, account.username, account.password);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2, name: 'Enter the code from your authenticator app' })).toBeFocused();
-  await main.getByRole('textbox', { name: '6-digit code' }).fill(await nextCode(account.totpSecret, account.username));
-  await main.getByRole('button', { name: 'Continue' }).click();
-}
 
 const tiles = (page: Page) => page.getByRole('list', { name: 'What you can open' }).getByRole('link');
 
