@@ -193,6 +193,11 @@ describe('GET applications: the inbox', () => {
     expect(await listed('category=GEN-EWS')).toEqual([]);
     expect(await listed('state=verified')).toEqual([numbers.c]);
     expect(await listed('state=submitted')).toEqual([numbers.b, numbers.a]);
+    // The verification room's work: submitted or under scrutiny, in one list.
+    moveTo(numbers.a, '2025-06-01T10:00:00.000Z', 'under_scrutiny');
+    expect(await listed('state=to_scrutinise')).toEqual([numbers.b, numbers.a]);
+    expect(await listed('state=under_scrutiny')).toEqual([numbers.a]);
+    moveTo(numbers.a, '2025-06-01T10:00:00.000Z');
     expect(await listed('payment=unpaid')).toEqual([numbers.c, numbers.a]);
     expect(await listed('payment=claimed')).toEqual([numbers.b]);
     expect(await listed('payment=verified')).toEqual([]);
