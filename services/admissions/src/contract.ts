@@ -927,6 +927,8 @@ export type OfficeDocument = v.InferOutput<typeof officeDocumentSchema>;
 export const officeApplicationSchema = v.object({
   ...v.omit(printableApplicationSchema, ['photo', 'signature']).entries,
   course_id: v.number(),
+  /** The address's state (the printable's `state`): here `state` is where the application stands. */
+  address_state: v.string(),
   state: v.picklist(APPLICATION_STATES),
   version: v.number(),
   payment_filter: v.picklist(PAYMENT_FILTERS),

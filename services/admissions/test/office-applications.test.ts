@@ -302,7 +302,9 @@ describe('GET applications/:applicationNo and its documents', () => {
       caste_no: 'SC/2025/77',
       course: 'B.Sc.',
       course_id: 2,
+      // Where it stands, and (under its own name) the state of the address.
       state: 'submitted',
+      address_state: 'Uttar Pradesh',
       version: 1,
       payment_filter: 'claimed',
       payment: { mode: 'online', trans_no: '598765432101', state: 'claimed', confirmed_at: null },
