@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryNavigation, useLocation } from '@college/design-system';
+import { MemoryNavigation } from '@college/design-system';
 import { forgetCachedResources } from '@college/remote-kit';
-import { failure, json, meAs, meRoute, stubOffice } from '@college/remote-kit/testing';
+import { failure, json, meAs, meRoute, stubOffice, WhereAmI } from '@college/remote-kit/testing';
 import { APPLICATION_NOT_FOUND_MESSAGE, type OfficeApplication, officeApplicationPath, officeDocumentPath } from '@college/admissions-service/contract';
+import { PRINTABLE_APPLICATION } from '../testing/printable-application';
 import OfficeApplicationPage from './office-application-page';
 
 afterEach(() => {
@@ -12,41 +13,10 @@ afterEach(() => {
   forgetCachedResources();
 });
 
-function WhereAmI() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
 const NUMBER = 'ADM2025-000012';
+const { photo: _photo, signature: _signature, ...fields } = PRINTABLE_APPLICATION;
 const APPLICATION: OfficeApplication = {
-  application_no: NUMBER,
-  submitted_at: '2025-06-02T10:15:00.000Z',
-  name: 'Asha Kumari',
-  father: 'Ramesh Kumar',
-  mother: 'Sunita Devi',
-  dob: '2006-05-14',
-  gender: 'Female',
-  aadhaar_masked: 'XXXX XXXX 9012',
-  mobile: '9876543210',
-  email: 'asha@example.in',
-  category: 'SC',
-  income_amount: null,
-  caste_no: 'SC/2025/77',
-  issue_date: '2025-03-01',
-  religion: 'Hindu',
-  marital: 'Unmarried',
-  handicap: 'No',
-  dis_type: null,
-  pwd_percent: null,
-  address: 'Ward 4, Station Road',
-  district: 'Gorakhpur',
-  sub_district: 'Sadar',
-  pincode: '273001',
-  course: 'B.A.',
-  fee: 2500,
-  tc: 'Yes',
-  subjects: { major: ['Hindi', 'History', 'Geography'], minor: 'Economics', cocurricular: 'Yoga', vocational: 'Computer basics' },
-  qualifying: { board: 'UP Board', year: 2024, roll: '1234567', marks: 412, max: 500, percent: '82.40' },
+  ...fields,
   payment: null,
   course_id: 1,
   address_state: 'Uttar Pradesh',
@@ -90,13 +60,13 @@ describe("The office's page of one application", () => {
       'Payment: Unpaid',
     ]);
     const personal = rowsOf(screen.getByRole('region', { name: 'Personal information' }));
-    expect(personal).toContain('Aadhaar number: XXXX XXXX 9012');
+    expect(personal).toContain('Aadhaar number: XXXX XXXX 1234');
     expect(personal).toContain('Full name: Asha Kumari');
-    expect(personal).toContain('Certificate number: SC/2025/77');
-    expect(rowsOf(screen.getByRole('region', { name: 'Address' }))).toEqual(expect.arrayContaining(['State: Uttar Pradesh', 'Pincode: 273001']));
-    expect(rowsOf(screen.getByRole('region', { name: 'Course and subjects' }))).toContain('Major subjects: Hindi, History, Geography');
+    expect(personal).toContain('Certificate number: OBC/2025/77');
+    expect(rowsOf(screen.getByRole('region', { name: 'Address' }))).toEqual(expect.arrayContaining(['State: Uttar Pradesh', 'Pincode: 221005']));
+    expect(rowsOf(screen.getByRole('region', { name: 'Course and subjects' }))).toContain('Major subjects: Hindi, History');
     expect(rowsOf(screen.getByRole('region', { name: 'Qualifying examination' }))).toContain('Percentage: 82.40 %');
-    expect(rowsOf(screen.getByRole('region', { name: 'Disability' }))).toContain('Person with disability: No');
+    expect(rowsOf(screen.getByRole('region', { name: 'Disability' }))).toContain('Person with disability: Yes');
     expect(rowsOf(screen.getByRole('region', { name: 'Admission fee' }))).toContain('Amount: Admission fee ₹2500, to be paid');
 
     const photo = screen.getByRole('img', { name: 'Photograph of Asha Kumari' });
@@ -108,7 +78,7 @@ describe("The office's page of one application", () => {
     expect(screen.getByText('PDF, 293 KB, uploaded on 2 June 2025')).toBeInTheDocument();
     // Every document URL is the office API's.
     for (const element of document.querySelectorAll('img, iframe')) expect(element.getAttribute('src')).toMatch(/^\/api\/v1\/office\/admissions\//);
-    expect(document.body.textContent).not.toMatch(/\d{4} \d{4} 9012/);
+    expect(document.body.textContent).not.toMatch(/\d{4} \d{4} 1234/);
     expect(office.calls.map((call) => call.path)).toContain(officeApplicationPath(NUMBER));
   });
 

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryNavigation, useLocation } from '@college/design-system';
+import { MemoryNavigation } from '@college/design-system';
 import { forgetCachedResources } from '@college/remote-kit';
-import { failure, json, meAs, meRoute, stubOffice } from '@college/remote-kit/testing';
+import { failure, json, meAs, meRoute, stubOffice, WhereAmI } from '@college/remote-kit/testing';
 import {
   COURSES_PATH,
   type InboxRow,
@@ -19,10 +19,6 @@ afterEach(() => {
   forgetCachedResources();
 });
 
-function WhereAmI() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
 const where = () => screen.getByTestId('where').textContent;
 
 const row = (n: number, extra: Partial<InboxRow> = {}): InboxRow => ({

@@ -11,9 +11,12 @@ import {
   PAYMENT_FILTER_TEXT,
 } from '@college/admissions-service/contract';
 import { applicationSections, day } from '../shared/application-fields';
+import { FieldGroup } from '../shared/field-group';
 import { ADMISSIONS_OFFICE_PAGES, isInboxAddress } from '../shared/office-rooms';
 import { APPLICATION_TEXT } from './application-text';
 import styles from './application.module.css';
+
+const GROUP_CLASSES = { group: styles.section, title: styles.sectionTitle, rows: styles.rows, row: styles.row };
 
 /** The inbox the user came from, filter and all (the inbox's links carry it), else the plain inbox. */
 function useBackToInbox(): string {
@@ -66,17 +69,7 @@ function ApplicationDetails({ application, reload, below }: { application: Offic
         <h2 id="application-fields">{APPLICATION_TEXT.fieldsHeading}</h2>
         <div className={styles.sections}>
           {applicationSections({ ...a, state: a.address_state }).map((section) => (
-            <section key={section.title} aria-label={section.title} className={styles.section}>
-              <h3 className={styles.sectionTitle}>{section.title}</h3>
-              <dl className={styles.rows}>
-                {section.rows.map(([label, value]) => (
-                  <div key={label} className={styles.row}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
+            <FieldGroup key={section.title} title={section.title} rows={section.rows} heading="h3" classes={GROUP_CLASSES} />
           ))}
         </div>
       </section>

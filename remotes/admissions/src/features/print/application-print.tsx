@@ -8,28 +8,15 @@ import {
   type StatusQuery,
 } from '@college/admissions-service/contract';
 import { Letterhead } from '../shared/letterhead';
-import { applicationSections, day, type FieldRow } from '../shared/application-fields';
+import { applicationSections, day } from '../shared/application-fields';
+import { FieldGroup } from '../shared/field-group';
 import { printPart } from '../shared/print-part';
 import { PRINT_TEXT } from './print-text';
 import styles from './application-print.module.css';
 import './application-print.css';
 
 
-function Rows({ title, rows }: { title: string; rows: readonly FieldRow[] }) {
-  return (
-    <section className={styles.block} aria-label={title}>
-      <h4 className={styles.blockTitle}>{title}</h4>
-      <dl className={styles.rows}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={styles.row}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
+const GROUP_CLASSES = { group: styles.block, title: styles.blockTitle, rows: styles.rows, row: styles.row };
 
 function Picture({ src, label, alt }: { src: string | null; label: string; alt: string }) {
   return (
@@ -72,7 +59,7 @@ export function ApplicationSheet({ application }: { application: PrintableApplic
       </div>
       <div className={styles.blocks}>
         {applicationSections(application).map((section) => (
-          <Rows key={section.title} title={section.title} rows={section.rows} />
+          <FieldGroup key={section.title} title={section.title} rows={section.rows} heading="h4" classes={GROUP_CLASSES} />
         ))}
       </div>
       <p className={styles.declaration}>{PRINT_TEXT.declaration}</p>
