@@ -821,6 +821,18 @@ export const APPLICATION_STATE_TEXT: Record<ApplicationState, string> = {
 };
 
 /**
+ * The inbox's state filter: one state, or 'to_scrutinise' (submitted or under scrutiny), the
+ * document verifier's work, which the verification room starts with.
+ */
+export const STATE_FILTERS = [...APPLICATION_STATES, 'to_scrutinise'] as const;
+export type StateFilter = (typeof STATE_FILTERS)[number];
+export const TO_SCRUTINISE_STATES = ['submitted', 'under_scrutiny'] as const satisfies readonly ApplicationState[];
+export const STATE_FILTER_TEXT: Record<StateFilter, string> = {
+  ...APPLICATION_STATE_TEXT,
+  to_scrutinise: 'To scrutinise (submitted or under scrutiny)',
+};
+
+/**
  * The payment as the inbox filters it: unpaid (none recorded, or cash still due at the counter),
  * claimed ("paid – to verify"), verified, returned.
  */
@@ -849,7 +861,7 @@ export const officeApplicationsQuerySchema = v.pipe(
     course: idFilter('course must be a course id'),
     major: idFilter('major must be a subject id'),
     category: v.optional(v.picklist(CATEGORIES, `category must be one of ${CATEGORIES.join(', ')}`)),
-    state: v.optional(v.picklist(APPLICATION_STATES, `state must be one of ${APPLICATION_STATES.join(', ')}`)),
+    state: v.optional(v.picklist(STATE_FILTERS, `state must be one of ${STATE_FILTERS.join(', ')}`)),
     payment: v.optional(v.picklist(PAYMENT_FILTERS, `payment must be one of ${PAYMENT_FILTERS.join(', ')}`)),
     from: dayFilter('from'),
     to: dayFilter('to'),
@@ -915,6 +927,8 @@ export type OfficeDocument = v.InferOutput<typeof officeDocumentSchema>;
 export const officeApplicationSchema = v.object({
   ...v.omit(printableApplicationSchema, ['photo', 'signature']).entries,
   course_id: v.number(),
+  /** The address's state (the printable's `state`): here `state` is where the application stands. */
+  address_state: v.string(),
   state: v.picklist(APPLICATION_STATES),
   version: v.number(),
   payment_filter: v.picklist(PAYMENT_FILTERS),

@@ -193,6 +193,11 @@ describe('GET applications: the inbox', () => {
     expect(await listed('category=GEN-EWS')).toEqual([]);
     expect(await listed('state=verified')).toEqual([numbers.c]);
     expect(await listed('state=submitted')).toEqual([numbers.b, numbers.a]);
+    // The verification room's work: submitted or under scrutiny, in one list.
+    moveTo(numbers.a, '2025-06-01T10:00:00.000Z', 'under_scrutiny');
+    expect(await listed('state=to_scrutinise')).toEqual([numbers.b, numbers.a]);
+    expect(await listed('state=under_scrutiny')).toEqual([numbers.a]);
+    moveTo(numbers.a, '2025-06-01T10:00:00.000Z');
     expect(await listed('payment=unpaid')).toEqual([numbers.c, numbers.a]);
     expect(await listed('payment=claimed')).toEqual([numbers.b]);
     expect(await listed('payment=verified')).toEqual([]);
@@ -297,7 +302,9 @@ describe('GET applications/:applicationNo and its documents', () => {
       caste_no: 'SC/2025/77',
       course: 'B.Sc.',
       course_id: 2,
+      // Where it stands, and (under its own name) the state of the address.
       state: 'submitted',
+      address_state: 'Uttar Pradesh',
       version: 1,
       payment_filter: 'claimed',
       payment: { mode: 'online', trans_no: '598765432101', state: 'claimed', confirmed_at: null },

@@ -37,6 +37,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Numbered: Story = { args: { numbered: true } };
 export const SmallPages: Story = { args: { numbered: true, pageSize: 5 } };
+/** One page of the server's (the caller pages): every row, no pager. */
+export const ServerPage: Story = { args: { paged: false } };
 export const SinglePage: Story = { args: { rows: applicants.slice(0, 4) } };
 export const HiddenCaption: Story = { args: { captionHidden: true, rows: applicants.slice(0, 4) } };
 export const Empty: Story = { args: { rows: [], emptyMessage: 'The merit list has not been published yet.' } };

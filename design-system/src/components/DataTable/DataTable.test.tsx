@@ -31,6 +31,12 @@ describe('DataTable', () => {
     expect(bodyRows()[0]).toHaveTextContent('1001Student 1');
   });
 
+  it('shows every row without a pager when the rows are already one page (paged={false})', () => {
+    render(<DataTable caption="Applications" columns={columns} rows={students(50)} paged={false} />);
+    expect(bodyRows()).toHaveLength(50);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
   it('pages 25 rows as 20 + 5, with Sr.No. continuing to 21 on page 2', async () => {
     render(<DataTable caption="Admissions" columns={columns} rows={students(25)} numbered />);
     expect(screen.getByRole('columnheader', { name: 'Sr.No.' })).toBeInTheDocument();

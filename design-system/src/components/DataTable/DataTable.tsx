@@ -19,6 +19,11 @@ export interface DataTableProps<T> {
   captionHidden?: boolean;
   /** Rows per page; default 20. */
   pageSize?: number;
+  /**
+   * False when `rows` is already one page (the server pages, and the caller shows its own way to
+   * the others): every row shown, no pager.
+   */
+  paged?: boolean;
   emptyMessage?: ReactNode;
   getRowKey?: (row: T, index: number) => Key;
   /** Adds a first "Sr.No." column that keeps counting across pages. */
@@ -44,6 +49,7 @@ export function DataTable<T>({
   caption,
   captionHidden = false,
   pageSize = DEFAULT_PAGE_SIZE,
+  paged = true,
   emptyMessage = 'No records to show.',
   getRowKey,
   numbered = false,
@@ -60,7 +66,7 @@ export function DataTable<T>({
     setPage(1);
   }
 
-  const size = Math.max(1, Math.floor(pageSize));
+  const size = paged ? Math.max(1, Math.floor(pageSize)) : Math.max(1, rows.length);
   const pageCount = Math.max(1, Math.ceil(rows.length / size));
   const currentPage = Math.min(page, pageCount);
   const start = (currentPage - 1) * size;
@@ -112,7 +118,7 @@ export function DataTable<T>({
           </tbody>
         </table>
       </div>
-      {rows.length > 0 && (
+      {paged && rows.length > 0 && (
         <Pager
           page={currentPage}
           pageCount={pageCount}

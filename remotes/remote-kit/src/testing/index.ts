@@ -1,2 +1,4 @@
 // Test support for the remotes' tests (vitest, jsdom). Never imported by shipped code.
 export { fileOfBytes, imageInfo, phonePhoto, sharpImageCodec, smallImage } from './sharp-codec';
+export { failure, json, meAs, meRoute, signedOut, stubOffice } from './office-fixtures';
+export { WhereAmI } from './where-am-i';

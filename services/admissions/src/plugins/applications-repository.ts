@@ -12,6 +12,7 @@ import {
   FEE_NOT_PAID_TEXT,
   PAYMENT_STATE_TEXT,
   qualifyingPercent,
+  TO_SCRUTINISE_STATES,
 } from '../contract';
 
 /** `ADM2025-000123`: readable, sequential per admission year. */
@@ -178,6 +179,7 @@ const FILTER_CLAUSES = {
   major: '@major in (a.major_subfirst, a.major_secund, a.major_theard)',
   category: 'a.category = @category',
   state: 'a.state = @state',
+  toScrutinise: `a.state in (${TO_SCRUTINISE_STATES.map((state) => `'${state}'`).join(', ')})`,
   unpaid: "(p.state is null or p.state = 'due_at_counter')",
   payment: 'p.state = @payment',
   from: 'a.created_at >= @from',
@@ -202,7 +204,8 @@ function whereOf(filter: InboxFilter): { names: ClauseName[]; params: Record<str
   if (filter.course !== undefined) add('course', { course: filter.course });
   if (filter.major !== undefined) add('major', { major: filter.major });
   if (filter.category) add('category', { category: filter.category });
-  if (filter.state) add('state', { state: filter.state });
+  if (filter.state === 'to_scrutinise') add('toScrutinise');
+  else if (filter.state) add('state', { state: filter.state });
   if (filter.payment === 'unpaid') add('unpaid');
   else if (filter.payment) add('payment', { payment: filter.payment });
   if (filter.from) add('from', { from: filter.from });

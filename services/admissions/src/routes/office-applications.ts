@@ -155,7 +155,7 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
       const paymentFilter: PaymentFilter = paymentFilterOf(details.payment?.state ?? null);
       return {
         result: 'success',
-        data: { ...details, course_id: row.course_id, state: row.state, version: row.version, payment_filter: paymentFilter, documents },
+        data: { ...details, course_id: row.course_id, address_state: details.state, state: row.state, version: row.version, payment_filter: paymentFilter, documents },
       };
     },
   );

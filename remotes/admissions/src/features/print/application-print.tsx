@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Skeleton } from '@college/design-system';
 import { postJson, useResource } from '@college/remote-kit';
-import { formatShortDate } from '@college/settings/dates';
 import {
   APPLICATION_FORM_PATH,
   applicationFormResponseSchema,
@@ -9,120 +8,15 @@ import {
   type StatusQuery,
 } from '@college/admissions-service/contract';
 import { Letterhead } from '../shared/letterhead';
-import { AMOUNT_LABEL, paymentStateLine } from '../shared/payment-state-text';
+import { applicationSections, day } from '../shared/application-fields';
+import { FieldGroup } from '../shared/field-group';
 import { printPart } from '../shared/print-part';
 import { PRINT_TEXT } from './print-text';
 import styles from './application-print.module.css';
 import './application-print.css';
 
-type Row = readonly [label: string, value: string];
 
-/** A calendar day (YYYY-MM-DD) as the form says it; a time (ISO) as the acknowledgement does, in the reader's own day. */
-const day = (iso: string) =>
-  iso.length > 10 ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }) : formatShortDate(iso);
-
-function Rows({ title, rows }: { title: string; rows: readonly Row[] }) {
-  return (
-    <section className={styles.block} aria-label={title}>
-      <h4 className={styles.blockTitle}>{title}</h4>
-      <dl className={styles.rows}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={styles.row}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
-const { labels, sections } = PRINT_TEXT;
-
-/** Every field of the application, grouped as on the form; the Aadhaar number as the service masked it. */
-function sectionsOf(application: PrintableApplication): { title: string; rows: Row[] }[] {
-  const a = application;
-  const certificate: Row[] = [
-    ...(a.income_amount !== null ? [[labels.income, PRINT_TEXT.rupees(a.income_amount)] as const] : []),
-    ...(a.caste_no !== null ? [[labels.certificate, a.caste_no] as const] : []),
-    ...(a.issue_date !== null ? [[labels.issued, day(a.issue_date)] as const] : []),
-  ];
-  const { subjects, qualifying, payment } = a;
-  return [
-    {
-      title: sections.personal,
-      rows: [
-        [labels.name, a.name],
-        [labels.father, a.father],
-        [labels.mother, a.mother],
-        [labels.dob, day(a.dob)],
-        [labels.gender, a.gender],
-        [labels.aadhaar, a.aadhaar_masked],
-        [labels.mobile, a.mobile],
-        [labels.email, a.email],
-        [labels.category, a.category],
-        ...certificate,
-        [labels.religion, a.religion],
-        [labels.marital, a.marital],
-      ],
-    },
-    {
-      title: sections.address,
-      rows: [
-        [labels.address, a.address],
-        [labels.subDistrict, a.sub_district],
-        [labels.district, a.district],
-        [labels.state, a.state],
-        [labels.pincode, a.pincode],
-      ],
-    },
-    {
-      title: sections.course,
-      rows: [
-        [labels.majors, subjects.major.join(', ')],
-        [labels.minor, subjects.minor],
-        [labels.cocurricular, subjects.cocurricular],
-        [labels.vocational, subjects.vocational],
-        [labels.tc, a.tc],
-      ],
-    },
-    {
-      title: sections.qualifying,
-      rows: qualifying
-        ? [
-            [labels.board, qualifying.board],
-            [labels.year, String(qualifying.year)],
-            [labels.roll, qualifying.roll],
-            [labels.marks, PRINT_TEXT.marks(qualifying.marks, qualifying.max)],
-            [labels.percent, PRINT_TEXT.percent(qualifying.percent)],
-          ]
-        : [[labels.board, PRINT_TEXT.notAsked]],
-    },
-    {
-      title: sections.disability,
-      rows: [
-        [labels.handicap, a.handicap],
-        ...(a.dis_type !== null ? [[labels.disType, a.dis_type] as const] : []),
-        ...(a.pwd_percent !== null ? [[labels.pwdPercent, PRINT_TEXT.percent(a.pwd_percent)] as const] : []),
-      ],
-    },
-    {
-      title: sections.payment,
-      rows: payment
-        ? [
-            [labels.feeState, paymentStateLine(payment.state)],
-            [labels.mode, PRINT_TEXT.mode(payment)],
-            ...(payment.mode === 'online' ? [[labels.reference, payment.trans_no] as const] : []),
-            [AMOUNT_LABEL[payment.state], PRINT_TEXT.rupees(payment.amount)],
-            [labels.date, day(payment.confirmed_at ?? payment.paid_at)],
-          ]
-        : [
-            [labels.feeState, paymentStateLine(null)],
-            [labels.amount, PRINT_TEXT.feeDue(a.fee)],
-          ],
-    },
-  ];
-}
+const GROUP_CLASSES = { group: styles.block, title: styles.blockTitle, rows: styles.rows, row: styles.row };
 
 function Picture({ src, label, alt }: { src: string | null; label: string; alt: string }) {
   return (
@@ -164,8 +58,8 @@ export function ApplicationSheet({ application }: { application: PrintableApplic
         </div>
       </div>
       <div className={styles.blocks}>
-        {sectionsOf(application).map((section) => (
-          <Rows key={section.title} title={section.title} rows={section.rows} />
+        {applicationSections(application).map((section) => (
+          <FieldGroup key={section.title} title={section.title} rows={section.rows} heading="h4" classes={GROUP_CLASSES} />
         ))}
       </div>
       <p className={styles.declaration}>{PRINT_TEXT.declaration}</p>

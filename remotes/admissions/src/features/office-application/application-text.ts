@@ -1,0 +1,24 @@
+import { formatFileSize } from '@college/design-system';
+
+/** The office's page of one application (issue 22, part 2): every word it shows. */
+export const APPLICATION_TEXT = {
+  loading: 'Loading the application…',
+  back: 'Back to the applications',
+  notFoundTitle: 'No application has this number',
+  notFound: 'Check the number, or find the application in the inbox by name or mobile number.',
+  factsLabel: 'The application at a glance',
+  facts: {
+    number: 'Application number',
+    submitted: 'Submitted on',
+    course: 'Course',
+    state: 'State',
+    version: 'Version',
+    payment: 'Payment',
+  },
+  fieldsHeading: 'The application',
+  documentsHeading: 'Documents',
+  noDocuments: 'No documents were uploaded with this application.',
+  documentAlt: (label: string, name: string) => `${label} of ${name}`,
+  documentFacts: (kind: string, size: number, uploadedOn: string) => `${kind.toUpperCase()}, ${formatFileSize(size)}, uploaded on ${uploadedOn}`,
+  openImage: (label: string) => `Open the ${label} at full size`,
+} as const;

@@ -1,0 +1,226 @@
+import { useEffect } from 'react';
+import * as v from 'valibot';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Alert, Button, DataTable, ErrorSummary, Link, Select, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
+import { allProblems, ApiError, getJson, SUBMIT_FORM_SETTINGS, useLookup, useResource, useSubmitForm } from '@college/remote-kit';
+import { OFFICE_TEXT, useOfficeSession } from '@college/remote-kit/office';
+import { formatShortDate } from '@college/settings/dates';
+import {
+  CATEGORIES,
+  COURSES_PATH,
+  coursesResponseSchema,
+  type InboxRow,
+  inboxAnswerSchema,
+  INBOX_SEARCH_MAX,
+  MAJOR_SUBJECTS_PATH,
+  PAYMENT_FILTER_TEXT,
+  PAYMENT_FILTERS,
+  STATE_FILTER_TEXT,
+  STATE_FILTERS,
+  APPLICATION_STATE_TEXT,
+  subjectsResponseSchema,
+  withId,
+} from '@college/admissions-service/contract';
+import { officeApplicationPage } from '../shared/office-rooms';
+import { addressOf, csvUrl, type InboxFilterValues, inboxOfAddress, inboxUrl, type InboxRoom, NO_FILTER } from './inbox-address';
+import { INBOX_TEXT } from './inbox-text';
+import styles from './inbox.module.css';
+
+const date = v.union([v.literal(''), v.pipe(v.string(), v.isoDate(INBOX_TEXT.dateNeeded))], INBOX_TEXT.dateNeeded);
+const filterSchema = v.pipe(
+  v.object({
+    q: v.pipe(v.string(), v.trim(), v.maxLength(INBOX_SEARCH_MAX, INBOX_TEXT.searchTooLong(INBOX_SEARCH_MAX))),
+    course: v.string(),
+    major: v.string(),
+    category: v.string(),
+    state: v.string(),
+    payment: v.string(),
+    from: date,
+    to: date,
+  }),
+  v.forward(
+    v.check((filter) => !filter.from || !filter.to || filter.from <= filter.to, INBOX_TEXT.toBeforeFrom),
+    ['to'],
+  ),
+);
+
+const options = <K extends string>(keys: readonly K[], text: Record<K, string> | ((key: K) => string)) =>
+  keys.map((key) => ({ value: key, label: typeof text === 'function' ? text(key) : text[key] }));
+
+/** "The application link keeps the inbox it came from": what the application page's back link reads. */
+export type InboxLinkState = { inbox: string };
+
+/**
+ * The office inbox: filters and search kept in the address (reload, back and a shared link keep
+ * them), 50 applications a page from the office API, the page's way to the others, and the whole
+ * filter as a CSV download.
+ */
+export function InboxView({ room }: { room: InboxRoom }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { refused } = useOfficeSession();
+  const { filter, page } = inboxOfAddress(search, room);
+  const url = inboxUrl(filter, page);
+  const inbox = useResource((signal) => getJson(url, inboxAnswerSchema, signal), [url]);
+
+  const form = useForm<v.InferInput<typeof filterSchema>, unknown, InboxFilterValues>({
+    ...SUBMIT_FORM_SETTINGS,
+    resolver: valibotResolver(allProblems(filterSchema)),
+    defaultValues: filter,
+  });
+  // Back, forward or a link changed the address: the form shows its filter.
+  useEffect(() => {
+    form.reset(inboxOfAddress(search, room).filter);
+  }, [form, search, room]);
+  const submit = useSubmitForm(form, {
+    notSent: INBOX_TEXT.notSent,
+    send: async (values) => values,
+    onSent: (values) => navigate(`${pathname}?${addressOf(values, room)}`),
+  });
+
+  const courses = useLookup(COURSES_PATH, coursesResponseSchema);
+  const course = form.watch('course');
+  const majors = useLookup(course ? withId(MAJOR_SUBJECTS_PATH, course) : null, subjectsResponseSchema);
+  const courseField = form.register('course');
+
+  useEffect(() => {
+    if (inbox.status === 'error') refused(inbox.error);
+  }, [inbox.status, inbox.error, refused]);
+  const badFilter = inbox.status === 'error' && inbox.error instanceof ApiError && inbox.error.status === 400 ? inbox.error : null;
+
+  const here = pathname + search;
+  const pageLink = (to: number) => `${pathname}?${addressOf(filter, room, to)}`;
+  return (
+    <>
+      <section aria-labelledby="inbox-filters">
+        <h2 id="inbox-filters">{INBOX_TEXT.filtersHeading}</h2>
+        {room === 'verification' && <p>{INBOX_TEXT.verificationPreset}</p>}
+        <form className={styles.filters} aria-label={INBOX_TEXT.filtersForm} noValidate onSubmit={submit.onSubmit}>
+          <div className={styles.summary}>
+            <ErrorSummary errors={submit.problems} focusKey={submit.focusKey} />
+          </div>
+          <TextField
+            id="inbox-q"
+            className={styles.wide}
+            label={INBOX_TEXT.search}
+            hint={INBOX_TEXT.searchHint}
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            error={submit.errorOf('q')}
+            {...form.register('q')}
+          />
+          <Select
+            id="inbox-course"
+            label={INBOX_TEXT.course}
+            options={[{ value: '', label: INBOX_TEXT.anyCourse }, ...courses.items.map((item) => ({ value: String(item.id), label: item.course }))]}
+            {...courseField}
+            onChange={(event) => {
+              // Another course has other major subjects: the chosen one no longer fits.
+              form.setValue('major', '');
+              return courseField.onChange(event);
+            }}
+          />
+          <Select
+            id="inbox-major"
+            label={INBOX_TEXT.major}
+            hint={course ? undefined : INBOX_TEXT.majorHint}
+            disabled={!course}
+            options={[{ value: '', label: INBOX_TEXT.anyMajor }, ...majors.items.map((item) => ({ value: String(item.id), label: item.subject }))]}
+            {...form.register('major')}
+          />
+          <Select
+            id="inbox-category"
+            label={INBOX_TEXT.category}
+            options={[{ value: '', label: INBOX_TEXT.anyCategory }, ...options(CATEGORIES, (key) => key)]}
+            {...form.register('category')}
+          />
+          <Select
+            id="inbox-state"
+            label={INBOX_TEXT.state}
+            options={[{ value: '', label: INBOX_TEXT.anyState }, ...options(STATE_FILTERS, STATE_FILTER_TEXT)]}
+            {...form.register('state')}
+          />
+          <Select
+            id="inbox-payment"
+            label={INBOX_TEXT.payment}
+            options={[{ value: '', label: INBOX_TEXT.anyPayment }, ...options(PAYMENT_FILTERS, PAYMENT_FILTER_TEXT)]}
+            {...form.register('payment')}
+          />
+          <TextField id="inbox-from" label={INBOX_TEXT.from} type="date" error={submit.errorOf('from')} {...form.register('from')} />
+          <TextField id="inbox-to" label={INBOX_TEXT.to} type="date" error={submit.errorOf('to')} {...form.register('to')} />
+          <div className={styles.actions}>
+            <Button type="submit">{INBOX_TEXT.apply}</Button>
+            <Button variant="outline" onClick={() => navigate(`${pathname}?${addressOf(NO_FILTER, room)}`)}>
+              {INBOX_TEXT.clear}
+            </Button>
+          </div>
+        </form>
+      </section>
+
+      <section aria-labelledby="inbox-results" aria-busy={inbox.status === 'loading'}>
+        <h2 id="inbox-results">{INBOX_TEXT.resultsHeading}</h2>
+        <p>
+          <a href={csvUrl(filter)} download>
+            {INBOX_TEXT.csv}
+          </a>
+          <br />
+          <span className={styles.hint}>{INBOX_TEXT.csvHint}</span>
+        </p>
+        {inbox.status === 'loading' && <Spinner label={INBOX_TEXT.loading} showLabel />}
+        {badFilter && (
+          <Alert tone="danger" title={INBOX_TEXT.badFilterTitle} action={<Button onClick={() => navigate(pathname)}>{INBOX_TEXT.clear}</Button>}>
+            <ul>
+              {Object.entries(badFilter.fieldErrors).map(([field, message]) => (
+                <li key={field}>{message}</li>
+              ))}
+            </ul>
+            {Object.keys(badFilter.fieldErrors).length === 0 && <p>{badFilter.message}</p>}
+          </Alert>
+        )}
+        {inbox.status === 'error' && !badFilter && (
+          <Alert tone="danger" title={OFFICE_TEXT.loadFailedTitle} action={<Button onClick={inbox.reload}>{OFFICE_TEXT.tryAgain}</Button>}>
+            <p>{inbox.error.message}</p>
+          </Alert>
+        )}
+        {inbox.status === 'ready' && (
+          <>
+            <p role="status">{INBOX_TEXT.summary(inbox.data.data.page, inbox.data.data.pages, inbox.data.data.total)}</p>
+            <DataTable<InboxRow>
+              caption={INBOX_TEXT.caption}
+              rows={inbox.data.data.rows}
+              paged={false}
+              getRowKey={(row) => row.application_no}
+              emptyMessage={INBOX_TEXT.empty}
+              columns={[
+                {
+                  key: 'application_no',
+                  header: INBOX_TEXT.columns.number,
+                  render: (row) => (
+                    <Link to={officeApplicationPage(row.application_no)} state={{ inbox: here } satisfies InboxLinkState}>
+                      {row.application_no}
+                    </Link>
+                  ),
+                },
+                { key: 'name', header: INBOX_TEXT.columns.name },
+                { key: 'course', header: INBOX_TEXT.columns.course },
+                { key: 'category', header: INBOX_TEXT.columns.category },
+                { key: 'state', header: INBOX_TEXT.columns.state, render: (row) => APPLICATION_STATE_TEXT[row.state] },
+                { key: 'payment', header: INBOX_TEXT.columns.payment, render: (row) => PAYMENT_FILTER_TEXT[row.payment] },
+                { key: 'submitted_at', header: INBOX_TEXT.columns.submitted, render: (row) => formatShortDate(row.submitted_at.slice(0, 10)) },
+                { key: 'mobile', header: INBOX_TEXT.columns.mobile },
+              ]}
+            />
+            {inbox.data.data.pages > 1 && (
+              <nav aria-label={INBOX_TEXT.pagesNav} className={styles.pages}>
+                {page > 1 && <Link to={pageLink(page - 1)}>{INBOX_TEXT.previous}</Link>}
+                {page < inbox.data.data.pages && <Link to={pageLink(page + 1)}>{INBOX_TEXT.next}</Link>}
+              </nav>
+            )}
+          </>
+        )}
+      </section>
+    </>
+  );
+}

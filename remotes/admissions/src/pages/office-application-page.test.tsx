@@ -1,0 +1,102 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryNavigation } from '@college/design-system';
+import { forgetCachedResources } from '@college/remote-kit';
+import { failure, json, meAs, meRoute, stubOffice, WhereAmI } from '@college/remote-kit/testing';
+import { APPLICATION_NOT_FOUND_MESSAGE, type OfficeApplication, officeApplicationPath, officeDocumentPath } from '@college/admissions-service/contract';
+import { PRINTABLE_APPLICATION } from '../testing/printable-application';
+import OfficeApplicationPage from './office-application-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetCachedResources();
+});
+
+const NUMBER = 'ADM2025-000012';
+const { photo: _photo, signature: _signature, ...fields } = PRINTABLE_APPLICATION;
+const APPLICATION: OfficeApplication = {
+  ...fields,
+  payment: null,
+  course_id: 1,
+  address_state: 'Uttar Pradesh',
+  state: 'under_scrutiny',
+  version: 3,
+  payment_filter: 'unpaid',
+  documents: [
+    { field: 'photo', label: 'Photograph', kind: 'jpeg', size: 48_000, uploaded_at: '2025-06-02T10:15:00.000Z', url: officeDocumentPath(NUMBER, 'photo') },
+    { field: 'caste', label: 'Caste certificate', kind: 'pdf', size: 300_000, uploaded_at: '2025-06-02T10:15:00.000Z', url: officeDocumentPath(NUMBER, 'caste') },
+  ],
+};
+
+function renderApplication(applicationNo = NUMBER, inbox?: string) {
+  const user = userEvent.setup();
+  render(
+    <MemoryNavigation initialPath={`/office/admissions/applications/${applicationNo}`} initialState={inbox ? { inbox } : undefined} params={{ applicationNo }}>
+      <OfficeApplicationPage />
+      <WhereAmI />
+    </MemoryNavigation>,
+  );
+  return user;
+}
+
+/** A labelled group's rows as "label: value". */
+const rowsOf = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+
+describe("The office's page of one application", () => {
+  it('shows where it stands, every field grouped (the Aadhaar number masked), and each document inline from the office API', async () => {
+    const office = stubOffice({ ...meRoute(meAs(['document_verifier'])), [officeApplicationPath(NUMBER)]: () => json({ result: 'success', data: APPLICATION }) });
+    renderApplication();
+    expect(await screen.findByRole('heading', { name: 'The application' })).toBeInTheDocument();
+    expect(rowsOf(screen.getByLabelText('The application at a glance'))).toEqual([
+      `Application number: ${NUMBER}`,
+      'Submitted on: 2 June 2025',
+      'Course: B.A.',
+      'State: Under scrutiny',
+      'Version: 3',
+      'Payment: Unpaid',
+    ]);
+    const personal = rowsOf(screen.getByRole('region', { name: 'Personal information' }));
+    expect(personal).toContain('Aadhaar number: XXXX XXXX 1234');
+    expect(personal).toContain('Full name: Asha Kumari');
+    expect(personal).toContain('Certificate number: OBC/2025/77');
+    expect(rowsOf(screen.getByRole('region', { name: 'Address' }))).toEqual(expect.arrayContaining(['State: Uttar Pradesh', 'Pincode: 221005']));
+    expect(rowsOf(screen.getByRole('region', { name: 'Course and subjects' }))).toContain('Major subjects: Hindi, History');
+    expect(rowsOf(screen.getByRole('region', { name: 'Qualifying examination' }))).toContain('Percentage: 82.40 %');
+    expect(rowsOf(screen.getByRole('region', { name: 'Disability' }))).toContain('Person with disability: Yes');
+    expect(rowsOf(screen.getByRole('region', { name: 'Admission fee' }))).toContain('Amount: Admission fee ₹2500, to be paid');
+
+    const photo = screen.getByRole('img', { name: 'Photograph of Asha Kumari' });
+    expect(photo).toHaveAttribute('src', '/api/v1/office/admissions/applications/ADM2025-000012/documents/photo');
+    const pdf = screen.getByTitle('Caste certificate of Asha Kumari');
+    expect(pdf.tagName).toBe('IFRAME');
+    expect(pdf).toHaveAttribute('src', '/api/v1/office/admissions/applications/ADM2025-000012/documents/caste');
+    expect(screen.getByRole('link', { name: /Open Caste certificate of Asha Kumari/ })).toHaveAttribute('href', officeDocumentPath(NUMBER, 'caste'));
+    expect(screen.getByText('PDF, 293 KB, uploaded on 2 June 2025')).toBeInTheDocument();
+    // Every document URL is the office API's.
+    for (const element of document.querySelectorAll('img, iframe')) expect(element.getAttribute('src')).toMatch(/^\/api\/v1\/office\/admissions\//);
+    expect(document.body.textContent).not.toMatch(/\d{4} \d{4} 1234/);
+    expect(office.calls.map((call) => call.path)).toContain(officeApplicationPath(NUMBER));
+  });
+
+  it('goes back to the inbox with the filter it came from', async () => {
+    stubOffice({ ...meRoute(meAs(['admission_officer'])), [officeApplicationPath(NUMBER)]: () => json({ result: 'success', data: APPLICATION }) });
+    const user = renderApplication(NUMBER, '/office/verification?state=&category=SC');
+    await screen.findByRole('heading', { name: 'Documents' });
+    await user.click(screen.getByRole('link', { name: 'Back to the applications' }));
+    expect(screen.getByTestId('where').textContent).toBe('/office/verification?state=&category=SC');
+  });
+
+  it('answers an unknown number with a clear page and a way back to the inbox', async () => {
+    stubOffice({ ...meRoute(meAs(['admission_officer'])), [officeApplicationPath('ADM2025-999999')]: () => failure(APPLICATION_NOT_FOUND_MESSAGE, 404) });
+    renderApplication('ADM2025-999999', 'https://elsewhere.example/');
+    expect(await screen.findByText('No application has this number')).toBeInTheDocument();
+    const backs = screen.getAllByRole('link', { name: 'Back to the applications' });
+    // A back address that is no inbox's is not followed.
+    for (const back of backs) expect(back).toHaveAttribute('href', '/office/admissions/applications');
+    expect(screen.queryByRole('heading', { name: 'Documents' })).not.toBeInTheDocument();
+  });
+});
