@@ -724,6 +724,11 @@ export const acknowledgementSchema = v.object({
     vocational: v.string(),
   }),
   payment: v.nullable(paymentRecordSchema),
+  /**
+   * Where the application stands at the office (one of APPLICATION_STATES, migration 008): 'admitted'
+   * once a seat is given. The service always sends it; optional for answers read before it did.
+   */
+  state: v.optional(v.string()),
 });
 export type Acknowledgement = v.InferOutput<typeof acknowledgementSchema>;
 

@@ -3,7 +3,7 @@ import { TEST_SETTINGS } from '@college/settings/testing';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SAVE_APPLICANT_PATH } from '../src/contract';
+import { APPLICATION_STATUS_PATH, SAVE_APPLICANT_PATH } from '../src/contract';
 import {
   ADMIT_STALE_MESSAGE,
   admitAnswerSchema,
@@ -45,6 +45,7 @@ const admit = (applicationNo: string, version: number, roles: RoleGrant[] = OFFI
   officeCall(app, key, { method: 'POST', url: OFFICE_ADMIT_PATH, roles, body: { application_no: applicationNo, version }, username: 'demo.admission_officer' });
 
 let applicants = 0;
+const accessCodes: Record<string, string> = {};
 /** A B.A. application (or `entries`' course), moved to `state` with `percent` as its qualifying percentage. */
 async function apply(name: string, state: string, percent: number | null, entries: Entries = {}) {
   const n = ++applicants;
@@ -54,7 +55,8 @@ async function apply(name: string, state: string, percent: number | null, entrie
     toForm(validApplicant(app, { fname: name, adhar_num: aadhaar(`2345678901${n}`.slice(0, 11)), email: `a${n}@example.in`, mobile: `98765400${String(n).padStart(2, '0')}`, ...entries })),
   );
   expect(response.statusCode, response.body).toBe(200);
-  const { application_no } = response.json().data;
+  const { application_no, access_code } = response.json().data;
+  accessCodes[application_no] = access_code;
   app.db.prepare('update applications set state = ?, qual_percent = ? where application_no = ?').run(state, percent, application_no);
   return application_no as string;
 }
@@ -207,6 +209,9 @@ describe('POST admit', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(v.parse(admitAnswerSchema, response.json()).data).toEqual({ application_no: numbers.anu, state: 'admitted', version: 2, left: 2 });
     expect(stateOf(numbers.anu)).toBe('admitted');
+    // The applicant's status answer says so.
+    const status = await app.inject({ method: 'POST', url: APPLICATION_STATUS_PATH, payload: { application_no: numbers.anu, dob: '2006-04-15', access_code: accessCodes[numbers.anu] } });
+    expect(status.json().data.state).toBe('admitted');
     const [audit] = tableRows(app, 'audit_log');
     expect(audit).toMatchObject({ action: 'application.admit', record_id: numbers.anu, role: 'admission_officer', username: 'demo.admission_officer' });
     expect(JSON.parse(String(audit.before_json))).toEqual({ state: 'verified', version: 1 });

@@ -134,6 +134,7 @@ export const paymentRoutes =
         dob: row.dob,
         subjects: subjectsOf(fastify, row),
         payment,
+        state: row.state,
       };
     };
 
