@@ -101,9 +101,9 @@ function MeritTable({ data, busy, onAdmit }: { data: MeritAnswer['data']; busy: 
       {rows.length === 0 ? (
         <p>{SEATS_TEXT.empty}</p>
       ) : (
-        <div className={styles.scroll}>
+        <div className={styles.scroll} role="region" aria-labelledby="merit-caption" tabIndex={0}>
           <table className={styles.table}>
-            <caption>{SEATS_TEXT.meritCaption(place, category)}</caption>
+            <caption id="merit-caption">{SEATS_TEXT.meritCaption(place, category)}</caption>
             <thead>
               <tr>
                 <th scope="col" className={styles.number}>

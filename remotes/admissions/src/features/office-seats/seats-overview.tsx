@@ -38,10 +38,12 @@ const COUNTS = ['applied', 'verified', 'paid', 'admitted'] as const;
 export function SeatTable({ group }: { group: SeatGroup }) {
   const place = SEATS_TEXT.placeName(group.course, group.subject);
   const total = (key: (typeof COUNTS)[number]) => group.categories.reduce((sum, row) => sum + row[key], 0);
+  const captionId = `seats-${group.course_id}-${group.subject_id ?? 'all'}`;
   return (
-    <div className={styles.scroll}>
+    // Focusable, labelled scroll box: keyboard users can scroll a wide table on a small screen.
+    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
-        <caption>{SEATS_TEXT.caption(place, group.seats, group.left)}</caption>
+        <caption id={captionId}>{SEATS_TEXT.caption(place, group.seats, group.left)}</caption>
         <thead>
           <tr>
             <th scope="col">{SEATS_TEXT.category}</th>
