@@ -17,6 +17,11 @@ export function officeDb() {
   return new Database(path.join(process.env.E2E_DATA_DIR!, 'office', 'db.sqlite'));
 }
 
+/** Another service's database in the run's data folder: a spec sets up there what another step's office UI would do. */
+export function serviceDb(service: 'admissions') {
+  return new Database(path.join(process.env.E2E_DATA_DIR!, service, 'db.sqlite'));
+}
+
 /**
  * A code the service takes now: it takes each time step once (and one step either side of its
  * clock), so a second sign-in of the same account within 30 s needs the next step's code. The last

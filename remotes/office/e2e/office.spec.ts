@@ -18,7 +18,7 @@ test('an administrator signs in with password and TOTP, sees the admin rooms onl
   await expect(page).toHaveURL(/\/office\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Office home' })).toBeFocused();
   await expect(page.getByText(`Signed in as ${demo('admin').displayName}.`)).toBeVisible();
-  await expect(tiles(page)).toHaveText(['Office users', 'Audit log', 'Your account']);
+  await expect(tiles(page)).toHaveText(['Office users', 'Audit log', 'Admission session', 'Your account']);
 
   // A signed-in visitor going to sign-in goes home.
   await openLive(page, '/office/sign-in');

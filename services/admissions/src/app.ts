@@ -5,8 +5,10 @@ import { createAadhaarVault } from './aadhaar-vault';
 import { createApplicationSecrets } from './application-secrets';
 import { createIdentityLimiter } from './identity-limiter';
 import { createLookupBackoff, LOOKUP_BACKOFF, type LookupBackoffOptions } from './lookup-backoff';
+import admissionSession from './plugins/admission-session';
 import applicationsRepository from './plugins/applications-repository';
 import { catalogueRepository } from './plugins/catalogue-repository';
+import seatsRepository from './plugins/seats-repository';
 import { routes } from './routes/index';
 import { seedCatalogue } from './seed';
 
@@ -18,7 +20,7 @@ export const IDENTITY_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 
 /** The kit's options (data folder, CORS, logger, limits, proxies) and this service's own. */
 export interface AdmissionsAppOptions extends ServiceBuildOptions {
-  /** The clock new applications are refused by outside the registration window; tests set it. */
+  /** The clock of the registration window and the fee deadline (the admission session); tests set it. */
   now?: () => Date;
   identityLimit?: { max: number; windowMs: number };
   /** Wrong status look-ups per client address; default LOOKUP_BACKOFF. */
@@ -39,7 +41,7 @@ export async function buildApp(options: AdmissionsAppOptions): Promise<FastifyIn
     migrationsDir: MIGRATIONS_DIR,
     settings: options.settings,
     seed: seedCatalogue,
-    plugins: [catalogueRepository, applicationsRepository],
+    plugins: [catalogueRepository, applicationsRepository, admissionSession, seatsRepository],
     routes: routes({ vault, secrets, limiter, backoff, now: options.now ?? (() => new Date()) }),
     corsOrigins: options.corsOrigins,
     // The kit masks adhar_num (and every other personal field) at every log level.

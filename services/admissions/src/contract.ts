@@ -68,6 +68,25 @@ const indianDate = (iso: string) => iso.split('-').reverse().join('-');
 /** What the service answers (403) and /admission says outside the registration window. */
 export const registrationClosedMessage = (year: string, closes: string) => `Registration for A.Y. ${year} closed on ${indianDate(closes)}`;
 export const registrationNotOpenMessage = (year: string, opens: string) => `Registration for A.Y. ${year} opens on ${indianDate(opens)}`;
+/** What savePayment answers (403) after the session's fee deadline (set from the office, issue 22 part 1). */
+export const feeDeadlinePassedMessage = (year: string, deadline: string) =>
+  `The fee for A.Y. ${year} could be paid until ${indianDate(deadline)}. Please ask at the college office.`;
+
+/**
+ * The admission session in force: the office's (issue 22, part 1) over the settings' year and
+ * registration window. The public pages ask it, so a change from the office holds at once.
+ */
+export const ADMISSION_SESSION_PATH = `${BASE}/admissionSession`;
+export const admissionSessionAnswerSchema = v.object({
+  result: v.literal('success'),
+  data: v.object({
+    year: v.string(),
+    registration: v.object({ opens: v.string(), closes: v.string() }),
+    /** Payments of applications already made are taken until this day; null: no deadline. */
+    fee_deadline: v.nullable(v.string()),
+  }),
+});
+export type AdmissionSessionAnswer = v.InferOutput<typeof admissionSessionAnswerSchema>;
 
 /** Toasts (spec §8). */
 export const ADMISSION_SUBMITTED = 'Admission Form Submitted';
@@ -705,6 +724,11 @@ export const acknowledgementSchema = v.object({
     vocational: v.string(),
   }),
   payment: v.nullable(paymentRecordSchema),
+  /**
+   * Where the application stands at the office (one of APPLICATION_STATES, migration 008): 'admitted'
+   * once a seat is given. The service always sends it; optional for answers read before it did.
+   */
+  state: v.optional(v.string()),
 });
 export type Acknowledgement = v.InferOutput<typeof acknowledgementSchema>;
 

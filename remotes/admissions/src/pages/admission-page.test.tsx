@@ -3,17 +3,25 @@ import { render, screen } from '@testing-library/react';
 import { addDays, formatIndianDate } from '@college/settings/dates';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMISSION_SESSION_PATH } from '@college/admissions-service/contract';
 import AdmissionPage from './admission-page';
 
 const { admission, helplines } = TEST_SETTINGS;
 const { opens, closes } = admission.registration;
 
 /** The visitor's clock on `iso` (only Date: the page's timers stay real). */
-function visitOn(iso: string) {
+function visitOn(iso: string, session?: unknown) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${iso}T10:00:00`));
-  // The form's look-ups never answer here: these tests look at the page around it.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+  // The form's look-ups never answer here (nor the session, unless given): these tests look at the page around it.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) =>
+      session && String(url).startsWith(ADMISSION_SESSION_PATH)
+        ? Promise.resolve(new Response(JSON.stringify(session), { headers: { 'content-type': 'application/json' } }))
+        : new Promise(() => {}),
+    ),
+  );
   render(
     <ToastProvider>
       <MemoryNavigation initialPath="/admission">
@@ -49,6 +57,14 @@ describe('/admission', () => {
   it('before registration opens: says when it opens, no form yet', () => {
     visitOn(addDays(opens, -1));
     expect(screen.getByText(`Registration for A.Y. ${admission.year} opens on ${formatIndianDate(opens)}`)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("follows the service's session (set from the office) over the bundled settings", async () => {
+    const moved = { year: '2026-27', registration: { opens: addDays(opens, -30), closes: addDays(opens, -1) }, fee_deadline: null };
+    visitOn(opens, { result: 'success', data: moved });
+    expect(await screen.findByText(`Registration for A.Y. 2026-27 closed on ${formatIndianDate(moved.registration.closes)}`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Admission Form A.Y. 2026-27' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 

@@ -1,14 +1,15 @@
 import { OfficePage } from '@college/remote-kit/office';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ADMISSIONS_OFFICE_PAGES } from '../features/office/office-rooms';
+import { MeritView } from '../features/office-seats/merit-view';
 
 const PAGE = ADMISSIONS_OFFICE_PAGES.merit;
 
-/** `/office/admissions/merit`: a placeholder until its step of issue 22 lands. */
+/** `/office/admissions/merit`: merit lists per course (and subject) and category; the admission officer admits from them. */
 export default function OfficeMeritPage({ title = PAGE.title }: RemotePageProps) {
   return (
     <OfficePage title={title} needs={PAGE.roles}>
-      <p>This page is being built.</p>
+      <MeritView />
     </OfficePage>
   );
 }

@@ -1,14 +1,15 @@
 import { OfficePage } from '@college/remote-kit/office';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ADMISSIONS_OFFICE_PAGES } from '../features/office/office-rooms';
+import { SessionView } from '../features/office-seats/session-form';
 
 const PAGE = ADMISSIONS_OFFICE_PAGES.session;
 
-/** `/office/admissions/session`: a placeholder until its step of issue 22 lands. */
+/** `/office/admissions/session`: the admin sets the academic year, the registration window and the fee deadline. */
 export default function OfficeSessionPage({ title = PAGE.title }: RemotePageProps) {
   return (
     <OfficePage title={title} needs={PAGE.roles}>
-      <p>This page is being built.</p>
+      <SessionView />
     </OfficePage>
   );
 }

@@ -23,13 +23,14 @@ const tiles = async () => {
 };
 
 describe('Office home', () => {
-  it('shows an administrator user administration, the audit log and the account, and no other room', async () => {
+  it('shows an administrator user administration, the audit log, the admission session and the account, and no other room', async () => {
     stubOffice(meRoute(meAs(['admin'])));
     renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Office home' })).toBeInTheDocument();
     expect(await tiles()).toEqual([
       ['Office users', '/office/users'],
       ['Audit log', '/office/audit'],
+      ['Admission session', '/office/admissions/session'],
       ['Your account', '/office/account'],
     ]);
     expect(screen.getByText('Signed in as Asha K.')).toBeInTheDocument();
@@ -45,6 +46,7 @@ describe('Office home', () => {
     expect(screen.queryByText(/Not built yet/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Office users' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admission session' })).not.toBeInTheDocument();
   });
 
   it('says of a room still to be built that it is not built yet', async () => {

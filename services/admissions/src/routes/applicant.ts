@@ -97,7 +97,7 @@ export interface ApplicantRouteOptions {
   vault: AadhaarVault;
   secrets: ApplicationSecrets;
   limiter: IdentityLimiter;
-  /** The clock the registration window (settings) is kept by. */
+  /** The clock the registration window (the admission session, decision 014) is kept by. */
   now: () => Date;
 }
 
@@ -110,10 +110,7 @@ export const applicantRoutes =
   ({ vault, secrets, limiter, now }: ApplicantRouteOptions): FastifyPluginAsync =>
   async (fastify) => {
     const { catalogue, applications } = fastify;
-    const { admission } = fastify.college;
     const acknowledgements = createAcknowledgements(fastify);
-    // The admission year numbers count in: 2025 for "2025-26".
-    const year = Number.parseInt(admission.year, 10);
     const answer = (row: ApplicationRow, issued: { token: string; code: string }): SaveApplicantResponse => {
       const summary = summaryOf(row, catalogue.course(row.course_id)!);
       return { result: 'success', message: ADMISSION_SUBMITTED, data: { ...summary, payment_token: issued.token, access_code: issued.code } };
@@ -128,10 +125,14 @@ export const applicantRoutes =
     };
 
     fastify.post(SAVE_APPLICANT_PATH, { onRequest: noStore }, async (request, reply) => {
-      // Outside the window nothing is read or stored (the kit drains the rest of the body).
-      const status = windowStatus(admission.registration, isoDay(now()));
-      if (status === 'upcoming') throw new HttpError(403, registrationNotOpenMessage(admission.year, admission.registration.opens));
-      if (status === 'closed') throw new HttpError(403, registrationClosedMessage(admission.year, admission.registration.closes));
+      // The session in force (the office's over the settings', decision 014), read now: a change holds at once.
+      // Outside its window nothing is read or stored (the kit drains the rest of the body).
+      const session = fastify.admissionSession.current();
+      const status = windowStatus(session, isoDay(now()));
+      if (status === 'upcoming') throw new HttpError(403, registrationNotOpenMessage(session.year, session.opens));
+      if (status === 'closed') throw new HttpError(403, registrationClosedMessage(session.year, session.closes));
+      // The admission year numbers count in: 2025 for "2025-26".
+      const year = Number.parseInt(session.year, 10);
 
       const form = await readMultipart(request, { fields: applicantFieldsSchema, files: FILE_RULES });
       const { fields } = form;

@@ -3,6 +3,8 @@ import { type ApplicantRouteOptions, applicantRoutes } from './applicant';
 import { applicationFormRoutes } from './application-form';
 import lookupRoutes from './lookups';
 import { officeApplicationRoutes } from './office-applications';
+import { officeSeatsRoutes } from './office-seats';
+import { officeSessionRoutes } from './office-session';
 import { type PaymentRouteOptions, paymentRoutes } from './payment';
 
 /** All admissions routes; each file registers its own full public paths (see contract.ts). */
@@ -14,4 +16,6 @@ export const routes =
     await fastify.register(paymentRoutes(options));
     await fastify.register(applicationFormRoutes(options));
     await fastify.register(officeApplicationRoutes);
+    await fastify.register(officeSeatsRoutes);
+    await fastify.register(officeSessionRoutes);
   };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isoDay } from '@college/settings/dates';
 import { HttpError, parseWith, readMultipart, type ServicePaths, ValidationError, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAcknowledgements } from '../acknowledgements';
@@ -10,6 +11,7 @@ import {
   APPLICATION_STATUS_PATH,
   lookupWaitMessage,
   canPayOnline,
+  feeDeadlinePassedMessage,
   FIND_APPLICATION_NUMBER_PATH,
   FORGOT_NOT_FOUND_MESSAGE,
   type ForgotNumberQuery,
@@ -51,16 +53,24 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code
 export interface PaymentRouteOptions {
   secrets: ApplicationSecrets;
   backoff: LookupBackoff;
+  /** The clock of the fee deadline (the admission session, decision 014). */
+  now: () => Date;
 }
 
 /** savePayment, and the status look-up through which a "pay later" applicant comes back. */
 export const paymentRoutes =
-  ({ secrets, backoff }: PaymentRouteOptions): FastifyPluginAsync =>
+  ({ secrets, backoff, now }: PaymentRouteOptions): FastifyPluginAsync =>
   async (fastify) => {
     const { catalogue, applications } = fastify;
     const acknowledgements = createAcknowledgements(fastify);
 
     fastify.post(SAVE_PAYMENT_PATH, { onRequest: noStore }, async (request): Promise<SavePaymentResponse> => {
+      // After the session's fee deadline (set from the office) no payment is taken, for anyone: said
+      // before anything is read, as the window's refusal of a new form is.
+      const session = fastify.admissionSession.current();
+      if (session.fee_deadline !== null && isoDay(now()) > session.fee_deadline) {
+        throw new HttpError(403, feeDeadlinePassedMessage(session.year, session.fee_deadline));
+      }
       // The fields are judged only after the proof: until then every answer is the same 404, so
       // neither an id nor an amount (the course's fee) can be probed.
       const form = await readMultipart(request, {
@@ -124,6 +134,7 @@ export const paymentRoutes =
         dob: row.dob,
         subjects: subjectsOf(fastify, row),
         payment,
+        state: row.state,
       };
     };
 

@@ -5,6 +5,9 @@ import { ROOMS } from '../shared/rooms';
 import { HOME_TEXT } from './home-text';
 import styles from './office-tiles.module.css';
 
+/** The admissions remote's page where the admin sets the admission session (issue 22, part 1). */
+const ADMISSION_SESSION_PAGE = '/office/admissions/session';
+
 interface Tile {
   to: string;
   title: string;
@@ -20,6 +23,7 @@ export function OfficeTiles() {
       ? [
           { to: OFFICE_PATHS.users, title: HOME_TEXT.users, purpose: HOME_TEXT.usersPurpose },
           { to: OFFICE_PATHS.audit, title: HOME_TEXT.audit, purpose: HOME_TEXT.auditPurpose },
+          { to: ADMISSION_SESSION_PAGE, title: HOME_TEXT.session, purpose: HOME_TEXT.sessionPurpose },
         ]
       : []),
     ...ROOMS.filter((room) => has(room.role)).map((room) => ({ to: room.path, title: room.title, purpose: room.purpose, note: room.builtBy ? undefined : HOME_TEXT.notBuilt })),

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Alert, Button, Select } from '@college/design-system';
+import { ApiError, getJson, useResource } from '@college/remote-kit';
+import { officePost, useOfficeSession } from '@college/remote-kit/office';
+import { APPLICATION_STATE_TEXT, CATEGORIES } from '@college/admissions-service/contract';
+import {
+  admitAnswerSchema,
+  meritAnswerSchema,
+  meritPath,
+  type MeritAnswer,
+  type MeritRow,
+  OFFICE_ADMIT_PATH,
+  OFFICE_ADMITTED_CSV_PATH,
+  OFFICE_MERIT_CSV_PATH,
+  OFFICE_MERIT_PATH,
+  OFFICE_SEATS_PATH,
+  type SeatGroup,
+  seatsAnswerSchema,
+} from '@college/admissions-service/office/seats';
+import { formatShortDate } from '@college/settings/dates';
+import { Loaded } from './load-state';
+import { SEATS_TEXT } from './seats-text';
+import styles from './seats.module.css';
+
+/** A place's value in the course select: "course" or "course:subject". */
+const placeValue = (group: Pick<SeatGroup, 'course_id' | 'subject_id'>) => (group.subject_id === null ? String(group.course_id) : `${group.course_id}:${group.subject_id}`);
+
+interface Choice {
+  place: string;
+  category: string;
+}
+
+const queryOf = ({ place, category }: Choice) => {
+  const [course, subject] = place.split(':');
+  return { course, subject: subject ?? null, category: category || null };
+};
+
+type Outcome = { tone: 'success' | 'danger'; message: string; reload: boolean };
+
+/** The merit list of one place and category: rank, name, %, date of birth, state, and Admit while seats are left. */
+function MeritList({ choice }: { choice: Choice }) {
+  const { csrfToken, refused } = useOfficeSession();
+  const query = queryOf(choice);
+  const merit = useResource((signal) => getJson(meritPath(OFFICE_MERIT_PATH, query), meritAnswerSchema, signal), [choice.place, choice.category]);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const admit = async (row: MeritRow) => {
+    setBusy(row.application_no);
+    setOutcome(null);
+    try {
+      await officePost(OFFICE_ADMIT_PATH, { application_no: row.application_no, version: row.version }, admitAnswerSchema, csrfToken);
+      setOutcome({ tone: 'success', message: SEATS_TEXT.admittedNow(row.name, row.application_no), reload: false });
+      merit.reload();
+    } catch (error) {
+      if (refused(error)) return;
+      // 409: taken by someone else meanwhile, the seats full, or the application changed. Say it, offer a fresh list.
+      const message = error instanceof ApiError ? error.message : SEATS_TEXT.admitFailed;
+      setOutcome({ tone: 'danger', message: `${SEATS_TEXT.admitFailed} ${message}`, reload: true });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const reload = () => {
+    setOutcome(null);
+    merit.reload();
+  };
+
+  return (
+    <>
+      {outcome && (
+        <Alert tone={outcome.tone} action={outcome.reload ? <Button onClick={reload}>{SEATS_TEXT.reload}</Button> : undefined}>
+          <p>{outcome.message}</p>
+        </Alert>
+      )}
+      <Loaded resource={merit} loading={SEATS_TEXT.meritLoading} failed={SEATS_TEXT.meritLoadFailed}>
+        {({ data }) => <MeritTable data={data} busy={busy} onAdmit={admit} />}
+      </Loaded>
+      <p className={styles.links}>
+        <span>{SEATS_TEXT.exports}:</span>
+        <a href={meritPath(OFFICE_MERIT_CSV_PATH, query)} download>
+          {SEATS_TEXT.meritCsv}
+        </a>
+        <a href={meritPath(OFFICE_ADMITTED_CSV_PATH, query)} download>
+          {SEATS_TEXT.admittedCsv}
+        </a>
+      </p>
+    </>
+  );
+}
+
+function MeritTable({ data, busy, onAdmit }: { data: MeritAnswer['data']; busy: string | null; onAdmit: (row: MeritRow) => void }) {
+  const { group, category, rows } = data;
+  const place = SEATS_TEXT.placeName(group.course, group.subject);
+  const open = group.left > 0;
+  return (
+    <>
+      <p>{open ? SEATS_TEXT.seatsLeft(group.left, group.seats) : SEATS_TEXT.noSeatsLeft}</p>
+      <p className={styles.note}>{SEATS_TEXT.meritOrder}</p>
+      {rows.length === 0 ? (
+        <p>{SEATS_TEXT.empty}</p>
+      ) : (
+        <div className={styles.scroll} role="region" aria-labelledby="merit-caption" tabIndex={0}>
+          <table className={styles.table}>
+            <caption id="merit-caption">{SEATS_TEXT.meritCaption(place, category)}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.number}>
+                  {SEATS_TEXT.rank}
+                </th>
+                <th scope="col">{SEATS_TEXT.name}</th>
+                <th scope="col">{SEATS_TEXT.applicationNo}</th>
+                <th scope="col">{SEATS_TEXT.categoryLabel}</th>
+                <th scope="col" className={styles.number}>
+                  {SEATS_TEXT.percent}
+                </th>
+                <th scope="col">{SEATS_TEXT.dob}</th>
+                <th scope="col">{SEATS_TEXT.state}</th>
+                <th scope="col">{SEATS_TEXT.action}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.application_no}>
+                  <td className={styles.number}>{row.rank}</td>
+                  <th scope="row">{row.name}</th>
+                  <td>{row.application_no}</td>
+                  <td>{row.category}</td>
+                  <td className={styles.number}>{row.qual_percent === null ? SEATS_TEXT.noPercent : row.qual_percent.toFixed(2)}</td>
+                  <td>{formatShortDate(row.dob)}</td>
+                  <td>{APPLICATION_STATE_TEXT[row.state]}</td>
+                  <td>
+                    {row.state === 'verified' && open && (
+                      <Button
+                        size="sm"
+                        aria-label={SEATS_TEXT.admitLabel(row.name, row.application_no)}
+                        loading={busy === row.application_no}
+                        disabled={busy !== null}
+                        onClick={() => onAdmit(row)}
+                      >
+                        {SEATS_TEXT.admit}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Choose a course (and subject) and category, then the merit list to admit from. */
+export function MeritView() {
+  const seats = useResource((signal) => getJson(OFFICE_SEATS_PATH, seatsAnswerSchema, signal));
+  const [choice, setChoice] = useState<Choice>({ place: '', category: '' });
+  return (
+    <Loaded resource={seats} loading={SEATS_TEXT.loading} failed={SEATS_TEXT.loadFailed}>
+      {({ data }) => (
+        <>
+          <section aria-labelledby="merit-choose">
+            <h2 id="merit-choose">{SEATS_TEXT.chooseHeading}</h2>
+            <div className={styles.chooser}>
+              <Select
+                id="merit-place"
+                label={SEATS_TEXT.place}
+                placeholder={SEATS_TEXT.placePlaceholder}
+                options={data.groups.map((group) => ({ value: placeValue(group), label: SEATS_TEXT.placeName(group.course, group.subject) }))}
+                value={choice.place}
+                onChange={(event) => setChoice({ ...choice, place: event.target.value })}
+              />
+              <Select
+                id="merit-category"
+                label={SEATS_TEXT.categoryLabel}
+                options={[{ value: '', label: SEATS_TEXT.allCategories }, ...CATEGORIES.map((category) => ({ value: category, label: category }))]}
+                value={choice.category}
+                onChange={(event) => setChoice({ ...choice, category: event.target.value })}
+              />
+            </div>
+          </section>
+          {choice.place && <MeritList key={`${choice.place}|${choice.category}`} choice={choice} />}
+        </>
+      )}
+    </Loaded>
+  );
+}

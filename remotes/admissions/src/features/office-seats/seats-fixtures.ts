@@ -1,0 +1,42 @@
+// Test data for the seats, merit and session pages (not shipped: only *.test.tsx files import this).
+import { CATEGORIES } from '@college/admissions-service/contract';
+import type { MeritRow, SeatGroup } from '@college/admissions-service/office/seats';
+import type { OfficeSession } from '@college/admissions-service/office/session';
+
+const zeros = () => CATEGORIES.map((category) => ({ category, applied: 0, verified: 0, paid: 0, admitted: 0 }));
+
+/** B.A. (3 seats, 1 admitted) and M.A. Hindi (per-subject seats). */
+export function seatGroups(left = 2): SeatGroup[] {
+  const ba = zeros();
+  ba[0] = { category: 'General', applied: 4, verified: 3, paid: 1, admitted: 3 - left };
+  ba[3] = { category: 'OBC', applied: 2, verified: 0, paid: 0, admitted: 0 };
+  return [
+    { course_id: 1, course: 'B.A.', subject_id: null, subject: null, seats: 3, admitted: 3 - left, left, categories: ba },
+    { course_id: 3, course: 'M.A.', subject_id: 40, subject: 'Hindi', seats: 60, admitted: 0, left: 60, categories: zeros() },
+  ];
+}
+
+export const seatsAnswer = (left = 2) => ({ result: 'success', data: { year: '2025-26', groups: seatGroups(left) } });
+
+export const MERIT_ROWS: MeritRow[] = [
+  { rank: 1, application_no: 'ADM2025-000002', name: 'Bina Singh', category: 'General', qual_percent: 90, dob: '2006-01-05', state: 'admitted', version: 2 },
+  { rank: 2, application_no: 'ADM2025-000003', name: 'Chitra Rao', category: 'General', qual_percent: 82.4, dob: '2005-01-10', state: 'verified', version: 3 },
+  { rank: 3, application_no: 'ADM2025-000004', name: 'Nisha Jain', category: 'General', qual_percent: null, dob: '2006-04-15', state: 'verified', version: 1 },
+];
+
+export const meritAnswer = (rows: MeritRow[] = MERIT_ROWS, left = 2, category: string | null = null) => ({
+  result: 'success',
+  data: { year: '2025-26', group: seatGroups(left)[0], category, rows },
+});
+
+export const SETTINGS_SESSION: OfficeSession = {
+  year: '2025-26',
+  opens: '2025-05-05',
+  closes: '2025-07-25',
+  fee_deadline: null,
+  source: 'settings',
+  version: 0,
+  updated_at: null,
+  updated_by: null,
+  settings: { year: '2025-26', opens: '2025-05-05', closes: '2025-07-25' },
+};

@@ -1,0 +1,100 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryNavigation } from '@college/design-system';
+import { CSRF_HEADER } from '@college/office-service/contract';
+import { ADMIT_STALE_MESSAGE, OFFICE_ADMIT_PATH, OFFICE_MERIT_PATH, OFFICE_SEATS_PATH } from '@college/admissions-service/office/seats';
+import { failure, json, meAs, meRoute, stubOffice } from '@college/remote-kit/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MERIT_ROWS, meritAnswer, seatsAnswer } from '../features/office-seats/seats-fixtures';
+import OfficeMeritPage from './office-merit-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  const user = userEvent.setup();
+  render(
+    <MemoryNavigation initialPath="/office/admissions/merit">
+      <OfficeMeritPage />
+    </MemoryNavigation>,
+  );
+  return user;
+}
+
+const cellsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+describe('/office/admissions/merit', () => {
+  it('lists the chosen course in merit order and admits a verified row, naming its version, with the CSRF token', async () => {
+    let rows = MERIT_ROWS;
+    const office = stubOffice({
+      ...meRoute(meAs(['admission_officer'])),
+      [OFFICE_SEATS_PATH]: () => json(seatsAnswer()),
+      [OFFICE_MERIT_PATH]: () => json(meritAnswer(rows, 2, 'General')),
+      [OFFICE_ADMIT_PATH]: () => {
+        rows = rows.map((row) => (row.application_no === 'ADM2025-000003' ? { ...row, state: 'admitted', version: 4 } : row));
+        return json({ result: 'success', message: 'Admitted', data: { application_no: 'ADM2025-000003', state: 'admitted', version: 4, left: 1 } });
+      },
+    });
+    const user = renderPage();
+    await user.selectOptions(await screen.findByLabelText('Course (and subject)'), 'B.A.');
+    await user.selectOptions(screen.getByLabelText('Category'), 'General');
+    const table = await screen.findByRole('table', { name: 'Merit list: B.A., General' });
+    expect(office.calls.some((call) => call.path === `${OFFICE_MERIT_PATH}?course=1&category=General`)).toBe(true);
+    expect(cellsOf(table)).toEqual([
+      ['1', 'Bina Singh', 'ADM2025-000002', 'General', '90.00', '5 Jan 2006', 'Admitted', ''],
+      ['2', 'Chitra Rao', 'ADM2025-000003', 'General', '82.40', '10 Jan 2005', 'Verified', 'Admit'],
+      ['3', 'Nisha Jain', 'ADM2025-000004', 'General', '–', '15 Apr 2006', 'Verified', 'Admit'],
+    ]);
+    expect(screen.getByText('2 of 3 seats left.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Merit list (CSV)' })).toHaveAttribute('href', '/api/v1/office/admissions/merit.csv?course=1&category=General');
+    expect(screen.getByRole('link', { name: 'Admitted list (CSV)' })).toHaveAttribute('href', '/api/v1/office/admissions/admitted.csv?course=1&category=General');
+
+    await user.click(screen.getByRole('button', { name: 'Admit Chitra Rao (ADM2025-000003)' }));
+    expect(await screen.findByText('Chitra Rao (ADM2025-000003) is admitted.')).toBeInTheDocument();
+    const admit = office.calls.find((call) => call.path === OFFICE_ADMIT_PATH)!;
+    expect(admit.body).toEqual({ application_no: 'ADM2025-000003', version: 3 });
+    expect(admit.headers[CSRF_HEADER]).toBe('csrf-token-of-the-session');
+    expect(await screen.findByRole('table', { name: 'Merit list: B.A., General' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Admit Chitra Rao/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a 409 clearly and offers to reload the list', async () => {
+    let merits = 0;
+    stubOffice({
+      ...meRoute(meAs(['admission_officer'])),
+      [OFFICE_SEATS_PATH]: () => json(seatsAnswer()),
+      [OFFICE_MERIT_PATH]: () => {
+        merits += 1;
+        return json(meritAnswer());
+      },
+      [OFFICE_ADMIT_PATH]: () => failure(ADMIT_STALE_MESSAGE, 409),
+    });
+    const user = renderPage();
+    await user.selectOptions(await screen.findByLabelText('Course (and subject)'), 'B.A.');
+    await user.click(await screen.findByRole('button', { name: 'Admit Nisha Jain (ADM2025-000004)' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Not admitted. ${ADMIT_STALE_MESSAGE}`);
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Merit list: B.A.' });
+    expect(merits).toBe(2);
+  });
+
+  it('offers no Admit button once every seat is taken', async () => {
+    stubOffice({ ...meRoute(meAs(['admission_officer'])), [OFFICE_SEATS_PATH]: () => json(seatsAnswer(0)), [OFFICE_MERIT_PATH]: () => json(meritAnswer(MERIT_ROWS, 0)) });
+    const user = renderPage();
+    await user.selectOptions(await screen.findByLabelText('Course (and subject)'), 'B.A.');
+    await screen.findByRole('table', { name: 'Merit list: B.A.' });
+    expect(screen.getByText('Every seat is taken: nobody more can be admitted to this course.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Admit/ })).not.toBeInTheDocument();
+  });
+
+  it('is closed to a document verifier', async () => {
+    stubOffice(meRoute(meAs(['document_verifier'])));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
+  });
+});

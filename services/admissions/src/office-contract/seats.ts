@@ -1,0 +1,98 @@
+// Shared by the admissions remote (a browser bundle) and the admissions service: valibot only.
+/**
+ * Seats and merit (issue 22, part 5): each course's intake (or its subjects' seats) from the settings,
+ * counted per course and category; the merit list of verified applications; the admission officer's
+ * admit, refused beyond the intake; the merit and admitted lists as CSV.
+ */
+import * as v from 'valibot';
+import { wholeNumberParam } from '@college/service-kit/office-query';
+import { APPLICATION_NUMBER, APPLICATION_STATES, CATEGORIES } from '../contract';
+
+const OFFICE_BASE = '/api/v1/office/admissions';
+export const OFFICE_SEATS_PATH = `${OFFICE_BASE}/seats`;
+export const OFFICE_MERIT_PATH = `${OFFICE_BASE}/merit`;
+export const OFFICE_MERIT_CSV_PATH = `${OFFICE_BASE}/merit.csv`;
+export const OFFICE_ADMITTED_CSV_PATH = `${OFFICE_BASE}/admitted.csv`;
+export const OFFICE_ADMIT_PATH = `${OFFICE_BASE}/merit/admit`;
+
+export type Category = (typeof CATEGORIES)[number];
+
+export const SEATS_FULL_MESSAGE = 'No seat is left in this course: every seat of its intake is taken.';
+export const NOT_VERIFIED_MESSAGE = 'Only a verified application can be admitted; this one is not verified.';
+export const ALREADY_ADMITTED_MESSAGE = 'This application is already admitted.';
+export const ADMIT_STALE_MESSAGE =
+  'This application was changed by someone else since the list was loaded. Reload the list to see where it stands now.';
+export const SUBJECT_NEEDED_MESSAGE = 'This course has seats per subject: please choose the subject';
+export const SUBJECT_OF_COURSE_MESSAGE = 'This subject has no seats of its own in the chosen course';
+export const COURSE_UNKNOWN_MESSAGE = 'Please choose one of the courses';
+export const CATEGORY_MESSAGE = 'Please choose one of the categories';
+export const ADMITTED_MESSAGE = 'Admitted';
+
+/** The merit list's filter: a course, its subject when its seats are per subject, and optionally a category. */
+export const meritQuerySchema = v.object({
+  course: v.pipe(v.optional(v.string(), ''), v.nonEmpty(COURSE_UNKNOWN_MESSAGE), v.regex(/^\d{1,4}$/, COURSE_UNKNOWN_MESSAGE), v.transform(Number)),
+  subject: wholeNumberParam('subject', 999_999),
+  category: v.optional(v.union([v.literal(''), v.picklist(CATEGORIES, CATEGORY_MESSAGE)], CATEGORY_MESSAGE)),
+});
+export type MeritQuery = v.InferOutput<typeof meritQuerySchema>;
+
+/** The admit: the application and the version the officer saw. */
+export const admitSchema = v.object({
+  application_no: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(APPLICATION_NUMBER, 'Application number looks like ADM2025-000123')),
+  version: v.pipe(v.number('version must be a whole number'), v.integer('version must be a whole number'), v.minValue(1)),
+});
+export type AdmitRequest = v.InferOutput<typeof admitSchema>;
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const categoryCountsSchema = v.object({ category: v.picklist(CATEGORIES), applied: count, verified: count, paid: count, admitted: count });
+export type CategoryCounts = v.InferOutput<typeof categoryCountsSchema>;
+
+/** One place with its own seats: a course, or one subject of a course with seats per subject. */
+export const seatGroupSchema = v.object({
+  course_id: v.number(),
+  course: v.string(),
+  subject_id: v.nullable(v.number()),
+  subject: v.nullable(v.string()),
+  seats: count,
+  admitted: count,
+  left: count,
+  /** Every category, in the form's order (zeros included). */
+  categories: v.array(categoryCountsSchema),
+});
+export type SeatGroup = v.InferOutput<typeof seatGroupSchema>;
+export const seatsAnswerSchema = v.object({
+  result: v.literal('success'),
+  data: v.object({ year: v.string(), groups: v.array(seatGroupSchema) }),
+});
+export type SeatsAnswer = v.InferOutput<typeof seatsAnswerSchema>;
+
+export const meritRowSchema = v.object({
+  rank: v.number(),
+  application_no: v.string(),
+  name: v.string(),
+  category: v.picklist(CATEGORIES),
+  qual_percent: v.nullable(v.number()),
+  dob: v.string(),
+  state: v.picklist(APPLICATION_STATES),
+  version: v.number(),
+});
+export type MeritRow = v.InferOutput<typeof meritRowSchema>;
+export const meritAnswerSchema = v.object({
+  result: v.literal('success'),
+  data: v.object({ year: v.string(), group: seatGroupSchema, category: v.nullable(v.picklist(CATEGORIES)), rows: v.array(meritRowSchema) }),
+});
+export type MeritAnswer = v.InferOutput<typeof meritAnswerSchema>;
+
+export const admitAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: v.object({ application_no: v.string(), state: v.literal('admitted'), version: v.number(), left: count }),
+});
+
+/** `path?course=…&subject=…&category=…` for the merit list and its exports. */
+export const meritPath = (path: string, query: { course: number | string; subject?: number | string | null; category?: string | null }) => {
+  const params = new URLSearchParams({ course: String(query.course) });
+  if (query.subject) params.set('subject', String(query.subject));
+  if (query.category) params.set('category', query.category);
+  return `${path}?${params}`;
+};

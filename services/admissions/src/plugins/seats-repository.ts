@@ -1,0 +1,94 @@
+import type { SqliteDatabase } from '@college/service-kit';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * The counts behind seats and merit (issue 22, part 5), by admission year. A course with seats per
+ * subject (a postgraduate course, studied in one subject) counts by its first major subject.
+ * "verified" counts the admitted too (they were verified first); "paid" is a payment the office verified.
+ */
+export interface SeatCountRow {
+  course_id: number;
+  subject_id: number;
+  category: string;
+  applied: number;
+  verified: number;
+  paid: number;
+  admitted: number;
+}
+
+export interface MeritDbRow {
+  id: number;
+  application_no: string;
+  name: string;
+  category: string;
+  qual_percent: number | null;
+  dob: string;
+  state: string;
+  version: number;
+  adhar_last4: string;
+  payment_state: string | null;
+}
+
+/** Where seats are counted: a course, or (subject not null) one subject of it. */
+export interface SeatPlace {
+  year: number;
+  course: number;
+  subject: number | null;
+}
+
+export interface SeatsRepository {
+  counts(year: number): SeatCountRow[];
+  /** Verified and admitted applications of the place (and category), best first. */
+  merit(place: SeatPlace, category: string | null): MeritDbRow[];
+  admittedCount(place: SeatPlace): number;
+  /** Verified → admitted if the version is still `version`; false when not. */
+  admit(applicationId: number, version: number): boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    seats: SeatsRepository;
+  }
+}
+
+// The merit order: qualifying percentage, highest first, those without one last; then the older
+// applicant first (the issue's tie rule); then who applied first, so the order never changes between reads.
+const MERIT_ORDER = 'a.qual_percent is null, a.qual_percent desc, a.dob asc, a.created_at asc, a.id asc';
+const PLACE = 'a.admission_year = @year and a.course_id = @course and (@subject is null or a.major_subfirst = @subject)';
+
+export function createSeatsRepository(db: SqliteDatabase): SeatsRepository {
+  const counts = db.prepare<[number], SeatCountRow>(
+    `select a.course_id, a.major_subfirst as subject_id, a.category,
+       count(*) as applied,
+       sum(a.state in ('verified', 'admitted')) as verified,
+       sum(coalesce(p.state = 'verified', 0)) as paid,
+       sum(a.state = 'admitted') as admitted
+     from applications a left join payments p on p.application_id = a.id
+     where a.admission_year = ?
+     group by a.course_id, a.major_subfirst, a.category`,
+  );
+  const merit = db.prepare<[SeatPlace & { category: string | null }], MeritDbRow>(
+    `select a.id, a.application_no, a.fname as name, a.category, a.qual_percent, a.dob, a.state, a.version, a.adhar_last4,
+       p.state as payment_state
+     from applications a left join payments p on p.application_id = a.id
+     where ${PLACE} and a.state in ('verified', 'admitted') and (@category is null or a.category = @category)
+     order by ${MERIT_ORDER}`,
+  );
+  const admitted = db.prepare<[SeatPlace], number>(`select count(*) from applications a where ${PLACE} and a.state = 'admitted'`).pluck();
+  const admit = db.prepare(
+    "update applications set state = 'admitted', version = version + 1 where id = ? and version = ? and state = 'verified'",
+  );
+  return {
+    counts: (year) => counts.all(year),
+    merit: (place, category) => merit.all({ ...place, category }),
+    admittedCount: (place) => admitted.get(place) ?? 0,
+    admit: (applicationId, version) => admit.run(applicationId, version).changes === 1,
+  };
+}
+
+const seatsRepository: FastifyPluginAsync = async (fastify) => {
+  fastify.decorate('seats', createSeatsRepository(fastify.db));
+};
+
+export default fp(seatsRepository, { name: 'seats-repository', dependencies: ['college-sqlite'], fastify: '5.x' });

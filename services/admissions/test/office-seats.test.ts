@@ -1,0 +1,255 @@
+import { parseCsv, readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
+import { TEST_SETTINGS } from '@college/settings/testing';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APPLICATION_STATUS_PATH, SAVE_APPLICANT_PATH } from '../src/contract';
+import {
+  ADMIT_STALE_MESSAGE,
+  admitAnswerSchema,
+  ALREADY_ADMITTED_MESSAGE,
+  COURSE_UNKNOWN_MESSAGE,
+  meritAnswerSchema,
+  meritPath,
+  NOT_VERIFIED_MESSAGE,
+  OFFICE_ADMIT_PATH,
+  OFFICE_ADMITTED_CSV_PATH,
+  OFFICE_MERIT_CSV_PATH,
+  OFFICE_MERIT_PATH,
+  OFFICE_SEATS_PATH,
+  SEATS_FULL_MESSAGE,
+  seatsAnswerSchema,
+  SUBJECT_NEEDED_MESSAGE,
+} from '../src/office-contract/seats';
+import { MERIT_COLUMNS } from '../src/routes/office-seats';
+import { aadhaar, type Entries, makeTempDir, postMultipart, removeDir, startAdmissions, tableRows, toForm, validApplicant } from './helpers';
+import { officeCall } from './office-calls';
+
+let dataDir: string;
+let app: FastifyInstance;
+let key: SigningKey;
+
+const OFFICER: RoleGrant[] = [{ role: 'admission_officer' }];
+const VERIFIER: RoleGrant[] = [{ role: 'document_verifier' }];
+
+/** The test settings with small intakes: B.A. 3 seats, M.A. Hindi 1. */
+function settings() {
+  const copy = structuredClone(TEST_SETTINGS);
+  copy.admission.courses[0].seats = 3;
+  copy.admission.courses[2].subjects[0].seats = 1;
+  return copy;
+}
+
+const get = (url: string, roles: RoleGrant[] | 'none' = OFFICER) => officeCall(app, key, { url, roles });
+const admit = (applicationNo: string, version: number, roles: RoleGrant[] = OFFICER) =>
+  officeCall(app, key, { method: 'POST', url: OFFICE_ADMIT_PATH, roles, body: { application_no: applicationNo, version }, username: 'demo.admission_officer' });
+
+let applicants = 0;
+const accessCodes: Record<string, string> = {};
+/** A B.A. application (or `entries`' course), moved to `state` with `percent` as its qualifying percentage. */
+async function apply(name: string, state: string, percent: number | null, entries: Entries = {}) {
+  const n = ++applicants;
+  const response = await postMultipart(
+    app,
+    SAVE_APPLICANT_PATH,
+    toForm(validApplicant(app, { fname: name, adhar_num: aadhaar(`2345678901${n}`.slice(0, 11)), email: `a${n}@example.in`, mobile: `98765400${String(n).padStart(2, '0')}`, ...entries })),
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  const { application_no, access_code } = response.json().data;
+  accessCodes[application_no] = access_code;
+  app.db.prepare('update applications set state = ?, qual_percent = ? where application_no = ?').run(state, percent, application_no);
+  return application_no as string;
+}
+const versionOf = (applicationNo: string) => app.db.prepare<[string], number>('select version from applications where application_no = ?').pluck().get(applicationNo)!;
+const stateOf = (applicationNo: string) => app.db.prepare<[string], string>('select state from applications where application_no = ?').pluck().get(applicationNo)!;
+
+const numbers: Record<string, string> = {};
+/** B.A.: Bina (SC, 90%), Chitra (General, 82.4%, born 2005), Anu (General, 82.4%, born 2006), Nisha (General, no %), all verified; Deepa (OBC) submitted. */
+async function seed() {
+  numbers.anu = await apply('Anu Verma', 'verified', 82.4);
+  numbers.bina = await apply('Bina Singh', 'verified', 90, { category: 'SC', caste_no: 'SC/1', issue_date: '2025-01-01', caste: validApplicant(app).highschool });
+  numbers.chitra = await apply('Chitra Rao', 'verified', 82.4, { dob: '2005-01-10' });
+  numbers.nisha = await apply('Nisha Jain', 'verified', null);
+  numbers.deepa = await apply('Deepa Yadav', 'submitted', 95, { category: 'OBC', caste_no: 'OBC/1', issue_date: '2025-01-01', caste: validApplicant(app).highschool });
+}
+
+const merit = async (query: Parameters<typeof meritPath>[1], roles: RoleGrant[] = OFFICER) => {
+  const response = await get(meritPath(OFFICE_MERIT_PATH, query), roles);
+  expect(response.statusCode, response.body).toBe(200);
+  return v.parse(meritAnswerSchema, response.json()).data;
+};
+const seatGroups = async (roles: RoleGrant[] = OFFICER) => {
+  const response = await get(OFFICE_SEATS_PATH, roles);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['cache-control']).toBe('no-store');
+  return v.parse(seatsAnswerSchema, response.json()).data;
+};
+
+beforeEach(async () => {
+  dataDir = await makeTempDir('admissions-seats-');
+  key = await readOrCreateSigningKey({ dataDir, env: {} });
+  app = await startAdmissions(dataDir, { settings: settings() });
+  applicants = 0;
+  await seed();
+});
+afterEach(async () => {
+  await app?.close();
+  await removeDir(dataDir);
+});
+
+describe('Seats and merit: who may call', () => {
+  it('answers 401 without an assertion, 403 to other roles; only the admission officer admits', async () => {
+    const reads = [OFFICE_SEATS_PATH, meritPath(OFFICE_MERIT_PATH, { course: 1 }), meritPath(OFFICE_MERIT_CSV_PATH, { course: 1 }), meritPath(OFFICE_ADMITTED_CSV_PATH, { course: 1 })];
+    for (const url of reads) {
+      const anonymous = await get(url, 'none');
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json()).toMatchObject({ message: SIGN_IN_NEEDED_MESSAGE });
+      for (const role of ['accountant', 'admin'] as const) {
+        const refused = await get(url, [{ role }]);
+        expect(refused.statusCode, `${role} ${url}`).toBe(403);
+        expect(refused.json()).toMatchObject({ message: ROLE_NEEDED_MESSAGE });
+      }
+      expect((await get(url, VERIFIER)).statusCode, url).toBe(200);
+    }
+    for (const roles of [VERIFIER, [{ role: 'admin' as const }]]) {
+      const refused = await admit(numbers.anu, 1, roles);
+      expect(refused.statusCode).toBe(403);
+    }
+    expect(stateOf(numbers.anu)).toBe('verified');
+  });
+});
+
+describe('GET seats', () => {
+  it('counts per course and category: applied, verified, paid, admitted and seats left, of the session year', async () => {
+    app.db.exec(`insert into payments (application_id, mode, amount, trans_no, state) select id, 'cash', 3500, '0', 'verified' from applications where fname = 'Bina Singh'`);
+    const { year, groups } = await seatGroups();
+    expect(year).toBe(app.college.admission.year);
+    // B.A. and B.Sc. have an intake each; M.A. has seats per subject (only those the settings give).
+    expect(groups.map((group) => [group.course, group.subject, group.seats])).toEqual([
+      ['B.A.', null, 3],
+      ['B.Sc.', null, 400],
+      ['M.A.', 'Hindi', 1],
+      ['M.A.', 'Sociology', 60],
+      ['M.A.', 'Geography', 40],
+      ['M.A.', 'Home Science', 30],
+    ]);
+    const ba = groups[0];
+    expect(ba).toMatchObject({ admitted: 0, left: 3 });
+    expect(ba.categories).toEqual([
+      { category: 'General', applied: 3, verified: 3, paid: 0, admitted: 0 },
+      { category: 'SC', applied: 1, verified: 1, paid: 1, admitted: 0 },
+      { category: 'ST', applied: 0, verified: 0, paid: 0, admitted: 0 },
+      { category: 'OBC', applied: 1, verified: 0, paid: 0, admitted: 0 },
+      { category: 'GEN-EWS', applied: 0, verified: 0, paid: 0, admitted: 0 },
+    ]);
+    expect((await admit(numbers.bina, versionOf(numbers.bina))).statusCode).toBe(200);
+    const after = (await seatGroups()).groups[0];
+    expect(after).toMatchObject({ admitted: 1, left: 2 });
+    expect(after.categories[1]).toEqual({ category: 'SC', applied: 1, verified: 1, paid: 1, admitted: 1 });
+  });
+
+  it('shows a grant limited to some courses only those courses', async () => {
+    const { groups } = await seatGroups([{ role: 'admission_officer', courses: [2] }]);
+    expect(groups.map((group) => group.course)).toEqual(['B.Sc.']);
+  });
+});
+
+describe('GET merit', () => {
+  it('orders verified applications by percentage, ties by the older first, those without one last', async () => {
+    const list = await merit({ course: 1 });
+    expect(list.rows.map((row) => [row.rank, row.name, row.qual_percent, row.state])).toEqual([
+      [1, 'Bina Singh', 90, 'verified'],
+      [2, 'Chitra Rao', 82.4, 'verified'],
+      [3, 'Anu Verma', 82.4, 'verified'],
+      [4, 'Nisha Jain', null, 'verified'],
+    ]);
+    expect(list.group).toMatchObject({ course: 'B.A.', seats: 3, left: 3 });
+    expect((await merit({ course: 1, category: 'General' })).rows.map((row) => row.name)).toEqual(['Chitra Rao', 'Anu Verma', 'Nisha Jain']);
+    expect((await merit({ course: 1, category: 'OBC' })).rows).toEqual([]);
+  });
+
+  it('asks for the subject of a course with seats per subject, and refuses an unknown course or category', async () => {
+    const cases: [string, Record<string, string>][] = [
+      [meritPath(OFFICE_MERIT_PATH, { course: 3 }), { subject: SUBJECT_NEEDED_MESSAGE }],
+      [meritPath(OFFICE_MERIT_PATH, { course: 9 }), { course: COURSE_UNKNOWN_MESSAGE }],
+      [`${OFFICE_MERIT_PATH}?course=1&category=Other`, { category: expect.any(String) }],
+      [OFFICE_MERIT_PATH, { course: COURSE_UNKNOWN_MESSAGE }],
+    ];
+    for (const [url, errors] of cases) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().errors).toEqual(errors);
+    }
+    const hindi = app.catalogue.subjects('major', 3)!.find((subject) => subject.subject === 'Hindi')!.id;
+    expect((await merit({ course: 3, subject: hindi })).group).toMatchObject({ subject: 'Hindi', seats: 1 });
+  });
+
+  it('exports the merit list and the admitted list as CSV, Aadhaar masked, audited', async () => {
+    expect((await admit(numbers.chitra, versionOf(numbers.chitra))).statusCode).toBe(200);
+    const response = await get(meritPath(OFFICE_MERIT_CSV_PATH, { course: 1 }));
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="merit-/);
+    const [header, ...rows] = parseCsv(response.body).map((record) => record.cells);
+    expect(header).toEqual([...MERIT_COLUMNS]);
+    expect(rows.map((row) => [row[0], row[2], row[6], row[8]])).toEqual([
+      ['1', 'Bina Singh', 'verified', expect.stringMatching(/^XXXX XXXX \d{4}$/)],
+      ['2', 'Chitra Rao', 'admitted', expect.stringMatching(/^XXXX XXXX \d{4}$/)],
+      ['3', 'Anu Verma', 'verified', expect.any(String)],
+      ['4', 'Nisha Jain', 'verified', expect.any(String)],
+    ]);
+    const admitted = parseCsv((await get(meritPath(OFFICE_ADMITTED_CSV_PATH, { course: 1 }))).body).map((record) => record.cells);
+    expect(admitted.slice(1).map((row) => [row[0], row[2]])).toEqual([['2', 'Chitra Rao']]);
+    expect(tableRows(app, 'audit_log').map((row) => row.action)).toEqual(['application.admit', 'merit.export', 'admitted.export']);
+  });
+});
+
+describe('POST admit', () => {
+  it('admits a verified application, bumps its version and audits it', async () => {
+    const response = await admit(numbers.anu, 1);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(v.parse(admitAnswerSchema, response.json()).data).toEqual({ application_no: numbers.anu, state: 'admitted', version: 2, left: 2 });
+    expect(stateOf(numbers.anu)).toBe('admitted');
+    // The applicant's status answer says so.
+    const status = await app.inject({ method: 'POST', url: APPLICATION_STATUS_PATH, payload: { application_no: numbers.anu, dob: '2006-04-15', access_code: accessCodes[numbers.anu] } });
+    expect(status.json().data.state).toBe('admitted');
+    const [audit] = tableRows(app, 'audit_log');
+    expect(audit).toMatchObject({ action: 'application.admit', record_id: numbers.anu, role: 'admission_officer', username: 'demo.admission_officer' });
+    expect(JSON.parse(String(audit.before_json))).toEqual({ state: 'verified', version: 1 });
+    expect(JSON.parse(String(audit.after_json))).toMatchObject({ state: 'admitted', version: 2, course: 'B.A.', seats_left: 2 });
+  });
+
+  it('refuses a stale version, an application admitted already, and one not verified, with 409', async () => {
+    expect((await admit(numbers.anu, 1)).statusCode).toBe(200);
+    const stale = await admit(numbers.anu, 1);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(ADMIT_STALE_MESSAGE);
+    expect((await admit(numbers.anu, 2)).json()).toMatchObject({ message: ALREADY_ADMITTED_MESSAGE });
+    const notVerified = await admit(numbers.deepa, 1);
+    expect(notVerified.statusCode).toBe(409);
+    expect(notVerified.json().message).toBe(NOT_VERIFIED_MESSAGE);
+    expect(stateOf(numbers.deepa)).toBe('submitted');
+    expect((await admit('ADM2025-999999', 1)).statusCode).toBe(404);
+    expect(tableRows(app, 'audit_log')).toHaveLength(1);
+  });
+
+  it('refuses beyond the intake, also when admits for the last seat come at once', async () => {
+    expect((await admit(numbers.bina, 1)).statusCode).toBe(200);
+    expect((await admit(numbers.chitra, 1)).statusCode).toBe(200);
+    // One seat left, three officers click at once: one gets it.
+    const answers = await Promise.all([numbers.anu, numbers.nisha, numbers.anu].map((number) => admit(number, 1)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().message)).toContain(SEATS_FULL_MESSAGE);
+    expect(tableRows(app, 'applications').filter((row) => row.state === 'admitted')).toHaveLength(3);
+    const full = await admit(numbers.nisha, versionOf(numbers.nisha));
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe(SEATS_FULL_MESSAGE);
+    expect(stateOf(numbers.nisha)).toBe('verified');
+    expect((await seatGroups()).groups[0]).toMatchObject({ admitted: 3, left: 0 });
+  });
+
+  it('does not let a grant limited to other courses admit', async () => {
+    const response = await admit(numbers.anu, 1, [{ role: 'admission_officer', courses: [2] }]);
+    expect(response.statusCode).toBe(404);
+    expect(stateOf(numbers.anu)).toBe('verified');
+  });
+});
