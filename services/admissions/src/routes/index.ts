@@ -3,7 +3,9 @@ import { type ApplicantRouteOptions, applicantRoutes } from './applicant';
 import { applicationFormRoutes } from './application-form';
 import lookupRoutes from './lookups';
 import { officeApplicationRoutes } from './office-applications';
+import { officeScrutinyRoutes } from './office-scrutiny';
 import { type PaymentRouteOptions, paymentRoutes } from './payment';
+import { reuploadRoutes } from './reupload';
 
 /** All admissions routes; each file registers its own full public paths (see contract.ts). */
 export const routes =
@@ -14,4 +16,6 @@ export const routes =
     await fastify.register(paymentRoutes(options));
     await fastify.register(applicationFormRoutes(options));
     await fastify.register(officeApplicationRoutes);
+    await fastify.register(officeScrutinyRoutes);
+    await fastify.register(reuploadRoutes(options));
   };

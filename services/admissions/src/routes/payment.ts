@@ -29,6 +29,7 @@ import type { LookupBackoff } from '../lookup-backoff';
 import { type ApplicationRow, summaryOf } from '../plugins/applications-repository';
 import { fileRule, noStore } from './applicant';
 import { proofCheck, subjectsOf } from './proofs';
+import { standingOf } from '../document-scrutiny';
 
 export const paymentsFolder = (paths: ServicePaths) => path.join(paths.uploads, 'payments');
 
@@ -132,7 +133,7 @@ export const paymentRoutes =
     const proven = proofCheck(fastify, { secrets, backoff });
     fastify.post(APPLICATION_STATUS_PATH, { onRequest: noStore, preValidation: validateBody(statusQuerySchema) }, async (request, reply) => {
       const row = proven(request, reply, request.body as StatusQuery);
-      return { result: 'success' as const, data: acknowledgement(row) };
+      return { result: 'success' as const, data: { ...acknowledgement(row), ...standingOf(fastify, row) } };
     });
 
     // "Forgot your application number?": mobile number and date of birth must both match one
