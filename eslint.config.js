@@ -55,12 +55,17 @@ const boundaryZones = [
     from: services.map((service) => `services/${service}`),
     message: 'The service kit is shared by the services and imports none of them.',
   },
-  // A remote (and remote-kit) sees a service only through its contract, plus the browser-safe
-  // text rules the contracts are built from.
+  // A remote (and remote-kit) sees a service only through its contract (and the contract's parts
+  // under office-contract/, './office/*' in the package), plus the browser-safe text rules the
+  // contracts are built from.
   {
     target: 'remotes',
     from: 'services',
-    except: [...services.map((service) => `${service}/src/contract.ts`), `${SERVICE_KIT}/src/text-rules.ts`],
+    except: [
+      ...services.map((service) => `${service}/src/contract.ts`),
+      ...services.map((service) => `${service}/src/office-contract`),
+      `${SERVICE_KIT}/src/text-rules.ts`,
+    ],
     message: "A remote imports a service only through its contract ('@college/<name>-service/contract').",
   },
   // The gateway (server side) uses the kits, the services' contracts and the shell's route table;

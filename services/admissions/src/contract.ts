@@ -946,13 +946,22 @@ export type QueriedDocument = v.InferOutput<typeof queriedDocumentSchema>;
  */
 export const applicationStandingSchema = v.object({
   ...acknowledgementSchema.entries,
-  state: v.picklist(APPLICATION_STATES),
-  rejection_reason: v.nullable(v.string()),
-  queried: v.array(queriedDocumentSchema),
+  // Defaults for an answer of a service from before the scrutiny (a remote may be deployed first).
+  state: v.optional(v.picklist(APPLICATION_STATES), 'submitted'),
+  rejection_reason: v.optional(v.nullable(v.string()), null),
+  queried: v.optional(v.array(queriedDocumentSchema), []),
 });
 export type ApplicationStanding = v.InferOutput<typeof applicationStandingSchema>;
 export const statusResponseSchema = v.object({ result: v.literal('success'), data: applicationStandingSchema });
 export type StatusResponse = v.InferOutput<typeof statusResponseSchema>;
+
+/** The re-upload's answer: where the application stands now (the documents still to send, if any). */
+export const reuploadAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: v.pick(applicationStandingSchema, ['state', 'rejection_reason', 'queried']),
+});
+export type ReuploadAnswer = v.InferOutput<typeof reuploadAnswerSchema>;
 
 export const REUPLOAD_RECEIVED = 'Thank you. The college office has your new documents and will check them again.';
 export const REUPLOAD_NOT_QUERIED_MESSAGE = 'The college office did not ask for this document again; only the documents listed can be sent.';

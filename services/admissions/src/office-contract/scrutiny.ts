@@ -54,11 +54,11 @@ export const REASON_LABELS: Record<ReasonCode, string> = {
 export const NOTE_MAX = 500;
 export const MESSAGES = {
   version: 'The version of the application you saw is missing; reload the page.',
-  decision: `decision must be one of ${REVIEW_DECISIONS.join(', ')}`,
+  decision: 'Choose approve, reject or query.',
   reasonNeeded: 'Choose a reason.',
-  reasonCode: `reason_code must be one of ${REASON_CODES.join(', ')}`,
+  reasonCode: 'Choose a reason from the list.',
   noteNeeded: 'Write the reason in a few words: the applicant reads it.',
-  verdict: 'verdict must be verified or rejected',
+  verdict: 'Choose verify or reject.',
   verdictReasonNeeded: 'Write why the application is rejected: the applicant reads it.',
   stale: 'Someone else changed this application while you were looking at it; reload to see the change.',
   notAllApproved: 'Every document must be approved before the application can be verified.',

@@ -7,12 +7,11 @@
  */
 import { type FileRule, HttpError, readMultipart, ValidationError } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
-import * as v from 'valibot';
 import {
   APPLICANT_FILE_FIELDS,
   APPLICANT_FILES,
   type ApplicantFileField,
-  applicationStandingSchema,
+  type ReuploadAnswer,
   FILE_REQUIRED_MESSAGE,
   REUPLOAD_CHANGED_MESSAGE,
   REUPLOAD_DOCUMENTS_PATH,
@@ -33,18 +32,12 @@ const REUPLOAD_RULES = Object.fromEntries(APPLICANT_FILE_FIELDS.map((field) => [
   FileRule
 >;
 
-export const reuploadAnswerSchema = v.object({
-  result: v.literal('success'),
-  message: v.string(),
-  data: v.pick(applicationStandingSchema, ['state', 'rejection_reason', 'queried']),
-});
-
 export const reuploadRoutes =
   (options: PaymentRouteOptions): FastifyPluginAsync =>
   async (fastify) => {
     const proven = proofCheck(fastify, options);
 
-    fastify.post(REUPLOAD_DOCUMENTS_PATH, { onRequest: noStore }, async (request, reply): Promise<v.InferOutput<typeof reuploadAnswerSchema>> => {
+    fastify.post(REUPLOAD_DOCUMENTS_PATH, { onRequest: noStore }, async (request, reply): Promise<ReuploadAnswer> => {
       const form = await readMultipart(request, { fields: statusQuerySchema, files: REUPLOAD_RULES });
       const row = proven(request, reply, form.fields);
       if (row.state !== 'query_raised') throw new HttpError(409, REUPLOAD_NO_QUERY_MESSAGE);
