@@ -10,6 +10,7 @@ import {
   REASON_CODES,
   REASON_LABELS,
   REVIEW_DECISIONS,
+  type Scrutiny,
   scrutinyAnswerSchema,
   type ScrutinyDocument,
 } from '@college/admissions-service/office/scrutiny';
@@ -23,7 +24,7 @@ export interface DocumentReviewFormProps {
   applicationNo: string;
   version: number;
   document: ScrutinyDocument;
-  onSaved: () => void;
+  onSaved: (scrutiny: Scrutiny) => void;
   onFailed: (failure: { error: unknown }) => void;
 }
 
@@ -46,7 +47,7 @@ export function DocumentReviewForm({ applicationNo, version, document, onSaved, 
   const submit = useSubmitForm(form, {
     notSent: SCRUTINY_TEXT.reviewNotSent,
     send: (body) => officePost(documentReviewPath(applicationNo, document.field), body, scrutinyAnswerSchema, csrfToken),
-    onSent: onSaved,
+    onSent: (reply) => onSaved(reply.data),
     onFailed,
   });
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type * as v from 'valibot';
 import { Alert, Button, Spinner } from '@college/design-system';
 import { getJson, useResource } from '@college/remote-kit';
@@ -44,24 +44,40 @@ const reviewLine = (document: Pick<ScrutinyDocument, 'review'>) => {
 
 export function ScrutinyPanel({ applicationNo, version, onChanged }: ScrutinyPanelProps) {
   const { csrfToken, refused } = useOfficeSession();
-  const scrutiny = useResource((signal) => getJson(scrutinyPath(applicationNo), scrutinyAnswerSchema, signal), [applicationNo, version]);
+  const [reloads, setReloads] = useState(0);
+  const scrutiny = useResource((signal) => getJson(scrutinyPath(applicationNo), scrutinyAnswerSchema, signal), [applicationNo, reloads]);
+  // A write answers the new scrutiny: shown at once, without a reload that would empty the panel.
+  const [written, setWritten] = useState<Scrutiny | null>(null);
+  const data = written ?? scrutiny.data?.data;
   const writes = useStaleWrites(refused);
-  const changed = () => {
+  const saved = (next: Scrutiny) => {
     writes.clear();
-    scrutiny.reload();
+    setWritten(next);
     onChanged();
   };
+  const reload = () => {
+    writes.clear();
+    setWritten(null);
+    setReloads((count) => count + 1);
+    onChanged();
+  };
+  // The page shows a newer version than this panel (someone else's change): load it.
+  const behind = data !== undefined && version > data.version;
+  useEffect(() => {
+    if (!behind) return;
+    setWritten(null);
+    setReloads((count) => count + 1);
+  }, [behind]);
 
-  if (scrutiny.status === 'loading') return <Spinner label={SCRUTINY_TEXT.loading} />;
-  if (scrutiny.status === 'error') {
+  if (!data && scrutiny.status === 'loading') return <Spinner label={SCRUTINY_TEXT.loading} />;
+  if (!data) {
     if (refused(scrutiny.error)) return null;
     return (
       <Alert tone="danger" title={SCRUTINY_TEXT.loadFailed} action={<Button onClick={scrutiny.reload}>{SCRUTINY_TEXT.retry}</Button>}>
-        <p>{scrutiny.error.message}</p>
+        <p>{scrutiny.error?.message}</p>
       </Alert>
     );
   }
-  const data = scrutiny.data.data;
   return (
     <section className={styles.panel} aria-labelledby="scrutiny-heading">
       <h2 id="scrutiny-heading">{SCRUTINY_TEXT.heading}</h2>
@@ -70,12 +86,12 @@ export function ScrutinyPanel({ applicationNo, version, onChanged }: ScrutinyPan
       </p>
       <div aria-live="polite">
         {writes.stale && (
-          <Alert tone="warning" title={SCRUTINY_TEXT.staleTitle} action={<Button onClick={changed}>{SCRUTINY_TEXT.reload}</Button>}>
+          <Alert tone="warning" title={SCRUTINY_TEXT.staleTitle} action={<Button onClick={reload}>{SCRUTINY_TEXT.reload}</Button>}>
             <p>{writes.stale}</p>
           </Alert>
         )}
       </div>
-      <ScrutinyBody data={data} csrfToken={csrfToken} onSaved={changed} onFailed={writes.failed} />
+      <ScrutinyBody data={data} csrfToken={csrfToken} onSaved={saved} onFailed={writes.failed} />
     </section>
   );
 }
@@ -83,7 +99,7 @@ export function ScrutinyPanel({ applicationNo, version, onChanged }: ScrutinyPan
 interface BodyProps {
   data: Scrutiny;
   csrfToken: string;
-  onSaved: () => void;
+  onSaved: (scrutiny: Scrutiny) => void;
   onFailed: (failure: { error: unknown }) => void;
 }
 
@@ -155,8 +171,8 @@ function SendQuery({ data, queried, csrfToken, onSaved, onFailed }: BodyProps & 
     setFailure(null);
     try {
       const body: v.InferInput<typeof sendQuerySchema> = { version: data.version };
-      await officePost(sendQueryPath(data.application_no), body, scrutinyAnswerSchema, csrfToken);
-      onSaved();
+      const answer = await officePost(sendQueryPath(data.application_no), body, scrutinyAnswerSchema, csrfToken);
+      onSaved(answer.data);
     } catch (error) {
       setFailure(`${SCRUTINY_TEXT.queryNotSent} ${(error as Error).message}`);
       onFailed({ error });

@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import { Alert, Button, ErrorSummary, Select, TextField } from '@college/design-system';
 import { allProblems, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
 import { officePost, useOfficeSession } from '@college/remote-kit/office';
-import { scrutinyAnswerSchema, type Verdict, verdictPath, verdictSchema, VERDICTS } from '@college/admissions-service/office/scrutiny';
+import { type Scrutiny, scrutinyAnswerSchema, type Verdict, verdictPath, verdictSchema, VERDICTS } from '@college/admissions-service/office/scrutiny';
 import { SCRUTINY_TEXT } from './scrutiny-text';
 import styles from './scrutiny.module.css';
 
@@ -15,7 +15,7 @@ export interface VerdictFormProps {
   version: number;
   /** The verdicts open now (only a rejection while a query is with the applicant). */
   allowed: readonly Verdict[];
-  onSaved: () => void;
+  onSaved: (scrutiny: Scrutiny) => void;
   onFailed: (failure: { error: unknown }) => void;
 }
 
@@ -31,7 +31,7 @@ export function VerdictForm({ applicationNo, version, allowed, onSaved, onFailed
   const submit = useSubmitForm(form, {
     notSent: SCRUTINY_TEXT.verdictNotSent,
     send: (body) => officePost(verdictPath(applicationNo), body, scrutinyAnswerSchema, csrfToken),
-    onSent: onSaved,
+    onSent: (reply) => onSaved(reply.data),
     onFailed,
   });
   return (
