@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ASSERTION_HEADER, type OfficeIdentity, readOrCreateSigningKey, type SigningKey } from '@college/service-kit';
+import { readOrCreateSigningKey, type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,26 +12,19 @@ import {
   REUPLOAD_NOT_QUERIED_MESSAGE,
   REUPLOAD_NOTHING_MESSAGE,
   REUPLOAD_RECEIVED,
-  SAVE_APPLICANT_PATH,
   STATUS_NOT_FOUND_MESSAGE,
   statusResponseSchema,
 } from '../src/contract';
 import { documentReviewPath, REASON_TEXT, scrutinyAnswerSchema, scrutinyPath, sendQueryPath, verdictPath } from '../src/office-contract/scrutiny';
-import { aadhaar, EXE, type Entries, file, makeTempDir, pdf, PNG, postMultipart, removeDir, startAdmissions, toForm, validApplicant } from './helpers';
+import { EXE, type Entries, file, makeTempDir, pdf, PNG, postMultipart, removeDir, startAdmissions, toForm, applyWithCasteCertificate, officeInject } from './helpers';
 
 let dataDir: string;
 let app: FastifyInstance;
 let key: SigningKey;
-let requests = 0;
 const applied = { application_no: '', access_code: '' };
 const DOB = '2006-04-15';
 
-async function office(method: 'GET' | 'POST', url: string, body?: object) {
-  const requestId = `rid-reupload-${++requests}`;
-  const identity: OfficeIdentity = { userId: '9', username: 'vimla.v', roles: [{ role: 'document_verifier' }], sessionId: 's9', requestId };
-  const headers = { 'x-request-id': requestId, [ASSERTION_HEADER]: await key.sign({ audience: 'admissions', identity }) };
-  return app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
-}
+const office = (method: 'GET' | 'POST', url: string, body?: object) => officeInject(app, key, { method, url, body, roles: [{ role: 'document_verifier' }] });
 const version = () => app.applications.byNumber(applied.application_no)!.version;
 
 /** The verifier queries these documents and sends the query. */
@@ -55,13 +48,7 @@ beforeEach(async () => {
   dataDir = await makeTempDir('admissions-reupload-');
   key = await readOrCreateSigningKey({ dataDir, env: {} });
   app = await startAdmissions(dataDir);
-  const response = await postMultipart(
-    app,
-    SAVE_APPLICANT_PATH,
-    toForm(validApplicant(app, { adhar_num: aadhaar('67890123456'), category: 'OBC', caste_no: 'OBC/2025/1', issue_date: '2025-03-01', caste: pdf('caste.pdf') })),
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  Object.assign(applied, response.json().data);
+  Object.assign(applied, await applyWithCasteCertificate(app, '67890123456', 'OBC'));
 });
 afterEach(async () => {
   await app?.close();

@@ -1,8 +1,8 @@
-import { ASSERTION_HEADER, type OfficeIdentity, readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
+import { readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APPLICATION_NOT_FOUND_MESSAGE, SAVE_APPLICANT_PATH } from '../src/contract';
+import { APPLICATION_NOT_FOUND_MESSAGE } from '../src/contract';
 import {
   documentReviewPath,
   documentVersionPath,
@@ -13,24 +13,16 @@ import {
   sendQueryPath,
   verdictPath,
 } from '../src/office-contract/scrutiny';
-import { aadhaar, JPEG, makeTempDir, pdf, postMultipart, removeDir, startAdmissions, tableRows, toForm, validApplicant } from './helpers';
+import { aadhaar, JPEG, makeTempDir, removeDir, startAdmissions, tableRows, applyWithCasteCertificate, officeInject } from './helpers';
 
 let dataDir: string;
 let app: FastifyInstance;
 let key: SigningKey;
-let requests = 0;
 let applicationNo = '';
 
 const VERIFIER: RoleGrant[] = [{ role: 'document_verifier' }];
 
-/** A call through the door: an assertion for this request, as the gateway signs it (or none). */
-async function call(method: 'GET' | 'POST', url: string, body?: unknown, roles: RoleGrant[] | 'none' = VERIFIER) {
-  const requestId = `rid-scrutiny-${++requests}`;
-  const identity: OfficeIdentity = { userId: '9', username: 'vimla.v', roles: roles === 'none' ? [] : roles, sessionId: 's9', requestId };
-  const headers: Record<string, string> = { 'x-request-id': requestId };
-  if (roles !== 'none') headers[ASSERTION_HEADER] = await key.sign({ audience: 'admissions', identity });
-  return app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
-}
+const call = (method: 'GET' | 'POST', url: string, body?: unknown, roles: RoleGrant[] | 'none' = VERIFIER) => officeInject(app, key, { method, url, body, roles });
 
 async function scrutiny() {
   const response = await call('GET', scrutinyPath(applicationNo));
@@ -51,13 +43,7 @@ beforeEach(async () => {
   dataDir = await makeTempDir('admissions-scrutiny-');
   key = await readOrCreateSigningKey({ dataDir, env: {} });
   app = await startAdmissions(dataDir);
-  const response = await postMultipart(
-    app,
-    SAVE_APPLICANT_PATH,
-    toForm(validApplicant(app, { adhar_num: aadhaar('56789012345'), category: 'SC', caste_no: 'SC/2025/9', issue_date: '2025-03-01', caste: pdf('caste.pdf') })),
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  applicationNo = response.json().data.application_no;
+  applicationNo = (await applyWithCasteCertificate(app, '56789012345')).application_no;
 });
 afterEach(async () => {
   await app?.close();
