@@ -129,4 +129,14 @@ describe('POST reuploadDocuments', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(REUPLOAD_NO_QUERY_MESSAGE);
   });
+
+  it('is rate-limited like every public form POST (429 JSON), before any proof is checked', async () => {
+    await app.close();
+    app = await startAdmissions(dataDir, { rateLimit: { form: { max: 2, timeWindow: 60_000 } } });
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await reupload({ caste: pdf('caste.pdf') }));
+    // Nothing was queried: the first two are refused on their merits, the third by the limit.
+    expect(answers.map((answer) => answer.statusCode)).toEqual([409, 409, 429]);
+    expect(answers[2].json()).toMatchObject({ result: 'failure' });
+  });
 });

@@ -53,8 +53,8 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
     onSent: (reply, values) => {
       // The service keeps no code to send back: the acknowledgement shows the one typed.
       setFound({ application: reply.data, accessCode: formatAccessCode(values.access_code), query: values });
-      // The result replaces what was on screen: take the reader there.
-      requestAnimationFrame(() => document.getElementById('acknowledgement-heading')?.focus());
+      // The result replaces what was on screen: take the reader there, where it stands first.
+      requestAnimationFrame(() => document.getElementById('standing-heading')?.focus());
     },
   });
   const { errorOf, failure } = lookup;

@@ -14,7 +14,7 @@ export function StandingView({ standing: initial, query }: { standing: Standing;
   const words = STANDING_TEXT[standing.state];
   return (
     <section aria-labelledby="standing-heading" className={styles.found} data-print-hidden="" data-state={standing.state}>
-      <h2 id="standing-heading">
+      <h2 id="standing-heading" tabIndex={-1}>
         {REUPLOAD_TEXT.heading}: {words.title}
       </h2>
       <p>{words.body}</p>
