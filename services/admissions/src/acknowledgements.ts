@@ -5,7 +5,7 @@
 import { MailRefusedError } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentState } from './contract';
-import { applicationNumberMail, type MailText, paymentMail, submittedMail } from './mail-text';
+import { applicationNumberMail, type MailText, paymentMail, queryMail, submittedMail, verdictMail } from './mail-text';
 import type { ApplicationRow } from './plugins/applications-repository';
 
 const NUMBER_KIND = 'admissions.application-number';
@@ -17,6 +17,9 @@ export interface Acknowledgements {
   payment(row: ApplicationRow, payment: { amount: number; state: PaymentState; transactionNumber: string }): boolean;
   /** "Forgot your application number?": the full number, to the application's own address. */
   applicationNumber(applicationNo: string): boolean;
+  /** The office's query: every document to send again, in one mail. */
+  queryRaised(row: ApplicationRow, documents: { label: string; reason: string; note: string | null }[]): boolean;
+  verdict(row: ApplicationRow, verdict: 'verified' | 'rejected', reason: string | null): boolean;
 }
 
 export function createAcknowledgements(fastify: FastifyInstance): Acknowledgements {
@@ -56,6 +59,10 @@ export function createAcknowledgements(fastify: FastifyInstance): Acknowledgemen
       })),
     payment: (row, payment) =>
       send(byId.get(row.id)?.email, 'admissions.payment', row.id, paymentMail(college, { name: row.fname, applicationNo: row.application_no, ...payment })),
+    queryRaised: (row, documents) =>
+      send(byId.get(row.id)?.email, 'admissions.query', row.id, queryMail(college, { name: row.fname, applicationNo: row.application_no, documents })),
+    verdict: (row, verdict, reason) =>
+      send(byId.get(row.id)?.email, 'admissions.verdict', row.id, verdictMail(college, { name: row.fname, applicationNo: row.application_no, verdict, reason })),
     applicationNumber(applicationNo) {
       const found = byNumber.get(applicationNo);
       if (!found?.email?.trim()) return false;

@@ -24,6 +24,8 @@ export const APPLICATION_STATUS_PATH = `${BASE}/getApplicationStatus`;
 export const FIND_APPLICATION_NUMBER_PATH = `${BASE}/findApplicationNumber`;
 /** Beyond the spec: the whole application, photo and signature included, for the applicant to print (issue 20, part 4). */
 export const APPLICATION_FORM_PATH = `${BASE}/applicationForm`;
+/** The applicant's way back (issue 22, part 3): the queried documents again, with the look-up's proofs. */
+export const REUPLOAD_DOCUMENTS_PATH = `${BASE}/reuploadDocuments`;
 /** What the gateway sends to this service (gateway/src/service-routes.ts): everything under /api/v1/student/. */
 export const PUBLIC_PATHS = [`${BASE}/`] as const;
 
@@ -724,15 +726,10 @@ export const acknowledgementSchema = v.object({
     vocational: v.string(),
   }),
   payment: v.nullable(paymentRecordSchema),
-  /**
-   * Where the application stands at the office (one of APPLICATION_STATES, migration 008): 'admitted'
-   * once a seat is given. The service always sends it; optional for answers read before it did.
-   */
-  state: v.optional(v.string()),
 });
 export type Acknowledgement = v.InferOutput<typeof acknowledgementSchema>;
 
-export const statusResponseSchema = v.object({ result: v.literal('success'), data: acknowledgementSchema });
+// statusResponseSchema (with where the application stands) is defined after APPLICATION_STATES, below.
 
 // ---- The printable application (issue 20, part 4) ----------------------------------------------
 
@@ -963,3 +960,44 @@ export const officeApplicationAnswerSchema = v.object({ result: v.literal('succe
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'No application has this number.';
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'This application has no such document.';
+
+// ---- Where the application stands, for the applicant (issue 22, part 3) ---------------------------
+
+/** A document the office asked about: what it is and why, in the applicant's words. */
+export const queriedDocumentSchema = v.object({
+  field: v.picklist(APPLICANT_FILE_FIELDS as [ApplicantFileField, ...ApplicantFileField[]]),
+  label: v.string(),
+  reason: v.string(),
+  /** The officer's own words, when given. */
+  note: v.nullable(v.string()),
+});
+export type QueriedDocument = v.InferOutput<typeof queriedDocumentSchema>;
+
+/**
+ * The status look-up's answer: the acknowledgement, where the application stands at the office,
+ * the reason of a rejection, and (while a query is raised) each document to send again.
+ */
+export const applicationStandingSchema = v.object({
+  ...acknowledgementSchema.entries,
+  // Defaults for an answer of a service from before the scrutiny (a remote may be deployed first).
+  state: v.optional(v.picklist(APPLICATION_STATES), 'submitted'),
+  rejection_reason: v.optional(v.nullable(v.string()), null),
+  queried: v.optional(v.array(queriedDocumentSchema), []),
+});
+export type ApplicationStanding = v.InferOutput<typeof applicationStandingSchema>;
+export const statusResponseSchema = v.object({ result: v.literal('success'), data: applicationStandingSchema });
+export type StatusResponse = v.InferOutput<typeof statusResponseSchema>;
+
+/** The re-upload's answer: where the application stands now (the documents still to send, if any). */
+export const reuploadAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: v.pick(applicationStandingSchema, ['state', 'rejection_reason', 'queried']),
+});
+export type ReuploadAnswer = v.InferOutput<typeof reuploadAnswerSchema>;
+
+export const REUPLOAD_RECEIVED = 'Thank you. The college office has your new documents and will check them again.';
+export const REUPLOAD_NOT_QUERIED_MESSAGE = 'The college office did not ask for this document again; only the documents listed can be sent.';
+export const REUPLOAD_NOTHING_MESSAGE = 'Please choose the new file of at least one of the documents listed.';
+export const REUPLOAD_CHANGED_MESSAGE = 'The college office changed your application while you were sending the files; please look it up again.';
+export const REUPLOAD_NO_QUERY_MESSAGE = 'The college office has not asked for any document of this application; there is nothing to send.';

@@ -100,3 +100,52 @@ export function applicationNumberMail(college: CollegeSettings, a: { name: strin
     ].join('\n'),
   };
 }
+
+/** A query raised by the office (issue 22, part 3): every document to send again, and why. */
+export function queryMail(
+  college: CollegeSettings,
+  q: { name: string; applicationNo: string; documents: { label: string; reason: string; note: string | null }[] },
+): MailText {
+  return {
+    subject: `Documents needed again: ${q.applicationNo}`,
+    text: [
+      `Dear ${q.name},`,
+      '',
+      `The college office has checked the documents of application ${q.applicationNo} and needs ${q.documents.length === 1 ? 'one of them' : 'some of them'} again:`,
+      '',
+      ...q.documents.flatMap((document) => [`- ${document.label}: ${document.reason}`, ...(document.note ? [`  ${document.note}`] : [])]),
+      '',
+      'What to do: open the page below, look up your application with the application number, your date of birth and the access code,',
+      'and upload a new, clear file of each document listed. The office checks your application again when it has them all.',
+      '',
+      statusLink,
+      '',
+      ...footer(college),
+    ].join('\n'),
+  };
+}
+
+/** The office's verdict on the application: verified, or rejected with the reason. */
+export function verdictMail(
+  college: CollegeSettings,
+  d: { name: string; applicationNo: string; verdict: 'verified' | 'rejected'; reason: string | null },
+): MailText {
+  const body =
+    d.verdict === 'verified'
+      ? [
+          `The college office has checked application ${d.applicationNo} and its documents and found them in order: your application is verified.`,
+          '',
+          'You do not need to do anything now. The college will tell you about admission after the merit list.',
+        ]
+      : [
+          `The college office has checked application ${d.applicationNo} and could not accept it: your application is rejected.`,
+          '',
+          `The reason: ${d.reason ?? ''}`,
+          '',
+          'If you think this is a mistake, write to the college or come to the college office with your documents.',
+        ];
+  return {
+    subject: d.verdict === 'verified' ? `Application verified: ${d.applicationNo}` : `Application rejected: ${d.applicationNo}`,
+    text: [`Dear ${d.name},`, '', ...body, '', 'To see your application:', statusLink, '', ...footer(college)].join('\n'),
+  };
+}

@@ -1,7 +1,8 @@
+import { ASSERTION_HEADER, type OfficeIdentity, type RoleGrant, type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { type FormEntry, formData, JPEG, PDF, PNG } from '../../kit/test/helpers';
 import { type AdmissionsAppOptions, buildApp } from '../src/app';
-import { verhoeffDigit } from '../src/contract';
+import { SAVE_APPLICANT_PATH, verhoeffDigit } from '../src/contract';
 
 export {
   EXE,
@@ -15,6 +16,7 @@ export {
   removeDir,
   tableRows,
 } from '../../kit/test/helpers';
+import { postMultipart } from '../../kit/test/helpers';
 
 /** An admissions app on a real SQLite file in `dataDir`, without logging unless asked. */
 export async function startAdmissions(dataDir: string, options: Partial<AdmissionsAppOptions> = {}): Promise<FastifyInstance> {
@@ -94,3 +96,29 @@ export function validApplicant(instance: FastifyInstance, overrides: Entries = {
 /** The entries as a browser would send them; undefined ones are left out. */
 export const toForm = (entries: Entries) =>
   formData(Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, FormEntry | FormEntry[]] => entry[1] !== undefined)));
+
+let officeRequests = 0;
+
+/**
+ * A call through the office door: an assertion signed for this very request, as the gateway makes
+ * it (roles 'none': no assertion at all, as without a session).
+ */
+export async function officeInject(
+  app: FastifyInstance,
+  key: SigningKey,
+  { method, url, body, roles }: { method: 'GET' | 'POST'; url: string; body?: unknown; roles: RoleGrant[] | 'none' },
+) {
+  const requestId = `rid-office-${++officeRequests}`;
+  const identity: OfficeIdentity = { userId: '9', username: 'vimla.v', roles: roles === 'none' ? [] : roles, sessionId: 's9', requestId };
+  const headers: Record<string, string> = { 'x-request-id': requestId };
+  if (roles !== 'none') headers[ASSERTION_HEADER] = await key.sign({ audience: 'admissions', identity });
+  return app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+}
+
+/** An application with a caste certificate (SC or OBC): what the submit answered. */
+export async function applyWithCasteCertificate(app: FastifyInstance, first11: string, category: 'SC' | 'OBC' = 'SC') {
+  const entries = validApplicant(app, { adhar_num: aadhaar(first11), category, caste_no: `${category}/2025/9`, issue_date: '2025-03-01', caste: pdf('caste.pdf') });
+  const response = await postMultipart(app, SAVE_APPLICANT_PATH, toForm(entries));
+  if (response.statusCode !== 200) throw new Error(`the application was refused: ${response.body}`);
+  return response.json().data as { application_no: string; access_code: string };
+}

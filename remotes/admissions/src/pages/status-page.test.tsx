@@ -2,9 +2,10 @@ import { MemoryNavigation, useLocation } from '@college/design-system';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_CODE_MESSAGE, APPLICATION_FORM_PATH, lookupWaitMessage } from '@college/admissions-service/contract';
+import { ACCESS_CODE_MESSAGE, APPLICATION_FORM_PATH, lookupWaitMessage, REUPLOAD_DOCUMENTS_PATH, REUPLOAD_RECEIVED } from '@college/admissions-service/contract';
 import { PRINT_TEXT } from '../features/print/print-text';
 import { ACCESS_CODE_TEXT } from '../features/shared/access-code-text';
+import { REUPLOAD_TEXT, STANDING_TEXT } from '../features/status/standing-text';
 import StatusPage from './status-page';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -283,5 +284,46 @@ describe('/admission/status: forgot your application number?', () => {
     expect(screen.getByRole('button', { name: 'Forgot your application number?' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('form', { name: 'Find my application number' })).toBeInTheDocument();
   });
-});
 
+  it('a query raised lists each document with its reason, and sends only new files of those with the proofs', async () => {
+    const QUERIED = {
+      ...APPLICATION,
+      state: 'query_raised',
+      rejection_reason: null,
+      queried: [{ field: 'caste', label: 'Caste Certificate', reason: 'The document cannot be read.', note: 'The seal is not visible.' }],
+    };
+    const fetch = vi.fn(async (url: string) =>
+      url === REUPLOAD_DOCUMENTS_PATH
+        ? json({ result: 'success', message: REUPLOAD_RECEIVED, data: { state: 'under_scrutiny', rejection_reason: null, queried: [] } })
+        : json({ result: 'success', data: QUERIED }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderPage();
+    const user = await lookUp('adm2025-000012', 'k7qm-4xpa', '2006-05-14');
+    const standing = await screen.findByRole('region', { name: `${REUPLOAD_TEXT.heading}: ${STANDING_TEXT.query_raised.title}` });
+    expect(standing).toHaveTextContent('Caste Certificate: The document cannot be read. The seal is not visible.');
+    await user.click(within(standing).getByRole('button', { name: REUPLOAD_TEXT.send }));
+    expect(await within(standing).findByRole('link', { name: `Caste Certificate: ${REUPLOAD_TEXT.chooseOne}` })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    await user.upload(within(standing).getByLabelText('Caste Certificate'), new File(['%PDF-1.4'], 'caste.pdf', { type: 'application/pdf' }));
+    await user.click(within(standing).getByRole('button', { name: REUPLOAD_TEXT.send }));
+    expect(await screen.findByText(REUPLOAD_RECEIVED)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `${REUPLOAD_TEXT.heading}: ${STANDING_TEXT.under_scrutiny.title}` })).toBeInTheDocument();
+    const [url, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toBe(REUPLOAD_DOCUMENTS_PATH);
+    const sent = init.body as FormData;
+    expect([...sent.keys()]).toEqual(['application_no', 'dob', 'access_code', 'caste']);
+    expect(sent.get('access_code')).toBe('K7QM4XPA');
+  });
+
+  it('a rejection says so in plain words, with the reason', async () => {
+    answer(() => json({ result: 'success', data: { ...APPLICATION, state: 'rejected', rejection_reason: 'The certificate is of another person.', queried: [] } }));
+    renderPage();
+    await lookUp('adm2025-000012', 'k7qm-4xpa', '2006-05-14');
+    const standing = await screen.findByRole('region', { name: `${REUPLOAD_TEXT.heading}: ${STANDING_TEXT.rejected.title}` });
+    expect(standing).toHaveTextContent(STANDING_TEXT.rejected.body);
+    expect(standing).toHaveTextContent('The reason: The certificate is of another person.');
+    expect(within(standing).queryByRole('form')).toBeNull();
+  });
+});

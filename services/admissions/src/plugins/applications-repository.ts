@@ -309,7 +309,7 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
        a.qual_board, a.qual_year, a.qual_roll, a.qual_marks, a.qual_max,
        case when a.qual_percent is null then null else printf('%.2f', a.qual_percent) end as qual_percent,
        a.pwd_percent,
-       (select stored_file from application_files where application_id = a.id and field = 'pwd_certificate') as pwd_certificate,
+       (select stored_file from application_files where application_id = a.id and field = 'pwd_certificate' and superseded_at is null) as pwd_certificate,
        p.mode as payment_mode, p.amount as payment_amount, p.trans_no as payment_trans_no, p.created_at as paid_at,
        p.state as payment_state, p.confirmed_by as payment_confirmed_by, p.confirmed_at as payment_confirmed_at,
        p.receipt_no as payment_receipt_no
@@ -335,7 +335,8 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
      join courses c on c.id = a.course_id
      left join payments p on p.application_id = a.id`;
   const files = db.prepare<[number], ApplicationFileRow>(
-    'select field, stored_file, detected_kind, size from application_files where application_id = ?',
+    // Current files only: superseded versions are the scrutiny's history (migration 009).
+    'select field, stored_file, detected_kind, size from application_files where application_id = ? and superseded_at is null',
   );
 
   // Named columns only: adhar_encrypted and adhar_hash never leave for a printout.
@@ -350,7 +351,7 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
      where a.id = ?`,
   );
   const images = db.prepare<[number], { field: 'photo' | 'signature'; stored_file: string; detected_kind: FileKind }>(
-    "select field, stored_file, detected_kind from application_files where application_id = ? and field in ('photo', 'signature')",
+    "select field, stored_file, detected_kind from application_files where application_id = ? and field in ('photo', 'signature') and superseded_at is null",
   );
 
   const orNull = (value: string) => (value === '' ? null : value);

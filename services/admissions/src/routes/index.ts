@@ -5,7 +5,9 @@ import lookupRoutes from './lookups';
 import { officeApplicationRoutes } from './office-applications';
 import { officeSeatsRoutes } from './office-seats';
 import { officeSessionRoutes } from './office-session';
+import { officeScrutinyRoutes } from './office-scrutiny';
 import { type PaymentRouteOptions, paymentRoutes } from './payment';
+import { reuploadRoutes } from './reupload';
 
 /** All admissions routes; each file registers its own full public paths (see contract.ts). */
 export const routes =
@@ -18,4 +20,6 @@ export const routes =
     await fastify.register(officeApplicationRoutes);
     await fastify.register(officeSeatsRoutes);
     await fastify.register(officeSessionRoutes);
+    await fastify.register(officeScrutinyRoutes);
+    await fastify.register(reuploadRoutes(options));
   };

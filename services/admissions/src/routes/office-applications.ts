@@ -55,9 +55,9 @@ export function visibleCourses(identity: OfficeIdentity): number[] | null {
 }
 
 /** The inbox role the caller acts in (for the audit log): the first one held. */
-const inboxRoleOf = (identity: OfficeIdentity) => identity.roles.find((grant) => (INBOX_ROLES as readonly string[]).includes(grant.role))?.role;
+export const inboxRoleOf = (identity: OfficeIdentity) => identity.roles.find((grant) => (INBOX_ROLES as readonly string[]).includes(grant.role))?.role;
 
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+export const officeNoStore = async (_request: FastifyRequest, reply: FastifyReply) => {
   reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
 };
 
@@ -68,12 +68,20 @@ const today = () => new Date().toISOString().slice(0, 10);
 const filterOf = (query: OfficeApplicationsQuery) =>
   Object.fromEntries(Object.entries(query).filter(([key, value]) => key !== 'page' && value !== undefined && value !== ''));
 
-type NumberParams = { applicationNo: string };
+export type NumberParams = { applicationNo: string };
 type DocumentParams = NumberParams & { field: string };
+
+/** The application by its number, if the caller may see its course; else the not-found answer. */
+export function visibleApplication(request: FastifyRequest<{ Params: NumberParams }>): ApplicationRow {
+  const number = request.params.applicationNo.toUpperCase();
+  const row = APPLICATION_NUMBER.test(number) ? request.server.applications.byNumber(number) : undefined;
+  const courses = visibleCourses(request.identity!);
+  if (!row || (courses !== null && !courses.includes(row.course_id))) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
+  return row;
+}
 
 export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
   const { applications } = fastify;
-  const folder = applicationsFolder(fastify.paths);
   // The role first: a caller without it learns nothing, not even what the query takes.
   const guard = requireRole(...INBOX_ROLES);
 
@@ -82,18 +90,9 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
     return { ...filter, courses: visibleCourses(request.identity!) };
   };
 
-  /** The application by its number, if the caller may see its course; else the not-found answer. */
-  const visibleApplication = (request: FastifyRequest<{ Params: NumberParams }>): ApplicationRow => {
-    const number = request.params.applicationNo.toUpperCase();
-    const row = APPLICATION_NUMBER.test(number) ? applications.byNumber(number) : undefined;
-    const courses = visibleCourses(request.identity!);
-    if (!row || (courses !== null && !courses.includes(row.course_id))) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
-    return row;
-  };
-
   fastify.get<{ Querystring: OfficeApplicationsQuery }>(
     OFFICE_APPLICATIONS_PATH,
-    { onRequest: noStore, preHandler: [guard, validateQuery(officeApplicationsQuerySchema)] },
+    { onRequest: officeNoStore, preHandler: [guard, validateQuery(officeApplicationsQuerySchema)] },
     async (request): Promise<InboxAnswer> => {
       const page = request.query.page ?? 1;
       const { rows, total } = applications.inbox(inboxFilter(request), { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
@@ -116,7 +115,7 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Querystring: OfficeApplicationsQuery }>(
     OFFICE_APPLICATIONS_CSV_PATH,
-    { onRequest: noStore, preHandler: [guard, validateQuery(officeApplicationsQuerySchema)] },
+    { onRequest: officeNoStore, preHandler: [guard, validateQuery(officeApplicationsQuerySchema)] },
     async (request, reply) => {
       const rows = applications.exportRows(inboxFilter(request));
       const identity = request.identity!;
@@ -135,7 +134,7 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Params: NumberParams }>(
     `${OFFICE_APPLICATIONS_PATH}/:applicationNo`,
-    { onRequest: noStore, preHandler: guard },
+    { onRequest: officeNoStore, preHandler: guard },
     async (request): Promise<{ result: 'success'; data: OfficeApplication }> => {
       const row = visibleApplication(request);
       const details = applicationDetails(fastify, row);
@@ -162,32 +161,47 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Params: DocumentParams }>(
     `${OFFICE_APPLICATIONS_PATH}/:applicationNo/documents/:field`,
-    { onRequest: noStore, preHandler: guard },
+    { onRequest: officeNoStore, preHandler: guard },
     async (request, reply) => {
       const row = visibleApplication(request);
       const { field } = request.params;
       const file = Object.hasOwn(APPLICANT_FILES, field) ? applications.filesOf(row.id).find((entry) => entry.field === field) : undefined;
-      if (!file || !STORED_NAME.test(file.stored_file) || !(file.detected_kind in MIME)) throw new HttpError(404, DOCUMENT_NOT_FOUND_MESSAGE);
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(path.join(folder, file.stored_file));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new HttpError(404, STORED_FILE_MISSING_MESSAGE);
-        throw error;
-      }
-      const identity = request.identity!;
-      fastify.audit.record({
-        ...auditContext(request, inboxRoleOf(identity)),
-        action: 'document.view',
-        recordType: 'application',
-        recordId: row.application_no,
-        after: { field },
-      });
-      return reply
-        .type(MIME[file.detected_kind])
-        .header('content-disposition', `inline; filename="${row.application_no}-${field}.${EXTENSION[file.detected_kind]}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      return sendDocument(request, reply, row, file, { field });
     },
   );
 };
+
+/**
+ * Streams a stored document (a current one, or an older version for the scrutiny's history) with
+ * one 'document.view' audit row; 404 for a missing row or file.
+ */
+export async function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  row: ApplicationRow,
+  file: { stored_file: string; detected_kind: FileKind } | undefined,
+  viewed: { field: string; version?: number },
+) {
+  if (!file || !STORED_NAME.test(file.stored_file) || !(file.detected_kind in MIME)) throw new HttpError(404, DOCUMENT_NOT_FOUND_MESSAGE);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path.join(applicationsFolder(request.server.paths), file.stored_file));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new HttpError(404, STORED_FILE_MISSING_MESSAGE);
+    throw error;
+  }
+  const identity = request.identity!;
+  request.server.audit.record({
+    ...auditContext(request, inboxRoleOf(identity)),
+    action: 'document.view',
+    recordType: 'application',
+    recordId: row.application_no,
+    after: viewed,
+  });
+  const name = `${row.application_no}-${viewed.field}${viewed.version ? `-v${viewed.version}` : ''}`;
+  return reply
+    .type(MIME[file.detected_kind])
+    .header('content-disposition', `inline; filename="${name}.${EXTENSION[file.detected_kind]}"`)
+    .header('x-content-type-options', 'nosniff')
+    .send(bytes);
+}

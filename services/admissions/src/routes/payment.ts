@@ -31,6 +31,7 @@ import type { LookupBackoff } from '../lookup-backoff';
 import { type ApplicationRow, summaryOf } from '../plugins/applications-repository';
 import { fileRule, noStore } from './applicant';
 import { proofCheck, subjectsOf } from './proofs';
+import { standingOf } from '../document-scrutiny';
 
 export const paymentsFolder = (paths: ServicePaths) => path.join(paths.uploads, 'payments');
 
@@ -134,7 +135,6 @@ export const paymentRoutes =
         dob: row.dob,
         subjects: subjectsOf(fastify, row),
         payment,
-        state: row.state,
       };
     };
 
@@ -143,7 +143,7 @@ export const paymentRoutes =
     const proven = proofCheck(fastify, { secrets, backoff });
     fastify.post(APPLICATION_STATUS_PATH, { onRequest: noStore, preValidation: validateBody(statusQuerySchema) }, async (request, reply) => {
       const row = proven(request, reply, request.body as StatusQuery);
-      return { result: 'success' as const, data: acknowledgement(row) };
+      return { result: 'success' as const, data: { ...acknowledgement(row), ...standingOf(fastify, row) } };
     });
 
     // "Forgot your application number?": mobile number and date of birth must both match one

@@ -1,9 +1,32 @@
+import { useEffect, useState } from 'react';
+import type * as v from 'valibot';
+import { Alert, Button, Spinner } from '@college/design-system';
+import { getJson, useResource } from '@college/remote-kit';
+import { officePost, useOfficeSession } from '@college/remote-kit/office';
+import { APPLICATION_STATE_TEXT } from '@college/admissions-service/contract';
+import {
+  OPEN_STATES,
+  REASON_LABELS,
+  REVIEW_DECISION_TEXT,
+  type Scrutiny,
+  scrutinyAnswerSchema,
+  type ScrutinyDocument,
+  scrutinyPath,
+  sendQueryPath,
+  sendQuerySchema,
+} from '@college/admissions-service/office/scrutiny';
+import { dateOf } from '../shared/dates';
+import { DocumentReviewForm } from './document-review-form';
+import { SCRUTINY_TEXT } from './scrutiny-text';
+import styles from './scrutiny.module.css';
+import { useStaleWrites } from './use-office-write';
+import { VerdictForm } from './verdict-form';
+
 /**
  * The scrutiny of one application on its office page (issue 22, part 3): each document's approve /
  * reject / query with a reason, then the verdict. The application page mounts it under the
  * application's fields and documents; it loads and sends what it needs itself, and calls
  * `onChanged` after a change so the page shows the new state and version.
- * Placeholder until the scrutiny step lands: it shows nothing.
  */
 export interface ScrutinyPanelProps {
   applicationNo: string;
@@ -12,6 +35,162 @@ export interface ScrutinyPanelProps {
   onChanged: () => void;
 }
 
-export function ScrutinyPanel(_props: ScrutinyPanelProps) {
-  return null;
+const reviewLine = (document: Pick<ScrutinyDocument, 'review'>) => {
+  const { review } = document;
+  if (!review) return SCRUTINY_TEXT.pending;
+  const reason = review.reason_code ? ` (${REASON_LABELS[review.reason_code]}${review.note ? `: ${review.note}` : ''})` : '';
+  return `${SCRUTINY_TEXT.reviewedBy(REVIEW_DECISION_TEXT[review.decision], review.by, dateOf(review.at))}${reason}`;
+};
+
+export function ScrutinyPanel({ applicationNo, version, onChanged }: ScrutinyPanelProps) {
+  const { csrfToken, refused } = useOfficeSession();
+  const [reloads, setReloads] = useState(0);
+  const scrutiny = useResource((signal) => getJson(scrutinyPath(applicationNo), scrutinyAnswerSchema, signal), [applicationNo, reloads]);
+  // A write answers the new scrutiny: shown at once, without a reload that would empty the panel.
+  const [written, setWritten] = useState<Scrutiny | null>(null);
+  const data = written ?? scrutiny.data?.data;
+  const writes = useStaleWrites(refused);
+  const saved = (next: Scrutiny) => {
+    writes.clear();
+    setWritten(next);
+    onChanged();
+  };
+  const reload = () => {
+    writes.clear();
+    setWritten(null);
+    setReloads((count) => count + 1);
+    onChanged();
+  };
+  // The page shows a newer version than this panel (someone else's change): load it.
+  const behind = data !== undefined && version > data.version;
+  useEffect(() => {
+    if (!behind) return;
+    setWritten(null);
+    setReloads((count) => count + 1);
+  }, [behind]);
+
+  if (!data && scrutiny.status === 'loading') return <Spinner label={SCRUTINY_TEXT.loading} />;
+  if (!data) {
+    if (refused(scrutiny.error)) return null;
+    return (
+      <Alert tone="danger" title={SCRUTINY_TEXT.loadFailed} action={<Button onClick={scrutiny.reload}>{SCRUTINY_TEXT.retry}</Button>}>
+        <p>{scrutiny.error?.message}</p>
+      </Alert>
+    );
+  }
+  return (
+    <section className={styles.panel} aria-labelledby="scrutiny-heading">
+      <h2 id="scrutiny-heading">{SCRUTINY_TEXT.heading}</h2>
+      <p>
+        {SCRUTINY_TEXT.state}: <strong>{APPLICATION_STATE_TEXT[data.state]}</strong>
+      </p>
+      <div aria-live="polite">
+        {writes.stale && (
+          <Alert tone="warning" title={SCRUTINY_TEXT.staleTitle} action={<Button onClick={reload}>{SCRUTINY_TEXT.reload}</Button>}>
+            <p>{writes.stale}</p>
+          </Alert>
+        )}
+      </div>
+      <ScrutinyBody data={data} csrfToken={csrfToken} onSaved={saved} onFailed={writes.failed} />
+    </section>
+  );
+}
+
+interface BodyProps {
+  data: Scrutiny;
+  csrfToken: string;
+  onSaved: (scrutiny: Scrutiny) => void;
+  onFailed: (failure: { error: unknown }) => void;
+}
+
+function ScrutinyBody({ data, csrfToken, onSaved, onFailed }: BodyProps) {
+  const open = (OPEN_STATES as readonly string[]).includes(data.state);
+  const queried = data.documents.filter((document) => document.review?.decision === 'queried').length;
+  return (
+    <>
+      <ul className={styles.documents}>
+        {data.documents.map((document) => (
+          <li key={document.field} className={styles.document}>
+            <h3 id={`scrutiny-${document.field}`}>{document.label}</h3>
+            <p className={styles.review}>{reviewLine(document)}</p>
+            <p>
+              <a href={document.url} target="_blank" rel="noopener">
+                {SCRUTINY_TEXT.current(document.n)}
+                <span className="ds-visually-hidden"> — {document.label}</span>
+              </a>
+            </p>
+            {document.history.length > 0 && (
+              <div>
+                <h4>{SCRUTINY_TEXT.historyHeading}</h4>
+                <ul className={styles.history}>
+                  {document.history.map((old) => (
+                    <li key={old.n}>
+                      <a href={old.url} target="_blank" rel="noopener">
+                        {SCRUTINY_TEXT.version(old.n, dateOf(old.uploaded_at))}
+                        <span className="ds-visually-hidden"> — {document.label}</span>
+                      </a>{' '}
+                      ({reviewLine(old)})
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {open && (
+              <DocumentReviewForm applicationNo={data.application_no} version={data.version} document={document} onSaved={onSaved} onFailed={onFailed} />
+            )}
+          </li>
+        ))}
+      </ul>
+      {open && <SendQuery data={data} queried={queried} csrfToken={csrfToken} onSaved={onSaved} onFailed={onFailed} />}
+      {data.state === 'query_raised' && data.query_sent_at && <p>{SCRUTINY_TEXT.querySent(dateOf(data.query_sent_at))}</p>}
+      <div className={styles.section}>
+        <h3>{SCRUTINY_TEXT.verdictHeading}</h3>
+        {data.verdict && <p>{SCRUTINY_TEXT.decided(SCRUTINY_TEXT.verdictOptions[data.verdict.verdict], data.verdict.by, dateOf(data.verdict.at))}</p>}
+        {open || data.state === 'query_raised' ? (
+          <VerdictForm
+            applicationNo={data.application_no}
+            version={data.version}
+            allowed={open ? ['verified', 'rejected'] : ['rejected']}
+            onSaved={onSaved}
+            onFailed={onFailed}
+          />
+        ) : (
+          <p>{SCRUTINY_TEXT.closed}</p>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** One button: every queried document goes to the applicant at once. */
+function SendQuery({ data, queried, csrfToken, onSaved, onFailed }: BodyProps & { queried: number }) {
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = async () => {
+    setSending(true);
+    setFailure(null);
+    try {
+      const body: v.InferInput<typeof sendQuerySchema> = { version: data.version };
+      const answer = await officePost(sendQueryPath(data.application_no), body, scrutinyAnswerSchema, csrfToken);
+      onSaved(answer.data);
+    } catch (error) {
+      setFailure(`${SCRUTINY_TEXT.queryNotSent} ${(error as Error).message}`);
+      onFailed({ error });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div className={styles.section}>
+      <h3>{SCRUTINY_TEXT.queryHeading}</h3>
+      <p>{SCRUTINY_TEXT.queryIntro}</p>
+      <p>{queried === 0 ? SCRUTINY_TEXT.queryNone : SCRUTINY_TEXT.queryCount(queried)}</p>
+      {failure && <Alert tone="danger">{failure}</Alert>}
+      <div>
+        <Button type="button" onClick={send} loading={sending} disabled={queried === 0}>
+          {SCRUTINY_TEXT.sendQuery}
+        </Button>
+      </div>
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ import type { PaymentHandover } from '../shared/payment-session';
 import { accessCodeFact, KeepAccessCode } from '../shared/access-code';
 import { Letterhead } from '../shared/letterhead';
 import { printPart } from '../shared/print-part';
+import { dateOf } from '../shared/dates';
 import styles from './application-status.module.css';
 
 /** The chosen subjects in form order, without the N/A choices. */
@@ -12,7 +13,6 @@ export const subjectsOf = ({ subjects }: Pick<Acknowledgement, 'subjects'>) =>
   [...subjects.major, subjects.minor, subjects.cocurricular, subjects.vocational].filter((subject) => subject && subject !== 'N/A').join(', ');
 
 const rupees = (amount: number) => `₹${amount}`;
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** What /payment needs to take the fee of this application (the same state the form hands over). */
 export const handoverOf = (found: Acknowledgement, paymentToken: string, accessCode: string): PaymentHandover => ({

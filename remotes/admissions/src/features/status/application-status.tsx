@@ -5,7 +5,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, ErrorSummary, ScriptRequired, TextField, useHydrated } from '@college/design-system';
 import { allProblems, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
 import {
-  type Acknowledgement,
+  type ApplicationStanding,
   APPLICATION_STATUS_PATH,
   formatAccessCode,
   type StatusQuery,
@@ -14,6 +14,7 @@ import {
 } from '@college/admissions-service/contract';
 import { ACCESS_CODE_TEXT } from '../shared/access-code-text';
 import { AcknowledgementView } from './acknowledgement';
+import { StandingView } from './standing';
 import styles from './application-status.module.css';
 import { lookupRefusal } from './lookup-refusal';
 import { STATUS_LABELS, STATUS_TEXT } from './status-labels';
@@ -34,7 +35,7 @@ const FIELD_IDS: Record<FieldName, string> = {
  * page shows below a found application, with the proofs that found it.
  */
 export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => ReactNode } = {}) {
-  const [found, setFound] = useState<{ application: Acknowledgement; accessCode: string; query: StatusQuery } | null>(null);
+  const [found, setFound] = useState<{ application: ApplicationStanding; accessCode: string; query: StatusQuery } | null>(null);
   const hydrated = useHydrated();
   const form = useForm<StatusQueryInput, unknown, Values>({
     ...SUBMIT_FORM_SETTINGS,
@@ -52,8 +53,8 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
     onSent: (reply, values) => {
       // The service keeps no code to send back: the acknowledgement shows the one typed.
       setFound({ application: reply.data, accessCode: formatAccessCode(values.access_code), query: values });
-      // The result replaces what was on screen: take the reader there.
-      requestAnimationFrame(() => document.getElementById('acknowledgement-heading')?.focus());
+      // The result replaces what was on screen: take the reader there, where it stands first.
+      requestAnimationFrame(() => document.getElementById('standing-heading')?.focus());
     },
   });
   const { errorOf, failure } = lookup;
@@ -109,6 +110,7 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
           </Alert>
         )}
       </div>
+      {found && <StandingView key={`${found.application.application_no}:${found.application.state}:${found.application.queried.length}`} standing={found.application} query={found.query} />}
       {found && <AcknowledgementView found={found.application} accessCode={found.accessCode} />}
       {/* What the page adds below a found application (the printable application). */}
       {found && after?.(found.query)}

@@ -1,0 +1,164 @@
+// The office's document scrutiny (issue 22, part 3; decision 013): shared by the admissions remote
+// (a browser bundle, as '@college/admissions-service/office/scrutiny') and the service. Valibot only.
+import * as v from 'valibot';
+import { maxLengthMessage, multiLine } from '@college/service-kit/text-rules';
+import { APPLICATION_STATES, officeApplicationPath } from '../contract';
+
+// ---- Paths (under the office door, decision 011) ------------------------------------------------
+
+/** GET: every current document with its review and its versions; the verdict so far. */
+export const scrutinyPath = (applicationNo: string) => `${officeApplicationPath(applicationNo)}/scrutiny`;
+/** POST: approve, reject or query one document. */
+export const documentReviewPath = (applicationNo: string, field: string) =>
+  `${scrutinyPath(applicationNo)}/documents/${encodeURIComponent(field)}`;
+/** POST: send every queried document to the applicant at once. */
+export const sendQueryPath = (applicationNo: string) => `${scrutinyPath(applicationNo)}/query`;
+/** POST: verify or reject the application. */
+export const verdictPath = (applicationNo: string) => `${scrutinyPath(applicationNo)}/verdict`;
+/** GET: an older (superseded) version of a document, streamed like the current one; n from 1. */
+export const documentVersionPath = (applicationNo: string, field: string, n: number) =>
+  `${officeApplicationPath(applicationNo)}/documents/${encodeURIComponent(field)}/versions/${n}`;
+
+// ---- Reasons ----------------------------------------------------------------------------------
+
+export const REVIEW_DECISIONS = ['approved', 'rejected', 'queried'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+export const REVIEW_DECISION_TEXT: Record<ReviewDecision, string> = {
+  approved: 'Approved',
+  rejected: 'Rejected',
+  queried: 'Query',
+};
+
+/** The common reasons a document is queried or rejected; 'other' needs the officer's own words. */
+export const REASON_CODES = ['unreadable', 'wrong_document', 'name_mismatch', 'incomplete', 'expired', 'other'] as const;
+export type ReasonCode = (typeof REASON_CODES)[number];
+/** In words the applicant reads too (the status page and the query mail show them). */
+export const REASON_TEXT: Record<ReasonCode, string> = {
+  unreadable: 'The document cannot be read (blurred, too dark or cut off).',
+  wrong_document: 'This is not the document that was asked for.',
+  name_mismatch: 'The name on the document does not match the name on the form.',
+  incomplete: 'Part of the document is missing (a page or a side).',
+  expired: 'The document is no longer valid.',
+  other: 'See the note below.',
+};
+/** The reason list's option labels in the office. */
+export const REASON_LABELS: Record<ReasonCode, string> = {
+  unreadable: 'Unreadable',
+  wrong_document: 'Wrong document',
+  name_mismatch: 'Name mismatch',
+  incomplete: 'Incomplete',
+  expired: 'Expired',
+  other: 'Other (write the reason)',
+};
+
+export const NOTE_MAX = 500;
+export const MESSAGES = {
+  version: 'The version of the application you saw is missing; reload the page.',
+  decision: 'Choose approve, reject or query.',
+  reasonNeeded: 'Choose a reason.',
+  reasonCode: 'Choose a reason from the list.',
+  noteNeeded: 'Write the reason in a few words: the applicant reads it.',
+  verdict: 'Choose verify or reject.',
+  verdictReasonNeeded: 'Write why the application is rejected: the applicant reads it.',
+  stale: 'Someone else changed this application while you were looking at it; reload to see the change.',
+  notAllApproved: 'Every document must be approved before the application can be verified.',
+  nothingQueried: 'No document is marked with a query: mark the documents to ask about first.',
+  noSuchDocument: 'This application has no such document.',
+  awaitingApplicant: 'A query is with the applicant: wait for the new documents, or reject the application.',
+  closed: (state: string) => `This application is ${state.replace('_', ' ')}: its scrutiny is closed.`,
+} as const;
+
+const version = v.pipe(v.number(MESSAGES.version), v.integer(MESSAGES.version), v.minValue(1, MESSAGES.version));
+const note = v.pipe(v.optional(v.string(), ''), multiLine, v.trim(), v.maxLength(NOTE_MAX, maxLengthMessage(NOTE_MAX)));
+
+/**
+ * A document's review. A query or a reject needs a reason; 'other' and every reject also need the
+ * officer's words (a rejected document ends the application, so the applicant must learn why).
+ */
+export const documentReviewSchema = v.pipe(
+  v.object({
+    version,
+    decision: v.picklist(REVIEW_DECISIONS, MESSAGES.decision),
+    reason_code: v.optional(v.union([v.literal(''), v.picklist(REASON_CODES, MESSAGES.reasonCode)], MESSAGES.reasonCode), ''),
+    note,
+  }),
+  v.forward(
+    v.check((input) => input.decision === 'approved' || input.reason_code !== '', MESSAGES.reasonNeeded),
+    ['reason_code'],
+  ),
+  v.forward(
+    v.check((input) => input.decision === 'approved' || input.note !== '' || (input.decision === 'queried' && input.reason_code !== 'other'), MESSAGES.noteNeeded),
+    ['note'],
+  ),
+);
+export type DocumentReviewInput = v.InferInput<typeof documentReviewSchema>;
+export type DocumentReview = v.InferOutput<typeof documentReviewSchema>;
+
+export const sendQuerySchema = v.object({ version });
+
+export const VERDICTS = ['verified', 'rejected'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+export const verdictSchema = v.pipe(
+  v.object({
+    version,
+    verdict: v.picklist(VERDICTS, MESSAGES.verdict),
+    reason: note,
+  }),
+  v.forward(
+    v.check((input) => input.verdict === 'verified' || input.reason !== '', MESSAGES.verdictReasonNeeded),
+    ['reason'],
+  ),
+);
+export type VerdictInput = v.InferInput<typeof verdictSchema>;
+
+// ---- The answer ---------------------------------------------------------------------------------
+
+export const reviewSchema = v.object({
+  decision: v.picklist(REVIEW_DECISIONS),
+  reason_code: v.nullable(v.picklist(REASON_CODES)),
+  note: v.nullable(v.string()),
+  by: v.string(),
+  at: v.string(),
+});
+export type Review = v.InferOutput<typeof reviewSchema>;
+
+/** A superseded version, newest first; only the office can open it. */
+export const documentVersionSchema = v.object({
+  n: v.number(),
+  kind: v.picklist(['jpeg', 'png', 'pdf']),
+  size: v.number(),
+  uploaded_at: v.string(),
+  superseded_at: v.string(),
+  review: v.nullable(reviewSchema),
+  url: v.string(),
+});
+
+export const scrutinyDocumentSchema = v.object({
+  field: v.string(),
+  label: v.string(),
+  kind: v.picklist(['jpeg', 'png', 'pdf']),
+  size: v.number(),
+  uploaded_at: v.string(),
+  /** The current version's number (1 for the one sent with the form). */
+  n: v.number(),
+  url: v.string(),
+  /** Null: pending (never reviewed, or re-uploaded since). */
+  review: v.nullable(reviewSchema),
+  history: v.array(documentVersionSchema),
+});
+export type ScrutinyDocument = v.InferOutput<typeof scrutinyDocumentSchema>;
+
+export const scrutinySchema = v.object({
+  application_no: v.string(),
+  state: v.picklist(APPLICATION_STATES),
+  version: v.number(),
+  documents: v.array(scrutinyDocumentSchema),
+  query_sent_at: v.nullable(v.string()),
+  verdict: v.nullable(v.object({ verdict: v.picklist(VERDICTS), reason: v.nullable(v.string()), by: v.string(), at: v.string() })),
+});
+export type Scrutiny = v.InferOutput<typeof scrutinySchema>;
+export const scrutinyAnswerSchema = v.object({ result: v.literal('success'), data: scrutinySchema });
+export type ScrutinyAnswer = v.InferOutput<typeof scrutinyAnswerSchema>;
+
+/** The states in which the office can still review documents and decide. */
+export const OPEN_STATES = ['submitted', 'under_scrutiny'] as const;

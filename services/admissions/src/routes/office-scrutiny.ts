@@ -1,0 +1,147 @@
+/**
+ * The office's scrutiny of an application's documents (issue 22, part 3; decision 013): reviews
+ * per document, the query sent to the applicant, the verdict. Same roles and course limits as the
+ * inbox. Every write names the version of the application it saw: a newer one answers 409, never a
+ * silent overwrite. Every write is audited with its before and after, and answers the new scrutiny.
+ */
+import { auditContext, HttpError, requireRole, validateBody } from '@college/service-kit';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import { createAcknowledgements } from '../acknowledgements';
+import { APPLICANT_FILES, type ApplicationState, OFFICE_APPLICATIONS_PATH } from '../contract';
+import { currentFiles, documentVersions, queriedDocuments, scrutinyOf } from '../document-scrutiny';
+import {
+  documentReviewSchema,
+  MESSAGES,
+  OPEN_STATES,
+  REASON_TEXT,
+  type ScrutinyAnswer,
+  sendQuerySchema,
+  verdictSchema,
+} from '../office-contract/scrutiny';
+import type { ApplicationRow } from '../plugins/applications-repository';
+import { INBOX_ROLES, inboxRoleOf, type NumberParams, officeNoStore, sendDocument, visibleApplication } from './office-applications';
+
+const SCRUTINY_PATH = `${OFFICE_APPLICATIONS_PATH}/:applicationNo/scrutiny`;
+
+type FieldParams = NumberParams & { field: string };
+type VersionParams = FieldParams & { n: string };
+
+const isOpen = (state: ApplicationState) => (OPEN_STATES as readonly string[]).includes(state);
+
+/** The application the caller may see, still open to `allowed` states, at the version it saw. */
+function openApplication(request: FastifyRequest<{ Params: NumberParams }>, seenVersion: number, allowed: (state: ApplicationState) => boolean) {
+  const row = visibleApplication(request);
+  if (row.version !== seenVersion) throw new HttpError(409, MESSAGES.stale);
+  if (!allowed(row.state)) throw new HttpError(409, row.state === 'query_raised' ? MESSAGES.awaitingApplicant : MESSAGES.closed(row.state));
+  return row;
+}
+
+/**
+ * One change in one transaction: the version check and the state first (a concurrent change makes
+ * it throw 409 and nothing of this one stays), then the change, its audit row and any mail.
+ */
+function change(fastify: FastifyInstance, row: ApplicationRow, seenVersion: number, state: ApplicationState, apply: () => void): ScrutinyAnswer {
+  fastify.db.transaction(() => {
+    if (!fastify.reviews.advance(row.id, seenVersion, state)) throw new HttpError(409, MESSAGES.stale);
+    apply();
+  })();
+  return { result: 'success', data: scrutinyOf(fastify, fastify.applications.byId(row.id)!) };
+}
+
+export const officeScrutinyRoutes: FastifyPluginAsync = async (fastify) => {
+  const guard = requireRole(...INBOX_ROLES);
+  const acknowledgements = createAcknowledgements(fastify);
+  const audit = (request: FastifyRequest, row: ApplicationRow, entry: { action: string; before?: unknown; after?: unknown; reason?: string | null }) =>
+    fastify.audit.record({
+      ...auditContext(request, inboxRoleOf(request.identity!)),
+      recordType: 'application',
+      recordId: row.application_no,
+      ...entry,
+    });
+
+  fastify.get<{ Params: NumberParams }>(SCRUTINY_PATH, { onRequest: officeNoStore, preHandler: guard }, async (request): Promise<ScrutinyAnswer> => {
+    return { result: 'success', data: scrutinyOf(fastify, visibleApplication(request)) };
+  });
+
+  fastify.post<{ Params: FieldParams; Body: v.InferOutput<typeof documentReviewSchema> }>(
+    `${SCRUTINY_PATH}/documents/:field`,
+    { onRequest: officeNoStore, preHandler: [guard, validateBody(documentReviewSchema)] },
+    async (request) => {
+      const body = request.body;
+      const row = openApplication(request, body.version, isOpen);
+      const current = currentFiles(fastify, row.id).find(({ field }) => field === request.params.field)?.file;
+      if (!current) throw new HttpError(404, MESSAGES.noSuchDocument);
+      const reasonCode = body.decision === 'approved' || body.reason_code === '' ? null : body.reason_code;
+      const note = body.decision === 'approved' || body.note === '' ? null : body.note;
+      const by = request.identity!.username;
+      return change(fastify, row, body.version, 'under_scrutiny', () => {
+        fastify.reviews.review(current.id, { decision: body.decision, reasonCode, note, by });
+        audit(request, row, {
+          action: 'document.review',
+          before: {
+            state: row.state,
+            field: current.field,
+            decision: current.decision,
+            reason_code: current.reason_code,
+            note: current.note,
+          },
+          after: { state: 'under_scrutiny', field: current.field, decision: body.decision, reason_code: reasonCode, note },
+          reason: note ?? (reasonCode ? REASON_TEXT[reasonCode] : null),
+        });
+      });
+    },
+  );
+
+  fastify.post<{ Params: NumberParams; Body: v.InferOutput<typeof sendQuerySchema> }>(
+    `${SCRUTINY_PATH}/query`,
+    { onRequest: officeNoStore, preHandler: [guard, validateBody(sendQuerySchema)] },
+    async (request) => {
+      const row = openApplication(request, request.body.version, isOpen);
+      // The applicant learns every queried document at once: what the mail and the status page list.
+      const documents = queriedDocuments(fastify, { ...row, state: 'query_raised' });
+      if (documents.length === 0) throw new HttpError(409, MESSAGES.nothingQueried);
+      return change(fastify, row, request.body.version, 'query_raised', () => {
+        fastify.reviews.querySent(row.id);
+        audit(request, row, {
+          action: 'application.query',
+          before: { state: row.state },
+          after: { state: 'query_raised', documents: documents.map(({ field, reason, note }) => ({ field, reason, note })) },
+        });
+        acknowledgements.queryRaised(row, documents);
+      });
+    },
+  );
+
+  fastify.post<{ Params: NumberParams; Body: v.InferOutput<typeof verdictSchema> }>(
+    `${SCRUTINY_PATH}/verdict`,
+    { onRequest: officeNoStore, preHandler: [guard, validateBody(verdictSchema)] },
+    async (request) => {
+      const { version, verdict, reason } = request.body;
+      // A rejection may also end a query the applicant never answers.
+      const row = openApplication(request, version, (state) => isOpen(state) || (verdict === 'rejected' && state === 'query_raised'));
+      if (verdict === 'verified' && !currentFiles(fastify, row.id).every(({ file }) => file.decision === 'approved')) {
+        throw new HttpError(409, MESSAGES.notAllApproved);
+      }
+      const kept = verdict === 'rejected' ? reason : null;
+      return change(fastify, row, version, verdict, () => {
+        fastify.reviews.decide(row.id, verdict, kept, request.identity!.username);
+        audit(request, row, { action: 'application.verdict', before: { state: row.state }, after: { state: verdict }, reason: kept });
+        acknowledgements.verdict(row, verdict, kept);
+      });
+    },
+  );
+
+  // An older version of a document, for the history: the office only, like the current one.
+  fastify.get<{ Params: VersionParams }>(
+    `${OFFICE_APPLICATIONS_PATH}/:applicationNo/documents/:field/versions/:n`,
+    { onRequest: officeNoStore, preHandler: guard },
+    async (request, reply) => {
+      const row = visibleApplication(request);
+      const { field, n } = request.params;
+      const versions = Object.hasOwn(APPLICANT_FILES, field) ? documentVersions(fastify, row.id).find((entry) => entry.field === field)?.versions : undefined;
+      const file = /^\d{1,3}$/.test(n) ? versions?.[Number(n) - 1] : undefined;
+      return sendDocument(request, reply, row, file, { field, version: Number(n) });
+    },
+  );
+};

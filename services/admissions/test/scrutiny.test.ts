@@ -1,0 +1,213 @@
+import { readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APPLICATION_NOT_FOUND_MESSAGE } from '../src/contract';
+import {
+  documentReviewPath,
+  documentVersionPath,
+  MESSAGES,
+  REASON_TEXT,
+  scrutinyAnswerSchema,
+  scrutinyPath,
+  sendQueryPath,
+  verdictPath,
+} from '../src/office-contract/scrutiny';
+import { aadhaar, JPEG, makeTempDir, removeDir, startAdmissions, tableRows, applyWithCasteCertificate, officeInject } from './helpers';
+
+let dataDir: string;
+let app: FastifyInstance;
+let key: SigningKey;
+let applicationNo = '';
+
+const VERIFIER: RoleGrant[] = [{ role: 'document_verifier' }];
+
+const call = (method: 'GET' | 'POST', url: string, body?: unknown, roles: RoleGrant[] | 'none' = VERIFIER) => officeInject(app, key, { method, url, body, roles });
+
+async function scrutiny() {
+  const response = await call('GET', scrutinyPath(applicationNo));
+  expect(response.statusCode, response.body).toBe(200);
+  return v.parse(scrutinyAnswerSchema, response.json()).data;
+}
+
+const review = async (field: string, body: Record<string, unknown>, roles?: RoleGrant[]) => {
+  const version = body.version ?? (await scrutiny()).version;
+  return call('POST', documentReviewPath(applicationNo, field), { ...body, version }, roles);
+};
+
+const stateOf = () => app.applications.byNumber(applicationNo)!;
+const auditRows = () => tableRows(app, 'audit_log').filter((row) => String(row.action).startsWith('document.review') || String(row.action).startsWith('application.'));
+const mails = () => tableRows(app, 'mail_outbox').filter((row) => row.kind === 'admissions.query' || row.kind === 'admissions.verdict');
+
+beforeEach(async () => {
+  dataDir = await makeTempDir('admissions-scrutiny-');
+  key = await readOrCreateSigningKey({ dataDir, env: {} });
+  app = await startAdmissions(dataDir);
+  applicationNo = (await applyWithCasteCertificate(app, '56789012345')).application_no;
+});
+afterEach(async () => {
+  await app?.close();
+  await removeDir(dataDir);
+});
+
+describe('GET scrutiny', () => {
+  it('lists each current document, pending, in the form order, for no cache to keep', async () => {
+    const response = await call('GET', scrutinyPath(applicationNo));
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-robots-tag']).toContain('noindex');
+    const data = v.parse(scrutinyAnswerSchema, response.json()).data;
+    expect(data).toMatchObject({ application_no: applicationNo, state: 'submitted', version: 1, query_sent_at: null, verdict: null });
+    expect(data.documents.map((document) => document.field)).toEqual(['photo', 'signature', 'highschool', 'inter', 'adhar', 'domicile', 'caste']);
+    expect(data.documents.every((document) => document.review === null && document.history.length === 0 && document.n === 1)).toBe(true);
+  });
+
+  it('refuses without a session (401), other roles (403) and unknown or hidden applications (404)', async () => {
+    for (const [method, url, body] of [
+      ['GET', scrutinyPath(applicationNo), undefined],
+      ['POST', documentReviewPath(applicationNo, 'caste'), { version: 1, decision: 'approved' }],
+      ['POST', sendQueryPath(applicationNo), { version: 1 }],
+      ['POST', verdictPath(applicationNo), { version: 1, verdict: 'verified' }],
+      ['GET', documentVersionPath(applicationNo, 'caste', 1), undefined],
+    ] as const) {
+      expect((await call(method, url, body, 'none')).json()).toMatchObject({ message: SIGN_IN_NEEDED_MESSAGE });
+      for (const role of ['accountant', 'admin'] as const) {
+        const refused = await call(method, url, body, [{ role }]);
+        expect(refused.statusCode, `${role} ${url}`).toBe(403);
+        expect(refused.json().message).toBe(ROLE_NEEDED_MESSAGE);
+      }
+    }
+    const unknown = await call('GET', scrutinyPath('ADM2025-999999'));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(APPLICATION_NOT_FOUND_MESSAGE);
+    // A grant limited to another course does not learn the application exists.
+    const limited = await call('POST', documentReviewPath(applicationNo, 'caste'), { version: 1, decision: 'approved' }, [{ role: 'document_verifier', courses: [2] }]);
+    expect(limited.statusCode).toBe(404);
+    expect(stateOf().version).toBe(1);
+  });
+});
+
+describe('POST a document review', () => {
+  it('approves, moves a submitted application under scrutiny, bumps the version and audits before and after', async () => {
+    const response = await review('highschool', { version: 1, decision: 'approved' });
+    expect(response.statusCode, response.body).toBe(200);
+    const data = v.parse(scrutinyAnswerSchema, response.json()).data;
+    expect(data).toMatchObject({ state: 'under_scrutiny', version: 2 });
+    expect(data.documents.find((document) => document.field === 'highschool')!.review).toMatchObject({ decision: 'approved', reason_code: null, by: 'vimla.v' });
+    const [row] = auditRows();
+    expect(row).toMatchObject({ action: 'document.review', username: 'vimla.v', role: 'document_verifier', record_id: applicationNo });
+    expect(JSON.parse(String(row.before_json))).toMatchObject({ state: 'submitted', field: 'highschool', decision: null });
+    expect(JSON.parse(String(row.after_json))).toMatchObject({ state: 'under_scrutiny', field: 'highschool', decision: 'approved' });
+  });
+
+  it('needs a reason for a query, and words for a reject or "other": 400 per field, nothing written', async () => {
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ decision: 'queried' }, { reason_code: MESSAGES.reasonNeeded }],
+      [{ decision: 'queried', reason_code: 'other' }, { note: MESSAGES.noteNeeded }],
+      [{ decision: 'rejected', reason_code: 'expired' }, { note: MESSAGES.noteNeeded }],
+      [{ decision: 'maybe' }, { decision: MESSAGES.decision }],
+      [{ decision: 'queried', reason_code: 'blurry' }, { reason_code: MESSAGES.reasonCode }],
+      [{ version: 'one', decision: 'approved' }, { version: MESSAGES.version }],
+    ];
+    for (const [body, errors] of cases) {
+      const response = await call('POST', documentReviewPath(applicationNo, 'caste'), { version: 1, ...body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().errors).toMatchObject(errors);
+    }
+    expect(stateOf()).toMatchObject({ state: 'submitted', version: 1 });
+    expect(app.db.prepare("select count(*) from document_reviews").pluck().get()).toBe(0);
+    expect(auditRows()).toEqual([]);
+    const missing = await call('POST', documentReviewPath(applicationNo, 'transfer'), { version: 1, decision: 'approved' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(MESSAGES.noSuchDocument);
+  });
+
+  it('answers 409 to a stale version: the second of two officers never overwrites the first', async () => {
+    const first = await call('POST', documentReviewPath(applicationNo, 'caste'), { version: 1, decision: 'approved' });
+    expect(first.statusCode).toBe(200);
+    const second = await call('POST', documentReviewPath(applicationNo, 'caste'), { version: 1, decision: 'queried', reason_code: 'unreadable' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(MESSAGES.stale);
+    expect((await scrutiny()).documents.find((document) => document.field === 'caste')!.review!.decision).toBe('approved');
+  });
+
+  it('answers 409 under concurrent clicks on one version: exactly one change is kept', async () => {
+    const answers = await Promise.all(
+      ['approved', 'approved', 'approved'].map((decision) => call('POST', documentReviewPath(applicationNo, 'photo'), { version: 1, decision })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(stateOf().version).toBe(2);
+  });
+});
+
+describe('Send the query, and the verdict', () => {
+  it('sends every queried document in one mail, sets "query raised" and refuses reviews while the applicant answers', async () => {
+    expect((await review('caste', { decision: 'queried', reason_code: 'unreadable' })).statusCode).toBe(200);
+    expect((await review('domicile', { decision: 'queried', reason_code: 'other', note: 'Please send the page with the seal.' })).statusCode).toBe(200);
+    expect(mails()).toEqual([]);
+    const sent = await call('POST', sendQueryPath(applicationNo), { version: stateOf().version });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(v.parse(scrutinyAnswerSchema, sent.json()).data).toMatchObject({ state: 'query_raised', version: 4, query_sent_at: expect.any(String) });
+    const [mail] = mails();
+    expect(mail).toMatchObject({ kind: 'admissions.query', to_address: 'anjali@example.in' });
+    expect(String(mail.text)).toContain(`Caste Certificate: ${REASON_TEXT.unreadable}`);
+    expect(String(mail.text)).toContain('Please send the page with the seal.');
+    expect(String(mail.text)).toContain('/admission/status');
+    expect(String(mail.text)).not.toContain(aadhaar('56789012345'));
+    expect(auditRows().at(-1)).toMatchObject({ action: 'application.query' });
+
+    const meanwhile = await review('photo', { decision: 'approved' });
+    expect(meanwhile.statusCode).toBe(409);
+    expect(meanwhile.json().message).toBe(MESSAGES.awaitingApplicant);
+  });
+
+  it('refuses to send a query with no document queried (409)', async () => {
+    const response = await call('POST', sendQueryPath(applicationNo), { version: 1 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(MESSAGES.nothingQueried);
+    expect(stateOf()).toMatchObject({ state: 'submitted', version: 1 });
+  });
+
+  it('verifies only when every current document is approved, then mails the verdict and closes the scrutiny', async () => {
+    const early = await call('POST', verdictPath(applicationNo), { version: 1, verdict: 'verified' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(MESSAGES.notAllApproved);
+    for (const { field } of (await scrutiny()).documents) expect((await review(field, { decision: 'approved' })).statusCode).toBe(200);
+    const verified = await call('POST', verdictPath(applicationNo), { version: stateOf().version, verdict: 'verified' });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(v.parse(scrutinyAnswerSchema, verified.json()).data).toMatchObject({ state: 'verified', verdict: { verdict: 'verified', by: 'vimla.v' } });
+    expect(mails().map((mail) => [mail.kind, mail.subject])).toEqual([['admissions.verdict', `Application verified: ${applicationNo}`]]);
+    const after = await review('photo', { decision: 'queried', reason_code: 'unreadable' });
+    expect(after.statusCode).toBe(409);
+    expect(after.json().message).toBe(MESSAGES.closed('verified'));
+  });
+
+  it('rejects only with a reason (400), also during a query, and a rejected application takes no more changes', async () => {
+    const bare = await call('POST', verdictPath(applicationNo), { version: 1, verdict: 'rejected' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toEqual({ reason: MESSAGES.verdictReasonNeeded });
+    await review('caste', { decision: 'queried', reason_code: 'wrong_document' });
+    await call('POST', sendQueryPath(applicationNo), { version: stateOf().version });
+    const rejected = await call('POST', verdictPath(applicationNo), { version: stateOf().version, verdict: 'rejected', reason: 'The caste certificate is of another person.' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(stateOf().state).toBe('rejected');
+    const audit = auditRows().at(-1)!;
+    expect(audit).toMatchObject({ action: 'application.verdict', reason: 'The caste certificate is of another person.' });
+    expect(String(mails().at(-1)!.text)).toContain('The reason: The caste certificate is of another person.');
+    const again = await call('POST', verdictPath(applicationNo), { version: stateOf().version, verdict: 'rejected', reason: 'Again.' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MESSAGES.closed('rejected'));
+    app.db.prepare("update applications set state = 'admitted' where application_no = ?").run(applicationNo);
+    expect((await review('photo', { decision: 'approved' })).statusCode).toBe(409);
+  });
+});
+
+describe('Older versions of a document', () => {
+  it('streams a superseded version to the office only, with a view audited', async () => {
+    const current = await call('GET', documentVersionPath(applicationNo, 'photo', 1));
+    expect(current.statusCode).toBe(200);
+    expect(current.headers['content-type']).toBe('image/jpeg');
+    expect(current.rawPayload.subarray(0, 3)).toEqual(Buffer.from(JPEG.subarray(0, 3)));
+    expect((await call('GET', documentVersionPath(applicationNo, 'photo', 2))).statusCode).toBe(404);
+    expect((await call('GET', documentVersionPath(applicationNo, 'nonsense', 1))).statusCode).toBe(404);
+  });
+});
