@@ -7,6 +7,7 @@ import { createIdentityLimiter } from './identity-limiter';
 import { createLookupBackoff, LOOKUP_BACKOFF, type LookupBackoffOptions } from './lookup-backoff';
 import applicationsRepository from './plugins/applications-repository';
 import { catalogueRepository } from './plugins/catalogue-repository';
+import paymentVerification from './plugins/payment-verification';
 import { routes } from './routes/index';
 import { seedCatalogue } from './seed';
 
@@ -39,7 +40,7 @@ export async function buildApp(options: AdmissionsAppOptions): Promise<FastifyIn
     migrationsDir: MIGRATIONS_DIR,
     settings: options.settings,
     seed: seedCatalogue,
-    plugins: [catalogueRepository, applicationsRepository],
+    plugins: [catalogueRepository, applicationsRepository, paymentVerification],
     routes: routes({ vault, secrets, limiter, backoff, now: options.now ?? (() => new Date()) }),
     corsOrigins: options.corsOrigins,
     // The kit masks adhar_num (and every other personal field) at every log level.

@@ -3,6 +3,7 @@ import { type ApplicantRouteOptions, applicantRoutes } from './applicant';
 import { applicationFormRoutes } from './application-form';
 import lookupRoutes from './lookups';
 import { officeApplicationRoutes } from './office-applications';
+import { officePaymentRoutes } from './office-payments';
 import { type PaymentRouteOptions, paymentRoutes } from './payment';
 
 /** All admissions routes; each file registers its own full public paths (see contract.ts). */
@@ -14,4 +15,5 @@ export const routes =
     await fastify.register(paymentRoutes(options));
     await fastify.register(applicationFormRoutes(options));
     await fastify.register(officeApplicationRoutes);
+    await fastify.register(officePaymentRoutes);
   };

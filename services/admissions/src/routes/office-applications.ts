@@ -41,10 +41,10 @@ import { applicationDetails } from './application-details';
 /** The roles that open the inbox; both may be limited to some courses (kit office-roles.ts). */
 export const INBOX_ROLES = ['admission_officer', 'document_verifier'] as const satisfies readonly OfficeRole[];
 
-const MIME: Record<FileKind, string> = { jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
-const EXTENSION: Record<FileKind, string> = { jpeg: 'jpg', png: 'png', pdf: 'pdf' };
+export const MIME: Record<FileKind, string> = { jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+export const EXTENSION: Record<FileKind, string> = { jpeg: 'jpg', png: 'png', pdf: 'pdf' };
 /** What the kit names a stored upload: `<uuid>.<ext>`, nothing that leaves the folder. */
-const STORED_NAME = /^[\w-]{1,64}\.(?:jpg|png|pdf)$/;
+export const STORED_NAME = /^[\w-]{1,64}\.(?:jpg|png|pdf)$/;
 const STORED_FILE_MISSING_MESSAGE = 'The file of this document is missing on the server; please ask the applicant for it again.';
 
 /** The courses the caller may see through the inbox roles: null for every course. */
@@ -57,7 +57,7 @@ export function visibleCourses(identity: OfficeIdentity): number[] | null {
 /** The inbox role the caller acts in (for the audit log): the first one held. */
 const inboxRoleOf = (identity: OfficeIdentity) => identity.roles.find((grant) => (INBOX_ROLES as readonly string[]).includes(grant.role))?.role;
 
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+export const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
   reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
 };
 
