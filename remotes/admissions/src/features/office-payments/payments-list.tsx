@@ -14,6 +14,7 @@ import {
 } from '@college/admissions-service/office/payments';
 import { ReturnForm } from './return-form';
 import { PAYMENTS_TEXT } from './payments-text';
+import { TableScroll } from './table-scroll';
 import styles from './payments.module.css';
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -130,7 +131,7 @@ export function PaymentsList({ statementPath, counterPath }: { statementPath: st
           {list.data.data.rows.length === 0 ? (
             <p>{PAYMENTS_TEXT.empty}</p>
           ) : (
-            <div className={styles.tableWrap}>
+            <TableScroll label={PAYMENTS_TEXT.listCaption}>
               <table className={styles.table}>
                 <caption>{PAYMENTS_TEXT.listCaption}</caption>
                 <thead>
@@ -185,7 +186,7 @@ export function PaymentsList({ statementPath, counterPath }: { statementPath: st
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
           {list.data.data.pages > 1 && (
             <Pager page={filter.page} pageCount={list.data.data.pages} onPageChange={(page) => go({ page })} label={PAYMENTS_TEXT.pager} />

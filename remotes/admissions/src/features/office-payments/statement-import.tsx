@@ -19,6 +19,7 @@ import { PAYMENTS_TEXT, STATEMENT_TEXT } from './payments-text';
 import { postStatement, statementForm } from './statement-api';
 import { StatementMapping } from './statement-mapping';
 import { StatementPreview } from './statement-preview';
+import { TableScroll } from './table-scroll';
 import styles from './payments.module.css';
 
 type Step =
@@ -134,7 +135,7 @@ export function StatementImport({ listPath }: { listPath: string }) {
 
 function ResultList({ caption, rows }: { caption: string; rows: { application_no: string; reference: string }[] }) {
   return (
-    <div className={styles.tableWrap}>
+    <TableScroll label={caption}>
       <table className={styles.table}>
         <caption>
           {caption} ({rows.length})
@@ -154,6 +155,6 @@ function ResultList({ caption, rows }: { caption: string; rows: { application_no
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

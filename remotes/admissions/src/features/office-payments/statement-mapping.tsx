@@ -10,6 +10,7 @@ import {
 } from '@college/admissions-service/office/payments';
 import * as v from 'valibot';
 import { STATEMENT_TEXT } from './payments-text';
+import { TableScroll } from './table-scroll';
 import styles from './payments.module.css';
 
 type Columns = StatementColumnsAnswer['data'];
@@ -80,7 +81,7 @@ export function StatementMapping({ columns, errors = {}, sending = false, onPrev
           </Button>
         </div>
       </fieldset>
-      <div className={styles.tableWrap}>
+      <TableScroll label={STATEMENT_TEXT.sampleCaption}>
         <table className={styles.table}>
           <caption>{STATEMENT_TEXT.sampleCaption}</caption>
           <thead>
@@ -102,7 +103,7 @@ export function StatementMapping({ columns, errors = {}, sending = false, onPrev
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button } from '@college/design-system';
 import { PREVIEW_GROUP_TEXT, PREVIEW_GROUPS, type PreviewGroup, type StatementLine, type StatementPreview as Preview } from '@college/admissions-service/office/payments';
 import { STATEMENT_TEXT } from './payments-text';
+import { TableScroll } from './table-scroll';
 import styles from './payments.module.css';
 
 const C = STATEMENT_TEXT.columns;
@@ -17,7 +18,7 @@ function Group({ group, count, headers, rows }: { group: PreviewGroup; count: nu
       {count === 0 ? (
         <p>{STATEMENT_TEXT.none}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <TableScroll label={PREVIEW_GROUP_TEXT[group]}>
           <table className={styles.table} aria-labelledby={id}>
             <thead>
               <tr>
@@ -38,7 +39,7 @@ function Group({ group, count, headers, rows }: { group: PreviewGroup; count: nu
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );
