@@ -1,3 +1,4 @@
+import { ASSERTION_HEADER, type OfficeIdentity, type RoleGrant, type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { type FormEntry, formData, JPEG, PDF, PNG } from '../../kit/test/helpers';
 import { type AdmissionsAppOptions, buildApp } from '../src/app';
@@ -94,3 +95,11 @@ export function validApplicant(instance: FastifyInstance, overrides: Entries = {
 /** The entries as a browser would send them; undefined ones are left out. */
 export const toForm = (entries: Entries) =>
   formData(Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, FormEntry | FormEntry[]] => entry[1] !== undefined)));
+
+let officeRequests = 0;
+/** An office call's headers as the gateway's door sends them: a fresh request id and an assertion signed for it (decision 011). */
+export async function officeHeaders(key: SigningKey, roles: RoleGrant[], user = { userId: '9', username: 'asha.acc' }): Promise<Record<string, string>> {
+  const requestId = `rid-office-${++officeRequests}`;
+  const identity: OfficeIdentity = { ...user, roles, sessionId: `s${user.userId}`, requestId };
+  return { 'x-request-id': requestId, [ASSERTION_HEADER]: await key.sign({ audience: 'admissions', identity }) };
+}

@@ -1,4 +1,4 @@
-import { ASSERTION_HEADER, type OfficeIdentity, readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
+import { readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import * as v from 'valibot';
@@ -21,7 +21,7 @@ import {
   STALE_PAYMENT_MESSAGE,
   verifyPaymentPath,
 } from '../src/office-contract/payments';
-import { aadhaar, formData, makeTempDir, PNG, postMultipart, removeDir, startAdmissions, toForm, validApplicant } from './helpers';
+import { aadhaar, formData, makeTempDir, officeHeaders, PNG, postMultipart, removeDir, startAdmissions, toForm, validApplicant } from './helpers';
 
 const FEE = TEST_SETTINGS.admission.courses[0].fee;
 const DOB = '2005-01-31';
@@ -30,14 +30,10 @@ const ACCOUNTANT: RoleGrant[] = [{ role: 'accountant' }];
 let dataDir: string;
 let app: FastifyInstance;
 let key: SigningKey;
-let requests = 0;
 
 /** A call through the door: an assertion for this request, as the gateway signs it (or none). */
 async function call(method: 'GET' | 'POST', url: string, body?: unknown, roles: RoleGrant[] | 'none' = ACCOUNTANT) {
-  const requestId = `rid-pay-${++requests}`;
-  const identity: OfficeIdentity = { userId: '9', username: 'asha.acc', roles: roles === 'none' ? [] : roles, sessionId: 's9', requestId };
-  const headers: Record<string, string> = { 'x-request-id': requestId };
-  if (roles !== 'none') headers[ASSERTION_HEADER] = await key.sign({ audience: 'admissions', identity });
+  const headers = roles === 'none' ? {} : await officeHeaders(key, roles);
   return app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as Record<string, unknown> }) });
 }
 const get = (url: string, roles?: RoleGrant[] | 'none') => call('GET', url, undefined, roles);

@@ -1,4 +1,4 @@
-import { ASSERTION_HEADER, type OfficeIdentity, readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
+import { readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import * as v from 'valibot';
@@ -19,7 +19,7 @@ import {
   statementPreviewAnswerSchema,
 } from '../src/office-contract/payments';
 import { amountOf, readStatement, referenceOf } from '../src/statement-import';
-import { aadhaar, formData, makeTempDir, postMultipart, removeDir, startAdmissions, tableRows, toForm, validApplicant } from './helpers';
+import { aadhaar, formData, makeTempDir, officeHeaders, postMultipart, removeDir, startAdmissions, tableRows, toForm, validApplicant } from './helpers';
 import { multipartPayload } from '../../kit/test/helpers';
 
 const FEE = TEST_SETTINGS.admission.courses[0].fee;
@@ -63,13 +63,7 @@ describe('reading a statement (the kit CSV reader)', () => {
 let dataDir: string;
 let app: FastifyInstance;
 let key: SigningKey;
-let requests = 0;
-
-async function headersFor(role = 'accountant') {
-  const requestId = `rid-statement-${++requests}`;
-  const identity: OfficeIdentity = { userId: '9', username: 'asha.acc', roles: [{ role: role as 'accountant' }], sessionId: 's9', requestId };
-  return { 'x-request-id': requestId, [ASSERTION_HEADER]: await key.sign({ audience: 'admissions', identity }) };
-}
+const headersFor = (role = 'accountant') => officeHeaders(key, [{ role: role as 'accountant' }]);
 
 /** The statement (and any fields) as the office page sends it. */
 async function upload(url: string, csv: string | Buffer, fields: Record<string, string> = {}, name = 'statement.csv', type = 'text/csv', role?: string) {

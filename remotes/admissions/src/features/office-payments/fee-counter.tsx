@@ -1,9 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { type Resolver, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, ErrorSummary, KeyFacts, Link, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
-import { allProblems, ApiError, getJson, SUBMIT_FORM_SETTINGS, useResource, useSubmitForm } from '@college/remote-kit';
+import { ApiError, getJson, useResource } from '@college/remote-kit';
 import { officePost, useOfficeSession } from '@college/remote-kit/office';
 import { FEE_NOT_PAID_TEXT, PAYMENT_STATE_TEXT } from '@college/admissions-service/contract';
 import {
@@ -17,26 +15,19 @@ import {
 } from '@college/admissions-service/office/payments';
 import { COUNTER_TEXT, PAYMENTS_TEXT } from './payments-text';
 import { ReceiptSlip } from './receipt-slip';
+import { useOfficeForm } from './use-office-form';
 import styles from './payments.module.css';
 
 const F = COUNTER_TEXT.facts;
 const receiptSchema = v.object({ receipt_no: counterReceiptSchema.entries.receipt_no });
-type ReceiptInput = { receipt_no: string };
 
 /** The receipt form: the cash taken, its receipt number; the payment version the accountant saw goes with it. */
 function ReceiptForm({ application, onRecorded }: { application: CounterApplication; onRecorded: (payment: OfficePayment) => void }) {
-  const { csrfToken, refused } = useOfficeSession();
-  const form = useForm<ReceiptInput, unknown, ReceiptInput>({
-    ...SUBMIT_FORM_SETTINGS,
-    resolver: valibotResolver(allProblems(receiptSchema)) as unknown as Resolver<ReceiptInput, unknown, ReceiptInput>,
-    defaultValues: { receipt_no: '' },
-  });
-  const submit = useSubmitForm(form, {
+  const { form, submit } = useOfficeForm(receiptSchema, { receipt_no: '' }, {
     notSent: COUNTER_TEXT.notSent,
-    send: ({ receipt_no }) =>
+    send: ({ receipt_no }, csrfToken) =>
       officePost(counterReceiptPath(application.application_no), { version: application.version, receipt_no }, paymentChangeAnswerSchema, csrfToken),
     onSent: (answer) => onRecorded(answer.data),
-    onFailed: (failure) => refused(failure.error),
   });
   return (
     <form className={styles.form} aria-label={COUNTER_TEXT.record} noValidate onSubmit={submit.onSubmit}>

@@ -14,7 +14,7 @@ import {
 } from '@college/admissions-service/office/payments';
 import { ReturnForm } from './return-form';
 import { PAYMENTS_TEXT } from './payments-text';
-import { TableScroll } from './table-scroll';
+import { CellTable } from './table-scroll';
 import styles from './payments.module.css';
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -131,62 +131,47 @@ export function PaymentsList({ statementPath, counterPath }: { statementPath: st
           {list.data.data.rows.length === 0 ? (
             <p>{PAYMENTS_TEXT.empty}</p>
           ) : (
-            <TableScroll label={PAYMENTS_TEXT.listCaption}>
-              <table className={styles.table}>
-                <caption>{PAYMENTS_TEXT.listCaption}</caption>
-                <thead>
-                  <tr>
-                    {Object.values(PAYMENTS_TEXT.columns).map((header) => (
-                      <th key={header} scope="col">
-                        {header}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.data.rows.map((payment) => (
-                    <tr key={payment.application_no}>
-                      <th scope="row">{payment.application_no}</th>
-                      <td>{payment.name}</td>
-                      <td>{payment.course}</td>
-                      <td>₹{payment.amount}</td>
-                      <td>{PAYMENTS_TEXT.modeText[payment.mode]}</td>
-                      <td>
-                        {payment.mode === 'online' ? payment.trans_no : (payment.receipt_no ?? '–')}
-                        {payment.screenshot_url && (
-                          <>
-                            {' '}
-                            <a href={payment.screenshot_url} target="_blank" rel="noreferrer" aria-label={PAYMENTS_TEXT.screenshotOf(payment.application_no)}>
-                              {PAYMENTS_TEXT.screenshot}
-                            </a>
-                          </>
-                        )}
-                      </td>
-                      <td>{PAYMENT_STATE_TEXT[payment.state]}</td>
-                      <td>{day(payment.paid_at)}</td>
-                      <td>
-                        {payment.state === 'claimed' ? (
-                          returning === payment.application_no ? (
-                            <ReturnForm payment={payment} onDone={announce} onCancel={() => setReturning(null)} />
-                          ) : (
-                            <div className={styles.actions}>
-                              <Button size="sm" loading={verifying === payment.application_no} aria-label={PAYMENTS_TEXT.verifyOf(payment.application_no)} onClick={() => verify(payment)}>
-                                {PAYMENTS_TEXT.verify}
-                              </Button>
-                              <Button size="sm" variant="secondary" aria-label={PAYMENTS_TEXT.returnOf(payment.application_no)} onClick={() => setReturning(payment.application_no)}>
-                                {PAYMENTS_TEXT.returnOpen}
-                              </Button>
-                            </div>
-                          )
-                        ) : (
-                          <Link to={`${counterPath}?application=${encodeURIComponent(payment.application_no)}`}>{PAYMENTS_TEXT.atCounter}</Link>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <CellTable
+              label={PAYMENTS_TEXT.listCaption}
+              caption={PAYMENTS_TEXT.listCaption}
+              headers={Object.values(PAYMENTS_TEXT.columns)}
+              rowHeaders
+              rowKey={(row) => list.data.data.rows[row].application_no}
+              rows={list.data.data.rows.map((payment) => [
+                payment.application_no,
+                payment.name,
+                payment.course,
+                `₹${payment.amount}`,
+                PAYMENTS_TEXT.modeText[payment.mode],
+                <>
+                  {payment.mode === 'online' ? payment.trans_no : (payment.receipt_no ?? '–')}
+                  {payment.screenshot_url && (
+                    <>
+                      {' '}
+                      <a href={payment.screenshot_url} target="_blank" rel="noreferrer" aria-label={PAYMENTS_TEXT.screenshotOf(payment.application_no)}>
+                        {PAYMENTS_TEXT.screenshot}
+                      </a>
+                    </>
+                  )}
+                </>,
+                PAYMENT_STATE_TEXT[payment.state],
+                day(payment.paid_at),
+                payment.state !== 'claimed' ? (
+                  <Link to={`${counterPath}?application=${encodeURIComponent(payment.application_no)}`}>{PAYMENTS_TEXT.atCounter}</Link>
+                ) : returning === payment.application_no ? (
+                  <ReturnForm payment={payment} onDone={announce} onCancel={() => setReturning(null)} />
+                ) : (
+                  <div className={styles.actions}>
+                    <Button size="sm" loading={verifying === payment.application_no} aria-label={PAYMENTS_TEXT.verifyOf(payment.application_no)} onClick={() => verify(payment)}>
+                      {PAYMENTS_TEXT.verify}
+                    </Button>
+                    <Button size="sm" variant="secondary" aria-label={PAYMENTS_TEXT.returnOf(payment.application_no)} onClick={() => setReturning(payment.application_no)}>
+                      {PAYMENTS_TEXT.returnOpen}
+                    </Button>
+                  </div>
+                ),
+              ])}
+            />
           )}
           {list.data.data.pages > 1 && (
             <Pager page={filter.page} pageCount={list.data.data.pages} onPageChange={(page) => go({ page })} label={PAYMENTS_TEXT.pager} />

@@ -1,29 +1,20 @@
 import * as v from 'valibot';
-import { type Resolver, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, ErrorSummary, TextField } from '@college/design-system';
-import { allProblems, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
-import { officePost, useOfficeSession } from '@college/remote-kit/office';
+import { officePost } from '@college/remote-kit/office';
 import { type OfficePayment, paymentChangeAnswerSchema, returnPaymentPath, returnPaymentSchema } from '@college/admissions-service/office/payments';
 import { PAYMENTS_TEXT } from './payments-text';
+import { useOfficeForm } from './use-office-form';
 import styles from './payments.module.css';
 
 const reasonSchema = v.object({ reason: returnPaymentSchema.entries.reason });
-type ReasonInput = { reason: string };
 
 /** Sends a claim back with its reason (required), naming the version the accountant saw. */
 export function ReturnForm({ payment, onDone, onCancel }: { payment: OfficePayment; onDone: (message: string) => void; onCancel: () => void }) {
-  const { csrfToken, refused } = useOfficeSession();
-  const form = useForm<ReasonInput, unknown, ReasonInput>({
-    ...SUBMIT_FORM_SETTINGS,
-    resolver: valibotResolver(allProblems(reasonSchema)) as unknown as Resolver<ReasonInput, unknown, ReasonInput>,
-    defaultValues: { reason: '' },
-  });
-  const submit = useSubmitForm(form, {
+  const { form, submit } = useOfficeForm(reasonSchema, { reason: '' }, {
     notSent: PAYMENTS_TEXT.notSent,
-    send: ({ reason }) => officePost(returnPaymentPath(payment.application_no), { version: payment.version, reason }, paymentChangeAnswerSchema, csrfToken),
+    send: ({ reason }, csrfToken) =>
+      officePost(returnPaymentPath(payment.application_no), { version: payment.version, reason }, paymentChangeAnswerSchema, csrfToken),
     onSent: (answer) => onDone(`${payment.application_no}: ${answer.message}`),
-    onFailed: (failure) => refused(failure.error),
   });
   const id = `return-${payment.application_no}`;
   return (

@@ -19,7 +19,7 @@ import { PAYMENTS_TEXT, STATEMENT_TEXT } from './payments-text';
 import { postStatement, statementForm } from './statement-api';
 import { StatementMapping } from './statement-mapping';
 import { StatementPreview } from './statement-preview';
-import { TableScroll } from './table-scroll';
+import { CellTable } from './table-scroll';
 import styles from './payments.module.css';
 
 type Step =
@@ -135,26 +135,11 @@ export function StatementImport({ listPath }: { listPath: string }) {
 
 function ResultList({ caption, rows }: { caption: string; rows: { application_no: string; reference: string }[] }) {
   return (
-    <TableScroll label={caption}>
-      <table className={styles.table}>
-        <caption>
-          {caption} ({rows.length})
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{STATEMENT_TEXT.columns.application}</th>
-            <th scope="col">{STATEMENT_TEXT.columns.reference}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.application_no}>
-              <td>{row.application_no}</td>
-              <td>{row.reference}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <CellTable
+      label={caption}
+      caption={`${caption} (${rows.length})`}
+      headers={[STATEMENT_TEXT.columns.application, STATEMENT_TEXT.columns.reference]}
+      rows={rows.map((row) => [row.application_no, row.reference])}
+    />
   );
 }

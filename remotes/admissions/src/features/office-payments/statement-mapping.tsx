@@ -10,7 +10,7 @@ import {
 } from '@college/admissions-service/office/payments';
 import * as v from 'valibot';
 import { STATEMENT_TEXT } from './payments-text';
-import { TableScroll } from './table-scroll';
+import { CellTable } from './table-scroll';
 import styles from './payments.module.css';
 
 type Columns = StatementColumnsAnswer['data'];
@@ -81,29 +81,12 @@ export function StatementMapping({ columns, errors = {}, sending = false, onPrev
           </Button>
         </div>
       </fieldset>
-      <TableScroll label={STATEMENT_TEXT.sampleCaption}>
-        <table className={styles.table}>
-          <caption>{STATEMENT_TEXT.sampleCaption}</caption>
-          <thead>
-            <tr>
-              {columns.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {columns.sample.map((cells, row) => (
-              <tr key={row}>
-                {columns.columns.map((column, index) => (
-                  <td key={column}>{cells[index] ?? ''}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <CellTable
+        label={STATEMENT_TEXT.sampleCaption}
+        caption={STATEMENT_TEXT.sampleCaption}
+        headers={columns.columns}
+        rows={columns.sample.map((cells) => columns.columns.map((_column, index) => cells[index] ?? ''))}
+      />
     </form>
   );
 }

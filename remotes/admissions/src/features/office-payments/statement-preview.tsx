@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button } from '@college/design-system';
 import { PREVIEW_GROUP_TEXT, PREVIEW_GROUPS, type PreviewGroup, type StatementLine, type StatementPreview as Preview } from '@college/admissions-service/office/payments';
 import { STATEMENT_TEXT } from './payments-text';
-import { TableScroll } from './table-scroll';
+import { CellTable } from './table-scroll';
 import styles from './payments.module.css';
 
 const C = STATEMENT_TEXT.columns;
@@ -18,28 +18,7 @@ function Group({ group, count, headers, rows }: { group: PreviewGroup; count: nu
       {count === 0 ? (
         <p>{STATEMENT_TEXT.none}</p>
       ) : (
-        <TableScroll label={PREVIEW_GROUP_TEXT[group]}>
-          <table className={styles.table} aria-labelledby={id}>
-            <thead>
-              <tr>
-                {headers.map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((cells, row) => (
-                <tr key={row}>
-                  {cells.map((cell, index) => (
-                    <td key={index}>{cell}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <CellTable label={PREVIEW_GROUP_TEXT[group]} labelledBy={id} headers={headers} rows={rows} />
       )}
     </section>
   );
