@@ -1,8 +1,8 @@
 import { ASSERTION_HEADER, type OfficeIdentity, type RoleGrant, type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { type FormEntry, formData, JPEG, PDF, PNG } from '../../kit/test/helpers';
+import { type FormEntry, formData, JPEG, PDF, PNG, postMultipart } from '../../kit/test/helpers';
 import { type AdmissionsAppOptions, buildApp } from '../src/app';
-import { verhoeffDigit } from '../src/contract';
+import { SAVE_APPLICANT_PATH, verhoeffDigit } from '../src/contract';
 
 export {
   EXE,
@@ -102,4 +102,27 @@ export async function officeHeaders(key: SigningKey, roles: RoleGrant[], user = 
   const requestId = `rid-office-${++officeRequests}`;
   const identity: OfficeIdentity = { ...user, roles, sessionId: `s${user.userId}`, requestId };
   return { 'x-request-id': requestId, [ASSERTION_HEADER]: await key.sign({ audience: 'admissions', identity }) };
+}
+
+/** What saveApplicant hands back to the form. */
+export interface Applied {
+  id: number;
+  application_no: string;
+  payment_token: string;
+  access_code: string;
+}
+
+/** Applicant n's (1–9) valid application, sent as the form sends it; `overrides` change any field. */
+export async function submitApplicant(instance: FastifyInstance, n: number, overrides: Entries = {}): Promise<Applied> {
+  const entries = validApplicant(instance, {
+    fname: `Applicant ${String.fromCharCode(64 + n)}`,
+    dob: '2005-01-31',
+    adhar_num: aadhaar(`2345678901${n}`),
+    mobile: `987654321${n}`,
+    email: `a${n}@example.in`,
+    ...overrides,
+  });
+  const response = await postMultipart(instance, SAVE_APPLICANT_PATH, toForm(entries));
+  if (response.statusCode !== 200) throw new Error(`saveApplicant answered ${response.statusCode}: ${response.body}`);
+  return response.json().data;
 }

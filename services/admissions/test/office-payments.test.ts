@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APPLICATION_NOT_FOUND_MESSAGE, APPLICATION_STATUS_PATH, SAVE_APPLICANT_PATH, SAVE_PAYMENT_PATH } from '../src/contract';
+import { APPLICATION_NOT_FOUND_MESSAGE, APPLICATION_STATUS_PATH, SAVE_PAYMENT_PATH } from '../src/contract';
 import {
   ALREADY_PAID_AT_COUNTER_MESSAGE,
   CLAIM_PENDING_MESSAGE,
@@ -21,7 +21,7 @@ import {
   STALE_PAYMENT_MESSAGE,
   verifyPaymentPath,
 } from '../src/office-contract/payments';
-import { aadhaar, formData, makeTempDir, officeHeaders, PNG, postMultipart, removeDir, startAdmissions, toForm, validApplicant } from './helpers';
+import { type Applied, formData, makeTempDir, officeHeaders, PNG, postMultipart, removeDir, startAdmissions, submitApplicant } from './helpers';
 
 const FEE = TEST_SETTINGS.admission.courses[0].fee;
 const DOB = '2005-01-31';
@@ -39,25 +39,7 @@ async function call(method: 'GET' | 'POST', url: string, body?: unknown, roles: 
 const get = (url: string, roles?: RoleGrant[] | 'none') => call('GET', url, undefined, roles);
 const post = (url: string, body: unknown, roles?: RoleGrant[] | 'none') => call('POST', url, body, roles);
 
-interface Applied {
-  id: number;
-  application_no: string;
-  payment_token: string;
-  access_code: string;
-}
-
-async function apply(n: number): Promise<Applied> {
-  const entries = validApplicant(app, {
-    fname: `Applicant ${String.fromCharCode(64 + n)}`,
-    dob: DOB,
-    adhar_num: aadhaar(`2345678901${n}`),
-    mobile: `987654321${n}`,
-    email: `a${n}@example.in`,
-  });
-  const response = await postMultipart(app, SAVE_APPLICANT_PATH, toForm(entries));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-}
+const apply = (n: number) => submitApplicant(app, n);
 
 const claim = async (applied: Applied, reference: string, screenshot = false) => {
   const response = await postMultipart(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SAVE_APPLICANT_PATH, SAVE_PAYMENT_PATH } from '../src/contract';
+import { SAVE_PAYMENT_PATH } from '../src/contract';
 import {
   IMPORT_COMMITTED_MESSAGE,
   IMPORT_NOT_FOUND_MESSAGE,
@@ -19,7 +19,7 @@ import {
   statementPreviewAnswerSchema,
 } from '../src/office-contract/payments';
 import { amountOf, readStatement, referenceOf } from '../src/statement-import';
-import { aadhaar, formData, makeTempDir, officeHeaders, postMultipart, removeDir, startAdmissions, tableRows, toForm, validApplicant } from './helpers';
+import { type Applied, formData, makeTempDir, officeHeaders, postMultipart, removeDir, startAdmissions, submitApplicant, tableRows } from './helpers';
 import { multipartPayload } from '../../kit/test/helpers';
 
 const FEE = TEST_SETTINGS.admission.courses[0].fee;
@@ -77,14 +77,8 @@ const commit = async (importId: string) =>
 const MAPPING = { reference: 'UTR No', amount: 'Credit', date: 'Value Date' };
 const statementOf = (lines: string[]) => ['Value Date,Narration,UTR No,Credit', ...lines].join('\r\n');
 
-interface Applied {
-  id: number;
-  application_no: string;
-  payment_token: string;
-}
 async function claimed(n: number, reference: string): Promise<Applied> {
-  const entries = validApplicant(app, { fname: `Applicant ${String.fromCharCode(64 + n)}`, adhar_num: aadhaar(`3456789012${n}`), mobile: `912345678${n}`, email: `s${n}@example.in` });
-  const applied = (await postMultipart(app, SAVE_APPLICANT_PATH, toForm(entries))).json().data as Applied;
+  const applied = await submitApplicant(app, n);
   const paid = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(applied.id), token: applied.payment_token, mode: 'online', amount: String(FEE), trans_no: reference }));
   expect(paid.statusCode, paid.body).toBe(200);
   return applied;
