@@ -238,3 +238,11 @@ describe('POST receipt: the fee counter', () => {
     expect(auditRows()).toHaveLength(2);
   });
 });
+
+describe('the pace of the counter', () => {
+  it('takes more than the public forms\' 60 writes in 10 minutes from one address (the read limit counts)', async () => {
+    const answers = [];
+    for (let n = 0; n < 70; n++) answers.push((await post(counterReceiptPath('ADM2025-999999'), { version: 0, receipt_no: `R-${n}` })).statusCode);
+    expect(new Set(answers)).toEqual(new Set([404]));
+  });
+});
