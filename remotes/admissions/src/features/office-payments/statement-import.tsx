@@ -6,6 +6,7 @@ import {
   STATEMENT_ACCEPT,
   STATEMENT_COLUMNS_PATH,
   STATEMENT_COMMIT_PATH,
+  STATEMENT_FIELDS,
   STATEMENT_PREVIEW_PATH,
   type StatementColumnsAnswer,
   statementColumnsAnswerSchema,
@@ -105,7 +106,7 @@ export function StatementImport({ listPath }: { listPath: string }) {
       )}
       {step.name === 'mapping' && (
         <>
-          {failure && Object.keys(failure.fields).length === 0 && <Alert tone="danger">{failure.message}</Alert>}
+          {failure && !STATEMENT_FIELDS.some((field) => failure.fields[field]) && <Alert tone="danger">{failure.message}</Alert>}
           <StatementMapping
             columns={step.columns}
             errors={failure?.fields}
