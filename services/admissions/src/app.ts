@@ -10,6 +10,7 @@ import applicationsRepository from './plugins/applications-repository';
 import { catalogueRepository } from './plugins/catalogue-repository';
 import seatsRepository from './plugins/seats-repository';
 import reviewsRepository from './plugins/reviews-repository';
+import paymentVerification from './plugins/payment-verification';
 import { routes } from './routes/index';
 import { seedCatalogue } from './seed';
 
@@ -42,7 +43,7 @@ export async function buildApp(options: AdmissionsAppOptions): Promise<FastifyIn
     migrationsDir: MIGRATIONS_DIR,
     settings: options.settings,
     seed: seedCatalogue,
-    plugins: [catalogueRepository, applicationsRepository, admissionSession, seatsRepository, reviewsRepository],
+    plugins: [catalogueRepository, applicationsRepository, admissionSession, seatsRepository, reviewsRepository, paymentVerification],
     routes: routes({ vault, secrets, limiter, backoff, now: options.now ?? (() => new Date()) }),
     corsOrigins: options.corsOrigins,
     // The kit masks adhar_num (and every other personal field) at every log level.

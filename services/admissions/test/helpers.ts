@@ -1,6 +1,6 @@
 import { ASSERTION_HEADER, type OfficeIdentity, type RoleGrant, type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { type FormEntry, formData, JPEG, PDF, PNG } from '../../kit/test/helpers';
+import { type FormEntry, formData, JPEG, PDF, PNG, postMultipart } from '../../kit/test/helpers';
 import { type AdmissionsAppOptions, buildApp } from '../src/app';
 import { SAVE_APPLICANT_PATH, verhoeffDigit } from '../src/contract';
 
@@ -16,7 +16,6 @@ export {
   removeDir,
   tableRows,
 } from '../../kit/test/helpers';
-import { postMultipart } from '../../kit/test/helpers';
 
 /** An admissions app on a real SQLite file in `dataDir`, without logging unless asked. */
 export async function startAdmissions(dataDir: string, options: Partial<AdmissionsAppOptions> = {}): Promise<FastifyInstance> {
@@ -98,6 +97,35 @@ export const toForm = (entries: Entries) =>
   formData(Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, FormEntry | FormEntry[]] => entry[1] !== undefined)));
 
 let officeRequests = 0;
+/** An office call's headers as the gateway's door sends them: a fresh request id and an assertion signed for it (decision 011). */
+export async function officeHeaders(key: SigningKey, roles: RoleGrant[], user = { userId: '9', username: 'asha.acc' }): Promise<Record<string, string>> {
+  const requestId = `rid-office-${++officeRequests}`;
+  const identity: OfficeIdentity = { ...user, roles, sessionId: `s${user.userId}`, requestId };
+  return { 'x-request-id': requestId, [ASSERTION_HEADER]: await key.sign({ audience: 'admissions', identity }) };
+}
+
+/** What saveApplicant hands back to the form. */
+export interface Applied {
+  id: number;
+  application_no: string;
+  payment_token: string;
+  access_code: string;
+}
+
+/** Applicant n's (1–9) valid application, sent as the form sends it; `overrides` change any field. */
+export async function submitApplicant(instance: FastifyInstance, n: number, overrides: Entries = {}): Promise<Applied> {
+  const entries = validApplicant(instance, {
+    fname: `Applicant ${String.fromCharCode(64 + n)}`,
+    dob: '2005-01-31',
+    adhar_num: aadhaar(`2345678901${n}`),
+    mobile: `987654321${n}`,
+    email: `a${n}@example.in`,
+    ...overrides,
+  });
+  const response = await postMultipart(instance, SAVE_APPLICANT_PATH, toForm(entries));
+  if (response.statusCode !== 200) throw new Error(`saveApplicant answered ${response.statusCode}: ${response.body}`);
+  return response.json().data;
+}
 
 /**
  * A call through the office door: an assertion signed for this very request, as the gateway makes
@@ -108,10 +136,7 @@ export async function officeInject(
   key: SigningKey,
   { method, url, body, roles }: { method: 'GET' | 'POST'; url: string; body?: unknown; roles: RoleGrant[] | 'none' },
 ) {
-  const requestId = `rid-office-${++officeRequests}`;
-  const identity: OfficeIdentity = { userId: '9', username: 'vimla.v', roles: roles === 'none' ? [] : roles, sessionId: 's9', requestId };
-  const headers: Record<string, string> = { 'x-request-id': requestId };
-  if (roles !== 'none') headers[ASSERTION_HEADER] = await key.sign({ audience: 'admissions', identity });
+  const headers = roles === 'none' ? { 'x-request-id': `rid-office-${++officeRequests}` } : await officeHeaders(key, roles, { userId: '9', username: 'vimla.v' });
   return app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
 }
 

@@ -1,14 +1,15 @@
 import { OfficePage } from '@college/remote-kit/office';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ADMISSIONS_OFFICE_PAGES } from '../features/office/office-rooms';
+import { FeeCounter } from '../features/office-payments/fee-counter';
 
 const PAGE = ADMISSIONS_OFFICE_PAGES.counter;
 
-/** `/office/accounts/counter`: a placeholder until its step of issue 22 lands. */
+/** `/office/accounts/counter`: cash at the fee counter, with its receipt slip. */
 export default function OfficeCounterPage({ title = PAGE.title }: RemotePageProps) {
   return (
     <OfficePage title={title} needs={PAGE.roles}>
-      <p>This page is being built.</p>
+      <FeeCounter listPath={ADMISSIONS_OFFICE_PAGES.payments.path} />
     </OfficePage>
   );
 }

@@ -1,14 +1,15 @@
 import { OfficePage } from '@college/remote-kit/office';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ADMISSIONS_OFFICE_PAGES } from '../features/office/office-rooms';
+import { PaymentsList } from '../features/office-payments/payments-list';
 
 const PAGE = ADMISSIONS_OFFICE_PAGES.payments;
 
-/** `/office/accounts`: a placeholder until its step of issue 22 lands. */
+/** `/office/accounts`: payments to verify, with verify and return, and the ways to the statement import and the counter. */
 export default function OfficePaymentsPage({ title = PAGE.title }: RemotePageProps) {
   return (
     <OfficePage title={title} needs={PAGE.roles}>
-      <p>This page is being built.</p>
+      <PaymentsList statementPath={ADMISSIONS_OFFICE_PAGES.statement.path} counterPath={ADMISSIONS_OFFICE_PAGES.counter.path} />
     </OfficePage>
   );
 }

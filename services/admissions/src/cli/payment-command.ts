@@ -1,6 +1,7 @@
 import {
   type CommandStreams,
   commandDataDir,
+  createAuditLog,
   EXIT_FAILED,
   EXIT_OK,
   EXIT_USAGE,
@@ -10,13 +11,16 @@ import {
 } from '@college/service-kit';
 import { MIGRATIONS_DIR, SERVICE_NAME } from '../app';
 import { APPLICATION_NUMBER, PAYMENT_STATE_TEXT } from '../contract';
-import { createApplicationsRepository, type OfficeConfirmation } from '../plugins/applications-repository';
+import { type Actor, createPaymentVerification, type Outcome } from '../plugins/payment-verification';
 
 export { EXIT_FAILED, EXIT_OK, EXIT_USAGE };
 
+/** The reason a --not-received return keeps in the audit log. */
+const NOT_RECEIVED_REASON = 'money not found in the college account (staff command)';
+
 export const USAGE = `Usage: DATA_DIR=/path/to/data pnpm -s --filter @college/admissions-service confirm-payment ADM2025-000123 --by NAME [--receipt NUMBER | --not-received]
 
-The college office's word on an application's fee (until the office's own screen exists). What an
+The college office's word on an application's fee, as the accounts office screen (/office/accounts) records it. What an
 applicant sends from /payment is only a claim: cash chosen is "fee due at the college counter", a UPI
 reference is "paid – being verified". Only this command makes an application "fee paid".
 
@@ -57,35 +61,36 @@ export function runConfirmPayment(argv: readonly string[], io: CommandStreams): 
   const db = openServiceDatabase(SERVICE_NAME, dataDir, MIGRATIONS_DIR, io);
   if (!db) return EXIT_FAILED;
   try {
-    const applications = createApplicationsRepository(db);
-    const row = applications.byNumber(applicationNo);
-    if (!row) {
+    // The office screen's own code (plugins/payment-verification.ts): the same checks, version and audit row.
+    const desk = createPaymentVerification(db, createAuditLog(db));
+    const found = desk.application(applicationNo);
+    if (!found) {
       io.stderr(`No application ${applicationNo} in ${dataDir}.\n`);
       return EXIT_FAILED;
     }
-    const payment = applications.paymentOf(row.id);
-    let confirmation: OfficeConfirmation;
+    const payment = found.payment;
+    const actor: Actor = { username: by, role: 'accountant', userId: null };
+    const version = payment?.version ?? 0;
+    let outcome: Outcome;
     if (receiptNo !== undefined) {
       if (payment?.state === 'verified') {
         io.stderr(`The fee of ${applicationNo} is already paid (${payment.mode}, confirmed ${payment.confirmed_at}); nothing recorded.\n`);
         return EXIT_FAILED;
       }
-      const fee = db.prepare<[number], number | null>('select fee from courses where id = ?').pluck().get(row.course_id);
-      if (!fee) {
-        io.stderr(`The course of ${applicationNo} has no fee in the settings; nothing recorded.\n`);
-        return EXIT_FAILED;
-      }
-      confirmation = { state: 'verified', by, receipt: { number: receiptNo, amount: fee } };
+      outcome = desk.recordReceipt(applicationNo, version, receiptNo, actor);
     } else {
       if (payment?.state !== 'claimed') {
         const now = payment ? PAYMENT_STATE_TEXT[payment.state] : 'no payment';
         io.stderr(`${applicationNo} has no online payment being verified (${now}); nothing changed. A cash fee is recorded with --receipt.\n`);
         return EXIT_FAILED;
       }
-      confirmation = { state: notReceived ? 'returned' : 'verified', by };
+      outcome = notReceived ? desk.returnClaim(applicationNo, version, NOT_RECEIVED_REASON, actor) : desk.verify(applicationNo, version, actor);
     }
-    applications.confirmPayment(row.id, confirmation);
-    const now = applications.paymentOf(row.id)!;
+    if ('status' in outcome) {
+      io.stderr(`${applicationNo}: ${outcome.message} Nothing recorded.\n`);
+      return EXIT_FAILED;
+    }
+    const now = outcome.payment;
     io.stdout(`${applicationNo}: ${PAYMENT_STATE_TEXT[now.state]} (₹${now.amount}, ${now.mode}${receiptNo ? `, receipt ${receiptNo}` : ''}), recorded by ${by}.\n`);
   } finally {
     db.close();

@@ -82,14 +82,6 @@ export interface NewPayment {
   screenshot?: { name: string; kind: FileKind };
 }
 
-/** What the office records: a cash receipt or a verified claim (verified), or a claim sent back (returned). */
-export interface OfficeConfirmation {
-  state: Extract<PaymentState, 'verified' | 'returned'>;
-  by: string;
-  /** A cash receipt taken at the counter: mode cash, the fee, the receipt's number. */
-  receipt?: { number: string; amount: number };
-}
-
 export interface ApplicationsRepository {
   byId(id: number): ApplicationRow | undefined;
   byNumber(applicationNo: string): ApplicationRow | undefined;
@@ -115,8 +107,6 @@ export interface ApplicationsRepository {
    * at the counter (the applicant pays online after all). False if the application has another.
    */
   insertPayment(input: NewPayment): boolean;
-  /** The office's word on a payment (staff command); see OfficeConfirmation. */
-  confirmPayment(applicationId: number, confirmation: OfficeConfirmation): void;
   /** For the staff export: every application oldest first, or those the office's filter picks, newest first. */
   exportRows(filter?: InboxFilter): Record<string, string | number | null>[];
   /** A page of the office inbox (newest first) and how many rows the filter picks in all. */
@@ -282,19 +272,6 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
        state = excluded.state, created_at = excluded.created_at
      where payments.state = 'due_at_counter'`,
   );
-  const confirm = db.prepare(
-    `update payments set state = @state, confirmed_by = @by, confirmed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
-       receipt_no = coalesce(@receipt_no, receipt_no)
-     where application_id = @application_id`,
-  );
-  const insertReceipt = db.prepare(
-    `insert into payments (application_id, mode, amount, trans_no, state, confirmed_by, confirmed_at, receipt_no)
-     values (@application_id, 'cash', @amount, '0', 'verified', @by, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), @receipt_no)
-     on conflict (application_id) do update set
-       mode = 'cash', amount = excluded.amount, trans_no = '0', screenshot_file = null, screenshot_kind = null,
-       state = 'verified', confirmed_by = excluded.confirmed_by, confirmed_at = excluded.confirmed_at,
-       receipt_no = excluded.receipt_no`,
-  );
   const exportSelect = `select a.application_no, a.created_at as submitted_at, a.fname as name, a.father_fname as father,
        a.mother_fname as mother, a.dob, a.gender, a.adhar_last4, a.mobile, a.email, a.category, a.religion,
        a.marital, a.address, s.name as state, d.name as district, sd.name as sub_district, a.pincode,
@@ -442,10 +419,6 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
           state: payment.mode === 'cash' ? 'due_at_counter' : 'claimed',
         }).changes > 0
       );
-    },
-    confirmPayment(applicationId, { state, by, receipt }) {
-      if (receipt) insertReceipt.run({ application_id: applicationId, amount: receipt.amount, by, receipt_no: receipt.number });
-      else confirm.run({ application_id: applicationId, state, by, receipt_no: null });
     },
     printableOf: (applicationId) => printable.get(applicationId),
     imagesOf: (applicationId) => images.all(applicationId),

@@ -41,10 +41,10 @@ import { applicationDetails } from './application-details';
 /** The roles that open the inbox; both may be limited to some courses (kit office-roles.ts). */
 export const INBOX_ROLES = ['admission_officer', 'document_verifier'] as const satisfies readonly OfficeRole[];
 
-const MIME: Record<FileKind, string> = { jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
-const EXTENSION: Record<FileKind, string> = { jpeg: 'jpg', png: 'png', pdf: 'pdf' };
+export const MIME: Record<FileKind, string> = { jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+export const EXTENSION: Record<FileKind, string> = { jpeg: 'jpg', png: 'png', pdf: 'pdf' };
 /** What the kit names a stored upload: `<uuid>.<ext>`, nothing that leaves the folder. */
-const STORED_NAME = /^[\w-]{1,64}\.(?:jpg|png|pdf)$/;
+export const STORED_NAME = /^[\w-]{1,64}\.(?:jpg|png|pdf)$/;
 const STORED_FILE_MISSING_MESSAGE = 'The file of this document is missing on the server; please ask the applicant for it again.';
 
 /** The courses the caller may see through the inbox roles: null for every course. */

@@ -9,7 +9,7 @@
  * click, two processes on one file) cannot both see it free.
  */
 import { auditContext, HttpError, requireRole, toCsv, ValidationError, validateBody, validateQuery } from '@college/service-kit';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { APPLICATION_NOT_FOUND_MESSAGE, type ApplicationState, CATEGORIES, maskAadhaar } from '../contract';
 import {
   ADMIT_STALE_MESSAGE,
@@ -35,17 +35,13 @@ import {
   SUBJECT_OF_COURSE_MESSAGE,
 } from '../office-contract/seats';
 import type { MeritDbRow, SeatCountRow, SeatPlace } from '../plugins/seats-repository';
-import { INBOX_ROLES, visibleCourses } from './office-applications';
+import { INBOX_ROLES, officeNoStore, visibleCourses } from './office-applications';
 
 /** A place with its own seats, from the settings: a course, or one subject of a course seated per subject. */
 type SeatPlan = Pick<SeatGroup, 'course_id' | 'course' | 'subject_id' | 'subject' | 'seats'>;
 
 /** The merit sheet's columns; the Aadhaar number only masked, as in every export. */
 export const MERIT_COLUMNS = ['rank', 'application_no', 'name', 'category', 'qual_percent', 'dob', 'state', 'payment_state', 'aadhaar'] as const;
-
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-};
 
 /** Each course's intake, or its subjects' seats, as the settings give them (a subject without seats has none to give). */
 export function seatPlans(fastify: FastifyInstance): SeatPlan[] {
@@ -116,7 +112,7 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
     return { year: year.label, group, category, rows: rank(seats.merit(place, category)) };
   };
 
-  fastify.get(OFFICE_SEATS_PATH, { onRequest: noStore, preHandler: readers }, async (request): Promise<SeatsAnswer> => {
+  fastify.get(OFFICE_SEATS_PATH, { onRequest: officeNoStore, preHandler: readers }, async (request): Promise<SeatsAnswer> => {
     const year = sessionYear();
     const counts = seats.counts(year.number);
     return { result: 'success', data: { year: year.label, groups: visiblePlans(request).map((plan) => groupOf(plan, counts)) } };
@@ -124,7 +120,7 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Querystring: MeritQuery }>(
     OFFICE_MERIT_PATH,
-    { onRequest: noStore, preHandler: [readers, validateQuery(meritQuerySchema)] },
+    { onRequest: officeNoStore, preHandler: [readers, validateQuery(meritQuerySchema)] },
     async (request): Promise<MeritAnswer> => {
       const { rows, ...merit } = meritOf(request);
       return {
@@ -153,7 +149,7 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
   ] as const) {
     fastify.get<{ Querystring: MeritQuery }>(
       path,
-      { onRequest: noStore, preHandler: [readers, validateQuery(meritQuerySchema)] },
+      { onRequest: officeNoStore, preHandler: [readers, validateQuery(meritQuerySchema)] },
       async (request, reply) => {
         const merit = meritOf(request);
         const rows = kind === 'merit' ? merit.rows : merit.rows.filter((row) => row.state === 'admitted');
@@ -202,7 +198,7 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post<{ Body: AdmitRequest }>(
     OFFICE_ADMIT_PATH,
-    { onRequest: noStore, preHandler: [officer, validateBody(admitSchema)] },
+    { onRequest: officeNoStore, preHandler: [officer, validateBody(admitSchema)] },
     async (request) => ({ result: 'success', message: ADMITTED_MESSAGE, data: admit.immediate(request) }),
   );
 };

@@ -6,13 +6,10 @@
  * the fee deadline) read the same store, so a change holds at the next request.
  */
 import { auditContext, HttpError, requireRole, validateBody } from '@college/service-kit';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ADMISSION_SESSION_PATH, type AdmissionSessionAnswer } from '../contract';
+import { officeNoStore } from './office-applications';
 import { OFFICE_SESSION_PATH, type OfficeSession, SESSION_SAVED_MESSAGE, SESSION_STALE_MESSAGE, type SessionChange, sessionChangeSchema } from '../office-contract/session';
-
-const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-};
 
 /** The values an audit row keeps of a session. */
 const auditedValues = (session: Pick<OfficeSession, 'year' | 'opens' | 'closes' | 'fee_deadline'>) => ({
@@ -34,11 +31,11 @@ export const officeSessionRoutes: FastifyPluginAsync = async (fastify) => {
     return { result: 'success', data: { year: session.year, registration: { opens: session.opens, closes: session.closes }, fee_deadline: session.fee_deadline } };
   });
 
-  fastify.get(OFFICE_SESSION_PATH, { onRequest: noStore, preHandler: admin }, async () => ({ result: 'success', data: store.current() }));
+  fastify.get(OFFICE_SESSION_PATH, { onRequest: officeNoStore, preHandler: admin }, async () => ({ result: 'success', data: store.current() }));
 
   fastify.post<{ Body: SessionChange }>(
     OFFICE_SESSION_PATH,
-    { onRequest: noStore, preHandler: [admin, validateBody(sessionChangeSchema)] },
+    { onRequest: officeNoStore, preHandler: [admin, validateBody(sessionChangeSchema)] },
     async (request) => {
       const change = request.body;
       const saved = fastify.db.transaction(() => {

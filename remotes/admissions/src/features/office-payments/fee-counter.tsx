@@ -1,0 +1,133 @@
+import { type FormEvent, useState } from 'react';
+import * as v from 'valibot';
+import { Alert, Button, ErrorSummary, KeyFacts, Link, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
+import { ApiError, getJson, useResource } from '@college/remote-kit';
+import { officePost, useOfficeSession } from '@college/remote-kit/office';
+import { FEE_NOT_PAID_TEXT, PAYMENT_STATE_TEXT } from '@college/admissions-service/contract';
+import {
+  type CounterApplication,
+  counterAnswerSchema,
+  counterReceiptPath,
+  counterReceiptSchema,
+  type OfficePayment,
+  officePaymentPath,
+  paymentChangeAnswerSchema,
+} from '@college/admissions-service/office/payments';
+import { COUNTER_TEXT, PAYMENTS_TEXT } from './payments-text';
+import { ReceiptSlip } from './receipt-slip';
+import { useOfficeForm } from './use-office-form';
+import styles from './payments.module.css';
+
+const F = COUNTER_TEXT.facts;
+const receiptSchema = v.object({ receipt_no: counterReceiptSchema.entries.receipt_no });
+
+/** The receipt form: the cash taken, its receipt number; the payment version the accountant saw goes with it. */
+function ReceiptForm({ application, onRecorded }: { application: CounterApplication; onRecorded: (payment: OfficePayment) => void }) {
+  const { form, submit } = useOfficeForm(receiptSchema, { receipt_no: '' }, {
+    notSent: COUNTER_TEXT.notSent,
+    send: ({ receipt_no }, csrfToken) =>
+      officePost(counterReceiptPath(application.application_no), { version: application.version, receipt_no }, paymentChangeAnswerSchema, csrfToken),
+    onSent: (answer) => onRecorded(answer.data),
+  });
+  return (
+    <form className={styles.form} aria-label={COUNTER_TEXT.record} noValidate onSubmit={submit.onSubmit}>
+      <ErrorSummary errors={submit.problems} focusKey={submit.focusKey} />
+      {submit.failure && !submit.failure.atFields && <Alert tone="danger">{submit.failure.message}</Alert>}
+      <fieldset className={styles.fields} disabled={submit.sending}>
+        <TextField
+          id="counter-receipt"
+          label={COUNTER_TEXT.receiptLabel}
+          hint={COUNTER_TEXT.receiptHint}
+          required
+          autoComplete="off"
+          maxLength={30}
+          error={submit.errorOf('receipt_no')}
+          {...form.register('receipt_no')}
+        />
+        <div>
+          <Button type="submit" loading={submit.sending}>
+            {COUNTER_TEXT.record}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+/** `/office/accounts/counter`: find an application by number, take the cash, print the slip. */
+export function FeeCounter({ listPath }: { listPath: string }) {
+  const { refused } = useOfficeSession();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const number = (new URLSearchParams(search).get('application') ?? '').trim().toUpperCase();
+  const found = useResource((signal) => (number ? getJson(officePaymentPath(number), counterAnswerSchema, signal) : Promise.resolve(null)), [number]);
+  const [recorded, setRecorded] = useState<OfficePayment | null>(null);
+
+  const find = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = String(new FormData(event.currentTarget).get('application') ?? '').trim().toUpperCase();
+    setRecorded(null);
+    navigate(typed ? `${pathname}?application=${encodeURIComponent(typed)}` : pathname);
+  };
+
+  const application = found.status === 'ready' ? found.data?.data : undefined;
+  const payment = recorded ?? application?.payment ?? null;
+  // A cash receipt already recorded can be printed again.
+  const slip = payment?.state === 'verified' && payment.mode === 'cash' && payment.receipt_no ? payment : null;
+  return (
+    <>
+      <p className={styles.intro} data-print-hidden="">
+        {COUNTER_TEXT.intro}
+      </p>
+      <p data-print-hidden="">
+        <Link to={listPath}>{PAYMENTS_TEXT.toList}</Link>
+      </p>
+      <form className={styles.filters} role="search" aria-label={COUNTER_TEXT.find} onSubmit={find} key={number} data-print-hidden="">
+        <TextField id="counter-application" name="application" label={COUNTER_TEXT.numberLabel} hint={COUNTER_TEXT.numberHint} defaultValue={number} autoComplete="off" />
+        <Button type="submit">{COUNTER_TEXT.find}</Button>
+      </form>
+      {found.status === 'loading' && <Spinner label={COUNTER_TEXT.find} />}
+      {found.status === 'error' && !refused(found.error) && (
+        <Alert tone="danger" data-print-hidden="">
+          {found.error instanceof ApiError ? found.error.message : COUNTER_TEXT.notFound}
+        </Alert>
+      )}
+      {application && (
+        <section aria-labelledby="counter-application-title" data-print-hidden="">
+          <h2 id="counter-application-title">{COUNTER_TEXT.detailsTitle}</h2>
+          <KeyFacts
+            facts={[
+              { label: F.application, value: application.application_no },
+              { label: F.name, value: application.name },
+              { label: F.father, value: application.father },
+              { label: F.course, value: application.course },
+              { label: F.fee, value: application.fee ? `₹${application.fee}` : '–' },
+              { label: F.state, value: payment ? PAYMENT_STATE_TEXT[payment.state] : FEE_NOT_PAID_TEXT },
+            ]}
+          />
+          {!recorded && payment?.state === 'verified' && !slip && <Alert tone="info">{COUNTER_TEXT.alreadyPaid}</Alert>}
+          {!recorded && payment?.state === 'claimed' && <Alert tone="warning">{COUNTER_TEXT.claimPending}</Alert>}
+          {!recorded && (!payment || payment.state === 'due_at_counter' || payment.state === 'returned') && (
+            <ReceiptForm application={application} onRecorded={setRecorded} />
+          )}
+        </section>
+      )}
+      {slip && (
+        <>
+          {recorded && (
+            <Alert tone="success" data-print-hidden="">
+              {COUNTER_TEXT.recorded(recorded.application_no)}
+            </Alert>
+          )}
+          <ReceiptSlip payment={slip} />
+          <div className={styles.actions} data-print-hidden="">
+            <Button onClick={() => window.print()}>{COUNTER_TEXT.print}</Button>
+            <Button variant="secondary" onClick={() => { setRecorded(null); navigate(pathname); }}>
+              {COUNTER_TEXT.next}
+            </Button>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

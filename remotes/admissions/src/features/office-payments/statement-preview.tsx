@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Alert, Button } from '@college/design-system';
+import { PREVIEW_GROUP_TEXT, PREVIEW_GROUPS, type PreviewGroup, type StatementLine, type StatementPreview as Preview } from '@college/admissions-service/office/payments';
+import { STATEMENT_TEXT } from './payments-text';
+import { CellTable } from './table-scroll';
+import styles from './payments.module.css';
+
+const C = STATEMENT_TEXT.columns;
+
+/** One group's table: its heading says how many; an empty group says so. */
+function Group({ group, count, headers, rows }: { group: PreviewGroup; count: number; headers: string[]; rows: ReactNode[][] }) {
+  const id = `preview-${group}`;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h3 id={id}>
+        {PREVIEW_GROUP_TEXT[group]} ({count})
+      </h3>
+      {count === 0 ? (
+        <p>{STATEMENT_TEXT.none}</p>
+      ) : (
+        <CellTable label={PREVIEW_GROUP_TEXT[group]} labelledBy={id} headers={headers} rows={rows} />
+      )}
+    </section>
+  );
+}
+
+const lineCells = (line: StatementLine, withClaim = false) => [
+  line.line,
+  line.reference,
+  line.amount,
+  ...(withClaim ? [line.claimed === null ? '' : `₹${line.claimed}`] : []),
+  line.date,
+  line.application_no ?? '–',
+  line.name ?? '–',
+];
+const LINE_HEADERS = [C.line, C.reference, C.amount, C.date, C.application, C.name];
+
+export interface StatementPreviewProps {
+  preview: Preview;
+  sending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Step 3: what the statement matched, group by group, with counts; Confirm commits the matches. */
+export function StatementPreview({ preview, sending = false, onConfirm, onCancel }: StatementPreviewProps) {
+  const counts: Record<PreviewGroup, number> = Object.fromEntries(PREVIEW_GROUPS.map((group) => [group, preview[group].length])) as Record<PreviewGroup, number>;
+  return (
+    <section aria-labelledby="preview-title">
+      <h2 id="preview-title">{STATEMENT_TEXT.previewTitle}</h2>
+      <h3>{STATEMENT_TEXT.counts}</h3>
+      <ul className={styles.counts}>
+        {PREVIEW_GROUPS.map((group) => (
+          <li key={group}>
+            <span className={styles.count}>{counts[group]}</span> {PREVIEW_GROUP_TEXT[group]}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        {counts.matched > 0 ? (
+          <Button onClick={onConfirm} loading={sending}>
+            {STATEMENT_TEXT.confirm(counts.matched)}
+          </Button>
+        ) : (
+          <Alert tone="info">{STATEMENT_TEXT.nothingToConfirm}</Alert>
+        )}
+        <Button variant="secondary" onClick={onCancel} disabled={sending}>
+          {STATEMENT_TEXT.cancel}
+        </Button>
+      </div>
+      <Group group="matched" count={counts.matched} headers={LINE_HEADERS} rows={preview.matched.map((line) => lineCells(line))} />
+      <Group group="no_application" count={counts.no_application} headers={LINE_HEADERS} rows={preview.no_application.map((line) => lineCells(line))} />
+      <Group
+        group="no_credit"
+        count={counts.no_credit}
+        headers={[C.application, C.name, C.reference, C.amount, C.paidAt]}
+        rows={preview.no_credit.map((claim) => [claim.application_no, claim.name, claim.reference, `₹${claim.amount}`, claim.paid_at.slice(0, 10)])}
+      />
+      <Group
+        group="amount_differs"
+        count={counts.amount_differs}
+        headers={[C.line, C.reference, C.amount, C.claimed, C.date, C.application, C.name]}
+        rows={preview.amount_differs.map((line) => lineCells(line, true))}
+      />
+      <Group group="already_verified" count={counts.already_verified} headers={LINE_HEADERS} rows={preview.already_verified.map((line) => lineCells(line))} />
+      <Group group="skipped" count={counts.skipped} headers={[C.line, C.reason]} rows={preview.skipped.map((line) => [line.line, line.reason])} />
+    </section>
+  );
+}

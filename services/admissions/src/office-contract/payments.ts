@@ -1,0 +1,224 @@
+/**
+ * The accounts office (issue 22, part 4): payments to verify, the fee counter and the bank or UPI
+ * statement import. Shared by the service (routes) and the admissions remote (office pages):
+ * valibot only. accountant only, through the gateway's door (decision 011).
+ */
+import { wholeNumberParam } from '@college/service-kit/office-query';
+import { maxLengthMessage, requiredText } from '@college/service-kit/text-rules';
+import * as v from 'valibot';
+import { PAYMENT_MODES, PAYMENT_STATES } from '../contract';
+
+const BASE = '/api/v1/office/admissions';
+export const OFFICE_PAYMENTS_PATH = `${BASE}/payments`;
+export const STATEMENT_COLUMNS_PATH = `${BASE}/statements/columns`;
+export const STATEMENT_PREVIEW_PATH = `${BASE}/statements/preview`;
+export const STATEMENT_COMMIT_PATH = `${BASE}/statements/commit`;
+export const officePaymentPath = (applicationNo: string) => `${OFFICE_PAYMENTS_PATH}/${encodeURIComponent(applicationNo)}`;
+export const paymentScreenshotPath = (applicationNo: string) => `${officePaymentPath(applicationNo)}/screenshot`;
+export const verifyPaymentPath = (applicationNo: string) => `${officePaymentPath(applicationNo)}/verify`;
+export const returnPaymentPath = (applicationNo: string) => `${officePaymentPath(applicationNo)}/return`;
+export const counterReceiptPath = (applicationNo: string) => `${officePaymentPath(applicationNo)}/receipt`;
+
+export const PAYMENTS_PAGE_SIZE = 50;
+export const PAYMENTS_MAX_PAGE = 10_000;
+
+/** What the accountant has to act on: online claims, cash due at the counter, or claims sent back. */
+export const PAYMENT_QUEUES = ['claimed', 'due_at_counter', 'returned'] as const;
+export type PaymentQueue = (typeof PAYMENT_QUEUES)[number];
+export const PAYMENT_QUEUE_TEXT: Record<PaymentQueue, string> = {
+  claimed: 'Online claims to verify',
+  due_at_counter: 'Cash due at the counter',
+  returned: 'Returned claims',
+};
+
+export const paymentsQuerySchema = v.object({
+  state: v.optional(v.picklist(PAYMENT_QUEUES, `state must be one of ${PAYMENT_QUEUES.join(', ')}`)),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'q must be at most 100 characters'))),
+  page: wholeNumberParam('page', PAYMENTS_MAX_PAGE),
+});
+export type PaymentsQuery = v.InferOutput<typeof paymentsQuerySchema>;
+
+/** One payment as the accountant sees it; `version` is what a verify, return or receipt names. */
+export const officePaymentSchema = v.object({
+  application_no: v.string(),
+  name: v.string(),
+  father: v.string(),
+  course: v.string(),
+  fee: v.nullable(v.number()),
+  mode: v.picklist(PAYMENT_MODES),
+  amount: v.number(),
+  /** The 12-digit UPI reference of an online claim; '0' for cash. */
+  trans_no: v.string(),
+  state: v.picklist(PAYMENT_STATES),
+  version: v.number(),
+  paid_at: v.string(),
+  confirmed_at: v.nullable(v.string()),
+  confirmed_by: v.nullable(v.string()),
+  receipt_no: v.nullable(v.string()),
+  /** Streams the applicant's optional screenshot through the office API; null without one. */
+  screenshot_url: v.nullable(v.string()),
+});
+export type OfficePayment = v.InferOutput<typeof officePaymentSchema>;
+
+export const paymentsAnswerSchema = v.object({
+  result: v.literal('success'),
+  data: v.object({ rows: v.array(officePaymentSchema), total: v.number(), page: v.number(), pages: v.number() }),
+});
+export type PaymentsAnswer = v.InferOutput<typeof paymentsAnswerSchema>;
+
+/** The counter's look-up: the application, and its payment if any (version 0: none recorded yet). */
+export const counterApplicationSchema = v.object({
+  application_no: v.string(),
+  name: v.string(),
+  father: v.string(),
+  course: v.string(),
+  fee: v.nullable(v.number()),
+  payment: v.nullable(officePaymentSchema),
+  version: v.number(),
+});
+export type CounterApplication = v.InferOutput<typeof counterApplicationSchema>;
+export const counterAnswerSchema = v.object({ result: v.literal('success'), data: counterApplicationSchema });
+
+const VERSION_MESSAGE = 'The version of the payment you saw is missing; please reload.';
+const versionField = v.pipe(v.number(VERSION_MESSAGE), v.integer(VERSION_MESSAGE), v.minValue(0, VERSION_MESSAGE));
+
+export const RETURN_REASON_MAX = 300;
+export const RETURN_REASON_MESSAGE = 'Say why the payment is returned (the applicant is told to ask at the office)';
+export const RECEIPT_NUMBER = /^[\w/-]{1,30}$/;
+export const RECEIPT_MESSAGE = 'Receipt number: letters, digits, / and -, at most 30';
+
+export const verifyPaymentSchema = v.object({ version: versionField });
+export type VerifyPaymentInput = v.InferInput<typeof verifyPaymentSchema>;
+export const returnPaymentSchema = v.object({ version: versionField, reason: requiredText(RETURN_REASON_MESSAGE, RETURN_REASON_MAX) });
+export type ReturnPaymentInput = v.InferInput<typeof returnPaymentSchema>;
+export const counterReceiptSchema = v.object({
+  version: versionField,
+  receipt_no: v.pipe(v.optional(v.string(RECEIPT_MESSAGE), ''), v.trim(), v.nonEmpty('Enter the receipt number'), v.regex(RECEIPT_NUMBER, RECEIPT_MESSAGE)),
+});
+export type CounterReceiptInput = v.InferInput<typeof counterReceiptSchema>;
+
+/** A verify, return or receipt: the payment as it now stands. */
+export const paymentChangeAnswerSchema = v.object({ result: v.literal('success'), message: v.string(), data: officePaymentSchema });
+
+export const PAYMENT_VERIFIED_MESSAGE = 'Payment verified.';
+export const PAYMENT_RETURNED_MESSAGE = 'Payment returned to the applicant.';
+export const RECEIPT_RECORDED_MESSAGE = 'Cash receipt recorded; the fee is paid.';
+export const STALE_PAYMENT_MESSAGE =
+  'This payment was changed by someone else after you opened it. Reload to see it as it is now, then decide again.';
+export const NOT_A_CLAIM_MESSAGE = 'Only an online payment being verified can be verified or returned here.';
+export const ALREADY_PAID_AT_COUNTER_MESSAGE = 'The fee of this application is already paid.';
+export const CLAIM_PENDING_MESSAGE = 'This application has an online payment being verified: verify or return it first.';
+export const RECEIPT_USED_MESSAGE = 'This receipt number is already recorded for another payment.';
+export const NO_FEE_MESSAGE = 'The course of this application has no fee in the settings.';
+export const NO_SCREENSHOT_MESSAGE = 'This payment has no screenshot.';
+
+// ---- Statement import ---------------------------------------------------------------------------
+
+/** The statement file: CSV, at most 2 MB (a 5,000-line statement is well under 1 MB). */
+export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const STATEMENT_MAX_LINES = 20_000;
+export const STATEMENT_ACCEPT = '.csv,text/csv';
+export const STATEMENT_FILE_MESSAGE = 'Choose the statement as a CSV file (comma-separated, as the bank or UPI app exports it)';
+export const STATEMENT_TOO_LARGE_MESSAGE = 'The statement is larger than 2 MB; export a shorter period.';
+
+/** The three columns the import needs, mapped once per statement layout (its header). */
+export const STATEMENT_FIELDS = ['reference', 'amount', 'date'] as const;
+export type StatementField = (typeof STATEMENT_FIELDS)[number];
+export const STATEMENT_FIELD_TEXT: Record<StatementField, string> = {
+  reference: 'UPI reference (12 digits)',
+  amount: 'Amount credited',
+  date: 'Date',
+};
+
+const columnChoice = (field: StatementField) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.nonEmpty(`Choose the column with the ${STATEMENT_FIELD_TEXT[field].toLowerCase()}`),
+    v.maxLength(200, maxLengthMessage(200)),
+  );
+/** The mapping as the form sends it: a header name for each field, all three different. */
+export const statementMappingSchema = v.pipe(
+  v.object({ reference: columnChoice('reference'), amount: columnChoice('amount'), date: columnChoice('date') }),
+  v.forward(
+    v.check((mapping) => mapping.amount !== mapping.reference, 'The amount must be another column than the reference'),
+    ['amount'],
+  ),
+  v.forward(
+    v.check((mapping) => mapping.date !== mapping.reference && mapping.date !== mapping.amount, 'The date must be a column of its own'),
+    ['date'],
+  ),
+);
+export type StatementMapping = v.InferOutput<typeof statementMappingSchema>;
+
+/** The columns step: the header's names, a few lines to recognise them, and the remembered mapping. */
+export const statementColumnsAnswerSchema = v.object({
+  result: v.literal('success'),
+  data: v.object({
+    columns: v.array(v.string()),
+    sample: v.array(v.array(v.string())),
+    lines: v.number(),
+    mapping: v.nullable(v.object({ reference: v.string(), amount: v.string(), date: v.string() })),
+  }),
+});
+export type StatementColumnsAnswer = v.InferOutput<typeof statementColumnsAnswerSchema>;
+
+/** One statement line as the preview shows it, with the application it matched, if any. */
+export const statementLineSchema = v.object({
+  line: v.number(),
+  reference: v.string(),
+  amount: v.string(),
+  date: v.string(),
+  application_no: v.nullable(v.string()),
+  name: v.nullable(v.string()),
+  /** The claimed amount, where it differs. */
+  claimed: v.nullable(v.number()),
+});
+export type StatementLine = v.InferOutput<typeof statementLineSchema>;
+export const unclaimedSchema = v.object({ application_no: v.string(), name: v.string(), reference: v.string(), amount: v.number(), paid_at: v.string() });
+export const skippedLineSchema = v.object({ line: v.number(), reason: v.string() });
+
+export const PREVIEW_GROUPS = ['matched', 'no_application', 'no_credit', 'amount_differs', 'already_verified', 'skipped'] as const;
+export type PreviewGroup = (typeof PREVIEW_GROUPS)[number];
+export const PREVIEW_GROUP_TEXT: Record<PreviewGroup, string> = {
+  matched: 'Matched: to be verified',
+  no_application: 'Credits with no application',
+  no_credit: 'Claims with no credit in this statement',
+  amount_differs: 'Amount differs from the claim',
+  already_verified: 'Already verified',
+  skipped: 'Lines not read',
+};
+
+export const statementPreviewSchema = v.object({
+  import_id: v.string(),
+  lines: v.number(),
+  matched: v.array(statementLineSchema),
+  no_application: v.array(statementLineSchema),
+  amount_differs: v.array(statementLineSchema),
+  already_verified: v.array(statementLineSchema),
+  no_credit: v.array(unclaimedSchema),
+  skipped: v.array(skippedLineSchema),
+});
+export type StatementPreview = v.InferOutput<typeof statementPreviewSchema>;
+export const statementPreviewAnswerSchema = v.object({ result: v.literal('success'), data: statementPreviewSchema });
+
+export const IMPORT_ID = /^[\w-]{36}$/;
+export const commitStatementSchema = v.object({
+  import_id: v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(IMPORT_ID, 'The preview to confirm is missing; import the statement again.')),
+});
+export type CommitStatementInput = v.InferInput<typeof commitStatementSchema>;
+export const statementCommitAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: v.object({
+    verified: v.array(v.object({ application_no: v.string(), reference: v.string() })),
+    /** Matched in the preview, but changed since (verified or returned by someone): left as it is. */
+    skipped: v.array(v.object({ application_no: v.string(), reference: v.string() })),
+  }),
+});
+export type StatementCommitAnswer = v.InferOutput<typeof statementCommitAnswerSchema>;
+
+export const IMPORT_NOT_FOUND_MESSAGE = 'This statement preview is not known; import the statement again.';
+export const IMPORT_COMMITTED_MESSAGE = 'This statement was already confirmed; nothing was changed again.';
+export const committedMessage = (verified: number, skipped: number) =>
+  `${verified} payment${verified === 1 ? '' : 's'} verified${skipped ? `; ${skipped} skipped because they changed after the preview` : ''}.`;
