@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, openLive } from '../../../shell/e2e/support';
+import { openLive } from '../../../shell/e2e/support';
 import { signIn } from '../../../shell/e2e/office-support';
+import { axeAtWidths } from './office-steps';
 import { applyAndReachPayment, freshMobile, freshUpiReference, lookUpOnStatusPage } from './support';
 
 /**
@@ -10,14 +11,7 @@ import { applyAndReachPayment, freshMobile, freshUpiReference, lookUpOnStatusPag
  * counter. axe on every page at phone and desktop widths.
  */
 
-const WIDTHS = [375, 1280];
 
-async function axeAtWidths(page: Page, where: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectAxeClean(page, `${where} at ${width} px`);
-  }
-}
 
 /** Opens an accounts page, signing the demo accountant in on the way (the door sends to sign-in first). */
 async function openAsAccountant(page: Page, path: string) {

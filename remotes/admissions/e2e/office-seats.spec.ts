@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMISSION_SESSION_PATH, APPLICATION_STATUS_PATH } from '@college/admissions-service/contract';
-import { expectAxeClean, openLive } from '../../../shell/e2e/support';
+import { openLive } from '../../../shell/e2e/support';
 import { serviceDb, signIn } from '../../../shell/e2e/office-support';
+import { axeAtWidths } from './office-steps';
 import { applyAndReachPayment, freshMobile } from './support';
 
 /**
@@ -12,14 +13,7 @@ import { applyAndReachPayment, freshMobile } from './support';
  * fee deadline and finds it kept. axe on the three pages at 375 and 1280 px.
  */
 
-const WIDTHS = [375, 1280];
 
-async function expectAxeCleanAtWidths(page: Page, where: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectAxeClean(page, `${where} at ${width} px`);
-  }
-}
 
 /** The top of the merit list: verified, with a percentage no demo application reaches. */
 function markVerified(applicationNo: string) {
@@ -51,7 +45,7 @@ test('the admission officer sees the seats, admits a verified application from t
   const rooms = page.getByRole('list', { name: 'Rooms of the admissions office' }).getByRole('link');
   await expect(rooms).toHaveText(['Applications', 'Document verification', 'Merit lists and admission']);
   const before = await baSeatsLeft(page);
-  await expectAxeCleanAtWidths(page, '/office/admissions');
+  await axeAtWidths(page, '/office/admissions');
 
   await page.getByRole('link', { name: 'Merit lists and admission' }).click();
   await expect(page).toHaveURL(/\/office\/admissions\/merit$/);
@@ -63,7 +57,7 @@ test('the admission officer sees the seats, admits a verified application from t
   await expect(row).toContainText('99.99');
   await expect(row).toContainText('Verified');
   await expect(page.getByRole('link', { name: 'Merit list (CSV)' })).toHaveAttribute('href', /merit\.csv\?course=1&category=General$/);
-  await expectAxeCleanAtWidths(page, '/office/admissions/merit');
+  await axeAtWidths(page, '/office/admissions/merit');
 
   await row.getByRole('button', { name: `Admit Seema Merit (${applicationNo})` }).click();
   await expect(page.getByText(`Seema Merit (${applicationNo}) is admitted.`)).toBeVisible();
@@ -86,13 +80,13 @@ test('the admin sets a fee deadline for the admission session and finds it kept'
   const form = page.getByRole('form', { name: 'Save the session' });
   const closes = await form.getByLabel('Registration closes').inputValue();
   const deadline = new Date(Date.parse(`${closes}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);
-  await expectAxeCleanAtWidths(page, '/office/admissions/session');
+  await axeAtWidths(page, '/office/admissions/session');
 
   // Without a reason nothing is saved: the summary names the field.
   await form.getByLabel(/Fee deadline/).fill(deadline);
   await form.getByRole('button', { name: 'Save the session' }).click();
   await expect(page.getByRole('alert').getByRole('link', { name: /Please give a reason for the change/ })).toBeVisible();
-  await expectAxeCleanAtWidths(page, '/office/admissions/session with an error');
+  await axeAtWidths(page, '/office/admissions/session with an error');
 
   await form.getByLabel(/Reason for the change/).fill('Fee deadline announced by the principal');
   await form.getByRole('button', { name: 'Save the session' }).click();

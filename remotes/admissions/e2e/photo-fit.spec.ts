@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAxeClean, openLive } from '../../../shell/e2e/support';
 import { phonePhoto } from '../../remote-kit/src/testing/sharp-codec';
-import { choose, DECLARATION, field, fillCourse, fillPersonal, form, freshAadhaar, freshMobile, pdf, review } from './support';
+import { choose, DECLARATION, field, fillCourse, fillPersonal, form, freshAadhaar, freshEmail, freshMobile, pdf, review } from './support';
 
 /**
  * An applicant on a phone (375 px wide) sends the photo and signature straight from the camera
@@ -21,7 +21,7 @@ test.beforeAll(async () => {
 
 async function fillApplication(page: Page) {
   const aadhaar = freshAadhaar();
-  await fillPersonal(page, { name: 'Meena Yadav', aadhaar, email: `meena.${aadhaar}@example.org`, mobile: freshMobile() });
+  await fillPersonal(page, { name: 'Meena Yadav', aadhaar, email: freshEmail('meena'), mobile: freshMobile() });
   await choose(field(page, 'Category'), 'General');
   await choose(field(page, 'Person with Disability'), 'No');
   await fillCourse(page);

@@ -1,78 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { demo, signIn } from '../../../shell/e2e/office-support';
-import { expectAxeClean, openLive } from '../../../shell/e2e/support';
-import {
-  ACCESS_CODE,
-  choose,
-  field,
-  fillCourse,
-  fillPersonal,
-  freshAadhaar,
-  freshMobile,
-  lookUpOnStatusPage,
-  pdf,
-  reviewAndSubmit,
-  uploadDocuments,
-} from './support';
+import { expect, test } from '@playwright/test';
+import { signIn } from '../../../shell/e2e/office-support';
+import { openLive } from '../../../shell/e2e/support';
+import { applyWithCasteCertificate, axeAtWidths, decide, mailsOf, panel, reviewForm, VERIFIER } from './office-steps';
+import { lookUpOnStatusPage, pdf } from './support';
 
 // Issue 22, part 3: a document verifier queries the caste certificate, the applicant sends it
 // again from /admission/status, the verifier approves every document and verifies the application;
 // the outbox holds the query and verdict mails.
-
-const WIDTHS = [375, 1280];
-const VERIFIER = demo('document_verifier').username.replace('.', '\\.');
-
-/** An SC applicant (so a caste certificate) through the form, up to /payment: number and access code. */
-async function applyWithCasteCertificate(page: Page) {
-  const aadhaar = freshAadhaar();
-  await openLive(page, '/admission');
-  await fillPersonal(page, { name: 'Kavita Devi', aadhaar, email: `kavita.${aadhaar}@example.org`, mobile: freshMobile() });
-  await choose(field(page, 'Category'), 'SC');
-  await field(page, 'Certificate Number').fill('SC/2024/7781');
-  await field(page, 'Certificate Issue Date').fill('2024-03-11');
-  await choose(field(page, 'Person with Disability'), 'No');
-  await fillCourse(page);
-  await choose(field(page, 'Transfer Certificate (TC)'), 'Not-Available');
-  await uploadDocuments(page);
-  await field(page, 'Caste Certificate').setInputFiles(pdf('caste.pdf'));
-  await reviewAndSubmit(page);
-  await expect(page).toHaveURL(/\/payment$/, { timeout: 20_000 });
-  const payment = page.getByRole('form', { name: 'Fee payment' });
-  const applicationNo = (await payment.getByText(/^ADM\d{4}-\d{6}$/).first().textContent())!;
-  const accessCode = (await payment.getByText(ACCESS_CODE).textContent())!;
-  return { applicationNo, accessCode };
-}
-
-const panel = (page: Page) => page.getByRole('region', { name: 'Scrutiny of the documents' });
-const reviewForm = (page: Page, label: string) => panel(page).getByRole('form', { name: `Review of the ${label}` });
-
-async function decide(page: Page, label: string, decision: string, reason?: string) {
-  const form = reviewForm(page, label);
-  await form.getByLabel('Decision').selectOption({ label: decision });
-  if (reason) await form.getByLabel('Reason').selectOption({ label: reason });
-  await form.getByRole('button', { name: 'Save the decision' }).click();
-}
-
-async function axeAtWidths(page: Page, where: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectAxeClean(page, `${where} at ${width}px`);
-  }
-}
-
-/** The outbox's .eml files that mention the application. */
-function mailsOf(applicationNo: string): string[] {
-  const folder = path.join(process.env.E2E_DATA_DIR!, 'outbox', 'admissions');
-  let files: string[];
-  try {
-    files = readdirSync(folder).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files.map((name) => readFileSync(path.join(folder, name), 'utf8')).filter((text) => text.includes(applicationNo));
-}
 
 test('a query on the caste certificate, the applicant sends it again, the verifier verifies; the mails are in the outbox', async ({ page }) => {
   test.setTimeout(180_000);

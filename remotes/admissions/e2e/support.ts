@@ -41,6 +41,8 @@ export async function choose(select: Locator, option: string | { index: number }
 }
 
 /** A mobile number no other run uses (the service limits sends per mobile number). */
+/** An e-mail address no other application has (and nothing of the applicant's Aadhaar number in it). */
+export const freshEmail = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
 export const freshMobile = () => `9${String(Date.now()).slice(-9)}`;
 
 export async function fillPersonal(page: Page, who: { name: string; aadhaar: string; email: string; mobile?: string }) {
@@ -108,7 +110,7 @@ export async function applyAndReachPayment(page: Page, name: string, mobile: str
   const aadhaar = freshAadhaar();
   await openLive(page, '/admission');
   const [first] = name.toLowerCase().split(' ');
-  await fillPersonal(page, { name, aadhaar, email: `${first}.${aadhaar}@example.org`, mobile });
+  await fillPersonal(page, { name, aadhaar, email: freshEmail(first), mobile });
   await choose(field(page, 'Category'), 'General');
   await choose(field(page, 'Person with Disability'), 'No');
   await fillCourse(page);
@@ -120,7 +122,7 @@ export async function applyAndReachPayment(page: Page, name: string, mobile: str
   const applicationNo = (await payment.getByText(/^ADM\d{4}-\d{6}$/).first().textContent())!;
   const fee = (await payment.getByText(/^₹\d+$/).first().textContent())!.slice(1);
   const accessCode = (await payment.getByText(ACCESS_CODE).textContent())!;
-  return { payment, applicationNo, fee, accessCode };
+  return { payment, applicationNo, fee, accessCode, aadhaar };
 }
 
 /** /admission/status: the application found by its number, access code and the applicant's date of birth (the look-up form returned). */

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { demo } from '../../../shell/e2e/office-support';
+import { expectAxeClean, openLive } from '../../../shell/e2e/support';
+import { ACCESS_CODE, choose, field, fillCourse, fillPersonal, freshAadhaar, freshEmail, freshMobile, pdf, reviewAndSubmit, uploadDocuments } from './support';
+
+/** Steps of the admissions office's e2e specs (issue 22): the applicant's, the office's, and their checks. */
+
+export const WIDTHS = [375, 1280];
+export const VERIFIER = demo('document_verifier').username.replace('.', '\\.');
+
+/** An SC applicant (so a caste certificate) through the form, up to /payment: number and access code. */
+export async function applyWithCasteCertificate(page: Page) {
+  const aadhaar = freshAadhaar();
+  await openLive(page, '/admission');
+  await fillPersonal(page, { name: 'Kavita Devi', aadhaar, email: freshEmail('kavita'), mobile: freshMobile() });
+  await choose(field(page, 'Category'), 'SC');
+  await field(page, 'Certificate Number').fill('SC/2024/7781');
+  await field(page, 'Certificate Issue Date').fill('2024-03-11');
+  await choose(field(page, 'Person with Disability'), 'No');
+  await fillCourse(page);
+  await choose(field(page, 'Transfer Certificate (TC)'), 'Not-Available');
+  await uploadDocuments(page);
+  await field(page, 'Caste Certificate').setInputFiles(pdf('caste.pdf'));
+  await reviewAndSubmit(page);
+  await expect(page).toHaveURL(/\/payment$/, { timeout: 20_000 });
+  const payment = page.getByRole('form', { name: 'Fee payment' });
+  const applicationNo = (await payment.getByText(/^ADM\d{4}-\d{6}$/).first().textContent())!;
+  const accessCode = (await payment.getByText(ACCESS_CODE).textContent())!;
+  return { applicationNo, accessCode };
+}
+
+export const panel = (page: Page) => page.getByRole('region', { name: 'Scrutiny of the documents' });
+export const reviewForm = (page: Page, label: string) => panel(page).getByRole('form', { name: `Review of the ${label}` });
+
+export async function decide(page: Page, label: string, decision: string, reason?: string) {
+  const form = reviewForm(page, label);
+  await form.getByLabel('Decision').selectOption({ label: decision });
+  if (reason) await form.getByLabel('Reason').selectOption({ label: reason });
+  await form.getByRole('button', { name: 'Save the decision' }).click();
+}
+
+/** axe on the page as it is, at a phone's and a desktop's width. */
+export async function axeAtWidths(page: Page, where: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAxeClean(page, `${where} at ${width}px`);
+  }
+}
+
+/** The outbox's .eml files that mention the application. */
+export function mailsOf(applicationNo: string): string[] {
+  const folder = path.join(process.env.E2E_DATA_DIR!, 'outbox', 'admissions');
+  let files: string[];
+  try {
+    files = readdirSync(folder).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files.map((name) => readFileSync(path.join(folder, name), 'utf8')).filter((text) => text.includes(applicationNo));
+}
+
