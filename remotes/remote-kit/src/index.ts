@@ -14,6 +14,7 @@ export {
   type SubmitFormHandle,
   type SubmitFormOptions,
 } from './use-submit-form';
+export { SubmitProblems } from './submit-problems';
 export {
   fileProblem,
   firstFile,

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
-import { Alert, Button, ErrorSummary, KeyFacts, Link, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
-import { ApiError, getJson, useResource } from '@college/remote-kit';
+import { Alert, Button, KeyFacts, Link, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
+import { ApiError, getJson, useResource, SubmitProblems } from '@college/remote-kit';
 import { officePost, useOfficeSession } from '@college/remote-kit/office';
 import { FEE_NOT_PAID_TEXT, PAYMENT_STATE_TEXT } from '@college/admissions-service/contract';
 import {
@@ -31,8 +31,7 @@ function ReceiptForm({ application, onRecorded }: { application: CounterApplicat
   });
   return (
     <form className={styles.form} aria-label={COUNTER_TEXT.record} noValidate onSubmit={submit.onSubmit}>
-      <ErrorSummary errors={submit.problems} focusKey={submit.focusKey} />
-      {submit.failure && !submit.failure.atFields && <Alert tone="danger">{submit.failure.message}</Alert>}
+      <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
         <TextField
           id="counter-receipt"

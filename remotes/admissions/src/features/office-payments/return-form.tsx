@@ -1,5 +1,6 @@
+import { SubmitProblems } from '@college/remote-kit';
 import * as v from 'valibot';
-import { Alert, Button, ErrorSummary, TextField } from '@college/design-system';
+import { Button, TextField } from '@college/design-system';
 import { officePost } from '@college/remote-kit/office';
 import { type OfficePayment, paymentChangeAnswerSchema, returnPaymentPath, returnPaymentSchema } from '@college/admissions-service/office/payments';
 import { PAYMENTS_TEXT } from './payments-text';
@@ -19,8 +20,7 @@ export function ReturnForm({ payment, onDone, onCancel }: { payment: OfficePayme
   const id = `return-${payment.application_no}`;
   return (
     <form className={styles.form} aria-label={PAYMENTS_TEXT.returnForm(payment.application_no)} noValidate onSubmit={submit.onSubmit}>
-      <ErrorSummary errors={submit.problems} focusKey={submit.focusKey} />
-      {submit.failure && !submit.failure.atFields && <Alert tone="danger">{submit.failure.message}</Alert>}
+      <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
         <TextField id={id} label={PAYMENTS_TEXT.reasonLabel} multiline rows={2} required error={submit.errorOf('reason')} {...form.register('reason')} />
         <div className={styles.actions}>

@@ -1,7 +1,7 @@
 import { type Resolver, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, ErrorSummary, Select, TextField } from '@college/design-system';
-import { allProblems, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
+import { Button, Select, TextField } from '@college/design-system';
+import { allProblems, SUBMIT_FORM_SETTINGS, useSubmitForm, SubmitProblems } from '@college/remote-kit';
 import { officePost, useOfficeSession } from '@college/remote-kit/office';
 import {
   type DocumentReview,
@@ -52,8 +52,7 @@ export function DocumentReviewForm({ applicationNo, version, document, onSaved, 
   });
   return (
     <form className={styles.form} aria-label={SCRUTINY_TEXT.reviewForm(document.label)} noValidate onSubmit={submit.onSubmit}>
-      <ErrorSummary errors={submit.problems} focusKey={submit.focusKey} />
-      {submit.failure && !submit.failure.atFields && <Alert tone="danger">{submit.failure.message}</Alert>}
+      <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
         <Select
           id={`${id}-decision`}

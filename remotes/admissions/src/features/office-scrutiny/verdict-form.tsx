@@ -1,8 +1,8 @@
 import { type Resolver, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
-import { Alert, Button, ErrorSummary, Select, TextField } from '@college/design-system';
-import { allProblems, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
+import { Button, Select, TextField } from '@college/design-system';
+import { allProblems, SUBMIT_FORM_SETTINGS, useSubmitForm, SubmitProblems } from '@college/remote-kit';
 import { officePost, useOfficeSession } from '@college/remote-kit/office';
 import { type Scrutiny, scrutinyAnswerSchema, type Verdict, verdictPath, verdictSchema, VERDICTS } from '@college/admissions-service/office/scrutiny';
 import { SCRUTINY_TEXT } from './scrutiny-text';
@@ -36,8 +36,7 @@ export function VerdictForm({ applicationNo, version, allowed, onSaved, onFailed
   });
   return (
     <form className={styles.form} aria-label={SCRUTINY_TEXT.verdictForm} noValidate onSubmit={submit.onSubmit}>
-      <ErrorSummary errors={submit.problems} focusKey={submit.focusKey} />
-      {submit.failure && !submit.failure.atFields && <Alert tone="danger">{submit.failure.message}</Alert>}
+      <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
         <Select
           id="scrutiny-verdict"

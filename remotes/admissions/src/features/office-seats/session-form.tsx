@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, ErrorSummary, KeyFacts, TextField } from '@college/design-system';
-import { allProblems, ApiError, getJson, SUBMIT_FORM_SETTINGS, useResource, useSubmitForm } from '@college/remote-kit';
+import { Alert, Button, KeyFacts, TextField } from '@college/design-system';
+import { allProblems, ApiError, getJson, SUBMIT_FORM_SETTINGS, useResource, useSubmitForm, SubmitProblems } from '@college/remote-kit';
 import { officePost, useOfficeSession } from '@college/remote-kit/office';
 import {
   OFFICE_SESSION_PATH,
@@ -59,8 +59,7 @@ function SessionForm({ session, onSaved, onStale }: { session: OfficeSession; on
   return (
     <form className={styles.form} aria-labelledby="session-change" noValidate onSubmit={submit.onSubmit}>
       <h2 id="session-change">{SEATS_TEXT.save}</h2>
-      <ErrorSummary errors={submit.problems} focusKey={submit.focusKey} />
-      {submit.failure && !submit.failure.atFields && <Alert tone="danger">{submit.failure.message}</Alert>}
+      <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
         <TextField id="session-year" label={SEATS_TEXT.year} hint={SEATS_TEXT.yearHint} autoComplete="off" required error={submit.errorOf('year')} {...form.register('year')} />
         <TextField id="session-opens" type="date" label={SEATS_TEXT.opens} required error={submit.errorOf('opens')} {...form.register('opens')} />

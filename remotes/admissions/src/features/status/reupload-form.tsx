@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { Alert, Button, ErrorSummary, FileInput } from '@college/design-system';
-import { allProblems, postForm, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
+import { Button, FileInput } from '@college/design-system';
+import { allProblems, postForm, SUBMIT_FORM_SETTINGS, useSubmitForm, SubmitProblems } from '@college/remote-kit';
 import {
   APPLICANT_FILES,
   type QueriedDocument,
@@ -60,8 +60,7 @@ export function ReuploadForm({
   });
   return (
     <form className={styles.form} aria-label={REUPLOAD_TEXT.formName} noValidate onSubmit={submit.onSubmit}>
-      <ErrorSummary errors={submit.problems} focusKey={submit.focusKey} />
-      {submit.failure && !submit.failure.atFields && <Alert tone="danger">{submit.failure.message}</Alert>}
+      <SubmitProblems submit={submit} />
       <h3>{REUPLOAD_TEXT.queriedHeading}</h3>
       <fieldset className={styles.fields} disabled={submit.sending}>
         {queried.map(({ field, label, reason, note }) => (

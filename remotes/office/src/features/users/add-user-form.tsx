@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Checkbox, ErrorSummary, TextField } from '@college/design-system';
-import { allProblems, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
+import { Button, Checkbox, TextField } from '@college/design-system';
+import { allProblems, SUBMIT_FORM_SETTINGS, useSubmitForm, SubmitProblems } from '@college/remote-kit';
 import { newUserSchema, OFFICE_ROLES, setupCodeAnswerSchema, USERS_PATH } from '@college/office-service/contract';
 import { officePost, useOfficeSession } from '@college/remote-kit/office';
 import { ROLE_NAMES } from '../shared/office-text';
@@ -41,8 +41,7 @@ export function AddUserForm({ onAdded }: { onAdded: (code: SetupCode) => void })
   return (
     <form className={styles.form} aria-label={USERS_TEXT.addForm} noValidate onSubmit={submit.onSubmit}>
       <p>{USERS_TEXT.addIntro}</p>
-      <ErrorSummary errors={submit.problems} focusKey={submit.focusKey} />
-      {submit.failure && !submit.failure.atFields && <Alert tone="danger">{submit.failure.message}</Alert>}
+      <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
         <TextField id="new-username" label={USERS_TEXT.username} hint={USERS_TEXT.usernameHint} autoComplete="off" autoCapitalize="none" spellCheck={false} required error={submit.errorOf('username')} {...form.register('username')} />
         <TextField id="new-display-name" label={USERS_TEXT.displayNameLabel} autoComplete="off" required error={submit.errorOf('displayName')} {...form.register('displayName')} />

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { type Resolver, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, ErrorSummary, Select, TextField } from '@college/design-system';
-import { allProblems, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
+import { Button, Select, TextField } from '@college/design-system';
+import { allProblems, SUBMIT_FORM_SETTINGS, useSubmitForm, SubmitProblems } from '@college/remote-kit';
 import {
   okAnswerSchema,
   OFFICE_ROLES,
@@ -75,8 +75,7 @@ export function UserActionForm({ user, onDone }: { user: UserSummary; onDone: (d
   const reasonRequired = chosen !== '' && REASON_REQUIRED.includes(chosen);
   return (
     <form className={styles.form} aria-label={USERS_TEXT.actionForm(user.displayName)} noValidate onSubmit={submit.onSubmit}>
-      <ErrorSummary errors={submit.problems} focusKey={submit.focusKey} />
-      {submit.failure && !submit.failure.atFields && <Alert tone="danger">{submit.failure.message}</Alert>}
+      <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
         <Select
           id="user-action"
