@@ -134,9 +134,9 @@ export async function submitApplicant(instance: FastifyInstance, n: number, over
 export async function officeInject(
   app: FastifyInstance,
   key: SigningKey,
-  { method, url, body, roles }: { method: 'GET' | 'POST'; url: string; body?: unknown; roles: RoleGrant[] | 'none' },
+  { method = 'GET', url, body, roles, username = 'vimla.v' }: { method?: 'GET' | 'POST'; url: string; body?: unknown; roles: RoleGrant[] | 'none'; username?: string },
 ) {
-  const headers = roles === 'none' ? { 'x-request-id': `rid-office-${++officeRequests}` } : await officeHeaders(key, roles, { userId: '9', username: 'vimla.v' });
+  const headers = roles === 'none' ? { 'x-request-id': `rid-office-${++officeRequests}` } : await officeHeaders(key, roles, { userId: '9', username });
   return app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
 }
 

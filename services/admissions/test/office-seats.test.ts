@@ -22,8 +22,7 @@ import {
   SUBJECT_NEEDED_MESSAGE,
 } from '../src/office-contract/seats';
 import { MERIT_COLUMNS } from '../src/routes/office-seats';
-import { aadhaar, type Entries, makeTempDir, postMultipart, removeDir, startAdmissions, tableRows, toForm, validApplicant } from './helpers';
-import { officeCall } from './office-calls';
+import { aadhaar, type Entries, makeTempDir, postMultipart, removeDir, startAdmissions, tableRows, toForm, validApplicant, officeInject } from './helpers';
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -40,9 +39,9 @@ function settings() {
   return copy;
 }
 
-const get = (url: string, roles: RoleGrant[] | 'none' = OFFICER) => officeCall(app, key, { url, roles });
+const get = (url: string, roles: RoleGrant[] | 'none' = OFFICER) => officeInject(app, key, { url, roles });
 const admit = (applicationNo: string, version: number, roles: RoleGrant[] = OFFICER) =>
-  officeCall(app, key, { method: 'POST', url: OFFICE_ADMIT_PATH, roles, body: { application_no: applicationNo, version }, username: 'demo.admission_officer' });
+  officeInject(app, key, { method: 'POST', url: OFFICE_ADMIT_PATH, roles, body: { application_no: applicationNo, version }, username: 'demo.admission_officer' });
 
 let applicants = 0;
 const accessCodes: Record<string, string> = {};

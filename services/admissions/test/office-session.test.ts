@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  APPLICATION_STATUS_PATH,
   ADMISSION_SESSION_PATH,
   admissionSessionAnswerSchema,
   feeDeadlinePassedMessage,
@@ -22,8 +23,7 @@ import {
   SESSION_STALE_MESSAGE,
   YEAR_MESSAGE,
 } from '../src/office-contract/session';
-import { formData, makeTempDir, postMultipart, removeDir, startAdmissions, tableRows, toForm, validApplicant } from './helpers';
-import { officeCall } from './office-calls';
+import { formData, makeTempDir, postMultipart, removeDir, startAdmissions, tableRows, toForm, validApplicant, officeInject } from './helpers';
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -33,12 +33,12 @@ const ADMIN: RoleGrant[] = [{ role: 'admin' }];
 const today = isoDay();
 
 const read = async (roles: RoleGrant[] = ADMIN) => {
-  const response = await officeCall(app, key, { url: OFFICE_SESSION_PATH, roles });
+  const response = await officeInject(app, key, { url: OFFICE_SESSION_PATH, roles });
   expect(response.statusCode, response.body).toBe(200);
   return v.parse(officeSessionAnswerSchema, response.json()).data;
 };
 const change = (body: Record<string, unknown>, roles: RoleGrant[] = ADMIN) =>
-  officeCall(app, key, { method: 'POST', url: OFFICE_SESSION_PATH, roles, body, username: 'demo.admin' });
+  officeInject(app, key, { method: 'POST', url: OFFICE_SESSION_PATH, roles, body, username: 'demo.admin' });
 const publicSession = async () => v.parse(admissionSessionAnswerSchema, (await app.inject({ url: ADMISSION_SESSION_PATH })).json()).data;
 
 /** A whole session: this year's window around today unless told otherwise. */
@@ -67,11 +67,11 @@ afterEach(async () => {
 describe('The admission session: who may read and change it', () => {
   it('answers 401 without an assertion and 403 to every role but admin, never kept', async () => {
     for (const method of ['GET', 'POST'] as const) {
-      const anonymous = await officeCall(app, key, { method, url: OFFICE_SESSION_PATH, roles: 'none', body: method === 'POST' ? session() : undefined });
+      const anonymous = await officeInject(app, key, { method, url: OFFICE_SESSION_PATH, roles: 'none', body: method === 'POST' ? session() : undefined });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toMatchObject({ message: SIGN_IN_NEEDED_MESSAGE });
       for (const role of ['admission_officer', 'document_verifier', 'accountant'] as const) {
-        const refused = await officeCall(app, key, { method, url: OFFICE_SESSION_PATH, roles: [{ role }], body: method === 'POST' ? session() : undefined });
+        const refused = await officeInject(app, key, { method, url: OFFICE_SESSION_PATH, roles: [{ role }], body: method === 'POST' ? session() : undefined });
         expect(refused.statusCode, `${role} ${method}`).toBe(403);
         expect(refused.json()).toMatchObject({ message: ROLE_NEEDED_MESSAGE });
         expect(refused.headers['cache-control']).toBe('no-store');
@@ -88,7 +88,7 @@ describe('The admission session: stored over the settings', () => {
     const current = await read();
     expect(current).toMatchObject({ year, opens: registration.opens, closes: registration.closes, fee_deadline: null, source: 'settings', version: 0 });
     expect(current.settings).toEqual({ year, opens: registration.opens, closes: registration.closes });
-    const response = await officeCall(app, key, { url: OFFICE_SESSION_PATH, roles: ADMIN });
+    const response = await officeInject(app, key, { url: OFFICE_SESSION_PATH, roles: ADMIN });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-robots-tag']).toMatch(/noindex/);
     expect(await publicSession()).toEqual({ year, registration, fee_deadline: null });
@@ -172,8 +172,12 @@ describe('The service follows the stored session', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(feeDeadlinePassedMessage('2026-27', addDays(today, -1)));
     expect(tableRows(app, 'payments')).toEqual([]);
+    // The status look-up offers no way to pay then (no payment token for /payment).
+    const lookUp = () => app.inject({ method: 'POST', url: APPLICATION_STATUS_PATH, payload: { application_no: applied.application_no, dob: '2006-04-15', access_code: applied.access_code } });
+    expect((await lookUp()).json().data.payment_token).toBeNull();
 
     expect((await change(session({ opens: addDays(today, -20), closes: addDays(today, -10), fee_deadline: today, version: 1 }))).statusCode).toBe(200);
+    expect((await lookUp()).json().data.payment_token).toEqual(expect.any(String));
     const paid = await pay();
     expect(paid.statusCode, paid.body).toBe(200);
   });

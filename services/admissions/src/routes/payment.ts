@@ -65,13 +65,16 @@ export const paymentRoutes =
     const { catalogue, applications } = fastify;
     const acknowledgements = createAcknowledgements(fastify);
 
-    fastify.post(SAVE_PAYMENT_PATH, { onRequest: noStore }, async (request): Promise<SavePaymentResponse> => {
-      // After the session's fee deadline (set from the office) no payment is taken, for anyone: said
-      // before anything is read, as the window's refusal of a new form is.
+    /** The session's fee deadline (set from the office) when it has passed: no payment is taken then. */
+    const deadlinePassed = () => {
       const session = fastify.admissionSession.current();
-      if (session.fee_deadline !== null && isoDay(now()) > session.fee_deadline) {
-        throw new HttpError(403, feeDeadlinePassedMessage(session.year, session.fee_deadline));
-      }
+      return session.fee_deadline !== null && isoDay(now()) > session.fee_deadline ? { year: session.year, deadline: session.fee_deadline } : null;
+    };
+
+    fastify.post(SAVE_PAYMENT_PATH, { onRequest: noStore }, async (request): Promise<SavePaymentResponse> => {
+      // Said before anything is read, as the window's refusal of a new form is.
+      const passed = deadlinePassed();
+      if (passed) throw new HttpError(403, feeDeadlinePassedMessage(passed.year, passed.deadline));
       // The fields are judged only after the proof: until then every answer is the same 404, so
       // neither an id nor an amount (the course's fee) can be probed.
       const form = await readMultipart(request, {
@@ -130,7 +133,8 @@ export const paymentRoutes =
       const payment = applications.paymentOf(row.id);
       return {
         ...summaryOf(row, catalogue.course(row.course_id)!),
-        payment_token: canPayOnline(payment) ? tokenFor(row) : null,
+        // No token after the fee deadline: the status page then offers no payment the service would refuse.
+        payment_token: canPayOnline(payment) && !deadlinePassed() ? tokenFor(row) : null,
         submitted_at: row.created_at,
         dob: row.dob,
         subjects: subjectsOf(fastify, row),
