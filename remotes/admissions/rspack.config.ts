@@ -7,4 +7,6 @@ export default defineFederatedApp(import.meta.url, {
   exposes,
   devPort: 3103,
   title: 'Admissions (standalone)',
+  // The inbox is also the verification room: the shell's route passes { room: 'verification' }.
+  prerenderVariants: { OfficeInbox: [{ room: 'verification' }] },
 });

@@ -6,8 +6,8 @@ export default defineFederatedApp(import.meta.url, {
   name: 'office',
   role: 'remote',
   exposes,
-  // One prerendered page per room placeholder: the shell's routes pass { room }.
-  prerenderVariants: { Room: ROOMS.map((room) => ({ room: room.id })) },
+  // One prerendered page per room placeholder (a built room is its vertical's page): the shell's routes pass { room }.
+  prerenderVariants: { Room: ROOMS.filter((room) => !room.builtBy).map((room) => ({ room: room.id })) },
   devPort: 3106,
   title: 'Office (standalone)',
 });
