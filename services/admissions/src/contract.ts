@@ -652,6 +652,8 @@ export const paymentRecordSchema = v.object({
   state: v.picklist(PAYMENT_STATES),
   /** When the office verified or returned it; null before. */
   confirmed_at: v.nullable(v.string()),
+  /** Why the office returned it (the accountant's words, for the applicant); null otherwise. Optional for answers of older services. */
+  return_reason: v.optional(v.nullable(v.string()), null),
 });
 export type PaymentRecord = v.InferOutput<typeof paymentRecordSchema>;
 

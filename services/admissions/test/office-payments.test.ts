@@ -188,7 +188,7 @@ describe('POST verify and return', () => {
     expect(await applicantSees(a)).toMatchObject({ state: 'claimed' });
     const returned = await post(returnPaymentPath(a.application_no), { version: 1, reason: 'No credit with this reference in June' });
     expect(returned.statusCode, returned.body).toBe(200);
-    expect(await applicantSees(a)).toMatchObject({ state: 'returned' });
+    expect(await applicantSees(a)).toMatchObject({ state: 'returned', return_reason: 'No credit with this reference in June' });
     expect(auditRows()[0]).toMatchObject({ action: 'payment.return', reason: 'No credit with this reference in June' });
   });
 

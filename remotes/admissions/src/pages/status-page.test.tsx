@@ -186,6 +186,16 @@ describe('/admission/status', () => {
     expect(within(found).queryByRole('link', { name: /Pay the fee/ })).not.toBeInTheDocument();
   });
 
+  it('a returned claim says the office could not find the money, in its own words, and asks the applicant to come', async () => {
+    const returned = { ...CLAIMED, payment: { ...CLAIMED.payment, state: 'returned', confirmed_at: '2025-06-05T09:00:00.000Z', return_reason: 'No credit with this reference in June' } };
+    answer(() => json({ result: 'success', data: returned }));
+    renderPage();
+    await lookUp('ADM2025-000012', 'K7QM-4XPA', '2006-05-14');
+    const found = await screen.findByRole('region', { name: 'Application ADM2025-000012' });
+    expect(within(found).getByText(/could not find your payment/)).toBeInTheDocument();
+    expect(within(found).getByText('The college office says: No credit with this reference in June')).toBeInTheDocument();
+  });
+
   it('cash chosen is "fee due at the college counter", not paid; paying online instead is still offered', async () => {
     answer(() => json({ result: 'success', data: DUE }));
     renderPage();

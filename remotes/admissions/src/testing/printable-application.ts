@@ -34,7 +34,7 @@ export const PRINTABLE_APPLICATION = {
   tc: 'Not-Available',
   subjects: { major: ['Hindi', 'History'], minor: 'Economics', cocurricular: 'Yoga', vocational: 'N/A' },
   qualifying: { board: 'U.P. Board', year: 2024, roll: '2412/345-A', marks: 412, max: 500, percent: '82.40' },
-  payment: { mode: 'cash', amount: 2500, trans_no: '0', paid_at: '2025-06-03T08:00:00.000Z', state: 'due_at_counter', confirmed_at: null },
+  payment: { mode: 'cash', amount: 2500, trans_no: '0', paid_at: '2025-06-03T08:00:00.000Z', state: 'due_at_counter', confirmed_at: null, return_reason: null },
   photo: PHOTO,
   signature: PHOTO,
 } satisfies PrintableApplication;

@@ -259,7 +259,9 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
     'insert into application_files (application_id, field, stored_file, detected_kind, size) values (?, ?, ?, ?, ?)',
   );
   const paymentOf = db.prepare<[number], PaymentRecord>(
-    'select mode, amount, trans_no, created_at as paid_at, state, confirmed_at from payments where application_id = ?',
+    `select mode, amount, trans_no, created_at as paid_at, state, confirmed_at,
+            case when state = 'returned' then return_reason end as return_reason
+     from payments where application_id = ?`,
   );
   const transactionUsed = db.prepare<[string], number>("select 1 from payments where mode = 'online' and trans_no = ?").pluck();
   // Only a payment still due at the counter gives way to a new one: any other stays as it is.

@@ -22,6 +22,9 @@ export const PAYMENT_NEXT: Record<PaymentState, (fee: number) => string> = {
     `The college office could not find your payment. Please come to the college office (${hours()}) with your application number and your UPI reference number or receipt.`,
 };
 
+/** Before the accountant's words when a payment was returned. */
+export const RETURN_REASON_LABEL = 'The college office says:';
+
 /** Labels of the payment's facts, by state: an amount is "paid" only once the office confirms it. */
 export const AMOUNT_LABEL: Record<PaymentState, string> = {
   due_at_counter: 'Fee due at the counter',

@@ -1,6 +1,6 @@
 import { Button, KeyFacts, Link } from '@college/design-system';
 import { type Acknowledgement, canPayOnline } from '@college/admissions-service/contract';
-import { AMOUNT_LABEL, PAYMENT_NEXT, paymentStateLine } from '../shared/payment-state-text';
+import { AMOUNT_LABEL, RETURN_REASON_LABEL, PAYMENT_NEXT, paymentStateLine } from '../shared/payment-state-text';
 import type { PaymentHandover } from '../shared/payment-session';
 import { accessCodeFact, KeepAccessCode } from '../shared/access-code';
 import { Letterhead } from '../shared/letterhead';
@@ -46,6 +46,7 @@ export function AcknowledgementView({ found, accessCode }: { found: Acknowledgem
         {paymentStateLine(payment?.state ?? null)}
       </p>
       {payment && <p>{PAYMENT_NEXT[payment.state](found.fee)}</p>}
+      {payment?.state === 'returned' && payment.return_reason && <p>{RETURN_REASON_LABEL} {payment.return_reason}</p>}
       <KeyFacts
         facts={[
           { label: 'Application number', value: found.application_no },
