@@ -10,10 +10,10 @@ import OfficeMeritPage from './office-merit-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage() {
+function renderPage(initialPath = '/office/admissions/merit') {
   const user = userEvent.setup();
   render(
-    <MemoryNavigation initialPath="/office/admissions/merit">
+    <MemoryNavigation initialPath={initialPath}>
       <OfficeMeritPage />
     </MemoryNavigation>,
   );
@@ -27,6 +27,18 @@ const cellsOf = (table: HTMLElement) =>
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('/office/admissions/merit', () => {
+  it('keeps the choice in the address: opened with it, the list is there at once', async () => {
+    stubOffice({
+      ...meRoute(meAs(['admission_officer'])),
+      [OFFICE_SEATS_PATH]: () => json(seatsAnswer()),
+      [OFFICE_MERIT_PATH]: () => json(meritAnswer(MERIT_ROWS, 2, 'General')),
+    });
+    renderPage('/office/admissions/merit?place=1&category=General');
+    expect(await screen.findByRole('table', { name: 'Merit list: B.A., General' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Course (and subject)')).toHaveValue('1');
+    expect(screen.getByLabelText('Category')).toHaveValue('General');
+  });
+
   it('lists the chosen course in merit order and admits a verified row, naming its version, with the CSRF token', async () => {
     let rows = MERIT_ROWS;
     const office = stubOffice({

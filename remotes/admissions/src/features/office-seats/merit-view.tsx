@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Select } from '@college/design-system';
+import { Alert, Button, Select, useLocation, useNavigate } from '@college/design-system';
 import { ApiError, getJson, useResource } from '@college/remote-kit';
 import { officePost, useOfficeSession } from '@college/remote-kit/office';
 import { APPLICATION_STATE_TEXT, CATEGORIES } from '@college/admissions-service/contract';
@@ -156,7 +156,15 @@ function MeritTable({ data, busy, onAdmit }: { data: MeritAnswer['data']; busy: 
 /** Choose a course (and subject) and category, then the merit list to admit from. */
 export function MeritView() {
   const seats = useResource((signal) => getJson(OFFICE_SEATS_PATH, seatsAnswerSchema, signal));
-  const [choice, setChoice] = useState<Choice>({ place: '', category: '' });
+  // The choice lives in the address: a reload, the back button or a shared link keeps the list.
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const choice: Choice = { place: params.get('place') ?? '', category: params.get('category') ?? '' };
+  const setChoice = (next: Choice) => {
+    const query = new URLSearchParams(Object.entries(next).filter(([, value]) => value !== '')).toString();
+    navigate(query ? `${pathname}?${query}` : pathname);
+  };
   return (
     <Loaded resource={seats} loading={SEATS_TEXT.loading} failed={SEATS_TEXT.loadFailed}>
       {({ data }) => (
