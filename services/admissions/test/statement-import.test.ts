@@ -143,6 +143,18 @@ describe('The statement import: columns, preview, commit', () => {
     expect((await commit('00000000-0000-0000-0000-000000000000')).json()).toMatchObject({ message: IMPORT_NOT_FOUND_MESSAGE });
   });
 
+  it('drops a preview left unconfirmed for a day when the next is stored; a confirmed one stays on record', async () => {
+    await claimed(1, '500000000001');
+    const csv = statementOf([`01/06/2025,x,500000000001,${FEE}`]);
+    const preview = async () => v.parse(statementPreviewAnswerSchema, (await upload(STATEMENT_PREVIEW_PATH, csv, MAPPING)).json()).data.import_id;
+    const [left, confirmed] = [await preview(), await preview()];
+    expect((await commit(confirmed)).statusCode).toBe(200);
+    app.db.prepare("update statement_imports set created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-25 hours')").run();
+    const fresh = await preview();
+    expect(tableRows(app, 'statement_imports').map((row) => row.id).sort()).toEqual([confirmed, fresh].sort());
+    expect((await commit(left)).json()).toMatchObject({ message: IMPORT_NOT_FOUND_MESSAGE });
+  });
+
   it('skips, and reports, a match whose payment changed between preview and confirm', async () => {
     const [a, b] = [await claimed(1, '500000000001'), await claimed(2, '500000000002')];
     const csv = statementOf([`01/06/2025,x,500000000001,${FEE}`, `01/06/2025,x,500000000002,${FEE}`]);

@@ -145,6 +145,9 @@ export function createPaymentVerification(db: SqliteDatabase, audit: AuditLog): 
      from payments p join applications a on a.id = p.application_id where p.mode = 'online'`,
   );
   const insertImport = db.prepare('insert into statement_imports (id, created_by, lines, matched_json) values (?, ?, ?, ?)');
+  // A preview not confirmed within a day is dropped when the next one is stored: its matches have
+  // gone stale (claims verified, returned or paid since), and cancelled ones must not pile up.
+  const dropStalePreviews = db.prepare("delete from statement_imports where committed_at is null and created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day')");
   const importById = db.prepare<[string], { matched_json: string; committed_at: string | null }>(
     'select matched_json, committed_at from statement_imports where id = ?',
   );
@@ -260,6 +263,7 @@ export function createPaymentVerification(db: SqliteDatabase, audit: AuditLog): 
           saveMapping.run({ signature: input.signature, ...input.mapping, by: by(actor) });
           audit.record({ ...actor, action: 'statement.mapping', recordType: 'statement_mapping', recordId: input.signature.slice(0, 16), before: remembered ?? null, after: input.mapping });
         }
+        dropStalePreviews.run();
         insertImport.run(input.id, by(actor), input.lines, JSON.stringify(input.matched));
       },
     ),
