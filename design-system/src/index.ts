@@ -39,6 +39,8 @@ export type { AlertProps, AlertTone } from './components/Alert/Alert';
 export { ErrorSummary } from './components/ErrorSummary/ErrorSummary';
 export type { ErrorSummaryHeadingLevel, ErrorSummaryItem, ErrorSummaryProps } from './components/ErrorSummary/ErrorSummary';
 
+export { ExternalLink, EXTERNAL_LINK_NOTE } from './components/ExternalLink/ExternalLink';
+export type { ExternalLinkProps } from './components/ExternalLink/ExternalLink';
 export { PdfEmbed, PDF_EMBED_HEIGHT } from './components/PdfEmbed/PdfEmbed';
 export type { PdfEmbedProps } from './components/PdfEmbed/PdfEmbed';
 

@@ -91,6 +91,28 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('every link to another website says so, to the eye and to screen readers, and opens apart', async ({ page }) => {
+  test.setTimeout(120_000);
+  const settled = trackRequests(page);
+  const silent: string[] = [];
+  let external = 0;
+  for (const path of PATHS) {
+    await open(page, path, settled);
+    const links = await page.locator('a[href^="http"]').evaluateAll((anchors) =>
+      anchors
+        .filter((anchor) => new URL((anchor as HTMLAnchorElement).href).origin !== location.origin)
+        .map((anchor) => ({
+          href: (anchor as HTMLAnchorElement).href,
+          marked: anchor.hasAttribute('data-external') && anchor.getAttribute('target') === '_blank' && /another website/.test(anchor.textContent ?? ''),
+        })),
+    );
+    external += links.length;
+    silent.push(...links.filter((link) => !link.marked).map((link) => `${path}: ${link.href}`));
+  }
+  expect(external, 'the footer alone links to other sites').toBeGreaterThan(PATHS.length);
+  expect(silent, silent.join('\n')).toEqual([]);
+});
+
 test('no route scrolls sideways at 320 px, nor with 200 % text; the Menu button never covers the name', async ({
   page,
 }) => {

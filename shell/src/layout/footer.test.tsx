@@ -1,3 +1,4 @@
+import { EXTERNAL_LINK_NOTE } from '@college/design-system';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { addressLines } from '../../../settings/src/format';
@@ -34,7 +35,8 @@ describe('Footer', () => {
     const footer = renderFooter();
     const partners = within(footer).getByRole('region', { name: 'Regulators & partners' });
     for (const { name, href } of S.outsideSites) {
-      const link = within(partners).getByRole('link', { name: `${name} (opens in a new tab)` });
+      // The note follows the name (a space between them in a browser; jsdom's name leaves it out).
+      const link = within(partners).getByRole('link', { name: (accessible) => accessible.replace(/\s+/g, '') === `${name}${EXTERNAL_LINK_NOTE}`.replace(/\s+/g, '') });
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
     }

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, useHydrated } from '@college/design-system';
+import { Button, ExternalLink, useHydrated } from '@college/design-system';
 import { officeHoursText, telHref } from '@college/remote-kit/site';
 import { FOOTER_LINKS, SITE } from '../site';
 import styles from './footer.module.css';
@@ -40,10 +40,10 @@ export function Footer() {
           <ul className={styles.badges}>
             {SITE.outsideSites.map((site) => (
               <li key={site.href}>
-                <a href={site.href} target="_blank" rel="noopener noreferrer" className={styles.badge}>
+                <ExternalLink href={site.href} className={styles.badge}>
                   <SiteBadge short={site.short} />
-                  <span className="ds-visually-hidden">{site.name} (opens in a new tab)</span>
-                </a>
+                  <span className="ds-visually-hidden">{site.name}</span>
+                </ExternalLink>
               </li>
             ))}
           </ul>
@@ -98,10 +98,7 @@ export function Footer() {
         {SITE.designer.href.startsWith('/') ? (
           <Link to={SITE.designer.href}>{SITE.designer.label}</Link>
         ) : (
-          <a href={SITE.designer.href} target="_blank" rel="noopener noreferrer">
-            {SITE.designer.label}
-            <span className="ds-visually-hidden"> (opens in a new tab)</span>
-          </a>
+          <ExternalLink href={SITE.designer.href}>{SITE.designer.label}</ExternalLink>
         )}
         .
       </p>

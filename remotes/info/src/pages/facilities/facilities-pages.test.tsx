@@ -166,7 +166,7 @@ describe('Facilities pages', { timeout: 20_000 }, () => {
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+      expect(link).toHaveAccessibleName(/\(another website, opens in a new tab\)$/);
     }
     expect(screen.getByRole('link', { name: /^National Digital Library of India/ })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
-import { ExternalLink } from '../../features/facilities/components/external-link';
+import { ExternalLink } from '@college/design-system';
 import { FacilityFigure } from '../../features/facilities/components/facility-figure';
 import { E_LEARNING_LINKS } from '../../features/facilities/e-learning-links';
 

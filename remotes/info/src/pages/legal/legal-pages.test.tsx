@@ -97,7 +97,7 @@ describe('Open Data page', { timeout: 20_000 }, () => {
     expect(
       screen.getByText(/States, districts and sub-districts: Local Government Directory \(LGD\), Ministry of Panchayati Raj, Government\s+of India,/),
     ).toHaveTextContent(
-      'States, districts and sub-districts: Local Government Directory (LGD), Ministry of Panchayati Raj, Government of India, https://lgdirectory.gov.in/ (opens in a new tab) — Government Open Data License – India (opens in a new tab)',
+      'States, districts and sub-districts: Local Government Directory (LGD), Ministry of Panchayati Raj, Government of India, https://lgdirectory.gov.in/ ↗ (another website, opens in a new tab) — Government Open Data License – India ↗ (another website, opens in a new tab)',
     );
     expect(screen.getByRole('link', { name: /^https:\/\/lgdirectory\.gov\.in\// })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { Link } from '@college/design-system';
+import { ExternalLink, Link } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
 import { OfficeContact } from './office-contact';
@@ -7,16 +7,6 @@ import styles from './legal.module.css';
 const LGD_URL = 'https://lgdirectory.gov.in/';
 const LICENCE_URL = 'https://data.gov.in/government-open-data-license-india';
 const CSV_SOURCE_URL = 'https://github.com/planemad/india-local-government-directory';
-
-/** Opens in a new tab and says so to screen readers. */
-function ExternalLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="ds-visually-hidden"> (opens in a new tab)</span>
-    </a>
-  );
-}
 
 /** Credits for the third-party data this portal ships, as its licence asks (data/india-lgd/README.md). */
 export default function OpenDataPage(_props: RemotePageProps) {

@@ -1,4 +1,4 @@
-import { Alert, Link } from '@college/design-system';
+import { Alert, ExternalLink, Link } from '@college/design-system';
 import { SITE, telHref, type RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
 import styles from './rules.module.css';
@@ -75,9 +75,7 @@ export default function CollegeRulesPage(_props: RemotePageProps) {
           {SITE.antiRagging.helpline}
         </a>
         . You can also write to <a href={`mailto:${SITE.antiRagging.email}`}>{SITE.antiRagging.email}</a> or visit{' '}
-        <a href={ANTI_RAGGING_SITE} target="_blank" rel="noopener noreferrer">
-          the national anti-ragging website<span className="ds-visually-hidden"> (opens in a new tab)</span>
-        </a>
+        <ExternalLink href={ANTI_RAGGING_SITE}>the national anti-ragging website</ExternalLink>
         .
       </p>
       <OfficerContact officer={SITE.officers.antiRagging} />
