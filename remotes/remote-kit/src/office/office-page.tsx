@@ -26,6 +26,19 @@ export function useOfficeSession(): OfficeSession {
   return session;
 }
 
+/**
+ * For an office read that failed: a 401 or a role's 403 is handed to the frame (sign-in, or the
+ * no-access page) after render, never during it; true when the error is one of those, so the
+ * caller shows nothing more. `error`: the read's error, or null while it has none.
+ */
+export function useRefusedRead(error: unknown): boolean {
+  const { refused } = useOfficeSession();
+  useEffect(() => {
+    if (error) refused(error);
+  }, [error, refused]);
+  return Boolean(error) && (signInNeeded(error) || forbidden(error));
+}
+
 export interface OfficePageProps {
   title: string;
   /** The role the page needs, or roles any one of which opens it (none: any signed-in office user). */

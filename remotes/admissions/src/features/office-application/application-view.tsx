@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert, Button, KeyFacts, Link, PdfEmbed, Spinner, useLocation, useParams } from '@college/design-system';
 import { ApiError, getJson, useResource } from '@college/remote-kit';
-import { OFFICE_TEXT, useOfficeSession } from '@college/remote-kit/office';
+import { OFFICE_TEXT, useRefusedRead } from '@college/remote-kit/office';
 import {
   APPLICATION_STATE_TEXT,
   type OfficeApplication,
@@ -97,11 +97,8 @@ function ApplicationDetails({ application, reload, below }: { application: Offic
 export function ApplicationView({ below }: { below: Below }) {
   const { applicationNo = '' } = useParams();
   const back = useBackToInbox();
-  const { refused } = useOfficeSession();
   const application = useResource((signal) => getJson(officeApplicationPath(applicationNo), officeApplicationAnswerSchema, signal), [applicationNo]);
-  useEffect(() => {
-    if (application.status === 'error') refused(application.error);
-  }, [application.status, application.error, refused]);
+  useRefusedRead(application.status === 'error' ? application.error : null);
   const notFound = application.status === 'error' && application.error instanceof ApiError && application.error.status === 404;
   // While it loads again after a change (the scrutiny panel's), the page keeps showing it: the
   // panel stays mounted, and the user's place on the page stays where it was.

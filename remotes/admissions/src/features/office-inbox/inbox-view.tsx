@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, DataTable, ErrorSummary, Link, Select, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
 import { allProblems, ApiError, getJson, SUBMIT_FORM_SETTINGS, useLookup, useResource, useSubmitForm } from '@college/remote-kit';
-import { OFFICE_TEXT, useOfficeSession } from '@college/remote-kit/office';
+import { OFFICE_TEXT, useRefusedRead } from '@college/remote-kit/office';
 import { formatShortDate } from '@college/settings/dates';
 import {
   CATEGORIES,
@@ -59,7 +59,6 @@ export type InboxLinkState = { inbox: string };
 export function InboxView({ room }: { room: InboxRoom }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const { refused } = useOfficeSession();
   const { filter, page } = inboxOfAddress(search, room);
   const url = inboxUrl(filter, page);
   const inbox = useResource((signal) => getJson(url, inboxAnswerSchema, signal), [url]);
@@ -84,9 +83,7 @@ export function InboxView({ room }: { room: InboxRoom }) {
   const majors = useLookup(course ? withId(MAJOR_SUBJECTS_PATH, course) : null, subjectsResponseSchema);
   const courseField = form.register('course');
 
-  useEffect(() => {
-    if (inbox.status === 'error') refused(inbox.error);
-  }, [inbox.status, inbox.error, refused]);
+  useRefusedRead(inbox.status === 'error' ? inbox.error : null);
   const badFilter = inbox.status === 'error' && inbox.error instanceof ApiError && inbox.error.status === 400 ? inbox.error : null;
 
   const here = pathname + search;

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { Alert, Button, KeyFacts, Link, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
 import { ApiError, getJson, useResource, SubmitProblems } from '@college/remote-kit';
-import { officePost, useOfficeSession } from '@college/remote-kit/office';
+import { officePost, useRefusedRead } from '@college/remote-kit/office';
 import { FEE_NOT_PAID_TEXT, PAYMENT_STATE_TEXT } from '@college/admissions-service/contract';
 import {
   type CounterApplication,
@@ -55,11 +55,11 @@ function ReceiptForm({ application, onRecorded }: { application: CounterApplicat
 
 /** `/office/accounts/counter`: find an application by number, take the cash, print the slip. */
 export function FeeCounter({ listPath }: { listPath: string }) {
-  const { refused } = useOfficeSession();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const number = (new URLSearchParams(search).get('application') ?? '').trim().toUpperCase();
   const found = useResource((signal) => (number ? getJson(officePaymentPath(number), counterAnswerSchema, signal) : Promise.resolve(null)), [number]);
+  const refusedRead = useRefusedRead(found.status === 'error' ? found.error : null);
   const [recorded, setRecorded] = useState<OfficePayment | null>(null);
 
   const find = (event: FormEvent<HTMLFormElement>) => {
@@ -86,7 +86,7 @@ export function FeeCounter({ listPath }: { listPath: string }) {
         <Button type="submit">{COUNTER_TEXT.find}</Button>
       </form>
       {found.status === 'loading' && <Spinner label={COUNTER_TEXT.find} />}
-      {found.status === 'error' && !refused(found.error) && (
+      {found.status === 'error' && !refusedRead && (
         <Alert tone="danger" data-print-hidden="">
           {found.error instanceof ApiError ? found.error.message : COUNTER_TEXT.notFound}
         </Alert>

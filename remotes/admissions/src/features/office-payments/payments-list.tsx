@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert, Button, Link, Pager, Select, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
 import { ApiError, getJson, useResource } from '@college/remote-kit';
-import { officePost, useOfficeSession } from '@college/remote-kit/office';
+import { officePost, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
 import { PAYMENT_STATE_TEXT } from '@college/admissions-service/contract';
 import {
   OFFICE_PAYMENTS_PATH,
@@ -39,6 +39,7 @@ export function PaymentsList({ statementPath, counterPath }: { statementPath: st
   const filter = useFilter();
   const query = new URLSearchParams(Object.entries({ state: filter.state, q: filter.q, page: filter.page > 1 ? String(filter.page) : '' }).filter(([, value]) => value));
   const list = useResource((signal) => getJson(`${OFFICE_PAYMENTS_PATH}?${query}`, paymentsAnswerSchema, signal), [query.toString()]);
+  const refusedRead = useRefusedRead(list.status === 'error' ? list.error : null);
   const [done, setDone] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [returning, setReturning] = useState<string | null>(null);
@@ -120,7 +121,7 @@ export function PaymentsList({ statementPath, counterPath }: { statementPath: st
         )}
       </div>
       {list.status === 'loading' && <Spinner label={PAYMENTS_TEXT.loading} showLabel />}
-      {list.status === 'error' && !refused(list.error) && (
+      {list.status === 'error' && !refusedRead && (
         <Alert tone="danger" title={PAYMENTS_TEXT.loadFailed} action={<Button onClick={list.reload}>{PAYMENTS_TEXT.tryAgain}</Button>}>
           <p>{list.error instanceof ApiError ? list.error.message : String(list.error)}</p>
         </Alert>

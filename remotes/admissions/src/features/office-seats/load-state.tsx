@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Spinner } from '@college/design-system';
 import type { Resource } from '@college/remote-kit';
-import { useOfficeSession } from '@college/remote-kit/office';
+import { useRefusedRead } from '@college/remote-kit/office';
 import { SEATS_TEXT } from './seats-text';
 
 /**
@@ -9,10 +9,10 @@ import { SEATS_TEXT } from './seats-text';
  * 403 goes to sign-in or the no-access page instead).
  */
 export function Loaded<T>({ resource, loading, failed, children }: { resource: Resource<T>; loading: string; failed: string; children: (data: T) => ReactNode }) {
-  const { refused } = useOfficeSession();
+  const refused = useRefusedRead(resource.status === 'error' ? resource.error : null);
   if (resource.status === 'loading') return <Spinner label={loading} showLabel />;
   if (resource.status === 'error') {
-    if (refused(resource.error)) return null;
+    if (refused) return null;
     return (
       <Alert tone="danger" title={failed} action={<Button onClick={resource.reload}>{SEATS_TEXT.tryAgain}</Button>}>
         <p>{resource.error.message}</p>

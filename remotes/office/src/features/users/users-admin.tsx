@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, DataTable, Spinner } from '@college/design-system';
 import { useResource } from '@college/remote-kit';
 import type { UserSummary } from '@college/office-service/contract';
-import { forbidden, signInNeeded, useOfficeSession } from '@college/remote-kit/office';
+import { useRefusedRead } from '@college/remote-kit/office';
 import { OFFICE_TEXT, ROLE_NAMES } from '../shared/office-text';
 import { AddUserForm, type SetupCode } from './add-user-form';
 import { type ActionDone, UserActionForm } from './user-action-form';
@@ -42,17 +42,13 @@ function SetupCodeNotice({ code }: { code: SetupCode }) {
 
 /** User administration: the list, adding a user, and each change to one user. */
 export function UsersAdmin() {
-  const { refused } = useOfficeSession();
   const users = useResource((signal) => getUsers(signal));
   const [managing, setManaging] = useState<number | null>(null);
   const [done, setDone] = useState<ActionDone | null>(null);
   const notice = useRef<HTMLDivElement>(null);
   const manageHeading = useRef<HTMLHeadingElement>(null);
 
-  const failed = users.status === 'error' && (signInNeeded(users.error) || forbidden(users.error));
-  useEffect(() => {
-    if (users.status === 'error') refused(users.error);
-  }, [users.status, users.error, refused]);
+  const failed = useRefusedRead(users.status === 'error' ? users.error : null);
   useEffect(() => {
     if (done) notice.current?.focus();
   }, [done]);
