@@ -70,3 +70,19 @@ export {
   useParams,
 } from './navigation/navigation';
 export type { LinkProps, NavigateFunction, NavigateOptions, Navigation, PortalLocation } from './navigation/navigation';
+
+export {
+  DEFAULT_LANG,
+  HINDI_PREFIX,
+  isLang,
+  LANG_COOKIE,
+  LANGS,
+  LANGUAGE_NAMES,
+  LanguageProvider,
+  localePath,
+  stripLocale,
+  useLanguage,
+} from './language/language';
+export type { Lang } from './language/language';
+export { intlFor, translator, useCatalogue } from './language/catalogue';
+export type { Catalogue, MessageValues, Translate, TranslateText } from './language/catalogue';

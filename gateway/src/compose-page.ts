@@ -5,15 +5,17 @@ import {
   frameFile,
   FRAME_MARKER,
   fragmentFile,
+  LANG_SWITCH_MARKER,
   headFile,
   MAIN_MARKER,
+  notFoundFile,
   PATH_MARKER,
   PUBLIC_PATH_MARKER,
-  SSR_DIR,
   type BootData,
+  type Lang,
 } from '@college/remote-kit/prerender';
-import { SITE } from '@college/remote-kit/site';
-import { documentTitle, isOfficePath, type RouteEntry } from '@college/shell/route-table';
+import { siteFor } from '@college/remote-kit/site';
+import { documentTitle, isOfficePath, NOT_FOUND_TITLE, routeTitle, type RouteEntry } from '@college/shell/route-table';
 
 /**
  * Server-side composition: the shell's prerendered frame and the route's prerendered page (from the
@@ -59,6 +61,14 @@ async function readOrUndefined(file: string) {
   }
 }
 
+const decodeSafe = (text: string) => {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+};
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -90,20 +100,35 @@ export async function remoteSource(name: string, entry: string, remotesDir: stri
 export type PageParts = {
   /** dist/index.html of the shell: head, scripts, and FRAME_MARKER inside #root. */
   template: string;
+  /** The requested address, language prefix included. */
   pathname: string;
+  /** The page's language (from the address) and the address without its prefix. */
+  lang?: Lang;
+  /** The portal's origin as the visitor reached it, for the page's language alternates. */
+  origin?: string;
+  /** The same page in the other language (path and query), for the frame's language switch. */
+  switchHref?: string;
   route: RouteEntry | undefined;
   remotes: Record<string, string>;
   remotesDir: string;
   shellDist: string;
 };
 
-export async function composePage({ template, pathname, route, remotes, remotesDir, shellDist }: PageParts): Promise<string> {
+export async function composePage({ template, pathname, lang = 'en', origin = '', switchHref = '/', route, remotes, remotesDir, shellDist }: PageParts): Promise<string> {
   const frame =
-    (route && (await readOrUndefined(path.join(shellDist, frameFile(route.path))))) ??
-    (await readOrUndefined(path.join(shellDist, frameFile()))) ??
+    (route && (await readOrUndefined(path.join(shellDist, frameFile(route.path, lang))))) ??
+    (await readOrUndefined(path.join(shellDist, frameFile(undefined, lang)))) ??
     MAIN_MARKER;
   // Staff pages: never in a search engine's index, whatever a crawler finds.
   const head: string[] = isOfficePath(pathname) ? ['<meta name="robots" content="noindex, nofollow">'] : [];
+  // Each public page exists in both languages: search engines and readers are told where the other is.
+  if (route && !isOfficePath(pathname)) {
+    const plain = lang === 'hi' ? pathname.replace(/^\/hi(?=\/|$)/i, '') || '/' : pathname;
+    const hindi = plain === '/' ? '/hi/' : `/hi${plain}`;
+    for (const [hreflang, href] of [['en', plain], ['hi', hindi], ['x-default', plain]] as const) {
+      head.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + encodeURI(decodeSafe(href)))}">`);
+    }
+  }
   const boot: BootData = { remotes, manifests: {} };
   let main = '';
 
@@ -119,9 +144,9 @@ export async function composePage({ template, pathname, route, remotes, remotesD
       for (const js of scripts) {
         head.push(`<link rel="preload" as="script" href="${escapeHtml(source.base + js)}" fetchpriority="low">`);
       }
-      let file = route.props ? fragmentFile(route.module, route.props) : fragmentFile(route.module);
+      let file = fragmentFile(route.module, route.props, lang);
       let fragment = await source.read(file);
-      if (fragment === undefined && route.props) fragment = await source.read((file = fragmentFile(route.module)));
+      if (fragment === undefined && route.props) fragment = await source.read((file = fragmentFile(route.module, undefined, lang)));
       // A missing fragment leaves main empty (it keeps its height); the client then draws the page.
       if (fragment) {
         main = fragment.replaceAll(PUBLIC_PATH_MARKER, source.base);
@@ -130,13 +155,14 @@ export async function composePage({ template, pathname, route, remotes, remotesD
       }
     }
   } else {
-    const notFound = (await readOrUndefined(path.join(shellDist, SSR_DIR, 'not-found.html'))) ?? '';
+    const notFound = (await readOrUndefined(path.join(shellDist, notFoundFile(lang)))) ?? '';
     main = notFound.replaceAll(`/${PATH_MARKER}`, escapeHtml(pathname)).replaceAll(PATH_MARKER, escapeHtml(pathname));
   }
 
-  const title = documentTitle(route?.title ?? 'Page not found', SITE.name);
+  const title = documentTitle(route ? routeTitle(route, lang) : NOT_FOUND_TITLE[lang], siteFor(lang).name);
   return template
-    .replace(FRAME_MARKER, () => frame)
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(FRAME_MARKER, () => frame.replaceAll(LANG_SWITCH_MARKER, escapeHtml(switchHref)))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `${head.join('')}</head>`)
     .replace(MAIN_MARKER, () => main)

@@ -20,7 +20,7 @@ export function officeHoursText(hours: OfficeHours): string {
   return `${hours.days}, ${hours.opens} to ${hours.closes}`;
 }
 
-/** "Rs. 41,000", as the college writes amounts (Indian digit grouping). */
+/** "₹41,000" in both languages: the rupee sign, Indian digit grouping, Latin digits. */
 export function rupees(amount: number): string {
-  return `Rs. ${amount.toLocaleString('en-IN')}`;
+  return `₹${amount.toLocaleString('en-IN')}`;
 }

@@ -133,6 +133,29 @@ const course = () =>
 
 const officer = () => strict({ name: text(100), designation: text(100), phone: phone(), email: email() });
 
+/**
+ * The college's own words in Hindi (issue 23): every page has a Hindi twin, and these are what it
+ * shows for the English values above. `names` gives the Hindi of any other name the settings hold
+ * (courses, subjects, vocational and co-curricular subjects), by its English spelling; a name
+ * without one is shown as written, marked as English.
+ */
+const hindiText = strict({
+  name: text(100),
+  tagline: text(160),
+  address: strict({
+    lines: v.pipe(v.array(text(120), 'must be a list of lines ["…", "…"]'), v.minLength(1, 'must have at least one line'), v.maxLength(4, 'must have at most 4 lines')),
+    district: text(60),
+    state: text(60),
+  }),
+  officeHoursDays: text(60),
+  officers: strict({ grievance: strict({ name: text(100), designation: text(100) }), antiRagging: strict({ name: text(100), designation: text(100) }) }),
+  /** The outside sites' names, in the order of outsideSites. */
+  outsideSites: v.array(text(100), 'must be a list of names ["…"]'),
+  designerLabel: text(80),
+  recruitmentTitle: text(80),
+  names: v.optional(v.record(v.string(), text(120)), {}),
+});
+
 export const settingsSchema = strict({
   /** A note for whoever edits the file; the portal ignores it. */
   $comment: v.optional(v.string('must be text in quotes')),
@@ -247,6 +270,7 @@ export const settingsSchema = strict({
       ['interview', 'date'],
     ),
   ),
+  hi: v.optional(hindiText),
   news: v.optional(
     strict({
       /** A notice is marked 'new' for this many days from its publish date. */

@@ -1,33 +1,43 @@
 import { Suspense, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { frameFile, MAIN_MARKER, PATH_MARKER, SSR_DIR } from '@college/remote-kit/prerender';
+import { LanguageProvider, localePath, type Lang } from '@college/design-system';
+import { frameFile, MAIN_MARKER, notFoundFile, PATH_MARKER, PRERENDER_LANGS } from '@college/remote-kit/prerender';
 import { AppLayout } from './app/app';
 import { NotFound } from './pages/not-found';
-import { ROUTES } from './routes/route-table';
+import { HINDI_ROUTES, ROUTES } from './routes/route-table';
 
-const frame = (location: string) =>
+const frame = (location: string, lang: Lang) =>
   renderToString(
-    <StaticRouter location={location}>
-      <AppLayout>{MAIN_MARKER}</AppLayout>
+    <StaticRouter location={localePath(location, lang)}>
+      <LanguageProvider lang={lang}>
+        <AppLayout>{MAIN_MARKER}</AppLayout>
+      </LanguageProvider>
     </StaticRouter>,
   );
 
-const page = (location: string, children: ReactNode) =>
+const page = (location: string, lang: Lang, children: ReactNode) =>
   renderToString(
     <StaticRouter location={location}>
-      <Suspense>{children}</Suspense>
+      <LanguageProvider lang={lang}>
+        <Suspense>{children}</Suspense>
+      </LanguageProvider>
     </StaticRouter>,
   );
 
 /**
  * Run in Node by the shell's build: the frame every page shares (header, navigation, footer), once
- * per route so the current page's menu link is marked as the browser will draw it, with a marker
- * where the gateway puts the route's page; and the not-found page.
+ * per route and language so the current page's menu link is marked as the browser will draw it,
+ * with a marker where the gateway puts the route's page; and the not-found page in each language.
  */
 export function render(): Record<string, string> {
-  const files: Record<string, string> = { [frameFile()]: frame('/__frame__') };
-  for (const route of ROUTES) files[frameFile(route.path)] = frame(route.path.replace(/:[^/]+/g, 'x'));
-  files[`${SSR_DIR}/not-found.html`] = page(`/${PATH_MARKER}`, <NotFound />);
+  const files: Record<string, string> = {};
+  for (const lang of PRERENDER_LANGS) {
+    files[frameFile(undefined, lang)] = frame('/__frame__', lang);
+    for (const route of lang === 'en' ? ROUTES : HINDI_ROUTES) {
+      files[frameFile(route.path, lang)] = frame(route.path.replace(/:[^/]+/g, 'x'), lang);
+    }
+    files[notFoundFile(lang)] = page(`/${PATH_MARKER}`, lang, <NotFound />);
+  }
   return files;
 }

@@ -1,4 +1,4 @@
-export { SITE } from '@college/remote-kit/site';
+export { SITE, siteFor } from '@college/remote-kit/site';
 
 export type NavLink = { label: string; to: string };
 export type NavItem = NavLink | { label: string; links: NavLink[] };
@@ -76,4 +76,8 @@ export const FOOTER_LINKS: NavLink[] = [
   { label: 'Terms & Conditions', to: '/TermsConditions' },
   { label: 'Refund & Cancellation', to: '/RefundCancellation' },
   { label: 'Open Data', to: '/open-data' },
+  { label: 'Website Policies', to: '/website-policies' },
+  { label: 'Accessibility Statement', to: '/accessibility-statement' },
+  { label: 'Screen Reader Access', to: '/screen-reader-access' },
+  { label: 'Help', to: '/help' },
 ];

@@ -13,9 +13,11 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { localePath, useLanguage } from '../language/language';
 
 /**
- * The portal's navigation contract. The shell supplies it from its router; remotes only ever use
+ * The portal's navigation contract. The shell supplies it from its router (locations without the
+ * language prefix; navigate() takes the spec's address and keeps the page's language); remotes only ever use
  * this module, so they never import (or share) a router and do not depend on its version. Without
  * a provider (prerendering, a plain test) links are ordinary anchors and navigate by full page load.
  */
@@ -125,6 +127,9 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   ref,
 ) {
   const navigation = useContext(NavigationContext);
+  // Remotes write the spec's (English) addresses; a Hindi page's links stay in Hindi.
+  const lang = useLanguage();
+  const href = isInternal(to) ? localePath(to, lang) : to;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (
@@ -143,7 +148,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     event.preventDefault();
     navigation.navigate(to, { state, replace });
   };
-  return <a {...rest} ref={ref} href={to} target={target} onClick={handleClick} />;
+  return <a {...rest} ref={ref} href={href} target={target} onClick={handleClick} />;
 });
 
 function parseTo(to: string, state: unknown): PortalLocation {

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { findRoute, isOfficePath } from '@college/shell/route-table';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { composePage } from '../compose-page';
+import { hindiPath, preferredLanguage, rememberLanguage, splitLanguage } from '../page-language';
 import { failure } from '../plugins/app/failure';
 import { type RemotesMap, remoteOrigins } from '../plugins/app/remotes-map';
 import { allowRemoteOrigins } from '../plugins/external/security-headers';
@@ -21,14 +22,38 @@ export default fp(
       return reply.header('Cache-Control', 'no-store').send(map);
     });
 
-    async function sendShellPage(pathname: string, reply: FastifyReply) {
+    /**
+     * A page in its language (decision 015): /en/… remembers English and goes to the plain address;
+     * a plain (English) address goes to its Hindi twin for a visitor who chose Hindi or whose browser
+     * prefers it; the office stays English.
+     */
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, requested: string) {
+      const { lang, path: plain, explicitEnglish } = splitLanguage(requested);
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const office = isOfficePath(plain);
+      if (explicitEnglish || (lang === 'hi' && office)) {
+        rememberLanguage(request, reply, 'en');
+        return reply.code(303).header('Cache-Control', 'no-store').redirect(plain + search, 303);
+      }
+      if (lang === 'en' && !office) {
+        // The answer depends on the cookie and the browser's languages: caches must keep them apart.
+        reply.header('Vary', 'Cookie, Accept-Language');
+        if (findRoute(plain) && preferredLanguage(request) === 'hi') {
+          return reply.code(302).header('Cache-Control', 'no-store').redirect(hindiPath(plain) + search, 302);
+        }
+      }
+      if (lang === 'hi') rememberLanguage(request, reply, 'hi');
+      return sendShellPage(request, requested, plain, lang, search, reply);
+    }
+
+    async function sendShellPage(request: FastifyRequest, pathname: string, plain: string, lang: 'en' | 'hi', search: string, reply: FastifyReply) {
       let template: string;
       try {
         template = await fs.readFile(path.join(shellDist, 'index.html'), 'utf8');
       } catch {
         return failure(reply, 503, 'The site is being updated. Please try again in a minute.');
       }
-      const route = findRoute(pathname);
+      const route = findRoute(plain);
       let remotes: RemotesMap = {};
       try {
         remotes = await app.readRemotesMap();
@@ -37,7 +62,9 @@ export default fp(
       }
       // The one read both composes the page and allows its remotes' hosts: they cannot disagree.
       allowRemoteOrigins(reply, remoteOrigins(remotes));
-      const html = await composePage({ template, pathname, route, remotes, remotesDir, shellDist });
+      const origin = `${request.protocol}://${request.host}`;
+      const switchHref = (lang === 'hi' ? `/en${plain}` : hindiPath(plain)) + search;
+      const html = await composePage({ template, pathname, lang, origin, switchHref, route, remotes, remotesDir, shellDist });
       // The office's pages carry no data (it comes from the office API), but no copy of a staff
       // page is kept anywhere or indexed all the same.
       if (isOfficePath(pathname)) reply.header('X-Robots-Tag', 'noindex, nofollow');
@@ -48,7 +75,7 @@ export default fp(
         .send(html);
     }
 
-    app.get('/', (_request, reply) => sendShellPage('/', reply));
+    app.get('/', (request, reply) => sendPage(request, reply, '/'));
 
     // Most pages are answered here (every path but /), so the GET limit applies here too.
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
@@ -56,7 +83,7 @@ export default fp(
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.pathname.startsWith('/api/');
       const looksLikeFile = /\.[a-z0-9]{1,5}$/i.test(url.pathname) || url.pathname.startsWith('/remotes/');
       if (!wantsPage || looksLikeFile) return failure(reply, 404, 'Not found');
-      return sendShellPage(url.pathname, reply);
+      return sendPage(request, reply, url.pathname);
     });
   },
   { name: 'pages', dependencies: ['gateway-config', 'remotes-map', 'security-headers', 'rate-limit', 'failure'] },

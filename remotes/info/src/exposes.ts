@@ -33,4 +33,8 @@ export const exposes: Record<string, string> = {
   './Complaints': './src/pages/forms/complaints-page.tsx',
   './SamarthPortal': './src/pages/forms/samarth-portal-page.tsx',
   './OpenData': './src/pages/legal/open-data-page.tsx',
+  './AccessibilityStatement': './src/pages/gigw/accessibility-statement-page.tsx',
+  './ScreenReaderAccess': './src/pages/gigw/screen-reader-access-page.tsx',
+  './Help': './src/pages/gigw/help-page.tsx',
+  './WebsitePolicies': './src/pages/gigw/website-policies-page.tsx',
 };

@@ -55,10 +55,16 @@ function readAnswer<S extends v.GenericSchema>(answer: Answer, body: unknown, sc
   return parsed.output;
 }
 
+/**
+ * The services answer in the page's language (their messages by field included): the shell keeps
+ * <html lang> on the page's language, so every call says which one, whichever remote makes it.
+ */
+const pageLanguage = () => (typeof document !== 'undefined' && document.documentElement.lang === 'hi' ? 'hi' : 'en');
+
 async function send<S extends v.GenericSchema>(url: string, init: RequestInit, schema: S): Promise<v.InferOutput<S>> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers: { accept: 'application/json', ...init.headers } });
+    response = await fetch(url, { ...init, headers: { accept: 'application/json', 'accept-language': pageLanguage(), ...init.headers } });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(NETWORK_MESSAGE, 0);
@@ -98,6 +104,7 @@ export function postFormWithProgress<S extends v.GenericSchema>(
     const request = new XMLHttpRequest();
     request.open('POST', url);
     request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader('accept-language', pageLanguage());
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

@@ -3,7 +3,8 @@ export { forgetCachedResources, useLookup, useResource, type Lookup, type Resour
 export { createDraftStore, type DraftStore } from './draft-store';
 export { ComingSoon, type RemotePageProps } from './coming-soon';
 export { renderStandalone } from './standalone';
-export { SITE, telHref } from './site';
+export { nameIn, SITE, siteFor, telHref, type Site } from './site';
+export { useSite } from './use-site';
 export { useWindowStatus, type WindowStatus } from './window-status';
 export { allProblems, type FileCheck } from './all-problems';
 export {
@@ -37,3 +38,4 @@ export {
   type ImageKind,
   type Rect,
 } from './image-fit/fit-image';
+export { useInLanguage } from './use-in-language';

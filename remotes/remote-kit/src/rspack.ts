@@ -34,9 +34,22 @@ export type FederatedAppOptions = {
   prerenderEntry?: string;
   /** Remotes: extra prerendered variants of a module, one per set of route props. */
   prerenderVariants?: Record<string, Array<Record<string, string>>>;
+  /** Remotes: the languages its pages are prerendered in (default both; the office: English). */
+  prerenderLanguages?: Array<'en' | 'hi'>;
 };
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+
+const MESSAGES_LOADER = fileURLToPath(new URL('./messages-loader.mjs', import.meta.url));
+/**
+ * Catalogues arrive parsed (MESSAGES_LOADER), so every build takes FormatJS's parser-less entry:
+ * the ICU parser (~7 KB gzip) never reaches a browser. Resolved from the design system, whose
+ * react-intl is the portal's one copy.
+ */
+function icuParserAlias(): Record<string, string> {
+  const fromIntl = createRequire(createRequire(path.join(DESIGN_SYSTEM_SRC, 'index.ts')).resolve('react-intl'));
+  return { '@formatjs/icu-messageformat-parser$': fromIntl.resolve('@formatjs/icu-messageformat-parser/no-parser.js') };
+}
 
 const DESIGN_SYSTEM_SRC = path.dirname(createRequire(import.meta.url).resolve('@college/design-system'));
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
@@ -93,7 +106,7 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
       clean: true,
     },
     // The college's settings, checked here: a wrong value stops the build with a message naming it.
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: settingsAlias() },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: { ...settingsAlias(), ...icuParserAlias() } },
     module: moduleRules(production, 'web'),
     plugins: [
       new ModuleFederationPlugin({
@@ -203,6 +216,7 @@ export function moduleRules(production: boolean, target: 'web' | 'node'): NonNul
         },
         type: 'javascript/auto',
       },
+      { test: /\.messages\.json$/, loader: MESSAGES_LOADER, type: 'javascript/auto' },
       // Design-system class names must not depend on which build compiled them: the shell's copy
       // styles the page, while a remote's prerendered HTML was rendered with the remote's copy.
       {

@@ -39,7 +39,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
  */
 function drawable(font: PDFFont, text: string): string {
   const supported = new Set(font.getCharacterSet());
-  return [...text].filter((char) => supported.has(char.codePointAt(0)!)).join('').replace(/\s+/g, ' ').trim();
+  // The standard fonts have no rupee sign; the notice writes the amount the older way.
+  return [...text.replace(/₹/g, 'Rs. ')].filter((char) => supported.has(char.codePointAt(0)!)).join('').replace(/\s+/g, ' ').trim();
 }
 
 /** A one-page notice on the college letterhead. Standard fonts only, so keep text to Latin-1. */
@@ -81,14 +82,14 @@ export async function renderNoticePdf(notice: Notice, letterhead: Letterhead): P
   });
   y -= 52;
 
-  for (const line of wrap(notice.title, bold, 13, textWidth)) {
+  for (const line of wrap(drawable(bold, notice.title), bold, 13, textWidth)) {
     page.drawText(line, { x: MARGIN, y, size: 13, font: bold, color: ink });
     y -= 18;
   }
   y -= 8;
 
   for (const paragraph of notice.paragraphs) {
-    for (const line of wrap(paragraph, regular, 11, textWidth)) {
+    for (const line of wrap(drawable(regular, paragraph), regular, 11, textWidth)) {
       page.drawText(line, { x: MARGIN, y, size: 11, font: regular, color: ink });
       y -= 15;
     }

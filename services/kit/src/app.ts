@@ -22,6 +22,7 @@ import { identityVerifierFor } from './identity';
 import { registerAuditRoute } from './audit-route';
 import { parseMailConfig } from './config';
 import { type MailOptions, mailPlugin, registerOutboxRoute } from './mail';
+import { allInLanguage, inLanguage } from './bilingual';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -170,6 +171,12 @@ export function answerAsInstance(app: FastifyInstance, instanceId: string): void
   instanceIds.set(app, instanceId);
 }
 
+/** The language the page that asks reads: Hindi when its Accept-Language puts Hindi first. */
+export function requestLanguage(request: FastifyRequest): 'en' | 'hi' {
+  const header = request.headers['accept-language'];
+  return typeof header === 'string' && /^\s*hi\b/i.test(header) ? 'hi' : 'en';
+}
+
 export async function createServiceApp(options: ServiceAppOptions): Promise<FastifyInstance> {
   // Before anything opens: a wrong value in the settings file stops the start, with the field named.
   const loaded = options.settings ? undefined : loadSettings();
@@ -224,6 +231,22 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
     if ((!SAFE_METHODS.has(request.method) || reply.statusCode >= 400) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    return payload;
+  });
+
+  // A Hindi page asks in Hindi (Accept-Language: hi): every message the contracts and the kit
+  // wrote with said() goes back in Hindi, errors by field included. One place, so no route forgets.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (requestLanguage(request) !== 'hi' || !payload || typeof payload !== 'object') return payload;
+    const body = payload as { message?: unknown; errors?: unknown };
+    const out: Record<string, unknown> = { ...body };
+    if (typeof body.message === 'string') out.message = inLanguage(body.message, 'hi');
+    if (body.errors && typeof body.errors === 'object') out.errors = allInLanguage(body.errors as Record<string, string>, 'hi');
+    reply.header('content-language', 'hi');
+    return out;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('vary', 'Accept-Language');
     return payload;
   });
 

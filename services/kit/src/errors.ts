@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { said } from './bilingual';
 
 /** Every failed request answers in this one shape, so the remotes need a single error path. */
 export interface FailureBody {
@@ -9,11 +10,14 @@ export interface FailureBody {
   requestId?: string;
 }
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
-export const VALIDATION_MESSAGE = 'Please correct the highlighted fields.';
-export const RATE_LIMIT_MESSAGE = 'Too many requests, please try again later.';
-export const NOT_FOUND_MESSAGE = 'Not found';
-export const CROSS_SITE_MESSAGE = 'This request came from another website and was refused. Please use the form on the college portal.';
+export const GENERIC_ERROR_MESSAGE = said('Something went wrong. Please try again later.', 'कुछ गड़बड़ हो गई। कृपया कुछ देर बाद फिर प्रयास करें।');
+export const VALIDATION_MESSAGE = said('Please correct the highlighted fields.', 'कृपया चिह्नित फ़ील्ड ठीक करें।');
+export const RATE_LIMIT_MESSAGE = said('Too many requests, please try again later.', 'बहुत अधिक अनुरोध आए हैं, कृपया कुछ देर बाद फिर प्रयास करें।');
+export const NOT_FOUND_MESSAGE = said('Not found', 'नहीं मिला');
+export const CROSS_SITE_MESSAGE = said(
+  'This request came from another website and was refused. Please use the form on the college portal.',
+  'यह अनुरोध किसी अन्य वेबसाइट से आया था, इसलिए अस्वीकार किया गया। कृपया महाविद्यालय पोर्टल पर दिया गया फ़ॉर्म ही भरें।',
+);
 
 export function failure(message: string, errors: Record<string, string> = {}): FailureBody {
   return { result: 'failure', message, errors };

@@ -1,6 +1,7 @@
 export {
   answerAsInstance,
   createServiceApp,
+  requestLanguage,
   DEFAULT_BODY_LIMIT,
   DEFAULT_MULTIPART_LIMITS,
   isCrossSite,
@@ -182,3 +183,4 @@ export {
   type OfficeOutboxProblem,
   officeOutboxPath,
 } from './office-outbox';
+export { allInLanguage, hasHindi, inLanguage, said } from './bilingual';

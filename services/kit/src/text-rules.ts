@@ -3,10 +3,17 @@
  * so this module must never import anything of Node's.
  */
 import * as v from 'valibot';
+import { said } from './bilingual';
 
-export const maxLengthMessage = (max: number) => `Please use at most ${max} characters`;
-export const ONE_LINE_MESSAGE = 'Please write this on one line, without line breaks, tabs or other control characters';
-export const CONTROL_CHARACTER_MESSAGE = 'Please remove the invisible control characters from this text';
+export const maxLengthMessage = (max: number) => said(`Please use at most ${max} characters`, `कृपया अधिकतम ${max} अक्षर लिखें`);
+export const ONE_LINE_MESSAGE = said(
+  'Please write this on one line, without line breaks, tabs or other control characters',
+  'कृपया इसे एक ही पंक्ति में लिखें, बिना नई पंक्ति, टैब या अन्य नियंत्रण वर्णों के',
+);
+export const CONTROL_CHARACTER_MESSAGE = said(
+  'Please remove the invisible control characters from this text',
+  'कृपया इस पाठ से अदृश्य नियंत्रण वर्ण हटाएँ',
+);
 
 // Control characters are never typed; sent by a script, they would be stored and exported as is.
 // One-line fields take none (no line break, no tab); multi-line ones keep tab, LF and CR.

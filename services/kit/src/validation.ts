@@ -2,10 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { HttpError, ValidationError } from './errors';
 import { rememberPersonalValues } from './logging';
+import { said } from './bilingual';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
-export const MALFORMED_INPUT_MESSAGE = 'The request data is not in the expected format.';
+export const MALFORMED_INPUT_MESSAGE = said('The request data is not in the expected format.', 'भेजा गया डेटा अपेक्षित प्रारूप में नहीं है।');
+export const REQUIRED_FIELD_MESSAGE = said('This field is required.', 'यह फ़ील्ड भरना आवश्यक है।');
 
 /**
  * The most characters any one field may hold. The forms' own limits are far lower (a message
@@ -143,7 +145,7 @@ export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<
     if (!key || key in errors) continue;
     // valibot reports a missing key with the object's wording ("Invalid key: Expected ..."),
     // which means nothing to a visitor; schemas that want their own text use optional('') + nonEmpty.
-    errors[key] = issue.message.startsWith('Invalid key:') ? 'This field is required.' : issue.message;
+    errors[key] = issue.message.startsWith('Invalid key:') ? REQUIRED_FIELD_MESSAGE : issue.message;
   }
   return errors;
 }

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER_MESSAGE, ONE_LINE_MESSAGE, requiredText } from '../src/text-rules';
 
 describe('text rules shared by the contracts', () => {
-  it('import nothing but valibot, so every remote can bundle them', async () => {
+  it('import nothing but valibot (and the bilingual register), so every remote can bundle them', async () => {
     const source = await readFile(new URL('../src/text-rules.ts', import.meta.url), 'utf8');
     const imports = [...source.matchAll(/(?:import|export)[^'"]*from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g)].map(
       (match) => match[1] ?? match[2],
     );
-    expect(imports).toEqual(['valibot']);
+    // ./bilingual is the contracts' Hindi register: it imports nothing at all.
+    expect(imports).toEqual(['valibot', './bilingual']);
   });
 
   it('refuse control characters: any in one line, all but tab and line breaks in many', () => {

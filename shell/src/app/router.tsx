@@ -1,29 +1,42 @@
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate, useNavigationType, useParams } from 'react-router-dom';
-import { NavigationProvider, type Navigation } from '@college/design-system';
+import { LanguageProvider, localePath, NavigationProvider, stripLocale, useLanguage, type Navigation } from '@college/design-system';
 import { RemotePage } from '../federation/remote-page';
 import { NotFound } from '../pages/not-found';
-import { documentTitle, ROUTES, type RouteEntry } from '../routes/route-table';
-import { SITE } from '../site';
+import { documentTitle, HINDI_ROUTES, NOT_FOUND_TITLE, ROUTES, routeTitle, type RouteEntry } from '../routes/route-table';
+import { siteFor } from '../site';
 import { AppLayout } from './app';
 
-/** The portal's navigation contract, supplied from the shell's router to the remotes' pages. */
+/**
+ * The portal's navigation contract, supplied from the shell's router to the remotes' pages. Pages
+ * see the spec's addresses (no language prefix) and navigate by them; the page's language is kept.
+ */
 function RouterNavigation({ children }: { children: ReactNode }) {
   const location = useLocation();
   const params = useParams();
   const navigate = useNavigate();
+  const lang = useLanguage();
   const value = useMemo<Navigation>(
     () => ({
-      location: { pathname: location.pathname, search: location.search, hash: location.hash, state: location.state ?? null },
+      location: { pathname: stripLocale(location.pathname).path, search: location.search, hash: location.hash, state: location.state ?? null },
       params: params as Record<string, string>,
-      navigate: (to, options) => navigate(to, { state: options?.state, replace: options?.replace }),
+      navigate: (to, options) => navigate(localePath(to, lang), { state: options?.state, replace: options?.replace }),
     }),
-    [location, params, navigate],
+    [location, params, navigate, lang],
   );
   return <NavigationProvider value={value}>{children}</NavigationProvider>;
 }
 
 let firstPage = true;
+
+function NotFoundPage() {
+  return (
+    <>
+      <PageArrival title={NOT_FOUND_TITLE[useLanguage()]} />
+      <NotFound />
+    </>
+  );
+}
 
 /**
  * After a route change: the tab's title, the top of the page, and focus on the new page's heading,
@@ -32,8 +45,9 @@ let firstPage = true;
 function PageArrival({ title }: { title: string }) {
   const type = useNavigationType();
   const { pathname } = useLocation();
+  const lang = useLanguage();
   useEffect(() => {
-    document.title = documentTitle(title, SITE.name);
+    document.title = documentTitle(title, siteFor(lang).name);
     if (firstPage) {
       firstPage = false;
       return;
@@ -45,18 +59,28 @@ function PageArrival({ title }: { title: string }) {
     if (!target) return;
     if (target === heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: type === 'POP' });
-  }, [title, type, pathname]);
+  }, [title, type, pathname, lang]);
   // Renders nothing: the page's markup must stay exactly its prerendered HTML.
   return null;
 }
 
 function RoutePage({ route }: { route: RouteEntry }) {
+  const lang = useLanguage();
   return (
     <RouterNavigation>
-      <PageArrival title={route.title} />
+      <PageArrival title={routeTitle(route, lang)} />
       <RemotePage route={route} />
     </RouterNavigation>
   );
+}
+
+/** The page's language, from its address: /hi/… is Hindi, every other page English. */
+function AddressLanguage({ children }: { children: ReactNode }) {
+  const { lang } = stripLocale(useLocation().pathname);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return <LanguageProvider lang={lang}>{children}</LanguageProvider>;
 }
 
 /**
@@ -69,23 +93,20 @@ export function PortalRoutes() {
     document.documentElement.dataset.portal = 'live';
   }, []);
   return (
-    <AppLayout>
-      <Suspense fallback={null}>
-        <Routes>
-          {ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={<RoutePage key={route.path} route={route} />} />
-          ))}
-          <Route
-            path="*"
-            element={
-              <>
-                <PageArrival title="Page not found" />
-                <NotFound />
-              </>
-            }
-          />
-        </Routes>
-      </Suspense>
-    </AppLayout>
+    <AddressLanguage>
+      <AppLayout>
+        <Suspense fallback={null}>
+          <Routes>
+            {ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={<RoutePage key={route.path} route={route} />} />
+            ))}
+            {HINDI_ROUTES.map((route) => (
+              <Route key={`hi${route.path}`} path={localePath(route.path, 'hi')} element={<RoutePage key={`hi${route.path}`} route={route} />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </AppLayout>
+    </AddressLanguage>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { NAV, SITE, type NavItem } from '../site';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import styles from './header.module.css';
 
@@ -59,6 +60,7 @@ export function Header() {
             <span className={styles.tagline}>{SITE.tagline}</span>
           </span>
         </div>
+        <LanguageSwitch />
         <button
           type="button"
           className={styles.toggle}

@@ -1,22 +1,22 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Button, PageHeader } from '@college/design-system';
+import { Button, localePath, PageHeader, useCatalogue } from '@college/design-system';
+import messages from './not-found.messages.json';
 import styles from './not-found.module.css';
 
 export function NotFound() {
   const { pathname } = useLocation();
+  const { t, text, lang } = useCatalogue(messages);
   return (
     <>
-      <PageHeader title="Page not found" />
+      <PageHeader title={text('title')} />
       <div className={styles.body}>
-        <p>
-          There is no page at <code>{pathname}</code>. The link may be old or mistyped.
-        </p>
+        <p>{t('body', { path: pathname, code: (chunks) => <code>{chunks}</code> })}</p>
         <p className={styles.actions}>
-          <Button as={Link} to="/" variant="primary">
-            Go to the home page
+          <Button as={Link} to={localePath('/', lang)} variant="primary">
+            {text('home')}
           </Button>
-          <Button as={Link} to="/contact" variant="outline">
-            Contact the college
+          <Button as={Link} to={localePath('/contact', lang)} variant="outline">
+            {text('contact')}
           </Button>
         </p>
       </div>

@@ -44,7 +44,8 @@ const LINK_SOURCES = [
 ];
 const NOT_SOURCE = /\.(test|stories)\.tsx?$|[\\/]testing[\\/]/;
 /** Paths that are not pages: API calls, documents, remote builds, the gateway's own, services' internal calls. */
-const NOT_A_PAGE = /^\/(api|uploads|remotes|internal)(\/|$)|^\/(healthz|remotes\.json)$/;
+// /en/… is the language switch's way back to English (the gateway redirects it), not a page.
+const NOT_A_PAGE = /^\/(api|uploads|remotes|internal|en)(\/|$)|^\/(healthz|remotes\.json)$/;
 
 function sourceFiles(entry: string): string[] {
   const full = path.join(REPO, entry);

@@ -4,7 +4,8 @@
  * and the gateway uses it to answer 200 for known paths and 404 for the rest. The admission year and
  * the recruitment's title are the college's settings (bundled, like every page's).
  */
-import { SITE } from '../site';
+import { SITE, siteFor } from '../site';
+import HINDI_TITLES from './route-titles.hi.json';
 
 export const REMOTE_NAMES = ['info', 'records', 'admissions', 'results', 'careers', 'office'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -63,6 +64,11 @@ export const ROUTES: RouteEntry[] = [
   info('/samarthPortal', 'SamarthPortal', 'Samarth Portal Verification'),
   // Not in the spec: the credit the open-data licence of the shipped state/district lists requires.
   info('/open-data', 'OpenData', 'Open Data'),
+  // Not in the spec: the pages the Guidelines for Indian Government Websites ask for (issue 23).
+  info('/accessibility-statement', 'AccessibilityStatement', 'Accessibility Statement'),
+  info('/screen-reader-access', 'ScreenReaderAccess', 'Screen Reader Access'),
+  info('/help', 'Help', 'Help'),
+  info('/website-policies', 'WebsitePolicies', 'Website Policies'),
 
   records('/student_data', 'StudentData', 'Student Details'),
   records('/attendence', 'Attendance', 'Biometric Attendance Record'),
@@ -125,7 +131,24 @@ export const ROUTES: RouteEntry[] = [
  * The office's pages (and any other path under /office): staff only, so the gateway answers them
  * `Cache-Control: no-store` and `X-Robots-Tag: noindex` with a robots meta tag.
  */
+/**
+ * A route's title in a language. Hindi titles live in route-titles.hi.json, by path ({year} and
+ * {recruitment} are the settings' values); the English ones in the table above.
+ */
+export function routeTitle(route: RouteEntry, lang: 'en' | 'hi'): string {
+  if (lang === 'en') return route.title;
+  const title = (HINDI_TITLES as Record<string, string | undefined>)[route.path] ?? route.title;
+  return title.replace('{year}', SITE.admission.year).replace('{recruitment}', siteFor('hi').recruitment.title);
+}
+
+/** The title of the page for an unknown address. */
+export const NOT_FOUND_TITLE = { en: 'Page not found', hi: 'पृष्ठ नहीं मिला' } as const;
+
 export const isOfficePath = (pathname: string) => /^\/office(\/|$)/i.test(pathname);
+
+/** Public pages have a Hindi address too (/hi/…); the office stays English for now. */
+export const HINDI_ROUTES: RouteEntry[] = ROUTES.filter((route) => !isOfficePath(route.path));
+
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

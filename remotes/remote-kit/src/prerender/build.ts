@@ -27,7 +27,8 @@ function writeRemoteEntry(options: FederatedAppOptions, file: string) {
     ...modules.map((m) => `import * as ${m.id} from ${JSON.stringify(m.source)};`),
     `const modules = { ${modules.map((m) => `${JSON.stringify(m.name)}: ${m.id}`).join(', ')} };`,
     `const variants = ${JSON.stringify(options.prerenderVariants ?? {})};`,
-    'export function render() { return renderPages(modules, variants); }',
+    `const langs = ${JSON.stringify(options.prerenderLanguages ?? ['en', 'hi'])};`,
+    'export function render() { return renderPages(modules, variants, langs); }',
     '',
   ].join('\n');
   mkdirSync(path.dirname(file), { recursive: true });

@@ -6,6 +6,13 @@
  */
 export const SSR_DIR = 'ssr';
 
+/** The languages every page is prerendered in (the design system's). */
+export type Lang = 'en' | 'hi';
+export const PRERENDER_LANGS: readonly Lang[] = ['en', 'hi'];
+
+/** The not-found page in a language. */
+export const notFoundFile = (lang: Lang = 'en') => `${SSR_DIR}/${langDir(lang)}not-found.html`;
+
 /** Stands in the shell's page (dist/index.html) for the frame, chosen per route by the gateway. */
 export const FRAME_MARKER = '@@portal-frame@@';
 
@@ -13,13 +20,22 @@ export const FRAME_MARKER = '@@portal-frame@@';
  * The frame as prerendered for one route of the table (the current page's menu link marked), so
  * that the client can hydrate it as it is: the same markup, the same DOM nodes, no repaint.
  */
-export function frameFile(routePath?: string): string {
+export function frameFile(routePath?: string, lang: Lang = 'en'): string {
   const key = routePath ? routePath.replace(/[^A-Za-z0-9_-]/g, '_') : 'default';
-  return `${SSR_DIR}/frames/${key}.html`;
+  return `${SSR_DIR}/${langDir(lang)}frames/${key}.html`;
 }
+
+/** English files keep their place; each other language's go in a folder of their own. */
+const langDir = (lang: Lang) => (lang === 'en' ? '' : `${lang}/`);
 
 /** Stands in the frame's <main> for the route's page. */
 export const MAIN_MARKER = '@@portal-main@@';
+/**
+ * Stands in the frame's language switch for the same page in the other language (its path and
+ * query); the gateway writes the real address, which is what the browser's first render draws.
+ */
+export const LANG_SWITCH_MARKER = '/@@portal-lang-switch@@';
+
 /** Stands in the prerendered not-found page for the requested path (HTML-escaped by the gateway). */
 export const PATH_MARKER = '@@portal-path@@';
 /** Asset URLs in a fragment start with this; the gateway puts the remote's public folder there. */
@@ -39,13 +55,13 @@ export const STARTUP_FILE = 'startup.json';
 export type StartupFiles = { js: string[]; css: string[] };
 
 /** Props that change what a module renders (e.g. which document) make their own fragment. */
-export function fragmentFile(module: string, props?: Record<string, string>): string {
+export function fragmentFile(module: string, props?: Record<string, string>, lang: Lang = 'en'): string {
   const suffix = Object.entries(props ?? {})
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, value]) => `--${key}-${value}`)
     .join('')
     .replace(/[^A-Za-z0-9_-]/g, '_');
-  return `${SSR_DIR}/${module}${suffix}.html`;
+  return `${SSR_DIR}/${langDir(lang)}${module}${suffix}.html`;
 }
 
 /** Hints React hoisted out of a page (e.g. preloads of its eager images), for the page's <head>. */

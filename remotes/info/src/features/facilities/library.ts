@@ -13,5 +13,5 @@ export const LIBRARY = {
   rulesPath: '/library-rules-and-regulations',
 } as const;
 
-/** "Rs. 5", as the college writes amounts. */
+/** "₹5", as the college writes amounts. */
 export { rupees } from '@college/settings/format';

@@ -62,11 +62,11 @@ describe('D.El.Ed. Course page', { timeout: 20_000 }, () => {
   it('shows the yearly fee and how the first year is paid', () => {
     renderPage(CourseDeledPage);
     expect(h1()).toHaveTextContent('D.El.Ed. Course');
-    expect(screen.getByText('Rs. 40,000 per year')).toBeInTheDocument();
+    expect(screen.getByText('₹40,000 per year')).toBeInTheDocument();
     const fee = screen.getByRole('table', { name: 'D.El.Ed. first-year fee' });
-    expect(rowOf(fee, 'At seat allotment')).toHaveTextContent(/Online\s*Rs\. 9,000/);
-    expect(rowOf(fee, 'On joining')).toHaveTextContent(/At the college\s*Rs\. 31,000/);
-    expect(rowOf(fee, 'Total for the year')).toHaveTextContent('Rs. 40,000');
+    expect(rowOf(fee, 'At seat allotment')).toHaveTextContent(/Online\s*₹9,000/);
+    expect(rowOf(fee, 'On joining')).toHaveTextContent(/At the college\s*₹31,000/);
+    expect(rowOf(fee, 'Total for the year')).toHaveTextContent('₹40,000');
   });
 
   it('shows seats, semesters and the relaxation for reserved categories', () => {

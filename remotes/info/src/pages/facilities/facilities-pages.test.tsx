@@ -96,8 +96,8 @@ describe('Facilities pages', { timeout: 20_000 }, () => {
       ['Student', '3'],
     ]);
 
-    expect(screen.getByText('Rs. 5 per day')).toBeInTheDocument();
-    expect(screen.getByText('Rs. 20')).toBeInTheDocument();
+    expect(screen.getByText('₹5 per day')).toBeInTheDocument();
+    expect(screen.getByText('₹20')).toBeInTheDocument();
     expect(screen.getByText(/double its cost/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rules and Regulations for the Library' })).toHaveAttribute(
       'href',

@@ -1,0 +1,1 @@
+export { ComingSoon as default } from '@college/remote-kit';
