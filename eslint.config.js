@@ -56,13 +56,15 @@ const boundaryZones = [
     message: 'The service kit is shared by the services and imports none of them.',
   },
   // A remote (and remote-kit) sees a service only through its contract (and its office contract
-  // parts, './office/*'), plus the browser-safe text rules the contracts are built from.
+  // parts, './office/*'), plus the browser-safe text rules and bilingual register the contracts are built from.
   {
     target: 'remotes',
     from: 'services',
     except: [
       ...services.flatMap((service) => [`${service}/src/contract.ts`, `${service}/src/office-contract`]),
       `${SERVICE_KIT}/src/text-rules.ts`,
+      // The contracts' Hindi register (said / inLanguage): imports nothing.
+      `${SERVICE_KIT}/src/bilingual.ts`,
     ],
     message: "A remote imports a service only through its contract ('@college/<name>-service/contract').",
   },
