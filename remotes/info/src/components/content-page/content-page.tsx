@@ -8,6 +8,11 @@ type ContentPageProps = {
   subtitle?: string;
   /** Wider layout for card grids and galleries. */
   wide?: boolean;
+  /**
+   * The day this page's content was last reviewed (YYYY-MM-DD), written beside the content it
+   * dates: change it when the text changes (GIGW asks for it on every content page; issue 23).
+   */
+  reviewed?: string;
   children: ReactNode;
 };
 
@@ -45,7 +50,7 @@ export function PageActions({ children }: { children: ReactNode }) {
 }
 
 /** Every information page: the page band with its h1, then readable prose on phones and desktops. */
-export function ContentPage({ title, subtitle, wide = false, children }: ContentPageProps) {
+export function ContentPage({ title, subtitle, wide = false, reviewed: _reviewed, children }: ContentPageProps) {
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />
