@@ -1,5 +1,5 @@
 /**
- * Web benchmark (issue 6): Lighthouse 12 mobile on /, /admission and /student_data (3 runs each,
+ * Web benchmark (issue 6): Lighthouse 12 mobile on /, its Hindi twin /hi/ (issue 23), /admission and /student_data (3 runs each,
  * medians of score, FCP, LCP, TBT, CLS), and the time until the main content is visible on a
  * 400 kbps / 400 ms link (Playwright + CDP network emulation), first visit and repeat visit.
  * Targets: score ≥ 0.97, LCP ≤ 1.8 s, CLS ≤ 0.02; content visible ≤ 2.5 s on the first visit.
@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, median, startDebugChromium, startPortal } from './start-portal';
 
-const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/admission', '/student_data'];
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/hi/', '/admission', '/student_data'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
 const SLOW_LINK = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
