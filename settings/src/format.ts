@@ -15,7 +15,7 @@ export function postalAddress(address: Address): string {
   return addressLines(address).join(', ');
 }
 
-/** "Monday to Saturday, 09:30 to 16:00". */
+/** "Monday to Saturday, 09:30 to 16:00" (English; a Hindi page words it in its catalogue: "सोमवार से शनिवार, 09:30 से 16:00"). */
 export function officeHoursText(hours: OfficeHours): string {
   return `${hours.days}, ${hours.opens} to ${hours.closes}`;
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES } from '../src/routes/route-table';
+import { HINDI_ROUTES, ROUTES } from '../src/routes/route-table';
 
 /**
  * The accessibility gate of every run (issue 7 §5): axe on every route of the route table at a
@@ -13,6 +13,13 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
 
 const SAMPLE_ROLL = '1001';
 const PATHS = ROUTES.map((route) => route.path.replace(':roll', SAMPLE_ROLL));
+/** Issue 23: the Hindi twin of every public route (the office has none). */
+const HINDI_PATHS = HINDI_ROUTES.map((route) => (route.path === '/' ? '/hi/' : `/hi${route.path.replace(':roll', SAMPLE_ROLL)}`));
+/** Each language's routes run in tests of their own: a Hindi page remembers Hindi for the English ones. */
+const LANGUAGES = [
+  { lang: 'en', paths: PATHS, problem: 'There is a problem', home: '/', homeName: /.+ home page$/, menu: 'Menu' },
+  { lang: 'hi', paths: HINDI_PATHS, problem: 'कोई समस्या है', home: '/hi/', homeName: /.+ मुखपृष्ठ$/, menu: 'मेनू' },
+] as const;
 const BLOCKING = new Set(['serious', 'critical']);
 
 /** Counts the page's requests in flight, so a check waits for the page's data, not a fixed time. */
@@ -59,16 +66,17 @@ function describeViolations(where: string, violations: Violation[]): string[] {
 }
 
 /** Submits the page's form empty: the error summary takes focus and lists the fields. */
-async function submitEmpty(page: Page) {
+async function submitEmpty(page: Page, problem: string = LANGUAGES[0].problem) {
   const form = page.getByRole('main').locator('form').first();
   await form.locator('button[type="submit"]').click();
-  const summary = form.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
+  const summary = form.getByRole('alert').filter({ has: page.getByRole('heading', { name: problem }) });
   await expect(summary).toBeVisible();
-  await expect(page.locator(':focus')).toContainText('There is a problem');
+  await expect(page.locator(':focus')).toContainText(problem);
 }
 
+for (const { lang, paths, problem } of LANGUAGES)
 for (const width of [375, 1280]) {
-  test(`axe: nothing serious or critical on any route at ${width} px, forms in their error state too`, async ({
+  test(`axe: nothing serious or critical on any route at ${width} px, forms in their error state too${lang === 'hi' ? ' (Hindi)' : ''}`, async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -76,44 +84,46 @@ for (const width of [375, 1280]) {
     const settled = trackRequests(page);
     const found: string[] = [];
     let scans = 0;
-    for (const path of PATHS) {
+    for (const path of paths) {
       await open(page, path, settled);
       found.push(...describeViolations(`${path} @${width}px`, await blockingViolations(page)));
       scans += 1;
       if ((await page.getByRole('main').locator('form button[type="submit"]').count()) > 0) {
-        await submitEmpty(page);
+        await submitEmpty(page, problem);
         found.push(...describeViolations(`${path} @${width}px, form errors shown`, await blockingViolations(page)));
         scans += 1;
       }
     }
-    test.info().annotations.push({ type: 'axe', description: `${PATHS.length} routes, ${scans} scans at ${width} px` });
+    test.info().annotations.push({ type: 'axe', description: `${paths.length} routes, ${scans} scans at ${width} px` });
     expect(found, found.join('\n')).toEqual([]);
   });
 }
 
-test('every link to another website says so, to the eye and to screen readers, and opens apart', async ({ page }) => {
+for (const { lang, paths } of LANGUAGES)
+test(`every link to another website says so, to the eye and to screen readers, and opens apart${lang === 'hi' ? ' (Hindi)' : ''}`, async ({ page }) => {
   test.setTimeout(120_000);
   const settled = trackRequests(page);
   const silent: string[] = [];
   let external = 0;
-  for (const path of PATHS) {
+  for (const path of paths) {
     await open(page, path, settled);
     const links = await page.locator('a[href^="http"]').evaluateAll((anchors) =>
       anchors
         .filter((anchor) => new URL((anchor as HTMLAnchorElement).href).origin !== location.origin)
         .map((anchor) => ({
           href: (anchor as HTMLAnchorElement).href,
-          marked: anchor.hasAttribute('data-external') && anchor.getAttribute('target') === '_blank' && /another website/.test(anchor.textContent ?? ''),
+          marked: anchor.hasAttribute('data-external') && anchor.getAttribute('target') === '_blank' && /another website|दूसरी वेबसाइट/.test(anchor.textContent ?? ''),
         })),
     );
     external += links.length;
     silent.push(...links.filter((link) => !link.marked).map((link) => `${path}: ${link.href}`));
   }
-  expect(external, 'the footer alone links to other sites').toBeGreaterThan(PATHS.length);
+  expect(external, 'the footer alone links to other sites').toBeGreaterThan(paths.length);
   expect(silent, silent.join('\n')).toEqual([]);
 });
 
-test('no route scrolls sideways at 320 px, nor with 200 % text; the Menu button never covers the name', async ({
+for (const { lang, paths, home, homeName, menu } of LANGUAGES)
+test(`no route scrolls sideways at 320 px, nor with 200 % text; the Menu button never covers the name${lang === 'hi' ? ' (Hindi)' : ''}`, async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -122,7 +132,7 @@ test('no route scrolls sideways at 320 px, nor with 200 % text; the Menu button 
   const overflow = () =>
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   const wide: string[] = [];
-  for (const path of PATHS) {
+  for (const path of paths) {
     await open(page, path, settled);
     const atNormalText = await overflow();
     if (atNormalText > 0) wide.push(`${path}: ${atNormalText} px too wide at 320 px`);
@@ -130,11 +140,16 @@ test('no route scrolls sideways at 320 px, nor with 200 % text; the Menu button 
     await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
     const atLargeText = await overflow();
     if (atLargeText > 0) wide.push(`${path}: ${atLargeText} px too wide at 320 px with 200 % text`);
-    if (path === '/') {
-      const name = await page.getByRole('link', { name: /home page$/ }).boundingBox();
-      const menu = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+    if (path === home) {
+      const name = await page.getByRole('banner').getByRole('link', { name: homeName }).first().boundingBox();
+      const menuButton = await page.getByRole('button', { name: menu }).boundingBox();
       const overlap =
-        name && menu && name.x < menu.x + menu.width && menu.x < name.x + name.width && name.y < menu.y + menu.height && menu.y < name.y + name.height;
+        name &&
+        menuButton &&
+        name.x < menuButton.x + menuButton.width &&
+        menuButton.x < name.x + name.width &&
+        name.y < menuButton.y + menuButton.height &&
+        menuButton.y < name.y + name.height;
       expect(overlap, 'the college name and the Menu button overlap at 200 % text').toBeFalsy();
     }
   }

@@ -1,7 +1,11 @@
+import type links from './site-links.messages.json';
+
 export { SITE, siteFor } from '@college/remote-kit/site';
 
-export type NavLink = { label: string; to: string };
-export type NavItem = NavLink | { label: string; links: NavLink[] };
+/** A link's English label, which is also its id in site-links.messages.json (the page shows its language's). */
+export type LinkLabel = keyof (typeof links)['en'];
+export type NavLink = { label: LinkLabel; to: string };
+export type NavItem = NavLink | { label: LinkLabel; links: NavLink[] };
 
 /** The header menus of spec §2, in its order. */
 export const NAV: NavItem[] = [

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useCatalogue } from '../language/catalogue';
+import messages from './FieldMessages.messages.json';
 import { ErrorIcon } from './icons';
 import styles from './field.module.css';
 
@@ -18,11 +20,12 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
 }
 
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  const { text } = useCatalogue(messages);
   return (
     <p id={id} className={styles.error}>
       <ErrorIcon />
       <span>
-        <span className="ds-visually-hidden">Error:</span> {children}
+        <span className="ds-visually-hidden">{text('error')}</span> {children}
       </span>
     </p>
   );

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Alert, Button } from '@college/design-system';
+import { Alert, Button, useCatalogue } from '@college/design-system';
 import { RemoteLoadError } from './runtime-plugin';
+import messages from './remote-boundary.messages.json';
 import styles from './remote-boundary.module.css';
 
 type Props = { children: ReactNode; onRetry: () => void; title: string };
@@ -26,23 +27,26 @@ export class RemoteBoundary extends Component<Props, State> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const unreachable = error instanceof RemoteLoadError;
-    return (
-      <div className={styles.wrap}>
-        <Alert
-          tone="danger"
-          title={unreachable ? 'This section could not be loaded' : 'This section stopped working'}
-          action={
-            <Button variant="primary" onClick={this.retry}>
-              Retry
-            </Button>
-          }
-        >
-          {unreachable
-            ? `“${this.props.title}” could not be downloaded. Check your connection and press Retry. The rest of the site still works.`
-            : `Something went wrong while showing “${this.props.title}”. Press Retry to try again. The rest of the site still works.`}
-        </Alert>
-      </div>
-    );
+    return <RemoteFailure unreachable={error instanceof RemoteLoadError} title={this.props.title} onRetry={this.retry} />;
   }
+}
+
+/** The boundary's message, in the page's language (a class component cannot read the catalogue hook). */
+function RemoteFailure({ unreachable, title, onRetry }: { unreachable: boolean; title: string; onRetry: () => void }) {
+  const { text } = useCatalogue(messages);
+  return (
+    <div className={styles.wrap}>
+      <Alert
+        tone="danger"
+        title={text(unreachable ? 'unreachableTitle' : 'brokenTitle')}
+        action={
+          <Button variant="primary" onClick={onRetry}>
+            {text('retry')}
+          </Button>
+        }
+      >
+        {text(unreachable ? 'unreachable' : 'broken', { title })}
+      </Alert>
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import { startTransition, use, useEffect, useState } from 'react';
-import type { RouteEntry } from '../routes/route-table';
+import { useLanguage } from '@college/design-system';
+import { routeTitle, type RouteEntry } from '../routes/route-table';
 import { forgetPage, hasFailed, pagePromise } from './page-cache';
 import { RemoteBoundary } from './remote-boundary';
 
@@ -17,6 +18,7 @@ function LoadedPage({ route }: { route: RouteEntry }) {
  */
 export function RemotePage({ route }: { route: RouteEntry }) {
   const [attempt, setAttempt] = useState(0);
+  const lang = useLanguage();
   // Leaving a page that failed forgets the failure, so coming back tries again. (Not on mount: a
   // suspended first render mounts again and would start a new load each time, in a loop.)
   useEffect(
@@ -28,7 +30,7 @@ export function RemotePage({ route }: { route: RouteEntry }) {
   return (
     <RemoteBoundary
       key={attempt}
-      title={route.title}
+      title={routeTitle(route, lang)}
       onRetry={() => {
         forgetPage(route);
         // A transition: the Retry message stays until the page's code is here.

@@ -1,8 +1,10 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ExternalLink, useHydrated } from '@college/design-system';
-import { officeHoursText, telHref } from '@college/remote-kit/site';
-import { FOOTER_LINKS, SITE } from '../site';
+import { Button, ExternalLink, localePath, useCatalogue, useHydrated } from '@college/design-system';
+import { telHref } from '@college/remote-kit/site';
+import links from '../site-links.messages.json';
+import { FOOTER_LINKS, siteFor } from '../site';
+import messages from './footer.messages.json';
 import styles from './footer.module.css';
 
 /** This year, once the page runs: the prerendered frame may be older than today. */
@@ -24,83 +26,92 @@ function SiteBadge({ short }: { short: string }) {
 }
 
 export function Footer() {
+  const { t, text, lang } = useCatalogue(messages);
+  const label = useCatalogue(links).text;
+  const site = siteFor(lang);
+  const { days, opens, closes } = site.officeHours;
   return (
     <footer className={styles.footer}>
       <div className={styles.cta}>
-        <p className={styles.ctaText}>Questions about admission, courses or records?</p>
-        <Button as={Link} to="/contact" variant="secondary">
-          Get In Touch
+        <p className={styles.ctaText}>{text('ctaText')}</p>
+        <Button as={Link} to={localePath('/contact', lang)} variant="secondary">
+          {text('ctaButton')}
         </Button>
       </div>
       <div className={styles.grid}>
         <section aria-labelledby="footer-partners">
           <h2 id="footer-partners" className={styles.heading}>
-            Regulators &amp; partners
+            {text('partners')}
           </h2>
           <ul className={styles.badges}>
-            {SITE.outsideSites.map((site) => (
-              <li key={site.href}>
-                <ExternalLink href={site.href} className={styles.badge}>
-                  <SiteBadge short={site.short} />
-                  <span className="ds-visually-hidden">{site.name}</span>
+            {site.outsideSites.map((outside) => (
+              <li key={outside.href}>
+                <ExternalLink href={outside.href} className={styles.badge}>
+                  <SiteBadge short={outside.short} />
+                  <span className="ds-visually-hidden">{outside.name}</span>
                 </ExternalLink>
               </li>
             ))}
           </ul>
           <div className={styles.helpline} role="note" aria-labelledby="footer-ragging">
             <h3 id="footer-ragging" className={styles.subheading}>
-              National Anti-Ragging Helpline
+              {text('antiRagging')}
             </h3>
             <p>
-              Toll free: <a href={telHref(SITE.antiRagging.helpline)}>{SITE.antiRagging.helpline}</a>
+              {text('tollFree')} <a href={telHref(site.antiRagging.helpline)}>{site.antiRagging.helpline}</a>
               <br />
-              E-mail: <a href={`mailto:${SITE.antiRagging.email}`}>{SITE.antiRagging.email}</a>
+              {text('email')} <a href={`mailto:${site.antiRagging.email}`}>{site.antiRagging.email}</a>
             </p>
           </div>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Quick links
+            {text('quickLinks')}
           </h2>
           <ul className={styles.links}>
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={localePath(link.to, lang)}>{label(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact
+            {text('contact')}
           </h2>
           <address className={styles.address}>
-            {SITE.name}
-            {SITE.addressLines.map((line) => (
+            {site.name}
+            {site.addressLines.map((line) => (
               <Fragment key={line}>
                 <br />
                 {line}
               </Fragment>
             ))}
             <br />
-            Phone: <a href={telHref(SITE.phone)}>{SITE.phone}</a>
+            {text('phone')} <a href={telHref(site.phone)}>{site.phone}</a>
             <br />
-            E-mail: <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+            {text('email')} <a href={`mailto:${site.email}`}>{site.email}</a>
             <br />
-            Office hours: {officeHoursText(SITE.officeHours)}
+            {text('officeHours')} {text('hours', { days, opens, closes })}
           </address>
         </section>
       </div>
       <p className={styles.bottom}>
         © <CopyrightYear />
-        {SITE.name}. Designed by{' '}
-        {/* The settings allow a page of this site or another site's address. */}
-        {SITE.designer.href.startsWith('/') ? (
-          <Link to={SITE.designer.href}>{SITE.designer.label}</Link>
-        ) : (
-          <ExternalLink href={SITE.designer.href}>{SITE.designer.label}</ExternalLink>
-        )}
-        .
+        {t('credit', {
+          name: site.name,
+          // The settings allow a page of this site or another site's address.
+          designer: site.designer.href.startsWith('/') ? (
+            <Link key="designer" to={localePath(site.designer.href, lang)}>
+              {site.designer.label}
+            </Link>
+          ) : (
+            <ExternalLink key="designer" href={site.designer.href}>
+              {site.designer.label}
+            </ExternalLink>
+          ),
+        })}
       </p>
     </footer>
   );

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { NAV, SITE, type NavItem } from '../site';
+import { localePath, useCatalogue } from '@college/design-system';
+import links from '../site-links.messages.json';
+import { NAV, siteFor, type NavItem } from '../site';
+import messages from './header.messages.json';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import styles from './header.module.css';
@@ -13,6 +16,9 @@ export function Header() {
   const [expanded, setExpanded] = useState(false);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const location = useLocation();
+  const { text, lang } = useCatalogue(messages);
+  const label = useCatalogue(links).text;
+  const site = siteFor(lang);
   const navId = useId();
   const navRef = useRef<HTMLElement>(null);
   const toggles = useRef(new Map<string, HTMLButtonElement>());
@@ -46,7 +52,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
-        Skip to content
+        {text('skip')}
       </a>
       <div className={styles.bar}>
         {/* The link is the name alone, so its accessible name starts with what it shows (WCAG 2.5.3);
@@ -54,10 +60,10 @@ export function Header() {
         <div className={styles.brand}>
           <Logo />
           <span className={styles.brandText}>
-            <Link to="/" className={styles.name}>
-              {SITE.name} <span className="ds-visually-hidden">home page</span>
+            <Link to={localePath('/', lang)} className={styles.name}>
+              {site.name} <span className="ds-visually-hidden">{text('homePage')}</span>
             </Link>
-            <span className={styles.tagline}>{SITE.tagline}</span>
+            <span className={styles.tagline}>{site.tagline}</span>
           </span>
         </div>
         <LanguageSwitch />
@@ -69,10 +75,10 @@ export function Header() {
           onClick={() => setExpanded((value) => !value)}
         >
           <span className={styles.toggleIcon} aria-hidden="true" />
-          Menu
+          {text('menu')}
         </button>
       </div>
-      <nav id={navId} ref={navRef} aria-label="Main" className={styles.nav} data-expanded={expanded}>
+      <nav id={navId} ref={navRef} aria-label={text('mainNav')} className={styles.nav} data-expanded={expanded}>
         <ul className={styles.menu}>
           {NAV.map((item) =>
             isGroup(item) ? (
@@ -99,7 +105,7 @@ export function Header() {
                   aria-controls={`${navId}-${item.label}`}
                   onClick={() => setOpenMenu((open) => (open === item.label ? null : item.label))}
                 >
-                  {item.label}
+                  {label(item.label)}
                   <span className={styles.caret} aria-hidden="true" />
                 </button>
                 <ul
@@ -109,8 +115,8 @@ export function Header() {
                 >
                   {item.links.map((link) => (
                     <li key={link.to}>
-                      <NavLink to={link.to} className={styles.sublink}>
-                        {link.label}
+                      <NavLink to={localePath(link.to, lang)} className={styles.sublink}>
+                        {label(link.label)}
                       </NavLink>
                     </li>
                   ))}
@@ -118,8 +124,8 @@ export function Header() {
               </li>
             ) : (
               <li key={item.label} className={styles.item}>
-                <NavLink to={item.to} end className={styles.link}>
-                  {item.label}
+                <NavLink to={localePath(item.to, lang)} end className={styles.link}>
+                  {label(item.label)}
                 </NavLink>
               </li>
             ),

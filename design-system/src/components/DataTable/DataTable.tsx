@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import type { Key, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { Pager } from '../Pager/Pager';
+import { translator, useCatalogue } from '../../language/catalogue';
+import messages from './DataTable.messages.json';
 import styles from './DataTable.module.css';
 
 export interface DataTableColumn<T> {
@@ -34,7 +36,8 @@ export interface DataTableProps<T> {
 }
 
 export const DEFAULT_PAGE_SIZE = 20;
-export const SERIAL_NUMBER_HEADER = 'Sr.No.';
+/** The English serial-number header (a Hindi page shows the catalogue's Hindi). */
+export const SERIAL_NUMBER_HEADER = translator(messages, 'en').text('serialNumber');
 
 function defaultCell(row: unknown, key: string): ReactNode {
   const value = (row as Record<string, unknown> | null)?.[key];
@@ -50,12 +53,13 @@ export function DataTable<T>({
   captionHidden = false,
   pageSize = DEFAULT_PAGE_SIZE,
   paged = true,
-  emptyMessage = 'No records to show.',
+  emptyMessage,
   getRowKey,
   numbered = false,
   pagerLabel,
   className,
 }: DataTableProps<T>) {
+  const { text } = useCatalogue(messages);
   const captionId = useId();
   const [page, setPage] = useState(1);
   const [seenRows, setSeenRows] = useState(rows);
@@ -85,7 +89,7 @@ export function DataTable<T>({
             <tr>
               {numbered && (
                 <th scope="col" className={styles.serial}>
-                  {SERIAL_NUMBER_HEADER}
+                  {text('serialNumber')}
                 </th>
               )}
               {columns.map((column) => (
@@ -99,7 +103,7 @@ export function DataTable<T>({
             {pageRows.length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className={styles.empty}>
-                  {emptyMessage}
+                  {emptyMessage ?? text('empty')}
                 </td>
               </tr>
             ) : (
@@ -123,7 +127,7 @@ export function DataTable<T>({
           page={currentPage}
           pageCount={pageCount}
           onPageChange={setPage}
-          label={pagerLabel ?? (typeof caption === 'string' ? `${caption} pagination` : undefined)}
+          label={pagerLabel ?? (typeof caption === 'string' ? text('pagerLabel', { caption }) : undefined)}
         />
       )}
     </div>

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { mergeRefs } from '../../internal/mergeRefs';
+import { useCatalogue } from '../../language/catalogue';
+import messages from './ErrorSummary.messages.json';
 import styles from './ErrorSummary.module.css';
 
 export interface ErrorSummaryItem {
@@ -17,6 +19,7 @@ export type ErrorSummaryHeadingLevel = 2 | 3;
 interface ErrorSummaryOwnProps {
   /** One link per field in error, in the form's order. Nothing renders when empty. */
   errors: ErrorSummaryItem[];
+  /** Defaults to "There is a problem" in the page's language. */
   title?: ReactNode;
   headingLevel?: ErrorSummaryHeadingLevel;
   /**
@@ -46,7 +49,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
  */
 export function ErrorSummary({
   errors,
-  title = 'There is a problem',
+  title,
   headingLevel = 2,
   focusKey,
   className,
@@ -54,6 +57,7 @@ export function ErrorSummary({
   ref,
   ...rest
 }: ErrorSummaryProps) {
+  const { text } = useCatalogue(messages);
   const summaryRef = useRef<HTMLDivElement>(null);
   const shown = errors.length > 0;
 
@@ -74,7 +78,7 @@ export function ErrorSummary({
     >
       <div role="alert">
         <Heading className={styles.title}>
-          {title}
+          {title ?? text('title')}
         </Heading>
         {children && <div className={styles.description}>{children}</div>}
         <ul className={styles.list}>

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
 import { Button } from '../Button/Button';
+import { useCatalogue } from '../../language/catalogue';
+import messages from './Pager.messages.json';
 import styles from './Pager.module.css';
 
 interface PagerOwnProps {
@@ -15,7 +17,8 @@ interface PagerOwnProps {
 
 export type PagerProps = PagerOwnProps & Omit<ComponentPropsWithRef<'nav'>, keyof PagerOwnProps | 'children'>;
 
-export function Pager({ page, pageCount, onPageChange, label = 'Pagination', className, ...rest }: PagerProps) {
+export function Pager({ page, pageCount, onPageChange, label, className, ...rest }: PagerProps) {
+  const { text } = useCatalogue(messages);
   // Clamp so bad input still renders something sensible ("page 1 of 1").
   const total = Math.max(1, Math.floor(pageCount) || 1);
   const current = Math.min(Math.max(1, Math.floor(page) || 1), total);
@@ -44,23 +47,23 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination', cla
   };
 
   return (
-    <nav {...rest} aria-label={label} className={cx(styles.pager, className)}>
+    <nav {...rest} aria-label={label ?? text('label')} className={cx(styles.pager, className)}>
       <Button variant="outline" size="sm" disabled={isFirst} onClick={() => goTo(1)}>
-        First
+        {text('first')}
       </Button>
       <Button ref={previousRef} variant="outline" size="sm" disabled={isFirst} onClick={() => goTo(current - 1)}>
-        Previous
+        {text('previous')}
       </Button>
       <p className={styles.status} aria-live="polite">
-        {`page ${current} of ${total}`}
+        {text('status', { current, total })}
       </p>
       {!isLast && (
         <>
           <Button ref={nextRef} variant="outline" size="sm" onClick={() => goTo(current + 1)}>
-            Next
+            {text('next')}
           </Button>
           <Button variant="outline" size="sm" onClick={() => goTo(total)}>
-            Last
+            {text('last')}
           </Button>
         </>
       )}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
+import { useCatalogue } from '../../language/catalogue';
+import messages from './PdfEmbed.messages.json';
 import styles from './PdfEmbed.module.css';
 
 /** Height of the embedded viewer in CSS pixels. */
@@ -15,6 +17,7 @@ interface PdfEmbedOwnProps {
 export type PdfEmbedProps = PdfEmbedOwnProps & Omit<ComponentPropsWithRef<'div'>, keyof PdfEmbedOwnProps | 'children'>;
 
 export function PdfEmbed({ src, title, className, ...rest }: PdfEmbedProps) {
+  const { text } = useCatalogue(messages);
   const newTabNoteId = useId();
   return (
     <div {...rest} className={cx(styles.pdf, className)}>
@@ -22,10 +25,10 @@ export function PdfEmbed({ src, title, className, ...rest }: PdfEmbedProps) {
       <iframe className={styles.frame} src={src} title={title} width="100%" height={PDF_EMBED_HEIGHT} loading="lazy" />
       {/* Many phone browsers cannot show PDFs inline, so the link is always visible. */}
       <a className={styles.link} href={src} target="_blank" rel="noopener noreferrer" aria-describedby={newTabNoteId}>
-        {`Open ${title} (PDF)`}
+        {text('open', { title })}
       </a>
       <span id={newTabNoteId} hidden>
-        Opens in a new tab
+        {text('newTab')}
       </span>
     </div>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useCatalogue } from '../../language/catalogue';
 import { Alert } from '../Alert/Alert';
+import messages from './ScriptRequired.messages.json';
 
 export interface ScriptRequiredProps {
   /** What to do instead, e.g. "or visit the college office". */
@@ -7,10 +9,11 @@ export interface ScriptRequiredProps {
 }
 
 /** The message itself (what a visitor without JavaScript reads). */
-export function ScriptRequiredMessage({ children = 'Please turn on JavaScript in your browser to use this form, or visit the college office.' }: ScriptRequiredProps) {
+export function ScriptRequiredMessage({ children }: ScriptRequiredProps) {
+  const { text } = useCatalogue(messages);
   return (
-    <Alert tone="warning" title="This form needs JavaScript">
-      {children}
+    <Alert tone="warning" title={text('title')}>
+      {children ?? text('body')}
     </Alert>
   );
 }

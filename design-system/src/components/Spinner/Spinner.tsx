@@ -1,5 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../internal/cx';
+import { useCatalogue } from '../../language/catalogue';
+import messages from './Spinner.messages.json';
 import styles from './Spinner.module.css';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
@@ -13,11 +15,12 @@ interface SpinnerOwnProps {
 
 export type SpinnerProps = SpinnerOwnProps & Omit<ComponentPropsWithRef<'span'>, keyof SpinnerOwnProps | 'children'>;
 
-export function Spinner({ label = 'Loading…', showLabel = false, size = 'md', className, ...rest }: SpinnerProps) {
+export function Spinner({ label, showLabel = false, size = 'md', className, ...rest }: SpinnerProps) {
+  const { text } = useCatalogue(messages);
   return (
     <span role="status" {...rest} className={cx(styles.spinner, className)} data-size={size}>
       <span className={styles.circle} aria-hidden="true" />
-      <span className={showLabel ? styles.label : 'ds-visually-hidden'}>{label}</span>
+      <span className={showLabel ? styles.label : 'ds-visually-hidden'}>{label ?? text('loading')}</span>
     </span>
   );
 }

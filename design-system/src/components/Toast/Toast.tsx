@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../../internal/icons';
+import { useCatalogue } from '../../language/catalogue';
+import messages from './Toast.messages.json';
 import styles from './Toast.module.css';
 
 export type ToastTone = 'success' | 'danger' | 'info';
@@ -25,7 +27,8 @@ interface ToastOwnProps {
 export type ToastProps = ToastOwnProps & Omit<ComponentPropsWithRef<'div'>, keyof ToastOwnProps>;
 
 /** One toast. Usually rendered by ToastProvider; exported for custom layouts and stories. */
-export function Toast({ tone = 'info', onClose, closeLabel = 'Close', className, children, ...rest }: ToastProps) {
+export function Toast({ tone = 'info', onClose, closeLabel, className, children, ...rest }: ToastProps) {
+  const { text } = useCatalogue(messages);
   const Icon = toneIcons[tone];
   return (
     <div {...rest} className={cx(styles.toast, className)} data-tone={tone}>
@@ -35,7 +38,7 @@ export function Toast({ tone = 'info', onClose, closeLabel = 'Close', className,
         {children}
       </div>
       {onClose && (
-        <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+        <button type="button" className={styles.close} aria-label={closeLabel ?? text('close')} onClick={onClose}>
           <CloseIcon />
         </button>
       )}
