@@ -20,6 +20,7 @@ import apiProxy from './routes/api-proxy';
 import health from './routes/health';
 import officeDoor from './routes/office-door';
 import pages from './routes/pages';
+import sitemapXml from './routes/sitemap-xml';
 import staticAssets from './routes/static-assets';
 
 export interface GatewayOptions extends LauncherView {
@@ -67,6 +68,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await app.register(health);
   await app.register(staticAssets);
   await app.register(pages);
+  await app.register(sitemapXml);
 
   return app;
 }

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_DATA_ID, FRAME_MARKER, MAIN_MARKER, PATH_MARKER, PUBLIC_PATH_MARKER } from '@college/remote-kit/prerender';
 import { SITE } from '@college/remote-kit/site';
+import { PUBLIC_PAGES } from '@college/shell/route-table';
 import { gatewayOver } from './test-gateway';
 
 /** The gateway's page composition over small builds of the shape the real builds write. */
@@ -30,6 +31,9 @@ beforeAll(async () => {
   write('shell/ssr/frames/default.html', `<header>Menu</header><main id="main">${MAIN_MARKER}</main><footer>Address</footer>`);
   write('shell/ssr/frames/_history.html', `<header>Menu <a aria-current="page">History</a></header><main id="main">${MAIN_MARKER}</main><footer>Address</footer>`);
   write('shell/616.0123456789.css', 'main{display:block}');
+  // A page the shell draws itself (the sitemap), in both languages.
+  write('shell/ssr/Sitemap.html', '<h1>Sitemap</h1><a href="/news">News</a>');
+  write('shell/ssr/hi/Sitemap.html', '<h1>साइटमैप</h1><a href="/hi/news">समाचार</a>');
   write('shell/ssr/not-found.html', `<h1>Page not found</h1><p>There is no page at <code>/${PATH_MARKER}</code>.</p>`);
   write('shell/startup.json', '{"js":[],"css":[]}');
   write('shell/720.0123456789.js', CHUNK);
@@ -147,10 +151,38 @@ describe('composed pages', () => {
     expect(otherHostRequests).toBe(requests);
   });
 
+  it('composes a page the shell draws itself from the shell’s build, in each language, with no remote', async () => {
+    const english = await gateway.inject({ url: '/sitemap' });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<main id="main"><h1>Sitemap</h1><a href="/news">News</a></main>');
+    expect(bootData(english.body).manifests).toEqual({});
+    const hindi = await gateway.inject({ url: '/hi/sitemap' });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.body).toContain('<h1>साइटमैप</h1><a href="/hi/news">समाचार</a>');
+  });
+
   it('never serves the page template or the prerendered fragments as raw files', async () => {
-    for (const url of ['/index.html', '/ssr/not-found.html', '/startup.json']) {
+    for (const url of ['/index.html', '/ssr/not-found.html', '/ssr/Sitemap.html', '/startup.json']) {
       expect((await gateway.inject({ url })).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists every public page in both languages, each with its hreflang twins, and no office page', async () => {
+    const response = await gateway.inject({ url: '/sitemap.xml', headers: { host: 'college.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    const xml = response.body;
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const route of PUBLIC_PAGES) {
+      expect(locs).toContain(`http://college.example${encodeURI(route.path)}`.replaceAll('&', '&amp;'));
+      expect(locs).toContain(`http://college.example${route.path === '/' ? '/hi/' : encodeURI(`/hi${route.path}`)}`.replaceAll('&', '&amp;'));
+    }
+    expect(locs).toHaveLength(PUBLIC_PAGES.length * 2);
+    expect(xml).toContain('<url><loc>http://college.example/hi/news</loc><xhtml:link rel="alternate" hreflang="en" href="http://college.example/news"/><xhtml:link rel="alternate" hreflang="hi" href="http://college.example/hi/news"/>');
+    expect(xml).toContain('http://college.example/mission&amp;vision');
+    expect(xml).not.toMatch(/\/office|:roll/);
   });
 });
 

@@ -15,7 +15,7 @@ import {
   type Lang,
 } from '@college/remote-kit/prerender';
 import { siteFor } from '@college/remote-kit/site';
-import { documentTitle, isOfficePath, NOT_FOUND_TITLE, routeTitle, type RouteEntry } from '@college/shell/route-table';
+import { documentTitle, isOfficePath, isShellRoute, NOT_FOUND_TITLE, routeTitle, type RouteEntry } from '@college/shell/route-table';
 
 /**
  * Server-side composition: the shell's prerendered frame and the route's prerendered page (from the
@@ -132,7 +132,11 @@ export async function composePage({ template, pathname, lang = 'en', origin = ''
   const boot: BootData = { remotes, manifests: {} };
   let main = '';
 
-  if (route) {
+  if (route && isShellRoute(route)) {
+    // A page the shell draws itself (the sitemap): prerendered by the shell's build, its code and
+    // styles already in the shell's own files.
+    main = (await readOrUndefined(path.join(shellDist, fragmentFile(route.module, route.props, lang)))) ?? '';
+  } else if (route) {
     const entry = remotes[route.remote];
     const source = entry ? await remoteSource(route.remote, entry, remotesDir).catch(() => undefined) : undefined;
     if (source) {

@@ -84,4 +84,5 @@ export const FOOTER_LINKS: NavLink[] = [
   { label: 'Accessibility Statement', to: '/accessibility-statement' },
   { label: 'Screen Reader Access', to: '/screen-reader-access' },
   { label: 'Help', to: '/help' },
+  { label: 'Sitemap', to: '/sitemap' },
 ];

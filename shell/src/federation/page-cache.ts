@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RouteEntry } from '../routes/route-table';
+import { SHELL_PAGES } from '../pages/shell-pages';
+import { isShellRoute, type RouteEntry } from '../routes/route-table';
 import { loadRemotePage } from './remotes';
 
 export type PageComponent = ComponentType<{ title: string } & Record<string, unknown>>;
@@ -52,6 +53,12 @@ function setLoading(delta: number) {
 export function pagePromise(route: RouteEntry): Promise<PageComponent> {
   const id = idOf(route);
   let promise = pages.get(id);
+  if (!promise && isShellRoute(route)) {
+    // The shell's own page is here already: settled at once, so `use` never suspends on it.
+    const page = SHELL_PAGES[route.module];
+    promise = page ? Object.assign(Promise.resolve(page), { status: 'fulfilled', value: page }) : track(Promise.reject(new Error(`no shell page ${route.module}`)));
+    pages.set(id, promise);
+  }
   if (!promise) {
     const force = refetch.delete(id);
     setLoading(1);

@@ -10,15 +10,19 @@ import { exposes as records } from '../../../remotes/records/src/exposes';
 import { exposes as results } from '../../../remotes/results/src/exposes';
 import { OFFICE_PAGE_TITLES } from '../../../remotes/office/src/features/shared/office-text';
 import { ROOMS } from '../../../remotes/office/src/features/shared/rooms';
-import { findRoute, isOfficePath, REMOTE_NAMES, type RemoteName, ROUTES } from './route-table';
+import { SHELL_PAGES } from '../pages/shell-pages';
+import { findRoute, isOfficePath, isShellRoute, REMOTE_NAMES, type RemoteName, ROUTES } from './route-table';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
 const EXPOSES: Record<RemoteName, Record<string, string>> = { info, records, admissions, results, careers, office };
 
 describe('route table and the remotes’ exposes', () => {
-  it('maps every route to a module its remote exposes', () => {
-    const missing = ROUTES.filter((route) => !EXPOSES[route.remote][`./${route.module}`]).map((route) => `${route.path}: ${route.remote}/${route.module}`);
+  it('maps every route to a module its remote exposes, or to a page of the shell', () => {
+    const missing = ROUTES.filter((route) => (isShellRoute(route) ? !SHELL_PAGES[route.module] : !EXPOSES[route.remote as RemoteName][`./${route.module}`])).map(
+      (route) => `${route.path}: ${route.remote}/${route.module}`,
+    );
     expect(missing).toEqual([]);
+    expect(ROUTES.filter(isShellRoute).map((route) => route.path)).toEqual(['/sitemap']);
   });
 
   it('exposes only modules a route uses, each an existing file', () => {

@@ -9,11 +9,13 @@ import HINDI_TITLES from './route-titles.hi.json' with { type: 'json' };
 
 export const REMOTE_NAMES = ['info', 'records', 'admissions', 'results', 'careers', 'office'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** Who draws a route: a remote, or the shell itself for the few pages made from the route table. */
+export type RouteOwner = RemoteName | 'shell';
 
 export type RouteEntry = {
   path: string;
-  remote: RemoteName;
-  /** The exposed module, loaded as `<remote>/<module>`. */
+  remote: RouteOwner;
+  /** The exposed module, loaded as `<remote>/<module>` (for the shell, a page of shell/src/pages/shell-pages.ts). */
   module: string;
   title: string;
   /** Extra props for the page, e.g. which financial document to embed. */
@@ -69,6 +71,8 @@ export const ROUTES: RouteEntry[] = [
   info('/screen-reader-access', 'ScreenReaderAccess', 'Screen Reader Access'),
   info('/help', 'Help', 'Help'),
   info('/website-policies', 'WebsitePolicies', 'Website Policies'),
+  // GIGW too: every public page, made from this table, so the shell draws it.
+  { path: '/sitemap', remote: 'shell', module: 'Sitemap', title: 'Sitemap' },
 
   records('/student_data', 'StudentData', 'Student Details'),
   records('/attendence', 'Attendance', 'Biometric Attendance Record'),
@@ -148,6 +152,12 @@ export const isOfficePath = (pathname: string) => /^\/office(\/|$)/i.test(pathna
 
 /** Public pages have a Hindi address too (/hi/…); the office stays English for now. */
 export const HINDI_ROUTES: RouteEntry[] = ROUTES.filter((route) => !isOfficePath(route.path));
+
+/** The public pages a reader or a search engine can be sent to: no office, no address with a parameter. */
+export const PUBLIC_PAGES: RouteEntry[] = HINDI_ROUTES.filter((route) => !route.path.includes(':'));
+
+/** The routes the shell draws itself (prerendered by its build, composed from its dist). */
+export const isShellRoute = (route: RouteEntry): route is RouteEntry & { remote: 'shell' } => route.remote === 'shell';
 
 
 function escapeRegExp(text: string) {

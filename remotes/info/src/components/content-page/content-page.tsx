@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { PageHeader } from '@college/design-system';
+import { PageHeader, useCatalogue } from '@college/design-system';
+import { formatIndianDate } from '@college/settings/dates';
+import messages from './content-page.messages.json';
 import styles from './content-page.module.css';
 
 type ContentPageProps = {
@@ -49,13 +51,20 @@ export function PageActions({ children }: { children: ReactNode }) {
   return <p className={styles.actions}>{children}</p>;
 }
 
+/** The page's last-reviewed day, machine-readable in <time> (GIGW: every content page is dated). */
+function ReviewedOn({ day }: { day: string }) {
+  const { t } = useCatalogue(messages);
+  return <p className={styles.reviewed}>{t('reviewed', { date: <time dateTime={day}>{formatIndianDate(day)}</time> })}</p>;
+}
+
 /** Every information page: the page band with its h1, then readable prose on phones and desktops. */
-export function ContentPage({ title, subtitle, wide = false, reviewed: _reviewed, children }: ContentPageProps) {
+export function ContentPage({ title, subtitle, wide = false, reviewed, children }: ContentPageProps) {
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />
       <article className={styles.body} data-wide={wide}>
         {children}
+        {reviewed && <ReviewedOn day={reviewed} />}
       </article>
     </>
   );
