@@ -12,6 +12,8 @@ export interface ReviewRow {
   name: FieldName | 'qual_percent';
   label: string;
   value: string;
+  /** 'en' for a value with no Hindi (an LGD place name) on a Hindi page. */
+  lang?: 'en';
 }
 
 export interface ReviewSection {
@@ -29,6 +31,8 @@ const COURSE: TextFieldName[] = [
   'course', 'major_subfirst', 'major_secund', 'major_theard', 'minor_sub', 'cocurricular_sub', 'vocational_sub', 'tc',
 ];
 const QUALIFYING: TextFieldName[] = ['qual_board', 'qual_year', 'qual_roll', 'qual_marks', 'qual_max'];
+/** Named by the LGD lists, in English only. */
+const PLACES = new Set<TextFieldName>(['state', 'city', 'district']);
 
 const nameIn = <T extends { id: number }>(items: readonly T[], id: string, name: (item: T) => string) => {
   const item = items.find((candidate) => String(candidate.id) === id);
@@ -96,7 +100,12 @@ export function reviewSections(values: ApplicationFormOutput, lookups: Applicati
   const rows = (names: TextFieldName[]) =>
     names
       .filter((name) => values[name] !== '')
-      .map((name) => ({ name: name as FieldName, label: labels.labelOf(name as FieldName, level), value: shown(name, values[name], lookups, words) }));
+      .map((name) => ({
+        name: name as FieldName,
+        label: labels.labelOf(name as FieldName, level),
+        value: shown(name, values[name], lookups, words),
+        ...(words.lang !== 'en' && PLACES.has(name) ? { lang: 'en' as const } : {}),
+      }));
   const percent = qualifyingPercent(values.qual_marks, values.qual_max);
   const qualifying: ReviewRow[] = [
     ...rows(QUALIFYING),

@@ -67,7 +67,7 @@ export function ReviewStep({ values, lookups, onEdit, onSend, sending, progress,
             {section.rows.map((row) => (
               <div key={row.name} className={styles.answer}>
                 <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
+                <dd lang={row.lang}>{row.value}</dd>
               </div>
             ))}
           </dl>
