@@ -5,7 +5,7 @@
 import { MailRefusedError } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentState } from './contract';
-import { applicationNumberMail, type MailText, paymentMail, queryMail, submittedMail, verdictMail } from './mail-text';
+import { applicationNumberMail, mailLanguageOf, type MailText, paymentMail, queryMail, submittedMail, verdictMail } from './mail-text';
 import type { ApplicationRow } from './plugins/applications-repository';
 
 const NUMBER_KIND = 'admissions.application-number';
@@ -56,7 +56,7 @@ export function createAcknowledgements(fastify: FastifyInstance): Acknowledgemen
         name: row.fname,
         applicationNo: row.application_no,
         course: catalogue.course(row.course_id)?.course ?? '',
-      })),
+      }, mailLanguageOf(row))),
     payment: (row, payment) =>
       send(byId.get(row.id)?.email, 'admissions.payment', row.id, paymentMail(college, { name: row.fname, applicationNo: row.application_no, ...payment })),
     queryRaised: (row, documents) =>

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { LINE_CONTROL, maxLengthMessage, multiLine, ONE_LINE_MESSAGE, requiredText, stopIfInvalid } from '@college/service-kit/text-rules';
 import { dateRangeCheck, wholeNumberParam } from '@college/service-kit/office-query';
+import { said } from '@college/service-kit/bilingual';
 // The shared text messages, as this contract's own for its remote and tests.
 export { CONTROL_CHARACTER_MESSAGE, maxLengthMessage, ONE_LINE_MESSAGE } from '@college/service-kit/text-rules';
 
@@ -34,42 +35,61 @@ export const withId = (path: string, id: string | number) => `${path}?id=${encod
 
 // ---- Messages -----------------------------------------------------------------------------
 
-export const ENTER_VALUE = 'Please enter value';
-export const SELECT_VALUE = 'Please select value';
-export const EMAIL_MESSAGE = 'Please enter a valid email';
-export const MOBILE_MESSAGE = 'Mobile number must be 10 digits and start with 6, 7, 8 or 9';
-export const PINCODE_MESSAGE = 'Pincode must be 6 digits';
-export const AADHAAR_LENGTH_MESSAGE = 'Aadhaar number must be 12 digits';
-export const AADHAAR_START_MESSAGE = 'Aadhaar number cannot start with 0 or 1';
-export const AADHAAR_CHECK_MESSAGE = 'This is not a valid Aadhaar number; please check the digits';
-export const DOB_MESSAGE = 'Please enter a real date of birth (age 14 to 80 years)';
-export const ISSUE_DATE_MESSAGE = 'Please enter a real issue date, not in the future';
-export const AMOUNT_FORMAT_MESSAGE = 'Please enter the amount in whole rupees';
-export const MAJORS_DIFFER_MESSAGE = 'The three major subjects must be different';
+export const ENTER_VALUE = said('Please enter value', 'कृपया मान भरें');
+export const SELECT_VALUE = said('Please select value', 'कृपया एक विकल्प चुनें');
+export const EMAIL_MESSAGE = said('Please enter a valid email', 'कृपया सही ई-मेल पता भरें');
+export const MOBILE_MESSAGE = said('Mobile number must be 10 digits and start with 6, 7, 8 or 9', 'मोबाइल नंबर 10 अंकों का होना चाहिए और 6, 7, 8 या 9 से शुरू होना चाहिए');
+export const PINCODE_MESSAGE = said('Pincode must be 6 digits', 'पिनकोड 6 अंकों का होना चाहिए');
+export const AADHAAR_LENGTH_MESSAGE = said('Aadhaar number must be 12 digits', 'आधार संख्या 12 अंकों की होनी चाहिए');
+export const AADHAAR_START_MESSAGE = said('Aadhaar number cannot start with 0 or 1', 'आधार संख्या 0 या 1 से शुरू नहीं हो सकती');
+export const AADHAAR_CHECK_MESSAGE = said('This is not a valid Aadhaar number; please check the digits', 'यह सही आधार संख्या नहीं है; कृपया अंक जाँच लें');
+export const DOB_MESSAGE = said('Please enter a real date of birth (age 14 to 80 years)', 'कृपया सही जन्म तिथि भरें (आयु 14 से 80 वर्ष)');
+export const ISSUE_DATE_MESSAGE = said('Please enter a real issue date, not in the future', 'कृपया सही जारी होने की तिथि भरें, भविष्य की नहीं');
+export const AMOUNT_FORMAT_MESSAGE = said('Please enter the amount in whole rupees', 'कृपया राशि पूरे रुपयों में भरें');
+export const MAJORS_DIFFER_MESSAGE = said('The three major subjects must be different', 'तीनों मुख्य विषय अलग-अलग होने चाहिए');
 /** A postgraduate course (M.A.) is studied in one subject: a second or third major is refused. */
-export const ONE_SUBJECT_MESSAGE = 'This course is studied in one subject: choose only the first major subject';
-export const SUBJECT_OF_COURSE_MESSAGE = 'Please choose a subject offered with the selected course';
-export const PLACE_MESSAGE = 'Please choose again: this does not belong to the place chosen above';
-export const UNIQUE_MESSAGE = 'Aadhar and email should be unique';
-export const FILE_REQUIRED_MESSAGE = 'Please upload this document';
+export const ONE_SUBJECT_MESSAGE = said(
+  'This course is studied in one subject: choose only the first major subject',
+  'इस पाठ्यक्रम में एक ही विषय पढ़ा जाता है: केवल पहला मुख्य विषय चुनें',
+);
+export const SUBJECT_OF_COURSE_MESSAGE = said('Please choose a subject offered with the selected course', 'कृपया चुने गए पाठ्यक्रम में उपलब्ध विषय चुनें');
+export const PLACE_MESSAGE = said('Please choose again: this does not belong to the place chosen above', 'कृपया फिर से चुनें: यह ऊपर चुने गए स्थान में नहीं आता');
+export const UNIQUE_MESSAGE = said('Aadhar and email should be unique', 'इस आधार संख्या या ई-मेल से पहले ही आवेदन किया जा चुका है');
+/** A retried form whose key another applicant's form already used (saveApplicant, 409). */
+export const FORM_ALREADY_SENT_MESSAGE = said(
+  'This form was already sent for someone else. Please reload the page.',
+  'यह फ़ॉर्म किसी और के लिए पहले ही भेजा जा चुका है। कृपया पेज फिर से लोड करें।',
+);
+export const FILE_REQUIRED_MESSAGE = said('Please upload this document', 'कृपया यह दस्तावेज़ अपलोड करें');
 /** The qualifying examination (issue 20, part 3). */
-export const QUAL_YEAR_FORMAT_MESSAGE = 'Please enter the year as 4 digits, like 2024';
+export const QUAL_YEAR_FORMAT_MESSAGE = said('Please enter the year as 4 digits, like 2024', 'कृपया वर्ष 4 अंकों में भरें, जैसे 2024');
 export const QUAL_YEAR_EARLIEST = 1980;
-export const QUAL_YEAR_EARLY_MESSAGE = `The year of passing cannot be before ${QUAL_YEAR_EARLIEST}`;
-export const qualYearLateMessage = (admissionYear: number) => `The year of passing cannot be after ${admissionYear}`;
-export const QUAL_ROLL_MESSAGE = 'Please use only letters, digits, / and - in the roll number';
-export const MARKS_MESSAGE = 'Please enter the marks as a whole number';
-export const MAX_MARKS_MESSAGE = 'Maximum marks must be more than 0';
-export const MARKS_ABOVE_MAX_MESSAGE = 'Marks obtained cannot be more than the maximum marks';
-export const PWD_PERCENT_MESSAGE = 'Please enter the percentage of disability as a whole number from 1 to 100';
-export const IDENTITY_RATE_MESSAGE =
-  'Too many attempts with this Aadhaar number, email or mobile number. Please wait a few minutes and try again.';
+export const QUAL_YEAR_EARLY_MESSAGE = said(
+  `The year of passing cannot be before ${QUAL_YEAR_EARLIEST}`,
+  `उत्तीर्ण होने का वर्ष ${QUAL_YEAR_EARLIEST} से पहले का नहीं हो सकता`,
+);
+export const qualYearLateMessage = (admissionYear: number) =>
+  said(`The year of passing cannot be after ${admissionYear}`, `उत्तीर्ण होने का वर्ष ${admissionYear} के बाद का नहीं हो सकता`);
+export const QUAL_ROLL_MESSAGE = said('Please use only letters, digits, / and - in the roll number', 'कृपया अनुक्रमांक में केवल अक्षर, अंक, / और - लिखें');
+export const MARKS_MESSAGE = said('Please enter the marks as a whole number', 'कृपया अंक पूर्ण संख्या में भरें');
+export const MAX_MARKS_MESSAGE = said('Maximum marks must be more than 0', 'पूर्णांक 0 से अधिक होने चाहिए');
+export const MARKS_ABOVE_MAX_MESSAGE = said('Marks obtained cannot be more than the maximum marks', 'प्राप्तांक पूर्णांक से अधिक नहीं हो सकते');
+export const PWD_PERCENT_MESSAGE = said(
+  'Please enter the percentage of disability as a whole number from 1 to 100',
+  'कृपया दिव्यांगता का प्रतिशत 1 से 100 तक की पूर्ण संख्या में भरें',
+);
+export const IDENTITY_RATE_MESSAGE = said(
+  'Too many attempts with this Aadhaar number, email or mobile number. Please wait a few minutes and try again.',
+  'इस आधार संख्या, ई-मेल या मोबाइल नंबर से बहुत अधिक प्रयास हुए हैं। कृपया कुछ मिनट रुककर फिर प्रयास करें।',
+);
 
 const indianDate = (iso: string) => iso.split('-').reverse().join('-');
 
 /** What the service answers (403) and /admission says outside the registration window. */
-export const registrationClosedMessage = (year: string, closes: string) => `Registration for A.Y. ${year} closed on ${indianDate(closes)}`;
-export const registrationNotOpenMessage = (year: string, opens: string) => `Registration for A.Y. ${year} opens on ${indianDate(opens)}`;
+export const registrationClosedMessage = (year: string, closes: string) =>
+  said(`Registration for A.Y. ${year} closed on ${indianDate(closes)}`, `शैक्षणिक सत्र ${year} का पंजीकरण ${indianDate(closes)} को बंद हो गया`);
+export const registrationNotOpenMessage = (year: string, opens: string) =>
+  said(`Registration for A.Y. ${year} opens on ${indianDate(opens)}`, `शैक्षणिक सत्र ${year} का पंजीकरण ${indianDate(opens)} को खुलेगा`);
 /** What savePayment answers (403) after the session's fee deadline (set from the office, issue 22 part 1). */
 export const feeDeadlinePassedMessage = (year: string, deadline: string) =>
   `The fee for A.Y. ${year} could be paid until ${indianDate(deadline)}. Please ask at the college office.`;
@@ -91,8 +111,8 @@ export const admissionSessionAnswerSchema = v.object({
 export type AdmissionSessionAnswer = v.InferOutput<typeof admissionSessionAnswerSchema>;
 
 /** Toasts (spec §8). */
-export const ADMISSION_SUBMITTED = 'Admission Form Submitted';
-export const ADMISSION_FAILED = 'Admission Form Submission failed.';
+export const ADMISSION_SUBMITTED = said('Admission Form Submitted', 'प्रवेश आवेदन पत्र जमा हो गया');
+export const ADMISSION_FAILED = said('Admission Form Submission failed.', 'प्रवेश आवेदन पत्र जमा नहीं हो सका।');
 /**
  * What savePayment answers: the applicant's word is a claim, never "Payment Successful(ly)", until
  * the college office confirms it (issue 20, part 6).
@@ -263,7 +283,10 @@ const text = (message: string, max: number) =>
   );
 
 /** Names as people write them, in any script: letters and marks, spaces, dots, apostrophes, hyphens. */
-export const NAME_MESSAGE = 'Please use letters only (spaces, dots, apostrophes and hyphens are fine)';
+export const NAME_MESSAGE = said(
+  'Please use letters only (spaces, dots, apostrophes and hyphens are fine)',
+  'कृपया केवल अक्षर लिखें (रिक्त स्थान, बिंदु, एपॉस्ट्रॉफ़ी और हाइफ़न चल सकते हैं)',
+);
 const personName = (message: string, max: number) => v.pipe(text(message, max), v.regex(/^[\p{L}\p{M}][\p{L}\p{M} .'\u2019-]*$/u, NAME_MESSAGE));
 
 const choice = <const T extends readonly string[]>(options: T) =>
@@ -364,7 +387,7 @@ export const applicantEntries = {
   caste_no: optionalText,
   issue_date: optionalText,
   /** A random key the form keeps per application: a retried submit returns the first answer. */
-  idempotency_key: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^([\w-]{8,64})?$/, 'Invalid key')), ''),
+  idempotency_key: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^([\w-]{8,64})?$/, said('Invalid key', 'अमान्य कुंजी'))), ''),
 };
 
 type ApplicantDraft = { [K in keyof typeof applicantEntries]: v.InferOutput<(typeof applicantEntries)[K]> };
@@ -513,9 +536,12 @@ export const APPLICANT_FILES = {
 export type ApplicantFileField = keyof typeof APPLICANT_FILES;
 export const APPLICANT_FILE_FIELDS = Object.keys(APPLICANT_FILES) as ApplicantFileField[];
 
-export const fileTooLargeMessage = (rule: UploadRule) => `File must be at most ${rule.maxBytes >= 1024 * KB ? `${rule.maxBytes / (1024 * KB)} MB` : `${rule.maxBytes / KB} KB`}`;
+const sizeText = (rule: UploadRule) => (rule.maxBytes >= 1024 * KB ? `${rule.maxBytes / (1024 * KB)} MB` : `${rule.maxBytes / KB} KB`);
+export const fileTooLargeMessage = (rule: UploadRule) => said(`File must be at most ${sizeText(rule)}`, `फ़ाइल अधिकतम ${sizeText(rule)} की होनी चाहिए`);
 export const fileKindMessage = (rule: UploadRule) =>
-  rule.kinds.includes('pdf') ? 'File must be a PDF, JPEG or PNG' : 'File must be a JPEG or PNG image';
+  rule.kinds.includes('pdf')
+    ? said('File must be a PDF, JPEG or PNG', 'फ़ाइल PDF, JPEG या PNG होनी चाहिए')
+    : said('File must be a JPEG or PNG image', 'फ़ाइल JPEG या PNG चित्र होनी चाहिए');
 
 export const isFileWanted = (field: ApplicantFileField, values: Conditional) => {
   const rule: UploadRule = APPLICANT_FILES[field];

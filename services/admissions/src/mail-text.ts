@@ -17,20 +17,70 @@ export interface MailText {
 
 const statusLink = `On the college website, open the page "Application status": ${STATUS_PAGE}`;
 
+/** The languages a mail is written in: the one the applicant used the form in (stored with the application). */
+export type Lang = 'en' | 'hi';
+
+/**
+ * The language of every mail about an application: the one its form was sent in (migration 012).
+ * Rows read before the column existed, or anything unexpected, get English.
+ */
+export const mailLanguageOf = (row: { lang?: string | null }): Lang => (row.lang === 'hi' ? 'hi' : 'en');
+
+/** The college's name and office days in a language (the settings' Hindi where given). */
+const collegeIn = (college: CollegeSettings, lang: Lang) => ({
+  name: lang === 'hi' && college.hi ? college.hi.name : college.name,
+  days: lang === 'hi' && college.hi ? college.hi.officeHoursDays : college.contact.officeHours.days,
+  /** A course's (or subject's) name: the settings' Hindi where given. */
+  nameOf: (name: string) => (lang === 'hi' ? (college.hi?.names[name] ?? name) : name),
+});
+
 /** The end of every message: who wrote, where to ask; no phone number (see decision 012). */
-const footer = (college: CollegeSettings) => {
+const footer = (college: CollegeSettings, lang: Lang = 'en') => {
   const hours = college.contact.officeHours;
+  const { name, days } = collegeIn(college, lang);
+  if (lang === 'hi') {
+    return [
+      'इस ई-मेल में आपकी आधार संख्या या आपके दस्तावेज़ कभी नहीं होते। महाविद्यालय ई-मेल से इन्हें कभी नहीं माँगता।',
+      '',
+      `यदि कुछ गलत है, या आपने आवेदन नहीं किया, तो ${college.contact.email} पर लिखें या महाविद्यालय कार्यालय आएँ (${days}, ${hours.opens} से ${hours.closes})।`,
+      'कृपया इस ई-मेल का उत्तर न दें: यह कंप्यूटर द्वारा भेजा गया है।',
+      '',
+      `प्रवेश कार्यालय, ${name}`,
+    ];
+  }
   return [
     'This e-mail never has your Aadhaar number or your documents in it. The college never asks for them by e-mail.',
     '',
-    `If something is wrong, or you did not apply, write to ${college.contact.email} or come to the college office (${hours.days}, ${hours.opens} to ${hours.closes}).`,
+    `If something is wrong, or you did not apply, write to ${college.contact.email} or come to the college office (${days}, ${hours.opens} to ${hours.closes}).`,
     'Please do not reply to this e-mail: it was sent by the computer.',
     '',
-    `Admission Office, ${college.name}`,
+    `Admission Office, ${name}`,
   ];
 };
 
-export function submittedMail(college: CollegeSettings, a: { name: string; applicationNo: string; course: string }): MailText {
+/** The acknowledgement of a submitted form, in the language the applicant used it in. */
+export function submittedMail(college: CollegeSettings, a: { name: string; applicationNo: string; course: string }, lang: Lang = 'en'): MailText {
+  if (lang === 'hi') {
+    return {
+      subject: `आवेदन प्राप्त हुआ: ${a.applicationNo}`,
+      text: [
+        `प्रिय ${a.name},`,
+        '',
+        `${collegeIn(college, lang).name} को आपका प्रवेश आवेदन पत्र प्राप्त हो गया है।`,
+        '',
+        `आवेदन संख्या: ${a.applicationNo}`,
+        `पाठ्यक्रम: ${collegeIn(college, lang).nameOf(a.course)}`,
+        '',
+        'फ़ॉर्म भेजने के बाद आपने जो पावती पृष्ठ प्रिंट या सेव किया था, उसे सँभालकर रखें। उसमें आपका एक्सेस कोड है।',
+        'अपना आवेदन दोबारा देखने के लिए आवेदन संख्या, जन्म तिथि और एक्सेस कोड आवश्यक हैं।',
+        '',
+        'अपना आवेदन देखने या शुल्क बाद में जमा करने के लिए:',
+        `महाविद्यालय की वेबसाइट पर "आवेदन की स्थिति" पृष्ठ खोलें: /hi${STATUS_PAGE}`,
+        '',
+        ...footer(college, lang),
+      ].join('\n'),
+    };
+  }
   return {
     subject: `Application received: ${a.applicationNo}`,
     text: [

@@ -1,4 +1,4 @@
-import { MemoryNavigation, ToastProvider } from '@college/design-system';
+import { LanguageProvider, MemoryNavigation, ToastProvider } from '@college/design-system';
 import { render, screen } from '@testing-library/react';
 import { addDays, formatIndianDate } from '@college/settings/dates';
 import { TEST_SETTINGS } from '@college/settings/testing';
@@ -72,5 +72,42 @@ describe('/admission', () => {
     visitOn(closes);
     expect(screen.queryByText(/^Registration for A\.Y\./)).not.toBeInTheDocument();
     expect(screen.getAllByRole('textbox').length).toBeGreaterThan(3);
+  });
+});
+
+describe('/hi/admission', () => {
+  function visitInHindi(iso: string) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${iso}T10:00:00`));
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    render(
+      <LanguageProvider lang="hi">
+        <ToastProvider>
+          <MemoryNavigation initialPath="/hi/admission">
+            <AdmissionPage />
+          </MemoryNavigation>
+        </ToastProvider>
+      </LanguageProvider>,
+    );
+  }
+
+  it('is headed in Hindi, with the courses by their Hindi names', () => {
+    visitInHindi(opens);
+    expect(screen.getByRole('heading', { level: 1, name: `प्रवेश आवेदन पत्र, शैक्षणिक सत्र ${admission.year}` })).toBeInTheDocument();
+    expect(screen.getByText(/बी\.ए\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /अपना आवेदन देखें/ })).toBeInTheDocument();
+  });
+
+  it('after registration closed: the notice in Hindi, with the dates as dd-mm-yyyy', () => {
+    visitInHindi(addDays(closes, 1));
+    expect(screen.getByText(`शैक्षणिक सत्र ${admission.year} का पंजीकरण ${formatIndianDate(closes)} को बंद हो गया`)).toBeInTheDocument();
+    expect(screen.getByText(/तक खुला था/)).toHaveTextContent(`${formatIndianDate(opens)} से ${formatIndianDate(closes)} तक खुला था`);
+    expect(screen.getByText(/प्रवेश हेल्पलाइन/)).toBeInTheDocument();
+  });
+
+  it('before registration opens: says so in Hindi', () => {
+    visitInHindi(addDays(opens, -1));
+    expect(screen.getByText(`शैक्षणिक सत्र ${admission.year} का पंजीकरण ${formatIndianDate(opens)} को खुलेगा`)).toBeInTheDocument();
+    expect(screen.getByText('पहले दिन यह फ़ॉर्म यहीं खुलेगा।', { exact: false })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { Alert, Link, PageHeader } from '@college/design-system';
-import { getJson, SITE, telHref, useResource, useWindowStatus, type RemotePageProps, type WindowStatus } from '@college/remote-kit';
+import { Alert, Link, PageHeader, useCatalogue } from '@college/design-system';
+import { getJson, nameIn, SITE, telHref, useInLanguage, useResource, useWindowStatus, type RemotePageProps, type WindowStatus } from '@college/remote-kit';
 import {
   ADMISSION_SESSION_PATH,
   admissionSessionAnswerSchema,
@@ -8,6 +8,7 @@ import {
 } from '@college/admissions-service/contract';
 import { formatIndianDate } from '@college/settings/dates';
 import { AdmissionForm } from '../features/application/admission-form';
+import messages from './admission-page.messages.json';
 import styles from './pages.module.css';
 
 const { admission, helplines } = SITE;
@@ -25,38 +26,39 @@ function useAdmissionSession(): Session {
 
 /** Outside the registration window: said before anyone types (the service refuses with the same words). */
 function RegistrationNotice({ status, session }: { status: Exclude<WindowStatus, 'open'>; session: Session }) {
+  const { t, text } = useCatalogue(messages);
+  const say = useInLanguage();
   const { opens, closes } = session.registration;
   const { year } = session;
   const closed = status === 'closed';
+  const dates = { year, opens: formatIndianDate(opens), closes: formatIndianDate(closes) };
   return (
     <Alert
       tone={closed ? 'warning' : 'info'}
-      title={closed ? registrationClosedMessage(year, closes) : registrationNotOpenMessage(year, opens)}
+      title={say(closed ? registrationClosedMessage(year, closes) : registrationNotOpenMessage(year, opens))}
     >
       <p>
-        Registration for A.Y. {year} {closed ? 'was' : 'will be'} open from {formatIndianDate(opens)} to{' '}
-        {formatIndianDate(closes)}.{' '}
-        {closed ? 'Dates for the next session will be announced under News & Notifications.' : 'The form opens here on the first day.'}
+        {closed ? text('wasOpen', dates) : text('willOpen', dates)} {closed ? text('nextSession') : text('firstDay')}
       </p>
-      <p>
-        Admission helpline: <a href={telHref(helplines.admission)}>{helplines.admission}</a>
-      </p>
+      <p>{t('helpline', { phone: <a href={telHref(helplines.admission)}>{helplines.admission}</a> })}</p>
     </Alert>
   );
 }
 
 /** `/admission`: the admission form of the session's year and the settings' courses, while registration is open. */
 export default function AdmissionPage(_props: RemotePageProps) {
+  const { t, text, lang } = useCatalogue(messages);
   const session = useAdmissionSession();
   const status = useWindowStatus(session.registration);
   const outside = status === 'closed' || status === 'upcoming';
   return (
     <>
-      <PageHeader title={`Admission Form A.Y. ${session.year}`} subtitle={admission.courses.map((course) => course.name).join(' · ')} />
+      <PageHeader
+        title={text('title', { year: session.year })}
+        subtitle={admission.courses.map((course) => nameIn(course.name, lang)).join(' · ')}
+      />
       <div className={styles.body}>
-        <p>
-          Already applied? <Link to="/admission/status">Check your application, pay the fee later or print the acknowledgement</Link>.
-        </p>
+        <p>{t('already', { link: (chunks) => <Link to="/admission/status">{chunks}</Link> })}</p>
         {outside ? <RegistrationNotice status={status} session={session} /> : <AdmissionForm />}
       </div>
     </>

@@ -67,7 +67,7 @@ describe("The office's page of one application", () => {
     expect(rowsOf(screen.getByRole('region', { name: 'Course and subjects' }))).toContain('Major subjects: Hindi, History');
     expect(rowsOf(screen.getByRole('region', { name: 'Qualifying examination' }))).toContain('Percentage: 82.40 %');
     expect(rowsOf(screen.getByRole('region', { name: 'Disability' }))).toContain('Person with disability: Yes');
-    expect(rowsOf(screen.getByRole('region', { name: 'Admission fee' }))).toContain('Amount: Admission fee ₹2500, to be paid');
+    expect(rowsOf(screen.getByRole('region', { name: 'Admission fee' }))).toContain('Amount: Admission fee ₹2,500, to be paid');
 
     const photo = screen.getByRole('img', { name: 'Photograph of Asha Kumari' });
     expect(photo).toHaveAttribute('src', '/api/v1/office/admissions/applications/ADM2025-000012/documents/photo');

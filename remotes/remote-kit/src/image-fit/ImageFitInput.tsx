@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FocusEventHandler, ReactNode, Ref } from 'react';
-import { FileInput, formatFileSize } from '@college/design-system';
+import { FileInput, formatFileSize, type TranslateText, useCatalogue } from '@college/design-system';
 import { isAcceptedFile } from '../file-rules';
 import { useImageCodec } from './codec-context';
 import { CENTRED, type Crop, type DecodedImage, fitImage, IMAGE_SHAPES, type ImageKind, ImageTooLargeError, isHeic, jpegName } from './fit-image';
 import styles from './ImageFitInput.module.css';
+import messages from './image-fit.messages.json';
+
+type Text = TranslateText<keyof typeof messages.en>;
 
 /** What the picker offers: any image, so that one the browser can read is fitted, and an iPhone photo is explained. */
 const PICK = 'image/*,.jpg,.jpeg,.png,.heic,.heif';
@@ -102,7 +105,7 @@ const percent = (value: number) => Math.round(value * 100);
 export function ImageFitInput({ id, name, kind, label, hint, error, maxBytes, required, onFile, onBlur, ref }: ImageFitInputProps) {
   const codec = useImageCodec();
   const shape = IMAGE_SHAPES[kind];
-  const noun = NOUNS[kind];
+  const { t, text } = useCatalogue(messages);
   const statusId = `${id}-fit-status`;
   const cropId = useId();
   const [fit, setFit] = useState<Fit>({ status: 'empty' });
@@ -213,7 +216,7 @@ export function ImageFitInput({ id, name, kind, label, hint, error, maxBytes, re
   };
 
   const preview = usePreviewUrl(fit.status === 'ready' ? fit.file : undefined);
-  const status = statusText(fit, noun, maxBytes);
+  const status = statusText(fit, kind, maxBytes, text);
   const shownError = fit.status === 'failed' ? fit.message : error;
 
   return (
@@ -223,10 +226,9 @@ export function ImageFitInput({ id, name, kind, label, hint, error, maxBytes, re
         name={name}
         label={label}
         hint={
-          <>
-            {hint}
-            {hint ? '. ' : ''}A larger {noun} is cropped to {shape.ratio} and made smaller on this device before it is sent.
-          </>
+          hint
+            ? t('withHint', { hint, note: text('fitNote', { kind, ratio: shape.ratio }) })
+            : text('fitNote', { kind, ratio: shape.ratio })
         }
         error={shownError}
         accept={PICK}
@@ -247,17 +249,17 @@ export function ImageFitInput({ id, name, kind, label, hint, error, maxBytes, re
           className={styles.preview}
           data-kind={kind}
           src={preview}
-          alt={`Preview of your ${noun}`}
+          alt={text('preview', { kind })}
           width={fit.width}
           height={fit.height}
         />
       )}
       {adjustable && (
         <fieldset className={styles.crop}>
-          <legend className={styles.legend}>Adjust the crop ({shape.ratio})</legend>
+          <legend className={styles.legend}>{text('adjust', { ratio: shape.ratio })}</legend>
           <Slider
             id={`${cropId}-zoom`}
-            label="Zoom"
+            label={text('zoom')}
             min={100}
             max={300}
             step={10}
@@ -267,7 +269,7 @@ export function ImageFitInput({ id, name, kind, label, hint, error, maxBytes, re
           />
           <Slider
             id={`${cropId}-x`}
-            label="Move left or right"
+            label={text('moveX')}
             min={0}
             max={100}
             step={5}
@@ -277,7 +279,7 @@ export function ImageFitInput({ id, name, kind, label, hint, error, maxBytes, re
           />
           <Slider
             id={`${cropId}-y`}
-            label="Move up or down"
+            label={text('moveY')}
             min={0}
             max={100}
             step={5}
@@ -297,14 +299,15 @@ function placeText(value: number, start: string, end: string): string {
   return p < 50 ? `towards the ${start}, ${p}%` : `towards the ${end}, ${p}%`;
 }
 
-function statusText(fit: Fit, noun: string, maxBytes: number): string {
+function statusText(fit: Fit, kind: ImageKind, maxBytes: number, text: Text): string {
   switch (fit.status) {
     case 'working':
-      return `Making your ${noun} fit ${formatFileSize(maxBytes)}…`;
+      return text('working', { kind, size: formatFileSize(maxBytes) });
     case 'ready': {
-      const ready = `Ready: ${formatFileSize(fit.file.size)}, ${fit.width} × ${fit.height} px`;
-      if (fit.kept) return `${ready}. Your ${noun} already fits, so it is sent as you chose it.`;
-      return `${ready}, made from your ${noun} of ${formatFileSize(fit.original.size)}, ${fit.originalWidth} × ${fit.originalHeight} px.`;
+      const ready = text('ready', { size: formatFileSize(fit.file.size), width: String(fit.width), height: String(fit.height) });
+      if (fit.kept) return text('kept', { ready, kind });
+      const original = { size: formatFileSize(fit.original.size), width: String(fit.originalWidth), height: String(fit.originalHeight) };
+      return text('made', { ready, kind, ...original });
     }
     default:
       return '';

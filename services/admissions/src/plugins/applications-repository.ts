@@ -1,6 +1,7 @@
 import type { FileKind, SqliteDatabase, StoredFile } from '@college/service-kit';
 import fp from 'fastify-plugin';
 import type { SealedAadhaar } from '../aadhaar-vault';
+import type { Lang } from '../mail-text';
 import {
   type Applicant,
   type ApplicationState,
@@ -25,6 +26,8 @@ export interface NewApplication {
   files: Record<string, StoredFile | undefined>;
   accessCodeHash: string;
   paymentTokenHash: string;
+  /** The language of the page the form was sent from (migration 012): the mails' language; English if not given. */
+  lang?: Lang;
 }
 
 export interface ApplicationRow {
@@ -49,6 +52,8 @@ export interface ApplicationRow {
   state: ApplicationState;
   /** Bumped by every office change (optimistic locking). */
   version: number;
+  /** The language the applicant used (migration 012): every mail to the applicant is in it. */
+  lang: Lang;
 }
 
 /** The inbox's filters; `courses`: the courses a limited grant may see (null: every course). */
@@ -157,7 +162,7 @@ declare module 'fastify' {
 
 const ROW_COLUMNS = `id, application_no, idempotency_key, adhar_hash, fname, father_fname, dob, course_id,
   major_subfirst, major_secund, major_theard, minor_sub, cocurricular_sub, vocational_sub, access_code_hash, created_at,
-  state, version`;
+  state, version, lang`;
 
 /**
  * The inbox's WHERE, from this fixed set of clauses only (the values are always bound
@@ -246,14 +251,14 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
        state_id, district_id, sub_district_id, pincode, handicap, dis_type, course_id, tc,
        major_subfirst, major_secund, major_theard, minor_sub, cocurricular_sub, vocational_sub,
        income_amount, caste_no, issue_date, access_code_hash,
-       qual_board, qual_year, qual_roll, qual_marks, qual_max, qual_percent, pwd_percent)
+       qual_board, qual_year, qual_roll, qual_marks, qual_max, qual_percent, pwd_percent, lang)
      values (
        @application_no, @admission_year, @idempotency_key, @fname, @father_fname, @mother_fname, @dob, @gender,
        @adhar_hash, @adhar_last4, @adhar_encrypted, @mobile, @email, @category, @religion, @marital, @address,
        @state_id, @district_id, @sub_district_id, @pincode, @handicap, @dis_type, @course_id, @tc,
        @major_subfirst, @major_secund, @major_theard, @minor_sub, @cocurricular_sub, @vocational_sub,
        @income_amount, @caste_no, @issue_date, @access_code_hash,
-       @qual_board, @qual_year, @qual_roll, @qual_marks, @qual_max, @qual_percent, @pwd_percent)`,
+       @qual_board, @qual_year, @qual_roll, @qual_marks, @qual_max, @qual_percent, @pwd_percent, @lang)`,
   );
   const insertFile = db.prepare(
     'insert into application_files (application_id, field, stored_file, detected_kind, size) values (?, ?, ?, ?, ?)',
@@ -352,7 +357,7 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
       addPaymentToken(row.id, paymentTokenHash);
     }),
     isDuplicate: (year, hash, email) => Boolean(duplicate.get(year, hash, email)),
-    insert({ year, fields, aadhaar, files, accessCodeHash, paymentTokenHash }) {
+    insert({ year, fields, aadhaar, files, accessCodeHash, paymentTokenHash, lang }) {
       const applicationNo = formatApplicationNo(year, nextNumber.get(year) as number);
       const id = Number(
         insertApplication.run({
@@ -398,6 +403,7 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
           qual_max: Number(fields.qual_max),
           // Computed here as on the form; the schema already refused marks above the maximum.
           qual_percent: Number(qualifyingPercent(fields.qual_marks, fields.qual_max)),
+          lang: lang ?? 'en',
           pwd_percent: fields.pwd_percent === '' ? null : Number(fields.pwd_percent),
         }).lastInsertRowid,
       );

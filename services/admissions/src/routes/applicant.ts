@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type FileRule, HttpError, readMultipart, type ServicePaths, ValidationError } from '@college/service-kit';
+import { type FileRule, HttpError, readMultipart, requestLanguage, type ServicePaths, ValidationError } from '@college/service-kit';
 import { isoDay, windowStatus } from '@college/settings/dates';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AadhaarVault } from '../aadhaar-vault';
@@ -13,6 +13,7 @@ import {
   type ApplicantFileField,
   applicantFieldsSchema,
   FILE_REQUIRED_MESSAGE,
+  FORM_ALREADY_SENT_MESSAGE,
   fileKindMessage,
   fileTooLargeMessage,
   IDENTITY_RATE_MESSAGE,
@@ -146,7 +147,7 @@ export const applicantRoutes =
           form.discard();
           return answerAgain(first);
         }
-        if (first) throw new HttpError(409, 'This form was already sent for someone else. Please reload the page.');
+        if (first) throw new HttpError(409, FORM_ALREADY_SENT_MESSAGE);
       }
 
       const errors = choiceErrors(catalogue, fields, year);
@@ -172,6 +173,8 @@ export const applicantRoutes =
             files: stored,
             accessCodeHash: secrets.accessCodeHash(issued.code),
             paymentTokenHash: paymentTokenHash(issued.token),
+            // The page's language: the acknowledgement mail now, and every later mail, are in it.
+            lang: requestLanguage(request),
           }),
         );
         // Queued, not sent: the sender mails it after this answer (a retry sends none again).

@@ -22,7 +22,6 @@ import {
 import { forgetCachedResources, ImageCodecProvider } from '@college/remote-kit';
 import { fileOfBytes, imageInfo, phonePhoto, sharpImageCodec } from '@college/remote-kit/testing';
 import { AdmissionForm } from './admission-form';
-import { ALREADY_REGISTERED } from './already-registered-text';
 import { applicationDraft } from './draft';
 import { ADMISSION_YEAR, EMPTY_APPLICATION } from './form-schema';
 import { answerUploads } from '../../testing/answer-uploads';
@@ -346,7 +345,7 @@ describe('AdmissionForm: an Aadhaar number already registered', { timeout: 30_00
     await user.click(within(review).getByRole('button', { name: 'Submit application' }));
 
     // Refused on its fields: back to the form, with the way to the application number.
-    const link = await within(form).findByRole('link', { name: ALREADY_REGISTERED.link });
+    const link = await within(form).findByRole('link', { name: 'find your application number with your mobile number and date of birth' });
     expect(link).toHaveAttribute('href', '/admission/status');
     expect(within(form).getByLabelText('Aadhaar Number')).toHaveAccessibleDescription(new RegExp(UNIQUE_MESSAGE));
     expect(within(form).getByLabelText('Email')).toHaveAccessibleDescription(new RegExp(UNIQUE_MESSAGE));

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Card, ErrorSummary, Link, ScriptRequired, useLiveSetUp, useNavigate, useToast } from '@college/design-system';
-import { allProblems, ApiError, postFormWithProgress, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
+import { Alert, Button, Card, ErrorSummary, Link, useCatalogue, useLiveSetUp, useNavigate, useToast } from '@college/design-system';
+import { allProblems, ApiError, postFormWithProgress, SUBMIT_FORM_SETTINGS, useInLanguage, useSubmitForm } from '@college/remote-kit';
 import { ADMISSION_FAILED, SAVE_APPLICANT_PATH, saveApplicantResponseSchema, UNIQUE_MESSAGE } from '@college/admissions-service/contract';
-import { ALREADY_REGISTERED } from './already-registered-text';
 import { paymentHandover } from '../shared/payment-session';
 import { applicationDraft } from './draft';
-import { type FieldName, labelOf, REVIEW_TEXT, SECTION_TITLES } from './field-labels';
+import { type FieldName, useFieldLabels } from './field-labels';
+import { optionLabels } from '../shared/options';
 import {
   type ApplicationFormOutput,
   type ApplicationFormValues,
@@ -23,12 +23,11 @@ import { ReviewStep } from './review-step';
 import { AddressSection } from './sections/address-section';
 import { CourseSection } from './sections/course-section';
 import { DocumentsSection } from './sections/documents-section';
-import type { SectionProps } from './sections/form-context';
+import type { FormWords, SectionProps } from './sections/form-context';
 import { PersonalSection } from './sections/personal-section';
 import { QualifyingSection } from './sections/qualifying-section';
 import styles from './admission-form.module.css';
-
-const NOT_SENT = 'Your application was not sent.';
+import messages from './admission-form.messages.json';
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -49,6 +48,11 @@ const blamesFields = (error: unknown) => error instanceof ApiError && Object.key
  * The form stays on the page, hidden, while the review shows: "Edit" finds it (files too) as it was.
  */
 export function AdmissionForm() {
+  const { t, text, lang } = useCatalogue(messages);
+  const labels = useFieldLabels();
+  const words: FormWords = useMemo(() => ({ lang, text, labels, option: optionLabels(lang) }), [lang, text, labels]);
+  // The form's own checks speak the contract's English; the page shows them in its language.
+  const say = useInLanguage();
   const toast = useToast();
   const navigate = useNavigate();
   const [restored, setRestored] = useState(false);
@@ -73,8 +77,8 @@ export function AdmissionForm() {
   const { reset, watch, control, getValues } = form;
 
   const submission = useSubmitForm(form, {
-    notSent: NOT_SENT,
-    labelOf: (name) => labelOf(name as FieldName, courseById(courses.items, getValues('course'))?.level),
+    notSent: text('notSent'),
+    labelOf: (name) => labels.labelOf(name as FieldName, courseById(courses.items, getValues('course'))?.level),
     // The first passing check opens the review; its "Submit application" sends.
     readyToSend: (values) => {
       if (reviewed) return true;
@@ -91,14 +95,14 @@ export function AdmissionForm() {
       navigate('/payment', { state: handover });
     },
     onFailed: (failure) => {
-      toast.show(failure.reason || ADMISSION_FAILED, 'danger');
+      toast.show(failure.reason || say(ADMISSION_FAILED), 'danger');
       if (blamesFields(failure.error)) setReviewed(null);
     },
   });
   const { failure, sending } = submission;
   // Refused as already registered: the spec's message stays on the fields; this adds the way back.
   const alreadyRegistered =
-    failure?.error instanceof ApiError && failure.error.status === 409 && failure.error.fieldErrors.adhar_num === UNIQUE_MESSAGE;
+    failure?.error instanceof ApiError && failure.error.status === 409 && failure.error.fieldErrors.adhar_num === say(UNIQUE_MESSAGE);
 
   // Back to what was typed in this tab before a reload; a fresh key for a fresh form. The fields
   // open with these values already in them.
@@ -119,7 +123,12 @@ export function AdmissionForm() {
   const watched = useWatch({ control, name: TEXT_FIELDS }) as string[];
   const values = Object.fromEntries(TEXT_FIELDS.map((name, i) => [name, watched[i] ?? ''])) as Record<TextFieldName, string>;
   const lookups = useApplicationLookups(values, courses);
-  const section: SectionProps = { form, errorOf: submission.errorOf, values, lookups };
+  const errorOf = (name: string) => say(submission.errorOf(name));
+  const problems = submission.problems.map((problem) => ({
+    ...problem,
+    message: typeof problem.message === 'string' ? say(problem.message) : problem.message,
+  }));
+  const section: SectionProps = { form, errorOf, values, lookups, words };
 
   // Back from the review with "Edit": focus at the top of the form (a refusal's summary takes it itself).
   useEffect(() => {
@@ -141,74 +150,75 @@ export function AdmissionForm() {
   return (
     <>
       {/* noValidate: the schema's messages under each field, not the browser's bubbles. */}
-      <form className={styles.form} aria-label="Admission form" hidden={reviewed !== null} noValidate onSubmit={submission.onSubmit}>
-        <ScriptRequired>
-          Please turn on JavaScript in your browser to fill in the admission form, or visit the college office.
-        </ScriptRequired>
-        <ErrorSummary errors={submission.problems} focusKey={submission.focusKey} />
-        <p className={styles.note}>
-          All fields are required unless marked otherwise. What you type is kept in this browser tab until the form is
-          submitted, so a reload or a lost connection loses nothing. Documents cannot be kept: after a reload, choose them
-          again.
-        </p>
+      <form className={styles.form} aria-label={text('formLabel')} hidden={reviewed !== null} noValidate onSubmit={submission.onSubmit}>
+        {/* The design system's ScriptRequired, with its title in the page's language. */}
+        <noscript>
+          <Alert tone="warning" title={text('scriptTitle')}>
+            {text('script')}
+          </Alert>
+        </noscript>
+        <ErrorSummary errors={problems} focusKey={submission.focusKey} title={text('summaryTitle')} />
+        <p className={styles.note}>{text('note')}</p>
         {restored && (
-          <Alert tone="info" title="Welcome back">
-            <p>We filled in what you typed earlier in this tab. Please choose your documents again.</p>
+          <Alert tone="info" title={text('welcomeTitle')}>
+            <p>{text('welcome')}</p>
             <Button type="button" variant="secondary" size="sm" onClick={startOver}>
-              Clear the form and start over
+              {text('startOver')}
             </Button>
           </Alert>
         )}
         {lookups.failed.length > 0 && (
-          <Alert tone="danger" title="Some lists could not be loaded">
-            <p>Check your connection. What you typed is kept.</p>
+          <Alert tone="danger" title={text('listsFailedTitle')}>
+            <p>{text('listsFailed')}</p>
             <Button type="button" size="sm" onClick={() => lookups.failed.forEach((lookup) => lookup.reload())}>
-              Try again
+              {text('retry')}
             </Button>
           </Alert>
         )}
         <fieldset className={styles.fields} disabled={!ready || sending}>
           <Card
             ref={firstSection}
-            title={SECTION_TITLES.personal}
+            title={labels.section('personal')}
             className={styles.section}
             role="region"
-            aria-label={SECTION_TITLES.personal}
+            aria-label={labels.section('personal')}
             tabIndex={-1}
           >
             <PersonalSection {...section} />
             <AddressSection {...section} />
           </Card>
-          <Card title={SECTION_TITLES.course} className={styles.section}>
+          <Card title={labels.section('course')} className={styles.section}>
             <CourseSection {...section} />
           </Card>
-          <Card title={SECTION_TITLES.qualifying} className={styles.section} role="region" aria-label={SECTION_TITLES.qualifying}>
+          <Card title={labels.section('qualifying')} className={styles.section} role="region" aria-label={labels.section('qualifying')}>
             <QualifyingSection {...section} />
           </Card>
-          <Card title={SECTION_TITLES.documents} className={styles.section}>
+          <Card title={labels.section('documents')} className={styles.section}>
             <DocumentsSection {...section} />
           </Card>
 
           {failure && !failure.atFields && (
-            <Alert tone="danger" title="Not sent">
+            <Alert tone="danger" title={text('notSentTitle')}>
               <p>{failure.message}</p>
-              <p>Everything you typed and the documents you chose are still in the form. Please try again.</p>
+              <p>{text('notSentKept')}</p>
             </Alert>
           )}
           {alreadyRegistered && (
-            <Alert tone="info" title={ALREADY_REGISTERED.title}>
+            <Alert tone="info" title={text('alreadyTitle')}>
               <p>
-                {ALREADY_REGISTERED.text}{' '}
-                <Link to="/admission/status" state={{ forgot: true }}>
-                  {ALREADY_REGISTERED.link}
-                </Link>
-                .
+                {t('already', {
+                  link: (chunks) => (
+                    <Link to="/admission/status" state={{ forgot: true }}>
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
             </Alert>
           )}
           <div className={styles.actions}>
             <Button type="submit" loading={sending}>
-              {REVIEW_TEXT.toReview}
+              {text('toReview')}
             </Button>
           </div>
         </fieldset>
@@ -222,6 +232,7 @@ export function AdmissionForm() {
           sending={sending}
           progress={submission.progress}
           failure={failure && !failure.atFields ? failure.message : undefined}
+          words={words}
         />
       )}
     </>

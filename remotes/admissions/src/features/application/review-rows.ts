@@ -1,7 +1,9 @@
 import { formatFileSize } from '@college/design-system';
-import { formatShortDate } from '@college/settings/dates';
-import { APPLICANT_FILE_FIELDS, APPLICANT_FILES, NOT_APPLICABLE, qualifyingPercent } from '@college/admissions-service/contract';
-import { type FieldName, labelOf, maskAadhaar, PERCENT_TEXT, REVIEW_TEXT, SECTION_TITLES } from './field-labels';
+import { nameIn as settingsName } from '@college/remote-kit';
+import { formatIndianDate, formatShortDate } from '@college/settings/dates';
+import { APPLICANT_FILE_FIELDS, NOT_APPLICABLE, qualifyingPercent } from '@college/admissions-service/contract';
+import { type FieldName, maskAadhaar } from './field-labels';
+import type { FormWords } from './sections/form-context';
 import type { ApplicationFormOutput, TextFieldName } from './form-schema';
 import type { ApplicationLookups } from './lookups';
 
@@ -10,6 +12,8 @@ export interface ReviewRow {
   name: FieldName | 'qual_percent';
   label: string;
   value: string;
+  /** 'en' for a value with no Hindi (an LGD place name) on a Hindi page. */
+  lang?: 'en';
 }
 
 export interface ReviewSection {
@@ -27,6 +31,8 @@ const COURSE: TextFieldName[] = [
   'course', 'major_subfirst', 'major_secund', 'major_theard', 'minor_sub', 'cocurricular_sub', 'vocational_sub', 'tc',
 ];
 const QUALIFYING: TextFieldName[] = ['qual_board', 'qual_year', 'qual_roll', 'qual_marks', 'qual_max'];
+/** Named by the LGD lists, in English only. */
+const PLACES = new Set<TextFieldName>(['state', 'city', 'district']);
 
 const nameIn = <T extends { id: number }>(items: readonly T[], id: string, name: (item: T) => string) => {
   const item = items.find((candidate) => String(candidate.id) === id);
@@ -34,17 +40,33 @@ const nameIn = <T extends { id: number }>(items: readonly T[], id: string, name:
 };
 
 /** A value as the applicant chose it on the form: names, not the ids the selects hold. */
-function shown(name: TextFieldName, value: string, lookups: ApplicationLookups): string {
-  const subject = (item: { subject: string }) => item.subject;
+function shown(name: TextFieldName, value: string, lookups: ApplicationLookups, words: FormWords): string {
+  const { lang, labels, option } = words;
+  const subject = (item: { subject: string }) => settingsName(item.subject, lang);
   const place = (item: { name: string }) => item.name;
   switch (name) {
     case 'dob':
     case 'issue_date':
-      return formatShortDate(value);
+      // Hindi pages write dates as the college's notices do (no English month names).
+      return lang === 'hi' ? formatIndianDate(value) : formatShortDate(value);
     case 'adhar_num':
       return maskAadhaar(value);
     case 'pwd_percent':
-      return PERCENT_TEXT.shown(value);
+      return labels.percentShown(value);
+    case 'gender':
+      return option('gender', value);
+    case 'category':
+      return option('category', value);
+    case 'religion':
+      return option('religion', value);
+    case 'marital':
+      return option('marital', value);
+    case 'handicap':
+      return option('yesNo', value);
+    case 'dis_type':
+      return option('disability', value);
+    case 'tc':
+      return option('tc', value);
     case 'state':
       return nameIn(lookups.states.items, value, (state) => state.state_name);
     case 'city':
@@ -52,11 +74,11 @@ function shown(name: TextFieldName, value: string, lookups: ApplicationLookups):
     case 'district':
       return nameIn(lookups.subDistricts.items, value, place);
     case 'course':
-      return nameIn(lookups.courses.items, value, (course) => course.course);
+      return nameIn(lookups.courses.items, value, (course) => settingsName(course.course, lang));
     case 'major_subfirst':
     case 'major_secund':
     case 'major_theard':
-      return value === NOT_APPLICABLE ? REVIEW_TEXT.notApplicable : nameIn(lookups.majors.items, value, subject);
+      return value === NOT_APPLICABLE ? labels.notApplicable : nameIn(lookups.majors.items, value, subject);
     case 'minor_sub':
       return nameIn(lookups.minors.items, value, subject);
     case 'cocurricular_sub':
@@ -72,25 +94,31 @@ function shown(name: TextFieldName, value: string, lookups: ApplicationLookups):
  * What the review step lists: every answer the checked application holds (fields the answers hide
  * are left out, as they are not sent), labelled as on the form, and each document's name and size.
  */
-export function reviewSections(values: ApplicationFormOutput, lookups: ApplicationLookups): ReviewSection[] {
+export function reviewSections(values: ApplicationFormOutput, lookups: ApplicationLookups, words: FormWords): ReviewSection[] {
+  const { labels } = words;
   const level = lookups.course?.level;
   const rows = (names: TextFieldName[]) =>
     names
       .filter((name) => values[name] !== '')
-      .map((name) => ({ name: name as FieldName, label: labelOf(name as FieldName, level), value: shown(name, values[name], lookups) }));
+      .map((name) => ({
+        name: name as FieldName,
+        label: labels.labelOf(name as FieldName, level),
+        value: shown(name, values[name], lookups, words),
+        ...(words.lang !== 'en' && PLACES.has(name) ? { lang: 'en' as const } : {}),
+      }));
   const percent = qualifyingPercent(values.qual_marks, values.qual_max);
   const qualifying: ReviewRow[] = [
     ...rows(QUALIFYING),
-    ...(percent === null ? [] : [{ name: 'qual_percent' as const, label: PERCENT_TEXT.label, value: PERCENT_TEXT.shown(percent) }]),
+    ...(percent === null ? [] : [{ name: 'qual_percent' as const, label: labels.percentLabel, value: labels.percentShown(percent) }]),
   ];
   const documents = APPLICANT_FILE_FIELDS.flatMap((field) => {
     const file = values[field];
-    return file ? [{ name: field, label: APPLICANT_FILES[field].label, value: `${file.name} (${formatFileSize(file.size)})` }] : [];
+    return file ? [{ name: field, label: labels.labelOf(field), value: `${file.name} (${formatFileSize(file.size)})` }] : [];
   });
   return [
-    { title: SECTION_TITLES.personal, rows: rows(PERSONAL) },
-    { title: SECTION_TITLES.course, rows: rows(COURSE) },
-    { title: SECTION_TITLES.qualifying, rows: qualifying },
-    { title: SECTION_TITLES.documents, rows: documents },
+    { title: labels.section('personal'), rows: rows(PERSONAL) },
+    { title: labels.section('course'), rows: rows(COURSE) },
+    { title: labels.section('qualifying'), rows: qualifying },
+    { title: labels.section('documents'), rows: documents },
   ];
 }

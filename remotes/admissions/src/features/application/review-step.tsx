@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Checkbox, ErrorSummary } from '@college/design-system';
-import { REVIEW_TEXT } from './field-labels';
+import { Alert, Button, Card, Checkbox, ErrorSummary, useCatalogue } from '@college/design-system';
 import type { ApplicationFormOutput } from './form-schema';
 import type { ApplicationLookups } from './lookups';
 import { reviewSections } from './review-rows';
+import type { FormWords } from './sections/form-context';
+import messages from './review-step.messages.json';
 import styles from './review-step.module.css';
 
 const DECLARATION_ID = 'admission-declaration';
@@ -23,13 +24,15 @@ export interface ReviewStepProps {
   progress: number;
   /** Why the last attempt was not sent, when no field is to blame. */
   failure?: string;
+  words: FormWords;
 }
 
 /**
  * Everything entered, shown as the applicant chose it, with the declaration to tick: nothing is
  * sent before "Submit application". Its heading takes focus when it opens.
  */
-export function ReviewStep({ values, lookups, onEdit, onSend, sending, progress, failure }: ReviewStepProps) {
+export function ReviewStep({ values, lookups, onEdit, onSend, sending, progress, failure, words }: ReviewStepProps) {
+  const { text } = useCatalogue(messages);
   const heading = useRef<HTMLHeadingElement>(null);
   const [declared, setDeclared] = useState(false);
   const [missing, setMissing] = useState(false);
@@ -48,23 +51,23 @@ export function ReviewStep({ values, lookups, onEdit, onSend, sending, progress,
     onSend();
   };
   const problems = missing
-    ? [{ fieldId: DECLARATION_ID, label: REVIEW_TEXT.declarationShort, message: REVIEW_TEXT.declarationMissing }]
+    ? [{ fieldId: DECLARATION_ID, label: text('declarationShort'), message: text('declarationMissing') }]
     : [];
 
   return (
     <form className={styles.review} aria-labelledby={HEADING_ID} noValidate onSubmit={submit}>
       <h2 id={HEADING_ID} ref={heading} tabIndex={-1} className={styles.heading}>
-        {REVIEW_TEXT.heading}
+        {text('heading')}
       </h2>
-      <ErrorSummary errors={problems} focusKey={attempts} />
-      <p className={styles.intro}>{REVIEW_TEXT.intro}</p>
-      {reviewSections(values, lookups).map((section) => (
+      <ErrorSummary errors={problems} focusKey={attempts} title={text('summaryTitle')} />
+      <p className={styles.intro}>{text('intro')}</p>
+      {reviewSections(values, lookups, words).map((section) => (
         <Card key={section.title} title={section.title} as="h3" className={styles.section}>
           <dl className={styles.answers}>
             {section.rows.map((row) => (
               <div key={row.name} className={styles.answer}>
                 <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
+                <dd lang={row.lang}>{row.value}</dd>
               </div>
             ))}
           </dl>
@@ -72,10 +75,10 @@ export function ReviewStep({ values, lookups, onEdit, onSend, sending, progress,
       ))}
       <Checkbox
         id={DECLARATION_ID}
-        label={REVIEW_TEXT.declaration}
+        label={text('declaration')}
         checked={declared}
         disabled={sending}
-        error={missing ? REVIEW_TEXT.declarationMissing : undefined}
+        error={missing ? text('declarationMissing') : undefined}
         onChange={(event) => {
           setDeclared(event.target.checked);
           if (event.target.checked) setMissing(false);
@@ -84,23 +87,23 @@ export function ReviewStep({ values, lookups, onEdit, onSend, sending, progress,
       <div role="status" className={styles.progress}>
         {sending && (
           <>
-            <label htmlFor={PROGRESS_ID}>{REVIEW_TEXT.sending(progress)}</label>
+            <label htmlFor={PROGRESS_ID}>{text('sending', { percent: Math.round(progress * 100) })}</label>
             <progress id={PROGRESS_ID} max={1} value={progress} />
           </>
         )}
       </div>
       {failure && (
-        <Alert tone="danger" title={REVIEW_TEXT.notSent}>
+        <Alert tone="danger" title={text('notSent')}>
           <p>{failure}</p>
-          <p>{REVIEW_TEXT.kept}</p>
+          <p>{text('kept')}</p>
         </Alert>
       )}
       <div className={styles.actions}>
         <Button type="button" variant="secondary" disabled={sending} onClick={onEdit}>
-          {REVIEW_TEXT.edit}
+          {text('edit')}
         </Button>
         <Button type="submit" loading={sending}>
-          {REVIEW_TEXT.submit}
+          {text('submit')}
         </Button>
       </div>
     </form>

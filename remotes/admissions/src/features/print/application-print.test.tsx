@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { LanguageProvider } from '@college/design-system';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import { APPLICATION_FORM_PATH, PAYMENT_STATE_TEXT, STATUS_NOT_FOUND_MESSAGE } from '@college/admissions-service/contract';
 import { postalAddress } from '@college/settings/format';
 import { PrintApplication } from './application-print';
-import { PRINT_TEXT } from './print-text';
+import { PRINT_TEXT, printText } from './print-text';
 import { PHOTO, PRINTABLE_APPLICATION } from '../../testing/printable-application';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -33,10 +34,14 @@ const facts = (container: HTMLElement) => {
   return Object.fromEntries(within(container).getAllByRole('term').map((term, i) => [term.textContent, values[i]]));
 };
 
-async function pressPrint() {
+async function pressPrint(lang: 'en' | 'hi' = 'en') {
   const user = userEvent.setup();
-  render(<PrintApplication query={QUERY} />);
-  await user.click(screen.getByRole('button', { name: PRINT_TEXT.button }));
+  render(
+    <LanguageProvider lang={lang}>
+      <PrintApplication query={QUERY} />
+    </LanguageProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: printText(lang).button }));
   return user;
 }
 
@@ -58,30 +63,30 @@ describe('Print application', () => {
     const shown = facts(sheet);
     expect(shown).toMatchObject({
       [PRINT_TEXT.applicationNo]: 'ADM2025-000012',
-      [PRINT_TEXT.submittedOn]: '2 June 2025',
+      [PRINT_TEXT.submittedOn]: '02-06-2025',
       [PRINT_TEXT.course]: 'B.A.',
-      [PRINT_TEXT.labels.name]: 'Asha Kumari',
-      [PRINT_TEXT.labels.mother]: 'Sunita Devi',
-      [PRINT_TEXT.labels.aadhaar]: 'XXXX XXXX 1234',
-      [PRINT_TEXT.labels.certificate]: 'OBC/2025/77',
-      [PRINT_TEXT.labels.district]: 'Varanasi',
-      [PRINT_TEXT.labels.subDistrict]: 'Pindra',
-      [PRINT_TEXT.labels.majors]: 'Hindi, History',
-      [PRINT_TEXT.labels.minor]: 'Economics',
-      [PRINT_TEXT.labels.cocurricular]: 'Yoga',
-      [PRINT_TEXT.labels.board]: 'U.P. Board',
-      [PRINT_TEXT.labels.year]: '2024',
-      [PRINT_TEXT.labels.roll]: '2412/345-A',
-      [PRINT_TEXT.labels.marks]: '412 / 500',
-      [PRINT_TEXT.labels.percent]: '82.40 %',
-      [PRINT_TEXT.labels.disType]: 'Locomotor disability',
-      [PRINT_TEXT.labels.pwdPercent]: '45 %',
-      [PRINT_TEXT.labels.feeState]: `Submitted, ${PAYMENT_STATE_TEXT.due_at_counter}`,
-      [PRINT_TEXT.labels.mode]: 'Cash at the college office',
-      'Fee due at the counter': '₹2500',
+      [PRINT_TEXT.label('name')]: 'Asha Kumari',
+      [PRINT_TEXT.label('mother')]: 'Sunita Devi',
+      [PRINT_TEXT.label('aadhaar')]: 'XXXX XXXX 1234',
+      [PRINT_TEXT.label('certificate')]: 'OBC/2025/77',
+      [PRINT_TEXT.label('district')]: 'Varanasi',
+      [PRINT_TEXT.label('subDistrict')]: 'Pindra',
+      [PRINT_TEXT.label('majors')]: 'Hindi, History',
+      [PRINT_TEXT.label('minor')]: 'Economics',
+      [PRINT_TEXT.label('cocurricular')]: 'Yoga',
+      [PRINT_TEXT.label('board')]: 'U.P. Board',
+      [PRINT_TEXT.label('year')]: '2024',
+      [PRINT_TEXT.label('roll')]: '2412/345-A',
+      [PRINT_TEXT.label('marks')]: '412 / 500',
+      [PRINT_TEXT.label('percent')]: '82.40 %',
+      [PRINT_TEXT.label('disType')]: 'Locomotor disability',
+      [PRINT_TEXT.label('pwdPercent')]: '45 %',
+      [PRINT_TEXT.label('feeState')]: `Submitted, ${PAYMENT_STATE_TEXT.due_at_counter}`,
+      [PRINT_TEXT.label('mode')]: 'Cash at the college office',
+      'Fee due at the counter': '₹2,500',
     });
     // Nothing that is not asked for is printed as a field (no income for an OBC applicant).
-    expect(shown).not.toHaveProperty(PRINT_TEXT.labels.income);
+    expect(shown).not.toHaveProperty(PRINT_TEXT.label('income'));
     expect(sheet).not.toHaveTextContent(/\d{4} \d{4} 1234/);
 
     expect(within(sheet).getByRole('img', { name: PRINT_TEXT.photoAlt('Asha Kumari') })).toHaveAttribute('src', PHOTO);
@@ -112,8 +117,8 @@ describe('Print application', () => {
     await pressPrint();
     const sheet = await screen.findByRole('region', { name: PRINT_TEXT.heading });
     expect(facts(sheet)).toMatchObject({
-      [PRINT_TEXT.labels.feeState]: 'Submitted, fee not paid yet',
-      [PRINT_TEXT.labels.amount]: PRINT_TEXT.feeDue(2500),
+      [PRINT_TEXT.label('feeState')]: 'Submitted, fee not paid yet',
+      [PRINT_TEXT.label('amount')]: PRINT_TEXT.feeDue(2500),
     });
   });
 
@@ -131,5 +136,31 @@ describe('Print application', () => {
     await pressPrint();
     expect(await screen.findByText(PRINT_TEXT.failedTitle)).toBeInTheDocument();
     expect(screen.queryByText('2345 6789 1234')).not.toBeInTheDocument();
+  });
+
+  it("on a Hindi page: the sheet in Hindi, the letterhead with the college's Hindi name and address, choices and course in Hindi", async () => {
+    answer(() => json({ result: 'success', data: APPLICATION }));
+    await pressPrint('hi');
+    const sheet = await screen.findByRole('region', { name: 'प्रवेश हेतु आवेदन पत्र' });
+    const hindi = TEST_SETTINGS.hi!;
+    expect(within(sheet).getByText(hindi.name)).toBeInTheDocument();
+    expect(within(sheet).getByText(postalAddress({ ...TEST_SETTINGS.address, ...hindi.address }))).toBeInTheDocument();
+    expect(within(sheet).getByText(`प्रवेश, शैक्षणिक सत्र ${TEST_SETTINGS.admission.year}`)).toBeInTheDocument();
+    expect(facts(sheet)).toMatchObject({
+      'आवेदन संख्या': 'ADM2025-000012',
+      'जमा करने की तिथि': '02-06-2025',
+      पाठ्यक्रम: 'बी.ए.',
+      'पूरा नाम': 'Asha Kumari',
+      'जन्म तिथि': '14-05-2006',
+      लिंग: 'महिला',
+      श्रेणी: 'अन्य पिछड़ा वर्ग',
+      'दिव्यांगता का प्रकार': 'चलन दिव्यांगता',
+      'शुल्क': 'जमा हो गया, शुल्क महाविद्यालय काउंटर पर देय',
+      'काउंटर पर देय शुल्क': '₹2,500',
+    });
+    // The LGD's place names have no Hindi: marked as English for screen readers.
+    expect(within(sheet).getByText('Varanasi')).toHaveAttribute('lang', 'en');
+    expect(within(sheet).getByRole('group', { name: 'कार्यालय उपयोग हेतु' })).toHaveTextContent('महाविद्यालय कार्यालय की मुहर और हस्ताक्षर');
+    expect(within(sheet).getByRole('img', { name: 'Asha Kumari की फोटो' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Skeleton } from '@college/design-system';
-import { postJson, useResource } from '@college/remote-kit';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Skeleton, useLanguage } from '@college/design-system';
+import { nameIn, postJson, useResource } from '@college/remote-kit';
 import {
   APPLICATION_FORM_PATH,
   applicationFormResponseSchema,
@@ -8,20 +8,25 @@ import {
   type StatusQuery,
 } from '@college/admissions-service/contract';
 import { Letterhead } from '../shared/letterhead';
-import { applicationSections, day } from '../shared/application-fields';
+import { applicationSections, indianDay } from '../shared/application-fields';
 import { FieldGroup } from '../shared/field-group';
 import { printPart } from '../shared/print-part';
-import { PRINT_TEXT } from './print-text';
+import { printText, type PrintText } from './print-text';
 import styles from './application-print.module.css';
 import './application-print.css';
 
-
 const GROUP_CLASSES = { group: styles.block, title: styles.blockTitle, rows: styles.rows, row: styles.row };
 
-function Picture({ src, label, alt }: { src: string | null; label: string; alt: string }) {
+/** The printout's words in the page's language. */
+function usePrintText(): PrintText {
+  const lang = useLanguage();
+  return useMemo(() => printText(lang), [lang]);
+}
+
+function Picture({ src, label, alt, missing }: { src: string | null; label: string; alt: string; missing: string }) {
   return (
     <figure className={styles.picture}>
-      {src ? <img src={src} alt={alt} className={styles.image} /> : <span className={styles.missing}>{PRINT_TEXT.missingImage}</span>}
+      {src ? <img src={src} alt={alt} className={styles.image} /> : <span className={styles.missing}>{missing}</span>}
       <figcaption>{label}</figcaption>
     </figure>
   );
@@ -29,6 +34,8 @@ function Picture({ src, label, alt }: { src: string | null; label: string; alt: 
 
 /** The one A4 page the office accepts: letterhead, number and date, photo and signature, every field, the fee, the office's box. */
 export function ApplicationSheet({ application }: { application: PrintableApplication }) {
+  const lang = useLanguage();
+  const PRINT_TEXT = usePrintText();
   return (
     <section className={styles.sheet} data-application-print="" aria-labelledby="application-print-heading">
       <Letterhead />
@@ -44,21 +51,26 @@ export function ApplicationSheet({ application }: { application: PrintableApplic
             </div>
             <div className={styles.row}>
               <dt>{PRINT_TEXT.submittedOn}</dt>
-              <dd>{day(application.submitted_at)}</dd>
+              <dd>{indianDay(application.submitted_at)}</dd>
             </div>
             <div className={styles.row}>
               <dt>{PRINT_TEXT.course}</dt>
-              <dd>{application.course}</dd>
+              <dd>{nameIn(application.course, lang)}</dd>
             </div>
           </dl>
         </div>
         <div className={styles.pictures}>
-          <Picture src={application.photo} label={PRINT_TEXT.photo} alt={PRINT_TEXT.photoAlt(application.name)} />
-          <Picture src={application.signature} label={PRINT_TEXT.signature} alt={PRINT_TEXT.signatureAlt(application.name)} />
+          <Picture src={application.photo} label={PRINT_TEXT.photo} alt={PRINT_TEXT.photoAlt(application.name)} missing={PRINT_TEXT.missingImage} />
+          <Picture
+            src={application.signature}
+            label={PRINT_TEXT.signature}
+            alt={PRINT_TEXT.signatureAlt(application.name)}
+            missing={PRINT_TEXT.missingImage}
+          />
         </div>
       </div>
       <div className={styles.blocks}>
-        {applicationSections(application).map((section) => (
+        {applicationSections(application, { lang, date: indianDay }).map((section) => (
           <FieldGroup key={section.title} title={section.title} rows={section.rows} heading="h4" classes={GROUP_CLASSES} />
         ))}
       </div>
@@ -101,6 +113,7 @@ function imagesLoaded(root: HTMLElement): Promise<void> {
  * with only this sheet on paper. Pressing again prints again.
  */
 export function PrintApplication({ query }: { query: StatusQuery }) {
+  const PRINT_TEXT = usePrintText();
   const [request, setRequest] = useState(0);
   return (
     <>
@@ -117,6 +130,7 @@ export function PrintApplication({ query }: { query: StatusQuery }) {
 }
 
 function ApplicationPrint({ query, request }: { query: StatusQuery; request: number }) {
+  const PRINT_TEXT = usePrintText();
   const form = useResource(
     (signal) => postJson(APPLICATION_FORM_PATH, query, applicationFormResponseSchema, signal),
     [query.application_no, query.dob, query.access_code],

@@ -1,157 +1,149 @@
-import { formatShortDate } from '@college/settings/dates';
-import type { PaymentRecord, PrintableApplication } from '@college/admissions-service/contract';
-import { AMOUNT_LABEL, paymentStateLine } from './payment-state-text';
+import { type Lang, translator } from '@college/design-system';
+import { nameIn } from '@college/remote-kit';
+import { formatIndianDate, formatShortDate, isoDay } from '@college/settings/dates';
+import { rupees } from '@college/settings/format';
+import type { PaymentRecord, PaymentState, PrintableApplication } from '@college/admissions-service/contract';
+import { optionLabels } from './options';
+import messages from './application-fields.messages.json';
 
-/** The words of an application's fields, grouped as on the form: the printout's and the office's. */
-export const APPLICATION_FIELDS_TEXT = {
-  sections: {
-    personal: 'Personal information',
-    address: 'Address',
-    course: 'Course and subjects',
-    qualifying: 'Qualifying examination',
-    disability: 'Disability',
-    payment: 'Admission fee',
-  },
-  labels: {
-    name: 'Full name',
-    father: "Father's name",
-    mother: "Mother's name",
-    dob: 'Date of birth',
-    gender: 'Gender',
-    aadhaar: 'Aadhaar number',
-    mobile: 'Mobile number',
-    email: 'Email',
-    category: 'Category',
-    income: 'Annual family income',
-    certificate: 'Certificate number',
-    issued: 'Certificate issued on',
-    religion: 'Religion',
-    marital: 'Marital status',
-    address: 'Address',
-    district: 'District',
-    subDistrict: 'Sub-district (Tehsil)',
-    state: 'State',
-    pincode: 'Pincode',
-    tc: 'Transfer certificate',
-    majors: 'Major subjects',
-    minor: 'Minor subject',
-    cocurricular: 'Co-curricular subject',
-    vocational: 'Vocational subject',
-    board: 'Board or university',
-    year: 'Year of passing',
-    roll: 'Roll number',
-    marks: 'Marks',
-    percent: 'Percentage',
-    handicap: 'Person with disability',
-    disType: 'Type of disability',
-    pwdPercent: 'Percentage of disability',
-    feeState: 'Fee',
-    mode: 'Mode',
-    amount: 'Amount',
-    date: 'Date',
-    reference: 'UPI reference',
-  },
-  notAsked: 'Not asked on this application',
-  marks: (marks: number, max: number) => `${marks} / ${max}`,
-  percent: (percent: string | number) => `${percent} %`,
-  rupees: (amount: number) => `₹${amount}`,
-  mode: (payment: Pick<PaymentRecord, 'mode'>) => (payment.mode === 'cash' ? 'Cash at the college office' : 'UPI (online)'),
-  feeDue: (fee: number) => `Admission fee ₹${fee}, to be paid`,
-} as const;
+type LabelId = Exclude<keyof typeof messages.en, `section_${string}` | `state_${string}` | `amount_${string}`>;
+type SectionKey = 'personal' | 'address' | 'course' | 'qualifying' | 'disability' | 'payment';
 
-export type FieldRow = readonly [label: string, value: string];
+/** The words of an application's fields in a language, grouped as on the form: the printout's and the office's. */
+export function applicationFieldsText(lang: Lang) {
+  const { text } = translator(messages, lang);
+  return {
+    section: (key: SectionKey) => text(`section_${key}`),
+    label: (id: LabelId) => text(id),
+    notAsked: text('notAsked'),
+    marks: (marks: number, max: number) => text('marksShown', { marks: String(marks), max: String(max) }),
+    percent: (percent: string | number) => text('percentShown', { percent: String(percent) }),
+    rupees,
+    mode: (payment: Pick<PaymentRecord, 'mode'>) => (payment.mode === 'cash' ? text('modeCash') : text('modeOnline')),
+    feeDue: (fee: number) => text('feeDue', { fee: rupees(fee) }),
+    /** Where the fee stands: "Submitted, fee paid" (the status page's words). */
+    feeState: (state: PaymentState | null) => text('submitted', { state: text(`state_${state ?? 'none'}`) }),
+    /** The amount's label by state: "paid" only once the office confirmed it. */
+    amountLabel: (state: PaymentState) => text(`amount_${state}`),
+  };
+}
+
+/** The English words (the office's pages, and tests naming fields). */
+export const APPLICATION_FIELDS_TEXT = applicationFieldsText('en');
+
+/** A label and a value; `lang` marks a value that stays English on a Hindi page (an LGD place name). */
+export type FieldRow = readonly [label: string, value: string, lang?: string];
 
 /** A calendar day (YYYY-MM-DD) as the form says it; a time (ISO) as the acknowledgement does, in the reader's own day. */
 export const day = (iso: string) =>
   iso.length > 10 ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }) : formatShortDate(iso);
 
-const { labels, sections } = APPLICATION_FIELDS_TEXT;
+/** A day or a time (ISO) as the college's notices write it, in the reader's own day: 14-05-2006. */
+export const indianDay = (iso: string) => formatIndianDate(iso.length > 10 ? isoDay(new Date(iso)) : iso);
+
+export interface SectionsOptions {
+  lang: Lang;
+  /** How days are written: the office's "2 June 2025" by default. */
+  date: (iso: string) => string;
+}
 
 /**
  * Every field of the application, grouped as on the form; the Aadhaar number as the service masked
- * it. The printout and the office's application page show the same groups.
+ * it. The printout (in the page's language) and the office's application page show the same groups.
+ * Choices (gender, category…) and course and subject names are shown in the language; the values
+ * the applicant typed, as typed.
  */
-export function applicationSections(application: Omit<PrintableApplication, 'photo' | 'signature'>): { title: string; rows: FieldRow[] }[] {
+export function applicationSections(
+  application: Omit<PrintableApplication, 'photo' | 'signature'>,
+  { lang, date }: SectionsOptions = { lang: 'en', date: day },
+): { title: string; rows: FieldRow[] }[] {
   const a = application;
+  const words = applicationFieldsText(lang);
+  const { label } = words;
+  const option = optionLabels(lang);
+  const named = (name: string) => nameIn(name, lang);
+  const english = lang === 'en' ? undefined : 'en';
   const certificate: FieldRow[] = [
-    ...(a.income_amount !== null ? [[labels.income, APPLICATION_FIELDS_TEXT.rupees(a.income_amount)] as const] : []),
-    ...(a.caste_no !== null ? [[labels.certificate, a.caste_no] as const] : []),
-    ...(a.issue_date !== null ? [[labels.issued, day(a.issue_date)] as const] : []),
+    ...(a.income_amount !== null ? [[label('income'), words.rupees(a.income_amount)] as const] : []),
+    ...(a.caste_no !== null ? [[label('certificate'), a.caste_no] as const] : []),
+    ...(a.issue_date !== null ? [[label('issued'), date(a.issue_date)] as const] : []),
   ];
   const { subjects, qualifying, payment } = a;
   return [
     {
-      title: sections.personal,
+      title: words.section('personal'),
       rows: [
-        [labels.name, a.name],
-        [labels.father, a.father],
-        [labels.mother, a.mother],
-        [labels.dob, day(a.dob)],
-        [labels.gender, a.gender],
-        [labels.aadhaar, a.aadhaar_masked],
-        [labels.mobile, a.mobile],
-        [labels.email, a.email],
-        [labels.category, a.category],
+        [label('name'), a.name],
+        [label('father'), a.father],
+        [label('mother'), a.mother],
+        [label('dob'), date(a.dob)],
+        [label('gender'), option('gender', a.gender)],
+        [label('aadhaar'), a.aadhaar_masked],
+        [label('mobile'), a.mobile],
+        [label('email'), a.email],
+        [label('category'), option('category', a.category)],
         ...certificate,
-        [labels.religion, a.religion],
-        [labels.marital, a.marital],
+        [label('religion'), option('religion', a.religion)],
+        [label('marital'), option('marital', a.marital)],
       ],
     },
     {
-      title: sections.address,
+      title: words.section('address'),
       rows: [
-        [labels.address, a.address],
-        [labels.subDistrict, a.sub_district],
-        [labels.district, a.district],
-        [labels.state, a.state],
-        [labels.pincode, a.pincode],
+        [label('address'), a.address],
+        [label('subDistrict'), a.sub_district, english],
+        [label('district'), a.district, english],
+        [label('state'), a.state, english],
+        [label('pincode'), a.pincode],
       ],
     },
     {
-      title: sections.course,
+      title: words.section('course'),
       rows: [
-        [labels.majors, subjects.major.join(', ')],
-        [labels.minor, subjects.minor],
-        [labels.cocurricular, subjects.cocurricular],
-        [labels.vocational, subjects.vocational],
-        [labels.tc, a.tc],
+        [label('majors'), subjects.major.map(named).join(', ')],
+        [label('minor'), named(subjects.minor)],
+        [label('cocurricular'), named(subjects.cocurricular)],
+        [label('vocational'), named(subjects.vocational)],
+        [label('tc'), option('tc', a.tc)],
       ],
     },
     {
-      title: sections.qualifying,
+      title: words.section('qualifying'),
       rows: qualifying
         ? [
-            [labels.board, qualifying.board],
-            [labels.year, String(qualifying.year)],
-            [labels.roll, qualifying.roll],
-            [labels.marks, APPLICATION_FIELDS_TEXT.marks(qualifying.marks, qualifying.max)],
-            [labels.percent, APPLICATION_FIELDS_TEXT.percent(qualifying.percent)],
+            [label('board'), qualifying.board],
+            [label('year'), String(qualifying.year)],
+            [label('roll'), qualifying.roll],
+            [label('marks'), words.marks(qualifying.marks, qualifying.max)],
+            [label('percent'), words.percent(qualifying.percent)],
           ]
-        : [[labels.board, APPLICATION_FIELDS_TEXT.notAsked]],
+        : [[label('board'), words.notAsked]],
     },
     {
-      title: sections.disability,
+      title: words.section('disability'),
       rows: [
-        [labels.handicap, a.handicap],
-        ...(a.dis_type !== null ? [[labels.disType, a.dis_type] as const] : []),
-        ...(a.pwd_percent !== null ? [[labels.pwdPercent, APPLICATION_FIELDS_TEXT.percent(a.pwd_percent)] as const] : []),
+        [label('handicap'), option('yesNo', a.handicap)],
+        ...(a.dis_type !== null ? [[label('disType'), option('disability', a.dis_type)] as const] : []),
+        ...(a.pwd_percent !== null ? [[label('pwdPercent'), words.percent(a.pwd_percent)] as const] : []),
       ],
     },
     {
-      title: sections.payment,
+      title: words.section('payment'),
       rows: payment
         ? [
-            [labels.feeState, paymentStateLine(payment.state)],
-            [labels.mode, APPLICATION_FIELDS_TEXT.mode(payment)],
-            ...(payment.mode === 'online' ? [[labels.reference, payment.trans_no] as const] : []),
-            [AMOUNT_LABEL[payment.state], APPLICATION_FIELDS_TEXT.rupees(payment.amount)],
-            [labels.date, day(payment.confirmed_at ?? payment.paid_at)],
+            [label('feeState'), words.feeState(payment.state)],
+            [label('mode'), words.mode(payment)],
+            ...(payment.mode === 'online' ? [[label('reference'), payment.trans_no] as const] : []),
+            [words.amountLabel(payment.state), words.rupees(payment.amount)],
+            [label('date'), date(payment.confirmed_at ?? payment.paid_at)],
           ]
         : [
-            [labels.feeState, paymentStateLine(null)],
-            [labels.amount, APPLICATION_FIELDS_TEXT.feeDue(a.fee)],
+            [label('feeState'), words.feeState(null)],
+            [label('amount'), words.feeDue(a.fee)],
           ],
     },
   ];
 }
 
+/** A date as people read it here: 5 June 2025. */
+export const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });

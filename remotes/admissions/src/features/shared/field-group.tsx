@@ -14,10 +14,10 @@ export function FieldGroup({ title, rows, heading: Heading, classes }: { title: 
     <section className={classes.group} aria-label={title}>
       <Heading className={classes.title}>{title}</Heading>
       <dl className={classes.rows}>
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, lang]) => (
           <div key={label} className={classes.row}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd lang={lang}>{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,8 +1,12 @@
-import { SITE } from '@college/remote-kit';
+import { type Lang, translator } from '@college/design-system';
+import { siteFor } from '@college/remote-kit';
+import messages from './letterhead.messages.json';
 
-/** The top of every printout: who issues it, where, and for which academic year. */
-export const LETTERHEAD_TEXT = {
-  name: SITE.name,
-  address: SITE.address,
-  year: `Admission A.Y. ${SITE.admission.year}`,
-} as const;
+/** The top of every printout in a language: who issues it, where, and for which academic year. */
+export function letterheadText(lang: Lang) {
+  const site = siteFor(lang);
+  return { name: site.name, address: site.address, year: translator(messages, lang).text('year', { year: site.admission.year }) };
+}
+
+/** The English letterhead. */
+export const LETTERHEAD_TEXT = letterheadText('en');

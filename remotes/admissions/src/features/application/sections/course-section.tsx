@@ -1,6 +1,7 @@
 import { Select } from '@college/design-system';
+import { nameIn } from '@college/remote-kit';
+import { rupees } from '@college/settings/format';
 import { NOT_APPLICABLE, takesOneMajor, TC_OPTIONS } from '@college/admissions-service/contract';
-import { ONE_SUBJECT_HINT } from '../field-labels';
 import { fieldProps, options, placeholderOf, type SectionProps, subjects } from './form-context';
 import styles from '../admission-form.module.css';
 
@@ -11,9 +12,10 @@ import styles from '../admission-form.module.css';
  */
 export function CourseSection(props: SectionProps) {
   const { select } = fieldProps(props);
+  const { words } = props;
   const { courses, course, majors, minors, coCurricular, vocational } = props.lookups;
-  const majorOptions = subjects(majors);
-  const thirdMajorOptions = majors.status === 'ready' ? [{ value: NOT_APPLICABLE, label: 'N/A' }, ...majorOptions] : [];
+  const majorOptions = subjects(words, majors);
+  const thirdMajorOptions = majors.status === 'ready' ? [{ value: NOT_APPLICABLE, label: words.labels.notApplicable }, ...majorOptions] : [];
   const fee = course?.fee;
   const oneMajor = takesOneMajor(course?.level);
   return (
@@ -21,26 +23,26 @@ export function CourseSection(props: SectionProps) {
       <Select
         {...select(
           'course',
-          courses.items.map((course) => ({ value: String(course.id), label: course.course })),
-          placeholderOf(courses),
+          courses.items.map((course) => ({ value: String(course.id), label: nameIn(course.course, words.lang) })),
+          placeholderOf(words, courses),
           ['major_subfirst', 'major_secund', 'major_theard', 'minor_sub', 'cocurricular_sub'],
         )}
-        hint={fee ? `Admission fee ₹${fee}` : undefined}
+        hint={fee ? words.text('courseFee', { fee: rupees(fee) }) : undefined}
       />
       <Select
-        {...select('major_subfirst', majorOptions, placeholderOf(majors, 'course'))}
-        hint={oneMajor ? ONE_SUBJECT_HINT : undefined}
+        {...select('major_subfirst', majorOptions, placeholderOf(words, majors, 'course'))}
+        hint={oneMajor ? words.labels.oneSubjectHint : undefined}
       />
       {!oneMajor && (
         <>
-          <Select {...select('major_secund', majorOptions, placeholderOf(majors, 'course'))} />
-          <Select {...select('major_theard', thirdMajorOptions, placeholderOf(majors, 'course'))} />
+          <Select {...select('major_secund', majorOptions, placeholderOf(words, majors, 'course'))} />
+          <Select {...select('major_theard', thirdMajorOptions, placeholderOf(words, majors, 'course'))} />
         </>
       )}
-      <Select {...select('minor_sub', subjects(minors), placeholderOf(minors, 'course'))} />
-      <Select {...select('cocurricular_sub', subjects(coCurricular), placeholderOf(coCurricular, 'course'))} />
-      <Select {...select('vocational_sub', subjects(vocational), placeholderOf(vocational))} />
-      <Select {...select('tc', options(TC_OPTIONS), 'Select')} />
+      <Select {...select('minor_sub', subjects(words, minors), placeholderOf(words, minors, 'course'))} />
+      <Select {...select('cocurricular_sub', subjects(words, coCurricular), placeholderOf(words, coCurricular, 'course'))} />
+      <Select {...select('vocational_sub', subjects(words, vocational), placeholderOf(words, vocational))} />
+      <Select {...select('tc', options(words, 'tc', TC_OPTIONS), words.text('select'))} />
     </div>
   );
 }

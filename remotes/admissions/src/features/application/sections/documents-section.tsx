@@ -9,10 +9,7 @@ export function DocumentsSection(props: SectionProps) {
   const { file, image } = fieldProps(props);
   return (
     <>
-      <p className={styles.note}>
-        Photograph (passport size) and signature: a photo from your phone is fine, it is made small enough here.
-        Other documents: PDF, JPEG or PNG of at most 1 MB each. If you reload the page, choose the documents again.
-      </p>
+      <p className={styles.note}>{props.words.text('documentsNote')}</p>
       <div className={styles.grid}>
         {APPLICANT_FILE_FIELDS.filter((name) => isFileWanted(name, props.values)).map((name) =>
           name === 'photo' || name === 'signature' ? (

@@ -1,44 +1,59 @@
 import type { ChangeEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { SelectOption } from '@college/design-system';
+import type { Lang, SelectOption, TranslateText } from '@college/design-system';
+import { nameIn, type Lookup } from '@college/remote-kit';
 import { APPLICANT_FILES, type ApplicantFileField } from '@college/admissions-service/contract';
-import type { Lookup } from '@college/remote-kit';
-import { type FieldName, fieldId, labelOf } from '../field-labels';
+import type { OptionGroup, OptionLabel } from '../../shared/options';
+import type formMessages from '../admission-form.messages.json';
+import { type FieldLabels, type FieldName, fieldId } from '../field-labels';
 import type { ApplicationFormOutput, ApplicationFormValues, TextFieldName } from '../form-schema';
 import type { ApplicationLookups } from '../lookups';
+
+/** The form's words in the page's language (made once by the form). */
+export interface FormWords {
+  lang: Lang;
+  text: TranslateText<keyof typeof formMessages.en>;
+  labels: FieldLabels;
+  option: OptionLabel;
+}
 
 /** What every section of the form gets. */
 export interface SectionProps {
   form: UseFormReturn<ApplicationFormValues, unknown, ApplicationFormOutput>;
-  /** The message to show under a field. */
+  /** The message to show under a field, in the page's language. */
   errorOf: (name: string) => string | undefined;
   /** The text fields as they are now (what is shown depends on some of them). */
   values: Record<TextFieldName, string>;
   lookups: ApplicationLookups;
+  words: FormWords;
 }
 
-export const options = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
+/** A contract's list of choices: the English value sent, the page's words shown. */
+export const options = (words: FormWords, group: OptionGroup, values: readonly string[]): SelectOption[] =>
+  values.map((value) => ({ value, label: words.option(group, value) }));
 
 /** A select's placeholder says why it is empty: loading, failed, or waiting for its parent. */
-export function placeholderOf(lookup: Lookup<unknown>, waitingFor?: string): string {
-  if (lookup.status === 'idle') return waitingFor ? `Choose the ${waitingFor} first` : 'Select';
-  if (lookup.status === 'loading') return 'Loading…';
-  if (lookup.status === 'error') return 'Could not load the list';
-  return 'Select';
+export function placeholderOf(words: FormWords, lookup: Lookup<unknown>, waitingFor?: 'state' | 'district' | 'course'): string {
+  if (lookup.status === 'idle') return waitingFor ? words.text(`wait_${waitingFor}`) : words.text('select');
+  if (lookup.status === 'loading') return words.text('loading');
+  if (lookup.status === 'error') return words.text('listFailed');
+  return words.text('select');
 }
 
-export const places = (lookup: Lookup<{ id: number; name: string }>) =>
-  lookup.items.map((item) => ({ value: String(item.id), label: item.name }));
-export const subjects = (lookup: Lookup<{ id: number; subject: string }>) =>
-  lookup.items.map((item) => ({ value: String(item.id), label: item.subject }));
+/** Places as the LGD lists name them: in English only, so marked as English on a Hindi page. */
+export const places = (words: FormWords, lookup: Lookup<{ id: number; name: string }>) =>
+  lookup.items.map((item) => ({ value: String(item.id), label: item.name, lang: words.lang === 'en' ? undefined : 'en' }));
+/** Subjects by the settings' Hindi names where given (the id is sent). */
+export const subjects = (words: FormWords, lookup: Lookup<{ id: number; subject: string }>) =>
+  lookup.items.map((item) => ({ value: String(item.id), label: nameIn(item.subject, words.lang) }));
 
 /** The props of each kind of field: id, label, message and registration. */
-export function fieldProps({ form, errorOf, values, lookups }: SectionProps) {
+export function fieldProps({ form, errorOf, values, lookups, words }: SectionProps) {
   const { register, setValue, formState } = form;
 
   const text = (name: TextFieldName) => ({
     id: fieldId(name as FieldName),
-    label: labelOf(name as FieldName, lookups.course?.level),
+    label: words.labels.labelOf(name as FieldName, lookups.course?.level),
     error: errorOf(name),
     required: true,
     ...register(name),
@@ -64,8 +79,8 @@ export function fieldProps({ form, errorOf, values, lookups }: SectionProps) {
 
   const file = (name: ApplicantFileField) => ({
     id: fieldId(name),
-    label: APPLICANT_FILES[name].label,
-    hint: APPLICANT_FILES[name].hint,
+    label: words.labels.labelOf(name),
+    hint: words.labels.fileHint(name),
     accept: APPLICANT_FILES[name].accept,
     error: errorOf(name),
     required: true,
@@ -83,8 +98,8 @@ export function fieldProps({ form, errorOf, values, lookups }: SectionProps) {
       id: fieldId(name),
       name,
       kind: name,
-      label: APPLICANT_FILES[name].label,
-      hint: APPLICANT_FILES[name].hint,
+      label: words.labels.labelOf(name),
+      hint: words.labels.fileHint(name),
       maxBytes: APPLICANT_FILES[name].maxBytes,
       error: errorOf(name),
       required: true,

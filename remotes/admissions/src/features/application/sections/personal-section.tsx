@@ -16,26 +16,27 @@ import styles from '../admission-form.module.css';
 /** Who the applicant is: names, birth, identity, contact, category and its certificate, disability. */
 export function PersonalSection(props: SectionProps) {
   const { text, select } = fieldProps(props);
-  const { values } = props;
+  const { values, words } = props;
+  const choose = words.text('select');
   return (
     <div className={styles.grid}>
       <TextField {...text('fname')} autoComplete="name" maxLength={FIELD_LIMITS.name} />
       <TextField {...text('father_fname')} autoComplete="off" maxLength={FIELD_LIMITS.name} />
       <TextField {...text('mother_fname')} autoComplete="off" maxLength={FIELD_LIMITS.name} />
       <TextField {...text('dob')} type="date" autoComplete="bday" />
-      <Select {...select('gender', options(GENDERS), 'Select')} />
+      <Select {...select('gender', options(words, 'gender', GENDERS), choose)} />
       <TextField
         {...text('adhar_num')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={14}
-        hint="12 digits, as printed on your Aadhaar card"
+        hint={words.text('hintAadhaar')}
       />
-      <TextField {...text('mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={13} hint="10 digits" />
+      <TextField {...text('mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={13} hint={words.text('hintMobile')} />
       <TextField {...text('email')} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
-      <Select {...select('category', options(CATEGORIES), 'Select')} />
+      <Select {...select('category', options(words, 'category', CATEGORIES), choose)} />
       {values.category === 'GEN-EWS' && (
-        <TextField {...text('income_amount')} inputMode="numeric" autoComplete="off" hint="In rupees, whole numbers" />
+        <TextField {...text('income_amount')} inputMode="numeric" autoComplete="off" hint={words.text('hintIncome')} />
       )}
       {needsCertificateDetails(values) && (
         <>
@@ -43,19 +44,19 @@ export function PersonalSection(props: SectionProps) {
           <TextField {...text('issue_date')} type="date" autoComplete="off" />
         </>
       )}
-      <Select {...select('religion', options(RELIGIONS), 'Select')} />
-      <Select {...select('marital', options(MARITAL_STATUSES), 'Select')} />
-      <Select {...select('handicap', options(YES_NO), 'Select', ['dis_type', 'pwd_percent'])} />
+      <Select {...select('religion', options(words, 'religion', RELIGIONS), choose)} />
+      <Select {...select('marital', options(words, 'marital', MARITAL_STATUSES), choose)} />
+      <Select {...select('handicap', options(words, 'yesNo', YES_NO), choose, ['dis_type', 'pwd_percent'])} />
       {needsDisabilityType(values) && (
         <>
-          <Select {...select('dis_type', options(DISABILITY_TYPES), 'Select')} />
+          <Select {...select('dis_type', options(words, 'disability', DISABILITY_TYPES), choose)} />
           <TextField
             {...text('pwd_percent')}
             required={false}
             inputMode="numeric"
             autoComplete="off"
             maxLength={3}
-            hint="As on the disability certificate, a whole number"
+            hint={words.text('hintPwd')}
           />
         </>
       )}

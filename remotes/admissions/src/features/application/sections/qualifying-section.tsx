@@ -1,6 +1,6 @@
 import { TextField } from '@college/design-system';
 import { FIELD_LIMITS, QUAL_YEAR_EARLIEST, qualifyingPercent } from '@college/admissions-service/contract';
-import { fieldId, PERCENT_TEXT } from '../field-labels';
+import { fieldId } from '../field-labels';
 import { ADMISSION_YEAR } from '../form-schema';
 import { fieldProps, type SectionProps } from './form-context';
 import styles from '../admission-form.module.css';
@@ -12,6 +12,7 @@ import styles from '../admission-form.module.css';
  */
 export function QualifyingSection(props: SectionProps) {
   const { text } = fieldProps(props);
+  const { words } = props;
   const percent = qualifyingPercent(props.values.qual_marks, props.values.qual_max);
   return (
     <div className={styles.grid}>
@@ -21,21 +22,21 @@ export function QualifyingSection(props: SectionProps) {
         inputMode="numeric"
         autoComplete="off"
         maxLength={4}
-        hint={`4 digits, ${QUAL_YEAR_EARLIEST} to ${ADMISSION_YEAR}`}
+        hint={words.text('hintYear', { from: String(QUAL_YEAR_EARLIEST), to: String(ADMISSION_YEAR) })}
       />
       <TextField
         {...text('qual_roll')}
         autoComplete="off"
         maxLength={FIELD_LIMITS.roll}
-        hint="Letters, digits, / and -"
+        hint={words.text('hintRoll')}
       />
-      <TextField {...text('qual_marks')} inputMode="numeric" autoComplete="off" maxLength={FIELD_LIMITS.marks} hint="Whole number" />
-      <TextField {...text('qual_max')} inputMode="numeric" autoComplete="off" maxLength={FIELD_LIMITS.marks} hint="Whole number" />
+      <TextField {...text('qual_marks')} inputMode="numeric" autoComplete="off" maxLength={FIELD_LIMITS.marks} hint={words.text('hintWhole')} />
+      <TextField {...text('qual_max')} inputMode="numeric" autoComplete="off" maxLength={FIELD_LIMITS.marks} hint={words.text('hintWhole')} />
       <TextField
         id={`${fieldId('qual_marks')}-percent`}
-        label={PERCENT_TEXT.label}
-        hint={PERCENT_TEXT.hint}
-        value={percent === null ? '' : PERCENT_TEXT.shown(percent)}
+        label={words.labels.percentLabel}
+        hint={words.labels.percentHint}
+        value={percent === null ? '' : words.labels.percentShown(percent)}
         readOnly
         aria-live="polite"
       />
