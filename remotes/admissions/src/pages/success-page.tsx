@@ -5,7 +5,7 @@ import { rupees } from '@college/settings/format';
 import { APPLICATION_STATUS_PATH, statusResponseSchema } from '@college/admissions-service/contract';
 import { paymentReceipt, paymentReceiptSchema } from '../features/shared/payment-session';
 import { KeepAccessCode, useAccessCodeFact } from '../features/shared/access-code';
-import { usePaymentWords } from '../features/payment/payment-words';
+import { usePaymentWords } from '../features/shared/payment-words';
 import { subjectsOf } from '../features/status/acknowledgement';
 import { PrintApplication } from '../features/print/application-print';
 import { Letterhead } from '../features/shared/letterhead';

@@ -31,7 +31,7 @@ import { type PaymentHandover, paymentHandover, paymentReceipt } from '../shared
 import { KeepAccessCode, useAccessCodeFact } from '../shared/access-code';
 import { type FileValue, fileProblem, firstFile } from '../shared/file-rules';
 import messages from './payment-form.messages.json';
-import { usePaymentWords } from './payment-words';
+import { usePaymentWords } from '../shared/payment-words';
 import styles from './payment.module.css';
 import { UpiQrCode } from './upi-qr-code';
 

@@ -7,7 +7,7 @@ import type { PaymentHandover } from '../shared/payment-session';
 import { KeepAccessCode, useAccessCodeFact } from '../shared/access-code';
 import { Letterhead } from '../shared/letterhead';
 import { printPart } from '../shared/print-part';
-import { usePaymentWords } from '../payment/payment-words';
+import { usePaymentWords } from '../shared/payment-words';
 import messages from './application-status.messages.json';
 import styles from './application-status.module.css';
 
