@@ -29,6 +29,7 @@ import {
 } from '@college/admissions-service/contract';
 import { type PaymentHandover, paymentHandover, paymentReceipt } from '../shared/payment-session';
 import { KeepAccessCode, useAccessCodeFact } from '../shared/access-code';
+import { useSubmitInLanguage } from '../shared/submit-in-language';
 import { type FileValue, fileProblem, firstFile } from '../shared/file-rules';
 import messages from './payment-form.messages.json';
 import { usePaymentWords } from '../shared/payment-words';
@@ -78,7 +79,8 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
   const { register, control, setValue, getValues } = form;
   const mode = useWatch({ control, name: 'mode' });
 
-  const submission = useSubmitForm(form, {
+  const submission = useSubmitInLanguage(
+    useSubmitForm(form, {
     labelOf: (name) => label(name as FieldName),
     send: (values, onProgress) => {
       const body = new FormData();
@@ -101,10 +103,9 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
       navigate('/success', { state: receipt });
     },
     onFailed: (failure) => toast.show(failure.reason || say(PAYMENT_FAILED), 'danger'),
-  });
-  const { failure, sending } = submission;
-  // The browser's own checks give the contract's English: shown in the page's language.
-  const errorOf = (name: FieldName) => say(submission.errorOf(name));
+    }),
+  );
+  const { errorOf, failure, sending } = submission;
 
   const modeRegistration = register('mode');
   const onModeChange: typeof modeRegistration.onChange = (event) => {

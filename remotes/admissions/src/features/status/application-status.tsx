@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, ErrorSummary, ScriptRequired, TextField, useCatalogue, useHydrated } from '@college/design-system';
-import { allProblems, postJson, SUBMIT_FORM_SETTINGS, useInLanguage, useSubmitForm } from '@college/remote-kit';
+import { allProblems, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
 import {
   type ApplicationStanding,
   APPLICATION_STATUS_PATH,
@@ -16,6 +16,7 @@ import { ACCESS_CODE_PLACEHOLDER, useAccessCodeText } from '../shared/access-cod
 import { AcknowledgementView } from './acknowledgement';
 import { StandingView } from './standing';
 import messages from './application-status.messages.json';
+import { useSubmitInLanguage } from '../shared/submit-in-language';
 import styles from './application-status.module.css';
 import { lookupRefusal } from './lookup-refusal';
 
@@ -39,7 +40,6 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
   const hydrated = useHydrated();
   const { text } = useCatalogue(messages);
   const accessCodeText = useAccessCodeText();
-  const say = useInLanguage();
   // The look-up's fields by their visible labels; the error summary names fields by them.
   const labels: Record<FieldName, string> = { application_no: text('applicationNo'), dob: text('dob'), access_code: accessCodeText('label') };
   const form = useForm<StatusQueryInput, unknown, Values>({
@@ -48,7 +48,8 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
     defaultValues: { application_no: '', dob: '', access_code: '' },
   });
   const { register } = form;
-  const lookup = useSubmitForm(form, {
+  const lookup = useSubmitInLanguage(
+    useSubmitForm(form, {
     labelOf: (name) => labels[name as FieldName],
     // `values` is the shared schema's output: number upper-cased, code without hyphen or spaces.
     send: (values) => {
@@ -61,10 +62,9 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
       // The result replaces what was on screen: take the reader there, where it stands first.
       requestAnimationFrame(() => document.getElementById('standing-heading')?.focus());
     },
-  });
-  const { failure } = lookup;
-  // The browser's own checks give the contract's English: shown in the page's language.
-  const errorOf = (name: FieldName) => say(lookup.errorOf(name));
+    }),
+  );
+  const { errorOf, failure } = lookup;
   const notFound = lookupRefusal(failure, { notFoundTitle: text('notFoundTitle'), waitTitle: text('waitTitle'), lookupFailed: text('lookupFailed') });
 
   return (

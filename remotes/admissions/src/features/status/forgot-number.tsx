@@ -3,13 +3,14 @@ import type * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, ErrorSummary, TextField, useCatalogue, useHydrated } from '@college/design-system';
-import { allProblems, postJson, SUBMIT_FORM_SETTINGS, useInLanguage, useSubmitForm } from '@college/remote-kit';
+import { allProblems, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
 import {
   FIND_APPLICATION_NUMBER_PATH,
   type ForgotNumberQuery,
   forgotNumberQuerySchema,
   forgotNumberResponseSchema,
 } from '@college/admissions-service/contract';
+import { useSubmitInLanguage } from '../shared/submit-in-language';
 import styles from './application-status.module.css';
 import messages from './forgot-number.messages.json';
 import { lookupRefusal } from './lookup-refusal';
@@ -27,24 +28,23 @@ export function ForgotNumber({ initiallyOpen = false }: { initiallyOpen?: boolea
   const [found, setFound] = useState<{ masked: string; emailed: boolean } | null>(null);
   const hydrated = useHydrated();
   const { text } = useCatalogue(messages);
-  const say = useInLanguage();
   const form = useForm<v.InferInput<typeof forgotNumberQuerySchema>, unknown, ForgotNumberQuery>({
     ...SUBMIT_FORM_SETTINGS,
     resolver: valibotResolver(allProblems(forgotNumberQuerySchema)),
     defaultValues: { mobile: '', dob: '' },
   });
   const { register } = form;
-  const lookup = useSubmitForm(form, {
+  const lookup = useSubmitInLanguage(
+    useSubmitForm(form, {
     labelOf: (name) => text(name as FieldName),
     send: (values) => {
       setFound(null);
       return postJson(FIND_APPLICATION_NUMBER_PATH, values, forgotNumberResponseSchema);
     },
     onSent: (reply) => setFound({ masked: reply.data.masked_application_no, emailed: reply.data.emailed }),
-  });
-  const { failure } = lookup;
-  // The browser's own checks give the contract's English: shown in the page's language.
-  const errorOf = (name: FieldName) => say(lookup.errorOf(name));
+    }),
+  );
+  const { errorOf, failure } = lookup;
   const notFound = lookupRefusal(failure, { notFoundTitle: text('notFoundTitle'), waitTitle: text('waitTitle'), lookupFailed: text('lookupFailed') });
 
   return (

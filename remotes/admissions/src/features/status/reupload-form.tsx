@@ -3,7 +3,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { Button, FileInput, useCatalogue } from '@college/design-system';
-import { allProblems, postForm, SUBMIT_FORM_SETTINGS, useInLanguage, useSubmitForm, SubmitProblems } from '@college/remote-kit';
+import { allProblems, postForm, SUBMIT_FORM_SETTINGS, useSubmitForm, SubmitProblems } from '@college/remote-kit';
 import {
   APPLICANT_FILES,
   type QueriedDocument,
@@ -14,6 +14,7 @@ import {
   type UploadRule,
 } from '@college/admissions-service/contract';
 import { fileSchema, type FileValue } from '../shared/file-rules';
+import { useSubmitInLanguage } from '../shared/submit-in-language';
 import styles from './application-status.module.css';
 import messages from './standing.messages.json';
 
@@ -34,7 +35,6 @@ export function ReuploadForm({
   onSent: (standing: ReuploadAnswer['data'], message: string) => void;
 }) {
   const { text } = useCatalogue(messages);
-  const say = useInLanguage();
   const chooseOne = text('chooseOne');
   const schema = useMemo(
     () =>
@@ -51,7 +51,8 @@ export function ReuploadForm({
     ...SUBMIT_FORM_SETTINGS,
     resolver: valibotResolver(allProblems(schema)) as unknown as Resolver<Record<string, FileValue>, unknown, Files>,
   });
-  const submit = useSubmitForm(form, {
+  const submit = useSubmitInLanguage(
+    useSubmitForm(form, {
     notSent: text('notSent'),
     send: (files) => {
       const body = new FormData();
@@ -59,8 +60,9 @@ export function ReuploadForm({
       for (const [field, file] of Object.entries(files)) if (file) body.append(field, file);
       return postForm(REUPLOAD_DOCUMENTS_PATH, body, reuploadAnswerSchema);
     },
-    onSent: (reply) => onSent(reply.data, reply.message),
-  });
+      onSent: (reply) => onSent(reply.data, reply.message),
+    }),
+  );
   // The contract's rule, in words: images are small, documents up to 1 MB.
   const hintOf = (field: QueriedDocument['field']) => {
     const rule: UploadRule = APPLICANT_FILES[field];
@@ -83,7 +85,7 @@ export function ReuploadForm({
               label={text(`file.${field}`)}
               hint={hintOf(field)}
               accept={APPLICANT_FILES[field].accept}
-              error={say(submit.errorOf(field))}
+              error={submit.errorOf(field)}
               {...form.register(field)}
             />
           </div>
