@@ -4,24 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentForm } from '../features/payment/payment-form';
 import { HANDOVER } from '../testing/handover';
+import { APPLICATION, json } from '../testing/status-answers';
 import StatusPage from './status-page';
 import SuccessPage from './success-page';
 
 // Issue 23: the look-up, the standing, the acknowledgement and the payment form on a Hindi page.
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 afterEach(() => vi.unstubAllGlobals());
 
 const QUERIED = {
-  id: 12,
-  name: 'Asha Kumari',
-  father: 'Ramesh Kumar',
-  application_no: 'ADM2025-000012',
-  course: 'B.A.',
-  fee: 2500,
+  ...APPLICATION,
   payment_token: null,
-  submitted_at: '2025-06-02T10:15:00.000Z',
-  dob: '2006-05-14',
-  subjects: { major: ['Hindi', 'History', 'N/A'], minor: 'Economics', cocurricular: 'N/A', vocational: 'N/A' },
   payment: { mode: 'online', amount: 2500, trans_no: '512345678901', paid_at: '2025-06-03T08:00:00.000Z', state: 'claimed', confirmed_at: null },
   state: 'query_raised',
   rejection_reason: null,

@@ -6,25 +6,12 @@ import { ACCESS_CODE_MESSAGE, APPLICATION_FORM_PATH, lookupWaitMessage, REUPLOAD
 import { PRINT_TEXT } from '../features/print/print-text';
 import accessCode from '../features/shared/access-code.messages.json';
 import standingMessages from '../features/status/standing.messages.json';
+import { APPLICATION, json } from '../testing/status-answers';
 import StatusPage from './status-page';
 
 const ACCESS_CODE_TEXT = accessCode.en;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const TOKEN = 'tL1VmsbYVVaRmeL0nTn2cQbW4cJ0q3Xc6YFi9uvTV1Y';
-const APPLICATION = {
-  id: 12,
-  name: 'Asha Kumari',
-  father: 'Ramesh Kumar',
-  application_no: 'ADM2025-000012',
-  course: 'B.A.',
-  fee: 2500,
-  payment_token: TOKEN,
-  submitted_at: '2025-06-02T10:15:00.000Z',
-  dob: '2006-05-14',
-  subjects: { major: ['Hindi', 'History', 'N/A'], minor: 'Economics', cocurricular: 'N/A', vocational: 'N/A' },
-  payment: null,
-};
+const TOKEN = APPLICATION.payment_token;
 const PAID = {
   ...APPLICATION,
   payment_token: null,
