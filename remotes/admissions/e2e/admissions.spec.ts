@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAxeClean, openLive } from '../../../shell/e2e/support';
 import { TEST_SETTINGS } from '../../../settings/test/fixture';
+import { rupees } from '../../../settings/src/format';
 import {
   freshAadhaar,
   ACCESS_CODE,
@@ -153,10 +154,10 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await payment.getByRole('radio', { name: 'Online (UPI)' }).check();
   await expect(payment.getByRole('link', { name: /Open my UPI app/ })).toHaveAttribute('href', /^upi:\/\/pay\?pa=/);
   // The QR code to scan with another phone, drawn at its final size.
-  const qr = payment.getByRole('img', { name: /^UPI QR code: pay ₹\d+ to / });
+  const qr = payment.getByRole('img', { name: /^UPI QR code: pay ₹[\d,]+ to / });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.width)).toBe(200);
-  const fee = (await payment.getByText(/^₹\d+$/).first().textContent())!.slice(1);
+  const fee = (await payment.getByText(/^₹[\d,]+$/).first().textContent())!.slice(1).replaceAll(',', '');
   await payment.getByLabel('Amount (₹)').fill(fee);
   await payment.getByLabel('UPI reference number').fill('1234');
   await payment.getByRole('button', { name: 'Submit Payment' }).click();
@@ -173,7 +174,7 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await expect(acknowledgement.getByText('Submitted, paid – being verified')).toBeVisible();
   await expect(acknowledgement.getByText(applicationNo)).toBeVisible();
   await expect(acknowledgement.getByText(reference)).toBeVisible();
-  await expect(acknowledgement.getByText(`₹${fee}`)).toBeVisible();
+  await expect(acknowledgement.getByText(rupees(Number(fee)))).toBeVisible();
   // The whole acknowledgement: name, course and subjects from the service (asked with the code).
   await expect(acknowledgement.getByText('Asha Kumari')).toBeVisible();
   await expect(acknowledgement.getByText('B.A.', { exact: true })).toBeVisible();
@@ -263,14 +264,14 @@ test('pay later, find the lost number by mobile and date of birth, come back thr
   await expect(found.getByText(accessCode)).toBeVisible();
   await expect(found.getByText(KEEP_CODE)).toBeVisible();
   await expectAxeClean(page, '/admission/status with an application');
-  await found.getByRole('link', { name: `Pay the fee of ₹${fee}` }).click();
+  await found.getByRole('link', { name: `Pay the fee of ${rupees(Number(fee))}` }).click();
 
   await expect(page).toHaveURL(/\/payment$/);
   const pay = page.getByRole('form', { name: 'Fee payment' });
   await expect(pay.getByRole('definition').filter({ hasText: applicationNo })).toBeVisible();
   // Online this time, with the UPI reference the app showed.
   await pay.getByRole('radio', { name: 'Online (UPI)' }).check();
-  await expect(pay.getByRole('img', { name: new RegExp(`^UPI QR code: pay ₹${fee} to \\S+@\\S+$`) })).toBeVisible();
+  await expect(pay.getByRole('img', { name: new RegExp(`^UPI QR code: pay ${rupees(Number(fee))} to \\S+@\\S+$`) })).toBeVisible();
   await pay.getByLabel('Amount (₹)').fill(fee);
   const reference = freshUpiReference();
   await pay.getByLabel('UPI reference number').fill(reference);
@@ -321,7 +322,7 @@ test('cash chosen is "fee due at the college counter" on /success and the status
   await expect(found.getByText('Submitted, fee paid')).toHaveCount(0);
   await expect(found.getByRole('definition').filter({ hasText: 'Cash at the college office' })).toBeVisible();
   // Not paid: paying online instead is still offered.
-  await expect(found.getByRole('link', { name: `Pay the fee of ₹${fee}` })).toBeVisible();
+  await expect(found.getByRole('link', { name: `Pay the fee of ${rupees(Number(fee))}` })).toBeVisible();
   await expectAxeClean(page, '/admission/status with the fee due at the counter');
 });
 

@@ -31,7 +31,7 @@ test('query → re-upload → verified → statement verifies the UPI payment �
   // The applicant applies (SC: a caste certificate) and claims an online payment.
   const { applicationNo, accessCode } = await applyWithCasteCertificate(applicant);
   const payment = applicant.getByRole('form', { name: 'Fee payment' });
-  const fee = (await payment.getByText(/^₹\d+$/).first().textContent())!.slice(1);
+  const fee = (await payment.getByText(/^₹[\d,]+$/).first().textContent())!.slice(1).replaceAll(',', '');
   const reference = freshUpiReference();
   await payment.getByRole('radio', { name: 'Online (UPI)' }).check();
   await payment.getByLabel('Amount (₹)').fill(fee);

@@ -120,7 +120,7 @@ export async function applyAndReachPayment(page: Page, name: string, mobile: str
   await expect(page).toHaveURL(/\/payment$/, { timeout: 20_000 });
   const payment = page.getByRole('form', { name: 'Fee payment' });
   const applicationNo = (await payment.getByText(/^ADM\d{4}-\d{6}$/).first().textContent())!;
-  const fee = (await payment.getByText(/^₹\d+$/).first().textContent())!.slice(1);
+  const fee = (await payment.getByText(/^₹[\d,]+$/).first().textContent())!.slice(1).replaceAll(',', '');
   const accessCode = (await payment.getByText(ACCESS_CODE).textContent())!;
   return { payment, applicationNo, fee, accessCode, aadhaar };
 }

@@ -5,7 +5,7 @@
 import { MailRefusedError } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentState } from './contract';
-import { applicationNumberMail, mailLanguageOf, type MailText, paymentMail, queryMail, submittedMail, verdictMail } from './mail-text';
+import { applicationNumberMail, mailLanguageOf, type MailText, paymentMail, type QueriedMailDocument, queryMail, submittedMail, verdictMail } from './mail-text';
 import type { ApplicationRow } from './plugins/applications-repository';
 
 const NUMBER_KIND = 'admissions.application-number';
@@ -18,7 +18,7 @@ export interface Acknowledgements {
   /** "Forgot your application number?": the full number, to the application's own address. */
   applicationNumber(applicationNo: string): boolean;
   /** The office's query: every document to send again, in one mail. */
-  queryRaised(row: ApplicationRow, documents: { label: string; reason: string; note: string | null }[]): boolean;
+  queryRaised(row: ApplicationRow, documents: QueriedMailDocument[]): boolean;
   verdict(row: ApplicationRow, verdict: 'verified' | 'rejected', reason: string | null): boolean;
 }
 
@@ -58,11 +58,11 @@ export function createAcknowledgements(fastify: FastifyInstance): Acknowledgemen
         course: catalogue.course(row.course_id)?.course ?? '',
       }, mailLanguageOf(row))),
     payment: (row, payment) =>
-      send(byId.get(row.id)?.email, 'admissions.payment', row.id, paymentMail(college, { name: row.fname, applicationNo: row.application_no, ...payment })),
+      send(byId.get(row.id)?.email, 'admissions.payment', row.id, paymentMail(college, { name: row.fname, applicationNo: row.application_no, ...payment }, mailLanguageOf(row))),
     queryRaised: (row, documents) =>
-      send(byId.get(row.id)?.email, 'admissions.query', row.id, queryMail(college, { name: row.fname, applicationNo: row.application_no, documents })),
+      send(byId.get(row.id)?.email, 'admissions.query', row.id, queryMail(college, { name: row.fname, applicationNo: row.application_no, documents }, mailLanguageOf(row))),
     verdict: (row, verdict, reason) =>
-      send(byId.get(row.id)?.email, 'admissions.verdict', row.id, verdictMail(college, { name: row.fname, applicationNo: row.application_no, verdict, reason })),
+      send(byId.get(row.id)?.email, 'admissions.verdict', row.id, verdictMail(college, { name: row.fname, applicationNo: row.application_no, verdict, reason }, mailLanguageOf(row))),
     applicationNumber(applicationNo) {
       const found = byNumber.get(applicationNo);
       if (!found?.email?.trim()) return false;

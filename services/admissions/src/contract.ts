@@ -92,7 +92,10 @@ export const registrationNotOpenMessage = (year: string, opens: string) =>
   said(`Registration for A.Y. ${year} opens on ${indianDate(opens)}`, `शैक्षणिक सत्र ${year} का पंजीकरण ${indianDate(opens)} को खुलेगा`);
 /** What savePayment answers (403) after the session's fee deadline (set from the office, issue 22 part 1). */
 export const feeDeadlinePassedMessage = (year: string, deadline: string) =>
-  `The fee for A.Y. ${year} could be paid until ${indianDate(deadline)}. Please ask at the college office.`;
+  said(
+    `The fee for A.Y. ${year} could be paid until ${indianDate(deadline)}. Please ask at the college office.`,
+    `शैक्षणिक सत्र ${year} का शुल्क ${indianDate(deadline)} तक ही जमा हो सकता था। कृपया महाविद्यालय कार्यालय में संपर्क करें।`,
+  );
 
 /**
  * The admission session in force: the office's (issue 22, part 1) over the settings' year and
@@ -117,8 +120,8 @@ export const ADMISSION_FAILED = said('Admission Form Submission failed.', 'प�
  * What savePayment answers: the applicant's word is a claim, never "Payment Successful(ly)", until
  * the college office confirms it (issue 20, part 6).
  */
-export const PAYMENT_DETAILS_RECEIVED = 'Payment details received';
-export const PAYMENT_FAILED = 'Payment failed.';
+export const PAYMENT_DETAILS_RECEIVED = said('Payment details received', 'भुगतान विवरण प्राप्त हुआ');
+export const PAYMENT_FAILED = said('Payment failed.', 'भुगतान नहीं हो सका।');
 
 // ---- Options (spec §9) --------------------------------------------------------------------
 
@@ -609,8 +612,9 @@ export type SaveApplicantResponse = v.InferOutput<typeof saveApplicantResponseSc
 
 // ---- Payment ------------------------------------------------------------------------------
 
-export const TRANSACTION_MESSAGE = 'UPI reference number must be 12 digits';
-export const amountMessage = (fee: number) => `The fee for this course is ₹${fee}; please enter exactly that amount`;
+export const TRANSACTION_MESSAGE = said('UPI reference number must be 12 digits', 'UPI संदर्भ संख्या 12 अंकों की होनी चाहिए');
+export const amountMessage = (fee: number) =>
+  said(`The fee for this course is ₹${fee}; please enter exactly that amount`, `इस पाठ्यक्रम का शुल्क ₹${fee} है; कृपया ठीक यही राशि भरें`);
 
 export const SCREENSHOT_RULE: UploadRule = {
   label: 'Payment Screenshot (optional)',
@@ -632,7 +636,7 @@ export const paymentProofSchema = v.object({
 
 export const paymentFieldsSchema = v.pipe(
   v.object({
-    id: v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(/^\d{1,9}$/, 'Application id is missing'), v.transform(Number)),
+    id: v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(/^\d{1,9}$/, said('Application id is missing', 'आवेदन की पहचान संख्या नहीं मिली')), v.transform(Number)),
     mode: choice(PAYMENT_MODES),
     amount: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.nonEmpty(ENTER_VALUE), v.regex(/^\d{1,7}$/, AMOUNT_FORMAT_MESSAGE), v.transform(Number)),
     trans_no: v.optional(v.pipe(v.string(), v.trim()), ''),
@@ -660,12 +664,12 @@ export const PAYMENT_STATES = ['due_at_counter', 'claimed', 'verified', 'returne
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 /** The state in words, as the status page, the printouts and the export say it. */
 export const PAYMENT_STATE_TEXT: Record<PaymentState, string> = {
-  due_at_counter: 'fee due at the college counter',
-  claimed: 'paid – being verified',
-  verified: 'fee paid',
-  returned: 'payment not received – please ask at the college office',
+  due_at_counter: said('fee due at the college counter', 'शुल्क महाविद्यालय के काउंटर पर देय है'),
+  claimed: said('paid – being verified', 'भुगतान किया गया – जाँच जारी है'),
+  verified: said('fee paid', 'शुल्क का भुगतान हो गया'),
+  returned: said('payment not received – please ask at the college office', 'भुगतान प्राप्त नहीं हुआ – कृपया महाविद्यालय कार्यालय में संपर्क करें'),
 };
-export const FEE_NOT_PAID_TEXT = 'fee not paid yet';
+export const FEE_NOT_PAID_TEXT = said('fee not paid yet', 'शुल्क अभी नहीं दिया गया');
 /** A fee still to be paid online: none recorded, or cash chosen but not yet paid at the counter. */
 export const canPayOnline = (payment: { state: PaymentState } | null) => payment === null || payment.state === 'due_at_counter';
 
@@ -698,8 +702,11 @@ export type SavePaymentResponse = v.InferOutput<typeof savePaymentResponseSchema
 // ---- Application status (pay later, reprint) ------------------------------------------------
 
 export const APPLICATION_NUMBER = /^ADM\d{4}-\d{6}$/;
-export const APPLICATION_NUMBER_MESSAGE = 'Application number looks like ADM2025-000123';
-export const STATUS_NOT_FOUND_MESSAGE = 'No application matches this application number, date of birth and access code.';
+export const APPLICATION_NUMBER_MESSAGE = said('Application number looks like ADM2025-000123', 'आवेदन संख्या ADM2025-000123 जैसी होती है');
+export const STATUS_NOT_FOUND_MESSAGE = said(
+  'No application matches this application number, date of birth and access code.',
+  'इस आवेदन संख्या, जन्म तिथि और एक्सेस कोड से कोई आवेदन नहीं मिला।',
+);
 
 /**
  * The access code printed on the acknowledgement: 8 characters from 32 that cannot be mistaken for
@@ -708,7 +715,7 @@ export const STATUS_NOT_FOUND_MESSAGE = 'No application matches this application
  */
 export const ACCESS_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const ACCESS_CODE_LENGTH = 8;
-export const ACCESS_CODE_MESSAGE = 'The access code is 8 letters and digits, like K7QM-4XPA';
+export const ACCESS_CODE_MESSAGE = said('The access code is 8 letters and digits, like K7QM-4XPA', 'एक्सेस कोड 8 अक्षरों और अंकों का होता है, जैसे K7QM-4XPA');
 export const normaliseAccessCode = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 export const formatAccessCode = (code: string) => {
   const plain = normaliseAccessCode(code);
@@ -718,7 +725,10 @@ const ACCESS_CODE = new RegExp(`^[${ACCESS_CODE_ALPHABET}]{${ACCESS_CODE_LENGTH}
 
 /** The answer to a client that gave too many wrong answers lately (the wait doubles each time). */
 export const lookupWaitMessage = (minutes: number) =>
-  `Too many wrong answers from your connection. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or ask at the college office.`;
+  said(
+    `Too many wrong answers from your connection. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or ask at the college office.`,
+    `आपके कनेक्शन से बहुत अधिक गलत उत्तर आए हैं। कृपया ${minutes} मिनट प्रतीक्षा करके फिर से प्रयास करें, या महाविद्यालय कार्यालय में पूछें।`,
+  );
 
 export const statusQuerySchema = v.object({
   application_no: v.pipe(
@@ -818,7 +828,10 @@ export type ApplicationFormResponse = v.InferOutput<typeof applicationFormRespon
 // ---- Forgotten application number ---------------------------------------------------------------
 
 /** Never says which of the two was wrong: either may be, or there may be no application at all. */
-export const FORGOT_NOT_FOUND_MESSAGE = 'No single application matches this mobile number and date of birth.';
+export const FORGOT_NOT_FOUND_MESSAGE = said(
+  'No single application matches this mobile number and date of birth.',
+  'इस मोबाइल नंबर और जन्म तिथि से कोई एक आवेदन नहीं मिला।',
+);
 /** The digits of the application number shown; the rest is masked. */
 export const SHOWN_DIGITS = 4;
 /** ADM2025-000123 → ADM2025-XX0123: the year and the last digits, enough to recognise, not to look up with. */
@@ -1024,8 +1037,23 @@ export const reuploadAnswerSchema = v.object({
 });
 export type ReuploadAnswer = v.InferOutput<typeof reuploadAnswerSchema>;
 
-export const REUPLOAD_RECEIVED = 'Thank you. The college office has your new documents and will check them again.';
-export const REUPLOAD_NOT_QUERIED_MESSAGE = 'The college office did not ask for this document again; only the documents listed can be sent.';
-export const REUPLOAD_NOTHING_MESSAGE = 'Please choose the new file of at least one of the documents listed.';
-export const REUPLOAD_CHANGED_MESSAGE = 'The college office changed your application while you were sending the files; please look it up again.';
-export const REUPLOAD_NO_QUERY_MESSAGE = 'The college office has not asked for any document of this application; there is nothing to send.';
+export const REUPLOAD_RECEIVED = said(
+  'Thank you. The college office has your new documents and will check them again.',
+  'धन्यवाद। महाविद्यालय कार्यालय को आपके नए दस्तावेज़ मिल गए हैं और वह उनकी फिर से जाँच करेगा।',
+);
+export const REUPLOAD_NOT_QUERIED_MESSAGE = said(
+  'The college office did not ask for this document again; only the documents listed can be sent.',
+  'महाविद्यालय कार्यालय ने यह दस्तावेज़ दोबारा नहीं माँगा है; केवल सूची में दिए गए दस्तावेज़ ही भेजे जा सकते हैं।',
+);
+export const REUPLOAD_NOTHING_MESSAGE = said(
+  'Please choose the new file of at least one of the documents listed.',
+  'कृपया सूची में दिए गए दस्तावेज़ों में से कम से कम एक की नई फ़ाइल चुनें।',
+);
+export const REUPLOAD_CHANGED_MESSAGE = said(
+  'The college office changed your application while you were sending the files; please look it up again.',
+  'आपके फ़ाइलें भेजते समय महाविद्यालय कार्यालय ने आपके आवेदन में बदलाव किया; कृपया अपना आवेदन फिर से खोजें।',
+);
+export const REUPLOAD_NO_QUERY_MESSAGE = said(
+  'The college office has not asked for any document of this application; there is nothing to send.',
+  'महाविद्यालय कार्यालय ने इस आवेदन का कोई दस्तावेज़ नहीं माँगा है; भेजने के लिए कुछ नहीं है।',
+);

@@ -3,6 +3,7 @@
  * view (every version, every review) and the applicant's (where it stands, what to send again).
  */
 import type { FastifyInstance } from 'fastify';
+import { inLanguage } from '@college/service-kit/bilingual';
 import { APPLICANT_FILE_FIELDS, APPLICANT_FILES, type ApplicantFileField, type ApplicationStanding, officeDocumentPath, type QueriedDocument } from './contract';
 import { documentVersionPath, REASON_TEXT, type Review, type Scrutiny } from './office-contract/scrutiny';
 import type { ApplicationRow } from './plugins/applications-repository';
@@ -27,15 +28,18 @@ export function documentVersions(fastify: FastifyInstance, applicationId: number
 export const currentFiles = (fastify: FastifyInstance, applicationId: number) =>
   documentVersions(fastify, applicationId).map(({ field, versions }) => ({ field, file: versions[versions.length - 1] }));
 
-/** The documents the applicant must send again: current ones under a query, while one is raised. */
-export function queriedDocuments(fastify: FastifyInstance, row: ApplicationRow): QueriedDocument[] {
+/**
+ * The documents the applicant must send again: current ones under a query, while one is raised.
+ * The reason from the list in the applicant's language; the officer's note as written.
+ */
+export function queriedDocuments(fastify: FastifyInstance, row: ApplicationRow, lang: 'en' | 'hi' = 'en'): QueriedDocument[] {
   if (row.state !== 'query_raised') return [];
   return currentFiles(fastify, row.id)
     .filter(({ file }) => file.decision === 'queried')
     .map(({ field, file }) => ({
       field,
       label: APPLICANT_FILES[field].label,
-      reason: file.reason_code ? REASON_TEXT[file.reason_code] : '',
+      reason: file.reason_code ? inLanguage(REASON_TEXT[file.reason_code], lang) : '',
       note: file.note || null,
     }));
 }
@@ -81,7 +85,11 @@ export function scrutinyOf(fastify: FastifyInstance, row: ApplicationRow): Scrut
 }
 
 /** The applicant's view, added to the status look-up's answer. */
-export function standingOf(fastify: FastifyInstance, row: ApplicationRow): Pick<ApplicationStanding, 'state' | 'rejection_reason' | 'queried'> {
+export function standingOf(
+  fastify: FastifyInstance,
+  row: ApplicationRow,
+  lang: 'en' | 'hi' = 'en',
+): Pick<ApplicationStanding, 'state' | 'rejection_reason' | 'queried'> {
   const outcome = row.state === 'rejected' ? fastify.reviews.outcomeOf(row.id) : undefined;
-  return { state: row.state, rejection_reason: outcome?.verdict_reason ?? null, queried: queriedDocuments(fastify, row) };
+  return { state: row.state, rejection_reason: outcome?.verdict_reason ?? null, queried: queriedDocuments(fastify, row, lang) };
 }

@@ -5,7 +5,9 @@
  * only ever take the values below.
  */
 import type { CollegeSettings } from '@college/settings/node';
-import { PAYMENT_STATE_TEXT, type PaymentState } from './contract';
+import { inLanguage } from '@college/service-kit/bilingual';
+import { rupees } from '@college/settings/format';
+import { type ApplicantFileField, PAYMENT_STATE_TEXT, type PaymentState } from './contract';
 
 /** The page where an applicant sees the application and pays later (the remote's route). */
 export const STATUS_PAGE = '/admission/status';
@@ -102,27 +104,59 @@ export function submittedMail(college: CollegeSettings, a: { name: string; appli
   };
 }
 
+/** The status page as a Hindi mail names it (its Hindi address). */
+const hindiStatusLink = `महाविद्यालय की वेबसाइट पर "आवेदन की स्थिति" पृष्ठ खोलें: /hi${STATUS_PAGE}`;
+
 /** What the applicant should do next, for each state a payment can be sent in. */
-const NEXT_STEP: Partial<Record<PaymentState, (amount: number) => string>> = {
-  claimed: () => 'The college office will check your payment with the bank. You do not need to do anything now.',
-  due_at_counter: (amount) => `Please pay Rs. ${amount} in cash at the college counter. Take your acknowledgement page with you.`,
+const NEXT_STEP: Record<Lang, Partial<Record<PaymentState, (amount: number) => string>>> = {
+  en: {
+    claimed: () => 'The college office will check your payment with the bank. You do not need to do anything now.',
+    due_at_counter: (amount) => `Please pay ${rupees(amount)} in cash at the college counter. Take your acknowledgement page with you.`,
+  },
+  hi: {
+    claimed: () => 'महाविद्यालय कार्यालय बैंक से आपके भुगतान की जाँच करेगा। अभी आपको कुछ करने की आवश्यकता नहीं है।',
+    due_at_counter: (amount) => `कृपया ${rupees(amount)} महाविद्यालय के काउंटर पर नकद जमा करें। अपना पावती पृष्ठ साथ लेकर आएँ।`,
+  },
 };
 
+/** The payment's acknowledgement, in the language the applicant used the form in. */
 export function paymentMail(
   college: CollegeSettings,
   p: { name: string; applicationNo: string; amount: number; state: PaymentState; transactionNumber: string },
+  lang: Lang = 'en',
 ): MailText {
+  // A UPI reference has 12 digits, like an Aadhaar number: only its end is written (decision 012).
+  const ending = p.transactionNumber.slice(-4);
+  const next = NEXT_STEP[lang][p.state]?.(p.amount) ?? '';
+  if (lang === 'hi') {
+    const lines = [
+      `प्रिय ${p.name},`,
+      '',
+      `आवेदन ${p.applicationNo} के भुगतान का विवरण हमें प्राप्त हो गया है।`,
+      '',
+      `शुल्क: ${rupees(p.amount)}`,
+      ...(p.state === 'claimed' ? [`UPI संदर्भ संख्या के अंतिम चार अंक: ${ending}`] : []),
+      `भुगतान: ${inLanguage(PAYMENT_STATE_TEXT[p.state], lang)}`,
+      '',
+      next,
+      '',
+      'अपना आवेदन और भुगतान देखने के लिए:',
+      hindiStatusLink,
+      '',
+      ...footer(college, lang),
+    ];
+    return { subject: `भुगतान विवरण प्राप्त हुआ: ${p.applicationNo}`, text: lines.join('\n') };
+  }
   const lines = [
     `Dear ${p.name},`,
     '',
     `We have received the payment details for application ${p.applicationNo}.`,
     '',
-    `Fee: Rs. ${p.amount}`,
-    // A UPI reference has 12 digits, like an Aadhaar number: only its end is written (decision 012).
-    ...(p.state === 'claimed' ? [`UPI reference number ending in ${p.transactionNumber.slice(-4)}`] : []),
+    `Fee: ${rupees(p.amount)}`,
+    ...(p.state === 'claimed' ? [`UPI reference number ending in ${ending}`] : []),
     `Payment: ${PAYMENT_STATE_TEXT[p.state]}`,
     '',
-    NEXT_STEP[p.state]?.(p.amount) ?? '',
+    next,
     '',
     'To see your application and your payment:',
     statusLink,
@@ -151,11 +185,56 @@ export function applicationNumberMail(college: CollegeSettings, a: { name: strin
   };
 }
 
+/** A document the office asks for again: which (its form field), why (from the list), the officer's note. */
+export interface QueriedMailDocument {
+  field: ApplicantFileField;
+  label: string;
+  reason: string;
+  note: string | null;
+}
+
+/** The documents' names in a Hindi mail (the contract keeps the English ones). */
+const DOCUMENT_HINDI: Record<ApplicantFileField, string> = {
+  photo: 'फ़ोटो',
+  signature: 'हस्ताक्षर',
+  highschool: 'हाईस्कूल अंकपत्र',
+  inter: 'इंटरमीडिएट अंकपत्र',
+  adhar: 'आधार कार्ड',
+  domicile: 'निवास प्रमाण पत्र',
+  income: 'आर्थिक रूप से कमजोर वर्ग (EWS) प्रमाण पत्र',
+  caste: 'जाति प्रमाण पत्र',
+  transfer: 'स्थानांतरण प्रमाण पत्र',
+  pwd_certificate: 'दिव्यांगता प्रमाण पत्र',
+};
+
+/** Each document's line: its name and the reason from the list, then the officer's own words. */
+const documentLines = (documents: QueriedMailDocument[], lang: Lang) =>
+  documents.flatMap((document) => [
+    `- ${lang === 'hi' ? DOCUMENT_HINDI[document.field] : document.label}: ${inLanguage(document.reason, lang)}`,
+    ...(document.note ? [`  ${document.note}`] : []),
+  ]);
+
 /** A query raised by the office (issue 22, part 3): every document to send again, and why. */
-export function queryMail(
-  college: CollegeSettings,
-  q: { name: string; applicationNo: string; documents: { label: string; reason: string; note: string | null }[] },
-): MailText {
+export function queryMail(college: CollegeSettings, q: { name: string; applicationNo: string; documents: QueriedMailDocument[] }, lang: Lang = 'en'): MailText {
+  if (lang === 'hi') {
+    return {
+      subject: `दस्तावेज़ दोबारा चाहिए: ${q.applicationNo}`,
+      text: [
+        `प्रिय ${q.name},`,
+        '',
+        `महाविद्यालय कार्यालय ने आवेदन ${q.applicationNo} के दस्तावेज़ों की जाँच की है और उसे ${q.documents.length === 1 ? 'इनमें से एक दस्तावेज़' : 'इनमें से कुछ दस्तावेज़'} दोबारा चाहिए:`,
+        '',
+        ...documentLines(q.documents, lang),
+        '',
+        'क्या करें: नीचे दिया गया पृष्ठ खोलें, आवेदन संख्या, अपनी जन्म तिथि और एक्सेस कोड से अपना आवेदन खोजें,',
+        'और सूची में दिए गए प्रत्येक दस्तावेज़ की नई, साफ़ फ़ाइल अपलोड करें। सभी दस्तावेज़ मिलने पर कार्यालय आपके आवेदन की फिर से जाँच करेगा।',
+        '',
+        hindiStatusLink,
+        '',
+        ...footer(college, lang),
+      ].join('\n'),
+    };
+  }
   return {
     subject: `Documents needed again: ${q.applicationNo}`,
     text: [
@@ -163,7 +242,7 @@ export function queryMail(
       '',
       `The college office has checked the documents of application ${q.applicationNo} and needs ${q.documents.length === 1 ? 'one of them' : 'some of them'} again:`,
       '',
-      ...q.documents.flatMap((document) => [`- ${document.label}: ${document.reason}`, ...(document.note ? [`  ${document.note}`] : [])]),
+      ...documentLines(q.documents, lang),
       '',
       'What to do: open the page below, look up your application with the application number, your date of birth and the access code,',
       'and upload a new, clear file of each document listed. The office checks your application again when it has them all.',
@@ -175,11 +254,32 @@ export function queryMail(
   };
 }
 
-/** The office's verdict on the application: verified, or rejected with the reason. */
+/** The office's verdict on the application: verified, or rejected with the reason (the officer's words, as written). */
 export function verdictMail(
   college: CollegeSettings,
   d: { name: string; applicationNo: string; verdict: 'verified' | 'rejected'; reason: string | null },
+  lang: Lang = 'en',
 ): MailText {
+  if (lang === 'hi') {
+    const body =
+      d.verdict === 'verified'
+        ? [
+            `महाविद्यालय कार्यालय ने आवेदन ${d.applicationNo} और उसके दस्तावेज़ों की जाँच की है और उन्हें सही पाया है: आपका आवेदन सत्यापित हो गया है।`,
+            '',
+            'अभी आपको कुछ करने की आवश्यकता नहीं है। मेरिट सूची के बाद महाविद्यालय आपको प्रवेश के बारे में बताएगा।',
+          ]
+        : [
+            `महाविद्यालय कार्यालय ने आवेदन ${d.applicationNo} की जाँच की है और उसे स्वीकार नहीं कर सका: आपका आवेदन अस्वीकृत कर दिया गया है।`,
+            '',
+            `कारण: ${d.reason ?? ''}`,
+            '',
+            'यदि आपको लगता है कि यह गलती है, तो महाविद्यालय को लिखें या अपने दस्तावेज़ों के साथ महाविद्यालय कार्यालय आएँ।',
+          ];
+    return {
+      subject: d.verdict === 'verified' ? `आवेदन सत्यापित: ${d.applicationNo}` : `आवेदन अस्वीकृत: ${d.applicationNo}`,
+      text: [`प्रिय ${d.name},`, '', ...body, '', 'अपना आवेदन देखने के लिए:', hindiStatusLink, '', ...footer(college, lang)].join('\n'),
+    };
+  }
   const body =
     d.verdict === 'verified'
       ? [

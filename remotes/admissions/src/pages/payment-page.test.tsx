@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentHandover, paymentReceipt } from '../features/shared/payment-session';
-import { ACCESS_CODE_TEXT } from '../features/shared/access-code-text';
+import accessCode from '../features/shared/access-code.messages.json';
 import PaymentPage from './payment-page';
 import SuccessPage from './success-page';
 import { answerUploads } from '../testing/answer-uploads';
 import { HANDOVER } from '../testing/handover';
+
+const ACCESS_CODE_TEXT = accessCode.en;
 
 /** The key facts shown (label → value), read by role as a screen reader meets them. */
 const factsIn = (container: HTMLElement) => {
@@ -48,13 +50,13 @@ describe('/payment', () => {
     const user = userEvent.setup();
     renderAt(<PaymentPage />, '/payment', HANDOVER);
     expect((await screen.findAllByRole('definition')).map((cell) => cell.textContent)).toContain('ADM2025-000007');
-    expect(screen.getByText('₹2500')).toBeInTheDocument();
+    expect(screen.getByText('₹2,500')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Online (UPI)' }));
-    const upi = screen.getByRole('link', { name: /Open my UPI app to pay ₹2500/ }).getAttribute('href')!;
+    const upi = screen.getByRole('link', { name: /Open my UPI app to pay ₹2,500/ }).getAttribute('href')!;
     expect(upi).toMatch(/^upi:\/\/pay\?pa=.+&am=2500\.00/);
     // The QR code holds the same payment link, drawn by the qrcode library (an SVG image).
-    const qr = await screen.findByRole('img', { name: /^UPI QR code: pay ₹2500 to / });
+    const qr = await screen.findByRole('img', { name: /^UPI QR code: pay ₹2,500 to / });
     const svg = decodeURIComponent(qr.getAttribute('src')!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
     expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 \d+ \d+"/);
     expect(svg).toBe(await QRCode.toString(upi, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }));
@@ -146,7 +148,7 @@ describe('/success', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Payment details received' })).toBeInTheDocument();
     const acknowledgement = await screen.findByRole('region', { name: 'Payment acknowledgement' });
     expect(acknowledgement).toHaveTextContent('123456789012');
-    expect(factsIn(acknowledgement)).toMatchObject({ 'Amount sent (being verified)': '₹2500' });
+    expect(factsIn(acknowledgement)).toMatchObject({ 'Amount sent (being verified)': '₹2,500' });
     expect(within(acknowledgement).getByText('Submitted, paid – being verified')).toBeInTheDocument();
     expect(within(acknowledgement).getByText(/checks that your UPI payment has reached the college/)).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/Payment Successful|Amount paid/);
@@ -160,7 +162,7 @@ describe('/success', () => {
     const acknowledgement = await screen.findByRole('region', { name: 'Payment acknowledgement' });
     expect(within(acknowledgement).getByText('Submitted, fee due at the college counter')).toBeInTheDocument();
     expect(within(acknowledgement).getByText(/pay it in cash at the college office .* with your application number/)).toBeInTheDocument();
-    expect(factsIn(acknowledgement)).toMatchObject({ 'Fee due at the counter': '₹2500', 'Transaction number': '0 (cash)' });
+    expect(factsIn(acknowledgement)).toMatchObject({ 'Fee due at the counter': '₹2,500', 'Transaction number': '0 (cash)' });
     expect(document.body).not.toHaveTextContent(/Payment Successful|Amount paid/);
   });
 

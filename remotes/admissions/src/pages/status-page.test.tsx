@@ -4,25 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_CODE_MESSAGE, APPLICATION_FORM_PATH, lookupWaitMessage, REUPLOAD_DOCUMENTS_PATH, REUPLOAD_RECEIVED } from '@college/admissions-service/contract';
 import { PRINT_TEXT } from '../features/print/print-text';
-import { ACCESS_CODE_TEXT } from '../features/shared/access-code-text';
-import { REUPLOAD_TEXT, STANDING_TEXT } from '../features/status/standing-text';
+import accessCode from '../features/shared/access-code.messages.json';
+import standingMessages from '../features/status/standing.messages.json';
+import { APPLICATION, json } from '../testing/status-answers';
 import StatusPage from './status-page';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const TOKEN = 'tL1VmsbYVVaRmeL0nTn2cQbW4cJ0q3Xc6YFi9uvTV1Y';
-const APPLICATION = {
-  id: 12,
-  name: 'Asha Kumari',
-  father: 'Ramesh Kumar',
-  application_no: 'ADM2025-000012',
-  course: 'B.A.',
-  fee: 2500,
-  payment_token: TOKEN,
-  submitted_at: '2025-06-02T10:15:00.000Z',
-  dob: '2006-05-14',
-  subjects: { major: ['Hindi', 'History', 'N/A'], minor: 'Economics', cocurricular: 'N/A', vocational: 'N/A' },
-  payment: null,
-};
+const ACCESS_CODE_TEXT = accessCode.en;
+
+const TOKEN = APPLICATION.payment_token;
 const PAID = {
   ...APPLICATION,
   payment_token: null,
@@ -143,7 +132,7 @@ describe('/admission/status', () => {
     expect(within(found).getByText('Hindi, History, Economics')).toBeInTheDocument();
     expect(factsIn(found)).toMatchObject({ [ACCESS_CODE_TEXT.label]: 'K7QM-4XPA' });
     expect(within(found).getByText(ACCESS_CODE_TEXT.keep)).toBeInTheDocument();
-    await user.click(within(found).getByRole('link', { name: 'Pay the fee of ₹2500' }));
+    await user.click(within(found).getByRole('link', { name: 'Pay the fee of ₹2,500' }));
     const where = screen.getByRole('status', { name: 'location' });
     expect(where.textContent).toMatch(/^\/payment /);
     expect(JSON.parse(where.textContent!.replace(/^\/payment /, ''))).toEqual({
@@ -167,7 +156,7 @@ describe('/admission/status', () => {
     const found = await screen.findByRole('region', { name: 'Application ADM2025-000012' });
     expect(within(found).getByText('Submitted, fee paid')).toBeInTheDocument();
     expect(within(found).getByText('UPI, reference 512345678901')).toBeInTheDocument();
-    expect(factsIn(found)).toMatchObject({ 'Amount paid': '₹2500', 'Confirmed by the office on': '4 June 2025' });
+    expect(factsIn(found)).toMatchObject({ 'Amount paid': '₹2,500', 'Confirmed by the office on': '04-06-2025' });
     expect(factsIn(found)).toMatchObject({ [ACCESS_CODE_TEXT.label]: 'K7QM-4XPA' });
     expect(within(found).queryByRole('link', { name: /Pay the fee/ })).not.toBeInTheDocument();
     await user.click(within(found).getByRole('button', { name: 'Print acknowledgement' }));
@@ -181,7 +170,7 @@ describe('/admission/status', () => {
     const found = await screen.findByRole('region', { name: 'Application ADM2025-000012' });
     expect(within(found).getByText('Submitted, paid – being verified')).toBeInTheDocument();
     expect(within(found).queryByText('Submitted, fee paid')).not.toBeInTheDocument();
-    expect(factsIn(found)).toMatchObject({ 'Amount sent (being verified)': '₹2500', Payment: 'UPI, reference 512345678901' });
+    expect(factsIn(found)).toMatchObject({ 'Amount sent (being verified)': '₹2,500', Payment: 'UPI, reference 512345678901' });
     expect(factsIn(found)).not.toHaveProperty('Amount paid');
     expect(within(found).queryByRole('link', { name: /Pay the fee/ })).not.toBeInTheDocument();
   });
@@ -203,8 +192,8 @@ describe('/admission/status', () => {
     const found = await screen.findByRole('region', { name: 'Application ADM2025-000012' });
     expect(within(found).getByText('Submitted, fee due at the college counter')).toBeInTheDocument();
     expect(within(found).getByText(/pay it in cash at the college office/)).toBeInTheDocument();
-    expect(factsIn(found)).toMatchObject({ 'Fee due at the counter': '₹2500', Payment: 'Cash at the college office' });
-    expect(within(found).getByRole('link', { name: 'Pay the fee of ₹2500' })).toBeInTheDocument();
+    expect(factsIn(found)).toMatchObject({ 'Fee due at the counter': '₹2,500', Payment: 'Cash at the college office' });
+    expect(within(found).getByRole('link', { name: 'Pay the fee of ₹2,500' })).toBeInTheDocument();
   });
 
   it('a wrong answer says so and shows nothing of any application', async () => {
@@ -310,16 +299,16 @@ describe('/admission/status: forgot your application number?', () => {
     vi.stubGlobal('fetch', fetch);
     renderPage();
     const user = await lookUp('adm2025-000012', 'k7qm-4xpa', '2006-05-14');
-    const standing = await screen.findByRole('region', { name: `${REUPLOAD_TEXT.heading}: ${STANDING_TEXT.query_raised.title}` });
+    const standing = await screen.findByRole('region', { name: `Application status: ${standingMessages.en['query_raised.title']}` });
     expect(standing).toHaveTextContent('Caste Certificate: The document cannot be read. The seal is not visible.');
-    await user.click(within(standing).getByRole('button', { name: REUPLOAD_TEXT.send }));
-    expect(await within(standing).findByRole('link', { name: `Caste Certificate: ${REUPLOAD_TEXT.chooseOne}` })).toBeInTheDocument();
+    await user.click(within(standing).getByRole('button', { name: standingMessages.en.send }));
+    expect(await within(standing).findByRole('link', { name: `Caste Certificate: ${standingMessages.en.chooseOne}` })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
 
     await user.upload(within(standing).getByLabelText('Caste Certificate'), new File(['%PDF-1.4'], 'caste.pdf', { type: 'application/pdf' }));
-    await user.click(within(standing).getByRole('button', { name: REUPLOAD_TEXT.send }));
+    await user.click(within(standing).getByRole('button', { name: standingMessages.en.send }));
     expect(await screen.findByText(REUPLOAD_RECEIVED)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: `${REUPLOAD_TEXT.heading}: ${STANDING_TEXT.under_scrutiny.title}` })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `Application status: ${standingMessages.en['under_scrutiny.title']}` })).toBeInTheDocument();
     const [url, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
     expect(url).toBe(REUPLOAD_DOCUMENTS_PATH);
     const sent = init.body as FormData;
@@ -331,8 +320,8 @@ describe('/admission/status: forgot your application number?', () => {
     answer(() => json({ result: 'success', data: { ...APPLICATION, state: 'rejected', rejection_reason: 'The certificate is of another person.', queried: [] } }));
     renderPage();
     await lookUp('adm2025-000012', 'k7qm-4xpa', '2006-05-14');
-    const standing = await screen.findByRole('region', { name: `${REUPLOAD_TEXT.heading}: ${STANDING_TEXT.rejected.title}` });
-    expect(standing).toHaveTextContent(STANDING_TEXT.rejected.body);
+    const standing = await screen.findByRole('region', { name: `Application status: ${standingMessages.en['rejected.title']}` });
+    expect(standing).toHaveTextContent(standingMessages.en['rejected.body']);
     expect(standing).toHaveTextContent('The reason: The certificate is of another person.');
     expect(within(standing).queryByRole('form')).toBeNull();
   });

@@ -1,19 +1,21 @@
-import { PageHeader, useLocation } from '@college/design-system';
+import { PageHeader, useCatalogue, useLocation } from '@college/design-system';
 import { SITE, type RemotePageProps } from '@college/remote-kit';
 import { PrintApplication } from '../features/print/application-print';
 import { ApplicationStatus } from '../features/status/application-status';
 import { ForgotNumber } from '../features/status/forgot-number';
+import messages from './payment-pages.messages.json';
 import styles from './pages.module.css';
 import './success-print.css';
 
 /** `/admission/status`: find a submitted application again, pay its fee later, reprint it. */
 export default function StatusPage({ title = 'Check application / pay later' }: RemotePageProps) {
+  const { text } = useCatalogue(messages);
   // The admission form sends an applicant whose Aadhaar is already registered with { forgot: true }.
   const { state } = useLocation();
   const forgot = typeof state === 'object' && state !== null && (state as { forgot?: unknown }).forgot === true;
   return (
     <>
-      <PageHeader title={title} subtitle={`Admission A.Y. ${SITE.admission.year}`} data-print-hidden="" />
+      <PageHeader title={title} subtitle={text('subtitle', { year: SITE.admission.year })} data-print-hidden="" />
       <div className={styles.body}>
         <ApplicationStatus after={(query) => <PrintApplication key={query.application_no} query={query} />} />
         <ForgotNumber initiallyOpen={forgot} />

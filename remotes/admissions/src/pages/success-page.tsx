@@ -1,14 +1,16 @@
 import * as v from 'valibot';
-import { Alert, Button, KeyFacts, Link, PageHeader, Skeleton, useHydrated, useLocation } from '@college/design-system';
-import { SITE, postJson, type RemotePageProps, useResource } from '@college/remote-kit';
+import { Alert, Button, KeyFacts, Link, PageHeader, Skeleton, useCatalogue, useHydrated, useLocation } from '@college/design-system';
+import { nameIn, SITE, postJson, type RemotePageProps, useResource } from '@college/remote-kit';
+import { rupees } from '@college/settings/format';
 import { APPLICATION_STATUS_PATH, statusResponseSchema } from '@college/admissions-service/contract';
 import { paymentReceipt, paymentReceiptSchema } from '../features/shared/payment-session';
-import { AMOUNT_LABEL, PAYMENT_NEXT, paymentStateLine, SUCCESS_TEXT } from '../features/shared/payment-state-text';
-import { accessCodeFact, KeepAccessCode } from '../features/shared/access-code';
+import { KeepAccessCode, useAccessCodeFact } from '../features/shared/access-code';
+import { usePaymentWords } from '../features/shared/payment-words';
 import { subjectsOf } from '../features/status/acknowledgement';
 import { PrintApplication } from '../features/print/application-print';
 import { Letterhead } from '../features/shared/letterhead';
 import { printPart } from '../features/shared/print-part';
+import messages from './payment-pages.messages.json';
 import styles from './pages.module.css';
 import './success-print.css';
 
@@ -16,7 +18,10 @@ import './success-print.css';
  * `/success`: the payment details received, as a printable acknowledgement. Cash chosen is due at the
  * counter, a UPI reference is a claim: the page says what happens next, never that the fee is paid.
  */
-export default function SuccessPage({ title = SUCCESS_TEXT.title }: RemotePageProps) {
+export default function SuccessPage({ title = 'Payment details received' }: RemotePageProps) {
+  const { text, lang } = useCatalogue(messages);
+  const words = usePaymentWords();
+  const accessCodeFact = useAccessCodeFact();
   const hydrated = useHydrated();
   const { state } = useLocation();
   const fromState = v.safeParse(paymentReceiptSchema, state);
@@ -38,30 +43,30 @@ export default function SuccessPage({ title = SUCCESS_TEXT.title }: RemotePagePr
 
   return (
     <>
-      <PageHeader title={title} subtitle={`Admission A.Y. ${SITE.admission.year}`} data-print-hidden="" />
+      <PageHeader title={title} subtitle={text('subtitle', { year: SITE.admission.year })} data-print-hidden="" />
       <div className={styles.body}>
         {!hydrated && <Skeleton height="16rem" />}
         {receipt && (
           <section aria-labelledby="acknowledgement-heading" data-acknowledgement="">
             <Letterhead printOnly />
-            <h2 id="acknowledgement-heading">{SUCCESS_TEXT.heading}</h2>
+            <h2 id="acknowledgement-heading">{text('heading')}</h2>
             <p data-state={receipt.payment_state}>
-              <strong>{paymentStateLine(receipt.payment_state)}</strong>
+              <strong>{words.stateLine(receipt.payment_state)}</strong>
             </p>
-            <p>{PAYMENT_NEXT[receipt.payment_state](receipt.amount)}</p>
-            <p>{SUCCESS_TEXT.keep}</p>
+            <p>{words.next(receipt.payment_state, receipt.amount)}</p>
+            <p>{text('keep')}</p>
             <KeyFacts
               facts={[
-                { label: 'Application number', value: receipt.application_no },
+                { label: words.text('fact.applicationNo'), value: receipt.application_no },
                 ...(receipt.access_code ? [accessCodeFact(receipt.access_code)] : []),
-                { label: 'Transaction number', value: receipt.transactionNumber === '0' ? '0 (cash)' : receipt.transactionNumber },
-                { label: AMOUNT_LABEL[receipt.payment_state], value: `₹${receipt.amount}` },
+                { label: text('transaction'), value: receipt.transactionNumber === '0' ? text('cashTransaction') : receipt.transactionNumber },
+                { label: words.amountLabel(receipt.payment_state), value: rupees(receipt.amount) },
                 ...(acknowledgement
                   ? [
-                      { label: 'Name', value: acknowledgement.name },
-                      { label: "Father's name", value: acknowledgement.father },
-                      { label: 'Course', value: acknowledgement.course },
-                      { label: 'Subjects', value: subjectsOf(acknowledgement) },
+                      { label: words.text('fact.name'), value: acknowledgement.name },
+                      { label: words.text('fact.father'), value: acknowledgement.father },
+                      { label: words.text('fact.course'), value: nameIn(acknowledgement.course, lang) },
+                      { label: words.text('fact.subjects'), value: subjectsOf(acknowledgement, lang) },
                     ]
                   : []),
               ]}
@@ -69,13 +74,13 @@ export default function SuccessPage({ title = SUCCESS_TEXT.title }: RemotePagePr
             {receipt.access_code && <KeepAccessCode />}
             <div className={styles.actions} data-print-hidden="">
               <Button type="button" onClick={() => printPart('acknowledgement')}>
-                Print acknowledgement
+                {words.text('printAcknowledgement')}
               </Button>
               <Button as={Link} to="/admission/status" variant="outline">
-                {SUCCESS_TEXT.status}
+                {text('status')}
               </Button>
               <Button as={Link} to="/" variant="outline">
-                Back to the home page
+                {words.text('home')}
               </Button>
             </div>
           </section>
@@ -88,10 +93,10 @@ export default function SuccessPage({ title = SUCCESS_TEXT.title }: RemotePagePr
           />
         )}
         {hydrated && !receipt && (
-          <Alert tone="warning" title={SUCCESS_TEXT.nothingTitle}>
-            <p>{SUCCESS_TEXT.nothing}</p>
+          <Alert tone="warning" title={text('nothingTitle')}>
+            <p>{text('nothing')}</p>
             <Button as={Link} to="/admission">
-              Go to the admission form
+              {text('toForm')}
             </Button>
           </Alert>
         )}

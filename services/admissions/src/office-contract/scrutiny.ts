@@ -2,6 +2,7 @@
 // (a browser bundle, as '@college/admissions-service/office/scrutiny') and the service. Valibot only.
 import * as v from 'valibot';
 import { maxLengthMessage, multiLine } from '@college/service-kit/text-rules';
+import { said } from '@college/service-kit/bilingual';
 import { APPLICATION_STATES, officeApplicationPath } from '../contract';
 
 // ---- Paths (under the office door, decision 011) ------------------------------------------------
@@ -32,14 +33,17 @@ export const REVIEW_DECISION_TEXT: Record<ReviewDecision, string> = {
 /** The common reasons a document is queried or rejected; 'other' needs the officer's own words. */
 export const REASON_CODES = ['unreadable', 'wrong_document', 'name_mismatch', 'incomplete', 'expired', 'other'] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
-/** In words the applicant reads too (the status page and the query mail show them). */
+/**
+ * In words the applicant reads too (the status page and the query mail show them): in both
+ * languages, the applicant's; the office shows the English.
+ */
 export const REASON_TEXT: Record<ReasonCode, string> = {
-  unreadable: 'The document cannot be read (blurred, too dark or cut off).',
-  wrong_document: 'This is not the document that was asked for.',
-  name_mismatch: 'The name on the document does not match the name on the form.',
-  incomplete: 'Part of the document is missing (a page or a side).',
-  expired: 'The document is no longer valid.',
-  other: 'See the note below.',
+  unreadable: said('The document cannot be read (blurred, too dark or cut off).', 'दस्तावेज़ पढ़ा नहीं जा सकता (धुंधला, बहुत गहरा या कटा हुआ है)।'),
+  wrong_document: said('This is not the document that was asked for.', 'यह वह दस्तावेज़ नहीं है जो माँगा गया था।'),
+  name_mismatch: said('The name on the document does not match the name on the form.', 'दस्तावेज़ पर लिखा नाम आवेदन पत्र में भरे नाम से मेल नहीं खाता।'),
+  incomplete: said('Part of the document is missing (a page or a side).', 'दस्तावेज़ का कुछ भाग नहीं है (कोई पृष्ठ या एक ओर का भाग)।'),
+  expired: said('The document is no longer valid.', 'दस्तावेज़ अब वैध नहीं है।'),
+  other: said('See the note below.', 'नीचे दी गई टिप्पणी देखें।'),
 };
 /** The reason list's option labels in the office. */
 export const REASON_LABELS: Record<ReasonCode, string> = {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isoDay } from '@college/settings/dates';
-import { HttpError, parseWith, readMultipart, type ServicePaths, ValidationError, validateBody } from '@college/service-kit';
+import { HttpError, parseWith, readMultipart, requestLanguage, type ServicePaths, ValidationError, validateBody } from '@college/service-kit';
+import { said } from '@college/service-kit/bilingual';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAcknowledgements } from '../acknowledgements';
 import * as v from 'valibot';
@@ -35,11 +36,23 @@ import { standingOf } from '../document-scrutiny';
 
 export const paymentsFolder = (paths: ServicePaths) => path.join(paths.uploads, 'payments');
 
-export const ALREADY_PAID_MESSAGE = 'A payment of this application is already recorded; the college office confirms it.';
-export const TRANSACTION_USED_MESSAGE = 'This UPI reference number was already used for another payment.';
-export const NO_APPLICATION_MESSAGE = 'No such application. Please submit the admission form first.';
+export const ALREADY_PAID_MESSAGE = said(
+  'A payment of this application is already recorded; the college office confirms it.',
+  'इस आवेदन का एक भुगतान पहले से दर्ज है; महाविद्यालय कार्यालय उसकी पुष्टि करता है।',
+);
+export const TRANSACTION_USED_MESSAGE = said(
+  'This UPI reference number was already used for another payment.',
+  'यह UPI संदर्भ संख्या किसी दूसरे भुगतान में पहले ही उपयोग हो चुकी है।',
+);
+export const NO_APPLICATION_MESSAGE = said(
+  'No such application. Please submit the admission form first.',
+  'ऐसा कोई आवेदन नहीं है। कृपया पहले प्रवेश आवेदन पत्र जमा करें।',
+);
 /** The course was dropped from the settings before it had a fee there: the office takes the payment. */
-export const COURSE_WITHDRAWN_MESSAGE = 'This course has no admission fee set any more. Please pay at the college office.';
+export const COURSE_WITHDRAWN_MESSAGE = said(
+  'This course has no admission fee set any more. Please pay at the college office.',
+  'इस पाठ्यक्रम का प्रवेश शुल्क अब निर्धारित नहीं है। कृपया महाविद्यालय कार्यालय में भुगतान करें।',
+);
 
 // The form's fields, taken as they come: they are judged only after the proof (see savePayment).
 // Named, so the kit still refuses fields no form sends.
@@ -147,7 +160,7 @@ export const paymentRoutes =
     const proven = proofCheck(fastify, { secrets, backoff });
     fastify.post(APPLICATION_STATUS_PATH, { onRequest: noStore, preValidation: validateBody(statusQuerySchema) }, async (request, reply) => {
       const row = proven(request, reply, request.body as StatusQuery);
-      return { result: 'success' as const, data: { ...acknowledgement(row), ...standingOf(fastify, row) } };
+      return { result: 'success' as const, data: { ...acknowledgement(row), ...standingOf(fastify, row, requestLanguage(request)) } };
     });
 
     // "Forgot your application number?": mobile number and date of birth must both match one

@@ -5,7 +5,7 @@
  * after every check, each as a new version (the old one is kept for the office and the audit).
  * When no query is left open the application returns to the office's scrutiny.
  */
-import { type FileRule, HttpError, readMultipart, ValidationError } from '@college/service-kit';
+import { type FileRule, HttpError, readMultipart, requestLanguage, ValidationError } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   APPLICANT_FILE_FIELDS,
@@ -66,6 +66,6 @@ export const reuploadRoutes =
           after: { state, sent },
         });
       });
-      return { result: 'success', message: REUPLOAD_RECEIVED, data: standingOf(fastify, fastify.applications.byId(row.id)!) };
+      return { result: 'success', message: REUPLOAD_RECEIVED, data: standingOf(fastify, fastify.applications.byId(row.id)!, requestLanguage(request)) };
     });
   };

@@ -12,10 +12,12 @@ import {
   RadioGroup,
   ScriptRequired,
   TextField,
+  useCatalogue,
   useNavigate,
   useToast,
 } from '@college/design-system';
-import { allProblems, postFormWithProgress, SITE, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
+import { allProblems, nameIn, SITE, postFormWithProgress, SUBMIT_FORM_SETTINGS, useInLanguage, useSite, useSubmitForm } from '@college/remote-kit';
+import { rupees } from '@college/settings/format';
 import {
   type PaymentInput,
   PAYMENT_FAILED,
@@ -26,9 +28,11 @@ import {
   SCREENSHOT_RULE,
 } from '@college/admissions-service/contract';
 import { type PaymentHandover, paymentHandover, paymentReceipt } from '../shared/payment-session';
-import { accessCodeFact, KeepAccessCode } from '../shared/access-code';
+import { KeepAccessCode, useAccessCodeFact } from '../shared/access-code';
+import { useSubmitInLanguage } from '../shared/submit-in-language';
 import { type FileValue, fileProblem, firstFile } from '../shared/file-rules';
-import { PAY_LATER_NOTE, PAY_LATER_TEXT } from './payment-text';
+import messages from './payment-form.messages.json';
+import { usePaymentWords } from '../shared/payment-words';
 import styles from './payment.module.css';
 import { UpiQrCode } from './upi-qr-code';
 
@@ -40,17 +44,15 @@ const FIELD_IDS: Record<FieldName, string> = {
   trans_no: 'payment-trans-no',
   screenshot: 'payment-screenshot',
 };
-const LABELS: Record<FieldName, string> = {
-  mode: 'Payment mode',
-  amount: 'Amount (₹)',
-  trans_no: 'UPI reference number',
-  screenshot: SCREENSHOT_RULE.label,
-};
+const LABEL_IDS = { mode: 'mode', amount: 'amount', trans_no: 'transNo', screenshot: 'screenshot' } as const satisfies Record<FieldName, string>;
 
 /** The optional screenshot, checked (size, kind) with the other fields; the schema does not carry it. */
 const paymentSchema = allProblems(paymentFieldsSchema, {
   files: (values: Values) => ({ screenshot: values.mode === 'online' ? fileProblem(values.screenshot, SCREENSHOT_RULE) : undefined }),
 });
+
+/** The payee a UPI app shows: the college's name as the bank knows it (English, whatever the page). */
+const SITE_PAYEE = SITE.name;
 
 /** A UPI payment link: on a phone it opens the applicant's UPI app with payee and amount filled in. */
 export const upiLink = (upiId: string, payee: string, amount: number, note: string) =>
@@ -58,6 +60,14 @@ export const upiLink = (upiId: string, payee: string, amount: number, note: stri
 
 /** The fee payment of one submitted application: cash at the office or UPI, or pay later. */
 export function PaymentForm({ handover }: { handover: PaymentHandover }) {
+  const { t, text, lang } = useCatalogue(messages);
+  const words = usePaymentWords();
+  const accessCodeFact = useAccessCodeFact();
+  const say = useInLanguage();
+  const site = useSite();
+  const fee = rupees(handover.fee);
+  const course = nameIn(handover.course, lang);
+  const label = (name: FieldName) => text(LABEL_IDS[name]);
   const [later, setLater] = useState(false);
   const navigate = useNavigate();
   const toast = useToast();
@@ -69,8 +79,9 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
   const { register, control, setValue, getValues } = form;
   const mode = useWatch({ control, name: 'mode' });
 
-  const submission = useSubmitForm(form, {
-    labelOf: (name) => LABELS[name as FieldName],
+  const submission = useSubmitInLanguage(
+    useSubmitForm(form, {
+    labelOf: (name) => label(name as FieldName),
     send: (values, onProgress) => {
       const body = new FormData();
       body.set('id', String(values.id));
@@ -91,8 +102,9 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
       toast.show(reply.message, 'success');
       navigate('/success', { state: receipt });
     },
-    onFailed: (failure) => toast.show(failure.reason || PAYMENT_FAILED, 'danger'),
-  });
+    onFailed: (failure) => toast.show(failure.reason || say(PAYMENT_FAILED), 'danger'),
+    }),
+  );
   const { errorOf, failure, sending } = submission;
 
   const modeRegistration = register('mode');
@@ -107,16 +119,16 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
   if (later) return <PayLater handover={handover} onPayNow={() => setLater(false)} />;
 
   return (
-    <form className={styles.form} aria-label="Fee payment" noValidate onSubmit={submission.onSubmit}>
-      <ScriptRequired>Please turn on JavaScript in your browser to pay online, or pay at the college office.</ScriptRequired>
+    <form className={styles.form} aria-label={text('formName')} noValidate onSubmit={submission.onSubmit}>
+      <ScriptRequired>{text('scriptRequired')}</ScriptRequired>
       <ErrorSummary errors={submission.problems} focusKey={submission.focusKey} />
       <KeyFacts
         facts={[
-          { label: 'Application number', value: handover.application_no },
-          { label: 'Name', value: handover.name },
-          { label: "Father's name", value: handover.father },
-          { label: 'Course', value: handover.course },
-          { label: 'Admission fee', value: `₹${handover.fee}` },
+          { label: words.text('fact.applicationNo'), value: handover.application_no },
+          { label: words.text('fact.name'), value: handover.name },
+          { label: words.text('fact.father'), value: handover.father },
+          { label: words.text('fact.course'), value: course },
+          { label: words.text('fact.fee'), value: fee },
           accessCodeFact(handover.access_code),
         ]}
       />
@@ -124,38 +136,34 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
       <fieldset className={styles.fields} disabled={sending}>
         <RadioGroup
           id={FIELD_IDS.mode}
-          label={LABELS.mode}
+          label={label('mode')}
           inline
           required
-          options={PAYMENT_MODES.map((value) => ({ value, label: value === 'cash' ? 'Cash at the college office' : 'Online (UPI)' }))}
+          options={PAYMENT_MODES.map((value) => ({ value, label: words.text(`mode.${value}`) }))}
           error={errorOf('mode')}
           {...modeRegistration}
           onChange={onModeChange}
         />
         {mode === 'online' && (
-          <Alert tone="info" title="Pay by UPI">
+          <Alert tone="info" title={text('upiTitle')}>
+            <p>{t('upiBody', { fee, upiId: site.upiId })}</p>
+            <UpiQrCode link={upiLink(site.upiId, SITE_PAYEE, handover.fee, handover.application_no)} label={text('qrLabel', { fee, upiId: site.upiId })} failed={text('qrFailed')} />
             <p>
-              Pay ₹{handover.fee} to the college&apos;s UPI id <strong>{SITE.upiId}</strong> with any UPI app, then enter
-              the 12-digit UPI reference number from the app below.
-            </p>
-            <UpiQrCode
-              link={upiLink(SITE.upiId, SITE.name, handover.fee, handover.application_no)}
-              label={`UPI QR code: pay ₹${handover.fee} to ${SITE.upiId}`}
-            />
-            <p>
-              Scan it with any UPI app, or on this phone:{' '}
-              <a href={upiLink(SITE.upiId, SITE.name, handover.fee, handover.application_no)}>Open my UPI app to pay ₹{handover.fee}</a>
+              {t('qrOpen', {
+                fee,
+                link: (chunks) => <a href={upiLink(site.upiId, SITE_PAYEE, handover.fee, handover.application_no)}>{chunks}</a>,
+              })}
             </p>
           </Alert>
         )}
         {mode !== '' && (
           <TextField
             id={FIELD_IDS.amount}
-            label={LABELS.amount}
+            label={label('amount')}
             inputMode="numeric"
             autoComplete="off"
             required
-            hint={`The admission fee for ${handover.course} is ₹${handover.fee}.`}
+            hint={text('amountHint', { course, fee })}
             error={errorOf('amount')}
             {...register('amount')}
           />
@@ -164,19 +172,19 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
           <>
             <TextField
               id={FIELD_IDS.trans_no}
-              label={LABELS.trans_no}
+              label={label('trans_no')}
               inputMode="numeric"
               autoComplete="off"
               maxLength={12}
               required
-              hint="12 digits, shown by your UPI app after paying"
+              hint={text('transHint')}
               error={errorOf('trans_no')}
               {...register('trans_no')}
             />
             <FileInput
               id={FIELD_IDS.screenshot}
-              label={LABELS.screenshot}
-              hint={SCREENSHOT_RULE.hint}
+              label={label('screenshot')}
+              hint={text('screenshotHint')}
               accept={SCREENSHOT_RULE.accept}
               error={errorOf('screenshot')}
               {...register('screenshot')}
@@ -184,24 +192,22 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
           </>
         )}
         <div role="status" className={styles.progress}>
-          {sending && `Sending your payment… ${Math.round(submission.progress * 100)}%`}
+          {sending && text('sending', { percent: Math.round(submission.progress * 100) })}
         </div>
         {failure && !failure.atFields && (
-          <Alert tone="danger" title="Payment not recorded">
-            <p>{failure.reason || PAYMENT_FAILED}</p>
+          <Alert tone="danger" title={text('notRecorded')}>
+            <p>{failure.reason || say(PAYMENT_FAILED)}</p>
           </Alert>
         )}
         <div className={styles.actions}>
           <Button type="submit" loading={sending}>
-            Submit Payment
+            {text('submit')}
           </Button>
           <Button type="button" variant="outline" onClick={() => setLater(true)}>
-            Pay later
+            {text('later')}
           </Button>
         </div>
-        <p className={styles.note}>
-          {PAY_LATER_NOTE.before} <Link to="/admission/status">{PAY_LATER_NOTE.link}</Link> {PAY_LATER_NOTE.after}
-        </p>
+        <p className={styles.note}>{t('note', { link: (chunks) => <Link to="/admission/status">{chunks}</Link> })}</p>
       </fieldset>
     </form>
   );
@@ -209,34 +215,37 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
 
 /** "Pay later": the application number to write down and the way back to pay, not the home page. */
 function PayLater({ handover, onPayNow }: { handover: PaymentHandover; onPayNow: () => void }) {
+  const { text, lang } = useCatalogue(messages);
+  const words = usePaymentWords();
+  const accessCodeFact = useAccessCodeFact();
   return (
     <section aria-labelledby="pay-later-heading" data-acknowledgement="">
       <h2 id="pay-later-heading" tabIndex={-1}>
-        {PAY_LATER_TEXT.heading}
+        {text('laterHeading')}
       </h2>
-      <p>{PAY_LATER_TEXT.intro}</p>
+      <p>{text('laterIntro')}</p>
       <KeyFacts
         facts={[
-          { label: 'Application number', value: handover.application_no },
+          { label: words.text('fact.applicationNo'), value: handover.application_no },
           accessCodeFact(handover.access_code),
-          { label: 'Name', value: handover.name },
-          { label: 'Course', value: handover.course },
-          { label: 'Admission fee', value: `₹${handover.fee}` },
+          { label: words.text('fact.name'), value: handover.name },
+          { label: words.text('fact.course'), value: nameIn(handover.course, lang) },
+          { label: words.text('fact.fee'), value: rupees(handover.fee) },
         ]}
       />
       <KeepAccessCode />
       <div className={styles.actions} data-print-hidden="">
         <Button as={Link} to="/admission/status">
-          {PAY_LATER_TEXT.statusLink}
+          {words.text('statusLink')}
         </Button>
         <Button type="button" variant="outline" onClick={() => window.print()}>
-          {PAY_LATER_TEXT.print}
+          {text('printPage')}
         </Button>
         <Button type="button" variant="outline" onClick={onPayNow}>
-          {PAY_LATER_TEXT.payNow}
+          {text('payNow')}
         </Button>
         <Button as={Link} to="/" variant="outline">
-          {PAY_LATER_TEXT.home}
+          {words.text('home')}
         </Button>
       </div>
     </section>

@@ -9,7 +9,7 @@ export const QR_SIZE = 200;
  * form on a cyber café's computer, or at the office). The qrcode library loads only when a code is
  * shown, so the form's first load does not carry it. The box keeps its size while it loads.
  */
-export function UpiQrCode({ link, label }: { link: string; label: string }) {
+export function UpiQrCode({ link, label, failed: failedText }: { link: string; label: string; failed: string }) {
   const [svg, setSvg] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -27,7 +27,7 @@ export function UpiQrCode({ link, label }: { link: string; label: string }) {
   return (
     <div className={styles.qr} style={{ width: QR_SIZE, height: QR_SIZE }}>
       {svg && <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={label} width={QR_SIZE} height={QR_SIZE} />}
-      {failed && <p>The QR code could not be drawn: use the UPI id above.</p>}
+      {failed && <p>{failedText}</p>}
     </div>
   );
 }

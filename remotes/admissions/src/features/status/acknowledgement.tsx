@@ -1,18 +1,25 @@
-import { Button, KeyFacts, Link } from '@college/design-system';
+import { Button, KeyFacts, Link, useCatalogue } from '@college/design-system';
+import { nameIn } from '@college/remote-kit';
+import { formatIndianDate, isoDay } from '@college/settings/dates';
+import { rupees } from '@college/settings/format';
 import { type Acknowledgement, canPayOnline } from '@college/admissions-service/contract';
-import { AMOUNT_LABEL, RETURN_REASON_LABEL, PAYMENT_NEXT, paymentStateLine } from '../shared/payment-state-text';
 import type { PaymentHandover } from '../shared/payment-session';
-import { accessCodeFact, KeepAccessCode } from '../shared/access-code';
+import { KeepAccessCode, useAccessCodeFact } from '../shared/access-code';
 import { Letterhead } from '../shared/letterhead';
 import { printPart } from '../shared/print-part';
-import { dateOf } from '../shared/dates';
+import { usePaymentWords } from '../shared/payment-words';
+import messages from './application-status.messages.json';
 import styles from './application-status.module.css';
 
-/** The chosen subjects in form order, without the N/A choices. */
-export const subjectsOf = ({ subjects }: Pick<Acknowledgement, 'subjects'>) =>
-  [...subjects.major, subjects.minor, subjects.cocurricular, subjects.vocational].filter((subject) => subject && subject !== 'N/A').join(', ');
+/** The chosen subjects in form order, without the N/A choices, named in the page's language. */
+export const subjectsOf = ({ subjects }: Pick<Acknowledgement, 'subjects'>, lang: 'en' | 'hi' = 'en') =>
+  [...subjects.major, subjects.minor, subjects.cocurricular, subjects.vocational]
+    .filter((subject) => subject && subject !== 'N/A')
+    .map((subject) => nameIn(subject, lang))
+    .join(', ');
 
-const rupees = (amount: number) => `₹${amount}`;
+/** A moment the service recorded, as the day it was here: dd-mm-yyyy. */
+const dayOf = (instant: string) => formatIndianDate(isoDay(new Date(instant)));
 
 /** What /payment needs to take the fee of this application (the same state the form hands over). */
 export const handoverOf = (found: Acknowledgement, paymentToken: string, accessCode: string): PaymentHandover => ({
@@ -32,6 +39,9 @@ export const handoverOf = (found: Acknowledgement, paymentToken: string, accessC
  * subjects, payment), and the way to pay if it is unpaid. /admission/status and /success show it.
  */
 export function AcknowledgementView({ found, accessCode }: { found: Acknowledgement; accessCode: string }) {
+  const { text, lang } = useCatalogue(messages);
+  const words = usePaymentWords();
+  const accessCodeFact = useAccessCodeFact();
   const payment = found.payment;
   const paid = payment?.state === 'verified';
   // The service hands over a token only while the fee can still be paid online.
@@ -40,44 +50,44 @@ export function AcknowledgementView({ found, accessCode }: { found: Acknowledgem
     <section aria-labelledby="acknowledgement-heading" data-acknowledgement="" className={styles.found}>
       <Letterhead printOnly />
       <h2 id="acknowledgement-heading" tabIndex={-1}>
-        Application {found.application_no}
+        {text('heading', { number: found.application_no })}
       </h2>
       <p className={styles.state} data-state={payment?.state ?? 'unpaid'}>
-        {paymentStateLine(payment?.state ?? null)}
+        {words.stateLine(payment?.state ?? null)}
       </p>
-      {payment && <p>{PAYMENT_NEXT[payment.state](found.fee)}</p>}
-      {payment?.state === 'returned' && payment.return_reason && <p>{RETURN_REASON_LABEL} {payment.return_reason}</p>}
+      {payment && <p>{words.next(payment.state, found.fee)}</p>}
+      {/* The accountant's own words, in the language they wrote them in. */}
+      {payment?.state === 'returned' && payment.return_reason && <p>{words.text('returnReason', { reason: payment.return_reason })}</p>}
       <KeyFacts
         facts={[
-          { label: 'Application number', value: found.application_no },
+          { label: words.text('fact.applicationNo'), value: found.application_no },
           accessCodeFact(accessCode),
-          { label: 'Name', value: found.name },
-          { label: "Father's name", value: found.father },
-          { label: 'Course', value: found.course },
-          { label: 'Subjects', value: subjectsOf(found) },
-          { label: 'Submitted on', value: dateOf(found.submitted_at) },
+          { label: words.text('fact.name'), value: found.name },
+          { label: words.text('fact.father'), value: found.father },
+          { label: words.text('fact.course'), value: nameIn(found.course, lang) },
+          { label: words.text('fact.subjects'), value: subjectsOf(found, lang) },
+          { label: text('submittedOn'), value: dayOf(found.submitted_at) },
           ...(payment
             ? [
-                { label: AMOUNT_LABEL[payment.state], value: rupees(payment.amount) },
-                { label: 'Payment', value: payment.mode === 'cash' ? 'Cash at the college office' : `UPI, reference ${payment.trans_no}` },
-                { label: payment.mode === 'cash' && payment.state === 'due_at_counter' ? 'Chosen on' : 'Sent on', value: dateOf(payment.paid_at) },
-                ...(payment.confirmed_at ? [{ label: 'Confirmed by the office on', value: dateOf(payment.confirmed_at) }] : []),
+                { label: words.amountLabel(payment.state), value: rupees(payment.amount) },
+                { label: text('payment'), value: payment.mode === 'cash' ? words.text('mode.cash') : text('paymentUpi', { reference: payment.trans_no }) },
+                { label: text(payment.mode === 'cash' && payment.state === 'due_at_counter' ? 'chosenOn' : 'sentOn'), value: dayOf(payment.paid_at) },
+                ...(payment.confirmed_at ? [{ label: text('confirmedOn'), value: dayOf(payment.confirmed_at) }] : []),
               ]
-            : [{ label: 'Admission fee', value: rupees(found.fee) }]),
+            : [{ label: words.text('fact.fee'), value: rupees(found.fee) }]),
         ]}
       />
       <KeepAccessCode />
       <div className={styles.actions} data-print-hidden="">
         {token && (
           <Button as={Link} to="/payment" state={handoverOf(found, token, accessCode)}>
-            Pay the fee of {rupees(found.fee)}
+            {text('pay', { fee: rupees(found.fee) })}
           </Button>
         )}
         <Button type="button" variant={paid ? 'primary' : 'outline'} onClick={() => printPart('acknowledgement')}>
-          Print acknowledgement
+          {words.text('printAcknowledgement')}
         </Button>
       </div>
     </section>
   );
 }
-

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import type * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, ErrorSummary, ScriptRequired, TextField, useHydrated } from '@college/design-system';
+import { Alert, Button, ErrorSummary, ScriptRequired, TextField, useCatalogue, useHydrated } from '@college/design-system';
 import { allProblems, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
 import {
   type ApplicationStanding,
@@ -12,12 +12,13 @@ import {
   statusQuerySchema,
   statusResponseSchema,
 } from '@college/admissions-service/contract';
-import { ACCESS_CODE_TEXT } from '../shared/access-code-text';
+import { ACCESS_CODE_PLACEHOLDER, useAccessCodeText } from '../shared/access-code';
 import { AcknowledgementView } from './acknowledgement';
 import { StandingView } from './standing';
+import messages from './application-status.messages.json';
+import { useSubmitInLanguage } from '../shared/submit-in-language';
 import styles from './application-status.module.css';
 import { lookupRefusal } from './lookup-refusal';
-import { STATUS_LABELS, STATUS_TEXT } from './status-labels';
 
 type Values = StatusQuery;
 type StatusQueryInput = v.InferInput<typeof statusQuerySchema>;
@@ -37,14 +38,19 @@ const FIELD_IDS: Record<FieldName, string> = {
 export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => ReactNode } = {}) {
   const [found, setFound] = useState<{ application: ApplicationStanding; accessCode: string; query: StatusQuery } | null>(null);
   const hydrated = useHydrated();
+  const { text } = useCatalogue(messages);
+  const accessCodeText = useAccessCodeText();
+  // The look-up's fields by their visible labels; the error summary names fields by them.
+  const labels: Record<FieldName, string> = { application_no: text('applicationNo'), dob: text('dob'), access_code: accessCodeText('label') };
   const form = useForm<StatusQueryInput, unknown, Values>({
     ...SUBMIT_FORM_SETTINGS,
     resolver: valibotResolver(allProblems(statusQuerySchema)),
     defaultValues: { application_no: '', dob: '', access_code: '' },
   });
   const { register } = form;
-  const lookup = useSubmitForm(form, {
-    labelOf: (name) => STATUS_LABELS[name as FieldName],
+  const lookup = useSubmitInLanguage(
+    useSubmitForm(form, {
+    labelOf: (name) => labels[name as FieldName],
     // `values` is the shared schema's output: number upper-cased, code without hyphen or spaces.
     send: (values) => {
       setFound(null);
@@ -56,27 +62,28 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
       // The result replaces what was on screen: take the reader there, where it stands first.
       requestAnimationFrame(() => document.getElementById('standing-heading')?.focus());
     },
-  });
+    }),
+  );
   const { errorOf, failure } = lookup;
-  const notFound = lookupRefusal(failure, STATUS_TEXT);
+  const notFound = lookupRefusal(failure, { notFoundTitle: text('notFoundTitle'), waitTitle: text('waitTitle'), lookupFailed: text('lookupFailed') });
 
   return (
     <>
       <form
         className={styles.form}
-        aria-label={STATUS_TEXT.formName}
+        aria-label={text('formName')}
         // On paper only the acknowledgement is printed.
         data-print-hidden=""
         noValidate onSubmit={lookup.onSubmit}>
-        <ScriptRequired>{STATUS_TEXT.scriptRequired}</ScriptRequired>
+        <ScriptRequired>{text('scriptRequired')}</ScriptRequired>
         <ErrorSummary errors={lookup.problems} focusKey={lookup.focusKey} />
-        <p>{STATUS_TEXT.intro}</p>
+        <p>{text('intro')}</p>
         {/* Closed until the page's script runs: the browser's own submit would put the number, the
             code and the date of birth in the address (and the server's log) and find nothing. */}
         <fieldset className={styles.fields} disabled={!hydrated || lookup.sending}>
           <TextField
             id={FIELD_IDS.application_no}
-            label={STATUS_LABELS.application_no}
+            label={labels.application_no}
             placeholder="ADM2025-000123"
             autoComplete="off"
             autoCapitalize="characters"
@@ -86,9 +93,9 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
           />
           <TextField
             id={FIELD_IDS.access_code}
-            label={STATUS_LABELS.access_code}
-            hint={ACCESS_CODE_TEXT.hint}
-            placeholder={ACCESS_CODE_TEXT.placeholder}
+            label={labels.access_code}
+            hint={accessCodeText('hint')}
+            placeholder={ACCESS_CODE_PLACEHOLDER}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -96,10 +103,10 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
             error={errorOf('access_code')}
             {...register('access_code')}
           />
-          <TextField id={FIELD_IDS.dob} label={STATUS_LABELS.dob} type="date" required error={errorOf('dob')} {...register('dob')} />
-          <p className={styles.note}>{ACCESS_CODE_TEXT.lost}</p>
+          <TextField id={FIELD_IDS.dob} label={labels.dob} type="date" required error={errorOf('dob')} {...register('dob')} />
+          <p className={styles.note}>{accessCodeText('lost')}</p>
           <div>
-            <Button type="submit">{STATUS_TEXT.find}</Button>
+            <Button type="submit">{text('find')}</Button>
           </div>
         </fieldset>
       </form>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, ErrorSummary, TextField, useHydrated } from '@college/design-system';
+import { Alert, Button, ErrorSummary, TextField, useCatalogue, useHydrated } from '@college/design-system';
 import { allProblems, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
 import {
   FIND_APPLICATION_NUMBER_PATH,
@@ -10,9 +10,10 @@ import {
   forgotNumberQuerySchema,
   forgotNumberResponseSchema,
 } from '@college/admissions-service/contract';
+import { useSubmitInLanguage } from '../shared/submit-in-language';
 import styles from './application-status.module.css';
+import messages from './forgot-number.messages.json';
 import { lookupRefusal } from './lookup-refusal';
-import { FORGOT_LABELS, FORGOT_TEXT } from './forgot-number-text';
 
 type FieldName = keyof ForgotNumberQuery;
 const FIELD_IDS: Record<FieldName, string> = { mobile: 'forgot-mobile', dob: 'forgot-dob' };
@@ -26,40 +27,43 @@ export function ForgotNumber({ initiallyOpen = false }: { initiallyOpen?: boolea
   const [open, setOpen] = useState(initiallyOpen);
   const [found, setFound] = useState<{ masked: string; emailed: boolean } | null>(null);
   const hydrated = useHydrated();
+  const { text } = useCatalogue(messages);
   const form = useForm<v.InferInput<typeof forgotNumberQuerySchema>, unknown, ForgotNumberQuery>({
     ...SUBMIT_FORM_SETTINGS,
     resolver: valibotResolver(allProblems(forgotNumberQuerySchema)),
     defaultValues: { mobile: '', dob: '' },
   });
   const { register } = form;
-  const lookup = useSubmitForm(form, {
-    labelOf: (name) => FORGOT_LABELS[name as FieldName],
+  const lookup = useSubmitInLanguage(
+    useSubmitForm(form, {
+    labelOf: (name) => text(name as FieldName),
     send: (values) => {
       setFound(null);
       return postJson(FIND_APPLICATION_NUMBER_PATH, values, forgotNumberResponseSchema);
     },
     onSent: (reply) => setFound({ masked: reply.data.masked_application_no, emailed: reply.data.emailed }),
-  });
+    }),
+  );
   const { errorOf, failure } = lookup;
-  const notFound = lookupRefusal(failure, FORGOT_TEXT);
+  const notFound = lookupRefusal(failure, { notFoundTitle: text('notFoundTitle'), waitTitle: text('waitTitle'), lookupFailed: text('lookupFailed') });
 
   return (
     <div className={styles.forgot} data-print-hidden="">
       <h2 id="forgot-heading">
         <Button type="button" variant="link" aria-expanded={open} aria-controls="forgot-number" onClick={() => setOpen(!open)}>
-          {FORGOT_TEXT.open}
+          {text('open')}
         </Button>
       </h2>
       <div id="forgot-number" hidden={!open}>
         {open && (
           <>
-            <form className={styles.form} aria-label={FORGOT_TEXT.formName} noValidate onSubmit={lookup.onSubmit}>
+            <form className={styles.form} aria-label={text('formName')} noValidate onSubmit={lookup.onSubmit}>
               <ErrorSummary errors={lookup.problems} focusKey={lookup.focusKey} />
-              <p>{FORGOT_TEXT.intro}</p>
+              <p>{text('intro')}</p>
               <fieldset className={styles.fields} disabled={!hydrated || lookup.sending}>
                 <TextField
                   id={FIELD_IDS.mobile}
-                  label={FORGOT_LABELS.mobile}
+                  label={text('mobile')}
                   type="tel"
                   inputMode="numeric"
                   autoComplete="tel-national"
@@ -67,10 +71,10 @@ export function ForgotNumber({ initiallyOpen = false }: { initiallyOpen?: boolea
                   error={errorOf('mobile')}
                   {...register('mobile')}
                 />
-                <TextField id={FIELD_IDS.dob} label={FORGOT_LABELS.dob} type="date" required error={errorOf('dob')} {...register('dob')} />
+                <TextField id={FIELD_IDS.dob} label={text('dob')} type="date" required error={errorOf('dob')} {...register('dob')} />
                 <div>
                   <Button type="submit" variant="secondary">
-                    {FORGOT_TEXT.find}
+                    {text('find')}
                   </Button>
                 </div>
               </fieldset>
@@ -82,10 +86,10 @@ export function ForgotNumber({ initiallyOpen = false }: { initiallyOpen?: boolea
                 </Alert>
               )}
               {found && (
-                <Alert tone="success" title={FORGOT_TEXT.foundTitle}>
-                  <p>{FORGOT_TEXT.found(found.masked)}</p>
-                  {found.emailed && <p>{FORGOT_TEXT.emailed}</p>}
-                  <p>{FORGOT_TEXT.afterFound}</p>
+                <Alert tone="success" title={text('foundTitle')}>
+                  <p>{text('found', { masked: found.masked })}</p>
+                  {found.emailed && <p>{text('emailed')}</p>}
+                  <p>{text('afterFound')}</p>
                 </Alert>
               )}
             </div>

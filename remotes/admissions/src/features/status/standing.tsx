@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert } from '@college/design-system';
+import { Alert, useCatalogue } from '@college/design-system';
 import type { ApplicationStanding, StatusQuery } from '@college/admissions-service/contract';
 import styles from './application-status.module.css';
 import { ReuploadForm } from './reupload-form';
-import { REUPLOAD_TEXT, STANDING_TEXT } from './standing-text';
+import messages from './standing.messages.json';
 
 type Standing = Pick<ApplicationStanding, 'state' | 'rejection_reason' | 'queried'>;
 
@@ -11,16 +11,16 @@ type Standing = Pick<ApplicationStanding, 'state' | 'rejection_reason' | 'querie
 export function StandingView({ standing: initial, query }: { standing: Standing; query: StatusQuery }) {
   const [standing, setStanding] = useState(initial);
   const [received, setReceived] = useState<string | null>(null);
-  const words = STANDING_TEXT[standing.state];
+  const { text } = useCatalogue(messages);
   return (
     <section aria-labelledby="standing-heading" className={styles.found} data-print-hidden="" data-state={standing.state}>
       <h2 id="standing-heading" tabIndex={-1}>
-        {REUPLOAD_TEXT.heading}: {words.title}
+        {text('heading', { state: text(`${standing.state}.title`) })}
       </h2>
-      <p>{words.body}</p>
+      <p>{text(`${standing.state}.body`)}</p>
       {standing.state === 'rejected' && standing.rejection_reason && (
         <p>
-          <strong>{REUPLOAD_TEXT.rejectionReason}:</strong> {standing.rejection_reason}
+          <strong>{text('reason')}</strong> {standing.rejection_reason}
         </p>
       )}
       <div aria-live="polite">{received && <Alert tone="success">{received}</Alert>}</div>
