@@ -19,8 +19,7 @@ export const COMPUTER_COURSES: readonly ComputerCourse[] = [
   },
   {
     id: 'office',
-    // Product names: the same in both languages.
-    title: { en: 'MS Office / LibreOffice', hi: 'MS Office / LibreOffice' },
+    title: { en: 'MS Office / LibreOffice', hi: 'एमएस ऑफ़िस / लिब्रे ऑफ़िस' },
     description: {
       en: 'Letters and applications, spreadsheets for marks and accounts, and slide presentations.',
       hi: 'पत्र और प्रार्थना पत्र, अंकों और हिसाब के लिए स्प्रेडशीट, और स्लाइड प्रस्तुतियाँ।',

@@ -45,9 +45,9 @@ export function NewsList({ items }: NewsListProps) {
         const textLang = notice.english ? 'en' : undefined;
         // The link's name starts with its visible text ('new' or 'open'), as speech users say it.
         const label = text('linkLabel', {
-          recent: recent ? 'yes' : 'no',
+          action: text(recent ? 'actionNew' : 'actionOpen'),
           description: notice.text,
-          pdf: /\.pdf(?:$|[?#])/i.test(item.file) ? 'yes' : 'no',
+          kind: text(/\.pdf(?:$|[?#])/i.test(item.file) ? 'kindPdf' : 'kindTab'),
         });
         return (
           <li key={`${index}-${item.file}`} className={styles.item}>
