@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
-import { LanguageProvider, MemoryNavigation } from '@college/design-system';
+import { LanguageProvider, localePath, MemoryNavigation } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 
-/** A page as its Hindi address shows it. */
-export function renderInHindi(Page: ComponentType<RemotePageProps>, path = '/hi/') {
+/** A page as its Hindi address shows it (`path`: the page's English address). */
+export function renderInHindi(Page: ComponentType<RemotePageProps>, path = '/') {
   return render(
     <LanguageProvider lang="hi">
-      <MemoryNavigation initialPath={path}>
+      <MemoryNavigation initialPath={localePath(path, 'hi')}>
         <Page />
       </MemoryNavigation>
     </LanguageProvider>,
