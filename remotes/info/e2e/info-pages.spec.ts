@@ -7,7 +7,7 @@ import { TEST_SETTINGS } from '../../../settings/test/fixture';
  * details as in the test settings, settings/test/fixtures/college.test.json: see playwright.config.ts). */
 const PAGES: { path: string; heading: RegExp | string; facts?: (string | RegExp)[] }[] = [
   { path: '/courses', heading: 'Courses' },
-  { path: '/course_bed', heading: 'B.Ed. Course', facts: ['48000', '32000', /100 seats/i] },
+  { path: '/course_bed', heading: 'B.Ed. Course', facts: ['₹48,000', '₹32,000', /100 seats/i] },
   { path: '/course_deled', heading: 'D.El.Ed. Course', facts: [/40,000/, /4 semesters/i] },
   { path: '/undergraduate', heading: 'Undergraduate Courses', facts: ['900', '400'] },
   { path: 'postgraduate', heading: 'Postgraduate Courses', facts: ['Hindi', 'Sociology', 'Geography'] },
@@ -19,7 +19,7 @@ const PAGES: { path: string; heading: RegExp | string; facts?: (string | RegExp)
   { path: '/kulgeet', heading: 'College Kulgeet' },
   { path: '/smartClass', heading: 'Smart Classroom', facts: [/online/i] },
   { path: '/lab', heading: 'Laboratories', facts: ['Physics', 'Chemistry', 'Biology', 'Zoology', 'Botany', 'Home Science', 'Geography'] },
-  { path: '/library', heading: 'Library', facts: [/10,000/, /Rs\. 5 per day/] },
+  { path: '/library', heading: 'Library', facts: [/10,000/, /₹5 per day/] },
   { path: '/sports', heading: 'Sports' },
   { path: '/nss', heading: /NSS/, facts: [/2 NSS units/] },
   { path: '/computer-center', heading: 'Computer Center', facts: [/20 computers/i, /20 Mbps/i] },
@@ -106,4 +106,14 @@ test('/BEd and /DelEd (the courses cards) lead on to the course pages', async ({
     await expect(page).toHaveURL(new RegExp(`${to}$`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
+});
+
+test('the Hindi news page shows the notices in Hindi, as the service holds them', async ({ page }) => {
+  await page.goto('/hi/news');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'समाचार एवं सूचनाएँ' })).toBeVisible();
+  // The result notice keeps its page, in Hindi.
+  await expect(main.getByRole('link', { name: /^प्रतिभा खोज परीक्षा 2024 का परिणाम घोषित/ })).toHaveAttribute('href', '/hi/result');
+  await expect(main.getByText(/^प्रवेश सूचना शैक्षणिक सत्र/)).toBeVisible();
+  await expect(main.getByRole('link', { name: /^(नया — )?खोलें, सूचना: / }).first()).toHaveAttribute('target', '_blank');
 });

@@ -20,6 +20,8 @@ export const PUBLIC_PATHS = [NEWS_PATH, FEEDBACK_PATH, COMPLAINT_PATH, CONTACT_P
 
 export const newsItemSchema = v.object({
   description: v.string(),
+  /** The same line in Hindi (issue 23), for the Hindi pages; absent where none was written. */
+  description_hi: v.optional(v.string()),
   /** Public URL of the notice PDF, e.g. /uploads/docs/news/<name>.pdf */
   file: v.string(),
   /** The day the notice was published, YYYY-MM-DD; the list comes newest first. */

@@ -63,13 +63,16 @@ interface SeedNotice extends Notice {
   publishedOn: string;
   /** The line shown in the news list. */
   description: string;
+  /** The same line on the Hindi pages. */
+  descriptionHi: string;
   /** A page of the portal the notice leads to. */
   link?: string;
 }
 
-const notice = (publishedOn: string, description: string, title: string, paragraphs: string[]): SeedNotice => ({
+const notice = (publishedOn: string, [description, descriptionHi]: [string, string], title: string, paragraphs: string[]): SeedNotice => ({
   publishedOn,
   description,
+  descriptionHi,
   title,
   date: formatIndianDate(publishedOn),
   paragraphs,
@@ -93,11 +96,19 @@ export function seedNotices(settings: CollegeSettings): SeedNotice[] {
   const hours = officeHoursText(contact.officeHours);
   const courses = admission.courses.map((course) => course.name);
   const courseList = courses.length > 1 ? `${courses.slice(0, -1).join(', ')} and ${courses.at(-1)}` : courses[0];
+  // The Hindi lines take the settings' Hindi names where given (issue 23).
+  const hindi = settings.hi;
+  const coursesHi = courses.map((name) => hindi?.names[name] ?? name);
+  const courseListHi = coursesHi.length > 1 ? `${coursesHi.slice(0, -1).join(', ')} एवं ${coursesHi.at(-1)}` : coursesHi[0];
+  const windowHi = `${formatIndianDate(opens)} से ${formatIndianDate(closes)} तक`;
   return [
     {
       ...notice(
         TALENT_SEARCH_EXAM.publishedOn,
-        `${TALENT_SEARCH_EXAM.name} result declared (exam held on ${formatIndianDate(TALENT_SEARCH_EXAM.heldOn)}) - check your result by roll number`,
+        [
+          `${TALENT_SEARCH_EXAM.name} result declared (exam held on ${formatIndianDate(TALENT_SEARCH_EXAM.heldOn)}) - check your result by roll number`,
+          `${TALENT_SEARCH_EXAM.nameHi} का परिणाम घोषित (परीक्षा ${formatIndianDate(TALENT_SEARCH_EXAM.heldOn)} को हुई थी) - अपना परिणाम अनुक्रमांक से देखें`,
+        ],
         `Result of the ${TALENT_SEARCH_EXAM.name}`,
         [
           `The result of the ${TALENT_SEARCH_EXAM.name}, held on ${formatIndianDate(TALENT_SEARCH_EXAM.heldOn)}, has been declared.`,
@@ -109,7 +120,10 @@ export function seedNotices(settings: CollegeSettings): SeedNotice[] {
     },
     notice(
       day(-198),
-      `Scholarship notice ${session}: submit the online scholarship form and hand in the printout with documents`,
+      [
+        `Scholarship notice ${session}: submit the online scholarship form and hand in the printout with documents`,
+        `छात्रवृत्ति सूचना ${session}: ऑनलाइन छात्रवृत्ति फ़ॉर्म भरें और उसका प्रिंट आउट प्रमाण पत्रों सहित जमा करें`,
+      ],
       `Scholarship and fee reimbursement ${session}`,
       [
         `All eligible students are informed that the online scholarship and fee reimbursement forms for session ${session} must be filled on the state scholarship portal.`,
@@ -119,7 +133,10 @@ export function seedNotices(settings: CollegeSettings): SeedNotice[] {
     ),
     notice(
       day(-89),
-      `NSS special camp: seven-day camp of both NSS units in the adopted village from ${on(-80)} to ${on(-74)}`,
+      [
+        `NSS special camp: seven-day camp of both NSS units in the adopted village from ${on(-80)} to ${on(-74)}`,
+        `राष्ट्रीय सेवा योजना विशेष शिविर: दोनों इकाइयों का सात दिवसीय शिविर गोद लिए गाँव में ${on(-80)} से ${on(-74)} तक`,
+      ],
       'NSS seven-day special camp',
       [
         `A seven-day special camp of both units of the National Service Scheme will be held in the adopted village from ${on(-80)} to ${on(-74)}.`,
@@ -129,7 +146,10 @@ export function seedNotices(settings: CollegeSettings): SeedNotice[] {
     ),
     notice(
       day(-52),
-      `Holiday notice: the college will remain closed on ${on(-48)} for a local festival`,
+      [
+        `Holiday notice: the college will remain closed on ${on(-48)} for a local festival`,
+        `अवकाश सूचना: स्थानीय पर्व के कारण ${on(-48)} को महाविद्यालय बंद रहेगा`,
+      ],
       'Holiday for a local festival',
       [
         `The college will remain closed on ${on(-48)} for a local festival.`,
@@ -138,7 +158,10 @@ export function seedNotices(settings: CollegeSettings): SeedNotice[] {
     ),
     notice(
       day(-42),
-      `Examination schedule: semester examinations ${examYear} begin on ${on(-16)}`,
+      [
+        `Examination schedule: semester examinations ${examYear} begin on ${on(-16)}`,
+        `परीक्षा कार्यक्रम: सेमेस्टर परीक्षाएँ ${examYear} दिनांक ${on(-16)} से प्रारंभ होंगी`,
+      ],
       `Semester examination schedule ${examYear}`,
       [
         `The semester theory examinations of ${courseList} will begin on ${on(-16)} as per the schedule issued by the affiliating university.`,
@@ -148,7 +171,10 @@ export function seedNotices(settings: CollegeSettings): SeedNotice[] {
     ),
     notice(
       day(-21),
-      `Library notice: return all borrowed books by ${on(-1)} - overdue fine Rs. 5 per day`,
+      [
+        `Library notice: return all borrowed books by ${on(-1)} - overdue fine ${rupees(5)} per day`,
+        `पुस्तकालय सूचना: सभी ली गई पुस्तकें ${on(-1)} तक लौटाएँ - विलंब शुल्क ${rupees(5)} प्रतिदिन`,
+      ],
       'Return of library books',
       [
         `All students are requested to return the books issued to them by ${on(-1)}.`,
@@ -158,7 +184,10 @@ export function seedNotices(settings: CollegeSettings): SeedNotice[] {
     ),
     notice(
       day(-6),
-      `B.Ed. and D.El.Ed. admission notice A.Y. ${admission.year}: registration from ${window}`,
+      [
+        `B.Ed. and D.El.Ed. admission notice A.Y. ${admission.year}: registration from ${window}`,
+        `बी.एड. एवं डी.एल.एड. प्रवेश सूचना शैक्षणिक सत्र ${admission.year}: पंजीकरण ${windowHi}`,
+      ],
       `B.Ed. and D.El.Ed. admissions, academic year ${admission.year}`,
       [
         `Admissions to B.Ed. (100 seats) and D.El.Ed. (100 seats) for the academic year ${admission.year} will be made as per the counselling and allotment of the competent authority.`,
@@ -168,7 +197,10 @@ export function seedNotices(settings: CollegeSettings): SeedNotice[] {
     ),
     notice(
       opens,
-      `Admission notice A.Y. ${admission.year}: ${courseList} registration (URN generation) from ${window}`,
+      [
+        `Admission notice A.Y. ${admission.year}: ${courseList} registration (URN generation) from ${window}`,
+        `प्रवेश सूचना शैक्षणिक सत्र ${admission.year}: ${courseListHi} हेतु पंजीकरण (URN जनरेशन) ${windowHi}`,
+      ],
       `Admissions to ${courseList}, academic year ${admission.year}`,
       [
         `Registration for admission to ${courseList} for the academic year ${admission.year} is open from ${window} (URN generation date).`,
@@ -178,7 +210,10 @@ export function seedNotices(settings: CollegeSettings): SeedNotice[] {
     ),
     notice(
       recruitment.opens,
-      `${recruitment.title}: online applications from ${formatIndianDate(recruitment.opens)} to ${formatIndianDate(recruitment.closes)} for Assistant Professor, Assistant Librarian, Accountant and Computer Operator`,
+      [
+        `${recruitment.title}: online applications from ${formatIndianDate(recruitment.opens)} to ${formatIndianDate(recruitment.closes)} for Assistant Professor, Assistant Librarian, Accountant and Computer Operator`,
+        `${hindi?.recruitmentTitle ?? recruitment.title}: सहायक प्राध्यापक, सहायक पुस्तकालयाध्यक्ष, लेखाकार एवं कंप्यूटर ऑपरेटर पदों हेतु ऑनलाइन आवेदन ${formatIndianDate(recruitment.opens)} से ${formatIndianDate(recruitment.closes)} तक`,
+      ],
       recruitment.title,
       [
         'Online applications are invited for the posts of Assistant Professor (B.A.), Assistant Professor (B.Sc.), Assistant Professor (M.A.), Assistant Librarian, Accountant and Computer Operator.',
@@ -190,7 +225,7 @@ export function seedNotices(settings: CollegeSettings): SeedNotice[] {
 }
 
 /** The exam whose demo results the results service holds: its notice keeps the exam's own dates. */
-const TALENT_SEARCH_EXAM = { name: 'Talent Search Exam 2024', heldOn: '2024-01-07', publishedOn: '2024-02-10' };
+const TALENT_SEARCH_EXAM = { name: 'Talent Search Exam 2024', nameHi: 'प्रतिभा खोज परीक्षा 2024', heldOn: '2024-01-07', publishedOn: '2024-02-10' };
 
 /** First-start seed: writes a real PDF for every notice, then records them in one transaction. */
 export async function seedNews({ db, paths, settings }: SeedContext): Promise<void> {
@@ -201,7 +236,7 @@ export async function seedNews({ db, paths, settings }: SeedContext): Promise<vo
   for (const item of seedNotices(settings)) {
     const fileName = `${randomUUID()}.pdf`;
     await writeFile(path.join(folder, fileName), await renderNoticePdf(item, letterhead(settings)));
-    rows.push({ description: item.description, fileName, publishedOn: item.publishedOn, link: item.link });
+    rows.push({ description: item.description, descriptionHi: item.descriptionHi, fileName, publishedOn: item.publishedOn, link: item.link });
   }
 
   const news = createNewsRepository(db);

@@ -55,6 +55,15 @@ describe('GET /api/v1/api/getAllNews', () => {
     expect(news.data.some((item) => item.description.startsWith(`${TEST_SETTINGS.recruitment.title}: online applications`))).toBe(true);
   });
 
+  it('gives every seeded notice its line in Hindi, with the settings\' Hindi names (issue 23)', async () => {
+    const news = await getNews(await start());
+    for (const item of news.data) expect(item.description_hi, item.description).toMatch(/[\u0900-\u097F]/);
+    const talent = news.data.find((item) => item.link === '/result');
+    expect(talent?.description_hi).toMatch(/^प्रतिभा खोज परीक्षा 2024 का परिणाम घोषित/);
+    const recruitment = news.data.find((item) => item.description.startsWith(TEST_SETTINGS.recruitment.title));
+    expect(recruitment?.description_hi?.startsWith(TEST_SETTINGS.hi?.recruitmentTitle ?? '')).toBe(true);
+  });
+
   it('serves each listed file as a real PDF with caching and nosniff headers', async () => {
     const instance = await start();
     const news = await getNews(instance);
@@ -103,12 +112,14 @@ describe('GET /api/v1/api/getAllNews', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     // The answer's own shape, not only what the contract lets through.
     const raw = (await instance.inject({ method: 'GET', url: NEWS_PATH })).json();
-    expect(Object.keys(raw.data[0]).sort()).toEqual(['description', 'file', 'published_on']);
+    expect(Object.keys(raw.data[0]).sort()).toEqual(['description', 'description_hi', 'file', 'published_on']);
 
     instance.news.insert({ description: 'Newest notice', fileName: 'x.pdf', publishedOn: '2099-01-01' });
     instance.news.insert({ description: 'Oldest notice', fileName: 'y.pdf', publishedOn: '2000-01-01' });
     const after = await getNews(instance);
     expect(after.data[0].description).toBe('Newest notice');
+    // A notice written without Hindi answers without the field (the pages show the English line).
+    expect(after.data[0]).not.toHaveProperty('description_hi');
     expect(after.data.at(-1)!.description).toBe('Oldest notice');
   });
 

@@ -5,7 +5,8 @@ import { addDays, formatIndianDate, isoDay, windowStatus } from '@college/settin
 import { TEST_SETTINGS } from '@college/settings/testing';
 import { jsonResponse, makeNews, newsResponse, stubFetch } from '../testing/news-fixtures';
 import HomePage from './home-page';
-import { MemoryNavigation } from '@college/design-system';
+import { LanguageProvider, MemoryNavigation } from '@college/design-system';
+import { nameIn } from '@college/remote-kit';
 
 // Expected details come from the settings fixture of the run (vitest.config.ts), not settings/college.json.
 const { admission, helplines } = TEST_SETTINGS;
@@ -209,5 +210,67 @@ describe('Home page', { timeout: 20_000 }, () => {
       'href',
       '/principal-msg',
     );
+  });
+});
+
+describe('Home page in Hindi', { timeout: 20_000 }, () => {
+  async function renderHindiHome(items = makeNews(0)) {
+    stubFetch(() => newsResponse(items));
+    render(
+      <LanguageProvider lang="hi">
+        <MemoryNavigation initialPath="/hi/">
+          <HomePage title="मुखपृष्ठ" />
+        </MemoryNavigation>
+      </LanguageProvider>,
+    );
+    const panel = screen.getByRole('region', { name: 'समाचार एवं सूचना' });
+    if (items.length === 0) await within(panel).findByText(/अभी तक कोई समाचार या सूचना प्रकाशित नहीं हुई है/);
+    return panel;
+  }
+
+  it("shows the college's Hindi name as the h1, with the hero's links in Hindi", async () => {
+    await renderHindiHome();
+    expect(screen.getByRole('heading', { level: 1, name: TEST_SETTINGS.hi?.name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'हमारे पाठ्यक्रम' })).toHaveAttribute('href', '/hi/courses');
+    expect(screen.getByRole('link', { name: 'संपर्क करें' })).toHaveAttribute('href', '/hi/contact');
+  });
+
+  it('names the news panel and its links in Hindi, and pages the notices with a Hindi pager name', async () => {
+    const panel = await renderHindiHome(makeNews(4));
+    expect(await within(panel).findByText(/Notice 1:/)).toHaveAttribute('lang', 'en');
+    expect(within(panel).getByRole('navigation', { name: 'समाचार एवं सूचना के पृष्ठ' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'सभी समाचार देखें' })).toHaveAttribute('href', '/hi/News');
+    expect(within(panel).getByRole('link', { name: 'प्रतिभा खोज परीक्षा 2024 का परिणाम' })).toHaveAttribute('href', '/hi/result');
+  });
+
+  it('announces admission with Hindi status lines and the settings\' Hindi course and subject names', async () => {
+    today(addDays(admission.registration.closes, 30));
+    await renderHindiHome();
+    const notice = screen.getByRole('region', { name: `शैक्षणिक सत्र ${year} हेतु प्रवेश` });
+    const { opens, closes } = admission.registration;
+    expect(notice).toHaveTextContent(`पंजीकरण (URN जनरेशन) की तिथियाँ: ${formatIndianDate(opens)} से ${formatIndianDate(closes)} तक`);
+    const closed = notice.querySelector('p[data-status="closed"]');
+    expect(closed).not.toHaveAttribute('aria-hidden');
+    expect(closed).toHaveTextContent(`बंद पंजीकरण बंद हो चुका है: यह ${formatIndianDate(closes)} को समाप्त हुआ।`);
+
+    const table = within(notice).getByRole('table', { name: `पाठ्यक्रम एवं विषय, शैक्षणिक सत्र ${year}` });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['पाठ्यक्रम', 'विषय']);
+    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(admission.courses.map((course) => nameIn(course.name, 'hi')));
+    expect(within(notice).getByText('ऑनलाइन आवेदन करें').closest('a')).toHaveAttribute('href', '/hi/admission');
+    expect(within(notice).getByRole('link', { name: `विवरणिका ${year} (PDF), नए टैब में खुलेगी` })).toHaveAttribute(
+      'href',
+      `/uploads/docs/college/prospectus-${year}.pdf`,
+    );
+  });
+
+  it('shows the facility cards and leader messages in Hindi', async () => {
+    await renderHindiHome();
+    const facilities = screen.getByRole('region', { name: 'हमारी सुविधाएँ' });
+    expect(within(facilities).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['स्मार्ट कक्षाएँ', 'प्रयोगशालाएँ', 'खेलकूद']);
+    expect(within(facilities).getByRole('img', { name: 'प्रोजेक्टर स्क्रीन वाली कक्षा का चित्र' })).toBeInTheDocument();
+    expect(within(facilities).getByRole('link', { name: 'और सुविधाएँ देखें' })).toHaveAttribute('href', '/hi/college-campus');
+    const messages = screen.getByRole('region', { name: 'संदेश' });
+    expect(within(messages).getByRole('heading', { name: 'प्रबंधक का संदेश' })).toBeInTheDocument();
+    expect(within(messages).getByRole('link', { name: 'प्राचार्य का संदेश पढ़ें' })).toHaveAttribute('href', '/hi/principal-msg');
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Link } from '@college/design-system';
+import { Button, Link, useCatalogue } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { AdmissionNotice } from '../features/home/components/admission-notice';
 import { CollegeIntro } from '../features/home/components/college-intro';
@@ -7,10 +7,12 @@ import { Hero } from '../features/home/components/hero';
 import { LeaderMessages } from '../features/home/components/leader-messages';
 import { NEWS_PAGE_SIZE } from '../features/news/config';
 import { NewsFeed } from '../features/news/components/news-feed';
+import messages from './home-page.messages.json';
 import styles from './home-page.module.css';
 
 /** `/`: the shell draws header and footer; the hero holds this page's h1. */
 export default function HomePage(_props: RemotePageProps) {
+  const { text } = useCatalogue(messages);
   return (
     <>
       <Hero />
@@ -23,17 +25,17 @@ export default function HomePage(_props: RemotePageProps) {
 
           <section className={styles.newsPanel} aria-labelledby="home-news-title">
             <h2 id="home-news-title" className={styles.panelTitle}>
-              News &amp; Notification
+              {text('newsTitle')}
             </h2>
             <div className={styles.panelBody}>
               {/* The spec has no page control here; a pager lets readers reach older notices. */}
-              <NewsFeed pageSize={NEWS_PAGE_SIZE} pagerLabel="News & Notification pages" />
+              <NewsFeed pageSize={NEWS_PAGE_SIZE} pagerLabel={text('newsPager')} />
               <div className={styles.panelLinks}>
                 <Button as={Link} to="/News" variant="primary" block>
-                  View All News
+                  {text('allNews')}
                 </Button>
                 <Button as={Link} to="/result" variant="outline" block>
-                  Talent Search Exam 2024 Result
+                  {text('talentResult')}
                 </Button>
               </div>
             </div>

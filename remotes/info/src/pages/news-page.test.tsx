@@ -45,7 +45,7 @@ describe('News page', { timeout: 20_000 }, () => {
       '2025-03-15',
       '2025-03-14',
     ]);
-    expect(within(items[0]).getByText('20 Mar 2025')).toBeInTheDocument();
+    expect(within(items[0]).getByText('20-03-2025')).toBeInTheDocument();
     items.forEach((item, index) => {
       const link = within(item).getByRole('link', { name: /^(new — )?open notice: Notice \d+/ });
       expect(link).toHaveAttribute('href', `/uploads/docs/news/notice-${index + 1}.pdf`);

@@ -9,6 +9,7 @@ const newsRoutes: FastifyPluginAsync = async (fastify) => {
     result: 'success',
     data: fastify.news.list().map((item) => ({
       description: item.description,
+      ...(item.descriptionHi ? { description_hi: item.descriptionHi } : {}),
       // Stored names are generated UUIDs, so they need no URL encoding.
       file: `${NEWS_FILES_PREFIX}${item.fileName}`,
       published_on: item.publishedOn,

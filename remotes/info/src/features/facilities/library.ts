@@ -1,12 +1,11 @@
 /** Library facts from spec §9. Amounts are in rupees. */
 export const LIBRARY = {
   approxBooks: 10_000,
-  hours: { opens: '10 a.m.', closes: '4 p.m.' },
   /** Books a member may hold at one time. */
   borrowingLimits: [
-    { member: 'Faculty member', books: 5 },
-    { member: 'Non-teaching staff', books: 2 },
-    { member: 'Student', books: 3 },
+    { member: { en: 'Faculty member', hi: 'शिक्षक' }, books: 5 },
+    { member: { en: 'Non-teaching staff', hi: 'शिक्षणेतर कर्मचारी' }, books: 2 },
+    { member: { en: 'Student', hi: 'विद्यार्थी' }, books: 3 },
   ],
   overdueFinePerDay: 5,
   cardReplacementFee: 20,

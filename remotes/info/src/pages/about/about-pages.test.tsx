@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { RemotePageProps } from '@college/remote-kit';
 import HistoryPage from './history-page';
 import KulgeetPage from './kulgeet-page';
@@ -8,6 +8,7 @@ import MissionVisionPage from './mission-vision-page';
 import ObjectivePage from './objective-page';
 import PrincipalMessagePage from './principal-message-page';
 import { MemoryNavigation } from '@college/design-system';
+import { englishWords, renderInHindi } from '../../testing/hindi';
 
 function renderPage(Page: ComponentType<RemotePageProps>) {
   return render(
@@ -80,5 +81,35 @@ describe('About pages', { timeout: 20_000 }, () => {
     const words = screen.getByRole('region', { name: 'Words of the kulgeet: O Temple of Learning' });
     expect(words).toHaveTextContent('O temple of learning among the fields,');
     expect(words).toHaveTextContent('our lives will be faithful and true.');
+  });
+});
+
+describe('About pages in Hindi', { timeout: 20_000 }, () => {
+  it.each([
+    ['महाविद्यालय का इतिहास', HistoryPage],
+    ['ध्येय एवं दृष्टि', MissionVisionPage],
+    ['उद्देश्य', ObjectivePage],
+    ['प्रबंधक का संदेश', ManagerMessagePage],
+    ['प्राचार्य का संदेश', PrincipalMessagePage],
+    ['महाविद्यालय कुलगीत', KulgeetPage],
+  ] as const)('%s: a Hindi h1 and no English left outside passages marked English', (title, Page) => {
+    renderInHindi(Page);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(englishWords()).toEqual([]);
+  });
+
+  it("keeps the kulgeet's own words, marked as English, under a Hindi heading and a Hindi alt text", () => {
+    renderInHindi(KulgeetPage);
+    expect(screen.getByRole('img', { name: /महाविद्यालय का कुलगीत “विद्या का मंदिर”/ })).toBeInTheDocument();
+    const words = screen.getByRole('region', { name: 'कुलगीत के बोल: विद्या का मंदिर' });
+    const verse = within(words).getByText(/O temple of learning among the fields,/);
+    expect(verse.closest('p')).toHaveAttribute('lang', 'en');
+  });
+
+  it("links the principal's message to the Hindi rules and grievance pages", () => {
+    renderInHindi(PrincipalMessagePage);
+    expect(screen.getByRole('link', { name: 'महाविद्यालय के नियम' })).toHaveAttribute('href', '/hi/college-rules-and-regulations');
+    expect(screen.getByRole('link', { name: 'ऑनलाइन शिकायत फ़ॉर्म' })).toHaveAttribute('href', '/hi/complaints');
+    expect(screen.getByRole('img', { name: 'प्राचार्य का चित्र (अस्थायी रेखाचित्र)' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,14 @@
+import { useCatalogue } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import kulgeetImg from '../../assets/pages/kulgeet.svg';
 import { ContentPage } from '../../components/content-page/content-page';
+import messages from './kulgeet-page.messages.json';
 import styles from './about.module.css';
 
-/** The verse as drawn in kulgeet.svg; keep the two in step. */
+/** The day this page's text (both languages) was last reviewed. */
+const REVIEWED = '2026-11-26';
+
+/** The verse as drawn in kulgeet.svg; keep the two in step. The song's own words: never translated. */
 const STANZAS: readonly (readonly string[])[] = [
   [
     'O temple of learning among the fields,',
@@ -27,23 +32,26 @@ const STANZAS: readonly (readonly string[])[] = [
 
 /** `/kulgeet`: the college song as an image, with its words below for everyone who cannot see it. */
 export default function KulgeetPage(_props: RemotePageProps) {
+  const { text } = useCatalogue(messages);
   return (
-    <ContentPage title="College Kulgeet">
-      <p>The kulgeet is the college&apos;s own song, sung at assemblies and college functions.</p>
+    <ContentPage title={text('title')} reviewed={REVIEWED}>
+      <p>{text('intro')}</p>
 
       <figure className={styles.kulgeet}>
         <img
           src={kulgeetImg}
-          alt="The college kulgeet, “O Temple of Learning”, printed in three verses on a decorated page. The words are written out below the image."
+          alt={text('imageAlt')}
           width={600}
           height={660}
         />
       </figure>
 
       <section aria-labelledby="kulgeet-words">
-        <h2 id="kulgeet-words">Words of the kulgeet: O Temple of Learning</h2>
+        <h2 id="kulgeet-words">{text('wordsTitle')}</h2>
+        <p>{text('original')}</p>
+        {/* The original words, on the Hindi page too: marked as English (WCAG 3.1.2). */}
         {STANZAS.map((lines) => (
-          <p key={lines[0]} className={styles.verse}>
+          <p key={lines[0]} className={styles.verse} lang="en">
             {lines.map((line, index) => (
               <span key={line}>
                 {line}

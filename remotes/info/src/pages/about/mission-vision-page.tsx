@@ -1,33 +1,25 @@
+import { useCatalogue } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
+import messages from './mission-vision-page.messages.json';
 import styles from './about.module.css';
+
+/** The day this page's text (both languages) was last reviewed. */
+const REVIEWED = '2026-11-26';
+const MISSION = ['mission1', 'mission2', 'mission3', 'mission4', 'mission5', 'mission6'] as const;
 
 /** `/mission&vision`. */
 export default function MissionVisionPage(_props: RemotePageProps) {
+  const { text } = useCatalogue(messages);
   return (
-    <ContentPage title="Mission and Vision">
-      <h2>Our vision</h2>
-      <p className={styles.statement}>
-        A village where every young person, and every girl above all, can get a good higher education close to home
-        and use it to build a better life for the family and the community.
-      </p>
-
-      <h2>Our mission</h2>
+    <ContentPage title={text('title')} reviewed={REVIEWED}>
+      <h2>{text('visionTitle')}</h2>
+      <p className={styles.statement}>{text('vision')}</p>
+      <h2>{text('missionTitle')}</h2>
       <ul>
-        <li>To offer degree and teacher-education courses of sound quality at fees that rural families can afford.</li>
-        <li>
-          To give girls a safe, respectful place to study, so that distance and social barriers do not end their
-          education.
-        </li>
-        <li>To prepare well-trained, caring teachers for the schools of the region.</li>
-        <li>
-          To teach with patience and clarity, so that students who are the first in their family to go to college can
-          keep up and succeed.
-        </li>
-        <li>
-          To build honesty, discipline, respect for others and a spirit of service alongside knowledge and skills.
-        </li>
-        <li>To stay open and accountable to students, parents and the public.</li>
+        {MISSION.map((id) => (
+          <li key={id}>{text(id)}</li>
+        ))}
       </ul>
     </ContentPage>
   );

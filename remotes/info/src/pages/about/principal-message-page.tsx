@@ -1,42 +1,39 @@
-import { Link } from '@college/design-system';
-import { SITE, type RemotePageProps } from '@college/remote-kit';
+import { Link, useCatalogue } from '@college/design-system';
+import { useSite, type RemotePageProps } from '@college/remote-kit';
 import portrait from '../../assets/pages/principal-portrait.svg';
 import { ContentPage } from '../../components/content-page/content-page';
+import messages from './principal-message-page.messages.json';
 import styles from './about.module.css';
+
+/** The day this page's text (both languages) was last reviewed. */
+const REVIEWED = '2026-11-26';
 
 /** `/principal-msg`. The portrait is a drawn placeholder until the college supplies a photograph. */
 export default function PrincipalMessagePage(_props: RemotePageProps) {
+  const { name } = useSite();
+  const { t, text } = useCatalogue(messages);
   return (
-    <ContentPage title="Principal's Message">
+    <ContentPage title={text('title')} reviewed={REVIEWED}>
       <div className={styles.message}>
         <figure className={styles.portrait}>
-          <img src={portrait} alt="Portrait of the Principal (placeholder drawing)" width={240} height={280} />
-          <figcaption>Principal</figcaption>
+          <img src={portrait} alt={text('portraitAlt')} width={240} height={280} />
+          <figcaption>{text('role')}</figcaption>
         </figure>
-
         <div>
-          <p>Dear students and parents,</p>
+          <p>{text('p1')}</p>
+          <p>{text('p2', { name })}</p>
+          <p>{text('p3')}</p>
+          <p>{text('p4')}</p>
           <p>
-            A warm welcome to {SITE.name}. Whether you have joined a B.Ed. or D.El.Ed. course, a B.A., B.Sc. or an
-            M.A., you have taken an important step, and our teachers are here to help you make the most of it.
+            {t('p5', {
+              rules: (chunks) => <Link to="/college-rules-and-regulations">{chunks}</Link>,
+              grievance: (chunks) => <Link to="/complaints">{chunks}</Link>,
+            })}
           </p>
-          <p>
-            Learning needs regular effort. Attend your classes, use the library and the laboratories, ask questions
-            without hesitation and keep up with your work from the first week, not only before the examinations.
-          </p>
-          <p>
-            Take part in sports, cultural programmes and community service as well. They build confidence, teamwork
-            and a sense of responsibility that no textbook can teach.
-          </p>
-          <p>
-            Please read the <Link to="/college-rules-and-regulations">college rules</Link> and follow the notices on
-            this website. If you face any difficulty, come to the office or write to us through the{' '}
-            <Link to="/complaints">online grievance form</Link>; every concern will be heard.
-          </p>
-          <p>With best wishes for your studies and your future.</p>
+          <p>{text('p6')}</p>
           <p className={styles.signature}>
-            Principal
-            <span>{SITE.name}</span>
+            {text('role')}
+            <span>{name}</span>
           </p>
         </div>
       </div>

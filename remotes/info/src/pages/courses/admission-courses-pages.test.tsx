@@ -7,6 +7,8 @@ import { formatIndianDate, isoDay, windowStatus } from '@college/settings/dates'
 import { TEST_SETTINGS } from '@college/settings/testing';
 import PostgraduatePage from './postgraduate-page';
 import UndergraduatePage from './undergraduate-page';
+import { nameIn } from '@college/remote-kit';
+import { englishWords, renderInHindi } from '../../testing/hindi';
 
 function renderPage(Page: ComponentType<RemotePageProps>) {
   return render(
@@ -69,5 +71,30 @@ describe('Postgraduate Courses page', { timeout: 20_000 }, () => {
     if (!ma) return; // the other fixture has no M.A.
     renderPage(PostgraduatePage);
     expect(within(screen.getByRole('table', { name: 'M.A. seats by subject' })).getByRole('rowheader', { name: 'Geography' })).toBeInTheDocument();
+  });
+});
+
+describe('Undergraduate and postgraduate pages in Hindi', { timeout: 20_000 }, () => {
+  it("lists the undergraduate courses and subjects by the settings' Hindi names", () => {
+    renderInHindi(UndergraduatePage);
+    expect(screen.getByRole('heading', { level: 1, name: 'स्नातक पाठ्यक्रम' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'स्नातक पाठ्यक्रम, सीटें एवं विषय' });
+    const courses = ofLevel('undergraduate');
+    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(courses.map((course) => nameIn(course.name, 'hi')));
+    for (const course of courses) {
+      const [, subjects] = within(rowOf(table, nameIn(course.name, 'hi'))).getAllByRole('cell');
+      expect(subjects.textContent?.split(', ')).toEqual(course.subjects.map((subject) => nameIn(subject.name, 'hi')));
+    }
+    const opens = screen.getByText(formatIndianDate(admission.registration.opens));
+    expect(opens.parentElement).toHaveTextContent(`${formatIndianDate(admission.registration.opens)} से ${formatIndianDate(admission.registration.closes)} तक`);
+    expect(englishWords()).toEqual([]);
+  });
+
+  it('names each postgraduate table in Hindi', () => {
+    renderInHindi(PostgraduatePage);
+    for (const course of ofLevel('postgraduate')) {
+      expect(screen.getByRole('table', { name: `${nameIn(course.name, 'hi')} की विषयवार सीटें` })).toBeInTheDocument();
+    }
+    expect(englishWords()).toEqual([]);
   });
 });

@@ -1,82 +1,67 @@
-import { Alert, Button, KeyFacts, Link } from '@college/design-system';
+import { Alert, Button, KeyFacts, Link, useCatalogue } from '@college/design-system';
 import { SITE, type RemotePageProps } from '@college/remote-kit';
+import { rupees } from '@college/settings/format';
 import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
+import messages from './course-bed-page.messages.json';
 
-// From the college's settings. Amounts in rupees, written without separators as in the fee notice.
+/** The day this page's text (both languages) was last reviewed. */
+const REVIEWED = '2026-11-26';
+// From the college's settings.
 const FEES = SITE.fees.bed;
 const SEATS = { arts: 70, science: 30 } as const;
 const TOTAL_SEATS = SEATS.arts + SEATS.science;
 
 /** `/course_bed`: the B.Ed. course — duration, seats, fees and eligibility. */
 export default function CourseBedPage(_props: RemotePageProps) {
+  const { text } = useCatalogue(messages);
   return (
-    <ContentPage title="B.Ed. Course">
-      <p>
-        The Bachelor of Education (B.Ed.) prepares graduates to teach in schools. Over two years, students study how
-        children learn, methods of teaching their own subjects, school management and assessment, and they practise
-        teaching in real classrooms.
-      </p>
-
+    <ContentPage title={text('title')} reviewed={REVIEWED}>
+      <p>{text('intro')}</p>
       <KeyFacts
         facts={[
-          { label: 'Duration', value: '2 years' },
-          { label: 'Seats', value: `${TOTAL_SEATS} seats` },
-          { label: 'Eligibility', value: 'At least 50 percent marks' },
-          { label: 'Total fees', value: `Rs. ${FEES.year1 + FEES.year2}` },
+          { label: text('duration'), value: text('durationValue') },
+          { label: text('seats'), value: text('seatsValue', { seats: TOTAL_SEATS }) },
+          { label: text('eligibility'), value: text('eligibilityValue') },
+          { label: text('totalFees'), value: rupees(FEES.year1 + FEES.year2) },
         ]}
       />
-
-      <h2>Seats</h2>
-      <p>
-        The course has {TOTAL_SEATS} seats in all: {SEATS.arts} for the Arts stream and {SEATS.science} for the
-        Science stream.
-      </p>
-
-      <h2>Fees</h2>
-      <TableScroll caption="B.Ed. fees">
+      <h2>{text('seats')}</h2>
+      <p>{text('seatsText', { total: TOTAL_SEATS, ...SEATS })}</p>
+      <h2>{text('fees')}</h2>
+      <TableScroll caption={text('feesCaption')}>
         <thead>
           <tr>
-            <th scope="col">Year</th>
-            <th scope="col">Fee</th>
+            <th scope="col">{text('year')}</th>
+            <th scope="col">{text('fee')}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <th scope="row">First year</th>
-            <td>Rs. {FEES.year1}</td>
+            <th scope="row">{text('firstYear')}</th>
+            <td>{rupees(FEES.year1)}</td>
           </tr>
           <tr>
-            <th scope="row">Second year</th>
-            <td>Rs. {FEES.year2}</td>
+            <th scope="row">{text('secondYear')}</th>
+            <td>{rupees(FEES.year2)}</td>
           </tr>
           <tr>
-            <th scope="row">Total</th>
-            <td>Rs. {FEES.year1 + FEES.year2}</td>
+            <th scope="row">{text('total')}</th>
+            <td>{rupees(FEES.year1 + FEES.year2)}</td>
           </tr>
         </tbody>
       </TableScroll>
-      <p>
-        Examination fees of the university and other charges, if any, are announced separately. Ask the college office
-        for the current details before you pay.
-      </p>
-
-      <h2>Eligibility</h2>
-      <p>
-        A candidate needs at least 50 percent marks in the qualifying examination. The exact qualifying degrees,
-        relaxations and the selection process are given in the admission notification of each year.
-      </p>
-
-      <Alert tone="info" title="Before you apply">
-        Read the admission procedure and keep your mark sheets and certificates ready. If anything is unclear, call
-        the college office.
+      <p>{text('feesNote')}</p>
+      <h2>{text('eligibility')}</h2>
+      <p>{text('eligibilityText')}</p>
+      <Alert tone="info" title={text('beforeTitle')}>
+        {text('before')}
       </Alert>
-
       <PageActions>
         <Button as={Link} to="/admission-procedure">
-          Admission procedure
+          {text('procedure')}
         </Button>
         <Button as={Link} to="/courses" variant="outline">
-          All courses
+          {text('allCourses')}
         </Button>
       </PageActions>
     </ContentPage>

@@ -1,78 +1,69 @@
-import { Button, KeyFacts, Link } from '@college/design-system';
+import { Button, KeyFacts, Link, useCatalogue } from '@college/design-system';
 import { SITE, type RemotePageProps } from '@college/remote-kit';
 import { rupees } from '@college/settings/format';
 import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
+import messages from './course-deled-page.messages.json';
 
+/** The day this page's text (both languages) was last reviewed. */
+const REVIEWED = '2026-11-26';
 // From the college's settings.
 const FEES = SITE.fees.deled;
 
 /** `/course_deled`: the D.El.Ed. course — duration, seats, fees and eligibility (spec §9). */
 export default function CourseDeledPage(_props: RemotePageProps) {
+  const { text } = useCatalogue(messages);
+  const perYear = rupees(FEES.perYear);
   return (
-    <ContentPage title="D.El.Ed. Course">
-      <p>
-        The Diploma in Elementary Education (D.El.Ed.) trains teachers for primary and upper-primary classes. Students
-        learn how young children grow and learn, how to teach languages, mathematics and environmental studies, and
-        they spend time teaching in schools under guidance.
-      </p>
-
+    <ContentPage title={text('title')} reviewed={REVIEWED}>
+      <p>{text('intro')}</p>
       <KeyFacts
         facts={[
-          { label: 'Duration', value: '2 years (4 semesters)' },
-          { label: 'Seats', value: '100 seats per year' },
-          { label: 'Fees', value: `${rupees(FEES.perYear)} per year` },
-          { label: 'Relaxation', value: '5 percent for reserved categories' },
+          { label: text('duration'), value: text('durationValue') },
+          { label: text('seats'), value: text('seatsValue') },
+          { label: text('fees'), value: text('perYear', { amount: perYear }) },
+          { label: text('relaxation'), value: text('relaxationValue') },
         ]}
       />
-
-      <h2>Duration and seats</h2>
-      <p>
-        The course runs for two years, divided into 4 semesters. The college admits 100 students each year.
-      </p>
-
-      <h2>Fees</h2>
-      <p>The fee is {rupees(FEES.perYear)} per year. In the first year it is paid in two parts:</p>
-      <TableScroll caption="D.El.Ed. first-year fee">
+      <h2>{text('durationTitle')}</h2>
+      <p>{text('durationText')}</p>
+      <h2>{text('fees')}</h2>
+      <p>{text('feeText', { amount: perYear })}</p>
+      <TableScroll caption={text('feeCaption')}>
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">How</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{text('when')}</th>
+            <th scope="col">{text('how')}</th>
+            <th scope="col">{text('amount')}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <th scope="row">At seat allotment</th>
-            <td>Online</td>
+            <th scope="row">{text('atAllotment')}</th>
+            <td>{text('online')}</td>
             <td>{rupees(FEES.firstYear.atAllotment)}</td>
           </tr>
           <tr>
-            <th scope="row">On joining</th>
-            <td>At the college</td>
+            <th scope="row">{text('onJoining')}</th>
+            <td>{text('atCollege')}</td>
             <td>{rupees(FEES.firstYear.atCollege)}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={2}>
-              Total for the year
+              {text('totalYear')}
             </th>
-            <td>{rupees(FEES.perYear)}</td>
+            <td>{perYear}</td>
           </tr>
         </tbody>
       </TableScroll>
-      <p>For the second year, ask the college office when and how the fee is to be paid.</p>
-
-      <h2>Eligibility</h2>
-      <p>
-        The minimum qualification and marks are laid down in the admission notification of each year. Candidates of
-        reserved categories get a relaxation of 5 percent in the minimum marks.
-      </p>
-
+      <p>{text('secondYear')}</p>
+      <h2>{text('eligibility')}</h2>
+      <p>{text('eligibilityText')}</p>
       <PageActions>
         <Button as={Link} to="/admission-procedure">
-          Admission procedure
+          {text('procedure')}
         </Button>
         <Button as={Link} to="/courses" variant="outline">
-          All courses
+          {text('allCourses')}
         </Button>
       </PageActions>
     </ContentPage>

@@ -5,6 +5,7 @@ import CourseBedPage from './course-bed-page';
 import CourseDeledPage from './course-deled-page';
 import CoursesPage from './courses-page';
 import { MemoryNavigation } from '@college/design-system';
+import { englishWords, renderInHindi } from '../../testing/hindi';
 
 function renderPage(Page: ComponentType<RemotePageProps>) {
   return render(
@@ -43,9 +44,9 @@ describe('B.Ed. Course page', { timeout: 20_000 }, () => {
     const box = screen.getByRole('region', { name: 'B.Ed. fees' });
     expect(box).toContainElement(fees);
     expect(box).toHaveAttribute('tabindex', '0');
-    expect(within(rowOf(fees, 'First year')).getByRole('cell')).toHaveTextContent('Rs. 48000');
-    expect(within(rowOf(fees, 'Second year')).getByRole('cell')).toHaveTextContent('Rs. 32000');
-    expect(within(rowOf(fees, 'Total')).getByRole('cell')).toHaveTextContent('Rs. 80000');
+    expect(within(rowOf(fees, 'First year')).getByRole('cell')).toHaveTextContent('₹48,000');
+    expect(within(rowOf(fees, 'Second year')).getByRole('cell')).toHaveTextContent('₹32,000');
+    expect(within(rowOf(fees, 'Total')).getByRole('cell')).toHaveTextContent('₹80,000');
     expect(screen.getByText('100 seats')).toBeInTheDocument();
     expect(screen.getByText(/70 for the Arts stream and 30 for the\s+Science stream/)).toBeInTheDocument();
     expect(screen.getByText(/at least 50 percent marks in the qualifying examination/i)).toBeInTheDocument();
@@ -74,5 +75,34 @@ describe('D.El.Ed. Course page', { timeout: 20_000 }, () => {
     expect(screen.getByText('100 seats per year')).toBeInTheDocument();
     expect(screen.getByText('2 years (4 semesters)')).toBeInTheDocument();
     expect(screen.getByText(/reserved categories get a relaxation of 5 percent/)).toBeInTheDocument();
+  });
+});
+
+describe('Course pages in Hindi', { timeout: 20_000 }, () => {
+  it.each([
+    ['पाठ्यक्रम', CoursesPage],
+    ['बी.एड. पाठ्यक्रम', CourseBedPage],
+    ['डी.एल.एड. पाठ्यक्रम', CourseDeledPage],
+  ] as const)('%s: a Hindi h1 and no English left', (title, Page) => {
+    renderInHindi(Page);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(englishWords()).toEqual([]);
+  });
+
+  it('shows the B.Ed. fees in a Hindi table, in rupees', () => {
+    renderInHindi(CourseBedPage);
+    const fees = screen.getByRole('table', { name: 'बी.एड. शुल्क' });
+    expect(within(fees).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['वर्ष', 'शुल्क']);
+    expect(within(rowOf(fees, 'प्रथम वर्ष')).getByRole('cell')).toHaveTextContent('₹48,000');
+    expect(within(rowOf(fees, 'कुल')).getByRole('cell')).toHaveTextContent('₹80,000');
+    expect(screen.getByText('पाठ्यक्रम में कुल 100 सीटें हैं: कला वर्ग के लिए 70 और विज्ञान वर्ग के लिए 30।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'प्रवेश प्रक्रिया' })).toHaveAttribute('href', '/hi/admission-procedure');
+  });
+
+  it('names the course cards in Hindi, keeping their links', () => {
+    renderInHindi(CoursesPage);
+    const cards = screen.getAllByRole('heading', { level: 2 });
+    expect(cards.map((h) => h.textContent)).toEqual(['बी.एड.', 'डी.एल.एड.', 'स्नातक', 'स्नातकोत्तर']);
+    expect(within(cards[0]).getByRole('link')).toHaveAttribute('href', '/hi/BEd');
   });
 });

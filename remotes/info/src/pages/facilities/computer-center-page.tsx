@@ -1,47 +1,42 @@
-import { KeyFacts, Link } from '@college/design-system';
+import { KeyFacts, Link, useCatalogue } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
 import { FacilityFigure } from '../../features/facilities/components/facility-figure';
 import { COMPUTER_CENTER, COMPUTER_COURSES } from '../../features/facilities/computer-center';
+import messages from './computer-center-page.messages.json';
+
+/** The day this page's text (both languages) was last reviewed. */
+const REVIEWED = '2026-11-26';
+const FACTS = { computers: COMPUTER_CENTER.approxComputers, mbps: COMPUTER_CENTER.broadbandMbps };
 
 /** `/computer-center`: the computers, the internet line and the short courses. */
 export default function ComputerCenterPage(_props: RemotePageProps) {
+  const { t, text, lang } = useCatalogue(messages);
   return (
-    <ContentPage title="Computer Center">
+    <ContentPage title={text('title')} reviewed={REVIEWED}>
       <FacilityFigure facilityId="computer-center" />
-      <p>
-        The computer center has about {COMPUTER_CENTER.approxComputers} computers connected to a{' '}
-        {COMPUTER_CENTER.broadbandMbps} Mbps broadband line. Students use it for practical classes, for online forms
-        such as the admission form, and for online learning.
-      </p>
+      <p>{text('intro', FACTS)}</p>
       <KeyFacts
         facts={[
-          { label: 'Computers', value: `About ${COMPUTER_CENTER.approxComputers}` },
-          { label: 'Internet', value: `${COMPUTER_CENTER.broadbandMbps} Mbps broadband` },
+          { label: text('computers'), value: text('computersValue', FACTS) },
+          { label: text('internet'), value: text('internetValue', FACTS) },
         ]}
       />
-
       <section aria-labelledby="computer-courses-title">
-        <h2 id="computer-courses-title">Courses</h2>
-        <p>The center runs short courses in the computer skills that study and jobs ask for:</p>
+        <h2 id="computer-courses-title">{text('coursesTitle')}</h2>
+        <p>{text('coursesIntro')}</p>
         <ul>
           {COMPUTER_COURSES.map((course) => (
-            <li key={course.id}>
-              <strong>{course.title}</strong>: {course.description}
-            </li>
+            <li key={course.id}>{t('course', { title: course.title[lang], description: course.description[lang] })}</li>
           ))}
         </ul>
-        <p>
-          For the timing, length and fee of the next batch, ask at the college office or{' '}
-          <Link to="/contact">send us a query</Link>.
-        </p>
+        <p>{t('nextBatch', { link: (chunks) => <Link to="/contact">{chunks}</Link> })}</p>
       </section>
-
-      <h2>Using the center</h2>
+      <h2>{text('usingTitle')}</h2>
       <ul>
-        <li>Use the computers for study and college work.</li>
-        <li>Do not install software or change settings; ask the staff when you need help.</li>
-        <li>Save your work and sign out before you leave.</li>
+        <li>{text('using1')}</li>
+        <li>{text('using2')}</li>
+        <li>{text('using3')}</li>
       </ul>
     </ContentPage>
   );

@@ -11,6 +11,7 @@ import SmartClassPage from './smart-class-page';
 import SportsPage from './sports-page';
 import SwayamPrabhaPage from './swayam-prabha-page';
 import { MemoryNavigation } from '@college/design-system';
+import { englishWords, renderInHindi } from '../../testing/hindi';
 
 function renderPage(Page: ComponentType<RemotePageProps>) {
   return render(
@@ -169,5 +170,32 @@ describe('Facilities pages', { timeout: 20_000 }, () => {
       expect(link).toHaveAccessibleName(/\(another website, opens in a new tab\)$/);
     }
     expect(screen.getByRole('link', { name: /^National Digital Library of India/ })).toBeInTheDocument();
+  });
+});
+
+describe('Facilities pages in Hindi', { timeout: 20_000 }, () => {
+  it.each([
+    ['स्मार्ट कक्षा', SmartClassPage],
+    ['प्रयोगशालाएँ', LabPage],
+    ['पुस्तकालय', LibraryPage],
+    ['खेलकूद', SportsPage],
+    ['राष्ट्रीय सेवा योजना (एन.एस.एस.)', NssPage],
+    ['कंप्यूटर केंद्र', ComputerCenterPage],
+    ['महाविद्यालय परिसर', CollegeCampusPage],
+    ['स्वयं प्रभा', SwayamPrabhaPage],
+    ['चित्र दीर्घा', GalleryPage],
+  ] as const)('%s: a Hindi h1, Hindi alt texts and no English left', (title, Page) => {
+    renderInHindi(Page);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    for (const img of imagesOf()) expect(img.alt).toMatch(/[\u0900-\u097F]/);
+    expect(englishWords()).toEqual([]);
+  });
+
+  it('shows the library borrowing limits and charges in Hindi, in rupees', () => {
+    renderInHindi(LibraryPage);
+    const limits = screen.getByRole('table', { name: 'एक सदस्य एक समय में कितनी पुस्तकें ले सकता है' });
+    expect(within(limits).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['शिक्षक', 'शिक्षणेतर कर्मचारी', 'विद्यार्थी']);
+    expect(screen.getByText('₹5 प्रतिदिन')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'पुस्तकालय के नियम एवं विनियम' })).toHaveAttribute('href', '/hi/library-rules-and-regulations');
   });
 });

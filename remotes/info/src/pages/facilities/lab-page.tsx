@@ -1,29 +1,29 @@
+import { useCatalogue } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
 import { FacilityGrid } from '../../features/facilities/components/facility-grid';
 import { LABORATORIES } from '../../features/facilities/labs';
+import messages from './lab-page.messages.json';
+
+/** The day this page's text (both languages) was last reviewed. */
+const REVIEWED = '2026-11-26';
+const SAFETY = ['safety1', 'safety2', 'safety3', 'safety4'] as const;
 
 /** `/lab`: one card per laboratory, from data. */
 export default function LabPage(_props: RemotePageProps) {
+  const { text } = useCatalogue(messages);
   return (
-    <ContentPage title="Laboratories" wide>
-      <p>
-        Science and social science are learnt at the bench as much as in the classroom. The college has{' '}
-        {LABORATORIES.length} laboratories, where students do the practical work of their courses under the guidance
-        of their teachers.
-      </p>
-
+    <ContentPage title={text('title')} wide reviewed={REVIEWED}>
+      <p>{text('intro', { count: LABORATORIES.length })}</p>
       <section aria-labelledby="labs-list-title">
-        <h2 id="labs-list-title">Our laboratories</h2>
+        <h2 id="labs-list-title">{text('listTitle')}</h2>
         <FacilityGrid items={LABORATORIES} headingLevel="h3" eagerCount={1} />
       </section>
-
-      <h2>Working safely</h2>
+      <h2>{text('safetyTitle')}</h2>
       <ul>
-        <li>Practicals are done only in the presence of a teacher or the laboratory staff.</li>
-        <li>Read the instructions for an experiment before you begin, and follow them.</li>
-        <li>Handle chemicals, specimens and instruments with care, and put them back after use.</li>
-        <li>Report any breakage, spill or injury to the teacher at once.</li>
+        {SAFETY.map((id) => (
+          <li key={id}>{text(id)}</li>
+        ))}
       </ul>
     </ContentPage>
   );

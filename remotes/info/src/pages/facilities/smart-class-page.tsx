@@ -1,49 +1,36 @@
-import { Alert, Link } from '@college/design-system';
+import { Alert, Link, useCatalogue } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
 import { FacilityFigure } from '../../features/facilities/components/facility-figure';
+import messages from './smart-class-page.messages.json';
+
+/** The day this page's text (both languages) was last reviewed. */
+const REVIEWED = '2026-11-26';
+const ONLINE = ['online1', 'online2', 'online3', 'online4'] as const;
 
 /** `/smartClass`: projector and interactive-board classrooms, and how online classes work. */
 export default function SmartClassPage(_props: RemotePageProps) {
+  const { t, text } = useCatalogue(messages);
   return (
-    <ContentPage title="Smart Classroom">
+    <ContentPage title={text('title')} reviewed={REVIEWED}>
       <FacilityFigure facilityId="smart-class" />
-      <p>
-        Our smart classrooms have a projector and an interactive board next to the usual blackboard. A teacher can
-        show diagrams, maps, slides and short videos to the whole class, write and draw on the board, and bring back
-        what was written in an earlier lesson.
-      </p>
-
-      <h2>How smart classrooms help</h2>
+      <p>{text('intro')}</p>
+      <h2>{text('helpTitle')}</h2>
       <ul>
-        <li>Diagrams, maps and experiments that are hard to draw on a blackboard are shown large and clear.</li>
-        <li>Students on the back benches see exactly what those in the front row see.</li>
-        <li>
-          Teachers can use good educational videos and e-content, such as the programmes of{' '}
-          <Link to="/swyamPrabha">Swayam Prabha</Link>, within the lesson.
-        </li>
-        <li>
-          Students of B.Ed. and D.El.Ed. see technology used in everyday teaching, which helps them plan their own
-          lessons.
-        </li>
+        <li>{text('help1')}</li>
+        <li>{text('help2')}</li>
+        <li>{t('help3', { link: (chunks) => <Link to="/swyamPrabha">{chunks}</Link> })}</li>
+        <li>{text('help4')}</li>
       </ul>
-
-      <h2>Online classes</h2>
-      <p>
-        When the college announces it, classes can also be attended online, so that teaching goes on even on days
-        when students cannot reach the campus.
-      </p>
+      <h2>{text('onlineTitle')}</h2>
+      <p>{text('online')}</p>
       <ul>
-        <li>Teachers share the link to each online class with their students.</li>
-        <li>Join only through a link shared by your teacher or the college, and do not pass it on to others.</li>
-        <li>Where a lecture has been recorded, the recording is shared so you can watch it again or catch up on a missed class.</li>
-        <li>A phone with an internet connection is enough to join; earphones help you hear clearly.</li>
+        {ONLINE.map((id) => (
+          <li key={id}>{text(id)}</li>
+        ))}
       </ul>
-      <Alert tone="info" title="Watch for announcements">
-        <p>
-          Online classes are held only when the college announces them. Check{' '}
-          <Link to="/news">News &amp; Notifications</Link> and the notices from your teachers.
-        </p>
+      <Alert tone="info" title={text('watchTitle')}>
+        <p>{t('watch', { link: (chunks) => <Link to="/news">{chunks}</Link> })}</p>
       </Alert>
     </ContentPage>
   );

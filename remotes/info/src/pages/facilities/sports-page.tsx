@@ -1,35 +1,28 @@
-import { Link } from '@college/design-system';
+import { Link, useCatalogue } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
 import { FacilityFigure } from '../../features/facilities/components/facility-figure';
+import messages from './sports-page.messages.json';
+
+/** The day this page's text (both languages) was last reviewed. */
+const REVIEWED = '2026-11-26';
 
 /** `/sports`: the playground, games equipment and Physical Education as a subject. */
 export default function SportsPage(_props: RemotePageProps) {
+  const { t, text } = useCatalogue(messages);
   return (
-    <ContentPage title="Sports">
+    <ContentPage title={text('title')} reviewed={REVIEWED}>
       <FacilityFigure facilityId="sports" />
-      <p>
-        Games and exercise are part of college life. They keep students fit and teach them to work as a team, to win
-        and lose gracefully, and to manage their time.
-      </p>
-
-      <h2>Facilities</h2>
+      <p>{text('intro')}</p>
+      <h2>{text('facilitiesTitle')}</h2>
       <ul>
-        <li>A playground on the campus for outdoor games and athletics.</li>
-        <li>Equipment for outdoor and indoor games, kept by the college for students to use.</li>
+        <li>{text('facility1')}</li>
+        <li>{text('facility2')}</li>
       </ul>
-
-      <h2>Physical Education as a subject</h2>
-      <p>
-        Physical Education is one of the subjects students can choose in the B.A. course. See the{' '}
-        <Link to="/undergraduate">undergraduate courses</Link> for all the subjects on offer.
-      </p>
-
-      <h2>Taking part</h2>
-      <p>
-        Every student is welcome to play. Ask the Physical Education teacher or the college office about practice
-        times and about teams that represent the college in competitions.
-      </p>
+      <h2>{text('subjectTitle')}</h2>
+      <p>{t('subject', { link: (chunks) => <Link to="/undergraduate">{chunks}</Link> })}</p>
+      <h2>{text('partTitle')}</h2>
+      <p>{text('part')}</p>
     </ContentPage>
   );
 }

@@ -1,34 +1,36 @@
+import { ExternalLink, useCatalogue } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
-import { ExternalLink } from '@college/design-system';
 import { FacilityFigure } from '../../features/facilities/components/facility-figure';
 import { E_LEARNING_LINKS } from '../../features/facilities/e-learning-links';
+import messages from './swayam-prabha-page.messages.json';
+
+/** The day this page's text (both languages) was last reviewed. */
+const REVIEWED = '2026-11-26';
+const HELPS = ['helps1', 'helps2', 'helps3', 'helps4'] as const;
 
 /** `/swyamPrabha`: what SWAYAM PRABHA is, and links to it and to related Government of India resources. */
 export default function SwayamPrabhaPage(_props: RemotePageProps) {
+  const { t, text, lang } = useCatalogue(messages);
   return (
-    <ContentPage title="Swayam Prabha">
+    <ContentPage title={text('title')} reviewed={REVIEWED}>
       <FacilityFigure facilityId="swayam-prabha" />
-      <p>
-        SWAYAM PRABHA is a group of educational television channels run by the Government of India and broadcast
-        around the clock on DTH (direct-to-home) satellite television. The channels carry lessons and lectures in many
-        subjects for school, college and university students, and they are free to watch.
-      </p>
-
-      <h2>How it helps our students</h2>
+      <p>{text('intro')}</p>
+      <h2>{text('helpsTitle')}</h2>
       <ul>
-        <li>Revise topics of your syllabus, or see a difficult topic explained by another teacher.</li>
-        <li>Programmes are repeated during the day, so you can pick a time that suits you.</li>
-        <li>Watching on a DTH set-top box needs no internet connection; the programmes can also be watched online.</li>
-        <li>The schedule of each channel is published on the SWAYAM PRABHA website.</li>
+        {HELPS.map((id) => (
+          <li key={id}>{text(id)}</li>
+        ))}
       </ul>
-
       <section aria-labelledby="e-learning-links-title">
-        <h2 id="e-learning-links-title">Useful links</h2>
+        <h2 id="e-learning-links-title">{text('linksTitle')}</h2>
         <ul>
           {E_LEARNING_LINKS.map((link) => (
             <li key={link.id}>
-              <ExternalLink href={link.href}>{link.name}</ExternalLink>: {link.description}
+              {t('link', {
+                link: <ExternalLink href={link.href}>{link.name[lang]}</ExternalLink>,
+                description: link.description[lang],
+              })}
             </li>
           ))}
         </ul>

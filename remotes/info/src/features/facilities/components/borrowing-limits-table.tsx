@@ -1,20 +1,23 @@
+import { useCatalogue } from '@college/design-system';
 import { TableScroll } from '../../../components/content-page/content-page';
+import messages from '../facilities.messages.json';
 import { LIBRARY } from '../library';
 
 /** Books a member may hold at one time (spec §9): the same table on the library page and in its rules. */
 export function BorrowingLimitsTable({ caption, hideCaption = false }: { caption: string; hideCaption?: boolean }) {
+  const { text, lang } = useCatalogue(messages);
   return (
     <TableScroll caption={caption} hideCaption={hideCaption}>
       <thead>
         <tr>
-          <th scope="col">Member</th>
-          <th scope="col">Books at a time</th>
+          <th scope="col">{text('member')}</th>
+          <th scope="col">{text('booksAtATime')}</th>
         </tr>
       </thead>
       <tbody>
         {LIBRARY.borrowingLimits.map(({ member, books }) => (
-          <tr key={member}>
-            <th scope="row">{member}</th>
+          <tr key={member.en}>
+            <th scope="row">{member[lang]}</th>
             <td>{books}</td>
           </tr>
         ))}

@@ -1,13 +1,14 @@
-import { Card, Link, type CardHeadingLevel } from '@college/design-system';
+import { Card, Link, useLanguage, type CardHeadingLevel } from '@college/design-system';
+import type { Both } from '../../shared/both';
 import styles from './facility-grid.module.css';
 
 /** The facility card shape (spec §2: id, img, title, description); `to` makes the title a link to its page. */
 export type FacilityGridItem = {
   id: string;
   img: string;
-  alt: string;
-  title: string;
-  description: string;
+  alt: Both;
+  title: Both;
+  description: Both;
   to?: string;
 };
 
@@ -22,6 +23,7 @@ type FacilityGridProps = {
 
 /** A responsive grid of facility cards, one per data item. */
 export function FacilityGrid({ items, headingLevel = 'h3', eagerCount = 0, ...rest }: FacilityGridProps) {
+  const lang = useLanguage();
   return (
     <ul className={styles.grid} {...rest}>
       {items.map((item, index) => (
@@ -33,16 +35,16 @@ export function FacilityGrid({ items, headingLevel = 'h3', eagerCount = 0, ...re
             media={
               <img
                 src={item.img}
-                alt={item.alt}
+                alt={item.alt[lang]}
                 width={320}
                 height={180}
                 loading={index < eagerCount ? 'eager' : 'lazy'}
                 decoding="async"
               />
             }
-            title={item.to ? <Link to={item.to}>{item.title}</Link> : item.title}
+            title={item.to ? <Link to={item.to}>{item.title[lang]}</Link> : item.title[lang]}
           >
-            <p className={styles.description}>{item.description}</p>
+            <p className={styles.description}>{item.description[lang]}</p>
           </Card>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLanguage } from '@college/design-system';
 import { GALLERY_IMAGE_SIZE, type GalleryImage } from '../gallery';
 import { ImageViewer } from './image-viewer';
 import styles from './image-gallery.module.css';
@@ -15,6 +16,7 @@ type ImageGalleryProps = {
  * the thumbnail of the picture last shown, so keyboard users carry on from where they were.
  */
 export function ImageGallery({ images, eagerCount = 2 }: ImageGalleryProps) {
+  const lang = useLanguage();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const focusAfterClose = useRef<number | null>(null);
@@ -48,14 +50,14 @@ export function ImageGallery({ images, eagerCount = 2 }: ImageGalleryProps) {
               >
                 <img
                   src={image.img}
-                  alt={image.alt}
+                  alt={image.alt[lang]}
                   width={GALLERY_IMAGE_SIZE.width}
                   height={GALLERY_IMAGE_SIZE.height}
                   loading={index < eagerCount ? 'eager' : 'lazy'}
                   decoding="async"
                 />
               </button>
-              <figcaption className={styles.caption}>{image.caption}</figcaption>
+              <figcaption className={styles.caption}>{image.caption[lang]}</figcaption>
             </figure>
           </li>
         ))}

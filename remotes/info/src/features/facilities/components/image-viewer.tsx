@@ -1,7 +1,8 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '@college/design-system';
+import { Button, useCatalogue } from '@college/design-system';
 import { GALLERY_IMAGE_SIZE, type GalleryImage } from '../gallery';
+import messages from '../facilities.messages.json';
 import styles from './image-viewer.module.css';
 
 type ImageViewerProps = {
@@ -23,6 +24,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const { text, lang } = useCatalogue(messages);
   const count = images.length;
   const image = images[index];
 
@@ -102,14 +104,14 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
         <div className={styles.header}>
           <div aria-live="polite">
             <h2 id={titleId} className={styles.title}>
-              {image.caption}
+              {image.caption[lang]}
             </h2>
             <p className={styles.position}>
-              Image {index + 1} of {count}
+              {text('imageOf', { index: index + 1, count })}
             </p>
           </div>
           <Button ref={closeRef} variant="outline" size="sm" onClick={onClose}>
-            Close
+            {text('close')}
           </Button>
         </div>
 
@@ -118,7 +120,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
             key={image.id}
             className={styles.image}
             src={image.img}
-            alt={image.alt}
+            alt={image.alt[lang]}
             width={GALLERY_IMAGE_SIZE.width * 2}
             height={GALLERY_IMAGE_SIZE.height * 2}
           />
@@ -126,11 +128,11 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
 
         <div className={styles.nav}>
           <Button variant="secondary" onClick={showPrevious}>
-            <span aria-hidden="true">←</span> Previous
+            <span aria-hidden="true">←</span> {text('previous')}
           </Button>
-          <p className={styles.hint}>Use the arrow keys to move between pictures and Escape to close.</p>
+          <p className={styles.hint}>{text('hint')}</p>
           <Button variant="secondary" onClick={showNext}>
-            Next <span aria-hidden="true">→</span>
+            {text('next')} <span aria-hidden="true">→</span>
           </Button>
         </div>
       </div>

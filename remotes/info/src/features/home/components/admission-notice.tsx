@@ -1,31 +1,18 @@
-import { Button, Link } from '@college/design-system';
+import { Button, Link, useCatalogue } from '@college/design-system';
 import { SITE, telHref } from '@college/remote-kit';
-import type { ReactNode } from 'react';
 import { useToday } from '../../shared/use-today';
 import { ADMISSION_YEAR, PROSPECTUS_URL, REGISTRATION } from '../data/courses';
 import { admissionStatus, type AdmissionStatus } from '../admission-status';
 import { CourseSubjectsTable } from './course-subjects-table';
+import messages from '../home.messages.json';
 import styles from './admission-notice.module.css';
 
-const STATUS_TEXT: Record<AdmissionStatus, { badge: string; text: ReactNode }> = {
-  upcoming: {
-    badge: 'Opening soon',
-    text: <>Registration is not open yet: it opens on {REGISTRATION.opens.label}.</>,
-  },
-  open: {
-    badge: 'Open',
-    text: <>Registration is open until {REGISTRATION.closes.label}. Apply online before it closes.</>,
-  },
-  closed: {
-    badge: 'Closed',
-    text: (
-      <>
-        Registration is closed: it ended on {REGISTRATION.closes.label}. Dates for the next session will be announced
-        under News &amp; Notifications.
-      </>
-    ),
-  },
-};
+// Each state's badge and line, in the order they stack; the line names the day from the settings.
+const STATUS_TEXT = {
+  upcoming: { badge: 'upcomingBadge', text: 'upcomingText', date: REGISTRATION.opens.label },
+  open: { badge: 'openBadge', text: 'openText', date: REGISTRATION.closes.label },
+  closed: { badge: 'closedBadge', text: 'closedText', date: REGISTRATION.closes.label },
+} as const satisfies Record<AdmissionStatus, { badge: keyof typeof messages.en; text: keyof typeof messages.en; date: string }>;
 
 /**
  * Open, upcoming or closed, from the registration window in the settings and the visitor's today.
@@ -34,11 +21,13 @@ const STATUS_TEXT: Record<AdmissionStatus, { badge: string; text: ReactNode }> =
  * page (which cannot know the day, and shows none) learns it in the browser.
  */
 function RegistrationStatus({ current }: { current: AdmissionStatus | null }) {
+  const { text } = useCatalogue(messages);
   return (
     <div className={styles.status}>
       {(Object.keys(STATUS_TEXT) as AdmissionStatus[]).map((status) => (
         <p key={status} className={styles.state} data-status={status} aria-hidden={status !== current || undefined}>
-          <strong className={styles.badge}>{STATUS_TEXT[status].badge}</strong> {STATUS_TEXT[status].text}
+          <strong className={styles.badge}>{text(STATUS_TEXT[status].badge)}</strong>{' '}
+          {text(STATUS_TEXT[status].text, { date: STATUS_TEXT[status].date })}
         </p>
       ))}
     </div>
@@ -49,30 +38,30 @@ function RegistrationStatus({ current }: { current: AdmissionStatus | null }) {
 export function AdmissionNotice() {
   const today = useToday();
   const current = today === null ? null : admissionStatus(SITE.admission.registration, today);
+  const { t, text } = useCatalogue(messages);
   return (
     <div className={styles.notice}>
       <h2 id="home-admission-title" className={styles.title}>
-        Admission for A.Y. {ADMISSION_YEAR}
+        {text('admissionTitle', { year: ADMISSION_YEAR })}
       </h2>
       <RegistrationStatus current={current} />
       <p className={styles.dates}>
-        Registration (URN generation) dates:{' '}
-        <strong>
-          <time dateTime={REGISTRATION.opens.iso}>{REGISTRATION.opens.label}</time> to{' '}
-          <time dateTime={REGISTRATION.closes.iso}>{REGISTRATION.closes.label}</time>
-        </strong>
+        {t('registrationDates', {
+          opens: <time dateTime={REGISTRATION.opens.iso}>{REGISTRATION.opens.label}</time>,
+          closes: <time dateTime={REGISTRATION.closes.iso}>{REGISTRATION.closes.label}</time>,
+        })}
       </p>
 
       <CourseSubjectsTable />
 
       <div className={styles.help}>
-        <h3 className={styles.helpTitle}>Need help?</h3>
+        <h3 className={styles.helpTitle}>{text('needHelp')}</h3>
         <ul className={styles.helplines}>
           <li>
-            Admission helpline: <a href={telHref(SITE.helplines.admission)}>{SITE.helplines.admission}</a>
+            {text('admissionHelpline')} <a href={telHref(SITE.helplines.admission)}>{SITE.helplines.admission}</a>
           </li>
           <li>
-            Technical helpline: <a href={telHref(SITE.helplines.technical)}>{SITE.helplines.technical}</a>
+            {text('technicalHelpline')} <a href={telHref(SITE.helplines.technical)}>{SITE.helplines.technical}</a>
           </li>
         </ul>
       </div>
@@ -87,11 +76,11 @@ export function AdmissionNotice() {
           aria-hidden={current === 'closed' || undefined}
           tabIndex={current === 'closed' ? -1 : undefined}
         >
-          Apply Online
+          {text('applyOnline')}
         </Button>
         <Button as="a" href={PROSPECTUS_URL} target="_blank" rel="noopener noreferrer" variant="outline" size="lg">
-          Prospectus {ADMISSION_YEAR} (PDF)
-          <span className="ds-visually-hidden">, opens in a new tab</span>
+          {text('prospectus', { year: ADMISSION_YEAR })}
+          <span className="ds-visually-hidden">{text('newTab')}</span>
         </Button>
       </div>
     </div>

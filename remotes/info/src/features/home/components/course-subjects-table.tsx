@@ -1,5 +1,8 @@
 import { useId } from 'react';
+import { useCatalogue } from '@college/design-system';
+import { nameIn } from '@college/remote-kit';
 import { ADMISSION_YEAR, COURSE_SUBJECTS } from '../data/courses';
+import messages from '../home.messages.json';
 import styles from './course-subjects-table.module.css';
 
 /**
@@ -8,22 +11,25 @@ import styles from './course-subjects-table.module.css';
  */
 export function CourseSubjectsTable() {
   const captionId = useId();
+  const { text, lang } = useCatalogue(messages);
   return (
     // A focusable region named by the caption: keyboard users can scroll it when it is wider than a phone.
     <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
-        <caption id={captionId} className={styles.caption}>Courses and subjects, A.Y. {ADMISSION_YEAR}</caption>
+        <caption id={captionId} className={styles.caption}>
+          {text('tableCaption', { year: ADMISSION_YEAR })}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Course</th>
-            <th scope="col">Subjects</th>
+            <th scope="col">{text('course')}</th>
+            <th scope="col">{text('subjects')}</th>
           </tr>
         </thead>
         <tbody>
           {COURSE_SUBJECTS.map(({ course, subjects }) => (
             <tr key={course}>
-              <th scope="row">{course}</th>
-              <td>{subjects.join(', ')}</td>
+              <th scope="row">{nameIn(course, lang)}</th>
+              <td>{subjects.map((subject) => nameIn(subject, lang)).join(', ')}</td>
             </tr>
           ))}
         </tbody>

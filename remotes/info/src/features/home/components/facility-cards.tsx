@@ -1,13 +1,15 @@
-import { Button, Card, Link } from '@college/design-system';
+import { Button, Card, Link, useCatalogue } from '@college/design-system';
 import { FACILITIES } from '../../shared/featured-facilities';
+import messages from '../home.messages.json';
 import styles from './facility-cards.module.css';
 
 /** "Our Facilities": one card per facility from data, each leading to its own page. */
 export function FacilityCards() {
+  const { t, text, lang } = useCatalogue(messages);
   return (
     <>
       <h2 id="home-facilities-title" className={styles.title}>
-        Our Facilities
+        {text('facilitiesTitle')}
       </h2>
       <ul className={styles.grid}>
         {FACILITIES.map((facility) => (
@@ -18,19 +20,18 @@ export function FacilityCards() {
               variant="elevated"
               media={
                 // Below the fold: load late. Width and height reserve the space, so nothing shifts.
-                <img src={facility.img} alt={facility.alt} width={320} height={180} loading="lazy" decoding="async" />
+                <img src={facility.img} alt={facility.alt[lang]} width={320} height={180} loading="lazy" decoding="async" />
               }
-              title={<Link to={facility.to}>{facility.title}</Link>}
+              title={<Link to={facility.to}>{facility.title[lang]}</Link>}
             >
-              <p className={styles.description}>{facility.description}</p>
+              <p className={styles.description}>{facility.description[lang]}</p>
             </Card>
           </li>
         ))}
       </ul>
       <p className={styles.more}>
         <Button as={Link} to="/college-campus" variant="outline">
-          View More{' '}
-          <span className="ds-visually-hidden">facilities</span>
+          {t('viewMore', { hidden: (chunks) => <span className="ds-visually-hidden">{chunks}</span> })}
         </Button>
       </p>
     </>

@@ -1,5 +1,6 @@
 import { prospectusPath } from '@college/info-service/contract';
-import { SITE } from '@college/remote-kit';
+import type { Lang } from '@college/design-system';
+import { nameIn, SITE } from '@college/remote-kit';
 import type { CourseLevel, CourseSettings } from '@college/settings';
 import { formatIndianDate } from '@college/settings/dates';
 
@@ -30,8 +31,9 @@ export const coursesOf = (level: CourseLevel): readonly CourseSettings[] => cour
 /** A course's seats: its own number, or its subjects' added up. */
 export const seatsOf = (course: CourseSettings) => course.seats ?? course.subjects.reduce((sum, subject) => sum + (subject.seats ?? 0), 0);
 
-/** "B.A., B.Sc. and M.A." */
-export const courseList = (list: readonly CourseSettings[] = courses) => {
-  const names = list.map((course) => course.name);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+/** "B.A., B.Sc. and M.A." ("बी.ए., बी.एससी. एवं एम.ए." on a Hindi page: the settings' Hindi names). */
+export const courseList = (list: readonly CourseSettings[] = courses, lang: Lang = 'en') => {
+  const names = list.map((course) => nameIn(course.name, lang));
+  const and = lang === 'hi' ? 'एवं' : 'and';
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}` : (names[0] ?? '');
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Pager, Skeleton, Spinner } from '@college/design-system';
+import { Alert, Button, Pager, Skeleton, Spinner, useCatalogue } from '@college/design-system';
 import { useNews } from '../hooks/use-news';
+import messages from '../news.messages.json';
 import { NewsList } from './news-list';
 import styles from './news-feed.module.css';
 
@@ -12,8 +13,9 @@ export type NewsFeedProps = {
 };
 
 /** Loads the notices and shows them with loading, error (with Retry), empty and paged states. */
-export function NewsFeed({ pageSize, pagerLabel = 'News pages' }: NewsFeedProps) {
+export function NewsFeed({ pageSize, pagerLabel }: NewsFeedProps) {
   const news = useNews();
+  const { text } = useCatalogue(messages);
   const [page, setPage] = useState(1);
 
   // Back to page 1 whenever a new list arrives (spec §4). Adjusting state while rendering avoids
@@ -34,10 +36,10 @@ export function NewsFeed({ pageSize, pagerLabel = 'News pages' }: NewsFeedProps)
     return (
       <Alert
         tone="danger"
-        title="The news could not be loaded"
+        title={text('loadFailed')}
         action={
           <Button variant="outline" size="sm" loading={news.status === 'loading'} onClick={news.reload}>
-            Retry
+            {text('retry')}
           </Button>
         }
       >
@@ -49,7 +51,7 @@ export function NewsFeed({ pageSize, pagerLabel = 'News pages' }: NewsFeedProps)
   if (news.status === 'loading') {
     return (
       <div className={styles.loading}>
-        <Spinner size="sm" label="Loading news…" />
+        <Spinner size="sm" label={text('loading')} />
         <Skeleton lines={pageSize ?? 5} height="1.5rem" />
       </div>
     );
@@ -64,7 +66,7 @@ export function NewsFeed({ pageSize, pagerLabel = 'News pages' }: NewsFeedProps)
   return (
     <>
       <NewsList items={items.slice(start, start + pageSize)} />
-      <Pager page={current} pageCount={pageCount} onPageChange={setPage} label={pagerLabel} />
+      <Pager page={current} pageCount={pageCount} onPageChange={setPage} label={pagerLabel ?? text('pagerLabel')} />
     </>
   );
 }

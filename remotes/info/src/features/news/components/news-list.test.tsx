@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { LanguageProvider } from '@college/design-system';
 import type { NewsItem } from '@college/info-service/contract';
 import { makeNews } from '../../../testing/news-fixtures';
 import { NewsList } from './news-list';
@@ -39,8 +40,8 @@ describe('NewsList', () => {
       // The arrow is decoration only.
       expect(row.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     });
-    expect(within(rows[0]).getByText('20 Mar 2025')).toHaveAttribute('datetime', '2025-03-20');
-    expect(within(rows[1]).getByText('19 Mar 2025')).toHaveAttribute('datetime', '2025-03-19');
+    expect(within(rows[0]).getByText('20-03-2025')).toHaveAttribute('datetime', '2025-03-20');
+    expect(within(rows[1]).getByText('19-03-2025')).toHaveAttribute('datetime', '2025-03-19');
   });
 
   it("marks 'new' only the notices of the last 30 days (the settings' value)", () => {
@@ -67,7 +68,7 @@ describe('NewsList', () => {
       'href',
       '/uploads/docs/news/2024-04-10.pdf',
     );
-    expect(screen.getByText('12 Mar 2025', { selector: 'time' })).toHaveAttribute('datetime', '2025-03-12');
+    expect(screen.getByText('12-03-2025', { selector: 'time' })).toHaveAttribute('datetime', '2025-03-12');
   });
 
   it("marks nothing 'new' today (22 Nov 2026) among notices of 2025", () => {
@@ -103,7 +104,7 @@ describe('NewsList', () => {
     today('2025-03-25');
     render(<NewsList items={[notice('Holiday on Monday', '2025-03-24', '')]} />);
     expect(screen.getByText('Holiday on Monday')).toBeInTheDocument();
-    expect(screen.getByText('24 Mar 2025')).toBeInTheDocument();
+    expect(screen.getByText('24-03-2025')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     // React drops an empty href, so also check that no inert 'new' badge is left behind.
     expect(screen.queryByText('new')).not.toBeInTheDocument();
@@ -113,5 +114,39 @@ describe('NewsList', () => {
     render(<NewsList items={[]} />);
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.getByText(/no news or notifications have been published yet/i)).toBeInTheDocument();
+  });
+
+  describe('in Hindi', () => {
+    const renderHindi = (items: NewsItem[]) =>
+      render(
+        <LanguageProvider lang="hi">
+          <NewsList items={items} />
+        </LanguageProvider>,
+      );
+
+    it("shows a notice's Hindi line with a Hindi 'new' link that names it", () => {
+      today('2025-03-25');
+      renderHindi([{ ...notice('Holiday on Monday', '2025-03-24'), description_hi: 'सोमवार को अवकाश' }]);
+      const line = screen.getByText('सोमवार को अवकाश');
+      expect(line).not.toHaveAttribute('lang');
+      expect(screen.queryByText('Holiday on Monday')).not.toBeInTheDocument();
+      const link = screen.getByRole('link', { name: 'नया — खोलें, सूचना: सोमवार को अवकाश (PDF, नए टैब में खुलेगी)' });
+      expect(link).toHaveTextContent('नया');
+      expect(screen.getByText('24-03-2025', { selector: 'time' })).toHaveAttribute('datetime', '2025-03-24');
+    });
+
+    it('falls back to the English line, marked as English, when the notice has no Hindi', () => {
+      today('2026-11-22');
+      renderHindi([{ ...notice('Talent Search Exam 2024 result declared', '2024-02-10'), link: '/result' }, notice('Campus photos', '2024-02-01', '/x.jpg')]);
+      expect(screen.getByRole('link', { name: 'Talent Search Exam 2024 result declared' })).toHaveAttribute('lang', 'en');
+      expect(screen.getByText('Campus photos')).toHaveAttribute('lang', 'en');
+      // The name starts with what the link shows, as speech users say it.
+      expect(screen.getByRole('link', { name: 'खोलें, सूचना: Campus photos (नए टैब में खुलेगी)' })).toHaveTextContent(/^खोलें$/);
+    });
+
+    it('says so in Hindi when there are no notices', () => {
+      renderHindi([]);
+      expect(screen.getByText('अभी तक कोई समाचार या सूचना प्रकाशित नहीं हुई है। कृपया बाद में फिर देखें।')).toBeInTheDocument();
+    });
   });
 });

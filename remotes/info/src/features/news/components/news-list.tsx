@@ -1,8 +1,9 @@
-import { Button, Link } from '@college/design-system';
+import { Button, Link, useCatalogue, type Lang } from '@college/design-system';
 import type { NewsItem } from '@college/info-service/contract';
 import { SITE } from '@college/remote-kit';
-import { daysBetween, formatShortDate } from '@college/settings/dates';
+import { daysBetween, formatIndianDate } from '@college/settings/dates';
 import { useToday } from '../../shared/use-today';
+import messages from '../news.messages.json';
 import styles from './news-list.module.css';
 
 function ArrowIcon() {
@@ -13,13 +14,9 @@ function ArrowIcon() {
   );
 }
 
-/**
- * Tells screen-reader users what the link opens before they leave the page. The name starts with
- * the link's visible text ('new' or 'open'), as speech users say it.
- */
-export function newsLinkLabel(item: NewsItem, isNew: boolean) {
-  const kind = /\.pdf(?:$|[?#])/i.test(item.file) ? 'PDF, opens in a new tab' : 'opens in a new tab';
-  return `${isNew ? 'new — open' : 'open'} notice: ${item.description} (${kind})`;
+/** A notice's line in the page's language: the Hindi one where the office wrote it, else the English. */
+export function noticeText(item: NewsItem, lang: Lang): { text: string; english: boolean } {
+  return lang === 'hi' && item.description_hi ? { text: item.description_hi, english: false } : { text: item.description, english: lang === 'hi' };
 }
 
 /** Published within the last `days` days (a notice dated ahead counts as new too). */
@@ -35,21 +32,37 @@ export type NewsListProps = { items: NewsItem[] };
  */
 export function NewsList({ items }: NewsListProps) {
   const today = useToday();
+  const { text, lang } = useCatalogue(messages);
   if (items.length === 0) {
-    return <p className={styles.empty}>No news or notifications have been published yet. Please check again later.</p>;
+    return <p className={styles.empty}>{text('empty')}</p>;
   }
   return (
     <ul className={styles.list}>
       {items.map((item, index) => {
         const recent = isRecent(item, today);
+        const notice = noticeText(item, lang);
+        // An English line on a Hindi page is marked as English (WCAG 3.1.2).
+        const textLang = notice.english ? 'en' : undefined;
+        // The link's name starts with its visible text ('new' or 'open'), as speech users say it.
+        const label = text('linkLabel', {
+          action: text(recent ? 'actionNew' : 'actionOpen'),
+          description: notice.text,
+          kind: text(/\.pdf(?:$|[?#])/i.test(item.file) ? 'kindPdf' : 'kindTab'),
+        });
         return (
           <li key={`${index}-${item.file}`} className={styles.item}>
             <ArrowIcon />
             <span className={styles.text}>
               {/* A notice about a page of the portal (the result notice → /result) leads there. */}
-              {item.link ? <Link to={item.link}>{item.description}</Link> : <span>{item.description}</span>}
+              {item.link ? (
+                <Link to={item.link} lang={textLang}>
+                  {notice.text}
+                </Link>
+              ) : (
+                <span lang={textLang}>{notice.text}</span>
+              )}
               <time className={styles.date} dateTime={item.published_on}>
-                {formatShortDate(item.published_on)}
+                {formatIndianDate(item.published_on)}
               </time>
             </span>
             {/* A notice without a file still shows its text; a link to nowhere would only confuse. */}
@@ -62,9 +75,9 @@ export function NewsList({ items }: NewsListProps) {
                 href={item.file}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={newsLinkLabel(item, recent)}
+                aria-label={label}
               >
-                {recent ? 'new' : 'open'}
+                {text(recent ? 'new' : 'open')}
               </Button>
             )}
           </li>

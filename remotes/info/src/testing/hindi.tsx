@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import { render } from '@testing-library/react';
+import { LanguageProvider, localePath, MemoryNavigation } from '@college/design-system';
+import type { RemotePageProps } from '@college/remote-kit';
+
+/** A page as its Hindi address shows it (`path`: the page's English address). */
+export function renderInHindi(Page: ComponentType<RemotePageProps>, path = '/') {
+  return render(
+    <LanguageProvider lang="hi">
+      <MemoryNavigation initialPath={localePath(path, 'hi')}>
+        <Page />
+      </MemoryNavigation>
+    </LanguageProvider>,
+  );
+}
+
+/**
+ * English words a reader of the Hindi page would meet (text, alt texts, accessible names), outside
+ * elements marked lang="en": the unit-test twin of shell/e2e/hindi-pages.spec.ts.
+ */
+export function englishWords(root: HTMLElement = document.body): string[] {
+  const copy = root.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('[lang="en"], script, style').forEach((element) => element.remove());
+  // The design system's own words (ExternalLink's note) are translated with its components, not here.
+  copy.querySelectorAll('[data-external] .ds-visually-hidden').forEach((element) => element.remove());
+  const attributes = [...copy.querySelectorAll('[alt], [title], [aria-label], [placeholder]')].flatMap((element) =>
+    ['alt', 'title', 'aria-label', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+  );
+  const text = [copy.textContent ?? '', ...attributes].join(' ').replace(/\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b/g, ' ');
+  return [...new Set(text.match(/\b[A-Za-z]*[a-z][A-Za-z]{2,}\b/g) ?? [])];
+}
