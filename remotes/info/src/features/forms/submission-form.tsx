@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, ErrorSummary, useCatalogue, useHydrated } from '@college/design-system';
+import { Alert, Button, ErrorSummary, ScriptRequired, useCatalogue, useHydrated } from '@college/design-system';
 import type { FieldValues } from 'react-hook-form';
 import { HoneypotField } from './honeypot-field';
 import type { SubmissionFormApi } from './use-submission-form';
@@ -39,12 +39,7 @@ export function SubmissionForm<Input extends FieldValues, Output>({
   return (
     // noValidate: the schema's messages ('Fill value'…) under each field, not the browser's bubbles.
     <form className={styles.form} aria-label={label} noValidate onSubmit={onSubmit}>
-      {/* The design system's ScriptRequired has an English title of its own: the same alert, in the page's language. */}
-      <noscript>
-        <Alert tone="warning" title={text('scriptTitle')}>
-          {text('scriptRequired')}
-        </Alert>
-      </noscript>
+      <ScriptRequired>{text('scriptRequired')}</ScriptRequired>
       <ErrorSummary errors={problems} focusKey={failedAttempts} title={text('problemTitle')} />
       <p className={styles.note}>{note ?? text('allRequired')}</p>
       <fieldset className={styles.fields} disabled={!hydrated}>
