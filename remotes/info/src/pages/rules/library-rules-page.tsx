@@ -3,10 +3,8 @@ import type { RemotePageProps } from '@college/remote-kit';
 import { rupees } from '@college/settings/format';
 import { ContentPage } from '../../components/content-page/content-page';
 import { BorrowingLimitsTable } from '../../features/facilities/components/borrowing-limits-table';
+import { LIBRARY } from '../../features/facilities/library';
 import messages from './library-rules-page.messages.json';
-
-/** The library's fines (spec §9), in rupees. */
-const FINES = { overduePerDay: 5, newCard: 20 } as const;
 
 /** `/library-rules-and-regulations`. */
 export default function LibraryRulesPage(_props: RemotePageProps) {
@@ -29,8 +27,8 @@ export default function LibraryRulesPage(_props: RemotePageProps) {
 
       <h2>{t('finesTitle')}</h2>
       <ul>
-        <li>{t('fineOverdue', { amount: rupees(FINES.overduePerDay) })}</li>
-        <li>{t('fineCard', { amount: rupees(FINES.newCard) })}</li>
+        <li>{t('fineOverdue', { amount: rupees(LIBRARY.overdueFinePerDay) })}</li>
+        <li>{t('fineCard', { amount: rupees(LIBRARY.cardReplacementFee) })}</li>
         <li>{t('fineBook', {})}</li>
       </ul>
 
