@@ -5,7 +5,7 @@
  * the recruitment's title are the college's settings (bundled, like every page's).
  */
 import { SITE, siteFor } from '../site';
-import HINDI_TITLES from './route-titles.hi.json';
+import HINDI_TITLES from './route-titles.hi.json' with { type: 'json' };
 
 export const REMOTE_NAMES = ['info', 'records', 'admissions', 'results', 'careers', 'office'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
