@@ -23,7 +23,7 @@ export default function ComplaintsPage(_props: RemotePageProps) {
   });
 
   return (
-    <ContentPage title={text('title')}>
+    <ContentPage title={text('title')} reviewed="2026-11-26">
       <p>{text('intro')}</p>
       <SubmissionForm submission={complaint} label={text('formLabel')}>
         <MessageFields form={complaint} nameLabel={text('name')} />

@@ -27,7 +27,7 @@ export default function ContactPage(_props: RemotePageProps) {
   });
 
   return (
-    <ContentPage title={text('title')} wide>
+    <ContentPage title={text('title')} wide reviewed="2026-11-26">
       <div className={styles.layout}>
         <section className={styles.details} aria-labelledby="contact-details-title">
           <h2 id="contact-details-title">{text('detailsTitle')}</h2>

@@ -25,7 +25,7 @@ export default function FeedbackPage(_props: RemotePageProps) {
   const { register, errorOf } = feedback;
 
   return (
-    <ContentPage title={text('title')}>
+    <ContentPage title={text('title')} reviewed="2026-11-26">
       <p>{text('intro')}</p>
       <SubmissionForm submission={feedback} label={text('formLabel')}>
         <TextField

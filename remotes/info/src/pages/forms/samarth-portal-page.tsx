@@ -41,7 +41,7 @@ export default function SamarthPortalPage(_props: RemotePageProps) {
   const { register, errorOf } = verification;
 
   return (
-    <ContentPage title={text('title')}>
+    <ContentPage title={text('title')} reviewed="2026-11-26">
       <p>{text('intro')}</p>
       <SubmissionForm submission={verification} label={text('formLabel')}>
         <TextField
