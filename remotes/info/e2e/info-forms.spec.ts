@@ -110,3 +110,27 @@ test('/samarthPortal: empty submit asks for each value; a real PNG is accepted a
   await expect(main.getByLabel('UHI Number')).toHaveValue('');
   expect(exported('samarth')).toContain(uhi);
 });
+
+test('/hi/feedback: an empty submit says what is missing in Hindi; a filled one is answered in Hindi and stored', async ({ page }) => {
+  await openLive(page, '/hi/feedback');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const main = page.getByRole('main');
+  const fields = {
+    'छात्र/छात्रा का नाम': `सीता देवी ${stamp}`,
+    'प्रवेश संख्या': 'BA-2025-0143',
+    'छात्र/छात्रा का मोबाइल नंबर': '9876543211',
+    पता: 'ग्राम रामपुर, डाकघर मार्ग',
+    संदेश: 'पुस्तकालय शनिवार को भी खुले।',
+  };
+  await main.getByRole('button', { name: 'जमा करें' }).click();
+  await expect(main.getByRole('heading', { name: 'कुछ जानकारी ठीक नहीं है' })).toBeVisible();
+  for (const label of Object.keys(fields)) {
+    await expect(main.getByLabel(label, { exact: true })).toHaveAccessibleDescription(/कृपया यह फ़ील्ड भरें/);
+  }
+
+  await fill(page, fields);
+  await main.getByRole('button', { name: 'जमा करें' }).click();
+  await expect(main.getByRole('status').getByText('आपका अनुरोध सफलतापूर्वक जमा हो गया है।')).toBeVisible();
+  await expect(main.getByLabel('प्रवेश संख्या', { exact: true })).toHaveValue('');
+  expect(exported('feedback')).toContain(fields['छात्र/छात्रा का नाम']);
+});

@@ -1,5 +1,6 @@
-// Shared by the info remote (a browser bundle) and the info service: import nothing but valibot (and the kit's text rules, which are only valibot).
+// Shared by the info remote (a browser bundle) and the info service: import nothing but valibot (and the kit's text rules and bilingual register, which import nothing else).
 import * as v from 'valibot';
+import { said } from '@college/service-kit/bilingual';
 import { requiredText } from '@college/service-kit/text-rules';
 // The shared text messages, as this contract's own for its remote and tests.
 export { CONTROL_CHARACTER_MESSAGE, maxLengthMessage, ONE_LINE_MESSAGE } from '@college/service-kit/text-rules';
@@ -53,10 +54,9 @@ export type FailureResponse = v.InferOutput<typeof failureResponseSchema>;
 
 // ---- Forms ------------------------------------------------------------------------------
 
-export const FILL_VALUE = 'Fill value';
-export const ENTER_VALUE = 'Please enter value';
-
-
+// The spec's words for an empty field; said() records the Hindi a Hindi page shows and gets back.
+export const FILL_VALUE = said('Fill value', 'कृपया यह फ़ील्ड भरें');
+export const ENTER_VALUE = said('Please enter value', 'कृपया यह जानकारी दर्ज करें');
 
 export const FIELD_LIMITS = {
   name: 100,
@@ -79,7 +79,7 @@ export const FIELD_LIMITS = {
  * Blank (whitespace only) counts as empty. Not a real field: never show it or its value.
  */
 export const HONEYPOT_FIELD = 'website';
-const honeypot = v.optional(v.pipe(v.string('Invalid value'), v.trim()));
+const honeypot = v.optional(v.pipe(v.string(said('Invalid value', 'अमान्य मान')), v.trim()));
 
 /** Feedback: all five fields required; the spec checks no phone format. */
 export const feedbackSchema = v.object({
@@ -122,18 +122,19 @@ export const SAMARTH_IMAGE = {
   accept: '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf',
   messages: {
     required: ENTER_VALUE,
-    tooLarge: 'File must be at most 1 MB',
-    wrongKind: 'File must be a JPEG or PNG image or a PDF document',
+    tooLarge: said('File must be at most 1 MB', 'फ़ाइल अधिकतम 1 MB की होनी चाहिए'),
+    wrongKind: said('File must be a JPEG or PNG image or a PDF document', 'फ़ाइल JPEG या PNG चित्र अथवा PDF दस्तावेज़ होनी चाहिए'),
   },
 } as const;
 
 // ---- Submission replies -----------------------------------------------------------------
 
-// The spec's wording, as the original screens showed it.
-export const FEEDBACK_SUCCESS_MESSAGE = 'Your Request submitted successfully.';
-export const COMPLAINT_SUCCESS_MESSAGE = 'Your Request submitted successfully.';
-export const CONTACT_SUCCESS_MESSAGE = 'Your Request has been submitted successfully.';
-export const SAMARTH_SUCCESS_MESSAGE = 'Your verification has been submitted successfully.';
+// The spec's wording, as the original screens showed it; a Hindi page gets the Hindi back.
+const REQUEST_SUBMITTED = said('Your Request submitted successfully.', 'आपका अनुरोध सफलतापूर्वक जमा हो गया है।');
+export const FEEDBACK_SUCCESS_MESSAGE = REQUEST_SUBMITTED;
+export const COMPLAINT_SUCCESS_MESSAGE = REQUEST_SUBMITTED;
+export const CONTACT_SUCCESS_MESSAGE = said('Your Request has been submitted successfully.', 'आपका अनुरोध सफलतापूर्वक जमा कर दिया गया है।');
+export const SAMARTH_SUCCESS_MESSAGE = said('Your verification has been submitted successfully.', 'आपका सत्यापन सफलतापूर्वक जमा हो गया है।');
 
 /** 200 reply of every form above; failures use failureResponseSchema. */
 export const submissionResponseSchema = v.object({

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { CSSProperties } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useCatalogue } from '@college/design-system';
+import messages from './forms.messages.json';
 
 // Inline, not a stylesheet: if the CSS failed to load, the trap must still stay out of sight.
 // Off-screen rather than display:none, which some bots recognise and skip.
@@ -19,9 +21,10 @@ const OFF_SCREEN: CSSProperties = {
  */
 export function HoneypotField({ registration }: { registration: UseFormRegisterReturn }) {
   const id = useId();
+  const { text } = useCatalogue(messages);
   return (
     <div aria-hidden="true" style={OFF_SCREEN}>
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{text('honeypot')}</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
     </div>
   );

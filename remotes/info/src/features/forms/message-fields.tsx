@@ -1,6 +1,7 @@
-import { TextField } from '@college/design-system';
+import { TextField, useCatalogue } from '@college/design-system';
 import { FIELD_LIMITS } from '@college/info-service/contract';
 import type { SubmissionFormApi } from './use-submission-form';
+import messages from './forms.messages.json';
 
 /** The fields the complaint and contact contracts share (spec §3: stu_name, email, message). */
 type MessageInput = { stu_name?: string; email?: string; message?: string };
@@ -14,6 +15,7 @@ export function MessageFields<Input extends MessageInput, Output>({
 }) {
   // The shared shape is known, so these names are valid paths of every such form.
   const { register, errorOf } = form as unknown as SubmissionFormApi<MessageInput, Output>;
+  const { text } = useCatalogue(messages);
   return (
     <>
       <TextField
@@ -25,7 +27,7 @@ export function MessageFields<Input extends MessageInput, Output>({
         {...register('stu_name')}
       />
       <TextField
-        label="Email"
+        label={text('email')}
         type="email"
         autoComplete="email"
         maxLength={FIELD_LIMITS.email}
@@ -34,7 +36,7 @@ export function MessageFields<Input extends MessageInput, Output>({
         {...register('email')}
       />
       <TextField
-        label="Message"
+        label={text('message')}
         multiline
         rows={6}
         maxLength={FIELD_LIMITS.message}

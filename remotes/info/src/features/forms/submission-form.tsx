@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, ErrorSummary, ScriptRequired, useHydrated } from '@college/design-system';
+import { Alert, Button, ErrorSummary, ScriptRequired, useCatalogue, useHydrated } from '@college/design-system';
 import type { FieldValues } from 'react-hook-form';
 import { HoneypotField } from './honeypot-field';
 import type { SubmissionFormApi } from './use-submission-form';
+import messages from './forms.messages.json';
 import styles from './submission-form.module.css';
 
 export interface SubmissionFormProps<Input extends FieldValues, Output> {
@@ -10,8 +11,9 @@ export interface SubmissionFormProps<Input extends FieldValues, Output> {
   submission: SubmissionFormApi<Input, Output>;
   /** Accessible name of the form, e.g. "Feedback form". */
   label: string;
+  /** The button's words; "Submit" in the page's language by default. */
   submitLabel?: string;
-  /** Line above the fields. */
+  /** Line above the fields; "All fields are required." in the page's language by default. */
   note?: ReactNode;
   /** The fields, in screen order. */
   children: ReactNode;
@@ -25,10 +27,11 @@ export interface SubmissionFormProps<Input extends FieldValues, Output> {
 export function SubmissionForm<Input extends FieldValues, Output>({
   submission,
   label,
-  submitLabel = 'Submit',
-  note = 'All fields are required.',
+  submitLabel,
+  note,
   children,
 }: SubmissionFormProps<Input, Output>) {
+  const { text } = useCatalogue(messages);
   const { onSubmit, honeypot, outcome, sending, problems, failedAttempts } = submission;
   // The page arrives as prerendered HTML: until its script runs the form cannot check or send
   // anything, so its fields stay disabled (nothing typed is lost, nothing goes into a URL).
@@ -36,9 +39,9 @@ export function SubmissionForm<Input extends FieldValues, Output>({
   return (
     // noValidate: the schema's messages ('Fill value'…) under each field, not the browser's bubbles.
     <form className={styles.form} aria-label={label} noValidate onSubmit={onSubmit}>
-      <ScriptRequired>Please turn on JavaScript in your browser to fill in this form, or call or visit the college office.</ScriptRequired>
-      <ErrorSummary errors={problems} focusKey={failedAttempts} />
-      {note && <p className={styles.note}>{note}</p>}
+      <ScriptRequired>{text('scriptRequired')}</ScriptRequired>
+      <ErrorSummary errors={problems} focusKey={failedAttempts} title={text('problemTitle')} />
+      <p className={styles.note}>{note ?? text('allRequired')}</p>
       <fieldset className={styles.fields} disabled={!hydrated}>
         {children}
       <HoneypotField registration={honeypot} />
@@ -54,12 +57,12 @@ export function SubmissionForm<Input extends FieldValues, Output>({
       {outcome?.tone === 'danger' && (
         <Alert className={styles.outcome} tone="danger">
           <p>{outcome.message}</p>
-          <p>What you typed is still in the form. Please try again.</p>
+          <p>{text('stillThere')}</p>
         </Alert>
       )}
         <div className={styles.actions}>
           <Button type="submit" loading={sending}>
-            {submitLabel}
+            {submitLabel ?? text('submit')}
           </Button>
         </div>
       </fieldset>

@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
-import type { ErrorSummaryItem } from '@college/design-system';
-import { allProblems, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
+import { useCatalogue, type ErrorSummaryItem } from '@college/design-system';
+import { allProblems, ApiError, SUBMIT_FORM_SETTINGS, useInLanguage, useSubmitForm, type SubmitFailure } from '@college/remote-kit';
 import { HONEYPOT_FIELD } from '@college/info-service/contract';
+import messages from './forms.messages.json';
 
 /** First words of every "it did not go through" message. */
 export const NOT_SENT = 'Your request was not sent.';
@@ -21,7 +22,7 @@ export interface SubmissionFormOptions<Input extends FieldValues, Output> {
   defaultValues: DefaultValues<Input>;
   /** Sends the validated (trimmed) values; throws ApiError when the server says no. */
   send: (values: Output) => Promise<unknown>;
-  /** Shown on the page once the server has accepted the submission. */
+  /** Shown on the page once the server has accepted the submission (the contract's said() text). */
   successMessage: string;
 }
 
@@ -48,6 +49,30 @@ export interface SubmissionFormApi<Input extends FieldValues, Output> {
  * browser; doing it explicitly as well keeps the input and react-hook-form (which reads a field
  * without a default value back from the DOM) in step whatever reset the <form> or not.
  */
+type Say = ReturnType<typeof useInLanguage>;
+type Text = ReturnType<typeof useCatalogue<keyof (typeof messages)['en']>>['text'];
+
+const REFERENCE = /\s\(Reference: ([^)]*)\)$/;
+const LATIN_WORD = /[A-Za-z]{3,}/;
+
+/**
+ * A failure in the page's language. The service answers a Hindi page in Hindi, but the browser's
+ * own reasons (no network, an odd answer) and the request's reference come in English.
+ */
+function failureText(failure: SubmitFailure, { text, lang }: { text: Text; lang: string }, say: Say): string {
+  const { error, reason } = failure;
+  let shown = text('unexpected');
+  if (error instanceof ApiError && error.status === 0) shown = text('network');
+  else if (reason) {
+    const reference = REFERENCE.exec(reason);
+    const words = say(reference ? reason.slice(0, reference.index) : reason);
+    // An English reason no contract translated is no use on a Hindi page: the general words instead.
+    if (lang === 'en' || !LATIN_WORD.test(words)) shown = words;
+    if (reference) shown = `${shown} ${text('reference', { id: reference[1] })}`;
+  }
+  return `${text('notSent')} ${shown}`;
+}
+
 function emptyFileInputs(formElement: HTMLFormElement | null) {
   formElement?.querySelectorAll<HTMLInputElement>('input[type="file"]').forEach((input) => {
     input.value = '';
@@ -66,6 +91,8 @@ export function useSubmissionForm<Input extends FieldValues, Output>({
   successMessage,
 }: SubmissionFormOptions<Input, Output>): SubmissionFormApi<Input, Output> {
   const [sent, setSent] = useState(false);
+  const catalogue = useCatalogue(messages);
+  const say = useInLanguage();
   const formElement = useRef<HTMLFormElement | null>(null);
   const form = useForm<Input, unknown, Output>({
     ...SUBMIT_FORM_SETTINGS,
@@ -85,9 +112,9 @@ export function useSubmissionForm<Input extends FieldValues, Output>({
   const { failure } = submission;
   // A refusal placed at its fields is said there and in the summary: nothing more to say.
   const outcome: SubmissionOutcome = sent
-    ? { tone: 'success', message: successMessage }
+    ? { tone: 'success', message: say(successMessage) }
     : failure && !failure.atFields
-      ? { tone: 'danger', message: failure.message }
+      ? { tone: 'danger', message: failureText(failure, catalogue, say) }
       : null;
 
   const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
@@ -99,11 +126,12 @@ export function useSubmissionForm<Input extends FieldValues, Output>({
   return {
     form,
     register: form.register,
-    errorOf: submission.errorOf,
+    // The browser's own checks give the contract's English: shown in the page's language.
+    errorOf: (name) => say(submission.errorOf(name)),
     honeypot: form.register(HONEYPOT_FIELD as Path<Input>),
     sending: submission.sending,
     outcome,
-    problems: submission.problems,
+    problems: submission.problems.map((problem) => ({ ...problem, message: typeof problem.message === 'string' ? say(problem.message) : problem.message })),
     failedAttempts: submission.focusKey,
     onSubmit,
   };

@@ -1,3 +1,4 @@
+import { useCatalogue } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import {
   COMPLAINT_PATH,
@@ -7,11 +8,13 @@ import {
 } from '@college/info-service/contract';
 import { ContentPage } from '../../components/content-page/content-page';
 import { MessageFields, SubmissionForm, sendJson, useSubmissionForm } from '../../features/forms';
+import messages from './complaints-page.messages.json';
 
 const EMPTY_COMPLAINT = { stu_name: '', email: '', message: '', [HONEYPOT_FIELD]: '' };
 
 /** `/complaints`: a grievance to the college, from a student or anyone else. */
 export default function ComplaintsPage(_props: RemotePageProps) {
+  const { text } = useCatalogue(messages);
   const complaint = useSubmissionForm({
     schema: complaintSchema,
     defaultValues: EMPTY_COMPLAINT,
@@ -20,13 +23,10 @@ export default function ComplaintsPage(_props: RemotePageProps) {
   });
 
   return (
-    <ContentPage title="Online Grievances">
-      <p>
-        Describe your grievance below. The grievance committee looks into every complaint; give an e-mail address
-        where we can reach you.
-      </p>
-      <SubmissionForm submission={complaint} label="Grievance form">
-        <MessageFields form={complaint} nameLabel="User Name" />
+    <ContentPage title={text('title')} reviewed="2026-11-26">
+      <p>{text('intro')}</p>
+      <SubmissionForm submission={complaint} label={text('formLabel')}>
+        <MessageFields form={complaint} nameLabel={text('name')} />
       </SubmissionForm>
     </ContentPage>
   );

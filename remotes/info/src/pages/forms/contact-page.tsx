@@ -1,4 +1,5 @@
-import { SITE, telHref } from '@college/remote-kit';
+import { useCatalogue } from '@college/design-system';
+import { telHref, useSite } from '@college/remote-kit';
 import type { RemotePageProps } from '@college/remote-kit';
 import {
   CONTACT_PATH,
@@ -8,16 +9,16 @@ import {
 } from '@college/info-service/contract';
 import { ContentPage } from '../../components/content-page/content-page';
 import { MessageFields, SubmissionForm, sendJson, useSubmissionForm } from '../../features/forms';
+import messages from './contact-page.messages.json';
 import styles from './contact-page.module.css';
 
 const EMPTY_QUERY = { stu_name: '', email: '', message: '', [HONEYPOT_FIELD]: '' };
 
-/** The college office's hours, from the college's settings. */
-const OFFICE_HOURS = SITE.officeHours;
-
-
 /** `/contact`: the college's address, phone and e-mail, and a form for questions. */
 export default function ContactPage(_props: RemotePageProps) {
+  const { t, text } = useCatalogue(messages);
+  const site = useSite();
+  const hours = site.officeHours;
   const query = useSubmissionForm({
     schema: contactQuerySchema,
     defaultValues: EMPTY_QUERY,
@@ -26,39 +27,42 @@ export default function ContactPage(_props: RemotePageProps) {
   });
 
   return (
-    <ContentPage title="Contact Us" wide>
+    <ContentPage title={text('title')} wide reviewed="2026-11-26">
       <div className={styles.layout}>
         <section className={styles.details} aria-labelledby="contact-details-title">
-          <h2 id="contact-details-title">Get in touch</h2>
+          <h2 id="contact-details-title">{text('detailsTitle')}</h2>
           <dl className={styles.list}>
-            <dt>Address</dt>
+            <dt>{text('address')}</dt>
             <dd>
               <address>
-                {SITE.name}
+                {site.name}
                 <br />
-                {SITE.address}
+                {site.address}
               </address>
             </dd>
-            <dt>Phone</dt>
+            <dt>{text('phone')}</dt>
             <dd>
-              <a href={telHref(SITE.phone)}>{SITE.phone}</a>
+              <a href={telHref(site.phone)}>{site.phone}</a>
             </dd>
-            <dt>E-mail</dt>
+            <dt>{text('email')}</dt>
             <dd>
-              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
             </dd>
-            <dt>Office hours</dt>
+            <dt>{text('officeHours')}</dt>
             <dd>
-              {OFFICE_HOURS.days}, <time dateTime={OFFICE_HOURS.opens}>{OFFICE_HOURS.opens}</time> to{' '}
-              <time dateTime={OFFICE_HOURS.closes}>{OFFICE_HOURS.closes}</time>
+              {t('hours', {
+                days: hours.days,
+                opens: <time dateTime={hours.opens}>{hours.opens}</time>,
+                closes: <time dateTime={hours.closes}>{hours.closes}</time>,
+              })}
             </dd>
           </dl>
         </section>
 
         <section aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">Send us a message</h2>
-          <SubmissionForm submission={query} label="Contact form">
-            <MessageFields form={query} nameLabel="Name" />
+          <h2 id="contact-form-title">{text('formTitle')}</h2>
+          <SubmissionForm submission={query} label={text('formLabel')}>
+            <MessageFields form={query} nameLabel={text('name')} />
           </SubmissionForm>
         </section>
       </div>

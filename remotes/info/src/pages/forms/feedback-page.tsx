@@ -1,4 +1,4 @@
-import { TextField } from '@college/design-system';
+import { TextField, useCatalogue } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import {
   FEEDBACK_PATH,
@@ -9,11 +9,13 @@ import {
 } from '@college/info-service/contract';
 import { ContentPage } from '../../components/content-page/content-page';
 import { SubmissionForm, sendJson, useSubmissionForm } from '../../features/forms';
+import messages from './feedback-page.messages.json';
 
 const EMPTY_FEEDBACK = { stu_name: '', adm_no: '', phone: '', address: '', message: '', [HONEYPOT_FIELD]: '' };
 
 /** `/feedback`: students tell the college what works and what does not. */
 export default function FeedbackPage(_props: RemotePageProps) {
+  const { text } = useCatalogue(messages);
   const feedback = useSubmissionForm({
     schema: feedbackSchema,
     defaultValues: EMPTY_FEEDBACK,
@@ -23,11 +25,11 @@ export default function FeedbackPage(_props: RemotePageProps) {
   const { register, errorOf } = feedback;
 
   return (
-    <ContentPage title="Feedback">
-      <p>Tell us about your classes, the campus or any of our services. The college office reads every message.</p>
-      <SubmissionForm submission={feedback} label="Feedback form">
+    <ContentPage title={text('title')} reviewed="2026-11-26">
+      <p>{text('intro')}</p>
+      <SubmissionForm submission={feedback} label={text('formLabel')}>
         <TextField
-          label="Student Name"
+          label={text('name')}
           autoComplete="name"
           maxLength={FIELD_LIMITS.name}
           required
@@ -35,7 +37,7 @@ export default function FeedbackPage(_props: RemotePageProps) {
           {...register('stu_name')}
         />
         <TextField
-          label="Admission No."
+          label={text('admissionNumber')}
           autoComplete="off"
           maxLength={FIELD_LIMITS.admissionNumber}
           required
@@ -43,7 +45,7 @@ export default function FeedbackPage(_props: RemotePageProps) {
           {...register('adm_no')}
         />
         <TextField
-          label="Student Phone"
+          label={text('phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
@@ -53,7 +55,7 @@ export default function FeedbackPage(_props: RemotePageProps) {
           {...register('phone')}
         />
         <TextField
-          label="Address"
+          label={text('address')}
           multiline
           rows={3}
           autoComplete="street-address"
@@ -63,7 +65,7 @@ export default function FeedbackPage(_props: RemotePageProps) {
           {...register('address')}
         />
         <TextField
-          label="Message"
+          label={text('message')}
           multiline
           rows={5}
           maxLength={FIELD_LIMITS.message}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FileInput, TextField } from '@college/design-system';
+import { FileInput, TextField, useCatalogue } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import {
   FIELD_LIMITS,
@@ -11,6 +11,7 @@ import {
 } from '@college/info-service/contract';
 import { ContentPage } from '../../components/content-page/content-page';
 import { requiredFileSchema, SubmissionForm, sendMultipart, useSubmissionForm } from '../../features/forms';
+import messages from './samarth-portal-page.messages.json';
 
 /**
  * The contract's text fields plus the file, checked here by the name and type the browser reports
@@ -28,10 +29,9 @@ const EMPTY_VERIFICATION = {
   [HONEYPOT_FIELD]: '',
 };
 
-const SAMARTH_FILE_HINT = 'JPEG, PNG or PDF, at most 1 MB';
-
 /** `/samarthPortal`: a student uploads proof of their Samarth portal registration. */
 export default function SamarthPortalPage(_props: RemotePageProps) {
+  const { text } = useCatalogue(messages);
   const verification = useSubmissionForm({
     schema: samarthFormSchema,
     defaultValues: EMPTY_VERIFICATION,
@@ -41,14 +41,11 @@ export default function SamarthPortalPage(_props: RemotePageProps) {
   const { register, errorOf } = verification;
 
   return (
-    <ContentPage title="Samarth Portal Verification">
-      <p>
-        Enter your UHI number and admission number, and upload your Samarth portal registration (a photo or a
-        scan) so the college office can verify it.
-      </p>
-      <SubmissionForm submission={verification} label="Samarth portal verification form">
+    <ContentPage title={text('title')} reviewed="2026-11-26">
+      <p>{text('intro')}</p>
+      <SubmissionForm submission={verification} label={text('formLabel')}>
         <TextField
-          label="UHI Number"
+          label={text('uhiNumber')}
           autoComplete="off"
           maxLength={FIELD_LIMITS.uhiNumber}
           required
@@ -56,7 +53,7 @@ export default function SamarthPortalPage(_props: RemotePageProps) {
           {...register('uhi_number')}
         />
         <TextField
-          label="Admission Number"
+          label={text('admissionNumber')}
           autoComplete="off"
           maxLength={FIELD_LIMITS.admissionNumber}
           required
@@ -64,9 +61,9 @@ export default function SamarthPortalPage(_props: RemotePageProps) {
           {...register('admission')}
         />
         <FileInput
-          label="Upload Document"
+          label={text('document')}
           accept={SAMARTH_IMAGE.accept}
-          hint={SAMARTH_FILE_HINT}
+          hint={text('fileHint')}
           required
           error={errorOf(SAMARTH_IMAGE.field)}
           {...register(SAMARTH_IMAGE.field)}

@@ -1,86 +1,69 @@
-import { Alert, Link } from '@college/design-system';
+import { Alert, Link, useCatalogue } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
+import { formatIndianDate } from '@college/settings/dates';
+import { rupees } from '@college/settings/format';
 import { ContentPage, TableScroll } from '../../components/content-page/content-page';
 import { OfficeContact } from './office-contact';
+import messages from './refund-cancellation-page.messages.json';
+
+/** The UGC's 2024-25 refund policy: its dates and the most it allows to keep as processing fee. */
+const FULL_REFUND_UNTIL = '2024-09-30';
+const DEDUCTION_FROM = '2024-10-01';
+const DEDUCTION_UNTIL = '2024-10-31';
+const MAX_PROCESSING_FEE = 1000;
+
+const day = (iso: string) => <time dateTime={iso}>{formatIndianDate(iso)}</time>;
 
 /** `/RefundCancellation`: the UGC fee refund policy for session 2024-25 and how to ask for a refund. */
 export default function RefundCancellationPage(_props: RemotePageProps) {
+  const { t, text } = useCatalogue(messages);
   return (
-    <ContentPage title="Refund & Cancellation">
-      <p>
-        If a student cancels an admission, the fees paid to the college are refunded in line with the fee refund policy
-        of the University Grants Commission (UGC). For the session 2024-25, that policy is as follows.
-      </p>
+    <ContentPage title={text('title')} reviewed="2026-11-26">
+      <p>{t('intro')}</p>
 
-      <h2>UGC fee refund policy, session 2024-25</h2>
-      <TableScroll caption="Refund of fees on cancellation of admission, session 2024-25">
+      <h2>{t('policyTitle')}</h2>
+      <TableScroll caption={text('caption')}>
         <thead>
           <tr>
-            <th scope="col">Admission cancelled</th>
-            <th scope="col">Refund</th>
+            <th scope="col">{t('cancelled')}</th>
+            <th scope="col">{t('refund')}</th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <th scope="row">
-              Up to <time dateTime="2024-09-30">30 September 2024</time>
-            </th>
-            <td>Full refund of the fees paid.</td>
+            <th scope="row">{t('upTo', { date: day(FULL_REFUND_UNTIL) })}</th>
+            <td>{t('full')}</td>
           </tr>
           <tr>
-            <th scope="row">
-              From <time dateTime="2024-10-01">1</time> to <time dateTime="2024-10-31">31 October 2024</time>
-            </th>
-            <td>Full refund after a deduction of at most Rs. 1,000 as processing fee.</td>
+            <th scope="row">{t('between', { from: day(DEDUCTION_FROM), to: day(DEDUCTION_UNTIL) })}</th>
+            <td>{t('deduction', { amount: rupees(MAX_PROCESSING_FEE) })}</td>
           </tr>
           <tr>
-            <th scope="row">
-              After <time dateTime="2024-10-31">31 October 2024</time>
-            </th>
-            <td>As per the UGC&apos;s notification on the refund of fees.</td>
+            <th scope="row">{t('after', { date: day(DEDUCTION_UNTIL) })}</th>
+            <td>{t('notification')}</td>
           </tr>
         </tbody>
       </TableScroll>
 
-      <Alert tone="info" title="Other sessions">
-        For later sessions, the refund policy announced by the UGC for that session applies. Please ask the college
-        office for the dates that apply to you. Fees paid to other bodies, such as the university or an allotment
-        authority, are refunded under their own rules.
+      <Alert tone="info" title={text('otherTitle')}>
+        {t('other')}
       </Alert>
 
-      <h2>How to apply for a refund</h2>
+      <h2>{t('howTitle')}</h2>
       <ol>
-        <li>
-          Write an application to the Principal asking to cancel your admission and refund your fees. The student signs
-          it; a parent or guardian also signs if the student is under 18 years of age.
-        </li>
-        <li>
-          Write your name, father&apos;s name, course, application or admission number, and the date and amount of
-          each payment with its receipt or transaction number.
-        </li>
-        <li>
-          Give the bank account details for the refund: account holder&apos;s name, account number, IFSC and bank name,
-          with a copy of the passbook&apos;s first page or a cancelled cheque.
-        </li>
-        <li>
-          Hand in the application at the college office and keep the acknowledgement. Apply as
-          early as possible: the refund depends on the date of cancellation.
-        </li>
+        <li>{t('howWrite')}</li>
+        <li>{t('howDetails')}</li>
+        <li>{t('howBank')}</li>
+        <li>{t('howHandIn')}</li>
       </ol>
-      <p>The office will tell you when the refund will be paid and will contact you if anything is missing.</p>
+      <p>{t('howAfter')}</p>
 
-      <h2>Payment problems</h2>
-      <p>
-        If money was taken from your account twice, or taken when the payment failed, tell the office with the
-        transaction number and the date. The office will check the payment and tell you how the extra amount will be
-        returned.
-      </p>
+      <h2>{t('problemsTitle')}</h2>
+      <p>{t('problems')}</p>
 
-      <h2>Contact</h2>
+      <h2>{t('contactTitle')}</h2>
       <OfficeContact />
-      <p>
-        See also the <Link to="/TermsConditions">Terms &amp; Conditions</Link>.
-      </p>
+      <p>{t('seeAlso', { link: (chunks) => <Link to="/TermsConditions">{chunks}</Link> })}</p>
     </ContentPage>
   );
 }

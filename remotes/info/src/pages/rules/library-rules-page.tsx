@@ -1,51 +1,44 @@
-import { Link } from '@college/design-system';
+import { Link, useCatalogue } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
+import { rupees } from '@college/settings/format';
 import { ContentPage } from '../../components/content-page/content-page';
 import { BorrowingLimitsTable } from '../../features/facilities/components/borrowing-limits-table';
+import { LIBRARY } from '../../features/facilities/library';
+import messages from './library-rules-page.messages.json';
 
 /** `/library-rules-and-regulations`. */
 export default function LibraryRulesPage(_props: RemotePageProps) {
+  const { t, text } = useCatalogue(messages);
   return (
-    <ContentPage title="Rules and Regulations for Library">
-      <p>
-        The college library has about 10,000 books for study and reference. These rules keep the books available
-        and in good condition for everyone. See also the <Link to="/library">library</Link> page.
-      </p>
+    <ContentPage title={text('title')} reviewed="2026-11-26">
+      <p>{t('intro', { link: (chunks) => <Link to="/library">{chunks}</Link> })}</p>
 
-      <h2>Library hours</h2>
-      <p>
-        The library is open from <strong>10 a.m. to 4 p.m.</strong>
-      </p>
+      <h2>{t('hoursTitle')}</h2>
+      <p>{t('hours', {})}</p>
 
-      <h2>Borrowing books</h2>
-      <p>Books are issued only on the member&apos;s own library card. A member may borrow at most:</p>
-      <BorrowingLimitsTable caption="Borrowing limit" />
+      <h2>{t('borrowTitle')}</h2>
+      <p>{t('borrowIntro')}</p>
+      <BorrowingLimitsTable caption={text('limitsCaption')} />
       <ul>
-        <li>Check a book for damage when you borrow it and tell the library staff about any you find.</li>
-        <li>Return books by the due date. The library staff will tell you the loan period when they issue a book.</li>
-        <li>Reference books, journals and newspapers are to be read in the library only.</li>
+        <li>{t('borrowCheck')}</li>
+        <li>{t('borrowReturn')}</li>
+        <li>{t('borrowReference')}</li>
       </ul>
 
-      <h2>Fines and charges</h2>
+      <h2>{t('finesTitle')}</h2>
       <ul>
-        <li>
-          Overdue books: a fine of <strong>Rs. 5 per day</strong> for each day after the due date.
-        </li>
-        <li>
-          Lost library card: a new card is issued for <strong>Rs. 20</strong>.
-        </li>
-        <li>
-          Lost or damaged book: the member must replace it with a new copy or pay <strong>double its cost</strong>.
-        </li>
+        <li>{t('fineOverdue', { amount: rupees(LIBRARY.overdueFinePerDay) })}</li>
+        <li>{t('fineCard', { amount: rupees(LIBRARY.cardReplacementFee) })}</li>
+        <li>{t('fineBook', {})}</li>
       </ul>
 
-      <h2>In the library</h2>
+      <h2>{t('insideTitle')}</h2>
       <ul>
-        <li>Keep silence; switch off or silence your mobile phone.</li>
-        <li>Leave bags and personal books at the place marked for them.</li>
-        <li>Do not write in, mark, fold or tear pages of books.</li>
-        <li>Eating and drinking are not allowed.</li>
-        <li>Return all books and clear any dues before you leave the college.</li>
+        <li>{t('insideSilence')}</li>
+        <li>{t('insideBags')}</li>
+        <li>{t('insideBooks')}</li>
+        <li>{t('insideFood')}</li>
+        <li>{t('insideLeaving')}</li>
       </ul>
     </ContentPage>
   );

@@ -6,13 +6,15 @@ import { TEST_SETTINGS } from '@college/settings/testing';
 import AdmissionProcedurePage from './admission-procedure-page';
 import CollegeRulesPage from './college-rules-page';
 import LibraryRulesPage from './library-rules-page';
-import { MemoryNavigation } from '@college/design-system';
+import { LanguageProvider, MemoryNavigation, type Lang } from '@college/design-system';
 
-function renderPage(Page: ComponentType<RemotePageProps>) {
+function renderPage(Page: ComponentType<RemotePageProps>, lang: Lang = 'en') {
   return render(
-    <MemoryNavigation>
-      <Page />
-    </MemoryNavigation>,
+    <LanguageProvider lang={lang}>
+      <MemoryNavigation initialPath={lang === 'hi' ? '/hi/' : '/'}>
+        <Page />
+      </MemoryNavigation>
+    </LanguageProvider>,
   );
 }
 
@@ -112,8 +114,39 @@ describe('Rules and Regulations for Library page', { timeout: 20_000 }, () => {
 
   it('states the fine, the card replacement charge and the rule for lost books', () => {
     renderPage(LibraryRulesPage);
-    expect(screen.getByText('Rs. 5 per day')).toBeInTheDocument();
-    expect(screen.getByText('Rs. 20').closest('li')).toHaveTextContent('Lost library card: a new card is issued for Rs. 20.');
+    expect(screen.getByText('₹5 per day')).toBeInTheDocument();
+    expect(screen.getByText('₹20').closest('li')).toHaveTextContent('Lost library card: a new card is issued for ₹20.');
     expect(screen.getByText('double its cost').closest('li')).toHaveTextContent(/replace it with a new copy or pay double its cost/);
+  });
+});
+
+describe('the rules pages in Hindi', { timeout: 20_000 }, () => {
+  it('the admission procedure: steps, dates and the courses in Hindi', () => {
+    renderPage(AdmissionProcedurePage, 'hi');
+    expect(h1()).toHaveTextContent('प्रवेश प्रक्रिया');
+    expect(screen.getByText(/बी.ए., बी.एससी. और एम.ए. में प्रवेश/)).toBeInTheDocument();
+    const steps = screen.getByRole('heading', { level: 2, name: 'चरण' }).nextElementSibling as HTMLElement;
+    expect(within(steps).getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(within(steps).getByRole('link', { name: 'ऑनलाइन प्रवेश फ़ॉर्म' })).toHaveAttribute('href', '/hi/admission');
+    const { opens, closes } = TEST_SETTINGS.admission.registration;
+    expect(screen.getByRole('status')).toHaveTextContent(`ऑनलाइन पंजीकरण (URN प्राप्त करना): ${formatIndianDate(opens)} से ${formatIndianDate(closes)} तक`);
+    expect(screen.getByText(/सोमवार से शुक्रवार/)).toBeInTheDocument();
+  });
+
+  it("the college rules name the officers in Hindi, from the settings' Hindi", () => {
+    renderPage(CollegeRulesPage, 'hi');
+    expect(h1()).toHaveTextContent('महाविद्यालय के नियम एवं विनियम');
+    expect(screen.getByText(/संयोजक, रैगिंग-निरोधक समिति/)).toHaveTextContent(
+      'संयोजक, रैगिंग-निरोधक समिति: डॉ. विक्रम सैंपल, फ़ोन +91 91234 50004, ई-मेल antiragging@fixture-college.example.org।',
+    );
+    expect(screen.getByRole('link', { name: 'ऑनलाइन शिकायत फ़ॉर्म' })).toHaveAttribute('href', '/hi/complaints');
+  });
+
+  it('the library rules give the fines in rupees, in Hindi', () => {
+    renderPage(LibraryRulesPage, 'hi');
+    expect(h1()).toHaveTextContent('पुस्तकालय के नियम एवं विनियम');
+    expect(screen.getByText('₹5 प्रतिदिन')).toBeInTheDocument();
+    expect(screen.getByText('₹20').closest('li')).toHaveTextContent('पुस्तकालय कार्ड खो जाने पर: नया कार्ड ₹20 में बनता है।');
+    expect(screen.getByRole('table', { name: 'पुस्तकें लेने की सीमा' })).toBeInTheDocument();
   });
 });
