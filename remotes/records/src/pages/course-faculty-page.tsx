@@ -2,7 +2,7 @@ import { Alert, Button, Card, Link, PageHeader, Skeleton, useCatalogue } from '@
 import { getJson, useResource } from '@college/remote-kit';
 import { ALL_FACULTY_PATH, facultyCardsResponseSchema } from '@college/records-service/contract';
 import { useListingText } from '../features/listing/filtered-listing';
-import { useTerm } from '../features/terms/use-term';
+import { useTerm } from '../features/shared/use-term';
 import messages from './faculty.messages.json';
 import styles from './faculty.module.css';
 

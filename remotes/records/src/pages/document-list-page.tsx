@@ -8,7 +8,7 @@ import {
   NCTE_ORDER_PATH,
 } from '@college/records-service/contract';
 import { PAGE_SIZE, useListingText, ViewLink } from '../features/listing/filtered-listing';
-import { useTerm } from '../features/terms/use-term';
+import { useTerm } from '../features/shared/use-term';
 import messages from './pages.messages.json';
 import styles from './pages.module.css';
 

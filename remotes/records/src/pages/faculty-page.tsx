@@ -22,7 +22,7 @@ import {
   FILL_VALUE,
 } from '@college/records-service/contract';
 import { PAGE_SIZE, useListingText } from '../features/listing/filtered-listing';
-import { useTerm } from '../features/terms/use-term';
+import { useTerm } from '../features/shared/use-term';
 import messages from './faculty.messages.json';
 import styles from './faculty.module.css';
 

@@ -1,7 +1,7 @@
 import { PageHeader, useCatalogue } from '@college/design-system';
 import { STUDENT_RECORD_PATH, type StudentRecord, studentRecordsResponseSchema } from '@college/records-service/contract';
 import { FilteredListing } from '../features/listing/filtered-listing';
-import { useTerm } from '../features/terms/use-term';
+import { useTerm } from '../features/shared/use-term';
 import messages from './pages.messages.json';
 import styles from './pages.module.css';
 

@@ -24,7 +24,7 @@ import {
   YEAR_SEM_PATH,
   yearSemResponseSchema,
 } from '@college/records-service/contract';
-import { useTerm } from '../terms/use-term';
+import { useTerm } from '../shared/use-term';
 import messages from './filtered-listing.messages.json';
 import styles from './filtered-listing.module.css';
 
