@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FACULTY_RECORD_PATH, STUDENT_RECORD_PATH, TIMETABLE_RECORD_PATH } from '../src/contract';
+import { ACADEMIC_YEAR_PATH, FACULTY_RECORD_PATH, STUDENT_RECORD_PATH, TIMETABLE_RECORD_PATH } from '../src/contract';
 import { makeTempDir, removeDir, startRecords } from './helpers';
 
 let dataDir: string;
@@ -33,6 +33,13 @@ describe('answers to a Hindi page (Accept-Language: hi)', () => {
     expect(timetable.json().errors.type).toBe("कृपया 'timetable' (समय सारणी) या 'calendar' (शैक्षणिक कैलेंडर) चुनें");
     const faculty = await ask(FACULTY_RECORD_PATH, { course_id: 1, type: 3 }, 'hi');
     expect(faculty.json().errors.type).toBe('कृपया 1 (शिक्षण) या 2 (शिक्षणेतर) चुनें');
+  });
+
+  it('passes the academic years, a plain list, as they are', async () => {
+    const years = await app.inject({ method: 'GET', url: ACADEMIC_YEAR_PATH, headers: { 'accept-language': 'hi' } });
+    expect(years.statusCode).toBe(200);
+    expect(years.json()).toEqual(expect.arrayContaining([expect.objectContaining({ start_year: 2024, end_year: 2025 })]));
+    expect(Array.isArray(years.json())).toBe(true);
   });
 
   it('keeps English for an English page', async () => {
