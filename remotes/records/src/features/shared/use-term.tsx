@@ -8,8 +8,9 @@ const isTerm = (value: string): value is Term => Object.hasOwn(terms.en, value);
 
 /**
  * A value the records store in English (a course, semester, month, category, gender, designation)
- * as the page's language shows it. The fixed vocabularies are translated; anything else (a name the
- * college typed, e.g. a subject) keeps its English, marked lang="en" on a Hindi page.
+ * as the page's language shows it. The fixed vocabularies are translated (categories and genders by
+ * their capitals, as the spec shows them); anything else (a name the college typed, e.g. a subject)
+ * keeps its English, marked lang="en" on a Hindi page.
  */
 export function useTerm(): { term: (value: string) => ReactNode; termText: (value: string) => string; stored: (value: string) => ReactNode } {
   const { text, lang } = useCatalogue(terms);
@@ -17,7 +18,6 @@ export function useTerm(): { term: (value: string) => ReactNode; termText: (valu
     (value: string) => {
       const trimmed = value.trim();
       if (isTerm(trimmed)) return text(trimmed);
-      if (isTerm(trimmed.toUpperCase())) return text(trimmed.toUpperCase() as Term);
       return nameIn(trimmed, lang);
     },
     [text, lang],
