@@ -247,7 +247,9 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
     return out;
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('vary', 'Accept-Language');
+    // Added to what a route already varies on (the records' listings: accept-encoding), never in its place.
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
     return payload;
   });
 
