@@ -7,11 +7,11 @@ import { expectAxeClean, openLive } from '../../../shell/e2e/support';
  * View links to real PDFs, the document lists and a financial statement.
  */
 
-const filters = (page: Page) => page.getByRole('form', { name: 'Filters' });
+const filters = (page: Page, name = 'Filters') => page.getByRole('form', { name });
 
-async function chooseFilters(page: Page, values: Record<string, string>) {
+async function chooseFilters(page: Page, values: Record<string, string>, form = 'Filters') {
   for (const [label, option] of Object.entries(values)) {
-    const select = filters(page).getByLabel(label, { exact: true });
+    const select = filters(page, form).getByLabel(label, { exact: true });
     await expect(select.getByRole('option', { name: option, exact: true })).toBeAttached();
     await select.selectOption({ label: option });
   }
@@ -156,4 +156,21 @@ test('each of the six financial pages embeds its own statement', async ({ page, 
   }
   // Six different documents (the original site showed the wrong one on /receiptpayment2023).
   expect(seen.size).toBe(6);
+});
+
+// Issue 23: the same listing on its Hindi address: Hindi filters, choices, headers and categories;
+// the students' names as the records write them.
+test('/hi/student_data: filters, choices and the list in Hindi', async ({ page }) => {
+  await openLive(page, '/hi/student_data');
+  await expect(page.getByRole('heading', { level: 1, name: 'छात्र विवरण' })).toBeVisible();
+  await chooseFilters(page, { 'शैक्षणिक सत्र': '2024-2025', पाठ्यक्रम: 'बी.एड.', 'सेमेस्टर / वर्ष': 'प्रथम वर्ष' }, 'फ़िल्टर');
+  await filters(page, 'फ़िल्टर').getByRole('button', { name: 'खोजें' }).click();
+  await expect(page).toHaveURL(/\/hi\/student_data\?acd_year=3&course_id=1&part_id=1/);
+  const table = page.getByRole('table', { name: 'छात्र' });
+  await expect(table.getByRole('row')).toHaveCount(21);
+  // The first column's heading (the serial number) is the design system's.
+  await expect(table.getByRole('columnheader')).toHaveText([/./, 'छात्र का नाम', 'पिता का नाम', 'श्रेणी', 'लिंग']);
+  const category = table.getByRole('row').nth(1).getByRole('cell').nth(3);
+  await expect(category).toHaveText(/^(सामान्य|अन्य पिछड़ा वर्ग|अनुसूचित जाति|अनुसूचित जनजाति|आर्थिक रूप से कमजोर वर्ग)$/);
+  await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1).locator('[lang="en"]')).toHaveCount(1);
 });

@@ -10,11 +10,14 @@ import { expectAxeClean, openLive } from '../../../shell/e2e/support';
 const ROLLS = { eligible: '240118', absent: '240007', withheld: '240013', unknown: '249999' };
 const LOADING_MS = 7_000;
 
-async function search(page: Page, rollno: string) {
+/** Types a roll number and searches; a Hindi page names the box and the button in Hindi. */
+async function search(page: Page, rollno: string, names = { box: 'Roll number', button: 'Search' }) {
   const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'Roll number' }).fill(rollno);
-  await main.getByRole('button', { name: 'Search' }).click();
+  await main.getByRole('textbox', { name: names.box }).fill(rollno);
+  await main.getByRole('button', { name: names.button }).click();
 }
+
+const IN_HINDI = { box: 'अनुक्रमांक', button: 'खोजें' };
 
 /** The grid's value for a row label. */
 const cell = (page: Page, label: string) => page.getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell');
@@ -82,7 +85,7 @@ test("the certificate shows 'Loading' for 7 s after its data, then Print, and pr
   const sheet = page.getByRole('article', { name: 'Certificate of Participation' });
   await expect(sheet).toBeVisible();
   await expect(page.getByRole('main').getByText(`Roll number: ${ROLLS.eligible}`)).toBeVisible();
-  await expect(sheet).toContainText('held on 7 January 2024');
+  await expect(sheet).toContainText('held on 07-01-2024');
   await expect(sheet).toContainText(/Certificate No\. TSE24\/\d{4}/);
   await expect(sheet).toContainText('First Prize');
   const main = page.getByRole('main');
@@ -141,4 +144,47 @@ test('neither page scrolls sideways on a 320 px phone, nor with 200 % text', asy
   expect(await overflow(), '/certificate').toBeLessThanOrEqual(0);
   await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
   expect(await overflow(), '/certificate, 200 % text').toBeLessThanOrEqual(0);
+});
+
+// Issue 23: the look-up on its Hindi address. A wrong roll number gets the service's answer in
+// Hindi; a right one the result grid in Hindi and, from there, the certificate printed in Hindi.
+test('/hi/result: a wrong roll number is answered in Hindi, a right one with the result and certificate in Hindi', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.clock.install();
+  await openLive(page, '/hi/result');
+  const main = page.getByRole('main');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(main.getByRole('heading', { level: 1, name: 'प्रतिभा खोज परीक्षा 2024 परिणाम' })).toBeVisible();
+
+  // Empty: the form's own check, in Hindi.
+  await main.getByRole('button', { name: 'खोजें' }).click();
+  await expect(main.getByRole('link', { name: 'अनुक्रमांक: कृपया यह फ़ील्ड भरें' })).toBeVisible();
+
+  // Wrong: the service's 404, asked and answered in Hindi.
+  await search(page, ROLLS.unknown, IN_HINDI);
+  await expect(main.getByText('परिणाम नहीं मिला', { exact: true })).toBeVisible();
+  await expect(main.getByText(`अनुक्रमांक ${ROLLS.unknown} का कोई परिणाम नहीं मिला।`, { exact: false })).toBeVisible();
+  await expect(main.getByRole('table')).toHaveCount(0);
+
+  // Right: the grid in Hindi, the sheet's words translated.
+  await search(page, ROLLS.eligible, IN_HINDI);
+  await expect(main.getByRole('heading', { level: 2, name: `अनुक्रमांक ${ROLLS.eligible} का परिणाम` })).toBeFocused();
+  await expect(cell(page, 'पुरस्कार')).toHaveText('प्रथम पुरस्कार');
+  await expect(cell(page, 'प्राप्तांक')).toHaveText('99');
+  await expect(cell(page, 'परिणाम')).toHaveText('उत्तीर्ण');
+  await expectAxeClean(page, '/hi/result with a result');
+
+  await main.getByRole('link', { name: 'प्रमाण पत्र प्रिंट करें' }).click();
+  await expect(page).toHaveURL(new RegExp(`/hi/certificate/${ROLLS.eligible}$`));
+  const sheet = page.getByRole('article', { name: 'सहभागिता प्रमाण पत्र' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText(/प्रमाण पत्र संख्या TSE24\/\d{4}/);
+  await expect(sheet).toContainText('07-01-2024 को आयोजित प्रतिभा खोज परीक्षा 2024 में भाग लिया और 99 अंक प्राप्त किए।');
+  await expect(sheet).toContainText('पुरस्कार: प्रथम पुरस्कार');
+  await expect(sheet.getByText('परीक्षा समन्वयक')).toBeVisible();
+  await expect(page.getByRole('main').getByText('लोड हो रहा है…')).toBeVisible();
+  await page.clock.fastForward(LOADING_MS);
+  await expect(page.getByRole('main').getByRole('button', { name: 'प्रिंट करें' })).toBeVisible();
+  expect(errors).toEqual([]);
 });

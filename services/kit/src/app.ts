@@ -237,7 +237,8 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   // A Hindi page asks in Hindi (Accept-Language: hi): every message the contracts and the kit
   // wrote with said() goes back in Hindi, errors by field included. One place, so no route forgets.
   app.addHook('preSerialization', async (request, reply, payload) => {
-    if (requestLanguage(request) !== 'hi' || !payload || typeof payload !== 'object') return payload;
+    // Only a message answer ({ message, errors }); a list (an array) is data and passes as it is.
+    if (requestLanguage(request) !== 'hi' || !payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
     const body = payload as { message?: unknown; errors?: unknown };
     const out: Record<string, unknown> = { ...body };
     if (typeof body.message === 'string') out.message = inLanguage(body.message, 'hi');
@@ -246,7 +247,9 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
     return out;
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('vary', 'Accept-Language');
+    // Added to what a route already varies on (the records' listings: accept-encoding), never in its place.
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
     return payload;
   });
 

@@ -1,4 +1,6 @@
-// Shared by the records remote (a browser bundle) and the records service: import nothing but valibot.
+// Shared by the records remote (a browser bundle) and the records service: import nothing but valibot
+// and the kit's bilingual register (browser-safe).
+import { said } from '@college/service-kit/bilingual';
 import * as v from 'valibot';
 
 // Full public paths: the gateway proxies them to the service unchanged.
@@ -45,10 +47,10 @@ export const FINANCIAL_DOCUMENT_NAMES = [
 export type FinancialDocumentName = (typeof FINANCIAL_DOCUMENT_NAMES)[number];
 export const financialDocumentPath = (name: FinancialDocumentName) => `${RECORDS_FILES_PREFIX}financial/${name}.pdf`;
 
-export const FILL_VALUE = 'Fill value';
-export const NOT_A_NUMBER = 'Choose a value from the list';
-export const TYPE_TIMETABLE_MESSAGE = "Choose 'timetable' or 'calendar'";
-export const FACULTY_TYPE_MESSAGE = 'Choose 1 (Teaching) or 2 (Non-Teaching)';
+export const FILL_VALUE = said('Fill value', 'कृपया यह फ़ील्ड भरें');
+export const NOT_A_NUMBER = said('Choose a value from the list', 'कृपया सूची में से कोई मान चुनें');
+export const TYPE_TIMETABLE_MESSAGE = said("Choose 'timetable' or 'calendar'", "कृपया 'timetable' (समय सारणी) या 'calendar' (शैक्षणिक कैलेंडर) चुनें");
+export const FACULTY_TYPE_MESSAGE = said('Choose 1 (Teaching) or 2 (Non-Teaching)', 'कृपया 1 (शिक्षण) या 2 (शिक्षणेतर) चुनें');
 
 // ---- Look-up lists ------------------------------------------------------------------------
 

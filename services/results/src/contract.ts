@@ -1,4 +1,6 @@
-// Shared by the results remote (a browser bundle) and the results service: import nothing but valibot.
+// Shared by the results remote (a browser bundle) and the results service: import nothing but valibot
+// and the kit's bilingual register (browser-safe).
+import { said } from '@college/service-kit/bilingual';
 import * as v from 'valibot';
 
 // Full public path: the gateway proxies it to the service unchanged.
@@ -8,18 +10,19 @@ export const PUBLIC_PATHS = [RESULT_PATH] as const;
 
 /** The Talent Search Exam this service holds the results of (spec §9). */
 export const EXAM = {
-  name: 'Talent Search Exam 2024',
+  name: said('Talent Search Exam 2024', 'प्रतिभा खोज परीक्षा 2024'),
   /** YYYY-MM-DD */
   heldOn: '2024-01-07',
-  heldOnText: '7 January 2024',
-} as const;
+};
 
 // ---- Look-up ----------------------------------------------------------------------------
 
-export const FILL_VALUE = 'Fill value';
+export const FILL_VALUE = said('Fill value', 'कृपया यह फ़ील्ड भरें');
 export const ROLL_NUMBER_MAX_LENGTH = 20;
-export const ROLL_NUMBER_FORMAT_MESSAGE =
-  'Enter the roll number as printed on your admit card: letters, digits, - or / only, at most 20 characters';
+export const ROLL_NUMBER_FORMAT_MESSAGE = said(
+  'Enter the roll number as printed on your admit card: letters, digits, - or / only, at most 20 characters',
+  'कृपया अनुक्रमांक वैसा ही लिखें जैसा आपके प्रवेश पत्र पर छपा है: केवल अक्षर, अंक, - या /, अधिकतम 20 अक्षर',
+);
 
 /**
  * A roll number as people type it: spaces around it are dropped and letters compared in capitals,
@@ -43,9 +46,14 @@ export const resultQuerySchema = v.object({ rollno: rollNumberSchema });
 export type ResultQueryInput = v.InferInput<typeof resultQuerySchema>;
 export type ResultQuery = v.InferOutput<typeof resultQuerySchema>;
 
-/** "No result found for roll number 240999. Check the number on your admit card." */
-export const notFoundMessage = (rollno: string) =>
-  `No result found for roll number ${rollno}. Check the number on your admit card and try again.`;
+/**
+ * "No result found for roll number 240999. Check the number on your admit card." Built in the
+ * asker's language rather than with said(): every roll number asked would stay in said()'s register.
+ */
+export const notFoundMessage = (rollno: string, lang: 'en' | 'hi' = 'en') =>
+  lang === 'hi'
+    ? `अनुक्रमांक ${rollno} का कोई परिणाम नहीं मिला। कृपया अपने प्रवेश पत्र पर छपा अनुक्रमांक देखकर फिर प्रयास करें।`
+    : `No result found for roll number ${rollno}. Check the number on your admit card and try again.`;
 
 // ---- Answer -----------------------------------------------------------------------------
 
@@ -93,8 +101,11 @@ export function certificateBlocker(result: Pick<TalentResult, 'absent' | 'result
 
 /** What the result page and the certificate page say instead of a certificate. */
 export const NO_CERTIFICATE_MESSAGES = {
-  absent: 'No certificate: the student was absent from the exam.',
-  withheld: 'No certificate: this result is withheld. Please contact the college office.',
+  absent: said('No certificate: the student was absent from the exam.', 'प्रमाण पत्र नहीं: छात्र/छात्रा परीक्षा में अनुपस्थित रहे।'),
+  withheld: said(
+    'No certificate: this result is withheld. Please contact the college office.',
+    'प्रमाण पत्र नहीं: यह परिणाम रोका गया है। कृपया महाविद्यालय कार्यालय से संपर्क करें।',
+  ),
 } as const;
 
 /** Where a student's certificate is printed from. */

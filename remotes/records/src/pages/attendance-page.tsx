@@ -1,23 +1,30 @@
-import { PageHeader } from '@college/design-system';
-import type { RemotePageProps } from '@college/remote-kit';
+import { PageHeader, useCatalogue } from '@college/design-system';
 import { ATTENDANCE_RECORD_PATH, type AttendanceRecord, attendanceRecordsResponseSchema } from '@college/records-service/contract';
 import { FilteredListing, ViewLink } from '../features/listing/filtered-listing';
+import { useTerm } from '../features/shared/use-term';
+import messages from './pages.messages.json';
 import styles from './pages.module.css';
 
 /** `/attendence` (spelled so in the spec): the monthly biometric attendance sheets. */
-export default function AttendancePage({ title = 'Biometric Attendance Record' }: RemotePageProps) {
+export default function AttendancePage() {
+  const { text } = useCatalogue(messages);
+  const { term, termText } = useTerm();
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={text('attendanceTitle')} />
       <div className={styles.body}>
         <FilteredListing<AttendanceRecord>
           path={ATTENDANCE_RECORD_PATH}
           schema={attendanceRecordsResponseSchema}
-          caption="Attendance sheets"
+          caption={text('attendanceSheets')}
           columns={[
-            { key: 'month', header: 'Month', render: (row) => row.month },
-            { key: 'year', header: 'Year', render: (row) => String(row.year) },
-            { key: 'file', header: 'File', render: (row) => <ViewLink href={row.file} what={`attendance ${row.month} ${row.year}`} /> },
+            { key: 'month', header: text('month'), render: (row) => term(row.month) },
+            { key: 'year', header: text('year'), render: (row) => String(row.year) },
+            {
+              key: 'file',
+              header: text('file'),
+              render: (row) => <ViewLink href={row.file} what={text('attendanceOf', { month: termText(row.month), year: row.year })} />,
+            },
           ]}
         />
       </div>

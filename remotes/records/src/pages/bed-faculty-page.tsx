@@ -1,3 +1,3 @@
 import { courseFacultyPage } from './course-faculty-page';
 
-export default courseFacultyPage({ name: 'B.Ed.', path: '/course_bed', title: 'B.ED. Faculty' });
+export default courseFacultyPage({ name: 'B.Ed.', path: '/course_bed', title: 'bedTitle' });

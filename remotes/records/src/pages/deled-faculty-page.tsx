@@ -1,3 +1,3 @@
 import { courseFacultyPage } from './course-faculty-page';
 
-export default courseFacultyPage({ name: 'D.El.Ed.', path: '/course_deled', title: 'D.EL.ED. Faculty' });
+export default courseFacultyPage({ name: 'D.El.Ed.', path: '/course_deled', title: 'deledTitle' });

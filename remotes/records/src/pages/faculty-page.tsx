@@ -8,9 +8,11 @@ import {
   ScriptRequired,
   Select,
   Skeleton,
+  useCatalogue,
   useHydrated,
 } from '@college/design-system';
-import { getJson, postJson, type RemotePageProps, useResource } from '@college/remote-kit';
+import { formatIndianDate, isIsoDate } from '@college/settings/dates';
+import { getJson, postJson, useInLanguage, useResource } from '@college/remote-kit';
 import {
   COURSES_PATH,
   coursesResponseSchema,
@@ -19,14 +21,20 @@ import {
   facultyRecordsResponseSchema,
   FILL_VALUE,
 } from '@college/records-service/contract';
-import { PAGE_SIZE } from '../features/listing/filtered-listing';
+import { PAGE_SIZE, useListingText } from '../features/listing/filtered-listing';
+import { useTerm } from '../features/shared/use-term';
+import messages from './faculty.messages.json';
 import styles from './faculty.module.css';
 
 type Query = { course_id: string; type: string };
 
 /** `/faculty`: teaching or non-teaching staff of a course. */
-export default function FacultyPage({ title = 'Faculty' }: RemotePageProps) {
+export default function FacultyPage() {
   const hydrated = useHydrated();
+  const { text } = useCatalogue(messages);
+  const listing = useListingText();
+  const { term, termText, stored } = useTerm();
+  const say = useInLanguage();
   const [draft, setDraft] = useState<Query>({ course_id: '', type: '' });
   const [errors, setErrors] = useState<Partial<Query>>({});
   const [attempts, setAttempts] = useState(0);
@@ -50,64 +58,66 @@ export default function FacultyPage({ title = 'Faculty' }: RemotePageProps) {
 
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={text('title')} />
       <div className={styles.body}>
-        <form aria-label="Filters" noValidate onSubmit={search}>
-          <ScriptRequired>Please turn on JavaScript in your browser to search the faculty list.</ScriptRequired>
+        <form aria-label={text('filters')} noValidate onSubmit={search}>
+          <ScriptRequired>{text('noScript')}</ScriptRequired>
           <ErrorSummary
+            title={listing('problem')}
             focusKey={attempts}
             errors={[
-              ...(errors.course_id ? [{ fieldId: 'faculty-course', label: 'Course', message: errors.course_id }] : []),
-              ...(errors.type ? [{ fieldId: 'faculty-type', label: 'Type', message: errors.type }] : []),
+              ...(errors.course_id ? [{ fieldId: 'faculty-course', label: text('course'), message: say(errors.course_id) }] : []),
+              ...(errors.type ? [{ fieldId: 'faculty-type', label: text('type'), message: say(errors.type) }] : []),
             ]}
           />
           <fieldset className={styles.filters} disabled={!hydrated} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <Select
               id="faculty-course"
-              label="Course"
-              placeholder="Select"
-              options={(courses.data?.data ?? []).map((course) => ({ value: String(course.id), label: course.course }))}
+              label={text('course')}
+              placeholder={text('select')}
+              options={(courses.data?.data ?? []).map((course) => ({ value: String(course.id), label: termText(course.course) }))}
               value={draft.course_id}
-              error={errors.course_id}
+              error={say(errors.course_id)}
               onChange={(event) => set('course_id', event.target.value)}
             />
             <Select
               id="faculty-type"
-              label="Type"
-              placeholder="Select"
-              options={FACULTY_TYPES.map((type) => ({ value: String(type.value), label: type.label }))}
+              label={text('type')}
+              placeholder={text('select')}
+              options={FACULTY_TYPES.map((type) => ({ value: String(type.value), label: text(type.value === 1 ? 'teaching' : 'nonTeaching') }))}
               value={draft.type}
-              error={errors.type}
+              error={say(errors.type)}
               onChange={(event) => set('type', event.target.value)}
             />
             <div style={{ paddingBottom: 'var(--ds-space-4)' }}>
-              <Button type="submit">Search</Button>
+              <Button type="submit">{text('search')}</Button>
             </div>
           </fieldset>
         </form>
         {query && result.status === 'loading' && <Skeleton height="24rem" />}
         {query && result.status === 'error' && (
-          <Alert tone="danger" title="The faculty list could not be loaded">
+          <Alert tone="danger" title={text('failed')}>
             <p>{result.error.message}</p>
             <Button type="button" size="sm" onClick={result.reload}>
-              Retry
+              {listing('retry')}
             </Button>
           </Alert>
         )}
         {query && result.status === 'ready' && result.data && (
           <DataTable
             key={`${query.course_id}-${query.type}`}
-            caption="Faculty"
+            caption={text('caption')}
             rows={result.data.data}
             numbered
             pageSize={PAGE_SIZE}
-            emptyMessage="No records found"
+            emptyMessage={listing('noRecords')}
+            pagerLabel={listing('pages', { caption: text('caption') })}
             columns={[
-              { key: 'photo', header: 'Photo', render: (row) => <img className={styles.photo} src={row.photo} alt={`Photo of ${row.name}`} width={48} height={48} loading="lazy" /> },
-              { key: 'name', header: 'Name', render: (row) => row.name },
-              { key: 'qualification', header: 'Qualification', render: (row) => row.qualification },
-              { key: 'designation', header: 'Designation', render: (row) => row.designation },
-              { key: 'joindate', header: 'Joining Date', render: (row) => row.joindate.split('-').reverse().join('-') },
+              { key: 'photo', header: text('photo'), render: (row) => <img className={styles.photo} src={row.photo} alt={text('photoOf', { name: row.name })} width={48} height={48} loading="lazy" /> },
+              { key: 'name', header: text('name'), render: (row) => stored(row.name) },
+              { key: 'qualification', header: text('qualification'), render: (row) => stored(row.qualification) },
+              { key: 'designation', header: text('designation'), render: (row) => term(row.designation) },
+              { key: 'joindate', header: text('joined'), render: (row) => (isIsoDate(row.joindate) ? formatIndianDate(row.joindate) : row.joindate) },
             ]}
           />
         )}

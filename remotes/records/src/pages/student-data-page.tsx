@@ -1,26 +1,30 @@
-import { PageHeader } from '@college/design-system';
-import type { RemotePageProps } from '@college/remote-kit';
+import { PageHeader, useCatalogue } from '@college/design-system';
 import { STUDENT_RECORD_PATH, type StudentRecord, studentRecordsResponseSchema } from '@college/records-service/contract';
 import { FilteredListing } from '../features/listing/filtered-listing';
+import { useTerm } from '../features/shared/use-term';
+import messages from './pages.messages.json';
 import styles from './pages.module.css';
 
 const joined = (...parts: string[]) => parts.filter((part) => part.trim()).join(' ');
 
 /** `/student_data`: the students of a course, semester and academic year. */
-export default function StudentDataPage({ title = 'Student Details' }: RemotePageProps) {
+export default function StudentDataPage() {
+  const { text } = useCatalogue(messages);
+  const { term, stored } = useTerm();
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={text('studentTitle')} />
       <div className={styles.body}>
         <FilteredListing<StudentRecord>
           path={STUDENT_RECORD_PATH}
           schema={studentRecordsResponseSchema}
-          caption="Students"
+          caption={text('students')}
           columns={[
-            { key: 'name', header: 'Student Name', render: (row) => joined(row.stu_fname, row.stu_mname, row.stu_lname) },
-            { key: 'father', header: "Father's Name", render: (row) => joined(row.stu_father_fname, row.stu_father_mname, row.stu_father_lname) },
-            { key: 'category', header: 'Category', render: (row) => row.stu_cast.toUpperCase() },
-            { key: 'gender', header: 'Gender', render: (row) => row.stu_gender.toUpperCase() },
+            { key: 'name', header: text('studentName'), render: (row) => stored(joined(row.stu_fname, row.stu_mname, row.stu_lname)) },
+            { key: 'father', header: text('fatherName'), render: (row) => stored(joined(row.stu_father_fname, row.stu_father_mname, row.stu_father_lname)) },
+            // Categories and genders are written in capitals in English (spec), in words in Hindi.
+            { key: 'category', header: text('category'), render: (row) => term(row.stu_cast.toUpperCase()) },
+            { key: 'gender', header: text('gender'), render: (row) => term(row.stu_gender.toUpperCase()) },
           ]}
         />
       </div>

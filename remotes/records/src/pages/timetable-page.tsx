@@ -1,32 +1,35 @@
-import { PageHeader } from '@college/design-system';
-import type { RemotePageProps } from '@college/remote-kit';
+import { PageHeader, useCatalogue } from '@college/design-system';
 import { TIMETABLE_RECORD_PATH, type TimetableRecord, timetableRecordsResponseSchema } from '@college/records-service/contract';
 import { FilteredListing, ViewLink } from '../features/listing/filtered-listing';
+import { useTerm } from '../features/shared/use-term';
+import messages from './pages.messages.json';
 import styles from './pages.module.css';
 
 /** `/timetable`: time tables and academic calendars, by Type. */
-export default function TimetablePage({ title = 'Time Table / Academic Calendar' }: RemotePageProps) {
+export default function TimetablePage() {
+  const { text } = useCatalogue(messages);
+  const { term, termText } = useTerm();
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={text('timetableTitle')} />
       <div className={styles.body}>
         <FilteredListing<TimetableRecord>
           path={TIMETABLE_RECORD_PATH}
           schema={timetableRecordsResponseSchema}
-          caption="Time tables and calendars"
+          caption={text('timetables')}
           extra={{
             name: 'type',
-            label: 'Type',
+            label: text('type'),
             options: [
-              { value: 'timetable', label: 'Time Table' },
-              { value: 'calendar', label: 'Academic Calendar' },
+              { value: 'timetable', label: text('timetable') },
+              { value: 'calendar', label: text('calendar') },
             ],
           }}
           columns={[
-            { key: 'session', header: 'Session', render: (row) => `${row.start_year}-${row.end_year}` },
-            { key: 'course', header: 'Course', render: (row) => row.course },
-            { key: 'part', header: 'Semester', render: (row) => row.base_name },
-            { key: 'file', header: 'File', render: (row) => <ViewLink href={row.file} what={`${row.course} ${row.base_name}`} /> },
+            { key: 'session', header: text('session'), render: (row) => `${row.start_year}-${row.end_year}` },
+            { key: 'course', header: text('course'), render: (row) => term(row.course) },
+            { key: 'part', header: text('semester'), render: (row) => term(row.base_name) },
+            { key: 'file', header: text('file'), render: (row) => <ViewLink href={row.file} what={`${termText(row.course)} ${termText(row.base_name)}`} /> },
           ]}
         />
       </div>

@@ -22,7 +22,7 @@ const elapse = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 async function renderCertificate(roll: string) {
   render(
     <MemoryNavigation initialPath={`/certificate/${roll}`} params={{ roll }}>
-      <CertificatePage title="Certificate" />
+      <CertificatePage />
     </MemoryNavigation>,
   );
   await elapse();
@@ -33,7 +33,7 @@ describe('Certificate page', () => {
     const fetchMock = stubFetch(resultReply(ELIGIBLE));
     const html = renderToString(
       <MemoryNavigation initialPath="/certificate/240118" params={{ roll: '240118' }}>
-        <CertificatePage title="Certificate" />
+        <CertificatePage />
       </MemoryNavigation>,
     );
     expect(html).toContain('Loading…');
@@ -56,7 +56,7 @@ describe('Certificate page', () => {
     for (const text of ['TSE24/0107', 'Priya Yadav', 'Ramesh Yadav', 'Government Girls Inter College, Rampur', '99', 'First Prize']) {
       expect(sheet).toHaveTextContent(text);
     }
-    expect(sheet).toHaveTextContent('Talent Search Exam 2024 held on 7 January 2024');
+    expect(sheet).toHaveTextContent('Talent Search Exam 2024 held on 07-01-2024');
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
 

@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Link, PageHeader, Skeleton, useHydrated, useParams } from '@college/design-system';
+import { Alert, Button, Link, PageHeader, Skeleton, useCatalogue, useHydrated, useParams } from '@college/design-system';
 import { NO_CERTIFICATE_MESSAGES } from '@college/results-service/contract';
-import type { RemotePageProps } from '@college/remote-kit';
+import { useInLanguage } from '@college/remote-kit';
 import { CertificateSheet } from '../features/certificate/components/certificate-sheet';
 import { CERTIFICATE_LOADING_MS } from '../features/certificate/config';
 import { useCertificate } from '../features/certificate/use-certificate';
+import messages from './certificate-page.messages.json';
 import styles from './certificate-page.module.css';
 
 function BackToResults() {
+  const { text } = useCatalogue(messages);
   return (
     <p className={styles.back}>
       <Button as={Link} to="/result" variant="outline">
-        Back to the result page
+        {text('back')}
       </Button>
     </p>
   );
@@ -22,6 +24,7 @@ function BackToResults() {
  * §4). The status line keeps its place, so the button takes the space 'Loading' held.
  */
 function PrintBar() {
+  const { text } = useCatalogue(messages);
   const [printable, setPrintable] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setPrintable(true), CERTIFICATE_LOADING_MS);
@@ -30,22 +33,24 @@ function PrintBar() {
   return (
     <div className={styles.bar} data-print-hidden="">
       <p role="status" className={printable ? 'ds-visually-hidden' : styles.loading}>
-        {printable ? 'The certificate is ready to print.' : 'Loading…'}
+        {printable ? text('ready') : text('loading')}
       </p>
       {printable && (
         <Button onClick={() => window.print()} variant="primary">
-          Print
+          {text('print')}
         </Button>
       )}
       <Button as={Link} to="/result" variant="outline">
-        Back to the result page
+        {text('back')}
       </Button>
     </div>
   );
 }
 
 /** /certificate/:roll — the printable participation certificate of one roll number. */
-export default function CertificatePage({ title = 'Certificate' }: RemotePageProps) {
+export default function CertificatePage() {
+  const { text } = useCatalogue(messages);
+  const say = useInLanguage();
   const { roll } = useParams();
   const hydrated = useHydrated();
   const { state, retry } = useCertificate(roll, hydrated);
@@ -53,17 +58,17 @@ export default function CertificatePage({ title = 'Certificate' }: RemotePagePro
   return (
     <>
       {/* The roll number is only known once hydrated; a no-break space keeps its line meanwhile. */}
-      <PageHeader title={title} subtitle={hydrated && roll ? `Roll number: ${roll}` : '\u00a0'} data-print-hidden="" />
+      <PageHeader title={text('title')} subtitle={hydrated && roll ? text('roll', { roll }) : '\u00a0'} data-print-hidden="" />
       <div className={styles.container}>
         {state.status === 'loading' && (
           <div className={styles.placeholder} aria-busy="true">
             <noscript>
-              <Alert tone="warning" title="The certificate needs JavaScript">
-                Please turn on JavaScript in your browser to see and print the certificate.
+              <Alert tone="warning" title={text('needsScript')}>
+                {text('needsScriptText')}
               </Alert>
             </noscript>
             <p role="status" className={styles.loading}>
-              Loading…
+              {text('loading')}
             </p>
             {/* The sheet's own size, so nothing moves when the certificate arrives. */}
             <Skeleton className={styles.sheetSpace} height="100%" />
@@ -77,17 +82,15 @@ export default function CertificatePage({ title = 'Certificate' }: RemotePagePro
         )}
         {state.status === 'invalid' && (
           <>
-            <Alert tone="warning" title="No certificate at this address">
-              <p>
-                “{roll}” is not a roll number. Look up your result by roll number and open the certificate from there.
-              </p>
+            <Alert tone="warning" title={text('noAddress')}>
+              <p>{text('notRoll', { roll: roll ?? '' })}</p>
             </Alert>
             <BackToResults />
           </>
         )}
         {state.status === 'not-found' && (
           <>
-            <Alert tone="warning" title="No certificate for this roll number">
+            <Alert tone="warning" title={text('noCertificate')}>
               <p>{state.message}</p>
             </Alert>
             <BackToResults />
@@ -95,8 +98,8 @@ export default function CertificatePage({ title = 'Certificate' }: RemotePagePro
         )}
         {state.status === 'blocked' && (
           <>
-            <Alert tone="warning" title={`No certificate for roll number ${state.result.rollno}`}>
-              <p>{NO_CERTIFICATE_MESSAGES[state.reason]}</p>
+            <Alert tone="warning" title={text('noCertificateFor', { roll: state.result.rollno })}>
+              <p>{say(NO_CERTIFICATE_MESSAGES[state.reason])}</p>
             </Alert>
             <BackToResults />
           </>
@@ -105,14 +108,14 @@ export default function CertificatePage({ title = 'Certificate' }: RemotePagePro
           <>
             <Alert
               tone="danger"
-              title="The certificate could not be loaded"
+              title={text('failed')}
               action={
                 <Button variant="outline" size="sm" onClick={retry}>
-                  Retry
+                  {text('retry')}
                 </Button>
               }
             >
-              <p>{state.message}</p>
+              <p>{state.message ?? text('wentWrong')}</p>
             </Alert>
             <BackToResults />
           </>

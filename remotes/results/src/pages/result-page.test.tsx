@@ -10,7 +10,7 @@ function renderPage() {
   const user = userEvent.setup();
   render(
     <MemoryNavigation initialPath="/result">
-      <ResultPage title="Talent Search Exam 2024 Result" />
+      <ResultPage />
     </MemoryNavigation>,
   );
   return { user };
@@ -30,7 +30,7 @@ describe('Result page', () => {
   it('shows the title, the exam date, the roll number box and the sample certificate', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Talent Search Exam 2024 Result' })).toBeInTheDocument();
-    expect(screen.getByText('Exam held on 7 January 2024')).toBeInTheDocument();
+    expect(screen.getByText('Exam held on 07-01-2024')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Search result by roll number' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Roll number' })).toBeRequired();
     expect(screen.getByRole('img', { name: /^Sample of the participation certificate/ })).toHaveAttribute('src');

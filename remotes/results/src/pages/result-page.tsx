@@ -1,26 +1,29 @@
-import { PageHeader } from '@college/design-system';
+import { PageHeader, useCatalogue } from '@college/design-system';
 import { EXAM } from '@college/results-service/contract';
-import type { RemotePageProps } from '@college/remote-kit';
+import { useInLanguage } from '@college/remote-kit';
+import { formatIndianDate } from '@college/settings/dates';
+import sampleCertificateHindi from '../assets/sample-certificate.hi.svg';
 import sampleCertificate from '../assets/sample-certificate.svg';
 import { ResultSearch } from '../features/result/components/result-search';
+import messages from './result-page.messages.json';
 import styles from './result-page.module.css';
 
 /** /result (the spec's `{token}` route): look up a Talent Search Exam result by roll number. */
-export default function ResultPage({ title = `${EXAM.name} Result` }: RemotePageProps) {
+export default function ResultPage() {
+  const { text, lang } = useCatalogue(messages);
+  const exam = useInLanguage()(EXAM.name);
   return (
     <>
-      <PageHeader title={title} subtitle={`Exam held on ${EXAM.heldOnText}`} />
+      <PageHeader title={text('title', { exam })} subtitle={text('heldOn', { date: formatIndianDate(EXAM.heldOn) })} />
       <div className={styles.container}>
         <div className={styles.search}>
-          <p className={styles.intro}>
-            Enter your roll number to see your result. Students who sat the exam and whose result is declared can
-            print their participation certificate from here.
-          </p>
+          <p className={styles.intro}>{text('intro')}</p>
           <ResultSearch />
         </div>
         <figure className={styles.sample}>
-          <img src={sampleCertificate} width={594} height={420} alt="Sample of the participation certificate: the college's name, Talent Search Exam 2024, Certificate of Participation with a certificate number, the student's name, father's name, school, score and prize, and the signatures of the exam coordinator and the principal." />
-          <figcaption>Sample certificate</figcaption>
+          {/* The sample drawn in the page's language, like the certificate it shows. */}
+          <img src={lang === 'hi' ? sampleCertificateHindi : sampleCertificate} width={594} height={420} alt={text('sampleAlt', { exam })} />
+          <figcaption>{text('sample')}</figcaption>
         </figure>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { HttpError, type RateLimit, validateBody } from '@college/service-kit';
+import { HttpError, type RateLimit, requestLanguage, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { certificateBlocker, notFoundMessage, RESULT_PATH, type ResultQuery, type ResultResponse, resultQuerySchema } from '../contract';
 
@@ -27,7 +27,7 @@ const resultRoutes: FastifyPluginAsync<ResultRoutesOptions> = async (fastify, op
       // validateBody replaced the body with the schema's output: trimmed, upper-cased.
       const { rollno } = request.body as ResultQuery;
       const row = fastify.results.find(rollno);
-      if (!row) throw new HttpError(404, notFoundMessage(rollno));
+      if (!row) throw new HttpError(404, notFoundMessage(rollno, requestLanguage(request)));
       // A certificate number is only handed out with a certificate (not to absent or withheld results).
       return { result: 'success', data: certificateBlocker(row) ? { ...row, certificate_no: '' } : row };
     },

@@ -11,9 +11,10 @@ import {
   Skeleton,
   useHydrated,
   useLocation,
+  useCatalogue,
   useNavigate,
 } from '@college/design-system';
-import { getJson, postJson, useResource } from '@college/remote-kit';
+import { getJson, postJson, useInLanguage, useResource } from '@college/remote-kit';
 import {
   ACADEMIC_YEAR_PATH,
   academicYearsResponseSchema,
@@ -23,6 +24,8 @@ import {
   YEAR_SEM_PATH,
   yearSemResponseSchema,
 } from '@college/records-service/contract';
+import { useTerm } from '../shared/use-term';
+import messages from './filtered-listing.messages.json';
 import styles from './filtered-listing.module.css';
 
 export const PAGE_SIZE = 20;
@@ -48,11 +51,17 @@ const BASE = ['acd_year', 'course_id', 'part_id'] as const;
 
 /** A public document link: opens in a new tab, and says so. */
 export function ViewLink({ href, what }: { href: string; what: string }) {
+  const { text } = useCatalogue(messages);
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`View ${what} (PDF, opens in a new tab)`}>
-      View
+    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={text('viewLabel', { what })}>
+      {text('view')}
     </a>
   );
+}
+
+/** The texts every listing shares (loading failed, nothing found, the pager's name). */
+export function useListingText() {
+  return useCatalogue(messages).text;
 }
 
 /**
@@ -62,6 +71,9 @@ export function ViewLink({ href, what }: { href: string; what: string }) {
  */
 export function FilteredListing<T>({ path, schema, columns, caption, extra }: FilteredListingProps<T>) {
   const hydrated = useHydrated();
+  const { text } = useCatalogue(messages);
+  const { termText } = useTerm();
+  const say = useInLanguage();
   const location = useLocation();
   const navigate = useNavigate();
   const names = [...BASE, ...(extra ? [extra.name] : [])];
@@ -116,51 +128,51 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
   };
 
   const yearOptions = (years.data ?? []).map((year) => ({ value: String(year.id), label: `${year.start_year}-${year.end_year}` }));
-  const courseOptions = (courses.data?.data ?? []).map((course) => ({ value: String(course.id), label: course.course }));
-  const partOptions = (parts.data?.data ?? []).map((part) => ({ value: String(part.base_id), label: part.base_name }));
-  const labels: Filters = { acd_year: 'Academic Year', course_id: 'Course', part_id: 'Semester', ...(extra ? { [extra.name]: extra.label } : {}) };
-  const problems = names.flatMap((name) => (errors[name] ? [{ fieldId: `records-${name}`, label: labels[name], message: errors[name] }] : []));
-  const selectProps = (name: string, label: string, options: { value: string; label: string }[], placeholder = 'Select') => ({
+  const courseOptions = (courses.data?.data ?? []).map((course) => ({ value: String(course.id), label: termText(course.course) }));
+  const partOptions = (parts.data?.data ?? []).map((part) => ({ value: String(part.base_id), label: termText(part.base_name) }));
+  const labels: Filters = { acd_year: text('academicYear'), course_id: text('course'), part_id: text('semester'), ...(extra ? { [extra.name]: extra.label } : {}) };
+  const problems = names.flatMap((name) => (errors[name] ? [{ fieldId: `records-${name}`, label: labels[name], message: say(errors[name]) }] : []));
+  const selectProps = (name: string, options: { value: string; label: string }[], placeholder = text('select')) => ({
     id: `records-${name}`,
-    label,
+    label: labels[name],
     options,
     placeholder,
     value: draft[name],
-    error: errors[name] || undefined,
+    error: say(errors[name]) || undefined,
     onChange: (event: React.ChangeEvent<HTMLSelectElement>) => set(name, event.target.value),
   });
 
   return (
     <>
-      <form className={styles.filters} aria-label="Filters" noValidate onSubmit={search}>
-        <ScriptRequired>Please turn on JavaScript in your browser to search the records.</ScriptRequired>
-        <ErrorSummary errors={problems} focusKey={attempts} />
+      <form className={styles.filters} aria-label={text('filters')} noValidate onSubmit={search}>
+        <ScriptRequired>{text('noScript')}</ScriptRequired>
+        <ErrorSummary title={text('problem')} errors={problems} focusKey={attempts} />
         <fieldset className={styles.fields} disabled={!hydrated}>
-          <Select {...selectProps('acd_year', 'Academic Year', yearOptions)} />
-          <Select {...selectProps('course_id', 'Course', courseOptions)} />
-          <Select {...selectProps('part_id', 'Semester', partOptions, draft.course_id ? 'Select' : 'Choose the course first')} />
-          {extra && <Select {...selectProps(extra.name, extra.label, extra.options)} />}
+          <Select {...selectProps('acd_year', yearOptions)} />
+          <Select {...selectProps('course_id', courseOptions)} />
+          <Select {...selectProps('part_id', partOptions, draft.course_id ? text('select') : text('courseFirst'))} />
+          {extra && <Select {...selectProps(extra.name, extra.options)} />}
           <div className={styles.action}>
-            <Button type="submit">Search</Button>
+            <Button type="submit">{text('search')}</Button>
           </div>
         </fieldset>
       </form>
       {filtersError && (
-        <Alert tone="danger" title="The filters could not be loaded">
+        <Alert tone="danger" title={text('filtersFailed')}>
           {/* The API client's message says which: no connection, or the records service down. */}
           <p>{filtersError.message}</p>
           <Button type="button" size="sm" onClick={() => (years.reload(), courses.reload())}>
-            Retry
+            {text('retry')}
           </Button>
         </Alert>
       )}
       <div className={styles.result} aria-live="polite" aria-busy={result.status === 'loading' && Boolean(searched)}>
         {searched && result.status === 'loading' && <Skeleton height="32rem" />}
         {searched && result.status === 'error' && (
-          <Alert tone="danger" title="The records could not be loaded">
+          <Alert tone="danger" title={text('recordsFailed')}>
             <p>{result.error.message}</p>
             <Button type="button" size="sm" onClick={result.reload}>
-              Retry
+              {text('retry')}
             </Button>
           </Alert>
         )}
@@ -172,10 +184,11 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
             rows={result.data.data}
             pageSize={PAGE_SIZE}
             numbered
-            emptyMessage="No records found"
+            emptyMessage={text('noRecords')}
+            pagerLabel={text('pages', { caption })}
           />
         )}
-        {!searched && <p className={styles.hint}>Choose the academic year, course and semester, then Search.</p>}
+        {!searched && <p className={styles.hint}>{text('hint')}</p>}
       </div>
     </>
   );

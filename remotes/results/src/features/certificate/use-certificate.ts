@@ -11,7 +11,8 @@ export type CertificateState =
   | { status: 'invalid' }
   | { status: 'not-found'; message: string }
   | { status: 'blocked'; reason: 'absent' | 'withheld'; result: TalentResult }
-  | { status: 'failed'; message: string }
+  /** No message: a failure the API client could not name (the page says it in its language). */
+  | { status: 'failed'; message?: string }
   | { status: 'ready'; result: TalentResult };
 
 /**
@@ -39,7 +40,7 @@ export function useCertificate(roll: string | undefined, hydrated: boolean) {
       (error: Error) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 404) setState({ status: 'not-found', message: error.message });
-        else setState({ status: 'failed', message: error instanceof ApiError ? error.message : 'Something went wrong. Please try again.' });
+        else setState({ status: 'failed', message: error instanceof ApiError ? error.message : undefined });
       },
     );
     return () => controller.abort();

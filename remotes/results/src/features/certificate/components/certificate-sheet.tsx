@@ -1,5 +1,9 @@
+import { useCatalogue } from '@college/design-system';
 import { EXAM, type TalentResult } from '@college/results-service/contract';
-import { SITE } from '@college/remote-kit';
+import { useInLanguage, useSite } from '@college/remote-kit';
+import { formatIndianDate } from '@college/settings/dates';
+import { useResultText } from '../../shared/use-result-text';
+import messages from './certificate.messages.json';
 import styles from './certificate-sheet.module.css';
 // Global on purpose: the print rules hide the shell's header, footer and navigation, which no
 // class of ours can reach. Each rule applies only while a certificate is on the page.
@@ -7,39 +11,44 @@ import './certificate-print.css';
 
 const SHEET_TITLE_ID = 'certificate-title';
 
-/** A prize the sheet leaves empty is printed as 'None', never as a blank. */
-const prizeText = (prize: string) => (prize.trim() === '' ? 'None' : prize);
-
 /**
  * The participation certificate: A4 landscape on paper (one page), the same proportions on a wide
- * screen, and a plain card on a phone. Everything in it comes from the student's result.
+ * screen, and a plain card on a phone. Printed in the page's language, under the college's name in
+ * it; everything else comes from the student's result (names as the sheet writes them).
  */
 export function CertificateSheet({ result }: { result: TalentResult }) {
+  const { t, text } = useCatalogue(messages);
+  const site = useSite();
+  const exam = useInLanguage()(EXAM.name);
+  const { sheetValue, asWritten } = useResultText();
+  // A prize the sheet leaves empty is printed as 'None', never as a blank.
+  const prize = sheetValue(result.prize.trim() === '' ? 'None' : result.prize);
   return (
     <div className={styles.frame} data-certificate-frame="">
       <article className={styles.sheet} aria-labelledby={SHEET_TITLE_ID} data-certificate-sheet="">
         <div className={styles.border}>
-          <p className={styles.college}>{SITE.name}</p>
-          <p className={styles.exam}>{EXAM.name}</p>
+          <p className={styles.college}>{site.name}</p>
+          <p className={styles.exam}>{exam}</p>
           <h2 id={SHEET_TITLE_ID} className={styles.title}>
-            Certificate of Participation
+            {text('title')}
           </h2>
-          <p className={styles.number}>
-            Certificate No. <strong>{result.certificate_no}</strong>
-          </p>
+          <p className={styles.number}>{t('number', { number: result.certificate_no })}</p>
           <p className={styles.text}>
-            This is to certify that <strong>{result.student_name}</strong>, whose father&rsquo;s name is{' '}
-            <strong>{result.father_name}</strong>, a student of <strong>{result.school_name}</strong>, took part in
-            the {EXAM.name} held on {EXAM.heldOnText} and scored <strong>{result.score}</strong> marks.
+            {t('text', {
+              name: asWritten(result.student_name),
+              father: asWritten(result.father_name),
+              school: asWritten(result.school_name),
+              exam,
+              date: formatIndianDate(EXAM.heldOn),
+              score: result.score,
+            })}
           </p>
-          <p className={styles.prize}>
-            Prize: <strong>{prizeText(result.prize)}</strong>
-          </p>
+          <p className={styles.prize}>{t('prize', { prize })}</p>
           <div className={styles.signatures}>
-            <p>Exam Coordinator</p>
-            <p>Principal</p>
+            <p>{text('coordinator')}</p>
+            <p>{text('principal')}</p>
           </div>
-          <p className={styles.roll}>Roll number {result.rollno}</p>
+          <p className={styles.roll}>{text('roll', { roll: result.rollno })}</p>
         </div>
       </article>
     </div>

@@ -1,28 +1,33 @@
 import { forwardRef } from 'react';
-import { Alert, Button, Link } from '@college/design-system';
+import { Alert, Button, Link, useCatalogue } from '@college/design-system';
+import { useInLanguage } from '@college/remote-kit';
 import {
   certificateBlocker,
   certificatePath,
   NO_CERTIFICATE_MESSAGES,
   type TalentResult,
 } from '@college/results-service/contract';
+import { useResultText } from '../../shared/use-result-text';
 import { PrinterIcon } from './printer-icon';
+import messages from './result.messages.json';
 import styles from './result-grid.module.css';
 
 /** The grid's rows: the spec's fields in its order, with the labels a student reads. */
-const ROWS: { field: keyof TalentResult; label: string }[] = [
-  { field: 'student_name', label: 'Name' },
-  { field: 'father_name', label: "Father's name" },
-  { field: 'school_name', label: 'School' },
-  { field: 'score', label: 'Score' },
-  { field: 'result', label: 'Result' },
-  { field: 'prize', label: 'Prize' },
-  { field: 'remark', label: 'Remark' },
-];
+const ROWS = [
+  { field: 'student_name', label: 'name' },
+  { field: 'father_name', label: 'fatherName' },
+  { field: 'school_name', label: 'school' },
+  { field: 'score', label: 'score' },
+  { field: 'result', label: 'result' },
+  { field: 'prize', label: 'prize' },
+  { field: 'remark', label: 'remark' },
+] as const satisfies readonly { field: keyof TalentResult; label: keyof (typeof messages)['en'] }[];
 
 /** A field the sheet leaves empty (an absent student's score) shows a dash, read as "not given". */
-function Value({ text }: { text: string }) {
-  return text.trim() === '' ? <abbr title="not given">—</abbr> : <>{text}</>;
+function Value({ value }: { value: string }) {
+  const { text } = useCatalogue(messages);
+  const { sheetValue } = useResultText();
+  return value.trim() === '' ? <abbr title={text('notGiven')}>—</abbr> : <>{sheetValue(value)}</>;
 }
 
 /**
@@ -30,35 +35,37 @@ function Value({ text }: { text: string }) {
  * words, why there is none (spec §4: absent, or the result withheld).
  */
 export const ResultGrid = forwardRef<HTMLHeadingElement, { result: TalentResult }>(function ResultGrid({ result }, headingRef) {
+  const { text } = useCatalogue(messages);
+  const say = useInLanguage();
   const blocker = certificateBlocker(result);
   const headingId = `result-${result.rollno}`;
   return (
     <section className={styles.result} aria-labelledby={headingId}>
       {/* Focus lands here after a search, so the result is read out from its heading on. */}
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
-        Result of roll number {result.rollno}
+        {text('heading', { roll: result.rollno })}
       </h2>
       <table className={styles.grid}>
         <tbody>
           {ROWS.map(({ field, label }) => (
             <tr key={field}>
-              <th scope="row">{label}</th>
+              <th scope="row">{text(label)}</th>
               <td>
-                <Value text={result[field]} />
+                <Value value={result[field]} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
       {blocker ? (
-        <Alert tone="warning" title="No certificate for this result" className={styles.certificate}>
-          <p>{NO_CERTIFICATE_MESSAGES[blocker]}</p>
+        <Alert tone="warning" title={text('noCertificate')} className={styles.certificate}>
+          <p>{say(NO_CERTIFICATE_MESSAGES[blocker])}</p>
         </Alert>
       ) : (
         <p className={styles.certificate}>
           <Button as={Link} to={certificatePath(result.rollno)} variant="secondary">
             <PrinterIcon className={styles.icon} />
-            Print certificate
+            {text('printCertificate')}
           </Button>
         </p>
       )}

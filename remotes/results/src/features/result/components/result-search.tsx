@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, ErrorSummary, ScriptRequired, Spinner, TextField, useHydrated } from '@college/design-system';
-import { ApiError } from '@college/remote-kit';
+import { Alert, Button, ErrorSummary, ScriptRequired, Spinner, TextField, useCatalogue, useHydrated } from '@college/design-system';
+import { ApiError, useInLanguage } from '@college/remote-kit';
 import {
   ROLL_NUMBER_MAX_LENGTH,
   type ResultQuery,
@@ -12,6 +12,7 @@ import {
 } from '@college/results-service/contract';
 import { getResult } from '../../shared/get-result';
 import { ResultGrid } from './result-grid';
+import messages from './result.messages.json';
 import styles from './result-search.module.css';
 
 type Lookup =
@@ -20,7 +21,8 @@ type Lookup =
   | { status: 'found'; result: TalentResult }
   /** 404: no such roll number; the server's message says so in words. */
   | { status: 'not-found'; message: string }
-  | { status: 'failed'; message: string };
+  /** No message: a failure the API client could not name (shown in the page's language). */
+  | { status: 'failed'; message?: string };
 
 const ROLL_FIELD_ID = 'result-rollno';
 
@@ -31,6 +33,8 @@ const ROLL_FIELD_ID = 'result-rollno';
  */
 export function ResultSearch() {
   const hydrated = useHydrated();
+  const { text } = useCatalogue(messages);
+  const say = useInLanguage();
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const [failedAttempts, setFailedAttempts] = useState(0);
   const pending = useRef<AbortController | null>(null);
@@ -45,7 +49,8 @@ export function ResultSearch() {
   });
   const { errors } = form.formState;
   // Read from the form's own store: the render that first shows the summary may still see old formState.
-  const fieldError = errors.rollno?.message ?? form.getFieldState('rollno').error?.message;
+  // The browser's own check gives the contract's English message; the service answers in the page's language.
+  const fieldError = say(errors.rollno?.message ?? form.getFieldState('rollno').error?.message);
 
   useEffect(() => () => pending.current?.abort(), []);
   useEffect(() => {
@@ -68,8 +73,7 @@ export function ResultSearch() {
         setFailedAttempts((count) => count + 1);
         setLookup({ status: 'idle' });
       } else {
-        const message = error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
-        setLookup({ status: 'failed', message });
+        setLookup({ status: 'failed', message: error instanceof ApiError ? error.message : undefined });
       }
     }
   };
@@ -83,15 +87,16 @@ export function ResultSearch() {
 
   return (
     <>
-      <form className={styles.form} aria-label="Search result by roll number" noValidate onSubmit={onSubmit}>
-        <ScriptRequired>Please turn on JavaScript in your browser to search the results.</ScriptRequired>
+      <form className={styles.form} aria-label={text('form')} noValidate onSubmit={onSubmit}>
+        <ScriptRequired>{text('noScript')}</ScriptRequired>
         <noscript>
-          <Alert tone="warning" title="This search needs JavaScript">
-            Please turn on JavaScript in your browser to look up a result, or ask at the college office.
+          <Alert tone="warning" title={text('needsScript')}>
+            {text('needsScriptText')}
           </Alert>
         </noscript>
         <ErrorSummary
-          errors={fieldError ? [{ fieldId: ROLL_FIELD_ID, label: 'Roll number', message: fieldError }] : []}
+          title={text('problem')}
+          errors={fieldError ? [{ fieldId: ROLL_FIELD_ID, label: text('rollNumber'), message: fieldError }] : []}
           focusKey={failedAttempts}
         />
         {/* Disabled until the page's script runs: before that nothing could be searched. */}
@@ -99,8 +104,8 @@ export function ResultSearch() {
           <div className={styles.row}>
             <TextField
               id={ROLL_FIELD_ID}
-              label="Roll number"
-              hint="As printed on your admit card, e.g. 240001"
+              label={text('rollNumber')}
+              hint={text('rollHint')}
               error={fieldError}
               required
               autoComplete="off"
@@ -110,23 +115,23 @@ export function ResultSearch() {
               {...form.register('rollno')}
             />
             <Button type="submit" loading={lookup.status === 'searching'} className={styles.submit}>
-              Search
+              {text('search')}
             </Button>
           </div>
         </fieldset>
       </form>
 
       <div aria-busy={lookup.status === 'searching'} className={styles.outcome}>
-        {lookup.status === 'searching' && <Spinner size="sm" label={`Looking up roll number ${lookup.rollno}…`} />}
+        {lookup.status === 'searching' && <Spinner size="sm" label={text('searching', { roll: lookup.rollno })} />}
         {lookup.status === 'found' && <ResultGrid ref={resultHeading} result={lookup.result} />}
         {lookup.status === 'not-found' && (
-          <Alert tone="warning" title="Result not found">
+          <Alert tone="warning" title={text('notFound')}>
             <p>{lookup.message}</p>
           </Alert>
         )}
         {lookup.status === 'failed' && (
-          <Alert tone="danger" title="The result could not be loaded">
-            <p>{lookup.message}</p>
+          <Alert tone="danger" title={text('failed')}>
+            <p>{lookup.message ?? text('wentWrong')}</p>
           </Alert>
         )}
       </div>
