@@ -8,6 +8,8 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /** The label's language where it differs from the page's (an English place name on a Hindi page). */
+  lang?: string;
 }
 
 interface SelectOwnProps {
@@ -29,7 +31,7 @@ export function Select({ label, options, placeholder, hint, error, className, id
       <select {...rest} className={cx(controlClassName, styles.select)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
+          <option key={option.value} value={option.value} disabled={option.disabled} lang={option.lang}>
             {option.label}
           </option>
         ))}
