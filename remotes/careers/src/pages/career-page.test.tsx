@@ -63,8 +63,7 @@ describe('/career', () => {
 });
 
 describe('/hi/career', () => {
-  it('in Hindi: the Hindi title, dates, posts and the way to the form', () => {
-    const hindi = TEST_SETTINGS.hi!;
+  const renderInHindi = () =>
     render(
       <LanguageProvider lang="hi">
         <MemoryNavigation initialPath="/hi/career">
@@ -72,6 +71,10 @@ describe('/hi/career', () => {
         </MemoryNavigation>
       </LanguageProvider>,
     );
+
+  it('in Hindi: the Hindi title, dates, posts and the way to the form', () => {
+    const hindi = TEST_SETTINGS.hi!;
+    renderInHindi();
     expect(screen.getByRole('heading', { level: 1, name: hindi.recruitmentTitle })).toBeInTheDocument();
     expect(screen.getByText('आवेदन की अंतिम तिथि').nextSibling).toHaveTextContent(formatIndianDate(recruitment.closes));
     expect(screen.getByText('साक्षात्कार').nextSibling).toHaveTextContent(`${formatIndianDate(recruitment.interview.date)} को ${recruitment.interview.time} बजे से`);
@@ -82,13 +85,7 @@ describe('/hi/career', () => {
 
   it('after the last date: the notice in Hindi, as the service says it', () => {
     today(addDays(recruitment.closes, 1));
-    render(
-      <LanguageProvider lang="hi">
-        <MemoryNavigation initialPath="/hi/career">
-          <CareerPage />
-        </MemoryNavigation>
-      </LanguageProvider>,
-    );
+    renderInHindi();
     expect(screen.getByRole('status')).toHaveTextContent(`${TEST_SETTINGS.hi!.recruitmentTitle} के लिए आवेदन ${formatIndianDate(recruitment.closes)} को बंद हो गए।`);
   });
 });

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FocusEventHandler, ReactNode, Ref } from 'react';
-import { FileInput, formatFileSize } from '@college/design-system';
+import { FileInput, formatFileSize, type TranslateText, useCatalogue } from '@college/design-system';
 import { isAcceptedFile } from '../file-rules';
 import { useImageCodec } from './codec-context';
 import { CENTRED, type Crop, type DecodedImage, fitImage, IMAGE_SHAPES, type ImageKind, ImageTooLargeError, isHeic, jpegName } from './fit-image';
+import messages from './ImageFitInput.messages.json';
 import styles from './ImageFitInput.module.css';
 
 /** What the picker offers: any image, so that one the browser can read is fitted, and an iPhone photo is explained. */
@@ -12,7 +13,6 @@ const PICK = 'image/*,.jpg,.jpeg,.png,.heic,.heif';
 const JPEG_OR_PNG = '.jpg,.jpeg,.png,image/jpeg,image/png';
 /** A crop change is fitted once the slider rests. */
 const CROP_SETTLE_MS = 250;
-
 const NOUNS: Record<ImageKind, string> = { photo: 'photo', signature: 'signature' };
 
 /** Says how to get a JPEG from an iPhone (or any phone) instead. */
@@ -102,7 +102,7 @@ const percent = (value: number) => Math.round(value * 100);
 export function ImageFitInput({ id, name, kind, label, hint, error, maxBytes, required, onFile, onBlur, ref }: ImageFitInputProps) {
   const codec = useImageCodec();
   const shape = IMAGE_SHAPES[kind];
-  const noun = NOUNS[kind];
+  const { text } = useCatalogue(messages);
   const statusId = `${id}-fit-status`;
   const cropId = useId();
   const [fit, setFit] = useState<Fit>({ status: 'empty' });
@@ -213,7 +213,7 @@ export function ImageFitInput({ id, name, kind, label, hint, error, maxBytes, re
   };
 
   const preview = usePreviewUrl(fit.status === 'ready' ? fit.file : undefined);
-  const status = statusText(fit, noun, maxBytes);
+  const status = statusText(fit, kind, maxBytes, text);
   const shownError = fit.status === 'failed' ? fit.message : error;
 
   return (
@@ -225,7 +225,8 @@ export function ImageFitInput({ id, name, kind, label, hint, error, maxBytes, re
         hint={
           <>
             {hint}
-            {hint ? '. ' : ''}A larger {noun} is cropped to {shape.ratio} and made smaller on this device before it is sent.
+            {hint ? '. ' : ''}
+            {text('fit', { kind, ratio: shape.ratio })}
           </>
         }
         error={shownError}
@@ -247,17 +248,17 @@ export function ImageFitInput({ id, name, kind, label, hint, error, maxBytes, re
           className={styles.preview}
           data-kind={kind}
           src={preview}
-          alt={`Preview of your ${noun}`}
+          alt={text('preview', { kind })}
           width={fit.width}
           height={fit.height}
         />
       )}
       {adjustable && (
         <fieldset className={styles.crop}>
-          <legend className={styles.legend}>Adjust the crop ({shape.ratio})</legend>
+          <legend className={styles.legend}>{text('adjust', { ratio: shape.ratio })}</legend>
           <Slider
             id={`${cropId}-zoom`}
-            label="Zoom"
+            label={text('zoom')}
             min={100}
             max={300}
             step={10}
@@ -267,22 +268,22 @@ export function ImageFitInput({ id, name, kind, label, hint, error, maxBytes, re
           />
           <Slider
             id={`${cropId}-x`}
-            label="Move left or right"
+            label={text('moveX')}
             min={0}
             max={100}
             step={5}
             value={percent(crop.x)}
-            valueText={placeText(crop.x, 'left', 'right')}
+            valueText={placeText(crop.x, 'towardsLeft', 'towardsRight', text)}
             onChange={(value) => changeCrop({ ...crop, x: value / 100 })}
           />
           <Slider
             id={`${cropId}-y`}
-            label="Move up or down"
+            label={text('moveY')}
             min={0}
             max={100}
             step={5}
             value={percent(crop.y)}
-            valueText={placeText(crop.y, 'top', 'bottom')}
+            valueText={placeText(crop.y, 'towardsTop', 'towardsBottom', text)}
             onChange={(value) => changeCrop({ ...crop, y: value / 100 })}
           />
         </fieldset>
@@ -291,20 +292,22 @@ export function ImageFitInput({ id, name, kind, label, hint, error, maxBytes, re
   );
 }
 
-function placeText(value: number, start: string, end: string): string {
+type FitText = TranslateText<keyof typeof messages.en>;
+
+function placeText(value: number, start: 'towardsLeft' | 'towardsTop', end: 'towardsRight' | 'towardsBottom', text: FitText): string {
   const p = percent(value);
-  if (p === 50) return 'centred';
-  return p < 50 ? `towards the ${start}, ${p}%` : `towards the ${end}, ${p}%`;
+  if (p === 50) return text('centred');
+  return text(p < 50 ? start : end, { p });
 }
 
-function statusText(fit: Fit, noun: string, maxBytes: number): string {
+function statusText(fit: Fit, kind: ImageKind, maxBytes: number, text: FitText): string {
   switch (fit.status) {
     case 'working':
-      return `Making your ${noun} fit ${formatFileSize(maxBytes)}…`;
+      return text('working', { kind, size: formatFileSize(maxBytes) });
     case 'ready': {
-      const ready = `Ready: ${formatFileSize(fit.file.size)}, ${fit.width} × ${fit.height} px`;
-      if (fit.kept) return `${ready}. Your ${noun} already fits, so it is sent as you chose it.`;
-      return `${ready}, made from your ${noun} of ${formatFileSize(fit.original.size)}, ${fit.originalWidth} × ${fit.originalHeight} px.`;
+      const ready = text('ready', { size: formatFileSize(fit.file.size), width: fit.width, height: fit.height });
+      if (fit.kept) return text('kept', { ready, kind });
+      return text('made', { ready, kind, size: formatFileSize(fit.original.size), width: fit.originalWidth, height: fit.originalHeight });
     }
     default:
       return '';
