@@ -115,8 +115,8 @@ test('a full application: messages, file checks, rows, address copy, a reload, t
   await field(page, 'Email').fill(`anita.${run}@example.in`);
   const permanent = group(page, 'Permanent Address');
   await permanent.getByLabel('Address', { exact: true }).fill('House 12, Lanka');
-  await choose(permanent.getByLabel('State', { exact: true }), 'UTTAR PRADESH');
-  await choose(permanent.getByLabel('District', { exact: true }), 'VARANASI');
+  await choose(permanent.getByLabel('State', { exact: true }), 'Uttar Pradesh');
+  await choose(permanent.getByLabel('District', { exact: true }), 'Varanasi');
   await permanent.getByLabel('Pin Code', { exact: true }).fill('221005');
 
   await page.reload();
@@ -157,7 +157,7 @@ test('a full application: messages, file checks, rows, address copy, a reload, t
   await field(page, 'Do you have teaching or work experience?').selectOption('Yes');
   const experience = group(page, 'Experience 1');
   await experience.getByLabel('Position', { exact: true }).fill('Guest Lecturer');
-  await experience.getByLabel('Name of Institute', { exact: true }).fill('Govt. Degree College, Varanasi');
+  await experience.getByLabel('Duration (from – to)', { exact: true }).fill('July 2019 – June 2022');
   await experience.getByLabel('Total Experience', { exact: true }).fill('3 years');
   await expect(experience.getByRole('button', { name: 'Delete experience 1' })).toBeDisabled();
 

@@ -1,5 +1,6 @@
-// Shared by the careers remote (a browser bundle) and the careers service: import nothing but valibot (and the kit's text rules, which are only valibot).
+// Shared by the careers remote (a browser bundle) and the careers service: import nothing but valibot (and the kit's text rules and bilingual register, which are only valibot).
 import * as v from 'valibot';
+import { said } from '@college/service-kit/bilingual';
 import { maxLengthMessage, oneLine, requiredText, stopIfInvalid } from '@college/service-kit/text-rules';
 // The shared text messages, as this contract's own for its remote and tests.
 export { CONTROL_CHARACTER_MESSAGE, maxLengthMessage, ONE_LINE_MESSAGE } from '@college/service-kit/text-rules';
@@ -66,41 +67,41 @@ export const EXPERIENCE_OPTIONS = ['Yes', 'No'] as const;
 // ---- Messages (spec §5; the rest in its "Please enter ..." style) --------------------------
 
 export const MESSAGES = {
-  profile: 'Please select profile',
-  field: 'Please Select Subject',
-  name: 'Please enter name',
-  fname: "Please enter father's name",
-  dob: 'Please enter date of birth',
-  dobInvalid: 'Please enter a real date of birth',
-  dobFuture: 'Date of birth must be in the past',
-  dobTooYoung: 'You must be at least 18 years old',
-  gender: 'Please select gender',
-  nationality: 'Please select nationality',
-  category: 'Please select category',
-  mobile: 'Please enter mobile number',
-  mobileDigits: 'Phone must be of 10 digits',
-  email: 'Please enter a valid email',
-  address: 'Please enter address',
-  state: 'Please select state',
-  district: 'Please select district',
-  pincode: 'Please enter pin code',
-  pincodeDigits: 'Pin code must be of 6 digits',
-  qualificationList: 'At least one qualification is required',
-  qualification: 'Please select qualification',
-  institute: 'Please enter institute',
-  year: 'Please enter year',
-  yearInvalid: 'Please enter a year between 1950 and this year',
-  subject: 'Please enter subject',
-  mark: 'Please enter mark',
-  markInvalid: 'Mark must be a percentage from 0 to 100',
-  experienceOption: 'Please select experience',
-  experienceList: 'At least one experience is required',
-  position: 'Please enter position',
-  duration: 'Please enter name of institute',
-  totalexp: 'Please enter total experience',
-  declaration: 'Please accept the declaration',
-  listUnreadable: 'This list could not be read. Please try again.',
-  duplicate: 'You have already applied for this post and subject.',
+  profile: said('Please select profile', 'कृपया पद चुनें'),
+  field: said('Please Select Subject', 'कृपया विषय चुनें'),
+  name: said('Please enter name', 'कृपया नाम भरें'),
+  fname: said("Please enter father's name", 'कृपया पिता का नाम भरें'),
+  dob: said('Please enter date of birth', 'कृपया जन्म तिथि भरें'),
+  dobInvalid: said('Please enter a real date of birth', 'कृपया सही जन्म तिथि भरें'),
+  dobFuture: said('Date of birth must be in the past', 'जन्म तिथि बीती हुई तिथि होनी चाहिए'),
+  dobTooYoung: said('You must be at least 18 years old', 'आपकी आयु कम से कम 18 वर्ष होनी चाहिए'),
+  gender: said('Please select gender', 'कृपया लिंग चुनें'),
+  nationality: said('Please select nationality', 'कृपया राष्ट्रीयता चुनें'),
+  category: said('Please select category', 'कृपया श्रेणी चुनें'),
+  mobile: said('Please enter mobile number', 'कृपया मोबाइल नंबर भरें'),
+  mobileDigits: said('Phone must be of 10 digits', 'मोबाइल नंबर 10 अंकों का होना चाहिए'),
+  email: said('Please enter a valid email', 'कृपया सही ई-मेल भरें'),
+  address: said('Please enter address', 'कृपया पता भरें'),
+  state: said('Please select state', 'कृपया राज्य चुनें'),
+  district: said('Please select district', 'कृपया ज़िला चुनें'),
+  pincode: said('Please enter pin code', 'कृपया पिन कोड भरें'),
+  pincodeDigits: said('Pin code must be of 6 digits', 'पिन कोड 6 अंकों का होना चाहिए'),
+  qualificationList: said('At least one qualification is required', 'कम से कम एक शैक्षिक योग्यता आवश्यक है'),
+  qualification: said('Please select qualification', 'कृपया योग्यता चुनें'),
+  institute: said('Please enter institute', 'कृपया संस्थान का नाम भरें'),
+  year: said('Please enter year', 'कृपया वर्ष भरें'),
+  yearInvalid: said('Please enter a year between 1950 and this year', 'कृपया 1950 से इस वर्ष तक का कोई वर्ष भरें'),
+  subject: said('Please enter subject', 'कृपया विषय भरें'),
+  mark: said('Please enter mark', 'कृपया अंक प्रतिशत भरें'),
+  markInvalid: said('Mark must be a percentage from 0 to 100', 'अंक 0 से 100 तक का प्रतिशत होना चाहिए'),
+  experienceOption: said('Please select experience', 'कृपया अनुभव चुनें'),
+  experienceList: said('At least one experience is required', 'कम से कम एक अनुभव आवश्यक है'),
+  position: said('Please enter position', 'कृपया पद भरें'),
+  duration: said('Please enter the duration', 'कृपया अवधि भरें'),
+  totalexp: said('Please enter total experience', 'कृपया कुल अनुभव भरें'),
+  declaration: said('Please accept the declaration', 'कृपया घोषणा स्वीकार करें'),
+  listUnreadable: said('This list could not be read. Please try again.', 'यह सूची पढ़ी नहीं जा सकी। कृपया फिर प्रयास करें।'),
+  duplicate: said('You have already applied for this post and subject.', 'आप इस पद और विषय के लिए पहले ही आवेदन कर चुके हैं।'),
 } as const;
 
 // ---- The application window (settings: recruitment.opens … closes) --------------------------
@@ -108,8 +109,10 @@ export const MESSAGES = {
 const indianDate = (iso: string) => iso.split('-').reverse().join('-');
 
 /** What the service answers (403) and /career and /careerForm say outside the window. */
-export const recruitmentClosedMessage = (title: string, closes: string) => `Applications for ${title} closed on ${indianDate(closes)}.`;
-export const recruitmentNotOpenMessage = (title: string, opens: string) => `Applications for ${title} open on ${indianDate(opens)}.`;
+export const recruitmentClosedMessage = (title: string, closes: string, hindiTitle = title) =>
+  said(`Applications for ${title} closed on ${indianDate(closes)}.`, `${hindiTitle} के लिए आवेदन ${indianDate(closes)} को बंद हो गए।`);
+export const recruitmentNotOpenMessage = (title: string, opens: string, hindiTitle = title) =>
+  said(`Applications for ${title} open on ${indianDate(opens)}.`, `${hindiTitle} के लिए आवेदन ${indianDate(opens)} से शुरू होंगे।`);
 
 
 export const FIELD_LIMITS = {
@@ -125,7 +128,7 @@ export const FIELD_LIMITS = {
   rows: 10,
 } as const;
 
-export const SUCCESS_MESSAGE = 'Career form submitted successfully.';
+export const SUCCESS_MESSAGE = said('Career form submitted successfully.', 'आवेदन पत्र सफलतापूर्वक जमा हो गया।');
 
 // ---- Fields ----------------------------------------------------------------------------------
 
@@ -214,7 +217,6 @@ export const qualificationSchema = v.object({
 
 export const experienceSchema = v.object({
   position: requiredText(MESSAGES.position, FIELD_LIMITS.position),
-  /** Labelled 'Name of Institute' on the form (spec §3). */
   duration: requiredText(MESSAGES.duration, FIELD_LIMITS.duration),
   totalexp: requiredText(MESSAGES.totalexp, FIELD_LIMITS.totalexp),
 });
@@ -245,7 +247,7 @@ const jsonList = <T extends v.GenericSchema>(item: T) =>
     // The form always shows one row (the last cannot be deleted): left blank, it means "none".
     v.transform((rows) => (rows.every(isBlankRow) ? [] : rows)),
     // Counted before the rows are checked, so a list of thousands stops here.
-    v.maxLength(FIELD_LIMITS.rows, `Please add at most ${FIELD_LIMITS.rows} rows`),
+    v.maxLength(FIELD_LIMITS.rows, said(`Please add at most ${FIELD_LIMITS.rows} rows`, `कृपया अधिकतम ${FIELD_LIMITS.rows} पंक्तियाँ जोड़ें`)),
     v.array(item, MESSAGES.listUnreadable),
   );
 
@@ -348,9 +350,9 @@ export const CAREER_FILES = {
     kinds: ['jpeg', 'png'],
     accept: '.jpg,.jpeg,.png,image/jpeg,image/png',
     messages: {
-      required: 'Please upload photo',
-      tooLarge: 'Photo must be at most 60 KB',
-      wrongKind: 'Photo must be a JPEG or PNG image',
+      required: said('Please upload photo', 'कृपया फ़ोटो अपलोड करें'),
+      tooLarge: said('Photo must be at most 60 KB', 'फ़ोटो अधिकतम 60 KB की होनी चाहिए'),
+      wrongKind: said('Photo must be a JPEG or PNG image', 'फ़ोटो JPEG या PNG चित्र होनी चाहिए'),
     },
   },
   cv: {
@@ -359,9 +361,9 @@ export const CAREER_FILES = {
     kinds: ['pdf'],
     accept: '.pdf,application/pdf',
     messages: {
-      required: 'Please upload CV',
-      tooLarge: 'CV must be at most 2 MB',
-      wrongKind: 'CV must be a single PDF document',
+      required: said('Please upload CV', 'कृपया सीवी (बायोडाटा) अपलोड करें'),
+      tooLarge: said('CV must be at most 2 MB', 'सीवी (बायोडाटा) अधिकतम 2 MB का होना चाहिए'),
+      wrongKind: said('CV must be a single PDF document', 'सीवी (बायोडाटा) एक ही PDF फ़ाइल में होना चाहिए'),
     },
   },
 } as const;
@@ -385,7 +387,7 @@ export const statesResponseSchema = listOf({ id: v.number(), state_name: v.strin
 export const districtsResponseSchema = listOf({ id: v.number(), name: v.string() });
 
 /** `?id=` of the look-ups. */
-export const lookupQuerySchema = v.object({ id: lookupId('Please give a valid id') });
+export const lookupQuerySchema = v.object({ id: lookupId(said('Please give a valid id', 'कृपया सही आईडी दें')) });
 
 export type SaveCareerResponse = v.InferOutput<typeof saveCareerResponseSchema>;
 export type JobProfilesResponse = v.InferOutput<typeof jobProfilesResponseSchema>;

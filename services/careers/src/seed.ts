@@ -1,5 +1,32 @@
-import { readIndiaPlaces, type SeedContext } from '@college/service-kit';
+import { readIndiaPlaces, type SeedContext, type SqliteDatabase } from '@college/service-kit';
 import { JOB_PROFILES } from './contract';
+
+const MINOR_WORDS = new Set(['and', 'of', 'the']);
+
+/** "UTTAR PRADESH" as people write it: "Uttar Pradesh" ("and", "of", "the" stay small inside a name). */
+export const placeName = (name: string) =>
+  name === name.toUpperCase()
+    ? name.toLowerCase().replace(/[a-z]+/g, (word, at: number) => (at > 0 && MINOR_WORDS.has(word) ? word : word[0].toUpperCase() + word.slice(1)))
+    : name;
+
+/**
+ * LGD writes state and district names in capitals; the form lists them in Title Case, as every
+ * other list does. Runs at every start, so a database seeded before keeps up; a name already
+ * written otherwise is left as it is.
+ */
+export function titleCasePlaces(db: SqliteDatabase): void {
+  const tables = [
+    { table: 'states', column: 'state_name' },
+    { table: 'districts', column: 'name' },
+  ] as const;
+  db.transaction(() => {
+    for (const { table, column } of tables) {
+      const rows = db.prepare<[], { id: number; name: string }>(`select id, ${column} as name from ${table} where ${column} = upper(${column})`).all();
+      const update = db.prepare(`update ${table} set ${column} = ? where id = ?`);
+      for (const row of rows) update.run(placeName(row.name), row.id);
+    }
+  })();
+}
 
 /**
  * First start: the job profiles and their subjects (spec §3, from the contract) and India's
@@ -16,7 +43,7 @@ export function seedLookups({ db }: SeedContext): void {
       profile.run(item.id, item.profile);
       for (const name of item.subjects) subject.run(item.id, name);
     }
-    for (const item of places.states) state.run(item.code, item.name);
-    for (const item of places.districts) district.run(item.code, item.stateCode, item.name);
+    for (const item of places.states) state.run(item.code, placeName(item.name));
+    for (const item of places.districts) district.run(item.code, item.stateCode, placeName(item.name));
   })();
 }

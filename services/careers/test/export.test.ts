@@ -49,9 +49,9 @@ describe('staff export of career applications', () => {
       application_no: `REC${TEST_SETTINGS.recruitment.opens.slice(0, 4)}-000001`,
       name: `'=HYPERLINK("http://x","click")`,
       paddress: 'House 12, "Lanka", Varanasi',
-      pstate: 'UTTAR PRADESH',
-      pdistrict: 'VARANASI',
-      cdistrict: 'PATNA',
+      pstate: 'Uttar Pradesh',
+      pdistrict: 'Varanasi',
+      cdistrict: 'Patna',
       qualifications: 'PG, Banaras Hindu University, 2015, Hindi, 68.5%; NET/Ph.D., UGC, 2018, Hindi, 72%',
       experience: 'Guest Lecturer, Govt. Degree College, Varanasi, 3 years',
     });

@@ -61,10 +61,10 @@ describe('career form look-ups', () => {
   it('lists the real states and the districts of one', async () => {
     const states = v.parse(statesResponseSchema, (await getJson(STATES_PATH)).body).data;
     expect(states.length).toBeGreaterThanOrEqual(36);
-    expect(states).toContainEqual({ id: 9, state_name: 'UTTAR PRADESH' });
+    expect(states).toContainEqual({ id: 9, state_name: 'Uttar Pradesh' });
     const districts = v.parse(districtsResponseSchema, (await getJson(`${DISTRICTS_PATH}?id=9`)).body).data;
     expect(districts.length).toBeGreaterThanOrEqual(75);
-    expect(districts).toContainEqual({ id: 187, name: 'VARANASI' });
+    expect(districts).toContainEqual({ id: 187, name: 'Varanasi' });
     expect(districts.map((item) => item.name)).toEqual([...districts.map((item) => item.name)].sort((a, b) => a.localeCompare(b)));
   });
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { formatIndianDate } from '@college/settings/dates';
 import { TEST_SETTINGS } from '@college/settings/testing';
+import { LanguageProvider } from '@college/design-system';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage, where } from '../testing/career-testing';
 import CareerConfirmationPage from './career-confirmation-page';
@@ -32,5 +33,21 @@ describe('/careerConfirmation', () => {
     expect(screen.queryByText('Application number')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Apply Online' }));
     expect(where()).toHaveTextContent('/careerForm');
+  });
+});
+
+describe('/hi/careerConfirmation', () => {
+  it('the acknowledgement in Hindi, the post and subject named in Hindi', () => {
+    renderPage(
+      <LanguageProvider lang="hi">
+        <CareerConfirmationPage />
+      </LanguageProvider>,
+      { path: '/careerConfirmation', state: STATE },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'आवेदन प्राप्त हुआ' })).toBeInTheDocument();
+    expect(screen.getByText('आवेदन संख्या').nextSibling).toHaveTextContent('REC2025-000042');
+    expect(screen.getByText('पद').nextSibling).toHaveTextContent('सहायक प्राध्यापक (बी.ए.)');
+    expect(screen.getByText('विषय').nextSibling).toHaveTextContent('हिन्दी');
+    expect(screen.getByRole('button', { name: 'पावती प्रिंट करें' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
-import { Alert, Button, Link, Skeleton, useHydrated, useLocation } from '@college/design-system';
+import { Alert, Button, Link, Skeleton, useCatalogue, useHydrated, useLocation } from '@college/design-system';
 import { SITE, telHref, useWindowStatus, type RemotePageProps } from '@college/remote-kit';
 import { APPLICATION_NUMBER } from '@college/careers-service/contract';
 import { CareerPageLayout, PageActions } from '../components/career-page-layout';
-import { RECRUITMENT } from '../features/recruitment/recruitment';
+import { usePostName } from '../features/shared/posts';
+import { useRecruitment } from '../features/recruitment/recruitment';
+import messages from './career-confirmation-page.messages.json';
 import './career-confirmation-print.css';
 import styles from './career-confirmation-page.module.css';
 
@@ -18,42 +20,45 @@ const confirmationStateSchema = v.object({
 type Confirmation = v.InferOutput<typeof confirmationStateSchema>;
 
 function Acknowledgement({ confirmation }: { confirmation: Confirmation }) {
+  const { t, text } = useCatalogue(messages);
+  const recruitment = useRecruitment();
+  const postName = usePostName();
   const details = [
-    ['Application number', confirmation.applicationNo],
-    ['Name', confirmation.name],
-    ['Post', confirmation.profile],
-    ['Subject', confirmation.field],
+    ['applicationNo', confirmation.applicationNo],
+    ['name', confirmation.name],
+    ['post', postName(confirmation.profile)],
+    ['subject', postName(confirmation.field)],
   ] as const;
   return (
     <>
-      <Alert tone="success" title="Your application has been received." className={styles.alert}>
-        <p>Keep your application number: the college office asks for it.</p>
+      <Alert tone="success" title={text('received')} className={styles.alert}>
+        <p>{text('keepNumber')}</p>
       </Alert>
       <section className={styles.sheet} data-career-acknowledgement aria-labelledby="career-ack-title">
-        <h2 id="career-ack-title">Acknowledgement: {RECRUITMENT.title}</h2>
+        <h2 id="career-ack-title">{text('ackTitle', { title: recruitment.title })}</h2>
         <dl className={styles.details}>
-          {details.map(([label, value]) => (
-            <div key={label} className={styles.detail}>
-              <dt>{label}</dt>
-              <dd className={label === 'Application number' ? styles.number : undefined}>{value}</dd>
+          {details.map(([id, value]) => (
+            <div key={id} className={styles.detail}>
+              <dt>{text(id)}</dt>
+              <dd className={id === 'applicationNo' ? styles.number : undefined}>{value}</dd>
             </div>
           ))}
         </dl>
-        <h3>What happens next</h3>
+        <h3>{text('next')}</h3>
+        <p>{t('interviews', { date: recruitment.interviewDate, time: recruitment.interviewTime, venue: recruitment.venue })}</p>
         <p>
-          Interviews are held on <strong>{RECRUITMENT.interviewDate}</strong> from <strong>{RECRUITMENT.interviewTime}</strong>{' '}
-          at {RECRUITMENT.venue}. Please bring this acknowledgement, your original certificates and a photo identity card.
-        </p>
-        <p>
-          Questions: {RECRUITMENT.helplines.map((line) => `${line.label} ${line.phone}`).join(', ')}; e-mail {RECRUITMENT.email}.
+          {text('questions', {
+            helplines: recruitment.helplines.map((line) => `${line.label} ${line.phone}`).join(', '),
+            email: recruitment.email,
+          })}
         </p>
       </section>
       <PageActions>
         <Button onClick={() => window.print()} size="lg" data-print-hidden>
-          Print acknowledgement
+          {text('print')}
         </Button>
         <Button as={Link} to="/career" variant="outline" size="lg" data-print-hidden>
-          Back to {RECRUITMENT.title}
+          {text('back', { title: recruitment.title })}
         </Button>
       </PageActions>
     </>
@@ -63,21 +68,20 @@ function Acknowledgement({ confirmation }: { confirmation: Confirmation }) {
 function NothingToShow() {
   // No way to a form that would be refused: outside the window /career says why.
   const status = useWindowStatus(SITE.recruitment);
+  const { t, text } = useCatalogue(messages);
+  const recruitment = useRecruitment();
+  const [helpline] = recruitment.helplines;
   return (
-    <Alert tone="info" title="No application to show here">
-      <p>
-        This page shows the acknowledgement right after an application is sent. If you have applied, keep the application
-        number you were shown; if you lost it, call the office helpline at{' '}
-        <a href={telHref(RECRUITMENT.helplines[0].phone)}>{RECRUITMENT.helplines[0].phone}</a>.
-      </p>
+    <Alert tone="info" title={text('nothing')}>
+      <p>{t('nothingText', { tel: () => <a href={telHref(helpline.phone)}>{helpline.phone}</a> })}</p>
       <PageActions>
         {status !== 'closed' && status !== 'upcoming' && (
           <Button as={Link} to="/careerForm">
-            Apply Online
+            {text('apply')}
           </Button>
         )}
         <Button as={Link} to="/career" variant="outline">
-          {RECRUITMENT.title}
+          {recruitment.title}
         </Button>
       </PageActions>
     </Alert>
@@ -92,9 +96,10 @@ function NothingToShow() {
 export default function CareerConfirmationPage(_props: RemotePageProps) {
   const hydrated = useHydrated();
   const location = useLocation();
+  const { text } = useCatalogue(messages);
   const parsed = v.safeParse(confirmationStateSchema, location.state);
   return (
-    <CareerPageLayout title="Application Received">
+    <CareerPageLayout title={text('title')}>
       {!hydrated ? (
         <div className={styles.placeholder} aria-busy="true">
           <Skeleton lines={6} height="1.5em" />

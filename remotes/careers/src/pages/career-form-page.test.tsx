@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LanguageProvider } from '@college/design-system';
 import { forgetCachedResources } from '@college/remote-kit';
 import { fileOfBytes, imageInfo, phonePhoto } from '@college/remote-kit/testing';
 import { addDays, formatIndianDate } from '@college/settings/dates';
@@ -25,7 +26,7 @@ afterEach(() => {
 async function start() {
   const view = renderPage(<CareerFormPage />, { path: '/careerForm' });
   await screen.findByRole('option', { name: 'Assistant Professor(B.A)' });
-  await within(inGroup('Permanent Address').getByLabelText('State')).findByRole('option', { name: 'BIHAR' });
+  await within(inGroup('Permanent Address').getByLabelText('State')).findByRole('option', { name: 'Bihar' });
   return view;
 }
 const form = () => screen.getByRole('form', { name: 'Career form' });
@@ -55,8 +56,8 @@ async function fillValid(user: UserEvent) {
   await user.type(field('Mobile Number'), '9876543210');
   const permanent = inGroup('Permanent Address');
   await user.type(permanent.getByLabelText('Address'), 'House 12, Lanka');
-  await choose(user, permanent.getByLabelText('State'), 'UTTAR PRADESH');
-  await choose(user, permanent.getByLabelText('District'), 'VARANASI');
+  await choose(user, permanent.getByLabelText('State'), 'Uttar Pradesh');
+  await choose(user, permanent.getByLabelText('District'), 'Varanasi');
   await user.type(permanent.getByLabelText('Pin Code'), '221005');
   await user.click(field('Correspondence address same as permanent address'));
   const row = inGroup('Qualification 1');
@@ -127,14 +128,14 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     const correspondence = inGroup('Correspondence Address');
     expect(optionTexts(permanent.getByLabelText('District'))).toEqual(['Select a state first']);
     await user.type(permanent.getByLabelText('Address'), 'House 12, Lanka');
-    await choose(user, permanent.getByLabelText('State'), 'UTTAR PRADESH');
-    await choose(user, permanent.getByLabelText('District'), 'VARANASI');
+    await choose(user, permanent.getByLabelText('State'), 'Uttar Pradesh');
+    await choose(user, permanent.getByLabelText('District'), 'Varanasi');
     await user.type(permanent.getByLabelText('Pin Code'), '221005');
 
     await user.click(field('Correspondence address same as permanent address'));
-    await waitFor(() => expect(correspondence.getByLabelText('District')).toHaveDisplayValue('VARANASI'));
+    await waitFor(() => expect(correspondence.getByLabelText('District')).toHaveDisplayValue('Varanasi'));
     expect(correspondence.getByLabelText('Address')).toHaveValue('House 12, Lanka');
-    expect(correspondence.getByLabelText('State')).toHaveDisplayValue('UTTAR PRADESH');
+    expect(correspondence.getByLabelText('State')).toHaveDisplayValue('Uttar Pradesh');
     expect(correspondence.getByLabelText('Pin Code')).toHaveValue('221005');
     expect(correspondence.getByLabelText('Pin Code')).toHaveAttribute('readonly');
     expect(correspondence.getByLabelText('State')).toBeDisabled();
@@ -142,8 +143,8 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     // In step while ticked: a new state clears the district on both.
     await user.clear(permanent.getByLabelText('Pin Code'));
     await user.type(permanent.getByLabelText('Pin Code'), '800001');
-    await choose(user, permanent.getByLabelText('State'), 'BIHAR');
-    await waitFor(() => expect(correspondence.getByLabelText('State')).toHaveDisplayValue('BIHAR'));
+    await choose(user, permanent.getByLabelText('State'), 'Bihar');
+    await waitFor(() => expect(correspondence.getByLabelText('State')).toHaveDisplayValue('Bihar'));
     expect(permanent.getByLabelText('District')).toHaveValue('');
     expect(correspondence.getByLabelText('District')).toHaveValue('');
     expect(correspondence.getByLabelText('Pin Code')).toHaveValue('800001');
@@ -184,7 +185,7 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     const { user } = await start();
     expect(screen.queryByRole('group', { name: 'Experience 1' })).not.toBeInTheDocument();
     await user.selectOptions(field('Do you have teaching or work experience?'), 'Yes');
-    expect(inGroup('Experience 1').getByLabelText('Name of Institute')).toBeInTheDocument();
+    expect(inGroup('Experience 1').getByLabelText('Duration (from – to)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add experience' }));
     expect(group('Experience 2')).toBeInTheDocument();
     await user.selectOptions(field('Do you have teaching or work experience?'), 'No');
@@ -372,8 +373,8 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     await first.user.type(field('Name'), 'Anita Sharma');
     await first.user.selectOptions(field('Do you have teaching or work experience?'), 'Yes');
     await first.user.type(inGroup('Experience 1').getByLabelText('Position'), 'Lecturer');
-    await choose(first.user, inGroup('Permanent Address').getByLabelText('State'), 'UTTAR PRADESH');
-    await choose(first.user, inGroup('Permanent Address').getByLabelText('District'), 'LUCKNOW');
+    await choose(first.user, inGroup('Permanent Address').getByLabelText('State'), 'Uttar Pradesh');
+    await choose(first.user, inGroup('Permanent Address').getByLabelText('District'), 'Lucknow');
     first.unmount();
 
     await start();
@@ -382,7 +383,7 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     await within(field('Subject Applied For')).findByRole('option', { name: 'Physics' });
     expect(field('Subject Applied For')).toHaveValue('Physics');
     expect(inGroup('Experience 1').getByLabelText('Position')).toHaveValue('Lecturer');
-    await waitFor(() => expect(inGroup('Permanent Address').getByLabelText('District')).toHaveDisplayValue('LUCKNOW'));
+    await waitFor(() => expect(inGroup('Permanent Address').getByLabelText('District')).toHaveDisplayValue('Lucknow'));
   });
 
   it('removes a draft an earlier version left in localStorage, without restoring it', async () => {
@@ -397,5 +398,46 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     await start();
     expect(field('Name')).toHaveValue('');
     expect(sessionStorage.getItem(careerDraft.storageKey)).toBeNull();
+  });
+});
+
+describe('/hi/careerForm', { timeout: 30_000 }, () => {
+  const startInHindi = async () => {
+    const view = renderPage(
+      <LanguageProvider lang="hi">
+        <CareerFormPage />
+      </LanguageProvider>,
+      { path: '/careerForm' },
+    );
+    await screen.findByRole('option', { name: 'सहायक प्राध्यापक (बी.ए.)' });
+    return view;
+  };
+  const hindiForm = () => screen.getByRole('form', { name: 'भर्ती आवेदन पत्र' });
+  const hindiField = (label: string) => within(hindiForm()).getByLabelText(label);
+
+  it('labels, options and rows in Hindi; the values sent stay the contract\'s English', async () => {
+    await startInHindi();
+    expect(screen.getByRole('heading', { level: 1, name: 'भर्ती आवेदन पत्र' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'व्यक्तिगत जानकारी' })).toBeInTheDocument();
+    expect(within(hindiField('श्रेणी')).getByRole('option', { name: 'अन्य पिछड़ा वर्ग' })).toHaveValue('OBC');
+    expect(within(hindiField('पद')).getByRole('option', { name: 'लेखाकार' })).toHaveValue('Accountant');
+    const row = within(screen.getByRole('group', { name: 'योग्यता 1' }));
+    expect(row.getByLabelText('अंक (%)')).toBeInTheDocument();
+    expect(within(row.getByLabelText('योग्यता')).getByRole('option', { name: 'परास्नातक' })).toHaveValue('PG');
+    // Place names have no Hindi in the LGD list: read as English.
+    const state = within(within(screen.getByRole('group', { name: 'स्थायी पता' })).getByLabelText('राज्य'));
+    expect(await state.findByRole('option', { name: 'Uttar Pradesh' })).toHaveAttribute('lang', 'en');
+  });
+
+  it('an empty submit: the summary and the messages under the fields in Hindi', async () => {
+    const { user } = await startInHindi();
+    await user.click(within(hindiForm()).getByRole('button', { name: 'जमा करें' }));
+    const summary = await screen.findByRole('heading', { name: 'कृपया कुछ जानकारी ठीक करें' });
+    const links = within(summary.closest('[role="alert"]') as HTMLElement).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('पद: कृपया पद चुनें');
+    expect(links.map((link) => link.textContent)).toContain('राज्य (स्थायी पता): कृपया राज्य चुनें');
+    expect(hindiField('नाम')).toHaveAccessibleDescription(/कृपया नाम भरें/);
+    expect(hindiField('फ़ोटो')).toHaveAccessibleDescription(/कृपया फ़ोटो अपलोड करें/);
+    expect(within(hindiForm()).queryByText('Please enter name')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-import { useNavigate } from '@college/design-system';
+import { useCatalogue, useNavigate } from '@college/design-system';
 import { SITE, useWindowStatus, type RemotePageProps } from '@college/remote-kit';
 import { CareerPageLayout } from '../components/career-page-layout';
 import { CareerForm } from '../features/career-form/career-form';
-import { RECRUITMENT } from '../features/recruitment/recruitment';
+import { useRecruitment } from '../features/recruitment/recruitment';
 import { RecruitmentWindowNotice } from '../features/recruitment/window-notice';
+import messages from './career-form-page.messages.json';
 
 /**
  * `/careerForm`: the online application; on success, /careerConfirmation with its number. Outside
@@ -13,16 +14,16 @@ export default function CareerFormPage(_props: RemotePageProps) {
   const navigate = useNavigate();
   const status = useWindowStatus(SITE.recruitment);
   const outside = status === 'closed' || status === 'upcoming';
+  const recruitment = useRecruitment();
+  const { text } = useCatalogue(messages);
   return (
-    <CareerPageLayout title="Career Form">
-      <h2>{RECRUITMENT.title}</h2>
+    <CareerPageLayout title={text('title')}>
+      <h2>{recruitment.title}</h2>
       {outside ? (
         <RecruitmentWindowNotice status={status} />
       ) : (
         <>
-          <p>
-            Last date to apply: {RECRUITMENT.closes}. Interviews on {RECRUITMENT.interviewDate} from {RECRUITMENT.interviewTime}.
-          </p>
+          <p>{text('dates', { closes: recruitment.closes, date: recruitment.interviewDate, time: recruitment.interviewTime })}</p>
           <CareerForm onSubmitted={(state) => navigate('/careerConfirmation', { state })} />
         </>
       )}

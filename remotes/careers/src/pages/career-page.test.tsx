@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryNavigation } from '@college/design-system';
+import { LanguageProvider, MemoryNavigation } from '@college/design-system';
 import { addDays, formatIndianDate } from '@college/settings/dates';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -59,5 +59,33 @@ describe('/career', () => {
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent(`Applications for ${recruitment.title} open on ${formatIndianDate(recruitment.opens)}.`);
     expect(screen.queryByRole('link', { name: 'Apply Online' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/hi/career', () => {
+  const renderInHindi = () =>
+    render(
+      <LanguageProvider lang="hi">
+        <MemoryNavigation initialPath="/hi/career">
+          <CareerPage />
+        </MemoryNavigation>
+      </LanguageProvider>,
+    );
+
+  it('in Hindi: the Hindi title, dates, posts and the way to the form', () => {
+    const hindi = TEST_SETTINGS.hi!;
+    renderInHindi();
+    expect(screen.getByRole('heading', { level: 1, name: hindi.recruitmentTitle })).toBeInTheDocument();
+    expect(screen.getByText('आवेदन की अंतिम तिथि').nextSibling).toHaveTextContent(formatIndianDate(recruitment.closes));
+    expect(screen.getByText('साक्षात्कार').nextSibling).toHaveTextContent(`${formatIndianDate(recruitment.interview.date)} को ${recruitment.interview.time} बजे से`);
+    expect(screen.getByText('सहायक प्राध्यापक (बी.एससी.)').parentElement).toHaveTextContent('गणित, रसायन विज्ञान');
+    expect(screen.getByRole('link', { name: 'ऑनलाइन आवेदन करें' })).toBeInTheDocument();
+    expect(screen.queryByText(/Apply Online|Interview venue/)).not.toBeInTheDocument();
+  });
+
+  it('after the last date: the notice in Hindi, as the service says it', () => {
+    today(addDays(recruitment.closes, 1));
+    renderInHindi();
+    expect(screen.getByRole('status')).toHaveTextContent(`${TEST_SETTINGS.hi!.recruitmentTitle} के लिए आवेदन ${formatIndianDate(recruitment.closes)} को बंद हो गए।`);
   });
 });

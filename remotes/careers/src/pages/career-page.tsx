@@ -1,10 +1,12 @@
-import { Button, Link } from '@college/design-system';
+import { Button, Link, useCatalogue } from '@college/design-system';
 import { SITE, telHref, useWindowStatus, type RemotePageProps } from '@college/remote-kit';
 import { CAREER_FILES, JOB_PROFILES, NOT_APPLICABLE, NOTIFICATION_PDF_PATH } from '@college/careers-service/contract';
 import { CareerPageLayout, PageActions } from '../components/career-page-layout';
 import { KeyDates } from '../features/recruitment/key-dates';
-import { RECRUITMENT } from '../features/recruitment/recruitment';
+import { usePostName } from '../features/shared/posts';
+import { useRecruitment } from '../features/recruitment/recruitment';
 import { RecruitmentWindowNotice } from '../features/recruitment/window-notice';
+import messages from './career-page.messages.json';
 
 /**
  * `/career`: the recruitment at a glance, the notification PDF and, while applications are taken,
@@ -12,63 +14,57 @@ import { RecruitmentWindowNotice } from '../features/recruitment/window-notice';
  */
 export default function CareerPage(_props: RemotePageProps) {
   const status = useWindowStatus(SITE.recruitment);
+  const recruitment = useRecruitment();
+  const postName = usePostName();
+  const { text } = useCatalogue(messages);
   return (
-    <CareerPageLayout title={RECRUITMENT.title}>
+    <CareerPageLayout title={recruitment.title}>
       <p>
-        Online applications are invited for teaching and non-teaching posts.
-        {status === 'open' && ' Read the notification, then apply online before the last date.'}
+        {text('invited')}
+        {status === 'open' && ` ${text('readThenApply')}`}
       </p>
       {status !== null && status !== 'open' && <RecruitmentWindowNotice status={status} />}
       <KeyDates />
 
-      <h2>Posts</h2>
+      <h2>{text('posts')}</h2>
       <ul>
         {JOB_PROFILES.map(({ profile, subjects }) => (
           <li key={profile}>
-            <strong>{profile}</strong>
-            {subjects[0] !== NOT_APPLICABLE && <>: {subjects.join(', ')}</>}
+            <strong>{postName(profile)}</strong>
+            {subjects[0] !== NOT_APPLICABLE && <>: {subjects.map(postName).join(', ')}</>}
           </li>
         ))}
       </ul>
 
-      <h2>Interview venue</h2>
-      <p>
-        Interviews are held on {RECRUITMENT.interviewDate} from {RECRUITMENT.interviewTime} at {RECRUITMENT.venue}. Bring
-        your original certificates and the printed acknowledgement of your application.
-      </p>
+      <h2>{text('venue')}</h2>
+      <p>{text('venueText', { date: recruitment.interviewDate, time: recruitment.interviewTime, venue: recruitment.venue })}</p>
 
-      <h2>Before you apply</h2>
+      <h2>{text('before')}</h2>
       <ul>
-        <li>
-          Keep your CV, certificates and experience details ready as a single PDF of at most{' '}
-          {CAREER_FILES.cv.maxBytes / (1024 * 1024)} MB.
-        </li>
-        <li>
-          Keep a recent colour photograph (JPEG or PNG, face clearly visible) of at most{' '}
-          {CAREER_FILES.photo.maxBytes / 1024} KB.
-        </li>
-        <li>One application per post and subject.</li>
+        <li>{text('keepCv', { mb: CAREER_FILES.cv.maxBytes / (1024 * 1024) })}</li>
+        <li>{text('keepPhoto', { kb: CAREER_FILES.photo.maxBytes / 1024 })}</li>
+        <li>{text('onePerPost')}</li>
       </ul>
 
-      <h2>Helplines</h2>
+      <h2>{text('helplines')}</h2>
       <ul>
-        {RECRUITMENT.helplines.map((line) => (
+        {recruitment.helplines.map((line) => (
           <li key={line.label}>
             {line.label}: <a href={telHref(line.phone)}>{line.phone}</a>
           </li>
         ))}
         <li>
-          E-mail: <a href={`mailto:${RECRUITMENT.email}`}>{RECRUITMENT.email}</a>
+          {text('email')} <a href={`mailto:${recruitment.email}`}>{recruitment.email}</a>
         </li>
       </ul>
 
       <PageActions>
         <Button as="a" href={NOTIFICATION_PDF_PATH} target="_blank" rel="noopener" variant="outline" size="lg">
-          View Notification (PDF, opens in a new tab)
+          {text('notification')}
         </Button>
         {status === 'open' && (
           <Button as={Link} to="/careerForm" size="lg">
-            Apply Online
+            {text('apply')}
           </Button>
         )}
       </PageActions>

@@ -18,15 +18,15 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export const STATES = [
-  { id: 10, state_name: 'BIHAR' },
-  { id: 9, state_name: 'UTTAR PRADESH' },
+  { id: 10, state_name: 'Bihar' },
+  { id: 9, state_name: 'Uttar Pradesh' },
 ];
 export const DISTRICTS: Record<string, { id: number; name: string }[]> = {
   '9': [
-    { id: 146, name: 'LUCKNOW' },
-    { id: 187, name: 'VARANASI' },
+    { id: 146, name: 'Lucknow' },
+    { id: 187, name: 'Varanasi' },
   ],
-  '10': [{ id: 212, name: 'PATNA' }],
+  '10': [{ id: 212, name: 'Patna' }],
 };
 
 /** The service's look-ups, answered as it answers them (from the contract's profile list). */

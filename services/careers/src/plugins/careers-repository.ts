@@ -1,6 +1,7 @@
 import type { FileKind, SqliteDatabase } from '@college/service-kit';
 import fp from 'fastify-plugin';
 import type { CareerApplication } from '../contract';
+import { titleCasePlaces } from '../seed';
 
 export interface StoredUpload {
   /** Generated name under uploads/applications/. */
@@ -166,6 +167,7 @@ export function createCareersRepository(db: SqliteDatabase): CareersRepository {
 
 export default fp(
   async (fastify) => {
+    titleCasePlaces(fastify.db);
     fastify.decorate('careers', createCareersRepository(fastify.db));
   },
   { name: 'careers-repository', dependencies: ['college-sqlite'], fastify: '5.x' },

@@ -42,15 +42,15 @@ function checkAgainstLookups(fields: CareerApplication, careers: CareersReposito
 
 const applicationRoutes: FastifyPluginAsync = async (fastify) => {
   const { careers, recruitmentClock } = fastify;
-  const { recruitment } = fastify.college;
+  const { recruitment, hi } = fastify.college;
   // REC2025-…: the year the recruitment opens.
   const numberPrefix = `REC${recruitment.opens.slice(0, 4)}`;
 
   fastify.post(SAVE_CAREER_PATH, async (request): Promise<SaveCareerResponse> => {
     // Outside the window nothing is read or stored (the kit drains the rest of the body).
     const status = windowStatus(recruitment, isoDay(recruitmentClock()));
-    if (status === 'upcoming') throw new HttpError(403, recruitmentNotOpenMessage(recruitment.title, recruitment.opens));
-    if (status === 'closed') throw new HttpError(403, recruitmentClosedMessage(recruitment.title, recruitment.closes));
+    if (status === 'upcoming') throw new HttpError(403, recruitmentNotOpenMessage(recruitment.title, recruitment.opens, hi?.recruitmentTitle));
+    if (status === 'closed') throw new HttpError(403, recruitmentClosedMessage(recruitment.title, recruitment.closes, hi?.recruitmentTitle));
 
     // Streams the two files to tmp/ while checking their bytes and sizes; any problem with a field
     // or a file answers one 400 with all of them, leaving nothing behind.

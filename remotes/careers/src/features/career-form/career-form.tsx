@@ -10,7 +10,7 @@ import {
   useLiveSetUp,
   useToast,
 } from '@college/design-system';
-import { allProblems, postFormWithProgress, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
+import { allProblems, postFormWithProgress, SUBMIT_FORM_SETTINGS, useInLanguage, useSubmitForm } from '@college/remote-kit';
 import {
   EXPERIENCE_OPTIONS,
   QUALIFICATION_LEVELS,
@@ -21,6 +21,7 @@ import {
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { clearDraft, loadDraft, removeLegacyDraft, saveDraft } from './draft';
 import { EXPERIENCE_COLUMNS, fieldId, listTarget, QUALIFICATION_COLUMNS, summaryLabel } from './fields';
+import { useFormText } from './form-text';
 import { AddressSection } from './sections/address-section';
 import { ChoiceSelect } from './sections/choice-select';
 import { PersonalSection } from './sections/personal-section';
@@ -45,8 +46,6 @@ export interface CareerConfirmationState {
   field: string;
 }
 
-const NOT_SENT = 'Your application was not sent.';
-
 const QUALIFICATION_ROW = QUALIFICATION_COLUMNS.map((column) =>
   column.key === 'qualification'
     ? { ...column, options: QUALIFICATION_LEVELS }
@@ -64,6 +63,9 @@ const QUALIFICATION_ROW = QUALIFICATION_COLUMNS.map((column) =>
  */
 export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirmationState) => void }) {
   const toast = useToast();
+  const { text } = useFormText();
+  // The schema's own messages are the contract's English; services answer in the page's language.
+  const say = useInLanguage();
   const form = useForm<CareerFormValues, unknown, CareerFormOutput>({
     ...SUBMIT_FORM_SETTINGS,
     // The contract's schema takes any input (the service reads multipart); the form's values are typed here.
@@ -75,18 +77,20 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
     defaultValues: emptyValues(),
   });
   const submission = useSubmitForm(form, {
-    notSent: NOT_SENT,
-    labelOf: summaryLabel,
+    notSent: text('notSent'),
+    labelOf: (name) => summaryLabel(name, text),
     targetOf: listTarget,
     send: (output, onProgress) => postFormWithProgress(SAVE_CAREER_PATH, toCareerFormData(output), saveCareerResponseSchema, onProgress),
     onSent: (reply, output) => {
-      toast.show(reply.message || SUCCESS_MESSAGE, 'success');
+      toast.show(reply.message || say(SUCCESS_MESSAGE), 'success');
       clearDraft();
       onSubmitted({ applicationNo: reply.data.application_no, name: output.name, profile: output.profile, field: output.field });
     },
-    onFailed: (failure) => toast.show(failure.message, 'danger'),
+    onFailed: (failure) => toast.show(say(failure.message), 'danger'),
   });
-  const { errorOf, failure, sending } = submission;
+  const { failure, sending } = submission;
+  const errorOf = (name: string) => say(submission.errorOf(name));
+  const problems = submission.problems.map((problem) => ({ ...problem, message: typeof problem.message === 'string' ? say(problem.message) : problem.message }));
   const experienceOption = useWatch({ control: form.control, name: 'experienceOption' });
 
   // Once the page's script runs: bring back what was typed before (a reload, a failed submit); the
@@ -106,62 +110,59 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
 
   return (
     // noValidate: the schema's messages under each field, not the browser's bubbles.
-    <form className={styles.form} aria-label="Career form" noValidate onSubmit={submission.onSubmit}>
-      <ScriptRequired>Please turn on JavaScript in your browser to apply online, or contact the college office.</ScriptRequired>
-      <ErrorSummary errors={submission.problems} focusKey={submission.focusKey}>
-        <p>What you typed is kept. Please correct these fields and submit again.</p>
+    <form className={styles.form} aria-label={text('formLabel')} noValidate onSubmit={submission.onSubmit}>
+      <ScriptRequired>{text('scriptRequired')}</ScriptRequired>
+      <ErrorSummary title={text('summaryTitle')} errors={problems} focusKey={submission.focusKey}>
+        <p>{text('summaryIntro')}</p>
       </ErrorSummary>
-      <p className={styles.note}>
-        Fields marked * are required. What you type is kept in this browser tab until your application is sent or
-        the tab is closed; the photo and the CV must be chosen again after a reload.
-      </p>
+      <p className={styles.note}>{text('note')}</p>
       {/* Until the page's script runs the form can neither check nor send anything. */}
       <fieldset className={styles.fields} disabled={!ready}>
-        <Card as="h3" title="Personal Information" className={styles.card}>
+        <Card as="h3" title={text('personalCard')} className={styles.card}>
           <PersonalSection form={form} errorOf={errorOf} />
           <AddressSection form={form} errorOf={errorOf} />
         </Card>
-        <Card as="h3" title="Educational Qualification" className={styles.card}>
-          <RowList form={form} errorOf={errorOf} name="qualification" rowTitle="Qualification" columns={QUALIFICATION_ROW} empty={emptyQualification} />
+        <Card as="h3" title={text('qualificationList')} className={styles.card}>
+          <RowList form={form} errorOf={errorOf} name="qualification" columns={QUALIFICATION_ROW} empty={emptyQualification} />
         </Card>
-        <Card as="h3" title="Experience" className={styles.card}>
+        <Card as="h3" title={text('experienceList')} className={styles.card}>
           <ChoiceSelect
             form={form}
             errorOf={errorOf}
             name="experienceOption"
-            label="Do you have teaching or work experience?"
+            label={text('experienceQuestion')}
             choices={EXPERIENCE_OPTIONS}
-            placeholder="Select"
+            placeholder={text('select')}
           />
           {experienceOption === 'Yes' && (
-            <RowList form={form} errorOf={errorOf} name="experience" rowTitle="Experience" columns={EXPERIENCE_COLUMNS} empty={emptyExperience} />
+            <RowList form={form} errorOf={errorOf} name="experience" columns={EXPERIENCE_COLUMNS} empty={emptyExperience} />
           )}
         </Card>
-        <Card as="h3" title="Upload Documents" className={styles.card}>
+        <Card as="h3" title={text('uploadsCard')} className={styles.card}>
           <UploadsSection form={form} errorOf={errorOf} />
         </Card>
         <Checkbox
           id={fieldId('declaration')}
-          label="I declare that the information given above is true and complete to the best of my knowledge."
+          label={text('declarationText')}
           error={errorOf('declaration')}
           {...form.register('declaration')}
         />
         <div role="status" className={styles.progress}>
           {percent !== null && (
             <>
-              <label htmlFor="career-upload-progress">Sending your application… {percent}%</label>
+              <label htmlFor="career-upload-progress">{text('sending', { percent })}</label>
               <progress id="career-upload-progress" max={100} value={percent} />
             </>
           )}
         </div>
         {failure && (
           <Alert tone="danger" className={styles.failure}>
-            <p>{failure.message}</p>
-            <p>What you typed is still in the form. Please try again.</p>
+            <p>{say(failure.message)}</p>
+            <p>{text('stillInForm')}</p>
           </Alert>
         )}
         <Button type="submit" size="lg" loading={sending}>
-          Submit
+          {text('submit')}
         </Button>
       </fieldset>
     </form>

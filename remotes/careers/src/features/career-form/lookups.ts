@@ -17,6 +17,8 @@ export interface Option {
   label: string;
   /** The record's id, when the value is not it (job profiles are sent by their label). */
   id?: string;
+  /** 'en' for a name with no Hindi given (the LGD's place names): read as English on a Hindi page. */
+  lang?: 'en';
 }
 
 type ListSchema = v.GenericSchema<unknown, { data: unknown[] }>;
@@ -32,8 +34,8 @@ const withId = (path: string, id: string | undefined) => (id ? `${path}?id=${enc
 
 const profileOption = ({ id, profile }: { id: number; profile: string }): Option => ({ value: profile, label: profile, id: String(id) });
 const subjectOption = ({ subject }: { subject: string }): Option => ({ value: subject, label: subject });
-const stateOption = ({ id, state_name }: { id: number; state_name: string }): Option => ({ value: String(id), label: state_name });
-const districtOption = ({ id, name }: { id: number; name: string }): Option => ({ value: String(id), label: name });
+const stateOption = ({ id, state_name }: { id: number; state_name: string }): Option => ({ value: String(id), label: state_name, lang: 'en' });
+const districtOption = ({ id, name }: { id: number; name: string }): Option => ({ value: String(id), label: name, lang: 'en' });
 
 export const useJobProfiles = () => useOptions(JOB_PROFILES_PATH, jobProfilesResponseSchema, profileOption);
 

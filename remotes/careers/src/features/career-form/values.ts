@@ -12,7 +12,6 @@ export interface QualificationRow {
 
 export interface ExperienceRow {
   position: string;
-  /** Labelled 'Name of Institute' (spec §3). */
   duration: string;
   totalexp: string;
 }

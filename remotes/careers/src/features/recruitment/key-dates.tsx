@@ -1,14 +1,17 @@
-import { KeyFacts } from '@college/design-system';
-import { RECRUITMENT } from './recruitment';
+import { KeyFacts, useCatalogue } from '@college/design-system';
+import messages from './recruitment.messages.json';
+import { useRecruitment } from './recruitment';
 
 /** Opening date, last date and interview: what an applicant looks for first. */
 export function KeyDates() {
+  const recruitment = useRecruitment();
+  const { text } = useCatalogue(messages);
   return (
     <KeyFacts
       facts={[
-        { label: 'Applications open', value: RECRUITMENT.opens },
-        { label: 'Last date to apply', value: RECRUITMENT.closes },
-        { label: 'Interview', value: `${RECRUITMENT.interviewDate} from ${RECRUITMENT.interviewTime}` },
+        { label: text('opensLabel'), value: recruitment.opens },
+        { label: text('closesLabel'), value: recruitment.closes },
+        { label: text('interviewLabel'), value: text('interviewWhen', { date: recruitment.interviewDate, time: recruitment.interviewTime }) },
       ]}
     />
   );

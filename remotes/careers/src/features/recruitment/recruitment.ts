@@ -1,20 +1,30 @@
-import { SITE } from '@college/remote-kit';
+import { useMemo } from 'react';
+import { useCatalogue } from '@college/design-system';
+import { useSite } from '@college/remote-kit';
 import { formatIndianDate } from '@college/settings/dates';
+import messages from './recruitment.messages.json';
 
-const { recruitment } = SITE;
+/** The recruitment as the pages show it: from the college's settings in the page's language, dates as notices write them. */
+export function useRecruitment() {
+  const site = useSite();
+  const { text } = useCatalogue(messages);
+  return useMemo(() => {
+    const { recruitment } = site;
+    return {
+      title: recruitment.title,
+      opens: formatIndianDate(recruitment.opens),
+      closes: formatIndianDate(recruitment.closes),
+      interviewDate: formatIndianDate(recruitment.interview.date),
+      interviewTime: recruitment.interview.time,
+      /** Interviews are held at the college. */
+      venue: `${site.name}, ${site.address}`,
+      helplines: [
+        { label: text('officeHelpline'), phone: site.helplines.admission },
+        { label: text('technicalHelp'), phone: site.helplines.technical },
+      ],
+      email: site.email,
+    };
+  }, [site, text]);
+}
 
-/** The recruitment as the pages show it: from the college's settings, dates as notices write them. */
-export const RECRUITMENT = {
-  title: recruitment.title,
-  opens: formatIndianDate(recruitment.opens),
-  closes: formatIndianDate(recruitment.closes),
-  interviewDate: formatIndianDate(recruitment.interview.date),
-  interviewTime: recruitment.interview.time,
-  /** Interviews are held at the college. */
-  venue: `${SITE.name}, ${SITE.address}`,
-  helplines: [
-    { label: 'Office helpline', phone: SITE.helplines.admission },
-    { label: 'Technical help (online form)', phone: SITE.helplines.technical },
-  ],
-  email: SITE.email,
-} as const;
+export type Recruitment = ReturnType<typeof useRecruitment>;

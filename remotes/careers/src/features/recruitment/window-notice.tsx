@@ -1,9 +1,8 @@
-import { Alert } from '@college/design-system';
-import { SITE, telHref, type WindowStatus } from '@college/remote-kit';
+import { Alert, useCatalogue } from '@college/design-system';
+import { SITE, siteFor, telHref, useInLanguage, type WindowStatus } from '@college/remote-kit';
 import { recruitmentClosedMessage, recruitmentNotOpenMessage } from '@college/careers-service/contract';
-import { RECRUITMENT } from './recruitment';
-
-const { recruitment } = SITE;
+import messages from './recruitment.messages.json';
+import { useRecruitment } from './recruitment';
 
 /**
  * Outside the application window: what /career and /careerForm say instead of inviting an
@@ -11,22 +10,28 @@ const { recruitment } = SITE;
  */
 export function RecruitmentWindowNotice({ status }: { status: Exclude<WindowStatus, 'open'> }) {
   const closed = status === 'closed';
-  const [helpline] = RECRUITMENT.helplines;
+  const recruitment = useRecruitment();
+  const { t, text } = useCatalogue(messages);
+  const say = useInLanguage();
+  const { title, opens, closes } = SITE.recruitment;
+  // The contract's message in English, its Hindi always with the Hindi title (as the service says it).
+  const hindiTitle = siteFor('hi').recruitment.title;
+  const [helpline] = recruitment.helplines;
   return (
     <Alert
       tone={closed ? 'warning' : 'info'}
-      title={closed ? recruitmentClosedMessage(recruitment.title, recruitment.closes) : recruitmentNotOpenMessage(recruitment.title, recruitment.opens)}
+      title={say(closed ? recruitmentClosedMessage(title, closes, hindiTitle) : recruitmentNotOpenMessage(title, opens, hindiTitle))}
     >
       <p>
-        {closed ? 'Applications were accepted' : 'Applications will be accepted'} online from {RECRUITMENT.opens} to{' '}
-        {RECRUITMENT.closes}.{' '}
-        {closed
-          ? 'New recruitments are announced under News & Notifications.'
-          : 'The form opens here on the first day.'}
+        {text(closed ? 'accepted' : 'willBeAccepted', { opens: recruitment.opens, closes: recruitment.closes })}{' '}
+        {text(closed ? 'announced' : 'opensHere')}
       </p>
       <p>
-        Questions: {helpline.label} <a href={telHref(helpline.phone)}>{helpline.phone}</a>, e-mail{' '}
-        <a href={`mailto:${RECRUITMENT.email}`}>{RECRUITMENT.email}</a>.
+        {t('questions', {
+          label: helpline.label,
+          tel: () => <a href={telHref(helpline.phone)}>{helpline.phone}</a>,
+          mail: () => <a href={`mailto:${recruitment.email}`}>{recruitment.email}</a>,
+        })}
       </p>
     </Alert>
   );

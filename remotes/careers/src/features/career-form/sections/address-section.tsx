@@ -3,6 +3,7 @@ import { Checkbox, TextField } from '@college/design-system';
 import { FIELD_LIMITS } from '@college/careers-service/contract';
 import { useWatch } from 'react-hook-form';
 import { fieldId } from '../fields';
+import { useFormText } from '../form-text';
 import { useDistricts, useStates } from '../lookups';
 import { ADDRESS_PARTS } from '../values';
 import type { SectionProps } from './form-context';
@@ -16,6 +17,7 @@ function AddressFields({ form, errorOf, prefix, legend, copied }: SectionProps &
   const states = useStates();
   const state = useWatch({ control, name: `${prefix}state` });
   const districts = useDistricts(state);
+  const { text } = useFormText();
   return (
     <fieldset className={styles.address}>
       <legend className={styles.legend}>{legend}</legend>
@@ -23,7 +25,7 @@ function AddressFields({ form, errorOf, prefix, legend, copied }: SectionProps &
         <TextField
           id={fieldId(`${prefix}address`)}
           className={styles.wide}
-          label="Address"
+          label={text('address')}
           multiline
           rows={2}
           required
@@ -36,9 +38,9 @@ function AddressFields({ form, errorOf, prefix, legend, copied }: SectionProps &
           form={form}
           errorOf={errorOf}
           name={`${prefix}state`}
-          label="State"
+          label={text('state')}
           options={states}
-          placeholder="Select state"
+          placeholder={text('selectState')}
           disabled={copied}
           // Districts belong to a state: a new state means choosing the district again.
           onChosen={() => setValue(`${prefix}district`, '')}
@@ -47,15 +49,15 @@ function AddressFields({ form, errorOf, prefix, legend, copied }: SectionProps &
           form={form}
           errorOf={errorOf}
           name={`${prefix}district`}
-          label="District"
+          label={text('district')}
           options={districts}
-          placeholder="Select district"
-          waitingFor={state ? undefined : 'Select a state first'}
+          placeholder={text('selectDistrict')}
+          waitingFor={state ? undefined : text('stateFirst')}
           disabled={copied}
         />
         <TextField
           id={fieldId(`${prefix}pincode`)}
-          label="Pin Code"
+          label={text('pincode')}
           required
           inputMode="numeric"
           autoComplete="postal-code"
@@ -79,6 +81,7 @@ export function AddressSection(props: SectionProps) {
   const same = useWatch({ control, name: 'sameAsPermanent' });
   const permanent = useWatch({ control, name: ['paddress', 'pstate', 'pdistrict', 'ppincode'] });
   const submitted = form.formState.isSubmitted;
+  const { text } = useFormText();
 
   useEffect(() => {
     if (!same) return;
@@ -91,9 +94,9 @@ export function AddressSection(props: SectionProps) {
 
   return (
     <>
-      <AddressFields {...props} prefix="p" legend="Permanent Address" copied={false} />
-      <Checkbox id={fieldId('sameAsPermanent')} label="Correspondence address same as permanent address" {...register('sameAsPermanent')} />
-      <AddressFields {...props} prefix="c" legend="Correspondence Address" copied={same} />
+      <AddressFields {...props} prefix="p" legend={text('permanentAddress')} copied={false} />
+      <Checkbox id={fieldId('sameAsPermanent')} label={text('sameAsPermanent')} {...register('sameAsPermanent')} />
+      <AddressFields {...props} prefix="c" legend={text('correspondenceAddress')} copied={same} />
     </>
   );
 }

@@ -6,5 +6,3 @@ export interface SectionProps {
   form: UseFormReturn<CareerFormValues, unknown, CareerFormOutput>;
   errorOf: (name: string) => string | undefined;
 }
-
-export const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

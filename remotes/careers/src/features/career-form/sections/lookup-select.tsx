@@ -4,6 +4,7 @@ import { Controller, type Path } from 'react-hook-form';
 import type { Option } from '../lookups';
 import type { CareerFormValues } from '../values';
 import { fieldId } from '../fields';
+import { useFormText } from '../form-text';
 import type { SectionProps } from './form-context';
 
 interface LookupSelectProps extends SectionProps {
@@ -24,8 +25,9 @@ interface LookupSelectProps extends SectionProps {
  * set before its options arrive (a kept draft, a copied address) shows once they do.
  */
 export function LookupSelect({ form, errorOf, name, label, options, placeholder, waitingFor, disabled, onChosen }: LookupSelectProps) {
+  const { text: words } = useFormText();
   const loadFailed = options.status === 'error';
-  const text = waitingFor ?? (options.status === 'loading' ? 'Loading…' : loadFailed ? 'Could not load the list' : placeholder);
+  const text = waitingFor ?? (options.status === 'loading' ? words('loading') : loadFailed ? words('loadFailed') : placeholder);
   return (
     <Controller
       control={form.control}
@@ -38,7 +40,7 @@ export function LookupSelect({ form, errorOf, name, label, options, placeholder,
           placeholder={text}
           options={options.items}
           error={errorOf(name)}
-          hint={loadFailed ? 'The list could not be loaded. Check your connection and reload the page.' : undefined}
+          hint={loadFailed ? words('loadFailedHint') : undefined}
           name={field.name}
           ref={field.ref}
           value={String(field.value ?? '')}

@@ -3,7 +3,9 @@ import { TextField, useHydrated } from '@college/design-system';
 import { CATEGORIES, FIELD_LIMITS, GENDERS, NATIONALITIES } from '@college/careers-service/contract';
 import { isoDay } from '@college/settings/dates';
 import { useWatch } from 'react-hook-form';
+import { usePostName } from '../../shared/posts';
 import { fieldId } from '../fields';
+import { useFormText } from '../form-text';
 import { useJobProfiles, useSubjects } from '../lookups';
 import { ChoiceSelect } from './choice-select';
 import type { SectionProps } from './form-context';
@@ -18,6 +20,10 @@ export function PersonalSection({ form, errorOf }: SectionProps) {
   const profile = useWatch({ control, name: 'profile' });
   const profileId = profiles.items.find((option) => option.value === profile)?.id;
   const subjects = useSubjects(profileId);
+  const { text: words } = useFormText();
+  const postName = usePostName();
+  // Posts and subjects in the page's language; the values sent stay the English names.
+  const inLanguage = (lookup: typeof profiles) => ({ ...lookup, items: lookup.items.map((option) => ({ ...option, label: postName(option.label) })) });
 
   // A new profile narrows the subjects: a subject that no longer fits is cleared, and a post
   // whose only "subject" is N/A gets it chosen.
@@ -29,28 +35,28 @@ export function PersonalSection({ form, errorOf }: SectionProps) {
     else if (current && !available.includes(current)) setValue('field', '', { shouldValidate: form.formState.isSubmitted });
   }, [subjects.status, subjects.items, profileId, getValues, setValue, form.formState.isSubmitted]);
 
-  const text = (name: 'name' | 'fname' | 'mobile' | 'email', label: string, extra: Record<string, unknown> = {}) => (
-    <TextField id={fieldId(name)} label={label} error={errorOf(name)} {...extra} {...register(name)} />
+  const text = (name: 'name' | 'fname' | 'mobile' | 'email', extra: Record<string, unknown> = {}) => (
+    <TextField id={fieldId(name)} label={words(name)} error={errorOf(name)} {...extra} {...register(name)} />
   );
 
   return (
     <div className={styles.grid}>
-        <LookupSelect form={form} errorOf={errorOf} name="profile" label="Job Profile" options={profiles} placeholder="Select profile" />
+        <LookupSelect form={form} errorOf={errorOf} name="profile" label={words('profile')} options={inLanguage(profiles)} placeholder={words('selectProfile')} />
         <LookupSelect
           form={form}
           errorOf={errorOf}
           name="field"
-          label="Subject Applied For"
-          options={subjects}
-          placeholder="Select subject"
-          waitingFor={profileId ? undefined : 'Select a profile first'}
+          label={words('field')}
+          options={inLanguage(subjects)}
+          placeholder={words('selectSubject')}
+          waitingFor={profileId ? undefined : words('profileFirst')}
         />
-        {text('name', 'Name', { required: true, autoComplete: 'name', maxLength: FIELD_LIMITS.name })}
-        {text('fname', "Father's Name", { required: true, maxLength: FIELD_LIMITS.name })}
+        {text('name', { required: true, autoComplete: 'name', maxLength: FIELD_LIMITS.name })}
+        {text('fname', { required: true, maxLength: FIELD_LIMITS.name })}
         <TextField
           id={fieldId('dob')}
           type="date"
-          label="Date of Birth"
+          label={words('dob')}
           required
           autoComplete="bday"
           // Today's date is the visitor's: only known in the browser.
@@ -59,18 +65,18 @@ export function PersonalSection({ form, errorOf }: SectionProps) {
           error={errorOf('dob')}
           {...register('dob')}
         />
-        <ChoiceSelect form={form} errorOf={errorOf} name="gender" label="Gender" choices={GENDERS} />
-        <ChoiceSelect form={form} errorOf={errorOf} name="nationality" label="Nationality" choices={NATIONALITIES} />
-        <ChoiceSelect form={form} errorOf={errorOf} name="category" label="Category" choices={CATEGORIES} />
-        {text('mobile', 'Mobile Number', {
+        <ChoiceSelect form={form} errorOf={errorOf} name="gender" label={words('gender')} placeholder={words('selectGender')} choices={GENDERS} />
+        <ChoiceSelect form={form} errorOf={errorOf} name="nationality" label={words('nationality')} placeholder={words('selectNationality')} choices={NATIONALITIES} />
+        <ChoiceSelect form={form} errorOf={errorOf} name="category" label={words('category')} placeholder={words('selectCategory')} choices={CATEGORIES} />
+        {text('mobile', {
           required: true,
           type: 'tel',
           inputMode: 'numeric',
           autoComplete: 'tel-national',
           maxLength: 10,
-          hint: '10 digits',
+          hint: words('mobileHint'),
         })}
-        {text('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: FIELD_LIMITS.email, hint: 'Optional' })}
+        {text('email', { type: 'email', autoComplete: 'email', maxLength: FIELD_LIMITS.email, hint: words('optional') })}
     </div>
   );
 }

@@ -4,12 +4,13 @@ import { FIELD_LIMITS } from '@college/careers-service/contract';
 import { type ArrayPath, type Path, useFieldArray } from 'react-hook-form';
 import { fieldId } from '../fields';
 import type { CareerFormValues, ExperienceRow, QualificationRow } from '../values';
-import { type SectionProps, optionsOf } from './form-context';
+import { type FormMessageId, useFormText } from '../form-text';
+import type { SectionProps } from './form-context';
 import styles from './sections.module.css';
 
 export interface RowColumn {
+  /** The field in the row, and its label's message id. */
   key: string;
-  label: string;
   /** A choice instead of free text. */
   options?: readonly string[];
   inputMode?: 'numeric' | 'decimal';
@@ -17,9 +18,8 @@ export interface RowColumn {
 }
 
 interface RowListProps<Name extends 'qualification' | 'experience'> extends SectionProps {
+  /** Also names the rows: "Qualification 1", "Qualification 2"… */
   name: Name;
-  /** "Qualification": each row is "Qualification 1", "Qualification 2"… */
-  rowTitle: string;
   columns: readonly RowColumn[];
   empty: () => Name extends 'qualification' ? QualificationRow : ExperienceRow;
 }
@@ -29,7 +29,9 @@ interface RowListProps<Name extends 'qualification' | 'experience'> extends Sect
  * deleted. A new row takes focus; after a delete, focus goes to the row that took its place (or
  * the one before, when the last was deleted), never back to the top of the page.
  */
-export function RowList<Name extends 'qualification' | 'experience'>({ form, errorOf, name, rowTitle, columns, empty }: RowListProps<Name>) {
+export function RowList<Name extends 'qualification' | 'experience'>({ form, errorOf, name, columns, empty }: RowListProps<Name>) {
+  const { text, options } = useFormText();
+  const rowTitle = (index: number) => text(`${name}Row`, { n: index + 1 });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: name as ArrayPath<CareerFormValues> });
   const focusAfterDelete = useRef<string | null>(null);
   const listMessage = errorOf(name);
@@ -56,14 +58,14 @@ export function RowList<Name extends 'qualification' | 'experience'>({ form, err
       {fields.map((row, index) => (
         <fieldset key={row.id} className={styles.row}>
           <legend className={styles.legend}>
-            {rowTitle} {index + 1}
+            {rowTitle(index)}
           </legend>
           <div className={styles.rowGrid}>
             {columns.map((column) => {
               const path = `${name}.${index}.${column.key}` as Path<CareerFormValues>;
               const common = {
                 id: fieldId(path),
-                label: column.label,
+                label: text(column.key as FormMessageId),
                 required: true,
                 error: errorOf(path),
                 // The list's own message ("At least one …") is read with its first field.
@@ -71,7 +73,7 @@ export function RowList<Name extends 'qualification' | 'experience'>({ form, err
                 ...form.register(path),
               };
               return column.options ? (
-                <Select key={column.key} {...common} placeholder="Select" options={optionsOf(column.options)} />
+                <Select key={column.key} {...common} placeholder={text('select')} options={options(column.options)} />
               ) : (
                 <TextField
                   key={column.key}
@@ -88,16 +90,16 @@ export function RowList<Name extends 'qualification' | 'experience'>({ form, err
               size="sm"
               onClick={() => deleteRow(index)}
               disabled={fields.length === 1}
-              aria-label={`Delete ${rowTitle.toLowerCase()} ${index + 1}`}
+              aria-label={text(name === 'qualification' ? 'deleteQualification' : 'deleteExperience', { n: index + 1 })}
             >
-              Delete
+              {text('delete')}
             </Button>
           </div>
         </fieldset>
       ))}
       {fields.length < FIELD_LIMITS.rows && (
         <Button variant="secondary" onClick={() => append(empty() as never, { shouldFocus: true })}>
-          Add {rowTitle.toLowerCase()}
+          {text(name === 'qualification' ? 'addQualification' : 'addExperience')}
         </Button>
       )}
     </>

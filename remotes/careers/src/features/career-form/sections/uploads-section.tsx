@@ -2,6 +2,7 @@ import { FileInput } from '@college/design-system';
 import { ImageFitInput } from '@college/remote-kit';
 import { CAREER_FILES } from '@college/careers-service/contract';
 import { fieldId } from '../fields';
+import { useFormText } from '../form-text';
 import type { SectionProps } from './form-context';
 import styles from './sections.module.css';
 
@@ -14,23 +15,23 @@ const MB = 1024 * 1024;
  */
 export function UploadsSection({ form, errorOf }: SectionProps) {
   const { photo, cv } = CAREER_FILES;
+  const { text } = useFormText();
+  const mb = cv.maxBytes / MB;
+  const kb = photo.maxBytes / 1024;
   // Registered for its value only: the fitter hands over the file to send.
   const { onBlur } = form.register(photo.field);
   return (
     <>
       <ul className={styles.instructions}>
-        <li>CV, certificates and experience details in a single PDF, at most {cv.maxBytes / MB} MB.</li>
-        <li>
-          A recent colour photograph with 85% facial clarity (JPEG or PNG), at most {photo.maxBytes / 1024} KB. A photo from
-          your phone is made small enough here.
-        </li>
+        <li>{text('cvInstruction', { mb })}</li>
+        <li>{text('photoInstruction', { kb })}</li>
       </ul>
       <ImageFitInput
         id={fieldId(photo.field)}
         name={photo.field}
         kind="photo"
-        label="Photo"
-        hint={`JPEG or PNG, at most ${photo.maxBytes / 1024} KB`}
+        label={text('photo')}
+        hint={text('photoHint', { kb })}
         maxBytes={photo.maxBytes}
         required
         error={errorOf(photo.field)}
@@ -39,8 +40,8 @@ export function UploadsSection({ form, errorOf }: SectionProps) {
       />
       <FileInput
         id={fieldId(cv.field)}
-        label="CV (single PDF)"
-        hint={`PDF, at most ${cv.maxBytes / MB} MB`}
+        label={text('cvLabel')}
+        hint={text('cvHint', { mb })}
         accept={cv.accept}
         required
         error={errorOf(cv.field)}
