@@ -35,6 +35,10 @@ export function intlFor(catalogue: Catalogue, lang: Lang): IntlShape {
       onError: (error) => {
         if (process.env.NODE_ENV !== 'production') console.error(error);
       },
+      // Tests read catalogues raw (the build parses them); FormatJS's advice to precompile is for the build.
+      onWarn: (warning) => {
+        if (!warning.includes('pre-compiled')) console.warn(warning);
+      },
     },
     cache,
   ));
