@@ -83,8 +83,8 @@ test('the header’s हिन्दी leads to /hi/admission: Hindi labels and
   // An empty submit: the summary and the field say what is wrong, in Hindi.
   await form(page).getByRole('button', { name: formWords.hi.toReview }).click();
   const summary = form(page).getByRole('alert').filter({ has: page.getByRole('heading', { name: formWords.hi.summaryTitle }) });
-  await expect(summary.getByRole('link', { name: `${HI.fname}: कृपया मान भरें` })).toBeVisible();
-  await expect(field(page, 'fname')).toHaveAccessibleDescription(/कृपया मान भरें/);
+  await expect(summary.getByRole('link', { name: `${HI.fname}: कृपया यह जानकारी भरें` })).toBeVisible();
+  await expect(field(page, 'fname')).toHaveAccessibleDescription(/कृपया यह जानकारी भरें/);
 
   const name = 'Meena Hindi';
   await fillInHindi(page, { name, aadhaar: freshAadhaar(), email: freshEmail('meena'), mobile: freshMobile() });

@@ -35,7 +35,7 @@ export const withId = (path: string, id: string | number) => `${path}?id=${encod
 
 // ---- Messages -----------------------------------------------------------------------------
 
-export const ENTER_VALUE = said('Please enter value', 'कृपया मान भरें');
+export const ENTER_VALUE = said('Please enter value', 'कृपया यह जानकारी भरें');
 export const SELECT_VALUE = said('Please select value', 'कृपया एक विकल्प चुनें');
 export const EMAIL_MESSAGE = said('Please enter a valid email', 'कृपया सही ई-मेल पता भरें');
 export const MOBILE_MESSAGE = said('Mobile number must be 10 digits and start with 6, 7, 8 or 9', 'मोबाइल नंबर 10 अंकों का होना चाहिए और 6, 7, 8 या 9 से शुरू होना चाहिए');

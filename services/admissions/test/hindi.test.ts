@@ -45,7 +45,7 @@ describe('saveApplicant in Hindi and English', () => {
     const body = response.json();
     expect(body.message).toBe('कृपया चिह्नित फ़ील्ड ठीक करें।');
     expect(body.errors.mobile).toBe('मोबाइल नंबर 10 अंकों का होना चाहिए और 6, 7, 8 या 9 से शुरू होना चाहिए');
-    expect(body.errors.fname).toBe('कृपया मान भरें');
+    expect(body.errors.fname).toBe('कृपया यह जानकारी भरें');
   });
 
   it('the same on an English page: the contract’s English', async () => {

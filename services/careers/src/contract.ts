@@ -80,7 +80,7 @@ export const MESSAGES = {
   category: said('Please select category', 'कृपया श्रेणी चुनें'),
   mobile: said('Please enter mobile number', 'कृपया मोबाइल नंबर भरें'),
   mobileDigits: said('Phone must be of 10 digits', 'मोबाइल नंबर 10 अंकों का होना चाहिए'),
-  email: said('Please enter a valid email', 'कृपया सही ई-मेल भरें'),
+  email: said('Please enter a valid email', 'कृपया सही ई-मेल पता भरें'),
   address: said('Please enter address', 'कृपया पता भरें'),
   state: said('Please select state', 'कृपया राज्य चुनें'),
   district: said('Please select district', 'कृपया ज़िला चुनें'),

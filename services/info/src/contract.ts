@@ -56,7 +56,7 @@ export type FailureResponse = v.InferOutput<typeof failureResponseSchema>;
 
 // The spec's words for an empty field; said() records the Hindi a Hindi page shows and gets back.
 export const FILL_VALUE = said('Fill value', 'कृपया यह फ़ील्ड भरें');
-export const ENTER_VALUE = said('Please enter value', 'कृपया यह जानकारी दर्ज करें');
+export const ENTER_VALUE = said('Please enter value', 'कृपया यह जानकारी भरें');
 
 export const FIELD_LIMITS = {
   name: 100,

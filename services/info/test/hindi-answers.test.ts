@@ -45,6 +45,6 @@ describe('the forms answer in the page language', () => {
     const { payload, headers } = await multipartPayload(formData({ uhi_number: 'UHI-1', admission: 'A-17' }));
     const answer = await app.inject({ method: 'POST', url: SAMARTH_PATH, payload, headers: { ...headers, 'accept-language': 'hi' } });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().errors).toEqual({ image: 'कृपया यह जानकारी दर्ज करें' });
+    expect(answer.json().errors).toEqual({ image: 'कृपया यह जानकारी भरें' });
   });
 });

@@ -69,10 +69,10 @@ describe('AdmissionForm in Hindi', { timeout: 30_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'जाँच के लिए आगे बढ़ें' }));
     const heading = await within(form).findByRole('heading', { name: 'कृपया ये त्रुटियाँ ठीक करें' });
     const links = within(heading.closest<HTMLElement>('[role="alert"]')!).getAllByRole('link').map((link) => link.textContent);
-    expect(links[0]).toBe('पूरा नाम: कृपया मान भरें');
+    expect(links[0]).toBe('पूरा नाम: कृपया यह जानकारी भरें');
     expect(links).toContain('लिंग: कृपया एक विकल्प चुनें');
     expect(links).toContain('फोटो: कृपया यह दस्तावेज़ अपलोड करें');
-    expect(within(form).getByLabelText('पूरा नाम')).toHaveAccessibleDescription(/कृपया मान भरें/);
+    expect(within(form).getByLabelText('पूरा नाम')).toHaveAccessibleDescription(/कृपया यह जानकारी भरें/);
   });
 
   it('the same form in English is unchanged', async () => {

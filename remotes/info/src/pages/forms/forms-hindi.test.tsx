@@ -89,6 +89,6 @@ describe('the Samarth form in Hindi', { timeout: 20_000 }, () => {
     await user.upload(file, new File([new Uint8Array(1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }));
     await user.click(within(form).getByRole('button', { name: 'जमा करें' }));
     await waitFor(() => expect(file).toHaveAccessibleDescription(/फ़ाइल अधिकतम 1 MB की होनी चाहिए/));
-    expect(within(form).getByLabelText('UHI संख्या')).toHaveAccessibleDescription(/कृपया यह जानकारी दर्ज करें$/);
+    expect(within(form).getByLabelText('UHI संख्या')).toHaveAccessibleDescription(/कृपया यह जानकारी भरें$/);
   });
 });
