@@ -7,12 +7,13 @@ import styles from './pages.module.css';
 import './success-print.css';
 
 /** `/payment`: the fee of the application just submitted (or found again by its number). */
-export default function PaymentPage({ title = 'Payment' }: RemotePageProps) {
+// The heading is the page's own, in its language (the prerendered HTML has no route title to use).
+export default function PaymentPage(_props: RemotePageProps) {
   const { text } = useCatalogue(messages);
   const { ready, handover } = useHandover();
   return (
     <>
-      <PageHeader title={title} subtitle={text('feeSubtitle', { year: SITE.admission.year })} data-print-hidden="" />
+      <PageHeader title={text('paymentTitle')} subtitle={text('feeSubtitle', { year: SITE.admission.year })} data-print-hidden="" />
       <div className={styles.body}>
         {!ready && <Skeleton height="24rem" />}
         {ready && handover && <PaymentForm handover={handover} />}

@@ -8,14 +8,15 @@ import styles from './pages.module.css';
 import './success-print.css';
 
 /** `/admission/status`: find a submitted application again, pay its fee later, reprint it. */
-export default function StatusPage({ title = 'Check application / pay later' }: RemotePageProps) {
+// The heading is the page's own, in its language (the prerendered HTML has no route title to use).
+export default function StatusPage(_props: RemotePageProps) {
   const { text } = useCatalogue(messages);
   // The admission form sends an applicant whose Aadhaar is already registered with { forgot: true }.
   const { state } = useLocation();
   const forgot = typeof state === 'object' && state !== null && (state as { forgot?: unknown }).forgot === true;
   return (
     <>
-      <PageHeader title={title} subtitle={text('subtitle', { year: SITE.admission.year })} data-print-hidden="" />
+      <PageHeader title={text('statusTitle')} subtitle={text('subtitle', { year: SITE.admission.year })} data-print-hidden="" />
       <div className={styles.body}>
         <ApplicationStatus after={(query) => <PrintApplication key={query.application_no} query={query} />} />
         <ForgotNumber initiallyOpen={forgot} />

@@ -18,7 +18,8 @@ import './success-print.css';
  * `/success`: the payment details received, as a printable acknowledgement. Cash chosen is due at the
  * counter, a UPI reference is a claim: the page says what happens next, never that the fee is paid.
  */
-export default function SuccessPage({ title = 'Payment details received' }: RemotePageProps) {
+// The heading is the page's own, in its language (the prerendered HTML has no route title to use).
+export default function SuccessPage(_props: RemotePageProps) {
   const { text, lang } = useCatalogue(messages);
   const words = usePaymentWords();
   const accessCodeFact = useAccessCodeFact();
@@ -43,7 +44,7 @@ export default function SuccessPage({ title = 'Payment details received' }: Remo
 
   return (
     <>
-      <PageHeader title={title} subtitle={text('subtitle', { year: SITE.admission.year })} data-print-hidden="" />
+      <PageHeader title={text('successTitle')} subtitle={text('subtitle', { year: SITE.admission.year })} data-print-hidden="" />
       <div className={styles.body}>
         {!hydrated && <Skeleton height="16rem" />}
         {receipt && (
