@@ -1,17 +1,31 @@
 import type { ComponentType } from 'react';
-import { render } from '@testing-library/react';
-import { LanguageProvider, localePath, MemoryNavigation } from '@college/design-system';
+import { render, screen } from '@testing-library/react';
+import { LanguageProvider, localePath, MemoryNavigation, type Lang } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 
-/** A page as its Hindi address shows it (`path`: the page's English address). */
-export function renderInHindi(Page: ComponentType<RemotePageProps>, path = '/') {
+/** A page as its address in `lang` shows it (`path`: the page's English address). */
+export function renderPage(Page: ComponentType<RemotePageProps>, lang: Lang = 'en', path = '/') {
   return render(
-    <LanguageProvider lang="hi">
-      <MemoryNavigation initialPath={localePath(path, 'hi')}>
+    <LanguageProvider lang={lang}>
+      <MemoryNavigation initialPath={localePath(path, lang)}>
         <Page />
       </MemoryNavigation>
     </LanguageProvider>,
   );
+}
+
+/** A page as its Hindi address shows it (`path`: the page's English address). */
+export const renderInHindi = (Page: ComponentType<RemotePageProps>, path = '/') => renderPage(Page, 'hi', path);
+
+/** The page's heading. */
+export const h1 = () => screen.getByRole('heading', { level: 1 });
+
+/** The text between a section's h2 and the next h2. */
+export function section(heading: string): string {
+  const h2 = screen.getByRole('heading', { level: 2, name: heading });
+  const parts: string[] = [];
+  for (let el = h2.nextElementSibling; el && el.tagName !== 'H2'; el = el.nextElementSibling) parts.push(el.textContent ?? '');
+  return parts.join(' ');
 }
 
 /**

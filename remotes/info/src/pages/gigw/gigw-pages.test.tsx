@@ -1,31 +1,14 @@
-import type { ComponentType } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import { LanguageProvider, MemoryNavigation, type Lang } from '@college/design-system';
-import { siteFor, type RemotePageProps } from '@college/remote-kit';
+import { screen, within } from '@testing-library/react';
+import { siteFor } from '@college/remote-kit';
 import { APPLICANT_FILES, SCREENSHOT_RULE } from '../../../../../services/admissions/src/contract';
 import { CAREER_FILES } from '../../../../../services/careers/src/contract';
 import AccessibilityStatementPage from './accessibility-statement-page';
 import HelpPage, { FILE_LIMITS } from './help-page';
 import ScreenReaderAccessPage from './screen-reader-access-page';
 import WebsitePoliciesPage from './website-policies-page';
+import { h1, renderPage, section } from '../../testing/hindi';
 
-function renderPage(Page: ComponentType<RemotePageProps>, lang: Lang = 'en') {
-  return render(
-    <LanguageProvider lang={lang}>
-      <MemoryNavigation>
-        <Page />
-      </MemoryNavigation>
-    </LanguageProvider>,
-  );
-}
 
-const h1 = () => screen.getByRole('heading', { level: 1 });
-const section = (heading: string) => {
-  const h2 = screen.getByRole('heading', { level: 2, name: heading });
-  const parts: string[] = [];
-  for (let el = h2.nextElementSibling; el && el.tagName !== 'H2'; el = el.nextElementSibling) parts.push(el.textContent ?? '');
-  return parts.join(' ');
-};
 
 describe('Accessibility Statement', { timeout: 20_000 }, () => {
   it('names the standard, the known limits, how to report a barrier and the officer', () => {

@@ -1,30 +1,11 @@
-import type { ComponentType } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import type { RemotePageProps } from '@college/remote-kit';
+import { screen, within } from '@testing-library/react';
 import OpenDataPage from './open-data-page';
 import PrivacyPolicyPage from './privacy-policy-page';
 import RefundCancellationPage from './refund-cancellation-page';
 import TermsConditionsPage from './terms-conditions-page';
-import { LanguageProvider, MemoryNavigation, type Lang } from '@college/design-system';
+import { h1, renderPage, section } from '../../testing/hindi';
 
-function renderPage(Page: ComponentType<RemotePageProps>, lang: Lang = 'en') {
-  return render(
-    <LanguageProvider lang={lang}>
-      <MemoryNavigation initialPath={lang === 'hi' ? '/hi/' : '/'}>
-        <Page />
-      </MemoryNavigation>
-    </LanguageProvider>,
-  );
-}
 
-const h1 = () => screen.getByRole('heading', { level: 1 });
-const section = (heading: string) => {
-  // Text between this h2 and the next one.
-  const h2 = screen.getByRole('heading', { level: 2, name: heading });
-  const parts: string[] = [];
-  for (let el = h2.nextElementSibling; el && el.tagName !== 'H2'; el = el.nextElementSibling) parts.push(el.textContent ?? '');
-  return parts.join(' ');
-};
 
 describe('Privacy Policy page', { timeout: 20_000 }, () => {
   it('says what the portal collects', () => {
