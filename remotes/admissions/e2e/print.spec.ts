@@ -132,8 +132,8 @@ test('the careers confirmation on paper shows no toast', async ({ page }) => {
   await field('Email').fill(`sunita.${run}@example.in`);
   const permanent = form.getByRole('group', { name: 'Permanent Address', exact: true });
   await permanent.getByLabel('Address', { exact: true }).fill('House 3, Lanka');
-  await choose(permanent.getByLabel('State', { exact: true }), 'UTTAR PRADESH');
-  await choose(permanent.getByLabel('District', { exact: true }), 'VARANASI');
+  await choose(permanent.getByLabel('State', { exact: true }), 'Uttar Pradesh');
+  await choose(permanent.getByLabel('District', { exact: true }), 'Varanasi');
   await permanent.getByLabel('Pin Code', { exact: true }).fill('221005');
   await field('Correspondence address same as permanent address').check();
   const qualification = form.getByRole('group', { name: 'Qualification 1', exact: true });
