@@ -123,7 +123,7 @@ test('/hi/feedback: an empty submit says what is missing in Hindi; a filled one 
     संदेश: 'पुस्तकालय शनिवार को भी खुले।',
   };
   await main.getByRole('button', { name: 'जमा करें' }).click();
-  await expect(main.getByRole('heading', { name: 'कुछ जानकारी ठीक नहीं है' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'कोई समस्या है' })).toBeVisible();
   for (const label of Object.keys(fields)) {
     await expect(main.getByLabel(label, { exact: true })).toHaveAccessibleDescription(/कृपया यह फ़ील्ड भरें/);
   }

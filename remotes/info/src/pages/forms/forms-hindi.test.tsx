@@ -35,7 +35,7 @@ describe('the feedback form in Hindi', { timeout: 20_000 }, () => {
 
     await user.click(within(form).getByRole('button', { name: 'जमा करें' }));
 
-    const summary = (await within(form).findByRole('heading', { name: 'कुछ जानकारी ठीक नहीं है' })).closest<HTMLElement>('[role="alert"]')!;
+    const summary = (await within(form).findByRole('heading', { name: 'कोई समस्या है' })).closest<HTMLElement>('[role="alert"]')!;
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'छात्र/छात्रा का नाम: कृपया यह फ़ील्ड भरें',
       'प्रवेश संख्या: कृपया यह फ़ील्ड भरें',
