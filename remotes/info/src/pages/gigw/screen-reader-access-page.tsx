@@ -2,6 +2,7 @@ import { ExternalLink, useCatalogue } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage, TableScroll } from '../../components/content-page/content-page';
 import { GIGW_REVIEWED } from './gigw';
+import styles from './gigw-pages.module.css';
 import messages from './screen-reader-access.messages.json';
 
 type Id = keyof (typeof messages)['en'];
@@ -39,8 +40,9 @@ export default function ScreenReaderAccessPage(_props: RemotePageProps) {
               </th>
               <td>{text(reader.system)}</td>
               <td>{text(reader.kind)}</td>
-              <td>
-                <ExternalLink href={reader.href}>{reader.href}</ExternalLink>
+              {/* The site's name, breakable anywhere: a whole address would widen a phone's page. */}
+              <td className={styles.site} lang="en">
+                <ExternalLink href={reader.href}>{new URL(reader.href).hostname}</ExternalLink>
               </td>
             </tr>
           ))}
