@@ -29,7 +29,7 @@ test('/hi/careerForm: labels and options in Hindi; an empty submit answers in Hi
   await field(page, 'क्या आपके पास शिक्षण या कार्य का अनुभव है?').selectOption('Yes');
   await expect(form(page).getByRole('group', { name: 'अनुभव 1' }).getByLabel('अवधि (कब से – कब तक)', { exact: true })).toBeVisible();
   await main.getByRole('button', { name: 'जमा करें' }).click();
-  const summary = page.getByRole('heading', { name: 'कृपया कुछ जानकारी ठीक करें' });
+  const summary = page.getByRole('heading', { name: 'कोई समस्या है' });
   await expect(summary).toBeVisible();
   await expect(page.getByRole('link', { name: 'पद: कृपया पद चुनें' })).toBeVisible();
   await expect(field(page, 'नाम')).toHaveAccessibleDescription(/कृपया नाम भरें/);

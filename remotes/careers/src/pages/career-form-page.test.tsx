@@ -432,7 +432,7 @@ describe('/hi/careerForm', { timeout: 30_000 }, () => {
   it('an empty submit: the summary and the messages under the fields in Hindi', async () => {
     const { user } = await startInHindi();
     await user.click(within(hindiForm()).getByRole('button', { name: 'जमा करें' }));
-    const summary = await screen.findByRole('heading', { name: 'कृपया कुछ जानकारी ठीक करें' });
+    const summary = await screen.findByRole('heading', { name: 'कोई समस्या है' });
     const links = within(summary.closest('[role="alert"]') as HTMLElement).getAllByRole('link');
     expect(links[0]).toHaveTextContent('पद: कृपया पद चुनें');
     expect(links.map((link) => link.textContent)).toContain('राज्य (स्थायी पता): कृपया राज्य चुनें');

@@ -159,7 +159,7 @@ describe('records in Hindi', () => {
     const filters = screen.getByRole('form', { name: 'फ़िल्टर' });
     await user.click(within(filters).getByRole('button', { name: 'खोजें' }));
     expect(screen.getByLabelText('शैक्षणिक सत्र')).toHaveAccessibleDescription(/कृपया यह फ़ील्ड भरें/);
-    expect(screen.getByRole('heading', { name: 'कुछ जानकारी ठीक करनी है' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'कोई समस्या है' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('शैक्षणिक सत्र'), await screen.findByRole('option', { name: '2024-2025' }));
     await user.selectOptions(screen.getByLabelText('पाठ्यक्रम'), await screen.findByRole('option', { name: 'बी.एड.' }));

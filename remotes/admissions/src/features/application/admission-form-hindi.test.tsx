@@ -67,7 +67,7 @@ describe('AdmissionForm in Hindi', { timeout: 30_000 }, () => {
     const form = renderForm('hi');
     await waitFor(() => expect(within(form).getByLabelText('पूरा नाम')).toBeEnabled());
     await user.click(within(form).getByRole('button', { name: 'जाँच के लिए आगे बढ़ें' }));
-    const heading = await within(form).findByRole('heading', { name: 'कृपया ये त्रुटियाँ ठीक करें' });
+    const heading = await within(form).findByRole('heading', { name: 'कोई समस्या है' });
     const links = within(heading.closest<HTMLElement>('[role="alert"]')!).getAllByRole('link').map((link) => link.textContent);
     expect(links[0]).toBe('पूरा नाम: कृपया यह जानकारी भरें');
     expect(links).toContain('लिंग: कृपया एक विकल्प चुनें');
