@@ -270,7 +270,8 @@ export const settingsSchema = strict({
       ['interview', 'date'],
     ),
   ),
-  hi: v.optional(hindiText),
+  /** The free text in Hindi: every public page has a Hindi twin (issue 23). */
+  hi: hindiText,
   news: v.optional(
     strict({
       /** A notice is marked 'new' for this many days from its publish date. */

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SETTINGS } from '../src/index';
+import bundled from '@college/settings/college.json' with { type: 'json' };
 import { isoDay } from '../src/dates';
 import { type CollegeSettings, demoWarning, loadSettings, parseSettings, placeDemoDates, settingsAlias, settingsFile } from '../src/node';
 import { LIVE_SETTINGS_FILE, TEST_SETTINGS_FILE } from './fixture';
@@ -42,7 +42,7 @@ describe('college settings', () => {
     expect(settings.demo).toBe(true);
     expect(settings).toEqual(placeDemoDates(demo as CollegeSettings, isoDay()));
     // The bundled (unparsed) value is the same as the checked one.
-    expect(SETTINGS).toEqual(settings);
+    expect(bundled).toEqual(settings);
     expect(demoWarning(loadSettings())).toMatch(/^settings\/test\/fixtures\/college\.test\.json holds demo values/);
   });
 
@@ -70,6 +70,10 @@ describe('college settings', () => {
   ])('%s = %j: names the field and the problem', (field, value, message) => {
     const where = field === 'fees.deled.perYear' ? 'fees.deled.firstYear' : field;
     expect(problemsOf(withValue(field, value))).toEqual([`settings/college.json: ${where}: ${message}`]);
+  });
+
+  it('requires the Hindi text: every public page has a Hindi twin', () => {
+    expect(problemsOf(withValue('hi', undefined))).toEqual([expect.stringMatching(/^settings\/college\.json: hi: /)]);
   });
 
   it('names a wrong course by its position: level, fee, seats, twice the same id', () => {

@@ -1,6 +1,6 @@
 import type links from './site-links.messages.json';
 
-export { SITE, siteFor } from '@college/remote-kit/site';
+export { ACADEMIC_YEAR, recruitmentTitle, SITE, siteFor } from '@college/remote-kit/site';
 
 /** A link's English label, which is also its id in site-links.messages.json (the page shows its language's). */
 export type LinkLabel = keyof (typeof links)['en'];

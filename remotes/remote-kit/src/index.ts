@@ -3,7 +3,7 @@ export { forgetCachedResources, useLookup, useResource, type Lookup, type Resour
 export { createDraftStore, type DraftStore } from './draft-store';
 export { ComingSoon, type RemotePageProps } from './coming-soon';
 export { renderStandalone } from './standalone';
-export { nameIn, SITE, siteFor, telHref, type Site } from './site';
+export { ACADEMIC_YEAR, ADMISSION, FEES, nameIn, NEWS_NEW_FOR_DAYS, RECRUITMENT, recruitmentIn, recruitmentTitle, SITE, siteFor, telHref, UPI_ID, type Site } from './site';
 export { useSite } from './use-site';
 export { useWindowStatus, type WindowStatus } from './window-status';
 export { allProblems, type FileCheck } from './all-problems';

@@ -10,6 +10,12 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { BOOT_SCRIPT, createPrerenderConfig, StartupFilesPlugin } from './prerender/build';
 
 const FEDERATION_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+// The runtime the federation plugin itself resolves (through runtime-tools), as its ES module file.
+const FEDERATION_RUNTIME_ESM = (() => {
+  const fromEnhanced = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced'));
+  const fromTools = createRequire(fromEnhanced.resolve('@module-federation/runtime-tools'));
+  return fromTools.resolve('@module-federation/runtime').replace(/\.cjs$/, '.js');
+})();
 
 /**
  * One build recipe for the shell (host) and every remote, so that the shared singletons and the
@@ -142,13 +148,17 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
         : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       // rspack resolves the federation bundler runtime with require.resolve, i.e. the packages'
-      // CommonJS builds, which cannot be tree-shaken. A built remote (whose runtime core is the
-      // host's) drops ~5 KB gzip of its entry with the ES module builds; the host's entry grows
-      // with them (its runtime core then comes twice), so it keeps the CommonJS ones.
-      ...(role === 'remote' && production
+      // CommonJS builds, which cannot be tree-shaken; the plugin also aliases `@module-federation/runtime`
+      // (what `@module-federation/enhanced/runtime` re-exports) to its CommonJS file. Built apps take
+      // the ES module builds instead, all of them, so that one copy of the runtime core remains:
+      // a remote's entry (whose runtime core is the host's) is ~5 KB gzip smaller, the host's ~5.6 KB.
+      ...(production
         ? [
             new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, (resource) => {
               resource.request = resource.request.replace(/\.cjs$/, '.js');
+            }),
+            new rspack.NormalModuleReplacementPlugin(/^@module-federation\/runtime$/, (resource) => {
+              resource.request = FEDERATION_RUNTIME_ESM;
             }),
           ]
         : []),

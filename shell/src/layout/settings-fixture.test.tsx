@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { SITE } from '@college/remote-kit/site';
+import { SITE, ADMISSION } from '@college/remote-kit/site';
 import {
   LIVE_SETTINGS_FILE,
   OTHER_SETTINGS_FILE,
@@ -21,7 +21,7 @@ describe('the settings a test run uses', () => {
   it('are a fixture, bundled and loaded alike', () => {
     expect(others).toHaveLength(2);
     expect(SITE.name).toBe(TEST_SETTINGS.name);
-    expect(SITE.admission).toEqual(TEST_SETTINGS.admission);
+    expect(ADMISSION).toEqual(TEST_SETTINGS.admission);
   });
 
   it("put the fixture's name and phone in the header and footer, and no other file's", () => {

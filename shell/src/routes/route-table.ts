@@ -4,7 +4,7 @@
  * and the gateway uses it to answer 200 for known paths and 404 for the rest. The admission year and
  * the recruitment's title are the college's settings (bundled, like every page's).
  */
-import { SITE, siteFor } from '../site';
+import { ACADEMIC_YEAR, recruitmentTitle } from '../site';
 import HINDI_TITLES from './route-titles.hi.json' with { type: 'json' };
 
 export const REMOTE_NAMES = ['info', 'records', 'admissions', 'results', 'careers', 'office'] as const;
@@ -91,7 +91,7 @@ export const ROUTES: RouteEntry[] = [
   records('/receiptpayment2022', 'FinancialDocument', 'Receipt Payment 2022', { document: 'receiptpayment2022' }),
   records('/receiptpayment2023', 'FinancialDocument', 'Receipt Payment 2023', { document: 'receiptpayment2023' }),
 
-  { path: '/admission', remote: 'admissions', module: 'Admission', title: `Admission Form A.Y. ${SITE.admission.year}` },
+  { path: '/admission', remote: 'admissions', module: 'Admission', title: `Admission Form A.Y. ${ACADEMIC_YEAR}` },
   { path: '/payment', remote: 'admissions', module: 'Payment', title: 'Payment' },
   { path: '/success', remote: 'admissions', module: 'Success', title: 'Payment details received' },
   // Beyond the spec: applicants who chose Pay later come back here (issue 9).
@@ -101,7 +101,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/result', remote: 'results', module: 'Result', title: 'Talent Search Exam 2024 Result' },
   { path: '/certificate/:roll', remote: 'results', module: 'Certificate', title: 'Certificate' },
 
-  { path: '/career', remote: 'careers', module: 'Career', title: SITE.recruitment.title },
+  { path: '/career', remote: 'careers', module: 'Career', title: recruitmentTitle('en') },
   { path: '/careerForm', remote: 'careers', module: 'CareerForm', title: 'Career Form' },
   { path: '/careerConfirmation', remote: 'careers', module: 'CareerConfirmation', title: 'Application Received' },
 
@@ -142,7 +142,7 @@ export const ROUTES: RouteEntry[] = [
 export function routeTitle(route: RouteEntry, lang: 'en' | 'hi'): string {
   if (lang === 'en') return route.title;
   const title = (HINDI_TITLES as Record<string, string | undefined>)[route.path] ?? route.title;
-  return title.replace('{year}', SITE.admission.year).replace('{recruitment}', siteFor('hi').recruitment.title);
+  return title.replace('{year}', ACADEMIC_YEAR).replace('{recruitment}', recruitmentTitle('hi'));
 }
 
 /** The title of the page for an unknown address. */

@@ -1,5 +1,5 @@
 import { Alert, Link, PageHeader, useCatalogue } from '@college/design-system';
-import { getJson, nameIn, SITE, telHref, useInLanguage, useResource, useWindowStatus, type RemotePageProps, type WindowStatus } from '@college/remote-kit';
+import { ADMISSION, getJson, nameIn, SITE, telHref, useInLanguage, useResource, useWindowStatus, type RemotePageProps, type WindowStatus } from '@college/remote-kit';
 import {
   ADMISSION_SESSION_PATH,
   admissionSessionAnswerSchema,
@@ -11,7 +11,8 @@ import { AdmissionForm } from '../features/application/admission-form';
 import messages from './admission-page.messages.json';
 import styles from './pages.module.css';
 
-const { admission, helplines } = SITE;
+const { helplines } = SITE;
+const admission = ADMISSION;
 
 type Session = { year: string; registration: { opens: string; closes: string } };
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Link, PageHeader, Skeleton, useCatalogue } from '@college/design-system';
-import { SITE, type RemotePageProps } from '@college/remote-kit';
+import { ACADEMIC_YEAR, type RemotePageProps } from '@college/remote-kit';
 import { PaymentForm } from '../features/payment/payment-form';
 import { useHandover } from '../features/payment/use-handover';
 import messages from './payment-pages.messages.json';
@@ -13,7 +13,7 @@ export default function PaymentPage(_props: RemotePageProps) {
   const { ready, handover } = useHandover();
   return (
     <>
-      <PageHeader title={text('paymentTitle')} subtitle={text('feeSubtitle', { year: SITE.admission.year })} data-print-hidden="" />
+      <PageHeader title={text('paymentTitle')} subtitle={text('feeSubtitle', { year: ACADEMIC_YEAR })} data-print-hidden="" />
       <div className={styles.body}>
         {!ready && <Skeleton height="24rem" />}
         {ready && handover && <PaymentForm handover={handover} />}

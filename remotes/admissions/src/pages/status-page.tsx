@@ -1,5 +1,5 @@
 import { PageHeader, useCatalogue, useLocation } from '@college/design-system';
-import { SITE, type RemotePageProps } from '@college/remote-kit';
+import { ACADEMIC_YEAR, type RemotePageProps } from '@college/remote-kit';
 import { PrintApplication } from '../features/print/application-print';
 import { ApplicationStatus } from '../features/status/application-status';
 import { ForgotNumber } from '../features/status/forgot-number';
@@ -16,7 +16,7 @@ export default function StatusPage(_props: RemotePageProps) {
   const forgot = typeof state === 'object' && state !== null && (state as { forgot?: unknown }).forgot === true;
   return (
     <>
-      <PageHeader title={text('statusTitle')} subtitle={text('subtitle', { year: SITE.admission.year })} data-print-hidden="" />
+      <PageHeader title={text('statusTitle')} subtitle={text('subtitle', { year: ACADEMIC_YEAR })} data-print-hidden="" />
       <div className={styles.body}>
         <ApplicationStatus after={(query) => <PrintApplication key={query.application_no} query={query} />} />
         <ForgotNumber initiallyOpen={forgot} />

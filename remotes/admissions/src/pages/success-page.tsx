@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Alert, Button, KeyFacts, Link, PageHeader, Skeleton, useCatalogue, useHydrated, useLocation } from '@college/design-system';
-import { nameIn, SITE, postJson, type RemotePageProps, useResource } from '@college/remote-kit';
+import { ACADEMIC_YEAR, nameIn, postJson, type RemotePageProps, useResource } from '@college/remote-kit';
 import { rupees } from '@college/settings/format';
 import { APPLICATION_STATUS_PATH, statusResponseSchema } from '@college/admissions-service/contract';
 import { paymentReceipt, paymentReceiptSchema } from '../features/shared/payment-session';
@@ -44,7 +44,7 @@ export default function SuccessPage(_props: RemotePageProps) {
 
   return (
     <>
-      <PageHeader title={text('successTitle')} subtitle={text('subtitle', { year: SITE.admission.year })} data-print-hidden="" />
+      <PageHeader title={text('successTitle')} subtitle={text('subtitle', { year: ACADEMIC_YEAR })} data-print-hidden="" />
       <div className={styles.body}>
         {!hydrated && <Skeleton height="16rem" />}
         {receipt && (

@@ -1,5 +1,5 @@
 import { useCatalogue, useNavigate } from '@college/design-system';
-import { SITE, useWindowStatus, type RemotePageProps } from '@college/remote-kit';
+import { RECRUITMENT, type RemotePageProps, useWindowStatus } from '@college/remote-kit';
 import { CareerPageLayout } from '../components/career-page-layout';
 import { CareerForm } from '../features/career-form/career-form';
 import { useRecruitment } from '../features/recruitment/recruitment';
@@ -12,7 +12,7 @@ import messages from './career-form-page.messages.json';
  */
 export default function CareerFormPage(_props: RemotePageProps) {
   const navigate = useNavigate();
-  const status = useWindowStatus(SITE.recruitment);
+  const status = useWindowStatus(RECRUITMENT);
   const outside = status === 'closed' || status === 'upcoming';
   const recruitment = useRecruitment();
   const { text } = useCatalogue(messages);

@@ -1,5 +1,5 @@
 import { Button, Link, useCatalogue } from '@college/design-system';
-import { SITE, telHref, useWindowStatus, type RemotePageProps } from '@college/remote-kit';
+import { RECRUITMENT, type RemotePageProps, telHref, useWindowStatus } from '@college/remote-kit';
 import { CAREER_FILES, JOB_PROFILES, NOT_APPLICABLE, NOTIFICATION_PDF_PATH } from '@college/careers-service/contract';
 import { CareerPageLayout, PageActions } from '../components/career-page-layout';
 import { KeyDates } from '../features/recruitment/key-dates';
@@ -13,7 +13,7 @@ import messages from './career-page.messages.json';
  * the way to the form. Outside the window it says so instead (once the browser knows the day).
  */
 export default function CareerPage(_props: RemotePageProps) {
-  const status = useWindowStatus(SITE.recruitment);
+  const status = useWindowStatus(RECRUITMENT);
   const recruitment = useRecruitment();
   const postName = usePostName();
   const { text } = useCatalogue(messages);

@@ -10,14 +10,13 @@ export type FieldName = Exclude<TextFieldName, 'idempotency_key'> | ApplicantFil
 /** The form's sections, as headed on the form and on the review step. */
 export type SectionKey = 'personal' | 'course' | 'qualifying' | 'documents';
 
-const isFile = (name: FieldName): name is ApplicantFileField => `file_${name}` in messages.en;
-
 /**
  * The words of the form's fields in a language: every label (the error summary names fields by
  * it), the documents' hints, the section titles and the computed percentage.
  */
 export function fieldLabels(lang: Lang) {
-  const { text } = translator(messages, lang);
+  const { text, intl } = translator(messages, lang);
+  const isFile = (name: FieldName): name is ApplicantFileField => `file_${name}` in intl.messages;
   return {
     /** A field's label; `level`, the chosen course's level, renames the first major of a one-subject course. */
     labelOf: (name: FieldName, level?: CourseLevel): string => {

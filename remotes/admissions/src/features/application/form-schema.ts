@@ -15,7 +15,7 @@ import {
   passingYearIssues,
   takesOneMajor,
 } from '@college/admissions-service/contract';
-import { SITE } from '@college/remote-kit';
+import { ACADEMIC_YEAR } from '@college/remote-kit';
 import { fileSchema, firstFile, type FileValue } from '../shared/file-rules';
 import { courseById } from './lookups';
 
@@ -55,7 +55,7 @@ function majorCheck<T extends Record<string, unknown>>(courses: CourseLevels) {
 }
 
 /** The year the qualifying examination may be passed by at the latest: the settings' admission year. */
-export const ADMISSION_YEAR = admissionStartYear(SITE.admission.year);
+export const ADMISSION_YEAR = admissionStartYear(ACADEMIC_YEAR);
 
 /** The service's passingYearIssues with the settings' admission year (a year already refused keeps its message). */
 function passingYearCheck<T extends Record<string, unknown>>() {

@@ -16,7 +16,7 @@ import {
   useNavigate,
   useToast,
 } from '@college/design-system';
-import { allProblems, nameIn, SITE, postFormWithProgress, SUBMIT_FORM_SETTINGS, useInLanguage, useSite, useSubmitForm } from '@college/remote-kit';
+import { allProblems, nameIn, postFormWithProgress, SITE, SUBMIT_FORM_SETTINGS, UPI_ID, useInLanguage, useSubmitForm } from '@college/remote-kit';
 import { rupees } from '@college/settings/format';
 import {
   type PaymentInput,
@@ -64,7 +64,6 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
   const words = usePaymentWords();
   const accessCodeFact = useAccessCodeFact();
   const say = useInLanguage();
-  const site = useSite();
   const fee = rupees(handover.fee);
   const course = nameIn(handover.course, lang);
   const label = (name: FieldName) => text(LABEL_IDS[name]);
@@ -146,12 +145,12 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
         />
         {mode === 'online' && (
           <Alert tone="info" title={text('upiTitle')}>
-            <p>{t('upiBody', { fee, upiId: site.upiId })}</p>
-            <UpiQrCode link={upiLink(site.upiId, SITE_PAYEE, handover.fee, handover.application_no)} label={text('qrLabel', { fee, upiId: site.upiId })} failed={text('qrFailed')} />
+            <p>{t('upiBody', { fee, upiId: UPI_ID })}</p>
+            <UpiQrCode link={upiLink(UPI_ID, SITE_PAYEE, handover.fee, handover.application_no)} label={text('qrLabel', { fee, upiId: UPI_ID })} failed={text('qrFailed')} />
             <p>
               {t('qrOpen', {
                 fee,
-                link: (chunks) => <a href={upiLink(site.upiId, SITE_PAYEE, handover.fee, handover.application_no)}>{chunks}</a>,
+                link: (chunks) => <a href={upiLink(UPI_ID, SITE_PAYEE, handover.fee, handover.application_no)}>{chunks}</a>,
               })}
             </p>
           </Alert>

@@ -10,10 +10,10 @@ type OptionId = keyof typeof messages.en;
  * contract's English value; only the words shown change. A value no list knows is shown as it is.
  */
 export function optionLabels(lang: Lang) {
-  const { text } = translator(messages, lang);
+  const { text, intl } = translator(messages, lang);
   return (group: OptionGroup, value: string): string => {
     const id = `${group}_${value}`;
-    return id in messages.en ? text(id as OptionId) : value;
+    return id in intl.messages ? text(id as OptionId) : value;
   };
 }
 

@@ -10,13 +10,13 @@ export type FormText = TranslateText<FormMessageId>;
  * choice's label (the value sent stays the contract's English), `options` for a select's list.
  */
 export function useFormText() {
-  const { t, text } = useCatalogue(messages);
+  const { t, text, intl } = useCatalogue(messages);
   return useMemo(() => {
     const option = (value: string) => {
       const id = `option.${value}`;
-      return id in messages.en ? text(id as FormMessageId) : value;
+      return id in intl.messages ? text(id as FormMessageId) : value;
     };
     const options = (values: readonly string[]) => values.map((value) => ({ value, label: option(value) }));
     return { t, text, option, options };
-  }, [t, text]);
+  }, [t, text, intl]);
 }

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useCatalogue } from '@college/design-system';
-import { useSite } from '@college/remote-kit';
+import { recruitmentIn, useSite } from '@college/remote-kit';
 import { formatIndianDate } from '@college/settings/dates';
 import messages from './recruitment.messages.json';
 
 /** The recruitment as the pages show it: from the college's settings in the page's language, dates as notices write them. */
 export function useRecruitment() {
   const site = useSite();
-  const { text } = useCatalogue(messages);
+  const { text, lang } = useCatalogue(messages);
   return useMemo(() => {
-    const { recruitment } = site;
+    const recruitment = recruitmentIn(lang);
     return {
       title: recruitment.title,
       opens: formatIndianDate(recruitment.opens),
@@ -24,7 +24,7 @@ export function useRecruitment() {
       ],
       email: site.email,
     };
-  }, [site, text]);
+  }, [site, text, lang]);
 }
 
 export type Recruitment = ReturnType<typeof useRecruitment>;

@@ -1,5 +1,5 @@
 import { Alert, useCatalogue } from '@college/design-system';
-import { SITE, siteFor, telHref, useInLanguage, type WindowStatus } from '@college/remote-kit';
+import { RECRUITMENT, recruitmentTitle, telHref, useInLanguage, type WindowStatus } from '@college/remote-kit';
 import { recruitmentClosedMessage, recruitmentNotOpenMessage } from '@college/careers-service/contract';
 import messages from './recruitment.messages.json';
 import { useRecruitment } from './recruitment';
@@ -13,9 +13,9 @@ export function RecruitmentWindowNotice({ status }: { status: Exclude<WindowStat
   const recruitment = useRecruitment();
   const { t, text } = useCatalogue(messages);
   const say = useInLanguage();
-  const { title, opens, closes } = SITE.recruitment;
+  const { title, opens, closes } = RECRUITMENT;
   // The contract's message in English, its Hindi always with the Hindi title (as the service says it).
-  const hindiTitle = siteFor('hi').recruitment.title;
+  const hindiTitle = recruitmentTitle('hi');
   const [helpline] = recruitment.helplines;
   return (
     <Alert

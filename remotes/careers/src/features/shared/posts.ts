@@ -10,6 +10,6 @@ type Known = keyof typeof messages.en;
  * (a post added in the service only) stays as it is.
  */
 export function usePostName(): (name: string) => string {
-  const { text } = useCatalogue(messages);
-  return useCallback((name: string) => (name in messages.en ? text(name as Known) : name), [text]);
+  const { text, intl } = useCatalogue(messages);
+  return useCallback((name: string) => (name in intl.messages ? text(name as Known) : name), [text, intl]);
 }

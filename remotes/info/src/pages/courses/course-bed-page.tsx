@@ -1,5 +1,5 @@
 import { Alert, Button, KeyFacts, Link, useCatalogue } from '@college/design-system';
-import { SITE, type RemotePageProps } from '@college/remote-kit';
+import { FEES as COLLEGE_FEES, type RemotePageProps } from '@college/remote-kit';
 import { rupees } from '@college/settings/format';
 import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
 import messages from './course-bed-page.messages.json';
@@ -7,7 +7,7 @@ import messages from './course-bed-page.messages.json';
 /** The day this page's text (both languages) was last reviewed. */
 const REVIEWED = '2026-11-26';
 // From the college's settings.
-const FEES = SITE.fees.bed;
+const FEES = COLLEGE_FEES.bed;
 const SEATS = { arts: 70, science: 30 } as const;
 const TOTAL_SEATS = SEATS.arts + SEATS.science;
 

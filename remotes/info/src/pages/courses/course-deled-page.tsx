@@ -1,5 +1,5 @@
 import { Button, KeyFacts, Link, useCatalogue } from '@college/design-system';
-import { SITE, type RemotePageProps } from '@college/remote-kit';
+import { FEES as COLLEGE_FEES, type RemotePageProps } from '@college/remote-kit';
 import { rupees } from '@college/settings/format';
 import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
 import messages from './course-deled-page.messages.json';
@@ -7,7 +7,7 @@ import messages from './course-deled-page.messages.json';
 /** The day this page's text (both languages) was last reviewed. */
 const REVIEWED = '2026-11-26';
 // From the college's settings.
-const FEES = SITE.fees.deled;
+const FEES = COLLEGE_FEES.deled;
 
 /** `/course_deled`: the D.El.Ed. course — duration, seats, fees and eligibility (spec §9). */
 export default function CourseDeledPage(_props: RemotePageProps) {

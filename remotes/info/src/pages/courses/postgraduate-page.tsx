@@ -1,5 +1,5 @@
 import { Button, Link, useCatalogue } from '@college/design-system';
-import { nameIn, SITE, useWindowStatus, type RemotePageProps } from '@college/remote-kit';
+import { ADMISSION, nameIn, type RemotePageProps, useWindowStatus } from '@college/remote-kit';
 import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
 import { courseList, coursesOf, seatsOf } from '../../features/home/data/courses';
 import messages from './postgraduate-page.messages.json';
@@ -11,7 +11,7 @@ const PG_COURSES = coursesOf('postgraduate');
 
 /** `/postgraduate`: the postgraduate courses, each studied in one subject, and their seats. */
 export default function PostgraduatePage(_props: RemotePageProps) {
-  const status = useWindowStatus(SITE.admission.registration);
+  const status = useWindowStatus(ADMISSION.registration);
   const { text, lang } = useCatalogue(messages);
   return (
     <ContentPage title={text('title')} reviewed={REVIEWED}>

@@ -1,5 +1,5 @@
 import { Button, Link, useCatalogue } from '@college/design-system';
-import { nameIn, SITE, telHref, useWindowStatus, type RemotePageProps } from '@college/remote-kit';
+import { ADMISSION, nameIn, type RemotePageProps, SITE, telHref, useWindowStatus } from '@college/remote-kit';
 import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
 import { ADMISSION_YEAR, courseList, coursesOf, REGISTRATION, seatsOf } from '../../features/home/data/courses';
 import messages from './undergraduate-page.messages.json';
@@ -11,7 +11,7 @@ const UG_COURSES = coursesOf('undergraduate');
 
 /** `/undergraduate`: the undergraduate courses — seats, subjects and this year's admission window. */
 export default function UndergraduatePage(_props: RemotePageProps) {
-  const status = useWindowStatus(SITE.admission.registration);
+  const status = useWindowStatus(ADMISSION.registration);
   const { t, text, lang } = useCatalogue(messages);
   const closed = status === 'closed';
   return (

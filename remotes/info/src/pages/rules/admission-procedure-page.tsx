@@ -1,5 +1,5 @@
 import { Alert, Button, Link, useCatalogue } from '@college/design-system';
-import { nameIn, SITE, telHref, useSite, useWindowStatus, type RemotePageProps } from '@college/remote-kit';
+import { ADMISSION, nameIn, type RemotePageProps, telHref, useSite, useWindowStatus } from '@college/remote-kit';
 import { ContentPage, PageActions } from '../../components/content-page/content-page';
 import { ADMISSION_YEAR, REGISTRATION } from '../../features/home/data/courses';
 import messages from './admission-procedure-page.messages.json';
@@ -9,12 +9,12 @@ import styles from './rules.module.css';
 export default function AdmissionProcedurePage(_props: RemotePageProps) {
   const { t, text, lang } = useCatalogue(messages);
   const site = useSite();
-  const status = useWindowStatus(SITE.admission.registration);
+  const status = useWindowStatus(ADMISSION.registration);
   const opens = <time dateTime={REGISTRATION.opens.iso}>{REGISTRATION.opens.label}</time>;
   const closes = <time dateTime={REGISTRATION.closes.iso}>{REGISTRATION.closes.label}</time>;
   // "B.A., B.Sc. and M.A.", the names and the "and" in the page's language (the same in Node and
   // every browser, unlike Intl.ListFormat, so the prerender matches the first render).
-  const names = SITE.admission.courses.map((course) => nameIn(course.name, lang));
+  const names = ADMISSION.courses.map((course) => nameIn(course.name, lang));
   const courses = names.length > 1 ? text('list', { rest: names.slice(0, -1).join(', '), last: names.at(-1)! }) : (names[0] ?? '');
   return (
     <ContentPage title={text('title')} reviewed="2026-11-26">

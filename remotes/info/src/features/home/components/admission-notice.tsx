@@ -1,5 +1,5 @@
 import { Button, Link, useCatalogue } from '@college/design-system';
-import { SITE, telHref } from '@college/remote-kit';
+import { ADMISSION, SITE, telHref } from '@college/remote-kit';
 import { useToday } from '../../shared/use-today';
 import { ADMISSION_YEAR, PROSPECTUS_URL, REGISTRATION } from '../data/courses';
 import { admissionStatus, type AdmissionStatus } from '../admission-status';
@@ -37,7 +37,7 @@ function RegistrationStatus({ current }: { current: AdmissionStatus | null }) {
 /** Admission notice for the year in the settings: status, dates, courses, helplines and the ways to apply. */
 export function AdmissionNotice() {
   const today = useToday();
-  const current = today === null ? null : admissionStatus(SITE.admission.registration, today);
+  const current = today === null ? null : admissionStatus(ADMISSION.registration, today);
   const { t, text } = useCatalogue(messages);
   return (
     <div className={styles.notice}>

@@ -1,6 +1,6 @@
 import { prospectusPath } from '@college/info-service/contract';
 import type { Lang } from '@college/design-system';
-import { nameIn, SITE } from '@college/remote-kit';
+import { ADMISSION, nameIn, SITE } from '@college/remote-kit';
 import type { CourseLevel, CourseSettings } from '@college/settings';
 import { formatIndianDate } from '@college/settings/dates';
 
@@ -9,7 +9,7 @@ export type CourseSubjects = { course: string; subjects: readonly string[] };
 
 // The admission year, its registration window and the courses come from the college's settings:
 // the same list the admission form offers and the service checks.
-const { year, registration, courses } = SITE.admission;
+const { year, registration, courses } = ADMISSION;
 
 export const ADMISSION_YEAR = year;
 

@@ -1,6 +1,6 @@
 import { Button, Link, useCatalogue, type Lang } from '@college/design-system';
 import type { NewsItem } from '@college/info-service/contract';
-import { SITE } from '@college/remote-kit';
+import { NEWS_NEW_FOR_DAYS } from '@college/remote-kit';
 import { daysBetween, formatIndianDate } from '@college/settings/dates';
 import { useToday } from '../../shared/use-today';
 import messages from '../news.messages.json';
@@ -20,7 +20,7 @@ export function noticeText(item: NewsItem, lang: Lang): { text: string; english:
 }
 
 /** Published within the last `days` days (a notice dated ahead counts as new too). */
-export function isRecent(item: NewsItem, today: string | null, days: number = SITE.news.newForDays) {
+export function isRecent(item: NewsItem, today: string | null, days: number = NEWS_NEW_FOR_DAYS) {
   return today !== null && daysBetween(item.published_on, today) < days;
 }
 
