@@ -27,7 +27,7 @@ export type { CardHeadingLevel, CardProps, CardVariant } from './components/Card
 export { Pager } from './components/Pager/Pager';
 export type { PagerProps } from './components/Pager/Pager';
 
-export { DataTable, DEFAULT_PAGE_SIZE, SERIAL_NUMBER_HEADER } from './components/DataTable/DataTable';
+export { DataTable, DEFAULT_PAGE_SIZE } from './components/DataTable/DataTable';
 export type { DataTableColumn, DataTableProps } from './components/DataTable/DataTable';
 
 export { Toast, ToastProvider, useToast, TOAST_DURATION_MS } from './components/Toast/Toast';
@@ -39,7 +39,7 @@ export type { AlertProps, AlertTone } from './components/Alert/Alert';
 export { ErrorSummary } from './components/ErrorSummary/ErrorSummary';
 export type { ErrorSummaryHeadingLevel, ErrorSummaryItem, ErrorSummaryProps } from './components/ErrorSummary/ErrorSummary';
 
-export { ExternalLink, EXTERNAL_LINK_NOTE } from './components/ExternalLink/ExternalLink';
+export { ExternalLink } from './components/ExternalLink/ExternalLink';
 export type { ExternalLinkProps } from './components/ExternalLink/ExternalLink';
 export { PdfEmbed, PDF_EMBED_HEIGHT } from './components/PdfEmbed/PdfEmbed';
 export type { PdfEmbedProps } from './components/PdfEmbed/PdfEmbed';
@@ -85,4 +85,5 @@ export {
 } from './language/language';
 export type { Lang } from './language/language';
 export { intlFor, translator, useCatalogue } from './language/catalogue';
+export { addMessages } from './language/packs';
 export type { Catalogue, MessageValues, Translate, TranslateText } from './language/catalogue';

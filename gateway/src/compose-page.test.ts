@@ -36,6 +36,11 @@ beforeAll(async () => {
   write('shell/ssr/hi/Sitemap.html', '<h1>साइटमैप</h1><a href="/hi/news">समाचार</a>');
   write('shell/ssr/not-found.html', `<h1>Page not found</h1><p>There is no page at <code>/${PATH_MARKER}</code>.</p>`);
   write('shell/startup.json', '{"js":[],"css":[]}');
+  // The words of the shell and of a page, one pack per language (the scripts carry none).
+  write('shell/messages/en/shell.json', JSON.stringify({ 'shell:footer': { address: 'Address' } }));
+  write('shell/messages/hi/shell.json', JSON.stringify({ 'shell:footer': { address: 'पता' } }));
+  write('remotes/info/dist/messages/en/History.json', JSON.stringify({ 'info:history': { title: 'College History' } }));
+  write('remotes/info/dist/messages/hi/History.json', JSON.stringify({ 'info:history': { title: 'महाविद्यालय का इतिहास' } }));
   write('shell/720.0123456789.js', CHUNK);
   write('shell/720.0123456789.js.br', zlib.brotliCompressSync(CHUNK));
   write('shell/720.0123456789.js.gz', zlib.gzipSync(CHUNK));
@@ -91,11 +96,11 @@ afterAll(async () => {
 function bootData(html: string) {
   const match = html.match(new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`));
   expect(match, 'boot data block').not.toBeNull();
-  return JSON.parse(match![1]) as { remotes: Record<string, string>; manifests: Record<string, { id: string }> };
+  return JSON.parse(match![1]) as { remotes: Record<string, string>; messages: { lang: string; pack: Record<string, unknown> } };
 }
 
 describe('composed pages', () => {
-  it('stitches the frame and the remote page, with the title, the remotes map and the manifest inline', async () => {
+  it('stitches the frame and the remote page, with the title, the remotes map and the page’s words', async () => {
     const response = await gateway.inject({ url: '/history' });
     expect(response.statusCode).toBe(200);
     const html = response.body;
@@ -106,7 +111,10 @@ describe('composed pages', () => {
     expect(html).not.toContain(MAIN_MARKER);
     const boot = bootData(html);
     expect(boot.remotes.info).toBe('/remotes/info/mf-manifest.json');
-    expect(boot.manifests['/remotes/info/mf-manifest.json'].id).toBe('info');
+    // The shell's words and the page's, in the page's language only.
+    expect(boot.messages).toEqual({ lang: 'en', page: 'info/History', pack: { 'shell:footer': { address: 'Address' }, 'info:history': { title: 'College History' } } });
+    const hindi = bootData((await gateway.inject({ url: '/hi/history' })).body);
+    expect(hindi.messages).toEqual({ lang: 'hi', page: 'info/History', pack: { 'shell:footer': { address: 'पता' }, 'info:history': { title: 'महाविद्यालय का इतिहास' } } });
   });
 
   it('hints the route code at low priority, and every hint points at a file the gateway serves', async () => {
@@ -137,7 +145,8 @@ describe('composed pages', () => {
     const response = await gateway.inject({ url: '/faculty' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<main id="main"></main>');
-    expect(bootData(response.body).manifests).toEqual({});
+    // The shell's words only: the page's are fetched with its code once its build is back.
+    expect(bootData(response.body).messages).toEqual({ lang: 'en', pack: { 'shell:footer': { address: 'Address' } } });
   });
 
   it('composes a page from a remote on another host, fetching its build once a minute at most', async () => {
@@ -145,7 +154,6 @@ describe('composed pages', () => {
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('<header>Menu</header><main id="main"><h1>Recruitment 2025</h1></main>');
     expect(first.body).toContain(`<link rel="preload" as="script" href="${otherHostUrl}/careers/remoteEntry.js" fetchpriority="low">`);
-    expect(bootData(first.body).manifests[`${otherHostUrl}/careers/mf-manifest.json`].id).toBe('careers');
     const requests = otherHostRequests;
     await gateway.inject({ url: '/career' });
     expect(otherHostRequests).toBe(requests);
@@ -155,7 +163,7 @@ describe('composed pages', () => {
     const english = await gateway.inject({ url: '/sitemap' });
     expect(english.statusCode).toBe(200);
     expect(english.body).toContain('<main id="main"><h1>Sitemap</h1><a href="/news">News</a></main>');
-    expect(bootData(english.body).manifests).toEqual({});
+    expect(bootData(english.body).messages).toEqual({ lang: 'en', pack: { 'shell:footer': { address: 'Address' } } });
     const hindi = await gateway.inject({ url: '/hi/sitemap' });
     expect(hindi.statusCode).toBe(200);
     expect(hindi.body).toContain('<h1>साइटमैप</h1><a href="/hi/news">समाचार</a>');

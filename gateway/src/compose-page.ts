@@ -9,8 +9,11 @@ import {
   headFile,
   MAIN_MARKER,
   notFoundFile,
+  packFile,
   PATH_MARKER,
   PUBLIC_PATH_MARKER,
+  SHELL_PACK,
+  type LanguagePack,
   type BootData,
   type Lang,
 } from '@college/remote-kit/prerender';
@@ -76,6 +79,17 @@ const escapeHtml = (text: string) =>
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
+/** A language pack as written by the build; a missing or broken file is an empty pack. */
+function parsePack(text: string | undefined): LanguagePack {
+  if (!text) return {};
+  try {
+    const pack: unknown = JSON.parse(text);
+    return typeof pack === 'object' && pack !== null && !Array.isArray(pack) ? (pack as LanguagePack) : {};
+  } catch {
+    return {};
+  }
+}
+
 export async function remoteSource(name: string, entry: string, remotesDir: string): Promise<RemoteSource | undefined> {
   const localPrefix = `/remotes/${name}/`;
   if (entry.startsWith(localPrefix)) {
@@ -129,8 +143,11 @@ export async function composePage({ template, pathname, lang = 'en', origin = ''
       head.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + encodeURI(decodeSafe(href)))}">`);
     }
   }
-  const boot: BootData = { remotes, manifests: {} };
+  const boot: BootData = { remotes };
   let main = '';
+  // The page's words in its language (the scripts carry none): the shell's, then the page module's.
+  const pack: LanguagePack = { ...parsePack(await readOrUndefined(path.join(shellDist, packFile(lang, SHELL_PACK)))) };
+  let packedPage: string | undefined;
 
   if (route && isShellRoute(route)) {
     // A page the shell draws itself (the sitemap): prerendered by the shell's build, its code and
@@ -140,13 +157,17 @@ export async function composePage({ template, pathname, lang = 'en', origin = ''
     const entry = remotes[route.remote];
     const source = entry ? await remoteSource(route.remote, entry, remotesDir).catch(() => undefined) : undefined;
     if (source) {
-      boot.manifests[entry!] = source.manifest;
       const expose = source.manifest.exposes?.find((e) => e.name === route.module);
       const remoteEntry = source.manifest.metaData?.remoteEntry;
       for (const css of expose?.assets.css.sync ?? []) head.push(`<link rel="stylesheet" href="${escapeHtml(source.base + css)}">`);
       const scripts = [...(remoteEntry?.name ? [`${remoteEntry.path ?? ''}${remoteEntry.name}`] : []), ...(expose?.assets.js.sync ?? [])];
       for (const js of scripts) {
         head.push(`<link rel="preload" as="script" href="${escapeHtml(source.base + js)}" fetchpriority="low">`);
+      }
+      const pagePack = await source.read(packFile(lang, route.module));
+      if (pagePack !== undefined) {
+        Object.assign(pack, parsePack(pagePack));
+        packedPage = `${route.remote}/${route.module}`;
       }
       let file = fragmentFile(route.module, route.props, lang);
       let fragment = await source.read(file);
@@ -163,6 +184,7 @@ export async function composePage({ template, pathname, lang = 'en', origin = ''
     main = notFound.replaceAll(`/${PATH_MARKER}`, escapeHtml(pathname)).replaceAll(PATH_MARKER, escapeHtml(pathname));
   }
 
+  boot.messages = { lang, pack, ...(packedPage ? { page: packedPage } : {}) };
   const title = documentTitle(route ? routeTitle(route, lang) : NOT_FOUND_TITLE[lang], siteFor(lang).name);
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)

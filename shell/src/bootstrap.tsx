@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@college/design-system/tokens.css';
 import { PortalRoutes } from './app/router';
+import { applyPagePacks } from './federation/language-packs';
 import { pagePromise } from './federation/page-cache';
 import { ensureRemotes } from './federation/remotes';
 import { findRoute } from './routes/route-table';
@@ -11,9 +12,11 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) return;
   ensureRemotes().catch(() => undefined);
+  const route = findRoute(window.location.pathname);
+  // The words of the shell and of this page, in its language, came with the page itself.
+  applyPagePacks();
   // The prerendered page stays on screen until the route's code is here; then React hydrates it:
   // the same DOM nodes come alive (no repaint, no shift, focus and scroll kept). A failure shows Retry.
-  const route = findRoute(window.location.pathname);
   if (route) await pagePromise(route).catch(() => undefined);
   // Hydration starts in a task of its own, not at the end of the one that loaded the page's code.
   await new Promise((resolve) => setTimeout(resolve, 0));

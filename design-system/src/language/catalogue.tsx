@@ -23,6 +23,9 @@ const intls = new WeakMap<object, Partial<Record<Lang, IntlShape>>>();
 
 /** One formatter per catalogue and language, made once and kept (pages render it many times). */
 export function intlFor(catalogue: Catalogue, lang: Lang): IntlShape {
+  // A production page gets its words from its language pack (packs.ts), which the shell applies
+  // before it draws the page; a catalogue without them is a pack the build or the gateway missed.
+  if (!catalogue[lang]) throw new Error(`a catalogue has no messages in "${lang}": its language pack did not arrive`);
   let byLang = intls.get(catalogue);
   if (!byLang) intls.set(catalogue, (byLang = {}));
   return (byLang[lang] ??= createIntl(

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { settingsAlias } from '@college/settings/node';
 import CompressionPlugin from 'compression-webpack-plugin';
-import { BOOT_SCRIPT, createPrerenderConfig, StartupFilesPlugin } from './prerender/build';
+import { BOOT_SCRIPT, CataloguePacksPlugin, createPrerenderConfig, StartupFilesPlugin } from './prerender/build';
 
 const FEDERATION_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
 // The runtime the federation plugin itself resolves (through runtime-tools), as its ES module file.
@@ -113,7 +113,8 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
     },
     // The college's settings, checked here: a wrong value stops the build with a message naming it.
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: { ...settingsAlias(), ...icuParserAlias() } },
-    module: moduleRules(production, 'web'),
+    // A production page carries its words as a language pack (CataloguePacksPlugin), not in scripts.
+    module: moduleRules(production, 'web', production ? name : undefined),
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -131,8 +132,9 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
           // The host ships the federation runtime once; built remote entries use it instead of a copy
           // each. A dev build keeps its own copy so the remote's standalone page runs without a host.
           ...(role === 'remote' ? { externalRuntime: production } : { provideExternalRuntime: true }),
-          // The host reads remotes from mf-manifest.json, which needs the snapshot code; remotes don't.
-          optimization: { disableSnapshot: role === 'remote', target: 'web' },
+          // The host loads each remote's remoteEntry.js (beside its mf-manifest.json, which only the
+          // gateway reads), so no build needs the snapshot code that reads manifests in the browser.
+          optimization: { disableSnapshot: true, target: 'web' },
         },
       }),
       // A built remote is only ever loaded by the shell; its standalone page exists in development.
@@ -164,6 +166,9 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
         : []),
       ...(production
         ? [
+            // Every page's words per language, written beside the build (see messages-loader.mjs).
+            // (A remote's copy of the design system is the shell's to carry, with the shell's words.)
+            new CataloguePacksPlugin({ build: name, role, exclude: role === 'remote' ? DESIGN_SYSTEM_SRC : undefined }),
             ...(role === 'host'
               ? [
                   new StartupFilesPlugin(),
@@ -206,7 +211,12 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
  * The loaders every build of the portal uses, in the browser and for prerendering in Node, so that
  * both give every CSS-module class the same name.
  */
-export function moduleRules(production: boolean, target: 'web' | 'node'): NonNullable<Configuration['module']> {
+export function moduleRules(
+  production: boolean,
+  target: 'web' | 'node',
+  /** Browser builds: the build's name, to register its catalogues for language packs (messages-loader.mjs). */
+  packs?: string,
+): NonNullable<Configuration['module']> {
   // In Node only the class names are needed; the browser build writes the CSS and the assets.
   const cssGenerator = target === 'node' ? { exportsOnly: true } : {};
   return {
@@ -226,7 +236,7 @@ export function moduleRules(production: boolean, target: 'web' | 'node'): NonNul
         },
         type: 'javascript/auto',
       },
-      { test: /\.messages\.json$/, loader: MESSAGES_LOADER, type: 'javascript/auto' },
+      { test: /\.messages\.json$/, loader: MESSAGES_LOADER, options: { packs }, type: 'javascript/auto' },
       // Design-system class names must not depend on which build compiled them: the shell's copy
       // styles the page, while a remote's prerendered HTML was rendered with the remote's copy.
       {

@@ -20,7 +20,7 @@ export function parseRemotesMap(value: unknown): Record<string, string> {
 
 let boot: BootData | null | undefined;
 
-/** The gateway's JSON data block: the remotes map and the route's manifest, with the page itself. */
+/** The gateway's JSON data block: the remotes map and the page's words, with the page itself. */
 export function bootData(): BootData | null {
   if (boot !== undefined) return boot;
   boot = null;
@@ -28,27 +28,16 @@ export function bootData(): BootData | null {
   if (text) {
     try {
       const parsed: unknown = JSON.parse(text);
-      if (isRecord(parsed) && isRecord(parsed.manifests)) {
-        boot = { remotes: parseRemotesMap(parsed.remotes), manifests: parsed.manifests };
+      if (isRecord(parsed)) {
+        boot = { remotes: parseRemotesMap(parsed.remotes) };
+        const messages = parsed.messages;
+        if (isRecord(messages) && (messages.lang === 'en' || messages.lang === 'hi') && isRecord(messages.pack)) {
+          boot.messages = { lang: messages.lang, pack: messages.pack, ...(typeof messages.page === 'string' ? { page: messages.page } : {}) };
+        }
       }
     } catch {
       // A broken block only costs the round trips it would have saved.
     }
   }
   return boot;
-}
-
-const absolute = (url: string) => new URL(url, window.location.href).href;
-
-/** A manifest the page carries, handed out once: a Retry must fetch the real file again. */
-export function takeInlineManifest(url: string): unknown {
-  const data = bootData();
-  if (!data) return undefined;
-  for (const [key, manifest] of Object.entries(data.manifests)) {
-    if (absolute(key) === url) {
-      delete data.manifests[key];
-      return manifest;
-    }
-  }
-  return undefined;
 }

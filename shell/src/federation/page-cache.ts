@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
+import { stripLocale } from '@college/design-system';
 import { SHELL_PAGES } from '../pages/shell-pages';
 import { isShellRoute, type RouteEntry } from '../routes/route-table';
-import { loadRemotePage } from './remotes';
+import { loadPagePack } from './language-packs';
+import { ensureRemotes, loadRemotePage } from './remotes';
+import { RemoteLoadError } from './runtime-plugin';
 
 export type PageComponent = ComponentType<{ title: string } & Record<string, unknown>>;
 
@@ -49,6 +52,18 @@ function setLoading(delta: number) {
   queueMicrotask(() => listeners.forEach((listener) => listener()));
 }
 
+/** The page's words in the page's language (its code and its words are fetched side by side). */
+async function loadPack(route: RouteEntry): Promise<void> {
+  try {
+    const map = await ensureRemotes();
+    const manifest = map[route.remote];
+    // A remote missing from the map fails in loadRemotePage, with its own message.
+    if (manifest) await loadPagePack(route.remote, route.module, manifest, stripLocale(window.location.pathname).lang);
+  } catch (error) {
+    throw error instanceof RemoteLoadError ? error : new RemoteLoadError(`${route.remote}/${route.module}`, error);
+  }
+}
+
 /** One promise per module, reused by every render; a Retry asks for a fresh fetch of everything. */
 export function pagePromise(route: RouteEntry): Promise<PageComponent> {
   const id = idOf(route);
@@ -63,16 +78,9 @@ export function pagePromise(route: RouteEntry): Promise<PageComponent> {
     const force = refetch.delete(id);
     setLoading(1);
     promise = track(
-      loadRemotePage<PageComponent>(route.remote, route.module, force).then(
-        (module) => {
-          setLoading(-1);
-          return module.default;
-        },
-        (error: unknown) => {
-          setLoading(-1);
-          throw error;
-        },
-      ),
+      Promise.all([loadRemotePage<PageComponent>(route.remote, route.module, force), loadPack(route)])
+        .then(([module]) => module.default)
+        .finally(() => setLoading(-1)),
     );
     pages.set(id, promise);
   }

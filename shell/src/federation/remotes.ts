@@ -5,6 +5,15 @@ import { portalFetchPlugin, RemoteLoadError } from './runtime-plugin';
 /** The gateway serves this map (name → mf-manifest.json URL) from its configuration. */
 export const REMOTES_MAP_URL = '/remotes.json';
 
+/**
+ * A remote's entry script: every build writes remoteEntry.js beside its mf-manifest.json. The
+ * browser loads the entry directly (the manifest is the gateway's, to compose pages), so the shell
+ * leaves out the federation runtime's manifest ("snapshot") code.
+ */
+export function remoteEntryUrl(manifestUrl: string): string {
+  return new URL('remoteEntry.js', new URL(manifestUrl, window.location.href)).href;
+}
+
 let plugins = false;
 let registered: Promise<Record<string, string>> | undefined;
 
@@ -29,7 +38,7 @@ export function ensureRemotes(force = false): Promise<Record<string, string>> {
     const inline = force ? null : bootData()?.remotes;
     registered = (inline ? Promise.resolve(inline) : fetchRemotesMap()).then((map) => {
       registerRemotes(
-        Object.entries(map).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
+        Object.entries(map).map(([name, manifest]) => ({ name, entry: remoteEntryUrl(manifest) })),
         { force },
       );
       return map;

@@ -1,5 +1,4 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeInlineManifest } from './boot-data';
 import { fetchWithRetries, type RetryPolicy, scriptRetryHooks } from './retry';
 
 /** Thrown when a remote's manifest, entry or chunk cannot be loaded after the retries. */
@@ -33,20 +32,12 @@ export default function portalRuntimePlugins(): ModuleFederationRuntimePlugin {
 
 const RETRY: RetryPolicy = { retries: 2, delayMs: 400 };
 
-/**
- * Slow rural links drop requests: retry briefly before showing the Retry message. The manifest the
- * page already carries is answered from there. One plugin owns `fetch`, because the runtime calls
- * every plugin's fetch hook: one plugin both answers from the page and retries, so no two race.
- */
+/** Slow rural links drop requests: retry briefly before showing the Retry message. */
 export function portalFetchPlugin(): ModuleFederationRuntimePlugin {
   return {
     ...scriptRetryHooks(RETRY),
     name: 'college-fetch',
     fetch(url: string, init: RequestInit) {
-      const manifest = takeInlineManifest(url);
-      if (manifest !== undefined) {
-        return Promise.resolve(new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } }));
-      }
       return fetchWithRetries(RETRY, url, init);
     },
   };

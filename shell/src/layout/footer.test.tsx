@@ -1,9 +1,11 @@
-import { EXTERNAL_LINK_NOTE } from '@college/design-system';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { addressLines } from '../../../settings/src/format';
 import { TEST_SETTINGS as S } from '../../../settings/test/fixture';
 import { Footer } from './footer';
+
+/** What the design system's ExternalLink adds to a link's name. */
+const EXTERNAL_LINK_NOTE = '(another website, opens in a new tab)';
 
 // The footer shows the college's settings: those of the fixture this run uses (vitest.config.ts).
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

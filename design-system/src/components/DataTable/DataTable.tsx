@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { Key, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { Pager } from '../Pager/Pager';
-import { translator, useCatalogue } from '../../language/catalogue';
+import { useCatalogue } from '../../language/catalogue';
 import messages from './DataTable.messages.json';
 import styles from './DataTable.module.css';
 
@@ -36,8 +36,6 @@ export interface DataTableProps<T> {
 }
 
 export const DEFAULT_PAGE_SIZE = 20;
-/** The English serial-number header (a Hindi page shows the catalogue's Hindi). */
-export const SERIAL_NUMBER_HEADER = translator(messages, 'en').text('serialNumber');
 
 function defaultCell(row: unknown, key: string): ReactNode {
   const value = (row as Record<string, unknown> | null)?.[key];

@@ -1,11 +1,8 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { translator, useCatalogue } from '../../language/catalogue';
+import { useCatalogue } from '../../language/catalogue';
 import messages from './ExternalLink.messages.json';
 
 export type ExternalLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> & { href: string };
-
-/** What a link to another website adds for screen readers (the arrow says it to the eye). */
-export const EXTERNAL_LINK_NOTE = translator(messages, 'en').text('note');
 
 /**
  * A link that leaves the portal: it opens in a new tab without giving that site a handle on this

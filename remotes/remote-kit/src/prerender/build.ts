@@ -5,7 +5,20 @@ import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import type { FederatedAppOptions } from '../rspack';
 import { moduleRules } from '../rspack';
-import { frameFile, FRAME_MARKER, MAIN_MARKER, PUBLIC_PATH_MARKER, SSR_DIR, STARTUP_FILE, type StartupFiles } from './contract';
+import { catalogueKey, compileMessages } from '../messages-loader.mjs';
+import {
+  frameFile,
+  FRAME_MARKER,
+  MAIN_MARKER,
+  packFile,
+  PRERENDER_LANGS,
+  PUBLIC_PATH_MARKER,
+  SHELL_PACK,
+  SSR_DIR,
+  STARTUP_FILE,
+  type LanguagePack,
+  type StartupFiles,
+} from './contract';
 
 const RENDER_PAGES = path.join(import.meta.dirname, 'render-pages.tsx');
 /** The shell page's boot script; the shell's browser build copies it out as boot.<hash>.js. */
@@ -171,6 +184,69 @@ export class StartupFilesPlugin {
       const list: StartupFiles = { js: [...files].filter((f) => f.endsWith('.js')).sort(), css };
       if (list.js.length === 0) throw new Error('no start-up chunks found: is ./bootstrap still imported by the entry?');
       await fs.writeFile(path.join(outDir, STARTUP_FILE), JSON.stringify(list, null, 2));
+    });
+  }
+}
+
+type StatsModule = { nameForCondition?: string; modules?: StatsModule[] };
+type PackStatsChunk = { files?: string[]; modules?: StatsModule[] };
+type ExposeManifest = { exposes?: Array<{ name: string; assets: { js: { sync: string[]; async?: string[] } } }> };
+
+/**
+ * Production browser builds: writes every page's words as language packs, `messages/<lang>/<page>.json`
+ * (packFile). A remote writes one per exposed module, with the catalogues that module's chunks hold
+ * (the design system's are the shell's to carry); the shell writes one for its own frame and pages.
+ * The chunks themselves carry only empty, registered catalogues (messages-loader.mjs).
+ */
+export class CataloguePacksPlugin {
+  constructor(private readonly options: { build: string; role: 'host' | 'remote'; exclude?: string }) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tapPromise('CollegeCataloguePacks', async (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const outDir = compilation.outputOptions.path as string;
+      const stats = compilation.getStats().toJson({ chunks: true, chunkModules: true, nestedModules: true, modules: false, assets: false });
+      const chunks = (stats.chunks ?? []) as PackStatsChunk[];
+      const cataloguesOf = (list: PackStatsChunk[]) => {
+        const files = new Set<string>();
+        const visit = (module: StatsModule) => {
+          const file = module.nameForCondition;
+          if (file?.endsWith('.messages.json') && !(this.options.exclude && file.startsWith(this.options.exclude))) files.add(file);
+          module.modules?.forEach(visit);
+        };
+        list.forEach((chunk) => chunk.modules?.forEach(visit));
+        return [...files].sort();
+      };
+
+      const pages: Record<string, string[]> = {};
+      if (this.options.role === 'host') {
+        pages[SHELL_PACK] = cataloguesOf(chunks);
+      } else {
+        const manifest = JSON.parse(await fs.readFile(path.join(outDir, 'mf-manifest.json'), 'utf8')) as ExposeManifest;
+        for (const expose of manifest.exposes ?? []) {
+          const files = new Set([...expose.assets.js.sync, ...(expose.assets.js.async ?? [])]);
+          pages[expose.name] = cataloguesOf(chunks.filter((chunk) => chunk.files?.some((file) => files.has(file))));
+        }
+      }
+
+      const sources = new Map<string, Record<string, Record<string, string>>>();
+      const read = async (file: string) => {
+        if (!sources.has(file)) sources.set(file, JSON.parse(await fs.readFile(file, 'utf8')));
+        return sources.get(file)!;
+      };
+      await fs.rm(path.join(outDir, 'messages'), { recursive: true, force: true });
+      for (const [page, files] of Object.entries(pages)) {
+        for (const lang of PRERENDER_LANGS) {
+          const pack: LanguagePack = {};
+          for (const file of files) {
+            const catalogue = await read(file);
+            pack[catalogueKey(this.options.build, compiler.context, file)] = compileMessages(file, lang, catalogue[lang] ?? {});
+          }
+          const target = path.join(outDir, packFile(lang, page));
+          await fs.mkdir(path.dirname(target), { recursive: true });
+          await fs.writeFile(target, JSON.stringify(pack));
+        }
+      }
     });
   }
 }

@@ -46,9 +46,23 @@ export const BOOT_DATA_ID = 'portal-boot';
 export type BootData = {
   /** name → mf-manifest.json URL, as in /remotes.json. */
   remotes: Record<string, string>;
-  /** Manifests the page already carries, by the URL in `remotes` (saves a round trip). */
-  manifests: Record<string, unknown>;
+  /** The page's words: the shell's and the route's module's packs in the page's language. */
+  messages?: {
+    lang: Lang;
+    pack: LanguagePack;
+    /** The page module (`remote/Module`) whose words are in the pack, when its build had them. */
+    page?: string;
+  };
 };
+
+/**
+ * Language packs: a page's words in one language, `{ catalogue key: parsed messages }`, written by
+ * each production build per page (a remote's exposed module; the shell's frame) and language, and
+ * carried by the composed page in its boot data (see messages-loader.mjs).
+ */
+export const SHELL_PACK = 'shell';
+export const packFile = (lang: Lang, module: string) => `messages/${lang}/${module}.json`;
+export type LanguagePack = Record<string, unknown>;
 
 /** The shell's start-up files, written by its build for the gateway's preload hints. */
 export const STARTUP_FILE = 'startup.json';
