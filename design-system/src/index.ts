@@ -73,6 +73,7 @@ export type { LinkProps, NavigateFunction, NavigateOptions, Navigation, PortalLo
 
 export {
   DEFAULT_LANG,
+  ENGLISH_PREFIX,
   HINDI_PREFIX,
   isLang,
   LANG_COOKIE,

@@ -17,6 +17,7 @@ import {
   type BootData,
   type Lang,
 } from '@college/remote-kit/prerender';
+import { localePath, stripLocale } from '@college/design-system/address';
 import { siteFor } from '@college/remote-kit/site';
 import { documentTitle, isOfficePath, isShellRoute, NOT_FOUND_TITLE, routeTitle, type RouteEntry } from '@college/shell/route-table';
 
@@ -137,8 +138,8 @@ export async function composePage({ template, pathname, lang = 'en', origin = ''
   const head: string[] = isOfficePath(pathname) ? ['<meta name="robots" content="noindex, nofollow">'] : [];
   // Each public page exists in both languages: search engines and readers are told where the other is.
   if (route && !isOfficePath(pathname)) {
-    const plain = lang === 'hi' ? pathname.replace(/^\/hi(?=\/|$)/i, '') || '/' : pathname;
-    const hindi = plain === '/' ? '/hi/' : `/hi${plain}`;
+    const plain = stripLocale(pathname).path;
+    const hindi = localePath(plain, 'hi');
     for (const [hreflang, href] of [['en', plain], ['hi', hindi], ['x-default', plain]] as const) {
       head.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + encodeURI(decodeSafe(href)))}">`);
     }

@@ -1,4 +1,5 @@
 import { fastifyCookie } from '@fastify/cookie';
+import { LANG_COOKIE, type Lang } from '@college/design-system/address';
 import Negotiator from 'negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -9,19 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * English address are sent to its Hindi twin. /en/… is the switch's way back to English: it
  * remembers English and redirects to the plain address.
  */
-export type Lang = 'en' | 'hi';
-export const LANG_COOKIE = 'lang';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
-
-export function splitLanguage(pathname: string): { lang: Lang; path: string; explicitEnglish: boolean } {
-  const match = /^\/(hi|en)(?=$|\/)/i.exec(pathname);
-  if (!match) return { lang: 'en', path: pathname, explicitEnglish: false };
-  const rest = pathname.slice(match[0].length) || '/';
-  const lang = match[1]!.toLowerCase() as Lang;
-  return { lang, path: rest, explicitEnglish: lang === 'en' };
-}
-
-export const hindiPath = (path: string) => (path === '/' ? '/hi/' : `/hi${path}`);
 
 /** The language this visitor wants when the address does not say: their cookie, else the browser's. */
 export function preferredLanguage(request: FastifyRequest): Lang | undefined {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { localePath } from '@college/design-system/address';
 import { HINDI_ROUTES, ROUTES } from '../src/routes/route-table';
 
 /**
@@ -14,7 +15,7 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
 const SAMPLE_ROLL = '1001';
 const PATHS = ROUTES.map((route) => route.path.replace(':roll', SAMPLE_ROLL));
 /** Issue 23: the Hindi twin of every public route (the office has none). */
-const HINDI_PATHS = HINDI_ROUTES.map((route) => (route.path === '/' ? '/hi/' : `/hi${route.path.replace(':roll', SAMPLE_ROLL)}`));
+const HINDI_PATHS = HINDI_ROUTES.map((route) => localePath(route.path.replace(':roll', SAMPLE_ROLL), 'hi'));
 /** Each language's routes run in tests of their own: a Hindi page remembers Hindi for the English ones. */
 const LANGUAGES = [
   { lang: 'en', paths: PATHS, problem: 'There is a problem', home: '/', homeName: /.+ home page$/, menu: 'Menu' },

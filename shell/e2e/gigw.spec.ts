@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { localePath } from '@college/design-system/address';
 import { PUBLIC_PAGES, routeTitle } from '../src/routes/route-table';
 import { expectAxeClean, openLive } from './support';
 
-/** A page's address in a language (as the design system's localePath; Node cannot load its catalogues). */
-const localePath = (path: string, lang: 'en' | 'hi') => (lang === 'en' ? path : path === '/' ? '/hi/' : `/hi${path}`);
 
 /**
  * Issue 23, the Guidelines for Indian Government Websites: the sitemap lists every public page in

@@ -91,18 +91,3 @@ for (const width of [375, 1280]) {
     await expectAxeClean(page, `/hi/ @${width}px`);
   });
 }
-
-test('a Hindi page comes alive on its prerendered HTML, nothing redrawn', async ({ page }) => {
-  const redrawn: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('prerendered page redrawn')) redrawn.push(`${page.url()}: ${message.text()}`);
-  });
-  for (const path of ['/hi/', '/hi/history', '/hi/news', '/hi/contact', '/hi/feedback']) {
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
-    await page.evaluate(() => ((window as unknown as { footer: Element | null }).footer = document.querySelector('footer')));
-    await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
-    const same = await page.evaluate(() => (window as unknown as { footer: Element | null }).footer === document.querySelector('footer'));
-    expect(same, `${path}: the prerendered frame is the live one`).toBe(true);
-  }
-  expect(redrawn).toEqual([]);
-});

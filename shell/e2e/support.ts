@@ -17,3 +17,37 @@ export async function openLive(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
 }
+
+/**
+ * Opens each address and checks that the shell came alive on its prerendered HTML: the page's
+ * heading and the frame's footer are the same DOM nodes after hydration (nothing redrawn), with no
+ * redraw warning and no page error on the way.
+ */
+export async function expectAliveOnPrerender(page: Page, paths: string[]) {
+  const problems: string[] = [];
+  const onConsole = (message: { text(): string }) => {
+    if (message.text().includes('prerendered page redrawn')) problems.push(`${page.url()}: ${message.text()}`);
+  };
+  const onError = (error: Error) => problems.push(`${page.url()}: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  try {
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => {
+        const held = window as unknown as { held: Array<Element | null> };
+        held.held = [document.querySelector('main h1'), document.querySelector('footer')];
+      });
+      await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
+      const same = await page.evaluate(() => {
+        const [heading, footer] = (window as unknown as { held: Array<Element | null> }).held;
+        return heading !== null && heading === document.querySelector('main h1') && footer === document.querySelector('footer');
+      });
+      expect(same, `${path}: the prerendered heading and frame are the live ones`).toBe(true);
+    }
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+  }
+  expect(problems).toEqual([]);
+}

@@ -1,20 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { DEFAULT_LANG, type Lang } from './address';
 
-/**
- * The portal's two languages. English pages keep the spec's addresses; each Hindi page has the
- * same address under /hi (one URL per page per language: shareable, cacheable, crawlable).
- */
-export const LANGS = ['en', 'hi'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'en';
-export const HINDI_PREFIX = '/hi';
-/** The cookie that remembers a visitor's choice (set by the gateway and by the switch). */
-export const LANG_COOKIE = 'lang';
-
-/** What each language calls itself, for the switch (always written in its own script). */
-export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', hi: 'हिन्दी' };
-
-export const isLang = (value: unknown): value is Lang => value === 'en' || value === 'hi';
+export { DEFAULT_LANG, ENGLISH_PREFIX, HINDI_PREFIX, isLang, LANG_COOKIE, LANGS, LANGUAGE_NAMES, localePath, stripLocale } from './address';
+export type { Lang } from './address';
 
 const LanguageContext = createContext<Lang>(DEFAULT_LANG);
 
@@ -24,21 +12,3 @@ export function LanguageProvider({ lang, children }: { lang: Lang; children?: Re
 }
 
 export const useLanguage = () => useContext(LanguageContext);
-
-/**
- * An address of the portal in a language: `/news` → `/hi/news`, `/` → `/hi/`. Anything that is not
- * a page of the portal (another site, a file, an API, a fragment) is left as it is.
- */
-export function localePath(to: string, lang: Lang): string {
-  const plain = stripLocale(to).path;
-  if (lang === 'en' || !plain.startsWith('/') || plain.startsWith('//') || /^\/(api|uploads|remotes)\//.test(plain)) return plain;
-  return plain === '/' ? `${HINDI_PREFIX}/` : `${HINDI_PREFIX}${plain}`;
-}
-
-/** The language of an address and the address without its language prefix. */
-export function stripLocale(pathname: string): { lang: Lang; path: string } {
-  const match = /^\/hi(?=$|[/?#])/i.exec(pathname);
-  if (!match) return { lang: 'en', path: pathname };
-  const rest = pathname.slice(match[0].length);
-  return { lang: 'hi', path: rest.startsWith('/') ? rest : `/${rest}` };
-}

@@ -4,7 +4,8 @@ import { findRoute, isOfficePath } from '@college/shell/route-table';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { composePage } from '../compose-page';
-import { hindiPath, preferredLanguage, rememberLanguage, splitLanguage } from '../page-language';
+import { ENGLISH_PREFIX, localePath, splitLanguage } from '@college/design-system/address';
+import { preferredLanguage, rememberLanguage } from '../page-language';
 import { failure } from '../plugins/app/failure';
 import { type RemotesMap, remoteOrigins } from '../plugins/app/remotes-map';
 import { allowRemoteOrigins } from '../plugins/external/security-headers';
@@ -39,7 +40,7 @@ export default fp(
         // The answer depends on the cookie and the browser's languages: caches must keep them apart.
         reply.header('Vary', 'Cookie, Accept-Language');
         if (findRoute(plain) && preferredLanguage(request) === 'hi') {
-          return reply.code(302).header('Cache-Control', 'no-store').redirect(hindiPath(plain) + search, 302);
+          return reply.code(302).header('Cache-Control', 'no-store').redirect(localePath(plain, 'hi') + search, 302);
         }
       }
       if (lang === 'hi') rememberLanguage(request, reply, 'hi');
@@ -63,7 +64,7 @@ export default fp(
       // The one read both composes the page and allows its remotes' hosts: they cannot disagree.
       allowRemoteOrigins(reply, remoteOrigins(remotes));
       const origin = `${request.protocol}://${request.host}`;
-      const switchHref = (lang === 'hi' ? `/en${plain}` : hindiPath(plain)) + search;
+      const switchHref = (lang === 'hi' ? `${ENGLISH_PREFIX}${plain}` : localePath(plain, 'hi')) + search;
       const html = await composePage({ template, pathname, lang, origin, switchHref, route, remotes, remotesDir, shellDist });
       // The office's pages carry no data (it comes from the office API), but no copy of a staff
       // page is kept anywhere or indexed all the same.

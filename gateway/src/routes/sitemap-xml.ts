@@ -1,6 +1,6 @@
 import { PUBLIC_PAGES } from '@college/shell/route-table';
 import fp from 'fastify-plugin';
-import { hindiPath } from '../page-language';
+import { localePath } from '@college/design-system/address';
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
@@ -13,12 +13,12 @@ export function sitemapXml(origin: string): string {
   const entries = PUBLIC_PAGES.flatMap((route) => {
     const alternates = [
       ['en', route.path],
-      ['hi', hindiPath(route.path)],
+      ['hi', localePath(route.path, 'hi')],
       ['x-default', route.path],
     ]
       .map(([lang, path]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url(path!)}"/>`)
       .join('');
-    return [route.path, hindiPath(route.path)].map((path) => `<url><loc>${url(path)}</loc>${alternates}</url>`);
+    return [route.path, localePath(route.path, 'hi')].map((path) => `<url><loc>${url(path)}</loc>${alternates}</url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

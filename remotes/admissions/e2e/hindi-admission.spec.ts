@@ -3,6 +3,7 @@ import { expectAxeClean, openLive } from '../../../shell/e2e/support';
 import { TEST_SETTINGS } from '../../../settings/test/fixture';
 import labels from '../src/features/application/field-labels.messages.json' with { type: 'json' };
 import formWords from '../src/features/application/admission-form.messages.json' with { type: 'json' };
+import summaryWords from '../../../design-system/src/components/ErrorSummary/ErrorSummary.messages.json' with { type: 'json' };
 import reviewWords from '../src/features/application/review-step.messages.json' with { type: 'json' };
 import printWords from '../src/features/print/print.messages.json' with { type: 'json' };
 import { ACCESS_CODE, choose, freshAadhaar, freshEmail, freshMobile, jpeg, pdf } from './support';
@@ -82,7 +83,7 @@ test('the header’s हिन्दी leads to /hi/admission: Hindi labels and
 
   // An empty submit: the summary and the field say what is wrong, in Hindi.
   await form(page).getByRole('button', { name: formWords.hi.toReview }).click();
-  const summary = form(page).getByRole('alert').filter({ has: page.getByRole('heading', { name: formWords.hi.summaryTitle }) });
+  const summary = form(page).getByRole('alert').filter({ has: page.getByRole('heading', { name: summaryWords.hi.title }) });
   await expect(summary.getByRole('link', { name: `${HI.fname}: कृपया यह जानकारी भरें` })).toBeVisible();
   await expect(field(page, 'fname')).toHaveAccessibleDescription(/कृपया यह जानकारी भरें/);
 
@@ -128,7 +129,7 @@ for (const width of [375, 1280]) {
     await expect(field(page, 'fname')).toBeEnabled();
     await expectAxeClean(page, `/hi/admission at ${width} px`);
     await form(page).getByRole('button', { name: formWords.hi.toReview }).click();
-    await expect(form(page).getByRole('heading', { name: formWords.hi.summaryTitle })).toBeVisible();
+    await expect(form(page).getByRole('heading', { name: summaryWords.hi.title })).toBeVisible();
     await expectAxeClean(page, `/hi/admission with errors at ${width} px`);
   });
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { LANGUAGE_NAMES, localePath, stripLocale, useLanguage } from '@college/design-system';
+import { ENGLISH_PREFIX, LANGUAGE_NAMES, localePath, stripLocale, useLanguage } from '@college/design-system';
 import { LANG_SWITCH_MARKER } from '@college/remote-kit/prerender';
 import styles from './header.module.css';
 
@@ -13,8 +13,6 @@ export function switchHref(pathname: string, search: string, to: 'en' | 'hi'): s
   return (to === 'hi' ? localePath(path, 'hi') : ENGLISH_PREFIX + path) + search;
 }
 
-/** The switch's way back to English: the gateway remembers English and redirects to the plain address. */
-const ENGLISH_PREFIX = '/en';
 
 export function LanguageSwitch() {
   const lang = useLanguage();

@@ -63,7 +63,6 @@ export default function FacultyPage() {
         <form aria-label={text('filters')} noValidate onSubmit={search}>
           <ScriptRequired>{text('noScript')}</ScriptRequired>
           <ErrorSummary
-            title={listing('problem')}
             focusKey={attempts}
             errors={[
               ...(errors.course_id ? [{ fieldId: 'faculty-course', label: text('course'), message: say(errors.course_id) }] : []),

@@ -1,3 +1,5 @@
+import type { Lang } from '@college/design-system/address';
+
 /**
  * What a build's prerendered HTML and the gateway agree on. Each remote's build writes one HTML
  * fragment per exposed page into its own dist/ssr/; the shell's build writes the frame (header,
@@ -7,7 +9,7 @@
 export const SSR_DIR = 'ssr';
 
 /** The languages every page is prerendered in (the design system's). */
-export type Lang = 'en' | 'hi';
+export type { Lang };
 export const PRERENDER_LANGS: readonly Lang[] = ['en', 'hi'];
 
 /** The not-found page in a language. */

@@ -157,7 +157,7 @@ export function AdmissionForm() {
             {text('script')}
           </Alert>
         </noscript>
-        <ErrorSummary errors={problems} focusKey={submission.focusKey} title={text('summaryTitle')} />
+        <ErrorSummary errors={problems} focusKey={submission.focusKey} />
         <p className={styles.note}>{text('note')}</p>
         {restored && (
           <Alert tone="info" title={text('welcomeTitle')}>

@@ -59,7 +59,7 @@ export function ReviewStep({ values, lookups, onEdit, onSend, sending, progress,
       <h2 id={HEADING_ID} ref={heading} tabIndex={-1} className={styles.heading}>
         {text('heading')}
       </h2>
-      <ErrorSummary errors={problems} focusKey={attempts} title={text('summaryTitle')} />
+      <ErrorSummary errors={problems} focusKey={attempts} />
       <p className={styles.intro}>{text('intro')}</p>
       {reviewSections(values, lookups, words).map((section) => (
         <Card key={section.title} title={section.title} as="h3" className={styles.section}>

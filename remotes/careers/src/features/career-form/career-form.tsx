@@ -112,7 +112,7 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
     // noValidate: the schema's messages under each field, not the browser's bubbles.
     <form className={styles.form} aria-label={text('formLabel')} noValidate onSubmit={submission.onSubmit}>
       <ScriptRequired>{text('scriptRequired')}</ScriptRequired>
-      <ErrorSummary title={text('summaryTitle')} errors={problems} focusKey={submission.focusKey}>
+      <ErrorSummary errors={problems} focusKey={submission.focusKey}>
         <p>{text('summaryIntro')}</p>
       </ErrorSummary>
       <p className={styles.note}>{text('note')}</p>

@@ -40,7 +40,7 @@ export function SubmissionForm<Input extends FieldValues, Output>({
     // noValidate: the schema's messages ('Fill value'…) under each field, not the browser's bubbles.
     <form className={styles.form} aria-label={label} noValidate onSubmit={onSubmit}>
       <ScriptRequired>{text('scriptRequired')}</ScriptRequired>
-      <ErrorSummary errors={problems} focusKey={failedAttempts} title={text('problemTitle')} />
+      <ErrorSummary errors={problems} focusKey={failedAttempts} />
       <p className={styles.note}>{note ?? text('allRequired')}</p>
       <fieldset className={styles.fields} disabled={!hydrated}>
         {children}

@@ -146,7 +146,7 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
     <>
       <form className={styles.filters} aria-label={text('filters')} noValidate onSubmit={search}>
         <ScriptRequired>{text('noScript')}</ScriptRequired>
-        <ErrorSummary title={text('problem')} errors={problems} focusKey={attempts} />
+        <ErrorSummary errors={problems} focusKey={attempts} />
         <fieldset className={styles.fields} disabled={!hydrated}>
           <Select {...selectProps('acd_year', yearOptions)} />
           <Select {...selectProps('course_id', courseOptions)} />

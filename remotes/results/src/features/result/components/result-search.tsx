@@ -95,7 +95,6 @@ export function ResultSearch() {
           </Alert>
         </noscript>
         <ErrorSummary
-          title={text('problem')}
           errors={fieldError ? [{ fieldId: ROLL_FIELD_ID, label: text('rollNumber'), message: fieldError }] : []}
           focusKey={failedAttempts}
         />
