@@ -3,11 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_CODE_MESSAGE, APPLICATION_FORM_PATH, lookupWaitMessage, REUPLOAD_DOCUMENTS_PATH, REUPLOAD_RECEIVED } from '@college/admissions-service/contract';
-import { PRINT_TEXT } from '../features/print/print-text';
+import { printText } from '../features/print/print-text';
 import accessCode from '../features/shared/access-code.messages.json';
 import standingMessages from '../features/status/standing.messages.json';
 import { APPLICATION, json } from '../testing/status-answers';
 import StatusPage from './status-page';
+
+/** The printout's English words. */
+const PRINT_TEXT = printText('en');
 
 const ACCESS_CODE_TEXT = accessCode.en;
 

@@ -6,8 +6,11 @@ import { TEST_SETTINGS } from '@college/settings/testing';
 import { APPLICATION_FORM_PATH, PAYMENT_STATE_TEXT, STATUS_NOT_FOUND_MESSAGE } from '@college/admissions-service/contract';
 import { postalAddress } from '@college/settings/format';
 import { PrintApplication } from './application-print';
-import { PRINT_TEXT, printText } from './print-text';
+import { printText } from './print-text';
 import { PHOTO, PRINTABLE_APPLICATION } from '../../testing/printable-application';
+
+/** The printout's English words. */
+const PRINT_TEXT = printText('en');
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const QUERY = { application_no: 'ADM2025-000012', dob: '2006-05-14', access_code: 'K7QMAXPA' };

@@ -31,6 +31,3 @@ export function printText(lang: Lang) {
 }
 
 export type PrintText = ReturnType<typeof printText>;
-
-/** The English words (tests of the pages that show the print button). */
-export const PRINT_TEXT = printText('en');

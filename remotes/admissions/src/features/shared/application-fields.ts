@@ -28,8 +28,6 @@ export function applicationFieldsText(lang: Lang) {
   };
 }
 
-/** The English words (the office's pages, and tests naming fields). */
-export const APPLICATION_FIELDS_TEXT = applicationFieldsText('en');
 
 /** A label and a value; `lang` marks a value that stays English on a Hindi page (an LGD place name). */
 export type FieldRow = readonly [label: string, value: string, lang?: string];

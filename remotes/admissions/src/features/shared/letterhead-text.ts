@@ -7,6 +7,3 @@ export function letterheadText(lang: Lang) {
   const site = siteFor(lang);
   return { name: site.name, address: site.address, year: translator(messages, lang).text('year', { year: ACADEMIC_YEAR }) };
 }
-
-/** The English letterhead. */
-export const LETTERHEAD_TEXT = letterheadText('en');
