@@ -98,6 +98,8 @@ for (const { lang, paths, problem } of LANGUAGES) {
       await open(page, path, settled);
       await scanAtEveryWidth(path);
       if ((await page.getByRole('main').locator('form button[type="submit"]').count()) > 0) {
+        // Submitted at the phone's width again, as a person on a phone would.
+        await page.setViewportSize({ width: WIDTHS[0], height: 800 });
         await submitEmpty(page, problem);
         await scanAtEveryWidth(`${path}, form errors shown`);
       }

@@ -4,7 +4,6 @@ import { nameIn } from '@college/remote-kit';
 import terms from './terms.messages.json';
 
 type Term = keyof (typeof terms)['en'];
-const isTerm = (value: string): value is Term => Object.hasOwn(terms.en, value);
 
 /**
  * A value the records store in English (a course, semester, month, category, gender, designation)
@@ -13,14 +12,15 @@ const isTerm = (value: string): value is Term => Object.hasOwn(terms.en, value);
  * keeps its English, marked lang="en" on a Hindi page.
  */
 export function useTerm(): { term: (value: string) => ReactNode; termText: (value: string) => string; stored: (value: string) => ReactNode } {
-  const { text, lang } = useCatalogue(terms);
+  const { text, lang, intl } = useCatalogue(terms);
   const termText = useCallback(
     (value: string) => {
       const trimmed = value.trim();
-      if (isTerm(trimmed)) return text(trimmed);
+      // The page's language is the one its catalogue holds (a production page loads only that one).
+      if (Object.hasOwn(intl.messages, trimmed)) return text(trimmed as Term);
       return nameIn(trimmed, lang);
     },
-    [text, lang],
+    [text, lang, intl],
   );
   /** Text kept as the college wrote it (a document's title, a qualification): English words marked so. */
   const stored = useCallback((value: string): ReactNode => (lang === 'hi' && /[a-z]{3}/i.test(value) ? <span lang="en">{value}</span> : value), [lang]);

@@ -10,11 +10,11 @@ type Term = keyof (typeof terms)['en'];
  * marked lang="en" on a Hindi page.
  */
 export function useResultText() {
-  const { text, lang } = useCatalogue(terms);
+  const { text, lang, intl } = useCatalogue(terms);
   const asWritten = useCallback((value: string): ReactNode => (lang === 'hi' && /[a-z]{3}/i.test(value) ? <span lang="en">{value}</span> : value), [lang]);
   const sheetValue = useCallback(
-    (value: string): ReactNode => (Object.hasOwn(terms.en, value.trim()) ? text(value.trim() as Term) : asWritten(value)),
-    [text, asWritten],
+    (value: string): ReactNode => (Object.hasOwn(intl.messages, value.trim()) ? text(value.trim() as Term) : asWritten(value)),
+    [text, asWritten, intl],
   );
   return { sheetValue, asWritten };
 }
