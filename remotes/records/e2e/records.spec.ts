@@ -17,7 +17,7 @@ async function chooseFilters(page: Page, values: Record<string, string>, form = 
   }
 }
 
-test('student data: Fill value under empty filters, a search kept in the address, paging to the last page', async ({ page }) => {
+test('student data: Fill value under empty filters, a search kept in the address, paging to the last page, the page kept too', async ({ page }) => {
   await openLive(page, '/student_data');
   await expect(page.getByRole('heading', { level: 1, name: 'Student Details' })).toBeVisible();
   await filters(page).getByRole('button', { name: 'Search' }).click();
@@ -40,11 +40,20 @@ test('student data: Fill value under empty filters, a search kept in the address
   await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Last' })).toHaveCount(0);
 
-  // A reload (or a shared link) shows the same result with its filters.
+  await expect(page).toHaveURL(/acd_year=3&course_id=1&part_id=1&page=3$/);
+
+  // A reload (or a shared link) shows the same result with its filters, on the same page.
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
-  await expect(page.getByRole('table', { name: 'Students' }).getByRole('row')).toHaveCount(21);
+  await expect(page.getByText('page 3 of 3')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Students' }).getByRole('row').nth(1).getByRole('cell').first()).toHaveText('41');
   await expect(filters(page).getByLabel('Course', { exact: true })).toHaveValue('1');
+  // Back returns to the page before; a new search starts again at page 1.
+  await page.goBack();
+  await expect(page.getByText('page 1 of 3')).toBeVisible();
+  await chooseFilters(page, { Semester: 'Second Year' });
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/acd_year=3&course_id=1&part_id=2$/);
 });
 
 test('attendance: a View link opens a real PDF in a new tab', async ({ page, context }) => {
@@ -83,6 +92,12 @@ test('faculty by course and type, and the B.Ed. faculty cards leading on to the 
   const table = page.getByRole('table', { name: 'Faculty' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(table.getByRole('img').first()).toHaveAttribute('alt', /^Photo of /);
+  // The search is in the address: a reload shows the same staff with the filters filled in.
+  await expect(page).toHaveURL(/\/faculty\?course_id=1&type=1$/);
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
+  await expect(page.getByRole('table', { name: 'Faculty' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(filters(page).getByLabel('Type', { exact: true })).toHaveValue('1');
 
   await openLive(page, '/BEd');
   const cards = page.getByRole('list', { name: 'B.Ed. faculty' });

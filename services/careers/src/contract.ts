@@ -199,21 +199,28 @@ const year = v.pipe(
   v.check((value) => Number(value) >= 1950 && Number(value) <= new Date().getFullYear(), MESSAGES.yearInvalid),
 );
 
+/** NET and a Ph.D. give no percentage: their row's mark may stay blank (every other row needs one). */
+export const NO_MARK_QUALIFICATION: (typeof QUALIFICATION_LEVELS)[number] = 'NET/Ph.D.';
+
 const mark = v.pipe(
   v.optional(v.string(MESSAGES.mark), ''),
   v.trim(),
-  v.nonEmpty(MESSAGES.mark),
-  v.regex(/^\d{1,3}(\.\d{1,2})?$/, MESSAGES.markInvalid),
-  v.check((value) => Number(value) <= 100, MESSAGES.markInvalid),
+  v.check((value) => value === '' || (/^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100), MESSAGES.markInvalid),
 );
 
-export const qualificationSchema = v.object({
-  qualification: choice(QUALIFICATION_LEVELS, MESSAGES.qualification),
-  institute: requiredText(MESSAGES.institute, FIELD_LIMITS.institute),
-  year,
-  subject: requiredText(MESSAGES.subject, FIELD_LIMITS.subject),
-  mark,
-});
+export const qualificationSchema = v.pipe(
+  v.object({
+    qualification: choice(QUALIFICATION_LEVELS, MESSAGES.qualification),
+    institute: requiredText(MESSAGES.institute, FIELD_LIMITS.institute),
+    year,
+    subject: requiredText(MESSAGES.subject, FIELD_LIMITS.subject),
+    mark,
+  }),
+  v.forward(
+    v.partialCheck([['qualification'], ['mark']], (row) => row.qualification === NO_MARK_QUALIFICATION || row.mark !== '', MESSAGES.mark),
+    ['mark'],
+  ),
+);
 
 export const experienceSchema = v.object({
   position: requiredText(MESSAGES.position, FIELD_LIMITS.position),

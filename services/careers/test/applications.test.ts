@@ -162,6 +162,16 @@ describe('POST /api/v1/web/saveCareer', () => {
     await expectNothingStored();
   });
 
+  it('takes a NET / Ph.D. row without a mark (there is no percentage)', async () => {
+    await start();
+    const response = await send(application({ qualification: JSON.stringify([QUALIFICATIONS[0], { ...QUALIFICATIONS[1], mark: '' }]) }));
+    expect(response.statusCode).toBe(200);
+    expect(tableRows(app!, 'application_qualifications').map(({ qualification, mark }) => ({ qualification, mark }))).toEqual([
+      { qualification: 'PG', mark: '68.5' },
+      { qualification: 'NET/Ph.D.', mark: '' },
+    ]);
+  });
+
   it.each([
     ['field', { field: 'Physics' }, 'Please Select Subject'],
     ['field', { profile: 'Accountant', field: 'Hindi' }, 'Please Select Subject'],
@@ -190,6 +200,9 @@ describe('POST /api/v1/web/saveCareer', () => {
     ['qualification', { qualification: '{"qualification": "UG"}' }, MESSAGES.listUnreadable],
     ['qualification.1.year', { qualification: JSON.stringify([QUALIFICATIONS[0], { ...QUALIFICATIONS[1], year: '3010' }]) }, MESSAGES.yearInvalid],
     ['qualification.0.mark', { qualification: JSON.stringify([{ ...QUALIFICATIONS[0], mark: '101' }]) }, MESSAGES.markInvalid],
+    // A percentage is asked of every row but NET / Ph.D. (which give none).
+    ['qualification.0.mark', { qualification: JSON.stringify([{ ...QUALIFICATIONS[0], mark: ' ' }]) }, MESSAGES.mark],
+    ['qualification.1.mark', { qualification: JSON.stringify([QUALIFICATIONS[0], { ...QUALIFICATIONS[1], mark: 'seventy' }]) }, MESSAGES.markInvalid],
     ['qualification.0.qualification', { qualification: JSON.stringify([{ ...QUALIFICATIONS[0], qualification: 'MBA' }]) }, MESSAGES.qualification],
     ['qualification.0.institute', { qualification: JSON.stringify([{ ...QUALIFICATIONS[0], institute: '  ' }]) }, MESSAGES.institute],
     ['declaration', { declaration: 'false' }, MESSAGES.declaration],

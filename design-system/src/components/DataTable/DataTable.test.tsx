@@ -52,6 +52,18 @@ describe('DataTable', () => {
     expect(screen.getByText('page 2 of 2')).toBeInTheDocument();
   });
 
+  it('shows the page its caller keeps (e.g. in the address) and tells it of every change', async () => {
+    const changes: number[] = [];
+    const { rerender } = render(<DataTable caption="Students" columns={columns} rows={students(47)} numbered page={3} onPageChange={(page) => changes.push(page)} />);
+    expect(screen.getByText('page 3 of 3')).toBeInTheDocument();
+    expect(within(bodyRows()[0]).getAllByRole('cell')[0]).toHaveTextContent('41');
+    await userEvent.click(screen.getByRole('button', { name: 'First' }));
+    expect(changes).toEqual([1]);
+    rerender(<DataTable caption="Students" columns={columns} rows={students(47)} numbered page={99} />);
+    // A page beyond the last (an old link) shows the last one.
+    expect(screen.getByText('page 3 of 3')).toBeInTheDocument();
+  });
+
   it('has no Sr.No. column unless asked', () => {
     render(<DataTable caption="List" columns={columns} rows={students(2)} />);
     expect(screen.queryByRole('columnheader', { name: 'Sr.No.' })).not.toBeInTheDocument();

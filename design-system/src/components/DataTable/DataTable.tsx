@@ -30,6 +30,12 @@ export interface DataTableProps<T> {
   getRowKey?: (row: T, index: number) => Key;
   /** Adds a first "Sr.No." column that keeps counting across pages. */
   numbered?: boolean;
+  /**
+   * The page shown, when the caller keeps it (e.g. in the address, so a reload or a shared link
+   * returns to it); then `onPageChange` is told of every change. Without it the table keeps its own.
+   */
+  page?: number;
+  onPageChange?: (page: number) => void;
   /** aria-label of the pager nav. Defaults to "<caption> pagination" when the caption is text, so two tables on a page get distinct landmarks. */
   pagerLabel?: string;
   className?: string;
@@ -56,21 +62,28 @@ export function DataTable<T>({
   numbered = false,
   pagerLabel,
   className,
+  page: pageProp,
+  onPageChange,
 }: DataTableProps<T>) {
   const { text } = useCatalogue(messages);
   const captionId = useId();
-  const [page, setPage] = useState(1);
+  const [ownPage, setOwnPage] = useState(1);
   const [seenRows, setSeenRows] = useState(rows);
   // New data (a search, a filter) starts again at page 1. Adjusting state during
   // render avoids a flash of the old page that an effect would cause.
   if (seenRows !== rows) {
     setSeenRows(rows);
-    setPage(1);
+    setOwnPage(1);
   }
+  const page = pageProp ?? ownPage;
+  const setPage = (next: number) => {
+    setOwnPage(next);
+    onPageChange?.(next);
+  };
 
   const size = paged ? Math.max(1, Math.floor(pageSize)) : Math.max(1, rows.length);
   const pageCount = Math.max(1, Math.ceil(rows.length / size));
-  const currentPage = Math.min(page, pageCount);
+  const currentPage = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const start = (currentPage - 1) * size;
   const pageRows = rows.slice(start, start + size);
   const columnCount = columns.length + (numbered ? 1 : 0);

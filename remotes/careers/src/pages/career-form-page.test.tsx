@@ -249,6 +249,17 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     expect(inGroup('Qualification 1').getByLabelText('Year')).toHaveAccessibleDescription(/Please enter a year between 1950/);
   });
 
+  it('asks a mark of every qualification row but NET / Ph.D., which has no percentage', async () => {
+    const { user } = await start();
+    const row = inGroup('Qualification 1');
+    await user.selectOptions(row.getByLabelText('Qualification'), 'PG');
+    await user.type(row.getByLabelText('Institute'), 'Banaras Hindu University');
+    await submit(user);
+    await waitFor(() => expect(row.getByLabelText('Mark (%)')).toHaveAccessibleDescription(/Please enter mark/));
+    await user.selectOptions(row.getByLabelText('Qualification'), 'NET/Ph.D.');
+    await waitFor(() => expect(row.getByLabelText('Mark (%)')).not.toHaveAccessibleDescription(/Please enter mark/));
+  });
+
   it('refuses a too large CV, or a CV that is not a PDF, as soon as it is chosen; the limits are told before', async () => {
     const { user } = await start();
     expect(field('CV (single PDF)')).toHaveAccessibleDescription(/PDF, at most 2 MB/);

@@ -22,13 +22,15 @@ import {
   FILL_VALUE,
 } from '@college/records-service/contract';
 import { PAGE_SIZE, useListingText } from '../features/listing/filtered-listing';
+import { useAddressQuery } from '../features/listing/use-address-query';
 import { useTerm } from '../features/shared/use-term';
 import messages from './faculty.messages.json';
 import styles from './faculty.module.css';
 
 type Query = { course_id: string; type: string };
+const FILTERS = ['course_id', 'type'] as const;
 
-/** `/faculty`: teaching or non-teaching staff of a course. */
+/** `/faculty`: teaching or non-teaching staff of a course; the search and its page in the address. */
 export default function FacultyPage() {
   const hydrated = useHydrated();
   const { text } = useCatalogue(messages);
@@ -38,9 +40,21 @@ export default function FacultyPage() {
   const [draft, setDraft] = useState<Query>({ course_id: '', type: '' });
   const [errors, setErrors] = useState<Partial<Query>>({});
   const [attempts, setAttempts] = useState(0);
-  const [query, setQuery] = useState<Query | null>(null);
+  const address = useAddressQuery(FILTERS);
+  const query = (address.searched as Query | undefined) ?? null;
+  const queryKey = query ? `${query.course_id}-${query.type}` : '';
+  // The address is the truth: a reload, a shared link or Back fill the filters from it.
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  if (hydrated && filledFrom !== queryKey) {
+    setFilledFrom(queryKey);
+    if (query) setDraft(query);
+  }
   const courses = useResource((signal) => (hydrated ? getJson(COURSES_PATH, coursesResponseSchema, signal) : Promise.resolve({ data: [] })), [hydrated]);
-  const result = useResource((signal) => (query ? postJson(FACULTY_RECORD_PATH, query, facultyRecordsResponseSchema, signal) : Promise.resolve(undefined)), [query]);
+  const result = useResource(
+    (signal) => (query ? postJson(FACULTY_RECORD_PATH, query, facultyRecordsResponseSchema, signal) : Promise.resolve(undefined)),
+    // The search is its key: the address gives a new object each render for the same search.
+    [queryKey],
+  );
 
   const set = (name: keyof Query, value: string) => {
     setDraft((current) => ({ ...current, [name]: value }));
@@ -52,7 +66,7 @@ export default function FacultyPage() {
     if (!draft.course_id) missing.course_id = FILL_VALUE;
     if (!draft.type) missing.type = FILL_VALUE;
     setErrors(missing);
-    if (Object.keys(missing).length === 0) setQuery({ ...draft });
+    if (Object.keys(missing).length === 0) address.search({ ...draft });
     else setAttempts((n) => n + 1);
   };
 
@@ -104,11 +118,13 @@ export default function FacultyPage() {
         )}
         {query && result.status === 'ready' && result.data && (
           <DataTable
-            key={`${query.course_id}-${query.type}`}
+            key={queryKey}
             caption={text('caption')}
             rows={result.data.data}
             numbered
             pageSize={PAGE_SIZE}
+            page={address.page}
+            onPageChange={address.showPage}
             emptyMessage={listing('noRecords')}
             pagerLabel={listing('pages', { caption: text('caption') })}
             columns={[

@@ -97,7 +97,7 @@ export function createCareersRepository(db: SqliteDatabase): CareersRepository {
        a.category, a.mobile, a.email,
        a.paddress, ps.state_name as pstate, pd.name as pdistrict, a.ppincode,
        a.caddress, cs.state_name as cstate, cd.name as cdistrict, a.cpincode,
-       (select group_concat(q.qualification || ', ' || q.institute || ', ' || q.year || ', ' || q.subject || ', ' || q.mark || '%', '; ')
+       (select group_concat(q.qualification || ', ' || q.institute || ', ' || q.year || ', ' || q.subject || case when q.mark = '' then '' else ', ' || q.mark || '%' end, '; ')
           from (select * from application_qualifications where application_id = a.id order by row_no) q) as qualifications,
        a.experience_option,
        (select group_concat(e.position || ', ' || e.duration || ', ' || e.totalexp, '; ')

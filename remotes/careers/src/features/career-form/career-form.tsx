@@ -48,7 +48,8 @@ export interface CareerConfirmationState {
 
 const QUALIFICATION_ROW = QUALIFICATION_COLUMNS.map((column) =>
   column.key === 'qualification'
-    ? { ...column, options: QUALIFICATION_LEVELS }
+    ? // NET / Ph.D. needs no mark: choosing it (or another) checks the row's mark again.
+      { ...column, options: QUALIFICATION_LEVELS, revalidates: 'mark' }
     : column.key === 'year'
       ? { ...column, inputMode: 'numeric' as const, maxLength: 4 }
       : column.key === 'mark'

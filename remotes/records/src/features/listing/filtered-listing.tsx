@@ -10,9 +10,7 @@ import {
   Select,
   Skeleton,
   useHydrated,
-  useLocation,
   useCatalogue,
-  useNavigate,
 } from '@college/design-system';
 import { getJson, postJson, useInLanguage, useResource } from '@college/remote-kit';
 import {
@@ -25,6 +23,7 @@ import {
   yearSemResponseSchema,
 } from '@college/records-service/contract';
 import { useTerm } from '../shared/use-term';
+import { useAddressQuery } from './use-address-query';
 import messages from './filtered-listing.messages.json';
 import styles from './filtered-listing.module.css';
 
@@ -66,23 +65,16 @@ export function useListingText() {
 
 /**
  * Academic Year, Course and Semester (plus an extra filter), Search, and the result as a paged
- * table. The chosen filters live in the address (?acd_year=…), so a result can be bookmarked,
- * shared and reloaded; they are read only once hydrated (the prerendered page cannot know them).
+ * table. The chosen filters and the page shown live in the address (useAddressQuery).
  */
 export function FilteredListing<T>({ path, schema, columns, caption, extra }: FilteredListingProps<T>) {
   const hydrated = useHydrated();
   const { text } = useCatalogue(messages);
   const { termText } = useTerm();
   const say = useInLanguage();
-  const location = useLocation();
-  const navigate = useNavigate();
   const names = [...BASE, ...(extra ? [extra.name] : [])];
-  const searched: Filters | undefined = (() => {
-    if (!hydrated) return undefined;
-    const query = new URLSearchParams(location.search);
-    const values = Object.fromEntries(names.map((name) => [name, query.get(name) ?? '']));
-    return names.every((name) => values[name]) ? values : undefined;
-  })();
+  const address = useAddressQuery(names);
+  const searched: Filters | undefined = address.searched;
   const [draft, setDraft] = useState<Filters>(() => Object.fromEntries(names.map((name) => [name, ''])));
   const [errors, setErrors] = useState<Filters>({});
   const [attempts, setAttempts] = useState(0);
@@ -124,7 +116,7 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
       return;
     }
     // A new search replaces the list and starts again at page 1 (a new table).
-    navigate(`${location.pathname}?${new URLSearchParams(draft)}`);
+    address.search(draft);
   };
 
   const yearOptions = (years.data ?? []).map((year) => ({ value: String(year.id), label: `${year.start_year}-${year.end_year}` }));
@@ -183,6 +175,8 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
             columns={columns}
             rows={result.data.data}
             pageSize={PAGE_SIZE}
+            page={address.page}
+            onPageChange={address.showPage}
             numbered
             emptyMessage={text('noRecords')}
             pagerLabel={text('pages', { caption })}

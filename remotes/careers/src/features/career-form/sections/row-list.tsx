@@ -15,6 +15,8 @@ export interface RowColumn {
   options?: readonly string[];
   inputMode?: 'numeric' | 'decimal';
   maxLength?: number;
+  /** Another field of the row whose check depends on this one (checked again when this changes). */
+  revalidates?: string;
 }
 
 interface RowListProps<Name extends 'qualification' | 'experience'> extends SectionProps {
@@ -70,7 +72,7 @@ export function RowList<Name extends 'qualification' | 'experience'>({ form, err
                 error: errorOf(path),
                 // The list's own message ("At least one …") is read with its first field.
                 'aria-describedby': listMessage && index === 0 && column.key === first ? `${fieldId(name)}-error` : undefined,
-                ...form.register(path),
+                ...form.register(path, column.revalidates ? { deps: [`${name}.${index}.${column.revalidates}`] as Path<CareerFormValues>[] } : undefined),
               };
               return column.options ? (
                 <Select key={column.key} {...common} placeholder={text('select')} options={options(column.options)} />

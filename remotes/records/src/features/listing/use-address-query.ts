@@ -1,0 +1,32 @@
+import { useHydrated, useLocation, useNavigate } from '@college/design-system';
+
+export type AddressQuery = Record<string, string>;
+
+/**
+ * A listing's search lives in the address (`?acd_year=3&course_id=1&part_id=1&page=2`), so a result
+ * and the page of it shown can be bookmarked, shared and reloaded, and Back returns to the last one.
+ * The address is read only once hydrated: the prerendered page cannot know it.
+ */
+export function useAddressQuery(names: readonly string[]) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = hydrated ? new URLSearchParams(location.search) : null;
+  const values: AddressQuery | undefined = params ? Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) : undefined;
+  /** The search the address holds, when it names every filter. */
+  const searched = values && names.every((name) => values[name]) ? values : undefined;
+  /** The page of the result the address names (1 when it names none). */
+  const page = Math.max(1, Math.floor(Number(params?.get('page'))) || 1);
+  const go = (query: AddressQuery, toPage = 1) =>
+    navigate(`${location.pathname}?${new URLSearchParams({ ...query, ...(toPage > 1 ? { page: String(toPage) } : {}) })}`);
+  return {
+    searched,
+    page,
+    /** A new search: its first page. */
+    search: (query: AddressQuery) => go(query),
+    /** Another page of the search shown. */
+    showPage: (toPage: number) => {
+      if (searched) go(searched, toPage);
+    },
+  };
+}
