@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 
 /** Where packed catalogues meet their words: see the design system's language/packs.ts. */
-export const CATALOGUE_STORE = "Symbol.for('college.catalogues')";
+const CATALOGUE_STORE = "Symbol.for('college.catalogues')";
 
 /** A catalogue's key in the packs: its build and its file, so two builds never collide. */
 export function catalogueKey(build, context, resourcePath) {

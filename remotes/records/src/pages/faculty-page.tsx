@@ -40,15 +40,9 @@ export default function FacultyPage() {
   const [draft, setDraft] = useState<Query>({ course_id: '', type: '' });
   const [errors, setErrors] = useState<Partial<Query>>({});
   const [attempts, setAttempts] = useState(0);
-  const address = useAddressQuery(FILTERS);
+  const address = useAddressQuery(FILTERS, (query) => setDraft(query as Query));
   const query = (address.searched as Query | undefined) ?? null;
-  const queryKey = query ? `${query.course_id}-${query.type}` : '';
-  // The address is the truth: a reload, a shared link or Back fill the filters from it.
-  const [filledFrom, setFilledFrom] = useState<string | null>(null);
-  if (hydrated && filledFrom !== queryKey) {
-    setFilledFrom(queryKey);
-    if (query) setDraft(query);
-  }
+  const queryKey = address.key;
   const courses = useResource((signal) => (hydrated ? getJson(COURSES_PATH, coursesResponseSchema, signal) : Promise.resolve({ data: [] })), [hydrated]);
   const result = useResource(
     (signal) => (query ? postJson(FACULTY_RECORD_PATH, query, facultyRecordsResponseSchema, signal) : Promise.resolve(undefined)),

@@ -73,21 +73,12 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
   const { termText } = useTerm();
   const say = useInLanguage();
   const names = [...BASE, ...(extra ? [extra.name] : [])];
-  const address = useAddressQuery(names);
-  const searched: Filters | undefined = address.searched;
   const [draft, setDraft] = useState<Filters>(() => Object.fromEntries(names.map((name) => [name, ''])));
   const [errors, setErrors] = useState<Filters>({});
   const [attempts, setAttempts] = useState(0);
-  const searchKey = searched ? names.map((name) => searched[name]).join('|') : '';
-
-  // The address is the truth: a reload, a shared link or Back fill the filters from it. Set while
-  // rendering, so the filters open with these values in the same commit (a choice made the moment
-  // they open is not overwritten a task later).
-  const [filledFrom, setFilledFrom] = useState<string | null>(null);
-  if (hydrated && filledFrom !== searchKey) {
-    setFilledFrom(searchKey);
-    if (searched) setDraft(searched);
-  }
+  const address = useAddressQuery(names, setDraft);
+  const searched: Filters | undefined = address.searched;
+  const searchKey = address.key;
 
   const years = useResource((signal) => (hydrated ? getJson(ACADEMIC_YEAR_PATH, academicYearsResponseSchema, signal) : Promise.resolve([])), [hydrated]);
   const courses = useResource((signal) => (hydrated ? getJson(COURSES_PATH, coursesResponseSchema, signal) : Promise.resolve({ data: [] })), [hydrated]);
