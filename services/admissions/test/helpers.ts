@@ -1,6 +1,6 @@
-import { ASSERTION_HEADER, type OfficeIdentity, type RoleGrant, type SigningKey } from '@college/service-kit';
+import type { RoleGrant, SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { type FormEntry, formData, JPEG, PDF, PNG, postMultipart } from '../../kit/test/helpers';
+import { type FormEntry, formData, JPEG, officeHeadersFor, officeInjectFor, PDF, PNG, postMultipart } from '../../kit/test/helpers';
 import { type AdmissionsAppOptions, buildApp } from '../src/app';
 import { SAVE_APPLICANT_PATH, verhoeffDigit } from '../src/contract';
 
@@ -96,13 +96,8 @@ export function validApplicant(instance: FastifyInstance, overrides: Entries = {
 export const toForm = (entries: Entries) =>
   formData(Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, FormEntry | FormEntry[]] => entry[1] !== undefined)));
 
-let officeRequests = 0;
-/** An office call's headers as the gateway's door sends them: a fresh request id and an assertion signed for it (decision 011). */
-export async function officeHeaders(key: SigningKey, roles: RoleGrant[], user = { userId: '9', username: 'asha.acc' }): Promise<Record<string, string>> {
-  const requestId = `rid-office-${++officeRequests}`;
-  const identity: OfficeIdentity = { ...user, roles, sessionId: `s${user.userId}`, requestId };
-  return { 'x-request-id': requestId, [ASSERTION_HEADER]: await key.sign({ audience: 'admissions', identity }) };
-}
+/** An office call's headers as the gateway's door sends them to this service. */
+export const officeHeaders = (key: SigningKey, roles: RoleGrant[], user?: { userId: string; username: string }) => officeHeadersFor('admissions', key, roles, user);
 
 /** What saveApplicant hands back to the form. */
 export interface Applied {
@@ -127,18 +122,8 @@ export async function submitApplicant(instance: FastifyInstance, n: number, over
   return response.json().data;
 }
 
-/**
- * A call through the office door: an assertion signed for this very request, as the gateway makes
- * it (roles 'none': no assertion at all, as without a session).
- */
-export async function officeInject(
-  app: FastifyInstance,
-  key: SigningKey,
-  { method = 'GET', url, body, roles, username = 'vimla.v' }: { method?: 'GET' | 'POST'; url: string; body?: unknown; roles: RoleGrant[] | 'none'; username?: string },
-) {
-  const headers = roles === 'none' ? { 'x-request-id': `rid-office-${++officeRequests}` } : await officeHeaders(key, roles, { userId: '9', username });
-  return app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
-}
+/** A call through this service's office door (see the kit's officeInjectFor). */
+export const officeInject = (app: FastifyInstance, key: SigningKey, call: Parameters<typeof officeInjectFor>[3]) => officeInjectFor('admissions', app, key, call);
 
 /** An application with a caste certificate (SC or OBC): what the submit answered. */
 export async function applyWithCasteCertificate(app: FastifyInstance, first11: string, category: 'SC' | 'OBC' = 'SC') {

@@ -7,6 +7,8 @@ export { CONTROL_CHARACTER_MESSAGE, maxLengthMessage, ONE_LINE_MESSAGE } from '@
 
 // Full public paths: the gateway proxies them to the service unchanged.
 export const NEWS_PATH = '/api/v1/api/getAllNews';
+/** Not in the spec (issue 24): published notices past their last day, for /news's archive. */
+export const NEWS_ARCHIVE_PATH = '/api/v1/api/getNewsArchive';
 export const FEEDBACK_PATH = '/api/v1/api/saveFeedback';
 export const COMPLAINT_PATH = '/api/v1/api/saveComplaint';
 export const CONTACT_PATH = '/api/v1/api/saveContactQuery';
@@ -15,7 +17,7 @@ export const SAMARTH_PATH = '/api/v1/api/saveSamarthVerification';
 export const NEWS_FILES_PREFIX = '/uploads/docs/news/';
 export const COLLEGE_DOCS_PREFIX = '/uploads/docs/college/';
 /** What the gateway sends to this service (gateway/src/service-routes.ts); a '/' at the end: everything under it. */
-export const PUBLIC_PATHS = [NEWS_PATH, FEEDBACK_PATH, COMPLAINT_PATH, CONTACT_PATH, SAMARTH_PATH, NEWS_FILES_PREFIX, COLLEGE_DOCS_PREFIX] as const;
+export const PUBLIC_PATHS = [NEWS_PATH, NEWS_ARCHIVE_PATH, FEEDBACK_PATH, COMPLAINT_PATH, CONTACT_PATH, SAMARTH_PATH, NEWS_FILES_PREFIX, COLLEGE_DOCS_PREFIX] as const;
 
 // ---- News -------------------------------------------------------------------------------
 
@@ -23,12 +25,16 @@ export const newsItemSchema = v.object({
   description: v.string(),
   /** The same line in Hindi (issue 23), for the Hindi pages; absent where none was written. */
   description_hi: v.optional(v.string()),
-  /** Public URL of the notice PDF, e.g. /uploads/docs/news/<name>.pdf */
+  /** Public URL of the notice PDF, e.g. /uploads/docs/news/<name>.pdf; '' for a notice without one. */
   file: v.string(),
   /** The day the notice was published, YYYY-MM-DD; the list comes newest first. */
   published_on: v.pipe(v.string(), v.isoDate()),
   /** A page of the portal the notice leads to (the result notice → /result); most have none. */
   link: v.optional(v.pipe(v.string(), v.regex(/^\/(?!\/)/, 'must be a path of the portal'))),
+  /** Kept at the top of the list by the office. */
+  pinned: v.optional(v.boolean()),
+  /** The last day the notice is current; after it, it is in the archive. */
+  expires_on: v.optional(v.pipe(v.string(), v.isoDate())),
 });
 
 export const newsListResponseSchema = v.object({

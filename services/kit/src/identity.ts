@@ -45,6 +45,11 @@ async function identify(request: FastifyRequest, reply: FastifyReply): Promise<O
   }
 }
 
+/** onRequest of every office route: its answers (refusals too) are never kept by a cache nor indexed. */
+export const officeNoStore = async (_request: FastifyRequest, reply: FastifyReply) => {
+  reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+};
+
 export function hasRole(identity: OfficeIdentity, roles: readonly OfficeRole[]): boolean {
   return roles.length === 0 || identity.roles.some((grant) => roles.includes(grant.role));
 }

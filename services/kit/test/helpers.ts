@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { createServiceApp, type ServiceAppOptions } from '../src/index';
+import { ASSERTION_HEADER, createServiceApp, type OfficeIdentity, type RoleGrant, type ServiceAppOptions, type SigningKey } from '../src/index';
 
 export const fixtureMigrations = fileURLToPath(new URL('./fixtures/migrations', import.meta.url));
 
@@ -100,4 +100,41 @@ export async function timed<T>(send: () => Promise<T>): Promise<{ response: T; m
   const start = performance.now();
   const response = await send();
   return { response, ms: performance.now() - start };
+}
+
+let officeRequests = 0;
+/**
+ * An office call's headers as the gateway's door sends them to `service`: a fresh request id and an
+ * assertion signed for it (decision 011).
+ */
+export async function officeHeadersFor(
+  service: string,
+  key: SigningKey,
+  roles: RoleGrant[],
+  user = { userId: '9', username: 'asha.acc' },
+): Promise<Record<string, string>> {
+  const requestId = `rid-office-${++officeRequests}`;
+  const identity: OfficeIdentity = { ...user, roles, sessionId: `s${user.userId}`, requestId };
+  return { 'x-request-id': requestId, [ASSERTION_HEADER]: await key.sign({ audience: service, identity }) };
+}
+
+/** Office headers without an assertion, as without a session. */
+export const anonymousOfficeHeaders = (): Record<string, string> => ({ 'x-request-id': `rid-office-${++officeRequests}` });
+
+/**
+ * A call through the office door of `app` (named `service`): an assertion signed for this very
+ * request (roles 'none': no assertion at all). A FormData body goes as multipart.
+ */
+export async function officeInjectFor(
+  service: string,
+  app: FastifyInstance,
+  key: SigningKey,
+  { method = 'GET', url, body, roles, username = 'vimla.v' }: { method?: 'GET' | 'POST'; url: string; body?: unknown; roles: RoleGrant[] | 'none'; username?: string },
+) {
+  const headers = roles === 'none' ? anonymousOfficeHeaders() : await officeHeadersFor(service, key, roles, { userId: '9', username });
+  if (body instanceof FormData) {
+    const multipart = await multipartPayload(body);
+    return app.inject({ method, url, payload: multipart.payload, headers: { ...headers, ...multipart.headers } });
+  }
+  return app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
 }

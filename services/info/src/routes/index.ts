@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import newsRoutes from './news';
+import { officeNewsRoutes } from './office-news';
 import submissionRoutes from './submissions';
 
 /** All info routes; each file registers its own paths (full public paths, see contract.ts). */
 const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(newsRoutes);
   await fastify.register(submissionRoutes);
+  await fastify.register(officeNewsRoutes);
 };
 
 export default routes;

@@ -1,21 +1,29 @@
 import { mkdir } from 'node:fs/promises';
 import { servePublicFiles } from '@college/service-kit';
+import { isoDay } from '@college/settings/dates';
 import type { FastifyPluginAsync } from 'fastify';
-import { COLLEGE_DOCS_PREFIX, NEWS_FILES_PREFIX, NEWS_PATH, type NewsListResponse } from '../contract';
+import { COLLEGE_DOCS_PREFIX, NEWS_ARCHIVE_PATH, NEWS_FILES_PREFIX, NEWS_PATH, type NewsItem, type NewsListResponse } from '../contract';
+import type { NewsRow } from '../plugins/news-repository';
 import { collegeDocsFolder, newsFolder } from '../seed';
 
+/** A stored PDF's public address (stored names are generated UUIDs: no URL encoding needed); '' for none. */
+export const noticeFileUrl = (fileName: string | null) => (fileName ? `${NEWS_FILES_PREFIX}${fileName}` : '');
+
+const publicItem = (item: NewsRow): NewsItem => ({
+  description: item.description,
+  ...(item.descriptionHi ? { description_hi: item.descriptionHi } : {}),
+  file: noticeFileUrl(item.fileName),
+  published_on: item.publishedOn,
+  ...(item.link ? { link: item.link } : {}),
+  ...(item.pinned ? { pinned: true } : {}),
+  ...(item.expiresOn ? { expires_on: item.expiresOn } : {}),
+});
+
 const newsRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get(NEWS_PATH, async (): Promise<NewsListResponse> => ({
-    result: 'success',
-    data: fastify.news.list().map((item) => ({
-      description: item.description,
-      ...(item.descriptionHi ? { description_hi: item.descriptionHi } : {}),
-      // Stored names are generated UUIDs, so they need no URL encoding.
-      file: `${NEWS_FILES_PREFIX}${item.fileName}`,
-      published_on: item.publishedOn,
-      ...(item.link ? { link: item.link } : {}),
-    })),
-  }));
+  // Read per request, never kept by the gateway: a notice the office publishes is in the next answer.
+  // "Today" is the service's own day, the same clock that dates the office's changes.
+  fastify.get(NEWS_PATH, async (): Promise<NewsListResponse> => ({ result: 'success', data: fastify.news.list(isoDay()).map(publicItem) }));
+  fastify.get(NEWS_ARCHIVE_PATH, async (): Promise<NewsListResponse> => ({ result: 'success', data: fastify.news.archive(isoDay()).map(publicItem) }));
 
   // The folder normally exists after seeding; create it anyway so @fastify/static has a root.
   const root = newsFolder(fastify.paths);
