@@ -19,6 +19,7 @@ import {
 } from '@college/remote-kit/prerender';
 import { localePath, stripLocale } from '@college/design-system/address';
 import { siteFor } from '@college/remote-kit/site';
+import { type AnswerFetcher, renderLive } from './live-pages';
 import { documentTitle, isOfficePath, isShellRoute, NOT_FOUND_TITLE, routeTitle, type RouteEntry } from '@college/shell/route-table';
 
 /**
@@ -39,6 +40,8 @@ type RemoteSource = {
   base: string;
   manifest: Manifest;
   read(file: string): Promise<string | undefined>;
+  /** The build's folder, for a remote on this machine (live pages render only from one). */
+  dir?: string;
 };
 
 const OTHER_HOST_TTL_MS = 60_000;
@@ -103,6 +106,7 @@ export async function remoteSource(name: string, entry: string, remotesDir: stri
       base: path.posix.dirname(entry) + '/',
       manifest: JSON.parse(text) as Manifest,
       read: (file) => readOrUndefined(path.join(path.dirname(manifestPath), file)),
+      dir: path.dirname(manifestPath),
     };
   }
   if (!/^https?:\/\//.test(entry)) return undefined;
@@ -127,9 +131,12 @@ export type PageParts = {
   remotes: Record<string, string>;
   remotesDir: string;
   shellDist: string;
+  /** Fetches a public answer for a live page (decision 017); without it every page is its prerendered HTML. */
+  answers?: AnswerFetcher;
+  log?: (error: unknown) => void;
 };
 
-export async function composePage({ template, pathname, lang = 'en', origin = '', switchHref = '/', route, remotes, remotesDir, shellDist }: PageParts): Promise<string> {
+export async function composePage({ template, pathname, lang = 'en', origin = '', switchHref = '/', route, remotes, remotesDir, shellDist, answers, log = () => undefined }: PageParts): Promise<string> {
   const frame =
     (route && (await readOrUndefined(path.join(shellDist, frameFile(route.path, lang))))) ??
     (await readOrUndefined(path.join(shellDist, frameFile(undefined, lang)))) ??
@@ -170,14 +177,23 @@ export async function composePage({ template, pathname, lang = 'en', origin = ''
         Object.assign(pack, parsePack(pagePack));
         packedPage = `${route.remote}/${route.module}`;
       }
-      let file = fragmentFile(route.module, route.props, lang);
-      let fragment = await source.read(file);
-      if (fragment === undefined && route.props) fragment = await source.read((file = fragmentFile(route.module, undefined, lang)));
-      // A missing fragment leaves main empty (it keeps its height); the client then draws the page.
-      if (fragment) {
-        main = fragment.replaceAll(PUBLIC_PATH_MARKER, source.base);
-        const hints = await source.read(headFile(file));
-        if (hints) head.push(hints.replaceAll(PUBLIC_PATH_MARKER, source.base));
+      // A page showing live answers is rendered with them now; any other, or a live one whose
+      // answers cannot be had, is the build's prerendered HTML.
+      const live = answers && source.dir ? await renderLive(source.dir, source.read, route.module, route.props, lang, answers, log) : undefined;
+      if (live) {
+        main = live.main.replaceAll(PUBLIC_PATH_MARKER, source.base);
+        if (live.head) head.push(live.head.replaceAll(PUBLIC_PATH_MARKER, source.base));
+        boot.answers = live.answers;
+      } else {
+        let file = fragmentFile(route.module, route.props, lang);
+        let fragment = await source.read(file);
+        if (fragment === undefined && route.props) fragment = await source.read((file = fragmentFile(route.module, undefined, lang)));
+        // A missing fragment leaves main empty (it keeps its height); the client then draws the page.
+        if (fragment) {
+          main = fragment.replaceAll(PUBLIC_PATH_MARKER, source.base);
+          const hints = await source.read(headFile(file));
+          if (hints) head.push(hints.replaceAll(PUBLIC_PATH_MARKER, source.base));
+        }
       }
     }
   } else {

@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@college/design-system/tokens.css';
 import { PortalRoutes } from './app/router';
+import { setPageAnswers } from '@college/remote-kit/page-answers';
+import { bootData } from './federation/boot-data';
 import { applyPagePacks } from './federation/language-packs';
 import { pagePromise } from './federation/page-cache';
 import { ensureRemotes } from './federation/remotes';
@@ -15,6 +17,8 @@ async function start() {
   const route = findRoute(window.location.pathname);
   // The words of the shell and of this page, in its language, came with the page itself.
   applyPagePacks();
+  // And the answers a live page was rendered with (decision 017): its first render starts from them.
+  setPageAnswers(bootData()?.answers, window.location.pathname + window.location.search);
   // The prerendered page stays on screen until the route's code is here; then React hydrates it:
   // the same DOM nodes come alive (no repaint, no shift, focus and scroll kept). A failure shows Retry.
   if (route) await pagePromise(route).catch(() => undefined);

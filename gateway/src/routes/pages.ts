@@ -4,6 +4,7 @@ import { findRoute, isOfficePath } from '@college/shell/route-table';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { composePage } from '../compose-page';
+import { serviceAnswers } from '../live-pages';
 import { ENGLISH_PREFIX, localePath, splitLanguage } from '@college/design-system/address';
 import { preferredLanguage, rememberLanguage } from '../page-language';
 import { failure } from '../plugins/app/failure';
@@ -65,7 +66,9 @@ export default fp(
       allowRemoteOrigins(reply, remoteOrigins(remotes));
       const origin = `${request.protocol}://${request.host}`;
       const switchHref = (lang === 'hi' ? `${ENGLISH_PREFIX}${plain}` : localePath(plain, 'hi')) + search;
-      const html = await composePage({ template, pathname, lang, origin, switchHref, route, remotes, remotesDir, shellDist });
+      const answers = serviceAnswers(app.config.services.routes, app.config.services.services, request.id);
+      const log = (error: unknown) => request.log.warn({ err: error }, 'live page not rendered');
+      const html = await composePage({ template, pathname, lang, origin, switchHref, route, remotes, remotesDir, shellDist, answers, log });
       // The office's pages carry no data (it comes from the office API), but no copy of a staff
       // page is kept anywhere or indexed all the same.
       if (isOfficePath(pathname)) reply.header('X-Robots-Tag', 'noindex, nofollow');

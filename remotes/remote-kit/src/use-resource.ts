@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { getJson } from './api';
 
@@ -62,21 +62,28 @@ type State<T> = { deps: readonly unknown[]; status: 'loading' | 'ready' | 'error
  * old deps (acting on those, e.g. clearing a choice that fits the new list, would be wrong).
  * With `cacheKey` the result is kept per key for the page's life and shared by everyone asking
  * (look-up lists: both addresses want the states once); a known result is ready at first render.
+ * With `initial` (the answer the page was rendered with, see page-answers.ts) it is ready at first
+ * render and loads nothing until its deps change or it is reloaded.
  */
 export function useResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: readonly unknown[] = [],
-  { cacheKey = null }: { cacheKey?: string | null } = {},
+  { cacheKey = null, initial }: { cacheKey?: string | null; initial?: { data: T } } = {},
 ): Resource<T> {
   const allDeps = [cacheKey, ...deps];
-  const known = cacheKey === null ? undefined : (cache.get(cacheKey)?.value as { data: T } | undefined);
+  const [given] = useState(() => (initial ? { data: initial.data, deps: allDeps } : undefined));
+  const known = given && sameDeps(given.deps, allDeps) ? given : cacheKey === null ? undefined : (cache.get(cacheKey)?.value as { data: T } | undefined);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State<T>>(() =>
     known ? { deps: allDeps, status: 'ready', data: known.data } : { deps: allDeps, status: 'loading' },
   );
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
+  // The data the page was rendered with stands until a reload or new deps (not twice for Strict Mode).
+  const usedGiven = useRef(false);
   useEffect(() => {
+    if (given && attempt === 0 && sameDeps(given.deps, allDeps) && !usedGiven.current) return;
+    usedGiven.current = true;
     let live = true;
     const done = (data: T) => live && setState({ deps: allDeps, status: 'ready', data });
     const failed = (error: Error) => live && setState({ deps: allDeps, status: 'error', error });

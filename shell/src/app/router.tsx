@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate, useNavigationType, useParams } from 'react-router-dom';
 import { LanguageProvider, localePath, NavigationProvider, stripLocale, useLanguage, type Navigation } from '@college/design-system';
+import { setPageAnswers } from '@college/remote-kit/page-answers';
 import { RemotePage } from '../federation/remote-page';
 import { NotFound } from '../pages/not-found';
 import { documentTitle, HINDI_ROUTES, NOT_FOUND_TITLE, ROUTES, routeTitle, type RouteEntry } from '../routes/route-table';
@@ -52,6 +53,8 @@ function PageArrival({ title }: { title: string }) {
       firstPage = false;
       return;
     }
+    // The first page's answers were for it alone: a later visit to it loads them afresh.
+    setPageAnswers(undefined, null);
     if (type !== 'POP') window.scrollTo(0, 0);
     const main = document.getElementById('main');
     const heading = main?.querySelector<HTMLElement>('h1');

@@ -34,6 +34,7 @@ export function bootData(): BootData | null {
         if (isRecord(messages) && (messages.lang === 'en' || messages.lang === 'hi') && isRecord(messages.pack)) {
           boot.messages = { lang: messages.lang, pack: messages.pack, ...(typeof messages.page === 'string' ? { page: messages.page } : {}) };
         }
+        if (isRecord(parsed.answers)) boot.answers = parsed.answers;
       }
     } catch {
       // A broken block only costs the round trips it would have saved.

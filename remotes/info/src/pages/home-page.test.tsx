@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { NEWS_PATH } from '@college/info-service/contract';
 import { addDays, formatIndianDate, isoDay, windowStatus } from '@college/settings/dates';
 import { TEST_SETTINGS } from '@college/settings/testing';
-import { jsonResponse, makeNews, newsResponse, stubFetch } from '../testing/news-fixtures';
+import { ADMISSION_SESSION_PATH } from '@college/admissions-service/contract';
+import { jsonResponse, makeNews, newsResponse, stubFetch, stubNetwork } from '../testing/news-fixtures';
 import HomePage from './home-page';
 import { LanguageProvider, MemoryNavigation } from '@college/design-system';
-import { nameIn } from '@college/remote-kit';
+import { nameIn, setPageAnswers } from '@college/remote-kit';
 
 // Expected details come from the settings fixture of the run (vitest.config.ts), not settings/college.json.
 const { admission, helplines } = TEST_SETTINGS;
@@ -43,7 +44,13 @@ function today(day: string) {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  setPageAnswers(undefined, null);
 });
+
+/** The admissions service's public answer, as the admissions office set the session. */
+const OFFICE_SESSION = { result: 'success', data: { year: '2031-32', registration: { opens: '2031-06-01', closes: '2031-07-15' }, fee_deadline: null } };
+const officeSession = () => jsonResponse(OFFICE_SESSION);
+const here = () => window.location.pathname + window.location.search;
 
 // Generous timeout: this machine's 2 cores are shared with other builds, and userEvent runs in real time.
 describe('Home page', { timeout: 20_000 }, () => {
@@ -52,6 +59,37 @@ describe('Home page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: TEST_SETTINGS.name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Our Courses' })).toHaveAttribute('href', '/courses');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('announces the admission window the admissions office set (the admissions service\'s answer), not the settings\' copy', async () => {
+    today('2031-06-20');
+    stubNetwork([() => newsResponse([])], { [ADMISSION_SESSION_PATH]: officeSession });
+    renderHome();
+    const notice = await screen.findByRole('region', { name: 'Admission for A.Y. 2031-32' });
+    expect(within(notice).getByText('01-06-2031', { selector: 'time' })).toHaveAttribute('datetime', '2031-06-01');
+    expect(within(notice).getByText('15-07-2031', { selector: 'time' })).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'Apply Online' })).toBeInTheDocument();
+  });
+
+  it('starts from the answers the gateway rendered it with: notices and window at once, nothing fetched', () => {
+    const fetchMock = stubFetch(() => newsResponse([]));
+    const other = vi.fn();
+    vi.stubGlobal('fetch', other);
+    setPageAnswers({ [NEWS_PATH]: { result: 'success', data: makeNews(2) }, [ADMISSION_SESSION_PATH]: OFFICE_SESSION }, here());
+    renderHome();
+    expect(shownNotices(newsPanel())).toEqual(['1', '2']);
+    expect(screen.getByRole('region', { name: 'Admission for A.Y. 2031-32' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('loads afresh when the answers were for another address (a page reached later)', async () => {
+    const fetchMock = stubFetch(() => newsResponse(makeNews(1)));
+    setPageAnswers({ [NEWS_PATH]: { result: 'success', data: makeNews(2) } }, '/news');
+    renderHome();
+    expect(await within(newsPanel()).findByText(/Notice 1:/)).toBeInTheDocument();
+    expect(shownNotices(newsPanel())).toEqual(['1']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('pages through 7 notices three at a time', async () => {

@@ -7,12 +7,19 @@ import { Hero } from '../features/home/components/hero';
 import { LeaderMessages } from '../features/home/components/leader-messages';
 import { NEWS_PAGE_SIZE } from '../features/news/config';
 import { NewsFeed } from '../features/news/components/news-feed';
+import { useNews } from '../features/news/hooks/use-news';
+import { ADMISSION_SESSION_PATH } from '@college/admissions-service/contract';
+import { NEWS_PATH } from '@college/info-service/contract';
 import messages from './home-page.messages.json';
 import styles from './home-page.module.css';
+
+/** What this page shows, in its first response (decision 017): the notices and the admission window. */
+export const pageAnswers = [NEWS_PATH, ADMISSION_SESSION_PATH];
 
 /** `/`: the shell draws header and footer; the hero holds this page's h1. */
 export default function HomePage(_props: RemotePageProps) {
   const { text } = useCatalogue(messages);
+  const news = useNews();
   return (
     <>
       <Hero />
@@ -29,7 +36,7 @@ export default function HomePage(_props: RemotePageProps) {
             </h2>
             <div className={styles.panelBody}>
               {/* The spec has no page control here; a pager lets readers reach older notices. */}
-              <NewsFeed pageSize={NEWS_PAGE_SIZE} pagerLabel={text('newsPager')} />
+              <NewsFeed news={news} pageSize={NEWS_PAGE_SIZE} pagerLabel={text('newsPager')} />
               <div className={styles.panelLinks}>
                 <Button as={Link} to="/News" variant="primary" block>
                   {text('allNews')}

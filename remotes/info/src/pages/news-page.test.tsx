@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeNews, newsResponse, stubFetch } from '../testing/news-fixtures';
+import { NEWS_ARCHIVE_PATH } from '@college/info-service/contract';
+import { makeNews, newsResponse, stubFetch, stubNetwork } from '../testing/news-fixtures';
 import NewsPage from './news-page';
 import { MemoryNavigation } from '@college/design-system';
 
@@ -24,6 +25,7 @@ describe('News page', { timeout: 20_000 }, () => {
     renderNews();
     await screen.findByText(/no news or notifications have been published yet/i);
     expect(screen.getByRole('heading', { level: 1, name: 'News & Notifications' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Earlier notices' })).not.toBeInTheDocument();
     expect(screen.getByText('Notifications')).toBeInTheDocument();
   });
 
@@ -54,6 +56,16 @@ describe('News page', { timeout: 20_000 }, () => {
     // A notice is 'new' for 30 days: on 14 Apr, those of 15 Mar and before are not.
     expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['new', 'new', 'new', 'new', 'new', 'open', 'open']);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('keeps notices past their last day readable under Earlier notices, and shows no such part while there are none', async () => {
+    const [current, old] = makeNews(2);
+    stubNetwork([() => newsResponse([current])], { [NEWS_ARCHIVE_PATH]: () => newsResponse([{ ...old, expires_on: '2025-03-25' }]) });
+    renderNews();
+    const archive = await screen.findByRole('region', { name: 'Earlier notices' });
+    expect(within(archive).getByText(/Notice 2:/)).toBeInTheDocument();
+    expect(within(archive).queryByText(/Notice 1:/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Earlier notices' })).toBeInTheDocument();
   });
 
   it('shows loading, then an empty message when nothing is published', async () => {

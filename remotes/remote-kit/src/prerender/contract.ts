@@ -55,6 +55,22 @@ export type BootData = {
     /** The page module (`remote/Module`) whose words are in the pack, when its build had them. */
     page?: string;
   };
+  /** The answers a live page was rendered with (decision 017), by path: the page starts from them. */
+  answers?: Record<string, unknown>;
+};
+
+/**
+ * Live pages (decision 017): a remote whose pages declare `pageAnswers` (public GET paths of its
+ * services) ships its render bundle in ssr/ and names it and those pages here; the gateway renders
+ * such a page per request with the answers fetched just then (kept while they do not change).
+ */
+export const LIVE_PAGES_FILE = `${SSR_DIR}/live-pages.json`;
+export type LivePages = { bundle: string; pages: Record<string, string[]> };
+/** A page rendered: what goes in <main>, and the hints React hoisted for <head>. */
+export type RenderedPage = { main: string; head: string };
+/** What the render bundle exports for the gateway. */
+export type LiveRenderer = {
+  renderLive(name: string, props: Record<string, string> | undefined, lang: Lang, answers: Record<string, unknown>): RenderedPage | undefined;
 };
 
 /**

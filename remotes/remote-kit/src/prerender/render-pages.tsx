@@ -1,11 +1,28 @@
 import { Suspense, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { LanguageProvider } from '@college/design-system';
-import { fragmentFile, headFile, PRERENDER_LANGS, type Lang } from './contract';
+import { setPageAnswers } from '../page-answers';
+import { fragmentFile, headFile, PRERENDER_LANGS, type Lang, type RenderedPage } from './contract';
 
 const SUSPENSE_START = '<!--$-->';
 
-type PageModule = { default: ComponentType<Record<string, unknown>> };
+type PageModule = { default: ComponentType<Record<string, unknown>>; pageAnswers?: readonly string[] };
+
+/** One page as its first render draws it, split into what goes in <main> and what goes in <head>. */
+function renderOne(Page: PageModule['default'], props: Record<string, string> | undefined, lang: Lang): RenderedPage {
+  // Inside a Suspense boundary, as the shell renders every page: the client hydrates it in place.
+  const html = renderToString(
+    <LanguageProvider lang={lang}>
+      <Suspense>
+        <Page {...props} />
+      </Suspense>
+    </LanguageProvider>,
+  );
+  // React puts resource hints it hoists (eager images) before the page; they belong in <head>,
+  // and in <main> they would not match what the browser's render expects.
+  const start = html.indexOf(SUSPENSE_START);
+  return start > 0 ? { main: html.slice(start), head: html.slice(0, start) } : { main: html, head: '' };
+}
 
 /**
  * Runs in Node at build time, inside a remote's prerender bundle: every exposed page rendered to
@@ -21,25 +38,40 @@ export function renderPages(
 ): Record<string, string> {
   const files: Record<string, string> = {};
   for (const [name, module] of Object.entries(modules)) {
-    const Page = module.default;
     // The office's pages (modules named Office…, and the office remote's) stay English for now.
     for (const lang of name.startsWith('Office') ? (['en'] as const) : langs)
     for (const props of [undefined, ...(variants[name] ?? [])]) {
-      // Inside a Suspense boundary, as the shell renders every page: the client hydrates it in place.
-      const html = renderToString(
-        <LanguageProvider lang={lang}>
-          <Suspense>
-            <Page {...props} />
-          </Suspense>
-        </LanguageProvider>,
-      );
-      // React puts resource hints it hoists (eager images) before the page; they belong in <head>,
-      // and in <main> they would not match what the browser's render expects.
-      const start = html.indexOf(SUSPENSE_START);
+      const { main, head } = renderOne(module.default, props, lang);
       const file = fragmentFile(name, props, lang);
-      files[file] = start >= 0 ? html.slice(start) : html;
-      if (start > 0) files[headFile(file)] = html.slice(0, start);
+      files[file] = main;
+      if (head) files[headFile(file)] = head;
     }
   }
   return files;
+}
+
+/** The pages that show live answers, and which (decision 017). */
+export function livePagesOf(modules: Record<string, PageModule>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(modules).flatMap(([name, module]) => (module.pageAnswers?.length ? [[name, [...module.pageAnswers]]] : [])));
+}
+
+/**
+ * Runs in the gateway at request time (decision 017): one page rendered with the answers it
+ * declared, fetched just now. Synchronous, so the answers are the page's alone while it renders.
+ */
+export function renderLivePage(
+  modules: Record<string, PageModule>,
+  name: string,
+  props: Record<string, string> | undefined,
+  lang: Lang,
+  answers: Record<string, unknown>,
+): RenderedPage | undefined {
+  const module = modules[name];
+  if (!module) return undefined;
+  setPageAnswers(answers, null);
+  try {
+    return renderOne(module.default, props, lang);
+  } finally {
+    setPageAnswers(undefined, null);
+  }
 }

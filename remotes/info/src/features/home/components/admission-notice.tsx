@@ -1,18 +1,21 @@
 import { Button, Link, useCatalogue } from '@college/design-system';
-import { ADMISSION, SITE, telHref } from '@college/remote-kit';
+import { SITE, telHref } from '@college/remote-kit';
 import { useToday } from '../../shared/use-today';
-import { ADMISSION_YEAR, PROSPECTUS_URL, REGISTRATION } from '../data/courses';
+import { PROSPECTUS_URL } from '../data/courses';
 import { admissionStatus, type AdmissionStatus } from '../admission-status';
+import { useAdmissionSession } from '../use-admission-session';
 import { CourseSubjectsTable } from './course-subjects-table';
 import messages from '../home.messages.json';
 import styles from './admission-notice.module.css';
 
-// Each state's badge and line, in the order they stack; the line names the day from the settings.
+// Each state's badge and line, in the order they stack; the line names the window's first or last day.
 const STATUS_TEXT = {
-  upcoming: { badge: 'upcomingBadge', text: 'upcomingText', date: REGISTRATION.opens.label },
-  open: { badge: 'openBadge', text: 'openText', date: REGISTRATION.closes.label },
-  closed: { badge: 'closedBadge', text: 'closedText', date: REGISTRATION.closes.label },
-} as const satisfies Record<AdmissionStatus, { badge: keyof typeof messages.en; text: keyof typeof messages.en; date: string }>;
+  upcoming: { badge: 'upcomingBadge', text: 'upcomingText', date: 'opens' },
+  open: { badge: 'openBadge', text: 'openText', date: 'closes' },
+  closed: { badge: 'closedBadge', text: 'closedText', date: 'closes' },
+} as const satisfies Record<AdmissionStatus, { badge: keyof typeof messages.en; text: keyof typeof messages.en; date: 'opens' | 'closes' }>;
+
+type Window = ReturnType<typeof useAdmissionSession>['registration'];
 
 /**
  * Open, upcoming or closed, from the registration window in the settings and the visitor's today.
@@ -20,39 +23,40 @@ const STATUS_TEXT = {
  * visible, so the box is as tall as its longest state at any width: no shift when the prerendered
  * page (which cannot know the day, and shows none) learns it in the browser.
  */
-function RegistrationStatus({ current }: { current: AdmissionStatus | null }) {
+function RegistrationStatus({ current, registration }: { current: AdmissionStatus | null; registration: Window }) {
   const { text } = useCatalogue(messages);
   return (
     <div className={styles.status}>
       {(Object.keys(STATUS_TEXT) as AdmissionStatus[]).map((status) => (
         <p key={status} className={styles.state} data-status={status} aria-hidden={status !== current || undefined}>
           <strong className={styles.badge}>{text(STATUS_TEXT[status].badge)}</strong>{' '}
-          {text(STATUS_TEXT[status].text, { date: STATUS_TEXT[status].date })}
+          {text(STATUS_TEXT[status].text, { date: registration[STATUS_TEXT[status].date].label })}
         </p>
       ))}
     </div>
   );
 }
 
-/** Admission notice for the year in the settings: status, dates, courses, helplines and the ways to apply. */
+/** Admission notice for the year the admissions office set: status, dates, courses, helplines and the ways to apply. */
 export function AdmissionNotice() {
   const today = useToday();
-  const current = today === null ? null : admissionStatus(ADMISSION.registration, today);
+  const { year, registration } = useAdmissionSession();
+  const current = today === null ? null : admissionStatus({ opens: registration.opens.iso, closes: registration.closes.iso }, today);
   const { t, text } = useCatalogue(messages);
   return (
     <div className={styles.notice}>
       <h2 id="home-admission-title" className={styles.title}>
-        {text('admissionTitle', { year: ADMISSION_YEAR })}
+        {text('admissionTitle', { year })}
       </h2>
-      <RegistrationStatus current={current} />
+      <RegistrationStatus current={current} registration={registration} />
       <p className={styles.dates}>
         {t('registrationDates', {
-          opens: <time dateTime={REGISTRATION.opens.iso}>{REGISTRATION.opens.label}</time>,
-          closes: <time dateTime={REGISTRATION.closes.iso}>{REGISTRATION.closes.label}</time>,
+          opens: <time dateTime={registration.opens.iso}>{registration.opens.label}</time>,
+          closes: <time dateTime={registration.closes.iso}>{registration.closes.label}</time>,
         })}
       </p>
 
-      <CourseSubjectsTable />
+      <CourseSubjectsTable year={year} />
 
       <div className={styles.help}>
         <h3 className={styles.helpTitle}>{text('needHelp')}</h3>
@@ -79,7 +83,7 @@ export function AdmissionNotice() {
           {text('applyOnline')}
         </Button>
         <Button as="a" href={PROSPECTUS_URL} target="_blank" rel="noopener noreferrer" variant="outline" size="lg">
-          {text('prospectus', { year: ADMISSION_YEAR })}
+          {text('prospectus', { year })}
           <span className="ds-visually-hidden">{text('newTab')}</span>
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useCatalogue } from '@college/design-system';
 import { nameIn } from '@college/remote-kit';
-import { ADMISSION_YEAR, COURSE_SUBJECTS } from '../data/courses';
+import { COURSE_SUBJECTS } from '../data/courses';
 import messages from '../home.messages.json';
 import styles from './course-subjects-table.module.css';
 
@@ -9,7 +9,7 @@ import styles from './course-subjects-table.module.css';
  * A plain semantic table: three fixed rows need no pager (the design system's DataTable always
  * adds one), and each course name is a row header so screen readers announce it with its subjects.
  */
-export function CourseSubjectsTable() {
+export function CourseSubjectsTable({ year }: { year: string }) {
   const captionId = useId();
   const { text, lang } = useCatalogue(messages);
   return (
@@ -17,7 +17,7 @@ export function CourseSubjectsTable() {
     <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
-          {text('tableCaption', { year: ADMISSION_YEAR })}
+          {text('tableCaption', { year })}
         </caption>
         <thead>
           <tr>

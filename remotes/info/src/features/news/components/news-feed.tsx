@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { Alert, Button, Pager, Skeleton, Spinner, useCatalogue } from '@college/design-system';
-import { useNews } from '../hooks/use-news';
+import type { Resource } from '@college/remote-kit';
+import type { NewsItem } from '@college/info-service/contract';
 import messages from '../news.messages.json';
 import { NewsList } from './news-list';
 import styles from './news-feed.module.css';
 
 export type NewsFeedProps = {
+  /** The notices (useNews or useNewsArchive). */
+  news: Resource<NewsItem[]>;
   /** Notices per page; without it the whole list shows (the News page). */
   pageSize?: number;
   /** Name of the pager's nav landmark. */
   pagerLabel?: string;
 };
 
-/** Loads the notices and shows them with loading, error (with Retry), empty and paged states. */
-export function NewsFeed({ pageSize, pagerLabel }: NewsFeedProps) {
-  const news = useNews();
+/** Shows notices with loading, error (with Retry), empty and paged states. */
+export function NewsFeed({ news, pageSize, pagerLabel }: NewsFeedProps) {
   const { text } = useCatalogue(messages);
   const [page, setPage] = useState(1);
 

@@ -1,10 +1,17 @@
-import { useResource } from '@college/remote-kit';
-import { getNews } from '../api/get-news';
+import { useAnswer } from '@college/remote-kit';
+import { NEWS_ARCHIVE_PATH, NEWS_PATH, newsListResponseSchema, type NewsItem } from '@college/info-service/contract';
 
-// Module-level so the loader is stable: one request when the panel opens, another only on Retry.
-const loadNews = async (signal: AbortSignal) => (await getNews(signal)).data;
+const listOf = (answer: { data: NewsItem[] }) => answer.data;
 
-/** The notice list, loaded once when the page opens (spec §4). */
+/**
+ * The current notices (spec §4): in the page as the gateway rendered it (decision 017), else
+ * loaded once when the page opens; Retry loads them again.
+ */
 export function useNews() {
-  return useResource(loadNews);
+  return useAnswer(NEWS_PATH, newsListResponseSchema, listOf);
+}
+
+/** Notices past their last day, for /news's archive. */
+export function useNewsArchive() {
+  return useAnswer(NEWS_ARCHIVE_PATH, newsListResponseSchema, listOf);
 }

@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LIVE_PAGES_FILE } from '@college/remote-kit/prerender';
+import { renderLive, serviceAnswers, serviceFor } from './live-pages';
+
+// A build folder as a remote's build writes it: the list of live pages and a render bundle
+// (here a small hand-written one that counts its renders and shows what it was given).
+let dist: string;
+const NEWS = '/api/v1/api/getAllNews';
+const read = (file: string) => fs.readFile(path.join(dist, file), 'utf8').catch(() => undefined);
+
+beforeAll(async () => {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'live-pages-'));
+  await fs.mkdir(path.join(dist, 'ssr'));
+  await fs.writeFile(
+    path.join(dist, 'ssr', 'render.0123abcd.cjs'),
+    `let renders = 0;
+     exports.renderLive = (name, props, lang, answers) => {
+       if (name === 'Broken') throw new Error('render failed');
+       if (name !== 'Home' && name !== 'Broken') return undefined;
+       renders += 1;
+       return { main: '<p lang="' + lang + '">' + answers[${JSON.stringify(NEWS)}].data.join(',') + ' #' + renders + '</p>', head: '' };
+     };`,
+  );
+  await fs.writeFile(path.join(dist, LIVE_PAGES_FILE), JSON.stringify({ bundle: 'render.0123abcd.cjs', pages: { Home: [NEWS], Broken: [NEWS] } }));
+});
+afterAll(() => fs.rm(dist, { recursive: true, force: true }));
+
+const answering = (data: string[]) => vi.fn(async () => ({ result: 'success', data }));
+
+describe('Live pages (decision 017)', () => {
+  it('renders a live page with its answers, and again only when they change', async () => {
+    const first = await renderLive(dist, read, 'Home', undefined, 'hi', answering(['a', 'b']), () => undefined);
+    expect(first).toEqual({ main: '<p lang="hi">a,b #1</p>', head: '', answers: { [NEWS]: { result: 'success', data: ['a', 'b'] } } });
+    expect((await renderLive(dist, read, 'Home', undefined, 'hi', answering(['a', 'b']), () => undefined))?.main).toBe('<p lang="hi">a,b #1</p>');
+    expect((await renderLive(dist, read, 'Home', undefined, 'hi', answering(['a', 'b', 'c']), () => undefined))?.main).toBe('<p lang="hi">a,b,c #2</p>');
+  });
+
+  it('leaves the prerendered page when an answer cannot be had, the page is not live, or the render fails', async () => {
+    const log = vi.fn();
+    expect(await renderLive(dist, read, 'Home', undefined, 'en', async () => undefined, log)).toBeUndefined();
+    const fetcher = answering(['a']);
+    expect(await renderLive(dist, read, 'Contact', undefined, 'en', fetcher, log)).toBeUndefined();
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(await renderLive(dist, read, 'Broken', undefined, 'en', fetcher, log)).toBeUndefined();
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }));
+    // A build without live pages (another host's, an older one).
+    expect(await renderLive(dist, async () => undefined, 'Home', undefined, 'en', fetcher, log)).toBeUndefined();
+  });
+
+  it('asks only public answers of the service that owns them, never the office API', async () => {
+    const routes = [
+      { prefix: '/api/v1/api/getAllNews', service: 'info' },
+      { prefix: '/api/v1/student', service: 'admissions' },
+    ];
+    expect(serviceFor(routes, '/api/v1/student/admissionSession')?.service).toBe('admissions');
+    expect(serviceFor(routes, '/api/v1/studentX')).toBeUndefined();
+    const fetchMock = vi.fn(async (_url: URL | string, _init?: RequestInit) => new Response(JSON.stringify({ result: 'success' }), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const fetchAnswer = serviceAnswers([...routes, { prefix: '/api/v1/office', service: 'office' }], { admissions: { url: 'http://10.0.0.3:4103' }, office: { url: 'http://10.0.0.6:4106' } }, 'rid-1');
+      expect(await fetchAnswer('/api/v1/student/admissionSession')).toEqual({ result: 'success' });
+      expect(String(fetchMock.mock.calls[0][0])).toBe('http://10.0.0.3:4103/api/v1/student/admissionSession');
+      expect(await fetchAnswer('/api/v1/office/info/news')).toBeUndefined();
+      expect(await fetchAnswer('/etc/passwd')).toBeUndefined();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

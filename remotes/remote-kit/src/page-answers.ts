@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+
+/**
+ * Answers a page was rendered with (decision 017): the gateway renders a page that declares
+ * `pageAnswers` (public GET paths of its services) with their answers at request time, so its data
+ * is in the first response, and sends the same answers in the page's boot data. The page's first
+ * render in the browser then starts from them, so hydration finds the same markup and nothing is
+ * fetched twice.
+ *
+ * One store per page, under a global key: the shell fills it from the boot data, the gateway's
+ * render around one synchronous renderToString; every remote's copy of this module reads it.
+ */
+const STORE = Symbol.for('college.page-answers');
+type Store = { answers: Record<string, unknown>; at: string | null };
+const holder = globalThis as { [STORE]?: Store };
+
+/** `at`: the address (path and query) the answers belong to; null on the server. */
+export function setPageAnswers(answers: Record<string, unknown> | undefined, at: string | null): void {
+  if (answers) holder[STORE] = { answers, at };
+  else delete holder[STORE];
+}
+
+const here = () => (typeof window === 'undefined' ? null : window.location.pathname + window.location.search);
+
+/**
+ * The answer at `path` the page was rendered with, checked against the contract; undefined when the
+ * page was not rendered with it (another page, a later navigation, a static fragment): load it then.
+ */
+export function pageAnswer<S extends v.GenericSchema>(path: string, schema: S): v.InferOutput<S> | undefined {
+  const store = holder[STORE];
+  if (!store || !(path in store.answers) || (store.at !== null && store.at !== here())) return undefined;
+  const parsed = v.safeParse(schema, store.answers[path]);
+  return parsed.success ? parsed.output : undefined;
+}
