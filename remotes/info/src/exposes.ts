@@ -2,6 +2,9 @@
 export const exposes: Record<string, string> = {
   './Home': './src/pages/home-page.tsx',
   './News': './src/pages/news-page.tsx',
+  // The content editor's office room (issue 24 §1).
+  './OfficeContent': './src/pages/office-content-page.tsx',
+  './OfficeNotice': './src/pages/office-notice-page.tsx',
   './Courses': './src/pages/courses/courses-page.tsx',
   './CourseBed': './src/pages/courses/course-bed-page.tsx',
   './CourseDeled': './src/pages/courses/course-deled-page.tsx',

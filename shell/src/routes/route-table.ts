@@ -125,7 +125,9 @@ export const ROUTES: RouteEntry[] = [
   admissionsOffice('/office/accounts/statement', 'OfficeStatement', 'Import a bank or UPI statement'),
   admissionsOffice('/office/accounts/counter', 'OfficeCounter', 'Fee counter'),
   // The rooms later issues build (remotes/office/src/features/shared/rooms.ts): for now each says so.
-  office('/office/content', 'Room', 'Website content', { room: 'content' }),
+  // The content editor's room (issue 24 §1): the info remote's pages.
+  info('/office/content', 'OfficeContent', 'Website content'),
+  info('/office/content/news/:id', 'OfficeNotice', 'Notice'),
   office('/office/recruitment', 'Room', 'Recruitment office', { room: 'recruitment' }),
   office('/office/results', 'Room', 'Results office', { room: 'results' }),
   office('/office/grievances', 'Room', 'Grievances office', { room: 'grievances' }),

@@ -50,9 +50,9 @@ describe('Office home', () => {
   });
 
   it('says of a room still to be built that it is not built yet', async () => {
-    stubOffice(meRoute(meAs(['content_editor'])));
+    stubOffice(meRoute(meAs(['grievance_officer'])));
     renderHome();
-    expect((await tiles()).map(([name]) => name)).toEqual(['Website content', 'Your account']);
+    expect((await tiles()).map(([name]) => name)).toEqual(['Grievances office', 'Your account']);
     expect(screen.getByText(/Not built yet/)).toBeInTheDocument();
   });
 

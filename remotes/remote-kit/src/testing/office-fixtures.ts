@@ -32,7 +32,8 @@ export function stubOffice(routes: Record<string, Route>) {
     const url = new URL(String(input), 'http://portal.test');
     const method = init?.method ?? 'GET';
     const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([key, value]) => [key.toLowerCase(), value]));
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    // JSON as the object sent; a multipart form as its fields (a file as the File itself).
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body instanceof FormData ? Object.fromEntries(init.body.entries()) : undefined;
     calls.push({ path: url.pathname + url.search, method, body, headers });
     const route = routes[url.pathname];
     return route ? route({ method, body, headers }) : failure('Not found', 404);

@@ -1,23 +1,2 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Spinner } from '@college/design-system';
-import type { Resource } from '@college/remote-kit';
-import { useRefusedRead } from '@college/remote-kit/office';
-import { SEATS_TEXT } from './seats-text';
-
-/**
- * An office read's three states: a spinner, its data, or the failure with "try again" (a 401 or a
- * 403 goes to sign-in or the no-access page instead).
- */
-export function Loaded<T>({ resource, loading, failed, children }: { resource: Resource<T>; loading: string; failed: string; children: (data: T) => ReactNode }) {
-  const refused = useRefusedRead(resource.status === 'error' ? resource.error : null);
-  if (resource.status === 'loading') return <Spinner label={loading} showLabel />;
-  if (resource.status === 'error') {
-    if (refused) return null;
-    return (
-      <Alert tone="danger" title={failed} action={<Button onClick={resource.reload}>{SEATS_TEXT.tryAgain}</Button>}>
-        <p>{resource.error.message}</p>
-      </Alert>
-    );
-  }
-  return <>{children(resource.data)}</>;
-}
+// Every office room's three states of a read, from the remote kit; this vertical's pages import it from here.
+export { Loaded } from '@college/remote-kit/office';
