@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localePath } from '@college/design-system/address';
 import { HINDI_ROUTES, ROUTES } from '../src/routes/route-table';
+import { WIDTHS } from './support';
 
 /**
  * The accessibility gate of every run (issue 7 §5): axe on every route of the route table at a
@@ -77,7 +78,6 @@ async function submitEmpty(page: Page, problem: string = LANGUAGES[0].problem) {
 
 // One load per route and language: the page is scanned at a phone's width, then at a desktop's
 // (resized in place), and so is its form's error state.
-const WIDTHS = [375, 1280] as const;
 for (const { lang, paths, problem } of LANGUAGES) {
   test(`axe: nothing serious or critical on any route at ${WIDTHS.join(' and ')} px, forms in their error state too${lang === 'hi' ? ' (Hindi)' : ''}`, async ({
     page,

@@ -12,6 +12,23 @@ export async function expectAxeClean(page: Page, where: string) {
   expect(blocking.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** A phone's and a desktop's width. */
+export const WIDTHS = [375, 1280] as const;
+
+/** axe on the page as it is, at a phone's and a desktop's width. */
+export async function axeAtWidths(page: Page, where: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAxeClean(page, `${where} at ${width}px`);
+  }
+}
+
+// A real (minimal) PDF: the services parse every PDF they keep.
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
 /** Opens a route and waits until the shell has hydrated it (its script has taken over). */
 export async function openLive(page: Page, path: string) {
   await page.goto(path);

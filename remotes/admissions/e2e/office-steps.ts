@@ -2,12 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { demo } from '../../../shell/e2e/office-support';
-import { expectAxeClean, openLive } from '../../../shell/e2e/support';
+import { openLive } from '../../../shell/e2e/support';
 import { ACCESS_CODE, choose, field, fillCourse, fillPersonal, freshAadhaar, freshEmail, freshMobile, pdf, reviewAndSubmit, uploadDocuments } from './support';
 
 /** Steps of the admissions office's e2e specs (issue 22): the applicant's, the office's, and their checks. */
 
-export const WIDTHS = [375, 1280];
 export const VERIFIER = demo('document_verifier').username.replace('.', '\\.');
 
 /** An SC applicant (so a caste certificate) through the form, up to /payment: number and access code. */
@@ -41,13 +40,8 @@ export async function decide(page: Page, label: string, decision: string, reason
   await form.getByRole('button', { name: 'Save the decision' }).click();
 }
 
-/** axe on the page as it is, at a phone's and a desktop's width. */
-export async function axeAtWidths(page: Page, where: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectAxeClean(page, `${where} at ${width}px`);
-  }
-}
+// axe at a phone's and a desktop's width: every vertical's office specs share it.
+export { axeAtWidths } from '../../../shell/e2e/support';
 
 /** The outbox's .eml files that mention the application. */
 export function mailsOf(applicationNo: string): string[] {

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { isoDay } from '@college/settings/dates';
+import { signIn } from '../../../shell/e2e/office-support';
+import { axeAtWidths, openLive, PDF } from '../../../shell/e2e/support';
+
+/**
+ * The content editor's room through the running portal (issue 24 §1): a notice published with its
+ * PDF is on `/` and `/news` at the next visit, in the first response (with JavaScript off too),
+ * and gone once taken off. axe on both office pages at 375 and 1280 px, the form's errors too.
+ */
+
+test('a content editor publishes a dated notice with a PDF; visitors see it on / and /news, with and without JavaScript; taken off, it is gone', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const title = `Semester examination forms due (run ${Date.now().toString(36)})`;
+  const today = isoDay();
+
+  await openLive(page, '/office/content');
+  await signIn(page, 'content_editor');
+  await expect(page).toHaveURL(/\/office\/content$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Website content' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Add a notice' });
+  // The form's errors are tied to its fields and summarised, and axe finds nothing then either.
+  await form.getByRole('button', { name: 'Save the notice' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  await axeAtWidths(page, '/office/content (errors)');
+
+  await form.getByLabel(/^Notice \(English\)/).fill(title);
+  await form.getByLabel(/Date of the notice/).fill(today);
+  await form.getByLabel(/PDF of the notice/).setInputFiles({ name: 'exam-forms.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form.getByRole('button', { name: 'Save the notice' }).click();
+  await expect(page.getByText('Notice saved.')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Published');
+  await axeAtWidths(page, '/office/content');
+
+  // A visitor, with JavaScript and without: the notice is in the page the portal sends.
+  const baseURL = test.info().project.use.baseURL;
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled });
+    const visitor = await context.newPage();
+    await visitor.goto('/');
+    const panel = visitor.getByRole('region', { name: 'News & Notification' });
+    const link = panel.getByRole('link', { name: new RegExp(`open notice: ${title.replace(/[()]/g, '\\$&')}`) });
+    await expect(link, `home, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toBeVisible();
+    const file = await visitor.request.get((await link.getAttribute('href'))!);
+    expect(file.headers()['content-type']).toContain('application/pdf');
+    expect((await file.body()).equals(PDF)).toBe(true);
+    await visitor.goto('/news');
+    await expect(visitor.getByRole('main').getByText(title), `/news, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toBeVisible();
+    await context.close();
+  }
+
+  // Its own page: change it, or take it off the website.
+  await row.getByRole('link', { name: `Edit: ${title}` }).click();
+  await expect(page).toHaveURL(/\/office\/content\/news\/\d+$/);
+  await expect(page.getByRole('form', { name: 'Change the notice' }).getByLabel(/^Notice \(English\)/)).toHaveValue(title);
+  await axeAtWidths(page, '/office/content/news/:id');
+  const off = page.getByRole('form', { name: 'Take it off the website' });
+  await off.getByLabel(/Reason for taking it off/).fill('Published for the end-to-end run');
+  await off.getByRole('button', { name: 'Take off the website' }).click();
+  await expect(page.getByText('The notice is off the website.')).toBeVisible();
+  expect(await (await page.request.get('/')).text()).not.toContain(title);
+  expect(await (await page.request.get('/news')).text()).not.toContain(title);
+});
