@@ -84,9 +84,9 @@ export function postJson<S extends v.GenericSchema>(url: string, body: unknown, 
   return send(url, { method: 'POST', body: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' }, signal }, schema);
 }
 
-/** POST a multipart form (files) and check the answer against the contract. */
-export function postForm<S extends v.GenericSchema>(url: string, body: FormData, schema: S, signal?: AbortSignal) {
-  return send(url, { method: 'POST', body, signal }, schema);
+/** POST a multipart form (files) and check the answer against the contract; `headers` adds to the request's. */
+export function postForm<S extends v.GenericSchema>(url: string, body: FormData, schema: S, signal?: AbortSignal, headers: Record<string, string> = {}) {
+  return send(url, { method: 'POST', body, signal, headers }, schema);
 }
 
 /**

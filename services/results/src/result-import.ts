@@ -6,7 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { SqliteDatabase } from '@college/service-kit';
 import type { TalentResult } from './contract';
-import { type ImportCounts, RESULT_FIELDS, type ResultImportPreview } from './office-contract';
+import { type ImportCounts, RESULT_FIELDS, type ResultImportPreview } from './office-contract/results';
 import type { ResultsRepository } from './plugins/results-repository';
 
 /** A preview nobody confirmed is dropped after a day (its sheet is personal data). */

@@ -25,7 +25,7 @@ import {
   resultImportPreviewAnswerSchema,
   resultNotFoundMessage,
   SCORE_MESSAGE,
-} from '../src/office-contract';
+} from '../src/office-contract/results';
 import { DEMO_COUNT, DEMO_ROLLS } from '../src/seed';
 import { formData, lookUp, makeTempDir, multipartPayload, officeHeaders, removeDir, startResults } from './helpers';
 

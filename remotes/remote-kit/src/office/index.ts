@@ -4,6 +4,6 @@
  * writes. A separate entry so public pages never bundle it.
  */
 export { OfficeBody, OfficePage, useOfficeSession, useRefusedRead, type OfficePageProps, type OfficeSession } from './office-page';
-export { forbidden, getMe, officePost, signInNeeded } from './office-api';
+export { forbidden, getMe, officePost, officeUpload, signInNeeded } from './office-api';
 export { OFFICE_HOME_PATH, OFFICE_SIGN_IN_PATH, signInFor } from './office-paths';
 export { OFFICE_TEXT, ROLE_NAMES } from './office-text';

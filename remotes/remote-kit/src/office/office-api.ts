@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { ApiError, getJson, postJson } from '../api';
+import { ApiError, getJson, postForm, postJson } from '../api';
 import { CSRF_HEADER, ME_PATH, meAnswerSchema, type MeAnswer, MESSAGES } from '@college/office-service/contract';
 
 /** Who is signed in (401 ApiError when nobody is). */
@@ -8,6 +8,10 @@ export const getMe = (signal?: AbortSignal): Promise<MeAnswer> => getJson(ME_PAT
 /** Every office write: same-origin JSON with the session's CSRF token (decision 011). */
 export const officePost = <S extends v.GenericSchema>(path: string, body: unknown, schema: S, csrfToken: string) =>
   postJson(path, body, schema, undefined, { [CSRF_HEADER]: csrfToken });
+
+/** An office upload (a sheet, a statement): multipart, with the same CSRF token as officePost. */
+export const officeUpload = <S extends v.GenericSchema>(path: string, body: FormData, schema: S, csrfToken: string) =>
+  postForm(path, body, schema, undefined, { [CSRF_HEADER]: csrfToken });
 
 /** The session is gone (never signed in, signed out elsewhere, idle or absolute timeout). */
 export const signInNeeded = (error: unknown) => error instanceof ApiError && error.status === 401;

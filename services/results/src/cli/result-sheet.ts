@@ -1,5 +1,5 @@
 import { type TalentResult } from '../contract';
-import { RESULT_FIELDS, resultRowSchema, rowProblems } from '../office-contract';
+import { RESULT_FIELDS, resultRowSchema, rowProblems } from '../office-contract/results';
 import { readSheet, type SheetProblem } from '@college/service-kit';
 
 export type { SheetProblem };
@@ -10,7 +10,7 @@ export type SheetReading = { ok: true; rows: TalentResult[] } | { ok: false; pro
  * Reads a result sheet: a header row naming the spec's fields (any order, any case), then one row
  * per student. Every problem is reported with its line; rows come back only if there is none.
  * The CLI import and the office's import by web both read sheets with it; the row rules
- * (office-contract.ts) are the correction form's too.
+ * (office-contract/results.ts) are the correction form's too.
  */
 export function readResultSheet(csv: string): SheetReading {
   const sheet = readSheet(csv, RESULT_FIELDS, resultRowSchema, 'results');

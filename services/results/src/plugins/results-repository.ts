@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SqliteDatabase } from '@college/service-kit';
 import fp from 'fastify-plugin';
 import type { TalentResult } from '../contract';
-import { type CorrectableField, RESULT_FIELDS } from '../office-contract';
+import { type CorrectableField, RESULT_FIELDS } from '../office-contract/results';
 
 export { RESULT_FIELDS };
 

@@ -35,7 +35,7 @@ import {
   type ResultImportPreview,
   resultNotFoundMessage,
   resultSheetTooLongMessage,
-} from '../office-contract';
+} from '../office-contract/results';
 import { rowVersion } from '../plugins/results-repository';
 import { compareSheet, countsOf, createResultImports, fileHashOf } from '../result-import';
 

@@ -6,7 +6,7 @@
  */
 import { requiredText } from '@college/service-kit/text-rules';
 import * as v from 'valibot';
-import { rollNumberSchema, type TalentResult } from './contract';
+import { rollNumberSchema, type TalentResult, talentResultSchema } from '../contract';
 
 const BASE = '/api/v1/office/results';
 export const RESULT_IMPORT_PREVIEW_PATH = `${BASE}/imports/preview`;
@@ -133,7 +133,7 @@ export const CORRECTION_REASON_MESSAGE = 'Say why the result is corrected (kept 
 
 export const officeResultSchema = v.object({
   /** Every field as stored, the certificate number too (the public answer hides it from absent or withheld students). */
-  row: v.object(Object.fromEntries(RESULT_FIELDS.map((field) => [field, v.string()])) as Record<(typeof RESULT_FIELDS)[number], v.StringSchema<undefined>>),
+  row: talentResultSchema,
   version: v.string(),
 });
 export type OfficeResult = v.InferOutput<typeof officeResultSchema>;
