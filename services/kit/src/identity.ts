@@ -61,3 +61,8 @@ export function requireRole(...roles: OfficeRole[]): preHandlerAsyncHookHandler 
     request.identity = identity;
   };
 }
+
+/** onRequest of every office route: its answers are never kept by a browser or indexed. */
+export async function officeNoStore(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+}

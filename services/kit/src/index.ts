@@ -146,7 +146,7 @@ export {
   rotateSigningKey,
   type SigningKey,
 } from './assertion';
-export { hasRole, requireRole, ROLE_NEEDED_MESSAGE, SIGN_IN_NEEDED_MESSAGE } from './identity';
+export { hasRole, officeNoStore, requireRole, ROLE_NEEDED_MESSAGE, SIGN_IN_NEEDED_MESSAGE } from './identity';
 export { type AuditEntry, type AuditFilter, type AuditLog, type AuditRow, auditable, auditContext, createAuditLog, ensureAuditLog, isUnauditable } from './audit';
 export { auditEntryOf, registerAuditRoute } from './audit-route';
 export {

@@ -13,7 +13,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { auditContext, type FileKind, HttpError, requireRole, validateQuery } from '@college/service-kit';
+import { auditContext, type FileKind, HttpError, officeNoStore, requireRole, validateQuery } from '@college/service-kit';
 import type { OfficeIdentity, OfficeRole } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -57,9 +57,8 @@ export function visibleCourses(identity: OfficeIdentity): number[] | null {
 /** The inbox role the caller acts in (for the audit log): the first one held. */
 export const inboxRoleOf = (identity: OfficeIdentity) => identity.roles.find((grant) => (INBOX_ROLES as readonly string[]).includes(grant.role))?.role;
 
-export const officeNoStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-};
+// The kit's, for every service's office routes; still exported here for admissions' other route files.
+export { officeNoStore };
 
 /** YYYY-MM-DD of today (UTC), for the CSV's file name. */
 const today = () => new Date().toISOString().slice(0, 10);

@@ -5,8 +5,8 @@
  * number's row corrected with a reason. Every change is audited in its own transaction; the public
  * look-up reads the same table, so it answers from the new data at the next request.
  */
-import { auditContext, csvText, HttpError, parseWith, readCsvUpload, requireRole, validateBody } from '@college/service-kit';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { auditContext, csvText, HttpError, officeNoStore, parseWith, readCsvUpload, requireRole, validateBody } from '@college/service-kit';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { readResultSheet } from '../cli/result-sheet';
 import { rollNumberSchema, type TalentResult } from '../contract';
 import {
@@ -42,11 +42,6 @@ import { compareSheet, countsOf, createResultImports, fileHashOf } from '../resu
 const ROLE = 'results_officer';
 /** Staff writes count against the services' 'read' limit (300 a minute), not the public forms'. */
 const STAFF_PACE = { rateLimitKind: 'read' } as const;
-
-/** Office answers are never kept by a browser or indexed (as admissions' office routes). */
-const officeNoStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-};
 
 type RollParams = { rollno: string };
 
