@@ -197,9 +197,14 @@ describe('the result import by web', () => {
     expect([binary.statusCode, binary.json().message]).toEqual([400, RESULT_SHEET_NOT_TEXT_MESSAGE]);
     const large = await upload(Buffer.alloc(RESULT_SHEET_MAX_BYTES + 1, 'a'));
     expect([large.statusCode, large.json().message]).toEqual([413, RESULT_SHEET_TOO_LARGE_MESSAGE]);
+    for (const empty of ['', `${HEADER}\r\n`]) {
+      const response = await upload(empty);
+      expect(response.statusCode, empty).toBe(400);
+      expect(response.json().errors.file).toMatch(/^The result sheet cannot be read: the file (is empty|has no results below its header)/);
+    }
     const columns = await upload('rollno,name,score\r\n1,A,2\r\n');
     expect(columns.statusCode).toBe(400);
-    expect(columns.json().errors.file).toMatch(/^This is not a result sheet: unknown column "name"; missing columns/);
+    expect(columns.json().errors.file).toMatch(/^The result sheet cannot be read: unknown column "name"; missing columns/);
     const json = await post(RESULT_IMPORT_PREVIEW_PATH, { file: 'x' });
     expect(json.statusCode).toBeGreaterThanOrEqual(400);
     expect(json.statusCode).toBeLessThan(500);
@@ -221,6 +226,17 @@ describe("correcting one roll number's row", () => {
     expect(seen.version).toMatch(/^[0-9a-f]{16}$/);
     const unknown = await get(officeResultPath(DEMO_ROLLS.unknown));
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, resultNotFoundMessage(DEMO_ROLLS.unknown)]);
+    expect((await get(officeResultPath('no such/../roll'))).statusCode).toBe(404);
+  });
+
+  it('finds a roll number with a slash, as the sheet allows, typed in small letters', async () => {
+    const row = { ...app.results.find(roll)!, rollno: 'TSE/24/7', certificate_no: 'TSE/C/7' };
+    app.results.replaceAll([...app.results.all(), row]);
+    const seen = await opened('tse/24/7');
+    expect(seen.row).toEqual(row);
+    const response = await post(officeResultPath('TSE/24/7'), correction(seen, { prize: 'Special Prize' }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await publicResult('TSE/24/7')).toMatchObject({ prize: 'Special Prize' });
   });
 
   it('saves the changed fields with a reason, audited before and after; the public result shows them at once', async () => {

@@ -101,7 +101,7 @@ describe('/office/results', () => {
   it("shows the service's refusal of a file under its field", async () => {
     stubOffice({
       ...meRoute(meAs(['results_officer'])),
-      [RESULT_IMPORT_PREVIEW_PATH]: () => failure('This is not a result sheet: unknown column "name".', 400, { file: 'This is not a result sheet: unknown column "name".' }),
+      [RESULT_IMPORT_PREVIEW_PATH]: () => failure('The result sheet cannot be read: unknown column "name".', 400, { file: 'The result sheet cannot be read: unknown column "name".' }),
     });
     const user = renderPage();
     await checkSheet(user);

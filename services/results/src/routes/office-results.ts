@@ -76,7 +76,7 @@ export const officeResultRoutes: FastifyPluginAsync = async (fastify) => {
     const fileHash = fileHashOf(bytes);
     // A sheet whose header is wrong (or that is empty) is not a result sheet at all: 400.
     if (!reading.ok && reading.problems.every((problem) => problem.line === 1)) {
-      const message = `This is not a result sheet: ${reading.problems.map((problem) => problem.reason).join('; ')}.`;
+      const message = `The result sheet cannot be read: ${reading.problems.map((problem) => problem.reason).join('; ')}.`;
       throw new HttpError(400, message, { file: message });
     }
     if (reading.ok && reading.rows.length > RESULT_SHEET_MAX_ROWS) {
