@@ -4,6 +4,9 @@ import { IMPORT_TEXT } from './office-text';
 import styles from './results-office.module.css';
 
 const C = IMPORT_TEXT.columns;
+const PAGE_SIZE = 20;
+/** A pager only where there is more than one page. */
+const paging = (rows: readonly unknown[]) => ({ pageSize: PAGE_SIZE, paged: rows.length > PAGE_SIZE });
 
 export interface ImportPreviewProps {
   preview: ResultImportPreview;
@@ -32,7 +35,7 @@ export function ImportPreview({ preview, sending = false, onConfirm, onCancel }:
             { key: 'reason', header: C.problem },
           ]}
           rows={preview.problems}
-          pageSize={50}
+          {...paging(preview.problems)}
           getRowKey={(problem, index) => `${problem.line}-${index}`}
         />
         <div className={styles.actions}>
@@ -76,6 +79,7 @@ export function ImportPreview({ preview, sending = false, onConfirm, onCancel }:
             { key: 'student_name', header: C.name },
           ]}
           rows={preview.added}
+          {...paging(preview.added)}
           emptyMessage={IMPORT_TEXT.none}
           getRowKey={(row) => row.rollno}
         />
@@ -90,6 +94,7 @@ export function ImportPreview({ preview, sending = false, onConfirm, onCancel }:
             { key: 'fields', header: C.fields, render: (row) => row.fields.join(', ') },
           ]}
           rows={preview.changed}
+          {...paging(preview.changed)}
           emptyMessage={IMPORT_TEXT.none}
           getRowKey={(row) => row.rollno}
         />
@@ -102,6 +107,7 @@ export function ImportPreview({ preview, sending = false, onConfirm, onCancel }:
             { key: 'student_name', header: C.name },
           ]}
           rows={preview.removed}
+          {...paging(preview.removed)}
           emptyMessage={IMPORT_TEXT.none}
           getRowKey={(row) => row.rollno}
         />
