@@ -18,7 +18,7 @@ export function officeDb() {
 }
 
 /** Another service's database in the run's data folder: a spec sets up there what another step's office UI would do. */
-export function serviceDb(service: 'admissions') {
+export function serviceDb(service: 'admissions' | 'results') {
   return new Database(path.join(process.env.E2E_DATA_DIR!, service, 'db.sqlite'));
 }
 

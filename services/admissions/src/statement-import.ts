@@ -5,7 +5,7 @@
  * is by the 12-digit UPI reference AND the amount: a reference alone could be a typo of another's.
  */
 import { createHash } from 'node:crypto';
-import { CsvSyntaxError, HttpError, parseCsv } from '@college/service-kit';
+import { CsvSyntaxError, csvText, HttpError, parseCsv } from '@college/service-kit';
 import {
   STATEMENT_FILE_MESSAGE,
   STATEMENT_MAX_LINES,
@@ -32,14 +32,9 @@ export const signatureOf = (columns: readonly string[]) =>
 
 /** The file's bytes as a statement: UTF-8 text, a header of distinct names, at least one line below it. */
 export function readStatement(bytes: Buffer): Statement {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw statementError(`${STATEMENT_FILE_MESSAGE}: this file is not text.`);
-  }
-  // A spreadsheet or PDF saved under a .csv name: binary, whatever the decoder let through.
-  if (text.includes('\u0000')) throw statementError(`${STATEMENT_FILE_MESSAGE}: this file is not text.`);
+  // A spreadsheet or PDF saved under a .csv name: binary, not text.
+  const text = csvText(bytes);
+  if (text === null) throw statementError(`${STATEMENT_FILE_MESSAGE}: this file is not text.`);
   let records;
   try {
     records = parseCsv(text);

@@ -66,3 +66,4 @@ export function requireRole(...roles: OfficeRole[]): preHandlerAsyncHookHandler 
     request.identity = identity;
   };
 }
+

@@ -110,6 +110,7 @@ export {
 } from './india-places';
 export { type CsvRecord, CsvSyntaxError, type CsvValue, csvCell, parseCsv, toCsv } from './csv';
 export { type SheetProblem, type SheetReading, readSheet } from './sheet';
+export { type CsvUpload, type CsvUploadRules, csvText, readCsvUpload } from './csv-upload';
 export {
   type CommandIo,
   type CommandStreams,

@@ -3,6 +3,7 @@ import { createServiceApp, type RateLimit, type ServiceBuildOptions } from '@col
 import type { FastifyInstance } from 'fastify';
 import resultsRepository from './plugins/results-repository';
 import resultRoutes from './routes/index';
+import { officeResultRoutes } from './routes/office-results';
 import { seedResults } from './seed';
 
 export const SERVICE_NAME = 'results';
@@ -24,6 +25,7 @@ export async function buildApp(options: ResultsAppOptions): Promise<FastifyInsta
     plugins: [resultsRepository],
     routes: async (fastify: FastifyInstance) => {
       await fastify.register(resultRoutes, { lookupLimit: options.lookupLimit });
+      await fastify.register(officeResultRoutes);
     },
     corsOrigins: options.corsOrigins,
     logger: options.logger,

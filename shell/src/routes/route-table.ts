@@ -30,6 +30,7 @@ const routeOf =
 const office = routeOf('office');
 const admissionsOffice = routeOf('admissions');
 const records = routeOf('records');
+const resultsOffice = routeOf('results');
 
 export const ROUTES: RouteEntry[] = [
   info('/', 'Home', 'Home'),
@@ -124,12 +125,14 @@ export const ROUTES: RouteEntry[] = [
   admissionsOffice('/office/accounts', 'OfficePayments', 'Accounts office'),
   admissionsOffice('/office/accounts/statement', 'OfficeStatement', 'Import a bank or UPI statement'),
   admissionsOffice('/office/accounts/counter', 'OfficeCounter', 'Fee counter'),
+  // The results office (issue 24 §3): the results remote's pages.
+  resultsOffice('/office/results', 'OfficeResults', 'Results office'),
+  resultsOffice('/office/results/correct', 'OfficeCorrect', 'Correct a result'),
   // The rooms later issues build (remotes/office/src/features/shared/rooms.ts): for now each says so.
   // The content editor's room (issue 24 §1): the info remote's pages.
   info('/office/content', 'OfficeContent', 'Website content'),
   info('/office/content/news/:id', 'OfficeNotice', 'Notice'),
   office('/office/recruitment', 'Room', 'Recruitment office', { room: 'recruitment' }),
-  office('/office/results', 'Room', 'Results office', { room: 'results' }),
   office('/office/grievances', 'Room', 'Grievances office', { room: 'grievances' }),
 ];
 

@@ -40,11 +40,11 @@ describe('A page of another role', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
   });
 
-  it("shows a room only to its role: the results office is closed to an accountant", async () => {
+  it("shows a room only to its role: the grievances office is closed to an accountant", async () => {
     stubOffice(meRoute(meAs(['accountant'])));
     render(
-      <MemoryNavigation initialPath="/office/results">
-        <RoomPage room="results" />
+      <MemoryNavigation initialPath="/office/grievances">
+        <RoomPage room="grievances" />
       </MemoryNavigation>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { auditContext, HttpError, parseWith, requireRole, validateBody, validateQuery } from '@college/service-kit';
+import { auditContext, HttpError, parseWith, readCsvUpload, requireRole, validateBody, validateQuery } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { APPLICATION_NOT_FOUND_MESSAGE, APPLICATION_NUMBER } from '../contract';
 import {
@@ -51,7 +51,6 @@ const ROLE = 'accountant';
  */
 const STAFF_PACE = { rateLimitKind: 'read' } as const;
 const SAMPLE_LINES = 3;
-const UNREADABLE_FORM_MESSAGE = 'The form data could not be read.';
 
 type NumberParams = { applicationNo: string };
 
@@ -87,34 +86,9 @@ const answerOf = (outcome: Outcome, message: string) => {
   return { result: 'success' as const, message, data: officePayment(outcome.payment) };
 };
 
-const isCsvName = (name: string) => /\.csv$/i.test(name);
-const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream', '']);
-
 /** The uploaded statement (one file part named `file`) and the form's text fields. */
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
-  const fields: Record<string, string> = {};
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: STATEMENT_MAX_BYTES, files: 1, fields: 10 } })) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
-      }
-      if (part.fieldname !== 'file' || !isCsvName(part.filename) || !CSV_TYPES.has(part.mimetype)) {
-        await part.toBuffer().catch(() => undefined);
-        throw new HttpError(400, STATEMENT_FILE_MESSAGE, { file: STATEMENT_FILE_MESSAGE });
-      }
-      bytes = await part.toBuffer();
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, STATEMENT_TOO_LARGE_MESSAGE, { file: STATEMENT_TOO_LARGE_MESSAGE });
-    // A body busboy cannot read (cut off, a wrong boundary) is the sender's doing: 400, as the kit's readMultipart answers.
-    if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw new HttpError(400, UNREADABLE_FORM_MESSAGE);
-  }
-  if (!bytes) throw new HttpError(400, STATEMENT_FILE_MESSAGE, { file: STATEMENT_FILE_MESSAGE });
-  return { bytes, fields };
-}
+const readUpload = (request: FastifyRequest) =>
+  readCsvUpload(request, { maxBytes: STATEMENT_MAX_BYTES, fileMessage: STATEMENT_FILE_MESSAGE, tooLargeMessage: STATEMENT_TOO_LARGE_MESSAGE });
 
 export const officePaymentRoutes: FastifyPluginAsync = async (fastify) => {
   const { paymentVerification: desk } = fastify;
