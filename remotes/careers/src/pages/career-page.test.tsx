@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { forgetCachedResources } from '@college/remote-kit';
+import { RECRUITMENT_WINDOW_PATH } from '@college/careers-service/contract';
 import { LanguageProvider, MemoryNavigation } from '@college/design-system';
 import { addDays, formatIndianDate } from '@college/settings/dates';
 import { TEST_SETTINGS } from '@college/settings/testing';
@@ -22,6 +24,8 @@ const today = (iso: string) => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  forgetCachedResources();
 });
 
 describe('/career', () => {
@@ -58,6 +62,30 @@ describe('/career', () => {
     today(addDays(recruitment.opens, -1));
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent(`Applications for ${recruitment.title} open on ${formatIndianDate(recruitment.opens)}.`);
+    expect(screen.queryByRole('link', { name: 'Apply Online' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/career follows the recruitment office', () => {
+  it("shows the settings' dates first, then the window and interview the office set, and closes when that window has", async () => {
+    const moved = { opens: addDays(recruitment.opens, -30), closes: addDays(recruitment.opens, -2), interview: { date: addDays(recruitment.opens, 3), time: '11:30' } };
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        expect(url).toBe(RECRUITMENT_WINDOW_PATH);
+        return new Promise<Response>((resolve) => (answer = resolve));
+      }),
+    );
+    today(recruitment.opens);
+    renderPage();
+    expect(screen.getByText('Last date to apply').nextSibling).toHaveTextContent(formatIndianDate(recruitment.closes));
+    expect(screen.getByRole('link', { name: 'Apply Online' })).toBeInTheDocument();
+
+    answer(new Response(JSON.stringify({ result: 'success', data: moved }), { headers: { 'content-type': 'application/json' } }));
+    expect(await screen.findByRole('status')).toHaveTextContent(`Applications for ${recruitment.title} closed on ${formatIndianDate(moved.closes)}.`);
+    expect(screen.getByText('Last date to apply').nextSibling).toHaveTextContent(formatIndianDate(moved.closes));
+    expect(screen.getByText('Interview').nextSibling).toHaveTextContent(`${formatIndianDate(moved.interview.date)} from 11:30`);
     expect(screen.queryByRole('link', { name: 'Apply Online' })).not.toBeInTheDocument();
   });
 });
