@@ -29,6 +29,7 @@ const routeOf =
   (path: string, module: string, title: string, props?: Record<string, string>): RouteEntry => ({ path, remote, module, title, props });
 const office = routeOf('office');
 const admissionsOffice = routeOf('admissions');
+const careersOffice = routeOf('careers');
 const records = routeOf('records');
 
 export const ROUTES: RouteEntry[] = [
@@ -124,9 +125,12 @@ export const ROUTES: RouteEntry[] = [
   admissionsOffice('/office/accounts', 'OfficePayments', 'Accounts office'),
   admissionsOffice('/office/accounts/statement', 'OfficeStatement', 'Import a bank or UPI statement'),
   admissionsOffice('/office/accounts/counter', 'OfficeCounter', 'Fee counter'),
+  // The recruitment office (issue 24 §4): the careers remote's pages.
+  careersOffice('/office/recruitment', 'OfficeRecruitment', 'Recruitment office'),
+  careersOffice('/office/recruitment/applications/:applicationNo', 'OfficeCareerApplication', 'Career application'),
+  careersOffice('/office/recruitment/window', 'OfficeRecruitmentWindow', 'Recruitment dates'),
   // The rooms later issues build (remotes/office/src/features/shared/rooms.ts): for now each says so.
   office('/office/content', 'Room', 'Website content', { room: 'content' }),
-  office('/office/recruitment', 'Room', 'Recruitment office', { room: 'recruitment' }),
   office('/office/results', 'Room', 'Results office', { room: 'results' }),
   office('/office/grievances', 'Room', 'Grievances office', { room: 'grievances' }),
 ];
