@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { Alert, Button, Link, Skeleton, useCatalogue, useHydrated, useLocation } from '@college/design-system';
-import { type RemotePageProps, telHref, useWindowStatus } from '@college/remote-kit';
+import { type RemotePageProps, telHref } from '@college/remote-kit';
 import { APPLICATION_NUMBER } from '@college/careers-service/contract';
 import { CareerPageLayout, PageActions } from '../components/career-page-layout';
 import { usePostName } from '../features/shared/posts';
-import { useRecruitment } from '../features/recruitment/recruitment';
+import { useRecruitment, useRecruitmentStatus } from '../features/recruitment/recruitment';
 import messages from './career-confirmation-page.messages.json';
 import './career-confirmation-print.css';
 import styles from './career-confirmation-page.module.css';
@@ -68,7 +68,7 @@ function Acknowledgement({ confirmation }: { confirmation: Confirmation }) {
 function NothingToShow() {
   // No way to a form that would be refused: outside the window /career says why.
   const recruitment = useRecruitment();
-  const status = useWindowStatus(recruitment.window);
+  const status = useRecruitmentStatus(recruitment);
   const { t, text } = useCatalogue(messages);
   const [helpline] = recruitment.helplines;
   return (

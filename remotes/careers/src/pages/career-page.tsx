@@ -1,10 +1,10 @@
 import { Button, Link, useCatalogue } from '@college/design-system';
-import { type RemotePageProps, telHref, useWindowStatus } from '@college/remote-kit';
+import { type RemotePageProps, telHref } from '@college/remote-kit';
 import { CAREER_FILES, JOB_PROFILES, NOT_APPLICABLE, NOTIFICATION_PDF_PATH } from '@college/careers-service/contract';
 import { CareerPageLayout, PageActions } from '../components/career-page-layout';
 import { KeyDates } from '../features/recruitment/key-dates';
 import { usePostName } from '../features/shared/posts';
-import { useRecruitment } from '../features/recruitment/recruitment';
+import { useRecruitment, useRecruitmentStatus } from '../features/recruitment/recruitment';
 import { RecruitmentWindowNotice } from '../features/recruitment/window-notice';
 import messages from './career-page.messages.json';
 
@@ -15,7 +15,7 @@ import messages from './career-page.messages.json';
  */
 export default function CareerPage(_props: RemotePageProps) {
   const recruitment = useRecruitment();
-  const status = useWindowStatus(recruitment.window);
+  const status = useRecruitmentStatus(recruitment);
   const postName = usePostName();
   const { text } = useCatalogue(messages);
   return (
