@@ -69,7 +69,7 @@ function DecisionForm({ application, onSaved, onStale }: { application: CareerAp
           <Select
             id="career-decision-choice"
             label={TEXT.decisionLabel}
-            placeholder={TEXT.decisionLabel}
+            placeholder={TEXT.decisionPlaceholder}
             options={DECISIONS.map((value) => ({ value, label: TEXT.decisionOptions[value] }))}
             required
             error={submit.errorOf('decision')}

@@ -132,7 +132,7 @@ export function ApplicationsView() {
           <Select
             id="career-subject"
             label={TEXT.subject}
-            hint={subjects.length > 0 ? undefined : TEXT.subjectHint}
+            hint={!profile ? TEXT.subjectHint : subjects.length === 0 ? TEXT.noSubjects : undefined}
             disabled={subjects.length === 0}
             options={[{ value: '', label: TEXT.anySubject }, ...plain(subjects)]}
             {...form.register('subject')}
