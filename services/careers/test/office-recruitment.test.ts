@@ -17,7 +17,9 @@ import {
   INTERVIEW_LIST_COLUMNS,
   INTERVIEW_LIST_CSV_PATH,
   interviewListUrl,
+  careerSummaryAnswerSchema,
   OFFICE_CAREER_APPLICATIONS_PATH,
+  OFFICE_CAREER_SUMMARY_PATH,
   OFFICE_RECRUITMENT_WINDOW_PATH,
   officeCareerApplicationPath,
   officeCareerDecisionPath,
@@ -96,6 +98,7 @@ describe('The recruitment office: who may call it', () => {
   it('answers 401 without an assertion and 403 to every other role, never kept, before reading the input', async () => {
     await applyThree();
     const calls: [string, 'GET' | 'POST', Record<string, unknown>?][] = [
+      [OFFICE_CAREER_SUMMARY_PATH, 'GET'],
       [OFFICE_CAREER_APPLICATIONS_PATH, 'GET'],
       [`${OFFICE_CAREER_APPLICATIONS_PATH}?status=nonsense`, 'GET'],
       [officeCareerApplicationPath(no(1)), 'GET'],
@@ -142,6 +145,18 @@ describe('The applications list', () => {
       status: 'received',
     });
     expect(list.rows[1]).toMatchObject({ name: 'Rahul Verma', qualification: 'UG', experience: 'No', state: 'Bihar' });
+  });
+
+  it('counts the applications per post and subject, and where they stand', async () => {
+    await applyThree();
+    expect((await post(officeCareerDecisionPath(no(2)), { decision: 'rejected', reason: 'Only UG', version: 0 })).statusCode).toBe(200);
+    const response = await get(OFFICE_CAREER_SUMMARY_PATH);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(v.parse(careerSummaryAnswerSchema, response.json()).data).toEqual([
+      { profile_id: 1, profile: 'Assistant Professor(B.A)', subject: 'English', total: 1, received: 0, shortlisted: 0, rejected: 1 },
+      { profile_id: 1, profile: 'Assistant Professor(B.A)', subject: 'Hindi', total: 1, received: 1, shortlisted: 0, rejected: 0 },
+      { profile_id: 5, profile: 'Accountant', subject: 'N/A', total: 1, received: 1, shortlisted: 0, rejected: 0 },
+    ]);
   });
 
   it('filters by post, subject, qualification, experience, category, state and status, and searches', async () => {

@@ -5,7 +5,7 @@ import { MemoryNavigation } from '@college/design-system';
 import { forgetCachedResources } from '@college/remote-kit';
 import { failure, json, meAs, meRoute, stubOffice, WhereAmI } from '@college/remote-kit/testing';
 import { STATES_PATH } from '@college/careers-service/contract';
-import { INTERVIEW_LIST_CSV_PATH, OFFICE_CAREER_APPLICATIONS_PATH } from '@college/careers-service/office/recruitment';
+import { INTERVIEW_LIST_CSV_PATH, OFFICE_CAREER_APPLICATIONS_PATH, OFFICE_CAREER_SUMMARY_PATH } from '@college/careers-service/office/recruitment';
 import { listPage, listRow } from '../features/office-recruitment/office-fixtures';
 import OfficeRecruitmentPage from './office-recruitment-page';
 
@@ -14,7 +14,17 @@ afterEach(() => {
   forgetCachedResources();
 });
 
-const states = { [STATES_PATH]: () => json({ result: 'success', data: [{ id: 10, state_name: 'Bihar' }, { id: 9, state_name: 'Uttar Pradesh' }] }) };
+const states = {
+  [STATES_PATH]: () => json({ result: 'success', data: [{ id: 10, state_name: 'Bihar' }, { id: 9, state_name: 'Uttar Pradesh' }] }),
+  [OFFICE_CAREER_SUMMARY_PATH]: () =>
+    json({
+      result: 'success',
+      data: [
+        { profile_id: 1, profile: 'Assistant Professor(B.A)', subject: 'Hindi', total: 3, received: 1, shortlisted: 1, rejected: 1 },
+        { profile_id: 5, profile: 'Accountant', subject: 'N/A', total: 1, received: 1, shortlisted: 0, rejected: 0 },
+      ],
+    }),
+};
 const where = () => screen.getByTestId('where').textContent;
 
 function renderList(path = '/office/recruitment') {
@@ -45,6 +55,12 @@ describe('/office/recruitment', () => {
     expect(rows[2]).toHaveTextContent('Shortlisted');
     expect(screen.getByText('2 applications.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Recruitment dates/ })).toHaveAttribute('href', '/office/recruitment/window');
+    // How many per post and subject, each a link to its list.
+    const perPost = await screen.findByRole('table', { name: 'Applications per post and subject, and their review' });
+    const [, hindi, accountant] = within(perPost).getAllByRole('row');
+    expect(within(hindi).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Assistant Professor(B.A), Hindi', '3', '1', '1', '1']);
+    expect(within(hindi).getByRole('link')).toHaveAttribute('href', '/office/recruitment?profile=1&subject=Hindi');
+    expect(within(accountant).getByRole('link', { name: 'Accountant' })).toHaveAttribute('href', '/office/recruitment?profile=5');
     // No post chosen: no interview list yet.
     expect(screen.getByText(/Choose a post in the filter above/)).toBeInTheDocument();
   });

@@ -16,6 +16,7 @@ const BASE = '/api/v1/office/careers';
 export const OFFICE_CAREER_APPLICATIONS_PATH = `${BASE}/applications`;
 export const INTERVIEW_LIST_CSV_PATH = `${BASE}/interview-list.csv`;
 export const OFFICE_RECRUITMENT_WINDOW_PATH = `${BASE}/recruitment-window`;
+export const OFFICE_CAREER_SUMMARY_PATH = `${BASE}/summary`;
 
 /** The one role that works here. */
 export const RECRUITMENT_ROLE = 'recruitment_officer' as const;
@@ -118,6 +119,19 @@ export type InterviewListQuery = v.InferOutput<typeof interviewListQuerySchema>;
 export const INTERVIEW_LIST_COLUMNS = ['application_no', 'name', 'post', 'subject', 'qualification', 'mobile', 'email', 'category', 'state', 'status'] as const;
 export const interviewListUrl = (profile: number | string, subject?: string) =>
   `${INTERVIEW_LIST_CSV_PATH}?${new URLSearchParams({ profile: String(profile), ...(subject ? { subject } : {}) }).toString()}`;
+
+/** How many applications each post and subject has, and where they stand. */
+export const careerSummaryRowSchema = v.object({
+  profile_id: v.number(),
+  profile: v.string(),
+  subject: v.string(),
+  total: v.number(),
+  received: v.number(),
+  shortlisted: v.number(),
+  rejected: v.number(),
+});
+export type CareerSummaryRow = v.InferOutput<typeof careerSummaryRowSchema>;
+export const careerSummaryAnswerSchema = v.object({ result: v.literal('success'), data: v.array(careerSummaryRowSchema) });
 
 // ---- One application -----------------------------------------------------------------------
 

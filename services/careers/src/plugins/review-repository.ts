@@ -1,7 +1,7 @@
 import type { SqliteDatabase } from '@college/service-kit';
 import fp from 'fastify-plugin';
 import { QUALIFICATION_LEVELS } from '../contract';
-import type { CareerListQuery, CareerListRow, Decision, ReviewStatus } from '../office-contract/recruitment';
+import type { CareerListQuery, CareerListRow, CareerSummaryRow, Decision, ReviewStatus } from '../office-contract/recruitment';
 
 /** The list's filters, as the repository takes them (the page apart). */
 export type ReviewFilter = Omit<CareerListQuery, 'page'>;
@@ -44,6 +44,8 @@ export interface ReviewedApplication {
 export type InterviewRow = Record<'application_no' | 'name' | 'post' | 'subject' | 'qualification' | 'mobile' | 'email' | 'category' | 'state' | 'status', string>;
 
 export interface ReviewRepository {
+  /** Each post and subject with applications: how many, and how many of each review status. */
+  summary(): CareerSummaryRow[];
   list(filter: ReviewFilter, page: { limit: number; offset: number }): { rows: CareerListRow[]; total: number };
   byNumber(applicationNo: string): ReviewedApplication | undefined;
   qualificationsOf(id: number): { qualification: string; institute: string; year: string; subject: string; mark: string }[];
@@ -94,6 +96,11 @@ export function createReviewRepository(db: SqliteDatabase): ReviewRepository {
      ${WHERE}
      order by a.id limit @limit offset @offset`,
   );
+  const summary = db.prepare<[], CareerSummaryRow>(
+    `select a.profile_id, a.profile, a.subject, count(*) as total,
+       sum(a.status = 'received') as received, sum(a.status = 'shortlisted') as shortlisted, sum(a.status = 'rejected') as rejected
+     from applications a group by a.profile_id, a.subject order by a.profile_id, a.subject`,
+  );
   const count = db.prepare<[FilterParams], number>(`select count(*) from applications a ${WHERE}`).pluck();
   const byNumber = db.prepare<[string], ReviewedApplication>(
     `select a.id, a.application_no, a.created_at, a.profile_id, a.profile, a.subject, a.name, a.fname, a.dob, a.gender, a.nationality,
@@ -123,6 +130,7 @@ export function createReviewRepository(db: SqliteDatabase): ReviewRepository {
      order by a.subject, a.id`,
   );
   return {
+    summary: () => summary.all(),
     list(filter, { limit, offset }) {
       const params = paramsOf(filter);
       return { rows: list.all({ ...params, limit, offset }), total: count.get(params) ?? 0 };

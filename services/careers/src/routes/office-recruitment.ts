@@ -1,7 +1,7 @@
 /**
  * The recruitment office's review (issue 24 §4), under /api/v1/office/careers/ (the gateway's
  * door forwards them with a signed assertion, decision 011): the applications per post and
- * subject with filters and search, one application with its CV and photo, the officer's decision
+ * subject (how many, and a list with filters and search), one application with its CV and photo, the officer's decision
  * (shortlist or reject, with a reason) and a post's interview list as CSV. Only the recruitment
  * officer calls them (an administrator manages users, not applicants' data). Every answer is
  * no-store; a decision and an export are audited, and so is each opening of a CV or photo (the
@@ -15,6 +15,7 @@ import {
   APPLICATION_NOT_FOUND_MESSAGE,
   CAREER_APPLICATION_NUMBER,
   type CareerApplicationDetail,
+  type CareerSummaryRow,
   type CareerFileField,
   type CareerListAnswer,
   type CareerListQuery,
@@ -30,6 +31,7 @@ import {
   interviewListQuerySchema,
   LIST_PAGE_SIZE,
   OFFICE_CAREER_APPLICATIONS_PATH,
+  OFFICE_CAREER_SUMMARY_PATH,
   officeCareerFilePath,
   RECRUITMENT_ROLE,
 } from '../office-contract/recruitment';
@@ -94,6 +96,12 @@ export const officeRecruitmentRoutes: FastifyPluginAsync = async (fastify) => {
   const review = fastify.careerReview;
   // The role first: a caller without it learns nothing, not even what the query takes.
   const officer = requireRole(RECRUITMENT_ROLE);
+
+  fastify.get(
+    OFFICE_CAREER_SUMMARY_PATH,
+    { onRequest: officeNoStore, preHandler: officer },
+    async (): Promise<{ result: 'success'; data: CareerSummaryRow[] }> => ({ result: 'success', data: review.summary() }),
+  );
 
   fastify.get<{ Querystring: CareerListQuery }>(
     OFFICE_CAREER_APPLICATIONS_PATH,

@@ -5,16 +5,19 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, DataTable, ErrorSummary, Link, Select, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
 import { allProblems, ApiError, getJson, SUBMIT_FORM_SETTINGS, useLookup, useResource, useSubmitForm } from '@college/remote-kit';
 import { OFFICE_TEXT, useRefusedRead } from '@college/remote-kit/office';
-import { CATEGORIES, EXPERIENCE_OPTIONS, JOB_PROFILES, QUALIFICATION_LEVELS, STATES_PATH, statesResponseSchema } from '@college/careers-service/contract';
+import { CATEGORIES, EXPERIENCE_OPTIONS, JOB_PROFILES, NOT_APPLICABLE, QUALIFICATION_LEVELS, STATES_PATH, statesResponseSchema } from '@college/careers-service/contract';
 import {
   careerListAnswerSchema,
   type CareerListRow,
+  careerSummaryAnswerSchema,
+  type CareerSummaryRow,
   interviewListUrl,
+  OFFICE_CAREER_SUMMARY_PATH,
   REVIEW_STATUS_TEXT,
   REVIEW_STATUSES,
   SEARCH_MAX,
 } from '@college/careers-service/office/recruitment';
-import { listOfAddress, type ListFilterValues, listUrl, queryOf } from './list-address';
+import { listOfAddress, type ListFilterValues, listUrl, NO_FILTER, queryOf } from './list-address';
 import { careerApplicationPage, RECRUITMENT_OFFICE_PAGES } from './office-pages';
 import { RECRUITMENT_TEXT as TEXT } from './recruitment-text';
 import styles from './office-recruitment.module.css';
@@ -60,9 +63,51 @@ function InterviewList({ filter }: { filter: ListFilterValues }) {
   );
 }
 
+/** How many applications each post and subject has, each a link to its list. */
+function PerPost() {
+  const summary = useResource((signal) => getJson(OFFICE_CAREER_SUMMARY_PATH, careerSummaryAnswerSchema, signal));
+  const { pathname } = useLocation();
+  return (
+    <section aria-labelledby="career-per-post">
+      <h2 id="career-per-post">{TEXT.perPostHeading}</h2>
+      {summary.status === 'loading' && <Spinner label={TEXT.perPostLoading} showLabel />}
+      {summary.status === 'error' && (
+        <Alert tone="danger" title={OFFICE_TEXT.loadFailedTitle} action={<Button onClick={summary.reload}>{OFFICE_TEXT.tryAgain}</Button>}>
+          <p>{summary.error.message}</p>
+        </Alert>
+      )}
+      {summary.status === 'ready' && (
+        <div className={styles.scroll}>
+          <DataTable<CareerSummaryRow>
+            caption={TEXT.perPostCaption}
+            rows={summary.data.data}
+            paged={false}
+            getRowKey={(row) => `${row.profile_id} ${row.subject}`}
+            emptyMessage={TEXT.perPostEmpty}
+            columns={[
+              {
+                key: 'post',
+                header: TEXT.columns.postAndSubject,
+                render: (row) => (
+                  <Link to={`${pathname}?${queryOf({ ...NO_FILTER, profile: String(row.profile_id), subject: row.subject === NOT_APPLICABLE ? '' : row.subject })}`}>{TEXT.postAndSubject(row.profile, row.subject)}</Link>
+                ),
+              },
+              { key: 'total', header: TEXT.columns.total },
+              { key: 'received', header: REVIEW_STATUS_TEXT.received },
+              { key: 'shortlisted', header: REVIEW_STATUS_TEXT.shortlisted },
+              { key: 'rejected', header: REVIEW_STATUS_TEXT.rejected },
+            ]}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
 /**
- * The recruitment office's list: filters and search kept in the address (reload, back and a
- * shared link keep them), 50 applications a page, and the chosen post's interview list.
+ * The recruitment office's room: the applications per post and subject, the list with filters
+ * and search kept in the address (reload, back and a shared link keep them), 50 a page, and the
+ * chosen post's interview list.
  */
 export function ApplicationsView() {
   const { pathname, search } = useLocation();
@@ -101,6 +146,7 @@ export function ApplicationsView() {
       <p>
         <Link to={RECRUITMENT_OFFICE_PAGES.window.path}>{TEXT.windowLink}</Link>
       </p>
+      <PerPost />
       <section aria-labelledby="career-filters">
         <h2 id="career-filters">{TEXT.filtersHeading}</h2>
         <form className={styles.filters} aria-label={TEXT.filtersForm} noValidate onSubmit={submit.onSubmit}>

@@ -1,3 +1,4 @@
+import { NOT_APPLICABLE } from '@college/careers-service/contract';
 import { formatShortDate } from '@college/settings/dates';
 
 /** The recruitment office's words: office pages are English only (as every office page is). */
@@ -5,6 +6,11 @@ export const RECRUITMENT_TEXT = {
   // The list
   intro: 'Applications received through the careers page, per post and subject. Open one to see its CV and photo and to shortlist or reject it.',
   windowLink: 'Recruitment dates (application window and interview)',
+  perPostHeading: 'Applications per post and subject',
+  perPostCaption: 'Applications per post and subject, and their review',
+  perPostLoading: 'Counting applications…',
+  perPostEmpty: 'No applications yet.',
+  postAndSubject: (post: string, subject: string) => (subject === NOT_APPLICABLE ? post : `${post}, ${subject}`),
   filtersHeading: 'Find applications',
   filtersForm: 'Filter the applications',
   post: 'Post',
@@ -38,6 +44,8 @@ export const RECRUITMENT_TEXT = {
   caption: 'Career applications',
   empty: 'No applications match this filter.',
   columns: {
+    postAndSubject: 'Post and subject',
+    total: 'Applications',
     number: 'Application no.',
     name: 'Name',
     post: 'Post',
