@@ -75,6 +75,8 @@ test('a recruitment officer shortlists an applicant with a reason and downloads 
   await signIn(page, 'recruitment_officer');
   await expect(page).toHaveURL(new RegExp(`${ROOM}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Recruitment office' })).toBeVisible();
+  const perPost = page.getByRole('table', { name: 'Applications per post and subject, and their review' });
+  await expect(perPost.getByRole('link', { name: 'Assistant Professor(B.A), Hindi' })).toBeVisible();
 
   const filters = page.getByRole('form', { name: 'Filter the applications' });
   await filters.getByRole('searchbox', { name: /Search/ }).fill(applicationNo);
