@@ -3,6 +3,8 @@ import { createServiceApp, type ServiceBuildOptions } from '@college/service-kit
 import type { FastifyInstance } from 'fastify';
 import { ensureNotification } from './notification-pdf';
 import careersRepository from './plugins/careers-repository';
+import recruitmentWindow from './plugins/recruitment-window';
+import reviewRepository from './plugins/review-repository';
 import routes from './routes/index';
 import { seedLookups } from './seed';
 
@@ -30,6 +32,8 @@ export async function buildApp(options: CareersAppOptions): Promise<FastifyInsta
     seed: seedLookups,
     plugins: [
       careersRepository,
+      reviewRepository,
+      recruitmentWindow,
       async (fastify: FastifyInstance) => ensureNotification(fastify.paths, fastify.college),
     ],
     routes: async (fastify: FastifyInstance) => {

@@ -114,6 +114,17 @@ export const recruitmentClosedMessage = (title: string, closes: string, hindiTit
 export const recruitmentNotOpenMessage = (title: string, opens: string, hindiTitle = title) =>
   said(`Applications for ${title} open on ${indianDate(opens)}.`, `${hindiTitle} के लिए आवेदन ${indianDate(opens)} से शुरू होंगे।`);
 
+/**
+ * The window and interview in force: the recruitment office's (issue 24 §4) over the settings'
+ * defaults. /career and /careerForm show the bundled settings' first, then this answer.
+ */
+export const RECRUITMENT_WINDOW_PATH = '/api/v1/web/recruitmentWindow';
+export const recruitmentWindowAnswerSchema = v.object({
+  result: v.literal('success'),
+  data: v.object({ opens: v.string(), closes: v.string(), interview: v.object({ date: v.string(), time: v.string() }) }),
+});
+export type RecruitmentWindowAnswer = v.InferOutput<typeof recruitmentWindowAnswerSchema>;
+
 
 export const FIELD_LIMITS = {
   name: 100,

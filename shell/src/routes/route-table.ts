@@ -29,6 +29,7 @@ const routeOf =
   (path: string, module: string, title: string, props?: Record<string, string>): RouteEntry => ({ path, remote, module, title, props });
 const office = routeOf('office');
 const admissionsOffice = routeOf('admissions');
+const careersOffice = routeOf('careers');
 const records = routeOf('records');
 const resultsOffice = routeOf('results');
 
@@ -128,11 +129,14 @@ export const ROUTES: RouteEntry[] = [
   // The results office (issue 24 §3): the results remote's pages.
   resultsOffice('/office/results', 'OfficeResults', 'Results office'),
   resultsOffice('/office/results/correct', 'OfficeCorrect', 'Correct a result'),
-  // The rooms later issues build (remotes/office/src/features/shared/rooms.ts): for now each says so.
   // The content editor's room (issue 24 §1): the info remote's pages.
   info('/office/content', 'OfficeContent', 'Website content'),
   info('/office/content/news/:id', 'OfficeNotice', 'Notice'),
-  office('/office/recruitment', 'Room', 'Recruitment office', { room: 'recruitment' }),
+  // The recruitment office (issue 24 §4): the careers remote's pages.
+  careersOffice('/office/recruitment', 'OfficeRecruitment', 'Recruitment office'),
+  careersOffice('/office/recruitment/applications/:applicationNo', 'OfficeCareerApplication', 'Career application'),
+  careersOffice('/office/recruitment/window', 'OfficeRecruitmentWindow', 'Recruitment dates'),
+  // The rooms later issues build (remotes/office/src/features/shared/rooms.ts): for now each says so.
   office('/office/grievances', 'Room', 'Grievances office', { room: 'grievances' }),
 ];
 

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { Alert, Button, Link, Skeleton, useCatalogue, useHydrated, useLocation } from '@college/design-system';
-import { RECRUITMENT, type RemotePageProps, telHref, useWindowStatus } from '@college/remote-kit';
+import { type RemotePageProps, telHref } from '@college/remote-kit';
 import { APPLICATION_NUMBER } from '@college/careers-service/contract';
 import { CareerPageLayout, PageActions } from '../components/career-page-layout';
 import { usePostName } from '../features/shared/posts';
-import { useRecruitment } from '../features/recruitment/recruitment';
+import { useRecruitment, useRecruitmentStatus } from '../features/recruitment/recruitment';
 import messages from './career-confirmation-page.messages.json';
 import './career-confirmation-print.css';
 import styles from './career-confirmation-page.module.css';
@@ -67,9 +67,9 @@ function Acknowledgement({ confirmation }: { confirmation: Confirmation }) {
 
 function NothingToShow() {
   // No way to a form that would be refused: outside the window /career says why.
-  const status = useWindowStatus(RECRUITMENT);
-  const { t, text } = useCatalogue(messages);
   const recruitment = useRecruitment();
+  const status = useRecruitmentStatus(recruitment);
+  const { t, text } = useCatalogue(messages);
   const [helpline] = recruitment.helplines;
   return (
     <Alert tone="info" title={text('nothing')}>

@@ -94,7 +94,7 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     try {
       renderPage(<CareerFormPage />, { path: '/careerForm' });
       expect(screen.getByRole('heading', { level: 1, name: 'Career Form' })).toBeInTheDocument();
-      expect(screen.getByText(`Applications for ${recruitment.title} closed on ${formatIndianDate(recruitment.closes)}.`)).toBeInTheDocument();
+      expect(await screen.findByText(`Applications for ${recruitment.title} closed on ${formatIndianDate(recruitment.closes)}.`)).toBeInTheDocument();
       expect(screen.getByText(/Applications were accepted online from/)).toHaveTextContent(
         `from ${formatIndianDate(recruitment.opens)} to ${formatIndianDate(recruitment.closes)}`,
       );

@@ -1,8 +1,8 @@
 import { useCatalogue, useNavigate } from '@college/design-system';
-import { RECRUITMENT, type RemotePageProps, useWindowStatus } from '@college/remote-kit';
+import { type RemotePageProps } from '@college/remote-kit';
 import { CareerPageLayout } from '../components/career-page-layout';
 import { CareerForm } from '../features/career-form/career-form';
-import { useRecruitment } from '../features/recruitment/recruitment';
+import { useRecruitment, useRecruitmentStatus } from '../features/recruitment/recruitment';
 import { RecruitmentWindowNotice } from '../features/recruitment/window-notice';
 import messages from './career-form-page.messages.json';
 
@@ -12,9 +12,9 @@ import messages from './career-form-page.messages.json';
  */
 export default function CareerFormPage(_props: RemotePageProps) {
   const navigate = useNavigate();
-  const status = useWindowStatus(RECRUITMENT);
-  const outside = status === 'closed' || status === 'upcoming';
   const recruitment = useRecruitment();
+  const status = useRecruitmentStatus(recruitment);
+  const outside = status === 'closed' || status === 'upcoming';
   const { text } = useCatalogue(messages);
   return (
     <CareerPageLayout title={text('title')}>

@@ -1,20 +1,21 @@
 import { Button, Link, useCatalogue } from '@college/design-system';
-import { RECRUITMENT, type RemotePageProps, telHref, useWindowStatus } from '@college/remote-kit';
+import { type RemotePageProps, telHref } from '@college/remote-kit';
 import { CAREER_FILES, JOB_PROFILES, NOT_APPLICABLE, NOTIFICATION_PDF_PATH } from '@college/careers-service/contract';
 import { CareerPageLayout, PageActions } from '../components/career-page-layout';
 import { KeyDates } from '../features/recruitment/key-dates';
 import { usePostName } from '../features/shared/posts';
-import { useRecruitment } from '../features/recruitment/recruitment';
+import { useRecruitment, useRecruitmentStatus } from '../features/recruitment/recruitment';
 import { RecruitmentWindowNotice } from '../features/recruitment/window-notice';
 import messages from './career-page.messages.json';
 
 /**
  * `/career`: the recruitment at a glance, the notification PDF and, while applications are taken,
- * the way to the form. Outside the window it says so instead (once the browser knows the day).
+ * the way to the form. Outside the window it says so instead (once the browser knows the day), the
+ * window being the recruitment office's when the service says so.
  */
 export default function CareerPage(_props: RemotePageProps) {
-  const status = useWindowStatus(RECRUITMENT);
   const recruitment = useRecruitment();
+  const status = useRecruitmentStatus(recruitment);
   const postName = usePostName();
   const { text } = useCatalogue(messages);
   return (

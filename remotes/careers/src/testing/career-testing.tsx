@@ -8,10 +8,12 @@ import {
   DISTRICTS_PATH,
   JOB_PROFILES,
   JOB_PROFILES_PATH,
+  RECRUITMENT_WINDOW_PATH,
   STATES_PATH,
   SUBJECTS_PATH,
 } from '@college/careers-service/contract';
 import { ImageCodecProvider } from '@college/remote-kit';
+import { TEST_SETTINGS } from '@college/settings/testing';
 import { sharpImageCodec } from '@college/remote-kit/testing';
 
 const json = (body: unknown, status = 200) =>
@@ -29,6 +31,12 @@ export const DISTRICTS: Record<string, { id: number; name: string }[]> = {
   '10': [{ id: 212, name: 'Patna' }],
 };
 
+/** The window in force as the service answers it while the office has changed nothing: the settings'. */
+export function settingsWindow() {
+  const { opens, closes, interview } = TEST_SETTINGS.recruitment;
+  return { result: 'success', data: { opens, closes, interview } };
+}
+
 /** The service's look-ups, answered as it answers them (from the contract's profile list). */
 export function stubLookups() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -45,6 +53,8 @@ export function stubLookups() {
         return json({ result: 'success', data: STATES });
       case DISTRICTS_PATH:
         return json({ result: 'success', data: DISTRICTS[id] ?? [] });
+      case RECRUITMENT_WINDOW_PATH:
+        return json(settingsWindow());
       default:
         return json({ result: 'failure', message: 'Not found', errors: {} }, 404);
     }

@@ -41,16 +41,19 @@ function checkAgainstLookups(fields: CareerApplication, careers: CareersReposito
 }
 
 const applicationRoutes: FastifyPluginAsync = async (fastify) => {
-  const { careers, recruitmentClock } = fastify;
+  const { careers, recruitmentClock, recruitmentWindow } = fastify;
   const { recruitment, hi } = fastify.college;
-  // REC2025-…: the year the recruitment opens.
+  // REC2025-…: the year the settings' recruitment opens. Kept when the office moves the dates, so
+  // one recruitment's numbers share one prefix.
   const numberPrefix = `REC${recruitment.opens.slice(0, 4)}`;
 
   fastify.post(SAVE_CAREER_PATH, async (request): Promise<SaveCareerResponse> => {
-    // Outside the window nothing is read or stored (the kit drains the rest of the body).
-    const status = windowStatus(recruitment, isoDay(recruitmentClock()));
-    if (status === 'upcoming') throw new HttpError(403, recruitmentNotOpenMessage(recruitment.title, recruitment.opens, hi?.recruitmentTitle));
-    if (status === 'closed') throw new HttpError(403, recruitmentClosedMessage(recruitment.title, recruitment.closes, hi?.recruitmentTitle));
+    // Outside the window in force (the office's, else the settings') nothing is read or stored
+    // (the kit drains the rest of the body).
+    const window = recruitmentWindow.current();
+    const status = windowStatus(window, isoDay(recruitmentClock()));
+    if (status === 'upcoming') throw new HttpError(403, recruitmentNotOpenMessage(recruitment.title, window.opens, hi?.recruitmentTitle));
+    if (status === 'closed') throw new HttpError(403, recruitmentClosedMessage(recruitment.title, window.closes, hi?.recruitmentTitle));
 
     // Streams the two files to tmp/ while checking their bytes and sizes; any problem with a field
     // or a file answers one 400 with all of them, leaving nothing behind.

@@ -1,21 +1,40 @@
 import { useMemo } from 'react';
 import { useCatalogue } from '@college/design-system';
-import { recruitmentIn, useSite } from '@college/remote-kit';
+import { getJson, RECRUITMENT, recruitmentIn, useResource, useSite, useWindowStatus, type WindowStatus } from '@college/remote-kit';
+import { RECRUITMENT_WINDOW_PATH, recruitmentWindowAnswerSchema } from '@college/careers-service/contract';
 import { formatIndianDate } from '@college/settings/dates';
 import messages from './recruitment.messages.json';
 
-/** The recruitment as the pages show it: from the college's settings in the page's language, dates as notices write them. */
+export type RecruitmentWindow = { opens: string; closes: string; interview: { date: string; time: string } };
+
+/**
+ * The window and interview in force: the service's answer (the recruitment office may have moved
+ * them, issue 24 §4) once it comes, the bundled settings' until then or if it does not (`settled`:
+ * the answer came or failed). The prerendered page shows the settings' dates; the answer replaces
+ * them in place. One request per page life, shared by every part of the page that asks.
+ */
+export function useRecruitmentWindow(): { window: RecruitmentWindow; settled: boolean } {
+  const answer = useResource((signal) => getJson(RECRUITMENT_WINDOW_PATH, recruitmentWindowAnswerSchema, signal), [], { cacheKey: RECRUITMENT_WINDOW_PATH });
+  return { window: answer.status === 'ready' ? answer.data.data : RECRUITMENT, settled: answer.status !== 'loading' };
+}
+
+/** The recruitment as the pages show it: the window in force, the settings' title in the page's language, dates as notices write them. */
 export function useRecruitment() {
   const site = useSite();
   const { text, lang } = useCatalogue(messages);
+  const { window, settled } = useRecruitmentWindow();
   return useMemo(() => {
     const recruitment = recruitmentIn(lang);
     return {
       title: recruitment.title,
-      opens: formatIndianDate(recruitment.opens),
-      closes: formatIndianDate(recruitment.closes),
-      interviewDate: formatIndianDate(recruitment.interview.date),
-      interviewTime: recruitment.interview.time,
+      /** The window in force, as ISO days (for the window's status and the service's messages). */
+      window,
+      /** The service's answer came (or failed): the window is known. */
+      settled,
+      opens: formatIndianDate(window.opens),
+      closes: formatIndianDate(window.closes),
+      interviewDate: formatIndianDate(window.interview.date),
+      interviewTime: window.interview.time,
       /** Interviews are held at the college. */
       venue: `${site.name}, ${site.address}`,
       helplines: [
@@ -24,7 +43,17 @@ export function useRecruitment() {
       ],
       email: site.email,
     };
-  }, [site, text, lang]);
+  }, [site, text, lang, window, settled]);
 }
 
 export type Recruitment = ReturnType<typeof useRecruitment>;
+
+/**
+ * Open, upcoming or closed once both the browser's day and the window in force are known; null
+ * before (the prerendered page, and the moment before the answer). Waiting for the answer means an
+ * invitation to apply, or the notice, appears once and in its place, never one then the other.
+ */
+export function useRecruitmentStatus(recruitment: Recruitment): WindowStatus | null {
+  const status = useWindowStatus(recruitment.window);
+  return recruitment.settled ? status : null;
+}

@@ -13,7 +13,8 @@ export function RecruitmentWindowNotice({ status }: { status: Exclude<WindowStat
   const recruitment = useRecruitment();
   const { t, text } = useCatalogue(messages);
   const say = useInLanguage();
-  const { title, opens, closes } = RECRUITMENT;
+  const { title } = RECRUITMENT;
+  const { opens, closes } = recruitment.window;
   // The contract's message in English, its Hindi always with the Hindi title (as the service says it).
   const hindiTitle = recruitmentTitle('hi');
   const [helpline] = recruitment.helplines;
