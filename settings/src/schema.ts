@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isIsoDate } from './dates';
-import { DEFAULT_NEW_FOR_DAYS } from './defaults';
+import { DEFAULT_GRIEVANCE_DAYS, DEFAULT_NEW_FOR_DAYS } from './defaults';
 
 /**
  * What a college may write in its settings file, with messages a non-programmer can act on. The
@@ -286,6 +286,21 @@ export const settingsSchema = strict({
       ),
     }),
     { newForDays: DEFAULT_NEW_FOR_DAYS },
+  ),
+  grievances: v.optional(
+    strict({
+      /** A complaint open longer than this many days is marked overdue in the office (issue 24 §5). */
+      overdueDays: v.optional(
+        v.pipe(
+          v.number('must be a number of days'),
+          v.integer('must be a whole number of days'),
+          v.minValue(1, 'must be at least 1'),
+          v.maxValue(365, 'must be at most 365'),
+        ),
+        DEFAULT_GRIEVANCE_DAYS,
+      ),
+    }),
+    { overdueDays: DEFAULT_GRIEVANCE_DAYS },
   ),
 });
 

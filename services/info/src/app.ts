@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createServiceApp, type ServiceBuildOptions } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
+import messagesRepository from './plugins/messages-repository';
 import newsRepository from './plugins/news-repository';
 import submissionsRepository from './plugins/submissions-repository';
 import routes from './routes/index';
@@ -22,6 +23,7 @@ export async function buildApp(options: InfoAppOptions): Promise<FastifyInstance
     plugins: [
       newsRepository,
       submissionsRepository,
+      messagesRepository,
       async (fastify: FastifyInstance) => ensureProspectus(fastify.paths, fastify.college),
     ],
     routes,
@@ -29,5 +31,6 @@ export async function buildApp(options: InfoAppOptions): Promise<FastifyInstance
     logger: options.logger,
     rateLimit: options.rateLimit,
     trustProxy: options.trustProxy,
+    mail: options.mail,
   });
 }

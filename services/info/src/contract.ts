@@ -13,11 +13,13 @@ export const FEEDBACK_PATH = '/api/v1/api/saveFeedback';
 export const COMPLAINT_PATH = '/api/v1/api/saveComplaint';
 export const CONTACT_PATH = '/api/v1/api/saveContactQuery';
 export const SAMARTH_PATH = '/api/v1/api/saveSamarthVerification';
+/** Not in the spec (issue 24 §5): a sender sees their message's state with its reference number. */
+export const MESSAGE_STATUS_PATH = '/api/v1/api/messageStatus';
 /** Public documents: the notices' PDFs, and the college's standing documents (the prospectus). */
 export const NEWS_FILES_PREFIX = '/uploads/docs/news/';
 export const COLLEGE_DOCS_PREFIX = '/uploads/docs/college/';
 /** What the gateway sends to this service (gateway/src/service-routes.ts); a '/' at the end: everything under it. */
-export const PUBLIC_PATHS = [NEWS_PATH, NEWS_ARCHIVE_PATH, FEEDBACK_PATH, COMPLAINT_PATH, CONTACT_PATH, SAMARTH_PATH, NEWS_FILES_PREFIX, COLLEGE_DOCS_PREFIX] as const;
+export const PUBLIC_PATHS = [NEWS_PATH, NEWS_ARCHIVE_PATH, MESSAGE_STATUS_PATH, FEEDBACK_PATH, COMPLAINT_PATH, CONTACT_PATH, SAMARTH_PATH, NEWS_FILES_PREFIX, COLLEGE_DOCS_PREFIX] as const;
 
 // ---- News -------------------------------------------------------------------------------
 
@@ -146,7 +148,55 @@ export const SAMARTH_SUCCESS_MESSAGE = said('Your verification has been submitte
 export const submissionResponseSchema = v.object({
   result: v.literal('success'),
   message: v.string(),
+  /** The message's reference number (issue 24 §5), for the sender to quote and look it up. */
+  reference: v.optional(v.string()),
 });
+
+// ---- A message's state, for its sender (issue 24 §5) --------------------------------------
+
+/** FBK feedback, CMP complaint, CNT contact query, SMV Samarth verification; ten hex digits. */
+export const MESSAGE_REFERENCE = /^(FBK|CMP|CNT|SMV)-[0-9A-F]{10}$/;
+export const REFERENCE_MESSAGE = said('Please enter the reference number, such as CMP-1A2B3C4D5E', 'कृपया संदर्भ संख्या लिखें, जैसे CMP-1A2B3C4D5E');
+export const CONTACT_MESSAGE = said(
+  'Please enter the e-mail address or phone number you gave (for a Samarth verification, the admission number)',
+  'कृपया वह ई-मेल पता या फ़ोन नंबर लिखें जो आपने दिया था (समर्थ सत्यापन के लिए प्रवेश संख्या)',
+);
+export const MESSAGE_NOT_FOUND_MESSAGE = said(
+  'No message matches this reference number with that e-mail address or phone number. Please check both.',
+  'इस संदर्भ संख्या और उस ई-मेल पते या फ़ोन नंबर से कोई संदेश नहीं मिला। कृपया दोनों जाँचें।',
+);
+
+export const messageStatusSchema = v.object({
+  reference: v.pipe(
+    v.optional(v.string(REFERENCE_MESSAGE), ''),
+    v.trim(),
+    v.toUpperCase(),
+    v.regex(MESSAGE_REFERENCE, REFERENCE_MESSAGE),
+  ),
+  contact: requiredText(CONTACT_MESSAGE, FIELD_LIMITS.email),
+});
+export type MessageStatusInput = v.InferInput<typeof messageStatusSchema>;
+export type MessageStatusQuery = v.InferOutput<typeof messageStatusSchema>;
+
+export const MESSAGE_KINDS = ['feedback', 'complaints', 'contact', 'samarth'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_STATES = ['new', 'in_progress', 'closed'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+
+export const messageStatusAnswerSchema = v.object({
+  result: v.literal('success'),
+  data: v.object({
+    reference: v.string(),
+    kind: v.picklist(MESSAGE_KINDS),
+    status: v.picklist(MESSAGE_STATES),
+    /** YYYY-MM-DD */
+    submitted_on: v.string(),
+    closed_on: v.nullable(v.string()),
+    /** The college's closing reply, once closed. */
+    reply: v.nullable(v.string()),
+  }),
+});
+export type MessageStatusAnswer = v.InferOutput<typeof messageStatusAnswerSchema>;
 
 export type SubmissionResponse = v.InferOutput<typeof submissionResponseSchema>;
 

@@ -37,8 +37,8 @@ describe('the forms answer in the page language', () => {
   });
 
   it('the success message in the page language', async () => {
-    expect((await postFeedback(FEEDBACK, 'hi')).json()).toEqual({ result: 'success', message: 'आपका अनुरोध सफलतापूर्वक जमा हो गया है।' });
-    expect((await postFeedback(FEEDBACK, 'en')).json()).toEqual({ result: 'success', message: 'Your Request submitted successfully.' });
+    expect((await postFeedback(FEEDBACK, 'hi')).json()).toMatchObject({ result: 'success', message: 'आपका अनुरोध सफलतापूर्वक जमा हो गया है।' });
+    expect((await postFeedback(FEEDBACK, 'en')).json()).toMatchObject({ result: 'success', message: 'Your Request submitted successfully.' });
   });
 
   it('the Samarth form without its file says so in Hindi', async () => {

@@ -4,7 +4,7 @@ import { RATE_LIMIT_MESSAGE, VALIDATION_MESSAGE } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { maxLengthMessage, SAMARTH_PATH } from '../src/contract';
+import { maxLengthMessage, MESSAGE_REFERENCE, SAMARTH_PATH } from '../src/contract';
 import {
   EXE,
   filesUnder,
@@ -23,7 +23,8 @@ import {
   tableRows,
 } from './helpers';
 
-const SUCCESS = { result: 'success', message: 'Your verification has been submitted successfully.' };
+// With its reference number (issue 24 §5).
+const SUCCESS = { result: 'success', message: 'Your verification has been submitted successfully.', reference: expect.stringMatching(MESSAGE_REFERENCE) };
 const ONE_MB = 1024 * 1024;
 
 let dataDir: string;

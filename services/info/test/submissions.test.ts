@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runExport } from '../src/cli/export-command';
 import {
+  MESSAGE_REFERENCE,
   COMPLAINT_PATH,
   CONTACT_PATH,
   failureResponseSchema,
@@ -100,6 +101,9 @@ const forms: Record<string, JsonForm> = {
   },
 };
 
+/** The messages' cases (issue 24 §5): keyed by reference, no id. */
+const casesOf = (instance: FastifyInstance) => instance.db.prepare('select * from message_cases order by created_at').all();
+
 const trimmed = (input: Record<string, string>) =>
   Object.fromEntries(Object.entries(input).map(([key, value]) => [key, value.trim()]));
 const allFields = (form: JsonForm, message: string) =>
@@ -114,8 +118,12 @@ describe.each(Object.entries(forms))('POST %s', (_name, form) => {
     const response = await postJson(instance, form.path, form.valid);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ result: 'success', message: form.message });
+    // With the message's reference number (issue 24 §5): its case is opened with it, new.
+    expect(response.json()).toEqual({ result: 'success', message: form.message, reference: expect.stringMatching(MESSAGE_REFERENCE) });
     expect(v.is(submissionResponseSchema, response.json())).toBe(true);
+    expect(casesOf(instance)).toEqual([
+      expect.objectContaining({ reference: response.json().reference, kind: form.kind, submission_id: 1, status: 'new' }),
+    ]);
 
     const rows = tableRows(instance, form.table);
     expect(rows).toHaveLength(1);
@@ -226,8 +234,12 @@ describe.each(Object.entries(forms))('POST %s', (_name, form) => {
     const bot = await postJson(instance, form.path, { ...form.valid, website: 'https://spam.example' });
     expect(bot.statusCode).toBe(real.statusCode);
     expect(bot.headers['content-type']).toBe(real.headers['content-type']);
-    expect(bot.body).toBe(real.body);
+    // The same answer but for a reference number of its own, which finds nothing.
+    expect({ ...bot.json(), reference: 'R' }).toEqual({ ...real.json(), reference: 'R' });
+    expect(bot.json().reference).toMatch(MESSAGE_REFERENCE);
+    expect(bot.json().reference).not.toBe(real.json().reference);
     expect(submissionCount(instance)).toBe(1);
+    expect(casesOf(instance)).toHaveLength(1);
 
     // An empty (or blank) honeypot is a person's submission and is stored.
     for (const website of ['', '  ']) {
