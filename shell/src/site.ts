@@ -37,6 +37,7 @@ export const NAV: NavItem[] = [
       { label: 'Online Grievances', to: '/complaints' },
       { label: 'Feedback', to: '/feedback' },
       { label: 'Samarth Portal Verification', to: '/samarthPortal' },
+      { label: 'Message status', to: '/message-status' },
     ],
   },
   {

@@ -2,6 +2,8 @@
 export const exposes: Record<string, string> = {
   './Home': './src/pages/home-page.tsx',
   './News': './src/pages/news-page.tsx',
+  // Not in the spec (issue 24 §5): a sender's message's state, by its reference number.
+  './MessageStatus': './src/pages/forms/message-status-page.tsx',
   // The content editor's office room (issue 24 §1).
   './OfficeContent': './src/pages/office-content-page.tsx',
   './OfficeNotice': './src/pages/office-notice-page.tsx',

@@ -65,6 +65,8 @@ export const ROUTES: RouteEntry[] = [
   info('/contact', 'Contact', 'Contact Us'),
   info('/feedback', 'Feedback', 'Feedback'),
   info('/complaints', 'Complaints', 'Online Grievances'),
+  // Not in the spec (issue 24 §5): where a sender sees their message's state and the reply.
+  info('/message-status', 'MessageStatus', 'Message status'),
   info('/samarthPortal', 'SamarthPortal', 'Samarth Portal Verification'),
   // Not in the spec: the credit the open-data licence of the shipped state/district lists requires.
   info('/open-data', 'OpenData', 'Open Data'),

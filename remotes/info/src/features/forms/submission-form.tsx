@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, ErrorSummary, ScriptRequired, useCatalogue, useHydrated } from '@college/design-system';
+import { Alert, Button, ErrorSummary, Link, ScriptRequired, useCatalogue, useHydrated } from '@college/design-system';
 import type { FieldValues } from 'react-hook-form';
 import { HoneypotField } from './honeypot-field';
 import type { SubmissionFormApi } from './use-submission-form';
@@ -31,7 +31,7 @@ export function SubmissionForm<Input extends FieldValues, Output>({
   note,
   children,
 }: SubmissionFormProps<Input, Output>) {
-  const { text } = useCatalogue(messages);
+  const { t, text } = useCatalogue(messages);
   const { onSubmit, honeypot, outcome, sending, problems, failedAttempts } = submission;
   // The page arrives as prerendered HTML: until its script runs the form cannot check or send
   // anything, so its fields stay disabled (nothing typed is lost, nothing goes into a URL).
@@ -51,6 +51,15 @@ export function SubmissionForm<Input extends FieldValues, Output>({
         {outcome?.tone === 'success' && (
           <Alert className={styles.outcome} tone="success" role="none">
             <p>{outcome.message}</p>
+            {/* Something to quote, and to see the message's state and the college's reply with (issue 24 §5). */}
+            {outcome.reference && (
+              <p>
+                {t('referenceNumber', {
+                  reference: outcome.reference,
+                  link: (chunks) => <Link to="/message-status">{chunks}</Link>,
+                })}
+              </p>
+            )}
           </Alert>
         )}
       </div>

@@ -13,7 +13,7 @@ import messages from './forms.messages.json';
 export const NOT_SENT = 'Your request was not sent.';
 
 /** What the last submission ended in, shown above the submit button until the next attempt. */
-export type SubmissionOutcome = { tone: 'success' | 'danger'; message: string } | null;
+export type SubmissionOutcome = { tone: 'success' | 'danger'; message: string; reference?: string } | null;
 
 export interface SubmissionFormOptions<Input extends FieldValues, Output> {
   /** The contract's schema for the form (plus client-only checks such as a file's size). */
@@ -90,7 +90,8 @@ export function useSubmissionForm<Input extends FieldValues, Output>({
   send,
   successMessage,
 }: SubmissionFormOptions<Input, Output>): SubmissionFormApi<Input, Output> {
-  const [sent, setSent] = useState(false);
+  // What the service answered the last accepted submission with: its reference number, if any.
+  const [sent, setSent] = useState<{ reference?: string } | null>(null);
   const catalogue = useCatalogue(messages);
   const say = useInLanguage();
   const formElement = useRef<HTMLFormElement | null>(null);
@@ -102,8 +103,9 @@ export function useSubmissionForm<Input extends FieldValues, Output>({
   const submission = useSubmitForm(form, {
     send: (values) => send(values),
     notSent: NOT_SENT,
-    onSent: () => {
-      setSent(true);
+    onSent: (reply) => {
+      const reference = (reply as { reference?: unknown } | undefined)?.reference;
+      setSent(typeof reference === 'string' ? { reference } : {});
       // Back to the empty form. Without values react-hook-form also resets the <form> element.
       form.reset();
       emptyFileInputs(formElement.current);
@@ -112,13 +114,13 @@ export function useSubmissionForm<Input extends FieldValues, Output>({
   const { failure } = submission;
   // A refusal placed at its fields is said there and in the summary: nothing more to say.
   const outcome: SubmissionOutcome = sent
-    ? { tone: 'success', message: say(successMessage) }
+    ? { tone: 'success', message: say(successMessage), reference: sent.reference }
     : failure && !failure.atFields
       ? { tone: 'danger', message: failureText(failure, catalogue, say) }
       : null;
 
   const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
-    if (!submission.sending) setSent(false);
+    if (!submission.sending) setSent(null);
     formElement.current = event?.currentTarget ?? formElement.current;
     submission.onSubmit(event);
   };

@@ -11,7 +11,9 @@ export function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-export const successReply = (message: string) => jsonResponse({ result: 'success', message });
+/** The service's 200, with the message's reference number (issue 24 §5). */
+export const SAMPLE_REFERENCE = 'CMP-0A1B2C3D4E';
+export const successReply = (message: string, reference = SAMPLE_REFERENCE) => jsonResponse({ result: 'success', message, reference });
 
 /** The service's 400: a message and one message per rejected field. */
 export const fieldErrorsReply = (errors: Record<string, string>) =>

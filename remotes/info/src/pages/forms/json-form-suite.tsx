@@ -10,6 +10,7 @@ import {
   renderFormPage,
   serverErrorReply,
   stubFetch,
+  SAMPLE_REFERENCE,
   successReply,
   toastsWithRole,
 } from './form-testing';
@@ -146,7 +147,11 @@ export function describeJsonForm(c: JsonFormCase) {
 
       reply.resolve(successReply(c.successMessage));
 
-      expect(await within(form).findByRole('status')).toHaveTextContent(c.successMessage);
+      const status = await within(form).findByRole('status');
+      expect(status).toHaveTextContent(c.successMessage);
+      // Something to quote, and where to look it up with.
+      expect(status).toHaveTextContent(`Your reference number is ${SAMPLE_REFERENCE}.`);
+      expect(within(status).getByRole('link', { name: 'Message status' })).toHaveAttribute('href', '/message-status');
       // One live region says it: no toast repeats it to a screen reader.
       expect(screen.getAllByText(c.successMessage)).toHaveLength(1);
       expect(toastsWithRole('status', form)).toEqual([]);
