@@ -7,6 +7,9 @@ export const exposes: Record<string, string> = {
   // The content editor's office room (issue 24 §1).
   './OfficeContent': './src/pages/office-content-page.tsx',
   './OfficeNotice': './src/pages/office-notice-page.tsx',
+  // The grievance officer's inbox (issue 24 §5).
+  './OfficeMessages': './src/pages/office-messages-page.tsx',
+  './OfficeMessage': './src/pages/office-message-page.tsx',
   './Courses': './src/pages/courses/courses-page.tsx',
   './CourseBed': './src/pages/courses/course-bed-page.tsx',
   './CourseDeled': './src/pages/courses/course-deled-page.tsx',

@@ -6,5 +6,4 @@ export const exposes: Record<string, string> = {
   './Account': './src/pages/account-page.tsx',
   './Users': './src/pages/users-page.tsx',
   './Audit': './src/pages/audit-page.tsx',
-  './Room': './src/pages/room-page.tsx',
 };

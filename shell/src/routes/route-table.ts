@@ -138,8 +138,9 @@ export const ROUTES: RouteEntry[] = [
   careersOffice('/office/recruitment', 'OfficeRecruitment', 'Recruitment office'),
   careersOffice('/office/recruitment/applications/:applicationNo', 'OfficeCareerApplication', 'Career application'),
   careersOffice('/office/recruitment/window', 'OfficeRecruitmentWindow', 'Recruitment dates'),
-  // The rooms later issues build (remotes/office/src/features/shared/rooms.ts): for now each says so.
-  office('/office/grievances', 'Room', 'Grievances office', { room: 'grievances' }),
+  // The grievance officer's inbox (issue 24 §5): the info remote's pages.
+  info('/office/grievances', 'OfficeMessages', 'Grievances office'),
+  info('/office/grievances/:reference', 'OfficeMessage', 'Message'),
 ];
 
 /**

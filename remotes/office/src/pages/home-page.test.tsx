@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryNavigation } from '@college/design-system';
-import { meAs, meRoute, stubOffice } from '../testing/office-fixtures';
+import { json, meAs, meRoute, stubOffice } from '../testing/office-fixtures';
+import { OFFICE_MESSAGES_SUMMARY_PATH } from '@college/info-service/office/messages';
 import { WhereAmI } from '../testing/where-am-i';
 import HomePage from './home-page';
 
@@ -49,11 +50,14 @@ describe('Office home', () => {
     expect(screen.queryByRole('link', { name: 'Admission session' })).not.toBeInTheDocument();
   });
 
-  it('says of a room still to be built that it is not built yet', async () => {
-    stubOffice(meRoute(meAs(['grievance_officer'])));
+  it('tells a grievance officer what waits in the grievances office, overdue complaints included', async () => {
+    stubOffice({
+      ...meRoute(meAs(['grievance_officer'])),
+      [OFFICE_MESSAGES_SUMMARY_PATH]: () => json({ result: 'success', data: { new: 4, in_progress: 2, overdue: 1, overdueDays: 15 } }),
+    });
     renderHome();
     expect((await tiles()).map(([name]) => name)).toEqual(['Grievances office', 'Your account']);
-    expect(screen.getByText(/Not built yet/)).toBeInTheDocument();
+    expect(await screen.findByText('4 new, 2 in progress. 1 complaint is overdue (open longer than 15 days).')).toBeInTheDocument();
   });
 
   it('shows a user with two roles both rooms', async () => {

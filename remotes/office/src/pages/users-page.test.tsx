@@ -5,7 +5,6 @@ import { CSRF_HEADER, USERS_PATH } from '@college/office-service/contract';
 import { failure, json, meAs, meRoute, stubOffice } from '../testing/office-fixtures';
 import { WhereAmI } from '../testing/where-am-i';
 import UsersPage from './users-page';
-import RoomPage from './room-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,15 +39,6 @@ describe('A page of another role', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
   });
 
-  it("shows a room only to its role: the grievances office is closed to an accountant", async () => {
-    stubOffice(meRoute(meAs(['accountant'])));
-    render(
-      <MemoryNavigation initialPath="/office/grievances">
-        <RoomPage room="grievances" />
-      </MemoryNavigation>,
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
-  });
 });
 
 describe('Office users (admin)', () => {

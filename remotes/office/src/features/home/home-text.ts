@@ -10,5 +10,12 @@ export const HOME_TEXT = {
   sessionPurpose: 'The academic year, the registration window and the fee deadline the public pages and the admissions service follow.',
   account: 'Your account',
   accountPurpose: 'Your name and roles; sign out here or on every device.',
-  notBuilt: 'Not built yet: comes in a later step of the office.',
+  /** The grievances room's tile: what waits there (issue 24 §5). */
+  grievances: (counts: { new: number; in_progress: number; overdue: number; overdueDays: number }) =>
+    [
+      `${counts.new} new, ${counts.in_progress} in progress.`,
+      counts.overdue > 0 ? `${counts.overdue} ${counts.overdue === 1 ? 'complaint is' : 'complaints are'} overdue (open longer than ${counts.overdueDays} days).` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
 } as const;

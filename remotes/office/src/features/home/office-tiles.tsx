@@ -1,4 +1,6 @@
 import { Card, Link } from '@college/design-system';
+import { getJson, useResource } from '@college/remote-kit';
+import { OFFICE_MESSAGES_SUMMARY_PATH, messagesSummarySchema } from '@college/info-service/office/messages';
 import { OFFICE_PATHS } from '../shared/office-paths';
 import { useOfficeSession } from '@college/remote-kit/office';
 import { ROOMS } from '../shared/rooms';
@@ -15,9 +17,20 @@ interface Tile {
   note?: string;
 }
 
+/**
+ * What waits in the grievances room, for its tile: new, in progress, and complaints overdue (the
+ * grievance-redressal rule). Asked only of a grievance officer; nothing is said while it loads or
+ * if it cannot be read (the room itself says more).
+ */
+function useGrievancesNote(wanted: boolean): string | undefined {
+  const summary = useResource((signal) => (wanted ? getJson(OFFICE_MESSAGES_SUMMARY_PATH, messagesSummarySchema, signal) : Promise.resolve(null)), [wanted]);
+  return summary.status === 'ready' && summary.data ? HOME_TEXT.grievances(summary.data.data) : undefined;
+}
+
 /** One tile per room the signed-in user's roles open (and nothing else), then their account. */
 export function OfficeTiles() {
   const { me, has } = useOfficeSession();
+  const grievances = useGrievancesNote(has('grievance_officer'));
   const tiles: Tile[] = [
     ...(has('admin')
       ? [
@@ -26,7 +39,7 @@ export function OfficeTiles() {
           { to: ADMISSION_SESSION_PAGE, title: HOME_TEXT.session, purpose: HOME_TEXT.sessionPurpose },
         ]
       : []),
-    ...ROOMS.filter((room) => has(room.role)).map((room) => ({ to: room.path, title: room.title, purpose: room.purpose, note: room.builtBy ? undefined : HOME_TEXT.notBuilt })),
+    ...ROOMS.filter((room) => has(room.role)).map((room) => ({ to: room.path, title: room.title, purpose: room.purpose, note: room.id === 'grievances' ? grievances : undefined })),
     { to: OFFICE_PATHS.account, title: HOME_TEXT.account, purpose: HOME_TEXT.accountPurpose },
   ];
   return (

@@ -13,8 +13,3 @@ export const OFFICE_PAGE_TITLES = {
   '/office/audit': 'Office audit log',
 } as const;
 
-/** A room of the office that a later issue builds. */
-export const ROOM_TEXT = {
-  notBuiltTitle: 'This room is not built yet',
-  notBuilt: 'The office pages for this work come in a later step. Until then, nothing can be done here.',
-} as const;

@@ -1,10 +1,9 @@
 import type { OfficeRole } from '@college/office-service/contract';
 
 /**
- * The office's rooms other than administration: one per role, each a page of its own. A room a
- * vertical has built is served by that vertical's remote (`builtBy`); the others are still the
- * office's placeholder page, which says so (it offers nothing it cannot do). The shell's route
- * table has one route per room with the same path and title (checked by shell/src/routes/remotes.test.ts).
+ * The office's rooms other than administration: one per role, each a page of the vertical whose
+ * work it is (`builtBy`). The shell's route table has one route per room with the same path and
+ * title, served by that vertical's remote (checked by shell/src/routes/remotes.test.ts).
  */
 export interface Room {
   id: string;
@@ -13,8 +12,8 @@ export interface Room {
   title: string;
   /** What the room will be for, on its tile and its page. */
   purpose: string;
-  /** The remote whose pages the room is, once built; absent: the office's placeholder. */
-  builtBy?: 'admissions' | 'info' | 'careers' | 'results';
+  /** The remote whose pages the room is. */
+  builtBy: 'admissions' | 'info' | 'careers' | 'results';
 }
 
 export const ROOMS: readonly Room[] = [
@@ -24,7 +23,6 @@ export const ROOMS: readonly Room[] = [
   { id: 'content', role: 'content_editor', path: '/office/content', title: 'Website content', purpose: 'News and notices on the home page and News & Notifications.', builtBy: 'info' },
   { id: 'recruitment', role: 'recruitment_officer', path: '/office/recruitment', title: 'Recruitment office', purpose: 'Job applications received through the careers page.', builtBy: 'careers' },
   { id: 'results', role: 'results_officer', path: '/office/results', title: 'Results office', purpose: 'Talent Search results and their certificates.', builtBy: 'results' },
-  { id: 'grievances', role: 'grievance_officer', path: '/office/grievances', title: 'Grievances office', purpose: 'Complaints and feedback sent through the website.' },
+  { id: 'grievances', role: 'grievance_officer', path: '/office/grievances', title: 'Grievances office', purpose: 'Complaints and feedback sent through the website.', builtBy: 'info' },
 ];
 
-export const roomById = (id: unknown) => ROOMS.find((room) => room.id === id);
