@@ -19,7 +19,7 @@ import {
 } from '@college/info-service/office/news';
 import { isoDay } from '@college/settings/dates';
 import { CONTENT_TEXT } from './content-text';
-import styles from './office-content.module.css';
+import styles from '../shared/office-room.module.css';
 
 /** The values as a multipart form, with the chosen PDF (the service checks its bytes again). */
 function formOf(values: Record<string, unknown>, file: File | undefined): FormData {

@@ -10,7 +10,7 @@ import {
   noticeUnpublishSchema,
 } from '@college/info-service/office/news';
 import { CONTENT_TEXT } from './content-text';
-import styles from './office-content.module.css';
+import styles from '../shared/office-room.module.css';
 
 /** Publish a draft, or take a published notice off the website (with its reason). */
 export function NoticeStateForm({ notice, onSaved, onStale }: { notice: OfficeNotice; onSaved: (notice: OfficeNotice) => void; onStale: () => void }) {

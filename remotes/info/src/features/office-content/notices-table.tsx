@@ -3,7 +3,7 @@ import type { OfficeNotice } from '@college/info-service/office/news';
 import { formatIndianDate } from '@college/settings/dates';
 import { CONTENT_TEXT } from './content-text';
 import { officeNoticePage } from './content-pages';
-import styles from './office-content.module.css';
+import styles from '../shared/office-room.module.css';
 
 export const stateOf = (notice: OfficeNotice) =>
   notice.status === 'draft' ? CONTENT_TEXT.draft : notice.expired ? CONTENT_TEXT.expired : CONTENT_TEXT.published;

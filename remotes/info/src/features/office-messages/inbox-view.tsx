@@ -15,7 +15,7 @@ import {
 import { formatIndianDate } from '@college/settings/dates';
 import { MESSAGES_OFFICE_PAGES, officeMessagePage } from './messages-pages';
 import { MESSAGES_TEXT } from './messages-text';
-import styles from '../office-content/office-content.module.css';
+import styles from '../shared/office-room.module.css';
 
 const FILTERS = ['kind', 'status', 'overdue', 'q'] as const;
 

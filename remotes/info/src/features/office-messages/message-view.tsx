@@ -19,7 +19,7 @@ import {
 import { formatIndianDate } from '@college/settings/dates';
 import { MESSAGES_OFFICE_PAGES } from './messages-pages';
 import { MESSAGES_TEXT } from './messages-text';
-import styles from '../office-content/office-content.module.css';
+import styles from '../shared/office-room.module.css';
 
 type Done = (next: MessageDetail) => void;
 type Stale = () => void;
