@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { generate } from 'otplib';
@@ -62,3 +63,15 @@ export async function signIn(page: Page, role: OfficeRole) {
   await main.getByRole('button', { name: 'Continue' }).click();
 }
 
+
+/** The mails a service's outbox has written (no SMTP server in e2e: .eml files) that mention `text`. */
+export function outboxMails(service: string, text: string): string[] {
+  const folder = path.join(process.env.E2E_DATA_DIR!, 'outbox', service);
+  let files: string[];
+  try {
+    files = readdirSync(folder).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files.map((name) => readFileSync(path.join(folder, name), 'utf8')).filter((mail) => mail.includes(text));
+}

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { E2E_SERVICE_URLS } from '../../playwright.config';
 import { TEST_SETTINGS } from '../../settings/test/fixture';
+import { serviceDb } from './office-support';
 import { REMOTE_NAMES } from '../src/routes/route-table';
 
 /**
@@ -137,7 +138,7 @@ test('a separately built remote navigates through the contract: links with state
   }
 });
 
-test('the home admission notice tells the truth for the day: open inside the window, closed after it (settings swapped)', async ({ page }) => {
+test('the home admission notice follows the session the admissions office set: open inside its window, closed once it is over, in the first response too', async ({ page, request }) => {
   test.setTimeout(90_000);
   // The test settings are a demo file: their window is placed around the day of the build, so open.
   await page.goto(`${base}/`);
@@ -145,26 +146,26 @@ test('the home admission notice tells the truth for the day: open inside the win
   await expect(notice.getByText(/^Open Registration is open/)).toBeVisible();
   await expect(notice.getByText(/^Closed Registration is closed/)).toBeHidden();
 
-  // The same remote built with a college's own settings (not demo) whose window is over.
+  // The admissions office closes the window (its session, kept by the admissions service: written
+  // here in the run's own database, as the admin's page would). No remote is rebuilt.
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const settings = { ...structuredClone(TEST_SETTINGS), demo: false };
-  settings.admission.registration = { opens: day(-60), closes: day(-30) };
-  const settingsFile = path.join(tmp, 'college.json');
-  fs.writeFileSync(settingsFile, JSON.stringify(settings));
-  const dist = path.join(tmp, 'info', 'dist');
-  const aside = path.join(tmp, 'info-aside');
-  fs.renameSync(dist, aside);
+  const db = serviceDb('admissions');
+  const before = db.prepare('select * from admission_session where id = 1').get() as Record<string, unknown> | undefined;
   try {
-    await promisify(execFile)(path.join(repo, 'remotes/info/node_modules/.bin/rspack'), ['build', '--config', 'rspack.config.ts'], {
-      cwd: path.join(repo, 'remotes/info'),
-      env: { ...process.env, BUILD_OUT_DIR: dist, COLLEGE_SETTINGS: settingsFile },
-    });
+    db.prepare(
+      `insert into admission_session (id, year, registration_opens, registration_closes, fee_deadline, version, updated_at, updated_by)
+       values (1, @year, @opens, @closes, null, 99, @at, 'e2e') on conflict (id) do update set registration_opens = @opens, registration_closes = @closes, fee_deadline = null`,
+    ).run({ year: TEST_SETTINGS.admission.year, opens: day(-60), closes: day(-30), at: new Date().toISOString() });
     await page.goto(`${base}/`);
     await expect(notice.getByText(/^Closed Registration is closed/)).toBeVisible();
     await expect(notice.getByText(/^Open Registration is open/)).toBeHidden();
     await expect(notice.getByRole('link', { name: 'Apply Online' })).toHaveCount(0);
+    // The page as sent names the office's dates (decision 017), before any script.
+    const html = await (await request.get(`${base}/`)).text();
+    expect(html).toContain(`dateTime="${day(-30)}"`);
   } finally {
-    fs.rmSync(dist, { recursive: true, force: true });
-    fs.renameSync(aside, dist);
+    if (before) db.prepare('update admission_session set registration_opens = @registration_opens, registration_closes = @registration_closes, fee_deadline = @fee_deadline where id = 1').run(before);
+    else db.prepare('delete from admission_session where id = 1').run();
+    db.close();
   }
 });

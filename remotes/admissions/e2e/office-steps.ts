@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { demo } from '../../../shell/e2e/office-support';
+import { demo, outboxMails } from '../../../shell/e2e/office-support';
 import { openLive } from '../../../shell/e2e/support';
 import { ACCESS_CODE, choose, field, fillCourse, fillPersonal, freshAadhaar, freshEmail, freshMobile, pdf, reviewAndSubmit, uploadDocuments } from './support';
 
@@ -44,14 +42,5 @@ export async function decide(page: Page, label: string, decision: string, reason
 export { axeAtWidths } from '../../../shell/e2e/support';
 
 /** The outbox's .eml files that mention the application. */
-export function mailsOf(applicationNo: string): string[] {
-  const folder = path.join(process.env.E2E_DATA_DIR!, 'outbox', 'admissions');
-  let files: string[];
-  try {
-    files = readdirSync(folder).filter((name) => name.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files.map((name) => readFileSync(path.join(folder, name), 'utf8')).filter((text) => text.includes(applicationNo));
-}
+export const mailsOf = (applicationNo: string): string[] => outboxMails('admissions', applicationNo);
 

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { outboxMails, signIn } from '../../../shell/e2e/office-support';
+import { axeAtWidths, openLive } from '../../../shell/e2e/support';
+
+/**
+ * Visitors' messages through the running portal (issue 24 §5): a complaint gets a reference number
+ * on its confirmation, which finds its state on /message-status; the grievance officer sees it in
+ * the inbox, assigns it and closes it with a reply that lands in the outbox; the sender then reads
+ * the reply with the same number. axe on the office pages and the status page at 375 and 1280 px.
+ */
+
+async function lookUp(page: Page, reference: string, contact: string) {
+  await openLive(page, '/message-status');
+  const form = page.getByRole('form', { name: 'Look up a message' });
+  await form.getByLabel(/Reference number/).fill(reference);
+  await form.getByLabel(/E-mail address or phone number/).fill(contact);
+  await form.getByRole('button', { name: 'Show the status' }).click();
+  return page.getByRole('region', { name: `Message ${reference}` });
+}
+
+test('a complaint\'s reference number finds its state; the grievance officer closes it with a reply that lands in the outbox, and the sender reads it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = `meena.${Date.now().toString(36)}@example.in`;
+  const reply = 'The principal has spoken to the student, and the college bus now has a woman conductor.';
+
+  // The sender: a complaint, and its number on the confirmation.
+  await openLive(page, '/complaints');
+  const form = page.getByRole('form', { name: /complaint/i });
+  await form.getByLabel(/Name/).fill('Meena Kumari');
+  await form.getByLabel(/Email/).fill(email);
+  await form.getByLabel(/Message/).fill('A senior student harasses me on the college bus.');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const confirmation = form.getByRole('status');
+  await expect(confirmation).toContainText('Your reference number is');
+  const reference = /(CMP-[0-9A-F]{10})/.exec((await confirmation.textContent())!)![1];
+
+  const state = await lookUp(page, reference, email.toUpperCase());
+  await expect(state).toContainText('Received, not yet taken up');
+  await axeAtWidths(page, '/message-status');
+
+  // The grievance officer, in another browser.
+  const office = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await openLive(office, '/office/grievances');
+  await signIn(office, 'grievance_officer');
+  await expect(office).toHaveURL(/\/office\/grievances$/);
+  const filter = office.getByRole('form', { name: 'Show' });
+  await filter.getByLabel(/Search/).fill(reference);
+  await filter.getByRole('button', { name: 'Show' }).click();
+  await expect(office).toHaveURL(new RegExp(`q=${reference}`));
+  const row = office.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toContainText('Meena Kumari');
+  await axeAtWidths(office, '/office/grievances');
+
+  await row.getByRole('link', { name: reference }).click();
+  await expect(office).toHaveURL(new RegExp(`/office/grievances/${reference}$`));
+  const assign = office.getByRole('form', { name: 'Assign' });
+  await assign.getByLabel(/Who handles it/).fill('Dr. S. Verma');
+  await assign.getByRole('button', { name: 'Save the assignment' }).click();
+  await expect(office.getByRole('region', { name: 'Where it stands' })).toContainText('Dr. S. Verma');
+  const note = office.getByRole('form', { name: 'Add the note' });
+  await note.getByLabel(/A note for the office/).fill('Spoke to the transport in-charge.');
+  await note.getByRole('button', { name: 'Add the note' }).click();
+  await expect(office.getByRole('region', { name: 'Internal notes' })).toContainText('Spoke to the transport in-charge.');
+  await axeAtWidths(office, '/office/grievances/:reference');
+
+  const close = office.getByRole('form', { name: 'Close with a reply' });
+  await close.getByLabel(/Reply to the sender/).fill(reply);
+  await close.getByRole('button', { name: 'Close with this reply' }).click();
+  await expect(office.getByRole('heading', { name: 'Closed' })).toBeVisible();
+
+  // The reply is in the outbox, to the address the sender gave.
+  await expect.poll(() => outboxMails('info', reference).length, { timeout: 45_000 }).toBe(1);
+  const [mail] = outboxMails('info', reference);
+  expect(mail).toContain(email);
+  expect(mail.replace(/=\r?\n/g, '')).toContain('woman conductor');
+
+  // The sender reads the state and the reply with the same number.
+  const closed = await lookUp(page, reference, email);
+  await expect(closed).toContainText('Closed');
+  await expect(closed).toContainText(reply);
+  await office.context().close();
+});
