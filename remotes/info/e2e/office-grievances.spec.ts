@@ -25,10 +25,10 @@ test('a complaint\'s reference number finds its state; the grievance officer clo
 
   // The sender: a complaint, and its number on the confirmation.
   await openLive(page, '/complaints');
-  const form = page.getByRole('form', { name: /complaint/i });
-  await form.getByLabel(/Name/).fill('Meena Kumari');
-  await form.getByLabel(/Email/).fill(email);
-  await form.getByLabel(/Message/).fill('A senior student harasses me on the college bus.');
+  const form = page.getByRole('form', { name: 'Grievance form' });
+  await form.getByLabel(/User Name/).fill('Meena Kumari');
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Message/).fill('A senior student harasses me on the college bus.');
   await form.getByRole('button', { name: 'Submit' }).click();
   const confirmation = form.getByRole('status');
   await expect(confirmation).toContainText('Your reference number is');

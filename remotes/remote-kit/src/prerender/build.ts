@@ -27,13 +27,11 @@ const RENDER_PAGES = path.join(import.meta.dirname, 'render-pages.tsx');
 /** The shell page's boot script; the shell's browser build copies it out as boot.<hash>.js. */
 export const BOOT_SCRIPT = path.join(import.meta.dirname, 'boot-after-paint.js');
 
-/**
- * Only React stays outside the prerender bundle (one React, loaded from the package's own
- * node_modules, where every remote and the shell depend on it directly); every other package is
- * bundled, so the bundle also runs from the build folder in the gateway (live pages, decision 017),
- * where a package only the design system depends on cannot be found.
+/*
+ * The prerender bundle holds everything it runs, React included: it also runs from the build
+ * folder wherever a remote is deployed, in the gateway (live pages, decision 017), where no
+ * node_modules is near. Inside it, the pages and React are one copy, so hooks and context work.
  */
-const isExternal = (request: string) => /^react(-dom)?(\/|$)/.test(request);
 
 /** A remote's prerender entry: every exposed page, handed to renderPages. Plain JS, generated. */
 function writeRemoteEntry(options: FederatedAppOptions, file: string) {
@@ -93,10 +91,6 @@ export function createPrerenderConfig(options: FederatedAppOptions, web: Configu
     },
     resolve: web.resolve,
     module: moduleRules(true, 'node'),
-    externalsType: 'commonjs',
-    externals: [
-      ({ request }, callback) => (request && isExternal(request) ? callback(undefined, request) : callback()),
-    ],
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
       new PrerenderPlugin({ bundle, distDir, host: options.role === 'host' }),
