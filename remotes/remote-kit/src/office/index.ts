@@ -4,6 +4,7 @@
  * writes. A separate entry so public pages never bundle it.
  */
 export { OfficeBody, OfficePage, useOfficeSession, useRefusedRead, type OfficePageProps, type OfficeSession } from './office-page';
+export { ListState } from './list-state';
 export { Loaded } from './office-loaded';
 export { useOfficeForm } from './use-office-form';
 export { forbidden, getMe, officePost, officePostForm, signInNeeded } from './office-api';

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, DataTable, ErrorSummary, Link, Select, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
-import { allProblems, ApiError, getJson, SUBMIT_FORM_SETTINGS, useLookup, useResource, useSubmitForm } from '@college/remote-kit';
-import { OFFICE_TEXT, useRefusedRead } from '@college/remote-kit/office';
+import { Button, DataTable, ErrorSummary, Link, Select, TextField, useLocation, useNavigate } from '@college/design-system';
+import { allProblems, getJson, SUBMIT_FORM_SETTINGS, useLookup, useResource, useSubmitForm } from '@college/remote-kit';
+import { ListState } from '@college/remote-kit/office';
 import { formatShortDate } from '@college/settings/dates';
 import {
   CATEGORIES,
@@ -83,8 +83,6 @@ export function InboxView({ room }: { room: InboxRoom }) {
   const majors = useLookup(course ? withId(MAJOR_SUBJECTS_PATH, course) : null, subjectsResponseSchema);
   const courseField = form.register('course');
 
-  useRefusedRead(inbox.status === 'error' ? inbox.error : null);
-  const badFilter = inbox.status === 'error' && inbox.error instanceof ApiError && inbox.error.status === 400 ? inbox.error : null;
 
   const here = pathname + search;
   const pageLink = (to: number) => `${pathname}?${addressOf(filter, room, to)}`;
@@ -165,22 +163,7 @@ export function InboxView({ room }: { room: InboxRoom }) {
           <br />
           <span className={styles.hint}>{INBOX_TEXT.csvHint}</span>
         </p>
-        {inbox.status === 'loading' && <Spinner label={INBOX_TEXT.loading} showLabel />}
-        {badFilter && (
-          <Alert tone="danger" title={INBOX_TEXT.badFilterTitle} action={<Button onClick={() => navigate(pathname)}>{INBOX_TEXT.clear}</Button>}>
-            <ul>
-              {Object.entries(badFilter.fieldErrors).map(([field, message]) => (
-                <li key={field}>{message}</li>
-              ))}
-            </ul>
-            {Object.keys(badFilter.fieldErrors).length === 0 && <p>{badFilter.message}</p>}
-          </Alert>
-        )}
-        {inbox.status === 'error' && !badFilter && (
-          <Alert tone="danger" title={OFFICE_TEXT.loadFailedTitle} action={<Button onClick={inbox.reload}>{OFFICE_TEXT.tryAgain}</Button>}>
-            <p>{inbox.error.message}</p>
-          </Alert>
-        )}
+        <ListState resource={inbox} loading={INBOX_TEXT.loading} badFilterTitle={INBOX_TEXT.badFilterTitle} clearLabel={INBOX_TEXT.clear} onClear={() => navigate(pathname)} />
         {inbox.status === 'ready' && (
           <>
             <p role="status">{INBOX_TEXT.summary(inbox.data.data.page, inbox.data.data.pages, inbox.data.data.total)}</p>

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, DataTable, ErrorSummary, Link, Select, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
-import { allProblems, ApiError, getJson, SUBMIT_FORM_SETTINGS, useLookup, useResource, useSubmitForm } from '@college/remote-kit';
-import { OFFICE_TEXT, useRefusedRead } from '@college/remote-kit/office';
+import { allProblems, getJson, SUBMIT_FORM_SETTINGS, useLookup, useResource, useSubmitForm } from '@college/remote-kit';
+import { ListState, OFFICE_TEXT } from '@college/remote-kit/office';
 import { CATEGORIES, EXPERIENCE_OPTIONS, JOB_PROFILES, NOT_APPLICABLE, QUALIFICATION_LEVELS, STATES_PATH, statesResponseSchema } from '@college/careers-service/contract';
 import {
   careerListAnswerSchema,
@@ -135,8 +135,6 @@ export function ApplicationsView() {
   const profileField = form.register('profile');
   const subjects = subjectsOf(profile);
 
-  useRefusedRead(list.status === 'error' ? list.error : null);
-  const badFilter = list.status === 'error' && list.error instanceof ApiError && list.error.status === 400 ? list.error : null;
   const here = pathname + search;
   const pageLink = (to: number) => `${pathname}?${queryOf(filter, to)}`;
 
@@ -221,22 +219,7 @@ export function ApplicationsView() {
 
       <section aria-labelledby="career-results" aria-busy={list.status === 'loading'}>
         <h2 id="career-results">{TEXT.resultsHeading}</h2>
-        {list.status === 'loading' && <Spinner label={TEXT.loading} showLabel />}
-        {badFilter && (
-          <Alert tone="danger" title={TEXT.badFilterTitle} action={<Button onClick={() => navigate(pathname)}>{TEXT.clear}</Button>}>
-            <ul>
-              {Object.entries(badFilter.fieldErrors).map(([field, message]) => (
-                <li key={field}>{message}</li>
-              ))}
-            </ul>
-            {Object.keys(badFilter.fieldErrors).length === 0 && <p>{badFilter.message}</p>}
-          </Alert>
-        )}
-        {list.status === 'error' && !badFilter && (
-          <Alert tone="danger" title={OFFICE_TEXT.loadFailedTitle} action={<Button onClick={list.reload}>{OFFICE_TEXT.tryAgain}</Button>}>
-            <p>{list.error.message}</p>
-          </Alert>
-        )}
+        <ListState resource={list} loading={TEXT.loading} badFilterTitle={TEXT.badFilterTitle} clearLabel={TEXT.clear} onClear={() => navigate(pathname)} />
         {list.status === 'ready' && (
           <>
             <p role="status">{TEXT.summary(list.data.data.page, list.data.data.pages, list.data.data.total)}</p>
