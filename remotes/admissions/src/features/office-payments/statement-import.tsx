@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert, Button, ErrorSummary, FileInput, Link } from '@college/design-system';
 import { ApiError } from '@college/remote-kit';
-import { officePost, useOfficeSession } from '@college/remote-kit/office';
+import { officePost, officePostForm, useOfficeSession } from '@college/remote-kit/office';
 import {
   STATEMENT_ACCEPT,
   STATEMENT_COLUMNS_PATH,
@@ -17,7 +17,7 @@ import {
   statementPreviewAnswerSchema,
 } from '@college/admissions-service/office/payments';
 import { PAYMENTS_TEXT, STATEMENT_TEXT } from './payments-text';
-import { postStatement, statementForm } from './statement-api';
+import { statementForm } from './statement-api';
 import { StatementMapping } from './statement-mapping';
 import { StatementPreview } from './statement-preview';
 import { CellTable } from './table-scroll';
@@ -69,11 +69,11 @@ export function StatementImport({ listPath }: { listPath: string }) {
       setTries((n) => n + 1);
       return;
     }
-    const answer = await run(() => postStatement(STATEMENT_COLUMNS_PATH, statementForm(file), statementColumnsAnswerSchema, csrfToken), STATEMENT_TEXT.notRead);
+    const answer = await run(() => officePostForm(STATEMENT_COLUMNS_PATH, statementForm(file), statementColumnsAnswerSchema, csrfToken), STATEMENT_TEXT.notRead);
     if (answer) moveTo({ name: 'mapping', file, columns: answer.data });
   };
   const preview = async (file: File, mapping: Mapping) => {
-    const answer = await run(() => postStatement(STATEMENT_PREVIEW_PATH, statementForm(file, mapping), statementPreviewAnswerSchema, csrfToken), STATEMENT_TEXT.notRead);
+    const answer = await run(() => officePostForm(STATEMENT_PREVIEW_PATH, statementForm(file, mapping), statementPreviewAnswerSchema, csrfToken), STATEMENT_TEXT.notRead);
     if (answer) moveTo({ name: 'preview', preview: answer.data });
   };
   const confirm = async (importId: string) => {
