@@ -23,17 +23,19 @@ export function FinancialStatements() {
   const replace = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const file = data.get('file');
+    const name = (form.elements.namedItem('name') as HTMLSelectElement).value;
+    const file = (form.elements.namedItem('file') as HTMLInputElement).files?.[0];
+    const reason = (form.elements.namedItem('reason') as HTMLInputElement).value;
     const fields: Record<string, string> = {};
-    if (!(file instanceof File) || file.size === 0) fields.file = T.statementFileNeeded;
-    if (String(data.get('reason') ?? '').trim() === '') fields.reason = T.reasonNeeded;
-    if (Object.keys(fields).length > 0) {
+    if (!file) fields.file = T.statementFileNeeded;
+    if (reason.trim() === '') fields.reason = T.reasonNeeded;
+    if (!file || Object.keys(fields).length > 0) {
       setFailure({ message: T.notReplaced, fields });
       return;
     }
-    const name = String(data.get('name'));
-    data.delete('name');
+    const data = new FormData();
+    data.append('reason', reason);
+    data.append('file', file);
     const answer = await run((csrf) => officePostForm(financialStatementPath(name), data, financialReplacedAnswerSchema, csrf), T.notReplaced);
     if (answer) {
       setDone(`${answer.data.label}: ${answer.message}`);
