@@ -71,8 +71,8 @@ export function DatasetRecords({ dataset, version, onChanged }: { dataset: Datas
                 key: 'actions',
                 header: T.columns.actions,
                 render: (row: OfficeRow) => (
-                  <Button variant="secondary" onClick={() => setEditing(row)} aria-label={T.correct(row.id)}>
-                    {T.correctLabel}
+                  <Button variant="secondary" onClick={() => setEditing(row)}>
+                    {T.correct(row.id)}
                   </Button>
                 ),
               },

@@ -9,10 +9,9 @@ import { useOfficeCall } from './use-office-call';
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const labelOf = (name: string) => (isDatasetName(name) ? DATASET_LABELS[name] : name);
 
-/** The imports, newest first (who, when, what they did); the last of a dataset can be undone with a reason. */
-export function ImportHistory({ imports, onUndone }: { imports: ImportSummary[]; onUndone: () => void }) {
+/** The imports (under the page's heading for them), newest first (who, when, what they did); the last of a dataset can be undone with a reason. */
+export function ImportHistory({ imports, onUndone }: { imports: ImportSummary[]; onUndone: (message: string) => void }) {
   const [undoing, setUndoing] = useState<ImportSummary | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const { run, sending, failure, setFailure } = useOfficeCall();
 
@@ -25,21 +24,14 @@ export function ImportHistory({ imports, onUndone }: { imports: ImportSummary[];
     }
     const answer = await run((csrf) => officePost(importUndoPath(undoing.id), { reason }, importUndoAnswerSchema, csrf), T.notUndone);
     if (answer) {
-      setDone(answer.message);
       setUndoing(null);
       setReason('');
-      onUndone();
+      onUndone(answer.message);
     }
   };
 
   return (
-    <section aria-labelledby="history-title" className={styles.section}>
-      <h2 id="history-title">{T.historyTitle}</h2>
-      {done && (
-        <Alert tone="success">
-          <p>{done}</p>
-        </Alert>
-      )}
+    <>
       <DataTable
         caption={T.historyCaption}
         columns={[
@@ -87,6 +79,6 @@ export function ImportHistory({ imports, onUndone }: { imports: ImportSummary[];
           </div>
         </form>
       )}
-    </section>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { DataTable, Link } from '@college/design-system';
+import { useState } from 'react';
+import { Alert, DataTable, Link } from '@college/design-system';
 import { getJson, useResource } from '@college/remote-kit';
 import { Loaded } from '@college/remote-kit/office';
 import { datasetsAnswerSchema, IMPORT_HISTORY_PATH, importHistoryAnswerSchema, OFFICE_DATASETS_PATH } from '@college/records-service/office/records';
@@ -14,6 +15,8 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle:
 export function RecordsOverview() {
   const datasets = useResource((signal) => getJson(OFFICE_DATASETS_PATH, datasetsAnswerSchema, signal));
   const history = useResource((signal) => getJson(IMPORT_HISTORY_PATH, importHistoryAnswerSchema, signal));
+  // Kept here: the history redraws (a spinner, then the new list) after an undo.
+  const [undone, setUndone] = useState<string | null>(null);
   return (
     <>
       <p className={styles.intro}>{T.intro}</p>
@@ -36,17 +39,26 @@ export function RecordsOverview() {
           />
         )}
       </Loaded>
-      <Loaded resource={history} loading={T.loading} failed={T.loadFailed}>
-        {({ data }) => (
-          <ImportHistory
-            imports={data}
-            onUndone={() => {
-              history.reload();
-              datasets.reload();
-            }}
-          />
+      <section aria-labelledby="history-title" className={styles.section}>
+        <h2 id="history-title">{T.historyTitle}</h2>
+        {undone && (
+          <Alert tone="success">
+            <p>{undone}</p>
+          </Alert>
         )}
-      </Loaded>
+        <Loaded resource={history} loading={T.loading} failed={T.loadFailed}>
+          {({ data }) => (
+            <ImportHistory
+              imports={data}
+              onUndone={(message) => {
+                setUndone(message);
+                history.reload();
+                datasets.reload();
+              }}
+            />
+          )}
+        </Loaded>
+      </section>
       <FinancialStatements />
     </>
   );

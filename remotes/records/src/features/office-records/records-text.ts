@@ -69,7 +69,6 @@ export const RECORDS_TEXT = {
   recordsFailed: 'The records could not be loaded',
   correct: (id: number) => `Correct record ${id}`,
   correctTitle: (id: number) => `Correct record ${id}`,
-  correctLabel: 'Correct the record',
   reasonLabel: 'Reason (kept in the audit log)',
   reasonNeeded: 'Say why',
   save: 'Save the correction',
