@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +26,7 @@ import {
   OFFICE_DATASETS_PATH,
   OFFICE_FINANCIAL_PATH,
   ROW_STALE_MESSAGE,
+  SHEET_TOO_LARGE_MESSAGE,
   rowAnswerSchema,
   UNDO_CHANGED_MESSAGE,
   UNDO_NOT_LAST_MESSAGE,
@@ -168,6 +169,31 @@ describe('A sheet imported by web', () => {
     expect(missing.statusCode).toBe(400);
     const unknownImport = await call(IMPORT_COMMIT_PATH, { import_id: '00000000-0000-0000-0000-000000000000' });
     expect(unknownImport.statusCode).toBe(404);
+    const oversize = await call(importPreviewPath('students'), formData({ file: csv([STUDENT_HEADER, 'x'.repeat(2 * 1024 * 1024)]) }));
+    expect(oversize.statusCode).toBe(413);
+    expect(oversize.json()).toMatchObject({ message: SHEET_TOO_LARGE_MESSAGE });
+    const notText = await call(importPreviewPath('students'), formData({ file: { bytes: Buffer.from([0xff, 0xfe, 0x00, 0x41]), name: 'students.csv', type: 'text/csv' } }));
+    expect(notText.statusCode).toBe(400);
+    expect(tableRows(app, 'audit_log').filter((row) => String(row.action).startsWith('records.import'))).toHaveLength(1);
+  });
+
+  it('drops a preview nobody confirmed after a day, with its waiting files', async () => {
+    const header = 'course_id,part_id,acd_year,month,year,file';
+    const old = await preview('attendance', csv([header, `${bed.course},${bed.part},${bed.year},7,2030,july.pdf`], 'a.csv'), [pdf('july.pdf')]);
+    const waiting = path.join(dataDir, 'records', 'uploads', 'record-imports');
+    const [oldFile] = readdirSync(waiting);
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60_000);
+    app.db.prepare('update record_imports set created_at = ? where id = ?').run(dayAgo.toISOString(), old.import_id);
+    // A file no preview names (a preview that failed half-way), as old.
+    writeFileSync(path.join(waiting, 'stray.part'), 'x');
+    utimesSync(path.join(waiting, 'stray.part'), dayAgo, dayAgo);
+
+    const gone = await call(IMPORT_COMMIT_PATH, { import_id: old.import_id });
+    expect(gone.statusCode).toBe(404);
+    await preview('students', csv([STUDENT_HEADER, student('Kavya')]));
+    expect(readdirSync(waiting)).not.toContain(oldFile);
+    expect(readdirSync(waiting)).not.toContain('stray.part');
+    expect(tableRows(app, 'record_imports').map((row) => row.id)).not.toContain(old.import_id);
   });
 
   it('checks the PDFs sent with an attendance sheet by content, keeps them private until commit, then publishes them', async () => {

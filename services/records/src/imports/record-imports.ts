@@ -5,7 +5,7 @@
  * dataset's last import can be undone exactly while nothing else changed the dataset.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ServicePaths, SqliteDatabase } from '@college/service-kit';
 import type { Dataset } from '../cli/datasets';
@@ -69,6 +69,7 @@ export function createRecordImports(
     'select id, files_json from record_imports where committed_at is null and created_at < ?',
   );
   const dropImport = db.prepare('delete from record_imports where id = ?');
+  const pendingFiles = db.prepare<[], string>("select files_json from record_imports where committed_at is null and files_json <> '[]'").pluck();
   const find = db.prepare<[string], ImportRow>('select * from record_imports where id = ?');
   const markCommitted = db.prepare(
     `update record_imports set committed_at = ?, committed_by = ?, rows_json = '[]', files_json = '[]', summary_json = ?, changes_json = ?, after_digest = ?
@@ -102,15 +103,25 @@ export function createRecordImports(
     };
   };
 
-  /** Drops previews older than a day and their waiting files (a sheet's files may be personal). */
+  /**
+   * Drops previews older than a day and their waiting files (a sheet's files may be personal), and
+   * any waiting file no preview names that is as old (left by a preview that failed half-way).
+   */
   const prune = () => {
     for (const old of abandoned.all(cutoff())) {
       for (const { temp } of JSON.parse(old.files_json) as { temp: string }[]) rmSync(pendingFile(temp), { force: true });
       dropImport.run(old.id);
     }
+    const waiting = new Set(pendingFiles.all().flatMap((json) => (JSON.parse(json) as { temp: string }[]).map(({ temp }) => temp)));
+    const before = now().getTime() - PREVIEW_KEPT_MS;
+    for (const name of existsSync(pendingDir) ? readdirSync(pendingDir) : []) {
+      const file = pendingFile(name);
+      if (!waiting.has(name) && statSync(file).mtimeMs < before) rmSync(file, { force: true });
+    }
   };
 
   return {
+    prune,
     /**
      * What `sheet` would do to the dataset, found by writing it and rolling back (so it is exactly
      * what a commit would do): rows added, changed (and their values before), left.

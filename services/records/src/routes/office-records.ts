@@ -101,6 +101,8 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
   const { records, db, paths } = fastify;
   const imports = createRecordImports(db, paths, records, DATASETS);
+  // Previews abandoned while the service was down go at start too, not only at the next preview.
+  imports.prune();
   const guard = requireRole(ROLE);
   const who = (request: FastifyRequest) => request.identity?.username ?? null;
   const rowOf = (dataset: Dataset, id: number) => db.prepare<[number], StoredRow>(`select * from ${dataset.table} where id = ?`).get(id);
