@@ -26,6 +26,7 @@ import {
   OFFICE_DATASETS_PATH,
   OFFICE_FINANCIAL_PATH,
   ROW_STALE_MESSAGE,
+  ROW_TAKEN_MESSAGE,
   SHEET_TOO_LARGE_MESSAGE,
   rowAnswerSchema,
   UNDO_CHANGED_MESSAGE,
@@ -320,6 +321,27 @@ describe('One record', () => {
     expect(audit).toMatchObject({ record_type: 'students', record_id: String(ira.id), reason: 'a duplicate' });
     expect(JSON.parse(String(audit.before_json))).toMatchObject({ stu_fname: 'Ira' });
     expect((await call(datasetRowRemovePath('students', ira.id), { version: ira.version, reason: 'again' })).statusCode).toBe(404);
+  });
+});
+
+describe('One record of a dataset with files', () => {
+  it('keeps its file when corrected, and refuses to make it another record\'s twin', async () => {
+    const { rows } = await rowsOf('faculty');
+    const [first, second] = rows.filter((row) => row.values.course_id === rows[0].values.course_id);
+    const taken = await call(datasetRowPath('faculty', second.id), {
+      values: { name: first.values.name.toUpperCase() },
+      version: second.version,
+      reason: 'same person',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ message: ROW_TAKEN_MESSAGE });
+    const corrected = await call(datasetRowPath('faculty', second.id), {
+      values: { designation: 'Associate Professor', photo: 'elsewhere.png' },
+      version: second.version,
+      reason: 'promoted',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(v.parse(rowAnswerSchema, corrected.json()).data?.values).toMatchObject({ designation: 'Associate Professor', photo: second.values.photo });
   });
 });
 
