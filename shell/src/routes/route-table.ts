@@ -134,6 +134,9 @@ export const ROUTES: RouteEntry[] = [
   // The content editor's room (issue 24 §1): the info remote's pages.
   info('/office/content', 'OfficeContent', 'Website content'),
   info('/office/content/news/:id', 'OfficeNotice', 'Notice'),
+  // The content editor's public records (issue 24 §2): the records remote's pages.
+  records('/office/records', 'OfficeRecords', 'Public records'),
+  records('/office/records/:dataset', 'OfficeRecordsDataset', 'Records dataset'),
   // The recruitment office (issue 24 §4): the careers remote's pages.
   careersOffice('/office/recruitment', 'OfficeRecruitment', 'Recruitment office'),
   careersOffice('/office/recruitment/applications/:applicationNo', 'OfficeCareerApplication', 'Career application'),

@@ -1,33 +1,26 @@
-import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   type CommandIo,
   commandDataDir,
-  detectFileKind,
   EXIT_FAILED,
   EXIT_OK,
   EXIT_USAGE,
-  type FileKind,
   openServiceDatabase,
   parseCommandArgs,
-  readSheet,
   readTextFile,
   reportSheetProblems,
-  type SheetProblem,
   servicePaths,
   usageError,
 } from '@college/service-kit';
 import { MIGRATIONS_DIR, SERVICE_NAME } from '../app';
-import { contentName, removeDocument, writeDocument } from '../documents/store';
+import { removeDocument, writeDocument } from '../documents/store';
+import { type TableChanges, writeRows } from '../imports/dataset-changes';
+import { checkRecordsSheet, type FileLookup, MAX_FILE_BYTES } from '../imports/sheet-check';
 import { createRecordsRepository } from '../plugins/records-repository';
 import { type Dataset, DATASETS } from './datasets';
 
-export { EXIT_FAILED, EXIT_OK, EXIT_USAGE };
-
-/** A document or photo larger than this is a mistake (a scan at full resolution), not a record. */
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
-const EXTENSION: Record<FileKind, '.pdf' | '.png' | '.jpg'> = { pdf: '.pdf', png: '.png', jpeg: '.jpg' };
-const KIND_NAMES: Record<FileKind, string> = { pdf: 'a PDF', png: 'a PNG image', jpeg: 'a JPEG image' };
+export { EXIT_FAILED, EXIT_OK, EXIT_USAGE, MAX_FILE_BYTES };
 
 const columnsOf = (dataset: Dataset) => `    ${dataset.name.padEnd(15)}${dataset.fields.join(',')}`;
 
@@ -45,29 +38,20 @@ If any line is wrong, nothing is imported: every problem is listed with its line
 A relative path is read from the folder you ran pnpm in.
 `;
 
-/** The file a cell names, checked by size and content; undefined and a problem if it is not right. */
-function checkFile(folder: string, name: string, kinds: readonly FileKind[]): { file?: string; problem?: string } {
-  const file = path.resolve(folder, name);
-  let size: number;
-  try {
-    const stats = statSync(file);
-    if (!stats.isFile()) return { problem: `${name} is not a file` };
-    size = stats.size;
-  } catch {
-    return { problem: `${name} is not in ${folder}` };
-  }
-  if (size > MAX_FILE_BYTES) return { problem: `${name} is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB` };
-  const head = Buffer.alloc(8);
-  const fd = openSync(file, 'r');
-  try {
-    readSync(fd, head, 0, head.length, 0);
-  } finally {
-    closeSync(fd);
-  }
-  const kind = detectFileKind(head);
-  // By content, not by name: an .exe renamed .pdf is refused.
-  if (!kind || !kinds.includes(kind)) return { problem: `${name} is not ${kinds.map((k) => KIND_NAMES[k]).join(' or ')}` };
-  return { file };
+/** The bytes of the file a cell names in `folder`, or why not (checked by content in sheet-check.ts). */
+function fileIn(folder: string): FileLookup {
+  return (name) => {
+    const file = path.resolve(folder, name);
+    try {
+      const stats = statSync(file);
+      if (!stats.isFile()) return { problem: `${name} is not a file` };
+      // Not read at all when too large: the check then only needs the size.
+      if (stats.size > MAX_FILE_BYTES) return { problem: `${name} is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB` };
+      return { bytes: readFileSync(file) };
+    } catch {
+      return { problem: `${name} is not in ${folder}` };
+    }
+  };
 }
 
 /** The whole command; returns the exit code instead of exiting, so tests can run it in-process. */
@@ -93,27 +77,9 @@ export function runRecordsImport(argv: readonly string[], io: CommandIo): number
   if (!db) return EXIT_FAILED;
   try {
     const records = createRecordsRepository(db);
-    const reading = readSheet(csv, dataset.fields, dataset.schema, dataset.noun);
-    const problems: SheetProblem[] = [...reading.problems];
-    const lineOf = new Map<string, number>();
-    const sources: Record<string, string>[] = [];
-    for (const { line, value } of reading.rows) {
-      for (const reason of dataset.check(value, records)) problems.push({ line, reason });
-      const key = dataset.key(value);
-      const earlier = lineOf.get(key);
-      if (earlier !== undefined) problems.push({ line, reason: `is the same record as line ${earlier}` });
-      else lineOf.set(key, line);
-      const source: Record<string, string> = {};
-      for (const { column, kinds } of dataset.files) {
-        const checked = checkFile(filesFolder, String(value[column]), kinds);
-        if (checked.problem) problems.push({ line, reason: `${column}: ${checked.problem}` });
-        else source[column] = checked.file!;
-      }
-      sources.push(source);
-    }
-    if (problems.length > 0) {
-      problems.sort((a, b) => a.line - b.line);
-      reportSheetProblems(file, problems, io);
+    const checked = checkRecordsSheet(dataset, csv, records, fileIn(filesFolder));
+    if (checked.problems.length > 0) {
+      reportSheetProblems(file, checked.problems, io);
       return EXIT_FAILED;
     }
 
@@ -121,29 +87,17 @@ export function runRecordsImport(argv: readonly string[], io: CommandIo): number
     // removes the files this run added, so nothing of the sheet is left behind.
     const paths = servicePaths(dataDir, SERVICE_NAME);
     const added: string[] = [];
-    const count = db.prepare<[], number>(`select count(*) from ${dataset.table}`).pluck();
-    const before = count.get()!;
+    let changes: TableChanges;
     try {
-      const rows = reading.rows.map(({ value }, index) => {
-        const row = { ...value };
-        for (const { column, folder } of dataset.files) {
-          const bytes = readFileSync(sources[index][column]);
-          const name = contentName(folder, bytes, EXTENSION[detectFileKind(bytes)!]);
-          if (writeDocument(paths, name, bytes)) added.push(name);
-          row[column] = name;
-        }
-        return row;
-      });
-      db.transaction(() => {
-        for (const row of rows) dataset.write(row, records);
-      })();
+      for (const { name, bytes } of checked.files) if (writeDocument(paths, name, bytes)) added.push(name);
+      changes = db.transaction(() => writeRows(db, dataset, checked.rows.map(({ row }) => row), records))();
     } catch (error) {
       for (const name of added) removeDocument(paths, name);
       io.stderr(`Nothing was imported: ${(error as Error).message}\n`);
       return EXIT_FAILED;
     }
-    const total = reading.rows.length;
-    const fresh = count.get()! - before;
+    const total = checked.rows.length;
+    const fresh = changes.added.length;
     io.stdout(
       `Imported ${total} ${dataset.noun} from ${file}: ${fresh} new, ${total - fresh} ${dataset.name === 'students' ? 'already there' : 'updated in place'}` +
         `${added.length ? `; ${added.length} new file${added.length > 1 ? 's' : ''} published` : ''}.\n`,

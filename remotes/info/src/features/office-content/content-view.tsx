@@ -15,6 +15,11 @@ export function ContentView() {
   return (
     <>
       <p>{CONTENT_TEXT.intro}</p>
+      {/* The public records (student lists, attendance, faculty, reports) are this role's too, in the records remote's pages. */}
+      <p>
+        Student lists, attendance, time tables, faculty, orders, reports and the financial statements are in{' '}
+        <Link to="/office/records">Public records</Link>.
+      </p>
       {saved && (
         <Alert tone="success" title={CONTENT_TEXT.saved}>
           <p>

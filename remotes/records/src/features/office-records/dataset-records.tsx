@@ -1,0 +1,145 @@
+import { type FormEvent, useState } from 'react';
+import { Alert, Button, DataTable, TextField } from '@college/design-system';
+import { getJson, useResource } from '@college/remote-kit';
+import { Loaded, officePost } from '@college/remote-kit/office';
+import {
+  type DatasetOverview,
+  datasetRowPath,
+  datasetRowRemovePath,
+  datasetRowsAnswerSchema,
+  datasetRowsPath,
+  type OfficeRow,
+  rowAnswerSchema,
+} from '@college/records-service/office/records';
+import { RECORDS_TEXT as T } from './records-text';
+import styles from './office-records.module.css';
+import { useOfficeCall } from './use-office-call';
+
+/** The dataset's records (searched), each correctable or removable with a reason. */
+export function DatasetRecords({ dataset, version, onChanged }: { dataset: DatasetOverview; version: number; onChanged: () => void }) {
+  const [query, setQuery] = useState('');
+  const rows = useResource(
+    (signal) => getJson(`${datasetRowsPath(dataset.name)}?q=${encodeURIComponent(query)}`, datasetRowsAnswerSchema, signal),
+    [dataset.name, query, version],
+  );
+  const [editing, setEditing] = useState<OfficeRow | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const shown = dataset.columns.slice(0, 6);
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQuery(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+  };
+
+  return (
+    <section aria-labelledby="records-title" className={styles.section}>
+      <h2 id="records-title">{T.recordsTitle}</h2>
+      <form className={styles.form} role="search" aria-label={T.searchLabel} onSubmit={search}>
+        <TextField label={T.searchLabel} name="q" type="search" defaultValue={query} />
+        <div>
+          <Button type="submit" variant="secondary">
+            {T.search}
+          </Button>
+        </div>
+      </form>
+      {done && (
+        <Alert tone="success">
+          <p>{done}</p>
+        </Alert>
+      )}
+      {editing && (
+        <RecordEditor
+          key={editing.id}
+          dataset={dataset}
+          row={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setDone(message);
+            setEditing(null);
+            rows.reload();
+            onChanged();
+          }}
+        />
+      )}
+      <Loaded resource={rows} loading={T.recordsLoading} failed={T.recordsFailed}>
+        {({ data }) => (
+          <DataTable
+            caption={T.recordsCaption(data.rows.length, data.total)}
+            columns={[
+              ...shown.map((column) => ({ key: column, header: column, render: (row: OfficeRow) => <span className={styles.values}>{row.values[column]}</span> })),
+              {
+                key: 'actions',
+                header: T.columns.actions,
+                render: (row: OfficeRow) => (
+                  <Button variant="secondary" onClick={() => setEditing(row)}>
+                    {T.correct(row.id)}
+                  </Button>
+                ),
+              },
+            ]}
+            rows={data.rows}
+            pageSize={20}
+            paged={data.rows.length > 20}
+            emptyMessage={T.none}
+            getRowKey={(row) => row.id}
+          />
+        )}
+      </Loaded>
+    </section>
+  );
+}
+
+/** One record's values (files stay as they are) and why: saved as a correction, or the record removed. */
+function RecordEditor({ dataset, row, onClose, onSaved }: { dataset: DatasetOverview; row: OfficeRow; onClose: () => void; onSaved: (message: string) => void }) {
+  const { run, sending, failure, setFailure } = useOfficeCall();
+  const editable = dataset.columns.filter((column) => !dataset.file_columns.includes(column));
+
+  const send = async (form: HTMLFormElement, remove: boolean) => {
+    const data = new FormData(form);
+    const reason = String(data.get('reason') ?? '');
+    if (reason.trim() === '') {
+      setFailure({ message: T.notSaved, fields: { reason: T.reasonNeeded } });
+      return;
+    }
+    const answer = remove
+      ? await run((csrf) => officePost(datasetRowRemovePath(dataset.name, row.id), { version: row.version, reason }, rowAnswerSchema, csrf), T.notSaved)
+      : await run((csrf) => {
+          const values = Object.fromEntries(editable.map((column) => [column, String(data.get(column) ?? '')]));
+          return officePost(datasetRowPath(dataset.name, row.id), { values, version: row.version, reason }, rowAnswerSchema, csrf);
+        }, T.notSaved);
+    if (answer) onSaved(answer.message);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(event.currentTarget, false);
+  };
+
+  return (
+    <form className={styles.form} aria-labelledby="editor-title" noValidate onSubmit={submit}>
+      <h3 id="editor-title">{T.correctTitle(row.id)}</h3>
+      {failure && (
+        <Alert tone="danger">
+          <p>{failure.message}</p>
+        </Alert>
+      )}
+      <fieldset className={styles.fields} disabled={sending}>
+        {editable.map((column) => (
+          <TextField key={column} label={column} name={column} defaultValue={row.values[column]} error={failure?.fields[column]} />
+        ))}
+        {dataset.file_columns.length > 0 && <p>{T.fileKept}</p>}
+        <TextField label={T.reasonLabel} name="reason" required error={failure?.fields.reason} />
+        <div className={styles.actions}>
+          <Button type="submit" loading={sending}>
+            {T.save}
+          </Button>
+          <Button variant="danger" onClick={(event) => event.currentTarget.form && void send(event.currentTarget.form, true)}>
+            {T.remove}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {T.close}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
