@@ -7,7 +7,8 @@ import { formatIndianDate, isoDay, windowStatus } from '@college/settings/dates'
 import { TEST_SETTINGS } from '@college/settings/testing';
 import PostgraduatePage from './postgraduate-page';
 import UndergraduatePage from './undergraduate-page';
-import { nameIn } from '@college/remote-kit';
+import { nameIn, setPageAnswers } from '@college/remote-kit';
+import { ADMISSION_SESSION_PATH } from '@college/admissions-service/contract';
 import { englishWords, renderInHindi } from '../../testing/hindi';
 
 function renderPage(Page: ComponentType<RemotePageProps>) {
@@ -26,6 +27,20 @@ const rowOf = (table: HTMLElement, header: string) =>
   within(table).getByRole('rowheader', { name: header }).closest('tr') as HTMLElement;
 
 describe('Undergraduate Courses page', { timeout: 20_000 }, () => {
+  it('shows the admission window the admissions office set (the page is rendered with its answer), not the settings\' copy', () => {
+    setPageAnswers(
+      { [ADMISSION_SESSION_PATH]: { result: 'success', data: { year: '2031-32', registration: { opens: '2031-06-01', closes: '2031-07-15' }, fee_deadline: null } } },
+      window.location.pathname + window.location.search,
+    );
+    try {
+      renderPage(UndergraduatePage);
+      expect(screen.getByRole('heading', { level: 2, name: /2031-32/ })).toBeInTheDocument();
+      expect(screen.getByText('15-07-2031', { selector: 'time' })).toHaveAttribute('datetime', '2031-07-15');
+    } finally {
+      setPageAnswers(undefined, null);
+    }
+  });
+
   it("lists the settings' undergraduate courses with their seats and subjects", () => {
     renderPage(UndergraduatePage);
     const table = screen.getByRole('table', { name: 'Undergraduate courses, seats and subjects' });

@@ -1,7 +1,8 @@
 import { Button, Link, useCatalogue } from '@college/design-system';
-import { ADMISSION, nameIn, type RemotePageProps, SITE, telHref, useWindowStatus } from '@college/remote-kit';
+import { nameIn, type RemotePageProps, SITE, telHref, useWindowStatus } from '@college/remote-kit';
 import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
-import { ADMISSION_YEAR, courseList, coursesOf, REGISTRATION, seatsOf } from '../../features/home/data/courses';
+import { courseList, coursesOf, seatsOf } from '../../features/home/data/courses';
+import { ADMISSION_SESSION_ANSWER, useAdmissionSession } from '../../features/home/use-admission-session';
 import messages from './undergraduate-page.messages.json';
 
 /** The day this page's text (both languages) was last reviewed. */
@@ -9,9 +10,13 @@ const REVIEWED = '2026-11-26';
 // From the settings: the same courses and subjects as the home page table and the admission form.
 const UG_COURSES = coursesOf('undergraduate');
 
+/** The admission window this page shows is the admissions office's, in its first response (decision 017). */
+export const pageAnswers = [ADMISSION_SESSION_ANSWER];
+
 /** `/undergraduate`: the undergraduate courses — seats, subjects and this year's admission window. */
 export default function UndergraduatePage(_props: RemotePageProps) {
-  const status = useWindowStatus(ADMISSION.registration);
+  const { year, registration } = useAdmissionSession();
+  const status = useWindowStatus({ opens: registration.opens.iso, closes: registration.closes.iso });
   const { t, text, lang } = useCatalogue(messages);
   const closed = status === 'closed';
   return (
@@ -36,12 +41,12 @@ export default function UndergraduatePage(_props: RemotePageProps) {
           ))}
         </tbody>
       </TableScroll>
-      <h2>{text('admissionTitle', { year: ADMISSION_YEAR })}</h2>
+      <h2>{text('admissionTitle', { year })}</h2>
       <p>
         {t('registration', {
           closed: closed ? 'yes' : 'no',
-          opens: <time dateTime={REGISTRATION.opens.iso}>{REGISTRATION.opens.label}</time>,
-          closes: <time dateTime={REGISTRATION.closes.iso}>{REGISTRATION.closes.label}</time>,
+          opens: <time dateTime={registration.opens.iso}>{registration.opens.label}</time>,
+          closes: <time dateTime={registration.closes.iso}>{registration.closes.label}</time>,
         })}{' '}
         {text(closed ? 'nextSession' : 'registerWithin')} {text('confirm')}
       </p>

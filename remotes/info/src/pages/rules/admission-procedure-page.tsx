@@ -1,17 +1,21 @@
 import { Alert, Button, Link, useCatalogue } from '@college/design-system';
 import { ADMISSION, nameIn, type RemotePageProps, telHref, useSite, useWindowStatus } from '@college/remote-kit';
 import { ContentPage, PageActions } from '../../components/content-page/content-page';
-import { ADMISSION_YEAR, REGISTRATION } from '../../features/home/data/courses';
+import { ADMISSION_SESSION_ANSWER, useAdmissionSession } from '../../features/home/use-admission-session';
 import messages from './admission-procedure-page.messages.json';
 import styles from './rules.module.css';
+
+/** The admission window this page shows is the admissions office's, in its first response (decision 017). */
+export const pageAnswers = [ADMISSION_SESSION_ANSWER];
 
 /** `/admission-procedure`: the five steps from registration to verification, with dates and office hours (spec §9). */
 export default function AdmissionProcedurePage(_props: RemotePageProps) {
   const { t, text, lang } = useCatalogue(messages);
   const site = useSite();
-  const status = useWindowStatus(ADMISSION.registration);
-  const opens = <time dateTime={REGISTRATION.opens.iso}>{REGISTRATION.opens.label}</time>;
-  const closes = <time dateTime={REGISTRATION.closes.iso}>{REGISTRATION.closes.label}</time>;
+  const { year, registration } = useAdmissionSession();
+  const status = useWindowStatus({ opens: registration.opens.iso, closes: registration.closes.iso });
+  const opens = <time dateTime={registration.opens.iso}>{registration.opens.label}</time>;
+  const closes = <time dateTime={registration.closes.iso}>{registration.closes.label}</time>;
   // "B.A., B.Sc. and M.A.", the names and the "and" in the page's language (the same in Node and
   // every browser, unlike Intl.ListFormat, so the prerender matches the first render).
   const names = ADMISSION.courses.map((course) => nameIn(course.name, lang));
@@ -20,7 +24,7 @@ export default function AdmissionProcedurePage(_props: RemotePageProps) {
     <ContentPage title={text('title')} reviewed="2026-11-26">
       <p>
         {t('intro', {
-          year: ADMISSION_YEAR,
+          year,
           courses,
           bed: (chunks) => <Link to="/course_bed">{chunks}</Link>,
           deled: (chunks) => <Link to="/course_deled">{chunks}</Link>,
@@ -35,7 +39,7 @@ export default function AdmissionProcedurePage(_props: RemotePageProps) {
       <ol className={styles.steps}>
         <li>
           <h3>{t('registerTitle')}</h3>
-          <p>{t('register', { opens: REGISTRATION.opens.label, closes: REGISTRATION.closes.label })}</p>
+          <p>{t('register', { opens: registration.opens.label, closes: registration.closes.label })}</p>
         </li>
         <li>
           <h3>{t('formTitle')}</h3>
