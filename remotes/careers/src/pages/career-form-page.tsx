@@ -2,9 +2,12 @@ import { useCatalogue, useNavigate } from '@college/design-system';
 import { type RemotePageProps } from '@college/remote-kit';
 import { CareerPageLayout } from '../components/career-page-layout';
 import { CareerForm } from '../features/career-form/career-form';
-import { useRecruitment, useRecruitmentStatus } from '../features/recruitment/recruitment';
+import { RECRUITMENT_ANSWERS, useRecruitment, useRecruitmentStatus } from '../features/recruitment/recruitment';
 import { RecruitmentWindowNotice } from '../features/recruitment/window-notice';
 import messages from './career-form-page.messages.json';
+
+/** The recruitment's dates as the recruitment office set them, in the first response (decision 017). */
+export const pageAnswers = RECRUITMENT_ANSWERS;
 
 /**
  * `/careerForm`: the online application; on success, /careerConfirmation with its number. Outside

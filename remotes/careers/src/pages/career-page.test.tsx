@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { forgetCachedResources } from '@college/remote-kit';
+import { forgetCachedResources, setPageAnswers } from '@college/remote-kit';
 import { RECRUITMENT_WINDOW_PATH } from '@college/careers-service/contract';
 import { LanguageProvider, MemoryNavigation } from '@college/design-system';
 import { addDays, formatIndianDate } from '@college/settings/dates';
@@ -111,6 +111,22 @@ describe('/hi/career', () => {
         </MemoryNavigation>
       </LanguageProvider>,
     );
+
+  it('starts from the window the gateway rendered it with (the office\'s): its dates at once, nothing asked again', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const office = settingsWindow();
+    office.data.closes = addDays(office.data.closes, 7);
+    setPageAnswers({ [RECRUITMENT_WINDOW_PATH]: office }, window.location.pathname + window.location.search);
+    try {
+      renderPage();
+      expect(screen.getByText('Last date to apply').nextSibling).toHaveTextContent(formatIndianDate(office.data.closes));
+      expect(await screen.findByRole('link', { name: 'Apply Online' })).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      setPageAnswers(undefined, null);
+    }
+  });
 
   it('in Hindi: the Hindi title, dates, posts and the way to the form', async () => {
     const hindi = TEST_SETTINGS.hi!;

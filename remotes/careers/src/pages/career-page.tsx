@@ -4,9 +4,12 @@ import { CAREER_FILES, JOB_PROFILES, NOT_APPLICABLE, NOTIFICATION_PDF_PATH } fro
 import { CareerPageLayout, PageActions } from '../components/career-page-layout';
 import { KeyDates } from '../features/recruitment/key-dates';
 import { usePostName } from '../features/shared/posts';
-import { useRecruitment, useRecruitmentStatus } from '../features/recruitment/recruitment';
+import { RECRUITMENT_ANSWERS, useRecruitment, useRecruitmentStatus } from '../features/recruitment/recruitment';
 import { RecruitmentWindowNotice } from '../features/recruitment/window-notice';
 import messages from './career-page.messages.json';
+
+/** The recruitment's dates as the recruitment office set them, in the first response (decision 017). */
+export const pageAnswers = RECRUITMENT_ANSWERS;
 
 /**
  * `/career`: the recruitment at a glance, the notification PDF and, while applications are taken,

@@ -1,9 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useCatalogue } from '@college/design-system';
-import { getJson, RECRUITMENT, recruitmentIn, useResource, useSite, useWindowStatus, type WindowStatus } from '@college/remote-kit';
+import { getJson, pageAnswer, RECRUITMENT, recruitmentIn, useResource, useSite, useWindowStatus, type WindowStatus } from '@college/remote-kit';
 import { RECRUITMENT_WINDOW_PATH, recruitmentWindowAnswerSchema } from '@college/careers-service/contract';
 import { formatIndianDate } from '@college/settings/dates';
 import messages from './recruitment.messages.json';
+
+/** The answers of a page that shows the recruitment's dates (its `pageAnswers`). */
+export const RECRUITMENT_ANSWERS = [RECRUITMENT_WINDOW_PATH];
 
 export type RecruitmentWindow = { opens: string; closes: string; interview: { date: string; time: string } };
 
@@ -11,10 +14,16 @@ export type RecruitmentWindow = { opens: string; closes: string; interview: { da
  * The window and interview in force: the service's answer (the recruitment office may have moved
  * them, issue 24 §4) once it comes, the bundled settings' until then or if it does not (`settled`:
  * the answer came or failed). The prerendered page shows the settings' dates; the answer replaces
- * them in place. One request per page life, shared by every part of the page that asks.
+ * them in place. One request per page life, shared by every part of the page that asks. A page
+ * that declares it (RECRUITMENT_ANSWERS) is rendered with the answer by the gateway (decision 017):
+ * then the first response has the office's dates and nothing is asked again.
  */
 export function useRecruitmentWindow(): { window: RecruitmentWindow; settled: boolean } {
-  const answer = useResource((signal) => getJson(RECRUITMENT_WINDOW_PATH, recruitmentWindowAnswerSchema, signal), [], { cacheKey: RECRUITMENT_WINDOW_PATH });
+  const [initial] = useState(() => {
+    const rendered = pageAnswer(RECRUITMENT_WINDOW_PATH, recruitmentWindowAnswerSchema);
+    return rendered && { data: rendered };
+  });
+  const answer = useResource((signal) => getJson(RECRUITMENT_WINDOW_PATH, recruitmentWindowAnswerSchema, signal), [], { cacheKey: RECRUITMENT_WINDOW_PATH, initial });
   return { window: answer.status === 'ready' ? answer.data.data : RECRUITMENT, settled: answer.status !== 'loading' };
 }
 
