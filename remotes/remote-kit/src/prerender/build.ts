@@ -95,7 +95,8 @@ export function createPrerenderConfig(options: FederatedAppOptions, web: Configu
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
       new PrerenderPlugin({ bundle, distDir, host: options.role === 'host' }),
     ],
-    optimization: { minimize: false, splitChunks: false },
+    // Minified: the gateway holds the bundles of live pages in memory (decision 017).
+    optimization: { minimize: true, splitChunks: false },
     performance: { hints: false },
   };
 }
