@@ -6,6 +6,7 @@
 export { OfficeBody, OfficePage, useOfficeSession, useRefusedRead, type OfficePageProps, type OfficeSession } from './office-page';
 export { ListState } from './list-state';
 export { Loaded } from './office-loaded';
+export { SheetProblems } from './sheet-problems';
 export { useOfficeForm } from './use-office-form';
 export { forbidden, getMe, officePost, officePostForm, signInNeeded } from './office-api';
 export { OFFICE_HOME_PATH, OFFICE_SIGN_IN_PATH, signInFor } from './office-paths';

@@ -1,4 +1,5 @@
-import { Alert, Button, DataTable } from '@college/design-system';
+import { Button, DataTable } from '@college/design-system';
+import { SheetProblems } from '@college/remote-kit/office';
 import type { ImportPreview as Preview } from '@college/records-service/office/records';
 import { RECORDS_TEXT as T } from './records-text';
 import styles from './office-records.module.css';
@@ -27,25 +28,11 @@ export function ImportPreview({ preview, columns, sending = false, onConfirm, on
   if (preview.problems.length > 0 || preview.import_id === null) {
     const count = preview.problems.length;
     return (
-      <section aria-labelledby="preview-title">
-        <h2 id="preview-title">{T.problemsTitle(count)}</h2>
-        <Alert tone="danger">
-          <p>{T.problemsNote(count)}</p>
-        </Alert>
-        <DataTable
-          caption={T.problemsCaption}
-          columns={[
-            { key: 'line', header: C.line },
-            { key: 'reason', header: C.problem },
-          ]}
-          rows={preview.problems}
-          {...paging(preview.problems)}
-          getRowKey={(problem, index) => `${problem.line}-${index}`}
-        />
-        <div className={styles.actions}>
-          <Button onClick={onCancel}>{T.uploadAgain}</Button>
-        </div>
-      </section>
+      <SheetProblems
+        problems={preview.problems}
+        words={{ title: T.problemsTitle(count), note: T.problemsNote(count), caption: T.problemsCaption, line: C.line, problem: C.problem, uploadAgain: T.uploadAgain }}
+        onUploadAgain={onCancel}
+      />
     );
   }
   return (

@@ -1,4 +1,5 @@
 import { Alert, Button, DataTable } from '@college/design-system';
+import { SheetProblems } from '@college/remote-kit/office';
 import type { ResultImportPreview } from '@college/results-service/office/results';
 import { IMPORT_TEXT } from './office-text';
 import styles from './results-office.module.css';
@@ -23,25 +24,11 @@ export function ImportPreview({ preview, sending = false, onConfirm, onCancel }:
   if (preview.problems.length > 0 || preview.import_id === null) {
     const count = preview.problems.length;
     return (
-      <section aria-labelledby="preview-title">
-        <h2 id="preview-title">{IMPORT_TEXT.problemsTitle(count)}</h2>
-        <Alert tone="danger">
-          <p>{IMPORT_TEXT.problemsNote(count)}</p>
-        </Alert>
-        <DataTable
-          caption={IMPORT_TEXT.problemsCaption}
-          columns={[
-            { key: 'line', header: C.line },
-            { key: 'reason', header: C.problem },
-          ]}
-          rows={preview.problems}
-          {...paging(preview.problems)}
-          getRowKey={(problem, index) => `${problem.line}-${index}`}
-        />
-        <div className={styles.actions}>
-          <Button onClick={onCancel}>{IMPORT_TEXT.uploadAgain}</Button>
-        </div>
-      </section>
+      <SheetProblems
+        problems={preview.problems}
+        words={{ title: IMPORT_TEXT.problemsTitle(count), note: IMPORT_TEXT.problemsNote(count), caption: IMPORT_TEXT.problemsCaption, line: C.line, problem: C.problem, uploadAgain: IMPORT_TEXT.uploadAgain }}
+        onUploadAgain={onCancel}
+      />
     );
   }
   const counts = [
