@@ -60,21 +60,22 @@ describe('pages', () => {
       const response = await gateway.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
       expect(response.body).toContain('id="root"');
     }
   });
 
-  it('answers the office pages (and anything under /office) no-store and noindex, with a robots meta tag', async () => {
+  it('answers the office pages (and anything under /office) private, no-store and noindex, with a robots meta tag', async () => {
     for (const url of ['/office', '/office/sign-in', '/Office/Users', '/office/no-such-page']) {
       const response = await gateway.inject({ url });
-      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
       expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow');
       expect(response.body, url).toContain('<meta name="robots" content="noindex, nofollow">');
     }
     for (const url of ['/', '/officers', '/news']) {
       const response = await gateway.inject({ url });
-      expect(response.headers['cache-control'], url).toBe('no-cache');
+      // /officers is no page (a not-found answer, kept nowhere), but it is not the office's either.
+      expect(response.headers['cache-control'], url).toBe(url === '/officers' ? 'no-store' : 'public, max-age=0, s-maxage=30, stale-while-revalidate=60');
       expect(response.headers['x-robots-tag'], url).toBeUndefined();
       expect(response.body, url).not.toContain('name="robots"');
     }

@@ -8,6 +8,7 @@ import { REQUEST_ID_HEADER, requestIdOf, serviceLogger } from '@college/service-
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type GatewayConfig, proxyMatcher } from './config';
 import { clientErrorHandler, createGatewayServer } from './http-server';
+import cacheHeaders from './plugins/app/cache-headers';
 import failurePlugin from './plugins/app/failure';
 import gatewayConfig, { type LauncherView } from './plugins/app/gateway-config';
 import keptAnswers from './plugins/app/kept-answers';
@@ -49,6 +50,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       }),
     clientErrorHandler,
   });
+
+  // The cache table's headers and ETags: first, so that its hook sees an answer before the
+  // compressor (an external plugin) turns it into a compressed stream.
+  await app.register(cacheHeaders);
 
   // External: before every route they cover.
   await app.register(rateLimit, { limit: config.limits.getRateLimit });

@@ -98,7 +98,7 @@ describe('the office door at the gateway', () => {
         const response = await gateway.inject({ ...call, headers: { host: HOST, origin: ORIGIN, 'x-csrf-token': 'x', ...(cookie ? { cookie } : {}), 'x-office-assertion': 'forged' } });
         expect(response.statusCode, `${call.method} ${call.url} ${cookie}`).toBe(401);
         expect(response.json()).toMatchObject({ result: 'failure' });
-        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['cache-control']).toBe('private, no-store');
       }
     }
     expect(seen).toEqual([]);
@@ -112,7 +112,7 @@ describe('the office door at the gateway', () => {
       headers: { host: HOST, cookie: session.cookie, 'x-office-assertion': 'forged', 'x-office-user': 'admin', authorization: 'Bearer x' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(seen).toHaveLength(1);
     const { url, headers } = seen[0];
     expect(url).toBe('/api/v1/office/admissions/applications?page=2');

@@ -112,7 +112,7 @@ describe('the visitor’s language', () => {
       const response = await gateway.inject({ url, headers: HINDI_BROWSER });
       expect(response.statusCode, url).toBe(302);
       expect(response.headers.location, url).toBe(to);
-      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['cache-control'], url).toBe('private, no-store');
     }
   });
 

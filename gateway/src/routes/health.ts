@@ -42,7 +42,7 @@ export default fp(
       const down = new Set(checks.filter(([, status]) => status !== 'ok').map(([name]) => name));
       for (const [name, { state }] of Object.entries(processes ?? {})) if (state !== 'running') down.add(name);
       const status = down.size === 0 ? 'ok' : 'not ok';
-      reply.code(down.size === 0 ? 200 : 503).header('Cache-Control', 'no-store');
+      reply.code(down.size === 0 ? 200 : 503);
       if (!asksLocally(request)) return reply.send({ status });
       return reply.send({
         status,

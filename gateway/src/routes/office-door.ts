@@ -63,7 +63,6 @@ export default fp(
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.url.startsWith(OFFICE_API_PREFIX) || request.url === PREFIX) {
-        reply.header('cache-control', 'no-store');
         reply.header('x-robots-tag', 'noindex, nofollow');
       }
       return payload;

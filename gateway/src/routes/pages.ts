@@ -21,7 +21,7 @@ export default fp(
 
     app.get('/remotes.json', async (_request, reply) => {
       const map = await app.readRemotesMap();
-      return reply.header('Cache-Control', 'no-store').send(map);
+      return reply.send(map);
     });
 
     /**
@@ -35,13 +35,13 @@ export default fp(
       const office = isOfficePath(plain);
       if (explicitEnglish || (lang === 'hi' && office)) {
         rememberLanguage(request, reply, 'en');
-        return reply.code(303).header('Cache-Control', 'no-store').redirect(plain + search, 303);
+        return reply.code(303).redirect(plain + search, 303);
       }
       if (lang === 'en' && !office) {
         // The answer depends on the cookie and the browser's languages: caches must keep them apart.
         reply.header('Vary', 'Cookie, Accept-Language');
         if (findRoute(plain) && preferredLanguage(request) === 'hi') {
-          return reply.code(302).header('Cache-Control', 'no-store').redirect(localePath(plain, 'hi') + search, 302);
+          return reply.code(302).redirect(localePath(plain, 'hi') + search, 302);
         }
       }
       if (lang === 'hi') rememberLanguage(request, reply, 'hi');
@@ -72,9 +72,9 @@ export default fp(
       // The office's pages carry no data (it comes from the office API), but no copy of a staff
       // page is kept anywhere or indexed all the same.
       if (isOfficePath(pathname)) reply.header('X-Robots-Tag', 'noindex, nofollow');
+      // Its cache rule and ETag come from the cache table (cache-rules.ts), like every answer's.
       return reply
         .code(route ? 200 : 404)
-        .header('Cache-Control', isOfficePath(pathname) ? 'no-store' : 'no-cache')
         .type('text/html; charset=utf-8')
         .send(html);
     }

@@ -34,7 +34,6 @@ export default fp(
   async (app) => {
     app.get('/sitemap.xml', async (request, reply) =>
       reply
-        .header('Cache-Control', 'no-cache')
         .type('application/xml; charset=utf-8')
         .send(sitemapXml(`${request.protocol}://${request.host}`)),
     );

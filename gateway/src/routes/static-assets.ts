@@ -4,10 +4,15 @@ import { REMOTE_NAMES } from '@college/shell/route-table';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Hashed file names never change content: cache them for a year. Everything else revalidates. */
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|svg|woff2?)$/;
-function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  reply.header('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+/**
+ * How long a file may be kept is the cache table's word (cache-rules.ts). Here its ETag (size and
+ * modification time) is made strong: the builds write every file whole and never in place, and
+ * each encoding (.br, .gz, plain) is a file of its own with its own tag, as a strong tag must be.
+ * `send` still answers If-None-Match with a 304 (it compares the tag without its weak prefix).
+ */
+function setCacheHeaders(reply: FastifyReply) {
+  const tag = reply.getHeader('etag');
+  if (typeof tag === 'string' && tag.startsWith('W/')) reply.header('etag', tag.slice(2));
 }
 
 /**

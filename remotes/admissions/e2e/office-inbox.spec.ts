@@ -41,7 +41,7 @@ test('a document verifier finds a new application in the inbox, opens it and see
   await expect(page).toHaveURL(new RegExp(`${INBOX}/${applicationNo}$`));
   const photoResponse = await photoAnswer;
   expect(photoResponse.status()).toBe(200);
-  expect(photoResponse.headers()['cache-control']).toBe('no-store');
+  expect(photoResponse.headers()['cache-control']).toBe('private, no-store');
 
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: 'The application' })).toBeVisible();

@@ -93,7 +93,7 @@ test('a recruitment officer shortlists an applicant with a reason and downloads 
   await expect(page).toHaveURL(new RegExp(`${ROOM}/applications/${applicationNo}$`));
   const photoResponse = await photoAnswer;
   expect(photoResponse.status()).toBe(200);
-  expect(photoResponse.headers()['cache-control']).toBe('no-store');
+  expect(photoResponse.headers()['cache-control']).toBe('private, no-store');
   const main = page.getByRole('main');
   const photo = main.getByRole('img', { name: `Photograph of ${name}` });
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);

@@ -6,13 +6,19 @@ import { axeAtWidths, openLive, PDF } from '../../../shell/e2e/support';
 /**
  * The content editor's room through the running portal (issue 24 §1): a notice published with its
  * PDF is on `/` and `/news` at the next visit, in the first response (with JavaScript off too),
- * and gone once taken off. axe on both office pages at 375 and 1280 px, the form's errors too.
+ * and gone once taken off; a browser revalidating `/` with its old ETag gets the changed page. axe on both office pages at 375 and 1280 px, the form's errors too.
  */
 
 test('a content editor publishes a dated notice with a PDF; visitors see it on / and /news, with and without JavaScript; taken off, it is gone', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const title = `Semester examination forms due (run ${Date.now().toString(36)})`;
   const today = isoDay();
+
+  // The home page's ETag before (a visitor's browser holds it): the page's tag covers its notices.
+  const homeBefore = await page.request.get('/');
+  const tagBefore = homeBefore.headers().etag!;
+  expect(tagBefore).toMatch(/^"[\w-]+"$/);
+  expect((await page.request.get('/', { headers: { 'if-none-match': tagBefore } })).status()).toBe(304);
 
   await openLive(page, '/office/content');
   await signIn(page, 'content_editor');
@@ -32,6 +38,13 @@ test('a content editor publishes a dated notice with a PDF; visitors see it on /
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Published');
   await axeAtWidths(page, '/office/content');
+
+  // A returning visitor revalidating the home page gets it whole, with the notice, not a 304.
+  const homeAfter = await page.request.get('/', { headers: { 'if-none-match': tagBefore } });
+  expect(homeAfter.status()).toBe(200);
+  expect(await homeAfter.text()).toContain(title);
+  const tagAfter = homeAfter.headers().etag!;
+  expect(tagAfter).not.toBe(tagBefore);
 
   // A visitor, with JavaScript and without: the notice is in the page the portal sends.
   const baseURL = test.info().project.use.baseURL;
@@ -59,6 +72,8 @@ test('a content editor publishes a dated notice with a PDF; visitors see it on /
   await off.getByLabel(/Reason for taking it off/).fill('Published for the end-to-end run');
   await off.getByRole('button', { name: 'Take off the website' }).click();
   await expect(page.getByText('The notice is off the website.')).toBeVisible();
-  expect(await (await page.request.get('/')).text()).not.toContain(title);
+  const homeOff = await page.request.get('/', { headers: { 'if-none-match': tagAfter } });
+  expect(homeOff.status()).toBe(200);
+  expect(await homeOff.text()).not.toContain(title);
   expect(await (await page.request.get('/news')).text()).not.toContain(title);
 });

@@ -140,11 +140,11 @@ test('a new user added by the administrator sets up with the one-time code, enro
   await context.close();
 });
 
-test('office pages are answered no-store and noindex, with a robots meta tag', async ({ request }) => {
+test('office pages are answered private, no-store and noindex, with a robots meta tag', async ({ request }) => {
   for (const url of ['/office', '/office/sign-in', '/office/home', '/office/users', '/office/audit']) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);
-    expect(response.headers()['cache-control'], url).toBe('no-store');
+    expect(response.headers()['cache-control'], url).toBe('private, no-store');
     expect(response.headers()['x-robots-tag'], url).toBe('noindex, nofollow');
     expect(await response.text(), url).toContain('<meta name="robots" content="noindex, nofollow">');
   }

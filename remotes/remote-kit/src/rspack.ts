@@ -86,6 +86,29 @@ export function sharedSingletons(dir: string, eager = false) {
   );
 }
 
+/** A build's content-hashed files (and their .br/.gz twins), as named below. */
+const HASHED_OUTPUT = /\.[0-9a-f]{10}\.[a-z0-9]+(?:\.br|\.gz)?$/;
+/** How long a replaced build's hashed files stay beside the new ones. */
+export const KEEP_REPLACED_FILES_DAYS = 7;
+
+/**
+ * What a new build leaves of the last ones in its folder: their content-hashed files for a week.
+ * A visitor whose page loaded the old remoteEntry.js still asks for the old chunks by name when
+ * they open another page of that remote; deleted at once, they would meet a missing chunk. The
+ * files are immutable and unreferenced by the new build, so keeping them costs only disk.
+ */
+export function keepReplacedFiles(outDir: string, now = Date.now()) {
+  const cutoff = now - KEEP_REPLACED_FILES_DAYS * 24 * 60 * 60 * 1000;
+  return (file: string) => {
+    if (!HASHED_OUTPUT.test(file)) return false;
+    try {
+      return fs.statSync(path.resolve(outDir, file)).mtimeMs >= cutoff;
+    } catch {
+      return false;
+    }
+  };
+}
+
 export function createFederatedConfig(options: FederatedAppOptions, mode: 'production' | 'development'): Configuration {
   const production = mode === 'production';
   const { name, dir, role } = options;
@@ -109,7 +132,7 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
       cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: true,
+      clean: production ? { keep: keepReplacedFiles(path.resolve(process.env.BUILD_OUT_DIR ?? path.join(dir, 'dist'))) } : true,
     },
     // The college's settings, checked here: a wrong value stops the build with a message naming it.
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: { ...settingsAlias(), ...icuParserAlias() } },

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { cacheRuleFor } from '../../cache-rules';
 
 /**
  * Public read answers a service marks for the gateway with `Surrogate-Control: max-age=N` (the
@@ -129,7 +130,7 @@ export async function answerFromKept(app: { keptAnswers: KeptAnswers }, request:
 export function keepOrPass(
   app: { keptAnswers: KeptAnswers },
   // The proxy's own request and reply types (any server kind): only these members are used.
-  request: { method: string },
+  request: { method: string; url: string },
   reply: { send(payload: unknown): unknown },
   response: { statusCode: number; stream: Readable }) {
   const key = keyOfRequest.get(request);
@@ -139,9 +140,13 @@ export function keepOrPass(
   const upstream = (response as { headers?: Record<string, string | string[] | undefined> }).headers ?? {};
   const maxAge = surrogateMaxAge(upstream['surrogate-control']);
   const length = Number(upstream['content-length']);
-  if (key === undefined || (request.method !== 'GET' && request.method !== 'POST') || response.statusCode !== 200 || maxAge === 0 || !(length <= MAX_KEPT_ANSWER_BYTES)) {
-    return reply.send(response.stream);
-  }
+  const small = response.statusCode === 200 && length <= MAX_KEPT_ANSWER_BYTES;
+  const keep = key !== undefined && (request.method === 'GET' || request.method === 'POST') && small && maxAge > 0;
+  // A public list is read whole too (it is small), so the cache table can give it an ETag from
+  // its bytes; unless its service gave a strong one.
+  const tagged = typeof upstream.etag === 'string' && !upstream.etag.startsWith('W/');
+  const forTag = small && request.method === 'GET' && !tagged && cacheRuleFor({ method: 'GET', path: request.url.split('?', 1)[0]!, status: 200, setsCookie: false }).validator === 'content';
+  if (!keep && !forTag) return reply.send(response.stream);
   const chunks: Buffer[] = [];
   response.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   response.stream.once('error', (error) => reply.send(error));
@@ -152,7 +157,7 @@ export function keepOrPass(
       const value = upstream[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    if (body.length === length) app.keptAnswers.keep(key, { headers, body }, maxAge);
+    if (keep && body.length === length) app.keptAnswers.keep(key!, { headers, body }, maxAge);
     reply.send(body);
   });
 }
