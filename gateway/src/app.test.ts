@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './app';
 import { SERVICE_DOWN_MESSAGE } from './routes/api-proxy';
 import { loadGatewayConfig, proxyMatcher, readServicesFile } from './config';
+import { writeTestBuilds } from './test-gateway';
 
 /** A gateway over temporary builds and a real upstream service on a loopback port. */
 let tmp: string;
@@ -15,14 +16,7 @@ let upstreamUrl: string;
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-test-'));
-  fs.mkdirSync(path.join(tmp, 'shell'));
-  fs.writeFileSync(path.join(tmp, 'shell/index.html'), '<!doctype html><head><title>x</title></head><div id="root"></div>');
-  fs.writeFileSync(path.join(tmp, 'shell/main.0123456789.js'), 'console.log("shell");'.repeat(200));
-  fs.mkdirSync(path.join(tmp, 'remotes/info/dist'), { recursive: true });
-  fs.writeFileSync(path.join(tmp, 'remotes/info/dist/mf-manifest.json'), '{"id":"info"}');
-  fs.writeFileSync(path.join(tmp, 'remotes/info/dist/remoteEntry.js'), 'var info;');
-  fs.writeFileSync(path.join(tmp, 'remotes/info/dist/123.abcdef0123.js'), 'var chunk;');
-  fs.writeFileSync(path.join(tmp, 'remotes.json'), JSON.stringify({ info: '/remotes/info/mf-manifest.json' }));
+  writeTestBuilds(tmp);
 
   upstream = Fastify();
   upstream.get('/healthz', async () => ({ status: 'ok' }));

@@ -7,7 +7,7 @@ import { STATES_PATH } from '@college/admissions-service/contract';
 import { NEWS_PATH } from '@college/info-service/contract';
 import { RESULT_PATH } from '@college/results-service/contract';
 import { CACHE_TABLE } from './cache-rules';
-import { gatewayOver } from './test-gateway';
+import { gatewayOver, writeTestBuilds } from './test-gateway';
 
 /**
  * The cache table, row by row, as a client of the running gateway sees it: one test per row, each
@@ -22,13 +22,7 @@ const PAGE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-rules-'));
-  fs.mkdirSync(path.join(tmp, 'shell'));
-  fs.writeFileSync(path.join(tmp, 'shell/index.html'), '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>');
-  fs.mkdirSync(path.join(tmp, 'remotes/info/dist'), { recursive: true });
-  fs.writeFileSync(path.join(tmp, 'remotes/info/dist/mf-manifest.json'), '{"id":"info"}');
-  fs.writeFileSync(path.join(tmp, 'remotes/info/dist/remoteEntry.js'), 'var info;');
-  fs.writeFileSync(path.join(tmp, 'remotes/info/dist/123.abcdef0123.js'), 'var chunk;');
-  fs.writeFileSync(path.join(tmp, 'remotes.json'), JSON.stringify({ info: '/remotes/info/mf-manifest.json' }));
+  writeTestBuilds(tmp);
 
   // One stand-in answers for every service: what each row needs is the kind of answer, not its service.
   upstream = Fastify();

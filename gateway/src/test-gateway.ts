@@ -1,4 +1,5 @@
 // Test helper (imported by the gateway's *.test.ts only).
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildGateway, type GatewayOptions } from './app';
 import { loadGatewayConfig } from './config';
@@ -18,4 +19,19 @@ export function gatewayOver(folder: string, options: GatewayOptions = {}, env: N
     }),
     { logger: false, ...options },
   );
+}
+
+/**
+ * The builds a gateway serves, as small as they can be: the shell's page and one hashed file, the
+ * info remote's manifest, entry and one hashed chunk, and the remotes map naming it.
+ */
+export function writeTestBuilds(folder: string) {
+  fs.mkdirSync(path.join(folder, 'shell'), { recursive: true });
+  fs.writeFileSync(path.join(folder, 'shell/index.html'), '<!doctype html><head><title>x</title></head><div id="root"></div>');
+  fs.writeFileSync(path.join(folder, 'shell/main.0123456789.js'), 'console.log("shell");'.repeat(200));
+  fs.mkdirSync(path.join(folder, 'remotes/info/dist'), { recursive: true });
+  fs.writeFileSync(path.join(folder, 'remotes/info/dist/mf-manifest.json'), '{"id":"info"}');
+  fs.writeFileSync(path.join(folder, 'remotes/info/dist/remoteEntry.js'), 'var info;');
+  fs.writeFileSync(path.join(folder, 'remotes/info/dist/123.abcdef0123.js'), 'var chunk;');
+  fs.writeFileSync(path.join(folder, 'remotes.json'), JSON.stringify({ info: '/remotes/info/mf-manifest.json' }));
 }
