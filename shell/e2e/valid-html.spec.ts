@@ -34,7 +34,8 @@ function vnu(files: string[]): Promise<{ code: number | null; out: string; err: 
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('error', reject);
+    // No Java on the machine: say what to install rather than "spawn java ENOENT".
+    child.on('error', (error) => reject(new Error(`the HTML checker needs Java on the PATH (apt-get install default-jre-headless): ${error.message}`)));
     child.on('close', (code) => resolve({ code, out, err }));
   });
 }
@@ -54,6 +55,7 @@ test('every page’s first response is valid HTML (W3C Nu Html Checker, no error
   }
 
   const { code, out, err } = await vnu([...pathOf.keys()]);
+  expect(out, `the checker wrote no report: ${err}`).not.toBe('');
   const messages = (JSON.parse(out) as { messages: VnuMessage[] }).messages;
   // --errors-only leaves errors, and "non-document-error" for a file it could not read.
   const problems = messages
