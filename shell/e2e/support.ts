@@ -68,3 +68,28 @@ export async function expectAliveOnPrerender(page: Page, paths: string[]) {
   }
   expect(problems).toEqual([]);
 }
+
+/**
+ * Plausible values for the route table's parameters, so a spec can open every route. The office's
+ * pages are prerendered without data, so any well-formed value gives the page's first response.
+ */
+export const SAMPLE_PARAMS: Record<string, string> = {
+  roll: '1001',
+  applicationNo: 'ADM2025-000001',
+  id: '1',
+  dataset: 'students',
+  reference: 'CMP-0123456789',
+};
+
+/** The recruitment office's application numbers are its own (REC…), not the admissions office's. */
+const SAMPLE_PARAMS_BY_PREFIX: Array<[RegExp, Record<string, string>]> = [[/^\/office\/recruitment\//, { applicationNo: 'REC2025-000001' }]];
+
+/** A route's path with each `:param` replaced by its sample value. */
+export function samplePath(routePath: string): string {
+  const own = SAMPLE_PARAMS_BY_PREFIX.find(([prefix]) => prefix.test(routePath))?.[1] ?? {};
+  return routePath.replace(/:(\w+)/g, (whole, name: string) => {
+    const value = own[name] ?? SAMPLE_PARAMS[name];
+    if (value === undefined) throw new Error(`${routePath}: no sample value for ${whole} (add one to SAMPLE_PARAMS)`);
+    return value;
+  });
+}

@@ -21,8 +21,9 @@ export function PdfEmbed({ src, title, className, ...rest }: PdfEmbedProps) {
   const newTabNoteId = useId();
   return (
     <div {...rest} className={cx(styles.pdf, className)}>
-      {/* lazy: a PDF is heavy on a slow link; fetch it only when scrolled near. */}
-      <iframe className={styles.frame} src={src} title={title} width="100%" height={PDF_EMBED_HEIGHT} loading="lazy" />
+      {/* lazy: a PDF is heavy on a slow link; fetch it only when scrolled near. Full width comes from
+          the stylesheet: HTML's width attribute takes pixels only, not "100%". */}
+      <iframe className={styles.frame} src={src} title={title} height={PDF_EMBED_HEIGHT} loading="lazy" />
       {/* Many phone browsers cannot show PDFs inline, so the link is always visible. */}
       <a className={styles.link} href={src} target="_blank" rel="noopener noreferrer" aria-describedby={newTabNoteId}>
         {text('open', { title })}

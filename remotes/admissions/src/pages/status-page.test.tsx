@@ -254,6 +254,16 @@ describe('/admission/status: forgot your application number?', () => {
     expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toMatch(/findApplicationNumber$/);
   });
 
+  it('the mobile number autofills as the national number, on a text field with a number pad (valid HTML)', async () => {
+    renderPage();
+    const { form } = await openForgot();
+    const mobile = within(form).getByLabelText('Mobile Number');
+    // `tel-national` is allowed only on a text field, not on type="tel" (W3C Nu Html Checker).
+    expect(mobile).toHaveAttribute('type', 'text');
+    expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
+    expect(mobile).toHaveAttribute('inputmode', 'numeric');
+  });
+
   it('asks for both before looking anything up', async () => {
     const fetch = answer(() => json({}));
     renderPage();

@@ -106,6 +106,16 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     }
   });
 
+  it('the mobile number autofills as the 10-digit national number, on a text field with a number pad (valid HTML)', async () => {
+    await start();
+    const mobile = field('Mobile Number');
+    // `tel-national` is allowed only on a text field, not on type="tel" (W3C Nu Html Checker).
+    expect(mobile).toHaveAttribute('type', 'text');
+    expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
+    expect(mobile).toHaveAttribute('inputmode', 'numeric');
+    expect(mobile).toHaveAttribute('maxlength', '10');
+  });
+
   it('a profile narrows the subjects, clears one that no longer fits, and gives the non-teaching posts N/A', async () => {
     const { user } = await start();
     expect(optionTexts(field('Subject Applied For'))).toEqual(['Select a profile first']);

@@ -80,6 +80,15 @@ describe('AdmissionForm', { timeout: 30_000 }, () => {
     expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('saveApplicant'), expect.anything());
   });
 
+  it('the mobile number autofills as the national number, on a text field with a number pad (valid HTML)', async () => {
+    const form = renderForm();
+    const mobile = within(form).getByLabelText('Mobile Number');
+    // `tel-national` is allowed only on a text field, not on type="tel" (W3C Nu Html Checker).
+    expect(mobile).toHaveAttribute('type', 'text');
+    expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
+    expect(mobile).toHaveAttribute('inputmode', 'numeric');
+  });
+
   it('choosing a missing document clears its message at once', async () => {
     const user = userEvent.setup();
     const form = renderForm();

@@ -64,7 +64,7 @@ export function ForgotNumber({ initiallyOpen = false }: { initiallyOpen?: boolea
                 <TextField
                   id={FIELD_IDS.mobile}
                   label={text('mobile')}
-                  type="tel"
+                  // Not type="tel": HTML allows `tel-national` (no +91) only on text fields.
                   inputMode="numeric"
                   autoComplete="tel-national"
                   required

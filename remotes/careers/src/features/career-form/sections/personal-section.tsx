@@ -70,7 +70,8 @@ export function PersonalSection({ form, errorOf }: SectionProps) {
         <ChoiceSelect form={form} errorOf={errorOf} name="category" label={words('category')} placeholder={words('selectCategory')} choices={CATEGORIES} />
         {text('mobile', {
           required: true,
-          type: 'tel',
+          // A text field, not type="tel": HTML allows `tel-national` (autofill without +91, what a
+          // 10-digit field needs) only on text fields; inputMode still brings up the number pad.
           inputMode: 'numeric',
           autoComplete: 'tel-national',
           maxLength: 10,
