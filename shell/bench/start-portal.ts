@@ -33,12 +33,13 @@ export async function portalEnvironment(dataDir: string) {
 
 /**
  * The whole portal as `pnpm start` runs it (`pnpm build` first), on free ports and a fresh data
- * folder, for a benchmark. Stop it with `stop()`.
+ * folder, for a benchmark; `settings` adds to its environment (a limit lifted, a proxy trusted).
+ * Stop it with `stop()`.
  */
-export async function startPortal() {
+export async function startPortal(settings: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const { base, env } = await portalEnvironment(dataDir);
-  const child = spawn(process.execPath, [...LEAN_NODE_FLAGS, LAUNCHER], { cwd: repo, env: { ...process.env, ...env }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [...LEAN_NODE_FLAGS, LAUNCHER], { cwd: repo, env: { ...process.env, ...settings, ...env }, stdio: 'ignore' });
   let up = false;
   for (let i = 0; i < 240 && !up; i++) {
     try {

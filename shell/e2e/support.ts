@@ -93,3 +93,88 @@ export function samplePath(routePath: string): string {
     return value;
   });
 }
+
+// ---- What reaches the network (issue 26: returning visitors) -------------------------------
+
+/** A cheap phone's link: 400 ms round trips, 400 kbit/s each way (shell/bench/web.ts uses the same). */
+export const SLOW_LINK = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
+
+/** A build file named by its content (`main.9f1304876d.js`, `assets/logo.1a2b3c4d5e.svg`): its name changes when it does. */
+export const isHashedFile = (url: string) => /\.[0-9a-f]{8,}\.[a-z0-9]+$/.test(new URL(url).pathname);
+
+export interface SeenRequest {
+  url: string;
+  /** True when Chromium answered it itself (memory, disk or prefetch cache, a service worker). */
+  fromCache: boolean;
+  /** HTTP status; 304 for a revalidation (that went over the network). */
+  status?: number;
+  /** Bytes on the wire, as Chromium counts them (0 for a cache hit). */
+  bytes: number;
+  /** CDP monotonic seconds. */
+  start: number;
+  end?: number;
+}
+
+/**
+ * Throttles `page` to `conditions` with the browser cache on, and records every request it makes
+ * through CDP. Why CDP and not `page.on('request')`: Playwright reports memory- and disk-cache hits
+ * as requests too, with no way to tell them apart. CDP tells: a cache hit is announced by
+ * `Network.requestServedFromCache` (memory cache; its responseReceived then says nothing) or by a
+ * response marked fromDiskCache / fromPrefetchCache / fromServiceWorker / fromEarlyHints. Anything
+ * not so marked is counted as having reached the network; a 304 revalidation is a network round
+ * trip and is not marked, so it counts. Unsure means counted: a check can only fail on doubt, not
+ * pass on it.
+ */
+export async function watchNetwork(page: Page, conditions: typeof SLOW_LINK = SLOW_LINK) {
+  const cdp = await page.context().newCDPSession(page);
+  let seen: SeenRequest[] = [];
+  const byId = new Map<string, SeenRequest>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    // A redirect keeps its request id: the earlier hop stays in `seen` as a request of its own.
+    const request: SeenRequest = { url: event.request.url, fromCache: false, bytes: 0, start: event.timestamp };
+    byId.set(event.requestId, request);
+    seen.push(request);
+  });
+  cdp.on('Network.requestServedFromCache', (event) => {
+    const request = byId.get(event.requestId);
+    if (request) request.fromCache = true;
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const request = byId.get(event.requestId);
+    if (!request) return;
+    const { response } = event;
+    request.status = response.status;
+    if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker || response.fromEarlyHints) request.fromCache = true;
+  });
+  const finished = (event: { requestId: string; timestamp: number; encodedDataLength?: number }) => {
+    const request = byId.get(event.requestId);
+    if (!request) return;
+    request.end = event.timestamp;
+    request.bytes = event.encodedDataLength ?? request.bytes;
+  };
+  cdp.on('Network.loadingFinished', finished);
+  cdp.on('Network.loadingFailed', finished);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await cdp.send('Network.emulateNetworkConditions', conditions);
+  return {
+    /** Everything asked since the last `reset`, cache hits included. */
+    all: () => [...seen],
+    /** What reached the portal since the last `reset` (cache hits left out, 304s kept). */
+    reachedNetwork: () => seen.filter((request) => !request.fromCache),
+    reset: () => {
+      seen = [];
+    },
+    detach: () => cdp.detach(),
+  };
+}
+
+/**
+ * Opens `path` and waits until the shell is live and the network has been quiet for 500 ms: what a
+ * visit asks for has been asked by then (late chunks, a panel's data).
+ */
+export async function visitUntilIdle(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit', timeout: 60_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.portal === 'live', undefined, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+}
