@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheRuleFor } from '../../cache-rules';
+import { COMPRESS_THRESHOLD_BYTES } from '../external/compress';
 
 /**
  * Public read answers a service marks for the gateway with `Surrogate-Control: max-age=N` (the
@@ -146,7 +147,10 @@ export function keepOrPass(
   // its bytes; unless its service gave a strong one.
   const tagged = typeof upstream.etag === 'string' && !upstream.etag.startsWith('W/');
   const forTag = small && request.method === 'GET' && !tagged && cacheRuleFor({ method: 'GET', path: request.url.split('?', 1)[0]!, status: 200, setsCookie: false }).validator === 'content';
-  if (!keep && !forTag) return reply.send(response.stream);
+  // A tiny answer (a result, a refusal) is read whole too: the compressor applies its threshold to
+  // whole answers only, and would start a compression stream for every streamed one, however small.
+  const tiny = length < COMPRESS_THRESHOLD_BYTES;
+  if (!keep && !forTag && !tiny) return reply.send(response.stream);
   const chunks: Buffer[] = [];
   response.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   response.stream.once('error', (error) => reply.send(error));
