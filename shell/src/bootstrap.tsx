@@ -35,10 +35,12 @@ async function start() {
   applyPagePacks();
   // And the answers a live page was rendered with (decision 017): its first render starts from them.
   setPageAnswers(bootData()?.answers, window.location.pathname + window.location.search);
+  // ICU's data is loaded while the page's code is on its way (a failure there only costs the time).
+  const warmed = nextTask()
+    .then(() => warmIntl(stripLocale(window.location.pathname).lang))
+    .catch(() => undefined);
   // The prerendered page stays on screen until the route's code is here; then React hydrates it:
   // the same DOM nodes come alive (no repaint, no shift, focus and scroll kept). A failure shows Retry.
-  // While the page's code is on its way, in tasks of their own.
-  const warmed = nextTask().then(() => warmIntl(stripLocale(window.location.pathname).lang));
   if (route) await pagePromise(route).catch(() => undefined);
   await warmed;
   // Hydration starts in a task of its own, not at the end of the one that loaded the page's code.
