@@ -178,3 +178,21 @@ export async function visitUntilIdle(page: Page, path: string) {
   await page.waitForFunction(() => document.documentElement.dataset.portal === 'live', undefined, { timeout: 60_000 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
 }
+
+/**
+ * The animations running on the page that never end (infinite iteration count), each named by its
+ * CSS animation name and the element's classes. Works with the page's own script off too: the
+ * check runs in Playwright's evaluation world, and CSS animations start without script.
+ */
+export async function endlessAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+      .map((animation) => {
+        const name = animation instanceof CSSAnimation ? animation.animationName : animation.id || 'script animation';
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return `${name} on ${target ? `${target.tagName.toLowerCase()}.${[...target.classList].join('.')}` : '?'}`;
+      }),
+  );
+}

@@ -4,4 +4,12 @@
 // their own, after the script's compilation and the federation runtime's set-up, so that neither
 // makes one long task of both.
 performance.mark('portal:start');
-setTimeout(() => void import(/* webpackMode: "eager" */ './bootstrap'), 0);
+// And the modules run in three tasks, not one (issue 26: at 4× CPU the one was 120 ms): React DOM
+// (the largest), then the design system and the router, then the shell's own.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+void nextTask()
+  .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
+  .then(nextTask)
+  .then(() => Promise.all([import(/* webpackMode: "eager" */ '@college/design-system'), import(/* webpackMode: "eager" */ 'react-router-dom')]))
+  .then(nextTask)
+  .then(() => import(/* webpackMode: "eager" */ './bootstrap'));

@@ -4,7 +4,7 @@ import { LanguageProvider, localePath, NavigationProvider, stripLocale, useLangu
 import { setPageAnswers } from '@college/remote-kit/page-answers';
 import { RemotePage } from '../federation/remote-page';
 import { NotFound } from '../pages/not-found';
-import { documentTitle, HINDI_ROUTES, NOT_FOUND_TITLE, ROUTES, routeTitle, type RouteEntry } from '../routes/route-table';
+import { documentTitle, HINDI_ROUTES, NOT_FOUND_TITLE, ROUTES, routePattern, routeTitle, type RouteEntry } from '../routes/route-table';
 import { siteFor } from '../site';
 import { AppLayout } from './app';
 
@@ -86,11 +86,36 @@ function AddressLanguage({ children }: { children: ReactNode }) {
   return <LanguageProvider lang={lang}>{children}</LanguageProvider>;
 }
 
+/** Every address of the table as the router matches it: the routes, and the public ones under /hi. */
+const ADDRESSES = [
+  ...ROUTES.map((route) => ({ key: route.path, path: route.path, route })),
+  ...HINDI_ROUTES.map((route) => ({ key: `hi${route.path}`, path: localePath(route.path, 'hi'), route })),
+].map((address) => ({ ...address, pattern: routePattern(address.path.length > 1 ? address.path.replace(/\/$/, '') : address.path) }));
+
+/**
+ * The addresses that can match `pathname`, for <Routes> to choose from. React Router flattens and
+ * ranks every route it is given on every render: with all ~180 of them that was a 40–60 ms task
+ * at 4× CPU throttling in the home page's hydration (issue 26); one or two cost nothing. A path
+ * none matches gets them all, so the router's own answer (the not-found page) stays the same.
+ */
+function addressesFor(pathname: string) {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return ADDRESSES;
+  }
+  const matching = ADDRESSES.filter((address) => address.pattern.test(decoded));
+  return matching.length > 0 ? matching : ADDRESSES;
+}
+
 /**
  * Every route of the table renders its remote's module. Navigations run as transitions (React
  * Router's default), so the old page stays until the new one's code is here: no spinner swap.
  */
 export function PortalRoutes() {
+  const { pathname } = useLocation();
+  const addresses = useMemo(() => addressesFor(pathname), [pathname]);
   // Marks the moment the live page has replaced the prerendered one (tests and diagnostics).
   useEffect(() => {
     document.documentElement.dataset.portal = 'live';
@@ -100,11 +125,8 @@ export function PortalRoutes() {
       <AppLayout>
         <Suspense fallback={null}>
           <Routes>
-            {ROUTES.map((route) => (
-              <Route key={route.path} path={route.path} element={<RoutePage key={route.path} route={route} />} />
-            ))}
-            {HINDI_ROUTES.map((route) => (
-              <Route key={`hi${route.path}`} path={localePath(route.path, 'hi')} element={<RoutePage key={`hi${route.path}`} route={route} />} />
+            {addresses.map(({ key, path, route }) => (
+              <Route key={key} path={path} element={<RoutePage key={key} route={route} />} />
             ))}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

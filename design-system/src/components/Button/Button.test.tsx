@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentPropsWithRef } from 'react';
@@ -89,6 +90,14 @@ describe('Button', () => {
     let node: HTMLButtonElement | null = null;
     render(<Button ref={(el: HTMLButtonElement | null) => void (node = el)}>Ref</Button>);
     expect(node).toBe(screen.getByRole('button', { name: 'Ref' }));
+  });
+
+  // Issue 26: jsdom runs no CSS animation, so the rule itself is read.
+  it('spins a bounded number of times while busy, and not at all with reduced motion', () => {
+    const css = readFileSync(`${import.meta.dirname}/Button.module.css`, 'utf8');
+    expect(css).not.toMatch(/infinite/);
+    expect(css).toMatch(/animation: [\w-]+ [\d.]+m?s [\w-]+ \d+;/);
+    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{\s*\.spinner \{\s*animation: none;/);
   });
 });
 

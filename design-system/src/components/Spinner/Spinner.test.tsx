@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import { Spinner } from './Spinner';
 
@@ -14,5 +15,13 @@ describe('Spinner', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Fetching results…');
     expect(screen.getByRole('status')).toHaveAttribute('data-size', 'lg');
     expect(screen.getByText('Fetching results…')).not.toHaveClass('ds-visually-hidden');
+  });
+
+  // Issue 26: jsdom runs no CSS animation, so the rule itself is read.
+  it('animates a bounded number of times, and not at all with reduced motion', () => {
+    const css = readFileSync(`${import.meta.dirname}/Spinner.module.css`, 'utf8');
+    expect(css).not.toMatch(/infinite/);
+    expect(css).toMatch(/animation: [\w-]+ [\d.]+m?s [\w-]+ \d+;/);
+    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{\s*\.circle \{\s*animation: none;/);
   });
 });
