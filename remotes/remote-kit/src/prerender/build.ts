@@ -28,9 +28,9 @@ const RENDER_PAGES = path.join(import.meta.dirname, 'render-pages.tsx');
 export const BOOT_SCRIPT = path.join(import.meta.dirname, 'boot-after-paint.js');
 
 /*
- * The prerender bundle holds everything it runs, React included: it also runs from the build
- * folder wherever a remote is deployed, in the gateway (live pages, decision 017), where no
- * node_modules is near. Inside it, the pages and React are one copy, so hooks and context work.
+ * The prerender bundles hold everything they run, React included: the live pages' one also runs
+ * from the build folder wherever a remote is deployed, in the gateway (decision 017), where no
+ * node_modules is near. Inside each, the pages and React are one copy, so hooks and context work.
  */
 
 /** A page module that declares live answers (`export const pageAnswers`), read from its source. */
