@@ -4,8 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
-import type { FederatedAppOptions } from '../rspack';
-import { moduleRules } from '../rspack';
+import { type FederatedAppOptions, moduleRules } from '../build-rules';
 import { catalogueKey, compileMessages } from '../messages-loader.mjs';
 import {
   frameFile,
