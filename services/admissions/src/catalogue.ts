@@ -1,6 +1,8 @@
 import type { SqliteDatabase } from '@college/service-kit';
 import type { CollegeSettings } from '@college/settings/node';
-import type { SubjectKind } from './plugins/catalogue-repository';
+
+/** The kinds of subject the admission form lists. */
+export type SubjectKind = 'major' | 'minor' | 'cocurricular' | 'vocational';
 
 /**
  * The courses of the admission form, their subjects and fees come from the college's settings

@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type {} from './identity';
-import type { SqliteDatabase } from './sqlite';
+import type Database from 'better-sqlite3';
 
 export const AUDIT_TABLE_SQL = `
 create table if not exists audit_log (
@@ -102,7 +102,7 @@ export interface AuditLog {
   list(filter?: AuditFilter): AuditRow[];
 }
 
-export function ensureAuditLog(db: SqliteDatabase): void {
+export function ensureAuditLog(db: Database.Database): void {
   db.exec(AUDIT_TABLE_SQL);
 }
 
@@ -110,7 +110,7 @@ const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(
 /** A date alone as a `to` bound covers that whole day. */
 const endOf = (to: string) => (/^\d{4}-\d{2}-\d{2}$/.test(to) ? `${to}T23:59:59.999Z` : to);
 
-export function createAuditLog(db: SqliteDatabase): AuditLog {
+export function createAuditLog(db: Database.Database): AuditLog {
   ensureAuditLog(db);
   const insert = db.prepare(`insert into audit_log
     (at, user_id, username, role, action, record_type, record_id, before_json, after_json, reason, request_id, address)

@@ -5,8 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyRequest } from 'fastify';
-import { formatBytes } from './file-kind';
-import type { FileRule } from './multipart';
+import { type FileRule, formatBytes } from './file-kind';
 import { type ReceivedFile, removeTemp, uploadStateOf } from './uploads';
 
 /**

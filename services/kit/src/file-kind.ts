@@ -1,5 +1,14 @@
 export type FileKind = 'jpeg' | 'png' | 'pdf';
 
+/** What a form's file field accepts: checked by readMultipart and again by its contents (file-check.ts). */
+export interface FileRule {
+  required: boolean;
+  maxBytes: number;
+  kinds: readonly FileKind[];
+  /** Overrides for the field messages (the spec words some of them per form). */
+  messages?: { required?: string; tooLarge?: string; wrongKind?: string };
+}
+
 /** Extension of a stored file, from its detected kind (never from the sender's name). */
 export const EXTENSIONS: Record<FileKind, string> = { jpeg: '.jpg', png: '.png', pdf: '.pdf' };
 const KIND_LABELS: Record<FileKind, string> = { jpeg: 'JPEG image', png: 'PNG image', pdf: 'PDF document' };

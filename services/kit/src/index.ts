@@ -49,7 +49,7 @@ export {
 } from './keys';
 export { isSameOrigin } from './origin';
 export { createSealer, type Sealer } from './sealing';
-export { detectFileKind, type FileKind, formatBytes } from './file-kind';
+export { detectFileKind, type FileKind, type FileRule, formatBytes } from './file-kind';
 export {
   imageTooLargeMessage,
   MAX_IMAGE_PIXELS,
@@ -70,7 +70,7 @@ export {
   serviceLogger,
   UNLOGGABLE_MESSAGE,
 } from './logging';
-export { type FileRule, type MultipartForm, type MultipartSpec, readMultipart } from './multipart';
+export { type MultipartForm, type MultipartSpec, readMultipart } from './multipart';
 export { type ReceivedFile, type StoredFile, uploadsPlugin } from './uploads';
 export { type PublicFilesOptions, servePublicFiles } from './public-files';
 export {

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { HttpError, ValidationError } from './errors';
 import { checkFileContents } from './file-check';
-import { detectFileKind, type FileKind, formatBytes, kindsLabel, SIGNATURE_BYTES } from './file-kind';
+import { detectFileKind, type FileKind, type FileRule, formatBytes, kindsLabel, SIGNATURE_BYTES } from './file-kind';
 import {
   commitFiles,
   type ReceivedFile,
@@ -20,14 +20,6 @@ import {
 } from './uploads';
 import { rememberPersonalValues } from './logging';
 import { FieldScreen, issuesToErrors } from './validation';
-
-export interface FileRule {
-  required: boolean;
-  maxBytes: number;
-  kinds: readonly FileKind[];
-  /** Overrides for the field messages (the spec words some of them per form). */
-  messages?: { required?: string; tooLarge?: string; wrongKind?: string };
-}
 
 type ByRule<F extends Record<string, FileRule>, T> = {
   [K in keyof F]: F[K]['required'] extends true ? T : T | undefined;

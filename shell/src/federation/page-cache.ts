@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
 import { stripLocale } from '@college/design-system';
-import { SHELL_PAGES } from '../pages/shell-pages';
+import { type PageComponent, SHELL_PAGES } from '../pages/shell-pages';
 import { isShellRoute, type RouteEntry } from '../routes/route-table';
 import { loadPagePack } from './language-packs';
 import { ensureRemotes, loadRemotePage } from './remotes';
 import { RemoteLoadError } from './runtime-plugin';
 
-export type PageComponent = ComponentType<{ title: string } & Record<string, unknown>>;
+export type { PageComponent };
 
 /**
  * A promise that carries its outcome (the fields React itself reads), so `use` reads a page that

@@ -1,10 +1,10 @@
 import type { SqliteDatabase } from '@college/service-kit';
 import type { CollegeSettings } from '@college/settings/node';
 import fp from 'fastify-plugin';
-import { syncCatalogue } from '../catalogue';
+import { type SubjectKind, syncCatalogue } from '../catalogue';
 import type { Course, Place, State, Subject } from '../contract';
 
-export type SubjectKind = 'major' | 'minor' | 'cocurricular' | 'vocational';
+export type { SubjectKind };
 
 export interface CatalogueRepository {
   states(): State[];
