@@ -12,6 +12,7 @@
  */
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { SLOW_LINK } from '../e2e/support';
 import { CHROMIUM, CHROMIUM_ARGS, median, startDebugChromium, startPortal } from './start-portal';
 
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/hi/', '/admission', '/student_data'];
@@ -20,7 +21,6 @@ const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/hi/', '/admission
 const LH_ROUTES = process.env.BENCH_LH_ROUTES?.split(',') ?? process.env.BENCH_ROUTES?.split(',') ?? ['/', '/admission', '/student_data'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
-const SLOW_LINK = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
 const TARGET = { score: 0.97, lcp: 1800, tbt: 150, cls: 0.02, mainThreadRatio: 2 };
 
 type Run = { score: number; fcp: number; lcp: number; tbt: number; cls: number; mainThread: number; benchmarkIndex: number };

@@ -96,7 +96,7 @@ export function samplePath(routePath: string): string {
 
 // ---- What reaches the network (issue 26: returning visitors) -------------------------------
 
-/** A cheap phone's link: 400 ms round trips, 400 kbit/s each way (shell/bench/web.ts uses the same). */
+/** A cheap phone's link: 400 ms round trips, 400 kbit/s each way (the benches use it too). */
 export const SLOW_LINK = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
 
 /** A build file named by its content (`main.9f1304876d.js`, `assets/logo.1a2b3c4d5e.svg`): its name changes when it does. */

@@ -9,9 +9,8 @@ import { bootData } from './federation/boot-data';
 import { applyPagePacks } from './federation/language-packs';
 import { pagePromise } from './federation/page-cache';
 import { ensureRemotes } from './federation/remotes';
+import { nextTask } from './next-task';
 import { findRoute } from './routes/route-table';
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The page's first Intl formatter (react-intl makes one for the first translated text) loads ICU's

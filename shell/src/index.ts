@@ -3,10 +3,11 @@
 // in this same file, so the whole start-up is one script; the timeout runs its modules in a task of
 // their own, after the script's compilation and the federation runtime's set-up, so that neither
 // makes one long task of both.
+import { nextTask } from './next-task';
+
 performance.mark('portal:start');
 // And the modules run in three tasks, not one (issue 26: at 4× CPU the one was 120 ms): React DOM
 // (the largest), then the design system and the router, then the shell's own.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 void nextTask()
   .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
   .then(nextTask)

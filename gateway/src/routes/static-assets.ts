@@ -6,11 +6,11 @@ import fp from 'fastify-plugin';
 
 /**
  * How long a file may be kept is the cache table's word (cache-rules.ts). Here its ETag (size and
- * modification time) is made strong: the builds write every file whole and never in place, and
+ * modification time) is made strong: a rebuilt file gets a new time, and
  * each encoding (.br, .gz, plain) is a file of its own with its own tag, as a strong tag must be.
  * `send` still answers If-None-Match with a 304 (it compares the tag without its weak prefix).
  */
-function setCacheHeaders(reply: FastifyReply) {
+function strongTag(reply: FastifyReply) {
   const tag = reply.getHeader('etag');
   if (typeof tag === 'string' && tag.startsWith('W/')) reply.header('etag', tag.slice(2));
 }
@@ -30,7 +30,7 @@ export default fp(
         index: false,
         cacheControl: false,
         preCompressed: true,
-        setHeaders: setCacheHeaders,
+        setHeaders: strongTag,
       });
     }
     await app.register(fastifyStatic, {
@@ -41,7 +41,7 @@ export default fp(
       preCompressed: true,
       // The page is composed per request, never served as the raw file (routes/pages.ts).
       allowedPath: (pathname) => !/^\/(index\.html|ssr\/|startup\.json)/.test(pathname),
-      setHeaders: setCacheHeaders,
+      setHeaders: strongTag,
     });
   },
   { name: 'static-assets', dependencies: ['gateway-config'] },

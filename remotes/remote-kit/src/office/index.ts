@@ -7,6 +7,8 @@ export { OfficeBody, OfficePage, useOfficeSession, useRefusedRead, type OfficePa
 export { ListState } from './list-state';
 export { Loaded } from './office-loaded';
 export { SheetProblems } from './sheet-problems';
+/** The class names of the office rooms' shared layout (`styles.form`, `styles.actions`, …). */
+export { default as officeRoom } from './office-room.module.css';
 export { useOfficeForm } from './use-office-form';
 export { forbidden, getMe, officePost, officePostForm, signInNeeded } from './office-api';
 export { OFFICE_HOME_PATH, OFFICE_SIGN_IN_PATH, signInFor } from './office-paths';

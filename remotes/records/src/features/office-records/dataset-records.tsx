@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, DataTable, TextField } from '@college/design-system';
 import { getJson, useResource } from '@college/remote-kit';
-import { Loaded, officePost } from '@college/remote-kit/office';
+import { Loaded, officePost, officeRoom as styles } from '@college/remote-kit/office';
 import {
   type DatasetOverview,
   datasetRowPath,
@@ -12,7 +12,6 @@ import {
   rowAnswerSchema,
 } from '@college/records-service/office/records';
 import { RECORDS_TEXT as T } from './records-text';
-import styles from './office-records.module.css';
 import { useOfficeCall } from './use-office-call';
 
 /** The dataset's records (searched), each correctable or removable with a reason. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, DataTable, ExternalLink, FileInput, formatFileSize, Select, TextField } from '@college/design-system';
 import { getJson, useResource } from '@college/remote-kit';
-import { Loaded, officePostForm } from '@college/remote-kit/office';
+import { Loaded, officePostForm, officeRoom as styles } from '@college/remote-kit/office';
 import {
   FINANCIAL_DOCUMENT_NAMES,
   FINANCIAL_LABELS,
@@ -11,7 +11,6 @@ import {
   OFFICE_FINANCIAL_PATH,
 } from '@college/records-service/office/records';
 import { RECORDS_TEXT as T } from './records-text';
-import styles from './office-records.module.css';
 import { useOfficeCall } from './use-office-call';
 
 /** The six financial statements, and the form that replaces one by a newer PDF (with a reason). */

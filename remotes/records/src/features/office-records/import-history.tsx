@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, DataTable, TextField } from '@college/design-system';
-import { officePost } from '@college/remote-kit/office';
+import { officePost, officeRoom as styles } from '@college/remote-kit/office';
 import { DATASET_LABELS, type ImportSummary, importUndoAnswerSchema, importUndoPath, isDatasetName } from '@college/records-service/office/records';
 import { RECORDS_TEXT as T } from './records-text';
-import styles from './office-records.module.css';
 import { useOfficeCall } from './use-office-call';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

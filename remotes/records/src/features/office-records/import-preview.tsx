@@ -1,8 +1,7 @@
 import { Button, DataTable } from '@college/design-system';
-import { SheetProblems } from '@college/remote-kit/office';
+import { SheetProblems, officeRoom as styles } from '@college/remote-kit/office';
 import type { ImportPreview as Preview } from '@college/records-service/office/records';
 import { RECORDS_TEXT as T } from './records-text';
-import styles from './office-records.module.css';
 
 const C = T.columns;
 const PAGE_SIZE = 20;

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Alert, DataTable, Link } from '@college/design-system';
 import { getJson, useResource } from '@college/remote-kit';
-import { Loaded } from '@college/remote-kit/office';
+import { Loaded, officeRoom as styles } from '@college/remote-kit/office';
 import { datasetsAnswerSchema, IMPORT_HISTORY_PATH, importHistoryAnswerSchema, OFFICE_DATASETS_PATH } from '@college/records-service/office/records';
 import { FinancialStatements } from './financial-statements';
 import { ImportHistory } from './import-history';
 import { RECORDS_TEXT as T } from './records-text';
 import { officeDatasetPage } from './records-pages';
-import styles from './office-records.module.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 

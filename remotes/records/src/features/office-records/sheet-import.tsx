@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert, Button, ErrorSummary, FileInput, Link } from '@college/design-system';
-import { officePost, officePostForm } from '@college/remote-kit/office';
+import { officePost, officePostForm, officeRoom as styles } from '@college/remote-kit/office';
 import {
   type DatasetOverview,
   IMPORT_COMMIT_PATH,
@@ -15,7 +15,6 @@ import {
 } from '@college/records-service/office/records';
 import { ImportPreview } from './import-preview';
 import { RECORDS_TEXT as T } from './records-text';
-import styles from './office-records.module.css';
 import { type Failure, useOfficeCall } from './use-office-call';
 
 type Step = { name: 'file' } | { name: 'preview'; preview: Preview } | { name: 'done'; message: string };

@@ -1,8 +1,7 @@
 import { Alert, Button, DataTable } from '@college/design-system';
-import { SheetProblems } from '@college/remote-kit/office';
+import { SheetProblems, officeRoom as styles } from '@college/remote-kit/office';
 import type { ResultImportPreview } from '@college/results-service/office/results';
 import { IMPORT_TEXT } from './office-text';
-import styles from './results-office.module.css';
 
 const C = IMPORT_TEXT.columns;
 const PAGE_SIZE = 20;

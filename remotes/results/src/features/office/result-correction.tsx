@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Link, RadioGroup, TextField } from '@college/design-system';
 import { allProblems, ApiError, getJson, SUBMIT_FORM_SETTINGS, SubmitProblems, useSubmitForm } from '@college/remote-kit';
-import { officePost, useOfficeSession } from '@college/remote-kit/office';
+import { officePost, useOfficeSession, officeRoom as styles } from '@college/remote-kit/office';
 import { certificateBlocker, certificatePath, type ResultQuery, type ResultQueryInput, resultQuerySchema } from '@college/results-service/contract';
 import {
   type CorrectableField,
@@ -17,7 +17,6 @@ import {
   resultCorrectionSchema,
 } from '@college/results-service/office/results';
 import { CORRECT_TEXT } from './office-text';
-import styles from './results-office.module.css';
 
 const findResolver = valibotResolver(allProblems(resultQuerySchema));
 const correctionResolver = valibotResolver(allProblems(resultCorrectionSchema));

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Alert, Button, ErrorSummary, FileInput, Link } from '@college/design-system';
 import { ApiError } from '@college/remote-kit';
-import { officePost, officePostForm, useOfficeSession } from '@college/remote-kit/office';
+import { officePost, officePostForm, useOfficeSession, officeRoom as styles } from '@college/remote-kit/office';
 import {
   type ImportCounts,
   RESULT_IMPORT_COMMIT_PATH,
@@ -13,7 +13,6 @@ import {
 } from '@college/results-service/office/results';
 import { ImportPreview } from './import-preview';
 import { IMPORT_TEXT } from './office-text';
-import styles from './results-office.module.css';
 
 type Step = { name: 'file' } | { name: 'preview'; preview: ResultImportPreview } | { name: 'done'; message: string; counts: ImportCounts };
 type Failure = { message: string; fields: Record<string, string>; stale?: boolean };
