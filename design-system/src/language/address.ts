@@ -28,6 +28,26 @@ export function localePath(to: string, lang: Lang): string {
   return plain === '/' ? `${HINDI_PREFIX}/` : `${HINDI_PREFIX}${plain}`;
 }
 
+/** A stand-in origin: a path that leaves it would leave the portal too. */
+const PORTAL_ORIGIN = 'http://portal.invalid';
+
+/**
+ * Whether `to` is a page of this site written as a path (`/result`, `/news?page=2`). It must start
+ * with one `/`, hold no backslash, space or control character (browsers read `\` as `/` and drop
+ * tabs and line breaks, so `/\evil.example` and `/<tab>/evil.example` lead off-site), and read back
+ * unchanged, but for percent-encoding, when parsed as a URL against a stand-in origin.
+ */
+export function isSitePath(to: string): boolean {
+  if (!to.startsWith('/') || /[\\\s\p{Cc}]/u.test(to)) return false;
+  try {
+    const url = new URL(to, PORTAL_ORIGIN);
+    const back = url.pathname + url.search + url.hash;
+    return url.origin === PORTAL_ORIGIN && (back === to || back === encodeURI(to));
+  } catch {
+    return false;
+  }
+}
+
 /** The language of an address and the address without its language prefix. */
 export function stripLocale(pathname: string): { lang: Lang; path: string } {
   const match = /^\/hi(?=$|[/?#])/i.exec(pathname);

@@ -66,6 +66,26 @@ describe('navigation contract', () => {
     expect(navigate).toHaveBeenCalledWith('/news', { state: undefined, replace: undefined });
   });
 
+  it('gives no href to an address that looks like a page of the site but leads off it', async () => {
+    const navigate = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <NavigationProvider value={{ location: { pathname: '/', search: '', hash: '', state: null }, params: {}, navigate }}>
+        <Link to={'/\\evil.example/x'}>Backslash</Link>
+        <Link to="//evil.example/x">Two slashes</Link>
+        <Link to={'/\t/evil.example/x'}>Tab</Link>
+      </NavigationProvider>,
+    );
+    for (const name of ['Backslash', 'Two slashes', 'Tab']) {
+      // Without an href an anchor is no link: nothing to follow off-site.
+      expect(screen.queryByRole('link', { name })).toBeNull();
+      const anchor = screen.getByText(name);
+      expect(anchor).not.toHaveAttribute('href');
+      await user.click(anchor);
+    }
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('gives pages their route params', () => {
     function Roll() {
       return <p>roll {useParams().roll}</p>;

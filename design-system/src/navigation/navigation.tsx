@@ -13,7 +13,8 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { localePath, useLanguage } from '../language/language';
+import { isSitePath, localePath } from '../language/address';
+import { useLanguage } from '../language/language';
 
 /**
  * The portal's navigation contract. The shell supplies it from its router (locations without the
@@ -119,7 +120,11 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
   replace?: boolean;
 };
 
-const isInternal = (to: string) => to.startsWith('/') && !to.startsWith('//');
+/**
+ * Written like a page of this site (a leading `/` or `\`) but not one (`//evil.example`,
+ * `/\evil.example`): such an address gets no href, as the browser would take it off-site.
+ */
+const posesAsSitePath = (to: string) => /^[/\\]/.test(to) && !isSitePath(to);
 
 /** An anchor that navigates inside the portal without reloading; new-tab clicks stay native. */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
@@ -129,7 +134,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const navigation = useContext(NavigationContext);
   // Remotes write the spec's (English) addresses; a Hindi page's links stay in Hindi.
   const lang = useLanguage();
-  const href = isInternal(to) ? localePath(to, lang) : to;
+  const href = isSitePath(to) ? localePath(to, lang) : posesAsSitePath(to) ? undefined : to;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (
@@ -141,7 +146,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       event.shiftKey ||
       event.altKey ||
       (target && target !== '_self') ||
-      !isInternal(to)
+      !isSitePath(to)
     ) {
       return;
     }

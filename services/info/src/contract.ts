@@ -1,5 +1,6 @@
 // Shared by the info remote (a browser bundle) and the info service: import nothing but valibot (and the kit's text rules and bilingual register, which import nothing else).
 import * as v from 'valibot';
+import { isSitePath } from '@college/design-system/address';
 import { said } from '@college/service-kit/bilingual';
 import { requiredText } from '@college/service-kit/text-rules';
 // The shared text messages, as this contract's own for its remote and tests.
@@ -32,7 +33,7 @@ export const newsItemSchema = v.object({
   /** The day the notice was published, YYYY-MM-DD; the list comes newest first. */
   published_on: v.pipe(v.string(), v.isoDate()),
   /** A page of the portal the notice leads to (the result notice → /result); most have none. */
-  link: v.optional(v.pipe(v.string(), v.regex(/^\/(?!\/)/, 'must be a path of the portal'))),
+  link: v.optional(v.pipe(v.string(), v.check(isSitePath, 'must be a path of the portal'))),
   /** Kept at the top of the list by the office. */
   pinned: v.optional(v.boolean()),
   /** The last day the notice is current; after it, it is in the archive. */

@@ -140,6 +140,16 @@ describe('GET /api/v1/api/getAllNews', () => {
     expect(news.data.filter((item) => item.link)).toEqual([expect.objectContaining({ link: '/result' })]);
   });
 
+  it('leaves out a link an earlier version stored that would lead off-site, keeping the notice', async () => {
+    await start();
+    await app!.close();
+    const db = openDatabase(path.join(dataDir, 'info', 'db.sqlite'));
+    db.prepare("update news set link = ? where link = '/result'").run('/\\evil.example/x');
+    db.close();
+    const news = await getNews(await start());
+    expect(news.data.find((item) => item.description.startsWith('Talent Search Exam 2024 result'))).not.toHaveProperty('link');
+  });
+
   it('seeds only once: a restart on the same folder keeps the same notices and files', async () => {
     const first = await getNews(await start());
     const filesBefore = (await newsFiles()).sort();

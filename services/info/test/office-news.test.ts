@@ -191,6 +191,10 @@ describe('Bad input', () => {
       [{ expires_on: addDays(today, -1) }, { expires_on: EXPIRY_BEFORE_DATE_MESSAGE }],
       [{ published_on: '2025-02-30' }, { published_on: 'Please enter a real date' }],
       [{ link: 'https://elsewhere.example' }, { link: expect.stringContaining('page of this website') as unknown as string }],
+      // Browsers read a backslash as a slash and drop tabs: each of these leaves the site on a click.
+      ...['/\\evil.example/x', '//evil.example/x', '/\t/evil.example/x'].map(
+        (link): [Record<string, FormEntry | undefined>, Record<string, string>] => [{ link }, { link: expect.stringContaining('page of this website') as unknown as string }],
+      ),
       [{ file: pdf(EXE, 'notice.pdf') }, { file: NOTICE_FILE.messages.wrongKind }],
       [{ file: pdf(FAKE_PDF) }, { file: expect.any(String) as unknown as string }],
       [{ description: '<script>alert(1)</script>\u0007' }, { description: expect.any(String) as unknown as string }],

@@ -5,6 +5,7 @@
  * /news) answer from the same rows at the next request: nothing is rebuilt or restarted.
  */
 import * as v from 'valibot';
+import { isSitePath } from '@college/design-system/address';
 import { isIsoDate } from '@college/settings/dates';
 import { oneLine, requiredText } from '@college/service-kit/text-rules';
 
@@ -86,7 +87,7 @@ const noticeFields = {
   link: v.pipe(
     v.optional(v.string(LINK_MESSAGE), ''),
     v.trim(),
-    v.check((value) => value === '' || /^\/(?!\/)[^\s]*$/.test(value), LINK_MESSAGE),
+    v.check((value) => value === '' || isSitePath(value), LINK_MESSAGE),
     v.transform((value) => (value === '' ? null : value)),
   ),
 };

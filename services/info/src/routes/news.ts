@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { isSitePath } from '@college/design-system/address';
 import { servePublicFiles } from '@college/service-kit';
 import { isoDay } from '@college/settings/dates';
 import type { FastifyPluginAsync } from 'fastify';
@@ -14,7 +15,8 @@ const publicItem = (item: NewsRow): NewsItem => ({
   ...(item.descriptionHi ? { description_hi: item.descriptionHi } : {}),
   file: noticeFileUrl(item.fileName),
   published_on: item.publishedOn,
-  ...(item.link ? { link: item.link } : {}),
+  // A link stored by an earlier version's looser check is left out rather than sent off-site.
+  ...(item.link && isSitePath(item.link) ? { link: item.link } : {}),
   ...(item.pinned ? { pinned: true } : {}),
   ...(item.expiresOn ? { expires_on: item.expiresOn } : {}),
 });
