@@ -6,11 +6,14 @@
 import { nextTask } from './next-task';
 
 performance.mark('portal:start');
-// And the modules run in three tasks, not one (issue 26: at 4× CPU the one was 120 ms): React DOM
-// (the largest), then the design system and the router, then the shell's own.
+// And the modules run in three tasks, not one (at 4× CPU the one was 120 ms): React DOM (the
+// largest), then the design system and the router, then the shell's own. The router comes through
+// router-parts.ts, which names what the shell uses: a namespace import of react-router-dom here
+// would keep all of it (about 50 KB gzip more). The design system is shared with the remotes, so
+// the host provides it whole anyway.
 void nextTask()
   .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
   .then(nextTask)
-  .then(() => Promise.all([import(/* webpackMode: "eager" */ '@college/design-system'), import(/* webpackMode: "eager" */ 'react-router-dom')]))
+  .then(() => Promise.all([import(/* webpackMode: "eager" */ '@college/design-system'), import(/* webpackMode: "eager" */ './app/router-parts')]))
   .then(nextTask)
   .then(() => import(/* webpackMode: "eager" */ './bootstrap'));

@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { settingsAlias } from '@college/settings/node';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { DESIGN_SYSTEM_SRC, type FederatedAppOptions, moduleRules } from './build-rules';
+import { BundleReportPlugin } from './bundle-report';
 import { BOOT_SCRIPT, CataloguePacksPlugin, createPrerenderConfig, StartupFilesPlugin } from './prerender/build';
 
 // Part of this module's face for the packages' configs and tests.
@@ -175,6 +176,8 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
                   new rspack.CopyRspackPlugin({ patterns: [{ from: BOOT_SCRIPT, to: 'boot.[contenthash:10].js' }] }),
                 ]
               : []),
+            // What each script holds, for the byte budget test's explanations (never served).
+            new BundleReportPlugin(),
             // Slow links: brotli (quality 11) and gzip files beside every asset, served as they are.
             new CompressionPlugin({
               filename: '[path][base].br',
