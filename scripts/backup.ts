@@ -14,7 +14,8 @@
  * Other files of the data folder are copied as they are, except the keys (the keys folder,
  * `KEYS_DIR` or `<data>/keys/`, any `*.key`, an earlier version's `admissions-keys/`): an archive
  * that held the Aadhaar key beside the encrypted column would open every number to whoever has it
- * (and the office-secrets key every office user's authenticator secret).
+ * (the document key every sealed Aadhaar card and certificate, the office-secrets key every office
+ * user's authenticator secret).
  * The manifest records each key's fingerprint instead, so a restore can check the keys in place.
  * `--keys-to DIR` copies the keys (0600) to a place the college keeps apart, and makes no archive.
  * The archive (`college-backup-<UTC time>.tar.gz`) holds `manifest.json`, with every file's size and
@@ -314,7 +315,7 @@ async function main() {
     const { copied, missing } = copyKeys({ dataDir, to: values['keys-to'] });
     for (const key of copied) console.log(`${key.name}: ${key.written ? 'copied to' : 'already in'} ${key.file} (fingerprint ${key.fingerprint})`);
     for (const name of missing) console.log(`${name}: no key yet (the service that uses it has not started)`);
-    console.log('Keep this folder apart from the backups (e.g. a USB stick in the office safe): without it the Aadhaar numbers in any backup cannot be read, nor the office authenticator secrets.');
+    console.log('Keep this folder apart from the backups (e.g. a USB stick in the office safe): without it the Aadhaar numbers and identity documents in any backup cannot be read, nor the office authenticator secrets.');
     return;
   }
   const result = await createBackup({

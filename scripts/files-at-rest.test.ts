@@ -54,7 +54,7 @@ function expectPrivate(root: string) {
   expect(modeOf(root).toString(8), root).toBe('700');
   const keys = path.join(root, 'keys');
   expect(modeOf(keys) & 0o077, keys).toBe(0);
-  for (const name of ['identifier-hash.key', 'aadhaar-encryption.key']) expect(modeOf(path.join(keys, name)).toString(8), name).toBe('600');
+  for (const name of ['identifier-hash.key', 'aadhaar-encryption.key', 'document-encryption.key']) expect(modeOf(path.join(keys, name)).toString(8), name).toBe('600');
   for (const entry of tree(root)) {
     expect(entry.mode & 0o007, `${entry.path} ${entry.mode.toString(8)}`).toBe(0);
     // Never writable by the group; files never executable.
@@ -118,14 +118,14 @@ describe('files at rest', () => {
     const files = tree(unpacked).filter((entry) => !entry.isDirectory).map((entry) => entry.path);
     expect(files.filter((file) => file.endsWith('.key') || file.split(path.sep).includes('keys'))).toEqual([]);
     // Not a byte of either key anywhere (as text or raw), the manifest included.
-    const keyTexts = ['identifier-hash.key', 'aadhaar-encryption.key'].map((name) => fs.readFileSync(path.join(dataDir, 'keys', name), 'utf8').trim());
-    const needles = [...keyTexts.map((text) => Buffer.from(text)), Buffer.from(keyTexts[1], 'hex')];
+    const keyTexts = ['identifier-hash.key', 'aadhaar-encryption.key', 'document-encryption.key'].map((name) => fs.readFileSync(path.join(dataDir, 'keys', name), 'utf8').trim());
+    const needles = [...keyTexts.map((text) => Buffer.from(text)), Buffer.from(keyTexts[1], 'hex'), Buffer.from(keyTexts[2], 'hex')];
     for (const file of files) {
       const bytes = fs.readFileSync(file);
       for (const needle of needles) expect(bytes.includes(needle), file).toBe(false);
     }
     // The manifest names the keys by fingerprint only.
-    expect(Object.keys(result.manifest.keys ?? {}).sort()).toEqual(['aadhaar-encryption', 'identifier-hash']);
+    expect(Object.keys(result.manifest.keys ?? {}).sort()).toEqual(['aadhaar-encryption', 'document-encryption', 'identifier-hash']);
 
     const sealed = sealedNumber(unpacked);
     expect(sealed.encrypted.length).toBeGreaterThan(0);
@@ -149,6 +149,7 @@ describe('files at rest', () => {
     fs.mkdirSync(strangers);
     fs.writeFileSync(path.join(strangers, 'identifier-hash.key'), randomBytes(32).toString('hex'));
     fs.writeFileSync(path.join(strangers, 'aadhaar-encryption.key'), randomBytes(32).toString('hex'));
+    fs.writeFileSync(path.join(strangers, 'document-encryption.key'), randomBytes(32).toString('hex'));
     await expect(restoreBackup(archive, target, { keysFrom: strangers, env: {} })).rejects.toBeInstanceOf(RestoreRefused);
     expect(fs.existsSync(target)).toBe(false);
 
@@ -160,7 +161,7 @@ describe('files at rest', () => {
     for (const name of fs.readdirSync(usb)) expect(modeOf(path.join(usb, name)).toString(8), name).toBe('600');
 
     const result = await restoreBackup(archive, target, { keysFrom: usb, env: {} });
-    expect(result.keys.map((key) => key.state)).toEqual(['copied', 'copied']);
+    expect(result.keys.map((key) => key.state)).toEqual(['copied', 'copied', 'copied']);
     expectPrivate(target);
     for (const entry of tree(target)) if (!entry.isDirectory) expect(entry.mode & ~0o640, entry.path).toBe(0);
 

@@ -160,7 +160,7 @@ function planKeys(manifest: Manifest, target: string, options: RestoreOptions): 
     throw new RestoreRefused(
       `the data in this archive was sealed with keys that archives never hold: ${problems.join('; ')}. ` +
         'Give the folder with the college\'s copy of the keys (--keys DIR, made by pnpm backup --keys-to) or the old data folder\'s keys/. ' +
-        'Only if the keys are lost for good, restore with --without-keys: the Aadhaar numbers already stored can then never be read, ' +
+        'Only if the keys are lost for good, restore with --without-keys: the Aadhaar numbers and identity documents already stored can then never be read, ' +
         'earlier applicants are no longer recognised as duplicates, and office staff must set up their authenticator app again (recovery codes still sign in).',
     );
   }
@@ -249,7 +249,7 @@ async function main() {
     console.log(`key ${key.name} (${key.fingerprint}): ${said}`);
   }
   if (result.keys.some((key) => key.state === 'missing' || key.state === 'different')) {
-    console.log('Restored without the right keys: stored Aadhaar numbers cannot be read, earlier applicants are not recognised as duplicates, and office authenticator codes no longer work (recovery codes do; an admin resets the second factor).');
+    console.log('Restored without the right keys: stored Aadhaar numbers and identity documents cannot be read, earlier applicants are not recognised as duplicates, and office authenticator codes no longer work (recovery codes do; an admin resets the second factor).');
   }
   console.log(`restored the backup of ${result.manifest.createdAt} into ${result.dataDir}`);
 }

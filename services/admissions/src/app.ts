@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { createIdentifierHasher, createServiceApp, type ServiceBuildOptions } from '@college/service-kit';
+import { createFileVault, createIdentifierHasher, createServiceApp, type ServiceBuildOptions } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { createAadhaarVault } from './aadhaar-vault';
 import { createApplicationSecrets } from './application-secrets';
+import { documentVaultPlugin } from './document-vault';
 import { createIdentityLimiter } from './identity-limiter';
 import { createLookupBackoff, LOOKUP_BACKOFF, type LookupBackoffOptions } from './lookup-backoff';
 import admissionSession from './plugins/admission-session';
@@ -36,6 +37,8 @@ export async function buildApp(options: AdmissionsAppOptions): Promise<FastifyIn
   const limiter = createIdentityLimiter(options.identityLimit ?? IDENTITY_LIMIT);
   const secrets = createApplicationSecrets(createIdentifierHasher({ dataDir: options.dataDir, env }));
   const backoff = createLookupBackoff(options.lookupBackoff ?? LOOKUP_BACKOFF);
+  // Identity documents sealed at rest (document-vault.ts); the key is made at the first start.
+  const documents = createFileVault('document-encryption', { dataDir: options.dataDir, env, eager: true });
 
   return createServiceApp({
     name: SERVICE_NAME,
@@ -43,7 +46,7 @@ export async function buildApp(options: AdmissionsAppOptions): Promise<FastifyIn
     migrationsDir: MIGRATIONS_DIR,
     settings: options.settings,
     seed: seedCatalogue,
-    plugins: [catalogueRepository, applicationsRepository, admissionSession, seatsRepository, reviewsRepository, paymentVerification],
+    plugins: [catalogueRepository, applicationsRepository, admissionSession, seatsRepository, reviewsRepository, paymentVerification, documentVaultPlugin(documents)],
     routes: routes({ vault, secrets, limiter, backoff, now: options.now ?? (() => new Date()) }),
     corsOrigins: options.corsOrigins,
     // The kit masks adhar_num (and every other personal field) at every log level.

@@ -105,7 +105,8 @@ describe('export-applications', () => {
       handicap: 'Yes',
       pwd_percent: '45',
     });
-    expect(paid.pwd_certificate).toMatch(/^[\w-]{36}\.pdf$/);
+    // An identity document: sealed on disk (document-vault.ts), its stored name says so.
+    expect(paid.pwd_certificate).toMatch(/^[\w-]{36}\.pdf\.sealed$/);
     expect(unpaid).toMatchObject({ handicap: 'No', pwd_percent: '', pwd_certificate: '' });
     expect(paid.paid_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     // Subjects by name, not by id.

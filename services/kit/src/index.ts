@@ -48,7 +48,8 @@ export {
   readOrCreateKeyFile,
 } from './keys';
 export { isSameOrigin } from './origin';
-export { createSealer, type Sealer } from './sealing';
+export { createSealer, type Sealer, sealingKey, type SealingKeyName } from './sealing';
+export { createFileVault, type FileVault, SEALED_FILE_MAX_BYTES, SEALED_SUFFIX, SealedFileError } from './file-vault';
 export { detectFileKind, type FileKind, type FileRule, formatBytes } from './file-kind';
 export {
   imageTooLargeMessage,
@@ -71,7 +72,7 @@ export {
   UNLOGGABLE_MESSAGE,
 } from './logging';
 export { type MultipartForm, type MultipartSpec, readMultipart } from './multipart';
-export { type ReceivedFile, type StoredFile, uploadsPlugin } from './uploads';
+export { type FileStore, type ReceivedFile, type StoredFile, uploadsPlugin } from './uploads';
 export { type PublicFilesOptions, servePublicFiles } from './public-files';
 export {
   ensureServiceFolders,

@@ -37,6 +37,8 @@ export const PORTAL_KEYS = {
   },
   // Seals the office's TOTP secrets (services/office/src/secret-box.ts).
   'office-secrets': { file: 'office-secrets.key', env: 'OFFICE_SECRETS_KEY', legacy: [], encoding: 'hex' },
+  // Seals each stored identity document's own key (file-vault.ts).
+  'document-encryption': { file: 'document-encryption.key', env: 'DOCUMENT_ENCRYPTION_KEY', legacy: [], encoding: 'hex' },
 } as const satisfies Record<string, PortalKey>;
 
 export type PortalKeyName = keyof typeof PORTAL_KEYS;

@@ -11,6 +11,7 @@ import { checkFileContents } from './file-check';
 import { detectFileKind, type FileKind, type FileRule, formatBytes, kindsLabel, SIGNATURE_BYTES } from './file-kind';
 import {
   commitFiles,
+  type FileStore,
   type ReceivedFile,
   removeTemp,
   removeTemps,
@@ -37,9 +38,10 @@ export interface MultipartForm<T, F extends Record<string, FileRule>> {
   /**
    * Moves the files into `dir` under generated names and runs `write` with them, synchronously,
    * inside one database transaction; if it throws, the moved files are removed again. Files that
-   * are never committed are removed when the request ends.
+   * are never committed are removed when the request ends. A field whose `storeOf` names a store
+   * is written by it instead of moved (sealed, say: file-vault.ts).
    */
-  commit<R>(dir: string, write: (stored: ByRule<F, StoredFile>) => R): Promise<R>;
+  commit<R>(dir: string, write: (stored: ByRule<F, StoredFile>) => R, storeOf?: (field: string) => FileStore | undefined): Promise<R>;
   /** Removes the temp files now (the end of the request would). */
   discard(): void;
 }
@@ -287,10 +289,10 @@ export async function readMultipart<
   return {
     fields: parsed.output,
     files: files as ByRule<F, ReceivedFile>,
-    commit(dir, write) {
+    commit(dir, write, storeOf) {
       if (committed) return Promise.reject(new Error('The files of this form were already committed.'));
       committed = true;
-      return commitFiles(request, files, dir, write);
+      return commitFiles(request, files, dir, write, storeOf);
     },
     discard: () => removeTemps(state),
   };

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { keyFile, PORTAL_KEYS, readOrCreateKeyFile } from './keys';
 
 type Env = Record<string, string | undefined>;
-type SealingKeyName = { [K in keyof typeof PORTAL_KEYS]: (typeof PORTAL_KEYS)[K]['encoding'] extends 'hex' ? K : never }[keyof typeof PORTAL_KEYS];
+export type SealingKeyName = { [K in keyof typeof PORTAL_KEYS]: (typeof PORTAL_KEYS)[K]['encoding'] extends 'hex' ? K : never }[keyof typeof PORTAL_KEYS];
 
 export interface Sealer {
   /** base64 of iv (12 bytes) | tag (16 bytes) | ciphertext, AES-256-GCM. */
@@ -19,6 +19,18 @@ function parseKey(text: string, source: string): Buffer {
 }
 
 /**
+ * The 256-bit AES key `name`: its environment variable (64 hex characters) or its file in the keys
+ * folder, created at first use. A malformed value is an error naming where it came from.
+ */
+export function sealingKey(name: SealingKeyName, options: { dataDir: string; env?: Env }): Buffer {
+  const env = options.env ?? process.env;
+  const fromEnv = env[PORTAL_KEYS[name].env]?.trim();
+  return fromEnv
+    ? parseKey(fromEnv, PORTAL_KEYS[name].env)
+    : parseKey(readOrCreateKeyFile(name, { dataDir: options.dataDir, env }), keyFile(name, options.dataDir, env));
+}
+
+/**
  * Seals short secrets at rest with AES-256-GCM (node:crypto) under one of the portal's keys: from
  * its environment variable (64 hex characters) or its file in the keys folder, created at first use.
  * The key never lives in a database or a backup archive, so a copied file reveals nothing. The key
@@ -26,16 +38,8 @@ function parseKey(text: string, source: string): Buffer {
  * so a service with a bad key fails at start rather than at its first request).
  */
 export function createSealer(name: SealingKeyName, options: { dataDir: string; env?: Env; eager?: boolean }): Sealer {
-  const env = options.env ?? process.env;
   let key: Buffer | undefined;
-  const theKey = () => {
-    if (key) return key;
-    const fromEnv = env[PORTAL_KEYS[name].env]?.trim();
-    key = fromEnv
-      ? parseKey(fromEnv, PORTAL_KEYS[name].env)
-      : parseKey(readOrCreateKeyFile(name, { dataDir: options.dataDir, env }), keyFile(name, options.dataDir, env));
-    return key;
-  };
+  const theKey = () => (key ??= sealingKey(name, options));
   if (options.eager) theKey();
   return {
     seal(text) {

@@ -25,6 +25,16 @@ export interface StoredFile {
   size: number;
 }
 
+/**
+ * How a route's file goes into its folder when not moved there as it is: `write` puts it at `to`
+ * (never over an existing file) under `<uuid><extension><suffix>`. The kit's file-vault.ts seals
+ * files this way; `name` is the stored name, which the vault binds the file to.
+ */
+export interface FileStore {
+  suffix: string;
+  write(from: string, to: string, name: string): Promise<void>;
+}
+
 /** What readMultipart leaves behind in one request: its temp files, and whether it stopped reading. */
 export interface UploadState {
   temps: Set<string>;
@@ -90,8 +100,9 @@ async function moveInto(from: string, to: string): Promise<void> {
 }
 
 /**
- * Moves every received file into `dir` under a generated name, then runs `write` (synchronous:
- * the route's better-sqlite3 statements) in one transaction with forgetting the pending record.
+ * Moves every received file into `dir` under a generated name (or has `storeOf(field)` write it
+ * there, when it names a store), then runs `write` (synchronous: the route's better-sqlite3
+ * statements) in one transaction with forgetting the pending record.
  * If `write` throws, the moved files are removed and the error goes on.
  */
 export async function commitFiles<S, R>(
@@ -99,6 +110,7 @@ export async function commitFiles<S, R>(
   files: Record<string, ReceivedFile | undefined>,
   dir: string,
   write: (stored: S) => R,
+  storeOf?: (field: string) => FileStore | undefined,
 ): Promise<R> {
   const ledger = ledgerOf(request.server);
   const state = uploadStateOf(request);
@@ -108,12 +120,18 @@ export async function commitFiles<S, R>(
   try {
     for (const [field, file] of Object.entries(files)) {
       if (!file) continue;
-      const name = `${randomUUID()}${EXTENSIONS[file.kind]}`;
+      const store = storeOf?.(field);
+      const name = `${randomUUID()}${EXTENSIONS[file.kind]}${store?.suffix ?? ''}`;
       const target = path.join(dir, name);
       ledger.add(target);
       moved.push(target);
-      await moveInto(file.tempPath, target);
-      state.temps.delete(file.tempPath);
+      if (store) {
+        await store.write(file.tempPath, target, name);
+        removeTemp(state, file.tempPath);
+      } else {
+        await moveInto(file.tempPath, target);
+        state.temps.delete(file.tempPath);
+      }
       stored[field] = { name, path: target, kind: file.kind, size: file.size };
     }
     return ledger.db.transaction(() => {

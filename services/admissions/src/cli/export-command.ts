@@ -29,7 +29,8 @@ words where the fee stands: "fee not paid yet", "fee due at the college counter"
 payment_state is the same as a code. paid_at is when the applicant sent it, payment_confirmed_at
 when the office confirmed it. qual_percent is the qualifying examination's percentage, computed from
 the marks; pwd_certificate is the stored name of the disability certificate under
-<DATA_DIR>/admissions/uploads/applications/ (empty without one).
+<DATA_DIR>/admissions/uploads/applications/ (empty without one; sealed there, as every identity
+document is: the office's applications page opens it).
 
 Reads <DATA_DIR>/admissions/db.sqlite. A relative file name is written in the folder you ran pnpm in;
 the file is readable by you only (mode 600), as it holds applicants' personal data.

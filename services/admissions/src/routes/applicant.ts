@@ -176,6 +176,7 @@ export const applicantRoutes =
             // The page's language: the acknowledgement mail now, and every later mail, are in it.
             lang: requestLanguage(request),
           }),
+          fastify.documents.storeOf, // identity documents are written sealed (document-vault.ts)
         );
         // Queued, not sent: the sender mails it after this answer (a retry sends none again).
         acknowledgements.submitted(row);

@@ -1,17 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApplicationSecrets } from '../application-secrets';
+import { DOCUMENT_NAME } from '../document-vault';
 import { APPLICATION_FORM_PATH, type ApplicationFormResponse, type PrintableApplication, type StatusQuery, statusQuerySchema } from '../contract';
 import type { LookupBackoff } from '../lookup-backoff';
-import { applicationsFolder, noStore } from './applicant';
+import { noStore } from './applicant';
 import { applicationDetails } from './application-details';
 import { proofCheck } from './proofs';
 
 const MIME = { jpeg: 'image/jpeg', png: 'image/png' } as const;
-/** What the kit names a stored upload: `<uuid>.<ext>`, nothing that leaves the folder. */
-const STORED_NAME = /^[\w-]{1,64}\.(?:jpg|png)$/;
 
 /**
  * POST applicationForm: the whole application for the applicant to print and bring to the office,
@@ -24,12 +21,12 @@ export const applicationFormRoutes =
   async (fastify) => {
     const { applications } = fastify;
     const proven = proofCheck(fastify, { secrets, backoff });
-    const folder = applicationsFolder(fastify.paths);
 
     const imageOf = async (file: { stored_file: string; detected_kind: string } | undefined) => {
-      if (!file || !STORED_NAME.test(file.stored_file) || !(file.detected_kind in MIME)) return null;
+      if (!file || !DOCUMENT_NAME.test(file.stored_file) || !(file.detected_kind in MIME)) return null;
       try {
-        const bytes = await readFile(path.join(folder, file.stored_file));
+        // The office's reader (document-vault.ts): a sealed file would open in memory too.
+        const bytes = await fastify.documents.read(file.stored_file);
         return `data:${MIME[file.detected_kind as keyof typeof MIME]};base64,${bytes.toString('base64')}`;
       } catch (error) {
         // A file gone from the disk (a restore without uploads): the printout says so, the office asks again.

@@ -11,8 +11,6 @@
  * CSV export ('applications.export') and the opening of a document ('document.view'): one row each,
  * for the two ways applicants' personal data leaves the office's screens.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { auditContext, type FileKind, HttpError, officeNoStore, requireRole, validateQuery } from '@college/service-kit';
 import type { OfficeIdentity, OfficeRole } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -33,9 +31,9 @@ import {
   paymentFilterOf,
   type PaymentFilter,
 } from '../contract';
+import { DOCUMENT_NAME, DOCUMENT_UNREADABLE_MESSAGE, SealedFileError } from '../document-vault';
 import { exportSheet } from '../export-sheet';
 import type { ApplicationRow, InboxFilter } from '../plugins/applications-repository';
-import { applicationsFolder } from './applicant';
 import { applicationDetails } from './application-details';
 
 /** The roles that open the inbox; both may be limited to some courses (kit office-roles.ts). */
@@ -172,7 +170,9 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
 
 /**
  * Streams a stored document (a current one, or an older version for the scrutiny's history) with
- * one 'document.view' audit row; 404 for a missing row or file.
+ * one 'document.view' audit row; 404 for a missing row or file. A sealed one is opened in memory
+ * (document-vault.ts), never written in clear; one that does not open answers 500 with a message
+ * that says so, and is logged.
  */
 export async function sendDocument(
   request: FastifyRequest,
@@ -181,13 +181,15 @@ export async function sendDocument(
   file: { stored_file: string; detected_kind: FileKind } | undefined,
   viewed: { field: string; version?: number },
 ) {
-  if (!file || !STORED_NAME.test(file.stored_file) || !(file.detected_kind in MIME)) throw new HttpError(404, DOCUMENT_NOT_FOUND_MESSAGE);
+  if (!file || !DOCUMENT_NAME.test(file.stored_file) || !(file.detected_kind in MIME)) throw new HttpError(404, DOCUMENT_NOT_FOUND_MESSAGE);
   let bytes: Buffer;
   try {
-    bytes = await readFile(path.join(applicationsFolder(request.server.paths), file.stored_file));
+    bytes = await request.server.documents.read(file.stored_file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new HttpError(404, STORED_FILE_MISSING_MESSAGE);
-    throw error;
+    if (!(error instanceof SealedFileError)) throw error;
+    request.log.error({ record: row.application_no, field: viewed.field, version: viewed.version, reason: error.message }, 'a sealed document did not open');
+    throw new HttpError(500, DOCUMENT_UNREADABLE_MESSAGE);
   }
   const identity = request.identity!;
   request.server.audit.record({

@@ -65,7 +65,7 @@ export const reuploadRoutes =
           before: { state: row.state, queried: [...queried] },
           after: { state, sent },
         });
-      });
+      }, fastify.documents.storeOf);
       return { result: 'success', message: REUPLOAD_RECEIVED, data: standingOf(fastify, fastify.applications.byId(row.id)!, requestLanguage(request)) };
     });
   };
