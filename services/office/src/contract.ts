@@ -1,6 +1,6 @@
 // Shared by the office remote (a browser bundle) and the office service: import nothing but valibot (and the kit's browser-safe modules).
 import * as v from 'valibot';
-import { OFFICE_ROLES, type OfficeRole, roleGrantSchema } from '@college/service-kit/office-roles';
+import { OFFICE_ROLES, roleGrantSchema } from '@college/service-kit/office-roles';
 import { AUDIT_DEFAULT_ROWS } from '@college/service-kit/office-audit';
 
 export { COURSE_LIMITED_ROLES, OFFICE_ROLES, type OfficeRole, type RoleGrant, roleGrantSchema } from '@college/service-kit/office-roles';
@@ -220,39 +220,3 @@ export const resolvedSessionSchema = v.object({
   sessionId: v.string(),
 });
 export type ResolvedSession = v.InferOutput<typeof resolvedSessionSchema>;
-
-
-// ---- Demo accounts -----------------------------------------------------------------------
-
-/**
- * One per role, seeded while the settings say "demo": true (a live start refuses while any is
- * left), with known passwords and authenticator secrets: public on purpose, for trying the office.
- */
-export interface DemoAccount {
-  username: string;
-  displayName: string;
-  role: OfficeRole;
-  password: string;
-  /** Base32 TOTP secret: add it to any authenticator app. */
-  totpSecret: string;
-}
-
-const DEMO_SECRETS: Record<OfficeRole, string> = {
-  admin: 'SSMKRRPCJUONTYTSFVEJ24FYZVMZNNYV',
-  admission_officer: '2OG6TKFKFI72SKBN7SUPZGKLRP5M6QH7',
-  document_verifier: 'DEJJNBKMOIHAUWQTFSEFPDDKE4HOCLOW',
-  accountant: '2YGSAHF4F4RL7B5URCMSEVA5DXCZ6O3R',
-  content_editor: 'Q2FIMSWMWY24I7MFLQA2XDLH5JVLD6TP',
-  recruitment_officer: '2SBNKROBRAGS636RQYSGUXO4O7RQNC4A',
-  results_officer: 'RMUGFQD2NLM36WHX2Q2B6Q7UPEFEX73T',
-  grievance_officer: 'EG7IVILGH57X5JYQTAP2E5FWXQMGVDUT',
-};
-const roleTitle = (role: string) => role.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = OFFICE_ROLES.map((role) => ({
-  username: `demo.${role.replace(/_/g, '-')}`,
-  displayName: `Demo ${roleTitle(role)}`,
-  role,
-  password: `demo-${role.replace(/_/g, '-')}-password`,
-  totpSecret: DEMO_SECRETS[role],
-}));
