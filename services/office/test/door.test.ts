@@ -230,6 +230,15 @@ describe('throttling, by username and address', () => {
     expect((await right('admission_officer', '198.51.100.7')).statusCode).toBe(200);
   }, 30_000);
 
+  it('counts parallel authenticator codes the same way, and a session waiting for its code lives on', async () => {
+    const first = await right('content_editor');
+    const [cookie, csrf] = [cookieOf(first)!, first.json().csrfToken as string];
+    const answers = await Promise.all(Array.from({ length: 40 }, () => post(app, SECOND_FACTOR_PATH, { code: '000000' }, { cookie, csrf })));
+    expect(answers.filter((answer) => answer.statusCode === 429).length).toBeGreaterThanOrEqual(30);
+    expect(app.audit.list({ action: 'second-factor.failed' }).length).toBeLessThanOrEqual(10);
+    expect((await get(app, ME_PATH, cookie)).json()).toMatchObject({ stage: 'second_factor' });
+  }, 30_000);
+
   it('takes as long to refuse an unknown username as a known one', async () => {
     await wrong('demo.accountant');
     await wrong('nobody.here');
