@@ -73,7 +73,8 @@ const boundaryZones = [
   {
     target: 'gateway',
     from: 'services',
-    except: [SERVICE_KIT, ...services.map((service) => `${service}/src/contract.ts`)],
+    // ... and its tests sign in as the office's demo accounts (a server-side list, not in the contract).
+    except: [SERVICE_KIT, ...services.map((service) => `${service}/src/contract.ts`), 'office/src/demo-account-list.ts'],
     message: "The gateway sees a service only through its contract ('@college/<name>-service/contract') and the service kit.",
   },
   {

@@ -17,7 +17,8 @@ import { generate } from 'otplib';
 import { openDatabase } from '@college/service-kit';
 import { LEAN_NODE_FLAGS } from '../../gateway/src/lean-node';
 import { APPLICATION_STATES, CATEGORIES, OFFICE_APPLICATIONS_PATH, PAYMENT_FILTERS } from '../../services/admissions/src/contract';
-import { CSRF_HEADER, DEMO_ACCOUNTS, SECOND_FACTOR_PATH, SIGN_IN_PATH } from '../../services/office/src/contract';
+import { CSRF_HEADER, SECOND_FACTOR_PATH, SIGN_IN_PATH } from '../../services/office/src/contract';
+import { DEMO_ACCOUNTS } from '../../services/office/src/demo-account-list';
 import { LAUNCHER, portalEnvironment, repo, stop, waitFor } from './start-portal';
 import { admissionChoices, admissionForm } from './admission-form';
 

@@ -21,7 +21,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { LEAN_NODE_FLAGS } from '../../gateway/src/lean-node';
-import { DEMO_ACCOUNTS, SIGN_IN_PATH } from '../../services/office/src/contract';
+import { SIGN_IN_PATH } from '../../services/office/src/contract';
+import { DEMO_ACCOUNTS } from '../../services/office/src/demo-account-list';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../../services/office/src/passwords';
 import { commandLine, descendants, LAUNCHER, labelOf, portalEnvironment, repo, stop, waitFor } from './start-portal';
 

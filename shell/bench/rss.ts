@@ -20,7 +20,8 @@ import { commandLine, descendants, LAUNCHER, labelOf, peakKb, portalEnvironment,
 import { ROUTES } from '../src/routes/route-table';
 import { admissionChoices, admissionForm, FORM_FILE_BYTES, PDF as DOCUMENT, PNG as PHOTO } from './admission-form';
 import { APPLICATION_TEXT } from '../../services/careers/test/helpers';
-import { DEMO_ACCOUNTS, SIGN_IN_PATH } from '../../services/office/src/contract';
+import { SIGN_IN_PATH } from '../../services/office/src/contract';
+import { DEMO_ACCOUNTS } from '../../services/office/src/demo-account-list';
 
 const REQUESTS = 1000;
 const CONCURRENCY = 8;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { generate } from 'otplib';
 import { expect, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, type OfficeRole } from '@college/office-service/contract';
+import type { OfficeRole } from '@college/office-service/contract';
+import { DEMO_ACCOUNTS } from '@college/office-service/demo-account-list';
 
 /**
  * Signing in to the office in e2e, for every vertical's office pages: the demo accounts the e2e

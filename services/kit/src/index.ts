@@ -186,3 +186,5 @@ export {
   officeOutboxPath,
 } from './office-outbox';
 export { allInLanguage, hasHindi, inLanguage, said } from './bilingual';
+/** A client's address as the rate limits count it: an IPv6 address by its /64 (one home or office), IPv4 as is. */
+export { normalizeIP as clientAddressKey } from '@fastify/rate-limit';

@@ -1,6 +1,6 @@
 // Shared by the office remote (a browser bundle) and the office service: import nothing but valibot (and the kit's browser-safe modules).
 import * as v from 'valibot';
-import { OFFICE_ROLES, type OfficeRole, roleGrantSchema } from '@college/service-kit/office-roles';
+import { OFFICE_ROLES, roleGrantSchema } from '@college/service-kit/office-roles';
 import { AUDIT_DEFAULT_ROWS } from '@college/service-kit/office-audit';
 
 export { COURSE_LIMITED_ROLES, OFFICE_ROLES, type OfficeRole, type RoleGrant, roleGrantSchema } from '@college/service-kit/office-roles';
@@ -37,6 +37,8 @@ export const AUDIT_SERVICES = ['office', 'admissions', 'records', 'results', 'ca
 export type AuditService = (typeof AUDIT_SERVICES)[number];
 /** The audit view shows at most this many entries of the merged log, newest first (each part is asked for as many). */
 export const AUDIT_LIST_MAX_ROWS = AUDIT_DEFAULT_ROWS;
+/** GET (admin): what the admins should know now, e.g. usernames locked after many failed sign-ins. */
+export const NOTICES_PATH = '/api/v1/office/office/notices';
 export const USER_ACTIONS = ['roles', 'revoke-role', 'reset-password', 'reset-second-factor', 'disable', 'enable', 'unlock', 'end-sessions'] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 export const userActionPath = (id: number, action: UserAction) => `${USERS_PATH}/${id}/${action}`;
@@ -58,7 +60,9 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
 export const MESSAGES = {
-  signInFailed: 'Sign-in failed. Check the username and password, or wait a few minutes and try again.',
+  signInFailed: 'Sign-in failed. Check the username and password.',
+  /** Said only after the right password, so only the account's holder learns it. */
+  accountDisabled: 'This office account is disabled. Please ask an office administrator.',
   codeFailed: 'That code did not work. Enter the newest code from your authenticator app, or a recovery code.',
   tooManyFromAddress: 'Too many sign-in attempts from this address. Please wait a few minutes.',
   signInNeeded: 'Please sign in to the office.',
@@ -73,6 +77,19 @@ export const MESSAGES = {
   lastAdmin: 'The office must keep at least one active administrator.',
   reasonNeeded: 'Please give a reason.',
 } as const;
+
+const inWords = (ms: number) => {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 90) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+};
+/** A pair (username, address) must wait after failures; said alike for every username, known or not. */
+export const waitMessage = (ms: number) =>
+  `Too many failed attempts with this username from this address. Please wait ${inWords(ms)} before trying again.`;
+/** The account-wide lock after many failures from many places; said alike for every username, known or not. */
+export const lockedMessage = (ms: number) =>
+  `Signing in with this username is paused for ${inWords(ms)} after many failed attempts from many places. If it is your account, an office administrator can unlock it.`;
 
 const text = (max: number, message = 'This field is required.') =>
   v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, `Please use at most ${max} characters.`));
@@ -165,6 +182,15 @@ export const userSummarySchema = v.object({
   passwordSet: v.boolean(),
 });
 export type UserSummary = v.InferOutput<typeof userSummarySchema>;
+export const lockNoticeSchema = v.object({
+  username: v.string(),
+  lockedAt: v.string(),
+  lockedUntil: v.string(),
+  failures: v.number(),
+  addresses: v.number(),
+});
+export type LockNotice = v.InferOutput<typeof lockNoticeSchema>;
+export const noticesAnswerSchema = v.object({ result: v.literal('success'), locks: v.array(lockNoticeSchema) });
 export const usersAnswerSchema = v.object({ result: v.literal('success'), users: v.array(userSummarySchema) });
 /** A new user or a password reset: the set-up code, shown once. */
 export const setupCodeAnswerSchema = v.object({ result: v.literal('success'), userId: v.number(), setupCode: v.string(), expiresAt: v.string() });
@@ -194,39 +220,3 @@ export const resolvedSessionSchema = v.object({
   sessionId: v.string(),
 });
 export type ResolvedSession = v.InferOutput<typeof resolvedSessionSchema>;
-
-
-// ---- Demo accounts -----------------------------------------------------------------------
-
-/**
- * One per role, seeded while the settings say "demo": true (a live start refuses while any is
- * left), with known passwords and authenticator secrets: public on purpose, for trying the office.
- */
-export interface DemoAccount {
-  username: string;
-  displayName: string;
-  role: OfficeRole;
-  password: string;
-  /** Base32 TOTP secret: add it to any authenticator app. */
-  totpSecret: string;
-}
-
-const DEMO_SECRETS: Record<OfficeRole, string> = {
-  admin: 'SSMKRRPCJUONTYTSFVEJ24FYZVMZNNYV',
-  admission_officer: '2OG6TKFKFI72SKBN7SUPZGKLRP5M6QH7',
-  document_verifier: 'DEJJNBKMOIHAUWQTFSEFPDDKE4HOCLOW',
-  accountant: '2YGSAHF4F4RL7B5URCMSEVA5DXCZ6O3R',
-  content_editor: 'Q2FIMSWMWY24I7MFLQA2XDLH5JVLD6TP',
-  recruitment_officer: '2SBNKROBRAGS636RQYSGUXO4O7RQNC4A',
-  results_officer: 'RMUGFQD2NLM36WHX2Q2B6Q7UPEFEX73T',
-  grievance_officer: 'EG7IVILGH57X5JYQTAP2E5FWXQMGVDUT',
-};
-const roleTitle = (role: string) => role.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = OFFICE_ROLES.map((role) => ({
-  username: `demo.${role.replace(/_/g, '-')}`,
-  displayName: `Demo ${roleTitle(role)}`,
-  role,
-  password: `demo-${role.replace(/_/g, '-')}-password`,
-  totpSecret: DEMO_SECRETS[role],
-}));

@@ -6,11 +6,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SqliteDatabase } from '@college/service-kit';
 import { createAuditLog } from '@college/service-kit';
-import { DEMO_ACCOUNTS } from './contract';
+import { DEMO_ACCOUNTS } from './demo-account-list';
 import { hashPassword } from './passwords';
 import type { OfficeRepository } from './plugins/office-repository';
 
-export { type DemoAccount, DEMO_ACCOUNTS } from './contract';
+export { type DemoAccount, DEMO_ACCOUNTS } from './demo-account-list';
+
+/** Said at every start with demo accounts present (a warn line in the log the portal prints). */
+export const demoAccountsWarning = (names: string[]) =>
+  `The office has demo accounts whose passwords and authenticator secrets are public: ${names.join(', ')}. ` +
+  'Anyone can sign in with them. Before real use remove them (DATA_DIR=… pnpm office remove-demo-users) and set "demo": false in the settings.';
 
 export class DemoAccountsError extends Error {
   constructor(names: string[]) {
@@ -30,7 +35,10 @@ export async function checkDemoAccounts(repo: OfficeRepository, db: SqliteDataba
     return;
   }
   const missing = DEMO_ACCOUNTS.filter((account) => !present.some((user) => user.username === account.username));
-  if (missing.length === 0) return;
+  if (missing.length === 0) {
+    if (present.length > 0) log.warn({ accounts: present.map((user) => user.username) }, demoAccountsWarning(present.map((user) => user.username)));
+    return;
+  }
   const hashes = await Promise.all(missing.map((account) => hashPassword(account.password)));
   const audit = createAuditLog(db);
   db.transaction(() => {
@@ -42,6 +50,8 @@ export async function checkDemoAccounts(repo: OfficeRepository, db: SqliteDataba
     });
   })();
   log.info({ accounts: missing.map((account) => account.username) }, 'seeded demo office accounts');
+  const names = [...present.map((user) => user.username), ...missing.map((account) => account.username)].sort();
+  log.warn({ accounts: names }, demoAccountsWarning(names));
 }
 
 /** Removes every demo account (and its sessions); the names removed. */

@@ -1,15 +1,15 @@
 /**
  * The office door: sessions as server-side rows behind an opaque random cookie (only its SHA-256
  * is stored), a new id at every step up (password, second factor: no fixation), idle and absolute
- * timeouts, per-account delays and locks, per-address limits, and CSRF tokens tied to the session
+ * timeouts, delays and locks per (username, address), per-address limits, and CSRF tokens tied to the session
  * (@fastify/csrf, with the session's public id as user info). See docs/decisions/011-office-identity.md.
  */
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import Tokens from '@fastify/csrf';
-import { type AuditEntry, failure, isSameOrigin } from '@college/service-kit';
+import { type AuditEntry, clientAddressKey, failure, isSameOrigin } from '@college/service-kit';
 import type { CollegeSettings } from '@college/settings/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_HEADER, MESSAGES, OFFICE_API_PREFIX, type OfficeRole, SESSION_COOKIE } from './contract';
+import { CSRF_HEADER, lockedMessage, MESSAGES, OFFICE_API_PREFIX, type OfficeRole, SESSION_COOKIE, waitMessage } from './contract';
 import type { OfficeRepository, SessionRow, Stage, UserRow } from './plugins/office-repository';
 import { secretHash } from './second-factor';
 
@@ -18,14 +18,40 @@ export const IDLE_TIMEOUT_MS = 30 * MINUTE;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * MINUTE;
 /** A half-done sign-in (waiting for the second factor or its enrolment) lasts this long at most. */
 export const PENDING_TIMEOUT_MS = 10 * MINUTE;
-export const LOCK_AFTER_FAILURES = 5;
-export const LOCK_MS = 15 * MINUTE;
+
+// Throttling is keyed on the pair (username as typed, client address): someone guessing from one
+// place slows only themselves, never the real user elsewhere, and never ends anyone's session.
+/** Failures in a row of one pair before it waits PAIR_LOCK_MS. */
+export const PAIR_LOCK_AFTER = 5;
+export const PAIR_LOCK_MS = 15 * MINUTE;
+/** A pair's failures older than this no longer count (so a pair's lock that ran out starts afresh). */
+export const PAIR_WINDOW_MS = 15 * MINUTE;
 /** Failed sign-ins from one address within ADDRESS_WINDOW_MS before it is refused for a while. */
 export const ADDRESS_FAILURE_LIMIT = 30;
 export const ADDRESS_WINDOW_MS = 15 * MINUTE;
+/**
+ * An account-wide lock needs this many failures within ACCOUNT_WINDOW_MS from at least
+ * ACCOUNT_LOCK_ADDRESSES addresses (a pair alone manages 5 in 15 minutes). It is kept as the last
+ * stop against guessing spread over many machines; it does not apply where the user signed in
+ * within KNOWN_PLACE_MS, and admins see it on the office home page.
+ */
+export const ACCOUNT_LOCK_FAILURES = 50;
+export const ACCOUNT_LOCK_ADDRESSES = 10;
+export const ACCOUNT_WINDOW_MS = 60 * MINUTE;
+export const LOCK_MS = 15 * MINUTE;
+export const KNOWN_PLACE_MS = 30 * 24 * 60 * MINUTE;
 
-/** After n failures in a row the next try waits 1, 2, 4, 8 s (the fifth failure locks). */
-export const delayAfter = (failures: number) => (failures <= 0 ? 0 : Math.min(2 ** (failures - 1), 60) * 1000);
+/** After n failures of a pair in a row its next try waits 1, 2, 4, 8 s; after the fifth, 15 minutes. */
+export const delayAfter = (failures: number) => (failures <= 0 ? 0 : failures >= PAIR_LOCK_AFTER ? PAIR_LOCK_MS : 2 ** (failures - 1) * 1000);
+
+/** Why an attempt was refused before anything was checked. */
+export type Refusal = { kind: 'address' } | { kind: 'wait'; ms: number } | { kind: 'locked'; ms: number };
+/** An attempt counted (as failed) before its password or code is checked. */
+export interface Attempt {
+  id: number;
+  username: string;
+  address: string;
+}
 
 /** The cookie is sent only to the office API. */
 export const COOKIE_PATH = OFFICE_API_PREFIX.replace(/\/$/, '');
@@ -54,6 +80,10 @@ export class Door {
     readonly now: () => number,
     private readonly app: FastifyInstance,
   ) {}
+
+  private get db() {
+    return this.app.db;
+  }
 
   /** The live session of a cookie value; an expired one (or a disabled user's) is removed. */
   find(token: string | undefined): Found | undefined {
@@ -98,42 +128,63 @@ export class Door {
     reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: reply.request.protocol === 'https' });
   }
 
-  /** Counts a failed password or code; the fifth in a row locks the account. */
-  registerFailure(user: UserRow, request: FastifyRequest, action: string): void {
+  /**
+   * Counts an attempt for `username` from this client before its password or code is checked, in
+   * one IMMEDIATE transaction, so parallel guesses each see the ones before them; or the refusal
+   * (nothing is checked then). Unknown usernames take the same path, so a refusal (and its time)
+   * tells nothing about whether an account exists.
+   */
+  reserve(request: FastifyRequest, username: string): { attempt: Attempt } | { refusal: Refusal } {
     const now = this.now();
-    const failures = user.failed_count + 1;
-    const locked = failures >= LOCK_AFTER_FAILURES;
-    this.repo.update(user.id, { failed_count: failures, last_failed_at: now, ...(locked ? { locked_until: now + LOCK_MS } : {}) });
-    this.repo.recordAttempt({ now, address: request.ip, username: user.username, ok: false });
-    this.audit(request, { action, userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id, after: { failures } });
-    if (locked) {
-      this.repo.deleteSessionsOf(user.id);
-      this.audit(request, { action: 'account.locked', userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id, after: { lockedUntil: new Date(now + LOCK_MS) } });
-    }
+    const address = clientAddressKey(request.ip);
+    const refused = (refusal: Refusal) => {
+      this.repo.insertAttempt({ now, address, username, checked: false, ok: false });
+      return { refusal };
+    };
+    return this.db
+      .transaction((): { attempt: Attempt } | { refusal: Refusal } => {
+        if (this.repo.failuresFromAddress(address, now - ADDRESS_WINDOW_MS) >= ADDRESS_FAILURE_LIMIT) return { refusal: { kind: 'address' } };
+        const lock = this.repo.lockOf(username);
+        if (lock && lock.locked_until > now && !this.repo.signedInFrom(username, address, now - KNOWN_PLACE_MS)) {
+          return refused({ kind: 'locked', ms: lock.locked_until - now });
+        }
+        const pair = this.repo.pairFailures(username, address, now - PAIR_WINDOW_MS);
+        const until = pair.last === null ? now : pair.last + delayAfter(pair.failures);
+        if (until > now) return refused({ kind: 'wait', ms: until - now });
+        return { attempt: { id: this.repo.insertAttempt({ now, address, username, checked: true, ok: false }), username, address } };
+      })
+      .immediate();
+  }
+
+  /** The password or code was right: the attempt is no longer a failure, and the pair starts afresh. */
+  succeeded(attempt: Attempt): void {
+    this.repo.attemptSucceeded(attempt.id);
   }
 
   /**
-   * Whether the account may try a password or code now: not locked, and the delay after its last
-   * failures is over. A lock that has run out starts the count again.
+   * The password or code was wrong (the attempt is counted already). Audited; many failures from
+   * many addresses lock the username everywhere but where its user signed in lately, and tell the
+   * admins. Nobody's sessions end.
    */
-  mayTry(user: UserRow): boolean {
+  failed(request: FastifyRequest, attempt: Attempt, user: UserRow | undefined, action: string): void {
     const now = this.now();
-    if (user.locked_until !== null && user.locked_until <= now) {
-      this.repo.update(user.id, { failed_count: 0, locked_until: null });
-      user.failed_count = 0;
-      user.locked_until = null;
-    }
-    if (user.locked_until !== null) return false;
-    return user.failed_count === 0 || user.last_failed_at === null || now >= user.last_failed_at + delayAfter(user.failed_count);
+    const who = user ? { userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id } : { username: attempt.username };
+    this.audit(request, { action, ...who, after: { known: user !== undefined } });
+    const lock = this.repo.lockOf(attempt.username);
+    if (lock && lock.locked_until > now) return;
+    const { failures, addresses } = this.repo.accountFailures(attempt.username, Math.max(now - ACCOUNT_WINDOW_MS, lock?.locked_until ?? 0));
+    if (failures < ACCOUNT_LOCK_FAILURES || addresses < ACCOUNT_LOCK_ADDRESSES) return;
+    const lockedUntil = now + LOCK_MS;
+    this.repo.setLock({ username: attempt.username, locked_at: now, locked_until: lockedUntil, failures, addresses });
+    this.audit(request, { action: 'account.locked', ...who, after: { lockedUntil: new Date(lockedUntil), failures, addresses, known: user !== undefined } });
+    this.app.log.warn({ username: attempt.username, failures, addresses, known: user !== undefined }, 'office sign-in locked for a username after many failures from many addresses');
   }
 
-  succeeded(user: UserRow, request: FastifyRequest): void {
-    if (user.failed_count !== 0 || user.locked_until !== null) this.repo.update(user.id, { failed_count: 0, locked_until: null, last_failed_at: null });
-    this.repo.recordAttempt({ now: this.now(), address: request.ip, username: user.username, ok: true });
-  }
-
-  addressBlocked(request: FastifyRequest): boolean {
-    return this.repo.failuresFromAddress(request.ip, this.now() - ADDRESS_WINDOW_MS) >= ADDRESS_FAILURE_LIMIT;
+  /** The answer to a refused attempt: 429 saying what holds and for how long (never whether the account exists). */
+  refuse(reply: FastifyReply, refusal: Refusal): FastifyReply {
+    if (refusal.kind === 'address') return reply.code(429).send(failure(MESSAGES.tooManyFromAddress));
+    reply.header('retry-after', String(Math.ceil(refusal.ms / 1000)));
+    return reply.code(429).send(failure(refusal.kind === 'wait' ? waitMessage(refusal.ms) : lockedMessage(refusal.ms)));
   }
 
   audit(request: FastifyRequest, entry: AuditEntry): void {

@@ -67,33 +67,12 @@ describe('signing in', () => {
     expect(JSON.stringify(stored)).not.toContain(full);
   });
 
-  it('locks the account after five wrong passwords, with one message for every failure', async () => {
-    const account = demo('accountant');
-    const unknown = await post(app, SIGN_IN_PATH, { username: 'nobody.here', password: 'whatever-password' });
-    expect(unknown.statusCode).toBe(401);
-    for (let i = 0; i < 5; i++) {
-      const wrong = await post(app, SIGN_IN_PATH, { username: account.username, password: 'wrong-password-1' });
-      expect(wrong.statusCode).toBe(401);
-      expect(wrong.json().message).toBe(unknown.json().message);
-      clock.advance(20_000);
-    }
-    const right = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
-    expect(right.statusCode).toBe(401);
-    expect(right.json().message).toBe(MESSAGES.signInFailed);
-    expect(unknown.json().message).toBe(MESSAGES.signInFailed);
-    const actions = app.audit.list({ action: 'account.locked' });
-    expect(actions).toHaveLength(1);
-    // After the lock runs out (15 minutes), the right password works.
-    clock.advance(16 * 60_000);
-    expect((await post(app, SIGN_IN_PATH, { username: account.username, password: account.password })).statusCode).toBe(200);
-  });
-
   it('makes the next try wait longer after each failure', async () => {
     const account = demo('accountant');
     await post(app, SIGN_IN_PATH, { username: account.username, password: 'wrong-password-1' });
     await post(app, SIGN_IN_PATH, { username: account.username, password: 'wrong-password-1' }); // too soon: refused unchecked
     clock.advance(500);
-    expect((await post(app, SIGN_IN_PATH, { username: account.username, password: account.password })).statusCode).toBe(401);
+    expect((await post(app, SIGN_IN_PATH, { username: account.username, password: account.password })).statusCode).toBe(429);
     clock.advance(1000);
     expect((await post(app, SIGN_IN_PATH, { username: account.username, password: account.password })).statusCode).toBe(200);
   });
@@ -156,6 +135,142 @@ describe('signing in', () => {
     expect((await get(app, ME_PATH, one.cookie)).statusCode).toBe(401);
     expect((await get(app, ME_PATH, two.cookie)).statusCode).toBe(401);
   });
+});
+
+describe('throttling, by username and address', () => {
+  const wrong = (username: string, address?: string) => post(app, SIGN_IN_PATH, { username, password: 'wrong-password-1' }, { address });
+  const right = (role: string, address?: string) => post(app, SIGN_IN_PATH, { username: demo(role).username, password: demo(role).password }, { address });
+
+  it("lets a stranger's wrong passwords neither end the user's session nor stop the user signing in from elsewhere", async () => {
+    const session = await signIn(app, 'admin', clock.now());
+    for (let i = 0; i < 5; i++) {
+      expect((await wrong('demo.admin', '203.0.113.9')).statusCode).toBe(401);
+      clock.advance(20_000);
+    }
+    expect((await get(app, ME_PATH, session.cookie)).statusCode).toBe(200);
+    expect((await right('admin', '198.51.100.7')).statusCode).toBe(200);
+    // The stranger's own pair waits 15 minutes, right password or not, and is told so.
+    const stranger = await right('admin', '203.0.113.9');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().message).toMatch(/Please wait 15 minutes before trying again\./);
+    expect(app.audit.list({ action: 'account.locked' })).toHaveLength(0);
+  });
+
+  it('says how long a pair must wait, alike for known and unknown usernames, and "disabled" only to the right password', async () => {
+    const known = await wrong('demo.accountant');
+    const unknown = await wrong('nobody.here');
+    expect([known.statusCode, unknown.statusCode]).toEqual([401, 401]);
+    expect(known.json().message).toBe(MESSAGES.signInFailed);
+    expect(unknown.json().message).toBe(MESSAGES.signInFailed);
+    // Too soon, even with the right password: refused unchecked, saying so.
+    const waitKnown = await right('accountant');
+    const waitUnknown = await post(app, SIGN_IN_PATH, { username: 'nobody.here', password: demo('accountant').password });
+    expect([waitKnown.statusCode, waitUnknown.statusCode]).toEqual([429, 429]);
+    expect(waitKnown.json().message).toBe('Too many failed attempts with this username from this address. Please wait 1 second before trying again.');
+    expect(waitUnknown.json().message).toBe(waitKnown.json().message);
+    expect(waitKnown.headers['retry-after']).toBe('1');
+    clock.advance(1000);
+    expect((await right('accountant')).statusCode).toBe(200);
+
+    const user = app.office.userByName('demo.accountant')!;
+    app.office.update(user.id, { disabled_at: clock.now() });
+    clock.advance(1000);
+    const disabledWrong = await wrong('demo.accountant');
+    expect(disabledWrong.statusCode).toBe(401);
+    expect(disabledWrong.json().message).toBe(MESSAGES.signInFailed);
+    clock.advance(1000);
+    const disabledRight = await right('accountant');
+    expect(disabledRight.statusCode).toBe(403);
+    expect(disabledRight.json().message).toBe('This office account is disabled. Please ask an office administrator.');
+  });
+
+  it('locks a username after many failures from many addresses, except where its user signed in; tells the admins; ends no session', async () => {
+    const session = await signIn(app, 'admin', clock.now());
+    for (let place = 1; place <= 10; place++) {
+      for (let i = 0; i < 5; i++) {
+        expect((await wrong('demo.admin', `203.0.113.${place}`)).statusCode).toBe(401);
+        expect((await wrong('nobody.here', `203.0.113.${place}`)).statusCode).toBe(401);
+        clock.advance(10_000);
+      }
+    }
+    expect(app.audit.list({ action: 'account.locked' }).map((row) => row.username).sort()).toEqual(['demo.admin', 'nobody.here']);
+    const elsewhere = await right('admin', '198.51.100.7');
+    expect(elsewhere.statusCode).toBe(429);
+    expect(elsewhere.json().message).toMatch(/^Signing in with this username is paused for 15 minutes after many failed attempts from many places\./);
+    // An unknown username is locked alike, with the same words: a lock tells nothing about an account.
+    const nobody = await post(app, SIGN_IN_PATH, { username: 'nobody.here', password: demo('admin').password }, { address: '198.51.100.7' });
+    expect(nobody.statusCode).toBe(429);
+    expect(nobody.json().message).toBe(elsewhere.json().message);
+    // Where the admin signed in before, the admin still can; the session lives on.
+    expect((await right('admin')).statusCode).toBe(200);
+    expect((await get(app, ME_PATH, session.cookie)).statusCode).toBe(200);
+
+    const key = await gatewayKey(dataDir);
+    const admin = app.office.userByName('demo.admin')!;
+    const asAdmin = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+      const rid = `rid-${Math.random()}`;
+      const token = await key.forUser({ userId: String(admin.id), username: admin.username, roles: [{ role: 'admin' }], sessionId: 's' }, rid);
+      return app.inject({ method, url, payload, headers: { 'x-request-id': rid, 'x-office-assertion': token } });
+    };
+    const notices = await asAdmin('GET', '/api/v1/office/office/notices');
+    expect(notices.json()).toMatchObject({ result: 'success', locks: [{ username: 'demo.admin', failures: 50, addresses: 10 }] });
+    expect(notices.json().locks).toHaveLength(1);
+    expect((await asAdmin('GET', USERS_PATH)).json().users.find((row: { username: string }) => row.username === 'demo.admin')).toMatchObject({ locked: true });
+    expect((await asAdmin('POST', `${USERS_PATH}/${admin.id}/unlock`, { reason: 'it was a guessing attack' })).statusCode).toBe(200);
+    expect((await right('admin', '198.51.100.7')).statusCode).toBe(200);
+    expect((await asAdmin('GET', '/api/v1/office/office/notices')).json().locks).toEqual([]);
+  }, 60_000);
+
+  it('counts each of 40 parallel guesses before checking any: at least 30 are refused unchecked', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, () => wrong('demo.admission-officer')));
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(30);
+    // Each checked guess is audited as a failure; the refused ones were never checked.
+    expect(app.audit.list({ action: 'sign-in.failed' }).length).toBe(40 - refused.length);
+    expect((await right('admission_officer', '198.51.100.7')).statusCode).toBe(200);
+  }, 30_000);
+
+  it('counts parallel authenticator codes the same way, and a session waiting for its code lives on', async () => {
+    const first = await right('content_editor');
+    const [cookie, csrf] = [cookieOf(first)!, first.json().csrfToken as string];
+    const answers = await Promise.all(Array.from({ length: 40 }, () => post(app, SECOND_FACTOR_PATH, { code: '000000' }, { cookie, csrf })));
+    expect(answers.filter((answer) => answer.statusCode === 429).length).toBeGreaterThanOrEqual(30);
+    expect(app.audit.list({ action: 'second-factor.failed' }).length).toBeLessThanOrEqual(10);
+    expect((await get(app, ME_PATH, cookie)).json()).toMatchObject({ stage: 'second_factor' });
+  }, 30_000);
+
+  it('takes as long to refuse an unknown username as a known one', async () => {
+    await wrong('demo.accountant');
+    await wrong('nobody.here');
+    const took: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
+    const statuses = new Set<number>();
+    for (let i = 0; i < 20; i++) {
+      for (const [which, username] of [['known', 'demo.accountant'], ['unknown', 'nobody.here']] as const) {
+        const started = performance.now();
+        statuses.add((await wrong(username)).statusCode);
+        took[which].push(performance.now() - started);
+      }
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const [known, unknown] = [median(took.known), median(took.unknown)];
+    expect(Math.abs(known - unknown)).toBeLessThan(Math.max(5, 0.5 * Math.max(known, unknown)));
+    expect([...statuses]).toEqual([429]);
+  }, 30_000);
+
+  it('takes an IPv6 address by its /64, for the pair and for the address limit', async () => {
+    for (let i = 1; i <= 5; i++) {
+      expect((await wrong('demo.accountant', `2001:db8:1:2::${i}`)).statusCode).toBe(401);
+      clock.advance(20_000);
+    }
+    expect((await right('accountant', '2001:db8:1:2:aaaa::99')).statusCode).toBe(429);
+    expect((await right('accountant', '2001:db8:1:3::1')).statusCode).toBe(200);
+
+    for (let i = 1; i <= 30; i++) expect((await wrong(`someone.${i}`, `2001:db8:5:6::${i.toString(16)}`)).statusCode).toBe(401);
+    const blocked = await wrong('someone.else', '2001:db8:5:6:ffff:ffff:ffff:ffff');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(MESSAGES.tooManyFromAddress);
+    expect((await wrong('someone.else', '2001:db8:5:7::1')).statusCode).toBe(401);
+  }, 30_000);
 });
 
 describe('admin API and a new user', () => {

@@ -29,11 +29,13 @@ export const cookieOf = (response: LightMyRequestResponse) =>
 
 export const totpAt = (secret: string, ms: number) => generate({ secret, epoch: Math.floor(ms / 1000) });
 
-export function post(app: FastifyInstance, url: string, payload: object, options: { cookie?: string; csrf?: string; headers?: Record<string, string> } = {}) {
+/** A POST from the office pages; `address` is the client's (default 127.0.0.1). */
+export function post(app: FastifyInstance, url: string, payload: object, options: { cookie?: string; csrf?: string; headers?: Record<string, string>; address?: string } = {}) {
   return app.inject({
     method: 'POST',
     url,
     payload,
+    ...(options.address ? { remoteAddress: options.address } : {}),
     headers: {
       ...SAME_ORIGIN,
       ...(options.cookie ? { cookie: `${SESSION_COOKIE}=${options.cookie}` } : {}),

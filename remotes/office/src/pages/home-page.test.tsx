@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryNavigation } from '@college/design-system';
 import { json, meAs, meRoute, stubOffice } from '../testing/office-fixtures';
 import { OFFICE_MESSAGES_SUMMARY_PATH } from '@college/info-service/office/messages';
+import { NOTICES_PATH } from '@college/office-service/contract';
 import { WhereAmI } from '../testing/where-am-i';
 import HomePage from './home-page';
 
@@ -35,6 +36,17 @@ describe('Office home', () => {
       ['Your account', '/office/account'],
     ]);
     expect(screen.getByText('Signed in as Asha K.')).toBeInTheDocument();
+  });
+
+  it('tells an administrator of a username locked after many failed sign-ins', async () => {
+    stubOffice({
+      ...meRoute(meAs(['admin'])),
+      [NOTICES_PATH]: () =>
+        json({ result: 'success', locks: [{ username: 'demo.admin', lockedAt: '2026-01-05T09:00:00.000Z', lockedUntil: '2026-01-05T09:15:00.000Z', failures: 50, addresses: 10 }] }),
+    });
+    renderHome();
+    const notice = (await screen.findByText('Sign-in locked after many failed attempts')).closest('[role="status"]');
+    expect(notice).toHaveTextContent(/demo\.admin: 50 failed sign-ins from 10 addresses; locked until .+ Unlock it on the office users page/);
   });
 
   it('shows an accountant only the accounts office (built by the admissions team: no "not built" note) and the account', async () => {

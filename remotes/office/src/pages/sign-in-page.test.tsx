@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryNavigation } from '@college/design-system';
-import { CSRF_HEADER, MESSAGES, SECOND_FACTOR_PATH, SIGN_IN_PATH } from '@college/office-service/contract';
+import { CSRF_HEADER, MESSAGES, SECOND_FACTOR_PATH, SIGN_IN_PATH, waitMessage } from '@college/office-service/contract';
 import { failure, json, meAs, meRoute, stubOffice } from '../testing/office-fixtures';
 import { WhereAmI } from '../testing/where-am-i';
 import SignInPage from './sign-in-page';
@@ -47,6 +47,14 @@ describe('Office sign-in', () => {
     // A corrected field leaves the summary.
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'demo.admin');
     expect(within(summary).queryByRole('link', { name: /Username/ })).not.toBeInTheDocument();
+  });
+
+  it('says how long to wait when the service refuses a try unchecked (429)', async () => {
+    stubOffice({ ...meRoute('signed-out'), [SIGN_IN_PATH]: () => failure(waitMessage(15 * 60_000), 429) });
+    const user = renderAt();
+    await typePassword(user);
+    expect(await screen.findByText(/Please wait 15 minutes before trying again\./)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
   });
 
   it("shows the service's one message for a refused password and stays on the password step", async () => {

@@ -16,10 +16,26 @@ export interface UserRow {
   totp_last_step: number | null;
   disabled_at: number | null;
   demo: number;
-  failed_count: number;
-  last_failed_at: number | null;
-  locked_until: number | null;
   created_at: number;
+}
+
+/** An account-wide sign-in lock (by username, known or not). */
+export interface LockRow {
+  username: string;
+  locked_at: number;
+  locked_until: number;
+  failures: number;
+  addresses: number;
+}
+
+export interface NewAttempt {
+  now: number;
+  /** The client's address key (an IPv6 address by its /64). */
+  address: string;
+  username: string;
+  /** false: refused before any check (a wait or a lock). */
+  checked: boolean;
+  ok: boolean;
 }
 
 export type Stage = 'second_factor' | 'enrol' | 'full';
@@ -74,8 +90,24 @@ export interface OfficeRepository {
   pendingTotp(session: Pick<SessionRow, 'pending_totp_secret'>): string | null;
   /** Seals the secrets an earlier version stored in clear; how many. */
   sealClearSecrets(): number;
-  recordAttempt(attempt: { now: number; address: string | null; username: string; ok: boolean }): void;
-  failuresFromAddress(address: string | null, since: number): number;
+  /** Records a sign-in attempt (a password, set-up code or second-factor code); its id. */
+  insertAttempt(attempt: NewAttempt): number;
+  /** The attempt was right after all: no longer a failure. */
+  attemptSucceeded(id: number): void;
+  /** Failed attempts from the address since `since`, refused ones included. */
+  failuresFromAddress(address: string, since: number): number;
+  /** Checked failures of the pair since its last success (and since `since`), and when the last was. */
+  pairFailures(username: string, address: string, since: number): { failures: number; last: number | null };
+  /** Checked failures for the username since `since`, and from how many addresses. */
+  accountFailures(username: string, since: number): { failures: number; addresses: number };
+  /** Whether the username signed in (password or code right) from the address since `since`. */
+  signedInFrom(username: string, address: string, since: number): boolean;
+  lockOf(username: string): LockRow | undefined;
+  setLock(lock: LockRow): void;
+  /** An admin's unlock: the account-wide lock goes, and the username's failures stop counting. */
+  clearFailures(username: string): void;
+  /** Account-wide locks in force now on existing users, newest first. */
+  liveLocks(now: number): LockRow[];
   summary(user: UserRow, now: number): UserSummary;
 }
 
@@ -93,9 +125,6 @@ const USER_FIELDS = new Set([
   'totp_last_step',
   'disabled_at',
   'demo',
-  'failed_count',
-  'last_failed_at',
-  'locked_until',
 ]);
 
 export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): OfficeRepository {
@@ -181,11 +210,50 @@ export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): Offi
         }
         return sealed;
       })(),
-    recordAttempt: ({ now, address, username, ok }) => {
-      db.prepare('insert into sign_in_attempts (at, address, username, ok) values (?, ?, ?, ?)').run(now, address, username.slice(0, 60), ok ? 1 : 0);
+    insertAttempt: ({ now, address, username, checked, ok }) =>
+      Number(
+        db
+          .prepare('insert into sign_in_attempts (at, address, username, checked, ok) values (?, ?, ?, ?, ?)')
+          .run(now, address, username.slice(0, 60), checked ? 1 : 0, ok ? 1 : 0).lastInsertRowid,
+      ),
+    attemptSucceeded: (id) => {
+      db.prepare('update sign_in_attempts set ok = 1 where id = ?').run(id);
     },
     failuresFromAddress: (address, since) =>
-      db.prepare<[string | null, number], number>('select count(*) from sign_in_attempts where address is ? and at >= ? and ok = 0').pluck().get(address, since) ?? 0,
+      db.prepare<[string, number], number>('select count(*) from sign_in_attempts where address = ? and at >= ? and ok = 0').pluck().get(address, since) ?? 0,
+    pairFailures: (username, address, since) =>
+      db
+        .prepare<{ username: string; address: string; since: number }, { failures: number; last: number | null }>(
+          `select count(*) as failures, max(at) as last from sign_in_attempts
+           where username = :username and address = :address and checked = 1 and ok = 0 and at >= :since
+             and id > coalesce((select max(id) from sign_in_attempts where username = :username and address = :address and ok = 1), 0)`,
+        )
+        .get({ username: username.slice(0, 60), address, since })!,
+    accountFailures: (username, since) =>
+      db
+        .prepare<[string, number], { failures: number; addresses: number }>(
+          'select count(*) as failures, count(distinct address) as addresses from sign_in_attempts where username = ? and at >= ? and checked = 1 and ok = 0',
+        )
+        .get(username.slice(0, 60), since)!,
+    signedInFrom: (username, address, since) =>
+      db.prepare('select 1 from sign_in_attempts where username = ? and address = ? and ok = 1 and at >= ? limit 1').get(username.slice(0, 60), address, since) !== undefined,
+    lockOf: (username) => db.prepare<[string], LockRow>('select * from sign_in_locks where username = ?').get(username.slice(0, 60)),
+    setLock: (lock) => {
+      db.prepare(
+        `insert into sign_in_locks (username, locked_at, locked_until, failures, addresses) values (:username, :locked_at, :locked_until, :failures, :addresses)
+         on conflict (username) do update set locked_at = excluded.locked_at, locked_until = excluded.locked_until, failures = excluded.failures, addresses = excluded.addresses`,
+      ).run({ ...lock, username: lock.username.slice(0, 60) });
+    },
+    clearFailures: (username) => {
+      db.transaction(() => {
+        db.prepare('delete from sign_in_locks where username = ?').run(username);
+        db.prepare('update sign_in_attempts set checked = 0 where username = ? and ok = 0').run(username);
+      })();
+    },
+    liveLocks: (now) =>
+      db
+        .prepare<[number], LockRow>('select l.* from sign_in_locks l join users u on u.username = l.username where l.locked_until > ? order by l.locked_at desc')
+        .all(now),
     summary: (user, now) => ({
       id: user.id,
       username: user.username,
@@ -193,7 +261,7 @@ export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): Offi
       roles: repository.roles(user.id),
       secondFactor: user.totp_secret !== null,
       disabled: user.disabled_at !== null,
-      locked: user.locked_until !== null && user.locked_until > now,
+      locked: (repository.lockOf(user.username)?.locked_until ?? 0) > now,
       demo: user.demo === 1,
       passwordSet: user.password_hash !== null,
     }),

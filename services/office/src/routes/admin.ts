@@ -6,6 +6,7 @@ import {
   grantSchema,
   MESSAGES,
   newUserSchema,
+  NOTICES_PATH,
   optionalReasonSchema,
   reasonSchema,
   revokeSchema,
@@ -47,6 +48,18 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     return { code, hash: secretHash(normaliseSetupCode(code)), expiresAt };
   };
 
+  // Account-wide locks in force (many failed sign-ins from many places): the office home tells admins.
+  app.get(NOTICES_PATH, async () => ({
+    result: 'success',
+    locks: office.liveLocks(door.now()).map((lock) => ({
+      username: lock.username,
+      lockedAt: new Date(lock.locked_at).toISOString(),
+      lockedUntil: new Date(lock.locked_until).toISOString(),
+      failures: lock.failures,
+      addresses: lock.addresses,
+    })),
+  }));
+
   app.get(USERS_PATH, async () => ({ result: 'success', users: office.users().map((user) => office.summary(user, door.now())) }));
 
   app.post<{ Body: v.InferOutput<typeof newUserSchema> }>(USERS_PATH, { preValidation: validateBody(newUserSchema) }, async (request) => {
@@ -82,7 +95,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   app.post<WithId & { Body: v.InferOutput<typeof reasonSchema> }>(`${USERS_PATH}/:id/reset-password`, { schema: { params: idParams }, preValidation: validateBody(reasonSchema) }, async (request) => {
     const user = userOf(request);
     const code = setupCode();
-    office.update(user.id, { password_hash: null, setup_code_hash: code.hash, setup_code_expires_at: code.expiresAt, failed_count: 0, locked_until: null });
+    office.update(user.id, { password_hash: null, setup_code_hash: code.hash, setup_code_expires_at: code.expiresAt });
+    office.clearFailures(user.username);
     const ended = office.deleteSessionsOf(user.id);
     audit(request, user, 'password.reset', { after: { sessionsEnded: ended }, reason: request.body.reason });
     return { result: 'success', userId: user.id, setupCode: code.code, expiresAt: new Date(code.expiresAt).toISOString() };
@@ -115,8 +129,9 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Body: v.InferOutput<typeof optionalReasonSchema> }>(`${USERS_PATH}/:id/unlock`, { schema: { params: idParams }, preValidation: validateBody(optionalReasonSchema) }, async (request) => {
     const user = userOf(request);
-    office.update(user.id, { failed_count: 0, locked_until: null, last_failed_at: null });
-    audit(request, user, 'account.unlock', { before: { failures: user.failed_count, locked: user.locked_until !== null && user.locked_until > door.now() }, after: { failures: 0, locked: false }, reason: request.body.reason ?? null });
+    const lock = office.lockOf(user.username);
+    office.clearFailures(user.username);
+    audit(request, user, 'account.unlock', { before: { locked: (lock?.locked_until ?? 0) > door.now() }, after: { locked: false }, reason: request.body.reason ?? null });
     return { result: 'success' };
   });
 

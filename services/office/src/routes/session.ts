@@ -19,7 +19,7 @@ import {
   SIGN_OUT_EVERYWHERE_PATH,
   SIGN_OUT_PATH,
 } from '../contract';
-import { csrfTokenOf, sameHash, secondFactorRequired } from '../door';
+import { type Attempt, csrfTokenOf, sameHash, secondFactorRequired } from '../door';
 import { hashPassword, passwordProblem, verifyAgainstNothing, verifyPassword } from '../passwords';
 import type { UserRow } from '../plugins/office-repository';
 import {
@@ -43,8 +43,8 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Password (or set-up) done: the next step, in a new session. */
-  function afterPassword(request: FastifyRequest, reply: FastifyReply, user: UserRow): SignInAnswer {
-    door.succeeded(user, request);
+  function afterPassword(request: FastifyRequest, reply: FastifyReply, user: UserRow, attempt: Attempt): SignInAnswer {
+    door.succeeded(attempt);
     const roles = office.roles(user.id);
     const stage = user.totp_secret ? 'second_factor' : secondFactorRequired(roles, app.college) ? 'enrol' : 'full';
     const csrfToken = door.start(request, reply, user, stage, door.find(request.cookies[SESSION_COOKIE])?.session);
@@ -52,60 +52,56 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     return { result: 'success', next: stage === 'full' ? 'done' : stage === 'enrol' ? 'enrol_second_factor' : 'second_factor', csrfToken };
   }
 
-  /** Origin and the per-address limit: before any password is looked at. */
-  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (!isSameOrigin(request)) {
-      await reply.code(403).send(failure(MESSAGES.sameOrigin));
-      return false;
-    }
-    if (door.addressBlocked(request)) {
-      await reply.code(429).send(failure(MESSAGES.tooManyFromAddress));
-      return false;
-    }
-    return true;
+  /** Same origin only: before any password is looked at. */
+  async function sameOrigin(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (isSameOrigin(request)) return true;
+    await reply.code(403).send(failure(MESSAGES.sameOrigin));
+    return false;
   }
 
   app.post<{ Body: v.InferOutput<typeof signInSchema> }>(SIGN_IN_PATH, { preValidation: validateBody(signInSchema) }, async (request, reply) => {
-    if (!(await guard(request, reply))) return reply;
+    if (!(await sameOrigin(request, reply))) return reply;
     const { username, password } = request.body;
+    // Counted before the password is checked; unknown usernames go the same way, with a dummy hash.
+    const reserved = door.reserve(request, username);
+    if ('refusal' in reserved) return door.refuse(reply, reserved.refusal);
     const user = office.userByName(username);
-    if (!user || user.password_hash === null || user.disabled_at !== null) {
-      await verifyAgainstNothing(password);
-      office.recordAttempt({ now: door.now(), address: request.ip, username, ok: false });
-      door.audit(request, { action: 'sign-in.failed', username, after: { known: false } });
+    const right = user?.password_hash ? await verifyPassword(user.password_hash, password) : await verifyAgainstNothing(password);
+    if (!user || !right) {
+      door.failed(request, reserved.attempt, user, 'sign-in.failed');
       return signInFailed(reply);
     }
-    if (!door.mayTry(user)) {
-      office.recordAttempt({ now: door.now(), address: request.ip, username, ok: false });
-      door.audit(request, { action: 'sign-in.refused', userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id });
-      return signInFailed(reply);
+    if (user.disabled_at !== null) {
+      // Only someone who knows the password learns that the account is disabled.
+      door.succeeded(reserved.attempt);
+      door.audit(request, { action: 'sign-in.refused', userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id, after: { disabled: true } });
+      return reply.code(403).send(failure(MESSAGES.accountDisabled));
     }
-    if (!(await verifyPassword(user.password_hash, password))) {
-      door.registerFailure(user, request, 'sign-in.failed');
-      return signInFailed(reply);
-    }
-    return afterPassword(request, reply, user);
+    return afterPassword(request, reply, user, reserved.attempt);
   });
 
   app.post<{ Body: v.InferOutput<typeof setUpSchema> }>(SET_UP_PATH, { preValidation: validateBody(setUpSchema) }, async (request, reply) => {
-    if (!(await guard(request, reply))) return reply;
+    if (!(await sameOrigin(request, reply))) return reply;
     const { username, setupCode, password } = request.body;
+    const reserved = door.reserve(request, username);
+    if ('refusal' in reserved) return door.refuse(reply, reserved.refusal);
     const user = office.userByName(username);
     const codeOk = (row: UserRow) =>
       row.setup_code_hash !== null &&
       (row.setup_code_expires_at ?? 0) > door.now() &&
       sameHash(row.setup_code_hash, secretHash(normaliseSetupCode(setupCode)));
-    if (!user || user.disabled_at !== null || !door.mayTry(user) || !codeOk(user)) {
-      if (user && user.disabled_at === null && user.setup_code_hash !== null) door.registerFailure(user, request, 'set-up.failed');
-      else office.recordAttempt({ now: door.now(), address: request.ip, username, ok: false });
+    if (!user || user.disabled_at !== null || !codeOk(user)) {
+      door.failed(request, reserved.attempt, user, 'set-up.failed');
       return reply.code(401).send(failure(MESSAGES.setupFailed));
     }
+    // The code was right: a weak password is not a guess, so it costs no wait.
+    door.succeeded(reserved.attempt);
     const problem = passwordProblem(password, user.username);
     if (problem) throw new ValidationError({ password: problem });
     const passwordHash = await hashPassword(password);
     office.update(user.id, { password_hash: passwordHash, setup_code_hash: null, setup_code_expires_at: null });
     door.audit(request, { action: 'password.set', userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id });
-    return afterPassword(request, reply, { ...user, password_hash: passwordHash });
+    return afterPassword(request, reply, { ...user, password_hash: passwordHash }, reserved.attempt);
   });
 
   app.post(SECOND_FACTOR_PATH, async (request, reply) => {
@@ -122,24 +118,27 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       request.log.error({ err: error, userId: user.id }, 'the office-secrets key does not open this TOTP secret');
       return reply.code(401).send(failure(MESSAGES.codeFailed));
     }
-    if (!door.mayTry(user) || secret === null) return reply.code(401).send(failure(MESSAGES.codeFailed));
+    if (secret === null) return reply.code(401).send(failure(MESSAGES.codeFailed));
+    // Codes are throttled like passwords, per (username, address), and counted before the check.
+    const reserved = door.reserve(request, user.username);
+    if ('refusal' in reserved) return door.refuse(reply, reserved.refusal);
     let method: 'code' | 'recovery code';
     if (body.code) {
       const step = await acceptedStep(secret, body.code, door.now(), user.totp_last_step);
       if (step === undefined) {
-        door.registerFailure(user, request, 'second-factor.failed');
+        door.failed(request, reserved.attempt, user, 'second-factor.failed');
         return reply.code(401).send(failure(MESSAGES.codeFailed));
       }
       office.update(user.id, { totp_last_step: step });
       method = 'code';
     } else {
       if (!office.useRecoveryCode(user.id, recoveryCodeHash(body.recoveryCode!), door.now())) {
-        door.registerFailure(user, request, 'second-factor.failed');
+        door.failed(request, reserved.attempt, user, 'second-factor.failed');
         return reply.code(401).send(failure(MESSAGES.codeFailed));
       }
       method = 'recovery code';
     }
-    door.succeeded(user, request);
+    door.succeeded(reserved.attempt);
     const csrfToken = door.start(request, reply, user, 'full', session);
     door.audit(request, { ...who, action: 'sign-in', after: { method } });
     return { result: 'success', next: 'done', csrfToken } satisfies SignInAnswer;

@@ -8,6 +8,10 @@ export const HOME_TEXT = {
   auditPurpose: 'Who signed in and what was changed, with filters and a CSV file to download.',
   session: 'Admission session',
   sessionPurpose: 'The academic year, the registration window and the fee deadline the public pages and the admissions service follow.',
+  locksTitle: 'Sign-in locked after many failed attempts',
+  /** An account-wide lock: someone tried many passwords for the username from many places. */
+  lock: (lock: { username: string; lockedUntil: string; failures: number; addresses: number }) =>
+    `${lock.username}: ${lock.failures} failed sign-ins from ${lock.addresses} addresses; locked until ${new Date(lock.lockedUntil).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })} except where the user signed in lately. Unlock it on the office users page if the user needs it sooner.`,
   account: 'Your account',
   accountPurpose: 'Your name and roles; sign out here or on every device.',
   /** The grievances room's tile: what waits there (issue 24 §5). */

@@ -1,4 +1,5 @@
-import { Card, Link } from '@college/design-system';
+import { Alert, Card, Link } from '@college/design-system';
+import { type LockNotice, NOTICES_PATH, noticesAnswerSchema } from '@college/office-service/contract';
 import { getJson, useResource } from '@college/remote-kit';
 import { OFFICE_MESSAGES_SUMMARY_PATH, messagesSummarySchema } from '@college/info-service/office/messages';
 import { OFFICE_PATHS } from '../shared/office-paths';
@@ -27,10 +28,20 @@ function useGrievancesNote(wanted: boolean): string | undefined {
   return summary.status === 'ready' && summary.data ? HOME_TEXT.grievances(summary.data.data) : undefined;
 }
 
+/**
+ * Usernames locked after many failed sign-ins from many places: every admin is told on the home
+ * page (the lock is also in the audit log). Nothing is said while it loads or if it cannot be read.
+ */
+function useLockNotices(wanted: boolean): LockNotice[] {
+  const notices = useResource((signal) => (wanted ? getJson(NOTICES_PATH, noticesAnswerSchema, signal) : Promise.resolve(null)), [wanted]);
+  return notices.status === 'ready' && notices.data ? notices.data.locks : [];
+}
+
 /** One tile per room the signed-in user's roles open (and nothing else), then their account. */
 export function OfficeTiles() {
   const { me, has } = useOfficeSession();
   const grievances = useGrievancesNote(has('grievance_officer'));
+  const locks = useLockNotices(has('admin'));
   const tiles: Tile[] = [
     ...(has('admin')
       ? [
@@ -45,6 +56,15 @@ export function OfficeTiles() {
   return (
     <>
       <p>{HOME_TEXT.welcome(me.user.displayName)}</p>
+      {locks.length > 0 && (
+        <Alert tone="warning" title={HOME_TEXT.locksTitle}>
+          <ul>
+            {locks.map((lock) => (
+              <li key={lock.username}>{HOME_TEXT.lock(lock)}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <ul className={styles.tiles} aria-label={HOME_TEXT.tilesLabel}>
         {tiles.map((tile) => (
           <li key={tile.to}>
