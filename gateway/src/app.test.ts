@@ -192,7 +192,13 @@ describe('API proxy', () => {
   it('reports healthy only when every service answers its health check, in detail only to a local caller', async () => {
     const local = await gateway.inject({ url: '/healthz' });
     expect(local.statusCode).toBe(503);
-    expect(local.json()).toEqual({ status: 'not ok', services: { info: 'ok', records: 'unreachable' }, down: ['records'] });
+    expect(local.json()).toEqual({
+      status: 'not ok',
+      services: { info: 'ok', records: 'unreachable' },
+      down: ['records'],
+      // How full the gateway's connections to each service are.
+      pools: { info: { inUse: 0, size: 128, waiting: 0, saturated: false }, records: { inUse: 0, size: 128, waiting: 0, saturated: false } },
+    });
     for (const request of [{ remoteAddress: '203.0.113.7' }, { headers: { 'x-forwarded-for': '203.0.113.7' } }]) {
       const visitor = await gateway.inject({ url: '/healthz', ...request });
       expect(visitor.statusCode).toBe(503);

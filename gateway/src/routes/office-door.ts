@@ -127,8 +127,9 @@ export default fp(
         upstream: service.url,
         prefix,
         rewritePrefix: prefix,
+        undici: app.upstreams.pool(name),
         preHandler: async (request, reply) => {
-          await door(request, reply, name);
+          if (await door(request, reply, name)) await app.upstreams.admitBody(name, request, reply);
         },
         replyOptions: {
           rewriteRequestHeaders: (request, headers) => {
@@ -166,5 +167,5 @@ export default fp(
     app.all(PREFIX, unknown);
     app.all(`${PREFIX}/*`, unknown);
   },
-  { name: 'office-door', dependencies: ['gateway-config', 'failure'] },
+  { name: 'office-door', dependencies: ['gateway-config', 'failure', 'upstreams'] },
 );
