@@ -60,8 +60,8 @@ afterAll(async () => {
 const BOUNDARY = 'slowbodies';
 
 /** Opens an upload of `length` bytes from `from`, sends its headers and first bytes; the rest is up to the caller. */
-function openUpload(from: string, length = 1_000_000, headers: Record<string, string> = {}) {
-  const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
+function openUpload(from: string, length = 1_000_000, headers: Record<string, string> = {}, to = port) {
+  const socket = net.connect({ port: to, host: '127.0.0.1', localAddress: from });
   sockets.push(socket);
   let answer = '';
   socket.setEncoding('latin1');
@@ -140,4 +140,26 @@ describe('slow uploads from one address', () => {
     for (let waited = 0; !upload.answer() && waited < 2000; waited += 50) await wait(50);
     expect(upload.answer()).toMatch(/^HTTP\/1.1 200/);
   }, 15_000);
+});
+
+describe('behind a trusted reverse proxy', () => {
+  it('counts the bodies of each visitor it names, not of the proxy', async () => {
+    const proxied = await gatewayOver(tmp, {}, { DATA_DIR: tmp, TRUST_PROXY: '127.0.0.5', MAX_BODIES_PER_CLIENT: '3', BODY_RATE_GRACE: '10s' });
+    try {
+      await proxied.listen({ port: 0, host: '127.0.0.1' });
+      const proxiedPort = (proxied.server.address() as net.AddressInfo).port;
+      const before = bodiesAtService;
+      // Six visitors through the proxy, one upload each, then four more from one of them.
+      const visitors = Array.from({ length: 6 }, (_, n) => openUpload('127.0.0.5', 1_000_000, { 'x-forwarded-for': `203.0.113.${n + 1}` }, proxiedPort));
+      const one = Array.from({ length: 4 }, () => openUpload('127.0.0.5', 1_000_000, { 'x-forwarded-for': '198.51.100.7' }, proxiedPort));
+      await wait(700);
+      expect(visitors.filter(({ answer }) => answer() !== '')).toEqual([]);
+      expect(one.filter(({ answer }) => answer().startsWith('HTTP/1.1 429'))).toHaveLength(1);
+      expect(bodiesAtService - before).toBe(9);
+      [...visitors, ...one].forEach(({ socket }) => socket.destroy());
+    } finally {
+      proxied.server.closeAllConnections();
+      await proxied.close();
+    }
+  }, 10_000);
 });
