@@ -78,8 +78,11 @@ function watchBodyRate(request: http.IncomingMessage, response: http.ServerRespo
     socket.destroy();
   }, tick);
   timer.unref();
+  // Several requests follow one another on a kept-alive connection: each removes its listeners.
   function stop() {
     clearInterval(timer);
+    request.off('end', stop);
+    socket.off('close', stop);
   }
   request.once('end', stop);
   socket.once('close', stop);

@@ -163,3 +163,26 @@ describe('behind a trusted reverse proxy', () => {
     }
   }, 10_000);
 });
+
+describe('forms one after another on one connection', () => {
+  it('leave no listener behind on the connection', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', onWarning);
+    try {
+      const upload = openUpload('127.0.0.6', `--${BOUNDARY}\r\n`.length);
+      const answered = () => (upload.answer().match(/HTTP\/1.1 200/g) ?? []).length;
+      for (let i = 1; i <= 20; i++) {
+        for (let waited = 0; answered() < i && waited < 2000; waited += 10) await wait(10);
+        upload.socket.write(`POST ${SAVE_APPLICANT_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: 4\r\n\r\nabcd`);
+      }
+      for (let waited = 0; answered() < 21 && waited < 2000; waited += 10) await wait(10);
+      expect(answered()).toBe(21);
+      await wait(50);
+      expect(warnings).not.toContain('MaxListenersExceededWarning');
+      upload.socket.destroy();
+    } finally {
+      process.off('warning', onWarning);
+    }
+  }, 10_000);
+});
