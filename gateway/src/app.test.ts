@@ -192,7 +192,13 @@ describe('API proxy', () => {
   it('reports healthy only when every service answers its health check, in detail only to a local caller', async () => {
     const local = await gateway.inject({ url: '/healthz' });
     expect(local.statusCode).toBe(503);
-    expect(local.json()).toEqual({ status: 'not ok', services: { info: 'ok', records: 'unreachable' }, down: ['records'] });
+    expect(local.json()).toEqual({
+      status: 'not ok',
+      services: { info: 'ok', records: 'unreachable' },
+      down: ['records'],
+      // How full the gateway's connections to each service are.
+      pools: { info: { inUse: 0, size: 128, waiting: 0, saturated: false }, records: { inUse: 0, size: 128, waiting: 0, saturated: false } },
+    });
     for (const request of [{ remoteAddress: '203.0.113.7' }, { headers: { 'x-forwarded-for': '203.0.113.7' } }]) {
       const visitor = await gateway.inject({ url: '/healthz', ...request });
       expect(visitor.statusCode).toBe(503);
@@ -216,6 +222,12 @@ describe('configuration', () => {
     expect(() => loadGatewayConfig({ REQUEST_TIMEOUT: '10 minutes' })).toThrow(/REQUEST_TIMEOUT: must be a duration such as 20s, 10m or 1h/);
     expect(() => loadGatewayConfig({ REQUEST_TIMEOUT: '10s', HEADERS_TIMEOUT: '20s' })).toThrow(/HEADERS_TIMEOUT: must not be longer than REQUEST_TIMEOUT/);
     expect(() => loadGatewayConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS: must be at least 1/);
+    expect(() => loadGatewayConfig({ BODY_MIN_RATE: '1KB' })).toThrow(/BODY_MIN_RATE: must be a whole number/);
+    expect(() => loadGatewayConfig({ BODY_RATE_GRACE: '10' })).toThrow(/BODY_RATE_GRACE: must be a duration/);
+    expect(() => loadGatewayConfig({ MAX_BODIES_PER_CLIENT: '0' })).toThrow(/MAX_BODIES_PER_CLIENT: must be at least 1/);
+    expect(() => loadGatewayConfig({ UPSTREAM_HEADERS_TIMEOUT: 'soon' })).toThrow(/UPSTREAM_HEADERS_TIMEOUT: must be a duration/);
+    const { limits } = loadGatewayConfig({ BODY_MIN_RATE: '2048', BODY_RATE_GRACE: '5s', MAX_BODIES_PER_CLIENT: '4', UPSTREAM_CONNECTIONS: '64' });
+    expect([limits.bodyRate, limits.maxBodiesPerClient, limits.upstream.connections]).toEqual([{ minBytesPerSecond: 2048, graceMs: 5000 }, 4, 64]);
   });
 
   it('reads the trusted proxies, refusing what would believe anyone', () => {

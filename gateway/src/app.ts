@@ -14,6 +14,7 @@ import gatewayConfig, { type LauncherView } from './plugins/app/gateway-config';
 import keptAnswers from './plugins/app/kept-answers';
 import remotesMap from './plugins/app/remotes-map';
 import requestContext from './plugins/app/request-context';
+import upstreams from './plugins/app/upstreams';
 import compress from './plugins/external/compress';
 import rateLimit from './plugins/external/rate-limit';
 import securityHeaders from './plugins/external/security-headers';
@@ -60,12 +61,14 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await app.register(compress);
   await app.register(securityHeaders);
 
-  // App: settings and the remotes map as decorators, the request id, the error shape, the kept answers.
+  // App: settings and the remotes map as decorators, the request id, the error shape, the kept
+  // answers, the connections to the services.
   await app.register(gatewayConfig, { config, launcher: { supervision: options.supervision, instances: options.instances } });
   await app.register(requestContext);
   await app.register(remotesMap);
   await app.register(failurePlugin);
   await app.register(keptAnswers);
+  await app.register(upstreams);
 
   // Routes.
   await app.register(officeDoor);

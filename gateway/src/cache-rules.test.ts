@@ -187,3 +187,36 @@ describe('the cache table, row by row', () => {
     });
   }
 });
+
+describe('the office, however its address is spelled', () => {
+  // Encoded slashes, doubled slashes, dot segments and capitals reach the same pages and API.
+  const SPELLINGS = [
+    '/office%2fusers',
+    '/office%2Fusers',
+    '/OFFICE/users',
+    '//office/users',
+    '/./office/users',
+    '/news/..%2foffice/users',
+    '/api/v1/office%2Fadmissions/applications',
+    '/api/v1/office%2fadmissions%2fapplications?q=x',
+    '/API/v1/Office/admissions/applications',
+    '/api//v1/office/admissions/applications',
+  ];
+  it('is private, no-store and noindex', async () => {
+    for (const url of SPELLINGS) {
+      const answer = await ask({ url, headers: { host: '127.0.0.1:3000' } });
+      expect(answer.headers['cache-control'], url).toBe('private, no-store');
+      expect(answer.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+      expect(answer.headers.etag, url).toBeUndefined();
+      if (String(answer.headers['content-type']).startsWith('text/html')) expect(answer.body, url).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+  });
+
+  it('does not take public pages for the office', async () => {
+    for (const url of ['/officers', '/news%2F', '/news/office']) {
+      const answer = await ask(url);
+      expect(answer.headers['x-robots-tag'], url).toBeUndefined();
+      expect(answer.headers['cache-control'], url).not.toBe('private, no-store');
+    }
+  });
+});

@@ -48,7 +48,7 @@ export interface CacheRule {
 
 export interface AnswerFacts {
   method: string;
-  /** The address's path, without the query. */
+  /** The address's path as routing reads it (request-path.ts), without the query. */
   path: string;
   status: number;
   /** The answer sets a cookie (the language cookie on a page). */
@@ -70,6 +70,14 @@ const REFERENCE_PATHS = new Set([
   CAREER_SUBJECTS,
 ]);
 const OFFICE_API = OFFICE_API_PREFIX.replace(/\/$/, '');
+/**
+ * The office's pages and API, whatever the case: the pages match case-blind, and a case that
+ * routes nowhere costs at most a not-found answer kept nowhere.
+ */
+export function isOfficeAddress(path: string): boolean {
+  const lower = path.toLowerCase();
+  return isOfficePath(lower) || lower === OFFICE_API || lower.startsWith(OFFICE_API_PREFIX);
+}
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 const isApi = (path: string) => path.startsWith('/api/');
 const looksLikeFile = (path: string) => /\.[a-z0-9]{1,5}$/i.test(path);
@@ -78,7 +86,7 @@ export const CACHE_TABLE: ReadonlyArray<CacheRule & { matches(facts: AnswerFacts
   {
     kind: 'office',
     why: 'staff pages and the office API: never kept anywhere, never indexed',
-    matches: ({ path }) => isOfficePath(path) || path === OFFICE_API || path.startsWith(OFFICE_API_PREFIX),
+    matches: ({ path }) => isOfficeAddress(path),
     cacheControl: 'private, no-store',
     validator: 'none',
   },

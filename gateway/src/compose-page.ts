@@ -19,8 +19,10 @@ import {
 } from '@college/remote-kit/prerender';
 import { localePath, stripLocale } from '@college/design-system/address';
 import { siteFor } from '@college/remote-kit/site';
+import { isOfficeAddress } from './cache-rules';
 import { type AnswerFetcher, renderLive } from './live-pages';
-import { documentTitle, isOfficePath, isShellRoute, NOT_FOUND_TITLE, routeTitle, type RouteEntry } from '@college/shell/route-table';
+import { routedPath } from './request-path';
+import { documentTitle, isShellRoute, NOT_FOUND_TITLE, routeTitle, type RouteEntry } from '@college/shell/route-table';
 
 /**
  * Server-side composition: the shell's prerendered frame and the route's prerendered page (from the
@@ -142,9 +144,10 @@ export async function composePage({ template, pathname, lang = 'en', origin = ''
     (await readOrUndefined(path.join(shellDist, frameFile(undefined, lang)))) ??
     MAIN_MARKER;
   // Staff pages: never in a search engine's index, whatever a crawler finds.
-  const head: string[] = isOfficePath(pathname) ? ['<meta name="robots" content="noindex, nofollow">'] : [];
+  const office = isOfficeAddress(routedPath(pathname));
+  const head: string[] = office ? ['<meta name="robots" content="noindex, nofollow">'] : [];
   // Each public page exists in both languages: search engines and readers are told where the other is.
-  if (route && !isOfficePath(pathname)) {
+  if (route && !office) {
     const plain = stripLocale(pathname).path;
     const hindi = localePath(plain, 'hi');
     for (const [hreflang, href] of [['en', plain], ['hi', hindi], ['x-default', plain]] as const) {

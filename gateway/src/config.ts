@@ -118,6 +118,12 @@ const envSchema = v.object({
   MAX_CONNECTIONS_PER_ADDRESS: v.optional(count(1, 1_000_000)),
   RATE_LIMIT_GET_MAX: v.optional(count(1, 1_000_000)),
   RATE_LIMIT_GET_WINDOW: v.optional(duration(1000, 86_400_000)),
+  BODY_MIN_RATE: v.optional(count(1, 100_000_000)),
+  BODY_RATE_GRACE: v.optional(duration(100, 600_000)),
+  MAX_BODIES_PER_CLIENT: v.optional(count(1, 10_000)),
+  UPSTREAM_CONNECTIONS: v.optional(count(1, 10_000)),
+  UPSTREAM_HEADERS_TIMEOUT: v.optional(duration(100, 3_600_000)),
+  UPSTREAM_BODY_TIMEOUT: v.optional(duration(100, 3_600_000)),
 });
 
 /**
@@ -140,6 +146,15 @@ export interface GatewayLimits {
   maxConnectionsPerAddress: number;
   /** GET and HEAD requests per client (pages, assets, API reads) per window. */
   getRateLimit: { max: number; timeWindow: number };
+  /**
+   * A request body must arrive at this many bytes a second on average, counted from its start
+   * once `graceMs` have passed (time the gateway itself holds it back is not counted), else 408.
+   */
+  bodyRate: { minBytesPerSecond: number; graceMs: number };
+  /** Request bodies one client (address; IPv6 /64) may have in flight to one service; more get 429. */
+  maxBodiesPerClient: number;
+  /** The gateway's connections to each service, and how long it waits for a service's answer. */
+  upstream: { connections: number; headersTimeoutMs: number; bodyTimeoutMs: number };
 }
 
 export const DEFAULT_LIMITS: GatewayLimits = {
@@ -155,6 +170,16 @@ export const DEFAULT_LIMITS: GatewayLimits = {
   maxConnectionsPerAddress: 256,
   // A first visit is ~30 requests: 20 people at one address opening two pages a minute.
   getRateLimit: { max: 1200, timeWindow: 60_000 },
+  // A poor 3G link (~200 kbit/s, 25 KB/s) sends 25 times this; a body sent a byte every few
+  // seconds, which would hold a connection to its service for the whole REQUEST_TIMEOUT, is cut.
+  // The grace covers a phone's radio waking and TCP's slow start.
+  bodyRate: { minBytesPerSecond: 1024, graceMs: 10_000 },
+  // A person sends one form at a time; a few tabs or a retry fit. Far below the pool's 128, so no
+  // one client can take a service's connections from everyone else.
+  maxBodiesPerClient: 8,
+  // undici's pool size (reply-from's default). A service answers in milliseconds; a minute covers
+  // the slowest office export, then the connection is freed and the client gets 503.
+  upstream: { connections: 128, headersTimeoutMs: 60_000, bodyTimeoutMs: 60_000 },
 };
 
 export type GatewayConfig = {
@@ -205,6 +230,16 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     getRateLimit: {
       max: e.RATE_LIMIT_GET_MAX ?? DEFAULT_LIMITS.getRateLimit.max,
       timeWindow: e.RATE_LIMIT_GET_WINDOW ?? DEFAULT_LIMITS.getRateLimit.timeWindow,
+    },
+    bodyRate: {
+      minBytesPerSecond: e.BODY_MIN_RATE ?? DEFAULT_LIMITS.bodyRate.minBytesPerSecond,
+      graceMs: e.BODY_RATE_GRACE ?? DEFAULT_LIMITS.bodyRate.graceMs,
+    },
+    maxBodiesPerClient: e.MAX_BODIES_PER_CLIENT ?? DEFAULT_LIMITS.maxBodiesPerClient,
+    upstream: {
+      connections: e.UPSTREAM_CONNECTIONS ?? DEFAULT_LIMITS.upstream.connections,
+      headersTimeoutMs: e.UPSTREAM_HEADERS_TIMEOUT ?? DEFAULT_LIMITS.upstream.headersTimeoutMs,
+      bodyTimeoutMs: e.UPSTREAM_BODY_TIMEOUT ?? DEFAULT_LIMITS.upstream.bodyTimeoutMs,
     },
   };
   // Node refuses a headers timeout longer than the request's.

@@ -388,6 +388,7 @@ describe('/healthz', () => {
       services: { probe: 'unreachable' },
       down: ['probe'],
       processes: { probe: { state: 'running', restarts: 2, quickFailures: 0, lastExit: 'SIGKILL' } },
+      pools: { probe: expect.objectContaining({ inUse: 0, saturated: false }) },
     });
   });
 });

@@ -5,8 +5,14 @@
  */
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import { inLanguage, said } from '@college/service-kit/bilingual';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { GatewayLimits } from './config';
+
+export const BODY_TOO_SLOW_MESSAGE = said(
+  'The form or file arrived too slowly and was stopped. Please try again on a steadier connection.',
+  'फ़ॉर्म या फ़ाइल बहुत धीरे पहुँच रही थी, इसलिए रोक दी गई। कृपया स्थिर कनेक्शन पर फिर से भेजें।',
+);
 
 /**
  * Longer request targets get 414. No page or API address comes near it, and a long one would
@@ -15,7 +21,7 @@ import type { GatewayLimits } from './config';
 export const MAX_URL_LENGTH = 2048;
 
 /** A response written straight to the socket, in the portal's error shape; the connection closes. */
-function rawResponse(status: number, message: string): string {
+export function rawResponse(status: number, message: string): string {
   const body = JSON.stringify({ result: 'failure', message, errors: {} });
   return (
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
@@ -43,6 +49,45 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   socket.destroy();
 }
 
+/** Whether a request says it carries a body. */
+export function hasBody(request: Pick<http.IncomingMessage, 'headers'>): boolean {
+  return Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * Cuts a body that trickles: after `graceMs`, its bytes must keep up with `minBytesPerSecond` on
+ * average since it started, else the client gets 408 and the connection closes, which also ends
+ * the request to the service and frees that connection. Time the gateway holds the body back (a
+ * slow or busy service: bytes wait unread) is not counted against the client. Counted from the
+ * socket, so nothing here reads the body or changes how it flows.
+ */
+function watchBodyRate(request: http.IncomingMessage, response: http.ServerResponse, { minBytesPerSecond, graceMs }: GatewayLimits['bodyRate']) {
+  const socket = request.socket;
+  const from = socket.bytesRead;
+  const tick = Math.min(1000, graceMs);
+  let counted = 0;
+  const timer = setInterval(() => {
+    if (request.complete || socket.destroyed) return stop();
+    if (request.readableLength > 0) return;
+    counted += tick;
+    if (counted < graceMs || socket.bytesRead - from >= (minBytesPerSecond * counted) / 1000) return;
+    stop();
+    if (socket.writable && !response.headersSent) {
+      socket.write(rawResponse(408, inLanguage(BODY_TOO_SLOW_MESSAGE, /^\s*hi\b/i.test(request.headers['accept-language'] ?? '') ? 'hi' : 'en')));
+    }
+    socket.destroy();
+  }, tick);
+  timer.unref();
+  // Several requests follow one another on a kept-alive connection: each removes its listeners.
+  function stop() {
+    clearInterval(timer);
+    request.off('end', stop);
+    socket.off('close', stop);
+  }
+  request.once('end', stop);
+  socket.once('close', stop);
+}
+
 export interface GatewayServerOptions {
   limits: GatewayLimits;
   /** A trusted reverse proxy carries many clients on its connections: it has no per-address cap. */
@@ -66,6 +111,7 @@ export function createGatewayServer(handler: http.RequestListener, { limits, isT
         response.end(TOO_LONG);
         return;
       }
+      if (hasBody(request)) watchBodyRate(request, response, limits.bodyRate);
       handler(request, response);
     },
   );

@@ -169,7 +169,7 @@ describe("the gateway's /healthz with a stranger on a service's port", () => {
     const ours = await gatewayOverService(stranger.url, { info: 'this-portal' });
     const local = await ours.inject({ url: '/healthz' });
     expect(local.statusCode).toBe(503);
-    expect(local.json()).toEqual({ status: 'not ok', services: { info: NOT_OUR_INSTANCE }, down: ['info'] });
+    expect(local.json()).toEqual({ status: 'not ok', services: { info: NOT_OUR_INSTANCE }, down: ['info'], pools: { info: expect.objectContaining({ saturated: false }) } });
     expect(local.body).not.toContain('the-other-portal');
     const visitor = await ours.inject({ url: '/healthz', remoteAddress: '203.0.113.7' });
     expect([visitor.statusCode, visitor.json()]).toEqual([503, { status: 'not ok' }]);
@@ -190,7 +190,7 @@ describe("the gateway's /healthz with a stranger on a service's port", () => {
 
     const checked = await gatewayOverService(url, { info: 'this-portal' });
     const local = await checked.inject({ url: '/healthz' });
-    expect([local.statusCode, local.json()]).toEqual([503, { status: 'not ok', services: { info: NOT_OUR_INSTANCE }, down: ['info'] }]);
+    expect([local.statusCode, local.json()]).toEqual([503, { status: 'not ok', services: { info: NOT_OUR_INSTANCE }, down: ['info'], pools: { info: expect.objectContaining({ saturated: false }) } }]);
 
     const unchecked = await gatewayOverService(url, {});
     expect((await unchecked.inject({ url: '/healthz' })).statusCode).toBe(200);

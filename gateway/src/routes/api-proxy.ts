@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { Socket } from 'node:net';
 import httpProxy from '@fastify/http-proxy';
 import { ASSERTION_HEADER } from '@college/service-kit/assertion';
 import { REQUEST_ID_HEADER } from '@college/service-kit/logging';
 import fp from 'fastify-plugin';
 import { failure } from '../plugins/app/failure';
 import { answerFromKept, keepOrPass } from '../plugins/app/kept-answers';
+import { discardRest } from '../plugins/app/upstreams';
 
 export const SERVICE_DOWN_MESSAGE = 'This service is not available right now. Please try again in a few minutes.';
 
@@ -13,16 +13,6 @@ export const SERVICE_DOWN_MESSAGE = 'This service is not available right now. Pl
 function bodyCutOff(raw: Pick<IncomingMessage, 'headers' | 'complete'>): boolean {
   const hasBody = Number(raw.headers['content-length'] ?? 0) > 0 || raw.headers['transfer-encoding'] !== undefined;
   return hasBody && !raw.complete;
-}
-
-/** Lets a client finish sending (and the kernel drop) a body nobody reads, for at most 10 s. */
-function discardRest(socket: unknown) {
-  // Real connections only (not Fastify's inject).
-  if (!(socket instanceof Socket) || socket.destroyed) return;
-  const timer = setTimeout(() => socket.destroy(), 10_000);
-  timer.unref();
-  socket.once('close', () => clearTimeout(timer));
-  socket.resume();
 }
 
 /**
@@ -48,8 +38,14 @@ export default fp(
         upstream: services.services[route.service].url,
         prefix: route.prefix,
         rewritePrefix: route.prefix,
-        // An answer its service marked for keeping is answered from here while fresh.
-        preHandler: (request, reply) => answerFromKept(app, request, reply),
+        // The service's one pool, with its timeouts (plugins/app/upstreams.ts).
+        undici: app.upstreams.pool(route.service),
+        preHandler: async (request, reply) => {
+          // No client holds more than its share of the service's connections with bodies.
+          if (!(await app.upstreams.admitBody(route.service, request, reply))) return;
+          // An answer its service marked for keeping is answered from here while fresh.
+          await answerFromKept(app, request, reply);
+        },
         replyOptions: {
           onResponse: (request, reply, response) => keepOrPass(app, request, reply, response),
           // The services rate-limit per client, so they must see the client's address, not ours
@@ -66,7 +62,9 @@ export default fp(
           // Surrogate-Control is the service's word to the gateway, not to the client.
           rewriteHeaders: (headers) => withoutHopByHop(headers, 'surrogate-control'),
           onError: (reply, { error }) => {
-            reply.log.warn({ err: error, upstream: route.service }, 'service unreachable');
+            // The client's connection is gone (it left, or its body trickled and was cut): not the service's fault.
+            if (reply.request.raw.socket?.destroyed) reply.log.info({ upstream: route.service }, 'client connection closed during the request');
+            else reply.log.warn({ err: error, upstream: route.service }, 'service unreachable');
             // Which part is down, and when to try again; the rest of the portal keeps working.
             reply.header('retry-after', '30');
             // A body that was being sent to that service is cut off: read and drop the rest (bounded),
@@ -82,5 +80,5 @@ export default fp(
       });
     }
   },
-  { name: 'api-proxy', dependencies: ['gateway-config', 'failure', 'kept-answers'] },
+  { name: 'api-proxy', dependencies: ['gateway-config', 'failure', 'kept-answers', 'upstreams'] },
 );

@@ -48,10 +48,12 @@ export default fp(
         status,
         services: Object.fromEntries(checks),
         ...(down.size > 0 ? { down: [...down] } : {}),
+        // The gateway's connections to each service: a saturated pool makes every caller wait.
+        pools: app.upstreams.load(),
         // Under the launcher: whether a down service is being restarted, and how often it failed.
         ...(processes ? { processes: Object.fromEntries(Object.entries(processes).map(([name, { pid: _pid, ...state }]) => [name, state])) } : {}),
       });
     });
   },
-  { name: 'health', dependencies: ['gateway-config'] },
+  { name: 'health', dependencies: ['gateway-config', 'upstreams'] },
 );

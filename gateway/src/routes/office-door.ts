@@ -9,7 +9,7 @@
  * - else the request goes to the owning service, unchanged, without the cookie, the CSRF token
  *   or any identity header the client sent, with a fresh identity assertion signed for that
  *   service (Ed25519, at most 60 s).
- * Nothing under /api/v1/office/ is cached by a browser or indexed.
+ * Nothing under /api/v1/office/ is cached by a browser or indexed (the cache table, cache-rules.ts).
  */
 import { createHash } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
@@ -60,13 +60,6 @@ export default fp(
     const kept = new Map<string, { at: number; session: ResolvedSession }>();
     // Cookies are read only here, for office calls (no parsing hook on every request).
     await app.register(fastifyCookie, { hook: false });
-
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.url.startsWith(OFFICE_API_PREFIX) || request.url === PREFIX) {
-        reply.header('x-robots-tag', 'noindex, nofollow');
-      }
-      return payload;
-    });
 
     async function resolve(request: FastifyRequest, token: string, write: boolean): Promise<{ status: number; session?: ResolvedSession }> {
       const cacheKey = createHash('sha256').update(token).digest('hex');
@@ -134,8 +127,9 @@ export default fp(
         upstream: service.url,
         prefix,
         rewritePrefix: prefix,
+        undici: app.upstreams.pool(name),
         preHandler: async (request, reply) => {
-          await door(request, reply, name);
+          if (await door(request, reply, name)) await app.upstreams.admitBody(name, request, reply);
         },
         replyOptions: {
           rewriteRequestHeaders: (request, headers) => {
@@ -173,5 +167,5 @@ export default fp(
     app.all(PREFIX, unknown);
     app.all(`${PREFIX}/*`, unknown);
   },
-  { name: 'office-door', dependencies: ['gateway-config', 'failure'] },
+  { name: 'office-door', dependencies: ['gateway-config', 'failure', 'upstreams'] },
 );

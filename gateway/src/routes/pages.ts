@@ -1,12 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { findRoute, isOfficePath } from '@college/shell/route-table';
+import { findRoute } from '@college/shell/route-table';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isOfficeAddress } from '../cache-rules';
 import { composePage } from '../compose-page';
 import { serviceAnswers } from '../live-pages';
 import { ENGLISH_PREFIX, localePath, splitLanguage } from '@college/design-system/address';
 import { preferredLanguage, rememberLanguage } from '../page-language';
+import { routedPath } from '../request-path';
 import { failure } from '../plugins/app/failure';
 import { type RemotesMap, remoteOrigins } from '../plugins/app/remotes-map';
 import { allowRemoteOrigins } from '../plugins/external/security-headers';
@@ -32,7 +34,7 @@ export default fp(
     async function sendPage(request: FastifyRequest, reply: FastifyReply, requested: string) {
       const { lang, path: plain, explicitEnglish } = splitLanguage(requested);
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const office = isOfficePath(plain);
+      const office = isOfficeAddress(routedPath(plain));
       if (explicitEnglish || (lang === 'hi' && office)) {
         rememberLanguage(request, reply, 'en');
         return reply.code(303).redirect(plain + search, 303);
@@ -69,10 +71,8 @@ export default fp(
       const answers = serviceAnswers(app.config.services.routes, app.config.services.services, request.id);
       const log = (error: unknown) => request.log.warn({ err: error }, 'live page not rendered');
       const html = await composePage({ template, pathname, lang, origin, switchHref, route, remotes, remotesDir, shellDist, answers, log });
-      // The office's pages carry no data (it comes from the office API), but no copy of a staff
-      // page is kept anywhere or indexed all the same.
-      if (isOfficePath(pathname)) reply.header('X-Robots-Tag', 'noindex, nofollow');
-      // Its cache rule and ETag come from the cache table (cache-rules.ts), like every answer's.
+      // Its cache rule and ETag come from the cache table (cache-rules.ts), like every answer's; so
+      // does the office pages' noindex (they carry no data, but no copy of one is kept or indexed).
       return reply
         .code(route ? 200 : 404)
         .type('text/html; charset=utf-8')

@@ -78,6 +78,12 @@ const MAX_LOGGED_ITEMS = 100;
 /** A URL is cut here before it is scrubbed, so a long one costs no more than a short one. */
 export const MAX_LOGGED_URL = 512;
 
+/**
+ * A text that is a URL with a query and nothing else (the proxy's `source`, a `url` field): logged
+ * as scrubUrl writes it. Linear: no part of the pattern can match what the next part matches.
+ */
+const WHOLE_URL_WITH_QUERY = /^(?:https?:\/\/[^\s/?#]*)?\/[^\s?]*\?\S*$/;
+
 function isPlainObject(value: object): boolean {
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
@@ -141,7 +147,7 @@ function serializeError(error: Error, depth: number, walk: Walk): Record<string,
 }
 
 function walkValue(value: unknown, depth: number, walk: Walk): unknown {
-  if (typeof value === 'string') return cut(walk.scrub(value), MAX_LOGGED_TEXT);
+  if (typeof value === 'string') return cut(walk.scrub(WHOLE_URL_WITH_QUERY.test(value) ? scrubUrl(value) : value), MAX_LOGGED_TEXT);
   // JSON has no BigInt; as text it is written like any other number would be read.
   if (typeof value === 'bigint') return String(value);
   if (value === null || typeof value !== 'object') return value;
@@ -215,9 +221,10 @@ export function rememberPersonalValues(log: object, body: unknown): void {
 }
 
 /**
- * A URL for the log: cut to MAX_LOGGED_URL first (back to the last separator, so no half of a
- * value is left that the masks would no longer recognise), then personal query values replaced
- * and the rest masked like any text.
+ * A URL for the log: its path (masked like any text) and the NAMES of its query's parameters,
+ * never their values. A search (`?q=` of an office list) carries names and e-mails, spelled in
+ * ways no mask recognises (`%40`, a bare name); the names are enough to tell which query ran.
+ * Cut to MAX_LOGGED_URL first, back to the last separator, so a long URL costs no more than a short one.
  */
 export function scrubUrl(url: string): string {
   let text = url;
@@ -230,9 +237,9 @@ export function scrubUrl(url: string): string {
   }
   const question = text.indexOf('?');
   if (question === -1) return scrubText(text) + rest;
-  const params = new URLSearchParams(text.slice(question + 1));
-  for (const [key] of params) if (isSensitiveKey(key)) params.set(key, REDACTED);
-  return scrubText(`${text.slice(0, question)}?${params.toString()}`) + rest;
+  const names = new Set(new URLSearchParams(text.slice(question + 1)).keys());
+  const listed = [...names].map((name) => cut(scrubText(name), MAX_LOGGED_KEY));
+  return `${scrubText(text.slice(0, question))}?${listed.join('&')}${rest}`;
 }
 
 /** Written instead of a line whose values could not be made safe. */

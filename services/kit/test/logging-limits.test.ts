@@ -94,7 +94,7 @@ describe('scrubUrl', () => {
     const url = `/search?q=${'b'.repeat(480)}&to=priya.sharma@example.org&page=2`;
     const out = scrubUrl(url);
     expect(out).not.toContain('priya');
-    expect(out.endsWith('to=…')).toBe(true);
+    expect(out).toBe('/search?q&to…');
   });
 });
 

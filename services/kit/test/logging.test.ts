@@ -34,6 +34,11 @@ const routes: FastifyPluginAsync = async (app) => {
     return { result: 'success' };
   });
   app.get('/search', async () => ({ result: 'success' }));
+  // An office list's search, which a careless handler also logs with its whole address.
+  app.get('/api/v1/office/demo/applications', async (request) => {
+    request.log.info({ url: request.url, upstream: `http://127.0.0.1:4101${request.url}` }, 'searched');
+    return { result: 'success', data: [] };
+  });
   app.get('/crash', async () => {
     throw new Error('database locked');
   });
@@ -129,6 +134,24 @@ describe('log lines', () => {
     expect(text).toContain('[aadhaar]');
     expect(text).toContain('[mobile]');
     expect(text).toContain('[email]');
+  });
+});
+
+describe('searches', () => {
+  it('log the path and the names of the query parameters, never their values', async () => {
+    const search = 'q=someone%40example.org&status=Priya+Kumari&page=2';
+    expect((await app!.inject({ method: 'GET', url: `/api/v1/office/demo/applications?${search}` })).statusCode).toBe(200);
+    expect((await app!.inject({ method: 'GET', url: `/api/v1/office/demo/no-such-list?${search}` })).statusCode).toBe(404);
+    const text = lines.join('\n');
+    for (const value of ['someone', 'example.org', 'Priya', 'page=2']) expect(text).not.toContain(value);
+    const urls = logged().flatMap((line) => [(line.req as { url?: string } | undefined)?.url, line.url, line.upstream]).filter(Boolean);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/api/v1/office/demo/applications?q&status&page',
+        '/api/v1/office/demo/no-such-list?q&status&page',
+        'http://127.0.0.1:4101/api/v1/office/demo/applications?q&status&page',
+      ]),
+    );
   });
 });
 

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import { cacheRuleFor, contentTag, tagMatches } from '../../cache-rules';
+import { routedPath } from '../../request-path';
 
 /**
  * Puts the cache table's rule (cache-rules.ts) on every answer the gateway sends, whoever made it:
- * a page, a build file, a service's answer. Rows validated by content get a strong ETag from their
+ * a page, a build file, a service's answer (and the office's noindex). Rows validated by content get a strong ETag from their
  * bytes here (a service's own strong ETag is kept: it answers If-None-Match itself) and a 304 when
  * the client already has them.
  *
@@ -12,9 +13,12 @@ import { cacheRuleFor, contentTag, tagMatches } from '../../cache-rules';
 export default fp(
   async (app) => {
     app.addHook('onSend', async (request, reply, payload) => {
-      const path = request.url.split('?', 1)[0]!;
+      // Decoded and normalised: `/office%2fusers` is the office however it is spelled.
+      const path = routedPath(request.url);
       const rule = cacheRuleFor({ method: request.method, path, status: reply.statusCode, setsCookie: reply.hasHeader('set-cookie') });
       reply.header('cache-control', rule.cacheControl);
+      // Staff pages and the office API, refusals and errors included: never in a search engine's index.
+      if (rule.kind === 'office') reply.header('x-robots-tag', 'noindex, nofollow');
       if (rule.validator === 'none') {
         reply.removeHeader('etag');
         reply.removeHeader('last-modified');

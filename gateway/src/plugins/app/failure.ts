@@ -1,8 +1,9 @@
+import { inLanguage } from '@college/service-kit/bilingual';
 import fp from 'fastify-plugin';
 
 /** Any Fastify reply, the proxy's (typed for HTTP/2 servers too) included. */
 type AnyReply = {
-  request: { id: string };
+  request: { id: string; headers: Record<string, string | string[] | undefined> };
   code(status: number): { type(type: string): { send(body: unknown): unknown } };
 };
 
@@ -11,7 +12,10 @@ type AnyReply = {
  * id (as the X-Request-Id header does), for the visitor to quote.
  */
 export function failure(reply: AnyReply, status: number, message: string, extra: Record<string, unknown> = {}) {
-  const body = { result: 'failure', message, errors: {}, ...extra, ...(status >= 500 ? { requestId: reply.request.id } : {}) };
+  // In Hindi for a Hindi page (Accept-Language: hi), when the message has its Hindi text (said()).
+  const language = reply.request.headers['accept-language'];
+  const lang = typeof language === 'string' && /^\s*hi\b/i.test(language) ? 'hi' : 'en';
+  const body = { result: 'failure', message: inLanguage(message, lang), errors: {}, ...extra, ...(status >= 500 ? { requestId: reply.request.id } : {}) };
   return reply.code(status).type('application/json').send(body);
 }
 
