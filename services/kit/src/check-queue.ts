@@ -4,10 +4,11 @@ import { isIPv6 } from 'node:net';
  * Who waits for the upload checks (file-check.ts). Decoding runs one step at a time in the process
  * (memory), so the order of the waiting steps decides who waits for whom. A plain first-come queue
  * let one client with a few crafted images hold every other applicant for tens of seconds; here
- * the next step goes to the client that has used the checks least lately (their time, fading by
- * half every HALF_LIFE_MS), first come first served among equals. A client sending a normal form
- * then waits for at most the one step already running, however much others have queued; clients
- * that all keep the checks busy share them evenly.
+ * the next step goes to the client that has held the checks least lately, first come first served
+ * among equals. A client is charged a step's time only when another client was waiting for it (its
+ * own forms on a quiet server cost it nothing), and the charge fades by half every HALF_LIFE_MS.
+ * A client sending a normal form then waits for about the one step already running, however much
+ * others have queued; clients that all keep the checks busy share them evenly.
  */
 
 /** How fast a client's past use of the checks is forgiven. */
@@ -103,7 +104,7 @@ export function createCheckQueue(now: () => number = performance.now.bind(perfor
           task()
             .then(resolve, reject)
             .finally(() => {
-              charge(client, now() - began);
+              if (waiting.some((other) => other.client !== client)) charge(client, now() - began);
               running = false;
               // The next pick waits a turn of the event loop: the client whose step just ended has
               // then queued its next one (its code goes on right away), so it is judged with the others.
