@@ -73,35 +73,38 @@ try {
   const alone: number[] = [];
   for (let i = 0; i < GENUINE_RUNS; i++) alone.push(await genuine());
 
+  // Each hostile client sends its next form as soon as one is answered: 5 always in flight.
   const stop = new AbortController();
-  let answered = 0;
   const before = decodesStarted();
-  const hostile = Array.from({ length: HOSTILE_CLIENTS }, (_, i) =>
-    post(hostileForm(), `203.0.113.${i + 1}`, stop.signal)
-      .then(async (response) => {
-        answered++;
-        return { status: response.status, text: await response.text() };
-      })
-      .catch(() => ({ status: 0, text: 'aborted' })),
-  );
+  const hostile = Array.from({ length: HOSTILE_CLIENTS }, async (_, i) => {
+    const answers: number[] = [];
+    while (!stop.signal.aborted) {
+      try {
+        const response = await post(hostileForm(), `203.0.113.${i + 1}`, stop.signal);
+        await response.text();
+        answers.push(response.status);
+      } catch {
+        break; // aborted: the measurement is over
+      }
+    }
+    return answers;
+  });
   // Until the hostile forms are being decoded (their upload and fields come first): two steps each.
   while (decodesStarted() < before + 2 * HOSTILE_CLIENTS) await new Promise((resolve) => setTimeout(resolve, 10));
   const underLoad: number[] = [];
   for (let i = 0; i < GENUINE_RUNS; i++) underLoad.push(await genuine());
-  const stillChecking = HOSTILE_CLIENTS - answered;
-  const hostileSteps = decodesStarted() - before;
+  const steps = decodesStarted() - before;
   stop.abort();
-  const statuses = (await Promise.all(hostile)).map(({ status, text }) => (status === 0 ? 'still in the checks' : `${status} ${text.slice(0, 120)}`));
+  const answered = (await Promise.all(hostile)).flat();
 
   const ratio = median(underLoad) / median(alone);
   console.log(`genuine form alone: median ${seconds(median(alone))} s (${alone.map(seconds).join(', ')})`);
   console.log(
-    `with ${HOSTILE_CLIENTS} hostile forms (8 crafted JPEGs each, ${HOSTILE_CLIENTS} other addresses) in the checks: median ${seconds(median(underLoad))} s (${underLoad.map(seconds).join(', ')})`,
+    `with ${HOSTILE_CLIENTS} hostile forms always in flight (8 crafted JPEGs each, ${HOSTILE_CLIENTS} other addresses): median ${seconds(median(underLoad))} s (${underLoad.map(seconds).join(', ')})`,
   );
-  console.log(`hostile answers: ${statuses.join('; ')}`);
-  console.log(`decoding steps meanwhile: ${hostileSteps}; hostile forms still being checked when the last genuine form was answered: ${stillChecking} of ${HOSTILE_CLIENTS}`);
-  console.log(`ratio ${ratio.toFixed(2)} × alone (target ≤ ${TARGET_RATIO}) ${ratio <= TARGET_RATIO && stillChecking === HOSTILE_CLIENTS ? 'ok' : 'MISSED'}`);
-  if (ratio > TARGET_RATIO || stillChecking !== HOSTILE_CLIENTS) process.exitCode = 1;
+  console.log(`decoding steps meanwhile: ${steps}; hostile forms answered meanwhile: ${answered.length} (${answered.join(', ') || 'none'})`);
+  console.log(`ratio ${ratio.toFixed(2)} × alone (target ≤ ${TARGET_RATIO}) ${ratio <= TARGET_RATIO ? 'ok' : 'MISSED'}`);
+  if (ratio > TARGET_RATIO) process.exitCode = 1;
 } finally {
   await app.close();
   fs.rmSync(temp, { recursive: true, force: true });
