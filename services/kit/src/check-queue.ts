@@ -53,8 +53,6 @@ interface Use {
 export interface CheckQueue {
   /** Runs `task` when its turn comes (one task at a time); its time counts against `client`. */
   run<T>(client: string, task: () => Promise<T>): Promise<T>;
-  /** Steps waiting or running (for tests and the bench). */
-  readonly pending: number;
 }
 
 export function createCheckQueue(now: () => number = performance.now.bind(performance)): CheckQueue {
@@ -114,9 +112,6 @@ export function createCheckQueue(now: () => number = performance.now.bind(perfor
         waiting.push({ client, order: order++, start });
         next();
       });
-    },
-    get pending() {
-      return waiting.length + (running ? 1 : 0);
     },
   };
 }
