@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clientOf } from '../src/check-queue';
+import { clientOf, createCheckQueue } from '../src/check-queue';
 import {
   CHECKS_BUSY_MESSAGE,
   decodesStarted,
@@ -169,5 +169,28 @@ describe('clientOf: the address a client counts as', () => {
     ['::1', '0:0:0:0::/64'],
   ])('%s counts as %s', (address, client) => {
     expect(clientOf(address)).toBe(client);
+  });
+});
+
+describe('the check queue', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('charges a client nothing for checks nobody waited for: after forms on a quiet server it still goes first', async () => {
+    const queue = createCheckQueue();
+    const order: string[] = [];
+    const step = (client: string, ms: number) => queue.run(client, async () => {
+      order.push(client);
+      await sleep(ms);
+    });
+    // Client g alone: 90 ms of checks with nobody waiting.
+    for (let i = 0; i < 3; i++) await step('g', 30);
+    order.length = 0;
+    // Client h queues three steps; while its first runs, g comes back with one.
+    const busy = [step('h', 40), step('h', 40), step('h', 40)];
+    await sleep(5);
+    const back = step('g', 5);
+    await Promise.all([...busy, back]);
+    // h's first step was already running, and g waited for it: g goes next, before h's other two.
+    expect(order).toEqual(['h', 'g', 'h', 'h']);
   });
 });
