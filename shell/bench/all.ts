@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const BENCHES = ['bundle', 'web', 'rss', 'records', 'admissions', 'office', 'inbox', 'statement', 'visits', 'slow-bodies'];
+const BENCHES = ['bundle', 'web', 'rss', 'records', 'admissions', 'office', 'inbox', 'statement', 'visits', 'slow-bodies', 'hostile-uploads'];
 
 const missed: string[] = [];
 for (const name of BENCHES) {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { readOrCreateSigningKey, type SigningKey } from '@college/service-kit';
+import { decodesStarted, readOrCreateSigningKey, type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -95,6 +95,21 @@ describe('POST reuploadDocuments', () => {
 
     expect(app.db.prepare('select count(*) from application_files').pluck().get()).toBe(before);
     expect(app.applications.byNumber(applied.application_no)!.state).toBe('query_raised');
+  });
+
+  it('decodes nothing for wrong proofs, a document not queried, or an application without a query', async () => {
+    const decoded = decodesStarted();
+    const unasked = await reupload({ caste: pdf('caste.pdf') });
+    expect(unasked.statusCode).toBe(409);
+    await query({ caste: { reason_code: 'unreadable' } });
+    const stranger = await reupload({ caste: pdf('caste.pdf'), inter: pdf('12th.pdf') }, { ...proofs(), dob: '2006-04-16' });
+    expect(stranger.statusCode).toBe(404);
+    const other = await reupload({ caste: pdf('caste.pdf'), domicile: pdf('domicile.pdf') });
+    expect(other.statusCode).toBe(400);
+    expect(decodesStarted()).toBe(decoded);
+
+    expect((await reupload({ caste: pdf('caste.pdf') })).statusCode).toBe(200);
+    expect(decodesStarted() - decoded).toBe(1);
   });
 
   it('keeps the query open until every queried document is sent, then returns the application to scrutiny', async () => {

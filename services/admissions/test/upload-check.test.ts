@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { TOO_MANY_PIXELS_MESSAGE, UNREADABLE_PDF_MESSAGE } from '@college/service-kit';
+import { decodesStarted, tooManyPixelsMessage, UNREADABLE_PDF_MESSAGE } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SAVE_APPLICANT_PATH } from '../src/contract';
+import { APPLICANT_FILES, SAVE_APPLICANT_PATH, UNIQUE_MESSAGE } from '../src/contract';
 import { exifHasGps, FAKE_PDF, imageMetadata, jpegWithGps, pngBomb } from '../../kit/test/helpers';
 import { type Entries, file, filesUnder, makeTempDir, postMultipart, removeDir, startAdmissions, tableRows, toForm, validApplicant } from './helpers';
 
@@ -29,17 +29,27 @@ const storedFiles = async () => [
 ];
 
 describe('POST saveApplicant: uploads are checked by decoding them', () => {
-  it('refuses a decompression-bomb photo and signature (400 megapixels in 48 KB) and markup sent as a PDF', async () => {
+  it('refuses a decompression-bomb photo and signature (400 megapixels in 48 KB) by their headers, and markup sent as a PDF', async () => {
     const bomb = await pngBomb(20_000, 20_000);
     const started = performance.now();
+    // Every image's header is read before anything is decoded: the PDF is then not parsed at all.
     const response = await send({
       photo: file(bomb, 'photo.png', 'image/png'),
       signature: file(bomb, 'sign.png', 'image/png'),
       inter: file(FAKE_PDF, '12th.pdf', 'application/pdf'),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ photo: TOO_MANY_PIXELS_MESSAGE, signature: TOO_MANY_PIXELS_MESSAGE, inter: UNREADABLE_PDF_MESSAGE });
+    expect(response.json().errors).toEqual({
+      photo: tooManyPixelsMessage(APPLICANT_FILES.photo.maxBytes),
+      signature: tooManyPixelsMessage(APPLICANT_FILES.signature.maxBytes),
+    });
     expect(performance.now() - started).toBeLessThan(3000);
+    expect(tableRows(app, 'applications')).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
+
+    const fake = await send({ inter: file(FAKE_PDF, '12th.pdf', 'application/pdf') });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().errors).toEqual({ inter: UNREADABLE_PDF_MESSAGE });
     expect(tableRows(app, 'applications')).toEqual([]);
     expect(await storedFiles()).toEqual([]);
   });
@@ -63,5 +73,26 @@ describe('POST saveApplicant: uploads are checked by decoding them', () => {
     expect([meta.width, meta.height]).toEqual([48, 64]);
     expect(bytes.includes('PhoneMaker')).toBe(false);
     expect(await filesUnder(path.join(dataDir, 'admissions', 'tmp'))).toEqual([]);
+  });
+
+  it('decodes none of the files of a form whose fields fail, or of a duplicate: those answers come first', async () => {
+    const decoded = decodesStarted();
+    const bad = await send({ fname: '', pincode: '12' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['fname', 'pincode']);
+    // The place and course the database knows are checked before the files too.
+    const place = await send({ district: '999999' });
+    expect(place.statusCode).toBe(400);
+    expect(decodesStarted()).toBe(decoded);
+    expect(await storedFiles()).toEqual([]);
+
+    const first = await send({});
+    expect(first.statusCode, first.body).toBe(200);
+    const kept = decodesStarted();
+    expect(kept - decoded).toBeGreaterThanOrEqual(6); // photo, signature and four documents
+    const again = await send({ email: 'another@example.in' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(UNIQUE_MESSAGE);
+    expect(decodesStarted()).toBe(kept);
   });
 });

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { TOO_MANY_PIXELS_MESSAGE, UNREADABLE_PDF_MESSAGE } from '@college/service-kit';
+import { tooManyPixelsMessage, UNREADABLE_PDF_MESSAGE } from '@college/service-kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exifHasGps, FAKE_PDF, imageMetadata, jpegWithGps, pngBomb } from '../../kit/test/helpers';
 import { isoDay } from '@college/settings/dates';
 import { TEST_SETTINGS } from '@college/settings/testing';
-import { MESSAGES, SAVE_CAREER_PATH, SUCCESS_MESSAGE } from '../src/contract';
+import { CAREER_FILES, MESSAGES, SAVE_CAREER_PATH, SUCCESS_MESSAGE } from '../src/contract';
 import {
   type Entry,
   APPLICATION_EXPERIENCE as EXPERIENCE,
@@ -232,13 +232,19 @@ describe('POST /api/v1/web/saveCareer', () => {
     await expectNothingStored();
   });
 
-  it('refuses a decompression-bomb photo (400 megapixels in 48 KB) and a CV that only starts like a PDF', async () => {
+  it('refuses a decompression-bomb photo (400 megapixels in 48 KB) by its header, and a CV that only starts like a PDF', async () => {
     await start();
     const started = performance.now();
+    // The photo's header is read before anything is decoded: the CV is then not parsed at all.
     const response = await send(application({ photo: photo(await pngBomb(20_000, 20_000)), cv: cv(FAKE_PDF) }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ photo: TOO_MANY_PIXELS_MESSAGE, cv: UNREADABLE_PDF_MESSAGE });
+    expect(response.json().errors).toEqual({ photo: tooManyPixelsMessage(CAREER_FILES.photo.maxBytes) });
     expect(performance.now() - started).toBeLessThan(3000);
+    await expectNothingStored();
+
+    const fake = await send(application({ cv: cv(FAKE_PDF) }));
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().errors).toEqual({ cv: UNREADABLE_PDF_MESSAGE });
     await expectNothingStored();
   });
 

@@ -52,12 +52,17 @@ export { createSealer, type Sealer, sealingKey, type SealingKeyName } from './se
 export { createFileVault, type FileVault, SEALED_FILE_MAX_BYTES, SEALED_SUFFIX, SealedFileError } from './file-vault';
 export { detectFileKind, type FileKind, type FileRule, formatBytes } from './file-kind';
 export {
+  CHECKS_BUSY_MESSAGE,
+  decodesStarted,
   imageTooLargeMessage,
+  MAX_FORMS_CHECKING_PER_CLIENT,
   MAX_IMAGE_PIXELS,
-  TOO_MANY_PIXELS_MESSAGE,
+  maxImagePixels,
+  tooManyPixelsMessage,
   UNREADABLE_IMAGE_MESSAGE,
   UNREADABLE_PDF_MESSAGE,
 } from './file-check';
+export { clientOf } from './check-queue';
 export {
   isSensitiveKey,
   MAX_LOGGED_TEXT,

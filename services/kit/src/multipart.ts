@@ -33,8 +33,18 @@ export interface MultipartSpec<S extends v.GenericSchema<unknown, unknown>, F ex
 
 export interface MultipartForm<T, F extends Record<string, FileRule>> {
   fields: T;
-  /** Checked files, still in the service's tmp folder. */
+  /**
+   * Received files, still in the service's tmp folder: kind (first bytes) and size checked, their
+   * contents not yet (see checkFiles). A route drops a file it will not keep by deleting it here.
+   */
   files: ByRule<F, ReceivedFile>;
+  /**
+   * Decodes the files (file-check.ts: images are replaced by their re-encoded copy, PDFs must
+   * parse): the costly check, so a route calls it after its own checks of the fields (proofs,
+   * duplicates). A refused file answers 400 with its field's message and removes every temp file.
+   * Runs once; commit runs it if the route did not.
+   */
+  checkFiles(): Promise<void>;
   /**
    * Moves the files into `dir` under generated names and runs `write` with them, synchronously,
    * inside one database transaction; if it throws, the moved files are removed again. Files that
@@ -184,10 +194,11 @@ async function receiveFile(
 
 /**
  * Reads a multipart form, streaming each wanted file part to the service's private tmp folder
- * while checking its kind (first bytes) and size, then decodes it (file-check.ts: images are kept
- * re-encoded, PDFs must parse), and validates the text fields with the schema. Every field and
- * file problem is reported together in one 400, and such a form leaves no temp file. A file over
- * its limit stops reading at once: the 400 then covers what arrived before it.
+ * while checking its kind (first bytes) and size, and validates the text fields with the schema.
+ * Every field problem and every missing, oversize or wrong-kind file is reported together in one
+ * 400, and such a form leaves no temp file. A file over its limit stops reading at once: the 400
+ * then covers what arrived before it. Nothing is decoded here: that costs far more than all of
+ * this, so it waits for the form's checkFiles (or commit), after the route's own checks.
  *
  * The route commits the files with `commit` (see MultipartForm); the per-form `maxBytes` rules
  * set the size limit for this request (the app-wide multipart fileSize applies elsewhere).
@@ -261,8 +272,6 @@ export async function readMultipart<
   }
 
   if (!stopped) {
-    // The first bytes only named the kind: each file is decoded before it may be kept (file-check.ts).
-    await checkFileContents(request, rules, files, partErrors);
     for (const [name, rule] of Object.entries(rules)) {
       if (rule.required && !files[name] && !partErrors[name]) {
         partErrors[name] = rule.messages?.required ?? 'Please upload a file.';
@@ -286,12 +295,27 @@ export async function readMultipart<
   }
 
   let committed = false;
+  let checking: Promise<void> | undefined;
+  // The first bytes only named the kind: each file is decoded before it may be kept (file-check.ts).
+  const checkFiles = () =>
+    (checking ??= (async () => {
+      const problems = await checkFileContents(request, rules, files).catch((error: unknown) => {
+        removeTemps(state);
+        throw error;
+      });
+      if (Object.keys(problems).length > 0) {
+        removeTemps(state);
+        throw new ValidationError(problems);
+      }
+    })());
   return {
     fields: parsed.output,
     files: files as ByRule<F, ReceivedFile>,
-    commit(dir, write, storeOf) {
-      if (committed) return Promise.reject(new Error('The files of this form were already committed.'));
+    checkFiles,
+    async commit(dir, write, storeOf) {
+      if (committed) throw new Error('The files of this form were already committed.');
       committed = true;
+      await checkFiles();
       return commitFiles(request, files, dir, write, storeOf);
     },
     discard: () => removeTemps(state),

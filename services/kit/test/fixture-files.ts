@@ -93,6 +93,25 @@ export function randomJpeg(width: number, height: number): Promise<Buffer> {
 }
 
 /**
+ * What a client keeping the upload checks busy sends: random noise of `side` × `side` at the highest
+ * JPEG quality within `maxBytes` whose re-encoding (at 85, 75, 65 then 50, as the kit tries) still
+ * fits, so the file passes after as many re-encodings as possible. `steps`: how many it takes.
+ */
+export async function craftedNoiseJpeg(side: number, maxBytes: number): Promise<{ bytes: Buffer; quality: number; steps: number }> {
+  const raw = randomBytes(side * side * 3);
+  for (let quality = 10; quality >= 1; quality--) {
+    const bytes = await sharp(raw, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality }).toBuffer();
+    if (bytes.length > maxBytes) continue;
+    for (const [i, again] of [85, 75, 65, 50].entries()) {
+      // As the kit encodes an image this large: without Huffman optimisation.
+      const out = await sharp(bytes).jpeg({ quality: again, optimiseCoding: side * side <= 4_000_000 }).toBuffer();
+      if (out.length <= maxBytes) return { bytes, quality, steps: i + 1 };
+    }
+  }
+  throw new Error(`no noise JPEG of ${side} × ${side} fits ${maxBytes} bytes`);
+}
+
+/**
  * A decompression bomb: a valid 1-bit greyscale PNG of `width` × `height` black pixels, written by
  * hand. 20000 × 20000 is 48 KB on disk and 400 megapixels (1.2 GB as RGB) decoded. With `rows`
  * fewer than `height`, the file stops after that many rows' data (no end chunk).

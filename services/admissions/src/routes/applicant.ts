@@ -161,6 +161,8 @@ export const applicantRoutes =
         throw new HttpError(429, IDENTITY_RATE_MESSAGE);
       }
       if (applications.isDuplicate(year, aadhaarHash, fields.email)) throw duplicate();
+      // Only now the files are decoded: the costly check, for a form that passed every other.
+      await form.checkFiles();
 
       const aadhaar = vault.seal(fields.adhar_num);
       const issued = issue();

@@ -49,6 +49,9 @@ export const reuploadRoutes =
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       if (sent.length === 0) throw new ValidationError(Object.fromEntries([...queried].map((field) => [field, FILE_REQUIRED_MESSAGE])), REUPLOAD_NOTHING_MESSAGE);
 
+      // Only now the files are decoded: the costly check, for a sender who proved the application.
+      await form.checkFiles();
+
       const left = [...queried].filter((field) => !sent.includes(field));
       const state = left.length === 0 ? 'under_scrutiny' : 'query_raised';
       await form.commit(applicationsFolder(fastify.paths), (stored) => {
