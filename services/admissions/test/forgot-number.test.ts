@@ -116,4 +116,11 @@ describe('POST findApplicationNumber', () => {
     // The applicant, elsewhere, is not slowed down.
     expect((await find({ mobile: '9876543211', dob: '2005-01-31' })).statusCode).toBe(200);
   });
+
+  it("counts an IPv6 client's whole /64 as one client", async () => {
+    await apply(1, '9876543211', '2005-01-31');
+    for (let i = 0; i < 5; i++) expect((await find({ mobile: '9876543211', dob: `2005-02-0${i + 1}` }, `2001:db8:7:7::${i + 1}`)).statusCode).toBe(404);
+    expect((await find({ mobile: '9876543211', dob: '2005-01-31' }, '2001:db8:7:7:abcd::9')).statusCode).toBe(429);
+    expect((await find({ mobile: '9876543211', dob: '2005-01-31' }, '2001:db8:7:8::1')).statusCode).toBe(200);
+  });
 });

@@ -185,3 +185,4 @@ export {
   officeOutboxPath,
 } from './office-outbox';
 export { allInLanguage, hasHindi, inLanguage, said } from './bilingual';
+export { clientKey } from './client-key';

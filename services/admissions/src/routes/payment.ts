@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { isoDay } from '@college/settings/dates';
-import { HttpError, parseWith, readMultipart, requestLanguage, type ServicePaths, ValidationError, validateBody } from '@college/service-kit';
+import { clientKey, HttpError, parseWith, readMultipart, requestLanguage, type ServicePaths, ValidationError, validateBody } from '@college/service-kit';
 import { said } from '@college/service-kit/bilingual';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAcknowledgements } from '../acknowledgements';
@@ -171,14 +171,15 @@ export const paymentRoutes =
       { onRequest: noStore, preValidation: validateBody(forgotNumberQuerySchema) },
       async (request, reply): Promise<ForgotNumberResponse> => {
         const query = request.body as ForgotNumberQuery;
-        const wait = backoff.waitOf(request.ip);
+        const client = clientKey(request.ip);
+        const wait = backoff.waitOf(client);
         if (wait > 0) {
           reply.header('retry-after', String(Math.ceil(wait / 1000)));
           throw new HttpError(429, lookupWaitMessage(Math.ceil(wait / 60_000)));
         }
         const numbers = applications.numbersByMobileAndDob(query.mobile, query.dob);
         if (numbers.length !== 1) {
-          backoff.fail(request.ip);
+          backoff.fail(client);
           throw new HttpError(404, FORGOT_NOT_FOUND_MESSAGE);
         }
         // The masked number here; the full one only to the application's own e-mail (queued).

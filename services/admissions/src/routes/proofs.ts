@@ -1,4 +1,4 @@
-import { HttpError } from '@college/service-kit';
+import { clientKey, HttpError } from '@college/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApplicationSecrets } from '../application-secrets';
 import { type Acknowledgement, lookupWaitMessage, NOT_APPLICABLE, STATUS_NOT_FOUND_MESSAGE, type StatusQuery } from '../contract';
@@ -13,7 +13,8 @@ import type { ApplicationRow } from '../plugins/applications-repository';
  */
 export function proofCheck(fastify: FastifyInstance, { secrets, backoff }: { secrets: ApplicationSecrets; backoff: LookupBackoff }) {
   return (request: FastifyRequest, reply: FastifyReply, query: StatusQuery): ApplicationRow => {
-    const wait = backoff.waitOf(request.ip);
+    const client = clientKey(request.ip);
+    const wait = backoff.waitOf(client);
     if (wait > 0) {
       reply.header('retry-after', String(Math.ceil(wait / 1000)));
       throw new HttpError(429, lookupWaitMessage(Math.ceil(wait / 60_000)));
@@ -21,7 +22,7 @@ export function proofCheck(fastify: FastifyInstance, { secrets, backoff }: { sec
     const row = fastify.applications.byNumber(query.application_no);
     const codeMatches = secrets.accessCodeMatches(query.access_code, row?.access_code_hash ?? null);
     if (!row || row.dob !== query.dob || !codeMatches) {
-      backoff.fail(request.ip);
+      backoff.fail(client);
       throw new HttpError(404, STATUS_NOT_FOUND_MESSAGE);
     }
     return row;
