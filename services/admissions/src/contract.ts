@@ -54,7 +54,14 @@ export const ONE_SUBJECT_MESSAGE = said(
 );
 export const SUBJECT_OF_COURSE_MESSAGE = said('Please choose a subject offered with the selected course', 'कृपया चुने गए पाठ्यक्रम में उपलब्ध विषय चुनें');
 export const PLACE_MESSAGE = said('Please choose again: this does not belong to the place chosen above', 'कृपया फिर से चुनें: यह ऊपर चुने गए स्थान में नहीं आता');
-export const UNIQUE_MESSAGE = said('Aadhar and email should be unique', 'इस आधार संख्या या ई-मेल से पहले ही आवेदन किया जा चुका है');
+/**
+ * One application per Aadhaar number and year (saveApplicant, 409, on adhar_num). E-mail and mobile
+ * may be shared. The way out for a person whose number someone else used: the office, with the card.
+ */
+export const AADHAAR_REGISTERED_MESSAGE = said(
+  'An application with this Aadhaar number has already been made this year. If you did not make it, please come to the college office with your Aadhaar card.',
+  'इस आधार संख्या से इस वर्ष पहले ही आवेदन किया जा चुका है। यदि वह आवेदन आपने नहीं किया, तो कृपया अपना आधार कार्ड लेकर महाविद्यालय कार्यालय आएँ।',
+);
 /** A retried form whose key another applicant's form already used (saveApplicant, 409). */
 export const FORM_ALREADY_SENT_MESSAGE = said(
   'This form was already sent for someone else. Please reload the page.',
@@ -79,8 +86,8 @@ export const PWD_PERCENT_MESSAGE = said(
   'कृपया दिव्यांगता का प्रतिशत 1 से 100 तक की पूर्ण संख्या में भरें',
 );
 export const IDENTITY_RATE_MESSAGE = said(
-  'Too many attempts with this Aadhaar number, email or mobile number. Please wait a few minutes and try again.',
-  'इस आधार संख्या, ई-मेल या मोबाइल नंबर से बहुत अधिक प्रयास हुए हैं। कृपया कुछ मिनट रुककर फिर प्रयास करें।',
+  'This form was sent too many times with this Aadhaar number from your connection. Please wait a few minutes and try again.',
+  'आपके कनेक्शन से इस आधार संख्या के साथ यह फ़ॉर्म बहुत बार भेजा गया है। कृपया कुछ मिनट रुककर फिर प्रयास करें।',
 );
 
 const indianDate = (iso: string) => iso.split('-').reverse().join('-');

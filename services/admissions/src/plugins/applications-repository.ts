@@ -101,8 +101,8 @@ export interface ApplicationsRepository {
   setAccessCode(applicationNo: string, accessCodeHash: string): boolean;
   /** A new access code and one more payment token (hashes), together. */
   renewSecrets(row: ApplicationRow, accessCodeHash: string, paymentTokenHash: string): void;
-  /** Whether this Aadhaar (hash) or email already applied in the year. */
-  isDuplicate(year: number, adharHash: string, email: string): boolean;
+  /** Whether this Aadhaar (hash) already applied in the year; a void application does not count. */
+  isDuplicate(year: number, adharHash: string): boolean;
   /** Inserts the application and its file records; call inside the commit's transaction. */
   insert(application: NewApplication): ApplicationRow;
   paymentOf(applicationId: number): PaymentRecord | null;
@@ -233,8 +233,8 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
   );
   const setCode = db.prepare('update applications set access_code_hash = ? where application_no = ?');
   const duplicate = db
-    .prepare<[number, string, string], number>(
-      'select 1 from applications where admission_year = ? and (adhar_hash = ? or email = ?) limit 1',
+    .prepare<[number, string], number>(
+      'select 1 from applications where admission_year = ? and adhar_hash = ? and voided_at is null limit 1',
     )
     .pluck();
   const nextNumber = db
@@ -356,7 +356,7 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
       setCode.run(accessCodeHash, row.application_no);
       addPaymentToken(row.id, paymentTokenHash);
     }),
-    isDuplicate: (year, hash, email) => Boolean(duplicate.get(year, hash, email)),
+    isDuplicate: (year, hash) => Boolean(duplicate.get(year, hash)),
     insert({ year, fields, aadhaar, files, accessCodeHash, paymentTokenHash, lang }) {
       const applicationNo = formatApplicationNo(year, nextNumber.get(year) as number);
       const id = Number(
