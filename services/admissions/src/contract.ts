@@ -893,12 +893,13 @@ export const APPLICATION_STATE_TEXT: Record<ApplicationState, string> = {
  * The inbox's state filter: one state, or 'to_scrutinise' (submitted or under scrutiny), the
  * document verifier's work, which the verification room starts with.
  */
-export const STATE_FILTERS = [...APPLICATION_STATES, 'to_scrutinise'] as const;
+export const STATE_FILTERS = [...APPLICATION_STATES, 'to_scrutinise', 'void'] as const;
 export type StateFilter = (typeof STATE_FILTERS)[number];
 export const TO_SCRUTINISE_STATES = ['submitted', 'under_scrutiny'] as const satisfies readonly ApplicationState[];
 export const STATE_FILTER_TEXT: Record<StateFilter, string> = {
   ...APPLICATION_STATE_TEXT,
   to_scrutinise: 'To scrutinise (submitted or under scrutiny)',
+  void: 'Void (cancelled by the office)',
 };
 
 /**
@@ -961,6 +962,8 @@ export const inboxRowSchema = v.object({
   payment_state: v.nullable(v.picklist(PAYMENT_STATES)),
   submitted_at: v.string(),
   mobile: v.string(),
+  /** Voided by the office (no longer live; its state is the one it had). Absent from a service before the void. */
+  voided: v.optional(v.boolean(), false),
 });
 export type InboxRow = v.InferOutput<typeof inboxRowSchema>;
 
@@ -989,6 +992,19 @@ export const officeDocumentSchema = v.object({
 export type OfficeDocument = v.InferOutput<typeof officeDocumentSchema>;
 
 /**
+ * The office's void of an application (migration 013: someone applied with another person's Aadhaar
+ * number): who, when and why. The row is kept; the Aadhaar number is free for a new application.
+ */
+export const voidRecordSchema = v.object({ at: v.string(), by: v.string(), reason: v.string() });
+export type VoidRecord = v.InferOutput<typeof voidRecordSchema>;
+
+/** What the applicant of a void application is told when looking it up or paying (410). */
+export const APPLICATION_VOID_MESSAGE = said(
+  'The college office has cancelled this application. If you think this is a mistake, please come to the college office with your Aadhaar card.',
+  'महाविद्यालय कार्यालय ने यह आवेदन रद्द कर दिया है। यदि आपको लगता है कि यह गलत है, तो कृपया अपना आधार कार्ड लेकर महाविद्यालय कार्यालय आएँ।',
+);
+
+/**
  * The whole application for the office: every field of the printable application (the Aadhaar
  * number only as XXXX XXXX 1234) but the inline photo and signature, which are documents here,
  * plus where it stands (state, version) and its documents.
@@ -1002,6 +1018,8 @@ export const officeApplicationSchema = v.object({
   version: v.number(),
   payment_filter: v.picklist(PAYMENT_FILTERS),
   documents: v.array(officeDocumentSchema),
+  /** Null while the application stands; absent from a service before the void. */
+  voided: v.optional(v.nullable(voidRecordSchema), null),
 });
 export type OfficeApplication = v.InferOutput<typeof officeApplicationSchema>;
 export const officeApplicationAnswerSchema = v.object({ result: v.literal('success'), data: officeApplicationSchema });

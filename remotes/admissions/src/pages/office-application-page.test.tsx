@@ -27,6 +27,7 @@ const APPLICATION: OfficeApplication = {
     { field: 'photo', label: 'Photograph', kind: 'jpeg', size: 48_000, uploaded_at: '2025-06-02T10:15:00.000Z', url: officeDocumentPath(NUMBER, 'photo') },
     { field: 'caste', label: 'Caste certificate', kind: 'pdf', size: 300_000, uploaded_at: '2025-06-02T10:15:00.000Z', url: officeDocumentPath(NUMBER, 'caste') },
   ],
+  voided: null,
 };
 
 function renderApplication(applicationNo = NUMBER, inbox?: string) {

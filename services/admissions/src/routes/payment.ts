@@ -10,6 +10,7 @@ import {
   type Acknowledgement,
   amountMessage,
   APPLICATION_STATUS_PATH,
+  APPLICATION_VOID_MESSAGE,
   lookupWaitMessage,
   canPayOnline,
   feeDeadlinePassedMessage,
@@ -97,6 +98,8 @@ export const paymentRoutes =
       const proof = v.safeParse(paymentProofSchema, form.fields);
       const application = proof.success ? applications.byPaymentToken(paymentTokenHash(proof.output.token)) : undefined;
       if (!proof.success || !application || application.id !== proof.output.id) throw new HttpError(404, NO_APPLICATION_MESSAGE);
+      // Voided by the office: it takes no fee (said only to whoever holds its token).
+      if (application.voided_at) throw new HttpError(410, APPLICATION_VOID_MESSAGE);
       const payment = parseWith(paymentFieldsSchema, form.fields);
       const fee = catalogue.course(application.course_id)?.fee;
       if (!fee) throw new HttpError(409, COURSE_WITHDRAWN_MESSAGE);
@@ -177,7 +180,7 @@ export const paymentRoutes =
           reply.header('retry-after', String(Math.ceil(wait / 1000)));
           throw new HttpError(429, lookupWaitMessage(Math.ceil(wait / 60_000)));
         }
-        const numbers = applications.numbersByMobileAndDob(query.mobile, query.dob);
+        const numbers = applications.numbersByMobileAndDob(query.mobile, query.dob, 2);
         if (numbers.length !== 1) {
           backoff.fail(client);
           throw new HttpError(404, FORGOT_NOT_FOUND_MESSAGE);

@@ -1,7 +1,7 @@
 import { clientKey, HttpError } from '@college/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApplicationSecrets } from '../application-secrets';
-import { type Acknowledgement, lookupWaitMessage, NOT_APPLICABLE, STATUS_NOT_FOUND_MESSAGE, type StatusQuery } from '../contract';
+import { type Acknowledgement, APPLICATION_VOID_MESSAGE, lookupWaitMessage, NOT_APPLICABLE, STATUS_NOT_FOUND_MESSAGE, type StatusQuery } from '../contract';
 import type { LookupBackoff } from '../lookup-backoff';
 import type { ApplicationRow } from '../plugins/applications-repository';
 
@@ -25,6 +25,8 @@ export function proofCheck(fastify: FastifyInstance, { secrets, backoff }: { sec
       backoff.fail(client);
       throw new HttpError(404, STATUS_NOT_FOUND_MESSAGE);
     }
+    // Voided by the office: said only to whoever proved all three, and nothing more of it is shown.
+    if (row.voided_at) throw new HttpError(410, APPLICATION_VOID_MESSAGE);
     return row;
   };
 }
