@@ -229,7 +229,7 @@ test('pay later, find the lost number by mobile and date of birth, come back thr
   await forgot.getByLabel('Mobile Number').fill(mobile);
   await forgot.getByLabel('Date of Birth').fill('2006-05-15');
   await forgot.getByRole('button', { name: 'Find my application number' }).click();
-  await expect(page.getByText('No single application matches this mobile number and date of birth.')).toBeVisible();
+  await expect(page.getByText('No application matches this mobile number and date of birth.')).toBeVisible();
   await forgot.getByLabel('Date of Birth').fill('2006-05-14');
   await forgot.getByRole('button', { name: 'Find my application number' }).click();
   const masked = `${applicationNo.slice(0, 8)}XX${applicationNo.slice(-4)}`;

@@ -836,9 +836,11 @@ export type ApplicationFormResponse = v.InferOutput<typeof applicationFormRespon
 
 /** Never says which of the two was wrong: either may be, or there may be no application at all. */
 export const FORGOT_NOT_FOUND_MESSAGE = said(
-  'No single application matches this mobile number and date of birth.',
-  'इस मोबाइल नंबर और जन्म तिथि से कोई एक आवेदन नहीं मिला।',
+  'No application matches this mobile number and date of birth.',
+  'इस मोबाइल नंबर और जन्म तिथि से कोई आवेदन नहीं मिला।',
 );
+/** Several applications may share a mobile number and date of birth (twins on a parent's phone): the newest this many. */
+export const FORGOT_MAX_MATCHES = 5;
 /** The digits of the application number shown; the rest is masked. */
 export const SHOWN_DIGITS = 4;
 /** ADM2025-000123 → ADM2025-XX0123: the year and the last digits, enough to recognise, not to look up with. */
@@ -854,12 +856,18 @@ export const forgotNumberQuerySchema = v.object({
 export type ForgotNumberQuery = v.InferOutput<typeof forgotNumberQuerySchema>;
 
 /**
- * The masked number, and whether the full number was also queued for the application's e-mail
- * (the kit's outbox, decision 012): false only when the application has no e-mail address.
+ * The masked number of every standing application that matches, newest first (the newest alone in
+ * masked_application_no, as a service before several matches answered), and whether a full number
+ * was also queued for an application's own e-mail (the kit's outbox, decision 012): each matching
+ * application gets its own number at its own address, never another's.
  */
 export const forgotNumberResponseSchema = v.object({
   result: v.literal('success'),
-  data: v.object({ masked_application_no: v.string(), emailed: v.boolean() }),
+  data: v.object({
+    masked_application_no: v.string(),
+    masked_application_nos: v.optional(v.array(v.string())),
+    emailed: v.boolean(),
+  }),
 });
 export type ForgotNumberResponse = v.InferOutput<typeof forgotNumberResponseSchema>;
 

@@ -254,6 +254,20 @@ describe('/admission/status: forgot your application number?', () => {
     expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toMatch(/findApplicationNumber$/);
   });
 
+  it('several applications with the mobile number and date of birth (twins on one phone): each listed, masked', async () => {
+    answer(() =>
+      json({ result: 'success', data: { masked_application_no: 'ADM2025-XX0013', masked_application_nos: ['ADM2025-XX0013', 'ADM2025-XX0012'], emailed: true } }),
+    );
+    renderPage();
+    const { user, form } = await openForgot();
+    await user.type(within(form).getByLabelText('Mobile Number'), '9876543210');
+    await user.type(within(form).getByLabelText('Date of Birth'), '2006-05-14');
+    await user.click(within(form).getByRole('button', { name: 'Find my application number' }));
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ADM2025-XX0013', 'ADM2025-XX0012']);
+    expect(screen.getByText(/each full number to the e-mail address on its own application/)).toBeInTheDocument();
+  });
+
   it('the mobile number autofills as the national number, on a text field with a number pad (valid HTML)', async () => {
     renderPage();
     const { form } = await openForgot();
@@ -275,7 +289,7 @@ describe('/admission/status: forgot your application number?', () => {
   });
 
   it("a miss gets the service's one message, which never says which value was wrong", async () => {
-    const message = 'No single application matches this mobile number and date of birth.';
+    const message = 'No application matches this mobile number and date of birth.';
     answer(() => json({ result: 'failure', message, errors: {} }, 404));
     renderPage();
     const { user, form } = await openForgot();

@@ -15,6 +15,7 @@ import {
   canPayOnline,
   feeDeadlinePassedMessage,
   FIND_APPLICATION_NUMBER_PATH,
+  FORGOT_MAX_MATCHES,
   FORGOT_NOT_FOUND_MESSAGE,
   type ForgotNumberQuery,
   forgotNumberQuerySchema,
@@ -166,9 +167,11 @@ export const paymentRoutes =
       return { result: 'success' as const, data: { ...acknowledgement(row), ...standingOf(fastify, row, requestLanguage(request)) } };
     });
 
-    // "Forgot your application number?": mobile number and date of birth must both match one
-    // application. The same slowing down of wrong answers as the look-up above (the same counts per
-    // client), and one answer for every miss: which of the two was wrong is never told.
+    // "Forgot your application number?": mobile number and date of birth must both match. Several
+    // standing applications may (the mobile is no key: twins on a parent's phone): each gets its own
+    // number at its own e-mail address, and the answer lists them all masked. The same slowing down
+    // of wrong answers as the look-up above (the same counts per client), and one answer for every
+    // miss: which of the two was wrong is never told.
     fastify.post(
       FIND_APPLICATION_NUMBER_PATH,
       { onRequest: noStore, preValidation: validateBody(forgotNumberQuerySchema) },
@@ -180,14 +183,15 @@ export const paymentRoutes =
           reply.header('retry-after', String(Math.ceil(wait / 1000)));
           throw new HttpError(429, lookupWaitMessage(Math.ceil(wait / 60_000)));
         }
-        const numbers = applications.numbersByMobileAndDob(query.mobile, query.dob, 2);
-        if (numbers.length !== 1) {
+        const numbers = applications.numbersByMobileAndDob(query.mobile, query.dob, FORGOT_MAX_MATCHES);
+        if (numbers.length === 0) {
           backoff.fail(client);
           throw new HttpError(404, FORGOT_NOT_FOUND_MESSAGE);
         }
-        // The masked number here; the full one only to the application's own e-mail (queued).
-        const emailed = acknowledgements.applicationNumber(numbers[0]);
-        return { result: 'success', data: { masked_application_no: maskApplicationNumber(numbers[0]), emailed } };
+        // The masked numbers here; each full one only to its own application's e-mail (queued).
+        const emailed = numbers.map((number) => acknowledgements.applicationNumber(number)).some(Boolean);
+        const masked = numbers.map(maskApplicationNumber);
+        return { result: 'success', data: { masked_application_no: masked[0], masked_application_nos: masked, emailed } };
       },
     );
   };
