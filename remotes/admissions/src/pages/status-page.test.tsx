@@ -2,7 +2,7 @@ import { MemoryNavigation, useLocation } from '@college/design-system';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_CODE_MESSAGE, APPLICATION_FORM_PATH, lookupWaitMessage, REUPLOAD_DOCUMENTS_PATH, REUPLOAD_RECEIVED } from '@college/admissions-service/contract';
+import { ACCESS_CODE_MESSAGE, APPLICATION_FORM_PATH, APPLICATION_VOID_MESSAGE, lookupWaitMessage, REUPLOAD_DOCUMENTS_PATH, REUPLOAD_RECEIVED } from '@college/admissions-service/contract';
 import { printText } from '../features/print/print-text';
 import accessCode from '../features/shared/access-code.messages.json';
 import standingMessages from '../features/status/standing.messages.json';
@@ -206,6 +206,16 @@ describe('/admission/status', () => {
     await lookUp('ADM2025-000099', 'K7QM-4XPA', '2006-05-14');
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText('Application not found')).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('an application the office voided: titled cancelled, in the service\'s words, and nothing of it shown', async () => {
+    answer(() => json({ result: 'failure', message: APPLICATION_VOID_MESSAGE, errors: {} }, 410));
+    renderPage();
+    await lookUp('ADM2025-000012', 'K7QM-4XPA', '2006-05-14');
+    expect(await screen.findByText(APPLICATION_VOID_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Application cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Application not found')).not.toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
