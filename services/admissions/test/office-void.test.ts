@@ -7,6 +7,7 @@ import {
   AADHAAR_REGISTERED_MESSAGE,
   APPLICATION_STATUS_PATH,
   APPLICATION_VOID_MESSAGE,
+  FIND_APPLICATION_NUMBER_PATH,
   OFFICE_APPLICATIONS_PATH,
   officeApplicationPath,
   SAVE_APPLICANT_PATH,
@@ -134,6 +135,12 @@ describe('a void application', () => {
     expect(paid.statusCode).toBe(410);
     expect(paid.json().message).toBe(APPLICATION_VOID_MESSAGE);
     expect(tableRows(app, 'payments')).toEqual([]);
+  });
+
+  it('is not found by the forgotten-number look-up: no mail of its number goes out', async () => {
+    const find = await app.inject({ method: 'POST', url: FIND_APPLICATION_NUMBER_PATH, payload: { mobile: '9876543211', dob: DOB } });
+    expect(find.statusCode).toBe(404);
+    expect(tableRows(app, 'mail_outbox').filter((row) => row.kind === 'admissions.application-number')).toEqual([]);
   });
 
   it('is shown as void at the office, in no live list, and its scrutiny is closed', async () => {
