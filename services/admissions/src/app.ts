@@ -18,7 +18,7 @@ import { seedCatalogue } from './seed';
 export const SERVICE_NAME = 'admissions';
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
-/** Per person (Aadhaar, email, mobile): a few tries in ten minutes (see identity-limiter.ts). */
+/** One person's form (Aadhaar) from one client: a few tries in ten minutes (see identity-limiter.ts). */
 export const IDENTITY_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 
 /** The kit's options (data folder, CORS, logger, limits, proxies) and this service's own. */

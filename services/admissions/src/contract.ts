@@ -54,7 +54,14 @@ export const ONE_SUBJECT_MESSAGE = said(
 );
 export const SUBJECT_OF_COURSE_MESSAGE = said('Please choose a subject offered with the selected course', 'कृपया चुने गए पाठ्यक्रम में उपलब्ध विषय चुनें');
 export const PLACE_MESSAGE = said('Please choose again: this does not belong to the place chosen above', 'कृपया फिर से चुनें: यह ऊपर चुने गए स्थान में नहीं आता');
-export const UNIQUE_MESSAGE = said('Aadhar and email should be unique', 'इस आधार संख्या या ई-मेल से पहले ही आवेदन किया जा चुका है');
+/**
+ * One application per Aadhaar number and year (saveApplicant, 409, on adhar_num). E-mail and mobile
+ * may be shared. The way out for a person whose number someone else used: the office, with the card.
+ */
+export const AADHAAR_REGISTERED_MESSAGE = said(
+  'An application with this Aadhaar number has already been made this year. If you did not make it, please come to the college office with your Aadhaar card.',
+  'इस आधार संख्या से इस वर्ष पहले ही आवेदन किया जा चुका है। यदि वह आवेदन आपने नहीं किया, तो कृपया अपना आधार कार्ड लेकर महाविद्यालय कार्यालय आएँ।',
+);
 /** A retried form whose key another applicant's form already used (saveApplicant, 409). */
 export const FORM_ALREADY_SENT_MESSAGE = said(
   'This form was already sent for someone else. Please reload the page.',
@@ -79,8 +86,8 @@ export const PWD_PERCENT_MESSAGE = said(
   'कृपया दिव्यांगता का प्रतिशत 1 से 100 तक की पूर्ण संख्या में भरें',
 );
 export const IDENTITY_RATE_MESSAGE = said(
-  'Too many attempts with this Aadhaar number, email or mobile number. Please wait a few minutes and try again.',
-  'इस आधार संख्या, ई-मेल या मोबाइल नंबर से बहुत अधिक प्रयास हुए हैं। कृपया कुछ मिनट रुककर फिर प्रयास करें।',
+  'This form was sent too many times with this Aadhaar number from your connection. Please wait a few minutes and try again.',
+  'आपके कनेक्शन से इस आधार संख्या के साथ यह फ़ॉर्म बहुत बार भेजा गया है। कृपया कुछ मिनट रुककर फिर प्रयास करें।',
 );
 
 const indianDate = (iso: string) => iso.split('-').reverse().join('-');
@@ -829,9 +836,11 @@ export type ApplicationFormResponse = v.InferOutput<typeof applicationFormRespon
 
 /** Never says which of the two was wrong: either may be, or there may be no application at all. */
 export const FORGOT_NOT_FOUND_MESSAGE = said(
-  'No single application matches this mobile number and date of birth.',
-  'इस मोबाइल नंबर और जन्म तिथि से कोई एक आवेदन नहीं मिला।',
+  'No application matches this mobile number and date of birth.',
+  'इस मोबाइल नंबर और जन्म तिथि से कोई आवेदन नहीं मिला।',
 );
+/** Several applications may share a mobile number and date of birth (twins on a parent's phone): the newest this many. */
+export const FORGOT_MAX_MATCHES = 5;
 /** The digits of the application number shown; the rest is masked. */
 export const SHOWN_DIGITS = 4;
 /** ADM2025-000123 → ADM2025-XX0123: the year and the last digits, enough to recognise, not to look up with. */
@@ -847,12 +856,18 @@ export const forgotNumberQuerySchema = v.object({
 export type ForgotNumberQuery = v.InferOutput<typeof forgotNumberQuerySchema>;
 
 /**
- * The masked number, and whether the full number was also queued for the application's e-mail
- * (the kit's outbox, decision 012): false only when the application has no e-mail address.
+ * The masked number of every standing application that matches, newest first (the newest alone in
+ * masked_application_no, as a service before several matches answered), and whether a full number
+ * was also queued for an application's own e-mail (the kit's outbox, decision 012): each matching
+ * application gets its own number at its own address, never another's.
  */
 export const forgotNumberResponseSchema = v.object({
   result: v.literal('success'),
-  data: v.object({ masked_application_no: v.string(), emailed: v.boolean() }),
+  data: v.object({
+    masked_application_no: v.string(),
+    masked_application_nos: v.optional(v.array(v.string())),
+    emailed: v.boolean(),
+  }),
 });
 export type ForgotNumberResponse = v.InferOutput<typeof forgotNumberResponseSchema>;
 
@@ -886,12 +901,13 @@ export const APPLICATION_STATE_TEXT: Record<ApplicationState, string> = {
  * The inbox's state filter: one state, or 'to_scrutinise' (submitted or under scrutiny), the
  * document verifier's work, which the verification room starts with.
  */
-export const STATE_FILTERS = [...APPLICATION_STATES, 'to_scrutinise'] as const;
+export const STATE_FILTERS = [...APPLICATION_STATES, 'to_scrutinise', 'void'] as const;
 export type StateFilter = (typeof STATE_FILTERS)[number];
 export const TO_SCRUTINISE_STATES = ['submitted', 'under_scrutiny'] as const satisfies readonly ApplicationState[];
 export const STATE_FILTER_TEXT: Record<StateFilter, string> = {
   ...APPLICATION_STATE_TEXT,
   to_scrutinise: 'To scrutinise (submitted or under scrutiny)',
+  void: 'Void (cancelled by the office)',
 };
 
 /**
@@ -954,6 +970,8 @@ export const inboxRowSchema = v.object({
   payment_state: v.nullable(v.picklist(PAYMENT_STATES)),
   submitted_at: v.string(),
   mobile: v.string(),
+  /** Voided by the office (no longer live; its state is the one it had). Absent from a service before the void. */
+  voided: v.optional(v.boolean(), false),
 });
 export type InboxRow = v.InferOutput<typeof inboxRowSchema>;
 
@@ -982,6 +1000,19 @@ export const officeDocumentSchema = v.object({
 export type OfficeDocument = v.InferOutput<typeof officeDocumentSchema>;
 
 /**
+ * The office's void of an application (migration 013: someone applied with another person's Aadhaar
+ * number): who, when and why. The row is kept; the Aadhaar number is free for a new application.
+ */
+export const voidRecordSchema = v.object({ at: v.string(), by: v.string(), reason: v.string() });
+export type VoidRecord = v.InferOutput<typeof voidRecordSchema>;
+
+/** What the applicant of a void application is told when looking it up or paying (410). */
+export const APPLICATION_VOID_MESSAGE = said(
+  'The college office has cancelled this application. If you think this is a mistake, please come to the college office with your Aadhaar card.',
+  'महाविद्यालय कार्यालय ने यह आवेदन रद्द कर दिया है। यदि आपको लगता है कि यह गलत है, तो कृपया अपना आधार कार्ड लेकर महाविद्यालय कार्यालय आएँ।',
+);
+
+/**
  * The whole application for the office: every field of the printable application (the Aadhaar
  * number only as XXXX XXXX 1234) but the inline photo and signature, which are documents here,
  * plus where it stands (state, version) and its documents.
@@ -995,6 +1026,8 @@ export const officeApplicationSchema = v.object({
   version: v.number(),
   payment_filter: v.picklist(PAYMENT_FILTERS),
   documents: v.array(officeDocumentSchema),
+  /** Null while the application stands; absent from a service before the void. */
+  voided: v.optional(v.nullable(voidRecordSchema), null),
 });
 export type OfficeApplication = v.InferOutput<typeof officeApplicationSchema>;
 export const officeApplicationAnswerSchema = v.object({ result: v.literal('success'), data: officeApplicationSchema });

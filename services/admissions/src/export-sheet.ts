@@ -6,7 +6,7 @@
 import { toCsv } from '@college/service-kit';
 import { maskAadhaar } from './contract';
 
-/** The sheet's columns, in order: the application, its subjects, then its payment (empty if unpaid). */
+/** The sheet's columns, in order: the application, its subjects, its payment (empty if unpaid), then its void. */
 export const EXPORT_COLUMNS = [
   'application_no', 'submitted_at', 'name', 'father', 'mother', 'dob', 'gender', 'aadhaar', 'mobile', 'email',
   'category', 'religion', 'marital', 'address', 'state', 'district', 'sub_district', 'pincode', 'handicap',
@@ -14,6 +14,8 @@ export const EXPORT_COLUMNS = [
   'income_amount', 'caste_no', 'issue_date', 'qual_board', 'qual_year', 'qual_roll', 'qual_marks', 'qual_max',
   'qual_percent', 'pwd_percent', 'pwd_certificate', 'payment_status', 'payment_state', 'payment_mode', 'payment_amount',
   'payment_trans_no', 'paid_at', 'payment_confirmed_by', 'payment_confirmed_at', 'payment_receipt_no',
+  // Empty while the application stands; set when the office voided it.
+  'voided_at', 'void_reason',
 ] as const;
 
 /** The repository's export rows (applications.exportRows) as CSV text. */

@@ -1,5 +1,6 @@
 /**
- * Wrong answers to the status look-up, counted per client address, never per application number:
+ * Wrong answers to the status look-up, counted per client (its address, an IPv6 client's whole /64:
+ * the callers pass the kit's clientKey), never per application number:
  * a stranger's failures then slow down only the stranger, and the applicant's right answer from
  * anywhere else always gets through (a limit per number let anyone lock every applicant out).
  *

@@ -4,8 +4,10 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { multipartPayload } from '../../kit/test/helpers';
 import {
   AADHAAR_CHECK_MESSAGE,
+  AADHAAR_REGISTERED_MESSAGE,
   AADHAAR_LENGTH_MESSAGE,
   AADHAAR_START_MESSAGE,
   APPLICATION_STATUS_PATH,
@@ -33,7 +35,6 @@ import {
   SAVE_PAYMENT_PATH,
   SELECT_VALUE,
   SUBJECT_OF_COURSE_MESSAGE,
-  UNIQUE_MESSAGE,
 } from '../src/contract';
 import {
   aadhaar,
@@ -87,6 +88,14 @@ const validEntries = (instance: FastifyInstance, overrides: Entries = {}) =>
   });
 
 const send = (instance: FastifyInstance, entries: Entries) => postMultipart(instance, SAVE_APPLICANT_PATH, toForm(entries));
+
+/** The applicant's own phone, and a stranger elsewhere (the gateway says who, in X-Forwarded-For). */
+const APPLICANT = '198.51.100.7';
+const STRANGER = '203.0.113.50';
+async function sendFrom(instance: FastifyInstance, entries: Entries, client: string) {
+  const { payload, headers } = await multipartPayload(toForm(entries));
+  return instance.inject({ method: 'POST', url: SAVE_APPLICANT_PATH, payload, headers: { ...headers, 'x-forwarded-for': client } });
+}
 
 const applications = (instance: FastifyInstance) => tableRows(instance, 'applications');
 const storedFiles = async () => [
@@ -435,16 +444,27 @@ describe('POST saveApplicant: the courses and subjects of the settings', () => {
 });
 
 describe('POST saveApplicant: one application per person', () => {
-  it('refuses the same Aadhaar or the same email again with 409 and the message on both fields', async () => {
+  it('refuses the same Aadhaar again with 409, its message on adhar_num alone', async () => {
     const instance = await start();
     expect((await send(instance, validEntries(instance))).statusCode).toBe(200);
-    for (const overrides of [{ email: 'new@example.in' }, { adhar_num: OTHER_AADHAAR, email: 'ANJALI@example.in' }]) {
-      const again = await send(instance, validEntries(instance, overrides));
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ result: 'failure', message: UNIQUE_MESSAGE, errors: { adhar_num: UNIQUE_MESSAGE, email: UNIQUE_MESSAGE } });
-    }
+    const again = await send(instance, validEntries(instance, { email: 'new@example.in', mobile: '9123456780' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ result: 'failure', message: AADHAAR_REGISTERED_MESSAGE, errors: { adhar_num: AADHAAR_REGISTERED_MESSAGE } });
     expect(applications(instance)).toHaveLength(1);
     expect(await storedFiles()).toHaveLength(6);
+  });
+
+  it("takes the applicant's form when a stranger already used the same e-mail and mobile number", async () => {
+    const instance = await start();
+    // The stranger applies first, with their own Aadhaar number and the applicant's e-mail and mobile.
+    const stranger = await send(instance, validEntries(instance, { adhar_num: OTHER_AADHAAR, fname: 'Someone Else' }));
+    expect(stranger.statusCode).toBe(200);
+    const own = await send(instance, validEntries(instance, { email: 'ANJALI@example.in' }));
+    expect(own.statusCode, own.body).toBe(200);
+    expect(applications(instance).map((row) => [row.fname, row.email, row.mobile])).toEqual([
+      ['Someone Else', 'anjali@example.in', '9876543210'],
+      ['Anjali Verma', 'anjali@example.in', '9876543210'],
+    ]);
   });
 
   it('stores exactly one of 20 concurrent submits with the same Aadhaar', async () => {
@@ -477,14 +497,37 @@ describe('POST saveApplicant: one application per person', () => {
     for (const code of earlier) expect((await lookUp(code)).statusCode).toBe(404);
   });
 
-  it('limits one person to a few attempts, whatever address they come from', async () => {
-    const instance = await start({ identityLimit: { max: 2, windowMs: 60_000 } });
-    await send(instance, validEntries(instance));
-    await send(instance, validEntries(instance));
-    const third = await send(instance, validEntries(instance, { adhar_num: OTHER_AADHAAR }));
+  it("a stranger's refused forms with the applicant's mobile and e-mail never make the applicant's own form wait", async () => {
+    const instance = await start();
+    expect((await sendFrom(instance, validEntries(instance, { adhar_num: OTHER_AADHAAR }), STRANGER)).statusCode).toBe(200);
+    // The stranger keeps sending forms with the applicant's mobile and e-mail: refused (their Aadhaar is taken, then too many).
+    const refused = [];
+    for (let i = 0; i < 8; i++) refused.push((await sendFrom(instance, validEntries(instance, { adhar_num: OTHER_AADHAAR }), STRANGER)).statusCode);
+    expect(refused).toEqual([409, 409, 409, 409, 429, 429, 429, 429]);
+    const own = await sendFrom(instance, validEntries(instance), APPLICANT);
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it('limits one person from one client to a few valid forms; forms refused as invalid or as too many do not count', async () => {
+    const instance = await start({ identityLimit: { max: 2, windowMs: 1_000 } });
+    // Invalid forms (a missing document) are refused before the limit and never count.
+    for (let i = 0; i < 3; i++) expect((await sendFrom(instance, validEntries(instance, { photo: undefined }), APPLICANT)).statusCode).toBe(400);
+    expect((await sendFrom(instance, validEntries(instance), APPLICANT)).statusCode).toBe(200);
+    expect((await sendFrom(instance, validEntries(instance), APPLICANT)).statusCode).toBe(409);
+    const third = await sendFrom(instance, validEntries(instance), APPLICANT);
     expect(third.statusCode).toBe(429);
     expect(third.json().message).toBe(IDENTITY_RATE_MESSAGE);
-    expect(applications(instance)).toHaveLength(1);
+    // Another person from the same client, and the same person from elsewhere, go on.
+    expect((await sendFrom(instance, validEntries(instance, { adhar_num: OTHER_AADHAAR }), APPLICANT)).statusCode).toBe(200);
+    expect((await sendFrom(instance, validEntries(instance), STRANGER)).statusCode).toBe(409);
+    // Refusals while over the limit were not counted: once the window has passed, the form is judged again.
+    for (let i = 0; i < 3; i++) expect((await sendFrom(instance, validEntries(instance), APPLICANT)).statusCode).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    expect((await sendFrom(instance, validEntries(instance), APPLICANT)).statusCode).toBe(409);
+    // An IPv6 client's whole /64 is one client.
+    for (let i = 0; i < 2; i++) expect((await sendFrom(instance, validEntries(instance), `2001:db8:5:5::${i + 1}`)).statusCode).toBe(409);
+    expect((await sendFrom(instance, validEntries(instance), '2001:db8:5:5::99')).statusCode).toBe(429);
+    expect(applications(instance)).toHaveLength(2);
   });
 });
 

@@ -173,6 +173,7 @@ describe('GET applications: the inbox', () => {
         payment_state: 'due_at_counter',
         submitted_at: '2025-06-20T08:00:00.000Z',
         mobile: '8000000001',
+        voided: false,
       },
       expect.objectContaining({ application_no: numbers.b, course: 'B.Sc.', category: 'SC', state: 'submitted', payment: 'claimed', payment_state: 'claimed' }),
       expect.objectContaining({ application_no: numbers.a, name: 'Anjali Verma', payment: 'unpaid', payment_state: null, mobile: '9876543210' }),

@@ -178,6 +178,16 @@ describe('POST getApplicationStatus: number, date of birth and access code', () 
     expect(refused.headers['retry-after']).toBe('60');
     expect((await status(rightAnswer(applied), APPLICANT)).statusCode).toBe(200);
   });
+  it("an IPv6 client's whole /64 is one client: hopping to another address in it does not start afresh; another /64 does not wait", async () => {
+    await start();
+    const applied = await apply(1);
+    // One home or phone holds a /64 and may use any of its addresses.
+    for (let i = 0; i < 5; i++) expect((await status(wrongAnswer(applied), `2001:db8:1:2::${i + 1}`)).statusCode).toBe(404);
+    const hopped = await status(rightAnswer(applied), '2001:db8:1:2:ffff:ffff:ffff:fffe');
+    expect(hopped.statusCode).toBe(429);
+    expect(hopped.json().message).toBe(lookupWaitMessage(1));
+    expect((await status(rightAnswer(applied), '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
 });
 
 describe('the wait after wrong answers', () => {

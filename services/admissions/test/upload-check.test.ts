@@ -3,7 +3,7 @@ import path from 'node:path';
 import { decodesStarted, tooManyPixelsMessage, UNREADABLE_PDF_MESSAGE } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APPLICANT_FILES, SAVE_APPLICANT_PATH, UNIQUE_MESSAGE } from '../src/contract';
+import { AADHAAR_REGISTERED_MESSAGE, APPLICANT_FILES, SAVE_APPLICANT_PATH } from '../src/contract';
 import { exifHasGps, FAKE_PDF, imageMetadata, jpegWithGps, pngBomb } from '../../kit/test/helpers';
 import { type Entries, file, filesUnder, makeTempDir, postMultipart, removeDir, startAdmissions, tableRows, toForm, validApplicant } from './helpers';
 
@@ -92,7 +92,7 @@ describe('POST saveApplicant: uploads are checked by decoding them', () => {
     expect(kept - decoded).toBeGreaterThanOrEqual(6); // photo, signature and four documents
     const again = await send({ email: 'another@example.in' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(UNIQUE_MESSAGE);
+    expect(again.json().message).toBe(AADHAAR_REGISTERED_MESSAGE);
     expect(decodesStarted()).toBe(kept);
   });
 });

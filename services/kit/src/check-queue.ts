@@ -1,5 +1,3 @@
-import { isIPv6 } from 'node:net';
-
 /**
  * Who waits for the upload checks (file-check.ts). Decoding runs one step at a time in the process
  * (memory), so the order of the waiting steps decides who waits for whom. A plain first-come queue
@@ -15,28 +13,6 @@ import { isIPv6 } from 'node:net';
 const HALF_LIFE_MS = 30_000;
 /** Clients remembered at most; the least recently seen idle ones are forgotten first. */
 const MAX_REMEMBERED = 10_000;
-
-/**
- * The client a request counts against: its address as the kit's rate limits see it (the gateway's
- * X-Forwarded-For when it comes from a trusted proxy). An IPv6 address stands for its /64: one
- * home or phone gets a whole /64 and may use any address in it.
- */
-export function clientOf(address: string): string {
-  const plain = address.split('%')[0]; // a zone id (fe80::1%eth0) names an interface, not a host
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain);
-  if (mapped) return mapped[1];
-  if (!isIPv6(plain)) return plain;
-  const [head, tail = ''] = plain.split('::');
-  const front = head ? head.split(':') : [];
-  const back = plain.includes('::') && tail ? tail.split(':') : [];
-  // An embedded IPv4 tail takes two groups; only the first four groups matter here anyway.
-  const missing = 8 - front.length - back.length - (back.at(-1)?.includes('.') ? 1 : 0);
-  const groups = plain.includes('::') ? [...front, ...Array<string>(Math.max(0, missing)).fill('0'), ...back] : front;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group || '0', 16).toString(16))
-    .join(':')}::/64`;
-}
 
 interface Waiting {
   client: string;

@@ -7,7 +7,8 @@ import { Worker } from 'node:worker_threads';
 import { crc32 } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { said } from './bilingual';
-import { clientOf, createCheckQueue } from './check-queue';
+import { createCheckQueue } from './check-queue';
+import { clientKey } from './client-key';
 import { HttpError } from './errors';
 import { type FileRule, formatBytes } from './file-kind';
 import { type ReceivedFile, removeTemp, uploadStateOf } from './uploads';
@@ -433,7 +434,7 @@ export async function checkFileContents(
   }
   if (Object.keys(errors).length > 0 || entries.length === 0) return errors;
 
-  const client = clientOf(request.ip);
+  const client = clientKey(request.ip);
   const checking = checkingPerClient.get(client) ?? 0;
   if (checking >= MAX_FORMS_CHECKING_PER_CLIENT) {
     request.log.info({ client, checking }, 'uploads refused: the client has too many forms in the checks');

@@ -62,7 +62,6 @@ export {
   UNREADABLE_IMAGE_MESSAGE,
   UNREADABLE_PDF_MESSAGE,
 } from './file-check';
-export { clientOf } from './check-queue';
 export {
   isSensitiveKey,
   MAX_LOGGED_TEXT,
@@ -191,5 +190,4 @@ export {
   officeOutboxPath,
 } from './office-outbox';
 export { allInLanguage, hasHindi, inLanguage, said } from './bilingual';
-/** A client's address as the rate limits count it: an IPv6 address by its /64 (one home or office), IPv4 as is. */
-export { normalizeIP as clientAddressKey } from '@fastify/rate-limit';
+export { clientKey } from './client-key';

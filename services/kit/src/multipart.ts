@@ -37,6 +37,7 @@ export interface MultipartForm<T, F extends Record<string, FileRule>> {
    * Received files, still in the service's tmp folder: kind (first bytes) and size checked, their
    * contents not yet (see checkFiles). A route drops a file it will not keep by deleting it here.
    */
+  /** The received files: checked only by their first bytes and size until checkFiles has run. */
   files: ByRule<F, ReceivedFile>;
   /**
    * Decodes the files (file-check.ts: images are replaced by their re-encoded copy, PDFs must

@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import Tokens from '@fastify/csrf';
-import { type AuditEntry, clientAddressKey, failure, isSameOrigin } from '@college/service-kit';
+import { type AuditEntry, clientKey, failure, isSameOrigin } from '@college/service-kit';
 import type { CollegeSettings } from '@college/settings/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, lockedMessage, MESSAGES, OFFICE_API_PREFIX, type OfficeRole, SESSION_COOKIE, waitMessage } from './contract';
@@ -136,7 +136,7 @@ export class Door {
    */
   reserve(request: FastifyRequest, username: string): { attempt: Attempt } | { refusal: Refusal } {
     const now = this.now();
-    const address = clientAddressKey(request.ip);
+    const address = clientKey(request.ip);
     const refused = (refusal: Refusal) => {
       this.repo.insertAttempt({ now, address, username, checked: false, ok: false });
       return { refusal };

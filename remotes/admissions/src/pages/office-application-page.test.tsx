@@ -5,6 +5,8 @@ import { MemoryNavigation } from '@college/design-system';
 import { forgetCachedResources } from '@college/remote-kit';
 import { failure, json, meAs, meRoute, stubOffice, WhereAmI } from '@college/remote-kit/testing';
 import { APPLICATION_NOT_FOUND_MESSAGE, type OfficeApplication, officeApplicationPath, officeDocumentPath } from '@college/admissions-service/contract';
+import { scrutinyPath } from '@college/admissions-service/office/scrutiny';
+import { VOID_MESSAGES, voidPath } from '@college/admissions-service/office/void';
 import { PRINTABLE_APPLICATION } from '../testing/printable-application';
 import OfficeApplicationPage from './office-application-page';
 
@@ -27,6 +29,7 @@ const APPLICATION: OfficeApplication = {
     { field: 'photo', label: 'Photograph', kind: 'jpeg', size: 48_000, uploaded_at: '2025-06-02T10:15:00.000Z', url: officeDocumentPath(NUMBER, 'photo') },
     { field: 'caste', label: 'Caste certificate', kind: 'pdf', size: 300_000, uploaded_at: '2025-06-02T10:15:00.000Z', url: officeDocumentPath(NUMBER, 'caste') },
   ],
+  voided: null,
 };
 
 function renderApplication(applicationNo = NUMBER, inbox?: string) {
@@ -98,5 +101,50 @@ describe("The office's page of one application", () => {
     // A back address that is no inbox's is not followed.
     for (const back of backs) expect(back).toHaveAttribute('href', '/office/admissions/applications');
     expect(screen.queryByRole('heading', { name: 'Documents' })).not.toBeInTheDocument();
+  });
+});
+
+describe('The void of an application', () => {
+  const REASON = 'Aadhaar card of Asha Kumari shown at the office; she did not make this application.';
+  const VOIDED = { at: '2025-06-12T09:30:00.000Z', by: 'vimla.v', reason: REASON };
+
+  it('the admission officer voids it with a reason (required), and the page then shows it void with who and why', async () => {
+    let current: OfficeApplication = APPLICATION;
+    const office = stubOffice({
+      ...meRoute(meAs(['admission_officer'])),
+      [officeApplicationPath(NUMBER)]: () => json({ result: 'success', data: current }),
+      [scrutinyPath(NUMBER)]: () =>
+        json({ result: 'success', data: { application_no: NUMBER, state: 'under_scrutiny', version: 3, documents: [], query_sent_at: null, verdict: null } }),
+      [voidPath(NUMBER)]: ({ body }) => {
+        current = { ...APPLICATION, version: 4, voided: VOIDED };
+        return json({ result: 'success', data: { application_no: NUMBER, version: 4, voided: { ...VOIDED, reason: (body as { reason: string }).reason } } });
+      },
+    });
+    const user = renderApplication();
+    const form = await screen.findByRole('form', { name: 'Void this application' });
+    expect(await screen.findByRole('heading', { name: 'Scrutiny of the documents' })).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Void the application' }));
+    expect(within(form).getByLabelText(/Why is it void\?/)).toHaveAccessibleDescription(expect.stringContaining(VOID_MESSAGES.reason));
+    expect(office.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.type(within(form).getByLabelText(/Why is it void\?/), REASON);
+    await user.click(within(form).getByRole('button', { name: 'Void the application' }));
+    expect(await screen.findByText('This application is void')).toBeInTheDocument();
+    expect(screen.getByText('Voided by vimla.v on 12 June 2025.')).toBeInTheDocument();
+    expect(screen.getByText(`Reason: ${REASON}`)).toBeInTheDocument();
+    expect(rowsOf(screen.getByLabelText('The application at a glance'))).toContain('State: Void');
+    expect(screen.queryByRole('form', { name: 'Void this application' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Scrutiny of the documents' })).not.toBeInTheDocument();
+    const post = office.calls.find((call) => call.method === 'POST')!;
+    expect(post).toMatchObject({ path: voidPath(NUMBER), body: { version: 3, reason: REASON } });
+    expect(office.csrfOf(voidPath(NUMBER))).toBeTruthy();
+  });
+
+  it('is not offered to a document verifier', async () => {
+    stubOffice({ ...meRoute(meAs(['document_verifier'])), [officeApplicationPath(NUMBER)]: () => json({ result: 'success', data: APPLICATION }) });
+    renderApplication();
+    await screen.findByRole('heading', { name: 'Documents' });
+    expect(screen.queryByRole('form', { name: 'Void this application' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Void the application' })).not.toBeInTheDocument();
   });
 });

@@ -2,19 +2,26 @@ import { OfficePage } from '@college/remote-kit/office';
 import type { RemotePageProps } from '@college/remote-kit';
 import { ApplicationView } from '../features/office-application/application-view';
 import { ScrutinyPanel } from '../features/office-scrutiny/scrutiny-panel';
+import { VoidControl } from '../features/office-application/void-control';
 import { ADMISSIONS_OFFICE_PAGES } from '../features/office/office-rooms';
 
 const PAGE = ADMISSIONS_OFFICE_PAGES.application;
 
 /**
  * `/office/admissions/applications/:applicationNo`: one application and its documents, and its
- * scrutiny under them (after a change the page loads the application again: new state, version).
+ * scrutiny under them (after a change the page loads the application again: new state, version),
+ * then the admission officer's void. A void application shows only who voided it and why.
  */
 export default function OfficeApplicationPage({ title = PAGE.title }: RemotePageProps) {
   return (
     <OfficePage title={title} needs={PAGE.roles}>
       <ApplicationView
-        below={(application, reload) => <ScrutinyPanel applicationNo={application.application_no} version={application.version} onChanged={reload} />}
+        below={(application, reload) => (
+          <>
+            {!application.voided && <ScrutinyPanel applicationNo={application.application_no} version={application.version} onChanged={reload} />}
+            <VoidControl key={application.version} application={application} onChanged={reload} />
+          </>
+        )}
       />
     </OfficePage>
   );

@@ -33,6 +33,7 @@ const row = (n: number, extra: Partial<InboxRow> = {}): InboxRow => ({
   payment_state: null,
   submitted_at: '2025-06-02T10:15:00.000Z',
   mobile: '9876543210',
+  voided: false,
   ...extra,
 });
 

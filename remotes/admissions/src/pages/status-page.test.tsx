@@ -2,7 +2,7 @@ import { MemoryNavigation, useLocation } from '@college/design-system';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_CODE_MESSAGE, APPLICATION_FORM_PATH, lookupWaitMessage, REUPLOAD_DOCUMENTS_PATH, REUPLOAD_RECEIVED } from '@college/admissions-service/contract';
+import { ACCESS_CODE_MESSAGE, APPLICATION_FORM_PATH, APPLICATION_VOID_MESSAGE, lookupWaitMessage, REUPLOAD_DOCUMENTS_PATH, REUPLOAD_RECEIVED } from '@college/admissions-service/contract';
 import { printText } from '../features/print/print-text';
 import accessCode from '../features/shared/access-code.messages.json';
 import standingMessages from '../features/status/standing.messages.json';
@@ -209,6 +209,16 @@ describe('/admission/status', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
+  it('an application the office voided: titled cancelled, in the service\'s words, and nothing of it shown', async () => {
+    answer(() => json({ result: 'failure', message: APPLICATION_VOID_MESSAGE, errors: {} }, 410));
+    renderPage();
+    await lookUp('ADM2025-000012', 'K7QM-4XPA', '2006-05-14');
+    expect(await screen.findByText(APPLICATION_VOID_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Application cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Application not found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
   it("too many wrong answers: asked to wait, in the service's words, and still nothing shown", async () => {
     const message = lookupWaitMessage(2);
     answer(() => json({ result: 'failure', message, errors: {} }, 429));
@@ -254,6 +264,20 @@ describe('/admission/status: forgot your application number?', () => {
     expect(String((fetch.mock.calls[0] as unknown as [string])[0])).toMatch(/findApplicationNumber$/);
   });
 
+  it('several applications with the mobile number and date of birth (twins on one phone): each listed, masked', async () => {
+    answer(() =>
+      json({ result: 'success', data: { masked_application_no: 'ADM2025-XX0013', masked_application_nos: ['ADM2025-XX0013', 'ADM2025-XX0012'], emailed: true } }),
+    );
+    renderPage();
+    const { user, form } = await openForgot();
+    await user.type(within(form).getByLabelText('Mobile Number'), '9876543210');
+    await user.type(within(form).getByLabelText('Date of Birth'), '2006-05-14');
+    await user.click(within(form).getByRole('button', { name: 'Find my application number' }));
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ADM2025-XX0013', 'ADM2025-XX0012']);
+    expect(screen.getByText(/each full number to the e-mail address on its own application/)).toBeInTheDocument();
+  });
+
   it('the mobile number autofills as the national number, on a text field with a number pad (valid HTML)', async () => {
     renderPage();
     const { form } = await openForgot();
@@ -275,7 +299,7 @@ describe('/admission/status: forgot your application number?', () => {
   });
 
   it("a miss gets the service's one message, which never says which value was wrong", async () => {
-    const message = 'No single application matches this mobile number and date of birth.';
+    const message = 'No application matches this mobile number and date of birth.';
     answer(() => json({ result: 'failure', message, errors: {} }, 404));
     renderPage();
     const { user, form } = await openForgot();

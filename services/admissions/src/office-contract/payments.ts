@@ -109,6 +109,8 @@ export const NOT_A_CLAIM_MESSAGE = 'Only an online payment being verified can be
 export const ALREADY_PAID_AT_COUNTER_MESSAGE = 'The fee of this application is already paid.';
 export const CLAIM_PENDING_MESSAGE = 'This application has an online payment being verified: verify or return it first.';
 export const RECEIPT_USED_MESSAGE = 'This receipt number is already recorded for another payment.';
+/** A void application (the admissions office cancelled it) takes no fee at the counter. */
+export const VOID_NO_FEE_MESSAGE = 'This application is void: it takes no fee. Ask the admissions office.';
 export const NO_FEE_MESSAGE = 'The course of this application has no fee in the settings.';
 export const NO_SCREENSHOT_MESSAGE = 'This payment has no screenshot.';
 

@@ -70,6 +70,7 @@ export const MESSAGES = {
   noSuchDocument: 'This application has no such document.',
   awaitingApplicant: 'A query is with the applicant: wait for the new documents, or reject the application.',
   closed: (state: string) => `This application is ${state.replace('_', ' ')}: its scrutiny is closed.`,
+  voided: 'This application is void: its scrutiny is closed.',
 } as const;
 
 const version = v.pipe(v.number(MESSAGES.version), v.integer(MESSAGES.version), v.minValue(1, MESSAGES.version));

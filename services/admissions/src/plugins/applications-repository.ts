@@ -54,6 +54,10 @@ export interface ApplicationRow {
   version: number;
   /** The language the applicant used (migration 012): every mail to the applicant is in it. */
   lang: Lang;
+  /** Set when the office voided it (migration 013): no longer live, its Aadhaar number free. */
+  voided_at: string | null;
+  voided_by: string | null;
+  void_reason: string | null;
 }
 
 /** The inbox's filters; `courses`: the courses a limited grant may see (null: every course). */
@@ -71,6 +75,8 @@ export interface InboxDbRow {
   payment_state: PaymentState | null;
   submitted_at: string;
   mobile: string;
+  /** 1 when voided by the office. */
+  voided: number;
 }
 
 /** An uploaded document's record: the stored (generated) name under uploads/applications/. */
@@ -91,8 +97,8 @@ export interface ApplicationsRepository {
   byId(id: number): ApplicationRow | undefined;
   byNumber(applicationNo: string): ApplicationRow | undefined;
   byIdempotencyKey(key: string): ApplicationRow | undefined;
-  /** The application numbers with this mobile number and date of birth (at most two: one is the answer). */
-  numbersByMobileAndDob(mobile: string, dob: string): string[];
+  /** The standing (not void) applications' numbers with this mobile number and date of birth, newest first, at most `limit`. */
+  numbersByMobileAndDob(mobile: string, dob: string, limit: number): string[];
   /** The application a payment token (its hash) was handed over for. */
   byPaymentToken(tokenHash: string): ApplicationRow | undefined;
   /** Keeps one more token (hash) of the application, and only its newest few. */
@@ -101,8 +107,10 @@ export interface ApplicationsRepository {
   setAccessCode(applicationNo: string, accessCodeHash: string): boolean;
   /** A new access code and one more payment token (hashes), together. */
   renewSecrets(row: ApplicationRow, accessCodeHash: string, paymentTokenHash: string): void;
-  /** Whether this Aadhaar (hash) or email already applied in the year. */
-  isDuplicate(year: number, adharHash: string, email: string): boolean;
+  /** Whether this Aadhaar (hash) already applied in the year; a void application does not count. */
+  isDuplicate(year: number, adharHash: string): boolean;
+  /** Voids the application if still at `seenVersion` and not void (bumps its version); false otherwise. */
+  voidApplication(applicationId: number, seenVersion: number, by: string, reason: string): boolean;
   /** Inserts the application and its file records; call inside the commit's transaction. */
   insert(application: NewApplication): ApplicationRow;
   paymentOf(applicationId: number): PaymentRecord | null;
@@ -162,7 +170,7 @@ declare module 'fastify' {
 
 const ROW_COLUMNS = `id, application_no, idempotency_key, adhar_hash, fname, father_fname, dob, course_id,
   major_subfirst, major_secund, major_theard, minor_sub, cocurricular_sub, vocational_sub, access_code_hash, created_at,
-  state, version, lang`;
+  state, version, lang, voided_at, voided_by, void_reason`;
 
 /**
  * The inbox's WHERE, from this fixed set of clauses only (the values are always bound
@@ -173,8 +181,10 @@ const FILTER_CLAUSES = {
   course: 'a.course_id = @course',
   major: '@major in (a.major_subfirst, a.major_secund, a.major_theard)',
   category: 'a.category = @category',
-  state: 'a.state = @state',
-  toScrutinise: `a.state in (${TO_SCRUTINISE_STATES.map((state) => `'${state}'`).join(', ')})`,
+  // A void application keeps the state it had, but is in no state's list, only in the void one.
+  state: 'a.state = @state and a.voided_at is null',
+  toScrutinise: `a.state in (${TO_SCRUTINISE_STATES.map((state) => `'${state}'`).join(', ')}) and a.voided_at is null`,
+  voided: 'a.voided_at is not null',
   unpaid: "(p.state is null or p.state = 'due_at_counter')",
   payment: 'p.state = @payment',
   from: 'a.created_at >= @from',
@@ -200,6 +210,7 @@ function whereOf(filter: InboxFilter): { names: ClauseName[]; params: Record<str
   if (filter.major !== undefined) add('major', { major: filter.major });
   if (filter.category) add('category', { category: filter.category });
   if (filter.state === 'to_scrutinise') add('toScrutinise');
+  else if (filter.state === 'void') add('voided');
   else if (filter.state) add('state', { state: filter.state });
   if (filter.payment === 'unpaid') add('unpaid');
   else if (filter.payment) add('payment', { payment: filter.payment });
@@ -220,7 +231,9 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
   const byId = db.prepare<[number], ApplicationRow>(`select ${ROW_COLUMNS} from applications where id = ?`);
   const byNumber = db.prepare<[string], ApplicationRow>(`select ${ROW_COLUMNS} from applications where application_no = ?`);
   const byMobileAndDob = db
-    .prepare<[string, string], string>('select application_no from applications where mobile = ? and dob = ? order by id limit 2')
+    .prepare<[string, string, number], string>(
+      'select application_no from applications where mobile = ? and dob = ? and voided_at is null order by id desc limit ?',
+    )
     .pluck();
   const byKey = db.prepare<[string], ApplicationRow>(`select ${ROW_COLUMNS} from applications where idempotency_key = ?`);
   const byToken = db.prepare<[string], ApplicationRow>(
@@ -232,9 +245,13 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
        (select rowid from payment_tokens where application_id = @id order by rowid desc limit ${TOKENS_KEPT})`,
   );
   const setCode = db.prepare('update applications set access_code_hash = ? where application_no = ?');
+  const voidApplication = db.prepare(
+    `update applications set voided_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), voided_by = @by, void_reason = @reason, version = version + 1
+     where id = @id and version = @version and voided_at is null`,
+  );
   const duplicate = db
-    .prepare<[number, string, string], number>(
-      'select 1 from applications where admission_year = ? and (adhar_hash = ? or email = ?) limit 1',
+    .prepare<[number, string], number>(
+      'select 1 from applications where admission_year = ? and adhar_hash = ? and voided_at is null limit 1',
     )
     .pluck();
   const nextNumber = db
@@ -296,7 +313,7 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
        (select stored_file from application_files where application_id = a.id and field = 'pwd_certificate' and superseded_at is null) as pwd_certificate,
        p.mode as payment_mode, p.amount as payment_amount, p.trans_no as payment_trans_no, p.created_at as paid_at,
        p.state as payment_state, p.confirmed_by as payment_confirmed_by, p.confirmed_at as payment_confirmed_at,
-       p.receipt_no as payment_receipt_no
+       p.receipt_no as payment_receipt_no, a.voided_at, a.void_reason
      from applications a
      join states s on s.id = a.state_id
      join districts d on d.id = a.district_id
@@ -348,7 +365,7 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
     byId: (id) => byId.get(id),
     byNumber: (applicationNo) => byNumber.get(applicationNo),
     byIdempotencyKey: (key) => byKey.get(key),
-    numbersByMobileAndDob: (mobile, dob) => byMobileAndDob.all(mobile, dob),
+    numbersByMobileAndDob: (mobile, dob, limit) => byMobileAndDob.all(mobile, dob, limit),
     byPaymentToken: (tokenHash) => byToken.get(tokenHash),
     addPaymentToken,
     setAccessCode: (applicationNo, accessCodeHash) => setCode.run(accessCodeHash, applicationNo).changes > 0,
@@ -356,7 +373,8 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
       setCode.run(accessCodeHash, row.application_no);
       addPaymentToken(row.id, paymentTokenHash);
     }),
-    isDuplicate: (year, hash, email) => Boolean(duplicate.get(year, hash, email)),
+    isDuplicate: (year, hash) => Boolean(duplicate.get(year, hash)),
+    voidApplication: (id, version, by, reason) => voidApplication.run({ id, version, by, reason }).changes === 1,
     insert({ year, fields, aadhaar, files, accessCodeHash, paymentTokenHash, lang }) {
       const applicationNo = formatApplicationNo(year, nextNumber.get(year) as number);
       const id = Number(
@@ -452,7 +470,7 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
       const page = statement(
         `page:${names.join(',')}`,
         () => `select a.application_no, a.fname as name, a.father_fname as father, a.course_id, c.name as course,
-             a.category, a.state, p.state as payment_state, a.created_at as submitted_at, a.mobile
+             a.category, a.state, p.state as payment_state, a.created_at as submitted_at, a.mobile, a.voided_at is not null as voided
            ${inboxFrom} ${where}
            order by a.created_at desc, a.id desc limit @limit offset @offset`,
       );

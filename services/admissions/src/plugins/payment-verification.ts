@@ -12,6 +12,7 @@ import {
   CLAIM_PENDING_MESSAGE,
   NO_FEE_MESSAGE,
   NOT_A_CLAIM_MESSAGE,
+  VOID_NO_FEE_MESSAGE,
   type PaymentQueue,
   RECEIPT_USED_MESSAGE,
   STALE_PAYMENT_MESSAGE,
@@ -131,6 +132,7 @@ export function createPaymentVerification(db: SqliteDatabase, audit: AuditLog): 
      where payments.version = @version and payments.state in ('due_at_counter', 'returned')`,
   );
   const receiptUsed = db.prepare<[string], number>('select 1 from payments where receipt_no = ?').pluck();
+  const isVoid = db.prepare<[number], number>('select 1 from applications where id = ? and voided_at is not null').pluck();
   const mapping = db.prepare<[string], StatementMapping>(
     'select reference_column as reference, amount_column as amount, date_column as date from statement_mappings where signature = ?',
   );
@@ -240,6 +242,7 @@ export function createPaymentVerification(db: SqliteDatabase, audit: AuditLog): 
           if (before?.state === 'verified') return { status: 409, message: ALREADY_PAID_AT_COUNTER_MESSAGE };
           if (before?.state === 'claimed') return { status: 409, message: CLAIM_PENDING_MESSAGE };
           if (!application.fee) return { status: 409, message: NO_FEE_MESSAGE };
+          if (isVoid.get(application.id)) return { status: 409, message: VOID_NO_FEE_MESSAGE };
           if (receiptUsed.get(receiptNo)) return { status: 409, message: RECEIPT_USED_MESSAGE, field: 'receipt_no' };
           return receipt.run({ application_id: application.id, amount: application.fee, by: by(actor), receipt_no: receiptNo, version }).changes;
         });

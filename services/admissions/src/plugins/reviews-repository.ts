@@ -67,7 +67,8 @@ export function createReviewsRepository(db: SqliteDatabase): ReviewsRepository {
     'select query_sent_at, verdict, verdict_reason, decided_by, decided_at from scrutiny_outcomes where application_id = ?',
   );
   const advance = db.prepare<[ApplicationState, number, number]>(
-    'update applications set state = ?, version = version + 1 where id = ? and version = ?',
+    // Never a void application (the office's void bumps the version too; this holds it whatever the caller read).
+    'update applications set state = ?, version = version + 1 where id = ? and version = ? and voided_at is null',
   );
   const upsertReview = db.prepare(
     `insert into document_reviews (file_id, decision, reason_code, note, reviewed_by)

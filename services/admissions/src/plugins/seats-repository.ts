@@ -65,19 +65,19 @@ export function createSeatsRepository(db: SqliteDatabase): SeatsRepository {
        sum(coalesce(p.state = 'verified', 0)) as paid,
        sum(a.state = 'admitted') as admitted
      from applications a left join payments p on p.application_id = a.id
-     where a.admission_year = ?
+     where a.admission_year = ? and a.voided_at is null
      group by a.course_id, a.major_subfirst, a.category`,
   );
   const merit = db.prepare<[SeatPlace & { category: string | null }], MeritDbRow>(
     `select a.id, a.application_no, a.fname as name, a.category, a.qual_percent, a.dob, a.state, a.version, a.adhar_last4,
        p.state as payment_state
      from applications a left join payments p on p.application_id = a.id
-     where ${PLACE} and a.state in ('verified', 'admitted') and (@category is null or a.category = @category)
+     where ${PLACE} and a.state in ('verified', 'admitted') and a.voided_at is null and (@category is null or a.category = @category)
      order by ${MERIT_ORDER}`,
   );
-  const admitted = db.prepare<[SeatPlace], number>(`select count(*) from applications a where ${PLACE} and a.state = 'admitted'`).pluck();
+  const admitted = db.prepare<[SeatPlace], number>(`select count(*) from applications a where ${PLACE} and a.state = 'admitted' and a.voided_at is null`).pluck();
   const admit = db.prepare(
-    "update applications set state = 'admitted', version = version + 1 where id = ? and version = ? and state = 'verified'",
+    "update applications set state = 'admitted', version = version + 1 where id = ? and version = ? and state = 'verified' and voided_at is null",
   );
   return {
     counts: (year) => counts.all(year),

@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { type FileRule, HttpError, readMultipart, requestLanguage, type ServicePaths, ValidationError } from '@college/service-kit';
+import { clientKey, type FileRule, HttpError, readMultipart, requestLanguage, type ServicePaths, ValidationError } from '@college/service-kit';
 import { isoDay, windowStatus } from '@college/settings/dates';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AadhaarVault } from '../aadhaar-vault';
 import { createAcknowledgements } from '../acknowledgements';
 import { type ApplicationSecrets, newPaymentToken, paymentTokenHash } from '../application-secrets';
 import {
+  AADHAAR_REGISTERED_MESSAGE,
   ADMISSION_SUBMITTED,
   type Applicant,
   APPLICANT_FILE_FIELDS,
@@ -28,10 +29,9 @@ import {
   type SaveApplicantResponse,
   SELECT_VALUE,
   SUBJECT_OF_COURSE_MESSAGE,
-  UNIQUE_MESSAGE,
   type UploadRule,
 } from '../contract';
-import type { IdentityLimiter } from '../identity-limiter';
+import { type IdentityLimiter, identityKey } from '../identity-limiter';
 import { type ApplicationRow, summaryOf } from '../plugins/applications-repository';
 import type { CatalogueRepository } from '../plugins/catalogue-repository';
 
@@ -60,7 +60,8 @@ const FILE_RULES = Object.fromEntries(
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
-const duplicate = () => new HttpError(409, UNIQUE_MESSAGE, { adhar_num: UNIQUE_MESSAGE, email: UNIQUE_MESSAGE });
+// Only the Aadhaar number makes a duplicate: e-mail and mobile may be shared (migration 013).
+const duplicate = () => new HttpError(409, AADHAAR_REGISTERED_MESSAGE, { adhar_num: AADHAAR_REGISTERED_MESSAGE });
 
 /**
  * The database's and the settings' view of the choices: places belong together, subjects to the
@@ -157,10 +158,9 @@ export const applicantRoutes =
       }
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
-      if (!limiter.attempt([`aadhaar:${aadhaarHash}`, `email:${fields.email}`, `mobile:${fields.mobile}`])) {
-        throw new HttpError(429, IDENTITY_RATE_MESSAGE);
-      }
-      if (applications.isDuplicate(year, aadhaarHash, fields.email)) throw duplicate();
+      // Counted only now that the form is valid, and per client and person (identity-limiter.ts).
+      if (!limiter.attempt(identityKey(clientKey(request.ip), aadhaarHash))) throw new HttpError(429, IDENTITY_RATE_MESSAGE);
+      if (applications.isDuplicate(year, aadhaarHash)) throw duplicate();
       // Only now the files are decoded: the costly check, for a form that passed every other.
       await form.checkFiles();
 
@@ -186,7 +186,7 @@ export const applicantRoutes =
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Lost a race: a concurrent retry of this very form got in first, or another form with the
-        // same Aadhaar or email did. The unique indexes decided; the files are already gone again.
+        // same Aadhaar did. The unique index decided; the files are already gone again.
         const first = fields.idempotency_key ? applications.byIdempotencyKey(fields.idempotency_key) : undefined;
         if (first && first.adhar_hash === aadhaarHash) return reply.send(answerAgain(first));
         throw duplicate();

@@ -6,6 +6,7 @@ import { officeApplicationRoutes } from './office-applications';
 import { officeSeatsRoutes } from './office-seats';
 import { officeSessionRoutes } from './office-session';
 import { officeScrutinyRoutes } from './office-scrutiny';
+import { officeVoidRoutes } from './office-void';
 import { officePaymentRoutes } from './office-payments';
 import { type PaymentRouteOptions, paymentRoutes } from './payment';
 import { reuploadRoutes } from './reupload';
@@ -24,4 +25,5 @@ export const routes =
     await fastify.register(officeScrutinyRoutes);
     await fastify.register(reuploadRoutes(options));
     await fastify.register(officePaymentRoutes);
+    await fastify.register(officeVoidRoutes);
   };

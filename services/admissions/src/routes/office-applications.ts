@@ -100,6 +100,7 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
             ...row,
             category: row.category as InboxAnswer['data']['rows'][number]['category'],
             payment: paymentFilterOf(row.payment_state),
+            voided: row.voided === 1,
           })),
           total,
           page,
@@ -151,7 +152,16 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
       const paymentFilter: PaymentFilter = paymentFilterOf(details.payment?.state ?? null);
       return {
         result: 'success',
-        data: { ...details, course_id: row.course_id, address_state: details.state, state: row.state, version: row.version, payment_filter: paymentFilter, documents },
+        data: {
+          ...details,
+          course_id: row.course_id,
+          address_state: details.state,
+          state: row.state,
+          version: row.version,
+          payment_filter: paymentFilter,
+          documents,
+          voided: row.voided_at ? { at: row.voided_at, by: row.voided_by ?? '', reason: row.void_reason ?? '' } : null,
+        },
       };
     },
   );

@@ -33,6 +33,7 @@ const isOpen = (state: ApplicationState) => (OPEN_STATES as readonly string[]).i
 function openApplication(request: FastifyRequest<{ Params: NumberParams }>, seenVersion: number, allowed: (state: ApplicationState) => boolean) {
   const row = visibleApplication(request);
   if (row.version !== seenVersion) throw new HttpError(409, MESSAGES.stale);
+  if (row.voided_at) throw new HttpError(409, MESSAGES.voided);
   if (!allowed(row.state)) throw new HttpError(409, row.state === 'query_raised' ? MESSAGES.awaitingApplicant : MESSAGES.closed(row.state));
   return row;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { isoDay } from '@college/settings/dates';
-import { HttpError, parseWith, readMultipart, requestLanguage, type ServicePaths, ValidationError, validateBody } from '@college/service-kit';
+import { clientKey, HttpError, parseWith, readMultipart, requestLanguage, type ServicePaths, ValidationError, validateBody } from '@college/service-kit';
 import { said } from '@college/service-kit/bilingual';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAcknowledgements } from '../acknowledgements';
@@ -10,10 +10,12 @@ import {
   type Acknowledgement,
   amountMessage,
   APPLICATION_STATUS_PATH,
+  APPLICATION_VOID_MESSAGE,
   lookupWaitMessage,
   canPayOnline,
   feeDeadlinePassedMessage,
   FIND_APPLICATION_NUMBER_PATH,
+  FORGOT_MAX_MATCHES,
   FORGOT_NOT_FOUND_MESSAGE,
   type ForgotNumberQuery,
   forgotNumberQuerySchema,
@@ -97,6 +99,8 @@ export const paymentRoutes =
       const proof = v.safeParse(paymentProofSchema, form.fields);
       const application = proof.success ? applications.byPaymentToken(paymentTokenHash(proof.output.token)) : undefined;
       if (!proof.success || !application || application.id !== proof.output.id) throw new HttpError(404, NO_APPLICATION_MESSAGE);
+      // Voided by the office: it takes no fee (said only to whoever holds its token).
+      if (application.voided_at) throw new HttpError(410, APPLICATION_VOID_MESSAGE);
       const payment = parseWith(paymentFieldsSchema, form.fields);
       const fee = catalogue.course(application.course_id)?.fee;
       if (!fee) throw new HttpError(409, COURSE_WITHDRAWN_MESSAGE);
@@ -163,27 +167,31 @@ export const paymentRoutes =
       return { result: 'success' as const, data: { ...acknowledgement(row), ...standingOf(fastify, row, requestLanguage(request)) } };
     });
 
-    // "Forgot your application number?": mobile number and date of birth must both match one
-    // application. The same slowing down of wrong answers as the look-up above (the same counts per
-    // client), and one answer for every miss: which of the two was wrong is never told.
+    // "Forgot your application number?": mobile number and date of birth must both match. Several
+    // standing applications may (the mobile is no key: twins on a parent's phone): each gets its own
+    // number at its own e-mail address, and the answer lists them all masked. The same slowing down
+    // of wrong answers as the look-up above (the same counts per client), and one answer for every
+    // miss: which of the two was wrong is never told.
     fastify.post(
       FIND_APPLICATION_NUMBER_PATH,
       { onRequest: noStore, preValidation: validateBody(forgotNumberQuerySchema) },
       async (request, reply): Promise<ForgotNumberResponse> => {
         const query = request.body as ForgotNumberQuery;
-        const wait = backoff.waitOf(request.ip);
+        const client = clientKey(request.ip);
+        const wait = backoff.waitOf(client);
         if (wait > 0) {
           reply.header('retry-after', String(Math.ceil(wait / 1000)));
           throw new HttpError(429, lookupWaitMessage(Math.ceil(wait / 60_000)));
         }
-        const numbers = applications.numbersByMobileAndDob(query.mobile, query.dob);
-        if (numbers.length !== 1) {
-          backoff.fail(request.ip);
+        const numbers = applications.numbersByMobileAndDob(query.mobile, query.dob, FORGOT_MAX_MATCHES);
+        if (numbers.length === 0) {
+          backoff.fail(client);
           throw new HttpError(404, FORGOT_NOT_FOUND_MESSAGE);
         }
-        // The masked number here; the full one only to the application's own e-mail (queued).
-        const emailed = acknowledgements.applicationNumber(numbers[0]);
-        return { result: 'success', data: { masked_application_no: maskApplicationNumber(numbers[0]), emailed } };
+        // The masked numbers here; each full one only to its own application's e-mail (queued).
+        const emailed = numbers.map((number) => acknowledgements.applicationNumber(number)).some(Boolean);
+        const masked = numbers.map(maskApplicationNumber);
+        return { result: 'success', data: { masked_application_no: masked[0], masked_application_nos: masked, emailed } };
       },
     );
   };

@@ -1,7 +1,7 @@
-import { HttpError } from '@college/service-kit';
+import { clientKey, HttpError } from '@college/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApplicationSecrets } from '../application-secrets';
-import { type Acknowledgement, lookupWaitMessage, NOT_APPLICABLE, STATUS_NOT_FOUND_MESSAGE, type StatusQuery } from '../contract';
+import { type Acknowledgement, APPLICATION_VOID_MESSAGE, lookupWaitMessage, NOT_APPLICABLE, STATUS_NOT_FOUND_MESSAGE, type StatusQuery } from '../contract';
 import type { LookupBackoff } from '../lookup-backoff';
 import type { ApplicationRow } from '../plugins/applications-repository';
 
@@ -13,7 +13,8 @@ import type { ApplicationRow } from '../plugins/applications-repository';
  */
 export function proofCheck(fastify: FastifyInstance, { secrets, backoff }: { secrets: ApplicationSecrets; backoff: LookupBackoff }) {
   return (request: FastifyRequest, reply: FastifyReply, query: StatusQuery): ApplicationRow => {
-    const wait = backoff.waitOf(request.ip);
+    const client = clientKey(request.ip);
+    const wait = backoff.waitOf(client);
     if (wait > 0) {
       reply.header('retry-after', String(Math.ceil(wait / 1000)));
       throw new HttpError(429, lookupWaitMessage(Math.ceil(wait / 60_000)));
@@ -21,9 +22,11 @@ export function proofCheck(fastify: FastifyInstance, { secrets, backoff }: { sec
     const row = fastify.applications.byNumber(query.application_no);
     const codeMatches = secrets.accessCodeMatches(query.access_code, row?.access_code_hash ?? null);
     if (!row || row.dob !== query.dob || !codeMatches) {
-      backoff.fail(request.ip);
+      backoff.fail(client);
       throw new HttpError(404, STATUS_NOT_FOUND_MESSAGE);
     }
+    // Voided by the office: said only to whoever proved all three, and nothing more of it is shown.
+    if (row.voided_at) throw new HttpError(410, APPLICATION_VOID_MESSAGE);
     return row;
   };
 }

@@ -350,6 +350,8 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
           },
         },
       });
+      // Decoded (a PDF must parse) before its bytes are read: until then the file is only what it claims.
+      await form.checkFiles();
       const bytes = readFileSync(form.files.file.tempPath);
       form.discard();
       const target = path.join(paths.public, financialFile(name));

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Card, ErrorSummary, Link, useCatalogue, useLiveSetUp, useNavigate, useToast } from '@college/design-system';
 import { allProblems, ApiError, postFormWithProgress, SUBMIT_FORM_SETTINGS, useInLanguage, useSubmitForm } from '@college/remote-kit';
-import { ADMISSION_FAILED, SAVE_APPLICANT_PATH, saveApplicantResponseSchema, UNIQUE_MESSAGE } from '@college/admissions-service/contract';
+import { AADHAAR_REGISTERED_MESSAGE, ADMISSION_FAILED, SAVE_APPLICANT_PATH, saveApplicantResponseSchema } from '@college/admissions-service/contract';
 import { paymentHandover } from '../shared/payment-session';
 import { applicationDraft } from './draft';
 import { type FieldName, useFieldLabels } from './field-labels';
@@ -100,9 +100,9 @@ export function AdmissionForm() {
     },
   });
   const { failure, sending } = submission;
-  // Refused as already registered: the spec's message stays on the fields; this adds the way back.
+  // Refused as already registered: the service's message stays on the Aadhaar field; this adds the way back.
   const alreadyRegistered =
-    failure?.error instanceof ApiError && failure.error.status === 409 && failure.error.fieldErrors.adhar_num === say(UNIQUE_MESSAGE);
+    failure?.error instanceof ApiError && failure.error.status === 409 && failure.error.fieldErrors.adhar_num === say(AADHAAR_REGISTERED_MESSAGE);
 
   // Back to what was typed in this tab before a reload; a fresh key for a fresh form. The fields
   // open with these values already in them.

@@ -14,6 +14,7 @@ import { applicationSections, day } from '../shared/application-fields';
 import { FieldGroup } from '../shared/field-group';
 import { ADMISSIONS_OFFICE_PAGES, isInboxAddress } from '../shared/office-rooms';
 import { APPLICATION_TEXT } from './application-text';
+import { VOID_TEXT } from './void-text';
 import styles from './application.module.css';
 
 const GROUP_CLASSES = { group: styles.section, title: styles.sectionTitle, rows: styles.rows, row: styles.row };
@@ -60,7 +61,7 @@ function ApplicationDetails({ application, reload, below }: { application: Offic
           { label: facts.number, value: a.application_no },
           { label: facts.submitted, value: day(a.submitted_at) },
           { label: facts.course, value: a.course },
-          { label: facts.state, value: APPLICATION_STATE_TEXT[a.state] },
+          { label: facts.state, value: a.voided ? VOID_TEXT.state : APPLICATION_STATE_TEXT[a.state] },
           { label: facts.version, value: String(a.version) },
           { label: facts.payment, value: PAYMENT_FILTER_TEXT[a.payment_filter] },
         ]}

@@ -186,7 +186,7 @@ export function InboxView({ room }: { room: InboxRoom }) {
                 { key: 'name', header: INBOX_TEXT.columns.name },
                 { key: 'course', header: INBOX_TEXT.columns.course },
                 { key: 'category', header: INBOX_TEXT.columns.category },
-                { key: 'state', header: INBOX_TEXT.columns.state, render: (row) => APPLICATION_STATE_TEXT[row.state] },
+                { key: 'state', header: INBOX_TEXT.columns.state, render: (row) => (row.voided ? STATE_FILTER_TEXT.void : APPLICATION_STATE_TEXT[row.state]) },
                 { key: 'payment', header: INBOX_TEXT.columns.payment, render: (row) => PAYMENT_FILTER_TEXT[row.payment] },
                 { key: 'submitted_at', header: INBOX_TEXT.columns.submitted, render: (row) => formatShortDate(row.submitted_at.slice(0, 10)) },
                 { key: 'mobile', header: INBOX_TEXT.columns.mobile },

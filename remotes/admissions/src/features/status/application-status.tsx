@@ -65,7 +65,12 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
     }),
   );
   const { errorOf, failure } = lookup;
-  const notFound = lookupRefusal(failure, { notFoundTitle: text('notFoundTitle'), waitTitle: text('waitTitle'), lookupFailed: text('lookupFailed') });
+  const notFound = lookupRefusal(failure, {
+    notFoundTitle: text('notFoundTitle'),
+    waitTitle: text('waitTitle'),
+    lookupFailed: text('lookupFailed'),
+    cancelledTitle: text('cancelledTitle'),
+  });
 
   return (
     <>

@@ -19,13 +19,14 @@ type FieldName = keyof ForgotNumberQuery;
 const FIELD_IDS: Record<FieldName, string> = { mobile: 'forgot-mobile', dob: 'forgot-dob' };
 
 /**
- * "Forgot your application number?": mobile number and date of birth (both must match one
- * application) give the number masked except its last digits. Opened by its button, or at once
- * when the admission form sends an applicant whose Aadhaar is already registered.
+ * "Forgot your application number?": mobile number and date of birth (both must match) give the
+ * number masked except its last digits; several applications may share them (twins on a parent's
+ * phone): each is listed. Opened by its button, or at once when the admission form sends an
+ * applicant whose Aadhaar is already registered.
  */
 export function ForgotNumber({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
-  const [found, setFound] = useState<{ masked: string; emailed: boolean } | null>(null);
+  const [found, setFound] = useState<{ masked: string[]; emailed: boolean } | null>(null);
   const hydrated = useHydrated();
   const { text } = useCatalogue(messages);
   const form = useForm<v.InferInput<typeof forgotNumberQuerySchema>, unknown, ForgotNumberQuery>({
@@ -41,7 +42,8 @@ export function ForgotNumber({ initiallyOpen = false }: { initiallyOpen?: boolea
       setFound(null);
       return postJson(FIND_APPLICATION_NUMBER_PATH, values, forgotNumberResponseSchema);
     },
-    onSent: (reply) => setFound({ masked: reply.data.masked_application_no, emailed: reply.data.emailed }),
+    // A service from before several matches sends the one number alone.
+    onSent: (reply) => setFound({ masked: reply.data.masked_application_nos ?? [reply.data.masked_application_no], emailed: reply.data.emailed }),
     }),
   );
   const { errorOf, failure } = lookup;
@@ -87,8 +89,19 @@ export function ForgotNumber({ initiallyOpen = false }: { initiallyOpen?: boolea
               )}
               {found && (
                 <Alert tone="success" title={text('foundTitle')}>
-                  <p>{text('found', { masked: found.masked })}</p>
-                  {found.emailed && <p>{text('emailed')}</p>}
+                  {found.masked.length === 1 ? (
+                    <p>{text('found', { masked: found.masked[0] })}</p>
+                  ) : (
+                    <>
+                      <p>{text('foundSeveral')}</p>
+                      <ul>
+                        {found.masked.map((masked) => (
+                          <li key={masked}>{masked}</li>
+                        ))}
+                      </ul>
+                    </>
+                  )}
+                  {found.emailed && <p>{text(found.masked.length === 1 ? 'emailed' : 'emailedSeveral')}</p>}
                   <p>{text('afterFound')}</p>
                 </Alert>
               )}
