@@ -174,9 +174,10 @@ export const DEFAULT_LIMITS: GatewayLimits = {
   // seconds, which would hold a connection to its service for the whole REQUEST_TIMEOUT, is cut.
   // The grace covers a phone's radio waking and TCP's slow start.
   bodyRate: { minBytesPerSecond: 1024, graceMs: 10_000 },
-  // A person sends one form at a time; a few tabs or a retry fit. Far below the pool's 128, so no
+  // Bodies still arriving: a cyber café's applicants behind one address upload at once over its
+  // shared link (thirty on 1 Mbit/s still beat BODY_MIN_RATE). A quarter of the pool's 128, so no
   // one client can take a service's connections from everyone else.
-  maxBodiesPerClient: 8,
+  maxBodiesPerClient: 32,
   // undici's pool size (reply-from's default). A service answers in milliseconds; a minute covers
   // the slowest office export, then the connection is freed and the client gets 503.
   upstream: { connections: 128, headersTimeoutMs: 60_000, bodyTimeoutMs: 60_000 },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMISSION_SESSION_PATH, SAVE_APPLICANT_PATH } from '@college/admissions-service/contract';
+import { ADMISSION_SESSION_PATH, SAVE_APPLICANT_PATH, SAVE_PAYMENT_PATH } from '@college/admissions-service/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_TOO_SLOW_MESSAGE } from './http-server';
@@ -36,6 +36,11 @@ beforeAll(async () => {
   upstream.get('/healthz', async () => ({ status: 'ok' }));
   upstream.get(ADMISSION_SESSION_PATH, async () => ({ result: 'success', data: { open: true } }));
   upstream.post(SAVE_APPLICANT_PATH, async () => ({ result: 'success', message: 'Saved' }));
+  // A service that takes its time over a small, complete body (a sign-in's password hash, say).
+  upstream.post(SAVE_PAYMENT_PATH, async () => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    return { result: 'success', message: 'Saved' };
+  });
   const url = await upstream.listen({ port: 0, host: '127.0.0.1' });
   fs.writeFileSync(path.join(tmp, 'services.json'), JSON.stringify({ services: { admissions: { url } } }));
   fs.mkdirSync(path.join(tmp, 'shell'));
@@ -140,6 +145,22 @@ describe('slow uploads from one address', () => {
     for (let waited = 0; !upload.answer() && waited < 2000; waited += 50) await wait(50);
     expect(upload.answer()).toMatch(/^HTTP\/1.1 200/);
   }, 15_000);
+});
+
+describe('small bodies, all here at once', () => {
+  it('are not counted while their service works on them: ten at once from one address all get through', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        fetch(`http://127.0.0.1:${port}${SAVE_PAYMENT_PATH}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ application_no: 'A1' }),
+          signal: AbortSignal.timeout(5000),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+  });
 });
 
 describe('behind a trusted reverse proxy', () => {

@@ -155,6 +155,7 @@ const portalEnv = {
   // One address sends everything here: the form limit would answer most posts with a 429.
   RATE_LIMIT_FORM_MAX: '100000',
   RATE_LIMIT_READ_MAX: '100000',
+  MAX_BODIES_PER_CLIENT: '1000',
 };
 // As `pnpm start` runs it (the launcher passes the same flags to the services it starts).
 // BENCH_NODE_FLAGS="" measures Node's defaults for the launcher instead.

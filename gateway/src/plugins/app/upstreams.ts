@@ -93,12 +93,20 @@ export default fp(
           await failure(reply, 429, TOO_MANY_BODIES_MESSAGE);
           return false;
         }
+        // Only a body still arriving holds a connection to the service for as long as the client
+        // likes; once it is all here (a sign-in's few bytes at once) the service's own pace decides.
+        if (request.raw.complete) return true;
         inFlight.set(key, count + 1);
-        reply.raw.once('close', () => {
+        let released = false;
+        const release = () => {
+          if (released) return;
+          released = true;
           const left = (inFlight.get(key) ?? 1) - 1;
           if (left > 0) inFlight.set(key, left);
           else inFlight.delete(key);
-        });
+        };
+        request.raw.once('end', release);
+        reply.raw.once('close', release);
         return true;
       },
       load() {
