@@ -5,14 +5,14 @@ import { REQUEST_ID_HEADER } from '@college/service-kit/logging';
 import fp from 'fastify-plugin';
 import { failure } from '../plugins/app/failure';
 import { answerFromKept, keepOrPass } from '../plugins/app/kept-answers';
+import { hasBody } from '../http-server';
 import { discardRest } from '../plugins/app/upstreams';
 
 export const SERVICE_DOWN_MESSAGE = 'This service is not available right now. Please try again in a few minutes.';
 
 /** A request body that was still arriving when its service failed. */
 function bodyCutOff(raw: Pick<IncomingMessage, 'headers' | 'complete'>): boolean {
-  const hasBody = Number(raw.headers['content-length'] ?? 0) > 0 || raw.headers['transfer-encoding'] !== undefined;
-  return hasBody && !raw.complete;
+  return hasBody(raw) && !raw.complete;
 }
 
 /**
