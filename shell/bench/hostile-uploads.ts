@@ -18,7 +18,7 @@ import { admissionChoices, admissionForm } from './admission-form';
 
 const TARGET_RATIO = 1.5;
 const HOSTILE_CLIENTS = 5;
-const GENUINE_RUNS = 5;
+const GENUINE_RUNS = 11;
 const WARM_UP_MS = 5000;
 const MB = 1024 * 1024;
 const SIDE = 4096;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { open, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { crc32 } from 'node:zlib';
@@ -267,6 +268,8 @@ process.on('message', async (job) => {
 process.on('disconnect', () => process.exit(0)); // the service ended
 `;
 
+/** The image helper's niceness (0 is the service's, 19 the lowest): it yields the CPU to serving requests. */
+const HELPER_NICENESS = 10;
 /** The image helper ends when no image came for this long (a burst keeps it). */
 const IMAGE_HELPER_IDLE_MS = 10_000;
 
@@ -293,6 +296,14 @@ function startImageHelper(): ChildProcess {
       }),
     },
   });
+  // Re-encoding is batch work; answering requests is not. At a lower CPU priority the helper, kept
+  // busy by one client's crafted images, takes only what the service's own thread leaves, so other
+  // applicants' uploads are still read and answered promptly on a small server.
+  try {
+    if (helper.pid !== undefined) os.setPriority(helper.pid, HELPER_NICENESS);
+  } catch {
+    // Not allowed here (some containers): it then runs at the service's priority.
+  }
   helper.once('exit', () => {
     if (imageHelper === helper) imageHelper = undefined;
   });
