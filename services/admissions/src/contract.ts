@@ -5,33 +5,10 @@ import { dateRangeCheck, wholeNumberParam } from '@college/service-kit/office-qu
 import { said } from '@college/service-kit/bilingual';
 // The shared text messages, as this contract's own for its remote and tests.
 export { CONTROL_CHARACTER_MESSAGE, maxLengthMessage, ONE_LINE_MESSAGE } from '@college/service-kit/text-rules';
-
-// ---- Paths (full public paths; the gateway proxies them unchanged) ----------------------
-
-const BASE = '/api/v1/student';
-export const STATES_PATH = `${BASE}/getAllState`;
-export const DISTRICTS_PATH = `${BASE}/getDistrictByStateId`;
-export const SUB_DISTRICTS_PATH = `${BASE}/getSubDistrictByDistrictId`;
-export const COURSES_PATH = `${BASE}/getAllCourse`;
-export const MAJOR_SUBJECTS_PATH = `${BASE}/getAllMajorSubjectByCourse`;
-export const MINOR_SUBJECTS_PATH = `${BASE}/getAllMinorSubjectByCourse`;
-export const CO_CURRICULAR_SUBJECTS_PATH = `${BASE}/getCoCurricularSubjectByCourse`;
-export const VOCATIONAL_SUBJECTS_PATH = `${BASE}/getAllVocationalSubject`;
-export const SAVE_APPLICANT_PATH = `${BASE}/saveApplicant`;
-export const SAVE_PAYMENT_PATH = `${BASE}/savePayment`;
-/** Beyond the spec: an applicant who chose "Pay later" finds the application again. */
-export const APPLICATION_STATUS_PATH = `${BASE}/getApplicationStatus`;
-/** Beyond the spec: an applicant who lost her application number finds it by mobile number and date of birth. */
-export const FIND_APPLICATION_NUMBER_PATH = `${BASE}/findApplicationNumber`;
-/** Beyond the spec: the whole application, photo and signature included, for the applicant to print (issue 20, part 4). */
-export const APPLICATION_FORM_PATH = `${BASE}/applicationForm`;
-/** The applicant's way back (issue 22, part 3): the queried documents again, with the look-up's proofs. */
-export const REUPLOAD_DOCUMENTS_PATH = `${BASE}/reuploadDocuments`;
-/** What the gateway sends to this service (gateway/src/service-routes.ts): everything under /api/v1/student/. */
-export const PUBLIC_PATHS = [`${BASE}/`] as const;
-
-/** `path?id=…` for the lookups that take a parent id. */
-export const withId = (path: string, id: string | number) => `${path}?id=${encodeURIComponent(String(id))}`;
+// The parts other verticals' pages use live in modules of their own, so that such a page carries
+// only them (the package is free of side effects: a bundler drops the modules nobody imports).
+export * from './contract/paths';
+export * from './contract/session';
 
 // ---- Messages -----------------------------------------------------------------------------
 
@@ -89,36 +66,6 @@ export const IDENTITY_RATE_MESSAGE = said(
   'This form was sent too many times with this Aadhaar number from your connection. Please wait a few minutes and try again.',
   'आपके कनेक्शन से इस आधार संख्या के साथ यह फ़ॉर्म बहुत बार भेजा गया है। कृपया कुछ मिनट रुककर फिर प्रयास करें।',
 );
-
-const indianDate = (iso: string) => iso.split('-').reverse().join('-');
-
-/** What the service answers (403) and /admission says outside the registration window. */
-export const registrationClosedMessage = (year: string, closes: string) =>
-  said(`Registration for A.Y. ${year} closed on ${indianDate(closes)}`, `शैक्षणिक सत्र ${year} का पंजीकरण ${indianDate(closes)} को बंद हो गया`);
-export const registrationNotOpenMessage = (year: string, opens: string) =>
-  said(`Registration for A.Y. ${year} opens on ${indianDate(opens)}`, `शैक्षणिक सत्र ${year} का पंजीकरण ${indianDate(opens)} को खुलेगा`);
-/** What savePayment answers (403) after the session's fee deadline (set from the office, issue 22 part 1). */
-export const feeDeadlinePassedMessage = (year: string, deadline: string) =>
-  said(
-    `The fee for A.Y. ${year} could be paid until ${indianDate(deadline)}. Please ask at the college office.`,
-    `शैक्षणिक सत्र ${year} का शुल्क ${indianDate(deadline)} तक ही जमा हो सकता था। कृपया महाविद्यालय कार्यालय में संपर्क करें।`,
-  );
-
-/**
- * The admission session in force: the office's (issue 22, part 1) over the settings' year and
- * registration window. The public pages ask it, so a change from the office holds at once.
- */
-export const ADMISSION_SESSION_PATH = `${BASE}/admissionSession`;
-export const admissionSessionAnswerSchema = v.object({
-  result: v.literal('success'),
-  data: v.object({
-    year: v.string(),
-    registration: v.object({ opens: v.string(), closes: v.string() }),
-    /** Payments of applications already made are taken until this day; null: no deadline. */
-    fee_deadline: v.nullable(v.string()),
-  }),
-});
-export type AdmissionSessionAnswer = v.InferOutput<typeof admissionSessionAnswerSchema>;
 
 /** Toasts (spec §8). */
 export const ADMISSION_SUBMITTED = said('Admission Form Submitted', 'प्रवेश आवेदन पत्र जमा हो गया');

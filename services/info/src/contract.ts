@@ -1,55 +1,24 @@
 // Shared by the info remote (a browser bundle) and the info service: import nothing but valibot (and the kit's text rules and bilingual register, which import nothing else).
 import * as v from 'valibot';
-import { isSitePath } from '@college/design-system/address';
 import { said } from '@college/service-kit/bilingual';
 import { requiredText } from '@college/service-kit/text-rules';
 // The shared text messages, as this contract's own for its remote and tests.
 export { CONTROL_CHARACTER_MESSAGE, maxLengthMessage, ONE_LINE_MESSAGE } from '@college/service-kit/text-rules';
 
+// The news (what the home page shows) lives in a module of its own, so that a page reading only it
+// carries only it (the package is free of side effects: a bundler drops the modules nobody imports).
+export * from './contract/news';
+import { COLLEGE_DOCS_PREFIX, NEWS_ARCHIVE_PATH, NEWS_FILES_PREFIX, NEWS_PATH } from './contract/news';
+
 // Full public paths: the gateway proxies them to the service unchanged.
-export const NEWS_PATH = '/api/v1/api/getAllNews';
-/** Not in the spec (issue 24): published notices past their last day, for /news's archive. */
-export const NEWS_ARCHIVE_PATH = '/api/v1/api/getNewsArchive';
 export const FEEDBACK_PATH = '/api/v1/api/saveFeedback';
 export const COMPLAINT_PATH = '/api/v1/api/saveComplaint';
 export const CONTACT_PATH = '/api/v1/api/saveContactQuery';
 export const SAMARTH_PATH = '/api/v1/api/saveSamarthVerification';
 /** Not in the spec (issue 24 §5): a sender sees their message's state with its reference number. */
 export const MESSAGE_STATUS_PATH = '/api/v1/api/messageStatus';
-/** Public documents: the notices' PDFs, and the college's standing documents (the prospectus). */
-export const NEWS_FILES_PREFIX = '/uploads/docs/news/';
-export const COLLEGE_DOCS_PREFIX = '/uploads/docs/college/';
 /** What the gateway sends to this service (gateway/src/service-routes.ts); a '/' at the end: everything under it. */
 export const PUBLIC_PATHS = [NEWS_PATH, NEWS_ARCHIVE_PATH, MESSAGE_STATUS_PATH, FEEDBACK_PATH, COMPLAINT_PATH, CONTACT_PATH, SAMARTH_PATH, NEWS_FILES_PREFIX, COLLEGE_DOCS_PREFIX] as const;
-
-// ---- News -------------------------------------------------------------------------------
-
-export const newsItemSchema = v.object({
-  description: v.string(),
-  /** The same line in Hindi (issue 23), for the Hindi pages; absent where none was written. */
-  description_hi: v.optional(v.string()),
-  /** Public URL of the notice PDF, e.g. /uploads/docs/news/<name>.pdf; '' for a notice without one. */
-  file: v.string(),
-  /** The day the notice was published, YYYY-MM-DD; the list comes newest first. */
-  published_on: v.pipe(v.string(), v.isoDate()),
-  /** A page of the portal the notice leads to (the result notice → /result); most have none. */
-  link: v.optional(v.pipe(v.string(), v.check(isSitePath, 'must be a path of the portal'))),
-  /** Kept at the top of the list by the office. */
-  pinned: v.optional(v.boolean()),
-  /** The last day the notice is current; after it, it is in the archive. */
-  expires_on: v.optional(v.pipe(v.string(), v.isoDate())),
-});
-
-export const newsListResponseSchema = v.object({
-  result: v.literal('success'),
-  data: v.array(newsItemSchema),
-});
-
-export type NewsItem = v.InferOutput<typeof newsItemSchema>;
-export type NewsListResponse = v.InferOutput<typeof newsListResponseSchema>;
-
-/** The prospectus of an academic year ("2025-26"), a standing public document of the college. */
-export const prospectusPath = (academicYear: string) => `${COLLEGE_DOCS_PREFIX}prospectus-${academicYear}.pdf`;
 
 // ---- Failures (every service answers errors this way) ----------------------------------
 

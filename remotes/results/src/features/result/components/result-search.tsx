@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
 import { Alert, Button, ErrorSummary, ScriptRequired, Spinner, TextField, useCatalogue, useHydrated } from '@college/design-system';
 import { ApiError, useInLanguage } from '@college/remote-kit';
 import {
   ROLL_NUMBER_MAX_LENGTH,
   type ResultQuery,
-  type ResultQueryInput,
   resultQuerySchema,
   type TalentResult,
 } from '@college/results-service/contract';
@@ -40,36 +38,37 @@ export function ResultSearch() {
   const pending = useRef<AbortController | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
-  const form = useForm<ResultQueryInput, unknown, ResultQuery>({
-    resolver: valibotResolver(resultQuerySchema),
-    defaultValues: { rollno: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
-  const { errors } = form.formState;
-  // Read from the form's own store: the render that first shows the summary may still see old formState.
+  const [rollno, setRollno] = useState('');
+  /** The field's message as the contract or the service gave it (said() text), until the box changes. */
+  const [problem, setProblem] = useState<string>();
+  const [submitted, setSubmitted] = useState(false);
   // The browser's own check gives the contract's English message; the service answers in the page's language.
-  const fieldError = say(errors.rollno?.message ?? form.getFieldState('rollno').error?.message);
+  const fieldError = say(problem);
+
+  /** The contract's own check of the box: the query to send, or the message to show. */
+  const check = (value: string) => {
+    const parsed = v.safeParse(resultQuerySchema, { rollno: value });
+    return parsed.success ? { query: parsed.output } : { message: parsed.issues[0].message };
+  };
 
   useEffect(() => () => pending.current?.abort(), []);
   useEffect(() => {
     if (lookup.status === 'found') resultHeading.current?.focus();
   }, [lookup]);
 
-  const search = async ({ rollno }: ResultQuery) => {
+  const search = async ({ rollno: asked }: ResultQuery) => {
     pending.current?.abort();
     const controller = new AbortController();
     pending.current = controller;
-    setLookup({ status: 'searching', rollno });
+    setLookup({ status: 'searching', rollno: asked });
     try {
-      setLookup({ status: 'found', result: await getResult(rollno, controller.signal) });
+      setLookup({ status: 'found', result: await getResult(asked, controller.signal) });
     } catch (error) {
       if (controller.signal.aborted) return;
       if (error instanceof ApiError && error.status === 404) {
         setLookup({ status: 'not-found', message: error.message });
       } else if (error instanceof ApiError && error.fieldErrors.rollno) {
-        form.setError('rollno', { type: 'server', message: error.fieldErrors.rollno });
+        setProblem(error.fieldErrors.rollno);
         setFailedAttempts((count) => count + 1);
         setLookup({ status: 'idle' });
       } else {
@@ -78,12 +77,19 @@ export function ResultSearch() {
     }
   };
 
-  // handleSubmit only wraps `search`; the ref it reads is read on submit, not while rendering.
-  // eslint-disable-next-line react-hooks/refs
-  const onSubmit = form.handleSubmit(search, () => {
-    setFailedAttempts((count) => count + 1);
-    setLookup({ status: 'idle' });
-  });
+  // One box and one schema: the form checks it on submit, then again as it changes (until it is right).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const checked = check(rollno);
+    setProblem(checked.message);
+    if (checked.query) {
+      void search(checked.query);
+    } else {
+      setFailedAttempts((count) => count + 1);
+      setLookup({ status: 'idle' });
+    }
+  };
 
   return (
     <>
@@ -111,7 +117,12 @@ export function ResultSearch() {
               spellCheck={false}
               maxLength={ROLL_NUMBER_MAX_LENGTH}
               className={styles.field}
-              {...form.register('rollno')}
+              name="rollno"
+              value={rollno}
+              onChange={(event) => {
+                setRollno(event.target.value);
+                if (submitted) setProblem(check(event.target.value).message);
+              }}
             />
             <Button type="submit" loading={lookup.status === 'searching'} className={styles.submit}>
               {text('search')}
