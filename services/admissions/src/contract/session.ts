@@ -1,3 +1,4 @@
+// The admission session in force and what is said outside its windows.
 import * as v from 'valibot';
 import { said } from '@college/service-kit/bilingual';
 

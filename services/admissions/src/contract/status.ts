@@ -1,0 +1,240 @@
+// After applying: where an application stands, the status look-up, the printable application,
+// the forgotten application number and what the applicant is asked to send again.
+import * as v from 'valibot';
+import { said } from '@college/service-kit/bilingual';
+import { APPLICANT_FILE_FIELDS, type ApplicantFileField, applicationSummarySchema, DOB_MESSAGE, ENTER_VALUE, mobileNumber, parseIsoDate } from './form';
+import { paymentRecordSchema } from './payment';
+
+/** Where an application stands at the office (migration 008); every one starts 'submitted'. */
+export const APPLICATION_STATES = ['submitted', 'under_scrutiny', 'query_raised', 'verified', 'rejected', 'admitted'] as const;
+export type ApplicationState = (typeof APPLICATION_STATES)[number];
+export const APPLICATION_STATE_TEXT: Record<ApplicationState, string> = {
+  submitted: 'Submitted',
+  under_scrutiny: 'Under scrutiny',
+  query_raised: 'Query raised',
+  verified: 'Verified',
+  rejected: 'Rejected',
+  admitted: 'Admitted',
+};
+
+// ---- Application status (pay later, reprint) ------------------------------------------------
+
+export const APPLICATION_NUMBER = /^ADM\d{4}-\d{6}$/;
+export const APPLICATION_NUMBER_MESSAGE = said('Application number looks like ADM2025-000123', 'आवेदन संख्या ADM2025-000123 जैसी होती है');
+export const STATUS_NOT_FOUND_MESSAGE = said(
+  'No application matches this application number, date of birth and access code.',
+  'इस आवेदन संख्या, जन्म तिथि और एक्सेस कोड से कोई आवेदन नहीं मिला।',
+);
+
+/**
+ * The access code printed on the acknowledgement: 8 characters from 32 that cannot be mistaken for
+ * one another (no 0/O, 1/I), 40 random bits, shown as K7QM-4XPA. Typed in any case, with or
+ * without the hyphen or spaces.
+ */
+export const ACCESS_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const ACCESS_CODE_LENGTH = 8;
+export const ACCESS_CODE_MESSAGE = said('The access code is 8 letters and digits, like K7QM-4XPA', 'एक्सेस कोड 8 अक्षरों और अंकों का होता है, जैसे K7QM-4XPA');
+export const normaliseAccessCode = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+export const formatAccessCode = (code: string) => {
+  const plain = normaliseAccessCode(code);
+  return `${plain.slice(0, 4)}-${plain.slice(4)}`;
+};
+const ACCESS_CODE = new RegExp(`^[${ACCESS_CODE_ALPHABET}]{${ACCESS_CODE_LENGTH}}$`);
+
+/** The answer to a client that gave too many wrong answers lately (the wait doubles each time). */
+export const lookupWaitMessage = (minutes: number) =>
+  said(
+    `Too many wrong answers from your connection. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or ask at the college office.`,
+    `आपके कनेक्शन से बहुत अधिक गलत उत्तर आए हैं। कृपया ${minutes} मिनट प्रतीक्षा करके फिर से प्रयास करें, या महाविद्यालय कार्यालय में पूछें।`,
+  );
+
+export const statusQuerySchema = v.object({
+  application_no: v.pipe(
+    v.optional(v.string(ENTER_VALUE), ''),
+    v.trim(),
+    v.toUpperCase(),
+    v.nonEmpty(ENTER_VALUE),
+    v.regex(APPLICATION_NUMBER, APPLICATION_NUMBER_MESSAGE),
+  ),
+  dob: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.nonEmpty(ENTER_VALUE), v.check((value) => parseIsoDate(value) !== null, DOB_MESSAGE)),
+  access_code: v.pipe(
+    v.optional(v.string(ENTER_VALUE), ''),
+    v.transform(normaliseAccessCode),
+    v.nonEmpty(ENTER_VALUE),
+    v.regex(ACCESS_CODE, ACCESS_CODE_MESSAGE),
+  ),
+});
+export type StatusQuery = v.InferOutput<typeof statusQuerySchema>;
+
+/**
+ * The acknowledgement: what the applicant may see again with number, date of birth and access
+ * code. Unpaid, it carries a fresh payment token, so /payment can take the fee ("pay later").
+ */
+export const acknowledgementSchema = v.object({
+  ...applicationSummarySchema.entries,
+  payment_token: v.nullable(v.string()),
+  submitted_at: v.string(),
+  dob: v.string(),
+  subjects: v.object({
+    major: v.array(v.string()),
+    minor: v.string(),
+    cocurricular: v.string(),
+    vocational: v.string(),
+  }),
+  payment: v.nullable(paymentRecordSchema),
+});
+export type Acknowledgement = v.InferOutput<typeof acknowledgementSchema>;
+
+// statusResponseSchema (with where the application stands) is defined after APPLICATION_STATES, below.
+
+// ---- The printable application (issue 20, part 4) ----------------------------------------------
+
+/** Only the last four digits ever leave the service: XXXX XXXX 1234. */
+export const MASKED_AADHAAR = /^XXXX XXXX \d{4}$/;
+/** A stored photo or signature, inline: the page's CSP allows img-src data:. */
+export const IMAGE_DATA_URL = /^data:image\/(?:jpeg|png);base64,[A-Za-z0-9+/]+={0,2}$/;
+const imageDataUrl = v.nullable(v.pipe(v.string(), v.regex(IMAGE_DATA_URL)));
+
+/**
+ * The application as the applicant submitted it, for the one-page printout the office accepts: every
+ * field (places, course and subjects by name, the Aadhaar number masked), the qualifying examination
+ * (null for applications made before it was asked), the payment, and the photo and signature as
+ * `data:` URLs (null only if the file is missing). Asked for with the status look-up's three proofs
+ * (statusQuerySchema); the other documents stay with the office.
+ */
+export const printableApplicationSchema = v.object({
+  application_no: v.string(),
+  submitted_at: v.string(),
+  name: v.string(),
+  father: v.string(),
+  mother: v.string(),
+  dob: v.string(),
+  gender: v.string(),
+  aadhaar_masked: v.pipe(v.string(), v.regex(MASKED_AADHAAR)),
+  mobile: v.string(),
+  email: v.string(),
+  category: v.string(),
+  income_amount: v.nullable(v.number()),
+  caste_no: v.nullable(v.string()),
+  issue_date: v.nullable(v.string()),
+  religion: v.string(),
+  marital: v.string(),
+  handicap: v.string(),
+  dis_type: v.nullable(v.string()),
+  pwd_percent: v.nullable(v.number()),
+  address: v.string(),
+  state: v.string(),
+  district: v.string(),
+  sub_district: v.string(),
+  pincode: v.string(),
+  course: v.string(),
+  fee: v.number(),
+  tc: v.string(),
+  subjects: acknowledgementSchema.entries.subjects,
+  qualifying: v.nullable(
+    v.object({ board: v.string(), year: v.number(), roll: v.string(), marks: v.number(), max: v.number(), percent: v.string() }),
+  ),
+  payment: v.nullable(paymentRecordSchema),
+  photo: imageDataUrl,
+  signature: imageDataUrl,
+});
+export type PrintableApplication = v.InferOutput<typeof printableApplicationSchema>;
+
+export const applicationFormResponseSchema = v.object({ result: v.literal('success'), data: printableApplicationSchema });
+export type ApplicationFormResponse = v.InferOutput<typeof applicationFormResponseSchema>;
+
+// ---- Forgotten application number ---------------------------------------------------------------
+
+/** Never says which of the two was wrong: either may be, or there may be no application at all. */
+export const FORGOT_NOT_FOUND_MESSAGE = said(
+  'No application matches this mobile number and date of birth.',
+  'इस मोबाइल नंबर और जन्म तिथि से कोई आवेदन नहीं मिला।',
+);
+/** Several applications may share a mobile number and date of birth (twins on a parent's phone): the newest this many. */
+export const FORGOT_MAX_MATCHES = 5;
+/** The digits of the application number shown; the rest is masked. */
+export const SHOWN_DIGITS = 4;
+/** ADM2025-000123 → ADM2025-XX0123: the year and the last digits, enough to recognise, not to look up with. */
+export const maskApplicationNumber = (applicationNo: string) => {
+  const [prefix, digits] = applicationNo.split('-');
+  return `${prefix}-${'X'.repeat(Math.max(0, digits.length - SHOWN_DIGITS))}${digits.slice(-SHOWN_DIGITS)}`;
+};
+
+export const forgotNumberQuerySchema = v.object({
+  mobile: mobileNumber,
+  dob: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.nonEmpty(ENTER_VALUE), v.check((value) => parseIsoDate(value) !== null, DOB_MESSAGE)),
+});
+export type ForgotNumberQuery = v.InferOutput<typeof forgotNumberQuerySchema>;
+
+/**
+ * The masked number of every standing application that matches, newest first (the newest alone in
+ * masked_application_no, as a service before several matches answered), and whether a full number
+ * was also queued for an application's own e-mail (the kit's outbox, decision 012): each matching
+ * application gets its own number at its own address, never another's.
+ */
+export const forgotNumberResponseSchema = v.object({
+  result: v.literal('success'),
+  data: v.object({
+    masked_application_no: v.string(),
+    masked_application_nos: v.optional(v.array(v.string())),
+    emailed: v.boolean(),
+  }),
+});
+export type ForgotNumberResponse = v.InferOutput<typeof forgotNumberResponseSchema>;
+
+
+// ---- Where the application stands, for the applicant (issue 22, part 3) ---------------------------
+
+/** A document the office asked about: what it is and why, in the applicant's words. */
+export const queriedDocumentSchema = v.object({
+  field: v.picklist(APPLICANT_FILE_FIELDS as [ApplicantFileField, ...ApplicantFileField[]]),
+  label: v.string(),
+  reason: v.string(),
+  /** The officer's own words, when given. */
+  note: v.nullable(v.string()),
+});
+export type QueriedDocument = v.InferOutput<typeof queriedDocumentSchema>;
+
+/**
+ * The status look-up's answer: the acknowledgement, where the application stands at the office,
+ * the reason of a rejection, and (while a query is raised) each document to send again.
+ */
+export const applicationStandingSchema = v.object({
+  ...acknowledgementSchema.entries,
+  // Defaults for an answer of a service from before the scrutiny (a remote may be deployed first).
+  state: v.optional(v.picklist(APPLICATION_STATES), 'submitted'),
+  rejection_reason: v.optional(v.nullable(v.string()), null),
+  queried: v.optional(v.array(queriedDocumentSchema), []),
+});
+export type ApplicationStanding = v.InferOutput<typeof applicationStandingSchema>;
+export const statusResponseSchema = v.object({ result: v.literal('success'), data: applicationStandingSchema });
+export type StatusResponse = v.InferOutput<typeof statusResponseSchema>;
+
+/** The re-upload's answer: where the application stands now (the documents still to send, if any). */
+export const reuploadAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: v.pick(applicationStandingSchema, ['state', 'rejection_reason', 'queried']),
+});
+export type ReuploadAnswer = v.InferOutput<typeof reuploadAnswerSchema>;
+
+export const REUPLOAD_RECEIVED = said(
+  'Thank you. The college office has your new documents and will check them again.',
+  'धन्यवाद। महाविद्यालय कार्यालय को आपके नए दस्तावेज़ मिल गए हैं और वह उनकी फिर से जाँच करेगा।',
+);
+export const REUPLOAD_NOT_QUERIED_MESSAGE = said(
+  'The college office did not ask for this document again; only the documents listed can be sent.',
+  'महाविद्यालय कार्यालय ने यह दस्तावेज़ दोबारा नहीं माँगा है; केवल सूची में दिए गए दस्तावेज़ ही भेजे जा सकते हैं।',
+);
+export const REUPLOAD_NOTHING_MESSAGE = said(
+  'Please choose the new file of at least one of the documents listed.',
+  'कृपया सूची में दिए गए दस्तावेज़ों में से कम से कम एक की नई फ़ाइल चुनें।',
+);
+export const REUPLOAD_CHANGED_MESSAGE = said(
+  'The college office changed your application while you were sending the files; please look it up again.',
+  'आपके फ़ाइलें भेजते समय महाविद्यालय कार्यालय ने आपके आवेदन में बदलाव किया; कृपया अपना आवेदन फिर से खोजें।',
+);
+export const REUPLOAD_NO_QUERY_MESSAGE = said(
+  'The college office has not asked for any document of this application; there is nothing to send.',
+  'महाविद्यालय कार्यालय ने इस आवेदन का कोई दस्तावेज़ नहीं माँगा है; भेजने के लिए कुछ नहीं है।',
+);
