@@ -13,7 +13,7 @@ import { nextTask } from './next-task';
 import { findRoute } from './routes/route-table';
 
 /**
- * The page's first Intl formatter (react-intl makes one for the first translated text) loads ICU's
+ * The page's first Intl formatter (the catalogue makes one for the first translated text) loads ICU's
  * locale data: 50–65 ms at 4× CPU in one piece, inside a hydration slice. Loaded beforehand in two
  * tasks (likely subtags, then number formats), each stays under 50 ms (issue 26). The locales are
  * the design system's catalogue's.

@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { Children, useMemo, type ReactNode } from 'react';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { useLanguage, type Lang } from './language';
 
 /**
@@ -18,33 +18,58 @@ const RICH_TEXT = {
   nowrap: (chunks: ReactNode[]) => <span style={{ whiteSpace: 'nowrap' }}>{chunks}</span>,
 };
 
-const cache = createIntlCache();
-const intls = new WeakMap<object, Partial<Record<Lang, IntlShape>>>();
+/** One catalogue's messages in one language, and the formatting of any of them. */
+export interface CatalogueFormatter {
+  readonly locale: string;
+  /** The messages by id (parsed in a production build): whether an id is one of them. */
+  readonly messages: Readonly<Record<string, unknown>>;
+  /** The message with its values: a string, or React nodes when a value or a tag is one. */
+  formatMessage(id: string, values?: MessageValues): ReactNode;
+}
 
-/** One formatter per catalogue and language, made once and kept (pages render it many times). */
-export function intlFor(catalogue: Catalogue, lang: Lang): IntlShape {
+const formatters = new WeakMap<object, Partial<Record<Lang, CatalogueFormatter>>>();
+
+/**
+ * FormatJS's message formatter (intl-messageformat) for each message, made on first use and kept:
+ * pages render the same messages many times. (react-intl's provider and hooks went unused here, and
+ * its formatters for dates, lists and display names cost every page some 4 KB gzip.)
+ */
+function formatterOf(catalogue: Catalogue, lang: Lang): CatalogueFormatter {
+  // Hindi pages keep Latin digits and Indian grouping (₹51,250), as the college writes them.
+  const locale = lang === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN';
+  const messages = catalogue[lang] as Readonly<Record<string, string>>;
+  const parsed = new Map<string, IntlMessageFormat>();
+  return {
+    locale,
+    messages,
+    formatMessage(id, values) {
+      if (!Object.hasOwn(messages, id)) {
+        // A missing message is a bug the type check and the catalogue test catch; never fall back quietly.
+        if (process.env.NODE_ENV !== 'production') console.error(`[catalogue] no message "${id}" in ${lang}`);
+        return id;
+      }
+      let format = parsed.get(id);
+      if (!format) parsed.set(id, (format = new IntlMessageFormat(messages[id] as never, locale)));
+      try {
+        const result = format.format<ReactNode>({ ...RICH_TEXT, ...values } as never);
+        // Rich text comes back as parts: keyed, as React wants a list of children.
+        return Array.isArray(result) ? Children.toArray(result) : result;
+      } catch (error) {
+        if (process.env.NODE_ENV !== 'production') console.error(`[catalogue] "${id}" in ${lang}:`, error);
+        return id;
+      }
+    },
+  };
+}
+
+/** One formatter per catalogue and language, made once and kept. */
+export function intlFor(catalogue: Catalogue, lang: Lang): CatalogueFormatter {
   // A production page gets its words from its language pack (packs.ts), which the shell applies
   // before it draws the page; a catalogue without them is a pack the build or the gateway missed.
   if (!catalogue[lang]) throw new Error(`a catalogue has no messages in "${lang}": its language pack did not arrive`);
-  let byLang = intls.get(catalogue);
-  if (!byLang) intls.set(catalogue, (byLang = {}));
-  return (byLang[lang] ??= createIntl(
-    {
-      // Hindi pages keep Latin digits and Indian grouping (₹51,250), as the college writes them.
-      locale: lang === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN',
-      messages: catalogue[lang] as Record<string, string>,
-      defaultRichTextElements: RICH_TEXT,
-      // A missing message is a bug the type check and the catalogue test catch; never fall back quietly.
-      onError: (error) => {
-        if (process.env.NODE_ENV !== 'production') console.error(error);
-      },
-      // Tests read catalogues raw (the build parses them); FormatJS's advice to precompile is for the build.
-      onWarn: (warning) => {
-        if (!warning.includes('pre-compiled')) console.warn(warning);
-      },
-    },
-    cache,
-  ));
+  let byLang = formatters.get(catalogue);
+  if (!byLang) formatters.set(catalogue, (byLang = {}));
+  return (byLang[lang] ??= formatterOf(catalogue, lang));
 }
 
 export type Translate<K extends string> = {
@@ -67,7 +92,7 @@ export function useCatalogue<K extends string>(catalogue: Catalogue<K>) {
 /** The same outside React (prerender steps, e-mails rendered in Node, tests). */
 export function translator<K extends string>(catalogue: Catalogue<K>, lang: Lang) {
   const intl = intlFor(catalogue, lang);
-  const t = ((id: K, values?: MessageValues) => intl.formatMessage({ id }, values as never)) as Translate<K>;
-  const text: TranslateText<K> = (id, values) => String(intl.formatMessage({ id }, values));
+  const t = ((id: K, values?: MessageValues) => intl.formatMessage(id, values)) as Translate<K>;
+  const text: TranslateText<K> = (id, values) => String(intl.formatMessage(id, values));
   return { t, text, lang, intl };
 }

@@ -27,11 +27,11 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
 /**
  * Catalogues arrive parsed (build-rules.ts: MESSAGES_LOADER), so every build takes FormatJS's parser-less entry:
- * the ICU parser (~7 KB gzip) never reaches a browser. Resolved from the design system, whose
- * react-intl is the portal's one copy.
+ * the ICU parser (~7 KB gzip) never reaches a browser. Resolved from the design system's message
+ * formatter (intl-messageformat), the portal's one copy.
  */
 function icuParserAlias(): Record<string, string> {
-  const fromIntl = createRequire(createRequire(path.join(DESIGN_SYSTEM_SRC, 'index.ts')).resolve('react-intl'));
+  const fromIntl = createRequire(createRequire(path.join(DESIGN_SYSTEM_SRC, 'index.ts')).resolve('intl-messageformat'));
   return { '@formatjs/icu-messageformat-parser$': fromIntl.resolve('@formatjs/icu-messageformat-parser/no-parser.js') };
 }
 
