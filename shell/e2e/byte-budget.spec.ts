@@ -26,15 +26,15 @@ const CSS_KB = 24;
  * The office's sign-in page: staff use office computers and the college's own link, but the door is
  * also opened from phones; it carries the office kit, so it may take a little more than the target.
  */
-const OFFICE_JS_KB = 170;
+const OFFICE_JS_KB = 160;
 
 const BUDGETS: Record<string, { js: number; css: number }> = {
-  '/': { js: 158, css: CSS_KB },
-  '/hi/': { js: 158, css: CSS_KB },
-  '/admission': { js: 176, css: CSS_KB },
-  '/hi/admission': { js: 176, css: CSS_KB },
+  '/': { js: PUBLIC_JS_TARGET_KB, css: CSS_KB },
+  '/hi/': { js: PUBLIC_JS_TARGET_KB, css: CSS_KB },
+  '/admission': { js: 170, css: CSS_KB },
+  '/hi/admission': { js: 170, css: CSS_KB },
   '/student_data': { js: PUBLIC_JS_TARGET_KB, css: CSS_KB },
-  '/result': { js: 155, css: CSS_KB },
+  '/result': { js: PUBLIC_JS_TARGET_KB, css: CSS_KB },
   '/office': { js: OFFICE_JS_KB, css: CSS_KB },
 };
 
