@@ -1,4 +1,4 @@
-import { Children, useMemo, type ReactNode } from 'react';
+import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { useLanguage, type Lang } from './language';
 
@@ -30,6 +30,21 @@ export interface CatalogueFormatter {
 const formatters = new WeakMap<object, Partial<Record<Lang, CatalogueFormatter>>>();
 
 /**
+ * Parts (a tag's chunks, a rich message's result) become one fragment with the parts as its
+ * children, not a list: React asks every element of a list for a key, and parts have none.
+ */
+const asOneNode = (parts: ReactNode[], key?: string) => createElement(Fragment, { key }, ...parts);
+
+/** Each tag's function gets its chunks as one keyed node (a list of one). */
+function withWholeChunks(values: MessageValues): MessageValues {
+  const whole: MessageValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    whole[name] = typeof value === 'function' ? (chunks: ReactNode[]) => value([asOneNode(chunks, name)]) : value;
+  }
+  return whole;
+}
+
+/**
  * FormatJS's message formatter (intl-messageformat) for each message, made on first use and kept:
  * pages render the same messages many times. (react-intl's provider and hooks went unused here, and
  * its formatters for dates, lists and display names cost every page some 4 KB gzip.)
@@ -51,9 +66,8 @@ function formatterOf(catalogue: Catalogue, lang: Lang): CatalogueFormatter {
       let format = parsed.get(id);
       if (!format) parsed.set(id, (format = new IntlMessageFormat(messages[id] as never, locale)));
       try {
-        const result = format.format<ReactNode>({ ...RICH_TEXT, ...values } as never);
-        // Rich text comes back as parts: keyed, as React wants a list of children.
-        return Array.isArray(result) ? Children.toArray(result) : result;
+        const result = format.format<ReactNode>(withWholeChunks({ ...RICH_TEXT, ...values }) as never);
+        return Array.isArray(result) ? asOneNode(result) : result;
       } catch (error) {
         if (process.env.NODE_ENV !== 'production') console.error(`[catalogue] "${id}" in ${lang}:`, error);
         return id;
