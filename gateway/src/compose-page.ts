@@ -23,6 +23,7 @@ import { isOfficeAddress } from './cache-rules';
 import { type AnswerFetcher, renderLive } from './live-pages';
 import { routedPath } from './request-path';
 import { documentTitle, isShellRoute, NOT_FOUND_TITLE, routeTitle, type RouteEntry } from '@college/shell/route-table';
+import { fetch } from 'undici';
 
 /**
  * Server-side composition: the shell's prerendered frame and the route's prerendered page (from the

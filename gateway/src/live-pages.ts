@@ -6,37 +6,80 @@
  * the data (readable without script) and the browser hydrates it without fetching it again.
  *
  * Rendered HTML is kept per bundle, page, props, language and answers: a page is rendered again
- * only when what it shows changed. Anything missing (a remote on another host, an old build, a
- * service slow or down, a render that throws) leaves the prerendered page, which loads its data in
- * the browser as before: a live page never fails because of its data.
+ * only when what it shows changed. Renders run in a thread of their own, started when a render is
+ * needed and ended when none was for a while: the render bundles (React in each) hold memory only
+ * then, and a slow render never holds up the gateway's other requests. Anything missing (a remote
+ * on another host, an old build, a service slow or down, a render that throws or runs too long)
+ * leaves the prerendered page, which loads its data in the browser as before: a live page never
+ * fails because of its data.
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { LIVE_PAGES_FILE, type Lang, type LivePages, type LiveRenderer, type RenderedPage, SSR_DIR } from '@college/remote-kit/prerender';
+import { Worker } from 'node:worker_threads';
+import { LIVE_PAGES_FILE, type Lang, type LivePages, type RenderedPage, SSR_DIR } from '@college/remote-kit/prerender';
+import { fetch } from 'undici';
 import type { ServiceRoute } from './service-routes';
 
 /** Long enough for a SQLite read on a busy small server; short enough that a slow service costs little. */
 const ANSWER_TIMEOUT_MS = 800;
 const KEPT_RENDERS = 64;
+/** A render takes milliseconds; one still running after this is stopped (the prerendered page stands in). */
+const RENDER_TIMEOUT_MS = 5_000;
+/** The render thread ends after this long without a render (the pages rendered stay kept). */
+export const RENDER_THREAD_IDLE_MS = 10_000;
+const RENDER_THREAD_HEAP_MB = 64;
 
-const renderers = new Map<string, LiveRenderer | null>();
 const rendered = new Map<string, RenderedPage>();
+const rendering = new Map<string, Promise<RenderedPage | undefined>>();
 
-/** The render bundle of a build folder (loaded once per bundle file: its name changes with its content). */
-function rendererAt(file: string, log: (error: unknown) => void): LiveRenderer | null {
-  let renderer = renderers.get(file);
-  if (renderer === undefined) {
-    try {
-      const loaded = createRequire(file)(file) as Partial<LiveRenderer>;
-      renderer = typeof loaded.renderLive === 'function' ? (loaded as LiveRenderer) : null;
-    } catch (error) {
-      log(error);
-      renderer = null;
-    }
-    renderers.set(file, renderer);
+type Job = { resolve: (page: RenderedPage | undefined) => void; log: (error: unknown) => void; timer: NodeJS.Timeout };
+let thread: Worker | undefined;
+let idle: NodeJS.Timeout | undefined;
+let nextJob = 0;
+const jobs = new Map<number, Job>();
+
+function endThread(worker: Worker, why?: Error) {
+  if (thread === worker) thread = undefined;
+  for (const [id, job] of jobs) {
+    jobs.delete(id);
+    clearTimeout(job.timer);
+    if (why) job.log(why);
+    job.resolve(undefined);
   }
-  return renderer;
+  void worker.terminate();
+}
+
+function renderThread(): Worker {
+  if (thread) return thread;
+  const worker = new Worker(new URL('./live-render-worker.mjs', import.meta.url), {
+    resourceLimits: { maxOldGenerationSizeMb: RENDER_THREAD_HEAP_MB, maxYoungGenerationSizeMb: 4 },
+  });
+  worker.unref();
+  worker.on('message', ({ id, page, error }: { id: number; page?: RenderedPage | null; error?: { message: string; stack?: string } }) => {
+    const job = jobs.get(id);
+    if (!job) return;
+    jobs.delete(id);
+    clearTimeout(job.timer);
+    if (error) job.log(Object.assign(new Error(error.message), { stack: error.stack }));
+    job.resolve(page ?? undefined);
+    if (jobs.size === 0) idle = setTimeout(() => endThread(worker), RENDER_THREAD_IDLE_MS).unref();
+  });
+  worker.on('error', (error) => endThread(worker, error));
+  worker.on('exit', () => endThread(worker));
+  thread = worker;
+  return worker;
+}
+
+/** Renders in the render thread; undefined when the render failed or took too long (logged). */
+function renderInThread(job: { bundle: string; module: string; props?: Record<string, string>; lang: Lang; answers: Record<string, unknown> }, log: (error: unknown) => void) {
+  clearTimeout(idle);
+  const worker = renderThread();
+  const id = nextJob++;
+  return new Promise<RenderedPage | undefined>((resolve) => {
+    const timer = setTimeout(() => endThread(worker, new Error(`a live page render took over ${RENDER_TIMEOUT_MS} ms: stopped`)), RENDER_TIMEOUT_MS);
+    jobs.set(id, { resolve, log, timer });
+    worker.postMessage({ id, ...job });
+  });
 }
 
 const isLivePages = (value: unknown): value is LivePages =>
@@ -108,18 +151,19 @@ export async function renderLive(
   const key = createHash('sha256').update(JSON.stringify([bundle, module, props ?? null, lang, answers])).digest('base64url');
   let page = rendered.get(key);
   if (!page) {
-    const renderer = rendererAt(bundle, log);
-    if (!renderer) return undefined;
-    try {
-      page = renderer.renderLive(module, props, lang, answers);
-    } catch (error) {
-      log(error);
-      return undefined;
+    // The same page asked for by several visitors at once is rendered once.
+    let render = rendering.get(key);
+    if (!render) {
+      render = renderInThread({ bundle, module, props, lang, answers }, log).finally(() => rendering.delete(key));
+      rendering.set(key, render);
     }
+    page = await render;
     if (!page) return undefined;
     // A small map, oldest out first: the same few pages come back with the same answers.
-    if (rendered.size >= KEPT_RENDERS) rendered.delete(rendered.keys().next().value!);
-    rendered.set(key, page);
+    if (!rendered.has(key)) {
+      if (rendered.size >= KEPT_RENDERS) rendered.delete(rendered.keys().next().value!);
+      rendered.set(key, page);
+    }
   }
   return { ...page, answers };
 }

@@ -2,9 +2,14 @@
  * Builds a Node server entry (a service's src/server.ts, the portal launcher) into one plain
  * JavaScript file that `node` runs without tsx: about a third of the memory of a tsx start.
  *
- * - Workspace packages (@college/*, TypeScript sources) are bundled in.
- * - Third-party packages stay external, imported by the path they resolve to here, because a
- *   service's own node_modules does not hold its workspace dependencies' packages (pnpm).
+ * - Workspace packages (@college/*, TypeScript sources) and plain JavaScript packages are bundled
+ *   in, whitespace and dead code removed (names kept, so a logged stack still reads). Node keeps
+ *   the source of every module it loads in memory; one bundle holds only the code the server can
+ *   reach: measured with `pnpm bench:rss`, 3-4 MB less heap in each process than with
+ *   node_modules loaded file by file.
+ * - Packages with a native addon, and packages loaded on demand (`import()`: nodemailer, loaded
+ *   with the first mail), stay external, imported by the path they resolve to here (a service's
+ *   own node_modules does not hold its workspace dependencies' packages: pnpm).
  * - `import.meta.url`/`dirname`/`filename` in bundled sources keep pointing at the source file,
  *   so paths such as `new URL('../migrations', import.meta.url)` work from dist/ unchanged.
  *
@@ -25,6 +30,13 @@ const toImportPath = (from: string, to: string) => {
 };
 
 const SKIP = Symbol('already resolved by external-packages');
+/** Packages that load a compiled addon (a .node file found beside their own files). */
+const NATIVE = /^(better-sqlite3|@node-rs\/argon2|sharp)(\/|$)/;
+/**
+ * A bundle is an ES module; the CommonJS packages in it still `require` Node's own modules, which
+ * needs a `require` in scope.
+ */
+const REQUIRE_IN_SCOPE = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 function externalPackages(outdir: string, alias: Record<string, string>): Plugin {
   return {
@@ -33,6 +45,7 @@ function externalPackages(outdir: string, alias: Record<string, string>): Plugin
       bundler.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (Object.hasOwn(alias, args.path)) return { path: path.resolve(alias[args.path]) };
         if (args.pluginData === SKIP || args.path.startsWith('@college/') || args.path.startsWith('node:')) return undefined;
+        if (args.kind !== 'dynamic-import' && !NATIVE.test(args.path)) return undefined;
         // Let esbuild resolve it as Node would (exports, conditions, main), then point at the file.
         const resolved = await bundler.resolve(args.path, {
           kind: args.kind,
@@ -89,6 +102,9 @@ export async function bundleServer(entry: string, outfile: string, options: Bund
     sourcemap: 'linked',
     metafile: true,
     legalComments: 'none',
+    minifyWhitespace: true,
+    minifySyntax: true,
+    banner: { js: REQUIRE_IN_SCOPE },
     logLevel: 'warning',
     plugins: [externalPackages(outdir, options.alias ?? {}), sourceLocations(outdir)],
   });

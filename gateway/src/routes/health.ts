@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { proxyMatcher } from '../config';
+import { fetch } from 'undici';
 
 export const NOT_OUR_INSTANCE = 'not the expected instance (another process answers on its port)';
 

@@ -30,6 +30,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../plugins/app/failure';
 import { SERVICE_DOWN_MESSAGE } from './api-proxy';
+import { fetch } from 'undici';
 
 export const OFFICE_SERVICE = 'office';
 /** How long a resolved session is believed for reads without asking the office service again. */
@@ -72,7 +73,7 @@ export default fp(
         identity: { userId: 'gateway', username: 'gateway', roles: [], sessionId: 'gateway', requestId: request.id },
       });
       const csrfToken = request.headers[CSRF_HEADER];
-      let response: Response;
+      let response: Awaited<ReturnType<typeof fetch>>;
       try {
         response = await fetch(new URL(RESOLVE_SESSION_PATH, office.url), {
           method: 'POST',

@@ -4,7 +4,7 @@ import type { ServicePaths } from '@college/service-kit';
 import { formatIndianDate } from '@college/settings/dates';
 import { postalAddress } from '@college/settings/format';
 import type { CollegeSettings } from '@college/settings/node';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { CAREER_FILES, JOB_PROFILES, NOT_APPLICABLE, NOTIFICATION_PDF_PATH } from './contract';
 
 /** Public documents of this service: served under CAREER_DOCS_PREFIX. */
@@ -12,7 +12,6 @@ export const careerDocsFolder = (paths: ServicePaths) => path.join(paths.public,
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
-const INK = rgb(0.1, 0.1, 0.1);
 
 /** The standard fonts draw Latin-1 only; anything else (a Devanagari name) is left out. */
 const latin1 = (font: PDFFont, text: string) => {
@@ -28,6 +27,7 @@ class Writer {
   constructor(
     private readonly doc: PDFDocument,
     private readonly fonts: { regular: PDFFont; bold: PDFFont },
+    private readonly ink: Color,
   ) {
     this.page = doc.addPage(A4);
   }
@@ -52,7 +52,7 @@ class Writer {
         this.y = A4[1] - MARGIN;
       }
       const x = centred ? (A4[0] - font.widthOfTextAtSize(each, size)) / 2 : MARGIN;
-      this.page.drawText(each, { x, y: this.y - size, size, font, color: INK });
+      this.page.drawText(each, { x, y: this.y - size, size, font, color: this.ink });
       this.y -= size + 3;
     }
     this.y -= gap;
@@ -62,13 +62,15 @@ class Writer {
 /** The recruitment notification: posts, dates, interview, what to upload, and how to apply. */
 export async function renderNotification(settings: CollegeSettings): Promise<Uint8Array> {
   const { recruitment } = settings;
+  // pdf-lib is loaded only when a notification is written (once per data folder), not at every start.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`${recruitment.title} - Notification`);
   doc.setAuthor(settings.name);
   const writer = new Writer(doc, {
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  });
+  }, rgb(0.1, 0.1, 0.1));
 
   writer.text(settings.name, { size: 18, bold: true, centred: true });
   writer.text(postalAddress(settings.address), { size: 10, centred: true, gap: 18 });

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 
 export interface Notice {
   title: string;
@@ -45,6 +45,8 @@ function drawable(font: PDFFont, text: string): string {
 
 /** A one-page notice on the college letterhead. Standard fonts only, so keep text to Latin-1. */
 export async function renderNoticePdf(notice: Notice, letterhead: Letterhead): Promise<Uint8Array> {
+  // pdf-lib is loaded only when a notice is written (seeding, a prospectus), not at every start.
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(notice.title);
   doc.setAuthor(letterhead.name);
