@@ -85,6 +85,6 @@ export {
   useLanguage,
 } from './language/language';
 export type { Lang } from './language/language';
-export { intlFor, translator, useCatalogue } from './language/catalogue';
+export { intlFor, needsFormatter, translator, useCatalogue } from './language/catalogue';
 export { addMessages } from './language/packs';
 export type { Catalogue, MessageValues, Translate, TranslateText } from './language/catalogue';

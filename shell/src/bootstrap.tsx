@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { stripLocale } from '@college/design-system';
+import { needsFormatter, stripLocale } from '@college/design-system';
 import '@college/design-system/tokens.css';
 import { PortalRoutes } from './app/router';
 import { setPageAnswers } from '@college/remote-kit/page-answers';
@@ -13,10 +13,11 @@ import { nextTask } from './next-task';
 import { findRoute } from './routes/route-table';
 
 /**
- * The page's first Intl formatter (the catalogue makes one for the first translated text) loads ICU's
- * locale data: 50–65 ms at 4× CPU in one piece, inside a hydration slice. Loaded beforehand in two
- * tasks (likely subtags, then number formats), each stays under 50 ms (issue 26). The locales are
- * the design system's catalogue's.
+ * The page's first Intl formatter loads ICU's locale data: 50–65 ms at 4× CPU in one piece, inside
+ * a hydration slice if it came then. A page whose words need one (a number, a date, a plural: most
+ * pages' words are text and values, put together without it) gets the data beforehand, in two tasks
+ * (likely subtags, then number formats) that each stay under 50 ms. The locales are the design
+ * system's catalogue's.
  */
 async function warmIntl(lang: 'en' | 'hi') {
   const locale = lang === 'hi' ? 'hi-IN-u-nu-latn' : 'en-IN';
@@ -35,9 +36,11 @@ async function start() {
   // And the answers a live page was rendered with (decision 017): its first render starts from them.
   setPageAnswers(bootData()?.answers, window.location.pathname + window.location.search);
   // ICU's data is loaded while the page's code is on its way (a failure there only costs the time).
-  const warmed = nextTask()
-    .then(() => warmIntl(stripLocale(window.location.pathname).lang))
-    .catch(() => undefined);
+  const warmed = needsFormatter(bootData()?.messages?.pack)
+    ? nextTask()
+        .then(() => warmIntl(stripLocale(window.location.pathname).lang))
+        .catch(() => undefined)
+    : undefined;
   // The prerendered page stays on screen until the route's code is here; then React hydrates it:
   // the same DOM nodes come alive (no repaint, no shift, focus and scroll kept). A failure shows Retry.
   if (route) await pagePromise(route).catch(() => undefined);

@@ -44,6 +44,62 @@ function withWholeChunks(values: MessageValues): MessageValues {
   return whole;
 }
 
+// The kinds of parts in a compiled message (FormatJS's parser's numbering).
+const LITERAL = 0;
+const ARGUMENT = 1;
+const SELECT = 5;
+const TAG = 8;
+type Part = { type: number; value: string; options?: Record<string, { value: Part[] }>; children?: Part[] };
+
+/**
+ * A compiled message made of text, plain values, choices by a value and tags only (most of them) is
+ * put together here, without the formatter: making an IntlMessageFormat loads the browser's ICU
+ * locale data, 30-40 ms of a phone's main thread on the first page, which only numbers, dates and
+ * plurals need. Undefined: a part this cannot do (or a value missing), for the formatter to do.
+ * The result is what the formatter gives for the same message (a test compares them).
+ */
+function assemble(parts: readonly Part[], values: MessageValues): ReactNode[] | undefined {
+  const out: ReactNode[] = [];
+  const add = (node: ReactNode) => {
+    if (typeof node === 'string' && typeof out[out.length - 1] === 'string') out[out.length - 1] += node;
+    else out.push(node);
+  };
+  for (const part of parts) {
+    if (part.type === LITERAL) add(part.value);
+    else if (part.type === ARGUMENT) {
+      const value = values[part.value];
+      if (!(part.value in values) || value instanceof Date || typeof value === 'function') return undefined;
+      add(typeof value === 'string' || typeof value === 'number' ? String(value) : value ? (value as ReactNode) : '');
+    } else if (part.type === SELECT) {
+      if (!(part.value in values)) return undefined;
+      const option = part.options?.[String(values[part.value])] ?? part.options?.other;
+      const chosen = option && assemble(option.value, values);
+      if (!chosen) return undefined;
+      chosen.forEach(add);
+    } else if (part.type === TAG) {
+      const tag = values[part.value];
+      const chunks = assemble(part.children ?? [], values);
+      if (typeof tag !== 'function' || !chunks) return undefined;
+      const made = tag(chunks);
+      (Array.isArray(made) ? made : [made]).forEach(add);
+    } else return undefined;
+  }
+  return out;
+}
+
+/**
+ * Whether any compiled message in `messages` (a catalogue's, or a language pack of catalogues) has
+ * a part only the formatter does (a number, a date, a plural): only then does a page need the
+ * browser's ICU data, which the shell may load ahead of drawing the page.
+ */
+export function needsFormatter(messages: unknown): boolean {
+  if (Array.isArray(messages)) return messages.some(needsFormatter);
+  if (typeof messages !== 'object' || messages === null) return false;
+  const part = messages as Partial<Part>;
+  if (typeof part.type === 'number' && ![LITERAL, ARGUMENT, SELECT, TAG].includes(part.type)) return true;
+  return Object.values(messages).some(needsFormatter);
+}
+
 /**
  * FormatJS's message formatter (intl-messageformat) for each message, made on first use and kept:
  * pages render the same messages many times. (react-intl's provider and hooks went unused here, and
@@ -63,10 +119,14 @@ function formatterOf(catalogue: Catalogue, lang: Lang): CatalogueFormatter {
         if (process.env.NODE_ENV !== 'production') console.error(`[catalogue] no message "${id}" in ${lang}`);
         return id;
       }
+      const all = withWholeChunks({ ...RICH_TEXT, ...values });
+      const message = messages[id] as unknown;
+      const assembled = Array.isArray(message) ? assemble(message as Part[], all) : undefined;
+      if (assembled) return assembled.length === 0 ? '' : assembled.length === 1 ? assembled[0] : asOneNode(assembled);
       let format = parsed.get(id);
-      if (!format) parsed.set(id, (format = new IntlMessageFormat(messages[id] as never, locale)));
+      if (!format) parsed.set(id, (format = new IntlMessageFormat(message as never, locale)));
       try {
-        const result = format.format<ReactNode>(withWholeChunks({ ...RICH_TEXT, ...values }) as never);
+        const result = format.format<ReactNode>(all as never);
         return Array.isArray(result) ? asOneNode(result) : result;
       } catch (error) {
         if (process.env.NODE_ENV !== 'production') console.error(`[catalogue] "${id}" in ${lang}:`, error);

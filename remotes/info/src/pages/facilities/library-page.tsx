@@ -3,12 +3,12 @@ import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
 import { BorrowingLimitsTable } from '../../features/facilities/components/borrowing-limits-table';
 import { FacilityFigure } from '../../features/facilities/components/facility-figure';
-import { LIBRARY, rupees } from '../../features/facilities/library';
+import { indianNumber, LIBRARY, rupees } from '../../features/facilities/library';
 import messages from './library-page.messages.json';
 
 /** The day this page's text (both languages) was last reviewed. */
 const REVIEWED = '2026-11-26';
-const books = LIBRARY.approxBooks.toLocaleString('en-IN');
+const books = indianNumber(LIBRARY.approxBooks);
 
 /** `/library`: collection, hours, borrowing limits and charges; the full rules are on their own page. */
 export default function LibraryPage(_props: RemotePageProps) {

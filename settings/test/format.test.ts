@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { indianNumber, rupees } from '../src/format';
+
+describe('amounts written the Indian way', () => {
+  it('group as the browser’s en-IN locale does: thousands, then lakhs and crores', () => {
+    const values = [0, 7, 99, 999, 1000, 3500, 41000, 99999, 100000, 125000, 1234567, 12345678, 123456789, 1000000000, -5, -41000, -1234567];
+    for (const value of values) expect(indianNumber(value), String(value)).toBe(value.toLocaleString('en-IN'));
+    expect(indianNumber(1234567)).toBe('12,34,567');
+  });
+
+  it('leave fractions to the locale', () => {
+    expect(indianNumber(41000.5)).toBe((41000.5).toLocaleString('en-IN'));
+  });
+
+  it('put the rupee sign before the amount', () => {
+    expect(rupees(41000)).toBe('₹41,000');
+    expect(rupees(125000)).toBe('₹1,25,000');
+  });
+});
