@@ -174,8 +174,20 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
                   new StartupFilesPlugin(),
                   // The page's one script tag (decision 005), hashed and compressed like every asset.
                   new rspack.CopyRspackPlugin({ patterns: [{ from: BOOT_SCRIPT, to: 'boot.[contenthash:10].js' }] }),
+
                 ]
               : []),
+            // Nearly every function of a script here runs as soon as it arrives: the start-up script's
+            // (React DOM, the router, the design system, the shell) while the page comes alive, a
+            // page's chunk when the page is drawn. V8's compile hint (Chrome 136+) compiles them all
+            // while the script streams in, off the main thread, instead of each on its first call
+            // on it (Lighthouse on /: TBT 241 -> 170 ms). Added after minifying, which drops comments.
+            new rspack.BannerPlugin({
+              banner: '//# allFunctionsCalledOnLoad',
+              raw: true,
+              test: /\.js$/,
+              stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+            }),
             // What each script holds, for the byte budget test's explanations (never served).
             new BundleReportPlugin(),
             // Slow links: brotli (quality 11) and gzip files beside every asset, served as they are.
