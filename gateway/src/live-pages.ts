@@ -26,7 +26,7 @@ const KEPT_RENDERS = 64;
 /** A render takes milliseconds; one still running after this is stopped (the prerendered page stands in). */
 const RENDER_TIMEOUT_MS = 5_000;
 /** The render thread ends after this long without a render (the pages rendered stay kept). */
-export const RENDER_THREAD_IDLE_MS = 10_000;
+const RENDER_THREAD_IDLE_MS = 10_000;
 const RENDER_THREAD_HEAP_MB = 64;
 
 const rendered = new Map<string, RenderedPage>();

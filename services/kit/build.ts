@@ -30,7 +30,7 @@ const toImportPath = (from: string, to: string) => {
 };
 
 const SKIP = Symbol('already resolved by external-packages');
-/** Packages that load a compiled addon (a .node file found beside their own files). */
+/** Packages that load a compiled addon (a .node file): esbuild cannot bundle those. */
 const NATIVE = /^(better-sqlite3|@node-rs\/argon2|sharp)(\/|$)/;
 /**
  * A bundle is an ES module; the CommonJS packages in it still `require` Node's own modules, which

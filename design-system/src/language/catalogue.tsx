@@ -44,6 +44,9 @@ function withWholeChunks(values: MessageValues): MessageValues {
   return whole;
 }
 
+/** The always-there tags, wrapped once rather than on every call. */
+const WHOLE_RICH_TEXT = withWholeChunks(RICH_TEXT);
+
 // The kinds of parts in a compiled message (FormatJS's parser's numbering).
 const LITERAL = 0;
 const ARGUMENT = 1;
@@ -119,7 +122,7 @@ function formatterOf(catalogue: Catalogue, lang: Lang): CatalogueFormatter {
         if (process.env.NODE_ENV !== 'production') console.error(`[catalogue] no message "${id}" in ${lang}`);
         return id;
       }
-      const all = withWholeChunks({ ...RICH_TEXT, ...values });
+      const all = values ? { ...WHOLE_RICH_TEXT, ...withWholeChunks(values) } : WHOLE_RICH_TEXT;
       const message = messages[id] as unknown;
       const assembled = Array.isArray(message) ? assemble(message as Part[], all) : undefined;
       if (assembled) return assembled.length === 0 ? '' : assembled.length === 1 ? assembled[0] : asOneNode(assembled);

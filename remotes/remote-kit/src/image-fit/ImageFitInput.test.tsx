@@ -129,8 +129,11 @@ describe('ImageFitInput', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const { input, last } = renderFitter('signature', 50 * KB);
     await user.upload(input, new File(['not a picture'], 'sign.jpg', { type: 'image/jpeg' }));
-    await waitFor(() => expect(input).toBeInvalid());
-    expect(input).toHaveAccessibleDescription(/could not be read as a picture\. Please send a JPEG instead/);
+    // Wait for the message itself: the required field is already invalid while the file is being read.
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(/could not be read as a picture\. Please send a JPEG instead/),
+    );
+    expect(input).toBeInvalid();
     expect(last()).toBeUndefined();
   });
 

@@ -13,4 +13,4 @@ export const LIBRARY = {
 } as const;
 
 /** "₹5", as the college writes amounts. */
-export { indianNumber, rupees } from '@college/settings/format';
+export { rupees } from '@college/settings/format';

@@ -3,7 +3,8 @@ import type { RemotePageProps } from '@college/remote-kit';
 import { ContentPage } from '../../components/content-page/content-page';
 import { BorrowingLimitsTable } from '../../features/facilities/components/borrowing-limits-table';
 import { FacilityFigure } from '../../features/facilities/components/facility-figure';
-import { indianNumber, LIBRARY, rupees } from '../../features/facilities/library';
+import { indianNumber } from '@college/settings/format';
+import { LIBRARY, rupees } from '../../features/facilities/library';
 import messages from './library-page.messages.json';
 
 /** The day this page's text (both languages) was last reviewed. */
