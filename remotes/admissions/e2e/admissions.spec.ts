@@ -54,6 +54,20 @@ test('an empty submit lists every problem, ties each to its field and moves focu
   await expectAxeClean(page, '/admission with errors');
 });
 
+test("the form's lists come with the page: drawn in its first response, not asked for again", async ({ page, request }) => {
+  // The states come from the service only (the settings have none): the first HTML lists them.
+  const html = await (await request.get('/admission')).text();
+  const stateSelect = /<select[^>]*name="state"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? '';
+  expect(stateSelect.match(/<option/g)?.length ?? 0).toBeGreaterThan(10);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/')) asked.push(new URL(sent.url()).pathname);
+  });
+  await openLive(page, '/admission');
+  await expect(field(page, 'Course')).toBeEnabled();
+  expect(asked).toEqual([]);
+});
+
 test('every conditional branch, a reload that keeps the values, the upload, an online payment and the acknowledgement', async ({ page }) => {
   test.setTimeout(90_000);
   const aadhaar = freshAadhaar();

@@ -19,7 +19,7 @@ const failureSchema = v.object({
   errors: v.optional(v.record(v.string(), v.string())),
 });
 
-const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 

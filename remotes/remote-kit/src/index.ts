@@ -9,6 +9,7 @@ export { ACADEMIC_YEAR, ADMISSION, FEES, nameIn, NEWS_NEW_FOR_DAYS, RECRUITMENT,
 export { useSite } from './use-site';
 export { useWindowStatus, type WindowStatus } from './window-status';
 export { allProblems, type FileCheck } from './all-problems';
+export { loadedOnFirstCall, type LoadedOnFirstCall } from './loaded-on-first-call';
 export {
   SUBMIT_FORM_SETTINGS,
   useSubmitForm,

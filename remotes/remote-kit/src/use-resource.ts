@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { getJson } from './api';
+import { pageAnswer } from './page-answers';
 
 export type Resource<T> =
   | { status: 'loading'; data?: undefined; error?: undefined; reload: () => void }
@@ -135,14 +136,19 @@ const schemaId = (schema: object) => {
 /**
  * A list from a look-up call (`{ data: [...] }`), cached per URL for the page's life: going back
  * to a state chosen before costs nothing (and the HTTP cache, with the service's ETag, spares the
- * download across visits). `url` null: nothing to load yet.
+ * download across visits). `url` null: nothing to load yet. A list the page was rendered with (one
+ * of its `pageAnswers`) is ready at first render: drawn in the first response, not fetched again.
  */
 export function useLookup<S extends ListSchema>(url: string | null, schema: S): Lookup<v.InferOutput<S>['data'][number]> {
   type Item = v.InferOutput<S>['data'][number];
+  const [initial] = useState(() => {
+    const answer = url === null ? undefined : pageAnswer(url, schema);
+    return answer === undefined ? undefined : { data: answer };
+  });
   const resource = useResource(
     (signal) => (url ? getJson(url, schema, signal) : Promise.resolve(undefined)),
     [url, schema],
-    { cacheKey: url === null ? null : `${schemaId(schema)} ${url}` },
+    { cacheKey: url === null ? null : `${schemaId(schema)} ${url}`, initial },
   );
   const items = (resource.data?.data ?? NONE) as Item[];
   return useMemo(

@@ -7,6 +7,7 @@ export { CONTROL_CHARACTER_MESSAGE, maxLengthMessage, ONE_LINE_MESSAGE } from '@
 export * from './contract/paths';
 export * from './contract/session';
 export * from './contract/form';
+export * from './contract/applicant-fields';
 export * from './contract/payment';
 export * from './contract/status';
 export * from './contract/office-inbox';

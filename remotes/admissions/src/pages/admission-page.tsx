@@ -1,10 +1,13 @@
 import { Alert, Link, PageHeader, useCatalogue } from '@college/design-system';
-import { ADMISSION, getJson, nameIn, SITE, telHref, useInLanguage, useResource, useWindowStatus, type RemotePageProps, type WindowStatus } from '@college/remote-kit';
+import { ADMISSION, nameIn, SITE, telHref, useAnswer, useInLanguage, useWindowStatus, type RemotePageProps, type WindowStatus } from '@college/remote-kit';
 import {
   ADMISSION_SESSION_PATH,
   admissionSessionAnswerSchema,
+  COURSES_PATH,
   registrationClosedMessage,
   registrationNotOpenMessage,
+  STATES_PATH,
+  VOCATIONAL_SUBJECTS_PATH,
 } from '@college/admissions-service/contract';
 import { formatIndianDate } from '@college/settings/dates';
 import { AdmissionForm } from '../features/application/admission-form';
@@ -14,6 +17,12 @@ import styles from './pages.module.css';
 const { helplines } = SITE;
 const admission = ADMISSION;
 
+/**
+ * What this page shows in its first response (decision 017): the session in force and the lists the
+ * form opens with. The form is then live at once, without asking for them again.
+ */
+export const pageAnswers = [ADMISSION_SESSION_PATH, COURSES_PATH, STATES_PATH, VOCATIONAL_SUBJECTS_PATH];
+
 type Session = { year: string; registration: { opens: string; closes: string } };
 
 /**
@@ -21,7 +30,7 @@ type Session = { year: string; registration: { opens: string; closes: string } }
  * office, decision 014) once it comes, the bundled settings' until then or if it does not.
  */
 function useAdmissionSession(): Session {
-  const answer = useResource((signal) => getJson(ADMISSION_SESSION_PATH, admissionSessionAnswerSchema, signal));
+  const answer = useAnswer(ADMISSION_SESSION_PATH, admissionSessionAnswerSchema, (reply) => reply);
   return answer.status === 'ready' ? answer.data.data : admission;
 }
 

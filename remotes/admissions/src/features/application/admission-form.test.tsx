@@ -23,7 +23,7 @@ import { forgetCachedResources, ImageCodecProvider } from '@college/remote-kit';
 import { fileOfBytes, imageInfo, phonePhoto, sharpImageCodec } from '@college/remote-kit/testing';
 import { AdmissionForm } from './admission-form';
 import { applicationDraft } from './draft';
-import { ADMISSION_YEAR, EMPTY_APPLICATION } from './form-schema';
+import { ADMISSION_YEAR, EMPTY_APPLICATION } from './form-values';
 import { answerUploads } from '../../testing/answer-uploads';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,25 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Alert, Button, Card, ErrorSummary, Link, useCatalogue, useLiveSetUp, useNavigate, useToast } from '@college/design-system';
-import { allProblems, ApiError, postFormWithProgress, SUBMIT_FORM_SETTINGS, useInLanguage, useSubmitForm } from '@college/remote-kit';
+import { ApiError, loadedOnFirstCall, postFormWithProgress, SUBMIT_FORM_SETTINGS, useInLanguage, useSubmitForm } from '@college/remote-kit';
 import { AADHAAR_REGISTERED_MESSAGE, ADMISSION_FAILED, SAVE_APPLICANT_PATH, saveApplicantResponseSchema } from '@college/admissions-service/contract';
 import { paymentHandover } from '../shared/payment-session';
 import { applicationDraft } from './draft';
 import { type FieldName, useFieldLabels } from './field-labels';
 import { optionLabels } from '../shared/options';
-import {
-  type ApplicationFormOutput,
-  type ApplicationFormValues,
-  applicationFormSchema,
-  EMPTY_APPLICATION,
-  missingDocuments,
-  TEXT_FIELDS,
-  type TextFieldName,
-  toFormData,
-} from './form-schema';
+import type { ApplicationFormOutput, ApplicationFormValues, TextFieldName } from './form-schema';
+import { EMPTY_APPLICATION, TEXT_FIELDS, toFormData } from './form-values';
 import { courseById, useApplicationLookups, useCourses } from './lookups';
-import { ReviewStep } from './review-step';
 import { AddressSection } from './sections/address-section';
 import { CourseSection } from './sections/course-section';
 import { DocumentsSection } from './sections/documents-section';
@@ -36,6 +26,12 @@ const newKey = () =>
 
 const textValues = (values: Partial<ApplicationFormValues>) =>
   Object.fromEntries(TEXT_FIELDS.map((name) => [name, typeof values[name] === 'string' ? values[name] : ''])) as Record<TextFieldName, string>;
+
+// The review step shows only after the check passed: it comes with the check's code.
+const loadReview = () => import('./review-step');
+const ReviewStep = lazy(() => loadReview().then(({ ReviewStep: step }) => ({ default: step })));
+
+type FormResolver = Resolver<ApplicationFormValues, unknown, ApplicationFormOutput>;
 
 /** A refusal that names fields: their messages are on the form, so the form is shown again. */
 const blamesFields = (error: unknown) => error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
@@ -64,9 +60,9 @@ export function AdmissionForm() {
   // The check needs the chosen course's level (an M.A. is one subject): it is built with the
   // courses list as it is now, and reads the course from the values it checks.
   const courses = useCourses();
+  // The check's code (schema, valibot) loads at the first submit, or as soon as typing starts.
   const resolver = useMemo(
-    // The missing documents are listed with the other problems, on the same submit.
-    () => valibotResolver(allProblems(applicationFormSchema(courses.items), { files: missingDocuments })),
+    () => loadedOnFirstCall<Parameters<FormResolver>, ReturnType<FormResolver>>(() => Promise.all([import('./form-schema'), loadReview()]).then(([{ formResolver }]) => formResolver(courses.items))),
     [courses.items],
   );
   const form = useForm<ApplicationFormValues, unknown, ApplicationFormOutput>({
@@ -150,7 +146,14 @@ export function AdmissionForm() {
   return (
     <>
       {/* noValidate: the schema's messages under each field, not the browser's bubbles. */}
-      <form className={styles.form} aria-label={text('formLabel')} hidden={reviewed !== null} noValidate onSubmit={submission.onSubmit}>
+      <form
+        className={styles.form}
+        aria-label={text('formLabel')}
+        hidden={reviewed !== null}
+        noValidate
+        onSubmit={submission.onSubmit}
+        onFocus={resolver.preload}
+      >
         {/* The design system's ScriptRequired, with its title in the page's language. */}
         <noscript>
           <Alert tone="warning" title={text('scriptTitle')}>
@@ -224,16 +227,18 @@ export function AdmissionForm() {
         </fieldset>
       </form>
       {reviewed && (
-        <ReviewStep
-          values={reviewed}
-          lookups={lookups}
-          onEdit={edit}
-          onSend={() => submission.onSubmit()}
-          sending={sending}
-          progress={submission.progress}
-          failure={failure && !failure.atFields ? failure.message : undefined}
-          words={words}
-        />
+        <Suspense>
+          <ReviewStep
+            values={reviewed}
+            lookups={lookups}
+            onEdit={edit}
+            onSend={() => submission.onSubmit()}
+            sending={sending}
+            progress={submission.progress}
+            failure={failure && !failure.atFields ? failure.message : undefined}
+            words={words}
+          />
+        </Suspense>
       )}
     </>
   );

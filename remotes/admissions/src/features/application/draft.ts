@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { createDraftStore } from '@college/remote-kit';
-import { TEXT_FIELDS } from './form-schema';
+import { TEXT_FIELDS } from './form-values';
 
 /** What the applicant typed so far (never the files: a browser cannot keep them). */
 export const applicationDraft = createDraftStore({

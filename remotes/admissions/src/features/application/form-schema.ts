@@ -1,9 +1,14 @@
+// The form's check, loaded at the first submit (or when the applicant starts typing): the schema,
+// valibot and the resolver are not needed to show the form, and a phone should not pay for them
+// before the page is live.
 import * as v from 'valibot';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { Resolver } from 'react-hook-form';
+import { allProblems } from '@college/remote-kit';
 import {
   APPLICANT_FILE_FIELDS,
   APPLICANT_FILES,
   applicantEntries,
-  admissionStartYear,
   type ApplicantFileField,
   type Course,
   type CourseLevel,
@@ -15,8 +20,8 @@ import {
   passingYearIssues,
   takesOneMajor,
 } from '@college/admissions-service/contract';
-import { ACADEMIC_YEAR } from '@college/remote-kit';
 import { fileSchema, firstFile, type FileValue } from '../shared/file-rules';
+import { ADMISSION_YEAR } from './form-values';
 import { courseById } from './lookups';
 
 const fileEntries = Object.fromEntries(APPLICANT_FILE_FIELDS.map((field) => [field, fileSchema(APPLICANT_FILES[field])])) as {
@@ -54,8 +59,6 @@ function majorCheck<T extends Record<string, unknown>>(courses: CourseLevels) {
   });
 }
 
-/** The year the qualifying examination may be passed by at the latest: the settings' admission year. */
-export const ADMISSION_YEAR = admissionStartYear(ACADEMIC_YEAR);
 
 /** The service's passingYearIssues with the settings' admission year (a year already refused keeps its message). */
 function passingYearCheck<T extends Record<string, unknown>>() {
@@ -111,59 +114,9 @@ export function missingDocuments(values: ApplicationFormValues): Partial<Record<
   return Object.fromEntries(missing.map((field) => [field, FILE_REQUIRED_MESSAGE]));
 }
 
+/** The form's resolver with the current courses list: every problem at once, missing documents included. */
+export const formResolver = (courses: CourseLevels): Resolver<ApplicationFormValues, unknown, ApplicationFormOutput> =>
+  valibotResolver(allProblems(applicationFormSchema(courses), { files: missingDocuments }));
+
+/** The type names the form's text fields by (erased: importing it loads nothing). */
 export type TextFieldName = keyof typeof applicantEntries;
-/** Every text field, in screen order; what an empty form holds. */
-export const EMPTY_APPLICATION: { [K in TextFieldName]: string } = {
-  fname: '',
-  father_fname: '',
-  mother_fname: '',
-  dob: '',
-  gender: '',
-  adhar_num: '',
-  mobile: '',
-  email: '',
-  category: '',
-  religion: '',
-  marital: '',
-  address: '',
-  state: '',
-  city: '',
-  district: '',
-  pincode: '',
-  handicap: '',
-  dis_type: '',
-  course: '',
-  tc: '',
-  qual_board: '',
-  qual_year: '',
-  qual_roll: '',
-  qual_marks: '',
-  qual_max: '',
-  pwd_percent: '',
-  major_subfirst: '',
-  major_secund: '',
-  major_theard: '',
-  minor_sub: '',
-  cocurricular_sub: '',
-  vocational_sub: '',
-  income_amount: '',
-  caste_no: '',
-  issue_date: '',
-  idempotency_key: '',
-};
-
-export const TEXT_FIELDS = Object.keys(EMPTY_APPLICATION) as TextFieldName[];
-
-/** The values as the service wants them: text parts first, then each file present. */
-export function toFormData(values: ApplicationFormOutput): FormData {
-  const body = new FormData();
-  for (const name of TEXT_FIELDS) {
-    const value = values[name];
-    if (value !== '') body.append(name, value);
-  }
-  for (const field of APPLICANT_FILE_FIELDS) {
-    const file = values[field];
-    if (file) body.append(field, file, file.name);
-  }
-  return body;
-}
