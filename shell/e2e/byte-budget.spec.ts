@@ -31,8 +31,8 @@ const OFFICE_JS_KB = 160;
 const BUDGETS: Record<string, { js: number; css: number }> = {
   '/': { js: PUBLIC_JS_TARGET_KB, css: CSS_KB },
   '/hi/': { js: PUBLIC_JS_TARGET_KB, css: CSS_KB },
-  '/admission': { js: 167, css: CSS_KB },
-  '/hi/admission': { js: 167, css: CSS_KB },
+  '/admission': { js: 150, css: CSS_KB },
+  '/hi/admission': { js: 150, css: CSS_KB },
   '/student_data': { js: PUBLIC_JS_TARGET_KB, css: CSS_KB },
   '/result': { js: PUBLIC_JS_TARGET_KB, css: CSS_KB },
   '/office': { js: OFFICE_JS_KB, css: CSS_KB },

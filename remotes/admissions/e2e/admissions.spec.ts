@@ -21,6 +21,7 @@ import {
   uploadDocuments,
   applyAndReachPayment,
   lookUpOnStatusPage,
+  openForm,
 } from './support';
 
 /**
@@ -32,7 +33,7 @@ import {
  */
 
 test('an empty submit lists every problem, ties each to its field and moves focus; the page is axe clean', async ({ page }) => {
-  await openLive(page, '/admission');
+  await openForm(page);
   await expect(page.getByRole('heading', { level: 1, name: `Admission Form A.Y. ${TEST_SETTINGS.admission.year}` })).toBeVisible();
   for (const section of ['Personal Information', 'Course Information', 'Qualifying Examination', 'Upload Documents']) {
     await expect(page.getByRole('heading', { name: section })).toBeVisible();
@@ -63,16 +64,40 @@ test("the form's lists come with the page: drawn in its first response, not aske
   page.on('request', (sent) => {
     if (sent.url().includes('/api/')) asked.push(new URL(sent.url()).pathname);
   });
-  await openLive(page, '/admission');
+  await openForm(page);
   await expect(field(page, 'Course')).toBeEnabled();
   expect(asked).toEqual([]);
+});
+
+test("the page is live before the form's code loads; typing, a choice and Enter before it arrives are kept, nothing is sent", async ({ page }) => {
+  await openLive(page, '/admission');
+  await page.waitForLoadState('networkidle');
+  // Until the form is touched, none of its code is asked for; then it comes, slowly here.
+  const later: string[] = [];
+  await page.route('**/remotes/admissions/*.js', async (route) => {
+    later.push(new URL(route.request().url()).pathname);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await field(page, 'Full Name').fill('Asha Devi');
+  await field(page, 'Gender').selectOption('Female');
+  await field(page, 'Full Name').press('Enter');
+  expect(later.length).toBeGreaterThan(0);
+  await expect(form(page)).toHaveAttribute('data-ready', 'true');
+  // Enter did not send the form off as an address; what was typed and chosen is the form's now.
+  expect(page.url()).toMatch(/\/admission$/);
+  await expect(field(page, 'Full Name')).toHaveValue('Asha Devi');
+  await expect(field(page, 'Gender')).toHaveValue('Female');
+  const draft = await page.evaluate(() => Object.values(sessionStorage).join(' '));
+  expect(draft).toContain('Asha Devi');
+  expect(draft).toContain('Female');
 });
 
 test('every conditional branch, a reload that keeps the values, the upload, an online payment and the acknowledgement', async ({ page }) => {
   test.setTimeout(90_000);
   const aadhaar = freshAadhaar();
   const email = `asha.${Date.now()}@example.in`;
-  await openLive(page, '/admission');
+  await openForm(page);
   await fillPersonal(page, { name: 'Asha Kumari', aadhaar, email });
 
   // Category: GEN-EWS asks for income, certificate details and the EWS certificate; SC swaps the
@@ -206,7 +231,7 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await page.emulateMedia({ media: 'screen' });
 
   // The same Aadhaar again: its field says why (the e-mail may be shared).
-  await openLive(page, '/admission');
+  await openForm(page);
   await expect(field(page, 'Full Name')).toHaveValue('');
   await fillPersonal(page, { name: 'Asha Again', aadhaar, email });
   await choose(field(page, 'Category'), 'General');
@@ -252,7 +277,7 @@ test('pay later, find the lost number by mobile and date of birth, come back thr
   await expectAxeClean(page, '/admission/status, forgot the application number');
 
   // Another day: the form page leads to the status page.
-  await openLive(page, '/admission');
+  await openForm(page);
   await page.getByRole('link', { name: /Check your application, pay the fee later/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check application / pay later' })).toBeVisible();
   const lookUp = page.getByRole('form', { name: 'Find my application' });

@@ -6,7 +6,7 @@ import formWords from '../src/features/application/admission-form.messages.json'
 import summaryWords from '../../../design-system/src/components/ErrorSummary/ErrorSummary.messages.json' with { type: 'json' };
 import reviewWords from '../src/features/application/review-step.messages.json' with { type: 'json' };
 import printWords from '../src/features/print/print.messages.json' with { type: 'json' };
-import { ACCESS_CODE, choose, freshAadhaar, freshEmail, freshMobile, jpeg, pdf } from './support';
+import { ACCESS_CODE, choose, freshAadhaar, freshEmail, freshMobile, jpeg, pdf, openForm } from './support';
 
 /**
  * Issue 23: the admission form in Hindi. The header's "हिन्दी" leads from /admission to
@@ -73,7 +73,7 @@ async function fillInHindi(page: Page, who: { name: string; aadhaar: string; ema
 test('the header’s हिन्दी leads to /hi/admission: Hindi labels and errors, a Hindi application sent, and its printout in Hindi', async ({ page }) => {
   test.setTimeout(150_000);
   await recordPrints(page);
-  await openLive(page, '/admission');
+  await openForm(page);
   await page.getByRole('link', { name: 'हिन्दी' }).click();
   await expect(page).toHaveURL(/\/hi\/admission$/);
   await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
@@ -125,7 +125,7 @@ test('the header’s हिन्दी leads to /hi/admission: Hindi labels and
 for (const width of [375, 1280]) {
   test(`/hi/admission is axe clean at ${width} px, its error state too`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await openLive(page, '/hi/admission');
+    await openForm(page, '/hi/admission');
     await expect(field(page, 'fname')).toBeEnabled();
     await expectAxeClean(page, `/hi/admission at ${width} px`);
     await form(page).getByRole('button', { name: formWords.hi.toReview }).click();

@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { demo, outboxMails } from '../../../shell/e2e/office-support';
-import { openLive } from '../../../shell/e2e/support';
-import { ACCESS_CODE, choose, field, fillCourse, fillPersonal, freshAadhaar, freshEmail, freshMobile, pdf, reviewAndSubmit, uploadDocuments } from './support';
+import { ACCESS_CODE, choose, field, fillCourse, fillPersonal, freshAadhaar, freshEmail, freshMobile, pdf, reviewAndSubmit, uploadDocuments, openForm } from './support';
 
 /** Steps of the admissions office's e2e specs (issue 22): the applicant's, the office's, and their checks. */
 
@@ -10,7 +9,7 @@ export const VERIFIER = demo('document_verifier').username.replace('.', '\\.');
 /** An SC applicant (so a caste certificate) through the form, up to /payment: number and access code. */
 export async function applyWithCasteCertificate(page: Page) {
   const aadhaar = freshAadhaar();
-  await openLive(page, '/admission');
+  await openForm(page);
   await fillPersonal(page, { name: 'Kavita Devi', aadhaar, email: freshEmail('kavita'), mobile: freshMobile() });
   await choose(field(page, 'Category'), 'SC');
   await field(page, 'Certificate Number').fill('SC/2024/7781');

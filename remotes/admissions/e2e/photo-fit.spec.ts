@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAxeClean, openLive } from '../../../shell/e2e/support';
+import { expectAxeClean } from '../../../shell/e2e/support';
 import { phonePhoto } from '../../remote-kit/src/testing/sharp-codec';
-import { choose, DECLARATION, field, fillCourse, fillPersonal, form, freshAadhaar, freshEmail, freshMobile, pdf, review } from './support';
+import { choose, DECLARATION, field, fillCourse, fillPersonal, form, freshAadhaar, freshEmail, freshMobile, pdf, review, openForm } from './support';
 
 /**
  * An applicant on a phone (375 px wide) sends the photo and signature straight from the camera
@@ -47,7 +47,7 @@ async function expectPreview(page: Page, noun: string) {
 
 test('/admission on a phone: a 3 MB camera photo and signature are fitted, shown and accepted; a HEIC photo is explained', async ({ page }) => {
   test.setTimeout(90_000);
-  await openLive(page, '/admission');
+  await openForm(page);
 
   // Limits are told beside each input before anything is chosen.
   await expect(field(page, 'Photograph')).toHaveAccessibleDescription(/JPEG or PNG, at most 100 KB/);

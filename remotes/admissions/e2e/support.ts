@@ -31,6 +31,23 @@ export const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: J
 export const form = (page: Page) => page.getByRole('form', { name: 'Admission form' });
 export const field = (page: Page, label: string | RegExp) => form(page).getByLabel(label, { exact: typeof label === 'string' });
 
+/**
+ * The admission form brought to life as an applicant's first touch does: the page is live before
+ * the form's code is loaded; a touch in the form loads it, and the form says when it is ready.
+ * (Typing before then is kept, but a press of its button is not yet sent: tests wait.)
+ */
+export async function formLive(page: Page) {
+  const admission = page.locator('form:has([name="fname"])');
+  await admission.locator('[name="fname"]').focus();
+  await expect(admission).toHaveAttribute('data-ready', 'true');
+}
+
+/** Opens the admission page (English or Hindi) and brings its form to life. */
+export async function openForm(page: Page, path = '/admission') {
+  await openLive(page, path);
+  await formLive(page);
+}
+
 /** Picks an option once the list has arrived (the look-ups load after a parent is chosen). */
 export async function choose(select: Locator, option: string | { index: number }) {
   if (typeof option === 'string') await expect(select.getByRole('option', { name: option, exact: true })).toBeAttached();
@@ -106,7 +123,7 @@ export async function uploadDocuments(page: Page) {
  */
 export async function applyAndReachPayment(page: Page, name: string, mobile: string) {
   const aadhaar = freshAadhaar();
-  await openLive(page, '/admission');
+  await openForm(page);
   const [first] = name.toLowerCase().split(' ');
   await fillPersonal(page, { name, aadhaar, email: freshEmail(first), mobile });
   await choose(field(page, 'Category'), 'General');

@@ -50,7 +50,11 @@ export function moduleRules(
   const cssGenerator = target === 'node' ? { exportsOnly: true } : {};
   return {
     // `import styles from './X.module.css'` everywhere (the design system's convention).
-    parser: { 'css/auto': { namedExports: false } },
+    parser: {
+      'css/auto': { namedExports: false },
+      // Node renders in one file: what a page imports on demand in the browser is part of it.
+      ...(target === 'node' ? { javascript: { dynamicImportMode: 'eager' as const } } : {}),
+    },
     rules: [
       {
         test: /\.[jt]sx?$/,

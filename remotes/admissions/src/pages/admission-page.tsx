@@ -10,7 +10,7 @@ import {
   VOCATIONAL_SUBJECTS_PATH,
 } from '@college/admissions-service/contract';
 import { formatIndianDate } from '@college/settings/dates';
-import { AdmissionForm } from '../features/application/admission-form';
+import { AdmissionFormIsland, loadAdmissionForm } from '../features/application/admission-form-island';
 import messages from './admission-page.messages.json';
 import styles from './pages.module.css';
 
@@ -22,6 +22,9 @@ const admission = ADMISSION;
  * form opens with. The form is then live at once, without asking for them again.
  */
 export const pageAnswers = [ADMISSION_SESSION_PATH, COURSES_PATH, STATES_PATH, VOCATIONAL_SUBJECTS_PATH];
+
+/** The form's code loads on demand in the browser; a render in Node draws it at once. */
+export const beforeRender = loadAdmissionForm;
 
 type Session = { year: string; registration: { opens: string; closes: string } };
 
@@ -69,7 +72,7 @@ export default function AdmissionPage(_props: RemotePageProps) {
       />
       <div className={styles.body}>
         <p>{t('already', { link: (chunks) => <Link to="/admission/status">{chunks}</Link> })}</p>
-        {outside ? <RegistrationNotice status={status} session={session} /> : <AdmissionForm />}
+        {outside ? <RegistrationNotice status={status} session={session} /> : <AdmissionFormIsland />}
       </div>
     </>
   );

@@ -3,6 +3,32 @@
 // browser reports the first contentful paint, so no script work ever stands between the response
 // and the text on screen. A browser without paint timing starts it after the next frame instead.
 (function () {
+  // Controls the page disables for a browser without script (nothing could send them) take typing
+  // now, before the page's code arrives; that code takes over what was typed.
+  // Not while a draft of them waits in this tab (the attribute names its storage key): the page's
+  // code fills them in first, so that nothing typed meanwhile is mixed with the draft.
+  var early = document.querySelectorAll('[data-enable-with-script]');
+  function draftOf(element) {
+    var key = element.getAttribute('data-enable-with-script');
+    try {
+      return key ? window.sessionStorage.getItem(key) : null;
+    } catch (_blocked) {
+      return null; // storage blocked: there is no draft to wait for
+    }
+  }
+  for (var i = 0; i < early.length; i++) {
+    if (!draftOf(early[i])) early[i].removeAttribute('disabled');
+  }
+  // Such a form is sent by its code, never by the browser: a press of its button (or Enter) before
+  // the code is here must not send it off as a plain GET, typing and all.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (form && form.querySelector && form.querySelector('[data-enable-with-script]')) event.preventDefault();
+    },
+    true,
+  );
   var script = document.currentScript;
   var src = script && script.getAttribute('data-main');
   if (!src) return;

@@ -84,7 +84,8 @@ export type LanguagePack = Record<string, unknown>;
 
 /** The shell's start-up files, written by its build for the gateway's preload hints. */
 export const STARTUP_FILE = 'startup.json';
-export type StartupFiles = { js: string[]; css: string[] };
+/** `boot`: this build's boot script (a folder may still hold earlier builds' ones, kept a week). */
+export type StartupFiles = { js: string[]; css: string[]; boot?: string };
 
 /** Props that change what a module renders (e.g. which document) make their own fragment. */
 export function fragmentFile(module: string, props?: Record<string, string>, lang: Lang = 'en'): string {

@@ -6,7 +6,20 @@ import { fragmentFile, headFile, PRERENDER_LANGS, type Lang, type RenderedPage }
 
 const SUSPENSE_START = '<!--$-->';
 
-type PageModule = { default: ComponentType<Record<string, unknown>>; pageAnswers?: readonly string[] };
+/**
+ * A page module. `beforeRender`: what its render needs loaded first, in Node as in the browser's
+ * first render (a part of the page whose code the browser loads later, see the admission form).
+ */
+type PageModule = {
+  default: ComponentType<Record<string, unknown>>;
+  pageAnswers?: readonly string[];
+  beforeRender?: () => Promise<unknown>;
+};
+
+/** Settles once every page's `beforeRender` did: a bundle renders nothing before that. */
+export async function prepare(modules: Record<string, PageModule>): Promise<void> {
+  await Promise.all(Object.values(modules).map((module) => module.beforeRender?.()));
+}
 
 /** One page as its first render draws it, split into what goes in <main> and what goes in <head>. */
 function renderOne(Page: PageModule['default'], props: Record<string, string> | undefined, lang: Lang): RenderedPage {

@@ -65,11 +65,9 @@ export function AdmissionForm() {
     () => loadedOnFirstCall<Parameters<FormResolver>, ReturnType<FormResolver>>(() => Promise.all([import('./form-schema'), loadReview()]).then(([{ formResolver }]) => formResolver(courses.items))),
     [courses.items],
   );
-  const form = useForm<ApplicationFormValues, unknown, ApplicationFormOutput>({
-    ...SUBMIT_FORM_SETTINGS,
-    resolver,
-    defaultValues: EMPTY_APPLICATION,
-  });
+  // No default values at first: each field takes what its input holds when it comes alive, i.e.
+  // what was typed before the form's code arrived (the set-up below makes them the defaults).
+  const form = useForm<ApplicationFormValues, unknown, ApplicationFormOutput>({ ...SUBMIT_FORM_SETTINGS, resolver });
   const { reset, watch, control, getValues } = form;
 
   const submission = useSubmitForm(form, {
@@ -100,12 +98,17 @@ export function AdmissionForm() {
   const alreadyRegistered =
     failure?.error instanceof ApiError && failure.error.status === 409 && failure.error.fieldErrors.adhar_num === say(AADHAAR_REGISTERED_MESSAGE);
 
-  // Back to what was typed in this tab before a reload; a fresh key for a fresh form. The fields
-  // open with these values already in them.
+  // Back to what was typed in this tab before a reload, and over it what was typed on this page
+  // before the form's code arrived; a fresh key for a fresh form.
   const ready = useLiveSetUp(() => {
     const draft = applicationDraft.read();
-    reset({ ...EMPTY_APPLICATION, ...draft, idempotency_key: draft?.idempotency_key || newKey() });
+    const typed = Object.fromEntries(Object.entries(textValues(getValues())).filter(([, value]) => value !== ''));
+    reset({ ...EMPTY_APPLICATION, ...draft, ...typed, idempotency_key: draft?.idempotency_key || newKey() });
     setRestored(draft ? TEXT_FIELDS.some((name) => name !== 'idempotency_key' && draft[name]) : false);
+    // A file chosen before then is taken as if chosen now (the photo fitter sees it).
+    for (const input of firstSection.current?.closest('form')?.querySelectorAll<HTMLInputElement>('input[type="file"]') ?? []) {
+      if (input.files?.length) input.dispatchEvent(new Event('change', { bubbles: true }));
+    }
   });
 
   // Every change is kept at once (files excepted), so nothing typed depends on the network.
@@ -153,6 +156,8 @@ export function AdmissionForm() {
         noValidate
         onSubmit={submission.onSubmit}
         onFocus={resolver.preload}
+        // Set once the form is live (its code here, a draft restored): what a test waits for.
+        data-ready={ready || undefined}
       >
         {/* The design system's ScriptRequired, with its title in the page's language. */}
         <noscript>
@@ -178,7 +183,10 @@ export function AdmissionForm() {
             </Button>
           </Alert>
         )}
-        <fieldset className={styles.fields} disabled={!ready || sending}>
+        {/* Disabled in the page as sent (without script nothing could send it); the boot script
+            enables it at once, so typing starts before the form's code arrives, unless this tab
+            holds a draft (named here) that the code restores first. */}
+        <fieldset className={styles.fields} disabled={!ready || sending} data-enable-with-script={applicationDraft.storageKey}>
           <Card
             ref={firstSection}
             title={labels.section('personal')}
