@@ -20,12 +20,15 @@
     if (!draftOf(early[i])) early[i].removeAttribute('disabled');
   }
   // Such a form is sent by its code, never by the browser: a press of its button (or Enter) before
-  // the code is here must not send it off as a plain GET, typing and all.
+  // the code is here must not send it off as a plain GET, typing and all. The press is noted on the
+  // form (data-submit-wanted), and the form's code, once here, acts on it.
   document.addEventListener(
     'submit',
     function (event) {
       var form = event.target;
-      if (form && form.querySelector && form.querySelector('[data-enable-with-script]')) event.preventDefault();
+      if (!form || !form.querySelector || !form.querySelector('[data-enable-with-script]')) return;
+      event.preventDefault();
+      if (!form.hasAttribute('data-ready')) form.setAttribute('data-submit-wanted', '');
     },
     true,
   );

@@ -100,16 +100,29 @@ export function AdmissionForm() {
 
   // Back to what was typed in this tab before a reload, and over it what was typed on this page
   // before the form's code arrived; a fresh key for a fresh form.
+  // A press of "Continue to review" made before the form was live, to act on once it is.
+  const submitWanted = useRef(false);
   const ready = useLiveSetUp(() => {
     const draft = applicationDraft.read();
     const typed = Object.fromEntries(Object.entries(textValues(getValues())).filter(([, value]) => value !== ''));
     reset({ ...EMPTY_APPLICATION, ...draft, ...typed, idempotency_key: draft?.idempotency_key || newKey() });
     setRestored(draft ? TEXT_FIELDS.some((name) => name !== 'idempotency_key' && draft[name]) : false);
+    const formElement = firstSection.current?.closest('form');
     // A file chosen before then is taken as if chosen now (the photo fitter sees it).
-    for (const input of firstSection.current?.closest('form')?.querySelectorAll<HTMLInputElement>('input[type="file"]') ?? []) {
+    for (const input of formElement?.querySelectorAll<HTMLInputElement>('input[type="file"]') ?? []) {
       if (input.files?.length) input.dispatchEvent(new Event('change', { bubbles: true }));
     }
+    // And a press of "Continue to review" before then (held by the boot script) counts once ready.
+    if (formElement?.hasAttribute('data-submit-wanted')) {
+      formElement.removeAttribute('data-submit-wanted');
+      submitWanted.current = true;
+    }
   });
+  useEffect(() => {
+    if (!ready || !submitWanted.current) return;
+    submitWanted.current = false;
+    firstSection.current?.closest('form')?.requestSubmit();
+  }, [ready]);
 
   // Every change is kept at once (files excepted), so nothing typed depends on the network.
   useEffect(() => {
