@@ -1,6 +1,8 @@
 import { memo, Suspense, use, useEffect, useRef, useState } from 'react';
 import { Spinner } from '@college/design-system';
 import { applicationDraft } from './draft';
+// The form's own styles come with the page: its server HTML is on screen, styled, before its code.
+import './admission-form.module.css';
 
 type FormModule = typeof import('./admission-form');
 
