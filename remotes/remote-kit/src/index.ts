@@ -10,6 +10,7 @@ export { useSite } from './use-site';
 export { useWindowStatus, type WindowStatus } from './window-status';
 export { allProblems, type FileCheck } from './all-problems';
 export { loadedOnFirstCall, type LoadedOnFirstCall } from './loaded-on-first-call';
+export { useServerFormHandover } from './server-form';
 export {
   SUBMIT_FORM_SETTINGS,
   useSubmitForm,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import * as v from 'valibot';
 
 /**
@@ -31,4 +32,20 @@ export function pageAnswer<S extends v.GenericSchema>(path: string, schema: S): 
   if (!store || !(path in store.answers) || (store.at !== null && store.at !== here())) return undefined;
   const parsed = v.safeParse(schema, store.answers[path]);
   return parsed.success ? parsed.output : undefined;
+}
+
+/**
+ * For a hook's first render: the page's answer at `path` (null: none wanted), taken through `pick`,
+ * as a resource's `initial`; read once, so a later navigation never swaps it underneath.
+ */
+export function useInitialAnswer<S extends v.GenericSchema, T>(
+  path: string | null,
+  schema: S,
+  pick: (answer: v.InferOutput<S>) => T,
+): { data: T } | undefined {
+  const [initial] = useState(() => {
+    const answer = path === null ? undefined : pageAnswer(path, schema);
+    return answer === undefined ? undefined : { data: pick(answer) };
+  });
+  return initial;
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type * as v from 'valibot';
 import { getJson } from './api';
-import { pageAnswer } from './page-answers';
+import { useInitialAnswer } from './page-answers';
 import { type Resource, useResource } from './use-resource';
 
 /**
@@ -10,9 +9,6 @@ import { type Resource, useResource } from './use-resource';
  * from the answer (for both ways alike).
  */
 export function useAnswer<S extends v.GenericSchema, T>(path: string, schema: S, pick: (answer: v.InferOutput<S>) => T): Resource<T> {
-  const [initial] = useState(() => {
-    const answer = pageAnswer(path, schema);
-    return answer === undefined ? undefined : { data: pick(answer) };
-  });
+  const initial = useInitialAnswer(path, schema, pick);
   return useResource(async (signal) => pick(await getJson(path, schema, signal)), [path], { initial });
 }

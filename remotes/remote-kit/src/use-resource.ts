@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { getJson } from './api';
-import { pageAnswer } from './page-answers';
+import { useInitialAnswer } from './page-answers';
 
 export type Resource<T> =
   | { status: 'loading'; data?: undefined; error?: undefined; reload: () => void }
@@ -141,10 +141,7 @@ const schemaId = (schema: object) => {
  */
 export function useLookup<S extends ListSchema>(url: string | null, schema: S): Lookup<v.InferOutput<S>['data'][number]> {
   type Item = v.InferOutput<S>['data'][number];
-  const [initial] = useState(() => {
-    const answer = url === null ? undefined : pageAnswer(url, schema);
-    return answer === undefined ? undefined : { data: answer };
-  });
+  const initial = useInitialAnswer(url, schema, (answer) => answer);
   const resource = useResource(
     (signal) => (url ? getJson(url, schema, signal) : Promise.resolve(undefined)),
     [url, schema],

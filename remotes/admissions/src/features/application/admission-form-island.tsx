@@ -8,6 +8,11 @@ type FormModule = typeof import('./admission-form');
 
 let loaded: FormModule | undefined;
 let loading: Promise<FormModule> | undefined;
+let formArrived: (module: FormModule) => void = () => undefined;
+/** Settles when the form's code is here: React waits on it to bring the server's form to life. */
+const formReady = new Promise<FormModule>((resolve) => {
+  formArrived = resolve;
+});
 
 /**
  * The form's code: react-hook-form, its sections, the photo fitter. Loaded once; a load that fails
@@ -15,7 +20,11 @@ let loading: Promise<FormModule> | undefined;
  */
 export function loadAdmissionForm(): Promise<FormModule> {
   loading ??= import('./admission-form').then(
-    (module) => (loaded = module),
+    (module) => {
+      loaded = module;
+      formArrived(module);
+      return module;
+    },
     (error: unknown) => {
       loading = undefined;
       throw error;
@@ -24,21 +33,10 @@ export function loadAdmissionForm(): Promise<FormModule> {
   return loading;
 }
 
-let formArrived: (module: FormModule) => void = () => undefined;
-/** Settles when the form's code is here: React waits on it to bring the form to life. */
-const formReady = new Promise<FormModule>((resolve) => {
-  formArrived = resolve;
-});
-let attempt: Promise<void> | undefined;
-
-/** The applicant started using the form (or it is needed at once): load its code, unless on its way. */
+/** The applicant started using the form (or it is needed at once): load its code, unless here. */
 function wake() {
-  if (loaded) formArrived(loaded);
-  if (loaded || attempt) return;
-  attempt = loadAdmissionForm().then(formArrived, () => {
-    // Still the server's form, still usable: the next touch tries again.
-    attempt = undefined;
-  });
+  // A failed load leaves the server's form, still usable: the next touch tries again.
+  if (!loaded) loadAdmissionForm().catch(() => undefined);
 }
 
 /** What a person does to start using a form: each one brings the form's code. */
@@ -67,9 +65,9 @@ function LoadedForm() {
  * as soon as its small script arrives; the form's code (about a fifth of the page's script) loads
  * at the first touch, key or tap in the form, and at once when there is a draft to restore or the
  * page was reached by a link inside the site. Until then the form is the server's HTML: its
- * fields already take typing (the boot script enables them), its button waits, and what was typed
- * is taken over when the form comes alive (AdmissionForm). In Node the page renders it straight
- * away: `beforeRender` loads it first.
+ * fields already take typing (the boot script enables them), a press of its button is held, and
+ * what was typed is taken over when the form comes alive (AdmissionForm). In Node the page renders
+ * it straight away: `beforeRender` loads it first.
  */
 export const AdmissionFormIsland = memo(function AdmissionFormIsland() {
   // Nothing here may render again while the form is still the server's HTML: an update reaching

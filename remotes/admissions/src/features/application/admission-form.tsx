@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Alert, Button, Card, ErrorSummary, Link, useCatalogue, useLiveSetUp, useNavigate, useToast } from '@college/design-system';
-import { ApiError, loadedOnFirstCall, postFormWithProgress, SUBMIT_FORM_SETTINGS, useInLanguage, useSubmitForm } from '@college/remote-kit';
+import { ApiError, loadedOnFirstCall, postFormWithProgress, SUBMIT_FORM_SETTINGS, useInLanguage, useServerFormHandover, useSubmitForm } from '@college/remote-kit';
 import { AADHAAR_REGISTERED_MESSAGE, ADMISSION_FAILED, SAVE_APPLICANT_PATH, saveApplicantResponseSchema } from '@college/admissions-service/contract';
 import { paymentHandover } from '../shared/payment-session';
 import { applicationDraft } from './draft';
@@ -100,29 +100,14 @@ export function AdmissionForm() {
 
   // Back to what was typed in this tab before a reload, and over it what was typed on this page
   // before the form's code arrived; a fresh key for a fresh form.
-  // A press of "Continue to review" made before the form was live, to act on once it is.
-  const submitWanted = useRef(false);
   const ready = useLiveSetUp(() => {
     const draft = applicationDraft.read();
     const typed = Object.fromEntries(Object.entries(textValues(getValues())).filter(([, value]) => value !== ''));
     reset({ ...EMPTY_APPLICATION, ...draft, ...typed, idempotency_key: draft?.idempotency_key || newKey() });
     setRestored(draft ? TEXT_FIELDS.some((name) => name !== 'idempotency_key' && draft[name]) : false);
-    const formElement = firstSection.current?.closest('form');
-    // A file chosen before then is taken as if chosen now (the photo fitter sees it).
-    for (const input of formElement?.querySelectorAll<HTMLInputElement>('input[type="file"]') ?? []) {
-      if (input.files?.length) input.dispatchEvent(new Event('change', { bubbles: true }));
-    }
-    // And a press of "Continue to review" before then (held by the boot script) counts once ready.
-    if (formElement?.hasAttribute('data-submit-wanted')) {
-      formElement.removeAttribute('data-submit-wanted');
-      submitWanted.current = true;
-    }
   });
-  useEffect(() => {
-    if (!ready || !submitWanted.current) return;
-    submitWanted.current = false;
-    firstSection.current?.closest('form')?.requestSubmit();
-  }, [ready]);
+  // Files chosen and a press of "Continue to review" made before then count once it is live.
+  useServerFormHandover(firstSection, ready);
 
   // Every change is kept at once (files excepted), so nothing typed depends on the network.
   useEffect(() => {
@@ -169,7 +154,8 @@ export function AdmissionForm() {
         noValidate
         onSubmit={submission.onSubmit}
         onFocus={resolver.preload}
-        // Set once the form is live (its code here, a draft restored): what a test waits for.
+        // Set once the form is live (its code here, a draft restored): the boot script holds a
+        // press of the button until then, and tests wait for it.
         data-ready={ready || undefined}
       >
         {/* The design system's ScriptRequired, with its title in the page's language. */}
