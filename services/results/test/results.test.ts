@@ -175,9 +175,9 @@ describe('demo data', () => {
     expect(instance.results.find(DEMO_ROLLS.unknown)).toBeUndefined();
   });
 
-  it("names demo roll numbers of each kind in the README's Talent Search results section", async () => {
-    const readme = await readFile(path.join(import.meta.dirname, '..', '..', '..', 'README.md'), 'utf8');
-    const section = readme.split('## Talent Search results')[1]?.split('\n## ')[0] ?? '';
+  it("names demo roll numbers of each kind in the service README's Talent Search section", async () => {
+    const readme = await readFile(path.join(import.meta.dirname, '..', 'README.md'), 'utf8');
+    const section = readme.split('# The results service: Talent Search results')[1]?.split('\n## ')[0] ?? '';
     for (const rollno of [...DEMO_ROLLS.eligible, ...DEMO_ROLLS.absent, ...DEMO_ROLLS.withheld, DEMO_ROLLS.unknown]) {
       expect(section, rollno).toContain(rollno);
     }
