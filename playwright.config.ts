@@ -30,7 +30,7 @@ export const E2E_SERVICE_URLS = {
 };
 
 export default defineConfig({
-  testMatch: ['shell/e2e/**/*.spec.ts', 'remotes/*/e2e/**/*.spec.ts'],
+  testMatch: ['shell/e2e/**/*.spec.ts', 'remotes/*/e2e/**/*.spec.ts', 'design-system/e2e/**/*.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: 0,
