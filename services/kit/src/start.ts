@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { answerAsInstance } from './app';
+import { answerAsInstance } from './routes/health';
 import type { RateLimits, ServiceConfig } from './config';
 import { redactValue } from './logging';
 
