@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type GatewayConfig, proxyMatcher } from './config';
 import { clientErrorHandler, createGatewayServer } from './http-server';
 import cacheHeaders from './plugins/app/cache-headers';
-import failurePlugin from './plugins/app/failure';
+import errorHandler from './plugins/app/error-handler';
 import gatewayConfig, { type LauncherView } from './plugins/app/gateway-config';
 import keptAnswers from './plugins/app/kept-answers';
 import remotesMap from './plugins/app/remotes-map';
@@ -66,7 +66,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await app.register(gatewayConfig, { config, launcher: { supervision: options.supervision, instances: options.instances } });
   await app.register(requestContext);
   await app.register(remotesMap);
-  await app.register(failurePlugin);
+  await app.register(errorHandler);
   await app.register(keptAnswers);
   await app.register(upstreams);
 

@@ -3,7 +3,7 @@ import httpProxy from '@fastify/http-proxy';
 import { ASSERTION_HEADER } from '@college/service-kit/assertion';
 import { REQUEST_ID_HEADER } from '@college/service-kit/logging';
 import fp from 'fastify-plugin';
-import { failure } from '../plugins/app/failure';
+import { sendFailure } from '../plugins/app/error-handler';
 import { answerFromKept, keepOrPass } from '../plugins/app/kept-answers';
 import { hasBody } from '../http-server';
 import { discardRest } from '../plugins/app/upstreams';
@@ -74,11 +74,11 @@ export default fp(
               reply.header('connection', 'close');
               discardRest(reply.request.raw.socket);
             }
-            return failure(reply, 503, SERVICE_DOWN_MESSAGE, { service: route.service });
+            return sendFailure(reply, 503, SERVICE_DOWN_MESSAGE, { service: route.service });
           },
         },
       });
     }
   },
-  { name: 'api-proxy', dependencies: ['gateway-config', 'failure', 'kept-answers', 'upstreams'] },
+  { name: 'api-proxy', dependencies: ['gateway-config', 'error-handler', 'kept-answers', 'upstreams'] },
 );

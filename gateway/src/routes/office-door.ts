@@ -28,7 +28,7 @@ import {
 } from '@college/office-service/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { failure } from '../plugins/app/failure';
+import { sendFailure } from '../plugins/app/error-handler';
 import { SERVICE_DOWN_MESSAGE } from './api-proxy';
 import { fetch } from 'undici';
 
@@ -100,21 +100,21 @@ export default fp(
       const write = !SAFE_METHODS.has(request.method);
       const token = request.headers.cookie ? app.parseCookie(request.headers.cookie)[SESSION_COOKIE] : undefined;
       if (!token) {
-        await failure(reply, 401, MESSAGES.signInNeeded);
+        await sendFailure(reply, 401, MESSAGES.signInNeeded);
         return false;
       }
       if (write && !isSameOrigin(request)) {
-        await failure(reply, 403, MESSAGES.sameOrigin);
+        await sendFailure(reply, 403, MESSAGES.sameOrigin);
         return false;
       }
       if (write && typeof request.headers[CSRF_HEADER] !== 'string') {
-        await failure(reply, 403, MESSAGES.csrf);
+        await sendFailure(reply, 403, MESSAGES.csrf);
         return false;
       }
       const { status, session } = await resolve(request, token, write);
-      if (status === 401) await failure(reply, 401, MESSAGES.signInNeeded);
-      else if (status === 403) await failure(reply, 403, MESSAGES.csrf);
-      else if (!session) await failure(reply, 503, SERVICE_DOWN_MESSAGE, { service: OFFICE_SERVICE });
+      if (status === 401) await sendFailure(reply, 401, MESSAGES.signInNeeded);
+      else if (status === 403) await sendFailure(reply, 403, MESSAGES.csrf);
+      else if (!session) await sendFailure(reply, 503, SERVICE_DOWN_MESSAGE, { service: OFFICE_SERVICE });
       if (!session) return false;
       if (service === undefined) return true;
       const identity: OfficeIdentity = { userId: session.userId, username: session.username, roles: session.roles, sessionId: session.sessionId, requestId: request.id };
@@ -154,7 +154,7 @@ export default fp(
           onError: (reply, { error }) => {
             reply.log.warn({ err: error, upstream: name }, 'service unreachable');
             reply.header('retry-after', '30');
-            return failure(reply, 503, SERVICE_DOWN_MESSAGE, { service: name });
+            return sendFailure(reply, 503, SERVICE_DOWN_MESSAGE, { service: name });
           },
         },
       });
@@ -163,10 +163,10 @@ export default fp(
     // Any other office path (no such service): the door first, so nothing tells who is signed in.
     const unknown = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!(await door(request, reply, undefined))) return reply;
-      return failure(reply, 404, 'Not found');
+      return sendFailure(reply, 404, 'Not found');
     };
     app.all(PREFIX, unknown);
     app.all(`${PREFIX}/*`, unknown);
   },
-  { name: 'office-door', dependencies: ['gateway-config', 'failure', 'upstreams'] },
+  { name: 'office-door', dependencies: ['gateway-config', 'error-handler', 'upstreams'] },
 );

@@ -9,7 +9,7 @@ import { serviceAnswers } from '../live-pages';
 import { ENGLISH_PREFIX, localePath, splitLanguage } from '@college/design-system/address';
 import { preferredLanguage, rememberLanguage } from '../page-language';
 import { routedPath } from '../request-path';
-import { failure } from '../plugins/app/failure';
+import { sendFailure } from '../plugins/app/error-handler';
 import { type RemotesMap, remoteOrigins } from '../plugins/app/remotes-map';
 import { allowRemoteOrigins } from '../plugins/external/security-headers';
 
@@ -55,7 +55,7 @@ export default fp(
       try {
         template = await fs.readFile(path.join(shellDist, 'index.html'), 'utf8');
       } catch {
-        return failure(reply, 503, 'The site is being updated. Please try again in a minute.');
+        return sendFailure(reply, 503, 'The site is being updated. Please try again in a minute.');
       }
       const route = findRoute(plain);
       let remotes: RemotesMap = {};
@@ -86,9 +86,9 @@ export default fp(
       const url = new URL(request.url, 'http://gateway');
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.pathname.startsWith('/api/');
       const looksLikeFile = /\.[a-z0-9]{1,5}$/i.test(url.pathname) || url.pathname.startsWith('/remotes/');
-      if (!wantsPage || looksLikeFile) return failure(reply, 404, 'Not found');
+      if (!wantsPage || looksLikeFile) return sendFailure(reply, 404, 'Not found');
       return sendPage(request, reply, url.pathname);
     });
   },
-  { name: 'pages', dependencies: ['gateway-config', 'remotes-map', 'security-headers', 'rate-limit', 'failure'] },
+  { name: 'pages', dependencies: ['gateway-config', 'remotes-map', 'security-headers', 'rate-limit', 'error-handler'] },
 );

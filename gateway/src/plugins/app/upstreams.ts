@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Pool } from 'undici';
 import { hasBody } from '../../http-server';
-import { failure } from './failure';
+import { sendFailure } from './error-handler';
 
 export const TOO_MANY_BODIES_MESSAGE = said(
   'You are already sending several forms or files. Please wait for them to finish, then try again.',
@@ -90,7 +90,7 @@ export default fp(
           // The refused body is not read: the connection closes after the answer.
           reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('connection', 'close');
           discardRest(request.raw.socket);
-          await failure(reply, 429, TOO_MANY_BODIES_MESSAGE);
+          await sendFailure(reply, 429, TOO_MANY_BODIES_MESSAGE);
           return false;
         }
         // Only a body still arriving holds a connection to the service for as long as the client
@@ -124,5 +124,5 @@ export default fp(
       await Promise.all([...pools.values()].map((pool) => pool.destroy()));
     });
   },
-  { name: 'upstreams', dependencies: ['gateway-config', 'failure'] },
+  { name: 'upstreams', dependencies: ['gateway-config', 'error-handler'] },
 );

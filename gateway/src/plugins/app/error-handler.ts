@@ -8,10 +8,10 @@ type AnyReply = {
 };
 
 /**
- * The portal's one error shape, as the services answer it too; a 5xx also carries the request's
- * id (as the X-Request-Id header does), for the visitor to quote.
+ * Sends the portal's one error shape, as the services answer it too; a 5xx also carries the
+ * request's id (as the X-Request-Id header does), for the visitor to quote.
  */
-export function failure(reply: AnyReply, status: number, message: string, extra: Record<string, unknown> = {}) {
+export function sendFailure(reply: AnyReply, status: number, message: string, extra: Record<string, unknown> = {}) {
   // In Hindi for a Hindi page (Accept-Language: hi), when the message has its Hindi text (said()).
   const language = reply.request.headers['accept-language'];
   const lang = typeof language === 'string' && /^\s*hi\b/i.test(language) ? 'hi' : 'en';
@@ -25,8 +25,8 @@ export default fp(
     app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status >= 500) request.log.error({ err: error }, 'gateway error');
-      return failure(reply, status, status >= 500 ? 'Something went wrong. Please try again later.' : error.message);
+      return sendFailure(reply, status, status >= 500 ? 'Something went wrong. Please try again later.' : error.message);
     });
   },
-  { name: 'failure' },
+  { name: 'error-handler' },
 );
