@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './app';
-import { SERVICE_DOWN_MESSAGE } from './routes/api-proxy';
+import { SERVICE_DOWN_MESSAGE } from './plugins/app/service-proxy';
 import { loadGatewayConfig, proxyMatcher, readServicesFile } from './config';
 import { writeTestBuilds } from './test-gateway';
 

@@ -6,7 +6,7 @@ import { openDatabase, servicePaths } from '@college/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomPng } from '../../services/kit/test/fixture-files';
 import { SAMARTH_PATH, SAMARTH_SUCCESS_MESSAGE } from '@college/info-service/contract';
-import { SERVICE_DOWN_MESSAGE } from './routes/api-proxy';
+import { SERVICE_DOWN_MESSAGE } from './plugins/app/service-proxy';
 import { gatewayOver } from './test-gateway';
 import { jsonLines, removeBundles, type ServiceProcess, startServiceProcess } from './test-processes';
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { officeAuditPath, SECOND_FACTOR_PATH, SESSION_COOKIE, SIGN_IN_PATH, USER
 import { DEMO_ACCOUNTS } from '@college/office-service/demo-account-list';
 import { buildGateway } from './app';
 import { loadGatewayConfig } from './config';
+import { SERVICE_DOWN_MESSAGE } from './plugins/app/service-proxy';
 import { removeBundles, type ServiceProcess, startServiceProcess } from './test-processes';
 
 const HOST = '127.0.0.1:3000';
@@ -38,6 +40,8 @@ beforeAll(async () => {
     services: {
       office: { url: office.url },
       admissions: { url: `http://127.0.0.1:${(stub.address() as AddressInfo).port}` },
+      // Careers is down: nothing answers on port 9.
+      careers: { url: 'http://127.0.0.1:9' },
     },
   };
   fs.writeFileSync(path.join(tmp, 'services.json'), JSON.stringify(services));
@@ -51,9 +55,13 @@ beforeAll(async () => {
     }),
     { logger: false },
   );
+  // Real connections too, for what a client sees of an upload cut off.
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
+  // A connection whose upload the gateway cut off may linger up to 10 s (discardRest).
+  gateway?.server.closeAllConnections();
   await gateway?.close();
   await office?.stop();
   removeBundles();
@@ -161,5 +169,29 @@ describe('the office door at the gateway', () => {
     await expect(assertionVerifier({ dataDir: tmp, env: {} })(String(seen[0].headers['x-office-assertion']), 'admissions')).resolves.toMatchObject({ roles: [{ role: 'admin' }] });
     const editor = await signIn('content_editor');
     expect((await gateway.inject({ method: 'GET', url: USERS_PATH, headers: { host: HOST, cookie: editor.cookie } })).statusCode).toBe(403);
+  });
+
+  it('answers an upload cut off by a down service with 503 and closes the connection, rather than leave it waiting for the rest', async () => {
+    const session = await signIn('recruitment_officer');
+    const { port } = gateway.server.address() as AddressInfo;
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('error', () => undefined);
+    const closed = new Promise<boolean>((resolve) => socket.once('close', () => resolve(true)));
+    // A file of 1 MB of which only the first 64 KB are sent: still arriving when the service fails.
+    socket.write(
+      `POST /api/v1/office/careers/documents HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\n` +
+        `Cookie: ${session.cookie}\r\nX-CSRF-Token: ${session.csrf}\r\nContent-Type: application/octet-stream\r\nContent-Length: 1000000\r\n\r\n`,
+    );
+    socket.write(Buffer.alloc(64 * 1024, 1));
+    const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000));
+    expect(await Promise.race([closed, timeout])).toBe(true);
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 503/);
+    expect(head).toMatch(/\r\nconnection: close\r\n/i);
+    expect(JSON.parse(body!)).toMatchObject({ result: 'failure', message: SERVICE_DOWN_MESSAGE, service: 'careers' });
+    expect(seen).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendFailure } from '../plugins/app/error-handler';
-import { SERVICE_DOWN_MESSAGE } from './api-proxy';
+import { SAFE_METHODS, SERVICE_DOWN_MESSAGE, serviceProxy } from '../plugins/app/service-proxy';
 import { fetch } from 'undici';
 
 export const OFFICE_SERVICE = 'office';
@@ -37,9 +37,8 @@ export const OFFICE_SERVICE = 'office';
 export const SESSION_KEPT_MS = 3000;
 const KEPT_MAX = 2000;
 const RESOLVE_TIMEOUT_MS = 5000;
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Headers a client may not pass on to a service behind the door. */
-const STRIPPED = ['cookie', 'authorization', 'proxy-authorization', CSRF_HEADER, 'forwarded', 'x-real-ip', 'expect'];
+/** A client's credentials stay at the door; a service behind it believes only the assertion (and no `x-office-*` header a client sent). */
+const NOT_FROM_CLIENT = ['cookie', 'authorization', CSRF_HEADER];
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,7 +48,6 @@ declare module 'fastify' {
 }
 
 const PREFIX = OFFICE_API_PREFIX.replace(/\/$/, '');
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'http2-settings'];
 
 export default fp(
   async (app) => {
@@ -122,42 +120,21 @@ export default fp(
       return true;
     }
 
-    for (const [name, service] of Object.entries(services.services)) {
-      const prefix = `${PREFIX}/${name}`;
-      await app.register(httpProxy, {
-        upstream: service.url,
-        prefix,
-        rewritePrefix: prefix,
-        undici: app.upstreams.pool(name),
-        preHandler: async (request, reply) => {
-          if (await door(request, reply, name)) await app.upstreams.admitBody(name, request, reply);
-        },
-        replyOptions: {
-          rewriteRequestHeaders: (request, headers) => {
-            const out: Record<string, unknown> = { ...headers };
-            for (const header of [...HOP_BY_HOP, ...STRIPPED]) delete out[header];
-            for (const header of Object.keys(out)) if (header.startsWith('x-office-')) delete out[header];
-            return {
-              ...out,
-              'x-forwarded-for': request.ip,
-              'x-forwarded-proto': request.protocol,
-              'x-forwarded-host': request.host,
-              [REQUEST_ID_HEADER]: request.id,
-              [ASSERTION_HEADER]: request.officeAssertion,
-            } as typeof headers;
+    for (const name of Object.keys(services.services)) {
+      await app.register(
+        httpProxy,
+        serviceProxy(app, {
+          service: name,
+          prefix: `${PREFIX}/${name}`,
+          preHandler: async (request, reply) => {
+            if (await door(request, reply, name)) await app.upstreams.admitBody(name, request, reply);
           },
-          rewriteHeaders: (headers) => {
-            const out: Record<string, unknown> = { ...headers };
-            for (const header of [...HOP_BY_HOP, 'surrogate-control', 'set-cookie']) delete out[header];
-            return out as typeof headers;
-          },
-          onError: (reply, { error }) => {
-            reply.log.warn({ err: error, upstream: name }, 'service unreachable');
-            reply.header('retry-after', '30');
-            return sendFailure(reply, 503, SERVICE_DOWN_MESSAGE, { service: name });
-          },
-        },
-      });
+          notFromClient: (header) => NOT_FROM_CLIENT.includes(header) || header.startsWith('x-office-'),
+          addForService: (request) => ({ [ASSERTION_HEADER]: request.officeAssertion }),
+          // A service behind the door sets no cookie: the office session is the office service's own.
+          notToClient: ['set-cookie'],
+        }),
+      );
     }
 
     // Any other office path (no such service): the door first, so nothing tells who is signed in.
