@@ -207,6 +207,20 @@ describe('API proxy', () => {
   });
 });
 
+describe('errors', () => {
+  it('answers a 4xx with a fixed message for its status, never the error\u2019s own, which may quote the request', async () => {
+    const unreadable = { result: 'failure', message: 'The request could not be read.', errors: {} };
+    const badPath = await gateway.inject({ method: 'GET', url: '/%zz%3Cscript%3E' });
+    expect(badPath.statusCode).toBe(400);
+    expect(badPath.json()).toEqual(unreadable);
+    // The JSON parser's message would name what it could not read.
+    const badJson = await gateway.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/json' }, payload: '{"name": "Asha' });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toEqual(unreadable);
+    expect(badJson.headers['x-request-id']).toEqual(expect.any(String));
+  });
+});
+
 describe('configuration', () => {
   it('routes the contract paths of the services configured, refuses a hand-kept table, and lets env move a service', () => {
     const file = path.join(tmp, 'old.json');

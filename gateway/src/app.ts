@@ -5,11 +5,11 @@
  * at start rather than at a request.
  */
 import { REQUEST_ID_HEADER, requestIdOf, serviceLogger } from '@college/service-kit/logging';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type GatewayConfig, proxyMatcher } from './config';
 import { clientErrorHandler, createGatewayServer } from './http-server';
 import cacheHeaders from './plugins/app/cache-headers';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { messageForStatus, sendFailure } from './plugins/app/error-handler';
 import gatewayConfig, { type LauncherView } from './plugins/app/gateway-config';
 import keptAnswers from './plugins/app/kept-answers';
 import remotesMap from './plugins/app/remotes-map';
@@ -50,6 +50,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
         onRefused: (refused, reason) => app.log.warn({ refused }, `connections refused: ${reason}`),
       }),
     clientErrorHandler,
+    // A path Fastify cannot decode never reaches the error handler; its own answer would quote it.
+    frameworkErrors: (_error, _request, reply) => sendFailure(reply as FastifyReply, 400, messageForStatus(400)),
   });
 
   // The cache table's headers and ETags: first, so that its hook sees an answer before the

@@ -18,8 +18,8 @@ export default fp<{ limit: GatewayLimits['getRateLimit'] }>(
       allowList: (request) => (request.method !== 'GET' && request.method !== 'HEAD') || isLoopback(request.ip),
       // Only a refused request says so; the headers are not added to every asset.
       addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-      errorResponseBuilder: (_request, context) =>
-        Object.assign(new Error(`Too many requests from your address. Please try again in ${context.after}.`), { statusCode: context.statusCode }),
+      // The client reads the error handler's fixed 429 message, and Retry-After for when.
+      errorResponseBuilder: (_request, context) => Object.assign(new Error(`rate limit reached, retry in ${context.after}`), { statusCode: context.statusCode }),
     });
   },
   { name: 'rate-limit' },
