@@ -1,8 +1,8 @@
 /**
  * The gateway, composed as fastify/demo composes an app: the server's own settings here, then the
  * third-party plugins (plugins/external), then the portal's decorators (plugins/app), then the
- * routes. Each plugin names what it needs (fastify-plugin `dependencies`), so a wrong order fails
- * at start rather than at a request.
+ * routes; one app plugin, cache-headers, comes first (below). Each plugin names what it needs
+ * (fastify-plugin `dependencies`), so a wrong order fails at start rather than at a request.
  */
 import { REQUEST_ID_HEADER, requestIdOf, serviceLogger } from '@college/service-kit/logging';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -54,8 +54,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     frameworkErrors: (_error, _request, reply) => sendFailure(reply as FastifyReply, 400, messageForStatus(400)),
   });
 
-  // The cache table's headers and ETags: first, so that its hook sees an answer before the
-  // compressor (an external plugin) turns it into a compressed stream.
+  // The cache table's headers and ETags: first, ahead of the external plugins, because onSend hooks
+  // run in registration order and its hook must see an answer's bytes (for the ETag and 304)
+  // before the compressor turns them into a compressed stream.
   await app.register(cacheHeaders);
 
   // External: before every route they cover.
