@@ -3,7 +3,7 @@ import type { RemotePageProps } from '@college/remote-kit';
 import { ApplicationView } from '../features/office-application/application-view';
 import { ScrutinyPanel } from '../features/office-scrutiny/scrutiny-panel';
 import { VoidControl } from '../features/office-application/void-control';
-import { ADMISSIONS_OFFICE_PAGES } from '../features/office/office-rooms';
+import { ADMISSIONS_OFFICE_PAGES } from '../features/shared/office-rooms';
 
 const PAGE = ADMISSIONS_OFFICE_PAGES.application;
 

@@ -1,6 +1,6 @@
 import { OfficePage } from '@college/remote-kit/office';
 import type { RemotePageProps } from '@college/remote-kit';
-import { ADMISSIONS_OFFICE_PAGES } from '../features/office/office-rooms';
+import { ADMISSIONS_OFFICE_PAGES } from '../features/shared/office-rooms';
 import { FeeCounter } from '../features/office-payments/fee-counter';
 
 const PAGE = ADMISSIONS_OFFICE_PAGES.counter;

@@ -1,7 +1,7 @@
 import { OfficePage } from '@college/remote-kit/office';
 import type { RemotePageProps } from '@college/remote-kit';
 import { InboxView } from '../features/office-inbox/inbox-view';
-import { ADMISSIONS_OFFICE_PAGES } from '../features/office/office-rooms';
+import { ADMISSIONS_OFFICE_PAGES } from '../features/shared/office-rooms';
 
 type InboxPageProps = RemotePageProps & { room?: string };
 

@@ -1,6 +1,6 @@
 import { OfficePage } from '@college/remote-kit/office';
 import type { RemotePageProps } from '@college/remote-kit';
-import { ADMISSIONS_OFFICE_PAGES } from '../features/office/office-rooms';
+import { ADMISSIONS_OFFICE_PAGES } from '../features/shared/office-rooms';
 import { SessionView } from '../features/office-seats/session-form';
 
 const PAGE = ADMISSIONS_OFFICE_PAGES.session;

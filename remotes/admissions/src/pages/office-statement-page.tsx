@@ -1,6 +1,6 @@
 import { OfficePage } from '@college/remote-kit/office';
 import type { RemotePageProps } from '@college/remote-kit';
-import { ADMISSIONS_OFFICE_PAGES } from '../features/office/office-rooms';
+import { ADMISSIONS_OFFICE_PAGES } from '../features/shared/office-rooms';
 import { StatementImport } from '../features/office-payments/statement-import';
 
 const PAGE = ADMISSIONS_OFFICE_PAGES.statement;

@@ -1,9 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryNavigation } from '@college/design-system';
-import { json, meAs, meRoute, stubOffice } from '../testing/office-fixtures';
+import { json, meAs, meRoute, stubOffice, WhereAmI } from '@college/remote-kit/testing';
 import { OFFICE_MESSAGES_SUMMARY_PATH } from '@college/info-service/office/messages';
 import { NOTICES_PATH } from '@college/office-service/contract';
-import { WhereAmI } from '../testing/where-am-i';
 import HomePage from './home-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,8 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryNavigation } from '@college/design-system';
 import { CSRF_HEADER, MESSAGES, SECOND_FACTOR_PATH, SIGN_IN_PATH, waitMessage } from '@college/office-service/contract';
-import { failure, json, meAs, meRoute, stubOffice } from '../testing/office-fixtures';
-import { WhereAmI } from '../testing/where-am-i';
+import { failure, json, meAs, meRoute, stubOffice, WhereAmI } from '@college/remote-kit/testing';
 import SignInPage from './sign-in-page';
 
 afterEach(() => vi.unstubAllGlobals());

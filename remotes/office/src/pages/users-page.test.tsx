@@ -2,8 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryNavigation } from '@college/design-system';
 import { CSRF_HEADER, USERS_PATH } from '@college/office-service/contract';
-import { failure, json, meAs, meRoute, stubOffice } from '../testing/office-fixtures';
-import { WhereAmI } from '../testing/where-am-i';
+import { failure, json, meAs, meRoute, stubOffice, WhereAmI } from '@college/remote-kit/testing';
 import UsersPage from './users-page';
 
 afterEach(() => vi.unstubAllGlobals());

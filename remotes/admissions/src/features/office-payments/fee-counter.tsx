@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { Alert, Button, KeyFacts, Link, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
 import { ApiError, getJson, useResource, SubmitProblems } from '@college/remote-kit';
-import { officePost, useRefusedRead } from '@college/remote-kit/office';
+import { officePost, useOfficeForm, useRefusedRead } from '@college/remote-kit/office';
 import { FEE_NOT_PAID_TEXT, PAYMENT_STATE_TEXT } from '@college/admissions-service/contract';
 import {
   type CounterApplication,
@@ -15,7 +15,6 @@ import {
 } from '@college/admissions-service/office/payments';
 import { COUNTER_TEXT, PAYMENTS_TEXT } from './payments-text';
 import { ReceiptSlip } from './receipt-slip';
-import { useOfficeForm } from './use-office-form';
 import styles from './payments.module.css';
 
 const F = COUNTER_TEXT.facts;

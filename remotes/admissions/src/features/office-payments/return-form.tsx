@@ -1,10 +1,9 @@
 import { SubmitProblems } from '@college/remote-kit';
 import * as v from 'valibot';
 import { Button, TextField } from '@college/design-system';
-import { officePost } from '@college/remote-kit/office';
+import { officePost, useOfficeForm } from '@college/remote-kit/office';
 import { type OfficePayment, paymentChangeAnswerSchema, returnPaymentPath, returnPaymentSchema } from '@college/admissions-service/office/payments';
 import { PAYMENTS_TEXT } from './payments-text';
-import { useOfficeForm } from './use-office-form';
 import styles from './payments.module.css';
 
 const reasonSchema = v.object({ reason: returnPaymentSchema.entries.reason });

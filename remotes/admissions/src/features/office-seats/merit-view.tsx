@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Select, useLocation, useNavigate } from '@college/design-system';
 import { ApiError, getJson, useResource } from '@college/remote-kit';
-import { officePost, useOfficeSession } from '@college/remote-kit/office';
+import { Loaded, officePost, useOfficeSession } from '@college/remote-kit/office';
 import { APPLICATION_STATE_TEXT, CATEGORIES } from '@college/admissions-service/contract';
 import {
   admitAnswerSchema,
@@ -18,7 +18,6 @@ import {
   seatsAnswerSchema,
 } from '@college/admissions-service/office/seats';
 import { formatShortDate } from '@college/settings/dates';
-import { Loaded } from './load-state';
 import { SEATS_TEXT } from './seats-text';
 import styles from './seats.module.css';
 

@@ -1,9 +1,8 @@
 import { Card, Link } from '@college/design-system';
 import { getJson, useResource } from '@college/remote-kit';
-import { useOfficeSession } from '@college/remote-kit/office';
+import { Loaded, useOfficeSession } from '@college/remote-kit/office';
 import type { OfficeRole } from '@college/office-service/contract';
 import { OFFICE_SEATS_PATH, type SeatGroup, seatsAnswerSchema } from '@college/admissions-service/office/seats';
-import { Loaded } from './load-state';
 import { SEATS_TEXT } from './seats-text';
 import styles from './seats.module.css';
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, KeyFacts, TextField } from '@college/design-system';
 import { allProblems, ApiError, getJson, SUBMIT_FORM_SETTINGS, useResource, useSubmitForm, SubmitProblems } from '@college/remote-kit';
-import { officePost, useOfficeSession } from '@college/remote-kit/office';
+import { Loaded, officePost, useOfficeSession } from '@college/remote-kit/office';
 import {
   OFFICE_SESSION_PATH,
   type OfficeSession,
@@ -13,7 +13,6 @@ import {
   type SessionChangeInput,
 } from '@college/admissions-service/office/session';
 import { formatShortDate } from '@college/settings/dates';
-import { Loaded } from './load-state';
 import { SEATS_TEXT } from './seats-text';
 import styles from './seats.module.css';
 

@@ -5,6 +5,6 @@ export { SubmissionForm } from './submission-form';
 export type { SubmissionFormProps } from './submission-form';
 export { HoneypotField } from './honeypot-field';
 export { sendJson, sendMultipart, toFormData } from './send';
-export { requiredFileSchema, isAcceptedFile } from './file-field';
-export type { FileFieldValue, UploadRules } from './file-field';
+export { requiredFileSchema, isAcceptedFile } from '@college/remote-kit';
+export type { FileFieldValue, FileRules as UploadRules } from '@college/remote-kit';
 export { MessageFields } from './message-fields';
