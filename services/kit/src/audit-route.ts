@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AuditRow } from './audit';
-import { requireRole } from './identity';
+import { requireRole, setOfficeNoStore } from './identity';
 import { AUDIT_DEFAULT_ROWS, type OfficeAuditEntry, type OfficeAuditQuery, officeAuditPath, officeAuditQuerySchema } from './office-audit';
 import { validateQuery } from './validation';
 
@@ -38,7 +38,7 @@ export function registerAuditRoute(app: FastifyInstance, service: string): void 
     async (request, reply) => {
       const { user, action, from, to, limit } = request.query;
       const rows = app.audit.list({ userId: user, action, from, to, limit: limit ?? AUDIT_DEFAULT_ROWS });
-      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+      setOfficeNoStore(reply);
       return { result: 'success', service, entries: rows.map((row) => auditEntryOf(service, row)) };
     },
   );

@@ -80,6 +80,7 @@ export { type FileStore, type ReceivedFile, type StoredFile, uploadsPlugin } fro
 export { type PublicFilesOptions, servePublicFiles } from './public-files';
 export {
   ensureServiceFolders,
+  isUniqueViolation,
   listMigrations,
   migrate,
   type MigrationFile,

@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
 import type { MailConfig } from './config';
 import { tightenMode } from './keys';
-import { requireRole } from './identity';
+import { requireRole, setOfficeNoStore } from './identity';
 import { type MailState, type OfficeOutboxAnswer, type OfficeOutboxProblem, officeOutboxPath, OUTBOX_PROBLEMS_LISTED } from './office-outbox';
 import { DATA_FILE_MODE, SERVICE_DIR_MODE, type SqliteDatabase } from './sqlite';
 
@@ -370,7 +370,7 @@ export const mailPlugin = fp<MailPluginOptions>(
 
 export function registerOutboxRoute(app: FastifyInstance, service: string): void {
   app.get(officeOutboxPath(service), { preHandler: requireRole('admin') }, async (_request, reply): Promise<OfficeOutboxAnswer> => {
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    setOfficeNoStore(reply);
     return { result: 'success', service, ...app.mail.summary() };
   });
 }

@@ -14,6 +14,9 @@ export const DATA_FILE_MODE = 0o640;
 
 export type SqliteDatabase = Database.Database;
 
+/** A unique index said no (better-sqlite3's error code): the row would be another row's twin. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
 /** Where one service keeps its state: `<dataDir>/<name>/`. */
 export interface ServicePaths {
   root: string;

@@ -4,7 +4,7 @@
  * names the payment version it saw (migration 010), bumps it, and writes its audit row in the same
  * transaction. The office routes and the staff command (cli/payment-command.ts) both use this.
  */
-import type { AuditEntry, AuditLog, FileKind, SqliteDatabase } from '@college/service-kit';
+import { type AuditEntry, type AuditLog, type FileKind, isUniqueViolation, type SqliteDatabase } from '@college/service-kit';
 import fp from 'fastify-plugin';
 import type { PaymentState } from '../contract';
 import {
@@ -108,8 +108,6 @@ const DESK_FROM = 'from payments p join applications a on a.id = p.application_i
 /** What the audit row keeps of a payment: where it stood, never the screenshot's stored name. */
 const audited = (row: DeskPaymentRow | null) =>
   row && { state: row.state, version: row.version, mode: row.mode, amount: row.amount, trans_no: row.trans_no, receipt_no: row.receipt_no };
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 export function createPaymentVerification(db: SqliteDatabase, audit: AuditLog): PaymentVerification {
   const applicationByNumber = db.prepare<[string], Omit<DeskApplication, 'payment'>>(

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { clientKey, type FileRule, HttpError, readMultipart, requestLanguage, type ServicePaths, ValidationError } from '@college/service-kit';
+import { clientKey, type FileRule, HttpError, isUniqueViolation, readMultipart, requestLanguage, type ServicePaths, ValidationError } from '@college/service-kit';
 import { isoDay, windowStatus } from '@college/settings/dates';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AadhaarVault } from '../aadhaar-vault';
@@ -57,8 +57,6 @@ const FILE_RULES = Object.fromEntries(
     return [field, fileRule(rule, !rule.when)];
   }),
 ) as Record<ApplicantFileField, FileRule>;
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 // Only the Aadhaar number makes a duplicate: e-mail and mobile may be shared (migration 013).
 const duplicate = () => new HttpError(409, AADHAAR_REGISTERED_MESSAGE, { adhar_num: AADHAAR_REGISTERED_MESSAGE });

@@ -55,9 +55,6 @@ export function visibleCourses(identity: OfficeIdentity): number[] | null {
 /** The inbox role the caller acts in (for the audit log): the first one held. */
 export const inboxRoleOf = (identity: OfficeIdentity) => identity.roles.find((grant) => (INBOX_ROLES as readonly string[]).includes(grant.role))?.role;
 
-// The kit's, offered here too: this vertical's routes import it from this file.
-export { officeNoStore };
-
 /** YYYY-MM-DD of today (UTC), for the CSV's file name. */
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { auditContext, HttpError, parseWith, readCsvUpload, requireRole, validateBody, validateQuery } from '@college/service-kit';
+import { auditContext, HttpError, officeNoStore, parseWith, readCsvUpload, requireRole, validateBody, validateQuery } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { APPLICATION_NOT_FOUND_MESSAGE, APPLICATION_NUMBER } from '../contract';
 import {
@@ -41,7 +41,7 @@ import {
 } from '../office-contract/payments';
 import type { Actor, DeskPaymentRow, Outcome } from '../plugins/payment-verification';
 import { matchStatement, missingColumns, readStatement } from '../statement-import';
-import { MIME, officeNoStore, STORED_NAME } from './office-applications';
+import { MIME, STORED_NAME } from './office-applications';
 import { paymentsFolder } from './payment';
 
 const ROLE = 'accountant';

@@ -4,7 +4,7 @@
  * inbox. Every write names the version of the application it saw: a newer one answers 409, never a
  * silent overwrite. Every write is audited with its before and after, and answers the new scrutiny.
  */
-import { auditContext, HttpError, requireRole, validateBody } from '@college/service-kit';
+import { auditContext, HttpError, officeNoStore, requireRole, validateBody } from '@college/service-kit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { createAcknowledgements } from '../acknowledgements';
@@ -20,7 +20,7 @@ import {
   verdictSchema,
 } from '../office-contract/scrutiny';
 import type { ApplicationRow } from '../plugins/applications-repository';
-import { INBOX_ROLES, inboxRoleOf, type NumberParams, officeNoStore, sendDocument, visibleApplication } from './office-applications';
+import { INBOX_ROLES, inboxRoleOf, type NumberParams, sendDocument, visibleApplication } from './office-applications';
 
 const SCRUTINY_PATH = `${OFFICE_APPLICATIONS_PATH}/:applicationNo/scrutiny`;
 

@@ -8,7 +8,7 @@
  * takes the write lock before the count, so two admits for the last seat (two officers, a double
  * click, two processes on one file) cannot both see it free.
  */
-import { auditContext, HttpError, requireRole, toCsv, ValidationError, validateBody, validateQuery } from '@college/service-kit';
+import { auditContext, HttpError, officeNoStore, requireRole, toCsv, ValidationError, validateBody, validateQuery } from '@college/service-kit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { APPLICATION_NOT_FOUND_MESSAGE, type ApplicationState, CATEGORIES, maskAadhaar } from '../contract';
 import {
@@ -35,7 +35,7 @@ import {
   SUBJECT_OF_COURSE_MESSAGE,
 } from '../office-contract/seats';
 import type { MeritDbRow, SeatCountRow, SeatPlace } from '../plugins/seats-repository';
-import { INBOX_ROLES, officeNoStore, visibleCourses } from './office-applications';
+import { INBOX_ROLES, visibleCourses } from './office-applications';
 
 /** A place with its own seats, from the settings: a course, or one subject of a course seated per subject. */
 type SeatPlan = Pick<SeatGroup, 'course_id' | 'course' | 'subject_id' | 'subject' | 'seats'>;

@@ -5,10 +5,9 @@
  * ADMISSION_SESSION_PATH, and the service's own checks (submit inside the window, payment until
  * the fee deadline) read the same store, so a change holds at the next request.
  */
-import { auditContext, HttpError, requireRole, validateBody } from '@college/service-kit';
+import { auditContext, HttpError, officeNoStore, requireRole, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMISSION_SESSION_PATH, type AdmissionSessionAnswer } from '../contract';
-import { officeNoStore } from './office-applications';
 import { OFFICE_SESSION_PATH, type OfficeSession, SESSION_SAVED_MESSAGE, SESSION_STALE_MESSAGE, type SessionChange, sessionChangeSchema } from '../office-contract/session';
 
 /** The values an audit row keeps of a session. */

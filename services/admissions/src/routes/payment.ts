@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { isoDay } from '@college/settings/dates';
-import { clientKey, HttpError, parseWith, readMultipart, requestLanguage, type ServicePaths, ValidationError, validateBody } from '@college/service-kit';
+import { clientKey, HttpError, isUniqueViolation, parseWith, readMultipart, requestLanguage, type ServicePaths, ValidationError, validateBody } from '@college/service-kit';
 import { said } from '@college/service-kit/bilingual';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAcknowledgements } from '../acknowledgements';
@@ -63,8 +63,6 @@ const PAYMENT_FORM = v.object(
     [...new Set([...Object.keys(paymentProofSchema.entries), ...Object.keys(paymentFieldsSchema.entries)])].map((name) => [name, v.optional(v.unknown())]),
   ),
 );
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 export interface PaymentRouteOptions {
   secrets: ApplicationSecrets;

@@ -9,8 +9,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { auditContext, HttpError, requireRole, toCsv, validateBody, validateQuery } from '@college/service-kit';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { auditContext, HttpError, officeNoStore, requireRole, toCsv, validateBody, validateQuery } from '@college/service-kit';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
   CAREER_APPLICATION_NUMBER,
@@ -37,10 +37,6 @@ import {
 } from '../office-contract/recruitment';
 import type { ReviewedApplication } from '../plugins/review-repository';
 import { applicationsFolder } from './applications';
-
-export const officeNoStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-};
 
 /** What the upload kit names a stored file: `<uuid>.<ext>`, nothing that leaves the folder. */
 const STORED_NAME = /^[\w-]{1,64}\.(?:jpg|png|pdf)$/;

@@ -5,7 +5,7 @@
  * reads the values in force at RECRUITMENT_WINDOW_PATH, and saveCareer refuses applications
  * outside the same window, so a change holds at the next request.
  */
-import { auditContext, HttpError, requireRole, validateBody } from '@college/service-kit';
+import { auditContext, HttpError, officeNoStore, requireRole, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { RECRUITMENT_WINDOW_PATH, type RecruitmentWindowAnswer } from '../contract';
 import {
@@ -17,7 +17,6 @@ import {
   WINDOW_SAVED_MESSAGE,
   WINDOW_STALE_MESSAGE,
 } from '../office-contract/recruitment';
-import { officeNoStore } from './office-recruitment';
 
 /** The values an audit row keeps of a window. */
 const auditedValues = ({ opens, closes, interview_date, interview_time }: OfficeWindow) => ({ opens, closes, interview_date, interview_time });

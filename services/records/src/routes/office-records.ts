@@ -13,6 +13,7 @@ import {
   auditContext,
   csvText,
   HttpError,
+  isUniqueViolation,
   officeNoStore,
   readMultipart,
   requireRole,
@@ -94,9 +95,6 @@ const datasetOf = (request: FastifyRequest<{ Params: DatasetParams }>): Dataset 
   return DATASETS[name];
 };
 const fileColumnsOf = (dataset: Dataset) => dataset.files.map(({ column }) => column);
-
-/** A unique index said no: the corrected row would be another row's twin. */
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
   const { records, db, paths } = fastify;
