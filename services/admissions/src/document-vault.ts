@@ -22,7 +22,7 @@ import { type FileStore, type FileVault, SEALED_SUFFIX, SealedFileError, said, t
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApplicantFileField } from './contract';
-import { applicationsFolder } from './routes/applicant';
+import { applicationsFolder } from './uploads';
 
 export const SEALED_DOCUMENTS = ['adhar', 'domicile', 'caste', 'income', 'pwd_certificate'] as const satisfies readonly ApplicantFileField[];
 

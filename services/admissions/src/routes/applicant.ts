@@ -1,7 +1,6 @@
-import path from 'node:path';
-import { clientKey, type FileRule, HttpError, isUniqueViolation, readMultipart, requestLanguage, type ServicePaths, ValidationError } from '@college/service-kit';
+import { clientKey, type FileRule, HttpError, isUniqueViolation, readMultipart, requestLanguage, ValidationError } from '@college/service-kit';
 import { isoDay, windowStatus } from '@college/settings/dates';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AadhaarVault } from '../aadhaar-vault';
 import { createAcknowledgements } from '../acknowledgements';
 import { type ApplicationSecrets, newPaymentToken, paymentTokenHash } from '../application-secrets';
@@ -15,8 +14,6 @@ import {
   applicantFieldsSchema,
   FILE_REQUIRED_MESSAGE,
   FORM_ALREADY_SENT_MESSAGE,
-  fileKindMessage,
-  fileTooLargeMessage,
   IDENTITY_RATE_MESSAGE,
   isFileWanted,
   majorIssues,
@@ -34,21 +31,8 @@ import {
 import { type IdentityLimiter, identityKey } from '../identity-limiter';
 import { type ApplicationRow, summaryOf } from '../plugins/applications-repository';
 import type { CatalogueRepository } from '../plugins/catalogue-repository';
-
-/** For answers that carry personal data or secrets: no cache (browser, proxy) may keep them. */
-export const noStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  reply.header('cache-control', 'no-store');
-};
-
-/** Private: under uploads/, which no route serves. */
-export const applicationsFolder = (paths: ServicePaths) => path.join(paths.uploads, 'applications');
-
-export const fileRule = (rule: UploadRule, required: boolean): FileRule => ({
-  required,
-  maxBytes: rule.maxBytes,
-  kinds: rule.kinds,
-  messages: { required: FILE_REQUIRED_MESSAGE, tooLarge: fileTooLargeMessage(rule), wrongKind: fileKindMessage(rule) },
-});
+import { noStore } from '../no-store';
+import { applicationsFolder, fileRule } from '../uploads';
 
 // Conditional files are read when sent and then kept or dropped by the form's own conditions.
 const FILE_RULES = Object.fromEntries(

@@ -4,9 +4,9 @@ import type { ApplicationSecrets } from '../application-secrets';
 import { DOCUMENT_NAME } from '../document-vault';
 import { APPLICATION_FORM_PATH, type ApplicationFormResponse, type PrintableApplication, type StatusQuery, statusQuerySchema } from '../contract';
 import type { LookupBackoff } from '../lookup-backoff';
-import { noStore } from './applicant';
-import { applicationDetails } from './application-details';
-import { proofCheck } from './proofs';
+import { applicationDetails } from '../application-details';
+import { noStore } from '../no-store';
+import { proofCheck } from '../proofs';
 
 const MIME = { jpeg: 'image/jpeg', png: 'image/png' } as const;
 

@@ -8,7 +8,8 @@ import { officeSessionRoutes } from './office-session';
 import { officeScrutinyRoutes } from './office-scrutiny';
 import { officeVoidRoutes } from './office-void';
 import { officePaymentRoutes } from './office-payments';
-import { type PaymentRouteOptions, paymentRoutes } from './payment';
+import { paymentRoutes } from './payment';
+import type { PaymentRouteOptions } from '../proofs';
 import { reuploadRoutes } from './reupload';
 
 /** All admissions routes; each file registers its own full public paths (see contract.ts). */

@@ -11,15 +11,11 @@
  * CSV export ('applications.export') and the opening of a document ('document.view'): one row each,
  * for the two ways applicants' personal data leaves the office's screens.
  */
-import { auditContext, type FileKind, HttpError, officeNoStore, requireRole, validateQuery } from '@college/service-kit';
-import type { OfficeIdentity, OfficeRole } from '@college/service-kit';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { auditContext, officeNoStore, requireRole, validateQuery } from '@college/service-kit';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   APPLICANT_FILES,
   type ApplicantFileField,
-  APPLICATION_NOT_FOUND_MESSAGE,
-  APPLICATION_NUMBER,
-  DOCUMENT_NOT_FOUND_MESSAGE,
   INBOX_PAGE_SIZE,
   type InboxAnswer,
   type OfficeApplication,
@@ -31,29 +27,10 @@ import {
   paymentFilterOf,
   type PaymentFilter,
 } from '../contract';
-import { DOCUMENT_NAME, DOCUMENT_UNREADABLE_MESSAGE, SealedFileError } from '../document-vault';
 import { exportSheet } from '../export-sheet';
-import type { ApplicationRow, InboxFilter } from '../plugins/applications-repository';
-import { applicationDetails } from './application-details';
-
-/** The roles that open the inbox; both may be limited to some courses (kit office-roles.ts). */
-export const INBOX_ROLES = ['admission_officer', 'document_verifier'] as const satisfies readonly OfficeRole[];
-
-export const MIME: Record<FileKind, string> = { jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
-export const EXTENSION: Record<FileKind, string> = { jpeg: 'jpg', png: 'png', pdf: 'pdf' };
-/** What the kit names a stored upload: `<uuid>.<ext>`, nothing that leaves the folder. */
-export const STORED_NAME = /^[\w-]{1,64}\.(?:jpg|png|pdf)$/;
-const STORED_FILE_MISSING_MESSAGE = 'The file of this document is missing on the server; please ask the applicant for it again.';
-
-/** The courses the caller may see through the inbox roles: null for every course. */
-export function visibleCourses(identity: OfficeIdentity): number[] | null {
-  const grants = identity.roles.filter((grant) => (INBOX_ROLES as readonly string[]).includes(grant.role));
-  if (grants.some((grant) => grant.courses === undefined)) return null;
-  return [...new Set(grants.flatMap((grant) => grant.courses ?? []))];
-}
-
-/** The inbox role the caller acts in (for the audit log): the first one held. */
-export const inboxRoleOf = (identity: OfficeIdentity) => identity.roles.find((grant) => (INBOX_ROLES as readonly string[]).includes(grant.role))?.role;
+import type { InboxFilter } from '../plugins/applications-repository';
+import { applicationDetails } from '../application-details';
+import { INBOX_ROLES, inboxRoleOf, type NumberParams, sendDocument, visibleApplication, visibleCourses } from '../office-access';
 
 /** YYYY-MM-DD of today (UTC), for the CSV's file name. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -62,17 +39,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const filterOf = (query: OfficeApplicationsQuery) =>
   Object.fromEntries(Object.entries(query).filter(([key, value]) => key !== 'page' && value !== undefined && value !== ''));
 
-export type NumberParams = { applicationNo: string };
 type DocumentParams = NumberParams & { field: string };
-
-/** The application by its number, if the caller may see its course; else the not-found answer. */
-export function visibleApplication(request: FastifyRequest<{ Params: NumberParams }>): ApplicationRow {
-  const number = request.params.applicationNo.toUpperCase();
-  const row = APPLICATION_NUMBER.test(number) ? request.server.applications.byNumber(number) : undefined;
-  const courses = visibleCourses(request.identity!);
-  if (!row || (courses !== null && !courses.includes(row.course_id))) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
-  return row;
-}
 
 export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
   const { applications } = fastify;
@@ -174,42 +141,3 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 };
-
-/**
- * Streams a stored document (a current one, or an older version for the scrutiny's history) with
- * one 'document.view' audit row; 404 for a missing row or file. A sealed one is opened in memory
- * (document-vault.ts), never written in clear; one that does not open answers 500 with a message
- * that says so, and is logged.
- */
-export async function sendDocument(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  row: ApplicationRow,
-  file: { stored_file: string; detected_kind: FileKind } | undefined,
-  viewed: { field: string; version?: number },
-) {
-  if (!file || !DOCUMENT_NAME.test(file.stored_file) || !(file.detected_kind in MIME)) throw new HttpError(404, DOCUMENT_NOT_FOUND_MESSAGE);
-  let bytes: Buffer;
-  try {
-    bytes = await request.server.documents.read(file.stored_file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new HttpError(404, STORED_FILE_MISSING_MESSAGE);
-    if (!(error instanceof SealedFileError)) throw error;
-    request.log.error({ record: row.application_no, field: viewed.field, version: viewed.version, reason: error.message }, 'a sealed document did not open');
-    throw new HttpError(500, DOCUMENT_UNREADABLE_MESSAGE);
-  }
-  const identity = request.identity!;
-  request.server.audit.record({
-    ...auditContext(request, inboxRoleOf(identity)),
-    action: 'document.view',
-    recordType: 'application',
-    recordId: row.application_no,
-    after: viewed,
-  });
-  const name = `${row.application_no}-${viewed.field}${viewed.version ? `-v${viewed.version}` : ''}`;
-  return reply
-    .type(MIME[file.detected_kind])
-    .header('content-disposition', `inline; filename="${name}.${EXTENSION[file.detected_kind]}"`)
-    .header('x-content-type-options', 'nosniff')
-    .send(bytes);
-}

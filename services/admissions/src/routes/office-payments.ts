@@ -41,8 +41,8 @@ import {
 } from '../office-contract/payments';
 import type { Actor, DeskPaymentRow, Outcome } from '../plugins/payment-verification';
 import { matchStatement, missingColumns, readStatement } from '../statement-import';
-import { MIME, STORED_NAME } from './office-applications';
-import { paymentsFolder } from './payment';
+import { MIME, STORED_NAME } from '../office-access';
+import { paymentsFolder } from '../uploads';
 
 const ROLE = 'accountant';
 /**

@@ -20,7 +20,7 @@ import {
   verdictSchema,
 } from '../office-contract/scrutiny';
 import type { ApplicationRow } from '../plugins/applications-repository';
-import { INBOX_ROLES, inboxRoleOf, type NumberParams, sendDocument, visibleApplication } from './office-applications';
+import { INBOX_ROLES, inboxRoleOf, type NumberParams, sendDocument, visibleApplication } from '../office-access';
 
 const SCRUTINY_PATH = `${OFFICE_APPLICATIONS_PATH}/:applicationNo/scrutiny`;
 

@@ -35,7 +35,7 @@ import {
   SUBJECT_OF_COURSE_MESSAGE,
 } from '../office-contract/seats';
 import type { MeritDbRow, SeatCountRow, SeatPlace } from '../plugins/seats-repository';
-import { INBOX_ROLES, visibleCourses } from './office-applications';
+import { INBOX_ROLES, visibleCourses } from '../office-access';
 
 /** A place with its own seats, from the settings: a course, or one subject of a course seated per subject. */
 type SeatPlan = Pick<SeatGroup, 'course_id' | 'course' | 'subject_id' | 'subject' | 'seats'>;

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type * as v from 'valibot';
 import { VOID_MESSAGES, VOID_ROLES, type VoidAnswer, voidSchema } from '../office-contract/void';
 import { OFFICE_APPLICATIONS_PATH } from '../contract';
-import { type NumberParams, visibleApplication } from './office-applications';
+import { type NumberParams, visibleApplication } from '../office-access';
 
 export const officeVoidRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post<{ Params: NumberParams; Body: v.InferOutput<typeof voidSchema> }>(

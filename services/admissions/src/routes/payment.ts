@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { isoDay } from '@college/settings/dates';
-import { clientKey, HttpError, isUniqueViolation, parseWith, readMultipart, requestLanguage, type ServicePaths, ValidationError, validateBody } from '@college/service-kit';
+import { clientKey, HttpError, isUniqueViolation, parseWith, readMultipart, requestLanguage, ValidationError, validateBody } from '@college/service-kit';
 import { said } from '@college/service-kit/bilingual';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAcknowledgements } from '../acknowledgements';
 import * as v from 'valibot';
-import { type ApplicationSecrets, newPaymentToken, paymentTokenHash } from '../application-secrets';
+import { newPaymentToken, paymentTokenHash } from '../application-secrets';
 import {
   type Acknowledgement,
   amountMessage,
@@ -30,13 +29,11 @@ import {
   type StatusQuery,
   statusQuerySchema,
 } from '../contract';
-import type { LookupBackoff } from '../lookup-backoff';
 import { type ApplicationRow, summaryOf } from '../plugins/applications-repository';
-import { fileRule, noStore } from './applicant';
-import { proofCheck, subjectsOf } from './proofs';
+import { noStore } from '../no-store';
+import { type PaymentRouteOptions, proofCheck, subjectsOf } from '../proofs';
+import { fileRule, paymentsFolder } from '../uploads';
 import { standingOf } from '../document-scrutiny';
-
-export const paymentsFolder = (paths: ServicePaths) => path.join(paths.uploads, 'payments');
 
 export const ALREADY_PAID_MESSAGE = said(
   'A payment of this application is already recorded; the college office confirms it.',
@@ -63,13 +60,6 @@ const PAYMENT_FORM = v.object(
     [...new Set([...Object.keys(paymentProofSchema.entries), ...Object.keys(paymentFieldsSchema.entries)])].map((name) => [name, v.optional(v.unknown())]),
   ),
 );
-
-export interface PaymentRouteOptions {
-  secrets: ApplicationSecrets;
-  backoff: LookupBackoff;
-  /** The clock of the fee deadline (the admission session, decision 014). */
-  now: () => Date;
-}
 
 /** savePayment, and the status look-up through which a "pay later" applicant comes back. */
 export const paymentRoutes =

@@ -22,9 +22,9 @@ import {
   statusQuerySchema,
 } from '../contract';
 import { queriedDocuments, standingOf } from '../document-scrutiny';
-import { applicationsFolder, fileRule, noStore } from './applicant';
-import type { PaymentRouteOptions } from './payment';
-import { proofCheck } from './proofs';
+import { noStore } from '../no-store';
+import { type PaymentRouteOptions, proofCheck } from '../proofs';
+import { applicationsFolder, fileRule } from '../uploads';
 
 /** Every document of the form may arrive; which ones are wanted is known only after the proofs. */
 const REUPLOAD_RULES = Object.fromEntries(APPLICANT_FILE_FIELDS.map((field) => [field, fileRule(APPLICANT_FILES[field], false)])) as Record<

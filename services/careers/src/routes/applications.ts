@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { HttpError, readMultipart, type ServicePaths, ValidationError } from '@college/service-kit';
+import { HttpError, readMultipart, ValidationError } from '@college/service-kit';
 import { isoDay, windowStatus } from '@college/settings/dates';
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -14,9 +13,7 @@ import {
   SUCCESS_MESSAGE,
 } from '../contract';
 import type { CareersRepository } from '../plugins/careers-repository';
-
-/** Private: under uploads/, which no route serves. */
-export const applicationsFolder = (paths: ServicePaths) => path.join(paths.uploads, 'applications');
+import { applicationsFolder } from '../uploads';
 
 const fileRule = (file: (typeof CAREER_FILES)[keyof typeof CAREER_FILES]) => ({
   required: true as const,

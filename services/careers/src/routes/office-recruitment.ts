@@ -36,7 +36,7 @@ import {
   RECRUITMENT_ROLE,
 } from '../office-contract/recruitment';
 import type { ReviewedApplication } from '../plugins/review-repository';
-import { applicationsFolder } from './applications';
+import { applicationsFolder } from '../uploads';
 
 /** What the upload kit names a stored file: `<uuid>.<ext>`, nothing that leaves the folder. */
 const STORED_NAME = /^[\w-]{1,64}\.(?:jpg|png|pdf)$/;

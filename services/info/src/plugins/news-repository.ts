@@ -1,5 +1,9 @@
 import type { SqliteDatabase } from '@college/service-kit';
 import fp from 'fastify-plugin';
+import { NEWS_FILES_PREFIX } from '../contract/news';
+
+/** A stored PDF's public address (stored names are generated UUIDs: no URL encoding needed); '' for none. */
+export const noticeFileUrl = (fileName: string | null) => (fileName ? `${NEWS_FILES_PREFIX}${fileName}` : '');
 
 export type NoticeStatus = 'draft' | 'published';
 

@@ -4,11 +4,8 @@ import { servePublicFiles } from '@college/service-kit';
 import { isoDay } from '@college/settings/dates';
 import type { FastifyPluginAsync } from 'fastify';
 import { COLLEGE_DOCS_PREFIX, NEWS_ARCHIVE_PATH, NEWS_FILES_PREFIX, NEWS_PATH, type NewsItem, type NewsListResponse } from '../contract';
-import type { NewsRow } from '../plugins/news-repository';
+import { type NewsRow, noticeFileUrl } from '../plugins/news-repository';
 import { collegeDocsFolder, newsFolder } from '../seed';
-
-/** A stored PDF's public address (stored names are generated UUIDs: no URL encoding needed); '' for none. */
-export const noticeFileUrl = (fileName: string | null) => (fileName ? `${NEWS_FILES_PREFIX}${fileName}` : '');
 
 const publicItem = (item: NewsRow): NewsItem => ({
   description: item.description,

@@ -32,7 +32,7 @@ import {
   UNKNOWN_MESSAGE_MESSAGE,
 } from '../office-contract/messages';
 import type { CaseRow } from '../plugins/messages-repository';
-import { samarthFolder } from './submissions';
+import { samarthFolder } from '../uploads';
 
 const ROLE = 'grievance_officer';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -23,9 +23,8 @@ import {
   OFFICE_NEWS_PATH,
   type OfficeNotice,
 } from '../office-contract/news';
-import type { NewsRow, NoticeFields, NoticeStatus } from '../plugins/news-repository';
+import { type NewsRow, type NoticeFields, type NoticeStatus, noticeFileUrl } from '../plugins/news-repository';
 import { newsFolder } from '../seed';
-import { noticeFileUrl } from './news';
 
 const ROLE = 'content_editor';
 const FILE_RULE = { [NOTICE_FILE.field]: { required: false, maxBytes: NOTICE_FILE.maxBytes, kinds: NOTICE_FILE.kinds, messages: NOTICE_FILE.messages } };

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { readMultipart, type ServicePaths, validateBody } from '@college/service-kit';
+import { readMultipart, validateBody } from '@college/service-kit';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import {
@@ -20,9 +19,7 @@ import {
   type SubmissionResponse,
 } from '../contract';
 import { contactKey, newReference } from '../plugins/messages-repository';
-
-/** Private: under uploads/, which no route serves. */
-export const samarthFolder = (paths: ServicePaths) => path.join(paths.uploads, 'samarth');
+import { samarthFolder } from '../uploads';
 
 const success = (message: string, reference: string): SubmissionResponse => ({ result: 'success', message, reference });
 

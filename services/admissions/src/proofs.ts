@@ -1,9 +1,17 @@
 import { clientKey, HttpError } from '@college/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApplicationSecrets } from '../application-secrets';
-import { type Acknowledgement, APPLICATION_VOID_MESSAGE, lookupWaitMessage, NOT_APPLICABLE, STATUS_NOT_FOUND_MESSAGE, type StatusQuery } from '../contract';
-import type { LookupBackoff } from '../lookup-backoff';
-import type { ApplicationRow } from '../plugins/applications-repository';
+import type { ApplicationSecrets } from './application-secrets';
+import { type Acknowledgement, APPLICATION_VOID_MESSAGE, lookupWaitMessage, NOT_APPLICABLE, STATUS_NOT_FOUND_MESSAGE, type StatusQuery } from './contract';
+import type { LookupBackoff } from './lookup-backoff';
+import type { ApplicationRow } from './plugins/applications-repository';
+
+/** What the routes behind the three proofs take: the payment page and the re-upload. */
+export interface PaymentRouteOptions {
+  secrets: ApplicationSecrets;
+  backoff: LookupBackoff;
+  /** The clock of the fee deadline (the admission session, decision 014). */
+  now: () => Date;
+}
 
 /**
  * The application that all three proofs (number, date of birth, access code) point to, for the

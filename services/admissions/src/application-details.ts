@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { maskAadhaar, type PrintableApplication } from '../contract';
-import { type ApplicationRow, summaryOf } from '../plugins/applications-repository';
+import { maskAadhaar, type PrintableApplication } from './contract';
+import { type ApplicationRow, summaryOf } from './plugins/applications-repository';
 import { subjectsOf } from './proofs';
 
 /** Every field of the printable application but its photo and signature (issue 20, part 4). */

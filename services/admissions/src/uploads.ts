@@ -1,0 +1,15 @@
+import path from 'node:path';
+import type { FileRule, ServicePaths } from '@college/service-kit';
+import { FILE_REQUIRED_MESSAGE, fileKindMessage, fileTooLargeMessage, type UploadRule } from './contract';
+
+/** Private: under uploads/, which no route serves. */
+export const applicationsFolder = (paths: ServicePaths) => path.join(paths.uploads, 'applications');
+
+export const paymentsFolder = (paths: ServicePaths) => path.join(paths.uploads, 'payments');
+
+export const fileRule = (rule: UploadRule, required: boolean): FileRule => ({
+  required,
+  maxBytes: rule.maxBytes,
+  kinds: rule.kinds,
+  messages: { required: FILE_REQUIRED_MESSAGE, tooLarge: fileTooLargeMessage(rule), wrongKind: fileKindMessage(rule) },
+});

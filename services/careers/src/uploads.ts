@@ -1,0 +1,5 @@
+import path from 'node:path';
+import type { ServicePaths } from '@college/service-kit';
+
+/** Private: under uploads/, which no route serves. */
+export const applicationsFolder = (paths: ServicePaths) => path.join(paths.uploads, 'applications');
