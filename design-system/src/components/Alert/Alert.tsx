@@ -8,10 +8,13 @@ export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
 const toneIcons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, danger: ErrorIcon } as const;
 
 interface AlertOwnProps {
+  /** Colour, icon and urgency: `danger` is announced at once (role alert), the others politely. Defaults to `info`. */
   tone?: AlertTone;
+  /** Bold first line that sums up the message. Optional. */
   title?: ReactNode;
-  /** e.g. a Retry button. */
+  /** A control shown beside the message, e.g. a Retry button. Optional. */
   action?: ReactNode;
+  /** The message itself. */
   children?: ReactNode;
 }
 

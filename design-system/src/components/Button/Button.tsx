@@ -8,13 +8,17 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 interface ButtonOwnProps<C extends ElementType> {
   /** Element or component to render, e.g. `'a'` or a router `Link`. Defaults to `'button'`. */
   as?: C;
+  /** Look of the button: `primary` for the main action, `secondary`, `danger` for destructive ones, `outline`, or `link`. Defaults to `primary`. */
   variant?: ButtonVariant;
+  /** `sm`, `md` or `lg`. Defaults to `md`. */
   size?: ButtonSize;
-  /** Shows a spinner and ignores clicks, but keeps focus (a disabled button would drop it). */
+  /** Shows a spinner and ignores clicks, but keeps focus (a disabled button would drop it). Defaults to false. */
   loading?: boolean;
-  /** Full width of the container; useful for the main action on phones. */
+  /** Full width of the container; useful for the main action on phones. Defaults to false. */
   block?: boolean;
+  /** Extra class names, added to the button's own. */
   className?: string;
+  /** The button's text (and icon, if any). */
   children?: ReactNode;
 }
 

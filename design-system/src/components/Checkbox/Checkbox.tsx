@@ -5,8 +5,11 @@ import { FieldError, FieldHint, hasMessage } from '../../internal/FieldMessages'
 import styles from './Checkbox.module.css';
 
 interface CheckboxOwnProps {
+  /** Text beside the box; clicking it toggles the box. Required. */
   label: ReactNode;
+  /** Help text under the label, read out with the checkbox. Optional. */
   hint?: ReactNode;
+  /** Error message; when given, the checkbox is marked invalid. Optional. */
   error?: ReactNode;
   /** Applied to the wrapper. */
   className?: string;

@@ -7,37 +7,46 @@ import messages from './DataTable.messages.json';
 import styles from './DataTable.module.css';
 
 export interface DataTableColumn<T> {
+  /** Unique key; also the row field shown when there is no `render`. */
   key: string;
+  /** Column heading text. */
   header: string;
   /** Cell content; `index` is the row's position in `rows` (not on the page). Defaults to `row[key]`. */
   render?: (row: T, index: number) => ReactNode;
 }
 
 export interface DataTableProps<T> {
+  /** Columns in display order: key, header and an optional `render`. */
   columns: DataTableColumn<T>[];
+  /** All the rows; the table pages them itself unless `paged` is false. */
   rows: T[];
+  /** Names the table for everyone, screen readers included. Required. */
   caption: ReactNode;
-  /** Keep the caption for screen readers only (e.g. when a heading above already says it). */
+  /** Keep the caption for screen readers only (e.g. when a heading above already says it). Defaults to false. */
   captionHidden?: boolean;
   /** Rows per page; default 20. */
   pageSize?: number;
   /**
    * False when `rows` is already one page (the server pages, and the caller shows its own way to
-   * the others): every row shown, no pager.
+   * the others): every row shown, no pager. Defaults to true.
    */
   paged?: boolean;
+  /** Shown in place of rows when there are none. Defaults to "No records to show." in the page's language. */
   emptyMessage?: ReactNode;
+  /** Stable key of a row, e.g. its roll number. Defaults to the row's index. */
   getRowKey?: (row: T, index: number) => Key;
-  /** Adds a first "Sr.No." column that keeps counting across pages. */
+  /** Adds a first "Sr.No." column that keeps counting across pages. Defaults to false. */
   numbered?: boolean;
   /**
    * The page shown, when the caller keeps it (e.g. in the address, so a reload or a shared link
    * returns to it); then `onPageChange` is told of every change. Without it the table keeps its own.
    */
   page?: number;
+  /** Called with the new page number whenever the reader moves to another page. */
   onPageChange?: (page: number) => void;
   /** aria-label of the pager nav. Defaults to "<caption> pagination" when the caption is text, so two tables on a page get distinct landmarks. */
   pagerLabel?: string;
+  /** Extra class names for the wrapper. */
   className?: string;
 }
 

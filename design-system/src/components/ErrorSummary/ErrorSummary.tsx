@@ -11,6 +11,7 @@ export interface ErrorSummaryItem {
   fieldId: string;
   /** The field's label; the link reads "label: message", since messages alone can repeat ("Fill value"). */
   label?: ReactNode;
+  /** What is wrong and how to fix it. */
   message: ReactNode;
 }
 
@@ -21,6 +22,7 @@ interface ErrorSummaryOwnProps {
   errors: ErrorSummaryItem[];
   /** Defaults to "There is a problem" in the page's language. */
   title?: ReactNode;
+  /** Heading level of the title (2 or 3), to fit the page outline. Defaults to 2. */
   headingLevel?: ErrorSummaryHeadingLevel;
   /**
    * Focus moves to the summary when it appears and whenever this value changes: pass the number of

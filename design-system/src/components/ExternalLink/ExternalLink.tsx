@@ -2,7 +2,10 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { useCatalogue } from '../../language/catalogue';
 import messages from './ExternalLink.messages.json';
 
-export type ExternalLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> & { href: string };
+export type ExternalLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'target' | 'rel'> & {
+  /** Address of the other website. Required. */
+  href: string;
+};
 
 /**
  * A link that leaves the portal: it opens in a new tab without giving that site a handle on this

@@ -7,8 +7,11 @@ import { FormField } from '../FormField/FormField';
 import styles from './FileInput.module.css';
 
 interface FileInputOwnProps {
+  /** Text above the file picker. Required. */
   label: ReactNode;
+  /** Help text under the label, e.g. allowed types and size. Optional. */
   hint?: ReactNode;
+  /** Error message; when given, the field is marked invalid. Optional. */
   error?: ReactNode;
   /** Applied to the field wrapper. */
   className?: string;

@@ -13,12 +13,17 @@ export interface FormFieldControlProps {
 }
 
 export interface FormFieldProps {
+  /** Text of the label above the control. Required. */
   label: ReactNode;
+  /** Help text under the label, read out with the control. Optional. */
   hint?: ReactNode;
+  /** Error message; when given, the control is marked invalid. Optional. */
   error?: ReactNode;
+  /** Marks the label and the control as required. Defaults to false. */
   required?: boolean;
   /** Id for the control; generated when omitted. */
   id?: string;
+  /** Extra class names for the wrapper. */
   className?: string;
   /** Exactly one control (input, select, textarea…). */
   children: ReactElement<FormFieldControlProps>;

@@ -1,9 +1,15 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styles from './KeyFacts.module.css';
 
-export type KeyFact = { label: string; value: ReactNode };
+export type KeyFact = {
+  /** What the fact is, e.g. "Seats". */
+  label: string;
+  /** The fact itself, e.g. "100". */
+  value: ReactNode;
+};
 
 export interface KeyFactsProps extends HTMLAttributes<HTMLDListElement> {
+  /** The facts to show, in order; each label must be unique. */
   facts: readonly KeyFact[];
 }
 

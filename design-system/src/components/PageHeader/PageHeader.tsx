@@ -3,9 +3,11 @@ import { cx } from '../../internal/cx';
 import styles from './PageHeader.module.css';
 
 interface PageHeaderOwnProps {
+  /** The page's title, rendered as its one h1. Required. */
   title: ReactNode;
+  /** A line under the title. Optional. */
   subtitle?: ReactNode;
-  /** Breadcrumb, actions… */
+  /** Extra content under the title, e.g. a breadcrumb or actions. Optional. */
   children?: ReactNode;
 }
 

@@ -9,9 +9,11 @@ import styles from './Pager.module.css';
 interface PagerOwnProps {
   /** Current page, 1-based. */
   page: number;
+  /** Total number of pages; at least 1. On the last page Next and Last are hidden. */
   pageCount: number;
+  /** Called with the page the reader asks for. */
   onPageChange: (page: number) => void;
-  /** aria-label of the nav landmark; give each pager on a page its own. */
+  /** aria-label of the nav landmark; give each pager on a page its own. Defaults to "Pagination". */
   label?: string;
 }
 

@@ -9,6 +9,7 @@ import styles from './PdfEmbed.module.css';
 export const PDF_EMBED_HEIGHT = 500;
 
 interface PdfEmbedOwnProps {
+  /** Address of the PDF; also the target of the "Open (PDF)" link shown below the viewer. */
   src: string;
   /** Names the frame for screen readers and the fallback link. */
   title: string;

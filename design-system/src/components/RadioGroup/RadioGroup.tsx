@@ -5,33 +5,45 @@ import { FieldError, FieldHint, hasMessage } from '../../internal/FieldMessages'
 import styles from './RadioGroup.module.css';
 
 export interface RadioOption {
+  /** Value sent with the form when this option is chosen. */
   value: string;
+  /** Text beside the radio. */
   label: ReactNode;
+  /** Greys out just this option. */
   disabled?: boolean;
 }
 
 interface RadioGroupOwnProps {
   /** Shown as the fieldset's legend. */
   label: ReactNode;
+  /** Form field name shared by every radio. Required. */
   name: string;
+  /** The choices, in display order. */
   options: RadioOption[];
   /** Controlled value; pair with onChange. */
   value?: string;
+  /** Option chosen at first when uncontrolled. Defaults to none. */
   defaultValue?: string;
   /** Native change event of the chosen radio; read `event.target.value`. */
   onChange?: ChangeEventHandler<HTMLInputElement>;
+  /** Called when a radio loses focus, e.g. to validate on blur. */
   onBlur?: FocusEventHandler<HTMLInputElement>;
   /**
    * Given to every radio, not the fieldset, so `{...register('field')}` from
    * react-hook-form works on the whole group.
    */
   ref?: Ref<HTMLInputElement>;
+  /** Help text under the legend, read out with the group. Optional. */
   hint?: ReactNode;
+  /** Error message; when given, the group is marked invalid. Optional. */
   error?: ReactNode;
+  /** Marks the legend and the group as required. Defaults to false. */
   required?: boolean;
+  /** Disables every option. Defaults to false. */
   disabled?: boolean;
-  /** Lay options out in a row (wraps on narrow screens). */
+  /** Lay options out in a row (wraps on narrow screens). Defaults to false. */
   inline?: boolean;
+  /** Extra class names for the fieldset. */
   className?: string;
 }
 

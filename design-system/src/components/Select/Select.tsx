@@ -5,19 +5,26 @@ import { FormField } from '../FormField/FormField';
 import styles from './Select.module.css';
 
 export interface SelectOption {
+  /** Value sent with the form. */
   value: string;
+  /** Text shown in the list. */
   label: string;
+  /** Shows the option but does not let it be chosen. */
   disabled?: boolean;
   /** The label's language where it differs from the page's (an English place name on a Hindi page). */
   lang?: string;
 }
 
 interface SelectOwnProps {
+  /** Text of the label above the list. Required. */
   label: ReactNode;
+  /** The choices, in display order. */
   options: SelectOption[];
   /** Adds an empty first option with this text, so "nothing chosen" has the value "". */
   placeholder?: string;
+  /** Help text under the label. Optional. */
   hint?: ReactNode;
+  /** Error message; when given, the list is marked invalid. Optional. */
   error?: ReactNode;
   /** Applied to the field wrapper. */
   className?: string;

@@ -3,9 +3,9 @@ import { cx } from '../../internal/cx';
 import styles from './Skeleton.module.css';
 
 interface SkeletonOwnProps {
-  /** Number of placeholder bars; the last is shorter when there are several, like a paragraph. */
+  /** Number of placeholder bars; the last is shorter when there are several, like a paragraph. Defaults to 1. */
   lines?: number;
-  /** Height of each bar (CSS length or px number). */
+  /** Height of each bar (CSS length or px number). Defaults to `1em`. */
   height?: CSSProperties['height'];
 }
 

@@ -7,9 +7,11 @@ import styles from './Spinner.module.css';
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
 interface SpinnerOwnProps {
-  /** Read by screen readers; shown too when `showLabel`. */
+  /** Read by screen readers; shown too when `showLabel`. Defaults to "Loading…" in the page's language. */
   label?: string;
+  /** Shows the label beside the circle instead of only to screen readers. Defaults to false. */
   showLabel?: boolean;
+  /** `sm`, `md` or `lg`. Defaults to `md`. */
   size?: SpinnerSize;
 }
 

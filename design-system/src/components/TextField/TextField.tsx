@@ -5,18 +5,23 @@ import { FormField } from '../FormField/FormField';
 import styles from './TextField.module.css';
 
 interface TextFieldOwnProps {
+  /** Text of the label above the box. Required. */
   label: ReactNode;
+  /** Help text under the label, e.g. the expected format. Optional. */
   hint?: ReactNode;
+  /** Error message; when given, the box is marked invalid. Optional. */
   error?: ReactNode;
   /** Applied to the field wrapper (label + control + messages). */
   className?: string;
 }
 
 export type TextFieldInputProps = TextFieldOwnProps & {
+  /** A one-line input (the default); `type` defaults to `text`. */
   multiline?: false;
 } & Omit<ComponentPropsWithRef<'input'>, keyof TextFieldOwnProps>;
 
 export type TextFieldTextareaProps = TextFieldOwnProps & {
+  /** A textarea for longer text, e.g. an address; `rows` defaults to 4. */
   multiline: true;
 } & Omit<ComponentPropsWithRef<'textarea'>, keyof TextFieldOwnProps>;
 

@@ -16,11 +16,13 @@ const MAX_VISIBLE = 3;
 const toneIcons = { success: SuccessIcon, danger: ErrorIcon, info: InfoIcon } as const;
 
 interface ToastOwnProps {
+  /** `success`, `info`, or `danger` (announced at once). Defaults to `info`. */
   tone?: ToastTone;
-  /** Shows a close button when given. */
+  /** Shows a close button when given, called when it is pressed. */
   onClose?: () => void;
-  /** Accessible name of the close button. */
+  /** Accessible name of the close button. Defaults to "Close" in the page's language. */
   closeLabel?: string;
+  /** The message; keep it to one short line. */
   children: ReactNode;
 }
 
@@ -49,6 +51,7 @@ export function Toast({ tone = 'info', onClose, closeLabel, className, children,
 export interface ToastApi {
   /** Shows a message; returns its id. */
   show: (message: string, tone?: ToastTone) => number;
+  /** Hides the toast with this id at once. */
   dismiss: (id: number) => void;
 }
 
@@ -62,6 +65,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 const SERVER_TOASTS: ToastApi = { show: () => 0, dismiss: () => undefined };
 
 export interface ToastProviderProps {
+  /** The part of the app that may show toasts. */
   children?: ReactNode;
   /** Milliseconds before a toast hides; defaults to TOAST_DURATION_MS. */
   duration?: number;
