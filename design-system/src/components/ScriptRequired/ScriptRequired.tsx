@@ -4,7 +4,7 @@ import { Alert } from '../Alert/Alert';
 import messages from './ScriptRequired.messages.json';
 
 export interface ScriptRequiredProps {
-  /** What to do instead, e.g. "or visit the college office". */
+  /** What to do instead, e.g. "or visit the college office". Defaults to a general line in the page's language. */
   children?: ReactNode;
 }
 
