@@ -6,6 +6,24 @@ const meta = {
   title: 'Feedback/Alert',
   component: Alert,
   args: { children: 'Admissions for 2025–26 are open till 30 June.' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use an Alert for a message about the page or the reader\'s task that must stay in view, such as a deadline or a failed load. For a short passing confirmation use a Toast instead.',
+      },
+    },
+  },
+  argTypes: {
+    tone: {
+      description: 'Colour, icon and urgency; `danger` is announced at once, the others politely. Defaults to `info`.',
+      control: 'inline-radio',
+      options: ['info', 'success', 'warning', 'danger'],
+    },
+    title: { description: 'Bold first line that sums up the message. Optional.', control: 'text' },
+    action: { description: 'A control beside the message, e.g. a Retry button. Optional.', control: false },
+    children: { description: 'The message itself.', control: 'text' },
+  },
 } satisfies Meta<typeof Alert>;
 
 export default meta;

@@ -6,9 +6,38 @@ const meta = {
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Apply now', onClick: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use a Button for an action on the page, such as submitting a form; use one `primary` button per view for the main action. To go to another page, render it as a link with `as`.',
+      },
+    },
+  },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger', 'outline', 'link'] },
-    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    as: {
+      description: 'Element or component to render, e.g. `a` or a router Link, for a link that looks like a button. Defaults to `button`.',
+      control: false,
+    },
+    variant: {
+      description: 'Look: `primary` for the main action, `secondary`, `danger` for destructive ones, `outline`, or `link`. Defaults to `primary`.',
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'danger', 'outline', 'link'],
+    },
+    size: { description: '`sm`, `md` or `lg`. Defaults to `md`.', control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    loading: {
+      description: 'Shows a spinner and ignores clicks while saving, but keeps focus. Defaults to false.',
+      control: 'boolean',
+    },
+    block: { description: 'Takes the full width of its container, e.g. the main action on phones. Defaults to false.', control: 'boolean' },
+    className: { description: 'Extra class names, added to the button\'s own.', control: 'text' },
+    children: { description: 'The button\'s text.', control: 'text' },
+    onClick: { description: 'Called when the button is pressed; not called while `loading`.', control: false },
+    type: {
+      description: 'Type of a native button. Defaults to `button`, so set `submit` for a form\'s submit button.',
+      control: 'inline-radio',
+      options: ['button', 'submit', 'reset'],
+    },
   },
 } satisfies Meta<typeof Button>;
 

@@ -21,6 +21,30 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use a Card to group one item\'s summary, such as an event or a notice, often in a grid of cards. Give each card a heading level that fits the page outline.',
+      },
+    },
+  },
+  argTypes: {
+    title: { description: 'Heading of the card. Optional.', control: 'text' },
+    media: { description: 'Image or other media shown edge to edge above the title. Optional.', control: false },
+    footer: { description: 'Shown at the bottom, e.g. a button or a date. Optional.', control: false },
+    as: {
+      description: 'Heading element for the title, to fit the page outline. Defaults to `h2`.',
+      control: 'select',
+      options: ['h2', 'h3', 'h4', 'h5', 'h6'],
+    },
+    variant: {
+      description: '`plain` (a border) or `elevated` (a shadow, to stand out). Defaults to `plain`.',
+      control: 'inline-radio',
+      options: ['plain', 'elevated'],
+    },
+    children: { description: 'Body content, below the title.', control: false },
+  },
 } satisfies Meta<typeof Card>;
 
 export default meta;

@@ -5,6 +5,21 @@ const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
   args: { label: 'I confirm the details above are correct', name: 'confirm' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use a Checkbox for one yes-or-no choice, such as a declaration. For one choice out of several use a RadioGroup.',
+      },
+    },
+  },
+  argTypes: {
+    label: { description: 'Text beside the box; clicking it toggles the box. Required.', control: 'text' },
+    hint: { description: 'Help text under the label, read out with the checkbox. Optional.', control: 'text' },
+    error: { description: 'Error message; when given, the checkbox is marked invalid. Optional.', control: 'text' },
+    className: { description: 'Extra class names for the wrapper, not the input.', control: 'text' },
+    id: { description: 'Id of the input; generated when omitted. Set it when an error summary links here.', control: 'text' },
+  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -15,6 +15,31 @@ const meta = {
       { fieldId: 'story-phone', label: 'Student Phone', message: 'Enter a 10-digit mobile number' },
     ],
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use an ErrorSummary at the top of a form after a failed submit: it takes focus and links to every field in error. Nothing shows while there are no errors.',
+      },
+    },
+  },
+  argTypes: {
+    errors: {
+      description: 'One link per field in error, in the form\'s order: the field\'s id, its label and the message. Nothing renders when empty.',
+      control: 'object',
+    },
+    title: { description: 'Heading of the summary. Defaults to "There is a problem" in the page\'s language.', control: 'text' },
+    headingLevel: {
+      description: 'Heading level of the title, to fit the page outline. Defaults to 2.',
+      control: 'inline-radio',
+      options: [2, 3],
+    },
+    focusKey: {
+      description: 'Focus moves to the summary whenever this changes: pass the number of failed submits.',
+      control: false,
+    },
+    children: { description: 'A line under the title, e.g. what happens to what was typed. Optional.', control: false },
+  },
 } satisfies Meta<typeof ErrorSummary>;
 
 export default meta;

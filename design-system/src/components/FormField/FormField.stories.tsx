@@ -8,6 +8,24 @@ const meta = {
     label: 'Name',
     children: <input style={{ font: 'inherit', padding: 'var(--ds-space-2)' }} />,
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use a FormField to give a custom control the same label, hint and error as the other fields. For plain text, choices and files use TextField, Select or FileInput, which already use it.',
+      },
+    },
+  },
+  argTypes: {
+    label: { description: 'Text of the label above the control. Required.', control: 'text' },
+    hint: { description: 'Help text under the label, read out with the control. Optional.', control: 'text' },
+    error: { description: 'Error message; when given, the control is marked invalid. Optional.', control: 'text' },
+    required: { description: 'Marks the label and the control as required. Defaults to false.', control: 'boolean' },
+    id: { description: 'Id for the control; taken from the control or generated when omitted.', control: 'text' },
+    className: { description: 'Extra class names for the wrapper.', control: 'text' },
+    children: { description: 'Exactly one control (input, select, textarea…).', control: false },
+    append: { description: 'Shown after the control, e.g. a character count. Optional.', control: false },
+  },
 } satisfies Meta<typeof FormField>;
 
 export default meta;

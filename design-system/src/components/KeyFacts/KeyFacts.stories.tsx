@@ -11,6 +11,17 @@ const meta = {
       { label: 'Fee per year', value: '₹ 51,250' },
     ],
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use KeyFacts for a few headline facts at a glance, such as seats, fees or key dates. For longer lists of records use a DataTable.',
+      },
+    },
+  },
+  argTypes: {
+    facts: { description: 'The facts to show, in order, each a label and a value; labels must be unique.', control: 'object' },
+  },
 } satisfies Meta<typeof KeyFacts>;
 
 export default meta;

@@ -7,6 +7,23 @@ const meta = {
   title: 'Navigation/Pager',
   component: Pager,
   args: { page: 1, pageCount: 5, onPageChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use a Pager under a list that is split into pages. DataTable already has one; use it on its own only for other paged lists.',
+      },
+    },
+  },
+  argTypes: {
+    page: { description: 'Current page, counting from 1.', control: { type: 'number', min: 1 } },
+    pageCount: { description: 'Total number of pages; on the last page Next and Last are hidden.', control: { type: 'number', min: 1 } },
+    onPageChange: { description: 'Called with the page the reader asks for; the caller then updates `page`.', control: false },
+    label: {
+      description: 'Name of the pager for screen readers; give each pager on a page its own. Defaults to "Pagination".',
+      control: 'text',
+    },
+  },
 } satisfies Meta<typeof Pager>;
 
 export default meta;

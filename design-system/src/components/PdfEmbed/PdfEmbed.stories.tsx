@@ -9,6 +9,18 @@ const meta = {
   title: 'Content/PdfEmbed',
   component: PdfEmbed,
   args: { src: samplePdf, title: 'Prospectus 2025' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use a PdfEmbed to show a PDF such as a prospectus inside the page. A link to open it in a new tab is always shown, as many phones cannot show PDFs inline.',
+      },
+    },
+  },
+  argTypes: {
+    src: { description: 'Address of the PDF; also the target of the link under the viewer.', control: 'text' },
+    title: { description: 'Names the frame for screen readers and the link under it. Required.', control: 'text' },
+  },
 } satisfies Meta<typeof PdfEmbed>;
 
 export default meta;

@@ -6,6 +6,20 @@ import { ScriptRequiredMessage } from './ScriptRequired';
 const meta = {
   title: 'Feedback/ScriptRequired',
   component: ScriptRequiredMessage,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Put ScriptRequired first inside every form: it tells a visitor whose browser runs no JavaScript that the form needs it. Other visitors never see it.',
+      },
+    },
+  },
+  argTypes: {
+    children: {
+      description: 'What to do instead, e.g. visit the college office. Defaults to a general line in the page\'s language.',
+      control: 'text',
+    },
+  },
 } satisfies Meta<typeof ScriptRequiredMessage>;
 
 export default meta;

@@ -5,6 +5,29 @@ const meta = {
   title: 'Forms/TextField',
   component: TextField,
   args: { label: 'Full name', name: 'fullName' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use a TextField for typed answers such as a name, a phone number or an address. Set `multiline` for longer text.',
+      },
+    },
+  },
+  argTypes: {
+    label: { description: 'Text of the label above the box. Required.', control: 'text' },
+    hint: { description: 'Help text under the label, e.g. the expected format. Optional.', control: 'text' },
+    error: { description: 'Error message; when given, the box is marked invalid. Optional.', control: 'text' },
+    className: { description: 'Extra class names for the field wrapper, not the input.', control: 'text' },
+    multiline: { description: 'Shows a textarea for longer text instead of a one-line input. Defaults to false.', control: 'boolean' },
+    id: { description: 'Id of the input; generated when omitted. Set it when an error summary links here.', control: 'text' },
+    required: { description: 'Marks the label and the input as required. Defaults to false.', control: 'boolean' },
+    type: {
+      description: 'Kind of one-line input, e.g. `email` or `tel`. Defaults to `text`; ignored when `multiline`.',
+      control: 'select',
+      options: ['text', 'email', 'tel', 'number', 'password', 'date'],
+    },
+    rows: { description: 'Visible lines of a multiline field. Defaults to 4.', control: { type: 'number', min: 1 } },
+  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

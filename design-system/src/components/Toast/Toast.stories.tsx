@@ -7,6 +7,24 @@ const meta = {
   title: 'Feedback/Toast',
   component: Toast,
   args: { children: 'Application saved', tone: 'success', onClose: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Use a Toast, through useToast() inside a ToastProvider, for a short confirmation that needs no action, such as "Application saved". It hides itself after 3 seconds, so never put anything the reader must act on in it.',
+      },
+    },
+  },
+  argTypes: {
+    tone: {
+      description: '`success`, `info`, or `danger` (announced at once). Defaults to `info`.',
+      control: 'inline-radio',
+      options: ['success', 'info', 'danger'],
+    },
+    onClose: { description: 'Shows a close button when given, and is called when it is pressed.', control: false },
+    closeLabel: { description: 'Name of the close button for screen readers. Defaults to "Close" in the page\'s language.', control: 'text' },
+    children: { description: 'The message; keep it to one short line.', control: 'text' },
+  },
 } satisfies Meta<typeof Toast>;
 
 export default meta;
