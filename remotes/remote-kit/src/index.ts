@@ -29,7 +29,7 @@ export {
   type FileFieldValue,
   type FileRules,
 } from './file-rules';
-export { ImageFitInput, type ImageFitInputProps } from './image-fit/ImageFitInput';
+export { ImageFitInput, type ImageFitInputProps } from './image-fit/image-fit-input';
 export { ImageCodecProvider } from './image-fit/codec-context';
 export { canvasImageCodec } from './image-fit/canvas-codec';
 export {

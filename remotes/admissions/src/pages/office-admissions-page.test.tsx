@@ -3,7 +3,7 @@ import { MemoryNavigation } from '@college/design-system';
 import { OFFICE_SEATS_PATH } from '@college/admissions-service/office/seats';
 import { failure, json, meAs, meRoute, stubOffice } from '@college/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seatsAnswer } from '../features/office-seats/seats-fixtures';
+import { seatsAnswer } from '../testing/seats-fixtures';
 import OfficeAdmissionsPage from './office-admissions-page';
 
 afterEach(() => vi.unstubAllGlobals());

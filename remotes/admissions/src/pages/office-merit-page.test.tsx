@@ -5,7 +5,7 @@ import { CSRF_HEADER } from '@college/office-service/contract';
 import { ADMIT_STALE_MESSAGE, OFFICE_ADMIT_PATH, OFFICE_MERIT_PATH, OFFICE_SEATS_PATH } from '@college/admissions-service/office/seats';
 import { failure, json, meAs, meRoute, stubOffice } from '@college/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MERIT_ROWS, meritAnswer, seatsAnswer } from '../features/office-seats/seats-fixtures';
+import { MERIT_ROWS, meritAnswer, seatsAnswer } from '../testing/seats-fixtures';
 import OfficeMeritPage from './office-merit-page';
 
 afterEach(() => vi.unstubAllGlobals());

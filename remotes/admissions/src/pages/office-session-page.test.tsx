@@ -11,7 +11,7 @@ import {
 } from '@college/admissions-service/office/session';
 import { failure, json, meAs, meRoute, stubOffice } from '@college/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SETTINGS_SESSION } from '../features/office-seats/seats-fixtures';
+import { SETTINGS_SESSION } from '../testing/seats-fixtures';
 import OfficeSessionPage from './office-session-page';
 
 afterEach(() => vi.unstubAllGlobals());

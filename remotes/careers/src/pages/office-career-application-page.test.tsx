@@ -11,7 +11,7 @@ import {
   officeCareerDecisionPath,
   REASON_MESSAGE,
 } from '@college/careers-service/office/recruitment';
-import { APPLICATION } from '../features/office-recruitment/office-fixtures';
+import { APPLICATION } from '../testing/office-fixtures';
 import OfficeCareerApplicationPage from './office-career-application-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -6,7 +6,7 @@ import { forgetCachedResources } from '@college/remote-kit';
 import { failure, json, meAs, meRoute, stubOffice, WhereAmI } from '@college/remote-kit/testing';
 import { STATES_PATH } from '@college/careers-service/contract';
 import { INTERVIEW_LIST_CSV_PATH, OFFICE_CAREER_APPLICATIONS_PATH, OFFICE_CAREER_SUMMARY_PATH } from '@college/careers-service/office/recruitment';
-import { listPage, listRow } from '../features/office-recruitment/office-fixtures';
+import { listPage, listRow } from '../testing/office-fixtures';
 import OfficeRecruitmentPage from './office-recruitment-page';
 
 afterEach(() => {

@@ -10,7 +10,7 @@ import {
   REASON_MESSAGE,
   WINDOW_STALE_MESSAGE,
 } from '@college/careers-service/office/recruitment';
-import { SETTINGS_WINDOW } from '../features/office-recruitment/office-fixtures';
+import { SETTINGS_WINDOW } from '../testing/office-fixtures';
 import OfficeRecruitmentWindowPage from './office-recruitment-window-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { CONTACT_PATH } from '@college/info-service/contract';
 import { SITE } from '@college/remote-kit';
 import ContactPage from './contact-page';
-import { renderFormPage } from './form-testing';
-import { describeJsonForm } from './json-form-suite';
+import { renderFormPage } from '../../testing/form-testing';
+import { describeJsonForm } from '../../testing/json-form-suite';
 
 describeJsonForm({
   Page: ContactPage,

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { FEEDBACK_PATH } from '@college/info-service/contract';
 import FeedbackPage from './feedback-page';
-import { renderFormPage } from './form-testing';
-import { describeJsonForm } from './json-form-suite';
+import { renderFormPage } from '../../testing/form-testing';
+import { describeJsonForm } from '../../testing/json-form-suite';
 
 describeJsonForm({
   Page: FeedbackPage,

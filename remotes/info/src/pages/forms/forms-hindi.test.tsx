@@ -5,7 +5,7 @@ import { LanguageProvider, MemoryNavigation, ToastProvider } from '@college/desi
 import ComplaintsPage from './complaints-page';
 import FeedbackPage from './feedback-page';
 import SamarthPortalPage from './samarth-portal-page';
-import { stubFetch, successReply } from './form-testing';
+import { stubFetch, successReply } from '../../testing/form-testing';
 
 // Issue 23: the forms on /hi/… pages, every word in Hindi, the browser's own checks included.
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LanguageProvider, MemoryNavigation } from '@college/design-system';
 import { CONTACT_MESSAGE, MESSAGE_NOT_FOUND_MESSAGE, MESSAGE_STATUS_PATH, REFERENCE_MESSAGE } from '@college/info-service/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from './form-testing';
+import { jsonResponse, stubFetch } from '../../testing/form-testing';
 import MessageStatusPage from './message-status-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -8,7 +8,7 @@ import {
   stubFetch,
   successReply,
   toastsWithRole,
-} from './form-testing';
+} from '../../testing/form-testing';
 import SamarthPortalPage from './samarth-portal-page';
 
 const ONE_MB = 1024 * 1024;

@@ -4,7 +4,7 @@ import { FileInput, formatFileSize, type TranslateText, useCatalogue } from '@co
 import { isAcceptedFile } from '../file-rules';
 import { useImageCodec } from './codec-context';
 import { CENTRED, type Crop, type DecodedImage, fitImage, IMAGE_SHAPES, type ImageKind, ImageTooLargeError, isHeic, jpegName } from './fit-image';
-import styles from './ImageFitInput.module.css';
+import styles from './image-fit-input.module.css';
 import messages from './image-fit.messages.json';
 
 type Text = TranslateText<keyof typeof messages.en>;

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { formatFileSize } from '@college/design-system';
 import { fileOfBytes, phonePhoto, sharpImageCodec, smallImage } from '../testing/sharp-codec';
 import { ImageCodecProvider } from './codec-context';
-import { ImageFitInput } from './ImageFitInput';
+import { ImageFitInput } from './image-fit-input';
 import type { ImageKind } from './fit-image';
 
 const KB = 1024;
