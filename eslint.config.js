@@ -74,8 +74,13 @@ const boundaryZones = [
     target: 'gateway',
     from: 'services',
     // ... and its tests sign in as the office's demo accounts (a server-side list, not in the contract).
-    except: [SERVICE_KIT, ...services.map((service) => `${service}/src/contract.ts`), 'office/src/demo-account-list.ts'],
-    message: "The gateway sees a service only through its contract ('@college/<name>-service/contract') and the service kit.",
+    except: [
+      SERVICE_KIT,
+      ...services.map((service) => `${service}/src/contract.ts`),
+      'office/src/demo-account-list.ts',
+    ],
+    message:
+      "The gateway sees a service only through its contract ('@college/<name>-service/contract') and the service kit.",
   },
   {
     target: 'gateway',
@@ -128,7 +133,13 @@ export default defineConfig(
       // parameter a signature requires.
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
     },
   },

@@ -12,7 +12,10 @@ process.env.COLLEGE_SETTINGS ??= path.resolve(import.meta.dirname, 'settings/tes
 assertBuiltWith(process.env.COLLEGE_SETTINGS);
 // The remotes map the portal reads: a copy of the real one, so a spec may point a remote elsewhere
 // (the gateway re-reads it per request) without touching gateway/config/remotes.json.
-export const E2E_REMOTES_CONFIG = (process.env.E2E_REMOTES_CONFIG ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-remotes-')), 'remotes.json'));
+export const E2E_REMOTES_CONFIG = (process.env.E2E_REMOTES_CONFIG ??= path.join(
+  fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-remotes-')),
+  'remotes.json',
+));
 if (!fs.existsSync(E2E_REMOTES_CONFIG)) {
   fs.copyFileSync(path.resolve(import.meta.dirname, 'gateway/config/remotes.json'), E2E_REMOTES_CONFIG);
 }
@@ -81,6 +84,8 @@ function assertBuiltWith(file: string) {
   const page = path.resolve(import.meta.dirname, 'shell/dist/index.html');
   const html = fs.existsSync(page) ? fs.readFileSync(page, 'utf8') : '';
   if (!html.includes(`<title>${escaped}</title>`)) {
-    throw new Error(`shell/dist was not built with ${path.relative(process.cwd(), file)}: run \`pnpm build:e2e\` before the e2e tests.`);
+    throw new Error(
+      `shell/dist was not built with ${path.relative(process.cwd(), file)}: run \`pnpm build:e2e\` before the e2e tests.`,
+    );
   }
 }

@@ -38,7 +38,12 @@ export default defineConfig({
         test: {
           name: 'other-settings',
           ...ui,
-          include: ['shell/src/layout/{header,footer}.test.tsx', 'shell/src/layout/settings-fixture.test.tsx', 'remotes/info/src/pages/home-page.test.tsx', 'remotes/info/src/pages/courses/admission-courses-pages.test.tsx'],
+          include: [
+            'shell/src/layout/{header,footer}.test.tsx',
+            'shell/src/layout/settings-fixture.test.tsx',
+            'remotes/info/src/pages/home-page.test.tsx',
+            'remotes/info/src/pages/courses/admission-courses-pages.test.tsx',
+          ],
           env: withSettings(OTHER_SETTINGS).env,
         },
       },
@@ -48,7 +53,14 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           globals: true,
-          include: ['settings/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'gateway/src/**/*.test.ts', 'scripts/**/*.test.ts', 'shell/src/**/*.test.ts', 'remotes/*/src/**/*.test.ts'],
+          include: [
+            'settings/test/**/*.test.ts',
+            'services/*/test/**/*.test.ts',
+            'gateway/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'shell/src/**/*.test.ts',
+            'remotes/*/src/**/*.test.ts',
+          ],
           env: withSettings(TEST_SETTINGS).env,
           // Service tests open real SQLite files and ports; keep them in one worker per file.
           pool: 'forks',

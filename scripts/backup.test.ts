@@ -40,7 +40,13 @@ function samarth(i: number): FormData {
 }
 
 function feedback(i: number) {
-  return JSON.stringify({ stu_name: `Student ${i}`, adm_no: `ADM-${i}`, phone: '9876543210', address: 'Village road', message: `Feedback ${i}` });
+  return JSON.stringify({
+    stu_name: `Student ${i}`,
+    adm_no: `ADM-${i}`,
+    phone: '9876543210',
+    address: 'Village road',
+    message: `Feedback ${i}`,
+  });
 }
 
 function filesUnder(dir: string): string[] {
@@ -64,7 +70,11 @@ describe('backup during writes, restore into an empty folder', () => {
       const response =
         i % 2 === 0
           ? await fetch(`${live!.url}${SAMARTH_PATH}`, { method: 'POST', body: samarth(i) })
-          : await fetch(`${live!.url}${FEEDBACK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: feedback(i) });
+          : await fetch(`${live!.url}${FEEDBACK_PATH}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: feedback(i),
+            });
       expect(response.status).toBe(200);
       if (!backupStarted) answeredBefore.push(`ADM-${i}`);
     };
@@ -85,7 +95,9 @@ describe('backup during writes, restore into an empty folder', () => {
     const { manifest } = result;
     expect(path.basename(archive)).toMatch(/^college-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.tar\.gz$/);
     expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
-    expect(fs.readFileSync(`${archive}.sha256`, 'utf8')).toMatch(new RegExp(`^[0-9a-f]{64}  ${path.basename(archive)}\\n$`));
+    expect(fs.readFileSync(`${archive}.sha256`, 'utf8')).toMatch(
+      new RegExp(`^[0-9a-f]{64}  ${path.basename(archive)}\\n$`),
+    );
     const info = manifest.services.info;
     expect(info.tables.samarth_verifications).toBeLessThanOrEqual(25);
     expect(info.tables.feedback).toBeLessThanOrEqual(25);
@@ -104,20 +116,25 @@ describe('backup during writes, restore into an empty folder', () => {
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       const counts = tableCounts(db);
-      for (const [table, count] of Object.entries(info.tables)) if (table !== 'kit_pending_uploads') expect(counts[table], table).toBe(count);
+      for (const [table, count] of Object.entries(info.tables))
+        if (table !== 'kit_pending_uploads') expect(counts[table], table).toBe(count);
       // Everything answered before the backup began is in it.
       const admissions = new Set([
         ...(db.prepare('select admission from samarth_verifications').pluck().all() as string[]),
         ...(db.prepare('select adm_no from feedback').pluck().all() as string[]),
       ]);
       expect(answeredBefore.filter((adm) => !admissions.has(adm))).toEqual([]);
-      const storedFiles = (db.prepare('select stored_file from samarth_verifications').pluck().all() as string[]).sort();
+      const storedFiles = (
+        db.prepare('select stored_file from samarth_verifications').pluck().all() as string[]
+      ).sort();
       expect(storedFiles.length).toBeGreaterThan(0);
       expect(filesUnder(path.join(restored, 'info/uploads/samarth')).sort()).toEqual(storedFiles);
     } finally {
       db.close();
     }
-    const restoredFiles = filesUnder(path.join(restored, 'info')).filter((file) => !file.startsWith('db.sqlite') && !file.startsWith('tmp'));
+    const restoredFiles = filesUnder(path.join(restored, 'info')).filter(
+      (file) => !file.startsWith('db.sqlite') && !file.startsWith('tmp'),
+    );
     expect(restoredFiles.length).toBe(info.files);
   }, 40_000);
 
@@ -157,7 +174,9 @@ describe('backup during writes, restore into an empty folder', () => {
     fs.appendFileSync(path.join(unpacked, 'info/uploads', upload), 'tampered');
     const repacked = path.join(tmp, 'repacked.tar.gz');
     await tar.create({ gzip: true, cwd: unpacked, file: repacked }, fs.readdirSync(unpacked));
-    await expect(restoreBackup(repacked, path.join(tmp, 'from-repacked'))).rejects.toThrow(/does not match its checksum/);
+    await expect(restoreBackup(repacked, path.join(tmp, 'from-repacked'))).rejects.toThrow(
+      /does not match its checksum/,
+    );
   });
 
   it('keeps only the newest archives', async () => {
@@ -169,7 +188,10 @@ describe('backup during writes, restore into an empty folder', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     expect(fs.readdirSync(outDir).sort()).toEqual(
-      made.slice(1).flatMap((file) => [path.basename(file), `${path.basename(file)}.sha256`]).sort(),
+      made
+        .slice(1)
+        .flatMap((file) => [path.basename(file), `${path.basename(file)}.sha256`])
+        .sort(),
     );
   });
 });

@@ -128,7 +128,15 @@ export function tableCounts(db: SqliteDatabase): Record<string, number> {
     .pluck()
     .all() as string[];
   // Table names come from the database's own catalogue, quoted as identifiers.
-  return Object.fromEntries(tables.map((table) => [table, db.prepare(`select count(*) from "${table.replaceAll('"', '""')}"`).pluck().get() as number]));
+  return Object.fromEntries(
+    tables.map((table) => [
+      table,
+      db
+        .prepare(`select count(*) from "${table.replaceAll('"', '""')}"`)
+        .pluck()
+        .get() as number,
+    ]),
+  );
 }
 
 /**
@@ -147,8 +155,14 @@ async function snapshotService(root: string, stagedDb: string): Promise<{ files:
     try {
       snapshot.exec('BEGIN');
       snapshot.prepare('select count(*) from sqlite_master').get();
-      const hasPending = snapshot.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(PENDING_TABLE);
-      pending = new Set(hasPending ? (snapshot.prepare(`select path from ${PENDING_TABLE}`).pluck().all() as string[]).map(path.normalize) : []);
+      const hasPending = snapshot
+        .prepare("select 1 from sqlite_master where type = 'table' and name = ?")
+        .get(PENDING_TABLE);
+      pending = new Set(
+        hasPending
+          ? (snapshot.prepare(`select path from ${PENDING_TABLE}`).pluck().all() as string[]).map(path.normalize)
+          : [],
+      );
       files = await listFiles(root, root, SKIPPED);
     } finally {
       lock.exec('ROLLBACK');
@@ -167,7 +181,10 @@ function timestamp(date: Date): string {
 }
 
 /** The fingerprint of every key in effect for this data folder (environment or keys folder). */
-export function keyFingerprints(dataDir: string, env: Record<string, string | undefined> = process.env): Partial<Record<PortalKeyName, string>> {
+export function keyFingerprints(
+  dataDir: string,
+  env: Record<string, string | undefined> = process.env,
+): Partial<Record<PortalKeyName, string>> {
   const fingerprints: Partial<Record<PortalKeyName, string>> = {};
   for (const name of PORTAL_KEY_NAMES) {
     const key = keyInEffect(name, { dataDir, env });
@@ -189,7 +206,10 @@ export interface CopiedKey {
  * the copy the college keeps apart from the archives. A different key already there is an error,
  * never overwritten. Returns what was copied and the names of keys not found.
  */
-export function copyKeys(options: { dataDir: string; to: string; env?: Record<string, string | undefined> }): { copied: CopiedKey[]; missing: PortalKeyName[] } {
+export function copyKeys(options: { dataDir: string; to: string; env?: Record<string, string | undefined> }): {
+  copied: CopiedKey[];
+  missing: PortalKeyName[];
+} {
   const env = options.env ?? process.env;
   const copied: CopiedKey[] = [];
   const missing: PortalKeyName[] = [];
@@ -211,7 +231,9 @@ export function copyKeys(options: { dataDir: string; to: string; env?: Record<st
 
 /** Keeps the newest `keep` archives in `outDir` (names sort by time); returns what was removed. */
 export async function applyRetention(outDir: string, keep: number): Promise<string[]> {
-  const archives = (await readdir(outDir)).filter((name) => name.startsWith(ARCHIVE_PREFIX) && name.endsWith(ARCHIVE_SUFFIX)).sort();
+  const archives = (await readdir(outDir))
+    .filter((name) => name.startsWith(ARCHIVE_PREFIX) && name.endsWith(ARCHIVE_SUFFIX))
+    .sort();
   const old = archives.slice(0, Math.max(0, archives.length - keep));
   for (const name of old) {
     await rm(path.join(outDir, name), { force: true });
@@ -251,7 +273,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       if (!existsSync(path.join(source, DB_FILE))) {
         // Not a service's folder: its files as they are.
         for (const file of (await listFiles(source, dataDir)).filter((file) => !isKey(file))) {
-          manifest.files.push({ path: toPosix(file), ...(await copyHashed(path.join(dataDir, file), path.join(staging, file))) });
+          manifest.files.push({
+            path: toPosix(file),
+            ...(await copyHashed(path.join(dataDir, file), path.join(staging, file))),
+          });
         }
         continue;
       }
@@ -263,20 +288,28 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       let tables: Record<string, number>;
       try {
         const check = copy.pragma('integrity_check', { simple: true });
-        if (check !== 'ok') throw new Error(`the copy of ${entry.name}'s database failed its integrity check: ${check}`);
+        if (check !== 'ok')
+          throw new Error(`the copy of ${entry.name}'s database failed its integrity check: ${check}`);
         // A single file, so the archive needs no -wal beside it.
         copy.pragma('journal_mode = DELETE');
         tables = tableCounts(copy);
       } finally {
         copy.close();
       }
-      manifest.files.push({ path: `${entry.name}/${DB_FILE}`, size: (await stat(stagedDb)).size, sha256: await sha256File(stagedDb) });
+      manifest.files.push({
+        path: `${entry.name}/${DB_FILE}`,
+        size: (await stat(stagedDb)).size,
+        sha256: await sha256File(stagedDb),
+      });
 
       let count = 0;
       for (const file of files.sort()) {
         const relative = path.join(entry.name, file);
         if (pending.has(path.normalize(file)) || isKey(relative)) continue;
-        manifest.files.push({ path: toPosix(relative), ...(await copyHashed(path.join(source, file), path.join(staging, relative))) });
+        manifest.files.push({
+          path: toPosix(relative),
+          ...(await copyHashed(path.join(source, file), path.join(staging, relative))),
+        });
         count += 1;
       }
       manifest.services[entry.name] = { tables, files: count };
@@ -286,7 +319,10 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const name = `${ARCHIVE_PREFIX}${timestamp(createdAt)}${ARCHIVE_SUFFIX}`;
     const archive = path.join(outDir, name);
     const partial = path.join(staging, `${name}.partial`);
-    const members = [MANIFEST, ...(await readdir(staging)).filter((member) => member !== MANIFEST && member !== path.basename(partial)).sort()];
+    const members = [
+      MANIFEST,
+      ...(await readdir(staging)).filter((member) => member !== MANIFEST && member !== path.basename(partial)).sort(),
+    ];
     await tar.create({ gzip: true, cwd: staging, file: partial, portable: true, mode: 0o600 }, members);
     await chmod(partial, 0o600);
     await writeFile(`${archive}.sha256`, `${await sha256File(partial)}  ${name}\n`, { mode: 0o600 });
@@ -300,7 +336,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
 }
 
 function positiveInteger(value: string, what: string): number {
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`${what} must be a whole number of at least 1, not "${value}"`);
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new Error(`${what} must be a whole number of at least 1, not "${value}"`);
   return Number(value);
 }
 
@@ -308,14 +345,24 @@ async function main() {
   // Staged copies and archives: the owner's only.
   process.umask(0o077);
   const { values } = parseArgs({
-    options: { data: { type: 'string' }, out: { type: 'string' }, keep: { type: 'string' }, 'keys-to': { type: 'string' } },
+    options: {
+      data: { type: 'string' },
+      out: { type: 'string' },
+      keep: { type: 'string' },
+      'keys-to': { type: 'string' },
+    },
   });
   const dataDir = values.data ?? process.env.DATA_DIR ?? 'data';
   if (values['keys-to'] !== undefined) {
     const { copied, missing } = copyKeys({ dataDir, to: values['keys-to'] });
-    for (const key of copied) console.log(`${key.name}: ${key.written ? 'copied to' : 'already in'} ${key.file} (fingerprint ${key.fingerprint})`);
+    for (const key of copied)
+      console.log(
+        `${key.name}: ${key.written ? 'copied to' : 'already in'} ${key.file} (fingerprint ${key.fingerprint})`,
+      );
     for (const name of missing) console.log(`${name}: no key yet (the service that uses it has not started)`);
-    console.log('Keep this folder apart from the backups (e.g. a USB stick in the office safe): without it the Aadhaar numbers and identity documents in any backup cannot be read, nor the office authenticator secrets.');
+    console.log(
+      'Keep this folder apart from the backups (e.g. a USB stick in the office safe): without it the Aadhaar numbers and identity documents in any backup cannot be read, nor the office authenticator secrets.',
+    );
     return;
   }
   const result = await createBackup({
@@ -330,7 +377,9 @@ async function main() {
   console.log(`backup written: ${result.archive} (${result.manifest.files.length} files)`);
   const keys = Object.entries(result.manifest.keys ?? {});
   if (keys.length > 0) {
-    console.log(`not in the archive, kept apart (pnpm backup --keys-to DIR): ${keys.map(([name, fingerprint]) => `${name} ${fingerprint}`).join(', ')}`);
+    console.log(
+      `not in the archive, kept apart (pnpm backup --keys-to DIR): ${keys.map(([name, fingerprint]) => `${name} ${fingerprint}`).join(', ')}`,
+    );
   }
   for (const removed of result.removed) console.log(`removed old backup ${removed}`);
 }

@@ -31,7 +31,9 @@ const options: BundleOptions = {
 const started = Date.now();
 const built = await Promise.all([
   ...services.map((dir) => buildService(dir, options)),
-  bundleServer(path.join(repo, 'gateway/src/portal.ts'), path.join(repo, 'gateway/dist/portal.js'), options).then(() => path.join(repo, 'gateway/dist/portal.js')),
+  bundleServer(path.join(repo, 'gateway/src/portal.ts'), path.join(repo, 'gateway/dist/portal.js'), options).then(() =>
+    path.join(repo, 'gateway/dist/portal.js'),
+  ),
 ]);
 for (const file of built) console.log(`built ${path.relative(repo, file)}`);
 console.log(`${built.length} server bundles in ${Date.now() - started} ms`);

@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
  * the browser, so it is refused here; ask the formatter instead (`useCatalogue(messages).intl.messages`).
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-const BROWSER_CODE = ['shell/src', 'design-system/src', ...fs.readdirSync(path.join(ROOT, 'remotes')).map((name) => `remotes/${name}/src`)];
+const BROWSER_CODE = [
+  'shell/src',
+  'design-system/src',
+  ...fs.readdirSync(path.join(ROOT, 'remotes')).map((name) => `remotes/${name}/src`),
+];
 const SKIP = /(\.test\.tsx?|\.stories\.tsx|\.d\.ts)$|[\\/](testing|prerender)[\\/]|prerender\.tsx$/;
 
 function sources(dir: string): string[] {
@@ -45,7 +49,8 @@ describe('catalogues in browser code', () => {
       const lines = fs.readFileSync(file, 'utf8').split('\n');
       lines.forEach((line, i) => {
         // A statement at the top of a file that formats messages, or asks a words-in-a-language helper.
-        if (/^(export\s+)?(const|let)\s+\w+.*=.*(\btranslator\(|\bintlFor\(|\w+\((['"])(en|hi)\4\))/.test(line)) found.push(`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`);
+        if (/^(export\s+)?(const|let)\s+\w+.*=.*(\btranslator\(|\bintlFor\(|\w+\((['"])(en|hi)\4\))/.test(line))
+          found.push(`${path.relative(ROOT, file)}:${i + 1}: ${line.trim()}`);
       });
     }
     expect(found).toEqual([]);

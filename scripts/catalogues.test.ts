@@ -63,7 +63,8 @@ describe('message catalogues', () => {
       for (const [id, hindi] of Object.entries(catalogue.hi ?? {})) {
         // Text outside {values} and <tags>: a message that is only a value, a code or a name is fine.
         const words = hindi.replace(/\{[^{}]*\}/g, ' ').replace(/<\/?[a-zA-Z]+>/g, ' ');
-        if (/[a-z]{3,}/.test(words) && !/[\u0900-\u097F]/.test(words)) english.push(`${path.relative(ROOT, file)} ${id}: ${hindi}`);
+        if (/[a-z]{3,}/.test(words) && !/[\u0900-\u097F]/.test(words))
+          english.push(`${path.relative(ROOT, file)} ${id}: ${hindi}`);
       }
     }
     expect(english).toEqual([]);

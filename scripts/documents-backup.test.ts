@@ -28,7 +28,8 @@ beforeAll(async () => {
   dataDir = path.join(tmp, 'data');
   const app = await startAdmissions(dataDir);
   try {
-    applicationNo = (await submitApplicant(app, 1, { adhar: file(CARD, 'aadhaar.pdf', 'application/pdf') })).application_no;
+    applicationNo = (await submitApplicant(app, 1, { adhar: file(CARD, 'aadhaar.pdf', 'application/pdf') }))
+      .application_no;
   } finally {
     await app.close();
   }
@@ -40,7 +41,10 @@ async function cardServedFrom(root: string): Promise<Buffer> {
   const app = await startAdmissions(root);
   try {
     const key = await readOrCreateSigningKey({ dataDir: root, env: {} });
-    const response = await officeInject(app, key, { url: officeDocumentPath(applicationNo, 'adhar'), roles: [{ role: 'admission_officer' }] });
+    const response = await officeInject(app, key, {
+      url: officeDocumentPath(applicationNo, 'adhar'),
+      roles: [{ role: 'admission_officer' }],
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.rawPayload;
   } finally {
@@ -67,11 +71,12 @@ describe('identity documents and backups', () => {
     const keyText = fs.readFileSync(path.join(dataDir, 'keys', 'document-encryption.key'), 'utf8').trim();
     for (const name of files) {
       const bytes = fs.readFileSync(name);
-      for (const needle of [CARD, Buffer.from(MARK), Buffer.from(keyText), Buffer.from(keyText, 'hex')]) expect(bytes.includes(needle), name).toBe(false);
+      for (const needle of [CARD, Buffer.from(MARK), Buffer.from(keyText), Buffer.from(keyText, 'hex')])
+        expect(bytes.includes(needle), name).toBe(false);
     }
   });
 
-  it('a restore needs the document key; with the college\'s copy of the keys the office opens the card', async () => {
+  it("a restore needs the document key; with the college's copy of the keys the office opens the card", async () => {
     const kept = path.join(tmp, 'college-keys');
     const { copied } = copyKeys({ dataDir, to: kept, env: {} });
     expect(copied.map((key) => key.name)).toContain('document-encryption');
@@ -81,7 +86,9 @@ describe('identity documents and backups', () => {
     const wrong = path.join(tmp, 'wrong-keys');
     fs.cpSync(kept, wrong, { recursive: true });
     fs.writeFileSync(path.join(wrong, 'document-encryption.key'), randomBytes(32).toString('hex'));
-    await expect(restoreBackup(archive, path.join(tmp, 'wrong'), { keysFrom: wrong, env: {} })).rejects.toBeInstanceOf(RestoreRefused);
+    await expect(restoreBackup(archive, path.join(tmp, 'wrong'), { keysFrom: wrong, env: {} })).rejects.toBeInstanceOf(
+      RestoreRefused,
+    );
     expect(fs.existsSync(path.join(tmp, 'wrong'))).toBe(false);
 
     const target = path.join(tmp, 'restored');

@@ -43,10 +43,12 @@ const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
 /** Every file and folder under `dir` (the folder itself first), with its mode. */
 function tree(dir: string): { path: string; mode: number; isDirectory: boolean }[] {
-  return [dir, ...fs.readdirSync(dir, { recursive: true }).map((entry) => path.join(dir, String(entry)))].map((file) => {
-    const stat = fs.lstatSync(file);
-    return { path: file, mode: stat.mode & 0o777, isDirectory: stat.isDirectory() };
-  });
+  return [dir, ...fs.readdirSync(dir, { recursive: true }).map((entry) => path.join(dir, String(entry)))].map(
+    (file) => {
+      const stat = fs.lstatSync(file);
+      return { path: file, mode: stat.mode & 0o777, isDirectory: stat.isDirectory() };
+    },
+  );
 }
 
 /** A data folder no one but its owner reads: the folder and its keys private, nothing at all for others. */
@@ -54,7 +56,8 @@ function expectPrivate(root: string) {
   expect(modeOf(root).toString(8), root).toBe('700');
   const keys = path.join(root, 'keys');
   expect(modeOf(keys) & 0o077, keys).toBe(0);
-  for (const name of ['identifier-hash.key', 'aadhaar-encryption.key', 'document-encryption.key']) expect(modeOf(path.join(keys, name)).toString(8), name).toBe('600');
+  for (const name of ['identifier-hash.key', 'aadhaar-encryption.key', 'document-encryption.key'])
+    expect(modeOf(path.join(keys, name)).toString(8), name).toBe('600');
   for (const entry of tree(root)) {
     expect(entry.mode & 0o007, `${entry.path} ${entry.mode.toString(8)}`).toBe(0);
     // Never writable by the group; files never executable.
@@ -66,7 +69,10 @@ function expectPrivate(root: string) {
 function sealedNumber(root: string): { encrypted: string; hash: string } {
   const db = openDatabase(path.join(root, 'admissions', 'db.sqlite'));
   try {
-    return db.prepare('select adhar_encrypted as encrypted, adhar_hash as hash from applications').get() as { encrypted: string; hash: string };
+    return db.prepare('select adhar_encrypted as encrypted, adhar_hash as hash from applications').get() as {
+      encrypted: string;
+      hash: string;
+    };
   } finally {
     db.close();
   }
@@ -94,7 +100,12 @@ describe('files at rest', () => {
   it('an export with --out is readable by its owner only, also over an existing file', () => {
     const run = (out: string) => {
       let err = '';
-      const code = runExportApplications(['--out', out], { env: { DATA_DIR: dataDir }, cwd: tmp, stdout: () => {}, stderr: (text) => (err += text) });
+      const code = runExportApplications(['--out', out], {
+        env: { DATA_DIR: dataDir },
+        cwd: tmp,
+        stdout: () => {},
+        stderr: (text) => (err += text),
+      });
       expect(code, err).toBe(EXIT_OK);
       return path.join(tmp, out);
     };
@@ -115,17 +126,29 @@ describe('files at rest', () => {
     const unpacked = path.join(tmp, 'unpacked');
     fs.mkdirSync(unpacked);
     await tar.extract({ file: archive, cwd: unpacked });
-    const files = tree(unpacked).filter((entry) => !entry.isDirectory).map((entry) => entry.path);
+    const files = tree(unpacked)
+      .filter((entry) => !entry.isDirectory)
+      .map((entry) => entry.path);
     expect(files.filter((file) => file.endsWith('.key') || file.split(path.sep).includes('keys'))).toEqual([]);
     // Not a byte of either key anywhere (as text or raw), the manifest included.
-    const keyTexts = ['identifier-hash.key', 'aadhaar-encryption.key', 'document-encryption.key'].map((name) => fs.readFileSync(path.join(dataDir, 'keys', name), 'utf8').trim());
-    const needles = [...keyTexts.map((text) => Buffer.from(text)), Buffer.from(keyTexts[1], 'hex'), Buffer.from(keyTexts[2], 'hex')];
+    const keyTexts = ['identifier-hash.key', 'aadhaar-encryption.key', 'document-encryption.key'].map((name) =>
+      fs.readFileSync(path.join(dataDir, 'keys', name), 'utf8').trim(),
+    );
+    const needles = [
+      ...keyTexts.map((text) => Buffer.from(text)),
+      Buffer.from(keyTexts[1], 'hex'),
+      Buffer.from(keyTexts[2], 'hex'),
+    ];
     for (const file of files) {
       const bytes = fs.readFileSync(file);
       for (const needle of needles) expect(bytes.includes(needle), file).toBe(false);
     }
     // The manifest names the keys by fingerprint only.
-    expect(Object.keys(result.manifest.keys ?? {}).sort()).toEqual(['aadhaar-encryption', 'document-encryption', 'identifier-hash']);
+    expect(Object.keys(result.manifest.keys ?? {}).sort()).toEqual([
+      'aadhaar-encryption',
+      'document-encryption',
+      'identifier-hash',
+    ]);
 
     const sealed = sealedNumber(unpacked);
     expect(sealed.encrypted.length).toBeGreaterThan(0);
@@ -141,7 +164,9 @@ describe('files at rest', () => {
   it('a restore needs the keys kept apart, and is closed to other users', async () => {
     // Without the keys: refused, nothing written.
     const target = path.join(tmp, 'restored');
-    await expect(restoreBackup(archive, target, { env: {} })).rejects.toThrow(/sealed with keys that archives never hold/);
+    await expect(restoreBackup(archive, target, { env: {} })).rejects.toThrow(
+      /sealed with keys that archives never hold/,
+    );
     expect(fs.existsSync(target)).toBe(false);
 
     // Other keys (another installation's): refused.
@@ -150,7 +175,9 @@ describe('files at rest', () => {
     fs.writeFileSync(path.join(strangers, 'identifier-hash.key'), randomBytes(32).toString('hex'));
     fs.writeFileSync(path.join(strangers, 'aadhaar-encryption.key'), randomBytes(32).toString('hex'));
     fs.writeFileSync(path.join(strangers, 'document-encryption.key'), randomBytes(32).toString('hex'));
-    await expect(restoreBackup(archive, target, { keysFrom: strangers, env: {} })).rejects.toBeInstanceOf(RestoreRefused);
+    await expect(restoreBackup(archive, target, { keysFrom: strangers, env: {} })).rejects.toBeInstanceOf(
+      RestoreRefused,
+    );
     expect(fs.existsSync(target)).toBe(false);
 
     // The college's copy of its keys, made once with `pnpm backup --keys-to`.

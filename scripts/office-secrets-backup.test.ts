@@ -46,14 +46,18 @@ describe('office secrets and backups', () => {
     expect(files.some((file) => file.endsWith(path.join('office', 'db.sqlite')))).toBe(true);
     expect(files.filter((file) => file.endsWith('.key') || file.split(path.sep).includes('keys'))).toEqual([]);
     const keyText = fs.readFileSync(path.join(dataDir, 'keys', 'office-secrets.key'), 'utf8').trim();
-    const needles = [Buffer.from(keyText), Buffer.from(keyText, 'hex'), ...DEMO_ACCOUNTS.map((account) => Buffer.from(account.totpSecret))];
+    const needles = [
+      Buffer.from(keyText),
+      Buffer.from(keyText, 'hex'),
+      ...DEMO_ACCOUNTS.map((account) => Buffer.from(account.totpSecret)),
+    ];
     for (const file of files) {
       const bytes = fs.readFileSync(file);
       for (const needle of needles) expect(bytes.includes(needle), file).toBe(false);
     }
   });
 
-  it('a restore needs the key; with the college\'s copy, codes sign in again', async () => {
+  it("a restore needs the key; with the college's copy, codes sign in again", async () => {
     await expect(restoreBackup(archive, path.join(tmp, 'without'), { env: {} })).rejects.toBeInstanceOf(RestoreRefused);
 
     const kept = path.join(tmp, 'college-keys');
@@ -66,7 +70,12 @@ describe('office secrets and backups', () => {
     try {
       const account = demo('accountant');
       const first = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
-      const second = await post(app, SECOND_FACTOR_PATH, { code: await totpAt(account.totpSecret, Date.now()) }, { cookie: cookieOf(first), csrf: first.json().csrfToken });
+      const second = await post(
+        app,
+        SECOND_FACTOR_PATH,
+        { code: await totpAt(account.totpSecret, Date.now()) },
+        { cookie: cookieOf(first), csrf: first.json().csrfToken },
+      );
       expect(second.statusCode).toBe(200);
     } finally {
       await app.close();

@@ -82,11 +82,15 @@ function readManifest(staging: string): Manifest {
   const valid =
     manifest?.format === FORMAT &&
     Array.isArray(manifest.files) &&
-    manifest.files.every((file) => typeof file?.path === 'string' && Number.isInteger(file.size) && /^[0-9a-f]{64}$/.test(file.sha256)) &&
+    manifest.files.every(
+      (file) => typeof file?.path === 'string' && Number.isInteger(file.size) && /^[0-9a-f]{64}$/.test(file.sha256),
+    ) &&
     typeof manifest.services === 'object' &&
     manifest.services !== null &&
     (manifest.keys === undefined ||
-      (typeof manifest.keys === 'object' && manifest.keys !== null && Object.values(manifest.keys).every((value) => typeof value === 'string' && /^[0-9a-f]{16}$/.test(value))));
+      (typeof manifest.keys === 'object' &&
+        manifest.keys !== null &&
+        Object.values(manifest.keys).every((value) => typeof value === 'string' && /^[0-9a-f]{16}$/.test(value))));
   if (!valid) throw new RestoreRefused(`manifest.json is not a ${FORMAT} manifest`);
   return manifest;
 }
@@ -99,12 +103,14 @@ async function verify(staging: string, manifest: Manifest) {
     .map((entry) => path.relative(staging, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .filter((file) => file !== MANIFEST);
   const extra = present.filter((file) => !listed.has(file));
-  if (extra.length > 0) throw new RestoreRefused(`the archive holds files its manifest does not list: ${extra.slice(0, 5).join(', ')}`);
+  if (extra.length > 0)
+    throw new RestoreRefused(`the archive holds files its manifest does not list: ${extra.slice(0, 5).join(', ')}`);
   for (const file of manifest.files) {
     const full = path.join(staging, file.path);
     if (!existsSync(full)) throw new RestoreRefused(`${file.path} is missing from the archive`);
     const size = (await stat(full)).size;
-    if (size !== file.size || (await sha256File(full)) !== file.sha256) throw new RestoreRefused(`${file.path} does not match its checksum`);
+    if (size !== file.size || (await sha256File(full)) !== file.sha256)
+      throw new RestoreRefused(`${file.path} does not match its checksum`);
   }
   for (const [name, service] of Object.entries(manifest.services)) {
     const db = openDatabase(path.join(staging, name, 'db.sqlite'));
@@ -113,7 +119,8 @@ async function verify(staging: string, manifest: Manifest) {
       if (check !== 'ok') throw new RestoreRefused(`${name}'s database fails its integrity check: ${check}`);
       const counts = tableCounts(db);
       for (const [table, count] of Object.entries(service.tables)) {
-        if (counts[table] !== count) throw new RestoreRefused(`${name}.${table} has ${counts[table]} rows, the manifest says ${count}`);
+        if (counts[table] !== count)
+          throw new RestoreRefused(`${name}.${table} has ${counts[table]} rows, the manifest says ${count}`);
       }
       // Back to one file, as archived (openDatabase switched it to WAL).
       db.pragma('journal_mode = DELETE');
@@ -134,7 +141,11 @@ interface KeyCopy {
  * have its fingerprint. Refuses (before anything is written) unless `withoutKeys`; only matching
  * keys are ever copied.
  */
-function planKeys(manifest: Manifest, target: string, options: RestoreOptions): { keys: RestoredKey[]; copies: KeyCopy[] } {
+function planKeys(
+  manifest: Manifest,
+  target: string,
+  options: RestoreOptions,
+): { keys: RestoredKey[]; copies: KeyCopy[] } {
   const env = options.env ?? process.env;
   const keys: RestoredKey[] = [];
   const copies: KeyCopy[] = [];
@@ -142,13 +153,17 @@ function planKeys(manifest: Manifest, target: string, options: RestoreOptions): 
   for (const [name, fingerprint] of Object.entries(manifest.keys ?? {}) as [PortalKeyName, string][]) {
     if (!(name in PORTAL_KEYS)) continue;
     const inPlace = keyInEffect(name, { dataDir: target, env });
-    const offered = inPlace ?? (options.keysFrom ? readKeyFrom(path.join(path.resolve(options.keysFrom), PORTAL_KEYS[name].file)) : undefined);
+    const offered =
+      inPlace ??
+      (options.keysFrom ? readKeyFrom(path.join(path.resolve(options.keysFrom), PORTAL_KEYS[name].file)) : undefined);
     if (!offered) {
       keys.push({ name, fingerprint, state: 'missing' });
       problems.push(`${name} (fingerprint ${fingerprint}) is missing`);
     } else if (keyFingerprint(name, offered.text) !== fingerprint) {
       keys.push({ name, fingerprint, state: 'different' });
-      problems.push(`${offered.from} is not the ${name} key this backup was made with (fingerprint ${keyFingerprint(name, offered.text)}, the archive's is ${fingerprint})`);
+      problems.push(
+        `${offered.from} is not the ${name} key this backup was made with (fingerprint ${keyFingerprint(name, offered.text)}, the archive's is ${fingerprint})`,
+      );
     } else if (inPlace) {
       keys.push({ name, fingerprint, state: 'in place' });
     } else {
@@ -159,7 +174,7 @@ function planKeys(manifest: Manifest, target: string, options: RestoreOptions): 
   if (problems.length > 0 && !options.withoutKeys) {
     throw new RestoreRefused(
       `the data in this archive was sealed with keys that archives never hold: ${problems.join('; ')}. ` +
-        'Give the folder with the college\'s copy of the keys (--keys DIR, made by pnpm backup --keys-to) or the old data folder\'s keys/. ' +
+        "Give the folder with the college's copy of the keys (--keys DIR, made by pnpm backup --keys-to) or the old data folder's keys/. " +
         'Only if the keys are lost for good, restore with --without-keys: the Aadhaar numbers and identity documents already stored can then never be read, ' +
         'earlier applicants are no longer recognised as duplicates, and office staff must set up their authenticator app again (recovery codes still sign in).',
     );
@@ -187,17 +202,24 @@ async function restrictModes(staging: string) {
   }
 }
 
-export async function restoreBackup(archive: string, dataDir: string, options: RestoreOptions = {}): Promise<RestoreResult> {
+export async function restoreBackup(
+  archive: string,
+  dataDir: string,
+  options: RestoreOptions = {},
+): Promise<RestoreResult> {
   const source = path.resolve(archive);
   const target = path.resolve(dataDir);
   if (!existsSync(source)) throw new RestoreRefused(`no archive at ${source}`);
   if (!(await isEmptyOrMissing(target))) {
-    throw new RestoreRefused(`${target} is not empty; restore only into an empty (or new) data folder, never over live data`);
+    throw new RestoreRefused(
+      `${target} is not empty; restore only into an empty (or new) data folder, never over live data`,
+    );
   }
   const checksumFile = `${source}.sha256`;
   if (existsSync(checksumFile)) {
     const expected = readFileSync(checksumFile, 'utf8').trim().split(/\s+/)[0];
-    if ((await sha256File(source)) !== expected) throw new RestoreRefused(`the archive does not match ${path.basename(checksumFile)}: it is damaged`);
+    if ((await sha256File(source)) !== expected)
+      throw new RestoreRefused(`the archive does not match ${path.basename(checksumFile)}: it is damaged`);
   }
 
   // Unpacked and checked beside the target (same file system), then moved in.
@@ -235,7 +257,8 @@ async function main() {
     options: { data: { type: 'string' }, keys: { type: 'string' }, 'without-keys': { type: 'boolean' } },
     allowPositionals: true,
   });
-  if (positionals.length !== 1) throw new RestoreRefused('usage: pnpm restore <archive> [--data DIR] [--keys DIR | --without-keys]');
+  if (positionals.length !== 1)
+    throw new RestoreRefused('usage: pnpm restore <archive> [--data DIR] [--keys DIR | --without-keys]');
   const result = await restoreBackup(positionals[0], values.data ?? process.env.DATA_DIR ?? 'data', {
     keysFrom: values.keys,
     withoutKeys: values['without-keys'],
@@ -245,11 +268,18 @@ async function main() {
     console.log(`${name}: ${rows} rows, ${service.files} files`);
   }
   for (const key of result.keys) {
-    const said = { copied: 'copied into the keys folder', 'in place': 'in place', missing: 'MISSING', different: 'DIFFERENT from the backup\'s' }[key.state];
+    const said = {
+      copied: 'copied into the keys folder',
+      'in place': 'in place',
+      missing: 'MISSING',
+      different: "DIFFERENT from the backup's",
+    }[key.state];
     console.log(`key ${key.name} (${key.fingerprint}): ${said}`);
   }
   if (result.keys.some((key) => key.state === 'missing' || key.state === 'different')) {
-    console.log('Restored without the right keys: stored Aadhaar numbers and identity documents cannot be read, earlier applicants are not recognised as duplicates, and office authenticator codes no longer work (recovery codes do; an admin resets the second factor).');
+    console.log(
+      'Restored without the right keys: stored Aadhaar numbers and identity documents cannot be read, earlier applicants are not recognised as duplicates, and office authenticator codes no longer work (recovery codes do; an admin resets the second factor).',
+    );
   }
   console.log(`restored the backup of ${result.manifest.createdAt} into ${result.dataDir}`);
 }

@@ -24,7 +24,9 @@ type StoryChannel = {
 type Entry = { type: string; id: string; title: string; name: string };
 const index = path.join(STATIC, 'index.json');
 const stories: Entry[] = fs.existsSync(index)
-  ? Object.values((JSON.parse(fs.readFileSync(index, 'utf8')) as { entries: Record<string, Entry> }).entries).filter((entry) => entry.type === 'story')
+  ? Object.values((JSON.parse(fs.readFileSync(index, 'utf8')) as { entries: Record<string, Entry> }).entries).filter(
+      (entry) => entry.type === 'story',
+    )
   : [];
 
 test('the static Storybook is built and lists the stories', () => {
@@ -49,7 +51,8 @@ for (const language of ['en', 'hi'] as const) {
       await page.evaluate(
         (storyId) =>
           new Promise<void>((resolve, reject) => {
-            const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StoryChannel }).__STORYBOOK_ADDONS_CHANNEL__;
+            const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StoryChannel })
+              .__STORYBOOK_ADDONS_CHANNEL__;
             const done = (event: { storyId?: string } | string) => {
               if ((typeof event === 'string' ? event : event.storyId) !== storyId) return;
               channel.off('storyRendered', done);
@@ -65,11 +68,16 @@ for (const language of ['en', 'hi'] as const) {
       );
       await expect(page.locator('#storybook-root > *').first(), story.id).toBeAttached();
       await expect(page.locator(`#storybook-root [lang="${language}"]`).first(), story.id).toBeAttached();
-      const results = await page.evaluate(
-        () => (window as unknown as { axe: { run(context: string, options: object): Promise<AxeResults> } }).axe.run('#storybook-root', { resultTypes: ['violations'] }),
+      const results = await page.evaluate(() =>
+        (window as unknown as { axe: { run(context: string, options: object): Promise<AxeResults> } }).axe.run(
+          '#storybook-root',
+          { resultTypes: ['violations'] },
+        ),
       );
       for (const violation of results.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))) {
-        found.push(`${story.title} / ${story.name}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        found.push(
+          `${story.title} / ${story.name}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
       }
     }
     expect(found).toEqual([]);

@@ -37,7 +37,11 @@ export { Alert } from './components/Alert/Alert';
 export type { AlertProps, AlertTone } from './components/Alert/Alert';
 
 export { ErrorSummary } from './components/ErrorSummary/ErrorSummary';
-export type { ErrorSummaryHeadingLevel, ErrorSummaryItem, ErrorSummaryProps } from './components/ErrorSummary/ErrorSummary';
+export type {
+  ErrorSummaryHeadingLevel,
+  ErrorSummaryItem,
+  ErrorSummaryProps,
+} from './components/ErrorSummary/ErrorSummary';
 
 export { ExternalLink } from './components/ExternalLink/ExternalLink';
 export type { ExternalLinkProps } from './components/ExternalLink/ExternalLink';

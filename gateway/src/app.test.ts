@@ -69,7 +69,9 @@ describe('pages', () => {
     for (const url of ['/', '/officers', '/news']) {
       const response = await gateway.inject({ url });
       // /officers is no page (a not-found answer, kept nowhere), but it is not the office's either.
-      expect(response.headers['cache-control'], url).toBe(url === '/officers' ? 'no-store' : 'public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+      expect(response.headers['cache-control'], url).toBe(
+        url === '/officers' ? 'no-store' : 'public, max-age=0, s-maxage=30, stale-while-revalidate=60',
+      );
       expect(response.headers['x-robots-tag'], url).toBeUndefined();
       expect(response.body, url).not.toContain('name="robots"');
     }
@@ -95,7 +97,10 @@ describe('pages', () => {
   it('allows the hosts the remotes map names at the time of the request, not at start', async () => {
     const mapFile = path.join(tmp, 'remotes.json');
     const original = fs.readFileSync(mapFile, 'utf8');
-    const scriptSrc = (csp: unknown) => String(csp).split(';').find((directive) => directive.trim().startsWith('script-src'));
+    const scriptSrc = (csp: unknown) =>
+      String(csp)
+        .split(';')
+        .find((directive) => directive.trim().startsWith('script-src'));
     const elsewhere = 'http://127.0.0.1:9';
     try {
       // Moved after the gateway started: the next page and the policy it comes with both name the new host.
@@ -105,7 +110,9 @@ describe('pages', () => {
         expect(scriptSrc(moved.headers['content-security-policy']), url).toContain(elsewhere);
         expect(moved.headers['content-security-policy']).toMatch(new RegExp(`connect-src 'self' ${elsewhere}`));
       }
-      expect((await gateway.inject({ url: '/remotes.json' })).json()).toEqual({ info: `${elsewhere}/info/mf-manifest.json` });
+      expect((await gateway.inject({ url: '/remotes.json' })).json()).toEqual({
+        info: `${elsewhere}/info/mf-manifest.json`,
+      });
       // Moved back: the host is no longer allowed.
       fs.writeFileSync(mapFile, original);
       const back = await gateway.inject({ url: '/' });
@@ -142,8 +149,13 @@ describe('remote builds', () => {
     const first = await gateway.inject({ url: '/remotes.json' });
     expect(first.json()).toEqual({ info: '/remotes/info/mf-manifest.json' });
     expect(first.headers['cache-control']).toBe('no-store');
-    fs.writeFileSync(path.join(tmp, 'remotes.json'), JSON.stringify({ info: 'https://cdn.example.org/info/mf-manifest.json' }));
-    expect((await gateway.inject({ url: '/remotes.json' })).json()).toEqual({ info: 'https://cdn.example.org/info/mf-manifest.json' });
+    fs.writeFileSync(
+      path.join(tmp, 'remotes.json'),
+      JSON.stringify({ info: 'https://cdn.example.org/info/mf-manifest.json' }),
+    );
+    expect((await gateway.inject({ url: '/remotes.json' })).json()).toEqual({
+      info: 'https://cdn.example.org/info/mf-manifest.json',
+    });
     fs.writeFileSync(path.join(tmp, 'remotes.json'), JSON.stringify({ info: '/remotes/info/mf-manifest.json' }));
   });
 });
@@ -153,26 +165,43 @@ describe('API proxy', () => {
     const response = await gateway.inject({ url: '/api/v1/api/getAllNews', remoteAddress: '203.0.113.7' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ result: 'success', forwardedFor: '203.0.113.7' });
-    const posted = await gateway.inject({ method: 'POST', url: '/api/v1/api/saveFeedback', payload: { stu_name: 'A' } });
+    const posted = await gateway.inject({
+      method: 'POST',
+      url: '/api/v1/api/saveFeedback',
+      payload: { stu_name: 'A' },
+    });
     expect(posted.json()).toEqual({ result: 'success', echo: { stu_name: 'A' } });
   });
 
   it('sends a tiny answer as it is and compresses a larger one (a result look-up costs no compression stream)', async () => {
-    const tiny = await gateway.inject({ method: 'POST', url: '/api/v1/api/saveFeedback', payload: { stu_name: 'A' }, headers: { 'accept-encoding': 'br' } });
+    const tiny = await gateway.inject({
+      method: 'POST',
+      url: '/api/v1/api/saveFeedback',
+      payload: { stu_name: 'A' },
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.json()).toEqual({ result: 'success', echo: { stu_name: 'A' } });
-    const large = await gateway.inject({ method: 'POST', url: '/api/v1/api/saveFeedback', payload: { stu_name: 'A'.repeat(4000) }, headers: { 'accept-encoding': 'br' } });
+    const large = await gateway.inject({
+      method: 'POST',
+      url: '/api/v1/api/saveFeedback',
+      payload: { stu_name: 'A'.repeat(4000) },
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(large.headers['content-encoding']).toBe('br');
   });
 
-  it('gives every request one id, forwarded to the service and echoed; a caller\'s plain id is kept', async () => {
+  it("gives every request one id, forwarded to the service and echoed; a caller's plain id is kept", async () => {
     const made = await gateway.inject({ url: '/api/v1/api/getAllNews' });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(made.json().requestId).toBe(made.headers['x-request-id']);
     const kept = await gateway.inject({ url: '/api/v1/api/getAllNews', headers: { 'x-request-id': 'lb-2026-000123' } });
     expect(kept.headers['x-request-id']).toBe('lb-2026-000123');
     expect(kept.json().requestId).toBe('lb-2026-000123');
-    const refused = await gateway.inject({ url: '/api/v1/api/getAllNews', headers: { 'x-request-id': 'no spaces <or> markup please' } });
+    const refused = await gateway.inject({
+      url: '/api/v1/api/getAllNews',
+      headers: { 'x-request-id': 'no spaces <or> markup please' },
+    });
     expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect((await gateway.inject({ url: '/no-such-page' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -182,7 +211,13 @@ describe('API proxy', () => {
     expect(down.statusCode).toBe(503);
     const requestId = down.headers['x-request-id'];
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(down.json()).toEqual({ result: 'failure', message: SERVICE_DOWN_MESSAGE, errors: {}, service: 'records', requestId });
+    expect(down.json()).toEqual({
+      result: 'failure',
+      message: SERVICE_DOWN_MESSAGE,
+      errors: {},
+      service: 'records',
+      requestId,
+    });
     expect(down.headers['retry-after']).toBe('30');
     const unknown = await gateway.inject({ url: '/api/v1/api/noSuchCall' });
     expect(unknown.statusCode).toBe(404);
@@ -197,7 +232,10 @@ describe('API proxy', () => {
       services: { info: 'ok', records: 'unreachable' },
       down: ['records'],
       // How full the gateway's connections to each service are.
-      pools: { info: { inUse: 0, size: 128, waiting: 0, saturated: false }, records: { inUse: 0, size: 128, waiting: 0, saturated: false } },
+      pools: {
+        info: { inUse: 0, size: 128, waiting: 0, saturated: false },
+        records: { inUse: 0, size: 128, waiting: 0, saturated: false },
+      },
     });
     for (const request of [{ remoteAddress: '203.0.113.7' }, { headers: { 'x-forwarded-for': '203.0.113.7' } }]) {
       const visitor = await gateway.inject({ url: '/healthz', ...request });
@@ -214,7 +252,12 @@ describe('errors', () => {
     expect(badPath.statusCode).toBe(400);
     expect(badPath.json()).toEqual(unreadable);
     // The JSON parser's message would name what it could not read.
-    const badJson = await gateway.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/json' }, payload: '{"name": "Asha' });
+    const badJson = await gateway.inject({
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Asha',
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toEqual(unreadable);
     expect(badJson.headers['x-request-id']).toEqual(expect.any(String));
@@ -233,22 +276,47 @@ describe('configuration', () => {
 
   it('stops on invalid settings with a clear message', () => {
     expect(() => loadGatewayConfig({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadGatewayConfig({ REQUEST_TIMEOUT: '10 minutes' })).toThrow(/REQUEST_TIMEOUT: must be a duration such as 20s, 10m or 1h/);
-    expect(() => loadGatewayConfig({ REQUEST_TIMEOUT: '10s', HEADERS_TIMEOUT: '20s' })).toThrow(/HEADERS_TIMEOUT: must not be longer than REQUEST_TIMEOUT/);
-    expect(() => loadGatewayConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(/MAX_CONNECTIONS_PER_ADDRESS: must be at least 1/);
+    expect(() => loadGatewayConfig({ REQUEST_TIMEOUT: '10 minutes' })).toThrow(
+      /REQUEST_TIMEOUT: must be a duration such as 20s, 10m or 1h/,
+    );
+    expect(() => loadGatewayConfig({ REQUEST_TIMEOUT: '10s', HEADERS_TIMEOUT: '20s' })).toThrow(
+      /HEADERS_TIMEOUT: must not be longer than REQUEST_TIMEOUT/,
+    );
+    expect(() => loadGatewayConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(
+      /MAX_CONNECTIONS_PER_ADDRESS: must be at least 1/,
+    );
     expect(() => loadGatewayConfig({ BODY_MIN_RATE: '1KB' })).toThrow(/BODY_MIN_RATE: must be a whole number/);
     expect(() => loadGatewayConfig({ BODY_RATE_GRACE: '10' })).toThrow(/BODY_RATE_GRACE: must be a duration/);
-    expect(() => loadGatewayConfig({ MAX_BODIES_PER_CLIENT: '0' })).toThrow(/MAX_BODIES_PER_CLIENT: must be at least 1/);
-    expect(() => loadGatewayConfig({ UPSTREAM_HEADERS_TIMEOUT: 'soon' })).toThrow(/UPSTREAM_HEADERS_TIMEOUT: must be a duration/);
-    const { limits } = loadGatewayConfig({ BODY_MIN_RATE: '2048', BODY_RATE_GRACE: '5s', MAX_BODIES_PER_CLIENT: '4', UPSTREAM_CONNECTIONS: '64' });
-    expect([limits.bodyRate, limits.maxBodiesPerClient, limits.upstream.connections]).toEqual([{ minBytesPerSecond: 2048, graceMs: 5000 }, 4, 64]);
+    expect(() => loadGatewayConfig({ MAX_BODIES_PER_CLIENT: '0' })).toThrow(
+      /MAX_BODIES_PER_CLIENT: must be at least 1/,
+    );
+    expect(() => loadGatewayConfig({ UPSTREAM_HEADERS_TIMEOUT: 'soon' })).toThrow(
+      /UPSTREAM_HEADERS_TIMEOUT: must be a duration/,
+    );
+    const { limits } = loadGatewayConfig({
+      BODY_MIN_RATE: '2048',
+      BODY_RATE_GRACE: '5s',
+      MAX_BODIES_PER_CLIENT: '4',
+      UPSTREAM_CONNECTIONS: '64',
+    });
+    expect([limits.bodyRate, limits.maxBodiesPerClient, limits.upstream.connections]).toEqual([
+      { minBytesPerSecond: 2048, graceMs: 5000 },
+      4,
+      64,
+    ]);
   });
 
   it('reads the trusted proxies, refusing what would believe anyone', () => {
     expect(loadGatewayConfig({}).trustProxy).toEqual([]);
-    expect(loadGatewayConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/24,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/24', '::1']);
+    expect(loadGatewayConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/24,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/24',
+      '::1',
+    ]);
     expect(() => loadGatewayConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" is not an address/);
-    expect(() => loadGatewayConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY: "10.0.0.300" is not an address/);
+    expect(() => loadGatewayConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(
+      /TRUST_PROXY: "10.0.0.300" is not an address/,
+    );
     expect(() => loadGatewayConfig({ TRUST_PROXY: '0.0.0.0/0' })).toThrow(/would believe every address/);
     expect(() => loadGatewayConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/prefix is too long/);
     const trusted = proxyMatcher(['loopback', '10.0.0.0/24']);

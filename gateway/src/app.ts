@@ -35,7 +35,12 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const isTrustedProxy = proxyMatcher(config.trustProxy);
   const app: FastifyInstance = Fastify({
     // JSON lines like the services', with personal data masked the same way.
-    logger: serviceLogger('gateway', options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) }),
+    logger: serviceLogger(
+      'gateway',
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    ),
     // Proxied uploads are streamed through; the services enforce their own size limits.
     bodyLimit: 16 * 1024 * 1024,
     // One id per request, from here to the service (forwarded by routes/api-proxy.ts) and back in every answer.
@@ -66,7 +71,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   // App: settings and the remotes map as decorators, the request id, the error shape, the kept
   // answers, the connections to the services.
-  await app.register(gatewayConfig, { config, launcher: { supervision: options.supervision, instances: options.instances } });
+  await app.register(gatewayConfig, {
+    config,
+    launcher: { supervision: options.supervision, instances: options.instances },
+  });
   await app.register(requestContext);
   await app.register(remotesMap);
   await app.register(errorHandler);

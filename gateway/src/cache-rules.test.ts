@@ -34,9 +34,13 @@ beforeAll(async () => {
   });
   upstream.get(STATES_PATH, async () => ({ result: 'success', data: [{ id: 9, state: 'Uttar Pradesh' }] }));
   upstream.post(RESULT_PATH, async () => ({ result: 'success', data: { name: 'A. Student', rank: 1 } }));
-  upstream.get('/uploads/docs/news/a.pdf', async (_request, reply) => reply.type('application/pdf').header('etag', 'W/"5-1"').send('%PDF-'));
+  upstream.get('/uploads/docs/news/a.pdf', async (_request, reply) =>
+    reply.type('application/pdf').header('etag', 'W/"5-1"').send('%PDF-'),
+  );
   const url = await upstream.listen({ port: 0, host: '127.0.0.1' });
-  const services = Object.fromEntries(['info', 'admissions', 'results', 'careers', 'office'].map((name) => [name, { url }]));
+  const services = Object.fromEntries(
+    ['info', 'admissions', 'results', 'careers', 'office'].map((name) => [name, { url }]),
+  );
   fs.writeFileSync(path.join(tmp, 'services.json'), JSON.stringify({ services }));
   gateway = await gatewayOver(tmp, {}, { DATA_DIR: tmp });
 });
@@ -99,7 +103,8 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   },
   async operations() {
-    for (const url of ['/healthz', '/remotes.json']) expect((await ask(url)).headers['cache-control'], url).toBe('no-store');
+    for (const url of ['/healthz', '/remotes.json'])
+      expect((await ask(url)).headers['cache-control'], url).toBe('no-store');
   },
   async 'reference-list'() {
     const rule = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -152,7 +157,10 @@ const ROWS: Record<string, () => Promise<void>> = {
     expect(hindi.headers['set-cookie']).toBeDefined();
     expect(hindi.headers['cache-control']).toBe('private, max-age=0');
     // With the cookie already set nothing is set: the page is shareable again.
-    const again = await ask({ url: '/hi/news', headers: { cookie: String(hindi.headers['set-cookie']).split(';')[0]! } });
+    const again = await ask({
+      url: '/hi/news',
+      headers: { cookie: String(hindi.headers['set-cookie']).split(';')[0]! },
+    });
     expect(again.headers['set-cookie']).toBeUndefined();
     expect(again.headers['cache-control']).toBe(PAGE);
   },
@@ -168,7 +176,12 @@ const ROWS: Record<string, () => Promise<void>> = {
     // Another encoding is other bytes, so another strong tag.
     expect((await ask({ url: '/news', headers: { 'accept-encoding': 'gzip' } })).headers.etag).not.toBe(etag);
     // The page changes (a new shell build here; on a live page, its answers): a new tag, the page whole.
-    fs.writeFileSync(path.join(tmp, 'shell/index.html'), fs.readFileSync(path.join(tmp, 'shell/index.html'), 'utf8').replace('</head>', '<meta name="build" content="2"></head>'));
+    fs.writeFileSync(
+      path.join(tmp, 'shell/index.html'),
+      fs
+        .readFileSync(path.join(tmp, 'shell/index.html'), 'utf8')
+        .replace('</head>', '<meta name="build" content="2"></head>'),
+    );
     const changed = await ask({ ...request, headers: { ...request.headers, 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -208,7 +221,8 @@ describe('the office, however its address is spelled', () => {
       expect(answer.headers['cache-control'], url).toBe('private, no-store');
       expect(answer.headers['x-robots-tag'], url).toBe('noindex, nofollow');
       expect(answer.headers.etag, url).toBeUndefined();
-      if (String(answer.headers['content-type']).startsWith('text/html')) expect(answer.body, url).toContain('<meta name="robots" content="noindex, nofollow">');
+      if (String(answer.headers['content-type']).startsWith('text/html'))
+        expect(answer.body, url).toContain('<meta name="robots" content="noindex, nofollow">');
     }
   });
 

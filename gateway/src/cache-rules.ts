@@ -180,7 +180,11 @@ export function cacheRuleFor(facts: AnswerFacts): CacheRule {
  * hook turns the same bytes into different ones per encoding, and a strong tag names exact bytes.
  */
 export function contentTag(body: string | Buffer, acceptEncoding: string): string {
-  const hash = createHash('sha256').update(body).update('\0').update(acceptEncoding.replace(/\s+/g, '').toLowerCase()).digest('base64url');
+  const hash = createHash('sha256')
+    .update(body)
+    .update('\0')
+    .update(acceptEncoding.replace(/\s+/g, '').toLowerCase())
+    .digest('base64url');
   return `"${hash.slice(0, 27)}"`;
 }
 

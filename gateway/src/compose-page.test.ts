@@ -4,7 +4,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_DATA_ID, FRAME_MARKER, MAIN_MARKER, PATH_MARKER, PUBLIC_PATH_MARKER } from '@college/remote-kit/prerender';
+import {
+  BOOT_DATA_ID,
+  FRAME_MARKER,
+  MAIN_MARKER,
+  PATH_MARKER,
+  PUBLIC_PATH_MARKER,
+} from '@college/remote-kit/prerender';
 import { SITE } from '@college/remote-kit/site';
 import { PUBLIC_PAGES } from '@college/shell/route-table';
 import { gatewayOver } from './test-gateway';
@@ -28,8 +34,14 @@ beforeAll(async () => {
     `<!doctype html><html><head><title>College</title><link rel="stylesheet" href="/616.0123456789.css"></head><body><div id="root">${FRAME_MARKER}</div></body></html>`,
   );
   // The frame per route (its menu link marked) and the default one.
-  write('shell/ssr/frames/default.html', `<header>Menu</header><main id="main">${MAIN_MARKER}</main><footer>Address</footer>`);
-  write('shell/ssr/frames/_history.html', `<header>Menu <a aria-current="page">History</a></header><main id="main">${MAIN_MARKER}</main><footer>Address</footer>`);
+  write(
+    'shell/ssr/frames/default.html',
+    `<header>Menu</header><main id="main">${MAIN_MARKER}</main><footer>Address</footer>`,
+  );
+  write(
+    'shell/ssr/frames/_history.html',
+    `<header>Menu <a aria-current="page">History</a></header><main id="main">${MAIN_MARKER}</main><footer>Address</footer>`,
+  );
   write('shell/616.0123456789.css', 'main{display:block}');
   // A page the shell draws itself (the sitemap), in both languages.
   write('shell/ssr/Sitemap.html', '<h1>Sitemap</h1><a href="/news">News</a>');
@@ -40,7 +52,10 @@ beforeAll(async () => {
   write('shell/messages/en/shell.json', JSON.stringify({ 'shell:footer': { address: 'Address' } }));
   write('shell/messages/hi/shell.json', JSON.stringify({ 'shell:footer': { address: 'पता' } }));
   write('remotes/info/dist/messages/en/History.json', JSON.stringify({ 'info:history': { title: 'College History' } }));
-  write('remotes/info/dist/messages/hi/History.json', JSON.stringify({ 'info:history': { title: 'महाविद्यालय का इतिहास' } }));
+  write(
+    'remotes/info/dist/messages/hi/History.json',
+    JSON.stringify({ 'info:history': { title: 'महाविद्यालय का इतिहास' } }),
+  );
   write('shell/720.0123456789.js', CHUNK);
   write('shell/720.0123456789.js.br', zlib.brotliCompressSync(CHUNK));
   write('shell/720.0123456789.js.gz', zlib.gzipSync(CHUNK));
@@ -52,7 +67,10 @@ beforeAll(async () => {
       exposes: [
         {
           name: 'History',
-          assets: { js: { sync: ['__federation_expose_History.0123456789.js'] }, css: { sync: ['__federation_expose_History.0123456789.css'] } },
+          assets: {
+            js: { sync: ['__federation_expose_History.0123456789.js'] },
+            css: { sync: ['__federation_expose_History.0123456789.css'] },
+          },
         },
       ],
     }),
@@ -60,9 +78,15 @@ beforeAll(async () => {
   write('remotes/info/dist/remoteEntry.js', 'var info;');
   write('remotes/info/dist/__federation_expose_History.0123456789.js', 'var history;');
   write('remotes/info/dist/__federation_expose_History.0123456789.css', 'h1{color:red}');
-  write('remotes/info/dist/ssr/History.html', `<h1>College History</h1><img src="${PUBLIC_PATH_MARKER}assets/campus.svg" alt="Campus">`);
+  write(
+    'remotes/info/dist/ssr/History.html',
+    `<h1>College History</h1><img src="${PUBLIC_PATH_MARKER}assets/campus.svg" alt="Campus">`,
+  );
   write('remotes/info/dist/assets/campus.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  write('remotes/info/dist/ssr/History.head.html', `<link rel="preload" as="image" href="${PUBLIC_PATH_MARKER}assets/campus.svg"/>`);
+  write(
+    'remotes/info/dist/ssr/History.head.html',
+    `<link rel="preload" as="image" href="${PUBLIC_PATH_MARKER}assets/campus.svg"/>`,
+  );
   // A remote on another host: its build is fetched over HTTP, not read from disk.
   otherHost = Fastify();
   otherHost.addHook('onRequest', async () => {
@@ -73,7 +97,9 @@ beforeAll(async () => {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [{ name: 'Career', assets: { js: { sync: ['career.js'] }, css: { sync: [] } } }],
   }));
-  otherHost.get('/careers/ssr/Career.html', async (_request, reply) => reply.type('text/html').send('<h1>Recruitment 2025</h1>'));
+  otherHost.get('/careers/ssr/Career.html', async (_request, reply) =>
+    reply.type('text/html').send('<h1>Recruitment 2025</h1>'),
+  );
   otherHostUrl = await otherHost.listen({ port: 0, host: '127.0.0.1' });
   write(
     'remotes.json',
@@ -96,7 +122,10 @@ afterAll(async () => {
 function bootData(html: string) {
   const match = html.match(new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`));
   expect(match, 'boot data block').not.toBeNull();
-  return JSON.parse(match![1]) as { remotes: Record<string, string>; messages: { lang: string; pack: Record<string, unknown> } };
+  return JSON.parse(match![1]) as {
+    remotes: Record<string, string>;
+    messages: { lang: string; pack: Record<string, unknown> };
+  };
 }
 
 describe('composed pages', () => {
@@ -105,16 +134,28 @@ describe('composed pages', () => {
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(html).toContain(`<title>College History | ${SITE.name}</title>`);
-    expect(html).toMatch(/<div id="root"><header>Menu <a aria-current="page">History<\/a><\/header><main id="main"><h1>College History<\/h1>.*<\/main><footer>/);
+    expect(html).toMatch(
+      /<div id="root"><header>Menu <a aria-current="page">History<\/a><\/header><main id="main"><h1>College History<\/h1>.*<\/main><footer>/,
+    );
     expect(html).toContain('<img src="/remotes/info/assets/campus.svg" alt="Campus">');
-    expect(html).toMatch(/<head>.*<link rel="preload" as="image" href="\/remotes\/info\/assets\/campus.svg"\/>.*<\/head>/);
+    expect(html).toMatch(
+      /<head>.*<link rel="preload" as="image" href="\/remotes\/info\/assets\/campus.svg"\/>.*<\/head>/,
+    );
     expect(html).not.toContain(MAIN_MARKER);
     const boot = bootData(html);
     expect(boot.remotes.info).toBe('/remotes/info/mf-manifest.json');
     // The shell's words and the page's, in the page's language only.
-    expect(boot.messages).toEqual({ lang: 'en', page: 'info/History', pack: { 'shell:footer': { address: 'Address' }, 'info:history': { title: 'College History' } } });
+    expect(boot.messages).toEqual({
+      lang: 'en',
+      page: 'info/History',
+      pack: { 'shell:footer': { address: 'Address' }, 'info:history': { title: 'College History' } },
+    });
     const hindi = bootData((await gateway.inject({ url: '/hi/history' })).body);
-    expect(hindi.messages).toEqual({ lang: 'hi', page: 'info/History', pack: { 'shell:footer': { address: 'पता' }, 'info:history': { title: 'महाविद्यालय का इतिहास' } } });
+    expect(hindi.messages).toEqual({
+      lang: 'hi',
+      page: 'info/History',
+      pack: { 'shell:footer': { address: 'पता' }, 'info:history': { title: 'महाविद्यालय का इतिहास' } },
+    });
   });
 
   it('hints the route code at low priority, and every hint points at a file the gateway serves', async () => {
@@ -153,7 +194,9 @@ describe('composed pages', () => {
     const first = await gateway.inject({ url: '/career' });
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('<header>Menu</header><main id="main"><h1>Recruitment 2025</h1></main>');
-    expect(first.body).toContain(`<link rel="preload" as="script" href="${otherHostUrl}/careers/remoteEntry.js" fetchpriority="low">`);
+    expect(first.body).toContain(
+      `<link rel="preload" as="script" href="${otherHostUrl}/careers/remoteEntry.js" fetchpriority="low">`,
+    );
     const requests = otherHostRequests;
     await gateway.inject({ url: '/career' });
     expect(otherHostRequests).toBe(requests);
@@ -185,10 +228,14 @@ describe('sitemap.xml', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const route of PUBLIC_PAGES) {
       expect(locs).toContain(`http://college.example${encodeURI(route.path)}`.replaceAll('&', '&amp;'));
-      expect(locs).toContain(`http://college.example${route.path === '/' ? '/hi/' : encodeURI(`/hi${route.path}`)}`.replaceAll('&', '&amp;'));
+      expect(locs).toContain(
+        `http://college.example${route.path === '/' ? '/hi/' : encodeURI(`/hi${route.path}`)}`.replaceAll('&', '&amp;'),
+      );
     }
     expect(locs).toHaveLength(PUBLIC_PAGES.length * 2);
-    expect(xml).toContain('<url><loc>http://college.example/hi/news</loc><xhtml:link rel="alternate" hreflang="en" href="http://college.example/news"/><xhtml:link rel="alternate" hreflang="hi" href="http://college.example/hi/news"/>');
+    expect(xml).toContain(
+      '<url><loc>http://college.example/hi/news</loc><xhtml:link rel="alternate" hreflang="en" href="http://college.example/news"/><xhtml:link rel="alternate" hreflang="hi" href="http://college.example/hi/news"/>',
+    );
     expect(xml).toContain('http://college.example/mission&amp;vision');
     expect(xml).not.toMatch(/\/office|:roll/);
   });

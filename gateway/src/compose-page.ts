@@ -139,7 +139,19 @@ export type PageParts = {
   log?: (error: unknown) => void;
 };
 
-export async function composePage({ template, pathname, lang = 'en', origin = '', switchHref = '/', route, remotes, remotesDir, shellDist, answers, log = () => undefined }: PageParts): Promise<string> {
+export async function composePage({
+  template,
+  pathname,
+  lang = 'en',
+  origin = '',
+  switchHref = '/',
+  route,
+  remotes,
+  remotesDir,
+  shellDist,
+  answers,
+  log = () => undefined,
+}: PageParts): Promise<string> {
   const frame =
     (route && (await readOrUndefined(path.join(shellDist, frameFile(route.path, lang))))) ??
     (await readOrUndefined(path.join(shellDist, frameFile(undefined, lang)))) ??
@@ -151,8 +163,14 @@ export async function composePage({ template, pathname, lang = 'en', origin = ''
   if (route && !office) {
     const plain = stripLocale(pathname).path;
     const hindi = localePath(plain, 'hi');
-    for (const [hreflang, href] of [['en', plain], ['hi', hindi], ['x-default', plain]] as const) {
-      head.push(`<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + encodeURI(decodeSafe(href)))}">`);
+    for (const [hreflang, href] of [
+      ['en', plain],
+      ['hi', hindi],
+      ['x-default', plain],
+    ] as const) {
+      head.push(
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + encodeURI(decodeSafe(href)))}">`,
+      );
     }
   }
   const boot: BootData = { remotes };
@@ -171,8 +189,12 @@ export async function composePage({ template, pathname, lang = 'en', origin = ''
     if (source) {
       const expose = source.manifest.exposes?.find((e) => e.name === route.module);
       const remoteEntry = source.manifest.metaData?.remoteEntry;
-      for (const css of expose?.assets.css.sync ?? []) head.push(`<link rel="stylesheet" href="${escapeHtml(source.base + css)}">`);
-      const scripts = [...(remoteEntry?.name ? [`${remoteEntry.path ?? ''}${remoteEntry.name}`] : []), ...(expose?.assets.js.sync ?? [])];
+      for (const css of expose?.assets.css.sync ?? [])
+        head.push(`<link rel="stylesheet" href="${escapeHtml(source.base + css)}">`);
+      const scripts = [
+        ...(remoteEntry?.name ? [`${remoteEntry.path ?? ''}${remoteEntry.name}`] : []),
+        ...(expose?.assets.js.sync ?? []),
+      ];
       for (const js of scripts) {
         head.push(`<link rel="preload" as="script" href="${escapeHtml(source.base + js)}" fetchpriority="low">`);
       }
@@ -183,7 +205,10 @@ export async function composePage({ template, pathname, lang = 'en', origin = ''
       }
       // A page showing live answers is rendered with them now; any other, or a live one whose
       // answers cannot be had, is the build's prerendered HTML.
-      const live = answers && source.dir ? await renderLive(source.dir, source.read, route.module, route.props, lang, answers, log) : undefined;
+      const live =
+        answers && source.dir
+          ? await renderLive(source.dir, source.read, route.module, route.props, lang, answers, log)
+          : undefined;
       if (live) {
         main = live.main.replaceAll(PUBLIC_PATH_MARKER, source.base);
         if (live.head) head.push(live.head.replaceAll(PUBLIC_PATH_MARKER, source.base));
@@ -191,7 +216,8 @@ export async function composePage({ template, pathname, lang = 'en', origin = ''
       } else {
         let file = fragmentFile(route.module, route.props, lang);
         let fragment = await source.read(file);
-        if (fragment === undefined && route.props) fragment = await source.read((file = fragmentFile(route.module, undefined, lang)));
+        if (fragment === undefined && route.props)
+          fragment = await source.read((file = fragmentFile(route.module, undefined, lang)));
         // A missing fragment leaves main empty (it keeps its height); the client then draws the page.
         if (fragment) {
           main = fragment.replaceAll(PUBLIC_PATH_MARKER, source.base);
@@ -213,5 +239,8 @@ export async function composePage({ template, pathname, lang = 'en', origin = ''
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', `${head.join('')}</head>`)
     .replace(MAIN_MARKER, () => main)
-    .replace('</body>', () => `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script></body>`);
+    .replace(
+      '</body>',
+      () => `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script></body>`,
+    );
 }

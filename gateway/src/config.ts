@@ -23,7 +23,11 @@ const servicesFileSchema = v.object({
     }),
   ),
   // The old hand-kept table: refused rather than silently ignored.
-  routes: v.optional(v.never('the paths each service answers come from its contract (PUBLIC_PATHS in services/<name>/src/contract.ts): remove "routes"')),
+  routes: v.optional(
+    v.never(
+      'the paths each service answers come from its contract (PUBLIC_PATHS in services/<name>/src/contract.ts): remove "routes"',
+    ),
+  ),
 });
 export type ServicesFile = {
   services: v.InferOutput<typeof servicesFileSchema>['services'];
@@ -34,7 +38,13 @@ export type ServicesFile = {
 const DURATION_UNITS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
 
 const formatMs = (ms: number) =>
-  ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : ms % 60_000 === 0 ? `${ms / 60_000}m` : ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
+  ms % 3_600_000 === 0
+    ? `${ms / 3_600_000}h`
+    : ms % 60_000 === 0
+      ? `${ms / 60_000}m`
+      : ms % 1000 === 0
+        ? `${ms / 1000}s`
+        : `${ms}ms`;
 
 /** `500ms`, `20s`, `10m`, `1h`, as the services write their windows. */
 const duration = (min: number, max: number) =>
@@ -42,20 +52,40 @@ const duration = (min: number, max: number) =>
     v.string(),
     v.trim(),
     v.regex(/^\d+\s*(ms|s|m|h)$/, 'must be a duration such as 20s, 10m or 1h'),
-    v.transform((text) => Number.parseInt(text, 10) * DURATION_UNITS[text.match(/(ms|s|m|h)$/)![1] as keyof typeof DURATION_UNITS]),
+    v.transform(
+      (text) =>
+        Number.parseInt(text, 10) * DURATION_UNITS[text.match(/(ms|s|m|h)$/)![1] as keyof typeof DURATION_UNITS],
+    ),
     v.minValue(min, `must be at least ${formatMs(min)}`),
     v.maxValue(max, `must be at most ${formatMs(max)}`),
   );
 
 const count = (min: number, max: number) =>
-  v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`));
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
 
 // Addresses, CIDR ranges and proxy-addr's three names. `true`, `*` or a /0 (believe anyone) are
 // refused: every client could then name its own address and escape the per-client limits.
 const PROXY_RANGES: Record<string, [string, number][]> = {
-  loopback: [['127.0.0.0', 8], ['::1', 128]],
-  linklocal: [['169.254.0.0', 16], ['fe80::', 10]],
-  uniquelocal: [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['fc00::', 7]],
+  loopback: [
+    ['127.0.0.0', 8],
+    ['::1', 128],
+  ],
+  linklocal: [
+    ['169.254.0.0', 16],
+    ['fe80::', 10],
+  ],
+  uniquelocal: [
+    ['10.0.0.0', 8],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+    ['fc00::', 7],
+  ],
 };
 function proxyEntryProblem(entry: string): string | undefined {
   if (Object.hasOwn(PROXY_RANGES, entry)) return undefined;
@@ -64,18 +94,26 @@ function proxyEntryProblem(entry: string): string | undefined {
   if (!family || rest.length > 0 || (bits !== undefined && !/^\d+$/.test(bits))) {
     return `"${entry}" is not an address, a range (10.0.0.0/24) or loopback/linklocal/uniquelocal`;
   }
-  if (bits !== undefined && Number(bits) > (family === 4 ? 32 : 128)) return `"${entry}": the range's prefix is too long`;
+  if (bits !== undefined && Number(bits) > (family === 4 ? 32 : 128))
+    return `"${entry}": the range's prefix is too long`;
   if (bits === '0') return `"${entry}" would believe every address`;
   return undefined;
 }
 const trustProxySchema = v.pipe(
   v.string(),
-  v.transform((list) => list.split(',').map((item) => item.trim()).filter(Boolean)),
+  v.transform((list) =>
+    list
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const problems = dataset.value.map(proxyEntryProblem).filter(Boolean);
     if (problems.length > 0) {
-      addIssue({ message: `${problems.join('; ')}. Name the reverse proxy's address(es), e.g. 127.0.0.1 or 10.0.0.5,10.0.0.6` });
+      addIssue({
+        message: `${problems.join('; ')}. Name the reverse proxy's address(es), e.g. 127.0.0.1 or 10.0.0.5,10.0.0.6`,
+      });
     }
   }),
 );
@@ -86,7 +124,9 @@ export function proxyMatcher(entries: readonly string[]): (address: string | und
   const list = new BlockList();
   for (const entry of entries) {
     const [address, bits] = entry.split('/');
-    const ranges: [string, number | undefined][] = Object.hasOwn(PROXY_RANGES, entry) ? PROXY_RANGES[entry] : [[address, bits === undefined ? undefined : Number(bits)]];
+    const ranges: [string, number | undefined][] = Object.hasOwn(PROXY_RANGES, entry)
+      ? PROXY_RANGES[entry]
+      : [[address, bits === undefined ? undefined : Number(bits)]];
     for (const [start, prefix] of ranges) {
       const type = isIP(start) === 4 ? 'ipv4' : 'ipv6';
       if (prefix === undefined) list.addAddress(start, type);

@@ -27,10 +27,7 @@ let gatewayUrl: string;
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-safety-'));
   service = await startServiceProcess(path.join(tmp, 'data'));
-  fs.writeFileSync(
-    path.join(tmp, 'services.json'),
-    JSON.stringify({ services: { info: { url: service.url } } }),
-  );
+  fs.writeFileSync(path.join(tmp, 'services.json'), JSON.stringify({ services: { info: { url: service.url } } }));
   fs.mkdirSync(path.join(tmp, 'shell'));
   fs.writeFileSync(path.join(tmp, 'remotes.json'), '{}');
   gateway = await gatewayOver(tmp, { supervision: () => ({ info: service.process.snapshot() }) });
@@ -79,7 +76,13 @@ describe('kill -9 while forms with files arrive', () => {
       const health = await fetch(`${gatewayUrl}/healthz`);
       const form = await fetch(`${gatewayUrl}${SAMARTH_PATH}`, { method: 'POST', body: samarthForm('during-outage') });
       downAnswer = { health: await health.json(), form: await form.json(), formStatus: form.status };
-      while (!(await fetch(`${service.url}/healthz`).then((r) => r.ok, () => false))) await sleep(50);
+      while (
+        !(await fetch(`${service.url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      )
+        await sleep(50);
       backAfterMs = Date.now() - killedAt;
     };
 
@@ -90,7 +93,8 @@ describe('kill -9 while forms with files arrive', () => {
         try {
           const response = await fetch(`${service.url}${SAMARTH_PATH}`, { method: 'POST', body: samarthForm(uhi) });
           const body = (await response.json()) as { result: string; message: string };
-          if (response.status === 200 && body.result === 'success' && body.message === SAMARTH_SUCCESS_MESSAGE) answered.add(uhi);
+          if (response.status === 200 && body.result === 'success' && body.message === SAMARTH_SUCCESS_MESSAGE)
+            answered.add(uhi);
           else attempts.other += 1;
           return;
         } catch {
@@ -120,7 +124,13 @@ describe('kill -9 while forms with files arrive', () => {
         processes: { info: { state: 'restarting', restarts: 0, quickFailures: 1, lastExit: 'SIGKILL' } },
       }),
       formStatus: 503,
-      form: { result: 'failure', message: SERVICE_DOWN_MESSAGE, errors: {}, service: 'info', requestId: expect.any(String) },
+      form: {
+        result: 'failure',
+        message: SERVICE_DOWN_MESSAGE,
+        errors: {},
+        service: 'info',
+        requestId: expect.any(String),
+      },
     });
 
     // An error answer's id, through the gateway, is in the service's own log line.
@@ -141,7 +151,10 @@ describe('kill -9 while forms with files arrive', () => {
     const db = openDatabase(paths.db);
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      const rows = db.prepare('select uhi_number, stored_file from samarth_verifications').all() as { uhi_number: string; stored_file: string }[];
+      const rows = db.prepare('select uhi_number, stored_file from samarth_verifications').all() as {
+        uhi_number: string;
+        stored_file: string;
+      }[];
       const stored = new Set(rows.map((row) => row.uhi_number));
       expect([...answered].filter((uhi) => !stored.has(uhi))).toEqual([]);
       const files = fs.readdirSync(path.join(paths.uploads, 'samarth')).sort();

@@ -35,8 +35,16 @@ beforeAll(async () => {
     // Two forms per client: enough to see whose budget a form counts against.
     rateLimit: { form: { max: 2, timeWindow: 60_000 } },
     routes: async (app: FastifyInstance) => {
-      app.get('/api/v1/api/getAllNews', async (request) => ({ ip: request.ip, protocol: request.protocol, headers: request.headers }));
-      app.post('/api/v1/api/saveFeedback', async (request) => ({ result: 'success', echo: request.body, headers: request.headers }));
+      app.get('/api/v1/api/getAllNews', async (request) => ({
+        ip: request.ip,
+        protocol: request.protocol,
+        headers: request.headers,
+      }));
+      app.post('/api/v1/api/saveFeedback', async (request) => ({
+        result: 'success',
+        echo: request.body,
+        headers: request.headers,
+      }));
     },
   });
   const url = await upstream.listen({ port: 0, host: '127.0.0.1' });
@@ -73,13 +81,31 @@ interface Answer {
 }
 
 /** One request on a connection of its own, from `from` (a loopback address). */
-function send(port: number, pathname: string, { from = '127.0.0.1', method = 'GET', headers = {}, body }: { from?: string; method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {}): Promise<Answer> {
+function send(
+  port: number,
+  pathname: string,
+  {
+    from = '127.0.0.1',
+    method = 'GET',
+    headers = {},
+    body,
+  }: { from?: string; method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path: pathname, method, headers, localAddress: from, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, path: pathname, method, headers, localAddress: from, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -121,7 +147,11 @@ describe('long addresses', () => {
     const ms = performance.now() - started;
 
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(414));
-    expect(JSON.parse(answers[0].body)).toEqual({ result: 'failure', message: 'This address is too long.', errors: {} });
+    expect(JSON.parse(answers[0].body)).toEqual({
+      result: 'failure',
+      message: 'This address is too long.',
+      errors: {},
+    });
     expect(answers[0].headers.connection).toBe('close');
     // 50 in a row; each one took ~300 ms in the log's masking before.
     expect(ms).toBeLessThan(1500);
@@ -140,7 +170,9 @@ describe('timeouts', () => {
     const port = await startGateway({ REQUEST_TIMEOUT: '1500ms', HEADERS_TIMEOUT: '500ms' });
     const socket = await connect(port);
     const closed = untilClosed(socket);
-    socket.write('POST /api/v1/api/saveFeedback HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+    socket.write(
+      'POST /api/v1/api/saveFeedback HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    );
     // A byte every 200 ms: never idle, never done.
     const trickle = setInterval(() => socket.writable && socket.write(' '), 200);
     const { data, ms } = await closed;
@@ -168,7 +200,9 @@ describe('timeouts', () => {
     const socket = await connect(port, '127.0.0.40');
     const answer = firstAnswer(socket);
     const body = JSON.stringify({ comment: 'x'.repeat(200) });
-    socket.write(`POST /api/v1/api/saveFeedback HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(
+      `POST /api/v1/api/saveFeedback HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     // Over a second in 10 pieces: slower than the headers timeout, well within the request's.
     for (let i = 0; i < 10; i++) {
       socket.write(body.slice((i * body.length) / 10, ((i + 1) * body.length) / 10));
@@ -233,7 +267,10 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
   it('believes X-Forwarded-For only from the trusted proxy, and the service sees that client', async () => {
     const port = await startGateway(env);
     // Through the proxy: the client it names (the right-most address not a proxy's).
-    const proxied = await whoami(port, PROXY, { 'x-forwarded-for': '198.51.100.1, 203.0.113.9', 'x-forwarded-proto': 'https' });
+    const proxied = await whoami(port, PROXY, {
+      'x-forwarded-for': '198.51.100.1, 203.0.113.9',
+      'x-forwarded-proto': 'https',
+    });
     expect(proxied).toMatchObject({ ip: '203.0.113.9', protocol: 'https' });
     // Straight from another address, the same headers are a client's own claim: ignored.
     const direct = await whoami(port, '127.0.0.3', { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' });
@@ -244,8 +281,17 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
   it('gives every visitor behind the proxy a budget of their own, for forms and for pages', async () => {
     const port = await startGateway(env);
     const post = (client: string) =>
-      send(port, '/api/v1/api/saveFeedback', { from: PROXY, method: 'POST', headers: { 'x-forwarded-for': client, 'content-type': 'application/json' }, body: '{}' });
-    expect([(await post('203.0.113.10')).status, (await post('203.0.113.10')).status, (await post('203.0.113.10')).status]).toEqual([200, 200, 429]);
+      send(port, '/api/v1/api/saveFeedback', {
+        from: PROXY,
+        method: 'POST',
+        headers: { 'x-forwarded-for': client, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    expect([
+      (await post('203.0.113.10')).status,
+      (await post('203.0.113.10')).status,
+      (await post('203.0.113.10')).status,
+    ]).toEqual([200, 200, 429]);
     expect((await post('203.0.113.11')).status).toBe(200);
 
     const page = (client: string) => send(port, '/news', { from: PROXY, headers: { 'x-forwarded-for': client } });
@@ -253,7 +299,11 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
     for (let i = 0; i < 4; i++) statuses.push((await page('203.0.113.20')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const limited = await page('203.0.113.20');
-    expect(JSON.parse(limited.body)).toEqual({ result: 'failure', message: 'Too many requests from your address. Please try again later.', errors: {} });
+    expect(JSON.parse(limited.body)).toEqual({
+      result: 'failure',
+      message: 'Too many requests from your address. Please try again later.',
+      errors: {},
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await page('203.0.113.21')).status).toBe(200);
     // This machine itself is not limited (monitoring, tests, benchmarks).
@@ -276,7 +326,10 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
     const port = await startGateway({ ...env, MAX_CONNECTIONS_PER_ADDRESS: '2' });
     const held = [];
     for (let i = 0; i < 4; i++) held.push(await connect(port, PROXY));
-    expect((await send(port, '/api/v1/api/getAllNews', { from: PROXY, headers: { 'x-forwarded-for': '203.0.113.30' } })).status).toBe(200);
+    expect(
+      (await send(port, '/api/v1/api/getAllNews', { from: PROXY, headers: { 'x-forwarded-for': '203.0.113.30' } }))
+        .status,
+    ).toBe(200);
     for (const socket of held) socket.destroy();
   });
 });
@@ -294,7 +347,11 @@ describe('headers between client and service', () => {
           method: 'POST',
           agent: false,
           localAddress: '127.0.0.50',
-          headers: { expect: '100-continue', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          headers: {
+            expect: '100-continue',
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
         },
         (response) => {
           let text = '';
@@ -321,7 +378,13 @@ describe('headers between client and service', () => {
           port,
           path: '/api/v1/api/getAllNews',
           agent: false,
-          headers: { connection: 'close, x-private', 'x-private': 'secret', 'keep-alive': 'timeout=999', te: 'trailers', 'proxy-authorization': 'Basic eA==' },
+          headers: {
+            connection: 'close, x-private',
+            'x-private': 'secret',
+            'keep-alive': 'timeout=999',
+            te: 'trailers',
+            'proxy-authorization': 'Basic eA==',
+          },
         },
         (response) => {
           let text = '';
@@ -339,15 +402,18 @@ describe('headers between client and service', () => {
     expect(closing.answer.headers.connection).toBe('close');
     expect(closing.answer.headers['keep-alive']).toBeUndefined();
     const seen = (JSON.parse(closing.answer.body) as { headers: Record<string, string> }).headers;
-    for (const name of ['x-private', 'keep-alive', 'te', 'proxy-authorization']) expect(seen[name], name).toBeUndefined();
+    for (const name of ['x-private', 'keep-alive', 'te', 'proxy-authorization'])
+      expect(seen[name], name).toBeUndefined();
 
     // On a kept-alive connection the keep-alive terms are the gateway's own, not the service's.
     const agent = new http.Agent({ keepAlive: true });
     const kept = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: '/api/v1/api/getAllNews', agent }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.headers));
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path: '/api/v1/api/getAllNews', agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.headers));
+        })
+        .on('error', reject);
     });
     agent.destroy();
     expect(kept.connection).toBe('keep-alive');
@@ -367,8 +433,13 @@ describe('/healthz', () => {
     const url = await probe.listen({ port: 0, host: '127.0.0.1' });
     const servicesFile = path.join(tmp, 'services-probe.json');
     fs.writeFileSync(servicesFile, JSON.stringify({ services: { probe: { url } } }));
-    const supervision = { probe: { state: 'running' as const, pid: 4242, restarts: 2, quickFailures: 0, lastExit: 'SIGKILL' } };
-    const port = await startGateway({ SERVICES_CONFIG: servicesFile, TRUST_PROXY: '127.0.0.2' }, { supervision: () => supervision });
+    const supervision = {
+      probe: { state: 'running' as const, pid: 4242, restarts: 2, quickFailures: 0, lastExit: 'SIGKILL' },
+    };
+    const port = await startGateway(
+      { SERVICES_CONFIG: servicesFile, TRUST_PROXY: '127.0.0.2' },
+      { supervision: () => supervision },
+    );
     const viaProxy = { from: '127.0.0.2', headers: { 'x-forwarded-for': '203.0.113.40' } };
 
     const up = await send(port, '/healthz', viaProxy);

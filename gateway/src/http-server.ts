@@ -61,7 +61,11 @@ export function hasBody(request: Pick<http.IncomingMessage, 'headers'>): boolean
  * slow or busy service: bytes wait unread) is not counted against the client. Counted from the
  * socket, so nothing here reads the body or changes how it flows.
  */
-function watchBodyRate(request: http.IncomingMessage, response: http.ServerResponse, { minBytesPerSecond, graceMs }: GatewayLimits['bodyRate']) {
+function watchBodyRate(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  { minBytesPerSecond, graceMs }: GatewayLimits['bodyRate'],
+) {
   const socket = request.socket;
   const from = socket.bytesRead;
   const tick = Math.min(1000, graceMs);
@@ -73,7 +77,12 @@ function watchBodyRate(request: http.IncomingMessage, response: http.ServerRespo
     if (counted < graceMs || socket.bytesRead - from >= (minBytesPerSecond * counted) / 1000) return;
     stop();
     if (socket.writable && !response.headersSent) {
-      socket.write(rawResponse(408, inLanguage(BODY_TOO_SLOW_MESSAGE, /^\s*hi\b/i.test(request.headers['accept-language'] ?? '') ? 'hi' : 'en')));
+      socket.write(
+        rawResponse(
+          408,
+          inLanguage(BODY_TOO_SLOW_MESSAGE, /^\s*hi\b/i.test(request.headers['accept-language'] ?? '') ? 'hi' : 'en'),
+        ),
+      );
     }
     socket.destroy();
   }, tick);
@@ -96,7 +105,10 @@ export interface GatewayServerOptions {
   onRefused?: (refused: number, reason: string) => void;
 }
 
-export function createGatewayServer(handler: http.RequestListener, { limits, isTrustedProxy, onRefused }: GatewayServerOptions): http.Server {
+export function createGatewayServer(
+  handler: http.RequestListener,
+  { limits, isTrustedProxy, onRefused }: GatewayServerOptions,
+): http.Server {
   const server = http.createServer(
     {
       requestTimeout: limits.requestTimeoutMs,
@@ -107,7 +119,11 @@ export function createGatewayServer(handler: http.RequestListener, { limits, isT
     },
     (request, response) => {
       if ((request.url?.length ?? 0) > MAX_URL_LENGTH) {
-        response.writeHead(414, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(TOO_LONG), connection: 'close' });
+        response.writeHead(414, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(TOO_LONG),
+          connection: 'close',
+        });
         response.end(TOO_LONG);
         return;
       }

@@ -36,7 +36,10 @@ beforeAll(async () => {
       // Marked, but a refusal: never kept.
       app.post(TIMETABLE_RECORD_PATH, { config: { rateLimitKind: 'read' } }, async (_request, reply) => {
         count('timetable');
-        return reply.code(400).header('surrogate-control', 'max-age=30').send({ result: 'failure', message: 'Fill value', errors: {} });
+        return reply
+          .code(400)
+          .header('surrogate-control', 'max-age=30')
+          .send({ result: 'failure', message: 'Fill value', errors: {} });
       });
       // Not marked: asked every time.
       app.get(ACADEMIC_YEAR_PATH, async () => [{ id: count('years') }]);
@@ -60,7 +63,12 @@ beforeEach(() => {
 });
 
 const listing = (filter: object, headers: Record<string, string> = {}) =>
-  gateway.inject({ method: 'POST', url: STUDENT_RECORD_PATH, payload: JSON.stringify(filter), headers: { 'content-type': 'application/json', ...headers } });
+  gateway.inject({
+    method: 'POST',
+    url: STUDENT_RECORD_PATH,
+    payload: JSON.stringify(filter),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 describe('answers a service marks', () => {
   it('are asked of the service once per filter and encoding while fresh, then again', async () => {
@@ -88,7 +96,13 @@ describe('answers a service marks', () => {
   });
 
   it('are not kept when they are refusals', async () => {
-    const ask = () => gateway.inject({ method: 'POST', url: TIMETABLE_RECORD_PATH, payload: '{}', headers: { 'content-type': 'application/json' } });
+    const ask = () =>
+      gateway.inject({
+        method: 'POST',
+        url: TIMETABLE_RECORD_PATH,
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
     expect((await ask()).statusCode).toBe(400);
     expect((await ask()).statusCode).toBe(400);
     expect(asked.timetable).toBe(2);

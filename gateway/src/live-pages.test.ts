@@ -27,7 +27,10 @@ beforeAll(async () => {
        return { main: '<p lang="' + lang + '">' + answers[${JSON.stringify(NEWS)}].data.join(',') + ' #' + renders + '</p>', head: '' };
      };`,
   );
-  await fs.writeFile(path.join(dist, LIVE_PAGES_FILE), JSON.stringify({ bundle: 'render.0123abcd.cjs', pages: { Home: [NEWS], Broken: [NEWS], Endless: [NEWS] } }));
+  await fs.writeFile(
+    path.join(dist, LIVE_PAGES_FILE),
+    JSON.stringify({ bundle: 'render.0123abcd.cjs', pages: { Home: [NEWS], Broken: [NEWS], Endless: [NEWS] } }),
+  );
 });
 afterAll(() => fs.rm(dist, { recursive: true, force: true }));
 
@@ -36,13 +39,25 @@ const answering = (data: string[]) => vi.fn(async () => ({ result: 'success', da
 describe('Live pages (decision 017)', () => {
   it('renders a live page with its answers, and again only when they change', async () => {
     const first = await renderLive(dist, read, 'Home', undefined, 'hi', answering(['a', 'b']), () => undefined);
-    expect(first).toEqual({ main: '<p lang="hi">a,b #1</p>', head: '', answers: { [NEWS]: { result: 'success', data: ['a', 'b'] } } });
-    expect((await renderLive(dist, read, 'Home', undefined, 'hi', answering(['a', 'b']), () => undefined))?.main).toBe('<p lang="hi">a,b #1</p>');
-    expect((await renderLive(dist, read, 'Home', undefined, 'hi', answering(['a', 'b', 'c']), () => undefined))?.main).toBe('<p lang="hi">a,b,c #2</p>');
+    expect(first).toEqual({
+      main: '<p lang="hi">a,b #1</p>',
+      head: '',
+      answers: { [NEWS]: { result: 'success', data: ['a', 'b'] } },
+    });
+    expect((await renderLive(dist, read, 'Home', undefined, 'hi', answering(['a', 'b']), () => undefined))?.main).toBe(
+      '<p lang="hi">a,b #1</p>',
+    );
+    expect(
+      (await renderLive(dist, read, 'Home', undefined, 'hi', answering(['a', 'b', 'c']), () => undefined))?.main,
+    ).toBe('<p lang="hi">a,b,c #2</p>');
   });
 
   it('renders a page asked for by many visitors at once only once', async () => {
-    const pages = await Promise.all(Array.from({ length: 5 }, () => renderLive(dist, read, 'Home', undefined, 'en', answering(['x']), () => undefined)));
+    const pages = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        renderLive(dist, read, 'Home', undefined, 'en', answering(['x']), () => undefined),
+      ),
+    );
     const mains = new Set(pages.map((page) => page?.main));
     expect(mains.size).toBe(1);
     expect([...mains][0]).toMatch(/^<p lang="en">x #\d+<\/p>$/);
@@ -60,7 +75,9 @@ describe('Live pages (decision 017)', () => {
     expect(ticks).toBeGreaterThan(20);
     expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/took over/) }));
     // The next render starts a new thread.
-    expect((await renderLive(dist, read, 'Home', undefined, 'en', answering(['after']), () => undefined))?.main).toBe('<p lang="en">after #1</p>');
+    expect((await renderLive(dist, read, 'Home', undefined, 'en', answering(['after']), () => undefined))?.main).toBe(
+      '<p lang="en">after #1</p>',
+    );
   }, 15_000);
 
   it('leaves the prerendered page when an answer cannot be had, the page is not live, or the render fails', async () => {
@@ -96,8 +113,14 @@ describe('Live pages (decision 017)', () => {
       }),
     );
     try {
-      const [admissions, office] = servers.map((server) => ({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
-      const fetchAnswer = serviceAnswers([...routes, { prefix: '/api/v1/office', service: 'office' }], { admissions, office }, 'rid-1');
+      const [admissions, office] = servers.map((server) => ({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      }));
+      const fetchAnswer = serviceAnswers(
+        [...routes, { prefix: '/api/v1/office', service: 'office' }],
+        { admissions, office },
+        'rid-1',
+      );
       expect(await fetchAnswer('/api/v1/student/admissionSession')).toEqual({ result: 'success' });
       expect(asked.admissions).toEqual(['/api/v1/student/admissionSession']);
       expect(await fetchAnswer('/api/v1/office/info/news')).toBeUndefined();

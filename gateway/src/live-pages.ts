@@ -55,15 +55,18 @@ function renderThread(): Worker {
     resourceLimits: { maxOldGenerationSizeMb: RENDER_THREAD_HEAP_MB, maxYoungGenerationSizeMb: 4 },
   });
   worker.unref();
-  worker.on('message', ({ id, page, error }: { id: number; page?: RenderedPage | null; error?: { message: string; stack?: string } }) => {
-    const job = jobs.get(id);
-    if (!job) return;
-    jobs.delete(id);
-    clearTimeout(job.timer);
-    if (error) job.log(Object.assign(new Error(error.message), { stack: error.stack }));
-    job.resolve(page ?? undefined);
-    if (jobs.size === 0) idle = setTimeout(() => endThread(worker), RENDER_THREAD_IDLE_MS).unref();
-  });
+  worker.on(
+    'message',
+    ({ id, page, error }: { id: number; page?: RenderedPage | null; error?: { message: string; stack?: string } }) => {
+      const job = jobs.get(id);
+      if (!job) return;
+      jobs.delete(id);
+      clearTimeout(job.timer);
+      if (error) job.log(Object.assign(new Error(error.message), { stack: error.stack }));
+      job.resolve(page ?? undefined);
+      if (jobs.size === 0) idle = setTimeout(() => endThread(worker), RENDER_THREAD_IDLE_MS).unref();
+    },
+  );
   worker.on('error', (error) => endThread(worker, error));
   worker.on('exit', () => endThread(worker));
   thread = worker;
@@ -71,12 +74,18 @@ function renderThread(): Worker {
 }
 
 /** Renders in the render thread; undefined when the render failed or took too long (logged). */
-function renderInThread(job: { bundle: string; module: string; props?: Record<string, string>; lang: Lang; answers: Record<string, unknown> }, log: (error: unknown) => void) {
+function renderInThread(
+  job: { bundle: string; module: string; props?: Record<string, string>; lang: Lang; answers: Record<string, unknown> },
+  log: (error: unknown) => void,
+) {
   clearTimeout(idle);
   const worker = renderThread();
   const id = nextJob++;
   return new Promise<RenderedPage | undefined>((resolve) => {
-    const timer = setTimeout(() => endThread(worker, new Error(`a live page render took over ${RENDER_TIMEOUT_MS} ms: stopped`)), RENDER_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => endThread(worker, new Error(`a live page render took over ${RENDER_TIMEOUT_MS} ms: stopped`)),
+      RENDER_TIMEOUT_MS,
+    );
     jobs.set(id, { resolve, log, timer });
     worker.postMessage({ id, ...job });
   });
@@ -98,7 +107,11 @@ export function serviceFor(routes: readonly ServiceRoute[], answerPath: string):
 export type AnswerFetcher = (answerPath: string) => Promise<unknown>;
 
 /** Fetches a public answer from its service directly (no cookie, no identity): what any visitor would get. */
-export function serviceAnswers(routes: readonly ServiceRoute[], urls: Record<string, { url: string }>, requestId: string): AnswerFetcher {
+export function serviceAnswers(
+  routes: readonly ServiceRoute[],
+  urls: Record<string, { url: string }>,
+  requestId: string,
+): AnswerFetcher {
   return async (answerPath) => {
     // Only the public API: never the office's, whatever a build declares.
     if (!answerPath.startsWith('/api/v1/') || answerPath.startsWith('/api/v1/office/')) return undefined;
@@ -148,7 +161,9 @@ export async function renderLive(
   const answers = Object.fromEntries(paths.map((answerPath, i) => [answerPath, fetched[i]]));
 
   const bundle = path.join(distDir, SSR_DIR, live.bundle);
-  const key = createHash('sha256').update(JSON.stringify([bundle, module, props ?? null, lang, answers])).digest('base64url');
+  const key = createHash('sha256')
+    .update(JSON.stringify([bundle, module, props ?? null, lang, answers]))
+    .digest('base64url');
   let page = rendered.get(key);
   if (!page) {
     // The same page asked for by several visitors at once is rendered once.

@@ -10,20 +10,28 @@ const require = createRequire(import.meta.url);
 /** @type {Map<string, Renderer>} */
 const renderers = new Map();
 
-parentPort?.on('message', async (/** @type {{ id: number, bundle: string, module: string, props: unknown, lang: string, answers: unknown }} */ job) => {
-  try {
-    let renderer = renderers.get(job.bundle);
-    if (!renderer) {
-      const loaded = require(job.bundle);
-      if (typeof loaded?.renderLive !== 'function') throw new Error(`${job.bundle} has no renderLive`);
-      renderer = /** @type {Renderer} */ (loaded);
-      renderers.set(job.bundle, renderer);
+parentPort?.on(
+  'message',
+  async (
+    /** @type {{ id: number, bundle: string, module: string, props: unknown, lang: string, answers: unknown }} */ job,
+  ) => {
+    try {
+      let renderer = renderers.get(job.bundle);
+      if (!renderer) {
+        const loaded = require(job.bundle);
+        if (typeof loaded?.renderLive !== 'function') throw new Error(`${job.bundle} has no renderLive`);
+        renderer = /** @type {Renderer} */ (loaded);
+        renderers.set(job.bundle, renderer);
+      }
+      // What the bundle's pages load before rendering (their beforeRender), once per bundle.
+      await renderer.ready;
+      parentPort?.postMessage({
+        id: job.id,
+        page: renderer.renderLive(job.module, job.props, job.lang, job.answers) ?? null,
+      });
+    } catch (error) {
+      const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
+      parentPort?.postMessage({ id: job.id, error: { message, stack } });
     }
-    // What the bundle's pages load before rendering (their beforeRender), once per bundle.
-    await renderer.ready;
-    parentPort?.postMessage({ id: job.id, page: renderer.renderLive(job.module, job.props, job.lang, job.answers) ?? null });
-  } catch (error) {
-    const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
-    parentPort?.postMessage({ id: job.id, error: { message, stack } });
-  }
-});
+  },
+);

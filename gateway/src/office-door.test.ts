@@ -8,7 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertionVerifier } from '@college/service-kit/assertion';
-import { officeAuditPath, SECOND_FACTOR_PATH, SESSION_COOKIE, SIGN_IN_PATH, USERS_PATH } from '@college/office-service/contract';
+import {
+  officeAuditPath,
+  SECOND_FACTOR_PATH,
+  SESSION_COOKIE,
+  SIGN_IN_PATH,
+  USERS_PATH,
+} from '@college/office-service/contract';
 import { DEMO_ACCOUNTS } from '@college/office-service/demo-account-list';
 import { buildGateway } from './app';
 import { loadGatewayConfig } from './config';
@@ -73,13 +79,19 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-const cookieIn = (response: { cookies: unknown }) => (response.cookies as { name: string; value: string }[]).find((c) => c.name === SESSION_COOKIE)?.value;
+const cookieIn = (response: { cookies: unknown }) =>
+  (response.cookies as { name: string; value: string }[]).find((c) => c.name === SESSION_COOKIE)?.value;
 
 /** Signs a demo account in through the gateway (once per account: a TOTP code works once). */
 async function signIn(role: string) {
   const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
   const headers = { host: HOST, origin: ORIGIN };
-  const first = await gateway.inject({ method: 'POST', url: SIGN_IN_PATH, headers, payload: { username: account.username, password: account.password } });
+  const first = await gateway.inject({
+    method: 'POST',
+    url: SIGN_IN_PATH,
+    headers,
+    payload: { username: account.username, password: account.password },
+  });
   expect(first.statusCode).toBe(200);
   const code = await generate({ secret: account.totpSecret });
   const second = await gateway.inject({
@@ -104,7 +116,16 @@ describe('the office door at the gateway', () => {
     ];
     for (const call of calls) {
       for (const cookie of [undefined, `${SESSION_COOKIE}=made-up`]) {
-        const response = await gateway.inject({ ...call, headers: { host: HOST, origin: ORIGIN, 'x-csrf-token': 'x', ...(cookie ? { cookie } : {}), 'x-office-assertion': 'forged' } });
+        const response = await gateway.inject({
+          ...call,
+          headers: {
+            host: HOST,
+            origin: ORIGIN,
+            'x-csrf-token': 'x',
+            ...(cookie ? { cookie } : {}),
+            'x-office-assertion': 'forged',
+          },
+        });
         expect(response.statusCode, `${call.method} ${call.url} ${cookie}`).toBe(401);
         expect(response.json()).toMatchObject({ result: 'failure' });
         expect(response.headers['cache-control']).toBe('private, no-store');
@@ -118,7 +139,13 @@ describe('the office door at the gateway', () => {
     const response = await gateway.inject({
       method: 'GET',
       url: '/api/v1/office/admissions/applications?page=2',
-      headers: { host: HOST, cookie: session.cookie, 'x-office-assertion': 'forged', 'x-office-user': 'admin', authorization: 'Bearer x' },
+      headers: {
+        host: HOST,
+        cookie: session.cookie,
+        'x-office-assertion': 'forged',
+        'x-office-user': 'admin',
+        authorization: 'Bearer x',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -130,23 +157,52 @@ describe('the office door at the gateway', () => {
     expect(headers['x-office-user']).toBeUndefined();
     const verify = assertionVerifier({ dataDir: tmp, env: {} });
     const identity = await verify(String(headers['x-office-assertion']), 'admissions');
-    expect(identity).toMatchObject({ username: 'demo.admission-officer', roles: [{ role: 'admission_officer' }], requestId: headers['x-request-id'] });
+    expect(identity).toMatchObject({
+      username: 'demo.admission-officer',
+      roles: [{ role: 'admission_officer' }],
+      requestId: headers['x-request-id'],
+    });
     await expect(verify(String(headers['x-office-assertion']), 'results')).rejects.toThrow();
   });
 
   it('refuses office writes without the CSRF token or from another origin (403 JSON), before any service', async () => {
     const session = await signIn('document_verifier');
     const url = '/api/v1/office/admissions/applications/7/verify';
-    const noToken = await gateway.inject({ method: 'POST', url, headers: { host: HOST, origin: ORIGIN, cookie: session.cookie }, payload: {} });
-    const wrongToken = await gateway.inject({ method: 'POST', url, headers: { host: HOST, origin: ORIGIN, cookie: session.cookie, 'x-csrf-token': 'wrong' }, payload: {} });
-    const crossOrigin = await gateway.inject({ method: 'POST', url, headers: { host: HOST, origin: 'https://evil.example', cookie: session.cookie, 'x-csrf-token': session.csrf }, payload: {} });
-    const noOrigin = await gateway.inject({ method: 'POST', url, headers: { host: HOST, cookie: session.cookie, 'x-csrf-token': session.csrf }, payload: {} });
+    const noToken = await gateway.inject({
+      method: 'POST',
+      url,
+      headers: { host: HOST, origin: ORIGIN, cookie: session.cookie },
+      payload: {},
+    });
+    const wrongToken = await gateway.inject({
+      method: 'POST',
+      url,
+      headers: { host: HOST, origin: ORIGIN, cookie: session.cookie, 'x-csrf-token': 'wrong' },
+      payload: {},
+    });
+    const crossOrigin = await gateway.inject({
+      method: 'POST',
+      url,
+      headers: { host: HOST, origin: 'https://evil.example', cookie: session.cookie, 'x-csrf-token': session.csrf },
+      payload: {},
+    });
+    const noOrigin = await gateway.inject({
+      method: 'POST',
+      url,
+      headers: { host: HOST, cookie: session.cookie, 'x-csrf-token': session.csrf },
+      payload: {},
+    });
     for (const response of [noToken, wrongToken, crossOrigin, noOrigin]) {
       expect(response.statusCode).toBe(403);
       expect(response.json().result).toBe('failure');
     }
     expect(seen).toEqual([]);
-    const good = await gateway.inject({ method: 'POST', url, headers: { host: HOST, origin: ORIGIN, cookie: session.cookie, 'x-csrf-token': session.csrf }, payload: {} });
+    const good = await gateway.inject({
+      method: 'POST',
+      url,
+      headers: { host: HOST, origin: ORIGIN, cookie: session.cookie, 'x-csrf-token': session.csrf },
+      payload: {},
+    });
     expect(good.statusCode).toBe(200);
     expect(seen).toHaveLength(1);
     expect(seen[0].headers['x-csrf-token']).toBeUndefined();
@@ -154,21 +210,38 @@ describe('the office door at the gateway', () => {
 
   it('lets an admin use the office service\u2019s own API and every service\u2019s audit part through the door, and no one else', async () => {
     const admin = await signIn('admin');
-    const users = await gateway.inject({ method: 'GET', url: USERS_PATH, headers: { host: HOST, cookie: admin.cookie } });
+    const users = await gateway.inject({
+      method: 'GET',
+      url: USERS_PATH,
+      headers: { host: HOST, cookie: admin.cookie },
+    });
     expect(users.statusCode).toBe(200);
     expect(users.json().users.length).toBeGreaterThanOrEqual(8);
     // The office's part of the audit log (the kit's route) shows the admin's own sign-in; another
     // service's part goes to that service with an assertion made for it.
-    const officePart = await gateway.inject({ method: 'GET', url: `${officeAuditPath('office')}?action=sign-in`, headers: { host: HOST, cookie: admin.cookie } });
+    const officePart = await gateway.inject({
+      method: 'GET',
+      url: `${officeAuditPath('office')}?action=sign-in`,
+      headers: { host: HOST, cookie: admin.cookie },
+    });
     expect(officePart.statusCode).toBe(200);
     expect(officePart.json()).toMatchObject({ result: 'success', service: 'office' });
     expect(officePart.json().entries.map((entry: { username: string }) => entry.username)).toContain('demo.admin');
-    const otherPart = await gateway.inject({ method: 'GET', url: `${officeAuditPath('admissions')}?limit=5`, headers: { host: HOST, cookie: admin.cookie } });
+    const otherPart = await gateway.inject({
+      method: 'GET',
+      url: `${officeAuditPath('admissions')}?limit=5`,
+      headers: { host: HOST, cookie: admin.cookie },
+    });
     expect(otherPart.statusCode).toBe(200);
     expect(seen.map((call) => call.url)).toEqual(['/api/v1/office/admissions/audit?limit=5']);
-    await expect(assertionVerifier({ dataDir: tmp, env: {} })(String(seen[0].headers['x-office-assertion']), 'admissions')).resolves.toMatchObject({ roles: [{ role: 'admin' }] });
+    await expect(
+      assertionVerifier({ dataDir: tmp, env: {} })(String(seen[0].headers['x-office-assertion']), 'admissions'),
+    ).resolves.toMatchObject({ roles: [{ role: 'admin' }] });
     const editor = await signIn('content_editor');
-    expect((await gateway.inject({ method: 'GET', url: USERS_PATH, headers: { host: HOST, cookie: editor.cookie } })).statusCode).toBe(403);
+    expect(
+      (await gateway.inject({ method: 'GET', url: USERS_PATH, headers: { host: HOST, cookie: editor.cookie } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('answers an upload cut off by a down service with 503 and closes the connection, rather than leave it waiting for the rest', async () => {

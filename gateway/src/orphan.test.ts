@@ -20,7 +20,14 @@ describe('a service whose launcher was killed', () => {
     const port = await freePort();
     const service = spawn(process.execPath, [bundle], {
       cwd: path.join(REPO_DIR, 'services/info'),
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(temp, 'data'), LOG_LEVEL: 'warn', SUPERVISOR_PID: String(launcher.pid) },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(temp, 'data'),
+        LOG_LEVEL: 'warn',
+        SUPERVISOR_PID: String(launcher.pid),
+      },
       stdio: 'ignore',
       detached: true,
     });
@@ -28,7 +35,10 @@ describe('a service whose launcher was killed', () => {
     expect(await waitHealthy(`http://127.0.0.1:${port}`, 20_000)).toBe(true);
 
     launcher.kill('SIGKILL');
-    const code = await Promise.race([exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 8_000))]);
+    const code = await Promise.race([
+      exited,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 8_000)),
+    ]);
     if (code === 'still running') service.kill('SIGKILL');
     expect(code).toBe(0);
   }, 40_000);

@@ -23,7 +23,10 @@ const frame = (menu: string, language: string) =>
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-language-'));
-  write('shell/index.html', `<!doctype html><html lang="en"><head><title>College</title></head><body><div id="root">${FRAME_MARKER}</div></body></html>`);
+  write(
+    'shell/index.html',
+    `<!doctype html><html lang="en"><head><title>College</title></head><body><div id="root">${FRAME_MARKER}</div></body></html>`,
+  );
   write('shell/startup.json', '{"js":[],"css":[]}');
   write('shell/ssr/frames/default.html', frame('Menu', 'हिन्दी'));
   write('shell/ssr/hi/frames/default.html', frame('मेनू', 'English'));
@@ -61,9 +64,15 @@ describe('a Hindi address', () => {
     const html = response.body;
     expect(html).toContain('<html lang="hi">');
     expect(html).toContain(`<title>महाविद्यालय का इतिहास | ${siteFor('hi').name}</title>`);
-    expect(html).toMatch(/<header>मेनू <a href="\/en\/history">English<\/a><\/header><main id="main"><h1>महाविद्यालय का इतिहास<\/h1><\/main>/);
+    expect(html).toMatch(
+      /<header>मेनू <a href="\/en\/history">English<\/a><\/header><main id="main"><h1>महाविद्यालय का इतिहास<\/h1><\/main>/,
+    );
     expect(html).not.toContain('College History');
-    for (const [lang, href] of [['en', '/history'], ['hi', '/hi/history'], ['x-default', '/history']]) {
+    for (const [lang, href] of [
+      ['en', '/history'],
+      ['hi', '/hi/history'],
+      ['x-default', '/history'],
+    ]) {
       expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${lang}" href="https?://[^"/]+${href}">`));
     }
     expect(cookieOf(response)).toMatch(/^lang=hi;.*Path=\//);
@@ -108,7 +117,10 @@ describe('a Hindi address', () => {
 
 describe('the visitor’s language', () => {
   it('sends a first visit from a Hindi browser to the Hindi twin, the query kept, uncached', async () => {
-    for (const [url, to] of [['/', '/hi/'], ['/news?page=2', '/hi/news?page=2']]) {
+    for (const [url, to] of [
+      ['/', '/hi/'],
+      ['/news?page=2', '/hi/news?page=2'],
+    ]) {
       const response = await gateway.inject({ url, headers: HINDI_BROWSER });
       expect(response.statusCode, url).toBe(302);
       expect(response.headers.location, url).toBe(to);

@@ -26,5 +26,8 @@ export function preferredLanguage(request: FastifyRequest): Lang | undefined {
 export function rememberLanguage(request: FastifyRequest, reply: FastifyReply, lang: Lang) {
   const cookie = request.headers.cookie ? fastifyCookie.parse(request.headers.cookie)[LANG_COOKIE] : undefined;
   if (cookie === lang) return;
-  reply.header('Set-Cookie', fastifyCookie.serialize(LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' }));
+  reply.header(
+    'Set-Cookie',
+    fastifyCookie.serialize(LANG_COOKIE, lang, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'lax' }),
+  );
 }

@@ -33,7 +33,14 @@ const supervised: Supervised[] = [];
 
 const LEVELS = { info: 30, warn: 40, error: 50, fatal: 60 } as const;
 function log({ level, msg, ...rest }: LogLine) {
-  const line = JSON.stringify({ level: LEVELS[level], time: new Date().toISOString(), service: 'portal', pid: process.pid, ...rest, msg });
+  const line = JSON.stringify({
+    level: LEVELS[level],
+    time: new Date().toISOString(),
+    service: 'portal',
+    pid: process.pid,
+    ...rest,
+    msg,
+  });
   if (LEVELS[level] >= LEVELS.error) console.error(line);
   else console.log(line);
 }
@@ -99,7 +106,11 @@ const instances: Record<string, string> = {};
 for (const { name, url, dir } of wanted) {
   instances[name] = randomUUID();
   const { command, args, fallback } = serviceCommand(dir, dev);
-  if (fallback) log({ level: 'warn', msg: `${path.relative(REPO_DIR, dir)}: ${fallback}; running it with tsx (pnpm build:services builds it)` });
+  if (fallback)
+    log({
+      level: 'warn',
+      msg: `${path.relative(REPO_DIR, dir)}: ${fallback}; running it with tsx (pnpm build:services builds it)`,
+    });
   const process_ = new Supervised({
     name,
     command,
@@ -107,7 +118,14 @@ for (const { name, url, dir } of wanted) {
     cwd: dir,
     // TRUST_PROXY names the gateway's proxy; a service's only proxy is the gateway on this machine
     // (its default, loopback). Inherited, it would make every visitor the gateway's address.
-    env: { ...LEAN_MALLOC_ENV, PORT: String(portOf(url)), HOST: hostOf(url), DATA_DIR: dataDir, TRUST_PROXY: undefined, SERVICE_INSTANCE_ID: instances[name] },
+    env: {
+      ...LEAN_MALLOC_ENV,
+      PORT: String(portOf(url)),
+      HOST: hostOf(url),
+      DATA_DIR: dataDir,
+      TRUST_PROXY: undefined,
+      SERVICE_INSTANCE_ID: instances[name],
+    },
     log,
   });
   supervised.push(process_);
@@ -116,13 +134,25 @@ for (const { name, url, dir } of wanted) {
 
 if (dev) {
   const gateway = `http://127.0.0.1:${config.port}`;
-  for (const folder of ['shell', 'remotes/info', 'remotes/records', 'remotes/admissions', 'remotes/results', 'remotes/careers', 'remotes/office']) {
+  for (const folder of [
+    'shell',
+    'remotes/info',
+    'remotes/records',
+    'remotes/admissions',
+    'remotes/results',
+    'remotes/careers',
+    'remotes/office',
+  ]) {
     const cwd = path.join(REPO_DIR, folder);
-    const child = spawn(path.join(cwd, 'node_modules/.bin/rspack'), ['serve', '--config', 'rspack.config.ts', '--mode', 'development'], {
-      cwd,
-      env: { ...process.env, GATEWAY_URL: gateway },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      path.join(cwd, 'node_modules/.bin/rspack'),
+      ['serve', '--config', 'rspack.config.ts', '--mode', 'development'],
+      {
+        cwd,
+        env: { ...process.env, GATEWAY_URL: gateway },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     child.on('exit', (code, signal) => {
       if (!shuttingDown) log({ level: 'error', msg: `${folder} dev server stopped (${signal ?? code})` });
     });
@@ -134,11 +164,14 @@ if (dev) {
 // answers its paths with 503 while its supervisor keeps trying.
 const healthy = await Promise.all(local.map(([name, service]) => waitHealthy(service.url, 60_000, instances[name])));
 local.forEach(([name], index) => {
-  if (!healthy[index]) log({ level: 'error', msg: `service ${name} is not answering at start; the portal starts without it` });
+  if (!healthy[index])
+    log({ level: 'error', msg: `service ${name} is not answering at start; the portal starts without it` });
 });
 
 const app = await buildGateway(config, {
-  supervision: gatewayOnly ? undefined : () => Object.fromEntries(supervised.map((service) => [service.name, service.snapshot()])),
+  supervision: gatewayOnly
+    ? undefined
+    : () => Object.fromEntries(supervised.map((service) => [service.name, service.snapshot()])),
   // Under --gateway-only the service manager starts the services: no ids are known, none checked.
   instances: gatewayOnly ? undefined : instances,
 });

@@ -86,7 +86,12 @@ describe('bodies over a service limit', () => {
     const response = await fetch(`${base}/api/v1/api/getAcademicYear`, { method: 'POST', body: form });
     expect(response.status).toBe(503);
     await response.arrayBuffer();
-    const next = await fetch(`${base}/api/v1/api/saveFeedback`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', signal: AbortSignal.timeout(3000) });
+    const next = await fetch(`${base}/api/v1/api/saveFeedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(3000),
+    });
     expect(next.status).toBe(200);
   });
 });

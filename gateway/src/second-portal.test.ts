@@ -53,7 +53,9 @@ async function launcherSetup(names: string[], label: string) {
   fs.writeFileSync(
     servicesFile,
     JSON.stringify({
-      services: Object.fromEntries(names.map((name) => [name, { url: `http://127.0.0.1:${ports[name]}`, package: `services/${name}` }])),
+      services: Object.fromEntries(
+        names.map((name) => [name, { url: `http://127.0.0.1:${ports[name]}`, package: `services/${name}` }]),
+      ),
     }),
   );
   const gatewayPort = await freePort();
@@ -101,7 +103,10 @@ describe('a second launcher while a port of its services is taken', () => {
     const started = Date.now();
     const launcher = startLauncher(env);
     cleanup.push(() => stopLauncher(launcher.child, launcher.exited));
-    const code = await Promise.race([launcher.exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 20_000))]);
+    const code = await Promise.race([
+      launcher.exited,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 20_000)),
+    ]);
     expect(code, launcher.output()).toBe(1);
     // tsx's own start is most of it; no service was waited for (that takes 60 s).
     expect(Date.now() - started).toBeLessThan(15_000);
@@ -163,13 +168,20 @@ describe("the gateway's /healthz with a stranger on a service's port", () => {
   }
 
   it('answers 503 for another service process, whose instance id is not the one it expects', async () => {
-    const stranger = await startServiceProcess(path.join(tmp, 'data-stranger'), 'info', { SERVICE_INSTANCE_ID: 'the-other-portal' });
+    const stranger = await startServiceProcess(path.join(tmp, 'data-stranger'), 'info', {
+      SERVICE_INSTANCE_ID: 'the-other-portal',
+    });
     cleanup.push(() => stranger.stop());
 
     const ours = await gatewayOverService(stranger.url, { info: 'this-portal' });
     const local = await ours.inject({ url: '/healthz' });
     expect(local.statusCode).toBe(503);
-    expect(local.json()).toEqual({ status: 'not ok', services: { info: NOT_OUR_INSTANCE }, down: ['info'], pools: { info: expect.objectContaining({ saturated: false }) } });
+    expect(local.json()).toEqual({
+      status: 'not ok',
+      services: { info: NOT_OUR_INSTANCE },
+      down: ['info'],
+      pools: { info: expect.objectContaining({ saturated: false }) },
+    });
     expect(local.body).not.toContain('the-other-portal');
     const visitor = await ours.inject({ url: '/healthz', remoteAddress: '203.0.113.7' });
     expect([visitor.statusCode, visitor.json()]).toEqual([503, { status: 'not ok' }]);
@@ -190,7 +202,15 @@ describe("the gateway's /healthz with a stranger on a service's port", () => {
 
     const checked = await gatewayOverService(url, { info: 'this-portal' });
     const local = await checked.inject({ url: '/healthz' });
-    expect([local.statusCode, local.json()]).toEqual([503, { status: 'not ok', services: { info: NOT_OUR_INSTANCE }, down: ['info'], pools: { info: expect.objectContaining({ saturated: false }) } }]);
+    expect([local.statusCode, local.json()]).toEqual([
+      503,
+      {
+        status: 'not ok',
+        services: { info: NOT_OUR_INSTANCE },
+        down: ['info'],
+        pools: { info: expect.objectContaining({ saturated: false }) },
+      },
+    ]);
 
     const unchecked = await gatewayOverService(url, {});
     expect((await unchecked.inject({ url: '/healthz' })).statusCode).toBe(200);

@@ -56,7 +56,11 @@ export async function waitHealthy(url: string, timeoutMs: number, instance?: str
   while (Date.now() < deadline) {
     try {
       const response = await fetch(new URL('/healthz', url), { signal: AbortSignal.timeout(1000) });
-      if (response.ok && (instance === undefined || ((await response.json()) as { instance?: unknown }).instance === instance)) return true;
+      if (
+        response.ok &&
+        (instance === undefined || ((await response.json()) as { instance?: unknown }).instance === instance)
+      )
+        return true;
     } catch {
       // not up yet
     }

@@ -20,7 +20,9 @@ const SERVICES_FILE = path.join(GATEWAY_DIR, 'config/services.json');
 
 /** A contract's exported API and document paths, by export name. */
 const pathConstants = (contract: Record<string, unknown>) =>
-  Object.entries(contract).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && /^\/(api|uploads)\//.test(entry[1]));
+  Object.entries(contract).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && /^\/(api|uploads)\//.test(entry[1]),
+  );
 
 /** Every public path a contract names: its constants, and what its path helpers build. */
 const BUILT: Record<string, string[]> = {
@@ -79,11 +81,13 @@ describe('gateway routing from the contracts', () => {
         const response = await gateway.inject({ method: 'GET', url: target });
         // Office paths behind the door (any service's) need a session: the gateway itself answers 401 (office-door.test.ts).
         if (covers('/api/v1/office', target) && !covers(office.SESSION_PREFIX, target)) {
-          if (response.statusCode !== 401) wrong.push(`${target}: expected 401 at the office door, got ${response.statusCode}`);
+          if (response.statusCode !== 401)
+            wrong.push(`${target}: expected 401 at the office door, got ${response.statusCode}`);
           continue;
         }
         const body = String(response.headers['content-type']).includes('json') ? response.json() : {};
-        if (body.service !== name || body.url !== target) wrong.push(`${target}: expected ${name}, got ${response.statusCode} ${body.service ?? ''} ${body.url ?? ''}`);
+        if (body.service !== name || body.url !== target)
+          wrong.push(`${target}: expected ${name}, got ${response.statusCode} ${body.service ?? ''} ${body.url ?? ''}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -94,9 +98,11 @@ describe('gateway routing from the contracts', () => {
     for (const [name, prefixes] of Object.entries(CONTRACT_PATHS)) {
       expect(prefixes, `${name}: the gateway must take the contract's own list`).toBe(CONTRACTS[name].PUBLIC_PATHS);
       for (const prefix of prefixes) {
-        if (!pathsOf(name).some((target) => covers(prefix, target))) problems.push(`${name}: ${prefix} covers none of its contract's paths`);
+        if (!pathsOf(name).some((target) => covers(prefix, target)))
+          problems.push(`${name}: ${prefix} covers none of its contract's paths`);
         for (const other of Object.keys(CONTRACTS).filter((o) => o !== name)) {
-          for (const target of pathsOf(other)) if (covers(prefix, target)) problems.push(`${name}: ${prefix} covers ${other}'s ${target}`);
+          for (const target of pathsOf(other))
+            if (covers(prefix, target)) problems.push(`${name}: ${prefix} covers ${other}'s ${target}`);
         }
       }
     }
@@ -104,7 +110,9 @@ describe('gateway routing from the contracts', () => {
   });
 
   it('has every service with a contract in services.json, with the contract in its package', () => {
-    const file = JSON.parse(fs.readFileSync(SERVICES_FILE, 'utf8')) as { services: Record<string, { package?: string }> };
+    const file = JSON.parse(fs.readFileSync(SERVICES_FILE, 'utf8')) as {
+      services: Record<string, { package?: string }>;
+    };
     expect(Object.keys(file.services).sort()).toEqual(Object.keys(CONTRACTS).sort());
     for (const [name, service] of Object.entries(file.services)) {
       expect(fs.existsSync(path.join(REPO_DIR, service.package ?? '', 'src/contract.ts')), name).toBe(true);

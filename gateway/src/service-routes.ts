@@ -12,12 +12,21 @@ export type ServiceRoute = { prefix: string; service: string };
  * remote and its service use, so a new call is routed where it is declared (services.json only
  * says where each service runs). service-routes.test.ts checks every contract path arrives at its service.
  */
-export const CONTRACT_PATHS: Record<string, readonly string[]> = { info, records, admissions, results, careers, office };
+export const CONTRACT_PATHS: Record<string, readonly string[]> = {
+  info,
+  records,
+  admissions,
+  results,
+  careers,
+  office,
+};
 
 /**
  * The gateway's proxy table for the services named (those services.json configures). A prefix
  * matches itself and what is under it, so '/uploads/docs/news/' becomes '/uploads/docs/news'.
  */
 export function contractRoutes(services: Iterable<string>): ServiceRoute[] {
-  return [...services].flatMap((service) => (CONTRACT_PATHS[service] ?? []).map((path) => ({ prefix: path.replace(/\/$/, ''), service })));
+  return [...services].flatMap((service) =>
+    (CONTRACT_PATHS[service] ?? []).map((path) => ({ prefix: path.replace(/\/$/, ''), service })),
+  );
 }

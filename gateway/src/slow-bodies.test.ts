@@ -48,7 +48,13 @@ beforeAll(async () => {
   gateway = await gatewayOver(
     tmp,
     {},
-    { DATA_DIR: tmp, UPSTREAM_CONNECTIONS: '8', MAX_BODIES_PER_CLIENT: '3', BODY_RATE_GRACE: '1s', BODY_MIN_RATE: '1024' },
+    {
+      DATA_DIR: tmp,
+      UPSTREAM_CONNECTIONS: '8',
+      MAX_BODIES_PER_CLIENT: '3',
+      BODY_RATE_GRACE: '1s',
+      BODY_MIN_RATE: '1024',
+    },
   );
   await gateway.listen({ port: 0, host: '127.0.0.1' });
   port = (gateway.server.address() as net.AddressInfo).port;
@@ -73,7 +79,9 @@ function openUpload(from: string, length = 1_000_000, headers: Record<string, st
   socket.on('data', (chunk: string) => (answer += chunk));
   socket.on('error', () => undefined);
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.write(
     `POST ${SAVE_APPLICANT_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\n` +
       `Content-Length: ${length}\r\n${extra}\r\n--${BOUNDARY}\r\n`,
@@ -100,7 +108,9 @@ describe('slow uploads from one address', () => {
       expect(elapsed).toBeLessThan(2000);
       // Only the client's share reached the service; the pool shows them, not full.
       expect(bodiesAtService).toBe(3);
-      expect(((await health.json()) as { pools: unknown }).pools).toEqual({ admissions: { inUse: 3, size: 8, waiting: 0, saturated: false } });
+      expect(((await health.json()) as { pools: unknown }).pools).toEqual({
+        admissions: { inUse: 3, size: 8, waiting: 0, saturated: false },
+      });
       const refused = uploads.filter(({ answer }) => answer().startsWith('HTTP/1.1 429'));
       expect(refused).toHaveLength(27);
       const [head, body] = refused[0]!.answer().split('\r\n\r\n');
@@ -128,7 +138,9 @@ describe('slow uploads from one address', () => {
     expect(json.message).not.toBe(BODY_TOO_SLOW_MESSAGE);
     expect(json.message).toMatch(/[\u0900-\u097F]/);
     await wait(100);
-    const health = (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as { pools: { admissions: { inUse: number } } };
+    const health = (await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()) as {
+      pools: { admissions: { inUse: number } };
+    };
     expect(health.pools.admissions.inUse).toBe(0);
   }, 10_000);
 
@@ -165,14 +177,22 @@ describe('small bodies, all here at once', () => {
 
 describe('behind a trusted reverse proxy', () => {
   it('counts the bodies of each visitor it names, not of the proxy', async () => {
-    const proxied = await gatewayOver(tmp, {}, { DATA_DIR: tmp, TRUST_PROXY: '127.0.0.5', MAX_BODIES_PER_CLIENT: '3', BODY_RATE_GRACE: '10s' });
+    const proxied = await gatewayOver(
+      tmp,
+      {},
+      { DATA_DIR: tmp, TRUST_PROXY: '127.0.0.5', MAX_BODIES_PER_CLIENT: '3', BODY_RATE_GRACE: '10s' },
+    );
     try {
       await proxied.listen({ port: 0, host: '127.0.0.1' });
       const proxiedPort = (proxied.server.address() as net.AddressInfo).port;
       const before = bodiesAtService;
       // Six visitors through the proxy, one upload each, then four more from one of them.
-      const visitors = Array.from({ length: 6 }, (_, n) => openUpload('127.0.0.5', 1_000_000, { 'x-forwarded-for': `203.0.113.${n + 1}` }, proxiedPort));
-      const one = Array.from({ length: 4 }, () => openUpload('127.0.0.5', 1_000_000, { 'x-forwarded-for': '198.51.100.7' }, proxiedPort));
+      const visitors = Array.from({ length: 6 }, (_, n) =>
+        openUpload('127.0.0.5', 1_000_000, { 'x-forwarded-for': `203.0.113.${n + 1}` }, proxiedPort),
+      );
+      const one = Array.from({ length: 4 }, () =>
+        openUpload('127.0.0.5', 1_000_000, { 'x-forwarded-for': '198.51.100.7' }, proxiedPort),
+      );
       await wait(700);
       expect(visitors.filter(({ answer }) => answer() !== '')).toEqual([]);
       expect(one.filter(({ answer }) => answer().startsWith('HTTP/1.1 429'))).toHaveLength(1);
@@ -195,7 +215,9 @@ describe('forms one after another on one connection', () => {
       const answered = () => (upload.answer().match(/HTTP\/1.1 200/g) ?? []).length;
       for (let i = 1; i <= 20; i++) {
         for (let waited = 0; answered() < i && waited < 2000; waited += 10) await wait(10);
-        upload.socket.write(`POST ${SAVE_APPLICANT_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: 4\r\n\r\nabcd`);
+        upload.socket.write(
+          `POST ${SAVE_APPLICANT_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: 4\r\n\r\nabcd`,
+        );
       }
       for (let waited = 0; answered() < 21 && waited < 2000; waited += 10) await wait(10);
       expect(answered()).toBe(21);

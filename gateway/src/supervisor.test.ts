@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { type LogLine, Supervised } from './supervisor';
 
 /** A real child process: `node -e <script>`. */
-function supervise(script: string, lines: LogLine[], policy = { firstDelayMs: 50, maxDelayMs: 400, stableAfterMs: 1500, alarmAfterFailures: 4 }) {
+function supervise(
+  script: string,
+  lines: LogLine[],
+  policy = { firstDelayMs: 50, maxDelayMs: 400, stableAfterMs: 1500, alarmAfterFailures: 4 },
+) {
   return new Supervised({
     name: 'demo',
     command: process.execPath,
@@ -36,7 +40,9 @@ describe('supervisor', () => {
     await restarted;
     expect(service.pid).not.toBe(first);
     expect(service.snapshot()).toMatchObject({ state: 'running', restarts: 1, lastExit: 'SIGKILL' });
-    expect(lines).toEqual([expect.objectContaining({ level: 'error', supervised: 'demo', lastExit: 'SIGKILL', attempt: 1 })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 'error', supervised: 'demo', lastExit: 'SIGKILL', attempt: 1 }),
+    ]);
 
     const second = service.pid!;
     await service.stop();
@@ -48,7 +54,12 @@ describe('supervisor', () => {
 
   it('keeps restarting a service that exits at once, the pause doubling up to its ceiling, loudly after a few failures', async () => {
     const lines: LogLine[] = [];
-    const service = supervise('process.exit(3)', lines, { firstDelayMs: 20, maxDelayMs: 80, stableAfterMs: 5000, alarmAfterFailures: 3 });
+    const service = supervise('process.exit(3)', lines, {
+      firstDelayMs: 20,
+      maxDelayMs: 80,
+      stableAfterMs: 5000,
+      alarmAfterFailures: 3,
+    });
     const starts: number[] = [];
     service.start();
     // Well past the old give-up count (5 quick failures).
@@ -57,11 +68,25 @@ describe('supervisor', () => {
       starts.push(Date.now());
     }
     // Started a 9th time, after 8 quick failures in a row.
-    expect(service.snapshot()).toMatchObject({ state: 'running', restarts: 8, quickFailures: 8, lastExit: 'exit code 3' });
+    expect(service.snapshot()).toMatchObject({
+      state: 'running',
+      restarts: 8,
+      quickFailures: 8,
+      lastExit: 'exit code 3',
+    });
     await service.stop();
     const delays = lines.map((line) => Number(/restarting in (\d+) ms/.exec(line.msg)?.[1]));
     expect(delays.slice(0, 8)).toEqual([20, 40, 80, 80, 80, 80, 80, 80]);
-    expect(lines.slice(0, 8).map((line) => line.level)).toEqual(['error', 'error', 'fatal', 'fatal', 'fatal', 'fatal', 'fatal', 'fatal']);
+    expect(lines.slice(0, 8).map((line) => line.level)).toEqual([
+      'error',
+      'error',
+      'fatal',
+      'fatal',
+      'fatal',
+      'fatal',
+      'fatal',
+      'fatal',
+    ]);
     expect(lines[2].msg).toMatch(/^KEEPS FAILING: service demo failed 3 times in a row .*\(last: exit code 3\)/);
     // The pause stays at the ceiling: doubling on would have made the last one 2.56 s.
     const gaps = starts.slice(1).map((at, index) => at - starts[index]);
@@ -116,7 +141,10 @@ describe('supervisor', () => {
     service.start();
     await until(() => service.snapshot().quickFailures >= 6, 5000);
     await service.stop();
-    expect(lines.filter((line) => line.level === 'fatal').at(-1)).toMatchObject({ supervised: 'ghost', lastExit: expect.stringMatching(/^not started: /) });
+    expect(lines.filter((line) => line.level === 'fatal').at(-1)).toMatchObject({
+      supervised: 'ghost',
+      lastExit: expect.stringMatching(/^not started: /),
+    });
   });
 
   it('starts counting again after a run that lasted', async () => {

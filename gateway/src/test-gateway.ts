@@ -27,7 +27,10 @@ export function gatewayOver(folder: string, options: GatewayOptions = {}, env: N
  */
 export function writeTestBuilds(folder: string) {
   fs.mkdirSync(path.join(folder, 'shell'), { recursive: true });
-  fs.writeFileSync(path.join(folder, 'shell/index.html'), '<!doctype html><head><title>x</title></head><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(folder, 'shell/index.html'),
+    '<!doctype html><head><title>x</title></head><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(folder, 'shell/main.0123456789.js'), 'console.log("shell");'.repeat(200));
   fs.mkdirSync(path.join(folder, 'remotes/info/dist'), { recursive: true });
   fs.writeFileSync(path.join(folder, 'remotes/info/dist/mf-manifest.json'), '{"id":"info"}');

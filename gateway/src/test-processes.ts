@@ -46,7 +46,11 @@ function bundleOf(name: string): Promise<string> {
  * sources, supervised, on a free port over `dataDir`, with its output kept for the test; `env`
  * adds to its environment (SERVICE_INSTANCE_ID, …).
  */
-export async function startServiceProcess(dataDir: string, name = 'info', env: NodeJS.ProcessEnv = {}): Promise<ServiceProcess> {
+export async function startServiceProcess(
+  dataDir: string,
+  name = 'info',
+  env: NodeJS.ProcessEnv = {},
+): Promise<ServiceProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const command = process.execPath;

@@ -36,7 +36,8 @@ const NATIVE = /^(better-sqlite3|@node-rs\/argon2|sharp)(\/|$)/;
  * A bundle is an ES module; the CommonJS packages in it still `require` Node's own modules, which
  * needs a `require` in scope.
  */
-const REQUIRE_IN_SCOPE = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+const REQUIRE_IN_SCOPE =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 function externalPackages(outdir: string, alias: Record<string, string>): Plugin {
   return {
@@ -44,7 +45,8 @@ function externalPackages(outdir: string, alias: Record<string, string>): Plugin
     setup(bundler) {
       bundler.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (Object.hasOwn(alias, args.path)) return { path: path.resolve(alias[args.path]) };
-        if (args.pluginData === SKIP || args.path.startsWith('@college/') || args.path.startsWith('node:')) return undefined;
+        if (args.pluginData === SKIP || args.path.startsWith('@college/') || args.path.startsWith('node:'))
+          return undefined;
         if (args.kind !== 'dynamic-import' && !NATIVE.test(args.path)) return undefined;
         // Let esbuild resolve it as Node would (exports, conditions, main), then point at the file.
         const resolved = await bundler.resolve(args.path, {
@@ -109,7 +111,14 @@ export async function bundleServer(entry: string, outfile: string, options: Bund
     plugins: [externalPackages(outdir, options.alias ?? {}), sourceLocations(outdir)],
   });
   const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
-  await writeFile(inputsFileOf(outfile), `${JSON.stringify(inputs.map((input) => toImportPath(outdir, input)), null, 1)}\n`);
+  await writeFile(
+    inputsFileOf(outfile),
+    `${JSON.stringify(
+      inputs.map((input) => toImportPath(outdir, input)),
+      null,
+      1,
+    )}\n`,
+  );
   return inputs;
 }
 

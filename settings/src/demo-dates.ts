@@ -21,7 +21,10 @@ export function academicYearOf(closes: string): string {
  * as many days after the close as in the file, the admission year the one that window admits to,
  * and a year in the recruitment title the year it opens. Anything else, and a non-demo file, as is.
  */
-export function placeDemoDates<T extends Pick<CollegeSettings, 'demo' | 'admission' | 'recruitment'>>(settings: T, today: string): T {
+export function placeDemoDates<T extends Pick<CollegeSettings, 'demo' | 'admission' | 'recruitment'>>(
+  settings: T,
+  today: string,
+): T {
   if (!settings.demo) return settings;
   const opens = addDays(today, -DEMO_WINDOW.openedDaysAgo);
   const closes = addDays(today, DEMO_WINDOW.closesInDays);

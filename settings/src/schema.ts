@@ -29,7 +29,8 @@ const date = () => v.pipe(v.string(DATE_MESSAGE), v.check(isIsoDate, DATE_MESSAG
 const notBefore = (later: string, earlier: string) => !isIsoDate(later) || !isIsoDate(earlier) || later >= earlier;
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-const time = () => v.pipe(v.string('must be a time HH:MM'), v.regex(TIME, 'must be a time HH:MM (24-hour, e.g. 16:00)'));
+const time = () =>
+  v.pipe(v.string('must be a time HH:MM'), v.regex(TIME, 'must be a time HH:MM (24-hour, e.g. 16:00)'));
 
 const PHONE_MESSAGE = 'must be a phone number such as +91 98765 43210 or 1800-180-5522 (10 to 13 digits)';
 const phone = () =>
@@ -46,8 +47,7 @@ const email = () =>
   v.pipe(v.string('must be an e-mail address'), v.email('must be an e-mail address such as office@college.ac.in'));
 
 const HTTPS_MESSAGE = 'must be a full web address starting with https://';
-const httpsUrl = () =>
-  v.pipe(v.string(HTTPS_MESSAGE), v.url(HTTPS_MESSAGE), v.startsWith('https://', HTTPS_MESSAGE));
+const httpsUrl = () => v.pipe(v.string(HTTPS_MESSAGE), v.url(HTTPS_MESSAGE), v.startsWith('https://', HTTPS_MESSAGE));
 
 /** A page of this portal ("/contact") or another site. */
 const LINK_MESSAGE = 'must be a page of this site starting with / (e.g. /contact) or an https:// address';
@@ -143,12 +143,19 @@ const hindiText = strict({
   name: text(100),
   tagline: text(160),
   address: strict({
-    lines: v.pipe(v.array(text(120), 'must be a list of lines ["…", "…"]'), v.minLength(1, 'must have at least one line'), v.maxLength(4, 'must have at most 4 lines')),
+    lines: v.pipe(
+      v.array(text(120), 'must be a list of lines ["…", "…"]'),
+      v.minLength(1, 'must have at least one line'),
+      v.maxLength(4, 'must have at most 4 lines'),
+    ),
     district: text(60),
     state: text(60),
   }),
   officeHoursDays: text(60),
-  officers: strict({ grievance: strict({ name: text(100), designation: text(100) }), antiRagging: strict({ name: text(100), designation: text(100) }) }),
+  officers: strict({
+    grievance: strict({ name: text(100), designation: text(100) }),
+    antiRagging: strict({ name: text(100), designation: text(100) }),
+  }),
   /** The outside sites' names, in the order of outsideSites. */
   outsideSites: v.array(text(100), 'must be a list of names ["…"]'),
   designerLabel: text(80),
@@ -165,7 +172,9 @@ export const settingsSchema = strict({
    * The college office (issue 21). `secondFactor`: "every-role" (the default) asks every office
    * user for a code from an authenticator app at sign-in; "admin-only" asks only administrators.
    */
-  office: v.optional(strict({ secondFactor: v.picklist(['every-role', 'admin-only'], 'must be "every-role" or "admin-only"') })),
+  office: v.optional(
+    strict({ secondFactor: v.picklist(['every-role', 'admin-only'], 'must be "every-role" or "admin-only"') }),
+  ),
   name: text(100),
   /** The line under the name in the header. */
   tagline: text(160),
@@ -178,7 +187,10 @@ export const settingsSchema = strict({
     ),
     district: text(60),
     state: text(60),
-    pin: v.pipe(v.string('must be a 6-digit PIN code in quotes'), v.regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code, e.g. 221001')),
+    pin: v.pipe(
+      v.string('must be a 6-digit PIN code in quotes'),
+      v.regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code, e.g. 221001'),
+    ),
   }),
   contact: strict({
     phone: phone(),
@@ -239,7 +251,10 @@ export const settingsSchema = strict({
     year: v.pipe(
       v.string('must be an academic year such as 2025-26'),
       v.regex(/^\d{4}-\d{2}$/, 'must be an academic year such as 2025-26'),
-      v.check((value) => (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5)), 'must be two years in a row, e.g. 2025-26'),
+      v.check(
+        (value) => (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5)),
+        'must be two years in a row, e.g. 2025-26',
+      ),
     ),
     /** Registration (URN generation) window; the home page says open, upcoming or closed from it. */
     registration: dateWindow(),

@@ -17,7 +17,9 @@ export const LIVE_SETTINGS_FILE = path.resolve(import.meta.dirname, '..', 'colle
 export function testSettingsFile(): string {
   const file = settingsFile();
   if (file === LIVE_SETTINGS_FILE) {
-    throw new Error('Tests run with the live settings/college.json: set COLLEGE_SETTINGS to a fixture (settings/test/fixtures).');
+    throw new Error(
+      'Tests run with the live settings/college.json: set COLLEGE_SETTINGS to a fixture (settings/test/fixtures).',
+    );
   }
   return file;
 }

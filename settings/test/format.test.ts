@@ -3,7 +3,10 @@ import { indianNumber, rupees } from '../src/format';
 
 describe('amounts written the Indian way', () => {
   it('group as the browser’s en-IN locale does: thousands, then lakhs and crores', () => {
-    const values = [0, 7, 99, 999, 1000, 3500, 41000, 99999, 100000, 125000, 1234567, 12345678, 123456789, 1000000000, -5, -41000, -1234567];
+    const values = [
+      0, 7, 99, 999, 1000, 3500, 41000, 99999, 100000, 125000, 1234567, 12345678, 123456789, 1000000000, -5, -41000,
+      -1234567,
+    ];
     for (const value of values) expect(indianNumber(value), String(value)).toBe(value.toLocaleString('en-IN'));
     expect(indianNumber(1234567)).toBe('12,34,567');
   });

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import bundled from '@college/settings/college.json' with { type: 'json' };
 import { isoDay } from '../src/dates';
-import { type CollegeSettings, demoWarning, loadSettings, parseSettings, placeDemoDates, settingsAlias, settingsFile } from '../src/node';
+import {
+  type CollegeSettings,
+  demoWarning,
+  loadSettings,
+  parseSettings,
+  placeDemoDates,
+  settingsAlias,
+  settingsFile,
+} from '../src/node';
 import { LIVE_SETTINGS_FILE, TEST_SETTINGS_FILE } from './fixture';
 // Edits start from the test fixture, not the live file, whose values are the college's to change.
 import demo from './fixtures/college.test.json';
@@ -52,7 +60,11 @@ describe('college settings', () => {
     ['recruitment.closes', '2025-02-29', 'must be a date YYYY-MM-DD'],
     ['recruitment.interview.date', '2025-08-01', 'must be a date YYYY-MM-DD on or after closes'],
     ['contact.phone', '98765', 'must be a phone number such as +91 98765 43210 or 1800-180-5522 (10 to 13 digits)'],
-    ['helplines.admission', '+91 98765 4321O', 'must be a phone number such as +91 98765 43210 or 1800-180-5522 (10 to 13 digits)'],
+    [
+      'helplines.admission',
+      '+91 98765 4321O',
+      'must be a phone number such as +91 98765 43210 or 1800-180-5522 (10 to 13 digits)',
+    ],
     ['address.pin', '22100', 'must be a 6-digit PIN code, e.g. 221001'],
     ['address.pin', 221001, 'must be a 6-digit PIN code in quotes'],
     ['contact.email', 'office at college', 'must be an e-mail address such as office@college.ac.in'],
@@ -61,7 +73,11 @@ describe('college settings', () => {
     ['fees.deled.perYear', 41000, 'atAllotment and atCollege must add up to perYear'],
     ['admission.year', '2025-27', 'must be two years in a row, e.g. 2025-26'],
     ['upiId', 'college', 'must be a UPI id such as college@sbi'],
-    ['designer.href', 'javascript:alert(1)', 'must be a page of this site starting with / (e.g. /contact) or an https:// address'],
+    [
+      'designer.href',
+      'javascript:alert(1)',
+      'must be a page of this site starting with / (e.g. /contact) or an https:// address',
+    ],
     ['name', ' ', 'must not be empty'],
     ['demo', 'yes', 'must be true or false, without quotes'],
     ['news.newForDays', 0, 'must be at least 1'],

@@ -21,10 +21,13 @@ const APPLICANTS = 50;
 const TARGET_MB = 250;
 const SAMPLE_MS = 25;
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 const filesUnder = (dir: string): number =>
   fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => sum + (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : 1), 0)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .reduce((sum, entry) => sum + (entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : 1), 0)
     : 0;
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-admissions-bench-'));
@@ -37,7 +40,8 @@ const { base, env: ownPorts } = await portalEnvironment(dataDir);
 const env: NodeJS.ProcessEnv = { ...process.env, ...ownPorts, MAX_BODIES_PER_CLIENT: '1000' };
 delete env.RATE_LIMIT_FORM_MAX;
 delete env.RATE_LIMIT_FORM_WINDOW;
-const start = () => spawn(process.execPath, [...LEAN_NODE_FLAGS, LAUNCHER], { cwd: repo, env, stdio: ['ignore', 'ignore', 'inherit'] });
+const start = () =>
+  spawn(process.execPath, [...LEAN_NODE_FLAGS, LAUNCHER], { cwd: repo, env, stdio: ['ignore', 'ignore', 'inherit'] });
 
 const seeding = start();
 await waitFor(`${base}/healthz`, seeding);
@@ -86,12 +90,24 @@ try {
   const files = filesUnder(path.join(dataDir, 'admissions', 'uploads', 'applications'));
   const mb = (kb: number) => (kb / 1024).toFixed(1);
 
-  console.log(`\n${APPLICANTS} concurrent saveApplicant through the gateway, 8 files each (${(FORM_FILE_BYTES / 1e6).toFixed(2)} MB a form)`);
-  console.log(`all answered in ${(wallMs / 1000).toFixed(1)} s; per form p50 ${(percentile(times, 50) / 1000).toFixed(2)} s, p95 ${(percentile(times, 95) / 1000).toFixed(2)} s; answers: ${results.length - failed.length} × 200${failed.length ? `, ${failed.length} others (first: ${failed[0].status} ${failed[0].text.slice(0, 200)})` : ''}`);
-  console.log(`resident memory before: gateway ${mb(atStart.gateway)} MB, admissions service ${mb(atStart.service)} MB`);
-  console.log(`peak while sending (every ${SAMPLE_MS} ms): gateway ${mb(peak.gateway)} MB, admissions service ${mb(peak.service)} MB, together ${mb(peak.together)} MB (target < ${TARGET_MB} MB) ${peak.together / 1024 < TARGET_MB ? 'ok' : 'OVER'}`);
-  console.log(`peak since start (VmHWM): gateway ${mb(peakKb(portal.pid!))} MB, admissions service ${mb(peakKb(service))} MB`);
-  console.log(`stored: ${stored} applications (expected ${APPLICANTS}), ${files} files (expected ${APPLICANTS * 8}) ${stored === APPLICANTS && files === APPLICANTS * 8 ? 'ok' : 'WRONG'}`);
+  console.log(
+    `\n${APPLICANTS} concurrent saveApplicant through the gateway, 8 files each (${(FORM_FILE_BYTES / 1e6).toFixed(2)} MB a form)`,
+  );
+  console.log(
+    `all answered in ${(wallMs / 1000).toFixed(1)} s; per form p50 ${(percentile(times, 50) / 1000).toFixed(2)} s, p95 ${(percentile(times, 95) / 1000).toFixed(2)} s; answers: ${results.length - failed.length} × 200${failed.length ? `, ${failed.length} others (first: ${failed[0].status} ${failed[0].text.slice(0, 200)})` : ''}`,
+  );
+  console.log(
+    `resident memory before: gateway ${mb(atStart.gateway)} MB, admissions service ${mb(atStart.service)} MB`,
+  );
+  console.log(
+    `peak while sending (every ${SAMPLE_MS} ms): gateway ${mb(peak.gateway)} MB, admissions service ${mb(peak.service)} MB, together ${mb(peak.together)} MB (target < ${TARGET_MB} MB) ${peak.together / 1024 < TARGET_MB ? 'ok' : 'OVER'}`,
+  );
+  console.log(
+    `peak since start (VmHWM): gateway ${mb(peakKb(portal.pid!))} MB, admissions service ${mb(peakKb(service))} MB`,
+  );
+  console.log(
+    `stored: ${stored} applications (expected ${APPLICANTS}), ${files} files (expected ${APPLICANTS * 8}) ${stored === APPLICANTS && files === APPLICANTS * 8 ? 'ok' : 'WRONG'}`,
+  );
   if (stored !== APPLICANTS || files !== APPLICANTS * 8 || failed.length > 0) process.exitCode = 1;
 } finally {
   await stop(portal);

@@ -6,13 +6,31 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const BENCHES = ['bundle', 'web', 'rss', 'records', 'admissions', 'office', 'inbox', 'statement', 'visits', 'slow-bodies', 'hostile-uploads'];
+const BENCHES = [
+  'bundle',
+  'web',
+  'rss',
+  'records',
+  'admissions',
+  'office',
+  'inbox',
+  'statement',
+  'visits',
+  'slow-bodies',
+  'hostile-uploads',
+];
 
 const missed: string[] = [];
 for (const name of BENCHES) {
   console.log(`\n=== bench:${name}`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, `${name}.ts`)], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, `${name}.ts`)], {
+    stdio: 'inherit',
+  });
   if (run.status !== 0) missed.push(name);
 }
-console.log(missed.length ? `\nmissed a target or failed: ${missed.map((name) => `bench:${name}`).join(', ')}` : '\nevery bench within its targets');
+console.log(
+  missed.length
+    ? `\nmissed a target or failed: ${missed.map((name) => `bench:${name}`).join(', ')}`
+    : '\nevery bench within its targets',
+);
 process.exitCode = missed.length ? 1 : 0;

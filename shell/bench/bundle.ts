@@ -22,7 +22,8 @@ function sharedFiles(distDir: string): Set<string> {
   try {
     const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8'));
     for (const shared of manifest.shared ?? []) {
-      for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) files.add(path.basename(file));
+      for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])])
+        files.add(path.basename(file));
     }
   } catch {
     // no manifest: nothing is counted as shared
@@ -37,7 +38,9 @@ const portal = await startPortal();
 try {
   const shared = new Set<string>([
     ...sharedFiles(path.join(repo, 'shell/dist')),
-    ...['info', 'records', 'admissions', 'results', 'careers', 'office'].flatMap((name) => [...sharedFiles(path.join(repo, 'remotes', name, 'dist'))]),
+    ...['info', 'records', 'admissions', 'results', 'careers', 'office'].flatMap((name) => [
+      ...sharedFiles(path.join(repo, 'remotes', name, 'dist')),
+    ]),
   ]);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const summary: string[] = [];
@@ -49,7 +52,13 @@ try {
     page.on('requestfinished', (request) => {
       const url = new URL(request.url());
       if (url.origin !== portal.base) return;
-      const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : request.resourceType() === 'document' ? 'html' : null;
+      const kind = url.pathname.endsWith('.js')
+        ? 'js'
+        : url.pathname.endsWith('.css')
+          ? 'css'
+          : request.resourceType() === 'document'
+            ? 'html'
+            : null;
       if (!kind) return;
       pending.push(
         (async () => {
@@ -63,7 +72,14 @@ try {
           // The shell's entry carries its shared libraries (eager in the host), so it is both.
           const owner = remote ? `remote:${remote}` : 'shell';
           const group = kind === 'html' ? 'page' : shared.has(file) ? (remote ? 'shared' : 'shell+shared') : owner;
-          rows.push({ group, kind, file: url.pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, wire: sizes.responseBodySize });
+          rows.push({
+            group,
+            kind,
+            file: url.pathname,
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            wire: sizes.responseBodySize,
+          });
         })(),
       );
     });
@@ -74,12 +90,26 @@ try {
     await context.close();
 
     console.log(`\n${route}: first load, 375 px viewport\n`);
-    console.log('group'.padEnd(18), 'kind', 'files'.padStart(5), 'raw KB'.padStart(9), 'gzip KB'.padStart(9), 'wire KB'.padStart(9));
+    console.log(
+      'group'.padEnd(18),
+      'kind',
+      'files'.padStart(5),
+      'raw KB'.padStart(9),
+      'gzip KB'.padStart(9),
+      'wire KB'.padStart(9),
+    );
     for (const key of [...new Set(rows.map((r) => `${r.group}|${r.kind}`))].sort()) {
       const [group, kind] = key.split('|');
       const part = rows.filter((r) => r.group === group && r.kind === kind);
       const sum = (pick: (r: Row) => number) => part.reduce((total, r) => total + pick(r), 0);
-      console.log(group.padEnd(18), kind.padEnd(4), String(part.length).padStart(5), kb(sum((r) => r.raw)).padStart(9), kb(sum((r) => r.gzip)).padStart(9), kb(sum((r) => r.wire)).padStart(9));
+      console.log(
+        group.padEnd(18),
+        kind.padEnd(4),
+        String(part.length).padStart(5),
+        kb(sum((r) => r.raw)).padStart(9),
+        kb(sum((r) => r.gzip)).padStart(9),
+        kb(sum((r) => r.wire)).padStart(9),
+      );
     }
     const js = rows.filter((r) => r.kind === 'js');
     const jsGzip = js.reduce((sum, r) => sum + r.gzip, 0);
@@ -89,7 +119,8 @@ try {
     const line = `${route.padEnd(14)} JS ${kb(jsGzip)} KB gzip (target ≤ ${TARGET_GZIP_KB}, ratio ${(jsGzip / 1024 / TARGET_GZIP_KB).toFixed(2)}), ${kb(jsWire)} KB on the wire (target ≤ ${TARGET_WIRE_KB}, ratio ${(jsWire / 1024 / TARGET_WIRE_KB).toFixed(2)}); CSS ${kb(cssWire)} KB, HTML ${kb(html?.wire ?? 0)} KB on the wire`;
     summary.push(line);
     if (process.argv.includes('--files')) {
-      for (const r of rows.sort((a, b) => b.gzip - a.gzip)) console.log(kb(r.gzip).padStart(7), kb(r.wire).padStart(7), r.group.padEnd(16), r.file);
+      for (const r of rows.sort((a, b) => b.gzip - a.gzip))
+        console.log(kb(r.gzip).padStart(7), kb(r.wire).padStart(7), r.group.padEnd(16), r.file);
     }
   }
   await browser.close();

@@ -66,7 +66,8 @@ try {
     body.set('handicap', 'Yes');
     body.set('dis_type', 'Locomotor disability');
     body.set('pwd_percent', '40');
-    for (const field of HOSTILE_FIELDS) body.set(field, new Blob([new Uint8Array(crafted.bytes)], { type: 'image/jpeg' }), `${field}.jpg`);
+    for (const field of HOSTILE_FIELDS)
+      body.set(field, new Blob([new Uint8Array(crafted.bytes)], { type: 'image/jpeg' }), `${field}.jpg`);
     return body;
   };
 
@@ -106,8 +107,12 @@ try {
   console.log(
     `with ${HOSTILE_CLIENTS} hostile forms always in flight (8 crafted JPEGs each, ${HOSTILE_CLIENTS} other addresses): median ${seconds(median(underLoad))} s (${underLoad.map(seconds).join(', ')})`,
   );
-  console.log(`decoding steps meanwhile: ${steps}; hostile forms answered meanwhile: ${answered.length} (${answered.join(', ') || 'none'})`);
-  console.log(`ratio ${ratio.toFixed(2)} × alone (target ≤ ${TARGET_RATIO}) ${ratio <= TARGET_RATIO ? 'ok' : 'MISSED'}`);
+  console.log(
+    `decoding steps meanwhile: ${steps}; hostile forms answered meanwhile: ${answered.length} (${answered.join(', ') || 'none'})`,
+  );
+  console.log(
+    `ratio ${ratio.toFixed(2)} × alone (target ≤ ${TARGET_RATIO}) ${ratio <= TARGET_RATIO ? 'ok' : 'MISSED'}`,
+  );
   if (ratio > TARGET_RATIO) process.exitCode = 1;
 } finally {
   await app.close();

@@ -16,7 +16,12 @@ import path from 'node:path';
 import { generate } from 'otplib';
 import { openDatabase } from '@college/service-kit';
 import { LEAN_NODE_FLAGS } from '../../gateway/src/lean-node';
-import { APPLICATION_STATES, CATEGORIES, OFFICE_APPLICATIONS_PATH, PAYMENT_FILTERS } from '../../services/admissions/src/contract';
+import {
+  APPLICATION_STATES,
+  CATEGORIES,
+  OFFICE_APPLICATIONS_PATH,
+  PAYMENT_FILTERS,
+} from '../../services/admissions/src/contract';
 import { CSRF_HEADER, SECOND_FACTOR_PATH, SIGN_IN_PATH } from '../../services/office/src/contract';
 import { DEMO_ACCOUNTS } from '../../services/office/src/demo-account-list';
 import { LAUNCHER, portalEnvironment, repo, stop, waitFor } from './start-portal';
@@ -27,7 +32,8 @@ const REQUESTS = Number(process.env.BENCH_INBOX_REQUESTS ?? 300);
 const TARGET_P95_MS = 100;
 const PAYMENT_STATES = ['due_at_counter', 'claimed', 'verified', 'returned'] as const;
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.max(0, Math.ceil((p / 100) * values.length) - 1))];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.max(0, Math.ceil((p / 100) * values.length) - 1))];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 /** A SQL CASE picking `values[n % values.length]`. */
 const cycle = (values: readonly string[], n: string) =>
@@ -38,14 +44,17 @@ const dataDir = path.join(temp, 'data');
 const { base, env: ownPorts } = await portalEnvironment(dataDir);
 // One address sends everything: the gateway's GET limit would otherwise answer most with a 429.
 const env = { ...process.env, ...ownPorts, RATE_LIMIT_GET_MAX: '1000000', MAX_REQUESTS_PER_SOCKET: '1000000' };
-const start = () => spawn(process.execPath, [...LEAN_NODE_FLAGS, LAUNCHER], { cwd: repo, env, stdio: ['ignore', 'ignore', 'inherit'] });
+const start = () =>
+  spawn(process.execPath, [...LEAN_NODE_FLAGS, LAUNCHER], { cwd: repo, env, stdio: ['ignore', 'ignore', 'inherit'] });
 
 /** The application sent through the form, copied APPLICATIONS - 1 times (new number, person, course, state, date). */
 function fillInbox() {
   const db = openDatabase(path.join(dataDir, 'admissions', 'db.sqlite'));
   try {
     const courses = db.prepare('select id from courses order by id').pluck().all() as number[];
-    const columns = (db.prepare('select name from pragma_table_info(?)').pluck().all('applications') as string[]).filter((name) => name !== 'id');
+    const columns = (
+      db.prepare('select name from pragma_table_info(?)').pluck().all('applications') as string[]
+    ).filter((name) => name !== 'id');
     const made: Record<string, string> = {
       application_no: "printf('BENCH%06d', n)",
       idempotency_key: 'null',
@@ -86,14 +95,30 @@ function fillInbox() {
 async function signInOfficer(): Promise<string> {
   const account = DEMO_ACCOUNTS.find((demo) => demo.role === 'admission_officer')!;
   const headers = { 'content-type': 'application/json', origin: base };
-  const first = await fetch(`${base}${SIGN_IN_PATH}`, { method: 'POST', headers, body: JSON.stringify({ username: account.username, password: account.password }) });
+  const first = await fetch(`${base}${SIGN_IN_PATH}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: account.username, password: account.password }),
+  });
   if (first.status !== 200) throw new Error(`sign-in: ${first.status} ${await first.text()}`);
   const { csrfToken } = (await first.json()) as { csrfToken: string };
-  const cookie = first.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = first.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const code = await generate({ secret: account.totpSecret });
-  const second = await fetch(`${base}${SECOND_FACTOR_PATH}`, { method: 'POST', headers: { ...headers, cookie, [CSRF_HEADER]: csrfToken }, body: JSON.stringify({ code }) });
+  const second = await fetch(`${base}${SECOND_FACTOR_PATH}`, {
+    method: 'POST',
+    headers: { ...headers, cookie, [CSRF_HEADER]: csrfToken },
+    body: JSON.stringify({ code }),
+  });
   if (second.status !== 200) throw new Error(`second factor: ${second.status} ${await second.text()}`);
-  return second.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') || cookie;
+  return (
+    second.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ') || cookie
+  );
 }
 
 const seeding = start();
@@ -103,18 +128,28 @@ const portal = start();
 
 try {
   await waitFor(`${base}/healthz`, portal);
-  const sent = await fetch(`${base}/api/v1/student/saveApplicant`, { method: 'POST', body: admissionForm(1, await admissionChoices(base)) });
+  const sent = await fetch(`${base}/api/v1/student/saveApplicant`, {
+    method: 'POST',
+    body: admissionForm(1, await admissionChoices(base)),
+  });
   if (sent.status !== 200) throw new Error(`the first application: ${sent.status} ${await sent.text()}`);
   const filled = performance.now();
   const { applications, payments, courses } = fillInbox();
-  console.log(`\nOffice inbox with ${applications.toLocaleString('en')} applications (${payments.toLocaleString('en')} payments), filled in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
+  console.log(
+    `\nOffice inbox with ${applications.toLocaleString('en')} applications (${payments.toLocaleString('en')} payments), filled in ${((performance.now() - filled) / 1000).toFixed(1)} s`,
+  );
 
   const cookie = await signInOfficer();
-  const filters = courses.flatMap((course) => APPLICATION_STATES.flatMap((state) => PAYMENT_FILTERS.map((payment) => ({ course, state, payment }))));
+  const filters = courses.flatMap((course) =>
+    APPLICATION_STATES.flatMap((state) => PAYMENT_FILTERS.map((payment) => ({ course, state, payment }))),
+  );
   const inbox = async (n: number) => {
     const { course, state, payment } = filters[n % filters.length];
     const began = performance.now();
-    const response = await fetch(`${base}${OFFICE_APPLICATIONS_PATH}?course=${course}&state=${state}&payment=${payment}&page=1`, { headers: { cookie } });
+    const response = await fetch(
+      `${base}${OFFICE_APPLICATIONS_PATH}?course=${course}&state=${state}&payment=${payment}&page=1`,
+      { headers: { cookie } },
+    );
     const body = (await response.json()) as { data?: { total: number } };
     const took = performance.now() - began;
     if (response.status !== 200) throw new Error(`inbox: ${response.status} ${JSON.stringify(body)}`);
@@ -129,8 +164,12 @@ try {
     totals.push(total);
   }
   const p95 = percentile(times, 95);
-  console.log(`inbox filtered by course + state + payment, ${REQUESTS} requests one after another through the gateway (${filters.length} filters in turn, ${Math.min(...totals)}–${Math.max(...totals)} rows each)`);
-  console.log(`    p50 ${ms(percentile(times, 50))}  p95 ${ms(p95)}  max ${ms(Math.max(...times))}   target p95 ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'MISSED'}`);
+  console.log(
+    `inbox filtered by course + state + payment, ${REQUESTS} requests one after another through the gateway (${filters.length} filters in turn, ${Math.min(...totals)}–${Math.max(...totals)} rows each)`,
+  );
+  console.log(
+    `    p50 ${ms(percentile(times, 50))}  p95 ${ms(p95)}  max ${ms(Math.max(...times))}   target p95 ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'MISSED'}`,
+  );
   if (p95 > TARGET_P95_MS) process.exitCode = 1;
 } finally {
   await stop(portal);

@@ -32,7 +32,12 @@ const portal = process.env.BASE ? { base: process.env.BASE, stop: () => undefine
 const stopChromium = await startDebugChromium(DEBUG_PORT);
 try {
   for (let run = 0; run < runs; run++) {
-    const result = (await lighthouse(`${portal.base}${route}`, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))!;
+    const result = (await lighthouse(`${portal.base}${route}`, {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    }))!;
     const { lhr } = result;
     const metrics = (lhr.audits.metrics.details as unknown as { items: Array<Record<string, number>> }).items[0];
     console.log(
@@ -41,7 +46,10 @@ try {
     );
     if (metrics.largestContentfulPaint < showAbove) continue;
     const context = { computedCache: new Map(), settings: lhr.configSettings, options: {} };
-    const lcp = await LanternLargestContentfulPaint.request(Audit.makeMetricComputationDataInput(result.artifacts, context), context);
+    const lcp = await LanternLargestContentfulPaint.request(
+      Audit.makeMetricComputationDataInput(result.artifacts, context),
+      context,
+    );
     for (const kind of ['optimistic', 'pessimistic'] as const) {
       const estimate = lcp[`${kind}Estimate`] as unknown as Estimate;
       const origin = (lcp[`${kind}Graph`] as unknown as { startTime: number }).startTime;
@@ -52,7 +60,9 @@ try {
           node.type === 'network'
             ? node.request.url.replace(portal.base, '')
             : `task at ${Math.round((node.startTime - origin) / 1000)} ms observed, ${(node.duration / 1000).toFixed(1)} ms ${[...node.getEvaluateScriptURLs()].map((url) => `evaluates ${url.split('/').pop()}`).join(' ')}`;
-        console.log(`    ${String(Math.round(time.startTime)).padStart(5)}–${String(Math.round(time.endTime)).padEnd(5)} ${what}`);
+        console.log(
+          `    ${String(Math.round(time.startTime)).padStart(5)}–${String(Math.round(time.endTime)).padEnd(5)} ${what}`,
+        );
       }
     }
   }

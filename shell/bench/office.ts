@@ -34,7 +34,8 @@ const FLOOR_RUNS = 20;
 /** Sign-ins each of the CONCURRENT_SIGN_INS workers makes in the burst without the home page load. */
 const BURST_ROUNDS = 5;
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.max(0, Math.ceil((p / 100) * values.length) - 1))];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.max(0, Math.ceil((p / 100) * values.length) - 1))];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-office-bench-'));
@@ -55,7 +56,8 @@ const env = {
   // different people at different places: each worker names its own address.
   TRUST_PROXY: '127.0.0.1',
 };
-const start = () => spawn(process.execPath, [...LEAN_NODE_FLAGS, LAUNCHER], { cwd: repo, env, stdio: ['ignore', 'ignore', 'inherit'] });
+const start = () =>
+  spawn(process.execPath, [...LEAN_NODE_FLAGS, LAUNCHER], { cwd: repo, env, stdio: ['ignore', 'ignore', 'inherit'] });
 
 // The first start seeds the data folder (demo accounts: 8 Argon2 hashes, notice PDFs): not measured.
 const seeding = start();
@@ -83,7 +85,9 @@ async function signIn(place = 0): Promise<number> {
 async function homePage(title: string) {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: `${base}/`, connections: CONNECTIONS, duration: DURATION_S }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon({ url: `${base}/`, connections: CONNECTIONS, duration: DURATION_S }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   const non2xx = result.non2xx + result.errors + result.timeouts;
@@ -97,19 +101,27 @@ async function homePage(title: string) {
 
 try {
   await waitFor(`${base}/healthz`, portal);
-  const processes = [{ pid: portal.pid!, label: 'launcher + gateway (node)' }, ...descendants(portal.pid!).map((pid) => ({ pid, label: labelOf(pid) }))];
+  const processes = [
+    { pid: portal.pid!, label: 'launcher + gateway (node)' },
+    ...descendants(portal.pid!).map((pid) => ({ pid, label: labelOf(pid) })),
+  ];
   const office = processes.find(({ label }) => label.startsWith('service office'));
   if (!office) throw new Error('the office service process was not found');
   const fromSource = processes.filter(({ pid }) => commandLine(pid).some((arg) => arg.includes('tsx')));
-  if (fromSource.length > 0) console.warn(`warning: not compiled, running through tsx: ${fromSource.map((p) => p.label).join(', ')}`);
+  if (fromSource.length > 0)
+    console.warn(`warning: not compiled, running through tsx: ${fromSource.map((p) => p.label).join(', ')}`);
 
   const cpus = os.cpus();
-  console.log(`\nOffice sign-in and the public site, Node ${process.version}, ${cpus.length} CPU (${cpus[0]?.model.trim() ?? '?'})`);
+  console.log(
+    `\nOffice sign-in and the public site, Node ${process.version}, ${cpus.length} CPU (${cpus[0]?.model.trim() ?? '?'})`,
+  );
   console.log(
     `Argon2id m=${ARGON2_OPTIONS.memoryCost / 1024} MiB t=${ARGON2_OPTIONS.timeCost} p=${ARGON2_OPTIONS.parallelism}; ` +
       `libuv threadpool ${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'} in the office service`,
   );
-  console.log(`processes: gateway pid ${portal.pid}, office service pid ${office.pid} (${office.pid === portal.pid ? 'THE SAME PROCESS' : 'separate'}); ${processes.length} in all`);
+  console.log(
+    `processes: gateway pid ${portal.pid}, office service pid ${office.pid} (${office.pid === portal.pid ? 'THE SAME PROCESS' : 'separate'}); ${processes.length} in all`,
+  );
 
   // The floor: one Argon2id verify of a right password, here, with the office's parameters.
   const stored = await hashPassword(DEMO_ACCOUNTS[0].password);
@@ -125,10 +137,18 @@ try {
   await signIn();
   const alone: number[] = [];
   for (let n = 0; n < SIGN_INS; n++) alone.push(await signIn());
-  console.log(`\n(a) ${SIGN_INS} sign-ins (password step) one after another through the gateway, ${DEMO_ACCOUNTS.length} demo accounts in turn`);
-  console.log(`    sign-in            p50 ${ms(percentile(alone, 50))}  p95 ${ms(percentile(alone, 95))}  max ${ms(Math.max(...alone))}`);
-  console.log(`    Argon2id verify    p50 ${ms(percentile(floor, 50))}  p95 ${ms(percentile(floor, 95))}  (${FLOOR_RUNS} in this process, the floor)`);
-  console.log(`    ratio              sign-in p95 / verify p95 = ${(percentile(alone, 95) / percentile(floor, 95)).toFixed(2)}`);
+  console.log(
+    `\n(a) ${SIGN_INS} sign-ins (password step) one after another through the gateway, ${DEMO_ACCOUNTS.length} demo accounts in turn`,
+  );
+  console.log(
+    `    sign-in            p50 ${ms(percentile(alone, 50))}  p95 ${ms(percentile(alone, 95))}  max ${ms(Math.max(...alone))}`,
+  );
+  console.log(
+    `    Argon2id verify    p50 ${ms(percentile(floor, 50))}  p95 ${ms(percentile(floor, 95))}  (${FLOOR_RUNS} in this process, the floor)`,
+  );
+  console.log(
+    `    ratio              sign-in p95 / verify p95 = ${(percentile(alone, 95) / percentile(floor, 95)).toFixed(2)}`,
+  );
 
   // The same sign-ins CONCURRENT_SIGN_INS at once, nothing else running: what the office alone gives.
   const burst: number[] = [];
@@ -169,7 +189,9 @@ try {
     `    sign-ins beside it:     ${busy.length} in ${DURATION_S} s (${(busy.length / DURATION_S).toFixed(1)}/s), ` +
       `p50 ${ms(percentile(busy, 50))}  p95 ${ms(percentile(busy, 95))}${failures.length ? `, ${failures.length} failed: ${failures[0]}` : ''}`,
   );
-  console.log(`    ratio              / p95 beside sign-ins ÷ alone = ${(loaded.p95 / Math.max(quiet.p95, 1)).toFixed(2)}; throughput ${(loaded.rps / quiet.rps).toFixed(2)} of alone`);
+  console.log(
+    `    ratio              / p95 beside sign-ins ÷ alone = ${(loaded.p95 / Math.max(quiet.p95, 1)).toFixed(2)}; throughput ${(loaded.rps / quiet.rps).toFixed(2)} of alone`,
+  );
   if (quiet.non2xx + loaded.non2xx > 0 || failures.length > 0) {
     console.log('WRONG: some answers were not 2xx');
     process.exitCode = 1;

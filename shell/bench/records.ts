@@ -24,7 +24,20 @@ const TARGET_RATIO = 0.2;
 const ROUTE = '/api/v1/api/getStudentRecord';
 const BROWSER_ENCODINGS = { 'accept-encoding': 'br, gzip' };
 
-const FIRST = ['Aarti', 'Pooja', 'Neha', 'Sunita', 'Priya', 'Rahul', 'Amit', 'Vikas', 'Sanjay', 'Deepak', 'Anjali', 'Ravi'];
+const FIRST = [
+  'Aarti',
+  'Pooja',
+  'Neha',
+  'Sunita',
+  'Priya',
+  'Rahul',
+  'Amit',
+  'Vikas',
+  'Sanjay',
+  'Deepak',
+  'Anjali',
+  'Ravi',
+];
 const FATHERS = ['Ram', 'Shyam', 'Mohan', 'Suresh', 'Ramesh', 'Dinesh', 'Rajendra', 'Mahesh'];
 const SURNAMES = ['Yadav', 'Verma', 'Maurya', 'Pal', 'Singh', 'Gupta', 'Patel', 'Mishra', 'Chauhan'];
 const CATEGORIES = ['General', 'OBC', 'SC', 'ST', 'GEN-EWS'];
@@ -43,15 +56,19 @@ async function classesOf(base: string): Promise<Class[]> {
   const { data: courses } = await getJson<{ data: { id: number }[] }>(`${base}/api/v1/api/getAllCourse`);
   const classes: Class[] = [];
   for (const course of courses) {
-    const { data: parts } = await getJson<{ data: { base_id: number }[] }>(`${base}/api/v1/api/getYearSem?brc_id=${course.id}`);
-    for (const part of parts) for (const year of years) classes.push({ course_id: course.id, part_id: part.base_id, acd_year: year.id });
+    const { data: parts } = await getJson<{ data: { base_id: number }[] }>(
+      `${base}/api/v1/api/getYearSem?brc_id=${course.id}`,
+    );
+    for (const part of parts)
+      for (const year of years) classes.push({ course_id: course.id, part_id: part.base_id, acd_year: year.id });
   }
   return classes;
 }
 
 /** A students CSV with the spec's field names, spread evenly over the classes; every row distinct. */
 function studentsCsv(classes: Class[]): string {
-  const header = 'course_id,part_id,acd_year,stu_fname,stu_mname,stu_lname,stu_father_fname,stu_father_mname,stu_father_lname,stu_cast,stu_gender';
+  const header =
+    'course_id,part_id,acd_year,stu_fname,stu_mname,stu_lname,stu_father_fname,stu_father_mname,stu_father_lname,stu_cast,stu_gender';
   const lines = [header];
   for (let i = 0; i < STUDENTS; i++) {
     const group = classes[i % classes.length];
@@ -79,7 +96,10 @@ function studentsCsv(classes: Class[]): string {
 async function measure(title: string, options: autocannon.Options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
   const non2xx = result.non2xx + result.errors + result.timeouts;
-  if (non2xx > 0) console.log(`  answers by status: ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}, timeouts ${result.timeouts}`);
+  if (non2xx > 0)
+    console.log(
+      `  answers by status: ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}, timeouts ${result.timeouts}`,
+    );
   console.log(
     `${title.padEnd(38)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
       `${(result.throughput.average / 1024 / 1024).toFixed(1)} MB/s  non-2xx/errors ${non2xx}`,
@@ -107,19 +127,29 @@ try {
   fs.writeFileSync(csvFile, studentsCsv(classes));
 
   const started = performance.now();
-  const imported = spawnSync('pnpm', ['-s', '--filter', '@college/records-service', 'import-records', 'students', csvFile], {
-    cwd: repo,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
+  const imported = spawnSync(
+    'pnpm',
+    ['-s', '--filter', '@college/records-service', 'import-records', 'students', csvFile],
+    {
+      cwd: repo,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    },
+  );
   if (imported.status !== 0) throw new Error(`the import failed:\n${imported.stdout}${imported.stderr}`);
-  console.log(`\nimport-records students: ${STUDENTS} rows in ${((performance.now() - started) / 1000).toFixed(1)} s (${imported.stdout.trim()})`);
+  console.log(
+    `\nimport-records students: ${STUDENTS} rows in ${((performance.now() - started) / 1000).toFixed(1)} s (${imported.stdout.trim()})`,
+  );
 
   // The portal's own answer for every class, byte for byte, is what the floor serves.
   const bodies = classes.map((group) => JSON.stringify(group));
   const answers = new Map<string, string>();
   for (const body of bodies) {
-    const response = await fetch(`${base}${ROUTE}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const response = await fetch(`${base}${ROUTE}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     answers.set(body, await response.text());
   }
   floor = await startSameBytesServer(temp, ROUTE, answers);
@@ -131,9 +161,17 @@ try {
   );
 
   const requestsWith = (headers: Record<string, string>) =>
-    bodies.map((body) => ({ method: 'POST' as const, path: ROUTE, headers: { 'content-type': 'application/json', ...headers }, body }));
+    bodies.map((body) => ({
+      method: 'POST' as const,
+      path: ROUTE,
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    }));
   let failed = 0;
-  for (const [label, headers] of [['without accept-encoding', {}], ['with accept-encoding: br, gzip', BROWSER_ENCODINGS]] as const) {
+  for (const [label, headers] of [
+    ['without accept-encoding', {}],
+    ['with accept-encoding: br, gzip', BROWSER_ENCODINGS],
+  ] as const) {
     const requests = requestsWith(headers);
     // Warm both up (JIT, connection pools), then alternate the two (twice each) and keep each
     // one's best run: a busy neighbour on a small machine then spoils neither figure alone.
@@ -149,7 +187,9 @@ try {
     const non2xx = [...floorRuns, ...gatewayRuns].reduce((sum, run) => sum + run.non2xx, 0);
     failed += non2xx;
     const ratio = best(gatewayRuns) / best(floorRuns);
-    console.log(`ratio ${label}: ${ratio.toFixed(2)} of the floor (target ≥ ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'ok' : 'UNDER'}\n`);
+    console.log(
+      `ratio ${label}: ${ratio.toFixed(2)} of the floor (target ≥ ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'ok' : 'UNDER'}\n`,
+    );
   }
   console.log(`non-2xx answers: ${failed} (must be 0) ${failed === 0 ? 'ok' : 'FAILED'}`);
   if (failed > 0) process.exitCode = 1;

@@ -16,7 +16,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LEAN_MALLOC_ENV, LEAN_NODE_FLAGS } from '../../gateway/src/lean-node';
-import { commandLine, descendants, LAUNCHER, labelOf, peakKb, portalEnvironment, repo, rssKb, startHelloWorld, stop, waitFor } from './start-portal';
+import {
+  commandLine,
+  descendants,
+  LAUNCHER,
+  labelOf,
+  peakKb,
+  portalEnvironment,
+  repo,
+  rssKb,
+  startHelloWorld,
+  stop,
+  waitFor,
+} from './start-portal';
 import { ROUTES } from '../src/routes/route-table';
 import { admissionChoices, admissionForm, FORM_FILE_BYTES, PDF as DOCUMENT, PNG as PHOTO } from './admission-form';
 import { APPLICATION_TEXT } from '../../services/careers/test/helpers';
@@ -43,7 +55,13 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const feedback = { stu_name: 'Asha', adm_no: '2025/BA/1', phone: '9999999999', address: 'Village', message: 'Thank you' };
+const feedback = {
+  stu_name: 'Asha',
+  adm_no: '2025/BA/1',
+  phone: '9999999999',
+  address: 'Village',
+  message: 'Thank you',
+};
 
 function samarthForm(image: Buffer) {
   const form = new FormData();
@@ -54,11 +72,13 @@ function samarthForm(image: Buffer) {
 }
 
 type Step = { name: string; url: string; init?: () => RequestInit };
-const json = (body: unknown): (() => RequestInit) => () => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+const json =
+  (body: unknown): (() => RequestInit) =>
+  () => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 let signIns = 0;
 /** An office sign-in (password step) of the demo accounts in turn: right passwords only, so no lock. */
@@ -71,7 +91,11 @@ const officeSignIn = (base: string): Step => ({
     // Staff signing in at once are at different places: the door makes one username's sign-ins
     // from one address wait for each other (the gateway trusts this bench's forwarded address).
     const from = `10.${(n >> 8) & 255}.${n & 255}.1`;
-    return { method: 'POST', headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': from }, body: JSON.stringify({ username, password }) };
+    return {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': from },
+      body: JSON.stringify({ username, password }),
+    };
   },
 });
 
@@ -86,11 +110,31 @@ function portalMix(base: string, newsFile: string | undefined): Step[] {
     { name: 'GET remotes.json', url: `${base}/remotes.json` },
     { name: 'POST saveFeedback (valid)', url: `${base}/api/v1/api/saveFeedback`, init: json(feedback) },
     { name: 'POST saveFeedback (invalid)', url: `${base}/api/v1/api/saveFeedback`, init: json({ stu_name: '' }) },
-    { name: 'POST saveFeedback (invalid)', url: `${base}/api/v1/api/saveFeedback`, init: () => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"broken' }) },
-    { name: 'POST saveComplaint (valid)', url: `${base}/api/v1/api/saveComplaint`, init: json({ stu_name: 'Asha', email: 'a@example.org', message: 'Fan broken' }) },
-    { name: 'POST saveContactQuery (valid)', url: `${base}/api/v1/api/saveContactQuery`, init: json({ stu_name: 'Asha', email: 'a@example.org', message: 'Fees?' }) },
-    { name: 'POST saveSamarthVerification (valid)', url: `${base}/api/v1/api/saveSamarthVerification`, init: () => ({ method: 'POST', body: samarthForm(PNG) }) },
-    { name: 'POST saveSamarthVerification (invalid)', url: `${base}/api/v1/api/saveSamarthVerification`, init: () => ({ method: 'POST', body: samarthForm(Buffer.from('MZ not an image')) }) },
+    {
+      name: 'POST saveFeedback (invalid)',
+      url: `${base}/api/v1/api/saveFeedback`,
+      init: () => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"broken' }),
+    },
+    {
+      name: 'POST saveComplaint (valid)',
+      url: `${base}/api/v1/api/saveComplaint`,
+      init: json({ stu_name: 'Asha', email: 'a@example.org', message: 'Fan broken' }),
+    },
+    {
+      name: 'POST saveContactQuery (valid)',
+      url: `${base}/api/v1/api/saveContactQuery`,
+      init: json({ stu_name: 'Asha', email: 'a@example.org', message: 'Fees?' }),
+    },
+    {
+      name: 'POST saveSamarthVerification (valid)',
+      url: `${base}/api/v1/api/saveSamarthVerification`,
+      init: () => ({ method: 'POST', body: samarthForm(PNG) }),
+    },
+    {
+      name: 'POST saveSamarthVerification (invalid)',
+      url: `${base}/api/v1/api/saveSamarthVerification`,
+      init: () => ({ method: 'POST', body: samarthForm(Buffer.from('MZ not an image')) }),
+    },
     officeSignIn(base),
   ];
 }
@@ -101,11 +145,23 @@ function otherForms(base: string, total: number): Step[] {
     const who = { stu_name: 'Asha Devi', email: `person${n}@example.org` };
     switch (n % 4) {
       case 0:
-        return { name: 'saveFeedback', url: `${base}/api/v1/api/saveFeedback`, init: json({ ...feedback, message: `Thank you ${n}` }) };
+        return {
+          name: 'saveFeedback',
+          url: `${base}/api/v1/api/saveFeedback`,
+          init: json({ ...feedback, message: `Thank you ${n}` }),
+        };
       case 1:
-        return { name: 'saveComplaint', url: `${base}/api/v1/api/saveComplaint`, init: json({ ...who, message: `Fan broken in room ${n}` }) };
+        return {
+          name: 'saveComplaint',
+          url: `${base}/api/v1/api/saveComplaint`,
+          init: json({ ...who, message: `Fan broken in room ${n}` }),
+        };
       case 2:
-        return { name: 'saveContactQuery', url: `${base}/api/v1/api/saveContactQuery`, init: json({ ...who, message: `Fees for course ${n}?` }) };
+        return {
+          name: 'saveContactQuery',
+          url: `${base}/api/v1/api/saveContactQuery`,
+          init: json({ ...who, message: `Fees for course ${n}?` }),
+        };
       default:
         return {
           name: 'saveCareer',
@@ -113,7 +169,11 @@ function otherForms(base: string, total: number): Step[] {
           init: () => {
             const body = new FormData();
             // A different person each (the service refuses a second application of one person).
-            const fields = { ...APPLICATION_TEXT, email: `candidate${n}@example.org`, mobile: `8${String(n).padStart(9, '0')}` };
+            const fields = {
+              ...APPLICATION_TEXT,
+              email: `candidate${n}@example.org`,
+              mobile: `8${String(n).padStart(9, '0')}`,
+            };
             for (const [name, value] of Object.entries(fields)) body.set(name, value);
             body.set('photo', new Blob([new Uint8Array(PHOTO)], { type: 'image/png' }), 'photo.png');
             body.set('cv', new Blob([new Uint8Array(DOCUMENT)], { type: 'application/pdf' }), 'cv.pdf');
@@ -143,7 +203,10 @@ async function load(steps: Step[], total: number, concurrency = CONCURRENCY) {
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return [...statuses].sort().map(([key, count]) => `${key} ${count}`).join(', ');
+  return [...statuses]
+    .sort()
+    .map(([key, count]) => `${key} ${count}`)
+    .join(', ');
 }
 
 // ---- Run ----------------------------------------------------------------------------------
@@ -166,7 +229,11 @@ const portalEnv = {
 // BENCH_NODE_FLAGS="" measures Node's defaults for the launcher instead.
 const launcherFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? LEAN_NODE_FLAGS;
 const startPortal = () =>
-  spawn(process.execPath, [...launcherFlags, LAUNCHER], { cwd: repo, env: portalEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  spawn(process.execPath, [...launcherFlags, LAUNCHER], {
+    cwd: repo,
+    env: portalEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 
 // A service seeds its data folder (renders the notice PDFs) once in its life: do that first, so
 // the figures are those of every later start. The first start is reported on its own line.
@@ -201,7 +268,8 @@ try {
     ...descendants(portal.pid!).map((pid) => ({ label: labelOf(pid), pid })),
   ];
   const fromSource = processes.filter(({ pid }) => commandLine(pid).some((arg) => arg.includes('tsx')));
-  if (fromSource.length > 0) console.warn(`warning: not compiled, running through tsx: ${fromSource.map((p) => p.label).join(', ')}`);
+  if (fromSource.length > 0)
+    console.warn(`warning: not compiled, running through tsx: ${fromSource.map((p) => p.label).join(', ')}`);
   // Helpers a service starts for a while (its image checks) count too while they run.
   const helpersMb = () =>
     descendants(portal.pid!)
@@ -232,7 +300,11 @@ try {
     Promise.all(
       admissions.map(async (body) => {
         try {
-          const response = await fetch(`${base}/api/v1/student/saveApplicant`, { method: 'POST', body, signal: AbortSignal.timeout(120_000) });
+          const response = await fetch(`${base}/api/v1/student/saveApplicant`, {
+            method: 'POST',
+            body,
+            signal: AbortSignal.timeout(120_000),
+          });
           await response.arrayBuffer();
           return response.status;
         } catch {
@@ -248,10 +320,14 @@ try {
 
   // 3. Idle again: poll until every process is within its target (or the minute is over).
   const portalTotal = (figures: Map<number, number>) =>
-    processes.filter(({ label }) => !isHello(label)).reduce((sum, { pid }) => sum + figures.get(pid)!, helpersAt.get(figures) ?? 0);
+    processes
+      .filter(({ label }) => !isHello(label))
+      .reduce((sum, { pid }) => sum + figures.get(pid)!, helpersAt.get(figures) ?? 0);
   const fits = (figures: Map<number, number>) =>
     portalTotal(figures) <= TARGET_PORTAL_MB &&
-    processes.every(({ label, pid }) => isHello(label) || figures.get(pid)! <= TARGET_SERVICE_RATIO * figures.get(hello.pid!)!);
+    processes.every(
+      ({ label, pid }) => isHello(label) || figures.get(pid)! <= TARGET_SERVICE_RATIO * figures.get(hello.pid!)!,
+    );
   const idleStarted = Date.now();
   let afterBurst = sample();
   let fitAfterMs: number | undefined;
@@ -278,15 +354,28 @@ try {
     burstRatio: ratio(afterBurst, pid),
   }));
 
-  console.log(`\nResident memory (VmRSS), Node ${process.version}, portal and hello-world flags [${launcherFlags.join(' ')}]`);
-  console.log(`load: ${REQUESTS} mixed requests through the gateway (${portalResult}) in ${portalMs} ms, ${REQUESTS} to the hello-world (${helloResult})`);
+  console.log(
+    `\nResident memory (VmRSS), Node ${process.version}, portal and hello-world flags [${launcherFlags.join(' ')}]`,
+  );
+  console.log(
+    `load: ${REQUESTS} mixed requests through the gateway (${portalResult}) in ${portalMs} ms, ${REQUESTS} to the hello-world (${helloResult})`,
+  );
   console.log(
     `burst: ${BURST_ADMISSIONS} concurrent admissions with 8 files (${(FORM_FILE_BYTES / 1e6).toFixed(2)} MB each; ${admissionsStored} × 200` +
       `${admissionsStored < BURST_ADMISSIONS ? `, others: ${admissionStatuses.filter((status) => status !== 200).join(' ')}` : ''})` +
       ` + ${BURST_OTHER_FORMS} other forms, ${BURST_OTHER_CONCURRENCY} at a time (${otherResult}) + ${BURST_SIGN_INS} office sign-ins at once (${signInResult}) in ${burstMs} ms\n`,
   );
   const afterBurstTitle = `${afterBurstSeconds} s after burst`;
-  const header = ['process', 'pid', 'after start', `after ${REQUESTS} req`, afterBurstTitle, 'peak', '× hello now', '× hello max'];
+  const header = [
+    'process',
+    'pid',
+    'after start',
+    `after ${REQUESTS} req`,
+    afterBurstTitle,
+    'peak',
+    '× hello now',
+    '× hello max',
+  ];
   const table = rows.map((row) => [
     row.label,
     String(row.pid),
@@ -298,7 +387,8 @@ try {
     isHello(row.label) ? '1.00' : row.ratio.toFixed(2),
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => cells[i].length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const cells of table) console.log(line(cells));
@@ -311,18 +401,30 @@ try {
     [afterBurstTitle, portalTotal(afterBurst)],
   ] as const;
   for (const [when, total] of totals) {
-    console.log(`portal (${portalRows.length} processes) ${when}: ${total.toFixed(1)} MB (target ≤ ${TARGET_PORTAL_MB} MB) ${total <= TARGET_PORTAL_MB ? 'ok' : 'OVER'}`);
+    console.log(
+      `portal (${portalRows.length} processes) ${when}: ${total.toFixed(1)} MB (target ≤ ${TARGET_PORTAL_MB} MB) ${total <= TARGET_PORTAL_MB ? 'ok' : 'OVER'}`,
+    );
   }
-  console.log(fitAfterMs === undefined ? `after the burst: not within the targets after ${AFTER_BURST_MS / 1000} s` : `after the burst: within the targets after ${(fitAfterMs / 1000).toFixed(0)} s`);
+  console.log(
+    fitAfterMs === undefined
+      ? `after the burst: not within the targets after ${AFTER_BURST_MS / 1000} s`
+      : `after the burst: within the targets after ${(fitAfterMs / 1000).toFixed(0)} s`,
+  );
   for (const row of portalRows) {
     const ok = row.ratio <= TARGET_SERVICE_RATIO;
-    console.log(`${row.label}: ${row.ratio.toFixed(2)} × hello at most (target ≤ ${TARGET_SERVICE_RATIO}) ${ok ? 'ok' : 'OVER'}`);
+    console.log(
+      `${row.label}: ${row.ratio.toFixed(2)} × hello at most (target ≤ ${TARGET_SERVICE_RATIO}) ${ok ? 'ok' : 'OVER'}`,
+    );
   }
   if (admissionsStored < BURST_ADMISSIONS || !/^2xx \d+$/.test(otherResult) || !/^2xx \d+$/.test(signInResult)) {
     console.log('WRONG: not every form of the burst was stored');
     process.exitCode = 1;
   }
-  if (fitAfterMs === undefined || portalRows.some((row) => row.ratio > TARGET_SERVICE_RATIO) || totals.some(([, total]) => total > TARGET_PORTAL_MB)) {
+  if (
+    fitAfterMs === undefined ||
+    portalRows.some((row) => row.ratio > TARGET_SERVICE_RATIO) ||
+    totals.some(([, total]) => total > TARGET_PORTAL_MB)
+  ) {
     process.exitCode = 1;
   }
 } finally {

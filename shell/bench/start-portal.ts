@@ -14,7 +14,6 @@ export const repo = path.resolve(import.meta.dirname, '../..');
 /** The compiled launcher (gateway in-process, services as children), as `pnpm start` runs it. */
 export const LAUNCHER = path.join(repo, 'gateway/dist/portal.js');
 
-
 /**
  * Environment for a portal of its own: a free port for the gateway and for every service in the
  * gateway's table, so a benchmark never meets a portal already running on the default ports.
@@ -39,7 +38,11 @@ export async function portalEnvironment(dataDir: string) {
 export async function startPortal(settings: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const { base, env } = await portalEnvironment(dataDir);
-  const child = spawn(process.execPath, [...LEAN_NODE_FLAGS, LAUNCHER], { cwd: repo, env: { ...process.env, ...settings, ...env }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [...LEAN_NODE_FLAGS, LAUNCHER], {
+    cwd: repo,
+    env: { ...process.env, ...settings, ...env },
+    stdio: 'ignore',
+  });
   let up = false;
   for (let i = 0; i < 240 && !up; i++) {
     try {
@@ -60,12 +63,25 @@ export async function startPortal(settings: Record<string, string> = {}) {
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The system Chromium with a fresh profile and its debugging port open, for Lighthouse. */
 export async function startDebugChromium(port: number) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chrome-'));
-  const chrome = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const chrome = spawn(
+    CHROMIUM,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   for (let i = 0; i < 80; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
@@ -90,7 +106,10 @@ export const median = (values: number[]) => {
  * free port; plain node unless `nodeFlags` are given (rss.ts gives the portal's). Stop it with
  * `child.kill()`.
  */
-export async function startHelloWorld(folder: string, nodeFlags: string[] = []): Promise<{ url: string; child: ChildProcess }> {
+export async function startHelloWorld(
+  folder: string,
+  nodeFlags: string[] = [],
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const fastifyEntry = createRequire(path.join(repo, 'gateway/package.json')).resolve('fastify');
   const file = path.join(folder, 'hello.mjs');
@@ -111,7 +130,11 @@ await app.listen({ port: ${port}, host: '127.0.0.1' });
  * very bytes the portal gave for the same request body, from memory, uncompressed (a hello-world
  * does not compress). Whatever the gateway + service path does beyond this is its own cost.
  */
-export async function startSameBytesServer(folder: string, route: string, answers: Map<string, string>): Promise<{ url: string; child: ChildProcess }> {
+export async function startSameBytesServer(
+  folder: string,
+  route: string,
+  answers: Map<string, string>,
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const fastifyEntry = createRequire(path.join(repo, 'gateway/package.json')).resolve('fastify');
   const data = path.join(folder, 'same-bytes.json');
@@ -135,8 +158,10 @@ await app.listen({ port: ${port}, host: '127.0.0.1' });
 
 // ---- Processes of a running portal, from /proc ----------------------------------------------
 
-export const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
-export const peakKb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+export const rssKb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+export const peakKb = (pid: number) =>
+  Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
 
 /** Every descendant of `root` (the launcher's service processes), from /proc. */
 export function descendants(root: number): number[] {
@@ -170,7 +195,12 @@ export function labelOf(pid: number): string {
   const args = commandLine(pid);
   const service = args.map((arg) => /services\/([^/]+)\/(?:dist|src)\//.exec(arg)?.[1]).find(Boolean);
   const runner = path.basename(args[0] ?? '?');
-  return service ? `service ${service} (${runner})` : args.slice(0, 2).map((arg) => path.basename(arg)).join(' ');
+  return service
+    ? `service ${service} (${runner})`
+    : args
+        .slice(0, 2)
+        .map((arg) => path.basename(arg))
+        .join(' ');
 }
 
 export async function waitFor(url: string, child: ChildProcess) {
@@ -192,4 +222,3 @@ export async function stop(child: ChildProcess) {
   child.kill('SIGTERM');
   await Promise.race([exited, delay(5000)]);
 }
-

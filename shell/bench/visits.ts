@@ -70,8 +70,14 @@ async function visitsOnce(browser: Browser, base: string): Promise<Row[]> {
   };
   try {
     await visit([['first visit', '/']]);
-    await visit([['second visit', '/'], ['right after, first time', '/faculty']]);
-    await visit([['later visit', '/'], ['right after, again', '/faculty']]);
+    await visit([
+      ['second visit', '/'],
+      ['right after, first time', '/faculty'],
+    ]);
+    await visit([
+      ['later visit', '/'],
+      ['right after, again', '/faculty'],
+    ]);
   } finally {
     await context.close();
   }
@@ -107,7 +113,9 @@ async function visits(base: string) {
       `network idle ${(median(all.map((row) => row.idleMs)) / 1000).toFixed(2)} s${targets.length ? `  [${targets.join('; ')}]` : ''}`
     );
   });
-  console.log(`\nVisits at 375 px on a 400 ms / 400 kbit/s link, browser cache on (worst count, median KB and time of ${RUNS} fresh browsers)\n${lines.join('\n')}`);
+  console.log(
+    `\nVisits at 375 px on a 400 ms / 400 kbit/s link, browser cache on (worst count, median KB and time of ${RUNS} fresh browsers)\n${lines.join('\n')}`,
+  );
   return missed;
 }
 
@@ -116,8 +124,13 @@ async function visits(base: string) {
 async function measure(title: string, options: autocannon.Options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
   const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) console.log(`  answers by status: ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}, timeouts ${result.timeouts}`);
-  console.log(`${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx/errors ${failed}`);
+  if (failed > 0)
+    console.log(
+      `  answers by status: ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}, timeouts ${result.timeouts}`,
+    );
+  console.log(
+    `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx/errors ${failed}`,
+  );
   return { rps: result.requests.average, failed };
 }
 
@@ -137,11 +150,18 @@ async function lookUps(base: string) {
       },
       body: JSON.stringify({ rollno: String(FIRST_ROLL + (i % DEMO_COUNT)) }),
     }));
-    const sample = await fetch(`${base}${RESULT_PATH}`, { method: 'POST', headers: requests[0].headers, body: requests[0].body });
+    const sample = await fetch(`${base}${RESULT_PATH}`, {
+      method: 'POST',
+      headers: requests[0].headers,
+      body: requests[0].body,
+    });
     const answer = (await sample.json()) as { result?: string };
-    if (!sample.ok || answer.result !== 'success') throw new Error(`a look-up through the gateway answered ${sample.status} ${JSON.stringify(answer)}`);
+    if (!sample.ok || answer.result !== 'success')
+      throw new Error(`a look-up through the gateway answered ${sample.status} ${JSON.stringify(answer)}`);
 
-    console.log(`\nResult look-ups: POST ${RESULT_PATH}, ${DEMO_COUNT} demo roll numbers from ${ADDRESSES} addresses, autocannon ${CONNECTIONS} connections × ${DURATION_S} s on loopback`);
+    console.log(
+      `\nResult look-ups: POST ${RESULT_PATH}, ${DEMO_COUNT} demo roll numbers from ${ADDRESSES} addresses, autocannon ${CONNECTIONS} connections × ${DURATION_S} s on loopback`,
+    );
     // Warm both (JIT, connection pools), then alternate and keep each one's best run: a busy
     // neighbour on this shared machine then spoils neither figure alone.
     await autocannon({ url: hello.url, connections: CONNECTIONS, duration: 2 });

@@ -18,15 +18,30 @@ import { CHROMIUM, CHROMIUM_ARGS, median, startDebugChromium, startPortal } from
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/hi/', '/admission', '/student_data'];
 // The Hindi home is the English one's twin (same code, same size): Lighthouse skips it by default,
 // five runs of a page take about two minutes here.
-const LH_ROUTES = process.env.BENCH_LH_ROUTES?.split(',') ?? process.env.BENCH_ROUTES?.split(',') ?? ['/', '/admission', '/student_data'];
+const LH_ROUTES = process.env.BENCH_LH_ROUTES?.split(',') ??
+  process.env.BENCH_ROUTES?.split(',') ?? ['/', '/admission', '/student_data'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
 const TARGET = { score: 0.97, lcp: 1800, tbt: 150, cls: 0.02, mainThreadRatio: 2 };
 
-type Run = { score: number; fcp: number; lcp: number; tbt: number; cls: number; mainThread: number; benchmarkIndex: number };
+type Run = {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  mainThread: number;
+  benchmarkIndex: number;
+};
 
 async function lighthouseRun(url: string, flags: { blockedUrlPatterns?: string[] } = {}): Promise<Run> {
-  const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...flags });
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...flags,
+  });
   const lhr = result!.lhr;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
@@ -66,7 +81,8 @@ async function lighthouseRuns(base: string) {
     // prerendered HTML and CSS only), as many runs as with script: a median against a median.
     if (!Number.isFinite(homeMainThread)) return { rows, index, mainThread: '' };
     const blockedRuns: Run[] = [];
-    for (let run = 0; run < RUNS; run++) blockedRuns.push(await lighthouseRun(`${base}/`, { blockedUrlPatterns: ['*.js'] }));
+    for (let run = 0; run < RUNS; run++)
+      blockedRuns.push(await lighthouseRun(`${base}/`, { blockedUrlPatterns: ['*.js'] }));
     const blocked = median(blockedRuns.map((r) => r.mainThread));
     const ratio = homeMainThread / blocked;
     const mainThread =
@@ -94,7 +110,9 @@ async function slowLinkTimes(base: string) {
         await page.goto(`${base}${route}`, { waitUntil: 'commit', timeout: 60_000 });
         await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 60_000 });
         const visible = Date.now() - start;
-        await page.waitForFunction(() => document.documentElement.dataset.portal === 'live', undefined, { timeout: 60_000 });
+        await page.waitForFunction(() => document.documentElement.dataset.portal === 'live', undefined, {
+          timeout: 60_000,
+        });
         return { visible, live: Date.now() - start };
       };
       const first = await visit();
@@ -110,8 +128,24 @@ async function slowLinkTimes(base: string) {
   return rows;
 }
 
-type TraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { beginData?: { url?: string } } };
-const SCRIPT_EVENTS = new Set(['EvaluateScript', 'FunctionCall', 'TimerFire', 'RunMicrotasks', 'v8.compile', 'EventDispatch']);
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { beginData?: { url?: string } };
+};
+const SCRIPT_EVENTS = new Set([
+  'EvaluateScript',
+  'FunctionCall',
+  'TimerFire',
+  'RunMicrotasks',
+  'v8.compile',
+  'EventDispatch',
+]);
 
 /**
  * The main thread's tasks while / loads and hydrates, from a Chrome trace: each task's CPU time × 4
@@ -130,9 +164,14 @@ async function longTasks(base: string, route = '/') {
       const events: TraceEvent[] = [];
       cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
       const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-      await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel', transferMode: 'ReportEvents' });
+      await cdp.send('Tracing.start', {
+        categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel',
+        transferMode: 'ReportEvents',
+      });
       await page.goto(`${base}${route}`, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.documentElement.dataset.portal === 'live', undefined, { timeout: 60_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.portal === 'live', undefined, {
+        timeout: 60_000,
+      });
       await page.waitForTimeout(2000);
       await cdp.send('Tracing.end');
       await complete;
@@ -146,7 +185,13 @@ async function longTasks(base: string, route = '/') {
         .map((task) => ({
           cost: (4 * (task.tdur ?? task.dur ?? 0)) / 1000,
           // Mostly script: a script event inside it takes at least a third of its time.
-          script: onMain.some((e) => SCRIPT_EVENTS.has(e.name) && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0) && (e.dur ?? 0) > (task.dur ?? 0) / 3),
+          script: onMain.some(
+            (e) =>
+              SCRIPT_EVENTS.has(e.name) &&
+              e.ts >= task.ts &&
+              e.ts < task.ts + (task.dur ?? 0) &&
+              (e.dur ?? 0) > (task.dur ?? 0) / 3,
+          ),
         }));
       const scriptTasks = tasks.filter((task) => task.script);
       runs.push({

@@ -62,7 +62,9 @@ async function blockingViolations(page: Page): Promise<Violation[]> {
 
 function describeViolations(where: string, violations: Violation[]): string[] {
   return violations.map((violation) => {
-    const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`);
+    const nodes = violation.nodes.map(
+      (node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+    );
     return [`${where}: ${violation.id} (${violation.impact}) ${violation.help}`, ...nodes].join('\n');
   });
 }
@@ -79,98 +81,109 @@ async function submitEmpty(page: Page, problem: string = LANGUAGES[0].problem) {
 /** Routes per axe test: a whole language in one test ran for minutes, near its time limit on a busy machine. */
 const AXE_GROUP = 25;
 const inGroups = (paths: readonly string[]) =>
-  Array.from({ length: Math.ceil(paths.length / AXE_GROUP) }, (_, i) => ({ from: i * AXE_GROUP + 1, group: paths.slice(i * AXE_GROUP, (i + 1) * AXE_GROUP) }));
+  Array.from({ length: Math.ceil(paths.length / AXE_GROUP) }, (_, i) => ({
+    from: i * AXE_GROUP + 1,
+    group: paths.slice(i * AXE_GROUP, (i + 1) * AXE_GROUP),
+  }));
 
 // One load per route and language: the page is scanned at a phone's width, then at a desktop's
 // (resized in place), and so is its form's error state.
 for (const { lang, paths: allPaths, problem } of LANGUAGES)
-for (const { from, group: paths } of inGroups(allPaths)) {
-  test(`axe: nothing serious or critical on routes ${from}–${from + paths.length - 1} of ${allPaths.length} at ${WIDTHS.join(' and ')} px, forms in their error state too${lang === 'hi' ? ' (Hindi)' : ''}`, async ({
+  for (const { from, group: paths } of inGroups(allPaths)) {
+    test(`axe: nothing serious or critical on routes ${from}–${from + paths.length - 1} of ${allPaths.length} at ${WIDTHS.join(' and ')} px, forms in their error state too${lang === 'hi' ? ' (Hindi)' : ''}`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      const settled = trackRequests(page);
+      const found: string[] = [];
+      let scans = 0;
+      const scanAtEveryWidth = async (where: string) => {
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          found.push(...describeViolations(`${where} @${width}px`, await blockingViolations(page)));
+          scans += 1;
+        }
+      };
+      for (const path of paths) {
+        await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+        await open(page, path, settled);
+        await scanAtEveryWidth(path);
+        if ((await page.getByRole('main').locator('form button[type="submit"]').count()) > 0) {
+          // Submitted at the phone's width again, as a person on a phone would.
+          await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+          await submitEmpty(page, problem);
+          await scanAtEveryWidth(`${path}, form errors shown`);
+        }
+      }
+      test.info().annotations.push({
+        type: 'axe',
+        description: `${paths.length} routes, ${scans} scans at ${WIDTHS.join(' and ')} px`,
+      });
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+
+for (const { lang, paths } of LANGUAGES)
+  test(`every link to another website says so, to the eye and to screen readers, and opens apart${lang === 'hi' ? ' (Hindi)' : ''}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const settled = trackRequests(page);
+    const silent: string[] = [];
+    let external = 0;
+    for (const path of paths) {
+      await open(page, path, settled);
+      const links = await page.locator('a[href^="http"]').evaluateAll((anchors) =>
+        anchors
+          .filter((anchor) => new URL((anchor as HTMLAnchorElement).href).origin !== location.origin)
+          .map((anchor) => ({
+            href: (anchor as HTMLAnchorElement).href,
+            marked:
+              anchor.hasAttribute('data-external') &&
+              anchor.getAttribute('target') === '_blank' &&
+              /another website|दूसरी वेबसाइट/.test(anchor.textContent ?? ''),
+          })),
+      );
+      external += links.length;
+      silent.push(...links.filter((link) => !link.marked).map((link) => `${path}: ${link.href}`));
+    }
+    expect(external, 'the footer alone links to other sites').toBeGreaterThan(paths.length);
+    expect(silent, silent.join('\n')).toEqual([]);
+  });
+
+for (const { lang, paths, home, homeName, menu } of LANGUAGES)
+  test(`no route scrolls sideways at 320 px, nor with 200 % text; the Menu button never covers the name${lang === 'hi' ? ' (Hindi)' : ''}`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
+    await page.setViewportSize({ width: 320, height: 640 });
     const settled = trackRequests(page);
-    const found: string[] = [];
-    let scans = 0;
-    const scanAtEveryWidth = async (where: string) => {
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        found.push(...describeViolations(`${where} @${width}px`, await blockingViolations(page)));
-        scans += 1;
-      }
-    };
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const wide: string[] = [];
     for (const path of paths) {
-      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
       await open(page, path, settled);
-      await scanAtEveryWidth(path);
-      if ((await page.getByRole('main').locator('form button[type="submit"]').count()) > 0) {
-        // Submitted at the phone's width again, as a person on a phone would.
-        await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-        await submitEmpty(page, problem);
-        await scanAtEveryWidth(`${path}, form errors shown`);
+      const atNormalText = await overflow();
+      if (atNormalText > 0) wide.push(`${path}: ${atNormalText} px too wide at 320 px`);
+      // The browser's text size at 200 % (WCAG 1.4.4): every rem-based size doubles.
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      const atLargeText = await overflow();
+      if (atLargeText > 0) wide.push(`${path}: ${atLargeText} px too wide at 320 px with 200 % text`);
+      if (path === home) {
+        const name = await page.getByRole('banner').getByRole('link', { name: homeName }).first().boundingBox();
+        const menuButton = await page.getByRole('button', { name: menu }).boundingBox();
+        const overlap =
+          name &&
+          menuButton &&
+          name.x < menuButton.x + menuButton.width &&
+          menuButton.x < name.x + name.width &&
+          name.y < menuButton.y + menuButton.height &&
+          menuButton.y < name.y + name.height;
+        expect(overlap, 'the college name and the Menu button overlap at 200 % text').toBeFalsy();
       }
     }
-    test.info().annotations.push({ type: 'axe', description: `${paths.length} routes, ${scans} scans at ${WIDTHS.join(' and ')} px` });
-    expect(found, found.join('\n')).toEqual([]);
+    expect(wide, wide.join('\n')).toEqual([]);
   });
-}
-
-for (const { lang, paths } of LANGUAGES)
-test(`every link to another website says so, to the eye and to screen readers, and opens apart${lang === 'hi' ? ' (Hindi)' : ''}`, async ({ page }) => {
-  test.setTimeout(120_000);
-  const settled = trackRequests(page);
-  const silent: string[] = [];
-  let external = 0;
-  for (const path of paths) {
-    await open(page, path, settled);
-    const links = await page.locator('a[href^="http"]').evaluateAll((anchors) =>
-      anchors
-        .filter((anchor) => new URL((anchor as HTMLAnchorElement).href).origin !== location.origin)
-        .map((anchor) => ({
-          href: (anchor as HTMLAnchorElement).href,
-          marked: anchor.hasAttribute('data-external') && anchor.getAttribute('target') === '_blank' && /another website|दूसरी वेबसाइट/.test(anchor.textContent ?? ''),
-        })),
-    );
-    external += links.length;
-    silent.push(...links.filter((link) => !link.marked).map((link) => `${path}: ${link.href}`));
-  }
-  expect(external, 'the footer alone links to other sites').toBeGreaterThan(paths.length);
-  expect(silent, silent.join('\n')).toEqual([]);
-});
-
-for (const { lang, paths, home, homeName, menu } of LANGUAGES)
-test(`no route scrolls sideways at 320 px, nor with 200 % text; the Menu button never covers the name${lang === 'hi' ? ' (Hindi)' : ''}`, async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 320, height: 640 });
-  const settled = trackRequests(page);
-  const overflow = () =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  const wide: string[] = [];
-  for (const path of paths) {
-    await open(page, path, settled);
-    const atNormalText = await overflow();
-    if (atNormalText > 0) wide.push(`${path}: ${atNormalText} px too wide at 320 px`);
-    // The browser's text size at 200 % (WCAG 1.4.4): every rem-based size doubles.
-    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
-    const atLargeText = await overflow();
-    if (atLargeText > 0) wide.push(`${path}: ${atLargeText} px too wide at 320 px with 200 % text`);
-    if (path === home) {
-      const name = await page.getByRole('banner').getByRole('link', { name: homeName }).first().boundingBox();
-      const menuButton = await page.getByRole('button', { name: menu }).boundingBox();
-      const overlap =
-        name &&
-        menuButton &&
-        name.x < menuButton.x + menuButton.width &&
-        menuButton.x < name.x + name.width &&
-        name.y < menuButton.y + menuButton.height &&
-        menuButton.y < name.y + name.height;
-      expect(overlap, 'the college name and the Menu button overlap at 200 % text').toBeFalsy();
-    }
-  }
-  expect(wide, wide.join('\n')).toEqual([]);
-});
 
 test.describe('keyboard', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

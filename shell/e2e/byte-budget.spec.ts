@@ -68,7 +68,9 @@ function explain(files: Loaded[], kind: 'js' | 'css'): string {
 test.use({ viewport: { width: 375, height: 740 } });
 
 for (const [route, budget] of Object.entries(BUDGETS)) {
-  test(`${route} loads at most ${budget.js} KB of JavaScript and ${budget.css} KB of CSS (gzip) before it is live`, async ({ page }) => {
+  test(`${route} loads at most ${budget.js} KB of JavaScript and ${budget.css} KB of CSS (gzip) before it is live`, async ({
+    page,
+  }) => {
     const portal = new URL(test.info().project.use.baseURL!).origin;
     const seen = new Set<string>();
     page.on('request', (request) => {
@@ -79,7 +81,12 @@ for (const [route, budget] of Object.entries(BUDGETS)) {
 
     const files: Loaded[] = [...seen].map((pathname) => {
       const { file, outDir } = builtFile(pathname);
-      return { pathname, kind: pathname.endsWith('.css') ? 'css' : 'js', gzip: gzipSync(fs.readFileSync(file), { level: 9 }).length, outDir };
+      return {
+        pathname,
+        kind: pathname.endsWith('.css') ? 'css' : 'js',
+        gzip: gzipSync(fs.readFileSync(file), { level: 9 }).length,
+        outDir,
+      };
     });
     // The count must see the page's code, or a budget of any size would pass.
     expect(files.filter((f) => f.kind === 'js').length, 'scripts loaded').toBeGreaterThan(1);
@@ -87,10 +94,16 @@ for (const [route, budget] of Object.entries(BUDGETS)) {
     const js = total('js');
     const css = total('css');
     expect
-      .soft(js, `${route}: ${(js / KB).toFixed(1)} KB of JavaScript (budget ${budget.js} KB). Largest files and modules:\n${explain(files, 'js')}\n`)
+      .soft(
+        js,
+        `${route}: ${(js / KB).toFixed(1)} KB of JavaScript (budget ${budget.js} KB). Largest files and modules:\n${explain(files, 'js')}\n`,
+      )
       .toBeLessThanOrEqual(budget.js * KB);
     expect
-      .soft(css, `${route}: ${(css / KB).toFixed(1)} KB of CSS (budget ${budget.css} KB). Largest files:\n${explain(files, 'css')}\n`)
+      .soft(
+        css,
+        `${route}: ${(css / KB).toFixed(1)} KB of CSS (budget ${budget.css} KB). Largest files:\n${explain(files, 'css')}\n`,
+      )
       .toBeLessThanOrEqual(budget.css * KB);
   });
 }

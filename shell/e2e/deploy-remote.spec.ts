@@ -54,7 +54,9 @@ function deployNewInfoBuild() {
   expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
 }
 
-test('a new build of one remote, deployed into the running portal, is seen on the next visit; a page of the old build still works', async ({ page }) => {
+test('a new build of one remote, deployed into the running portal, is seen on the next visit; a page of the old build still works', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const failures: string[] = [];
   page.on('pageerror', (error) => failures.push(`page error: ${error.message}`));
@@ -80,7 +82,9 @@ test('a new build of one remote, deployed into the running portal, is seen on th
   expect(failures).toEqual([]);
 
   // The next visit: the entry and the page revalidate to new tags, and the new build is what shows.
-  expect((await page.request.get('/remotes/info/remoteEntry.js', { headers: { 'if-none-match': oldEntryTag! } })).status()).toBe(200);
+  expect(
+    (await page.request.get('/remotes/info/remoteEntry.js', { headers: { 'if-none-match': oldEntryTag! } })).status(),
+  ).toBe(200);
   const contact = await page.request.get('/contact', { headers: { 'if-none-match': oldContactTag! } });
   expect(contact.status()).toBe(200);
   expect(await contact.text()).toContain(NEW_EMAIL);

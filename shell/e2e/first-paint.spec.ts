@@ -4,7 +4,15 @@ import { ME_PATH } from '@college/office-service/contract';
 import { HINDI_ROUTES, isOfficePath, ROUTES } from '../src/routes/route-table';
 import { expectAliveOnPrerender, openLive } from './support';
 
-const FORM_PATHS = ['/admission', '/admission/status', '/feedback', '/careerForm', '/student_data', '/faculty', '/result'];
+const FORM_PATHS = [
+  '/admission',
+  '/admission/status',
+  '/feedback',
+  '/careerForm',
+  '/student_data',
+  '/faculty',
+  '/result',
+];
 
 /** Content in the first response: pages readable without script, and no shift when script takes over. */
 
@@ -54,11 +62,16 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('the shell starts only after the prerendered page is painted: one boot script, the rest preloads', async ({ page, request }) => {
+test('the shell starts only after the prerendered page is painted: one boot script, the rest preloads', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
   // The boot script and the page's JSON data block; the entry is only announced.
-  expect(scripts.filter((attrs) => !attrs.includes('application/json'))).toEqual([expect.stringMatching(/^ defer src="\/boot\.\w+\.js" data-main="\/main\.\w+\.js"$/)]);
+  expect(scripts.filter((attrs) => !attrs.includes('application/json'))).toEqual([
+    expect.stringMatching(/^ defer src="\/boot\.\w+\.js" data-main="\/main\.\w+\.js"$/),
+  ]);
   const entry = scripts[0].match(/data-main="([^"]+)"/)![1];
   expect(html).toContain(`<link rel="preload" as="script" href="${entry}" fetchpriority="low">`);
   expect((await request.get(entry)).status()).toBe(200);
@@ -78,7 +91,9 @@ async function boxes(page: Page) {
   return page.evaluate(() => {
     const box = (el: Element | null) => {
       const r = el?.getBoundingClientRect();
-      return r ? { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) } : null;
+      return r
+        ? { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) }
+        : null;
     };
     return { heading: box(document.querySelector('main h1')), main: box(document.querySelector('main')) };
   });
@@ -115,21 +130,31 @@ test('the prerendered page is replaced by the live one without moving (CLS ≤ 0
   }
 });
 
-test('every route comes alive on its prerendered HTML, in both languages: the same nodes, nothing redrawn', async ({ page }) => {
+test('every route comes alive on its prerendered HTML, in both languages: the same nodes, nothing redrawn', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const sample = (path: string) => path.replace(':roll', '1001');
   // Signed out, an office page goes to sign-in as soon as "who am I" answers 401; held unanswered
   // here, each office page stays the page it was prerendered as while it is checked.
   await page.route(`**${ME_PATH}`, () => undefined);
-  await expectAliveOnPrerender(page, [...ROUTES.map((route) => sample(route.path)), ...HINDI_ROUTES.map((route) => localePath(sample(route.path), 'hi'))]);
+  await expectAliveOnPrerender(page, [
+    ...ROUTES.map((route) => sample(route.path)),
+    ...HINDI_ROUTES.map((route) => localePath(sample(route.path), 'hi')),
+  ]);
 });
 
-test('pages of different remotes link to each other through the shell, and get their route params', async ({ page }) => {
+test('pages of different remotes link to each other through the shell, and get their route params', async ({
+  page,
+}) => {
   await page.goto('/bed');
   await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   // A records page links to an information page: the shell navigates, no page reload.
-  await page.getByRole('main').getByRole('link', { name: /About the B\.Ed\. course/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /About the B\.Ed\. course/ })
+    .click();
   await expect(page).toHaveURL(/\/course_bed$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);

@@ -3,7 +3,6 @@ import { localePath } from '@college/design-system/address';
 import { PUBLIC_PAGES, routeTitle } from '../src/routes/route-table';
 import { expectAxeClean, openLive } from './support';
 
-
 /**
  * Issue 23, the Guidelines for Indian Government Websites: the sitemap lists every public page in
  * both languages; the GIGW pages open in both, with their heading, and pass axe on a phone and a
@@ -23,11 +22,16 @@ for (const lang of LANGS) {
   test(`the sitemap lists every public page of the route table (${lang})`, async ({ page }) => {
     await openLive(page, localePath('/sitemap', lang));
     const links = page.getByRole('main').getByRole('listitem').getByRole('link');
-    const listed = await links.evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href') ?? '', title: a.textContent ?? '' })));
-    expect(listed.map((link) => link.href).sort()).toEqual(PUBLIC_PAGES.map((route) => localePath(route.path, lang)).sort());
+    const listed = await links.evaluateAll((anchors) =>
+      anchors.map((a) => ({ href: a.getAttribute('href') ?? '', title: a.textContent ?? '' })),
+    );
+    expect(listed.map((link) => link.href).sort()).toEqual(
+      PUBLIC_PAGES.map((route) => localePath(route.path, lang)).sort(),
+    );
     // Titles as the route table gives them (the two made from the settings are checked by the unit test).
     const fixed = PUBLIC_PAGES.filter((route) => !['/admission', '/career'].includes(route.path));
-    for (const route of fixed) expect(listed, route.path).toContainEqual({ href: localePath(route.path, lang), title: routeTitle(route, lang) });
+    for (const route of fixed)
+      expect(listed, route.path).toContainEqual({ href: localePath(route.path, lang), title: routeTitle(route, lang) });
   });
 }
 

@@ -9,12 +9,17 @@ import { HINDI_ROUTES } from '../src/routes/route-table';
  */
 
 const SAMPLE_ROLL = '1001';
-const HINDI_PATHS = HINDI_ROUTES.map((route) => `/hi${route.path === '/' ? '/' : route.path.replace(':roll', SAMPLE_ROLL)}`);
+const HINDI_PATHS = HINDI_ROUTES.map(
+  (route) => `/hi${route.path === '/' ? '/' : route.path.replace(':roll', SAMPLE_ROLL)}`,
+);
 
 /** What a reader sees in the HTML: no scripts, styles, comments or tags; passages in English cut out. */
 function visibleText(html: string): string {
   let body = html.slice(html.indexOf('<body'));
-  body = body.replace(/<script[\s\S]*?<\/script>/gi, ' ').replace(/<style[\s\S]*?<\/style>/gi, ' ').replace(/<!--[\s\S]*?-->/g, ' ');
+  body = body
+    .replace(/<script[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ');
   // Elements marked as English (lang="en"), innermost first, until none is left.
   const english = /<([a-z0-9]+)\b[^>]*\slang="en"[^>]*>(?:(?!<\1\b)[\s\S])*?<\/\1>/i;
   while (english.test(body)) body = body.replace(english, ' ');
@@ -29,7 +34,9 @@ function englishWords(text: string): string[] {
     .replace(/\b[\w.+-]+@[\w-]+(\.[\w-]+)+\b/g, ' ')
     .replace(/\bhttps?:\/\/\S+/g, ' ')
     .replace(/\bwww\.\S+/g, ' ');
-  return [...new Set(cleaned.match(/\b[A-Za-z]*[a-z][A-Za-z]{2,}\b/g) ?? [])].filter((word) => !/^[A-Z][a-z]?$/.test(word));
+  return [...new Set(cleaned.match(/\b[A-Za-z]*[a-z][A-Za-z]{2,}\b/g) ?? [])].filter(
+    (word) => !/^[A-Z][a-z]?$/.test(word),
+  );
 }
 
 test.describe('Hindi pages (first response)', () => {

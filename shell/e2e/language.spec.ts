@@ -20,7 +20,11 @@ async function expectHindiFrame(page: Page) {
 
 async function expectEnglishFrame(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('navigation', { name: 'Main', includeHidden: true }).getByRole('button', { name: 'Courses', includeHidden: true })).toBeAttached();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Main', includeHidden: true })
+      .getByRole('button', { name: 'Courses', includeHidden: true }),
+  ).toBeAttached();
   await expect(page.getByRole('link', { name: 'हिन्दी' })).toBeAttached();
 }
 
@@ -73,9 +77,14 @@ test.describe('a Hindi page without JavaScript', () => {
     expect(response?.status()).toBe(200);
     await expectHindiFrame(page);
     await expect(page.getByRole('link', { name: 'मुख्य सामग्री पर जाएँ' })).toBeAttached();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'सुगम्यता विवरण' })).toHaveAttribute('href', '/hi/accessibility-statement');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'सुगम्यता विवरण' })).toHaveAttribute(
+      'href',
+      '/hi/accessibility-statement',
+    );
     // Every link to a page of the portal stays in Hindi; only the switch leads back to English.
-    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     const pages = hrefs.filter((href) => !/^\/(api|uploads|remotes)\//.test(href) && !/\.[a-z0-9]{2,5}$/i.test(href));
     expect(pages.length).toBeGreaterThan(40);
     expect(pages.filter((href) => !href.startsWith('/hi/') && href !== '/en/')).toEqual([]);

@@ -11,7 +11,10 @@ import { endlessAnimations, openLive } from './support';
 
 // Every address of the table, both languages; an office page too (its sign-in check shows a spinner).
 const sample = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => (name === 'roll' ? '1001' : '1'));
-const EVERY_PATH = [...ROUTES.map((route) => sample(route.path)), ...HINDI_ROUTES.map((route) => localePath(sample(route.path), 'hi'))];
+const EVERY_PATH = [
+  ...ROUTES.map((route) => sample(route.path)),
+  ...HINDI_ROUTES.map((route) => localePath(sample(route.path), 'hi')),
+];
 
 async function checkEvery(page: Page, paths: string[]) {
   const found: string[] = [];
@@ -31,7 +34,13 @@ test.describe('the first response, as it comes (JavaScript off)', () => {
   });
 
   test('with reduced motion, nothing on a page that shows a loading state moves at all', async ({ page }) => {
-    const cssAnimations = () => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSAnimation).map((a) => (a as CSSAnimation).animationName));
+    const cssAnimations = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSAnimation)
+          .map((a) => (a as CSSAnimation).animationName),
+      );
     // /success and /payment wait for their script behind a skeleton; /office/home checks who is signed in.
     for (const path of ['/success', '/payment', '/office/home', '/hi/success']) {
       await page.emulateMedia({ reducedMotion: 'no-preference' });

@@ -34,7 +34,11 @@ export async function nextCode(secret: string, username: string): Promise<string
     const db = officeDb();
     let last: number | null;
     try {
-      last = (db.prepare('select totp_last_step as last from users where username = ?').get(username) as { last: number | null } | undefined)?.last ?? null;
+      last =
+        (
+          db.prepare('select totp_last_step as last from users where username = ?').get(username) as
+            { last: number | null } | undefined
+        )?.last ?? null;
     } finally {
       db.close();
     }
@@ -59,11 +63,12 @@ export async function signIn(page: Page, role: OfficeRole) {
   const account = demo(role);
   await passwordStep(page, account.username, account.password);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2, name: 'Enter the code from your authenticator app' })).toBeFocused();
+  await expect(
+    main.getByRole('heading', { level: 2, name: 'Enter the code from your authenticator app' }),
+  ).toBeFocused();
   await main.getByRole('textbox', { name: '6-digit code' }).fill(await nextCode(account.totpSecret, account.username));
   await main.getByRole('button', { name: 'Continue' }).click();
 }
-
 
 /** The mails a service's outbox has written (no SMTP server in e2e: .eml files) that mention `text`. */
 export function outboxMails(service: string, text: string): string[] {

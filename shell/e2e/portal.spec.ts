@@ -69,7 +69,7 @@ test('every route of the table renders its page inside the header and footer', a
   test.setTimeout(180_000);
   const errors = watchErrors(page);
   for (const route of ROUTES) {
-    const path = route.path.replace(':roll', '240118') // an eligible demo result (README);
+    const path = route.path.replace(':roll', '240118'); // an eligible demo result (README);
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('banner'), path).toBeVisible();

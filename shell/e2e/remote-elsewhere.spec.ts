@@ -36,7 +36,10 @@ test.beforeAll(async () => {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' });
+    response.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'access-control-allow-origin': '*',
+    });
     fs.createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -49,13 +52,17 @@ test.afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-test('a remote moved to another origin loads from there without a restart, allowed by the page CSP', async ({ page }) => {
+test('a remote moved to another origin loads from there without a restart, allowed by the page CSP', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -69,7 +76,10 @@ test('a remote moved to another origin loads from there without a restart, allow
   });
 
   // The portal has been running with careers at /remotes/careers/ since the first spec.
-  fs.writeFileSync(E2E_REMOTES_CONFIG, JSON.stringify({ ...JSON.parse(original), careers: `${elsewhere}/mf-manifest.json` }, null, 2));
+  fs.writeFileSync(
+    E2E_REMOTES_CONFIG,
+    JSON.stringify({ ...JSON.parse(original), careers: `${elsewhere}/mf-manifest.json` }, null, 2),
+  );
   const response = await page.goto('/career');
   expect(response?.headers()['content-security-policy']).toContain(`script-src 'self' ${elsewhere}`);
   await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
@@ -81,7 +91,9 @@ test('a remote moved to another origin loads from there without a restart, allow
   await main.getByRole('link', { name: 'Apply Online' }).click();
   await expect(page).toHaveURL(/\/careerForm$/);
   await main.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('form', { name: 'Career form' }).getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'Career form' }).getByRole('heading', { name: 'There is a problem' }),
+  ).toBeVisible();
   await expect(page.getByText('could not be loaded')).toHaveCount(0);
   expect(scriptsFromElsewhere.some((url) => url.endsWith('/remoteEntry.js') || /remoteEntry/.test(url))).toBe(true);
   expect(violations).toEqual([]);

@@ -27,7 +27,14 @@ test.beforeAll(async () => {
   fs.copyFileSync(path.join(repo, 'gateway/config/remotes.json'), path.join(tmp, 'remotes.json'));
   gateway = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['gateway/src/portal.ts', '--gateway-only'], {
     cwd: repo,
-    env: { ...process.env, ...E2E_SERVICE_URLS, PORT: String(port), REMOTES_DIR: tmp, REMOTES_CONFIG: path.join(tmp, 'remotes.json'), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...E2E_SERVICE_URLS,
+      PORT: String(port),
+      REMOTES_DIR: tmp,
+      REMOTES_CONFIG: path.join(tmp, 'remotes.json'),
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   for (let i = 0; i < 80; i++) {
@@ -46,7 +53,9 @@ test.afterAll(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-test('a removed remote shows Retry on its routes, home still works, and a rebuild is picked up live', async ({ page }) => {
+test('a removed remote shows Retry on its routes, home still works, and a rebuild is picked up live', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   fs.rmSync(path.join(tmp, 'records', 'dist'), { recursive: true, force: true });
 
@@ -63,10 +72,14 @@ test('a removed remote shows Retry on its routes, home still works, and a rebuil
   await expect(page.getByRole('link', { name: /open notice/i }).first()).toBeVisible();
 
   // Rebuild the records remote into the served folder; no shell rebuild, no gateway restart.
-  await promisify(execFile)(path.join(repo, 'remotes/records/node_modules/.bin/rspack'), ['build', '--config', 'rspack.config.ts'], {
-    cwd: path.join(repo, 'remotes/records'),
-    env: { ...process.env, BUILD_OUT_DIR: path.join(tmp, 'records', 'dist') },
-  });
+  await promisify(execFile)(
+    path.join(repo, 'remotes/records/node_modules/.bin/rspack'),
+    ['build', '--config', 'rspack.config.ts'],
+    {
+      cwd: path.join(repo, 'remotes/records'),
+      env: { ...process.env, BUILD_OUT_DIR: path.join(tmp, 'records', 'dist') },
+    },
+  );
   // The new build's own prerendered HTML is in the first response, before any script runs.
   const html = await (await fetch(`${base}/faculty`)).text();
   expect(html).toMatch(/<main[^>]*>.*<h1[^>]*>Faculty<\/h1>/s);
@@ -85,7 +98,9 @@ test('Retry recovers once the remote is back, without reloading the page', async
   await expect(alert).toBeVisible({ timeout: 20_000 });
   fs.renameSync(aside, dist);
   await alert.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /Time Table/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /Time Table/ })).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
 test('editing the remotes map retargets the live site on the next page load', async ({ page }) => {
@@ -99,10 +114,14 @@ test('editing the remotes map retargets the live site on the next page load', as
 
   fs.writeFileSync(mapFile, original);
   await page.goto(`${base}/career`);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: TEST_SETTINGS.recruitment.title })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: TEST_SETTINGS.recruitment.title }),
+  ).toBeVisible();
 });
 
-test('a separately built remote navigates through the contract: links with state, navigate() and route params', async ({ page }) => {
+test('a separately built remote navigates through the contract: links with state, navigate() and route params', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // A stand-in admissions remote, built with the kit's recipe into the served folder.
   const dist = path.join(tmp, 'admissions', 'dist');
@@ -110,10 +129,14 @@ test('a separately built remote navigates through the contract: links with state
   fs.renameSync(dist, aside);
   try {
     const fixture = path.join(repo, 'shell/e2e/fixtures/nav-remote');
-    await promisify(execFile)(path.join(repo, 'shell/node_modules/.bin/rspack'), ['build', '--config', path.join(fixture, 'rspack.config.ts')], {
-      cwd: fixture,
-      env: { ...process.env, BUILD_OUT_DIR: dist },
-    });
+    await promisify(execFile)(
+      path.join(repo, 'shell/node_modules/.bin/rspack'),
+      ['build', '--config', path.join(fixture, 'rspack.config.ts')],
+      {
+        cwd: fixture,
+        env: { ...process.env, BUILD_OUT_DIR: dist },
+      },
+    );
     await page.goto(`${base}/admission`);
     await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -138,7 +161,10 @@ test('a separately built remote navigates through the contract: links with state
   }
 });
 
-test('the home admission notice follows the session the admissions office set: open inside its window, closed once it is over, in the first response too', async ({ page, request }) => {
+test('the home admission notice follows the session the admissions office set: open inside its window, closed once it is over, in the first response too', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   // The test settings are a demo file: their window is placed around the day of the build, so open.
   await page.goto(`${base}/`);
@@ -150,7 +176,8 @@ test('the home admission notice follows the session the admissions office set: o
   // here in the run's own database, as the admin's page would). No remote is rebuilt.
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const db = serviceDb('admissions');
-  const before = db.prepare('select * from admission_session where id = 1').get() as Record<string, unknown> | undefined;
+  const before = db.prepare('select * from admission_session where id = 1').get() as
+    Record<string, unknown> | undefined;
   try {
     db.prepare(
       `insert into admission_session (id, year, registration_opens, registration_closes, fee_deadline, version, updated_at, updated_by)
@@ -164,7 +191,10 @@ test('the home admission notice follows the session the admissions office set: o
     const html = await (await request.get(`${base}/`)).text();
     expect(html).toContain(`dateTime="${day(-30)}"`);
   } finally {
-    if (before) db.prepare('update admission_session set registration_opens = @registration_opens, registration_closes = @registration_closes, fee_deadline = @fee_deadline where id = 1').run(before);
+    if (before)
+      db.prepare(
+        'update admission_session set registration_opens = @registration_opens, registration_closes = @registration_closes, fee_deadline = @fee_deadline where id = 1',
+      ).run(before);
     else db.prepare('delete from admission_session where id = 1').run();
     db.close();
   }

@@ -44,7 +44,12 @@ test('a returning visitor on a slow link asks the portal for no content-hashed f
   // Nothing is fetched twice within the visit: the shell's files come from the cache on /faculty,
   // and a file both preloaded and asked for by the federation runtime goes out once.
   const firstHashed = [...hashed(first['/']), ...hashed(first['/faculty'])];
-  expect.soft(firstHashed.filter((path, i) => firstHashed.indexOf(path) !== i), 'first visit: content-hashed files fetched more than once').toEqual([]);
+  expect
+    .soft(
+      firstHashed.filter((path, i) => firstHashed.indexOf(path) !== i),
+      'first visit: content-hashed files fetched more than once',
+    )
+    .toEqual([]);
   expect(hashed(first['/faculty']).length, '/faculty: its own remote code only').toBeGreaterThan(0);
 
   // Second visit, a new tab (only the HTTP cache is shared, as after closing the browser's tab):
@@ -52,10 +57,17 @@ test('a returning visitor on a slow link asks the portal for no content-hashed f
   const { reached: second, asked } = await visit(context, ['/', '/faculty']);
   // Soft: a failure names every file that went out, on both pages.
   expect.soft(hashed(second['/']), 'second visit to /: content-hashed files that reached the network').toEqual([]);
-  expect.soft(hashed(second['/faculty']), '/faculty after / on the second visit: content-hashed files that reached the network').toEqual([]);
+  expect
+    .soft(
+      hashed(second['/faculty']),
+      '/faculty after / on the second visit: content-hashed files that reached the network',
+    )
+    .toEqual([]);
   // The pages did run their code, from the cache (the watcher saw those requests), and the page
   // itself was asked of the portal again (it may have changed).
   expect(hashed(asked['/']).length, 'second visit to /: content-hashed files used').toBeGreaterThan(0);
-  expect(hashed(asked['/faculty']).length, '/faculty on the second visit: content-hashed files used').toBeGreaterThan(0);
+  expect(hashed(asked['/faculty']).length, '/faculty on the second visit: content-hashed files used').toBeGreaterThan(
+    0,
+  );
   expect(paths(second['/'])).toContain('/');
 });

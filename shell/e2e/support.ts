@@ -9,7 +9,11 @@ export async function expectAxeClean(page: Page, where: string) {
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   const blocking = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(blocking.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    blocking.map(
+      (violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** A phone's and a desktop's width. */
@@ -58,7 +62,11 @@ export async function expectAliveOnPrerender(page: Page, paths: string[]) {
       await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
       const same = await page.evaluate(() => {
         const [heading, footer] = (window as unknown as { held: Array<Element | null> }).held;
-        return heading !== null && heading === document.querySelector('main h1') && footer === document.querySelector('footer');
+        return (
+          heading !== null &&
+          heading === document.querySelector('main h1') &&
+          footer === document.querySelector('footer')
+        );
       });
       expect(same, `${path}: the prerendered heading and frame are the live ones`).toBe(true);
     }
@@ -82,7 +90,9 @@ export const SAMPLE_PARAMS: Record<string, string> = {
 };
 
 /** The recruitment office's application numbers are its own (REC…), not the admissions office's. */
-const SAMPLE_PARAMS_BY_PREFIX: Array<[RegExp, Record<string, string>]> = [[/^\/office\/recruitment\//, { applicationNo: 'REC2025-000001' }]];
+const SAMPLE_PARAMS_BY_PREFIX: Array<[RegExp, Record<string, string>]> = [
+  [/^\/office\/recruitment\//, { applicationNo: 'REC2025-000001' }],
+];
 
 /** A route's path with each `:param` replaced by its sample value. */
 export function samplePath(routePath: string): string {
@@ -97,7 +107,12 @@ export function samplePath(routePath: string): string {
 // ---- What reaches the network (issue 26: returning visitors) -------------------------------
 
 /** A cheap phone's link: 400 ms round trips, 400 kbit/s each way (the benches use it too). */
-export const SLOW_LINK = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
+export const SLOW_LINK = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: (400 * 1024) / 8,
+  uploadThroughput: (400 * 1024) / 8,
+};
 
 /** A build file named by its content (`main.9f1304876d.js`, `assets/logo.1a2b3c4d5e.svg`): its name changes when it does. */
 export const isHashedFile = (url: string) => /\.[0-9a-f]{8,}\.[a-z0-9]+$/.test(new URL(url).pathname);
@@ -144,7 +159,8 @@ export async function watchNetwork(page: Page, conditions: typeof SLOW_LINK = SL
     if (!request) return;
     const { response } = event;
     request.status = response.status;
-    if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker || response.fromEarlyHints) request.fromCache = true;
+    if (response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker || response.fromEarlyHints)
+      request.fromCache = true;
   });
   const finished = (event: { requestId: string; timestamp: number; encodedDataLength?: number }) => {
     const request = byId.get(event.requestId);

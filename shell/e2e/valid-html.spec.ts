@@ -24,7 +24,15 @@ const PAGES: Array<{ path: string; status: number }> = [
   { path: '/office/no-such-room', status: 404 },
 ];
 
-type VnuMessage = { type: string; subType?: string; url?: string; lastLine?: number; firstColumn?: number; message: string; extract?: string };
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  firstColumn?: number;
+  message: string;
+  extract?: string;
+};
 
 /** One JVM for every file: starting Java per page would cost seconds each. */
 function vnu(files: string[]): Promise<{ code: number | null; out: string; err: string }> {
@@ -35,7 +43,11 @@ function vnu(files: string[]): Promise<{ code: number | null; out: string; err: 
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     // No Java on the machine: say what to install rather than "spawn java ENOENT".
-    child.on('error', (error) => reject(new Error(`the HTML checker needs Java on the PATH (apt-get install default-jre-headless): ${error.message}`)));
+    child.on('error', (error) =>
+      reject(
+        new Error(`the HTML checker needs Java on the PATH (apt-get install default-jre-headless): ${error.message}`),
+      ),
+    );
     child.on('close', (code) => resolve({ code, out, err }));
   });
 }

@@ -14,6 +14,11 @@ performance.mark('portal:start');
 void nextTask()
   .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
   .then(nextTask)
-  .then(() => Promise.all([import(/* webpackMode: "eager" */ '@college/design-system'), import(/* webpackMode: "eager" */ './app/router-parts')]))
+  .then(() =>
+    Promise.all([
+      import(/* webpackMode: "eager" */ '@college/design-system'),
+      import(/* webpackMode: "eager" */ './app/router-parts'),
+    ]),
+  )
   .then(nextTask)
   .then(() => import(/* webpackMode: "eager" */ './bootstrap'));

@@ -2,7 +2,14 @@ import { Suspense, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { LanguageProvider, localePath, type Lang } from '@college/design-system';
-import { fragmentFile, frameFile, MAIN_MARKER, notFoundFile, PATH_MARKER, PRERENDER_LANGS } from '@college/remote-kit/prerender';
+import {
+  fragmentFile,
+  frameFile,
+  MAIN_MARKER,
+  notFoundFile,
+  PATH_MARKER,
+  PRERENDER_LANGS,
+} from '@college/remote-kit/prerender';
 import { AppLayout } from './app/app';
 import { NotFound } from './pages/not-found';
 import { SHELL_PAGES } from './pages/shell-pages';
@@ -39,7 +46,12 @@ export function render(): Record<string, string> {
     for (const route of lang === 'en' ? ROUTES : HINDI_ROUTES) {
       files[frameFile(route.path, lang)] = frame(route.path.replace(/:[^/]+/g, 'x'), lang);
       const Page = isShellRoute(route) ? SHELL_PAGES[route.module] : undefined;
-      if (Page) files[fragmentFile(route.module, route.props, lang)] = page(localePath(route.path, lang), lang, <Page title={route.title} {...route.props} />);
+      if (Page)
+        files[fragmentFile(route.module, route.props, lang)] = page(
+          localePath(route.path, lang),
+          lang,
+          <Page title={route.title} {...route.props} />,
+        );
     }
     files[notFoundFile(lang)] = page(`/${PATH_MARKER}`, lang, <NotFound />);
   }

@@ -18,7 +18,8 @@ describe('design-system components on a Hindi page', () => {
   it('the pager names its buttons and status in Hindi', () => {
     inHindi(<Pager page={2} pageCount={5} onPageChange={() => {}} />);
     const nav = screen.getByRole('navigation', { name: 'पृष्ठ संख्या' });
-    for (const name of ['पहला', 'पिछला', 'अगला', 'अंतिम']) expect(within(nav).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['पहला', 'पिछला', 'अगला', 'अंतिम'])
+      expect(within(nav).getByRole('button', { name })).toBeInTheDocument();
     expect(within(nav).getByText('कुल 5 में से पृष्ठ 2')).toBeInTheDocument();
   });
 
@@ -59,7 +60,9 @@ describe('design-system components on a Hindi page', () => {
         <ScriptRequiredMessage />
       </>,
     );
-    expect(screen.getByRole('link', { name: 'वार्षिक प्रतिवेदन खोलें (PDF)' })).toHaveAccessibleDescription('नए टैब में खुलता है');
+    expect(screen.getByRole('link', { name: 'वार्षिक प्रतिवेदन खोलें (PDF)' })).toHaveAccessibleDescription(
+      'नए टैब में खुलता है',
+    );
     expect(screen.getByText('लोड हो रहा है…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
     expect(screen.getByText('इस फ़ॉर्म के लिए जावास्क्रिप्ट आवश्यक है')).toBeInTheDocument();

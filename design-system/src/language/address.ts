@@ -24,7 +24,8 @@ export const isLang = (value: unknown): value is Lang => value === 'en' || value
  */
 export function localePath(to: string, lang: Lang): string {
   const plain = stripLocale(to).path;
-  if (lang === 'en' || !plain.startsWith('/') || plain.startsWith('//') || /^\/(api|uploads|remotes)\//.test(plain)) return plain;
+  if (lang === 'en' || !plain.startsWith('/') || plain.startsWith('//') || /^\/(api|uploads|remotes)\//.test(plain))
+    return plain;
   return plain === '/' ? `${HINDI_PREFIX}/` : `${HINDI_PREFIX}${plain}`;
 }
 

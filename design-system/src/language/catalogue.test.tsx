@@ -40,7 +40,12 @@ describe('catalogue formatting', () => {
         ...VALUES,
       } as never);
       const ours = t(id as never, VALUES);
-      expect(html(ours), id).toBe(html(Array.isArray(reference) ? createElement('span', null, ...reference) : reference).replace(/^<span>(.*)<\/span>$/, '$1'));
+      expect(html(ours), id).toBe(
+        html(Array.isArray(reference) ? createElement('span', null, ...reference) : reference).replace(
+          /^<span>(.*)<\/span>$/,
+          '$1',
+        ),
+      );
       // Text stays text (an attribute or a title can take it).
       if (typeof reference === 'string') expect(typeof ours, id).toBe('string');
     }

@@ -4,7 +4,10 @@ import { addMessages } from './packs';
 
 /** What a production build's messages-loader makes of a catalogue: an empty object, registered. */
 function packedCatalogue(key: string): Record<string, unknown> {
-  const store = ((globalThis as Record<symbol, unknown>)[Symbol.for('college.catalogues')] ??= { objects: {}, messages: {} }) as {
+  const store = ((globalThis as Record<symbol, unknown>)[Symbol.for('college.catalogues')] ??= {
+    objects: {},
+    messages: {},
+  }) as {
     objects: Record<string, object[]>;
     messages: Record<string, object>;
   };

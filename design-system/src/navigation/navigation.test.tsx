@@ -46,7 +46,9 @@ describe('navigation contract', () => {
     const navigate = vi.fn();
     const user = userEvent.setup();
     render(
-      <NavigationProvider value={{ location: { pathname: '/', search: '', hash: '', state: null }, params: {}, navigate }}>
+      <NavigationProvider
+        value={{ location: { pathname: '/', search: '', hash: '', state: null }, params: {}, navigate }}
+      >
         <Link to="https://example.org/">Outside</Link>
         <Link to="/news" target="_blank">
           New tab
@@ -70,7 +72,9 @@ describe('navigation contract', () => {
     const navigate = vi.fn();
     const user = userEvent.setup();
     render(
-      <NavigationProvider value={{ location: { pathname: '/', search: '', hash: '', state: null }, params: {}, navigate }}>
+      <NavigationProvider
+        value={{ location: { pathname: '/', search: '', hash: '', state: null }, params: {}, navigate }}
+      >
         <Link to={'/\\evil.example/x'}>Backslash</Link>
         <Link to="//evil.example/x">Two slashes</Link>
         <Link to={'/\t/evil.example/x'}>Tab</Link>

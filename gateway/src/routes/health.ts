@@ -13,7 +13,12 @@ const isLoopback = proxyMatcher(['loopback']);
  */
 function asksLocally(request: FastifyRequest): boolean {
   const { headers } = request;
-  return isLoopback(request.raw.socket?.remoteAddress) && !headers['x-forwarded-for'] && !headers.forwarded && !headers['x-real-ip'];
+  return (
+    isLoopback(request.raw.socket?.remoteAddress) &&
+    !headers['x-forwarded-for'] &&
+    !headers.forwarded &&
+    !headers['x-real-ip']
+  );
 }
 
 /**
@@ -52,7 +57,13 @@ export default fp(
         // The gateway's connections to each service: a saturated pool makes every caller wait.
         pools: app.upstreams.load(),
         // Under the launcher: whether a down service is being restarted, and how often it failed.
-        ...(processes ? { processes: Object.fromEntries(Object.entries(processes).map(([name, { pid: _pid, ...state }]) => [name, state])) } : {}),
+        ...(processes
+          ? {
+              processes: Object.fromEntries(
+                Object.entries(processes).map(([name, { pid: _pid, ...state }]) => [name, state]),
+              ),
+            }
+          : {}),
       });
     });
   },

@@ -14,7 +14,12 @@
 import { createHash } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import httpProxy from '@fastify/http-proxy';
-import { ASSERTION_HEADER, type OfficeIdentity, readOrCreateSigningKey, type SigningKey } from '@college/service-kit/assertion';
+import {
+  ASSERTION_HEADER,
+  type OfficeIdentity,
+  readOrCreateSigningKey,
+  type SigningKey,
+} from '@college/service-kit/assertion';
 import { REQUEST_ID_HEADER } from '@college/service-kit/logging';
 import { isSameOrigin } from '@college/service-kit/origin';
 import {
@@ -60,7 +65,11 @@ export default fp(
     // Cookies are read only here, for office calls (no parsing hook on every request).
     await app.register(fastifyCookie, { hook: false });
 
-    async function resolve(request: FastifyRequest, token: string, write: boolean): Promise<{ status: number; session?: ResolvedSession }> {
+    async function resolve(
+      request: FastifyRequest,
+      token: string,
+      write: boolean,
+    ): Promise<{ status: number; session?: ResolvedSession }> {
       const cacheKey = createHash('sha256').update(token).digest('hex');
       const hit = kept.get(cacheKey);
       if (!write && hit && Date.now() - hit.at < SESSION_KEPT_MS) return { status: 200, session: hit.session };
@@ -75,7 +84,11 @@ export default fp(
       try {
         response = await fetch(new URL(RESOLVE_SESSION_PATH, office.url), {
           method: 'POST',
-          headers: { 'content-type': 'application/json', [ASSERTION_HEADER]: assertion, [REQUEST_ID_HEADER]: request.id },
+          headers: {
+            'content-type': 'application/json',
+            [ASSERTION_HEADER]: assertion,
+            [REQUEST_ID_HEADER]: request.id,
+          },
           body: JSON.stringify({ token, write, ...(typeof csrfToken === 'string' ? { csrfToken } : {}) }),
           signal: AbortSignal.timeout(RESOLVE_TIMEOUT_MS),
         });
@@ -115,7 +128,13 @@ export default fp(
       else if (!session) await sendFailure(reply, 503, SERVICE_DOWN_MESSAGE, { service: OFFICE_SERVICE });
       if (!session) return false;
       if (service === undefined) return true;
-      const identity: OfficeIdentity = { userId: session.userId, username: session.username, roles: session.roles, sessionId: session.sessionId, requestId: request.id };
+      const identity: OfficeIdentity = {
+        userId: session.userId,
+        username: session.username,
+        roles: session.roles,
+        sessionId: session.sessionId,
+        requestId: request.id,
+      };
       request.officeAssertion = await (await key()).sign({ audience: service, identity });
       return true;
     }

@@ -50,7 +50,14 @@ export default fp(
       return sendShellPage(request, requested, plain, lang, search, reply);
     }
 
-    async function sendShellPage(request: FastifyRequest, pathname: string, plain: string, lang: 'en' | 'hi', search: string, reply: FastifyReply) {
+    async function sendShellPage(
+      request: FastifyRequest,
+      pathname: string,
+      plain: string,
+      lang: 'en' | 'hi',
+      search: string,
+      reply: FastifyReply,
+    ) {
       let template: string;
       try {
         template = await fs.readFile(path.join(shellDist, 'index.html'), 'utf8');
@@ -70,7 +77,19 @@ export default fp(
       const switchHref = (lang === 'hi' ? `${ENGLISH_PREFIX}${plain}` : localePath(plain, 'hi')) + search;
       const answers = serviceAnswers(app.config.services.routes, app.config.services.services, request.id);
       const log = (error: unknown) => request.log.warn({ err: error }, 'live page not rendered');
-      const html = await composePage({ template, pathname, lang, origin, switchHref, route, remotes, remotesDir, shellDist, answers, log });
+      const html = await composePage({
+        template,
+        pathname,
+        lang,
+        origin,
+        switchHref,
+        route,
+        remotes,
+        remotesDir,
+        shellDist,
+        answers,
+        log,
+      });
       // Its cache rule and ETag come from the cache table (cache-rules.ts), like every answer's; so
       // does the office pages' noindex (they carry no data, but no copy of one is kept or indexed).
       return reply

@@ -2,7 +2,8 @@ import { PUBLIC_PAGES } from '@college/shell/route-table';
 import fp from 'fastify-plugin';
 import { localePath } from '@college/design-system/address';
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /**
  * The sitemap for search engines: every public page of the route table in both languages, each
@@ -33,9 +34,7 @@ export function sitemapXml(origin: string): string {
 export default fp(
   async (app) => {
     app.get('/sitemap.xml', async (request, reply) =>
-      reply
-        .type('application/xml; charset=utf-8')
-        .send(sitemapXml(`${request.protocol}://${request.host}`)),
+      reply.type('application/xml; charset=utf-8').send(sitemapXml(`${request.protocol}://${request.host}`)),
     );
   },
   { name: 'sitemap-xml' },

@@ -32,16 +32,22 @@ import {
  * Aadhaar; /payment and /success reached without an application.
  */
 
-test('an empty submit lists every problem, ties each to its field and moves focus; the page is axe clean', async ({ page }) => {
+test('an empty submit lists every problem, ties each to its field and moves focus; the page is axe clean', async ({
+  page,
+}) => {
   await openForm(page);
-  await expect(page.getByRole('heading', { level: 1, name: `Admission Form A.Y. ${TEST_SETTINGS.admission.year}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Admission Form A.Y. ${TEST_SETTINGS.admission.year}` }),
+  ).toBeVisible();
   for (const section of ['Personal Information', 'Course Information', 'Qualifying Examination', 'Upload Documents']) {
     await expect(page.getByRole('heading', { name: section })).toBeVisible();
   }
   await expectAxeClean(page, '/admission');
   await form(page).getByRole('button', { name: 'Continue to review' }).click();
   // The summary takes focus and lists the fields in screen order; its first link leads to the first.
-  const summary = form(page).getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
+  const summary = form(page)
+    .getByRole('alert')
+    .filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
   await expect(summary).toBeVisible();
   await expect(page.locator(':focus')).toContainText('There is a problem');
   await expect(summary.getByRole('link').first()).toHaveText(/^Full Name: Please enter value/);
@@ -55,7 +61,10 @@ test('an empty submit lists every problem, ties each to its field and moves focu
   await expectAxeClean(page, '/admission with errors');
 });
 
-test("the form's lists come with the page: drawn in its first response, not asked for again", async ({ page, request }) => {
+test("the form's lists come with the page: drawn in its first response, not asked for again", async ({
+  page,
+  request,
+}) => {
   // The states come from the service only (the settings have none): the first HTML lists them.
   const html = await (await request.get('/admission')).text();
   const stateSelect = /<select[^>]*name="state"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? '';
@@ -69,7 +78,9 @@ test("the form's lists come with the page: drawn in its first response, not aske
   expect(asked).toEqual([]);
 });
 
-test("the page is live before the form's code loads; typing, a choice and a press of its button before it arrives are kept, nothing is sent", async ({ page }) => {
+test("the page is live before the form's code loads; typing, a choice and a press of its button before it arrives are kept, nothing is sent", async ({
+  page,
+}) => {
   await openLive(page, '/admission');
   await page.waitForLoadState('networkidle');
   // Until the form is touched, none of its code is asked for; then it comes, slowly here.
@@ -87,7 +98,11 @@ test("the page is live before the form's code loads; typing, a choice and a pres
   await expect(form(page)).toHaveAttribute('data-ready', 'true');
   // Neither Enter nor the button sent the form off as an address; the press counts once the form
   // is live (the check lists what is missing), and what was typed and chosen is the form's now.
-  await expect(form(page).getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) })).toBeVisible();
+  await expect(
+    form(page)
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: 'There is a problem' }) }),
+  ).toBeVisible();
   expect(page.url()).toMatch(/\/admission$/);
   await expect(field(page, 'Full Name')).toHaveValue('Asha Devi');
   await expect(field(page, 'Gender')).toHaveValue('Female');
@@ -96,7 +111,9 @@ test("the page is live before the form's code loads; typing, a choice and a pres
   expect(draft).toContain('Female');
 });
 
-test('every conditional branch, a reload that keeps the values, the upload, an online payment and the acknowledgement', async ({ page }) => {
+test('every conditional branch, a reload that keeps the values, the upload, an online payment and the acknowledgement', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const aadhaar = freshAadhaar();
   const email = `asha.${Date.now()}@example.in`;
@@ -150,7 +167,10 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await expect(checking.getByRole('heading', { name: 'Check your application' })).toBeFocused();
   await expect(form(page)).toBeHidden();
   const answer = (label: string) =>
-    checking.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    checking
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   await expect(answer('Full Name')).toHaveText('Asha Kumari');
   await expect(answer('Aadhaar Number')).toHaveText(`XXXX XXXX ${aadhaar.slice(-4)}`);
   await expect(answer('Category')).toHaveText('SC');
@@ -186,7 +206,10 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await expect(page.getByText('Admission Form Submitted')).toBeVisible();
   const payment = page.getByRole('form', { name: 'Fee payment' });
   await expect(payment.getByText('Asha Kumari')).toBeVisible();
-  const applicationNo = (await payment.getByText(/^ADM\d{4}-\d{6}$/).first().textContent())!;
+  const applicationNo = (await payment
+    .getByText(/^ADM\d{4}-\d{6}$/)
+    .first()
+    .textContent())!;
   // The access code, shown once, with the advice to keep it.
   const accessCode = (await payment.getByText(ACCESS_CODE).textContent())!;
   await expect(payment.getByText(KEEP_CODE)).toBeVisible();
@@ -199,7 +222,12 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   const qr = payment.getByRole('img', { name: /^UPI QR code: pay ₹[\d,]+ to / });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.width)).toBe(200);
-  const fee = (await payment.getByText(/^₹[\d,]+$/).first().textContent())!.slice(1).replaceAll(',', '');
+  const fee = (await payment
+    .getByText(/^₹[\d,]+$/)
+    .first()
+    .textContent())!
+    .slice(1)
+    .replaceAll(',', '');
   await payment.getByLabel('Amount (₹)').fill(fee);
   await payment.getByLabel('UPI reference number').fill('1234');
   await payment.getByRole('button', { name: 'Submit Payment' }).click();
@@ -243,15 +271,21 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await choose(field(page, 'Transfer Certificate (TC)'), 'Not-Available');
   await uploadDocuments(page);
   await reviewAndSubmit(page);
-  await expect(field(page, 'Aadhaar Number')).toHaveAccessibleDescription(/already been made this year/, { timeout: 20_000 });
+  await expect(field(page, 'Aadhaar Number')).toHaveAccessibleDescription(/already been made this year/, {
+    timeout: 20_000,
+  });
   await expect(field(page, 'Email')).not.toHaveAccessibleDescription(/already been made this year/);
   // …and the way to the application number look-up, opened at once.
-  await form(page).getByRole('link', { name: 'find your application number with your mobile number and date of birth' }).click();
+  await form(page)
+    .getByRole('link', { name: 'find your application number with your mobile number and date of birth' })
+    .click();
   await expect(page).toHaveURL(/\/admission\/status$/);
   await expect(page.getByRole('form', { name: 'Find my application number' })).toBeVisible();
 });
 
-test('pay later, find the lost number by mobile and date of birth, come back through the status page, pay online, and find the payment being verified', async ({ page }) => {
+test('pay later, find the lost number by mobile and date of birth, come back through the status page, pay online, and find the payment being verified', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const mobile = freshMobile();
   const { payment, applicationNo, fee, accessCode } = await applyAndReachPayment(page, 'Kiran Later', mobile);
@@ -313,7 +347,9 @@ test('pay later, find the lost number by mobile and date of birth, come back thr
   await expect(pay.getByRole('definition').filter({ hasText: applicationNo })).toBeVisible();
   // Online this time, with the UPI reference the app showed.
   await pay.getByRole('radio', { name: 'Online (UPI)' }).check();
-  await expect(pay.getByRole('img', { name: new RegExp(`^UPI QR code: pay ${rupees(Number(fee))} to \\S+@\\S+$`) })).toBeVisible();
+  await expect(
+    pay.getByRole('img', { name: new RegExp(`^UPI QR code: pay ${rupees(Number(fee))} to \\S+@\\S+$`) }),
+  ).toBeVisible();
   await pay.getByLabel('Amount (₹)').fill(fee);
   const reference = freshUpiReference();
   await pay.getByLabel('UPI reference number').fill(reference);

@@ -70,7 +70,9 @@ async function fillInHindi(page: Page, who: { name: string; aadhaar: string; ema
   }
 }
 
-test('the header’s हिन्दी leads to /hi/admission: Hindi labels and errors, a Hindi application sent, and its printout in Hindi', async ({ page }) => {
+test('the header’s हिन्दी leads to /hi/admission: Hindi labels and errors, a Hindi application sent, and its printout in Hindi', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await recordPrints(page);
   await openForm(page);
@@ -83,7 +85,9 @@ test('the header’s हिन्दी leads to /hi/admission: Hindi labels and
 
   // An empty submit: the summary and the field say what is wrong, in Hindi.
   await form(page).getByRole('button', { name: formWords.hi.toReview }).click();
-  const summary = form(page).getByRole('alert').filter({ has: page.getByRole('heading', { name: summaryWords.hi.title }) });
+  const summary = form(page)
+    .getByRole('alert')
+    .filter({ has: page.getByRole('heading', { name: summaryWords.hi.title }) });
   await expect(summary.getByRole('link', { name: `${HI.fname}: कृपया यह जानकारी भरें` })).toBeVisible();
   await expect(field(page, 'fname')).toHaveAccessibleDescription(/कृपया यह जानकारी भरें/);
 
@@ -98,7 +102,10 @@ test('the header’s हिन्दी leads to /hi/admission: Hindi labels and
   // Sent: the service's answer in Hindi, on to /hi/payment with the number and access code.
   await expect(page).toHaveURL(/\/hi\/payment$/, { timeout: 20_000 });
   await expect(page.getByText('प्रवेश आवेदन पत्र जमा हो गया').first()).toBeVisible();
-  const applicationNo = (await page.getByText(/^ADM\d{4}-\d{6}$/).first().textContent())!;
+  const applicationNo = (await page
+    .getByText(/^ADM\d{4}-\d{6}$/)
+    .first()
+    .textContent())!;
   const accessCode = (await page.getByText(ACCESS_CODE).first().textContent())!;
 
   // The printable application from the status page (found by its number, code and date of birth).

@@ -10,7 +10,9 @@ import { applyAndReachPayment, freshMobile } from './support';
  * /hi/payment (a wrong reference refused in Hindi) and acknowledged on /hi/success. axe clean on the
  * three pages at a phone's and a desktop's width.
  */
-test('an application found on /hi/admission/status, paid on /hi/payment, acknowledged on /hi/success: all in Hindi', async ({ page }) => {
+test('an application found on /hi/admission/status, paid on /hi/payment, acknowledged on /hi/success: all in Hindi', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const { applicationNo, fee, accessCode } = await applyAndReachPayment(page, 'Sarita Hindi', freshMobile());
 
@@ -38,7 +40,9 @@ test('an application found on /hi/admission/status, paid on /hi/payment, acknowl
   const payment = page.getByRole('form', { name: 'शुल्क भुगतान' });
   await expect(payment.getByRole('definition').filter({ hasText: applicationNo })).toBeVisible();
   await payment.getByRole('radio', { name: 'ऑनलाइन (UPI)' }).check();
-  await expect(payment.getByRole('img', { name: new RegExp(`^UPI QR कोड: \\S+@\\S+ पर ${rupees(Number(fee))} का भुगतान करें$`) })).toBeVisible();
+  await expect(
+    payment.getByRole('img', { name: new RegExp(`^UPI QR कोड: \\S+@\\S+ पर ${rupees(Number(fee))} का भुगतान करें$`) }),
+  ).toBeVisible();
   await payment.getByLabel('राशि (₹)').fill(fee);
   await payment.getByLabel('UPI संदर्भ संख्या').fill('1234');
   await payment.getByRole('button', { name: 'भुगतान जमा करें' }).click();

@@ -13,8 +13,9 @@ import { applyAndReachPayment, freshMobile } from './support';
 
 const INBOX = '/office/admissions/applications';
 
-
-test('a document verifier finds a new application in the inbox, opens it and sees its documents from the office API', async ({ page }) => {
+test('a document verifier finds a new application in the inbox, opens it and sees its documents from the office API', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { applicationNo, aadhaar } = await applyAndReachPayment(page, 'Kavita Sharma', freshMobile());
 
@@ -31,12 +32,26 @@ test('a document verifier finds a new application in the inbox, opens it and see
   const table = page.getByRole('table', { name: 'Applications matching the filter, newest first' });
   await expect(page.getByText('Page 1 of 1, 1 application')).toBeVisible();
   const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: applicationNo }) });
-  await expect(row.getByRole('cell')).toHaveText([applicationNo, 'Kavita Sharma', 'B.A.', 'General', 'Submitted', 'Unpaid', /\d{1,2} \w{3} \d{4}/, /^\d{10}$/]);
-  await expect(page.getByRole('link', { name: 'Download CSV of this filter' })).toHaveAttribute('href', `/api/v1/office/admissions/applications.csv?q=${applicationNo}`);
+  await expect(row.getByRole('cell')).toHaveText([
+    applicationNo,
+    'Kavita Sharma',
+    'B.A.',
+    'General',
+    'Submitted',
+    'Unpaid',
+    /\d{1,2} \w{3} \d{4}/,
+    /^\d{10}$/,
+  ]);
+  await expect(page.getByRole('link', { name: 'Download CSV of this filter' })).toHaveAttribute(
+    'href',
+    `/api/v1/office/admissions/applications.csv?q=${applicationNo}`,
+  );
   await axeAtWidths(page, 'the inbox');
 
   // The photo comes from the office API, never kept by the browser.
-  const photoAnswer = page.waitForResponse((response) => response.url().endsWith(`/api/v1/office/admissions/applications/${applicationNo}/documents/photo`));
+  const photoAnswer = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/v1/office/admissions/applications/${applicationNo}/documents/photo`),
+  );
   await row.getByRole('link', { name: applicationNo }).click();
   await expect(page).toHaveURL(new RegExp(`${INBOX}/${applicationNo}$`));
   const photoResponse = await photoAnswer;
@@ -50,9 +65,14 @@ test('a document verifier finds a new application in the inbox, opens it and see
   expect(await main.textContent()).not.toContain(aadhaar.slice(0, 8));
   const photo = main.getByRole('img', { name: 'Photograph of Kavita Sharma' });
   await expect(photo).toHaveAttribute('src', `/api/v1/office/admissions/applications/${applicationNo}/documents/photo`);
-  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
   // A PDF is framed from the office API too, with a link to open it.
-  await expect(main.locator('iframe[title="High School Marksheet of Kavita Sharma"]')).toHaveAttribute('src', /^\/api\/v1\/office\/admissions\/applications\/.+\/documents\//);
+  await expect(main.locator('iframe[title="High School Marksheet of Kavita Sharma"]')).toHaveAttribute(
+    'src',
+    /^\/api\/v1\/office\/admissions\/applications\/.+\/documents\//,
+  );
   await axeAtWidths(page, 'the application page');
 
   // Back to the inbox it came from, the search still in the address.
@@ -64,7 +84,9 @@ test('a document verifier finds a new application in the inbox, opens it and see
   await filters.getByRole('button', { name: 'Show applications' }).click();
   await expect(page).toHaveURL(new RegExp(`${INBOX}\\?q=${applicationNo}&state=submitted$`));
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Filter the applications' }).getByRole('combobox', { name: 'State' })).toHaveValue('submitted');
+  await expect(
+    page.getByRole('form', { name: 'Filter the applications' }).getByRole('combobox', { name: 'State' }),
+  ).toHaveValue('submitted');
   await expect(page.getByRole('link', { name: applicationNo })).toBeVisible();
   await filters.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Verified' });
   await filters.getByRole('button', { name: 'Show applications' }).click();
@@ -81,5 +103,8 @@ test('a document verifier finds a new application in the inbox, opens it and see
   // An unknown number: a clear page with the way back.
   await openLive(page, `${INBOX}/ADM2000-999999`);
   await expect(page.getByText('No application has this number')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the applications' }).first()).toHaveAttribute('href', INBOX);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the applications' }).first()).toHaveAttribute(
+    'href',
+    INBOX,
+  );
 });

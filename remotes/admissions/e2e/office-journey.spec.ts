@@ -25,13 +25,21 @@ async function officeAs(browser: Browser, role: OfficeRole, path: string): Promi
   return page;
 }
 
-test('query → re-upload → verified → statement verifies the UPI payment → admitted; four mails', async ({ page: applicant, browser }) => {
+test('query → re-upload → verified → statement verifies the UPI payment → admitted; four mails', async ({
+  page: applicant,
+  browser,
+}) => {
   test.setTimeout(240_000);
 
   // The applicant applies (SC: a caste certificate) and claims an online payment.
   const { applicationNo, accessCode } = await applyWithCasteCertificate(applicant);
   const payment = applicant.getByRole('form', { name: 'Fee payment' });
-  const fee = (await payment.getByText(/^₹[\d,]+$/).first().textContent())!.slice(1).replaceAll(',', '');
+  const fee = (await payment
+    .getByText(/^₹[\d,]+$/)
+    .first()
+    .textContent())!
+    .slice(1)
+    .replaceAll(',', '');
   const reference = freshUpiReference();
   await payment.getByRole('radio', { name: 'Online (UPI)' }).check();
   await payment.getByLabel('Amount (₹)').fill(fee);
@@ -58,12 +66,18 @@ test('query → re-upload → verified → statement verifies the UPI payment �
   // The verifier approves every document and verifies the application.
   await openLive(verifier, applicationPage);
   await expect(panel(verifier).getByText('Where it stands: Under scrutiny')).toBeVisible();
-  const labels = (await panel(verifier).getByRole('form', { name: /^Review of the / }).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')!))).map(
-    (name) => name.replace(/^Review of the /, ''),
-  );
+  const labels = (
+    await panel(verifier)
+      .getByRole('form', { name: /^Review of the / })
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')!))
+  ).map((name) => name.replace(/^Review of the /, ''));
   for (const label of labels) {
     await decide(verifier, label, 'Approve');
-    await expect(reviewForm(verifier, label).locator('xpath=..').getByText(/^Approved by /)).toBeVisible();
+    await expect(
+      reviewForm(verifier, label)
+        .locator('xpath=..')
+        .getByText(/^Approved by /),
+    ).toBeVisible();
   }
   const verdict = panel(verifier).getByRole('form', { name: 'Verdict on the application' });
   await verdict.getByLabel('Verdict').selectOption({ label: 'Verify the application' });
@@ -73,8 +87,13 @@ test('query → re-upload → verified → statement verifies the UPI payment �
   // The accountant imports the bank statement that holds the UPI credit.
   const accountant = await officeAs(browser, 'accountant', '/office/accounts/statement');
   const accounts = accountant.getByRole('main');
-  const csv = ['Txn Date,Narration,UTR Number,Credit Amount', `01/06/2026,UPI/${reference}/ADMISSION FEE,${reference},${fee}.00`].join('\r\n');
-  await accounts.getByLabel(/^Statement \(CSV file/).setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const csv = [
+    'Txn Date,Narration,UTR Number,Credit Amount',
+    `01/06/2026,UPI/${reference}/ADMISSION FEE,${reference},${fee}.00`,
+  ].join('\r\n');
+  await accounts
+    .getByLabel(/^Statement \(CSV file/)
+    .setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await accounts.getByRole('button', { name: 'Read the statement' }).click();
   const mapping = accounts.getByRole('form', { name: 'Which column is which?' });
   await mapping.getByLabel('UPI reference (12 digits)').selectOption('UTR Number');
@@ -89,7 +108,10 @@ test('query → re-upload → verified → statement verifies the UPI payment �
   const officer = await officeAs(browser, 'admission_officer', '/office/admissions/merit');
   await officer.getByLabel('Course (and subject)').selectOption({ label: 'B.A.' });
   await officer.getByLabel('Category').selectOption({ label: 'SC' });
-  const row = officer.getByRole('table', { name: 'Merit list: B.A., SC' }).getByRole('row').filter({ hasText: applicationNo });
+  const row = officer
+    .getByRole('table', { name: 'Merit list: B.A., SC' })
+    .getByRole('row')
+    .filter({ hasText: applicationNo });
   await expect(row).toContainText('Verified');
   await row.getByRole('button', { name: `Admit Kavita Devi (${applicationNo})` }).click();
   await expect(officer.getByText(`Kavita Devi (${applicationNo}) is admitted.`)).toBeVisible();
@@ -97,7 +119,9 @@ test('query → re-upload → verified → statement verifies the UPI payment �
   // The applicant's status says admitted, the fee paid.
   await lookUpOnStatusPage(applicant, applicationNo, accessCode);
   await expect(applicant.getByRole('heading', { name: 'Application status: Admitted' })).toBeVisible();
-  await expect(applicant.getByRole('region', { name: `Application ${applicationNo}` }).getByText(/fee paid/)).toBeVisible();
+  await expect(
+    applicant.getByRole('region', { name: `Application ${applicationNo}` }).getByText(/fee paid/),
+  ).toBeVisible();
 
   // Four mails to the applicant, as .eml files in the outbox (no SMTP server in e2e).
   await expect.poll(() => mailsOf(applicationNo).length, { timeout: 20_000 }).toBe(4);

@@ -11,8 +11,6 @@ import { applyAndReachPayment, freshMobile, freshUpiReference, lookUpOnStatusPag
  * counter. axe on every page at phone and desktop widths.
  */
 
-
-
 /** Opens an accounts page, signing the demo accountant in on the way (the door sends to sign-in first). */
 async function openAsAccountant(page: Page, path: string) {
   await openLive(page, path);
@@ -21,9 +19,15 @@ async function openAsAccountant(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`), { timeout: 15_000 });
 }
 
-test('a UPI claim is verified by importing the bank statement: preview, confirm, and the applicant sees "fee paid"', async ({ page }) => {
+test('a UPI claim is verified by importing the bank statement: preview, confirm, and the applicant sees "fee paid"', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
-  const { payment, applicationNo, fee, accessCode } = await applyAndReachPayment(page, 'Kavya Statement', freshMobile());
+  const { payment, applicationNo, fee, accessCode } = await applyAndReachPayment(
+    page,
+    'Kavya Statement',
+    freshMobile(),
+  );
   await payment.getByRole('radio', { name: 'Online (UPI)' }).check();
   await payment.getByLabel('Amount (₹)').fill(fee);
   const reference = freshUpiReference();
@@ -51,7 +55,9 @@ test('a UPI claim is verified by importing the bank statement: preview, confirm,
     `01/06/2025,"UPI/${reference}/ADMISSION FEE, B.A.",${reference},"${fee}.00"`,
     `01/06/2025,UPI/${stray}/UNKNOWN,${stray},"1,234.00"`,
   ].join('\r\n');
-  await main.getByLabel('Statement (CSV file, at most 2 MB)').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await main
+    .getByLabel('Statement (CSV file, at most 2 MB)')
+    .setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await main.getByRole('button', { name: 'Read the statement' }).click();
 
   const mapping = main.getByRole('form', { name: 'Which column is which?' });

@@ -13,13 +13,13 @@ import { applyAndReachPayment, freshMobile } from './support';
  * fee deadline and finds it kept. axe on the three pages at 375 and 1280 px.
  */
 
-
-
 /** The top of the merit list: verified, with a percentage no demo application reaches. */
 function markVerified(applicationNo: string) {
   const db = serviceDb('admissions');
   try {
-    db.prepare("update applications set state = 'verified', qual_percent = 99.99, version = version + 1 where application_no = ?").run(applicationNo);
+    db.prepare(
+      "update applications set state = 'verified', qual_percent = 99.99, version = version + 1 where application_no = ?",
+    ).run(applicationNo);
   } finally {
     db.close();
   }
@@ -33,7 +33,9 @@ async function baSeatsLeft(page: Page): Promise<number> {
   return Number(/(\d+) left$/.exec(name)![1]);
 }
 
-test('the admission officer sees the seats, admits a verified application from the merit list, and a seat is gone', async ({ page }) => {
+test('the admission officer sees the seats, admits a verified application from the merit list, and a seat is gone', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { applicationNo, accessCode } = await applyAndReachPayment(page, 'Seema Merit', freshMobile());
   markVerified(applicationNo);
@@ -56,7 +58,10 @@ test('the admission officer sees the seats, admits a verified application from t
   await expect(row).toContainText('Seema Merit');
   await expect(row).toContainText('99.99');
   await expect(row).toContainText('Verified');
-  await expect(page.getByRole('link', { name: 'Merit list (CSV)' })).toHaveAttribute('href', /merit\.csv\?course=1&category=General$/);
+  await expect(page.getByRole('link', { name: 'Merit list (CSV)' })).toHaveAttribute(
+    'href',
+    /merit\.csv\?course=1&category=General$/,
+  );
   await axeAtWidths(page, '/office/admissions/merit');
 
   await row.getByRole('button', { name: `Admit Seema Merit (${applicationNo})` }).click();
@@ -68,7 +73,9 @@ test('the admission officer sees the seats, admits a verified application from t
   expect(await baSeatsLeft(page)).toBe(before - 1);
 
   // The applicant's status answer (the look-up /admission/status makes) says admitted.
-  const status = await page.request.post(APPLICATION_STATUS_PATH, { data: { application_no: applicationNo, dob: '2006-05-14', access_code: accessCode } });
+  const status = await page.request.post(APPLICATION_STATUS_PATH, {
+    data: { application_no: applicationNo, dob: '2006-05-14', access_code: accessCode },
+  });
   expect(status.status()).toBe(200);
   expect((await status.json()).data.state).toBe('admitted');
 });
@@ -85,7 +92,9 @@ test('the admin sets a fee deadline for the admission session and finds it kept'
   // Without a reason nothing is saved: the summary names the field.
   await form.getByLabel(/Fee deadline/).fill(deadline);
   await form.getByRole('button', { name: 'Save the session' }).click();
-  await expect(page.getByRole('alert').getByRole('link', { name: /Please give a reason for the change/ })).toBeVisible();
+  await expect(
+    page.getByRole('alert').getByRole('link', { name: /Please give a reason for the change/ }),
+  ).toBeVisible();
   await axeAtWidths(page, '/office/admissions/session with an error');
 
   await form.getByLabel(/Reason for the change/).fill('Fee deadline announced by the principal');

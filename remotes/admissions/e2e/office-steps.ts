@@ -1,6 +1,19 @@
 import { expect, type Page } from '@playwright/test';
 import { demo, outboxMails } from '../../../shell/e2e/office-support';
-import { ACCESS_CODE, choose, field, fillCourse, fillPersonal, freshAadhaar, freshEmail, freshMobile, pdf, reviewAndSubmit, uploadDocuments, openForm } from './support';
+import {
+  ACCESS_CODE,
+  choose,
+  field,
+  fillCourse,
+  fillPersonal,
+  freshAadhaar,
+  freshEmail,
+  freshMobile,
+  pdf,
+  reviewAndSubmit,
+  uploadDocuments,
+  openForm,
+} from './support';
 
 /** Steps of the admissions office's e2e specs (issue 22): the applicant's, the office's, and their checks. */
 
@@ -22,13 +35,17 @@ export async function applyWithCasteCertificate(page: Page) {
   await reviewAndSubmit(page);
   await expect(page).toHaveURL(/\/payment$/, { timeout: 20_000 });
   const payment = page.getByRole('form', { name: 'Fee payment' });
-  const applicationNo = (await payment.getByText(/^ADM\d{4}-\d{6}$/).first().textContent())!;
+  const applicationNo = (await payment
+    .getByText(/^ADM\d{4}-\d{6}$/)
+    .first()
+    .textContent())!;
   const accessCode = (await payment.getByText(ACCESS_CODE).textContent())!;
   return { applicationNo, accessCode };
 }
 
 export const panel = (page: Page) => page.getByRole('region', { name: 'Scrutiny of the documents' });
-export const reviewForm = (page: Page, label: string) => panel(page).getByRole('form', { name: `Review of the ${label}` });
+export const reviewForm = (page: Page, label: string) =>
+  panel(page).getByRole('form', { name: `Review of the ${label}` });
 
 export async function decide(page: Page, label: string, decision: string, reason?: string) {
   const form = reviewForm(page, label);
@@ -42,4 +59,3 @@ export { axeAtWidths } from '../../../shell/e2e/support';
 
 /** The outbox's .eml files that mention the application. */
 export const mailsOf = (applicationNo: string): string[] => outboxMails('admissions', applicationNo);
-

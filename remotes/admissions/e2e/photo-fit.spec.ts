@@ -1,7 +1,20 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAxeClean } from '../../../shell/e2e/support';
 import { phonePhoto } from '../../remote-kit/src/testing/sharp-codec';
-import { choose, DECLARATION, field, fillCourse, fillPersonal, form, freshAadhaar, freshEmail, freshMobile, pdf, review, openForm } from './support';
+import {
+  choose,
+  DECLARATION,
+  field,
+  fillCourse,
+  fillPersonal,
+  form,
+  freshAadhaar,
+  freshEmail,
+  freshMobile,
+  pdf,
+  review,
+  openForm,
+} from './support';
 
 /**
  * An applicant on a phone (375 px wide) sends the photo and signature straight from the camera
@@ -33,7 +46,9 @@ async function fillApplication(page: Page) {
 
 /** The size the fitter says it made, in KB, once it says "Ready". */
 async function readySize(page: Page, noun: string, width: number, height: number): Promise<number> {
-  const status = form(page).getByText(new RegExp(`^Ready: \\d+ KB, ${width} × ${height} px, made from your ${noun} of 3\\.\\d MB, 4000 × 3000 px\\.$`));
+  const status = form(page).getByText(
+    new RegExp(`^Ready: \\d+ KB, ${width} × ${height} px, made from your ${noun} of 3\\.\\d MB, 4000 × 3000 px\\.$`),
+  );
   await expect(status).toBeVisible({ timeout: 20_000 });
   return Number(/Ready: (\d+) KB/.exec((await status.textContent())!)![1]);
 }
@@ -42,10 +57,14 @@ async function readySize(page: Page, noun: string, width: number, height: number
 async function expectPreview(page: Page, noun: string) {
   const preview = form(page).getByRole('img', { name: `Preview of your ${noun}` });
   await expect(preview).toBeVisible();
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 }
 
-test('/admission on a phone: a 3 MB camera photo and signature are fitted, shown and accepted; a HEIC photo is explained', async ({ page }) => {
+test('/admission on a phone: a 3 MB camera photo and signature are fitted, shown and accepted; a HEIC photo is explained', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await openForm(page);
 
@@ -54,8 +73,14 @@ test('/admission on a phone: a 3 MB camera photo and signature are fitted, shown
   await expect(field(page, 'High School Marksheet')).toHaveAccessibleDescription(/PDF, JPEG or PNG, at most 1 MB/);
 
   // An iPhone photo as HEIC: the way to a JPEG, on the field.
-  await field(page, 'Photograph').setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.alloc(2048) });
-  await expect(field(page, 'Photograph')).toHaveAccessibleDescription(/HEIC photos from an iPhone cannot be used here\. Please send a JPEG instead/);
+  await field(page, 'Photograph').setInputFiles({
+    name: 'IMG_0001.HEIC',
+    mimeType: 'image/heic',
+    buffer: Buffer.alloc(2048),
+  });
+  await expect(field(page, 'Photograph')).toHaveAccessibleDescription(
+    /HEIC photos from an iPhone cannot be used here\. Please send a JPEG instead/,
+  );
 
   await fillApplication(page);
 
@@ -82,12 +107,21 @@ test('/admission on a phone: a 3 MB camera photo and signature are fitted, shown
   await expectAxeClean(page, '/admission with the photo and signature fitted');
 
   await form(page).getByRole('button', { name: 'Continue to review' }).click();
-  const answer = (label: string) => review(page).getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  const answer = (label: string) =>
+    review(page)
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   await expect(answer('Photograph')).toHaveText(/^IMG_4001\.jpg \(\d+ KB\)$/);
   await expect(answer('Signature')).toHaveText(/^IMG_4002\.jpg \(\d+ KB\)$/);
   await review(page).getByRole('checkbox', { name: DECLARATION }).check();
   await review(page).getByRole('button', { name: 'Submit application' }).click();
   // Accepted: the service decoded and kept the fitted files.
   await expect(page).toHaveURL(/\/payment$/, { timeout: 20_000 });
-  await expect(page.getByRole('form', { name: 'Fee payment' }).getByText(/^ADM\d{4}-\d{6}$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('form', { name: 'Fee payment' })
+      .getByText(/^ADM\d{4}-\d{6}$/)
+      .first(),
+  ).toBeVisible();
 });

@@ -31,10 +31,14 @@ const toasts = (page: Page) => page.locator('[data-toast-region] > *');
 
 async function expectLoaded(image: Locator) {
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0);
 }
 
-test('cash chosen, then "Print application" from the status page: one sheet with letterhead, photo, every field and the fee due at the counter', async ({ page }) => {
+test('cash chosen, then "Print application" from the status page: one sheet with letterhead, photo, every field and the fee due at the counter', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await recordPrints(page);
   const { payment, applicationNo, fee, accessCode } = await applyAndReachPayment(page, 'Kavita Print', freshMobile());
@@ -113,7 +117,10 @@ test('the careers confirmation on paper shows no toast', async ({ page }) => {
     await expect(select.locator('option', { hasText: label })).toHaveCount(1);
     await select.selectOption({ label });
   };
-  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
   const PDF = Buffer.from(
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
       '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',

@@ -8,7 +8,9 @@ import { lookUpOnStatusPage, pdf } from './support';
 // again from /admission/status, the verifier approves every document and verifies the application;
 // the outbox holds the query and verdict mails.
 
-test('a query on the caste certificate, the applicant sends it again, the verifier verifies; the mails are in the outbox', async ({ page }) => {
+test('a query on the caste certificate, the applicant sends it again, the verifier verifies; the mails are in the outbox', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const { applicationNo, accessCode } = await applyWithCasteCertificate(page);
 
@@ -34,19 +36,27 @@ test('a query on the caste certificate, the applicant sends it again, the verifi
   const reupload = standing.getByRole('form', { name: 'Send the documents again' });
   await reupload.getByLabel('Caste Certificate').setInputFiles(pdf('caste-clear.pdf'));
   await reupload.getByRole('button', { name: 'Send the new documents' }).click();
-  await expect(page.getByText('Thank you. The college office has your new documents and will check them again.')).toBeVisible();
+  await expect(
+    page.getByText('Thank you. The college office has your new documents and will check them again.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Application status: Being checked' })).toBeVisible();
 
   // The verifier approves every document (the certificate's first version is in its history) and verifies.
   await openLive(page, `/office/admissions/applications/${applicationNo}`);
   await expect(panel(page).getByText('Where it stands: Under scrutiny')).toBeVisible();
   await expect(panel(page).getByRole('link', { name: /^Version 1, sent on .* — Caste Certificate$/ })).toBeVisible();
-  const forms = await panel(page).getByRole('form', { name: /^Review of the / }).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')!));
+  const forms = await panel(page)
+    .getByRole('form', { name: /^Review of the / })
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')!));
   const labels = forms.map((name) => name.replace(/^Review of the /, ''));
   expect(labels).toContain('Caste Certificate');
   for (const label of labels) {
     await decide(page, label, 'Approve');
-    await expect(reviewForm(page, label).locator('xpath=..').getByText(new RegExp(`^Approved by ${VERIFIER}`))).toBeVisible();
+    await expect(
+      reviewForm(page, label)
+        .locator('xpath=..')
+        .getByText(new RegExp(`^Approved by ${VERIFIER}`)),
+    ).toBeVisible();
   }
   const verdict = panel(page).getByRole('form', { name: 'Verdict on the application' });
   await verdict.getByLabel('Verdict').selectOption({ label: 'Verify the application' });
@@ -57,6 +67,14 @@ test('a query on the caste certificate, the applicant sends it again, the verifi
   await expect(page.getByRole('heading', { name: 'Application status: Verified' })).toBeVisible();
 
   // One query mail and one verdict mail, as .eml files (no SMTP server in e2e).
-  await expect.poll(() => mailsOf(applicationNo).filter((text) => /Subject: Documents needed again/.test(text)).length, { timeout: 20_000 }).toBe(1);
-  await expect.poll(() => mailsOf(applicationNo).filter((text) => /Subject: Application verified/.test(text)).length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(() => mailsOf(applicationNo).filter((text) => /Subject: Documents needed again/.test(text)).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
+  await expect
+    .poll(() => mailsOf(applicationNo).filter((text) => /Subject: Application verified/.test(text)).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
 });

@@ -29,7 +29,8 @@ export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffe
 export const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: JPEG });
 
 export const form = (page: Page) => page.getByRole('form', { name: 'Admission form' });
-export const field = (page: Page, label: string | RegExp) => form(page).getByLabel(label, { exact: typeof label === 'string' });
+export const field = (page: Page, label: string | RegExp) =>
+  form(page).getByLabel(label, { exact: typeof label === 'string' });
 
 /**
  * The admission form brought to life as an applicant's first touch does: the page is live before
@@ -50,14 +51,16 @@ export async function openForm(page: Page, path = '/admission') {
 
 /** Picks an option once the list has arrived (the look-ups load after a parent is chosen). */
 export async function choose(select: Locator, option: string | { index: number }) {
-  if (typeof option === 'string') await expect(select.getByRole('option', { name: option, exact: true })).toBeAttached();
+  if (typeof option === 'string')
+    await expect(select.getByRole('option', { name: option, exact: true })).toBeAttached();
   else await expect(select.locator('option').nth(option.index)).toBeAttached();
   await select.selectOption(typeof option === 'string' ? { label: option } : option);
 }
 
 /** A mobile number no other run uses (the service limits sends per mobile number). */
 /** An e-mail address no other application has (and nothing of the applicant's Aadhaar number in it). */
-export const freshEmail = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+export const freshEmail = (name: string) =>
+  `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
 export const freshMobile = () => `9${String(Date.now()).slice(-9)}`;
 
 export async function fillPersonal(page: Page, who: { name: string; aadhaar: string; email: string; mobile?: string }) {
@@ -134,8 +137,16 @@ export async function applyAndReachPayment(page: Page, name: string, mobile: str
   await reviewAndSubmit(page);
   await expect(page).toHaveURL(/\/payment$/, { timeout: 20_000 });
   const payment = page.getByRole('form', { name: 'Fee payment' });
-  const applicationNo = (await payment.getByText(/^ADM\d{4}-\d{6}$/).first().textContent())!;
-  const fee = (await payment.getByText(/^₹[\d,]+$/).first().textContent())!.slice(1).replaceAll(',', '');
+  const applicationNo = (await payment
+    .getByText(/^ADM\d{4}-\d{6}$/)
+    .first()
+    .textContent())!;
+  const fee = (await payment
+    .getByText(/^₹[\d,]+$/)
+    .first()
+    .textContent())!
+    .slice(1)
+    .replaceAll(',', '');
   const accessCode = (await payment.getByText(ACCESS_CODE).textContent())!;
   return { payment, applicationNo, fee, accessCode, aadhaar };
 }

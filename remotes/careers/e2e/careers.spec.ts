@@ -42,7 +42,11 @@ test('/career: the recruitment dates, venue, helplines, a real notification PDF 
   await expect(main.getByRole('heading', { level: 1, name: recruitment.title })).toBeVisible();
   await expect(main.getByText(formatIndianDate(recruitment.opens))).toBeVisible();
   await expect(main.getByText(formatIndianDate(recruitment.closes))).toBeVisible();
-  await expect(main.getByText(`${formatIndianDate(recruitment.interview.date)} from ${recruitment.interview.time}`, { exact: true })).toBeVisible();
+  await expect(
+    main.getByText(`${formatIndianDate(recruitment.interview.date)} from ${recruitment.interview.time}`, {
+      exact: true,
+    }),
+  ).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Interview venue' })).toBeVisible();
   await expectAxeClean(page, '/career');
 
@@ -58,7 +62,9 @@ test('/career: the recruitment dates, venue, helplines, a real notification PDF 
   await expect(main.getByRole('heading', { level: 1, name: 'Career Form' })).toBeVisible();
 });
 
-test('a full application: messages, file checks, rows, address copy, a reload, the upload and the acknowledgement', async ({ page }) => {
+test('a full application: messages, file checks, rows, address copy, a reload, the upload and the acknowledgement', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await openLive(page, '/careerForm');
   const main = page.getByRole('main');
@@ -67,7 +73,9 @@ test('a full application: messages, file checks, rows, address copy, a reload, t
 
   // Every message of spec §5, once.
   await main.getByRole('button', { name: 'Submit' }).click();
-  const summary = form(page).getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
+  const summary = form(page)
+    .getByRole('alert')
+    .filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
   await expect(summary).toBeVisible();
   await expect(page.locator(':focus')).toContainText('There is a problem');
   for (const message of [
@@ -96,9 +104,17 @@ test('a full application: messages, file checks, rows, address copy, a reload, t
     if (request.url().includes('/api/v1/web/saveCareer')) sent.push(request.method());
   });
   // (A photo over 60 KB is now made to fit in the browser: photo-fit.spec.ts. An iPhone HEIC photo is explained.)
-  await field(page, 'Photo').setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: padded(PNG, 70 * 1024) });
+  await field(page, 'Photo').setInputFiles({
+    name: 'IMG_0001.HEIC',
+    mimeType: 'image/heic',
+    buffer: padded(PNG, 70 * 1024),
+  });
   await expect(field(page, 'Photo')).toHaveAccessibleDescription(/HEIC photos from an iPhone cannot be used here/);
-  await field(page, 'CV (single PDF)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: padded(PDF, 3 * 1024 * 1024) });
+  await field(page, 'CV (single PDF)').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: padded(PDF, 3 * 1024 * 1024),
+  });
   await expect(field(page, 'CV (single PDF)')).toHaveAccessibleDescription(/CV must be at most 2 MB/);
   expect(sent).toEqual([]);
 
@@ -165,7 +181,9 @@ test('a full application: messages, file checks, rows, address copy, a reload, t
   await field(page, 'Photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
   await field(page, 'CV (single PDF)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(field(page, 'Photo')).not.toHaveAccessibleDescription(/must be/);
-  await form(page).getByRole('checkbox', { name: /I declare/ }).check();
+  await form(page)
+    .getByRole('checkbox', { name: /I declare/ })
+    .check();
   await main.getByRole('button', { name: 'Submit' }).click();
 
   // The acknowledgement.
@@ -175,7 +193,12 @@ test('a full application: messages, file checks, rows, address copy, a reload, t
   await expect(number).toBeVisible();
   const applicationNo = await number.textContent();
   await expect(main.getByText('Assistant Professor(B.Sc)')).toBeVisible();
-  await expect(main.getByText(`Interviews are held on ${formatIndianDate(recruitment.interview.date)} from ${recruitment.interview.time}`, { exact: false })).toBeVisible();
+  await expect(
+    main.getByText(
+      `Interviews are held on ${formatIndianDate(recruitment.interview.date)} from ${recruitment.interview.time}`,
+      { exact: false },
+    ),
+  ).toBeVisible();
   await expectAxeClean(page, '/careerConfirmation');
 
   // On paper: the acknowledgement alone.
@@ -208,7 +231,8 @@ test('/careerConfirmation visited directly says what it is for and leads back', 
 test('the careers pages fit a 320 px phone, also with 200 % text and the form in its error state', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 320, height: 640 });
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   for (const path of ['/career', '/careerForm', '/careerConfirmation']) {
     await openLive(page, path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

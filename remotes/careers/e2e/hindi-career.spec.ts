@@ -16,18 +16,35 @@ test('/hi/careerForm: labels and options in Hindi; an empty submit answers in Hi
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'भर्ती आवेदन पत्र' })).toBeVisible();
   await expect(main.getByRole('heading', { level: 2, name: TEST_SETTINGS.hi!.recruitmentTitle })).toBeVisible();
-  for (const label of ['पद', 'आवेदित विषय', 'नाम', 'पिता का नाम', 'जन्म तिथि', 'लिंग', 'श्रेणी', 'मोबाइल नंबर', 'ई-मेल', 'फ़ोटो', 'सीवी (एक ही PDF)']) {
+  for (const label of [
+    'पद',
+    'आवेदित विषय',
+    'नाम',
+    'पिता का नाम',
+    'जन्म तिथि',
+    'लिंग',
+    'श्रेणी',
+    'मोबाइल नंबर',
+    'ई-मेल',
+    'फ़ोटो',
+    'सीवी (एक ही PDF)',
+  ]) {
     await expect(field(page, label)).toBeVisible();
   }
   // The visible label is Hindi, the value sent stays the contract's English.
-  await expect(field(page, 'पद').locator('option', { hasText: 'सहायक प्राध्यापक (बी.ए.)' })).toHaveAttribute('value', 'Assistant Professor(B.A)');
+  await expect(field(page, 'पद').locator('option', { hasText: 'सहायक प्राध्यापक (बी.ए.)' })).toHaveAttribute(
+    'value',
+    'Assistant Professor(B.A)',
+  );
   await expect(field(page, 'श्रेणी').locator('option', { hasText: 'अनुसूचित जाति' })).toHaveAttribute('value', 'SC');
   // LGD place names have no Hindi: Title Case, marked as English.
   const state = form(page).getByRole('group', { name: 'स्थायी पता' }).getByLabel('राज्य', { exact: true });
   await expect(state.locator('option', { hasText: 'Uttar Pradesh' })).toHaveAttribute('lang', 'en');
 
   await field(page, 'क्या आपके पास शिक्षण या कार्य का अनुभव है?').selectOption('Yes');
-  await expect(form(page).getByRole('group', { name: 'अनुभव 1' }).getByLabel('अवधि (कब से – कब तक)', { exact: true })).toBeVisible();
+  await expect(
+    form(page).getByRole('group', { name: 'अनुभव 1' }).getByLabel('अवधि (कब से – कब तक)', { exact: true }),
+  ).toBeVisible();
   await main.getByRole('button', { name: 'जमा करें' }).click();
   const summary = page.getByRole('heading', { name: 'कोई समस्या है' });
   await expect(summary).toBeVisible();
@@ -46,7 +63,8 @@ for (const width of [375, 1280]) {
       await openLive(page, path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      if (path === '/hi/careerConfirmation') await expect(page.getByText('यहाँ दिखाने के लिए कोई आवेदन नहीं है')).toBeVisible();
+      if (path === '/hi/careerConfirmation')
+        await expect(page.getByText('यहाँ दिखाने के लिए कोई आवेदन नहीं है')).toBeVisible();
       await expectAxeClean(page, `${path} at ${width} px`);
     }
   });

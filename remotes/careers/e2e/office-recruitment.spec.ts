@@ -16,7 +16,10 @@ const ROOM = '/office/recruitment';
 const OFFICER = demo('recruitment_officer').username;
 
 /** A real 1x1 PNG and a small real PDF (as careers.spec.ts sends them). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -52,9 +55,13 @@ async function apply(page: Page, name: string): Promise<string> {
       cstate: '9',
       cdistrict: '187',
       cpincode: '221005',
-      qualification: JSON.stringify([{ qualification: 'NET/Ph.D.', institute: 'UGC', year: '2018', subject: 'Hindi', mark: '72' }]),
+      qualification: JSON.stringify([
+        { qualification: 'NET/Ph.D.', institute: 'UGC', year: '2018', subject: 'Hindi', mark: '72' },
+      ]),
       experienceOption: 'Yes',
-      experience: JSON.stringify([{ position: 'Guest Lecturer', duration: 'Govt. Degree College, Varanasi', totalexp: '3 years' }]),
+      experience: JSON.stringify([
+        { position: 'Guest Lecturer', duration: 'Govt. Degree College, Varanasi', totalexp: '3 years' },
+      ]),
       declaration: 'true',
       photo: { name: 'photo.png', mimeType: 'image/png', buffer: PNG },
       cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
@@ -64,7 +71,9 @@ async function apply(page: Page, name: string): Promise<string> {
   return (await response.json()).data.application_no;
 }
 
-test('a recruitment officer shortlists an applicant with a reason and downloads the interview list', async ({ page }) => {
+test('a recruitment officer shortlists an applicant with a reason and downloads the interview list', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const name = `Anita Office ${Date.now().toString().slice(-4)}`;
   const applicationNo = await apply(page, name);
@@ -84,11 +93,23 @@ test('a recruitment officer shortlists an applicant with a reason and downloads 
   await expect(page).toHaveURL(new RegExp(`${ROOM}\\?q=${applicationNo}$`));
   const table = page.getByRole('table', { name: 'Career applications' });
   const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: applicationNo }) });
-  await expect(row.getByRole('cell')).toHaveText([applicationNo, name, 'Assistant Professor(B.A)', 'Hindi', 'NET/Ph.D.', 'Yes', 'OBC', 'Uttar Pradesh', 'Not reviewed']);
+  await expect(row.getByRole('cell')).toHaveText([
+    applicationNo,
+    name,
+    'Assistant Professor(B.A)',
+    'Hindi',
+    'NET/Ph.D.',
+    'Yes',
+    'OBC',
+    'Uttar Pradesh',
+    'Not reviewed',
+  ]);
   await axeAtWidths(page, 'the recruitment office');
 
   // The photo comes from the office API, never kept by the browser.
-  const photoAnswer = page.waitForResponse((response) => response.url().endsWith(`/api/v1/office/careers/applications/${applicationNo}/photo`));
+  const photoAnswer = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/v1/office/careers/applications/${applicationNo}/photo`),
+  );
   await row.getByRole('link', { name: applicationNo }).click();
   await expect(page).toHaveURL(new RegExp(`${ROOM}/applications/${applicationNo}$`));
   const photoResponse = await photoAnswer;
@@ -96,7 +117,9 @@ test('a recruitment officer shortlists an applicant with a reason and downloads 
   expect(photoResponse.headers()['cache-control']).toBe('private, no-store');
   const main = page.getByRole('main');
   const photo = main.getByRole('img', { name: `Photograph of ${name}` });
-  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
   const cvLink = main.getByRole('link', { name: `Open the CV of ${name} (PDF)` });
   const cv = await page.request.get((await cvLink.getAttribute('href'))!);
   expect(cv.status()).toBe(200);
@@ -109,7 +132,9 @@ test('a recruitment officer shortlists an applicant with a reason and downloads 
   await decision.getByLabel('Decision').selectOption({ label: 'Shortlist for the interview' });
   await decision.getByLabel(/Reason/).fill('NET qualified, three years of teaching');
   await decision.getByRole('button', { name: 'Save the decision' }).click();
-  await expect(main.getByText(`Shortlisted by ${OFFICER}: NET qualified, three years of teaching`).first()).toBeVisible();
+  await expect(
+    main.getByText(`Shortlisted by ${OFFICER}: NET qualified, three years of teaching`).first(),
+  ).toBeVisible();
 
   // Back to the list it came from; the post's interview list has the applicant in it.
   await main.getByRole('link', { name: 'Back to the applications' }).click();
@@ -119,13 +144,17 @@ test('a recruitment officer shortlists an applicant with a reason and downloads 
   await filters.getByRole('button', { name: 'Show applications' }).click();
   await expect(row.getByRole('cell').last()).toHaveText('Shortlisted');
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download the interview list for Assistant Professor(B.A), Hindi (CSV)' }).click();
+  await page
+    .getByRole('link', { name: 'Download the interview list for Assistant Professor(B.A), Hindi (CSV)' })
+    .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^interview-list-1-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   const [header, ...lines] = csv.trim().split('\r\n');
   expect(header).toBe('application_no,name,post,subject,qualification,mobile,email,category,state,status');
-  expect(lines.find((line) => line.startsWith(applicationNo))).toContain(`${name},Assistant Professor(B.A),Hindi,NET/Ph.D.,`);
+  expect(lines.find((line) => line.startsWith(applicationNo))).toContain(
+    `${name},Assistant Professor(B.A),Hindi,NET/Ph.D.,`,
+  );
 
   // The recruitment dates: the values in force and the form to change them.
   await main.getByRole('link', { name: /Recruitment dates/ }).click();

@@ -5,7 +5,9 @@ import { phonePhoto } from '../../remote-kit/src/testing/sharp-codec';
 // On a phone, the career form's photo straight from the camera (3–4 MB) is fitted to 60 KB on a real canvas.
 test.use({ viewport: { width: 375, height: 812 } });
 
-test('/careerForm on a phone: a 3 MB camera photo is made a passport-shaped JPEG of at most 60 KB, with a preview', async ({ page }) => {
+test('/careerForm on a phone: a 3 MB camera photo is made a passport-shaped JPEG of at most 60 KB, with a preview', async ({
+  page,
+}) => {
   const photo = await phonePhoto();
   expect(photo.length).toBeGreaterThanOrEqual(3 * 1024 * 1024);
   await openLive(page, '/careerForm');
@@ -20,7 +22,9 @@ test('/careerForm on a phone: a 3 MB camera photo is made a passport-shaped JPEG
   expect(Number(/Ready: (\d+) KB/.exec((await status.textContent())!)![1])).toBeLessThanOrEqual(60);
   const preview = form.getByRole('img', { name: 'Preview of your photo' });
   await expect(preview).toBeVisible();
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(input).not.toHaveAccessibleDescription(/Photo must/);
   await expectAxeClean(page, '/careerForm with the photo fitted');
 });

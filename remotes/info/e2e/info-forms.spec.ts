@@ -42,14 +42,22 @@ const FORMS: Form[] = [
     table: 'complaints',
     required: 'Fill value',
     success: 'Your Request submitted successfully.',
-    fields: { 'User Name': `Ramesh Kumar ${stamp}`, Email: 'ramesh@example.in', Message: 'The drinking water cooler is broken.' },
+    fields: {
+      'User Name': `Ramesh Kumar ${stamp}`,
+      Email: 'ramesh@example.in',
+      Message: 'The drinking water cooler is broken.',
+    },
   },
   {
     path: '/contact',
     table: 'contact',
     required: 'Fill value',
     success: 'Your Request has been submitted successfully.',
-    fields: { Name: `Asha Verma ${stamp}`, Email: 'asha@example.in', Message: 'When does the B.Ed. counselling start?' },
+    fields: {
+      Name: `Asha Verma ${stamp}`,
+      Email: 'asha@example.in',
+      Message: 'When does the B.Ed. counselling start?',
+    },
   },
 ];
 
@@ -59,7 +67,9 @@ async function fill(page: Page, fields: Record<string, string>) {
 }
 
 for (const form of FORMS) {
-  test(`${form.path}: empty submit shows a message under each field; filled submit is stored and clears the form`, async ({ page }) => {
+  test(`${form.path}: empty submit shows a message under each field; filled submit is stored and clears the form`, async ({
+    page,
+  }) => {
     await openLive(page, form.path);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Submit' }).click();
@@ -104,14 +114,18 @@ test('/samarthPortal: empty submit asks for each value; a real PNG is accepted a
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     'base64',
   );
-  await main.getByLabel('Upload Document').setInputFiles({ name: 'verification.png', mimeType: 'image/png', buffer: png });
+  await main
+    .getByLabel('Upload Document')
+    .setInputFiles({ name: 'verification.png', mimeType: 'image/png', buffer: png });
   await main.getByRole('button', { name: 'Submit' }).click();
   await expect(main.getByText('Your verification has been submitted successfully.').first()).toBeVisible();
   await expect(main.getByLabel('UHI Number')).toHaveValue('');
   expect(exported('samarth')).toContain(uhi);
 });
 
-test('/hi/feedback: an empty submit says what is missing in Hindi; a filled one is answered in Hindi and stored', async ({ page }) => {
+test('/hi/feedback: an empty submit says what is missing in Hindi; a filled one is answered in Hindi and stored', async ({
+  page,
+}) => {
   await openLive(page, '/hi/feedback');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   const main = page.getByRole('main');

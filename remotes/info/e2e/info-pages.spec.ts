@@ -18,7 +18,11 @@ const PAGES: { path: string; heading: RegExp | string; facts?: (string | RegExp)
   { path: '/principal-msg', heading: "Principal's Message" },
   { path: '/kulgeet', heading: 'College Kulgeet' },
   { path: '/smartClass', heading: 'Smart Classroom', facts: [/online/i] },
-  { path: '/lab', heading: 'Laboratories', facts: ['Physics', 'Chemistry', 'Biology', 'Zoology', 'Botany', 'Home Science', 'Geography'] },
+  {
+    path: '/lab',
+    heading: 'Laboratories',
+    facts: ['Physics', 'Chemistry', 'Biology', 'Zoology', 'Botany', 'Home Science', 'Geography'],
+  },
   { path: '/library', heading: 'Library', facts: [/10,000/, /₹5 per day/] },
   { path: '/sports', heading: 'Sports' },
   { path: '/nss', heading: /NSS/, facts: [/2 NSS units/] },
@@ -30,10 +34,18 @@ const PAGES: { path: string; heading: RegExp | string; facts?: (string | RegExp)
   {
     path: '/admission-procedure',
     heading: 'Admission Procedure',
-    facts: [formatIndianDate(TEST_SETTINGS.admission.registration.opens), formatIndianDate(TEST_SETTINGS.admission.registration.closes), /10:00 to 17:00/],
+    facts: [
+      formatIndianDate(TEST_SETTINGS.admission.registration.opens),
+      formatIndianDate(TEST_SETTINGS.admission.registration.closes),
+      /10:00 to 17:00/,
+    ],
   },
   { path: '/college-rules-and-regulations', heading: 'Rules and Regulations for College' },
-  { path: '/library-rules-and-regulations', heading: 'Rules and Regulations for Library', facts: [/₹5 per day/, /₹20/] },
+  {
+    path: '/library-rules-and-regulations',
+    heading: 'Rules and Regulations for Library',
+    facts: [/₹5 per day/, /₹20/],
+  },
   { path: '/PrivacyPolicy', heading: 'Privacy Policy' },
   { path: '/TermsConditions', heading: 'Terms & Conditions', facts: [/14 years of age or more/, /under 18 years/] },
   { path: '/RefundCancellation', heading: 'Refund & Cancellation', facts: [/30-09-2024/, /31-10-2024/, /₹1,000/] },
@@ -68,7 +80,10 @@ test('the courses page leads to the B.Ed. and D.El.Ed. pages as the spec links t
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: /B\.Ed/ }).first()).toHaveAttribute('href', '/BEd');
   await expect(main.getByRole('link', { name: /D\.El\.Ed/ }).first()).toHaveAttribute('href', '/DelEd');
-  await main.getByRole('link', { name: /Undergraduate/ }).first().click();
+  await main
+    .getByRole('link', { name: /Undergraduate/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Undergraduate Courses' })).toBeVisible();
 });
 
@@ -102,7 +117,10 @@ test('/BEd and /DelEd (the courses cards) lead on to the course pages', async ({
     ['/DelEd', '/course_deled', 'D.El.Ed. Course'],
   ]) {
     await page.goto(from);
-    await page.getByRole('main').getByRole('link', { name: /course: fees, seats/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /course: fees, seats/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${to}$`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
@@ -113,7 +131,10 @@ test('the Hindi news page shows the notices in Hindi, as the service holds them'
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'समाचार एवं सूचनाएँ' })).toBeVisible();
   // The result notice keeps its page, in Hindi.
-  await expect(main.getByRole('link', { name: /^प्रतिभा खोज परीक्षा 2024 का परिणाम घोषित/ })).toHaveAttribute('href', '/hi/result');
+  await expect(main.getByRole('link', { name: /^प्रतिभा खोज परीक्षा 2024 का परिणाम घोषित/ })).toHaveAttribute(
+    'href',
+    '/hi/result',
+  );
   await expect(main.getByText(/^प्रवेश सूचना शैक्षणिक सत्र/)).toBeVisible();
   await expect(main.getByRole('link', { name: /^(नया — )?खोलें, सूचना: / }).first()).toHaveAttribute('target', '_blank');
 });

@@ -9,7 +9,10 @@ import { axeAtWidths, openLive, PDF } from '../../../shell/e2e/support';
  * and gone once taken off; a browser revalidating `/` with its old ETag gets the changed page. axe on both office pages at 375 and 1280 px, the form's errors too.
  */
 
-test('a content editor publishes a dated notice with a PDF; visitors see it on / and /news, with and without JavaScript; taken off, it is gone', async ({ page, browser }) => {
+test('a content editor publishes a dated notice with a PDF; visitors see it on / and /news, with and without JavaScript; taken off, it is gone', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const title = `Semester examination forms due (run ${Date.now().toString(36)})`;
   const today = isoDay();
@@ -32,7 +35,9 @@ test('a content editor publishes a dated notice with a PDF; visitors see it on /
 
   await form.getByLabel(/^Notice \(English\)/).fill(title);
   await form.getByLabel(/Date of the notice/).fill(today);
-  await form.getByLabel(/PDF of the notice/).setInputFiles({ name: 'exam-forms.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form
+    .getByLabel(/PDF of the notice/)
+    .setInputFiles({ name: 'exam-forms.pdf', mimeType: 'application/pdf', buffer: PDF });
   await form.getByRole('button', { name: 'Save the notice' }).click();
   await expect(page.getByText('Notice saved.')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: title });
@@ -59,14 +64,19 @@ test('a content editor publishes a dated notice with a PDF; visitors see it on /
     expect(file.headers()['content-type']).toContain('application/pdf');
     expect((await file.body()).equals(PDF)).toBe(true);
     await visitor.goto('/news');
-    await expect(visitor.getByRole('main').getByText(title), `/news, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`).toBeVisible();
+    await expect(
+      visitor.getByRole('main').getByText(title),
+      `/news, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`,
+    ).toBeVisible();
     await context.close();
   }
 
   // Its own page: change it, or take it off the website.
   await row.getByRole('link', { name: `Edit: ${title}` }).click();
   await expect(page).toHaveURL(/\/office\/content\/news\/\d+$/);
-  await expect(page.getByRole('form', { name: 'Change the notice' }).getByLabel(/^Notice \(English\)/)).toHaveValue(title);
+  await expect(page.getByRole('form', { name: 'Change the notice' }).getByLabel(/^Notice \(English\)/)).toHaveValue(
+    title,
+  );
   await axeAtWidths(page, '/office/content/news/:id');
   const off = page.getByRole('form', { name: 'Take it off the website' });
   await off.getByLabel(/Reason for taking it off/).fill('Published for the end-to-end run');

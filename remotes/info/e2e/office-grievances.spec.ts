@@ -18,7 +18,10 @@ async function lookUp(page: Page, reference: string, contact: string) {
   return page.getByRole('region', { name: `Message ${reference}` });
 }
 
-test('a complaint\'s reference number finds its state; the grievance officer closes it with a reply that lands in the outbox, and the sender reads it', async ({ page, browser }) => {
+test("a complaint's reference number finds its state; the grievance officer closes it with a reply that lands in the outbox, and the sender reads it", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const email = `meena.${Date.now().toString(36)}@example.in`;
   const reply = 'The principal has spoken to the student, and the college bus now has a woman conductor.';
@@ -60,7 +63,9 @@ test('a complaint\'s reference number finds its state; the grievance officer clo
   const note = office.getByRole('form', { name: 'Add the note' });
   await note.getByLabel(/A note for the office/).fill('Spoke to the transport in-charge.');
   await note.getByRole('button', { name: 'Add the note' }).click();
-  await expect(office.getByRole('region', { name: 'Internal notes' })).toContainText('Spoke to the transport in-charge.');
+  await expect(office.getByRole('region', { name: 'Internal notes' })).toContainText(
+    'Spoke to the transport in-charge.',
+  );
   await axeAtWidths(office, '/office/grievances/:reference');
 
   const close = office.getByRole('form', { name: 'Close with a reply' });

@@ -26,10 +26,18 @@ test('an administrator signs in with password and TOTP, sees the admin rooms onl
 
   // The admin's pages answer, through the door, from the office service.
   await page.getByRole('link', { name: 'Office users' }).click();
-  await expect(page.getByRole('table', { name: 'Office users' }).getByRole('cell', { name: demo('accountant').displayName, exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Office users' })
+      .getByRole('cell', { name: demo('accountant').displayName, exact: true }),
+  ).toBeVisible();
   await openLive(page, '/office/audit');
   // Every service's part merged: the admin's own sign-in is a row of the office part, and every part was read.
-  const signInRow = page.getByRole('table', { name: /Audit log entries/ }).getByRole('row').filter({ has: page.getByRole('cell', { name: 'sign-in', exact: true }) }).first();
+  const signInRow = page
+    .getByRole('table', { name: /Audit log entries/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'sign-in', exact: true }) })
+    .first();
   await expect(signInRow.getByRole('cell', { name: 'office', exact: true })).toBeVisible();
   await expect(page.getByText(/part of the log could not be read/)).toHaveCount(0);
   // The CSV file is built in the browser from the rows shown.
@@ -39,7 +47,9 @@ test('an administrator signs in with password and TOTP, sees the admin rooms onl
   expect(file.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await file.path())!, 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
-  expect(lines[0]).toBe('service,id,at,userId,username,role,action,recordType,recordId,before,after,reason,requestId,address');
+  expect(lines[0]).toBe(
+    'service,id,at,userId,username,role,action,recordType,recordId,before,after,reason,requestId,address',
+  );
   expect(lines.some((line) => line.startsWith('office,') && line.includes(',sign-in,'))).toBe(true);
 
   await openLive(page, '/office/account');
@@ -52,7 +62,9 @@ test('an administrator signs in with password and TOTP, sees the admin rooms onl
   await expect(page).toHaveURL(/\/office\/sign-in\?next=%2Foffice%2Fhome$/);
 });
 
-test("an accountant sees only the accounts office; the administrator's page shows the no-access page", async ({ page }) => {
+test("an accountant sees only the accounts office; the administrator's page shows the no-access page", async ({
+  page,
+}) => {
   await openLive(page, '/office/sign-in');
   await signIn(page, 'accountant');
   await expect(page).toHaveURL(/\/office\/home$/);
@@ -65,7 +77,10 @@ test("an accountant sees only the accounts office; the administrator's page show
 
   for (const other of ['/office/users', '/office/audit', '/office/admissions']) {
     await openLive(page, other);
-    await expect(page.getByRole('heading', { level: 1, name: 'You do not have access to this page' }), other).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+      other,
+    ).toBeVisible();
   }
   // The API says the same, in JSON.
   const refused = await page.request.get('/api/v1/office/office/users');
@@ -87,7 +102,9 @@ test('an idle session returns to sign-in, and signing in again goes on to the pa
   const db = officeDb();
   try {
     const moved = db
-      .prepare('update sessions set last_seen_at = last_seen_at - 31 * 60000 where user_id = (select id from users where username = ?)')
+      .prepare(
+        'update sessions set last_seen_at = last_seen_at - 31 * 60000 where user_id = (select id from users where username = ?)',
+      )
       .run(demo('results_officer').username);
     expect(moved.changes).toBe(1);
   } finally {
@@ -103,7 +120,10 @@ test('an idle session returns to sign-in, and signing in again goes on to the pa
   await expect(page.getByText('Results officer (all courses)')).toBeVisible();
 });
 
-test('a new user added by the administrator sets up with the one-time code, enrols the app and keeps the recovery codes', async ({ page, browser }) => {
+test('a new user added by the administrator sets up with the one-time code, enrols the app and keeps the recovery codes', async ({
+  page,
+  browser,
+}) => {
   await openLive(page, '/office/users');
   await signIn(page, 'admin');
   await expect(page).toHaveURL(/\/office\/users$/);
@@ -171,7 +191,10 @@ for (const width of [375, 1280]) {
     await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('main').getByRole('link', { name: /Please enter the 6-digit code/ })).toBeVisible();
     await expectAxeClean(page, `second factor @${width}px`);
-    await page.getByRole('main').getByRole('textbox', { name: '6-digit code' }).fill(await nextCode(account.totpSecret, account.username));
+    await page
+      .getByRole('main')
+      .getByRole('textbox', { name: '6-digit code' })
+      .fill(await nextCode(account.totpSecret, account.username));
     await page.getByRole('main').getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/office\/home$/);
 

@@ -52,7 +52,10 @@ test.afterAll(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-test('with the records service stopped the listing says so and offers Retry; the rest works; Retry recovers', async ({ page, context }) => {
+test('with the records service stopped the listing says so and offers Retry; the rest works; Retry recovers', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await page.goto(`${base}/student_data`);
   await expect(page.getByRole('heading', { level: 1, name: 'Student Details' })).toBeVisible();
@@ -80,10 +83,14 @@ test('with the records service stopped the listing says so and offers Retry; the
   await retry.click();
   await expect(alert).toHaveCount(0);
   const filters = page.getByRole('form', { name: 'Filters' });
-  await expect(filters.getByLabel('Academic Year', { exact: true }).getByRole('option', { name: '2024-2025' })).toBeAttached();
+  await expect(
+    filters.getByLabel('Academic Year', { exact: true }).getByRole('option', { name: '2024-2025' }),
+  ).toBeAttached();
   await filters.getByLabel('Academic Year', { exact: true }).selectOption({ label: '2024-2025' });
   await filters.getByLabel('Course', { exact: true }).selectOption({ label: 'B.Ed.' });
-  await expect(filters.getByLabel('Semester', { exact: true }).getByRole('option', { name: 'First Year' })).toBeAttached();
+  await expect(
+    filters.getByLabel('Semester', { exact: true }).getByRole('option', { name: 'First Year' }),
+  ).toBeAttached();
   await filters.getByLabel('Semester', { exact: true }).selectOption({ label: 'First Year' });
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('table', { name: 'Students' }).getByRole('row')).toHaveCount(21);

@@ -17,7 +17,9 @@ async function chooseFilters(page: Page, values: Record<string, string>, form = 
   }
 }
 
-test('student data: Fill value under empty filters, a search kept in the address, paging to the last page, the page kept too', async ({ page }) => {
+test('student data: Fill value under empty filters, a search kept in the address, paging to the last page, the page kept too', async ({
+  page,
+}) => {
   await openLive(page, '/student_data');
   await expect(page.getByRole('heading', { level: 1, name: 'Student Details' })).toBeVisible();
   await filters(page).getByRole('button', { name: 'Search' }).click();
@@ -46,7 +48,9 @@ test('student data: Fill value under empty filters, a search kept in the address
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
   await expect(page.getByText('page 3 of 3')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Students' }).getByRole('row').nth(1).getByRole('cell').first()).toHaveText('41');
+  await expect(
+    page.getByRole('table', { name: 'Students' }).getByRole('row').nth(1).getByRole('cell').first(),
+  ).toHaveText('41');
   await expect(filters(page).getByLabel('Course', { exact: true })).toHaveValue('1');
   // Back returns to the page before; a new search starts again at page 1.
   await page.goBack();
@@ -60,7 +64,10 @@ test('attendance: a View link opens a real PDF in a new tab', async ({ page, con
   await openLive(page, '/attendence');
   await chooseFilters(page, { 'Academic Year': '2024-2025', Course: 'B.Ed.', Semester: 'First Year' });
   await filters(page).getByRole('button', { name: 'Search' }).click();
-  const view = page.getByRole('table', { name: 'Attendance sheets' }).getByRole('link', { name: /^View attendance/ }).first();
+  const view = page
+    .getByRole('table', { name: 'Attendance sheets' })
+    .getByRole('link', { name: /^View attendance/ })
+    .first();
   await expect(view).toHaveAttribute('target', '_blank');
   const href = (await view.getAttribute('href'))!;
   const response = await context.request.get(href);
@@ -76,7 +83,10 @@ test('NCTE orders, the annual report and a financial statement show their docume
   await expect(page.getByRole('table', { name: 'Annual reports' }).getByRole('link').first()).toBeVisible();
   await openLive(page, '/receiptpayment2023');
   await expect(page.getByRole('heading', { level: 1, name: 'Receipt Payment 2023' })).toBeVisible();
-  const download = page.getByRole('main').getByRole('link', { name: /download|open/i }).first();
+  const download = page
+    .getByRole('main')
+    .getByRole('link', { name: /download|open/i })
+    .first();
   const href = (await download.getAttribute('href'))!;
   expect(href).toContain('receiptpayment2023');
   expect((await context.request.get(href)).headers()['content-type']).toBe('application/pdf');

@@ -12,7 +12,10 @@ export type FileCheck<Input> = (values: Input) => Partial<Record<string, string 
  * documents are missing) would only show on the next submit. Here the schema always runs to the
  * end and the file check alongside it; a field's own message comes first.
  */
-export function allProblems<S extends v.GenericSchema>(schema: S, options: { files?: FileCheck<v.InferInput<S>> } = {}) {
+export function allProblems<S extends v.GenericSchema>(
+  schema: S,
+  options: { files?: FileCheck<v.InferInput<S>> } = {},
+) {
   return v.pipe(
     v.custom<v.InferInput<S>>(() => true),
     v.rawTransform<v.InferInput<S>, v.InferOutput<S>>(({ dataset, addIssue, NEVER }) => {

@@ -28,7 +28,10 @@ interface Answer {
   status: number;
   header(name: string): string | null;
 }
-const answerOf = (response: Response): Answer => ({ status: response.status, header: (name) => response.headers.get(name) });
+const answerOf = (response: Response): Answer => ({
+  status: response.status,
+  header: (name) => response.headers.get(name),
+});
 
 /**
  * A server-side failure names the request's id, so a user can quote it to the college and staff
@@ -47,7 +50,8 @@ const SHAPE_MESSAGE = 'The server sent data in an unexpected shape.';
 function readAnswer<S extends v.GenericSchema>(answer: Answer, body: unknown, schema: S): v.InferOutput<S> {
   if (answer.status < 200 || answer.status >= 300) {
     const failure = v.safeParse(failureSchema, body);
-    const message = failure.success && failure.output.message ? failure.output.message : `Request failed (${answer.status}).`;
+    const message =
+      failure.success && failure.output.message ? failure.output.message : `Request failed (${answer.status}).`;
     throw failureOf(answer, message, failure.success ? (failure.output.errors ?? {}) : {});
   }
   const parsed = v.safeParse(schema, body);
@@ -64,13 +68,17 @@ const pageLanguage = () => (typeof document !== 'undefined' && document.document
 async function send<S extends v.GenericSchema>(url: string, init: RequestInit, schema: S): Promise<v.InferOutput<S>> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers: { accept: 'application/json', 'accept-language': pageLanguage(), ...init.headers } });
+    response = await fetch(url, {
+      ...init,
+      headers: { accept: 'application/json', 'accept-language': pageLanguage(), ...init.headers },
+    });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(NETWORK_MESSAGE, 0);
   }
   const answer = answerOf(response);
-  if (!(response.headers.get('content-type') ?? '').includes('application/json')) throw failureOf(answer, UNEXPECTED_MESSAGE);
+  if (!(response.headers.get('content-type') ?? '').includes('application/json'))
+    throw failureOf(answer, UNEXPECTED_MESSAGE);
   return readAnswer(answer, await response.json(), schema);
 }
 
@@ -80,12 +88,28 @@ export function getJson<S extends v.GenericSchema>(url: string, schema: S, signa
 }
 
 /** POST JSON and check the answer against the contract; `headers` adds to the request's (e.g. a CSRF token). */
-export function postJson<S extends v.GenericSchema>(url: string, body: unknown, schema: S, signal?: AbortSignal, headers: Record<string, string> = {}) {
-  return send(url, { method: 'POST', body: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' }, signal }, schema);
+export function postJson<S extends v.GenericSchema>(
+  url: string,
+  body: unknown,
+  schema: S,
+  signal?: AbortSignal,
+  headers: Record<string, string> = {},
+) {
+  return send(
+    url,
+    { method: 'POST', body: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' }, signal },
+    schema,
+  );
 }
 
 /** POST a multipart form (files) and check the answer against the contract; `headers` adds to the request's. */
-export function postForm<S extends v.GenericSchema>(url: string, body: FormData, schema: S, signal?: AbortSignal, headers: Record<string, string> = {}) {
+export function postForm<S extends v.GenericSchema>(
+  url: string,
+  body: FormData,
+  schema: S,
+  signal?: AbortSignal,
+  headers: Record<string, string> = {},
+) {
   return send(url, { method: 'POST', body, headers, signal }, schema);
 }
 
@@ -114,7 +138,8 @@ export function postFormWithProgress<S extends v.GenericSchema>(
       const answer: Answer = { status: request.status, header: (name) => request.getResponseHeader(name) };
       let body: unknown;
       try {
-        if (!(request.getResponseHeader('content-type') ?? '').includes('application/json')) throw new Error('not JSON');
+        if (!(request.getResponseHeader('content-type') ?? '').includes('application/json'))
+          throw new Error('not JSON');
         body = JSON.parse(request.responseText);
       } catch {
         reject(failureOf(answer, UNEXPECTED_MESSAGE));

@@ -23,7 +23,13 @@ export interface ReportedModule {
 
 export type BundleReport = Record<string, ReportedModule[]>;
 
-type StatsModule = { name?: string; size?: number; issuerName?: string | null; chunks?: Array<string | number>; modules?: StatsModule[] };
+type StatsModule = {
+  name?: string;
+  size?: number;
+  issuerName?: string | null;
+  chunks?: Array<string | number>;
+  modules?: StatsModule[];
+};
 type StatsChunk = { id?: string | number; files?: string[] };
 
 export const bundleReportPath = (outDir: string) => path.join(outDir, '..', '.tmp', 'bundle-report.json');
@@ -36,7 +42,9 @@ function flatten(modules: StatsModule[]): StatsModule[] {
 /** A short name: the package and its file for a dependency, the path for the project's own. */
 export function shortModuleName(name: string): string {
   const inPackage = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(name);
-  return inPackage ? `${inPackage[1]} (${inPackage[2]})` : name.replace(/^(\.\.\/)+/, '').replace(/ \+ \d+ modules$/, '');
+  return inPackage
+    ? `${inPackage[1]} (${inPackage[2]})`
+    : name.replace(/^(\.\.\/)+/, '').replace(/ \+ \d+ modules$/, '');
 }
 
 export class BundleReportPlugin {
@@ -53,7 +61,8 @@ export class BundleReportPlugin {
       });
       const byChunk = new Map<string, StatsModule[]>();
       for (const module of flatten((stats.modules ?? []) as StatsModule[])) {
-        for (const chunk of module.chunks ?? []) byChunk.set(String(chunk), [...(byChunk.get(String(chunk)) ?? []), module]);
+        for (const chunk of module.chunks ?? [])
+          byChunk.set(String(chunk), [...(byChunk.get(String(chunk)) ?? []), module]);
       }
       const report: BundleReport = {};
       for (const chunk of (stats.chunks ?? []) as StatsChunk[]) {
@@ -61,7 +70,11 @@ export class BundleReportPlugin {
           .filter((module) => module.name && module.size)
           .sort((a, b) => (b.size ?? 0) - (a.size ?? 0))
           .slice(0, MODULES_PER_FILE)
-          .map((module) => ({ name: shortModuleName(module.name!), size: module.size!, importedBy: shortModuleName(module.issuerName ?? '') }));
+          .map((module) => ({
+            name: shortModuleName(module.name!),
+            size: module.size!,
+            importedBy: shortModuleName(module.issuerName ?? ''),
+          }));
         for (const file of chunk.files ?? []) if (file.endsWith('.js')) report[file] = modules;
       }
       const out = bundleReportPath(compilation.outputOptions.path as string);

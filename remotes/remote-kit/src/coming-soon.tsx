@@ -9,10 +9,12 @@ export function ComingSoon({ title = 'This page', children }: RemotePageProps & 
   return (
     <>
       <PageHeader title={title} />
-      <div style={{ maxWidth: '60rem', margin: '0 auto', padding: 'var(--ds-space-5, 1.5rem) var(--ds-space-4, 1rem)' }}>
+      <div
+        style={{ maxWidth: '60rem', margin: '0 auto', padding: 'var(--ds-space-5, 1.5rem) var(--ds-space-4, 1rem)' }}
+      >
         <Alert tone="info" title="Coming soon">
-          This page is being prepared and will be published here shortly. Please check back later, or
-          contact the college office for this information.
+          This page is being prepared and will be published here shortly. Please check back later, or contact the
+          college office for this information.
         </Alert>
         {children}
         <p>

@@ -25,7 +25,15 @@ function session(): Storage | undefined {
  * out of the schema. A new `version` drops drafts an older form wrote. Storage being unavailable
  * or full is a no-op: the form still works, it just does not survive a reload.
  */
-export function createDraftStore<S extends v.GenericSchema>({ key, schema, version }: { key: string; schema: S; version: number }): DraftStore<S> {
+export function createDraftStore<S extends v.GenericSchema>({
+  key,
+  schema,
+  version,
+}: {
+  key: string;
+  schema: S;
+  version: number;
+}): DraftStore<S> {
   const storageKey = `${key}.v${version}`;
   let oldDropped = false;
   const remove = (name: string) => {

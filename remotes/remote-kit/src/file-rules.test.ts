@@ -4,7 +4,11 @@ import { fileProblem, isAcceptedFile, optionalFileSchema, requiredFileSchema } f
 const IMAGE = {
   maxBytes: 100,
   accept: '.jpg,.jpeg,.png,image/jpeg,image/png',
-  messages: { required: 'Please choose a photo', tooLarge: 'Photo must be at most 100 B', wrongKind: 'Photo must be a JPEG or PNG' },
+  messages: {
+    required: 'Please choose a photo',
+    tooLarge: 'Photo must be at most 100 B',
+    wrongKind: 'Photo must be a JPEG or PNG',
+  },
 };
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 

@@ -5,7 +5,21 @@ export { useAnswer } from './use-page-answer';
 export { createDraftStore, type DraftStore } from './draft-store';
 export { ComingSoon, type RemotePageProps } from './coming-soon';
 export { renderStandalone } from './standalone';
-export { ACADEMIC_YEAR, ADMISSION, FEES, nameIn, NEWS_NEW_FOR_DAYS, RECRUITMENT, recruitmentIn, recruitmentTitle, SITE, siteFor, telHref, UPI_ID, type Site } from './site';
+export {
+  ACADEMIC_YEAR,
+  ADMISSION,
+  FEES,
+  nameIn,
+  NEWS_NEW_FOR_DAYS,
+  RECRUITMENT,
+  recruitmentIn,
+  recruitmentTitle,
+  SITE,
+  siteFor,
+  telHref,
+  UPI_ID,
+  type Site,
+} from './site';
 export { useSite } from './use-site';
 export { useWindowStatus, type WindowStatus } from './window-status';
 export { allProblems, type FileCheck } from './all-problems';

@@ -13,7 +13,9 @@ export interface LoadedOnFirstCall<A extends unknown[], R> {
  * parse it before the page is live. A load that fails (a slow link dropped the chunk) is reported
  * as the network failure it is, and the next call tries again.
  */
-export function loadedOnFirstCall<A extends unknown[], R>(load: () => Promise<(...args: A) => R>): LoadedOnFirstCall<A, R> {
+export function loadedOnFirstCall<A extends unknown[], R>(
+  load: () => Promise<(...args: A) => R>,
+): LoadedOnFirstCall<A, R> {
   let loading: Promise<(...args: A) => R> | undefined;
   const loaded = () =>
     (loading ??= load().catch(() => {

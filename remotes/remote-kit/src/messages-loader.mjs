@@ -36,7 +36,8 @@ export function compileMessages(resourcePath, lang, messages) {
 export default function messagesLoader(source) {
   const catalogue = JSON.parse(source);
   const compiled = {};
-  for (const [lang, messages] of Object.entries(catalogue)) compiled[lang] = compileMessages(this.resourcePath, lang, messages);
+  for (const [lang, messages] of Object.entries(catalogue))
+    compiled[lang] = compileMessages(this.resourcePath, lang, messages);
   const build = this.getOptions()?.packs;
   if (!build) return `export default ${JSON.stringify(compiled)};`;
   const key = JSON.stringify(catalogueKey(build, this.rootContext, this.resourcePath));

@@ -22,7 +22,6 @@ const FEDERATION_RUNTIME_ESM = (() => {
   return fromTools.resolve('@module-federation/runtime').replace(/\.cjs$/, '.js');
 })();
 
-
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 
 /**
@@ -109,18 +108,21 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
       cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      clean: production ? { keep: keepReplacedFiles(path.resolve(process.env.BUILD_OUT_DIR ?? path.join(dir, 'dist'))) } : true,
+      clean: production
+        ? { keep: keepReplacedFiles(path.resolve(process.env.BUILD_OUT_DIR ?? path.join(dir, 'dist'))) }
+        : true,
     },
     // The college's settings, checked here: a wrong value stops the build with a message naming it.
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: { ...settingsAlias(), ...icuParserAlias() } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+      alias: { ...settingsAlias(), ...icuParserAlias() },
+    },
     // A production page carries its words as a language pack (CataloguePacksPlugin), not in scripts.
     module: moduleRules(production, 'web', production ? name : undefined),
     plugins: [
       new ModuleFederationPlugin({
         name,
-        ...(role === 'remote'
-          ? { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }
-          : { remotes: {} }),
+        ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes: options.exposes ?? {} } : { remotes: {} }),
         manifest: true,
         dts: false,
         // The host's are eager: its start-up is one script (decision 005).
@@ -174,7 +176,6 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
                   new StartupFilesPlugin(),
                   // The page's one script tag (decision 005), hashed and compressed like every asset.
                   new rspack.CopyRspackPlugin({ patterns: [{ from: BOOT_SCRIPT, to: 'boot.[contenthash:10].js' }] }),
-
                 ]
               : []),
             // Nearly every function of a script here runs as soon as it arrives: the start-up script's
@@ -200,7 +201,14 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
               threshold: 0,
               minRatio: 1,
             }),
-            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: COMPRESSIBLE, compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: COMPRESSIBLE,
+              compressionOptions: { level: 9 },
+              threshold: 0,
+              minRatio: 1,
+            }),
           ]
         : []),
     ],
@@ -221,10 +229,7 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
   };
 }
 
-type ConfigFactory = (
-  env: unknown,
-  argv?: { mode?: 'production' | 'development' },
-) => Configuration | Configuration[];
+type ConfigFactory = (env: unknown, argv?: { mode?: 'production' | 'development' }) => Configuration | Configuration[];
 
 /** The whole rspack.config.ts of a package: `export default defineFederatedApp(import.meta.url, {...})`. */
 export function defineFederatedApp(configUrl: string, options: Omit<FederatedAppOptions, 'dir'>): ConfigFactory {

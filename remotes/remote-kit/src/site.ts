@@ -28,7 +28,10 @@ export const SITE = /* @__PURE__ */ derive(() => ({
   designer: settings.designer,
   helplines: { admission: settings.helplines.admission, technical: settings.helplines.technical },
   /** The national anti-ragging helpline (toll free). */
-  antiRagging: { helpline: settings.helplines.nationalAntiRagging.phone, email: settings.helplines.nationalAntiRagging.email },
+  antiRagging: {
+    helpline: settings.helplines.nationalAntiRagging.phone,
+    email: settings.helplines.nationalAntiRagging.email,
+  },
   officers: settings.officers as CollegeSettings['officers'],
   outsideSites: settings.outsideSites as CollegeSettings['outsideSites'],
 }));
@@ -38,7 +41,12 @@ export type Site = typeof SITE;
 // The settings' Hindi text over the English values (a phone number, an e-mail address stay).
 // The schema requires the `hi` block: every public page has a Hindi twin.
 const HINDI_SITE: Site = /* @__PURE__ */ derive(() => {
-  const address = { ...settings.address, lines: settings.hi.address.lines, district: settings.hi.address.district, state: settings.hi.address.state };
+  const address = {
+    ...settings.address,
+    lines: settings.hi.address.lines,
+    district: settings.hi.address.district,
+    state: settings.hi.address.state,
+  };
   return {
     ...SITE,
     name: settings.hi.name,
@@ -50,7 +58,10 @@ const HINDI_SITE: Site = /* @__PURE__ */ derive(() => {
       grievance: { ...SITE.officers.grievance, ...settings.hi.officers.grievance },
       antiRagging: { ...SITE.officers.antiRagging, ...settings.hi.officers.antiRagging },
     },
-    outsideSites: SITE.outsideSites.map((site, i) => ({ ...site, name: (settings.hi.outsideSites as string[])[i] ?? site.name })),
+    outsideSites: SITE.outsideSites.map((site, i) => ({
+      ...site,
+      name: (settings.hi.outsideSites as string[])[i] ?? site.name,
+    })),
     designer: { ...SITE.designer, label: settings.hi.designerLabel },
   };
 });

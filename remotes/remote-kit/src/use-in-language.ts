@@ -8,5 +8,8 @@ import { inLanguage } from '@college/service-kit/bilingual';
  */
 export function useInLanguage(): <M extends string | undefined>(message: M) => M {
   const lang = useLanguage();
-  return useCallback(<M extends string | undefined>(message: M) => (message === undefined ? message : (inLanguage(message, lang) as M)), [lang]);
+  return useCallback(
+    <M extends string | undefined>(message: M) => (message === undefined ? message : (inLanguage(message, lang) as M)),
+    [lang],
+  );
 }

@@ -4,12 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetCachedResources, useLookup, useResource } from './use-resource';
 
 const listSchema = v.object({ data: v.array(v.object({ id: v.number() })) });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   forgetCachedResources();
-  fetchMock = vi.fn(async (input: RequestInfo | URL) => json({ data: [{ id: Number(new URL(String(input), 'http://t').searchParams.get('id') ?? 0) }] }));
+  fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+    json({ data: [{ id: Number(new URL(String(input), 'http://t').searchParams.get('id') ?? 0) }] }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -26,7 +29,9 @@ describe('useLookup', () => {
   });
 
   it('is idle without a URL, and never shows the old list for a new URL', async () => {
-    const { result, rerender } = renderHook(({ url }) => useLookup(url, listSchema), { initialProps: { url: null as string | null } });
+    const { result, rerender } = renderHook(({ url }) => useLookup(url, listSchema), {
+      initialProps: { url: null as string | null },
+    });
     expect(result.current).toMatchObject({ status: 'idle', items: [] });
     rerender({ url: '/list?id=1' });
     await waitFor(() => expect(result.current.items).toEqual([{ id: 1 }]));
@@ -58,7 +63,9 @@ describe('useLookup', () => {
 
 describe('useResource', () => {
   it('loads again when its deps change, saying loading rather than showing the old data', async () => {
-    const { result, rerender } = renderHook(({ id }) => useResource(async () => `item ${id}`, [id]), { initialProps: { id: 1 } });
+    const { result, rerender } = renderHook(({ id }) => useResource(async () => `item ${id}`, [id]), {
+      initialProps: { id: 1 },
+    });
     await waitFor(() => expect(result.current.data).toBe('item 1'));
     rerender({ id: 2 });
     expect(result.current.status).toBe('loading');

@@ -53,7 +53,8 @@ function release(key: string, entry: Entry) {
   }
 }
 
-const sameDeps = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((item, i) => Object.is(item, b[i]));
+const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((item, i) => Object.is(item, b[i]));
 
 type State<T> = { deps: readonly unknown[]; status: 'loading' | 'ready' | 'error'; data?: T; error?: Error };
 
@@ -73,7 +74,12 @@ export function useResource<T>(
 ): Resource<T> {
   const allDeps = [cacheKey, ...deps];
   const [given] = useState(() => (initial ? { data: initial.data, deps: allDeps } : undefined));
-  const known = given && sameDeps(given.deps, allDeps) ? given : cacheKey === null ? undefined : (cache.get(cacheKey)?.value as { data: T } | undefined);
+  const known =
+    given && sameDeps(given.deps, allDeps)
+      ? given
+      : cacheKey === null
+        ? undefined
+        : (cache.get(cacheKey)?.value as { data: T } | undefined);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State<T>>(() =>
     known ? { deps: allDeps, status: 'ready', data: known.data } : { deps: allDeps, status: 'loading' },
@@ -139,7 +145,10 @@ const schemaId = (schema: object) => {
  * download across visits). `url` null: nothing to load yet. A list the page was rendered with (one
  * of its `pageAnswers`) is ready at first render: drawn in the first response, not fetched again.
  */
-export function useLookup<S extends ListSchema>(url: string | null, schema: S): Lookup<v.InferOutput<S>['data'][number]> {
+export function useLookup<S extends ListSchema>(
+  url: string | null,
+  schema: S,
+): Lookup<v.InferOutput<S>['data'][number]> {
   type Item = v.InferOutput<S>['data'][number];
   const initial = useInitialAnswer(url, schema, (answer) => answer);
   const resource = useResource(

@@ -124,7 +124,11 @@ function locate(
     return [{ name, control, problem: { name, fieldId: control.id, label } }];
   });
   found.sort((a, b) =>
-    a.control === b.control ? 0 : a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    a.control === b.control
+      ? 0
+      : a.control.compareDocumentPosition(b.control) & Node.DOCUMENT_POSITION_FOLLOWING
+        ? -1
+        : 1,
   );
   const seen = new Set<string>();
   return found.flatMap(({ problem }) => {
@@ -144,7 +148,15 @@ function locate(
  */
 export function useSubmitForm<Output, Reply>(
   form: SubmitFormHandle<Output>,
-  { send, onSent, onFailed, notSent = DEFAULT_NOT_SENT, labelOf, targetOf, readyToSend }: SubmitFormOptions<Output, Reply>,
+  {
+    send,
+    onSent,
+    onFailed,
+    notSent = DEFAULT_NOT_SENT,
+    labelOf,
+    targetOf,
+    readyToSend,
+  }: SubmitFormOptions<Output, Reply>,
 ): SubmitForm {
   const [problems, setProblems] = useState<Problem[]>([]);
   const [focusKey, setFocusKey] = useState(0);

@@ -47,11 +47,15 @@ const cell = (page: Page, label: string) => page.getByRole('row', { name: new Re
 
 async function uploadSheet(page: Page, csv: string) {
   const main = page.getByRole('main');
-  await main.getByLabel('Result sheet (CSV file, at most 2 MB)').setInputFiles({ name: 'results.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await main
+    .getByLabel('Result sheet (CSV file, at most 2 MB)')
+    .setInputFiles({ name: 'results.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await main.getByRole('button', { name: 'Check the sheet' }).click();
 }
 
-test('a sheet with a bad line changes nothing; fixed and confirmed, the public result shows the new row; a correction shows at once', async ({ page }) => {
+test('a sheet with a bad line changes nothing; fixed and confirmed, the public result shows the new row; a correction shows at once', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const n = randomInt(100_000, 999_999);
   const fresh: TalentResult = {
@@ -82,7 +86,9 @@ test('a sheet with a bad line changes nothing; fixed and confirmed, the public r
   // One bad line: its problem by line number, and nothing to confirm.
   await uploadSheet(page, sheetWith({ ...fresh, score: 'eighty-one' }));
   await expect(main.getByRole('heading', { level: 2, name: 'Problems to fix (1)' })).toBeVisible();
-  await expect(main.getByRole('row', { name: new RegExp(`^${badLine} score: must be a number of marks`) })).toBeVisible();
+  await expect(
+    main.getByRole('row', { name: new RegExp(`^${badLine} score: must be a number of marks`) }),
+  ).toBeVisible();
   await expect(main.getByRole('button', { name: /^Import/ })).toHaveCount(0);
   await axeAtWidths(page, '/office/results (problems)');
 
@@ -94,7 +100,9 @@ test('a sheet with a bad line changes nothing; fixed and confirmed, the public r
   await expect(main.getByRole('heading', { level: 1, name: 'Results office' })).toBeVisible();
   await uploadSheet(page, sheetWith(fresh));
   await expect(main.getByRole('heading', { level: 2, name: 'What this sheet would do' })).toBeVisible();
-  await expect(main.getByRole('region', { name: 'New results (1)' }).getByRole('cell', { name: fresh.rollno })).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: 'New results (1)' }).getByRole('cell', { name: fresh.rollno }),
+  ).toBeVisible();
   await expect(main.getByRole('region', { name: 'Results removed (not on the sheet) (0)' })).toBeVisible();
   await axeAtWidths(page, '/office/results (preview)');
   await main.getByRole('button', { name: `Import ${stored.length + 1} results` }).click();
@@ -103,7 +111,9 @@ test('a sheet with a bad line changes nothing; fixed and confirmed, the public r
   await axeAtWidths(page, '/office/results (imported)');
 
   await publicSearch(page, fresh.rollno);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: `Result of roll number ${fresh.rollno}` })).toBeFocused();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name: `Result of roll number ${fresh.rollno}` }),
+  ).toBeFocused();
   await expect(cell(page, 'Name')).toHaveText(fresh.student_name);
   await expect(cell(page, 'Score')).toHaveText('81');
 

@@ -30,7 +30,10 @@ test('the home page and the result notice lead to the result page', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Talent Search Exam 2024 Result' })).toBeVisible();
 
   await openLive(page, '/news');
-  await page.getByRole('main').getByRole('link', { name: /^Talent Search Exam 2024 result declared/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Talent Search Exam 2024 result declared/ })
+    .click();
   await expect(page).toHaveURL(/\/result$/);
 });
 
@@ -52,7 +55,8 @@ test('searches an eligible, an absent, a withheld and an unknown roll number', a
   await expect(main.getByRole('heading', { level: 2, name: `Result of roll number ${ROLLS.eligible}` })).toBeFocused();
   await expect(cell(page, 'Prize')).toHaveText('First Prize');
   await expect(cell(page, 'Score')).toHaveText('99');
-  for (const label of ['Name', "Father's name", 'School', 'Result', 'Remark']) await expect(cell(page, label)).not.toBeEmpty();
+  for (const label of ['Name', "Father's name", 'School', 'Result', 'Remark'])
+    await expect(cell(page, label)).not.toBeEmpty();
   const printLink = main.getByRole('link', { name: 'Print certificate' });
   await expect(printLink).toHaveAttribute('href', `/certificate/${ROLLS.eligible}`);
   await expectAxeClean(page, '/result with a result');
@@ -65,7 +69,9 @@ test('searches an eligible, an absent, a withheld and an unknown roll number', a
 
   await search(page, ROLLS.withheld);
   await expect(main.getByRole('heading', { name: `Result of roll number ${ROLLS.withheld}` })).toBeVisible();
-  await expect(main.getByText('No certificate: this result is withheld. Please contact the college office.')).toBeVisible();
+  await expect(
+    main.getByText('No certificate: this result is withheld. Please contact the college office.'),
+  ).toBeVisible();
   await expect(printLink).toHaveCount(0);
 
   await search(page, ROLLS.unknown);
@@ -74,7 +80,9 @@ test('searches an eligible, an absent, a withheld and an unknown roll number', a
   expect(errors).toEqual([]);
 });
 
-test("the certificate shows 'Loading' for 7 s after its data, then Print, and prints alone on one A4 landscape page", async ({ page }) => {
+test("the certificate shows 'Loading' for 7 s after its data, then Print, and prints alone on one A4 landscape page", async ({
+  page,
+}) => {
   // Fake timers in the page that still run in real time; fastForward jumps them on.
   await page.clock.install();
   await openLive(page, '/result');
@@ -103,7 +111,14 @@ test("the certificate shows 'Loading' for 7 s after its data, then Print, and pr
 
   await page.emulateMedia({ media: 'print' });
   await expect(sheet).toBeVisible();
-  for (const chrome of [page.locator('header'), page.locator('footer'), page.locator('nav'), print, main.getByRole('link', { name: 'Back to the result page' }), main.getByRole('heading', { level: 1 })]) {
+  for (const chrome of [
+    page.locator('header'),
+    page.locator('footer'),
+    page.locator('nav'),
+    print,
+    main.getByRole('link', { name: 'Back to the result page' }),
+    main.getByRole('heading', { level: 1 }),
+  ]) {
     await expect(chrome.first()).toBeHidden();
   }
   // What the printer gets: one page, A4 landscape (842 × 595 pt).
@@ -131,7 +146,8 @@ for (const [kind, rollno, message] of [
 
 test('neither page scrolls sideways on a 320 px phone, nor with 200 % text', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await openLive(page, '/result');
   await search(page, ROLLS.eligible);
   await expect(page.getByRole('table')).toBeVisible();
@@ -148,7 +164,9 @@ test('neither page scrolls sideways on a 320 px phone, nor with 200 % text', asy
 
 // Issue 23: the look-up on its Hindi address. A wrong roll number gets the service's answer in
 // Hindi; a right one the result grid in Hindi and, from there, the certificate printed in Hindi.
-test('/hi/result: a wrong roll number is answered in Hindi, a right one with the result and certificate in Hindi', async ({ page }) => {
+test('/hi/result: a wrong roll number is answered in Hindi, a right one with the result and certificate in Hindi', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.clock.install();

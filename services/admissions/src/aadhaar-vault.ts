@@ -24,7 +24,10 @@ export interface AadhaarVault {
  * identifier key. Neither lives in the database nor in a backup archive, so a copied database
  * file or archive reveals no number.
  */
-export function createAadhaarVault(options: { dataDir: string; env?: Record<string, string | undefined> }): AadhaarVault {
+export function createAadhaarVault(options: {
+  dataDir: string;
+  env?: Record<string, string | undefined>;
+}): AadhaarVault {
   const env = options.env ?? process.env;
   const sealer = createSealer('aadhaar-encryption', { dataDir: options.dataDir, env, eager: true });
   const hash = createIdentifierHasher({ dataDir: options.dataDir, env });

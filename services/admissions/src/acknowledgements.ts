@@ -5,7 +5,16 @@
 import { MailRefusedError } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentState } from './contract';
-import { applicationNumberMail, mailLanguageOf, type MailText, paymentMail, type QueriedMailDocument, queryMail, submittedMail, verdictMail } from './mail-text';
+import {
+  applicationNumberMail,
+  mailLanguageOf,
+  type MailText,
+  paymentMail,
+  type QueriedMailDocument,
+  queryMail,
+  submittedMail,
+  verdictMail,
+} from './mail-text';
 import type { ApplicationRow } from './plugins/applications-repository';
 
 const NUMBER_KIND = 'admissions.application-number';
@@ -52,23 +61,56 @@ export function createAcknowledgements(fastify: FastifyInstance): Acknowledgemen
 
   return {
     submitted: (row) =>
-      send(byId.get(row.id)?.email, 'admissions.submitted', row.id, submittedMail(college, {
-        name: row.fname,
-        applicationNo: row.application_no,
-        course: catalogue.course(row.course_id)?.course ?? '',
-      }, mailLanguageOf(row))),
+      send(
+        byId.get(row.id)?.email,
+        'admissions.submitted',
+        row.id,
+        submittedMail(
+          college,
+          {
+            name: row.fname,
+            applicationNo: row.application_no,
+            course: catalogue.course(row.course_id)?.course ?? '',
+          },
+          mailLanguageOf(row),
+        ),
+      ),
     payment: (row, payment) =>
-      send(byId.get(row.id)?.email, 'admissions.payment', row.id, paymentMail(college, { name: row.fname, applicationNo: row.application_no, ...payment }, mailLanguageOf(row))),
+      send(
+        byId.get(row.id)?.email,
+        'admissions.payment',
+        row.id,
+        paymentMail(college, { name: row.fname, applicationNo: row.application_no, ...payment }, mailLanguageOf(row)),
+      ),
     queryRaised: (row, documents) =>
-      send(byId.get(row.id)?.email, 'admissions.query', row.id, queryMail(college, { name: row.fname, applicationNo: row.application_no, documents }, mailLanguageOf(row))),
+      send(
+        byId.get(row.id)?.email,
+        'admissions.query',
+        row.id,
+        queryMail(college, { name: row.fname, applicationNo: row.application_no, documents }, mailLanguageOf(row)),
+      ),
     verdict: (row, verdict, reason) =>
-      send(byId.get(row.id)?.email, 'admissions.verdict', row.id, verdictMail(college, { name: row.fname, applicationNo: row.application_no, verdict, reason }, mailLanguageOf(row))),
+      send(
+        byId.get(row.id)?.email,
+        'admissions.verdict',
+        row.id,
+        verdictMail(
+          college,
+          { name: row.fname, applicationNo: row.application_no, verdict, reason },
+          mailLanguageOf(row),
+        ),
+      ),
     applicationNumber(applicationNo) {
       const found = byNumber.get(applicationNo);
       if (!found?.email?.trim()) return false;
       const since = new Date(mail.now().getTime() - NUMBER_MAIL_EVERY_MS).toISOString();
       if (recentlyMailed.get(NUMBER_KIND, String(found.id), since)) return true;
-      return send(found.email, NUMBER_KIND, found.id, applicationNumberMail(college, { name: found.fname, applicationNo }));
+      return send(
+        found.email,
+        NUMBER_KIND,
+        found.id,
+        applicationNumberMail(college, { name: found.fname, applicationNo }),
+      );
     },
   };
 }

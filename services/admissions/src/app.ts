@@ -1,5 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { createFileVault, createIdentifierHasher, createServiceApp, type ServiceBuildOptions } from '@college/service-kit';
+import {
+  createFileVault,
+  createIdentifierHasher,
+  createServiceApp,
+  type ServiceBuildOptions,
+} from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { createAadhaarVault } from './aadhaar-vault';
 import { createApplicationSecrets } from './application-secrets';
@@ -46,7 +51,15 @@ export async function buildApp(options: AdmissionsAppOptions): Promise<FastifyIn
     migrationsDir: MIGRATIONS_DIR,
     settings: options.settings,
     seed: seedCatalogue,
-    plugins: [catalogueRepository, applicationsRepository, admissionSession, seatsRepository, reviewsRepository, paymentVerification, documentVaultPlugin(documents)],
+    plugins: [
+      catalogueRepository,
+      applicationsRepository,
+      admissionSession,
+      seatsRepository,
+      reviewsRepository,
+      paymentVerification,
+      documentVaultPlugin(documents),
+    ],
     routes: routes({ vault, secrets, limiter, backoff, now: options.now ?? (() => new Date()) }),
     corsOrigins: options.corsOrigins,
     // The kit masks adhar_num (and every other personal field) at every log level.

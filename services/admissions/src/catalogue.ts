@@ -17,7 +17,10 @@ export type SubjectKind = 'major' | 'minor' | 'cocurricular' | 'vocational';
 export function syncCatalogue(db: SqliteDatabase, settings: CollegeSettings): void {
   const { courses, vocational } = settings.admission;
   const originalNames = new Map(
-    db.prepare<[], { id: number; name: string }>('select id, name from courses').all().map((row) => [row.id, row.name]),
+    db
+      .prepare<[], { id: number; name: string }>('select id, name from courses')
+      .all()
+      .map((row) => [row.id, row.name]),
   );
   const upsertCourse = db.prepare(
     `insert into courses (id, brc_id, name, position, active, level, fee) values (@id, @id, @name, @position, 1, @level, @fee)
@@ -36,7 +39,11 @@ export function syncCatalogue(db: SqliteDatabase, settings: CollegeSettings): vo
     db.prepare('update subjects set active = 0').run();
     courses.forEach((course, position) => {
       upsertCourse.run({ id: course.id, name: course.name, position, level: course.level, fee: course.fee });
-      subjects('major', course.id, course.subjects.map((subject) => subject.name));
+      subjects(
+        'major',
+        course.id,
+        course.subjects.map((subject) => subject.name),
+      );
       subjects('minor', course.id, course.minor);
       subjects('cocurricular', course.id, course.coCurricular);
     });

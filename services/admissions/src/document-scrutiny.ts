@@ -4,16 +4,32 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { inLanguage } from '@college/service-kit/bilingual';
-import { APPLICANT_FILE_FIELDS, APPLICANT_FILES, type ApplicantFileField, type ApplicationStanding, officeDocumentPath, type QueriedDocument } from './contract';
+import {
+  APPLICANT_FILE_FIELDS,
+  APPLICANT_FILES,
+  type ApplicantFileField,
+  type ApplicationStanding,
+  officeDocumentPath,
+  type QueriedDocument,
+} from './contract';
 import { documentVersionPath, REASON_TEXT, type Review, type Scrutiny } from './office-contract/scrutiny';
 import type { ApplicationRow } from './plugins/applications-repository';
 import type { DocumentFileRow } from './plugins/reviews-repository';
 
-const isApplicantFile = (row: DocumentFileRow): row is DocumentFileRow & { field: ApplicantFileField } => Object.hasOwn(APPLICANT_FILES, row.field);
+const isApplicantFile = (row: DocumentFileRow): row is DocumentFileRow & { field: ApplicantFileField } =>
+  Object.hasOwn(APPLICANT_FILES, row.field);
 const formOrder = (field: string) => APPLICANT_FILE_FIELDS.indexOf(field as ApplicantFileField);
 
 const reviewOf = (row: DocumentFileRow): Review | null =>
-  row.decision ? { decision: row.decision, reason_code: row.reason_code, note: row.note, by: row.reviewed_by ?? '', at: row.reviewed_at ?? '' } : null;
+  row.decision
+    ? {
+        decision: row.decision,
+        reason_code: row.reason_code,
+        note: row.note,
+        by: row.reviewed_by ?? '',
+        at: row.reviewed_at ?? '',
+      }
+    : null;
 
 /** Each document's versions, oldest first, in the form's order of fields. */
 export function documentVersions(fastify: FastifyInstance, applicationId: number) {
@@ -21,18 +37,27 @@ export function documentVersions(fastify: FastifyInstance, applicationId: number
   for (const row of fastify.reviews.filesOf(applicationId).filter(isApplicantFile)) {
     byField.set(row.field, [...(byField.get(row.field) ?? []), row]);
   }
-  return [...byField.entries()].sort(([a], [b]) => formOrder(a) - formOrder(b)).map(([field, versions]) => ({ field, versions }));
+  return [...byField.entries()]
+    .sort(([a], [b]) => formOrder(a) - formOrder(b))
+    .map(([field, versions]) => ({ field, versions }));
 }
 
 /** The current version of each document (the last; the partial unique index keeps it single). */
 export const currentFiles = (fastify: FastifyInstance, applicationId: number) =>
-  documentVersions(fastify, applicationId).map(({ field, versions }) => ({ field, file: versions[versions.length - 1] }));
+  documentVersions(fastify, applicationId).map(({ field, versions }) => ({
+    field,
+    file: versions[versions.length - 1],
+  }));
 
 /**
  * The documents the applicant must send again: current ones under a query, while one is raised.
  * The reason from the list in the applicant's language; the officer's note as written.
  */
-export function queriedDocuments(fastify: FastifyInstance, row: ApplicationRow, lang: 'en' | 'hi' = 'en'): QueriedDocument[] {
+export function queriedDocuments(
+  fastify: FastifyInstance,
+  row: ApplicationRow,
+  lang: 'en' | 'hi' = 'en',
+): QueriedDocument[] {
   if (row.state !== 'query_raised') return [];
   return currentFiles(fastify, row.id)
     .filter(({ file }) => file.decision === 'queried')
@@ -79,7 +104,12 @@ export function scrutinyOf(fastify: FastifyInstance, row: ApplicationRow): Scrut
     query_sent_at: outcome?.query_sent_at ?? null,
     verdict:
       outcome?.verdict && outcome.decided_at
-        ? { verdict: outcome.verdict, reason: outcome.verdict_reason, by: outcome.decided_by ?? '', at: outcome.decided_at }
+        ? {
+            verdict: outcome.verdict,
+            reason: outcome.verdict_reason,
+            by: outcome.decided_by ?? '',
+            at: outcome.decided_at,
+          }
         : null,
   };
 }
@@ -91,5 +121,9 @@ export function standingOf(
   lang: 'en' | 'hi' = 'en',
 ): Pick<ApplicationStanding, 'state' | 'rejection_reason' | 'queried'> {
   const outcome = row.state === 'rejected' ? fastify.reviews.outcomeOf(row.id) : undefined;
-  return { state: row.state, rejection_reason: outcome?.verdict_reason ?? null, queried: queriedDocuments(fastify, row, lang) };
+  return {
+    state: row.state,
+    rejection_reason: outcome?.verdict_reason ?? null,
+    queried: queriedDocuments(fastify, row, lang),
+  };
 }

@@ -18,13 +18,26 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type FileStore, type FileVault, SEALED_SUFFIX, SealedFileError, said, type SqliteDatabase } from '@college/service-kit';
+import {
+  type FileStore,
+  type FileVault,
+  SEALED_SUFFIX,
+  SealedFileError,
+  said,
+  type SqliteDatabase,
+} from '@college/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApplicantFileField } from './contract';
 import { applicationsFolder } from './uploads';
 
-export const SEALED_DOCUMENTS = ['adhar', 'domicile', 'caste', 'income', 'pwd_certificate'] as const satisfies readonly ApplicantFileField[];
+export const SEALED_DOCUMENTS = [
+  'adhar',
+  'domicile',
+  'caste',
+  'income',
+  'pwd_certificate',
+] as const satisfies readonly ApplicantFileField[];
 
 /** What the kit names a stored upload, sealed or not: nothing that leaves the folder. */
 export const DOCUMENT_NAME = /^[\w-]{1,64}\.(?:jpg|png|pdf)(?:\.sealed)?$/;
@@ -63,14 +76,21 @@ const isSealedField = (field: string) => (SEALED_DOCUMENTS as readonly string[])
  * finishes the work (an unfinished sealed copy is written again; a clear copy whose row already
  * names the sealed one is removed). Costs one query and one folder listing when nothing is left.
  */
-export async function sealEarlierDocuments(db: SqliteDatabase, folder: string, vault: FileVault, log: FastifyBaseLogger): Promise<number> {
+export async function sealEarlierDocuments(
+  db: SqliteDatabase,
+  folder: string,
+  vault: FileVault,
+  log: FastifyBaseLogger,
+): Promise<number> {
   const marks = SEALED_DOCUMENTS.map(() => '?').join(', ');
   const clearRows = db
     .prepare<string[], { id: number; stored_file: string }>(
       `select id, stored_file from application_files where field in (${marks}) and stored_file not like '%${SEALED_SUFFIX}' order by id`,
     )
     .all(...SEALED_DOCUMENTS);
-  const rename = db.prepare<[string, number, string]>('update application_files set stored_file = ? where id = ? and stored_file = ?');
+  const rename = db.prepare<[string, number, string]>(
+    'update application_files set stored_file = ? where id = ? and stored_file = ?',
+  );
   let sealed = 0;
   for (const row of clearRows) {
     if (!CLEAR_NAME.test(row.stored_file)) continue; // not a name the kit gives: never opened by the routes either
@@ -99,7 +119,10 @@ export async function sealEarlierDocuments(db: SqliteDatabase, folder: string, v
     throw error;
   }
   const sealedNames = new Set(
-    db.prepare<[], string>(`select stored_file from application_files where stored_file like '%${SEALED_SUFFIX}'`).pluck().all(),
+    db
+      .prepare<[], string>(`select stored_file from application_files where stored_file like '%${SEALED_SUFFIX}'`)
+      .pluck()
+      .all(),
   );
   let leftovers = 0;
   for (const name of names) {
@@ -107,7 +130,8 @@ export async function sealEarlierDocuments(db: SqliteDatabase, folder: string, v
     rmSync(path.join(folder, name), { force: true });
     leftovers += 1;
   }
-  if (sealed > 0 || leftovers > 0) log.info({ sealed, leftovers }, 'sealed the identity documents stored in clear by an earlier version');
+  if (sealed > 0 || leftovers > 0)
+    log.info({ sealed, leftovers }, 'sealed the identity documents stored in clear by an earlier version');
   return sealed;
 }
 

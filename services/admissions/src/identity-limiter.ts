@@ -16,7 +16,15 @@ export interface IdentityLimiter {
 /** The key of one person's form from one client: the client's key (the kit's clientKey) and the Aadhaar hash. */
 export const identityKey = (client: string, aadhaarHash: string) => `${client} ${aadhaarHash}`;
 
-export function createIdentityLimiter({ max, windowMs, maxKeys = 50_000 }: { max: number; windowMs: number; maxKeys?: number }): IdentityLimiter {
+export function createIdentityLimiter({
+  max,
+  windowMs,
+  maxKeys = 50_000,
+}: {
+  max: number;
+  windowMs: number;
+  maxKeys?: number;
+}): IdentityLimiter {
   const hits = new Map<string, number[]>();
   return {
     attempt(key, now = Date.now()) {

@@ -34,7 +34,13 @@ export const LOOKUP_BACKOFF: LookupBackoffOptions = {
   forgetAfterMs: 24 * 60 * 60_000,
 };
 
-export function createLookupBackoff({ freeFailures, firstWaitMs, maxWaitMs, forgetAfterMs, maxClients = 50_000 }: LookupBackoffOptions): LookupBackoff {
+export function createLookupBackoff({
+  freeFailures,
+  firstWaitMs,
+  maxWaitMs,
+  forgetAfterMs,
+  maxClients = 50_000,
+}: LookupBackoffOptions): LookupBackoff {
   const clients = new Map<string, { failures: number; last: number; until: number }>();
   const current = (client: string, now: number) => {
     const entry = clients.get(client);

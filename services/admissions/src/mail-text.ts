@@ -61,7 +61,11 @@ const footer = (college: CollegeSettings, lang: Lang = 'en') => {
 };
 
 /** The acknowledgement of a submitted form, in the language the applicant used it in. */
-export function submittedMail(college: CollegeSettings, a: { name: string; applicationNo: string; course: string }, lang: Lang = 'en'): MailText {
+export function submittedMail(
+  college: CollegeSettings,
+  a: { name: string; applicationNo: string; course: string },
+  lang: Lang = 'en',
+): MailText {
   if (lang === 'hi') {
     return {
       subject: `आवेदन प्राप्त हुआ: ${a.applicationNo}`,
@@ -111,7 +115,8 @@ const hindiStatusLink = `महाविद्यालय की वेबस�
 const NEXT_STEP: Record<Lang, Partial<Record<PaymentState, (amount: number) => string>>> = {
   en: {
     claimed: () => 'The college office will check your payment with the bank. You do not need to do anything now.',
-    due_at_counter: (amount) => `Please pay ${rupees(amount)} in cash at the college counter. Take your acknowledgement page with you.`,
+    due_at_counter: (amount) =>
+      `Please pay ${rupees(amount)} in cash at the college counter. Take your acknowledgement page with you.`,
   },
   hi: {
     claimed: () => 'महाविद्यालय कार्यालय बैंक से आपके भुगतान की जाँच करेगा। अभी आपको कुछ करने की आवश्यकता नहीं है।',
@@ -215,7 +220,11 @@ const documentLines = (documents: QueriedMailDocument[], lang: Lang) =>
   ]);
 
 /** A query raised by the office (issue 22, part 3): every document to send again, and why. */
-export function queryMail(college: CollegeSettings, q: { name: string; applicationNo: string; documents: QueriedMailDocument[] }, lang: Lang = 'en'): MailText {
+export function queryMail(
+  college: CollegeSettings,
+  q: { name: string; applicationNo: string; documents: QueriedMailDocument[] },
+  lang: Lang = 'en',
+): MailText {
   if (lang === 'hi') {
     return {
       subject: `दस्तावेज़ दोबारा चाहिए: ${q.applicationNo}`,
@@ -277,7 +286,16 @@ export function verdictMail(
           ];
     return {
       subject: d.verdict === 'verified' ? `आवेदन सत्यापित: ${d.applicationNo}` : `आवेदन अस्वीकृत: ${d.applicationNo}`,
-      text: [`प्रिय ${d.name},`, '', ...body, '', 'अपना आवेदन देखने के लिए:', hindiStatusLink, '', ...footer(college, lang)].join('\n'),
+      text: [
+        `प्रिय ${d.name},`,
+        '',
+        ...body,
+        '',
+        'अपना आवेदन देखने के लिए:',
+        hindiStatusLink,
+        '',
+        ...footer(college, lang),
+      ].join('\n'),
     };
   }
   const body =
@@ -295,7 +313,12 @@ export function verdictMail(
           'If you think this is a mistake, write to the college or come to the college office with your documents.',
         ];
   return {
-    subject: d.verdict === 'verified' ? `Application verified: ${d.applicationNo}` : `Application rejected: ${d.applicationNo}`,
-    text: [`Dear ${d.name},`, '', ...body, '', 'To see your application:', statusLink, '', ...footer(college)].join('\n'),
+    subject:
+      d.verdict === 'verified'
+        ? `Application verified: ${d.applicationNo}`
+        : `Application rejected: ${d.applicationNo}`,
+    text: [`Dear ${d.name},`, '', ...body, '', 'To see your application:', statusLink, '', ...footer(college)].join(
+      '\n',
+    ),
   };
 }

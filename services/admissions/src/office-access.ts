@@ -11,7 +11,8 @@ export const MIME: Record<FileKind, string> = { jpeg: 'image/jpeg', png: 'image/
 export const EXTENSION: Record<FileKind, string> = { jpeg: 'jpg', png: 'png', pdf: 'pdf' };
 /** What the kit names a stored upload: `<uuid>.<ext>`, nothing that leaves the folder. */
 export const STORED_NAME = /^[\w-]{1,64}\.(?:jpg|png|pdf)$/;
-const STORED_FILE_MISSING_MESSAGE = 'The file of this document is missing on the server; please ask the applicant for it again.';
+const STORED_FILE_MISSING_MESSAGE =
+  'The file of this document is missing on the server; please ask the applicant for it again.';
 
 /** The courses the caller may see through the inbox roles: null for every course. */
 export function visibleCourses(identity: OfficeIdentity): number[] | null {
@@ -21,7 +22,8 @@ export function visibleCourses(identity: OfficeIdentity): number[] | null {
 }
 
 /** The inbox role the caller acts in (for the audit log): the first one held. */
-export const inboxRoleOf = (identity: OfficeIdentity) => identity.roles.find((grant) => (INBOX_ROLES as readonly string[]).includes(grant.role))?.role;
+export const inboxRoleOf = (identity: OfficeIdentity) =>
+  identity.roles.find((grant) => (INBOX_ROLES as readonly string[]).includes(grant.role))?.role;
 
 export type NumberParams = { applicationNo: string };
 
@@ -30,7 +32,8 @@ export function visibleApplication(request: FastifyRequest<{ Params: NumberParam
   const number = request.params.applicationNo.toUpperCase();
   const row = APPLICATION_NUMBER.test(number) ? request.server.applications.byNumber(number) : undefined;
   const courses = visibleCourses(request.identity!);
-  if (!row || (courses !== null && !courses.includes(row.course_id))) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
+  if (!row || (courses !== null && !courses.includes(row.course_id)))
+    throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
   return row;
 }
 
@@ -47,14 +50,18 @@ export async function sendDocument(
   file: { stored_file: string; detected_kind: FileKind } | undefined,
   viewed: { field: string; version?: number },
 ) {
-  if (!file || !DOCUMENT_NAME.test(file.stored_file) || !(file.detected_kind in MIME)) throw new HttpError(404, DOCUMENT_NOT_FOUND_MESSAGE);
+  if (!file || !DOCUMENT_NAME.test(file.stored_file) || !(file.detected_kind in MIME))
+    throw new HttpError(404, DOCUMENT_NOT_FOUND_MESSAGE);
   let bytes: Buffer;
   try {
     bytes = await request.server.documents.read(file.stored_file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new HttpError(404, STORED_FILE_MISSING_MESSAGE);
     if (!(error instanceof SealedFileError)) throw error;
-    request.log.error({ record: row.application_no, field: viewed.field, version: viewed.version, reason: error.message }, 'a sealed document did not open');
+    request.log.error(
+      { record: row.application_no, field: viewed.field, version: viewed.version, reason: error.message },
+      'a sealed document did not open',
+    );
     throw new HttpError(500, DOCUMENT_UNREADABLE_MESSAGE);
   }
   const identity = request.identity!;

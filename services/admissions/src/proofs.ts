@@ -1,7 +1,14 @@
 import { clientKey, HttpError } from '@college/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApplicationSecrets } from './application-secrets';
-import { type Acknowledgement, APPLICATION_VOID_MESSAGE, lookupWaitMessage, NOT_APPLICABLE, STATUS_NOT_FOUND_MESSAGE, type StatusQuery } from './contract';
+import {
+  type Acknowledgement,
+  APPLICATION_VOID_MESSAGE,
+  lookupWaitMessage,
+  NOT_APPLICABLE,
+  STATUS_NOT_FOUND_MESSAGE,
+  type StatusQuery,
+} from './contract';
 import type { LookupBackoff } from './lookup-backoff';
 import type { ApplicationRow } from './plugins/applications-repository';
 
@@ -19,7 +26,10 @@ export interface PaymentRouteOptions {
  * guessing one of them learns nothing; wrong answers slow down the client that gave them
  * (lookup-backoff.ts), never the application.
  */
-export function proofCheck(fastify: FastifyInstance, { secrets, backoff }: { secrets: ApplicationSecrets; backoff: LookupBackoff }) {
+export function proofCheck(
+  fastify: FastifyInstance,
+  { secrets, backoff }: { secrets: ApplicationSecrets; backoff: LookupBackoff },
+) {
   return (request: FastifyRequest, reply: FastifyReply, query: StatusQuery): ApplicationRow => {
     const client = clientKey(request.ip);
     const wait = backoff.waitOf(client);
@@ -41,9 +51,12 @@ export function proofCheck(fastify: FastifyInstance, { secrets, backoff }: { sec
 
 /** The chosen subjects by name, without the N/A majors. */
 export function subjectsOf(fastify: FastifyInstance, row: ApplicationRow): Acknowledgement['subjects'] {
-  const subjectName = (id: number) => (String(id) === NOT_APPLICABLE ? 'N/A' : (fastify.catalogue.subjectName(id) ?? 'N/A'));
+  const subjectName = (id: number) =>
+    String(id) === NOT_APPLICABLE ? 'N/A' : (fastify.catalogue.subjectName(id) ?? 'N/A');
   return {
-    major: [row.major_subfirst, row.major_secund, row.major_theard].filter((id) => String(id) !== NOT_APPLICABLE).map(subjectName),
+    major: [row.major_subfirst, row.major_secund, row.major_theard]
+      .filter((id) => String(id) !== NOT_APPLICABLE)
+      .map(subjectName),
     minor: subjectName(row.minor_sub),
     cocurricular: subjectName(row.cocurricular_sub),
     vocational: subjectName(row.vocational_sub),

@@ -7,7 +7,9 @@ export function titleCase(name: string): string {
   if (name !== name.toUpperCase()) return name;
   return name
     .toLowerCase()
-    .replace(/[a-z]+/g, (word, offset: number) => (offset > 0 && SMALL_WORDS.has(word) ? word : word[0].toUpperCase() + word.slice(1)));
+    .replace(/[a-z]+/g, (word, offset: number) =>
+      offset > 0 && SMALL_WORDS.has(word) ? word : word[0].toUpperCase() + word.slice(1),
+    );
 }
 
 /** First start: the real LGD place lists (36 states/UTs, 763 districts, 6,921 sub-districts). The courses come from the settings at every start (catalogue.ts). */

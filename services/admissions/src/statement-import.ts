@@ -44,7 +44,8 @@ export function readStatement(bytes: Buffer): Statement {
   }
   if (records.length === 0) throw statementError('The statement is empty; its first line must name the columns.');
   const columns = records[0].cells.map((cell) => cell.trim());
-  if (columns.length < 3) throw statementError('The statement needs at least three columns (reference, amount, date), separated by commas.');
+  if (columns.length < 3)
+    throw statementError('The statement needs at least three columns (reference, amount, date), separated by commas.');
   const seen = new Set<string>();
   for (const column of columns) {
     if (column === '') throw statementError('A column of the statement has no name in its first line.');
@@ -53,7 +54,10 @@ export function readStatement(bytes: Buffer): Statement {
   }
   const rows = records.slice(1);
   if (rows.length === 0) throw statementError('The statement has no lines below its header.');
-  if (rows.length > STATEMENT_MAX_LINES) throw statementError(`The statement has more than ${STATEMENT_MAX_LINES.toLocaleString('en-IN')} lines; import a shorter period.`);
+  if (rows.length > STATEMENT_MAX_LINES)
+    throw statementError(
+      `The statement has more than ${STATEMENT_MAX_LINES.toLocaleString('en-IN')} lines; import a shorter period.`,
+    );
   return { columns, rows: rows.map(({ line, cells }) => ({ line, cells })), signature: signatureOf(columns) };
 }
 
@@ -110,12 +114,19 @@ export function matchStatement(
   const matched: MatchedPayment[] = [];
   const seen = new Set<string>();
   for (const { line, cells } of statement.rows) {
-    const raw = { reference: (cells[at.reference] ?? '').trim(), amount: (cells[at.amount] ?? '').trim(), date: (cells[at.date] ?? '').trim() };
+    const raw = {
+      reference: (cells[at.reference] ?? '').trim(),
+      amount: (cells[at.amount] ?? '').trim(),
+      date: (cells[at.date] ?? '').trim(),
+    };
     const reference = referenceOf(raw.reference);
     const amount = amountOf(raw.amount);
     // A debit, a blank amount or a narration without a UPI reference is no fee credit.
     if (amount === null) {
-      preview.skipped.push({ line, reason: raw.amount === '' ? 'no amount' : `"${raw.amount.slice(0, 40)}" is not an amount credited` });
+      preview.skipped.push({
+        line,
+        reason: raw.amount === '' ? 'no amount' : `"${raw.amount.slice(0, 40)}" is not an amount credited`,
+      });
       continue;
     }
     if (reference === null) {
@@ -128,7 +139,15 @@ export function matchStatement(
     }
     seen.add(reference);
     const payment = payments.get(reference);
-    const entry: StatementLine = { line, reference, amount: raw.amount, date: raw.date, application_no: null, name: null, claimed: null };
+    const entry: StatementLine = {
+      line,
+      reference,
+      amount: raw.amount,
+      date: raw.date,
+      application_no: null,
+      name: null,
+      claimed: null,
+    };
     if (!payment) {
       preview.no_application.push(entry);
       continue;
@@ -138,12 +157,27 @@ export function matchStatement(
     else if (payment.amount !== amount) preview.amount_differs.push({ ...entry, claimed: payment.amount });
     else if (payment.state === 'claimed') {
       preview.matched.push(entry);
-      matched.push({ application_id: payment.application_id, application_no: payment.application_no, reference, version: payment.version });
-    } else preview.skipped.push({ line, reason: `the claim of ${payment.application_no} was returned; verify it from the list if the money is in` });
+      matched.push({
+        application_id: payment.application_id,
+        application_no: payment.application_no,
+        reference,
+        version: payment.version,
+      });
+    } else
+      preview.skipped.push({
+        line,
+        reason: `the claim of ${payment.application_no} was returned; verify it from the list if the money is in`,
+      });
   }
   for (const payment of payments.values()) {
     if (payment.state === 'claimed' && !seen.has(payment.trans_no)) {
-      preview.no_credit.push({ application_no: payment.application_no, name: payment.name, reference: payment.trans_no, amount: payment.amount, paid_at: payment.paid_at });
+      preview.no_credit.push({
+        application_no: payment.application_no,
+        name: payment.name,
+        reference: payment.trans_no,
+        amount: payment.amount,
+        paid_at: payment.paid_at,
+      });
     }
   }
   return { preview, matched };

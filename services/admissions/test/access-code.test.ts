@@ -29,7 +29,11 @@ afterEach(async () => {
 function issue(...argv: string[]) {
   let out = '';
   let err = '';
-  const code = runIssueAccessCode(argv, { env: { DATA_DIR: dataDir }, stdout: (t) => (out += t), stderr: (t) => (err += t) });
+  const code = runIssueAccessCode(argv, {
+    env: { DATA_DIR: dataDir },
+    stdout: (t) => (out += t),
+    stderr: (t) => (err += t),
+  });
   return { code, out, err };
 }
 
@@ -37,7 +41,8 @@ function issue(...argv: string[]) {
 function databaseBefore003() {
   const first = path.join(dataDir, 'migrations-before-003');
   mkdirSync(first);
-  for (const name of ['001-catalogue.sql', '002-applications.sql']) copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(first, name));
+  for (const name of ['001-catalogue.sql', '002-applications.sql'])
+    copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(first, name));
   const db = openDatabase(path.join(dataDir, 'admissions', 'db.sqlite'), { migrationsDir: first });
   seedCatalogue({ db } as SeedContext);
   // The courses as that release seeded them (before they came from the settings).
@@ -49,7 +54,10 @@ function databaseBefore003() {
       `select d.state_id, d.id as district_id, s.id as sub_district_id from sub_districts s join districts d on d.id = s.district_id limit 1`,
     )
     .get()!;
-  const majors = db.prepare<[], number>("select id from subjects where kind = 'major' and course_id = 1 order by position limit 3").pluck().all();
+  const majors = db
+    .prepare<[], number>("select id from subjects where kind = 'major' and course_id = 1 order by position limit 3")
+    .pluck()
+    .all();
   db.prepare(
     `insert into applications (application_no, admission_year, fname, father_fname, mother_fname, dob, gender,
        adhar_hash, adhar_last4, adhar_encrypted, mobile, email, category, religion, marital, address,
@@ -64,14 +72,20 @@ function databaseBefore003() {
 }
 
 const lookUp = (access_code: string) =>
-  app!.inject({ method: 'POST', url: APPLICATION_STATUS_PATH, payload: { application_no: 'ADM2025-000001', dob: '2005-01-31', access_code } });
+  app!.inject({
+    method: 'POST',
+    url: APPLICATION_STATUS_PATH,
+    payload: { application_no: 'ADM2025-000001', dob: '2005-01-31', access_code },
+  });
 
 describe('applications from before access codes', () => {
   it('cannot be looked up or paid online until the office issues a code; then both work', async () => {
     databaseBefore003();
     app = await startAdmissions(dataDir);
     for (const guess of ['2222-2222', 'ZZZZ-ZZZZ', 'K7QM-4XPA']) expect((await lookUp(guess)).statusCode).toBe(404);
-    expect((await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: '1', mode: 'cash', amount: '3500' }))).statusCode).toBe(404);
+    expect(
+      (await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: '1', mode: 'cash', amount: '3500' }))).statusCode,
+    ).toBe(404);
 
     const issued = issue('adm2025-000001');
     expect(issued.code).toBe(EXIT_OK);
@@ -83,7 +97,11 @@ describe('applications from before access codes', () => {
     expect(found.json().data).toMatchObject({ name: 'Old Applicant', payment: null });
     // The fee is the settings' for that course now.
     const fee = String(TEST_SETTINGS.admission.courses.find((course) => course.id === 1)!.fee);
-    const paid = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: '1', token: found.json().data.payment_token, mode: 'cash', amount: fee }));
+    const paid = await postMultipart(
+      app,
+      SAVE_PAYMENT_PATH,
+      formData({ id: '1', token: found.json().data.payment_token, mode: 'cash', amount: fee }),
+    );
     expect(paid.statusCode).toBe(200);
 
     // A lost code: a new one replaces it.
@@ -95,8 +113,14 @@ describe('applications from before access codes', () => {
   it('the command names what is wrong: no number, a malformed one, an unknown one', async () => {
     app = await startAdmissions(dataDir);
     expect(issue()).toMatchObject({ code: EXIT_USAGE, err: expect.stringContaining('Name the application number.') });
-    expect(issue('12345')).toMatchObject({ code: EXIT_USAGE, err: expect.stringContaining('"12345" is not an application number') });
-    expect(issue('ADM2025-000042')).toMatchObject({ code: EXIT_FAILED, err: expect.stringContaining('No application ADM2025-000042') });
+    expect(issue('12345')).toMatchObject({
+      code: EXIT_USAGE,
+      err: expect.stringContaining('"12345" is not an application number'),
+    });
+    expect(issue('ADM2025-000042')).toMatchObject({
+      code: EXIT_FAILED,
+      err: expect.stringContaining('No application ADM2025-000042'),
+    });
     expect(issue('--help')).toMatchObject({ code: EXIT_OK, out: expect.stringContaining('Usage:') });
   });
 });

@@ -87,14 +87,20 @@ const validEntries = (instance: FastifyInstance, overrides: Entries = {}) =>
     ...overrides,
   });
 
-const send = (instance: FastifyInstance, entries: Entries) => postMultipart(instance, SAVE_APPLICANT_PATH, toForm(entries));
+const send = (instance: FastifyInstance, entries: Entries) =>
+  postMultipart(instance, SAVE_APPLICANT_PATH, toForm(entries));
 
 /** The applicant's own phone, and a stranger elsewhere (the gateway says who, in X-Forwarded-For). */
 const APPLICANT = '198.51.100.7';
 const STRANGER = '203.0.113.50';
 async function sendFrom(instance: FastifyInstance, entries: Entries, client: string) {
   const { payload, headers } = await multipartPayload(toForm(entries));
-  return instance.inject({ method: 'POST', url: SAVE_APPLICANT_PATH, payload, headers: { ...headers, 'x-forwarded-for': client } });
+  return instance.inject({
+    method: 'POST',
+    url: SAVE_APPLICANT_PATH,
+    payload,
+    headers: { ...headers, 'x-forwarded-for': client },
+  });
 }
 
 const applications = (instance: FastifyInstance) => tableRows(instance, 'applications');
@@ -144,14 +150,29 @@ describe('POST saveApplicant: a complete application', () => {
       caste_no: null,
     });
     const files = tableRows(instance, 'application_files');
-    expect(files.map((f) => f.field).sort()).toEqual(['adhar', 'domicile', 'highschool', 'inter', 'photo', 'signature']);
-    expect(files.find((f) => f.field === 'photo')).toMatchObject({ detected_kind: 'jpeg', stored_file: expect.stringMatching(/^[\w-]{36}\.jpg$/) });
-    expect((await storedFiles()).sort()).toEqual(files.map((f) => path.join('applications', f.stored_file as string)).sort());
+    expect(files.map((f) => f.field).sort()).toEqual([
+      'adhar',
+      'domicile',
+      'highschool',
+      'inter',
+      'photo',
+      'signature',
+    ]);
+    expect(files.find((f) => f.field === 'photo')).toMatchObject({
+      detected_kind: 'jpeg',
+      stored_file: expect.stringMatching(/^[\w-]{36}\.jpg$/),
+    });
+    expect((await storedFiles()).sort()).toEqual(
+      files.map((f) => path.join('applications', f.stored_file as string)).sort(),
+    );
   });
 
   it('takes names as people write them, in any script', async () => {
     const instance = await start();
-    const response = await send(instance, validEntries(instance, { fname: 'आशा कुमारी', father_fname: "Joseph D'Souza", mother_fname: 'R. K. Verma-Singh' }));
+    const response = await send(
+      instance,
+      validEntries(instance, { fname: 'आशा कुमारी', father_fname: "Joseph D'Souza", mother_fname: 'R. K. Verma-Singh' }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(applications(instance)[0]).toMatchObject({ fname: 'आशा कुमारी', father_fname: "Joseph D'Souza" });
   });
@@ -159,7 +180,10 @@ describe('POST saveApplicant: a complete application', () => {
   it('numbers applications one after another', async () => {
     const instance = await start();
     await send(instance, validEntries(instance));
-    const second = await send(instance, validEntries(instance, { adhar_num: OTHER_AADHAAR, email: 'second@example.in' }));
+    const second = await send(
+      instance,
+      validEntries(instance, { adhar_num: OTHER_AADHAAR, email: 'second@example.in' }),
+    );
     expect(second.json().data.application_no).toBe(`ADM${YEAR}-000002`);
   });
 
@@ -220,16 +244,25 @@ describe('POST saveApplicant: a complete application', () => {
     const instance = await start();
     const response = await send(
       instance,
-      validEntries(instance, { handicap: 'Yes', dis_type: 'Hearing impairment', pwd_certificate: pdf('disability.pdf') }),
+      validEntries(instance, {
+        handicap: 'Yes',
+        dis_type: 'Hearing impairment',
+        pwd_certificate: pdf('disability.pdf'),
+      }),
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(applications(instance)[0]).toMatchObject({ handicap: 'Yes', pwd_percent: null });
-    expect(tableRows(instance, 'application_files').find((f) => f.field === 'pwd_certificate')).toMatchObject({ detected_kind: 'pdf' });
+    expect(tableRows(instance, 'application_files').find((f) => f.field === 'pwd_certificate')).toMatchObject({
+      detected_kind: 'pdf',
+    });
   });
 
   it('requires the caste certificate for SC, and neither keeps nor requires what the form hides', async () => {
     const instance = await start();
-    const missing = await send(instance, validEntries(instance, { category: 'SC', caste_no: 'SC/77', issue_date: '2024-12-01' }));
+    const missing = await send(
+      instance,
+      validEntries(instance, { category: 'SC', caste_no: 'SC/77', issue_date: '2024-12-01' }),
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ caste: FILE_REQUIRED_MESSAGE });
 
@@ -248,7 +281,13 @@ describe('POST saveApplicant: a complete application', () => {
       }),
     );
     expect(hidden.statusCode).toBe(200);
-    expect(applications(instance)[0]).toMatchObject({ dis_type: null, pwd_percent: null, income_amount: null, caste_no: null, issue_date: null });
+    expect(applications(instance)[0]).toMatchObject({
+      dis_type: null,
+      pwd_percent: null,
+      income_amount: null,
+      caste_no: null,
+      issue_date: null,
+    });
     expect(tableRows(instance, 'application_files')).toHaveLength(6);
     expect(await storedFiles()).toHaveLength(6);
   });
@@ -258,8 +297,8 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
   const cases: [string, Entries, Record<string, string>][] = [
     ['an empty name', { fname: '   ' }, { fname: ENTER_VALUE }],
     ['a formula as the name', { fname: '=HYPERLINK("http://x.example","Click")' }, { fname: NAME_MESSAGE }],
-    ['markup as the father\'s name', { father_fname: '<script>alert(1)</script>' }, { father_fname: NAME_MESSAGE }],
-    ['digits in the mother\'s name', { mother_fname: 'Sunita 2' }, { mother_fname: NAME_MESSAGE }],
+    ["markup as the father's name", { father_fname: '<script>alert(1)</script>' }, { father_fname: NAME_MESSAGE }],
+    ["digits in the mother's name", { mother_fname: 'Sunita 2' }, { mother_fname: NAME_MESSAGE }],
     ['no gender', { gender: undefined }, { gender: SELECT_VALUE }],
     ['an unknown religion', { religion: 'Jedi' }, { religion: SELECT_VALUE }],
     ['a future date of birth', { dob: '2099-01-01' }, { dob: DOB_MESSAGE }],
@@ -267,7 +306,11 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
     ['a ten-year-old', { dob: `${new Date().getFullYear() - 10}-01-01` }, { dob: DOB_MESSAGE }],
     ['an 11-digit Aadhaar', { adhar_num: '23456789012' }, { adhar_num: AADHAAR_LENGTH_MESSAGE }],
     ['an Aadhaar starting with 1', { adhar_num: aadhaar('12345678901') }, { adhar_num: AADHAAR_START_MESSAGE }],
-    ['a wrong Aadhaar check digit', { adhar_num: `${AADHAAR.slice(0, 11)}${(Number(AADHAAR[11]) + 1) % 10}` }, { adhar_num: AADHAAR_CHECK_MESSAGE }],
+    [
+      'a wrong Aadhaar check digit',
+      { adhar_num: `${AADHAAR.slice(0, 11)}${(Number(AADHAAR[11]) + 1) % 10}` },
+      { adhar_num: AADHAAR_CHECK_MESSAGE },
+    ],
     ['a mobile starting with 5', { mobile: '5876543210' }, { mobile: MOBILE_MESSAGE }],
     ['a 9-digit mobile', { mobile: '987654321' }, { mobile: MOBILE_MESSAGE }],
     ['no email', { email: '' }, { email: ENTER_VALUE }],
@@ -275,28 +318,74 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
     ['a 5-digit pincode', { pincode: '22100' }, { pincode: PINCODE_MESSAGE }],
     ['no handicap answer', { handicap: '' }, { handicap: ENTER_VALUE }],
     ['handicap Yes without its type', { handicap: 'Yes', pwd_certificate: pdf('d.pdf') }, { dis_type: SELECT_VALUE }],
-    ['handicap Yes without the disability certificate', { handicap: 'Yes', dis_type: 'Other', pwd_percent: '40' }, { pwd_certificate: FILE_REQUIRED_MESSAGE }],
-    ['a disability percentage above 100', { handicap: 'Yes', dis_type: 'Other', pwd_certificate: pdf('d.pdf'), pwd_percent: '140' }, { pwd_percent: PWD_PERCENT_MESSAGE }],
-    ['a disability certificate that is not a PDF, JPEG or PNG', { handicap: 'Yes', dis_type: 'Other', pwd_certificate: file(EXE, 'd.pdf', 'application/pdf') }, { pwd_certificate: 'File must be a PDF, JPEG or PNG' }],
-    ['a disability certificate over 1 MB', { handicap: 'Yes', dis_type: 'Other', pwd_certificate: file(Buffer.concat([JPEG, Buffer.alloc(1024 * 1024)]), 'd.jpg', 'image/jpeg') }, { pwd_certificate: 'File must be at most 1 MB' }],
-    ['no qualifying examination', { qual_board: undefined, qual_year: '', qual_roll: ' ', qual_marks: undefined, qual_max: '' }, { qual_board: ENTER_VALUE, qual_year: ENTER_VALUE, qual_roll: ENTER_VALUE, qual_marks: ENTER_VALUE, qual_max: ENTER_VALUE }],
+    [
+      'handicap Yes without the disability certificate',
+      { handicap: 'Yes', dis_type: 'Other', pwd_percent: '40' },
+      { pwd_certificate: FILE_REQUIRED_MESSAGE },
+    ],
+    [
+      'a disability percentage above 100',
+      { handicap: 'Yes', dis_type: 'Other', pwd_certificate: pdf('d.pdf'), pwd_percent: '140' },
+      { pwd_percent: PWD_PERCENT_MESSAGE },
+    ],
+    [
+      'a disability certificate that is not a PDF, JPEG or PNG',
+      { handicap: 'Yes', dis_type: 'Other', pwd_certificate: file(EXE, 'd.pdf', 'application/pdf') },
+      { pwd_certificate: 'File must be a PDF, JPEG or PNG' },
+    ],
+    [
+      'a disability certificate over 1 MB',
+      {
+        handicap: 'Yes',
+        dis_type: 'Other',
+        pwd_certificate: file(Buffer.concat([JPEG, Buffer.alloc(1024 * 1024)]), 'd.jpg', 'image/jpeg'),
+      },
+      { pwd_certificate: 'File must be at most 1 MB' },
+    ],
+    [
+      'no qualifying examination',
+      { qual_board: undefined, qual_year: '', qual_roll: ' ', qual_marks: undefined, qual_max: '' },
+      {
+        qual_board: ENTER_VALUE,
+        qual_year: ENTER_VALUE,
+        qual_roll: ENTER_VALUE,
+        qual_marks: ENTER_VALUE,
+        qual_max: ENTER_VALUE,
+      },
+    ],
     ['a board name over 100 characters', { qual_board: 'B'.repeat(101) }, { qual_board: maxLengthMessage(100) }],
     ['a two-digit year of passing', { qual_year: '24' }, { qual_year: QUAL_YEAR_FORMAT_MESSAGE }],
     ['a year of passing before 1980', { qual_year: '1979' }, { qual_year: QUAL_YEAR_EARLY_MESSAGE }],
-    ['a year of passing after the admission year', { qual_year: String(YEAR + 1) }, { qual_year: qualYearLateMessage(YEAR) }],
+    [
+      'a year of passing after the admission year',
+      { qual_year: String(YEAR + 1) },
+      { qual_year: qualYearLateMessage(YEAR) },
+    ],
     ['a roll number with spaces', { qual_roll: '24 12' }, { qual_roll: QUAL_ROLL_MESSAGE }],
     ['a roll number over 20 characters', { qual_roll: '1'.repeat(21) }, { qual_roll: maxLengthMessage(20) }],
     ['marks with a decimal', { qual_marks: '412.5' }, { qual_marks: MARKS_MESSAGE }],
     ['maximum marks of 0', { qual_max: '0' }, { qual_max: MAX_MARKS_MESSAGE }],
-    ['marks obtained above the maximum', { qual_marks: '512', qual_max: '500' }, { qual_marks: MARKS_ABOVE_MAX_MESSAGE }],
+    [
+      'marks obtained above the maximum',
+      { qual_marks: '512', qual_max: '500' },
+      { qual_marks: MARKS_ABOVE_MAX_MESSAGE },
+    ],
     ['TC left at its default 0', { tc: '0' }, { tc: SELECT_VALUE }],
     ['TC Available without the certificate', { tc: 'Available' }, { transfer: FILE_REQUIRED_MESSAGE }],
-    ['GEN-EWS without income, number and date', { category: 'GEN-EWS', income: pdf('ews.pdf') }, { income_amount: ENTER_VALUE, caste_no: ENTER_VALUE, issue_date: ENTER_VALUE }],
-    ['the same major twice', { major_secund: '1' , major_subfirst: '1' }, { major_secund: MAJORS_DIFFER_MESSAGE }],
+    [
+      'GEN-EWS without income, number and date',
+      { category: 'GEN-EWS', income: pdf('ews.pdf') },
+      { income_amount: ENTER_VALUE, caste_no: ENTER_VALUE, issue_date: ENTER_VALUE },
+    ],
+    ['the same major twice', { major_secund: '1', major_subfirst: '1' }, { major_secund: MAJORS_DIFFER_MESSAGE }],
     ['N/A as first major', { major_subfirst: '0' }, { major_subfirst: SELECT_VALUE }],
     ['no photo', { photo: undefined }, { photo: FILE_REQUIRED_MESSAGE }],
     ['a PDF as signature', { signature: pdf('sign.pdf') }, { signature: 'File must be a JPEG or PNG image' }],
-    ['a photo over 100 KB', { photo: file(Buffer.concat([JPEG, Buffer.alloc(101 * 1024)]), 'big.jpg', 'image/jpeg') }, { photo: 'File must be at most 100 KB' }],
+    [
+      'a photo over 100 KB',
+      { photo: file(Buffer.concat([JPEG, Buffer.alloc(101 * 1024)]), 'big.jpg', 'image/jpeg') },
+      { photo: 'File must be at most 100 KB' },
+    ],
   ];
 
   it.each(cases)('%s', async (_name, overrides, errors) => {
@@ -310,9 +399,18 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
 
   it('refuses a disguised file: an executable named photo.jpg with an image type', async () => {
     const instance = await start();
-    const response = await send(instance, validEntries(instance, { photo: file(EXE, 'photo.jpg', 'image/jpeg'), adhar: file(EXE, 'a.pdf', 'application/pdf') }));
+    const response = await send(
+      instance,
+      validEntries(instance, {
+        photo: file(EXE, 'photo.jpg', 'image/jpeg'),
+        adhar: file(EXE, 'a.pdf', 'application/pdf'),
+      }),
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ photo: 'File must be a JPEG or PNG image', adhar: 'File must be a PDF, JPEG or PNG' });
+    expect(response.json().errors).toEqual({
+      photo: 'File must be a JPEG or PNG image',
+      adhar: 'File must be a PDF, JPEG or PNG',
+    });
     await expectNothingStored(instance);
   });
 
@@ -321,7 +419,10 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
     const place = somePlace(instance);
     const otherState = instance.catalogue.states().find((s) => s.state_name === 'Bihar')!;
     const bscMajor = instance.catalogue.subjects('major', 2)![0];
-    const response = await send(instance, validEntries(instance, { state: String(otherState.id), city: place.city, major_theard: String(bscMajor.id) }));
+    const response = await send(
+      instance,
+      validEntries(instance, { state: String(otherState.id), city: place.city, major_theard: String(bscMajor.id) }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ city: PLACE_MESSAGE, major_theard: SUBJECT_OF_COURSE_MESSAGE });
     await expectNothingStored(instance);
@@ -332,7 +433,14 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
     const response = await postMultipart(instance, SAVE_APPLICANT_PATH, formData({ fname: '' }));
     expect(response.statusCode).toBe(400);
     const errors = response.json().errors;
-    expect(errors).toMatchObject({ fname: ENTER_VALUE, gender: SELECT_VALUE, adhar_num: ENTER_VALUE, course: SELECT_VALUE, tc: SELECT_VALUE, photo: FILE_REQUIRED_MESSAGE });
+    expect(errors).toMatchObject({
+      fname: ENTER_VALUE,
+      gender: SELECT_VALUE,
+      adhar_num: ENTER_VALUE,
+      course: SELECT_VALUE,
+      tc: SELECT_VALUE,
+      photo: FILE_REQUIRED_MESSAGE,
+    });
     expect(Object.keys(errors).length).toBeGreaterThanOrEqual(28);
     await expectNothingStored(instance);
   });
@@ -343,14 +451,22 @@ describe('POST saveApplicant: the registration window (settings)', () => {
   const past = {
     ...TEST_SETTINGS,
     demo: false,
-    admission: { ...TEST_SETTINGS.admission, year: '2025-26', registration: { opens: '2025-05-01', closes: '2025-07-31' } },
+    admission: {
+      ...TEST_SETTINGS.admission,
+      year: '2025-26',
+      registration: { opens: '2025-05-01', closes: '2025-07-31' },
+    },
   };
 
   it('after it closes: 403 naming the year and the last day, nothing stored', async () => {
     const instance = await start({ settings: past });
     const late = await send(instance, validEntries(instance));
     expect(late.statusCode).toBe(403);
-    expect(late.json()).toEqual({ result: 'failure', message: 'Registration for A.Y. 2025-26 closed on 31-07-2025', errors: {} });
+    expect(late.json()).toEqual({
+      result: 'failure',
+      message: 'Registration for A.Y. 2025-26 closed on 31-07-2025',
+      errors: {},
+    });
     await expectNothingStored(instance);
   });
 
@@ -374,7 +490,11 @@ describe('POST saveApplicant: the registration window (settings)', () => {
     const instance = await start({ settings: past, now: () => today });
     const applied = (await send(instance, validEntries(instance))).json().data;
     today = new Date(2025, 7, 5, 12);
-    const paid = await postMultipart(instance, SAVE_PAYMENT_PATH, formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(applied.fee) }));
+    const paid = await postMultipart(
+      instance,
+      SAVE_PAYMENT_PATH,
+      formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(applied.fee) }),
+    );
     expect(paid.statusCode, paid.body).toBe(200);
   });
 });
@@ -394,23 +514,37 @@ describe('POST saveApplicant: the courses and subjects of the settings', () => {
     });
   };
 
-  it('takes an M.A. in one subject, any of the settings\' list (Geography too), with no second major', async () => {
+  it("takes an M.A. in one subject, any of the settings' list (Geography too), with no second major", async () => {
     const instance = await start();
     for (const [index, { name }] of ma.subjects.entries()) {
-      const response = await send(instance, maEntries(instance, name, { adhar_num: aadhaar(`2345678901${index}`), email: `ma${index}@example.in` }));
+      const response = await send(
+        instance,
+        maEntries(instance, name, { adhar_num: aadhaar(`2345678901${index}`), email: `ma${index}@example.in` }),
+      );
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data).toMatchObject({ course: ma.name, fee: ma.fee });
     }
     expect(ma.subjects.map((subject) => subject.name)).toContain('Geography');
     // N/A sent for the hidden second and third majors is the same as leaving them out.
-    const withNa = await send(instance, maEntries(instance, ma.subjects[0].name, { major_secund: '0', major_theard: '0', adhar_num: aadhaar('34567890123'), email: 'na@example.in' }));
+    const withNa = await send(
+      instance,
+      maEntries(instance, ma.subjects[0].name, {
+        major_secund: '0',
+        major_theard: '0',
+        adhar_num: aadhaar('34567890123'),
+        email: 'na@example.in',
+      }),
+    );
     expect(withNa.statusCode, withNa.body).toBe(200);
   });
 
   it('refuses a second major for an M.A., a missing one for a B.A., and a subject the settings do not list', async () => {
     const instance = await start();
     const majors = instance.catalogue.subjects('major', ma.id)!;
-    const second = await send(instance, maEntries(instance, ma.subjects[0].name, { major_secund: String(majors[1].id) }));
+    const second = await send(
+      instance,
+      maEntries(instance, ma.subjects[0].name, { major_secund: String(majors[1].id) }),
+    );
     expect(second.statusCode).toBe(400);
     expect(second.json().errors).toEqual({ major_secund: ONE_SUBJECT_MESSAGE });
 
@@ -419,7 +553,10 @@ describe('POST saveApplicant: the courses and subjects of the settings', () => {
 
     // Education is an M.A. subject nowhere in the fixture: its B.A. row is not an M.A. choice.
     const education = instance.catalogue.subjects('major', 1)!.find((entry) => entry.subject === 'Education')!;
-    const notListed = await send(instance, maEntries(instance, ma.subjects[0].name, { major_subfirst: String(education.id) }));
+    const notListed = await send(
+      instance,
+      maEntries(instance, ma.subjects[0].name, { major_subfirst: String(education.id) }),
+    );
     expect(notListed.json().errors).toEqual({ major_subfirst: SUBJECT_OF_COURSE_MESSAGE });
     await expectNothingStored(instance);
   });
@@ -432,12 +569,21 @@ describe('POST saveApplicant: the courses and subjects of the settings', () => {
     await instance.close();
 
     const courses = TEST_SETTINGS.admission.courses.map((course) =>
-      course.id === ma.id ? { ...course, fee: 6100, subjects: course.subjects.filter((subject) => subject.name !== 'Geography') } : course,
+      course.id === ma.id
+        ? { ...course, fee: 6100, subjects: course.subjects.filter((subject) => subject.name !== 'Geography') }
+        : course,
     );
     const next = await start({ settings: { ...TEST_SETTINGS, admission: { ...TEST_SETTINGS.admission, courses } } });
     expect(next.catalogue.subjects('major', ma.id)!.map((entry) => entry.subject)).not.toContain('Geography');
     expect(next.catalogue.course(ma.id)!.fee).toBe(6100);
-    const again = await send(next, maEntries(next, 'Hindi', { major_subfirst: String(geography.id), adhar_num: OTHER_AADHAAR, email: 'second@example.in' }));
+    const again = await send(
+      next,
+      maEntries(next, 'Hindi', {
+        major_subfirst: String(geography.id),
+        adhar_num: OTHER_AADHAAR,
+        email: 'second@example.in',
+      }),
+    );
     expect(again.json().errors).toEqual({ major_subfirst: SUBJECT_OF_COURSE_MESSAGE });
     expect(next.catalogue.subjectName(geography.id)).toBe('Geography');
   });
@@ -449,7 +595,11 @@ describe('POST saveApplicant: one application per person', () => {
     expect((await send(instance, validEntries(instance))).statusCode).toBe(200);
     const again = await send(instance, validEntries(instance, { email: 'new@example.in', mobile: '9123456780' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ result: 'failure', message: AADHAAR_REGISTERED_MESSAGE, errors: { adhar_num: AADHAAR_REGISTERED_MESSAGE } });
+    expect(again.json()).toEqual({
+      result: 'failure',
+      message: AADHAAR_REGISTERED_MESSAGE,
+      errors: { adhar_num: AADHAAR_REGISTERED_MESSAGE },
+    });
     expect(applications(instance)).toHaveLength(1);
     expect(await storedFiles()).toHaveLength(6);
   });
@@ -470,7 +620,12 @@ describe('POST saveApplicant: one application per person', () => {
   it('stores exactly one of 20 concurrent submits with the same Aadhaar', async () => {
     const instance = await start({ identityLimit: { max: 100, windowMs: 60_000 } });
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => send(instance, validEntries(instance, { email: `person${i}@example.in`, mobile: `98765432${String(i).padStart(2, '0')}` }))),
+      Array.from({ length: 20 }, (_, i) =>
+        send(
+          instance,
+          validEntries(instance, { email: `person${i}@example.in`, mobile: `98765432${String(i).padStart(2, '0')}` }),
+        ),
+      ),
     );
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes).toEqual([200, ...Array(19).fill(409)]);
@@ -491,18 +646,29 @@ describe('POST saveApplicant: one application per person', () => {
 
     // The retry came because the first answer was lost: the code it gave is the one that works now.
     const lookUp = (code: string) =>
-      instance.inject({ method: 'POST', url: APPLICATION_STATUS_PATH, payload: { application_no: application.application_no, dob: '2006-04-15', access_code: code } });
+      instance.inject({
+        method: 'POST',
+        url: APPLICATION_STATUS_PATH,
+        payload: { application_no: application.application_no, dob: '2006-04-15', access_code: code },
+      });
     expect((await lookUp(third.json().data.access_code)).statusCode).toBe(200);
-    const earlier = [first, second].map((response) => response.json().data.access_code).filter((code) => code !== third.json().data.access_code);
+    const earlier = [first, second]
+      .map((response) => response.json().data.access_code)
+      .filter((code) => code !== third.json().data.access_code);
     for (const code of earlier) expect((await lookUp(code)).statusCode).toBe(404);
   });
 
   it("a stranger's refused forms with the applicant's mobile and e-mail never make the applicant's own form wait", async () => {
     const instance = await start();
-    expect((await sendFrom(instance, validEntries(instance, { adhar_num: OTHER_AADHAAR }), STRANGER)).statusCode).toBe(200);
+    expect((await sendFrom(instance, validEntries(instance, { adhar_num: OTHER_AADHAAR }), STRANGER)).statusCode).toBe(
+      200,
+    );
     // The stranger keeps sending forms with the applicant's mobile and e-mail: refused (their Aadhaar is taken, then too many).
     const refused = [];
-    for (let i = 0; i < 8; i++) refused.push((await sendFrom(instance, validEntries(instance, { adhar_num: OTHER_AADHAAR }), STRANGER)).statusCode);
+    for (let i = 0; i < 8; i++)
+      refused.push(
+        (await sendFrom(instance, validEntries(instance, { adhar_num: OTHER_AADHAAR }), STRANGER)).statusCode,
+      );
     expect(refused).toEqual([409, 409, 409, 409, 429, 429, 429, 429]);
     const own = await sendFrom(instance, validEntries(instance), APPLICANT);
     expect(own.statusCode, own.body).toBe(200);
@@ -511,21 +677,26 @@ describe('POST saveApplicant: one application per person', () => {
   it('limits one person from one client to a few valid forms; forms refused as invalid or as too many do not count', async () => {
     const instance = await start({ identityLimit: { max: 2, windowMs: 1_000 } });
     // Invalid forms (a missing document) are refused before the limit and never count.
-    for (let i = 0; i < 3; i++) expect((await sendFrom(instance, validEntries(instance, { photo: undefined }), APPLICANT)).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await sendFrom(instance, validEntries(instance, { photo: undefined }), APPLICANT)).statusCode).toBe(400);
     expect((await sendFrom(instance, validEntries(instance), APPLICANT)).statusCode).toBe(200);
     expect((await sendFrom(instance, validEntries(instance), APPLICANT)).statusCode).toBe(409);
     const third = await sendFrom(instance, validEntries(instance), APPLICANT);
     expect(third.statusCode).toBe(429);
     expect(third.json().message).toBe(IDENTITY_RATE_MESSAGE);
     // Another person from the same client, and the same person from elsewhere, go on.
-    expect((await sendFrom(instance, validEntries(instance, { adhar_num: OTHER_AADHAAR }), APPLICANT)).statusCode).toBe(200);
+    expect((await sendFrom(instance, validEntries(instance, { adhar_num: OTHER_AADHAAR }), APPLICANT)).statusCode).toBe(
+      200,
+    );
     expect((await sendFrom(instance, validEntries(instance), STRANGER)).statusCode).toBe(409);
     // Refusals while over the limit were not counted: once the window has passed, the form is judged again.
-    for (let i = 0; i < 3; i++) expect((await sendFrom(instance, validEntries(instance), APPLICANT)).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++)
+      expect((await sendFrom(instance, validEntries(instance), APPLICANT)).statusCode).toBe(429);
     await new Promise((resolve) => setTimeout(resolve, 1_050));
     expect((await sendFrom(instance, validEntries(instance), APPLICANT)).statusCode).toBe(409);
     // An IPv6 client's whole /64 is one client.
-    for (let i = 0; i < 2; i++) expect((await sendFrom(instance, validEntries(instance), `2001:db8:5:5::${i + 1}`)).statusCode).toBe(409);
+    for (let i = 0; i < 2; i++)
+      expect((await sendFrom(instance, validEntries(instance), `2001:db8:5:5::${i + 1}`)).statusCode).toBe(409);
     expect((await sendFrom(instance, validEntries(instance), '2001:db8:5:5::99')).statusCode).toBe(429);
     expect(applications(instance)).toHaveLength(2);
   });
@@ -546,7 +717,11 @@ describe('the Aadhaar number (and the access code and payment token) are never k
     const { access_code, payment_token, application_no } = accepted.json().data;
     // Looked up, rightly and wrongly: the code typed is not logged either.
     for (const dob of ['2006-04-15', '2006-04-16']) {
-      await instance.inject({ method: 'POST', url: APPLICATION_STATUS_PATH, payload: { application_no, dob, access_code } });
+      await instance.inject({
+        method: 'POST',
+        url: APPLICATION_STATUS_PATH,
+        payload: { application_no, dob, access_code },
+      });
     }
     expect((await send(instance, validEntries(instance))).statusCode).toBe(409);
     expect((await send(instance, validEntries(instance, { dob: 'x' }))).statusCode).toBe(400);
@@ -562,11 +737,13 @@ describe('the Aadhaar number (and the access code and payment token) are never k
       const bytes = await readFile(name).catch(() => Buffer.alloc(0));
       expect(bytes.includes(AADHAAR), name).toBe(false);
       // Nor the applicant's two secrets: only their hashes are kept.
-      for (const secret of [access_code, access_code.replace('-', ''), payment_token]) expect(bytes.includes(secret), name).toBe(false);
+      for (const secret of [access_code, access_code.replace('-', ''), payment_token])
+        expect(bytes.includes(secret), name).toBe(false);
     }
     expect(lines.length).toBeGreaterThan(3);
     expect(lines.join('')).not.toContain(AADHAAR);
-    for (const secret of [access_code, access_code.replace('-', ''), payment_token]) expect(lines.join('')).not.toContain(secret);
+    for (const secret of [access_code, access_code.replace('-', ''), payment_token])
+      expect(lines.join('')).not.toContain(secret);
 
     // Yet the staff can recover it: it is sealed with a key outside the database.
     const reopened = await start();

@@ -16,7 +16,22 @@ import {
   SAVE_PAYMENT_PATH,
   STATUS_NOT_FOUND_MESSAGE,
 } from '../src/contract';
-import { aadhaar, type Entries, file, formData, JPEG, makeTempDir, pdf, postMultipart, PNG, removeDir, startAdmissions, tableRows, toForm, validApplicant } from './helpers';
+import {
+  aadhaar,
+  type Entries,
+  file,
+  formData,
+  JPEG,
+  makeTempDir,
+  pdf,
+  postMultipart,
+  PNG,
+  removeDir,
+  startAdmissions,
+  tableRows,
+  toForm,
+  validApplicant,
+} from './helpers';
 
 /** The B.A.'s admission fee in the test settings. */
 const FEE = TEST_SETTINGS.admission.courses[0].fee;
@@ -69,7 +84,11 @@ const print = (body: Record<string, string>, client = APPLICANT) =>
   app.inject({ method: 'POST', url: APPLICATION_FORM_PATH, payload: body, headers: { 'x-forwarded-for': client } });
 const status = (body: Record<string, string>, client = APPLICANT) =>
   app.inject({ method: 'POST', url: APPLICATION_STATUS_PATH, payload: body, headers: { 'x-forwarded-for': client } });
-const rightAnswer = (applied: Applied) => ({ application_no: applied.application_no, dob: DOB, access_code: applied.access_code });
+const rightAnswer = (applied: Applied) => ({
+  application_no: applied.application_no,
+  dob: DOB,
+  access_code: applied.access_code,
+});
 
 /** The bytes the service keeps for the application's photo or signature, by its stored name. */
 async function storedBytes(field: string): Promise<Buffer> {
@@ -125,14 +144,23 @@ describe('POST applicationForm: the whole application to print, with the three p
         cocurricular: app.catalogue.subjects('cocurricular', 1)![0].subject,
         vocational: 'N/A',
       },
-      qualifying: { board: 'Board of High School and Intermediate Education, U.P.', year: 2024, roll: '2412/345-A', marks: 412, max: 500, percent: '82.40' },
+      qualifying: {
+        board: 'Board of High School and Intermediate Education, U.P.',
+        year: 2024,
+        roll: '2412/345-A',
+        marks: 412,
+        max: 500,
+        percent: '82.40',
+      },
       payment: null,
       photo: `data:image/jpeg;base64,${photo.toString('base64')}`,
       signature: `data:image/png;base64,${signature.toString('base64')}`,
     });
     expect(photo.length).toBeGreaterThan(0);
     expect(signature.length).toBeGreaterThan(0);
-    expect(parsed.data.district).toBe(app.catalogue.districtsOf(app.catalogue.states().find((s) => s.state_name === 'Uttar Pradesh')!.id)![0].name);
+    expect(parsed.data.district).toBe(
+      app.catalogue.districtsOf(app.catalogue.states().find((s) => s.state_name === 'Uttar Pradesh')!.id)![0].name,
+    );
   });
 
   it('never carries the Aadhaar number in clear, in any form, anywhere in the answer', async () => {
@@ -150,10 +178,20 @@ describe('POST applicationForm: the whole application to print, with the three p
 
   it('says where the fee stands: cash chosen is due at the counter', async () => {
     const applied = await apply();
-    const cash = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(FEE) }));
+    const cash = await postMultipart(
+      app,
+      SAVE_PAYMENT_PATH,
+      formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(FEE) }),
+    );
     expect(cash.statusCode).toBe(200);
     const data = (await print(rightAnswer(applied))).json().data;
-    expect(data.payment).toMatchObject({ mode: 'cash', amount: FEE, trans_no: '0', state: 'due_at_counter', confirmed_at: null });
+    expect(data.payment).toMatchObject({
+      mode: 'cash',
+      amount: FEE,
+      trans_no: '0',
+      state: 'due_at_counter',
+      confirmed_at: null,
+    });
     expect(data.payment.paid_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
@@ -169,7 +207,16 @@ describe('POST applicationForm: the whole application to print, with the three p
       tc: 'Not-Available',
     });
     const data = (await print(rightAnswer(applied))).json().data;
-    expect(data).toMatchObject({ category: 'General', income_amount: null, caste_no: null, issue_date: null, handicap: 'No', dis_type: null, pwd_percent: null, tc: 'Not-Available' });
+    expect(data).toMatchObject({
+      category: 'General',
+      income_amount: null,
+      caste_no: null,
+      issue_date: null,
+      handicap: 'No',
+      dis_type: null,
+      pwd_percent: null,
+      tc: 'Not-Available',
+    });
   });
 
   it('a stored file gone from the disk prints as missing, the rest still answers', async () => {
@@ -204,7 +251,10 @@ describe('POST applicationForm: the whole application to print, with the three p
     expect(empty.json().errors).toEqual({ application_no: ENTER_VALUE, dob: ENTER_VALUE, access_code: ENTER_VALUE });
     const malformed = await print({ application_no: 'ADM-1', dob: DOB, access_code: 'K7QM-4XP0' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().errors).toEqual({ application_no: APPLICATION_NUMBER_MESSAGE, access_code: ACCESS_CODE_MESSAGE });
+    expect(malformed.json().errors).toEqual({
+      application_no: APPLICATION_NUMBER_MESSAGE,
+      access_code: ACCESS_CODE_MESSAGE,
+    });
   });
 
   it('wrong answers make the client wait, counted together with the status look-up; the applicant elsewhere still prints', async () => {

@@ -8,7 +8,16 @@ import { MIGRATIONS_DIR } from '../src/app';
 import { runExportApplications } from '../src/cli/export-command';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runConfirmPayment } from '../src/cli/payment-command';
 import { APPLICATION_STATUS_PATH, SAVE_APPLICANT_PATH, SAVE_PAYMENT_PATH } from '../src/contract';
-import { aadhaar, formData, makeTempDir, postMultipart, removeDir, startAdmissions, toForm, validApplicant } from './helpers';
+import {
+  aadhaar,
+  formData,
+  makeTempDir,
+  postMultipart,
+  removeDir,
+  startAdmissions,
+  toForm,
+  validApplicant,
+} from './helpers';
 
 /** The office's word on a payment (confirm-payment), seen by the status look-up and the export. */
 const FEE = TEST_SETTINGS.admission.courses[0].fee;
@@ -47,7 +56,11 @@ async function apply(n: number): Promise<Applied> {
   return response.json().data;
 }
 const pay = (applied: Applied, details: Record<string, string>) =>
-  postMultipart(app!, SAVE_PAYMENT_PATH, formData({ id: String(applied.id), token: applied.payment_token, ...details }));
+  postMultipart(
+    app!,
+    SAVE_PAYMENT_PATH,
+    formData({ id: String(applied.id), token: applied.payment_token, ...details }),
+  );
 const paymentOf = async (applied: Applied) => {
   const response = await app!.inject({
     method: 'POST',
@@ -61,12 +74,23 @@ const paymentOf = async (applied: Applied) => {
 function confirm(...argv: string[]) {
   let out = '';
   let err = '';
-  const code = runConfirmPayment(argv, { env: { DATA_DIR: dataDir }, stdout: (t) => (out += t), stderr: (t) => (err += t) });
+  const code = runConfirmPayment(argv, {
+    env: { DATA_DIR: dataDir },
+    stdout: (t) => (out += t),
+    stderr: (t) => (err += t),
+  });
   return { code, out, err };
 }
 function exported() {
   let out = '';
-  expect(runExportApplications([], { env: { DATA_DIR: dataDir }, cwd: dataDir, stdout: (t) => (out += t), stderr: () => {} })).toBe(EXIT_OK);
+  expect(
+    runExportApplications([], {
+      env: { DATA_DIR: dataDir },
+      cwd: dataDir,
+      stdout: (t) => (out += t),
+      stderr: () => {},
+    }),
+  ).toBe(EXIT_OK);
   const [header, ...rows] = parseCsv(out).map((record) => record.cells);
   return rows.map((cells) => Object.fromEntries(header.map((column, i) => [column, cells[i]])));
 }
@@ -85,8 +109,15 @@ describe('confirm-payment (the office)', () => {
 
     const recorded = confirm(cash.application_no.toLowerCase(), '--by', 'R. Sharma', '--receipt', 'R-1042');
     expect(recorded.code, recorded.err).toBe(EXIT_OK);
-    expect(recorded.out).toBe(`${cash.application_no}: fee paid (₹${FEE}, cash, receipt R-1042), recorded by R. Sharma.\n`);
-    expect(await paymentOf(cash)).toMatchObject({ mode: 'cash', amount: FEE, state: 'verified', confirmed_at: expect.stringMatching(/^\d{4}-/) });
+    expect(recorded.out).toBe(
+      `${cash.application_no}: fee paid (₹${FEE}, cash, receipt R-1042), recorded by R. Sharma.\n`,
+    );
+    expect(await paymentOf(cash)).toMatchObject({
+      mode: 'cash',
+      amount: FEE,
+      state: 'verified',
+      confirmed_at: expect.stringMatching(/^\d{4}-/),
+    });
     const [row] = exported();
     expect(row).toMatchObject({
       payment_status: 'fee paid',
@@ -95,7 +126,10 @@ describe('confirm-payment (the office)', () => {
       payment_receipt_no: 'R-1042',
     });
     // Paid now: a second receipt is refused, and the applicant can no longer pay online.
-    expect(confirm(cash.application_no, '--by', 'R. Sharma', '--receipt', 'R-1043')).toMatchObject({ code: EXIT_FAILED, err: expect.stringContaining('already paid') });
+    expect(confirm(cash.application_no, '--by', 'R. Sharma', '--receipt', 'R-1043')).toMatchObject({
+      code: EXIT_FAILED,
+      err: expect.stringContaining('already paid'),
+    });
     expect((await pay(cash, { mode: 'online', amount: String(FEE), trans_no: '512345678901' })).statusCode).toBe(409);
 
     // An applicant who never chose online pays at the counter all the same.
@@ -120,7 +154,10 @@ describe('confirm-payment (the office)', () => {
       ['payment not received – please ask at the college office', 'Accounts'],
     ]);
     // Only a claim can be verified: nothing to verify twice.
-    expect(confirm(good.application_no, '--by', 'Accounts')).toMatchObject({ code: EXIT_FAILED, err: expect.stringContaining('no online payment being verified') });
+    expect(confirm(good.application_no, '--by', 'Accounts')).toMatchObject({
+      code: EXIT_FAILED,
+      err: expect.stringContaining('no online payment being verified'),
+    });
     // The office takes the money of a returned claim at the counter.
     expect(confirm(bad.application_no, '--by', 'Accounts', '--receipt', '77').code).toBe(EXIT_OK);
     expect(await paymentOf(bad)).toMatchObject({ mode: 'cash', state: 'verified' });
@@ -128,12 +165,21 @@ describe('confirm-payment (the office)', () => {
 
   it('names what is wrong: no number, no --by, both --receipt and --not-received, an unknown application', async () => {
     app = await startAdmissions(dataDir);
-    expect(confirm('--by', 'A')).toMatchObject({ code: EXIT_USAGE, err: expect.stringContaining('Name the application number.') });
+    expect(confirm('--by', 'A')).toMatchObject({
+      code: EXIT_USAGE,
+      err: expect.stringContaining('Name the application number.'),
+    });
     expect(confirm('ADM2025-000001')).toMatchObject({ code: EXIT_USAGE, err: expect.stringContaining('--by NAME') });
-    expect(confirm('12345', '--by', 'A')).toMatchObject({ code: EXIT_USAGE, err: expect.stringContaining('is not an application number') });
+    expect(confirm('12345', '--by', 'A')).toMatchObject({
+      code: EXIT_USAGE,
+      err: expect.stringContaining('is not an application number'),
+    });
     expect(confirm('ADM2025-000001', '--by', 'A', '--receipt', '1', '--not-received').code).toBe(EXIT_USAGE);
     expect(confirm('ADM2025-000001', '--by', 'A', '--receipt', '=cmd()').code).toBe(EXIT_USAGE);
-    expect(confirm('ADM2025-000042', '--by', 'A')).toMatchObject({ code: EXIT_FAILED, err: expect.stringContaining('No application ADM2025-000042') });
+    expect(confirm('ADM2025-000042', '--by', 'A')).toMatchObject({
+      code: EXIT_FAILED,
+      err: expect.stringContaining('No application ADM2025-000042'),
+    });
     expect(confirm('--help')).toMatchObject({ code: EXIT_OK, out: expect.stringContaining('Usage:') });
   });
 });
@@ -143,7 +189,8 @@ describe('migration 005', () => {
     // The database as the release before 005 left it, with two paid applications.
     const before = path.join(dataDir, 'migrations-before-005');
     mkdirSync(before);
-    for (const name of readdirSync(MIGRATIONS_DIR).filter((file) => file < '005')) copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(before, name));
+    for (const name of readdirSync(MIGRATIONS_DIR).filter((file) => file < '005'))
+      copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(before, name));
     const file = path.join(dataDir, 'admissions', 'db.sqlite');
     mkdirSync(path.dirname(file), { recursive: true });
     const old = openDatabase(file, { migrationsDir: before });
@@ -158,11 +205,21 @@ describe('migration 005', () => {
     );
     application.run('ADM2025-000001', 'h1', 'a@example.in');
     application.run('ADM2025-000002', 'h2', 'b@example.in');
-    old.prepare("insert into payments (application_id, mode, amount, trans_no) values (1, 'cash', ?, '0'), (2, 'online', ?, '512345678901')").run(FEE, FEE);
+    old
+      .prepare(
+        "insert into payments (application_id, mode, amount, trans_no) values (1, 'cash', ?, '0'), (2, 'online', ?, '512345678901')",
+      )
+      .run(FEE, FEE);
     old.close();
 
     const db = openDatabase(file, { migrationsDir: MIGRATIONS_DIR });
-    expect(db.prepare('select application_id, mode, state, confirmed_by, confirmed_at, receipt_no from payments order by application_id').all()).toEqual([
+    expect(
+      db
+        .prepare(
+          'select application_id, mode, state, confirmed_by, confirmed_at, receipt_no from payments order by application_id',
+        )
+        .all(),
+    ).toEqual([
       { application_id: 1, mode: 'cash', state: 'claimed', confirmed_by: null, confirmed_at: null, receipt_no: null },
       { application_id: 2, mode: 'online', state: 'claimed', confirmed_by: null, confirmed_at: null, receipt_no: null },
     ]);

@@ -57,7 +57,9 @@ describe('dates', () => {
 
 describe('the shared schemas', () => {
   it('payment: cash sends transaction number 0', () => {
-    expect(v.parse(paymentFieldsSchema, { id: '4', mode: 'cash', amount: '3500', trans_no: 'typed before switching' })).toEqual({
+    expect(
+      v.parse(paymentFieldsSchema, { id: '4', mode: 'cash', amount: '3500', trans_no: 'typed before switching' }),
+    ).toEqual({
       id: 4,
       mode: 'cash',
       amount: 3500,
@@ -66,10 +68,17 @@ describe('the shared schemas', () => {
   });
 
   it('applicant: reports cross-field problems together with the rest', () => {
-    const result = v.safeParse(applicantFieldsSchema, { handicap: 'Yes', category: 'GEN-EWS', major_subfirst: '3', major_secund: '3' });
+    const result = v.safeParse(applicantFieldsSchema, {
+      handicap: 'Yes',
+      category: 'GEN-EWS',
+      major_subfirst: '3',
+      major_secund: '3',
+    });
     expect(result.success).toBe(false);
     const paths = result.issues?.map((issue) => v.getDotPath(issue));
-    expect(paths).toEqual(expect.arrayContaining(['fname', 'dis_type', 'income_amount', 'caste_no', 'issue_date', 'major_secund']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['fname', 'dis_type', 'income_amount', 'caste_no', 'issue_date', 'major_secund']),
+    );
   });
 });
 
@@ -85,7 +94,9 @@ describe('majorIssues: the majors a course level asks for, the same on the form 
 
   it('an undergraduate course needs a second major, the third may be N/A', () => {
     expect(majorIssues({ major_secund: '12', major_theard: '0' }, 'undergraduate')).toEqual([]);
-    expect(majorIssues({ major_secund: '0' }, 'undergraduate')).toEqual([{ key: 'major_secund', message: SELECT_VALUE }]);
+    expect(majorIssues({ major_secund: '0' }, 'undergraduate')).toEqual([
+      { key: 'major_secund', message: SELECT_VALUE },
+    ]);
   });
 
   it('takes the form without subjects 2 and 3 (a hidden field is not sent) as N/A', () => {
@@ -101,14 +112,23 @@ describe('the qualifying examination', () => {
     expect(qualifyingPercent('1236', '1800')).toBe('68.67');
     expect(qualifyingPercent('500', '500')).toBe('100.00');
     expect(qualifyingPercent('0', '600')).toBe('0.00');
-    for (const [marks, max] of [['', '500'], ['412', ''], ['512', '500'], ['412', '0'], ['41.5', '500'], ['abc', '500']]) {
+    for (const [marks, max] of [
+      ['', '500'],
+      ['412', ''],
+      ['512', '500'],
+      ['412', '0'],
+      ['41.5', '500'],
+      ['abc', '500'],
+    ]) {
       expect(qualifyingPercent(marks, max)).toBeNull();
     }
   });
 
   it('refuses a year of passing after the admission year, and nothing else', () => {
     expect(passingYearIssues({ qual_year: '2025' }, 2025)).toEqual([]);
-    expect(passingYearIssues({ qual_year: '2026' }, 2025)).toEqual([{ key: 'qual_year', message: qualYearLateMessage(2025) }]);
+    expect(passingYearIssues({ qual_year: '2026' }, 2025)).toEqual([
+      { key: 'qual_year', message: qualYearLateMessage(2025) },
+    ]);
     expect(passingYearIssues({ qual_year: '26' }, 2025)).toEqual([]);
   });
 });

@@ -8,7 +8,19 @@ import { imageMetadata, randomJpeg } from '../../kit/test/fixture-files';
 import { officeDocumentPath, REUPLOAD_DOCUMENTS_PATH } from '../src/contract';
 import { DOCUMENT_UNREADABLE_MESSAGE, SEALED_DOCUMENTS } from '../src/document-vault';
 import { documentReviewPath, documentVersionPath, sendQueryPath } from '../src/office-contract/scrutiny';
-import { applyWithCasteCertificate, file, makeTempDir, officeInject, PDF, postMultipart, removeDir, startAdmissions, submitApplicant, tableRows, toForm } from './helpers';
+import {
+  applyWithCasteCertificate,
+  file,
+  makeTempDir,
+  officeInject,
+  PDF,
+  postMultipart,
+  removeDir,
+  startAdmissions,
+  submitApplicant,
+  tableRows,
+  toForm,
+} from './helpers';
 
 /**
  * Identity documents (the Aadhaar card first) are sealed on disk with a key of the keys folder and
@@ -19,7 +31,8 @@ let app: FastifyInstance;
 let key: SigningKey;
 
 /** A real PDF no other upload shares: the one-page fixture with a line of its own after its end (kept as sent). */
-const uniquePdf = (label: string) => Buffer.concat([PDF, Buffer.from(`\n% ${label} ${randomBytes(12).toString('hex')}\n`, 'latin1')]);
+const uniquePdf = (label: string) =>
+  Buffer.concat([PDF, Buffer.from(`\n% ${label} ${randomBytes(12).toString('hex')}\n`, 'latin1')]);
 const pdfFile = (bytes: Buffer, name: string) => file(bytes, name, 'application/pdf');
 
 const JPEG_START = Buffer.from([0xff, 0xd8, 0xff]);
@@ -31,7 +44,9 @@ const office = (url: string) => officeInject(app, key, { url, roles: [{ role: 'd
 
 function fileRow(applicationNo: string, field: string, a: FastifyInstance = app) {
   const application = tableRows(a, 'applications').find((row) => row.application_no === applicationNo)!;
-  return tableRows(a, 'application_files').find((row) => row.application_id === application.id && row.field === field && row.superseded_at === null)!;
+  return tableRows(a, 'application_files').find(
+    (row) => row.application_id === application.id && row.field === field && row.superseded_at === null,
+  )!;
 }
 
 /** Every file under the service's folder (database and WAL too), with its bytes. */
@@ -73,7 +88,9 @@ describe('identity documents at rest', () => {
       expect(onDisk.includes('JFIF')).toBe(false);
     }
     // Every identity document of both forms is sealed: its row names the sealed file, and no clear file is beside it.
-    const identity = tableRows(app, 'application_files').filter((row) => (SEALED_DOCUMENTS as readonly string[]).includes(String(row.field)));
+    const identity = tableRows(app, 'application_files').filter((row) =>
+      (SEALED_DOCUMENTS as readonly string[]).includes(String(row.field)),
+    );
     expect(identity.length).toBe(4);
     for (const row of identity) {
       expect(String(row.stored_file)).toMatch(/\.sealed$/);
@@ -113,16 +130,31 @@ describe('identity documents at rest', () => {
 
   it('seals every identity document of the form, and a reuploaded one, every version opening for the office', async () => {
     const applied = await applyWithCasteCertificate(app, '67890123456', 'SC');
-    const sealed = tableRows(app, 'application_files').filter((row) => String(row.stored_file).endsWith('.sealed')).map((row) => row.field);
+    const sealed = tableRows(app, 'application_files')
+      .filter((row) => String(row.stored_file).endsWith('.sealed'))
+      .map((row) => row.field);
     expect(sealed.sort()).toEqual(['adhar', 'caste', 'domicile']);
 
     const version = () => app.applications.byNumber(applied.application_no)!.version;
-    const verifier = (url: string, body: object) => officeInject(app, key, { method: 'POST', url, body, roles: [{ role: 'document_verifier' }] });
-    expect((await verifier(documentReviewPath(applied.application_no, 'caste'), { version: version(), decision: 'queried', reason_code: 'unreadable' })).statusCode).toBe(200);
+    const verifier = (url: string, body: object) =>
+      officeInject(app, key, { method: 'POST', url, body, roles: [{ role: 'document_verifier' }] });
+    expect(
+      (
+        await verifier(documentReviewPath(applied.application_no, 'caste'), {
+          version: version(),
+          decision: 'queried',
+          reason_code: 'unreadable',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await verifier(sendQueryPath(applied.application_no), { version: version() })).statusCode).toBe(200);
     const again = uniquePdf('caste certificate, second copy');
     const proofs = { application_no: applied.application_no, dob: '2006-04-15', access_code: applied.access_code };
-    const response = await postMultipart(app, REUPLOAD_DOCUMENTS_PATH, toForm({ ...proofs, caste: pdfFile(again, 'caste.pdf') }));
+    const response = await postMultipart(
+      app,
+      REUPLOAD_DOCUMENTS_PATH,
+      toForm({ ...proofs, caste: pdfFile(again, 'caste.pdf') }),
+    );
     expect(response.statusCode, response.body).toBe(200);
 
     const versions = tableRows(app, 'application_files').filter((row) => row.field === 'caste');
@@ -139,13 +171,18 @@ describe('identity documents at rest', () => {
   it('an altered sealed file, or one put under another name, answers a clear 500 the office can act on; the service goes on', async () => {
     const a = await submitApplicant(app, 1, { adhar: pdfFile(uniquePdf('card A'), 'a.pdf') });
     const b = await submitApplicant(app, 2, { adhar: pdfFile(uniquePdf('card B'), 'b.pdf') });
-    const stored = (applicationNo: string, field: string) => path.join(folder(), String(fileRow(applicationNo, field).stored_file));
+    const stored = (applicationNo: string, field: string) =>
+      path.join(folder(), String(fileRow(applicationNo, field).stored_file));
 
     const expectUnreadable = async (applicationNo: string, field: string) => {
       const response = await office(officeDocumentPath(applicationNo, field));
       expect(response.statusCode).toBe(500);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(response.json()).toMatchObject({ result: 'failure', message: DOCUMENT_UNREADABLE_MESSAGE, requestId: expect.any(String) });
+      expect(response.json()).toMatchObject({
+        result: 'failure',
+        message: DOCUMENT_UNREADABLE_MESSAGE,
+        requestId: expect.any(String),
+      });
     };
 
     // One bit of the ciphertext.
@@ -154,7 +191,10 @@ describe('identity documents at rest', () => {
     writeFileSync(stored(a.application_no, 'adhar'), cardA);
     await expectUnreadable(a.application_no, 'adhar');
     // Cut short: the tag gone.
-    writeFileSync(stored(b.application_no, 'domicile'), readFileSync(stored(b.application_no, 'domicile')).subarray(0, 300));
+    writeFileSync(
+      stored(b.application_no, 'domicile'),
+      readFileSync(stored(b.application_no, 'domicile')).subarray(0, 300),
+    );
     await expectUnreadable(b.application_no, 'domicile');
     // B's card copied over A's domicile certificate: sound ciphertext, but bound to another name.
     writeFileSync(stored(a.application_no, 'domicile'), readFileSync(stored(b.application_no, 'adhar')));
@@ -176,7 +216,9 @@ describe('identity documents at rest', () => {
     await removeDir(dataDir);
     dataDir = await makeTempDir('admissions-vault-env-');
     key = await readOrCreateSigningKey({ dataDir, env: {} });
-    await expect(startAdmissions(dataDir, { env: { DOCUMENT_ENCRYPTION_KEY: 'not hex' } })).rejects.toThrow(/DOCUMENT_ENCRYPTION_KEY must hold 64 hexadecimal/);
+    await expect(startAdmissions(dataDir, { env: { DOCUMENT_ENCRYPTION_KEY: 'not hex' } })).rejects.toThrow(
+      /DOCUMENT_ENCRYPTION_KEY must hold 64 hexadecimal/,
+    );
     app = await startAdmissions(dataDir, { env: { DOCUMENT_ENCRYPTION_KEY: 'cd'.repeat(32) } });
     const card = uniquePdf('card');
     const applied = await submitApplicant(app, 3, { adhar: pdfFile(card, 'card.pdf') });
@@ -189,7 +231,9 @@ describe('identity documents at rest', () => {
     const cards = { adhar: uniquePdf('old card'), domicile: uniquePdf('old domicile'), caste: uniquePdf('old caste') };
     const row = (field: keyof typeof cards) => fileRow(applied.application_no, field);
     const rename = app.db.prepare('update application_files set stored_file = ? where id = ?');
-    const sealedNames = Object.fromEntries((Object.keys(cards) as (keyof typeof cards)[]).map((field) => [field, String(row(field).stored_file)]));
+    const sealedNames = Object.fromEntries(
+      (Object.keys(cards) as (keyof typeof cards)[]).map((field) => [field, String(row(field).stored_file)]),
+    );
 
     const clearName = (field: keyof typeof cards) => sealedNames[field].replace(/\.sealed$/, '');
     // adhar: as an earlier version stored it (clear, the row naming it, no sealed copy).
@@ -209,7 +253,8 @@ describe('identity documents at rest', () => {
       expect(String(row(field).stored_file), field).toBe(sealedNames[field]);
       expect(existsSync(path.join(folder(), clearName(field))), field).toBe(false);
     }
-    for (const { file: name, bytes } of everyFile()) for (const card of [cards.adhar, cards.caste]) expect(bytes.includes(card), name).toBe(false);
+    for (const { file: name, bytes } of everyFile())
+      for (const card of [cards.adhar, cards.caste]) expect(bytes.includes(card), name).toBe(false);
     for (const [field, bytes] of [
       ['adhar', cards.adhar],
       ['caste', cards.caste],

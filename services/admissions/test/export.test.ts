@@ -6,7 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, EXPORT_COLUMNS, runExportApplications } from '../src/cli/export-command';
 import { SAVE_APPLICANT_PATH, SAVE_PAYMENT_PATH } from '../src/contract';
-import { aadhaar, formData, makeTempDir, pdf, postMultipart, removeDir, startAdmissions, toForm, validApplicant } from './helpers';
+import {
+  aadhaar,
+  formData,
+  makeTempDir,
+  pdf,
+  postMultipart,
+  removeDir,
+  startAdmissions,
+  toForm,
+  validApplicant,
+} from './helpers';
 
 /** The staff export against a real data folder filled through the service's own calls. */
 let dataDir: string;
@@ -18,7 +28,12 @@ const AADHAAR_UNPAID = aadhaar('34567890124');
 function run(argv: string[], dir = dataDir) {
   let out = '';
   let err = '';
-  const code = runExportApplications(argv, { env: { DATA_DIR: dir }, cwd: dir, stdout: (t) => (out += t), stderr: (t) => (err += t) });
+  const code = runExportApplications(argv, {
+    env: { DATA_DIR: dir },
+    cwd: dir,
+    stdout: (t) => (out += t),
+    stderr: (t) => (err += t),
+  });
   return { code, out, err };
 }
 const rowsOf = (csv: string) => {
@@ -63,7 +78,11 @@ beforeAll(async () => {
   expect(second.statusCode, second.body).toBe(200);
   fee = first.json().data.fee as number;
   const { id, payment_token: token } = first.json().data;
-  const paid = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(id), token, mode: 'online', amount: String(fee), trans_no: '512345678901' }));
+  const paid = await postMultipart(
+    app,
+    SAVE_PAYMENT_PATH,
+    formData({ id: String(id), token, mode: 'online', amount: String(fee), trans_no: '512345678901' }),
+  );
   expect(paid.statusCode, paid.body).toBe(200);
 });
 afterAll(async () => {
@@ -114,7 +133,8 @@ describe('export-applications', () => {
     expect(paid.application_no).toMatch(/^ADM\d{4}-000001$/);
     expect(unpaid.application_no).toMatch(/^ADM\d{4}-000002$/);
     expect(paid.aadhaar).toBe(`XXXX XXXX ${AADHAAR_PAID.slice(-4)}`);
-    for (const column of ['payment_mode', 'payment_amount', 'payment_trans_no', 'paid_at']) expect(unpaid[column]).toBe('');
+    for (const column of ['payment_mode', 'payment_amount', 'payment_trans_no', 'paid_at'])
+      expect(unpaid[column]).toBe('');
     // Written as text: a leading quote, so the spreadsheet shows it and runs nothing.
     expect(unpaid.address).toBe(`'=HYPERLINK("http://x.example","Click")`);
     // The clear numbers are nowhere in the file.
@@ -123,7 +143,10 @@ describe('export-applications', () => {
   });
 
   it('writes to the file named (alone or with --out), relative to where the command was run', async () => {
-    for (const [argv, name] of [[['named.csv'], 'named.csv'], [['--out', 'applications.csv'], 'applications.csv']] as const) {
+    for (const [argv, name] of [
+      [['named.csv'], 'named.csv'],
+      [['--out', 'applications.csv'], 'applications.csv'],
+    ] as const) {
       const result = run([...argv]);
       expect(result.code, result.err).toBe(EXIT_OK);
       expect(result.out).toBe('');

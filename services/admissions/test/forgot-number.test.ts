@@ -11,7 +11,16 @@ import {
   MOBILE_MESSAGE,
   SAVE_APPLICANT_PATH,
 } from '../src/contract';
-import { aadhaar, makeTempDir, postMultipart, removeDir, startAdmissions, tableRows, toForm, validApplicant } from './helpers';
+import {
+  aadhaar,
+  makeTempDir,
+  postMultipart,
+  removeDir,
+  startAdmissions,
+  tableRows,
+  toForm,
+  validApplicant,
+} from './helpers';
 
 /** "Forgot your application number?": mobile number and date of birth, both matching one application. */
 let dataDir: string;
@@ -53,7 +62,10 @@ describe('POST findApplicationNumber', () => {
     const masked = maskApplicationNumber(applied.application_no);
     expect(masked).toMatch(/^ADM\d{4}-XX\d{4}$/);
     expect(masked.slice(-4)).toBe(applied.application_no.slice(-4));
-    expect(response.json()).toEqual({ result: 'success', data: { masked_application_no: masked, masked_application_nos: [masked], emailed: true } });
+    expect(response.json()).toEqual({
+      result: 'success',
+      data: { masked_application_no: masked, masked_application_nos: [masked], emailed: true },
+    });
     expect(response.body).not.toContain(applied.application_no);
   });
 
@@ -78,15 +90,24 @@ describe('POST findApplicationNumber', () => {
     expect(answers.size).toBe(1);
   });
 
-  it('two applications with the same mobile and date of birth (twins on a parent\'s phone): both shown masked, each number mailed to its own address', async () => {
+  it("two applications with the same mobile and date of birth (twins on a parent's phone): both shown masked, each number mailed to its own address", async () => {
     const first = await apply(1, '9876543211', '2005-01-31');
     const second = await apply(2, '9876543211', '2005-01-31');
     const response = await find({ mobile: '9876543211', dob: '2005-01-31' });
     expect(response.statusCode, response.body).toBe(200);
     const masked = [second, first].map((applied) => maskApplicationNumber(applied.application_no));
-    expect(response.json()).toEqual({ result: 'success', data: { masked_application_no: masked[0], masked_application_nos: masked, emailed: true } });
+    expect(response.json()).toEqual({
+      result: 'success',
+      data: { masked_application_no: masked[0], masked_application_nos: masked, emailed: true },
+    });
     const mailed = tableRows(app, 'mail_outbox').filter((row) => row.kind === 'admissions.application-number');
-    expect(mailed.map((row) => [row.to_address, String(row.text).includes(first.application_no), String(row.text).includes(second.application_no)])).toEqual(
+    expect(
+      mailed.map((row) => [
+        row.to_address,
+        String(row.text).includes(first.application_no),
+        String(row.text).includes(second.application_no),
+      ]),
+    ).toEqual(
       expect.arrayContaining([
         ['a1@example.in', true, false],
         ['a2@example.in', false, true],
@@ -102,7 +123,11 @@ describe('POST findApplicationNumber', () => {
     const wrong = await find({ mobile: '12345', dob: '2005-02-30' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ mobile: MOBILE_MESSAGE, dob: DOB_MESSAGE });
-    const odd = await app.inject({ method: 'POST', url: FIND_APPLICATION_NUMBER_PATH, payload: { mobile: ['9876543211'], dob: 5 } });
+    const odd = await app.inject({
+      method: 'POST',
+      url: FIND_APPLICATION_NUMBER_PATH,
+      payload: { mobile: ['9876543211'], dob: 5 },
+    });
     expect(odd.statusCode).toBe(400);
   });
 
@@ -110,7 +135,8 @@ describe('POST findApplicationNumber', () => {
     const applied = await apply(1, '9876543211', '2005-01-31');
     const stranger = '203.0.113.50';
     // Wrong answers here and at the status look-up count together.
-    for (let i = 0; i < 3; i++) expect((await find({ mobile: '9876543211', dob: `2005-02-0${i + 1}` }, stranger)).statusCode).toBe(404);
+    for (let i = 0; i < 3; i++)
+      expect((await find({ mobile: '9876543211', dob: `2005-02-0${i + 1}` }, stranger)).statusCode).toBe(404);
     for (let i = 0; i < 2; i++) {
       const wrong = await app.inject({
         method: 'POST',
@@ -130,7 +156,10 @@ describe('POST findApplicationNumber', () => {
 
   it("counts an IPv6 client's whole /64 as one client", async () => {
     await apply(1, '9876543211', '2005-01-31');
-    for (let i = 0; i < 5; i++) expect((await find({ mobile: '9876543211', dob: `2005-02-0${i + 1}` }, `2001:db8:7:7::${i + 1}`)).statusCode).toBe(404);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await find({ mobile: '9876543211', dob: `2005-02-0${i + 1}` }, `2001:db8:7:7::${i + 1}`)).statusCode,
+      ).toBe(404);
     expect((await find({ mobile: '9876543211', dob: '2005-01-31' }, '2001:db8:7:7:abcd::9')).statusCode).toBe(429);
     expect((await find({ mobile: '9876543211', dob: '2005-01-31' }, '2001:db8:7:8::1')).statusCode).toBe(200);
   });

@@ -1,6 +1,15 @@
 import type { RoleGrant, SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { type FormEntry, formData, JPEG, officeHeadersFor, officeInjectFor, PDF, PNG, postMultipart } from '../../kit/test/helpers';
+import {
+  type FormEntry,
+  formData,
+  JPEG,
+  officeHeadersFor,
+  officeInjectFor,
+  PDF,
+  PNG,
+  postMultipart,
+} from '../../kit/test/helpers';
 import { type AdmissionsAppOptions, buildApp } from '../src/app';
 import { SAVE_APPLICANT_PATH, verhoeffDigit } from '../src/contract';
 
@@ -18,7 +27,10 @@ export {
 } from '../../kit/test/helpers';
 
 /** An admissions app on a real SQLite file in `dataDir`, without logging unless asked. */
-export async function startAdmissions(dataDir: string, options: Partial<AdmissionsAppOptions> = {}): Promise<FastifyInstance> {
+export async function startAdmissions(
+  dataDir: string,
+  options: Partial<AdmissionsAppOptions> = {},
+): Promise<FastifyInstance> {
   const app = await buildApp({ dataDir, logger: false, env: {}, ...options });
   await app.ready();
   return app;
@@ -94,10 +106,15 @@ export function validApplicant(instance: FastifyInstance, overrides: Entries = {
 
 /** The entries as a browser would send them; undefined ones are left out. */
 export const toForm = (entries: Entries) =>
-  formData(Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, FormEntry | FormEntry[]] => entry[1] !== undefined)));
+  formData(
+    Object.fromEntries(
+      Object.entries(entries).filter((entry): entry is [string, FormEntry | FormEntry[]] => entry[1] !== undefined),
+    ),
+  );
 
 /** An office call's headers as the gateway's door sends them to this service. */
-export const officeHeaders = (key: SigningKey, roles: RoleGrant[], user?: { userId: string; username: string }) => officeHeadersFor('admissions', key, roles, user);
+export const officeHeaders = (key: SigningKey, roles: RoleGrant[], user?: { userId: string; username: string }) =>
+  officeHeadersFor('admissions', key, roles, user);
 
 /** What saveApplicant hands back to the form. */
 export interface Applied {
@@ -123,11 +140,18 @@ export async function submitApplicant(instance: FastifyInstance, n: number, over
 }
 
 /** A call through this service's office door (see the kit's officeInjectFor). */
-export const officeInject = (app: FastifyInstance, key: SigningKey, call: Parameters<typeof officeInjectFor>[3]) => officeInjectFor('admissions', app, key, call);
+export const officeInject = (app: FastifyInstance, key: SigningKey, call: Parameters<typeof officeInjectFor>[3]) =>
+  officeInjectFor('admissions', app, key, call);
 
 /** An application with a caste certificate (SC or OBC): what the submit answered. */
 export async function applyWithCasteCertificate(app: FastifyInstance, first11: string, category: 'SC' | 'OBC' = 'SC') {
-  const entries = validApplicant(app, { adhar_num: aadhaar(first11), category, caste_no: `${category}/2025/9`, issue_date: '2025-03-01', caste: pdf('caste.pdf') });
+  const entries = validApplicant(app, {
+    adhar_num: aadhaar(first11),
+    category,
+    caste_no: `${category}/2025/9`,
+    issue_date: '2025-03-01',
+    caste: pdf('caste.pdf'),
+  });
   const response = await postMultipart(app, SAVE_APPLICANT_PATH, toForm(entries));
   if (response.statusCode !== 200) throw new Error(`the application was refused: ${response.body}`);
   return response.json().data as { application_no: string; access_code: string };

@@ -2,9 +2,26 @@ import { readOrCreateSigningKey, type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { multipartPayload } from '../../kit/test/helpers';
-import { APPLICATION_NUMBER_MESSAGE, APPLICATION_STATUS_PATH, SAVE_APPLICANT_PATH, SAVE_PAYMENT_PATH, TRANSACTION_MESSAGE } from '../src/contract';
+import {
+  APPLICATION_NUMBER_MESSAGE,
+  APPLICATION_STATUS_PATH,
+  SAVE_APPLICANT_PATH,
+  SAVE_PAYMENT_PATH,
+  TRANSACTION_MESSAGE,
+} from '../src/contract';
 import { documentReviewPath, REASON_TEXT, sendQueryPath, verdictPath } from '../src/office-contract/scrutiny';
-import { aadhaar, formData, makeTempDir, officeInject, pdf, removeDir, startAdmissions, tableRows, toForm, validApplicant } from './helpers';
+import {
+  aadhaar,
+  formData,
+  makeTempDir,
+  officeInject,
+  pdf,
+  removeDir,
+  startAdmissions,
+  tableRows,
+  toForm,
+  validApplicant,
+} from './helpers';
 
 // Issue 23: the status look-up and the payment answer a Hindi page in Hindi; the office's later
 // mails go in the language the applicant used the form in.
@@ -24,17 +41,35 @@ afterEach(async () => {
 
 /** An application with a caste certificate, sent from a page in `language`. */
 async function apply(language: string) {
-  const entries = validApplicant(app, { adhar_num: aadhaar('56789012345'), category: 'SC', caste_no: 'SC/2025/9', issue_date: '2025-03-01', caste: pdf('caste.pdf') });
+  const entries = validApplicant(app, {
+    adhar_num: aadhaar('56789012345'),
+    category: 'SC',
+    caste_no: 'SC/2025/9',
+    issue_date: '2025-03-01',
+    caste: pdf('caste.pdf'),
+  });
   const { payload, headers } = await multipartPayload(toForm(entries));
-  const response = await app.inject({ method: 'POST', url: SAVE_APPLICANT_PATH, payload, headers: { ...headers, 'accept-language': language } });
+  const response = await app.inject({
+    method: 'POST',
+    url: SAVE_APPLICANT_PATH,
+    payload,
+    headers: { ...headers, 'accept-language': language },
+  });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { id: number; application_no: string; payment_token: string; access_code: string; dob?: string };
+  return response.json().data as {
+    id: number;
+    application_no: string;
+    payment_token: string;
+    access_code: string;
+    dob?: string;
+  };
 }
 
 const lookUp = (body: Record<string, string>, language: string) =>
   app.inject({ method: 'POST', url: APPLICATION_STATUS_PATH, payload: body, headers: { 'accept-language': language } });
 
-const office = (url: string, body: Record<string, unknown>) => officeInject(app, key, { method: 'POST', url, body, roles: [{ role: 'document_verifier' }] });
+const office = (url: string, body: Record<string, unknown>) =>
+  officeInject(app, key, { method: 'POST', url, body, roles: [{ role: 'document_verifier' }] });
 const versionOf = (applicationNo: string) => app.applications.byNumber(applicationNo)!.version;
 const mailsOf = (kind: string) => tableRows(app, 'mail_outbox').filter((row) => row.kind === kind);
 
@@ -51,9 +86,20 @@ describe('the status look-up and the payment on a Hindi page', () => {
   it('a payment with a bad UPI reference: the field error in Hindi', async () => {
     const applied = await apply('hi');
     const fee = app.catalogue.course(app.applications.byNumber(applied.application_no)!.course_id)!.fee;
-    const form = formData({ id: String(applied.id), token: applied.payment_token, mode: 'online', amount: String(fee), trans_no: '1234' });
+    const form = formData({
+      id: String(applied.id),
+      token: applied.payment_token,
+      mode: 'online',
+      amount: String(fee),
+      trans_no: '1234',
+    });
     const { payload, headers } = await multipartPayload(form);
-    const response = await app.inject({ method: 'POST', url: SAVE_PAYMENT_PATH, payload, headers: { ...headers, 'accept-language': 'hi' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: SAVE_PAYMENT_PATH,
+      payload,
+      headers: { ...headers, 'accept-language': 'hi' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.trans_no).toBe('UPI संदर्भ संख्या 12 अंकों की होनी चाहिए');
     expect(response.json().errors.trans_no).not.toBe(TRANSACTION_MESSAGE);
@@ -61,22 +107,49 @@ describe('the status look-up and the payment on a Hindi page', () => {
 
   it('a queried document: its reason from the list in the language of the page that looks it up', async () => {
     const applied = await apply('hi');
-    expect((await office(documentReviewPath(applied.application_no, 'caste'), { version: versionOf(applied.application_no), decision: 'queried', reason_code: 'unreadable' })).statusCode).toBe(200);
-    expect((await office(sendQueryPath(applied.application_no), { version: versionOf(applied.application_no) })).statusCode).toBe(200);
-    const proofs = { application_no: applied.application_no, dob: app.applications.byNumber(applied.application_no)!.dob, access_code: applied.access_code };
+    expect(
+      (
+        await office(documentReviewPath(applied.application_no, 'caste'), {
+          version: versionOf(applied.application_no),
+          decision: 'queried',
+          reason_code: 'unreadable',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await office(sendQueryPath(applied.application_no), { version: versionOf(applied.application_no) })).statusCode,
+    ).toBe(200);
+    const proofs = {
+      application_no: applied.application_no,
+      dob: app.applications.byNumber(applied.application_no)!.dob,
+      access_code: applied.access_code,
+    };
     const hindi = await lookUp(proofs, 'hi');
     expect(hindi.statusCode, hindi.body).toBe(200);
-    expect(hindi.json().data.queried).toEqual([expect.objectContaining({ field: 'caste', reason: 'दस्तावेज़ पढ़ा नहीं जा सकता (धुंधला, बहुत गहरा या कटा हुआ है)।' })]);
+    expect(hindi.json().data.queried).toEqual([
+      expect.objectContaining({ field: 'caste', reason: 'दस्तावेज़ पढ़ा नहीं जा सकता (धुंधला, बहुत गहरा या कटा हुआ है)।' }),
+    ]);
     const english = await lookUp(proofs, 'en');
-    expect(english.json().data.queried).toEqual([expect.objectContaining({ field: 'caste', reason: REASON_TEXT.unreadable })]);
+    expect(english.json().data.queried).toEqual([
+      expect.objectContaining({ field: 'caste', reason: REASON_TEXT.unreadable }),
+    ]);
   });
 });
 
 describe('the later mails in the language the applicant used', () => {
   it('a Hindi applicant: the query mail and the verdict mail in Hindi', async () => {
     const { application_no: applicationNo } = await apply('hi-IN,hi;q=0.9,en;q=0.5');
-    await office(documentReviewPath(applicationNo, 'caste'), { version: versionOf(applicationNo), decision: 'queried', reason_code: 'unreadable' });
-    await office(documentReviewPath(applicationNo, 'domicile'), { version: versionOf(applicationNo), decision: 'queried', reason_code: 'other', note: 'Please send the page with the seal.' });
+    await office(documentReviewPath(applicationNo, 'caste'), {
+      version: versionOf(applicationNo),
+      decision: 'queried',
+      reason_code: 'unreadable',
+    });
+    await office(documentReviewPath(applicationNo, 'domicile'), {
+      version: versionOf(applicationNo),
+      decision: 'queried',
+      reason_code: 'other',
+      note: 'Please send the page with the seal.',
+    });
     expect((await office(sendQueryPath(applicationNo), { version: versionOf(applicationNo) })).statusCode).toBe(200);
     const [query] = mailsOf('admissions.query');
     expect(query.subject).toBe(`दस्तावेज़ दोबारा चाहिए: ${applicationNo}`);
@@ -89,7 +162,11 @@ describe('the later mails in the language the applicant used', () => {
     expect(text).not.toContain('Dear ');
     expect(text).not.toContain(REASON_TEXT.unreadable);
 
-    await office(verdictPath(applicationNo), { version: versionOf(applicationNo), verdict: 'rejected', reason: 'The certificate is not readable.' });
+    await office(verdictPath(applicationNo), {
+      version: versionOf(applicationNo),
+      verdict: 'rejected',
+      reason: 'The certificate is not readable.',
+    });
     const [verdict] = mailsOf('admissions.verdict');
     expect(verdict.subject).toBe(`आवेदन अस्वीकृत: ${applicationNo}`);
     expect(String(verdict.text)).toContain('कारण: The certificate is not readable.');
@@ -97,7 +174,11 @@ describe('the later mails in the language the applicant used', () => {
 
   it('an English applicant: the query mail in English', async () => {
     const { application_no: applicationNo } = await apply('en');
-    await office(documentReviewPath(applicationNo, 'caste'), { version: versionOf(applicationNo), decision: 'queried', reason_code: 'unreadable' });
+    await office(documentReviewPath(applicationNo, 'caste'), {
+      version: versionOf(applicationNo),
+      decision: 'queried',
+      reason_code: 'unreadable',
+    });
     await office(sendQueryPath(applicationNo), { version: versionOf(applicationNo) });
     const [query] = mailsOf('admissions.query');
     expect(query.subject).toBe(`Documents needed again: ${applicationNo}`);
@@ -111,7 +192,12 @@ describe('the later mails in the language the applicant used', () => {
     const form = formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(fee) });
     const { payload, headers } = await multipartPayload(form);
     // Paid from an English page: the mail still goes in the language of the application.
-    const response = await app.inject({ method: 'POST', url: SAVE_PAYMENT_PATH, payload, headers: { ...headers, 'accept-language': 'en' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: SAVE_PAYMENT_PATH,
+      payload,
+      headers: { ...headers, 'accept-language': 'en' },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const [mail] = mailsOf('admissions.payment');
     expect(mail.subject).toBe(`भुगतान विवरण प्राप्त हुआ: ${applied.application_no}`);

@@ -22,7 +22,12 @@ afterEach(async () => {
 
 async function submit(entries: ReturnType<typeof validApplicant>, language?: string) {
   const { payload, headers } = await multipartPayload(toForm(entries));
-  return app.inject({ method: 'POST', url: SAVE_APPLICANT_PATH, payload, headers: { ...headers, ...(language ? { 'accept-language': language } : {}) } });
+  return app.inject({
+    method: 'POST',
+    url: SAVE_APPLICANT_PATH,
+    payload,
+    headers: { ...headers, ...(language ? { 'accept-language': language } : {}) },
+  });
 }
 
 const outbox = () => path.join(dataDir, 'outbox', 'admissions');
@@ -31,7 +36,9 @@ async function onlyMail(): Promise<string> {
   const files = await filesUnder(outbox());
   expect(files).toHaveLength(1);
   const raw = await readFile(path.join(outbox(), files[0]), 'utf8');
-  const joined = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const joined = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
   const body = Buffer.from(joined, 'latin1').toString('utf8');
   // A base64 body (UTF-8 text may be sent so): decoded too.
   const base64 = /\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)\s*$/.exec(raw)?.[1];

@@ -42,7 +42,9 @@ const lookUp = (payload: object, headers: Record<string, string> = {}) =>
 
 describe('the status look-up against oversized and unexpected input', () => {
   it("answers the review's request (an extra long field) with a 4xx in JSON at once, and keeps answering", async () => {
-    const { response, ms } = await timed(() => lookUp({ application_no: 'ADM2025-000001', dob: '2006-04-15', father: 'a'.repeat(40_000) }));
+    const { response, ms } = await timed(() =>
+      lookUp({ application_no: 'ADM2025-000001', dob: '2006-04-15', father: 'a'.repeat(40_000) }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       result: 'failure',
@@ -72,14 +74,20 @@ describe('saveApplicant against oversized input', () => {
     const form = toForm(validApplicant(app!, { fname: 'A'.repeat(1024 * 1024) }));
     const { response, ms } = await timed(() => postMultipart(app!, SAVE_APPLICANT_PATH, form));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ result: 'failure', message: VALIDATION_MESSAGE, errors: { fname: maxLengthMessage(100) } });
+    expect(response.json()).toEqual({
+      result: 'failure',
+      message: VALIDATION_MESSAGE,
+      errors: { fname: maxLengthMessage(100) },
+    });
     expect(ms).toBeLessThan(200);
     expect(tableRows(app!, 'applications')).toEqual([]);
     await stillAnswers();
   });
 
   it('refuses an unknown 40,000-character field by name', async () => {
-    const { response, ms } = await timed(() => postMultipart(app!, SAVE_APPLICANT_PATH, toForm(validApplicant(app!, { remarks: 'r'.repeat(40_000) }))));
+    const { response, ms } = await timed(() =>
+      postMultipart(app!, SAVE_APPLICANT_PATH, toForm(validApplicant(app!, { remarks: 'r'.repeat(40_000) }))),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('This form does not take a field named "remarks".');
     expect(ms).toBeLessThan(200);
@@ -92,7 +100,11 @@ describe('saveApplicant against oversized input', () => {
       method: 'POST',
       url: SAVE_APPLICANT_PATH,
       payload: Buffer.from(await request.arrayBuffer()),
-      headers: { 'content-type': request.headers.get('content-type') ?? '', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        'content-type': request.headers.get('content-type') ?? '',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ result: 'failure', message: CROSS_SITE_MESSAGE, errors: {} });
@@ -103,8 +115,12 @@ describe('saveApplicant against oversized input', () => {
 describe('the admission form schema (browser and service)', () => {
   const errorsOf = (values: Record<string, string>) => {
     const entries = validApplicant(app!, values);
-    const text = Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    return Object.fromEntries((v.safeParse(applicantFieldsSchema, text).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]));
+    const text = Object.fromEntries(
+      Object.entries(entries).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+    return Object.fromEntries(
+      (v.safeParse(applicantFieldsSchema, text).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]),
+    );
   };
 
   it('checks the e-mail pattern only on text that passed the length check', () => {
@@ -116,6 +132,8 @@ describe('the admission form schema (browser and service)', () => {
   it('keeps line breaks in the address but refuses other control characters, and any in the certificate number', () => {
     expect(errorsOf({ address: 'House 4\r\nWard 7' })).toEqual({});
     expect(errorsOf({ address: 'House 4\u0000' })).toEqual({ address: CONTROL_CHARACTER_MESSAGE });
-    expect(errorsOf({ category: 'OBC', caste_no: 'OBC/12\n34', issue_date: '2024-01-10' })).toEqual({ caste_no: ONE_LINE_MESSAGE });
+    expect(errorsOf({ category: 'OBC', caste_no: 'OBC/12\n34', issue_date: '2024-01-10' })).toEqual({
+      caste_no: ONE_LINE_MESSAGE,
+    });
   });
 });

@@ -50,11 +50,14 @@ describe('place look-ups (the real LGD lists)', () => {
     let subDistrictCount = 0;
     const lucknow = (await data(withId(DISTRICTS_PATH, 9))).find((district) => district.name === 'Lucknow');
     expect(lucknow).toBeDefined();
-    expect((await data(withId(SUB_DISTRICTS_PATH, lucknow!.id as number))).map((sub) => sub.name)).toContain('Malihabad');
+    expect((await data(withId(SUB_DISTRICTS_PATH, lucknow!.id as number))).map((sub) => sub.name)).toContain(
+      'Malihabad',
+    );
     for (const state of states) {
       const districts = await data(withId(DISTRICTS_PATH, state.id as number));
       districtCount += districts.length;
-      for (const district of districts) subDistrictCount += (await data(withId(SUB_DISTRICTS_PATH, district.id as number))).length;
+      for (const district of districts)
+        subDistrictCount += (await data(withId(SUB_DISTRICTS_PATH, district.id as number))).length;
     }
     expect(districtCount).toBe(763);
     expect(subDistrictCount).toBe(6921);
@@ -62,7 +65,10 @@ describe('place look-ups (the real LGD lists)', () => {
 
   it('answers 404 for an unknown parent and 400 for an id that is not a number', async () => {
     expect((await get(withId(DISTRICTS_PATH, 999999))).statusCode).toBe(404);
-    expect((await get(withId(SUB_DISTRICTS_PATH, 999999))).json()).toMatchObject({ result: 'failure', message: 'No such district.' });
+    expect((await get(withId(SUB_DISTRICTS_PATH, 999999))).json()).toMatchObject({
+      result: 'failure',
+      message: 'No such district.',
+    });
     const bad = await get(`${DISTRICTS_PATH}?id=abc`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ id: 'id must be a number' });
@@ -86,7 +92,13 @@ describe('place look-ups (the real LGD lists)', () => {
 describe('course and subject look-ups', () => {
   it("lists the settings' courses with id, brc_id, level and fee", async () => {
     expect(await data(COURSES_PATH)).toEqual(
-      TEST_SETTINGS.admission.courses.map((course) => ({ id: course.id, brc_id: course.id, course: course.name, level: course.level, fee: course.fee })),
+      TEST_SETTINGS.admission.courses.map((course) => ({
+        id: course.id,
+        brc_id: course.id,
+        course: course.name,
+        level: course.level,
+        fee: course.fee,
+      })),
     );
   });
 
@@ -97,11 +109,18 @@ describe('course and subject look-ups', () => {
       expect(await names(MINOR_SUBJECTS_PATH, course.id)).toEqual(['N/A', ...course.minor]);
       expect(await names(CO_CURRICULAR_SUBJECTS_PATH, course.id)).toEqual(['N/A', ...course.coCurricular]);
     }
-    expect((await data(VOCATIONAL_SUBJECTS_PATH)).map((subject) => subject.subject)).toEqual(['N/A', ...TEST_SETTINGS.admission.vocational]);
+    expect((await data(VOCATIONAL_SUBJECTS_PATH)).map((subject) => subject.subject)).toEqual([
+      'N/A',
+      ...TEST_SETTINGS.admission.vocational,
+    ]);
   });
 
   it('offers N/A (value 0) first in the minor, co-curricular and vocational lists', async () => {
-    for (const url of [withId(MINOR_SUBJECTS_PATH, 1), withId(CO_CURRICULAR_SUBJECTS_PATH, 2), VOCATIONAL_SUBJECTS_PATH]) {
+    for (const url of [
+      withId(MINOR_SUBJECTS_PATH, 1),
+      withId(CO_CURRICULAR_SUBJECTS_PATH, 2),
+      VOCATIONAL_SUBJECTS_PATH,
+    ]) {
       const subjects = await data(url);
       expect(subjects[0]).toEqual({ id: 0, subject: 'N/A' });
       expect(subjects.length).toBeGreaterThanOrEqual(2);
@@ -109,6 +128,9 @@ describe('course and subject look-ups', () => {
   });
 
   it('answers 404 for an unknown course', async () => {
-    expect((await get(withId(MAJOR_SUBJECTS_PATH, 42))).json()).toMatchObject({ result: 'failure', message: 'No such course.' });
+    expect((await get(withId(MAJOR_SUBJECTS_PATH, 42))).json()).toMatchObject({
+      result: 'failure',
+      message: 'No such course.',
+    });
   });
 });

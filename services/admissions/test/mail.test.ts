@@ -1,13 +1,30 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { ASSERTION_HEADER, MAIL_FIRST_RETRY_MS, type MailOptions, type OfficeIdentity, readOrCreateSigningKey, type SigningKey } from '@college/service-kit';
+import {
+  ASSERTION_HEADER,
+  MAIL_FIRST_RETRY_MS,
+  type MailOptions,
+  type OfficeIdentity,
+  readOrCreateSigningKey,
+  type SigningKey,
+} from '@college/service-kit';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIND_APPLICATION_NUMBER_PATH, SAVE_APPLICANT_PATH, SAVE_PAYMENT_PATH } from '../src/contract';
 import { STATUS_PAGE } from '../src/mail-text';
-import { aadhaar, filesUnder, formData, makeTempDir, postMultipart, removeDir, startAdmissions, toForm, validApplicant } from './helpers';
+import {
+  aadhaar,
+  filesUnder,
+  formData,
+  makeTempDir,
+  postMultipart,
+  removeDir,
+  startAdmissions,
+  toForm,
+  validApplicant,
+} from './helpers';
 
 // Acknowledgements by e-mail through the kit's outbox (decision 012).
 const FEE = TEST_SETTINGS.admission.courses[0].fee;
@@ -20,14 +37,21 @@ let clock: Date;
 const outbox = () => path.join(dataDir, 'outbox', 'admissions');
 /** A message as a mail program shows it: quoted-printable soft breaks joined, =XX bytes decoded. */
 const decoded = (eml: string) =>
-  Buffer.from(eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    eml
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 /** Each .eml file in the outbox folder, raw and decoded (a guard on both). */
 async function mails(): Promise<string[]> {
   const files = (await filesUnder(outbox())).sort();
-  return Promise.all(files.map(async (file) => {
-    const raw = await readFile(path.join(outbox(), file), 'utf8');
-    return `${raw}\n----\n${decoded(raw)}`;
-  }));
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = await readFile(path.join(outbox(), file), 'utf8');
+      return `${raw}\n----\n${decoded(raw)}`;
+    }),
+  );
 }
 
 async function start(mail: MailOptions = {}) {
@@ -80,7 +104,13 @@ describe('acknowledgements by e-mail', () => {
     const response = await postMultipart(
       app,
       SAVE_PAYMENT_PATH,
-      formData({ id: String(applied.id), token: applied.payment_token, mode: 'online', amount: String(FEE), trans_no: '412345678901' }),
+      formData({
+        id: String(applied.id),
+        token: applied.payment_token,
+        mode: 'online',
+        amount: String(FEE),
+        trans_no: '412345678901',
+      }),
     );
     expect(response.statusCode, response.body).toBe(200);
     await app.mail.flush();
@@ -96,7 +126,12 @@ describe('acknowledgements by e-mail', () => {
     await start();
     const applied = await apply({ mobile: '9876543215', dob: '2005-01-31' });
     await app.mail.flush();
-    const find = () => app.inject({ method: 'POST', url: FIND_APPLICATION_NUMBER_PATH, payload: { mobile: '9876543215', dob: '2005-01-31' } });
+    const find = () =>
+      app.inject({
+        method: 'POST',
+        url: FIND_APPLICATION_NUMBER_PATH,
+        payload: { mobile: '9876543215', dob: '2005-01-31' },
+      });
     let response = await find();
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.emailed).toBe(true);
@@ -145,7 +180,13 @@ describe('acknowledgements by e-mail', () => {
     const get = async (roles: string[] | null, requestId: string) => {
       const headers: Record<string, string> = { 'x-request-id': requestId };
       if (roles) {
-        const identity = { userId: '1', username: 'principal', roles: roles.map((role) => ({ role })), sessionId: 's1', requestId } as OfficeIdentity;
+        const identity = {
+          userId: '1',
+          username: 'principal',
+          roles: roles.map((role) => ({ role })),
+          sessionId: 's1',
+          requestId,
+        } as OfficeIdentity;
         headers[ASSERTION_HEADER] = await key.sign({ audience: 'admissions', identity });
       }
       return app.inject({ method: 'GET', url: '/api/v1/office/admissions/outbox', headers });

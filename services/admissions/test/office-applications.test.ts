@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ASSERTION_HEADER, type OfficeIdentity, parseCsv, readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
+import {
+  ASSERTION_HEADER,
+  type OfficeIdentity,
+  parseCsv,
+  readOrCreateSigningKey,
+  ROLE_NEEDED_MESSAGE,
+  type RoleGrant,
+  SIGN_IN_NEEDED_MESSAGE,
+  type SigningKey,
+} from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import * as v from 'valibot';
@@ -19,7 +28,21 @@ import {
   SAVE_PAYMENT_PATH,
 } from '../src/contract';
 import { EXPORT_COLUMNS } from '../src/export-sheet';
-import { aadhaar, type Entries, formData, JPEG, makeTempDir, PDF, pdf, postMultipart, removeDir, startAdmissions, tableRows, toForm, validApplicant } from './helpers';
+import {
+  aadhaar,
+  type Entries,
+  formData,
+  JPEG,
+  makeTempDir,
+  PDF,
+  pdf,
+  postMultipart,
+  removeDir,
+  startAdmissions,
+  tableRows,
+  toForm,
+  validApplicant,
+} from './helpers';
 
 const AADHAAR_A = aadhaar('23456789012');
 const AADHAAR_B = aadhaar('34567890123');
@@ -37,7 +60,13 @@ const OFFICER: RoleGrant[] = [{ role: 'admission_officer' }];
 /** A GET through the door: an assertion for this request, as the gateway signs it (or none). */
 async function get(url: string, roles: RoleGrant[] | 'none' = OFFICER) {
   const requestId = `rid-inbox-${++requests}`;
-  const identity: OfficeIdentity = { userId: '7', username: 'meena.o', roles: roles === 'none' ? [] : roles, sessionId: 's7', requestId };
+  const identity: OfficeIdentity = {
+    userId: '7',
+    username: 'meena.o',
+    roles: roles === 'none' ? [] : roles,
+    sessionId: 's7',
+    requestId,
+  };
   const headers: Record<string, string> = { 'x-request-id': requestId };
   if (roles !== 'none') headers[ASSERTION_HEADER] = await key.sign({ audience: 'admissions', identity });
   return app.inject({ method: 'GET', url, headers });
@@ -51,7 +80,9 @@ async function submit(entries: Entries): Promise<{ id: number; application_no: s
 
 const numbers = { a: '', b: '', c: '' };
 const moveTo = (applicationNo: string, createdAt: string, state = 'submitted') =>
-  app.db.prepare('update applications set created_at = ?, state = ? where application_no = ?').run(createdAt, state, applicationNo);
+  app.db
+    .prepare('update applications set created_at = ?, state = ? where application_no = ?')
+    .run(createdAt, state, applicationNo);
 
 /** Anjali (B.A., General, unpaid), Bhavna (B.Sc., SC, UPI claimed), Chetan (B.A., OBC, cash due, verified). */
 async function seed() {
@@ -86,8 +117,14 @@ async function seed() {
   });
   const fees = TEST_SETTINGS.admission.courses;
   const pay = (applied: typeof a, entries: Record<string, string>) =>
-    postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(applied.id), token: applied.payment_token, ...entries }));
-  expect((await pay(b, { mode: 'online', amount: String(fees[1].fee), trans_no: '598765432101' })).statusCode).toBe(200);
+    postMultipart(
+      app,
+      SAVE_PAYMENT_PATH,
+      formData({ id: String(applied.id), token: applied.payment_token, ...entries }),
+    );
+  expect((await pay(b, { mode: 'online', amount: String(fees[1].fee), trans_no: '598765432101' })).statusCode).toBe(
+    200,
+  );
   expect((await pay(c, { mode: 'cash', amount: String(fees[0].fee) })).statusCode).toBe(200);
   moveTo(a.application_no, '2025-06-01T10:00:00.000Z');
   moveTo(b.application_no, '2025-06-10T09:00:00.000Z');
@@ -105,7 +142,9 @@ async function listed(query = '', roles: RoleGrant[] = OFFICER): Promise<string[
 /** The application_files row of an application's document. */
 function fileRow(applicationNo: string, field: string) {
   const application = tableRows(app, 'applications').find((row) => row.application_no === applicationNo)!;
-  return tableRows(app, 'application_files').find((row) => row.application_id === application.id && row.field === field)!;
+  return tableRows(app, 'application_files').find(
+    (row) => row.application_id === application.id && row.field === field,
+  )!;
 }
 
 /** No answer holds any of the test's Aadhaar numbers, nor their first eight digits. */
@@ -175,8 +214,21 @@ describe('GET applications: the inbox', () => {
         mobile: '8000000001',
         voided: false,
       },
-      expect.objectContaining({ application_no: numbers.b, course: 'B.Sc.', category: 'SC', state: 'submitted', payment: 'claimed', payment_state: 'claimed' }),
-      expect.objectContaining({ application_no: numbers.a, name: 'Anjali Verma', payment: 'unpaid', payment_state: null, mobile: '9876543210' }),
+      expect.objectContaining({
+        application_no: numbers.b,
+        course: 'B.Sc.',
+        category: 'SC',
+        state: 'submitted',
+        payment: 'claimed',
+        payment_state: 'claimed',
+      }),
+      expect.objectContaining({
+        application_no: numbers.a,
+        name: 'Anjali Verma',
+        payment: 'unpaid',
+        payment_state: null,
+        mobile: '9876543210',
+      }),
     ]);
     expectNoAadhaar(response.body);
     expect(response.body).not.toMatch(/adhar|aadhaar/i);
@@ -228,7 +280,16 @@ describe('GET applications: the inbox', () => {
     );
     expect(response.statusCode).toBe(400);
     const { errors } = response.json();
-    expect(Object.keys(errors).sort()).toEqual(['category', 'course', 'from', 'major', 'page', 'payment', 'q', 'state']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'category',
+      'course',
+      'from',
+      'major',
+      'page',
+      'payment',
+      'q',
+      'state',
+    ]);
     expect(errors.state).toMatch(/state must be one of submitted/);
     expect(errors.payment).toMatch(/payment must be one of unpaid, claimed, verified, returned/);
     const reversed = await get(`${OFFICE_APPLICATIONS_PATH}?from=2025-06-20&to=2025-06-01`);
@@ -241,7 +302,9 @@ describe('GET applications: the inbox', () => {
     // 52 more applications straight through the repository (the form's route is tested above).
     const fields = v.parse(
       applicantFieldsSchema,
-      Object.fromEntries(Object.entries(validApplicant(app)).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+      Object.fromEntries(
+        Object.entries(validApplicant(app)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      ),
     );
     const insert = app.db.transaction(() => {
       for (let i = 0; i < 52; i++) {
@@ -277,7 +340,11 @@ describe('GET applications: the inbox', () => {
     expect(other.json().data).toMatchObject({ rows: [], total: 0, pages: 0 });
     expect(await listed('q=anjali', bscOnly)).toEqual([]);
     // Grants add up; an unlimited grant of either inbox role sees every course.
-    expect(await listed('', [{ role: 'document_verifier', courses: [1] }, ...bscOnly])).toEqual([numbers.c, numbers.b, numbers.a]);
+    expect(await listed('', [{ role: 'document_verifier', courses: [1] }, ...bscOnly])).toEqual([
+      numbers.c,
+      numbers.b,
+      numbers.a,
+    ]);
     expect(await listed('', [{ role: 'document_verifier' }, ...bscOnly])).toHaveLength(3);
     expect(await listed('', [{ role: 'document_verifier', courses: [] }])).toEqual([]);
   });
@@ -312,7 +379,15 @@ describe('GET applications/:applicationNo and its documents', () => {
       qualifying: { board: expect.any(String), year: 2024, marks: 412, max: 500, percent: '82.40' },
     });
     expect(data.subjects.major).toHaveLength(3);
-    expect(data.documents.map((document) => document.field)).toEqual(['photo', 'signature', 'highschool', 'inter', 'adhar', 'domicile', 'caste']);
+    expect(data.documents.map((document) => document.field)).toEqual([
+      'photo',
+      'signature',
+      'highschool',
+      'inter',
+      'adhar',
+      'domicile',
+      'caste',
+    ]);
     expect(data.documents[0]).toEqual({
       field: 'photo',
       label: 'Photograph',
@@ -322,14 +397,21 @@ describe('GET applications/:applicationNo and its documents', () => {
       uploaded_at: '2025-06-10T09:00:00.000Z',
       url: `/api/v1/office/admissions/applications/${numbers.b}/documents/photo`,
     });
-    expect(data.documents.find((document) => document.field === 'caste')).toMatchObject({ label: 'Caste Certificate', kind: 'pdf' });
+    expect(data.documents.find((document) => document.field === 'caste')).toMatchObject({
+      label: 'Caste Certificate',
+      kind: 'pdf',
+    });
     expectNoAadhaar(response.body);
     // The same for a number typed in lower case.
     expect((await get(officeApplicationPath(numbers.b.toLowerCase()))).statusCode).toBe(200);
   });
 
   it('answers 404 JSON for an unknown or malformed number, and for another course under a limited grant', async () => {
-    for (const url of [officeApplicationPath('ADM2025-999999'), officeApplicationPath('nonsense'), officeDocumentPath('ADM2025-999999', 'photo')]) {
+    for (const url of [
+      officeApplicationPath('ADM2025-999999'),
+      officeApplicationPath('nonsense'),
+      officeDocumentPath('ADM2025-999999', 'photo'),
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ result: 'failure', message: APPLICATION_NOT_FOUND_MESSAGE });
@@ -345,7 +427,10 @@ describe('GET applications/:applicationNo and its documents', () => {
   });
 
   it('streams a document with its stored bytes, its kind, inline, nosniff, and records the view', async () => {
-    const stored = (field: string) => readFile(path.join(dataDir, 'admissions', 'uploads', 'applications', String(fileRow(numbers.b, field).stored_file)));
+    const stored = (field: string) =>
+      readFile(
+        path.join(dataDir, 'admissions', 'uploads', 'applications', String(fileRow(numbers.b, field).stored_file)),
+      );
     const photo = await get(officeDocumentPath(numbers.b, 'photo'));
     expect(photo.statusCode).toBe(200);
     expect(photo.rawPayload.equals(await stored('photo'))).toBe(true);
@@ -363,7 +448,13 @@ describe('GET applications/:applicationNo and its documents', () => {
     expect(caste.rawPayload.equals(PDF)).toBe(true);
     const views = tableRows(app, 'audit_log').filter((row) => row.action === 'document.view');
     expect(views).toHaveLength(2);
-    expect(views[0]).toMatchObject({ user_id: '7', username: 'meena.o', role: 'admission_officer', record_type: 'application', record_id: numbers.b });
+    expect(views[0]).toMatchObject({
+      user_id: '7',
+      username: 'meena.o',
+      role: 'admission_officer',
+      record_type: 'application',
+      record_id: numbers.b,
+    });
     expect(JSON.parse(String(views[0].after_json))).toEqual({ field: 'photo' });
   });
 
@@ -384,7 +475,9 @@ describe('GET applications.csv: the current filter as a sheet', () => {
     const response = await get(`${OFFICE_APPLICATIONS_CSV_PATH}?course=1&page=2`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers['cache-control']).toBe('no-store');
     const [header, ...rows] = parseCsv(response.body);
     expect(header.cells).toEqual([...EXPORT_COLUMNS]);

@@ -1,4 +1,10 @@
-import { readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
+import {
+  readOrCreateSigningKey,
+  ROLE_NEEDED_MESSAGE,
+  type RoleGrant,
+  SIGN_IN_NEEDED_MESSAGE,
+  type SigningKey,
+} from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import * as v from 'valibot';
@@ -21,7 +27,17 @@ import {
   STALE_PAYMENT_MESSAGE,
   verifyPaymentPath,
 } from '../src/office-contract/payments';
-import { type Applied, formData, makeTempDir, officeHeaders, PNG, postMultipart, removeDir, startAdmissions, submitApplicant } from './helpers';
+import {
+  type Applied,
+  formData,
+  makeTempDir,
+  officeHeaders,
+  PNG,
+  postMultipart,
+  removeDir,
+  startAdmissions,
+  submitApplicant,
+} from './helpers';
 
 const FEE = TEST_SETTINGS.admission.courses[0].fee;
 const DOB = '2005-01-31';
@@ -34,7 +50,12 @@ let key: SigningKey;
 /** A call through the door: an assertion for this request, as the gateway signs it (or none). */
 async function call(method: 'GET' | 'POST', url: string, body?: unknown, roles: RoleGrant[] | 'none' = ACCOUNTANT) {
   const headers = roles === 'none' ? {} : await officeHeaders(key, roles);
-  return app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as Record<string, unknown> }) });
+  return app.inject({
+    method,
+    url,
+    headers,
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
 }
 const get = (url: string, roles?: RoleGrant[] | 'none') => call('GET', url, undefined, roles);
 const post = (url: string, body: unknown, roles?: RoleGrant[] | 'none') => call('POST', url, body, roles);
@@ -57,7 +78,11 @@ const claim = async (applied: Applied, reference: string, screenshot = false) =>
   expect(response.statusCode, response.body).toBe(200);
 };
 const cashDue = async (applied: Applied) => {
-  const response = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(FEE) }));
+  const response = await postMultipart(
+    app,
+    SAVE_PAYMENT_PATH,
+    formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(FEE) }),
+  );
   expect(response.statusCode, response.body).toBe(200);
 };
 
@@ -72,7 +97,8 @@ async function applicantSees(applied: Applied) {
   return response.json().data.payment;
 }
 
-const versionOf = async (applicationNo: string) => v.parse(counterAnswerSchema, (await get(officePaymentPath(applicationNo))).json()).data.version;
+const versionOf = async (applicationNo: string) =>
+  v.parse(counterAnswerSchema, (await get(officePaymentPath(applicationNo))).json()).data.version;
 const auditRows = () => app.audit.list().filter((row) => row.action.startsWith('payment.'));
 
 beforeEach(async () => {
@@ -126,13 +152,21 @@ describe('GET payments: what the accountant has to verify', () => {
     const { data } = v.parse(paymentsAnswerSchema, response.json());
     expect(data.total).toBe(2);
     expect(data.rows.map((row) => row.application_no)).toEqual([a.application_no, b.application_no]);
-    expect(data.rows[0]).toMatchObject({ mode: 'online', trans_no: '598765432101', state: 'claimed', amount: FEE, version: 1, screenshot_url: paymentScreenshotPath(a.application_no) });
+    expect(data.rows[0]).toMatchObject({
+      mode: 'online',
+      trans_no: '598765432101',
+      state: 'claimed',
+      amount: FEE,
+      version: 1,
+      screenshot_url: paymentScreenshotPath(a.application_no),
+    });
     expect(data.rows[1]).toMatchObject({ mode: 'cash', state: 'due_at_counter', screenshot_url: null });
     expect(response.body).not.toContain(c.application_no);
 
     const claims = v.parse(paymentsAnswerSchema, (await get(`${OFFICE_PAYMENTS_PATH}?state=claimed`)).json()).data.rows;
     expect(claims.map((row) => row.application_no)).toEqual([a.application_no]);
-    const searched = v.parse(paymentsAnswerSchema, (await get(`${OFFICE_PAYMENTS_PATH}?q=598765432101`)).json()).data.rows;
+    const searched = v.parse(paymentsAnswerSchema, (await get(`${OFFICE_PAYMENTS_PATH}?q=598765432101`)).json()).data
+      .rows;
     expect(searched.map((row) => row.application_no)).toEqual([a.application_no]);
     const bad = await get(`${OFFICE_PAYMENTS_PATH}?state=paid&page=0`);
     expect(bad.statusCode).toBe(400);
@@ -158,10 +192,20 @@ describe('POST verify and return', () => {
     await claim(a, '598765432101');
     const response = await post(verifyPaymentPath(a.application_no), { version: 1 });
     expect(response.statusCode, response.body).toBe(200);
-    expect(v.parse(paymentChangeAnswerSchema, response.json()).data).toMatchObject({ state: 'verified', version: 2, confirmed_by: 'asha.acc' });
+    expect(v.parse(paymentChangeAnswerSchema, response.json()).data).toMatchObject({
+      state: 'verified',
+      version: 2,
+      confirmed_by: 'asha.acc',
+    });
     expect(await applicantSees(a)).toMatchObject({ state: 'verified', confirmed_at: expect.any(String) });
     const [row] = auditRows();
-    expect(row).toMatchObject({ action: 'payment.verify', user_id: '9', username: 'asha.acc', role: 'accountant', record_id: a.application_no });
+    expect(row).toMatchObject({
+      action: 'payment.verify',
+      user_id: '9',
+      username: 'asha.acc',
+      role: 'accountant',
+      record_id: a.application_no,
+    });
     expect(JSON.parse(row.before_json!)).toMatchObject({ state: 'claimed', version: 1 });
     expect(JSON.parse(row.after_json!)).toMatchObject({ state: 'verified', version: 2 });
   });
@@ -186,16 +230,24 @@ describe('POST verify and return', () => {
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors).toEqual({ reason: RETURN_REASON_MESSAGE });
     expect(await applicantSees(a)).toMatchObject({ state: 'claimed' });
-    const returned = await post(returnPaymentPath(a.application_no), { version: 1, reason: 'No credit with this reference in June' });
+    const returned = await post(returnPaymentPath(a.application_no), {
+      version: 1,
+      reason: 'No credit with this reference in June',
+    });
     expect(returned.statusCode, returned.body).toBe(200);
-    expect(await applicantSees(a)).toMatchObject({ state: 'returned', return_reason: 'No credit with this reference in June' });
+    expect(await applicantSees(a)).toMatchObject({
+      state: 'returned',
+      return_reason: 'No credit with this reference in June',
+    });
     expect(auditRows()[0]).toMatchObject({ action: 'payment.return', reason: 'No credit with this reference in June' });
   });
 
   it('answers 404 for an unknown application, 409 for a stale version after the applicant changed the payment, 400 without a version', async () => {
     const a = await apply(1);
     await cashDue(a);
-    expect((await post(verifyPaymentPath('ADM2025-999999'), { version: 1 })).json()).toMatchObject({ message: APPLICATION_NOT_FOUND_MESSAGE });
+    expect((await post(verifyPaymentPath('ADM2025-999999'), { version: 1 })).json()).toMatchObject({
+      message: APPLICATION_NOT_FOUND_MESSAGE,
+    });
     expect((await post(verifyPaymentPath('nonsense'), { version: 1 })).statusCode).toBe(404);
     expect((await post(verifyPaymentPath(a.application_no), {})).statusCode).toBe(400);
     // The accountant saw cash due (version 1); the applicant then paid online: that bumped the version.
@@ -212,11 +264,26 @@ describe('POST receipt: the fee counter', () => {
   it('finds the application by number, records the cash receipt (fee paid), and refuses a receipt number used before', async () => {
     const [a, b, c] = [await apply(1), await apply(2), await apply(3)];
     await cashDue(a);
-    const found = v.parse(counterAnswerSchema, (await get(officePaymentPath(a.application_no.toLowerCase()))).json()).data;
-    expect(found).toMatchObject({ application_no: a.application_no, name: 'Applicant A', course: 'B.A.', fee: FEE, version: 1, payment: { state: 'due_at_counter' } });
+    const found = v.parse(
+      counterAnswerSchema,
+      (await get(officePaymentPath(a.application_no.toLowerCase()))).json(),
+    ).data;
+    expect(found).toMatchObject({
+      application_no: a.application_no,
+      name: 'Applicant A',
+      course: 'B.A.',
+      fee: FEE,
+      version: 1,
+      payment: { state: 'due_at_counter' },
+    });
     const recorded = await post(counterReceiptPath(a.application_no), { version: 1, receipt_no: 'R/2025-0001' });
     expect(recorded.statusCode, recorded.body).toBe(200);
-    expect(recorded.json().data).toMatchObject({ state: 'verified', mode: 'cash', amount: FEE, receipt_no: 'R/2025-0001' });
+    expect(recorded.json().data).toMatchObject({
+      state: 'verified',
+      mode: 'cash',
+      amount: FEE,
+      receipt_no: 'R/2025-0001',
+    });
     expect(await applicantSees(a)).toMatchObject({ state: 'verified', mode: 'cash' });
     expect(auditRows()[0]).toMatchObject({ action: 'payment.receipt', record_id: a.application_no });
 
@@ -225,7 +292,9 @@ describe('POST receipt: the fee counter', () => {
     const used = await post(counterReceiptPath(b.application_no), { version: 0, receipt_no: 'R/2025-0001' });
     expect(used.statusCode).toBe(409);
     expect(used.json()).toMatchObject({ message: RECEIPT_USED_MESSAGE, errors: { receipt_no: RECEIPT_USED_MESSAGE } });
-    expect((await post(counterReceiptPath(b.application_no), { version: 0, receipt_no: 'R/2025-0002' })).statusCode).toBe(200);
+    expect(
+      (await post(counterReceiptPath(b.application_no), { version: 0, receipt_no: 'R/2025-0002' })).statusCode,
+    ).toBe(200);
 
     const paid = await post(counterReceiptPath(a.application_no), { version: 2, receipt_no: 'R/2025-0003' });
     expect(paid.json()).toMatchObject({ message: ALREADY_PAID_AT_COUNTER_MESSAGE });
@@ -240,9 +309,10 @@ describe('POST receipt: the fee counter', () => {
 });
 
 describe('the pace of the counter', () => {
-  it('takes more than the public forms\' 60 writes in 10 minutes from one address (the read limit counts)', async () => {
+  it("takes more than the public forms' 60 writes in 10 minutes from one address (the read limit counts)", async () => {
     const answers = [];
-    for (let n = 0; n < 70; n++) answers.push((await post(counterReceiptPath('ADM2025-999999'), { version: 0, receipt_no: `R-${n}` })).statusCode);
+    for (let n = 0; n < 70; n++)
+      answers.push((await post(counterReceiptPath('ADM2025-999999'), { version: 0, receipt_no: `R-${n}` })).statusCode);
     expect(new Set(answers)).toEqual(new Set([404]));
   });
 });

@@ -1,4 +1,11 @@
-import { parseCsv, readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
+import {
+  parseCsv,
+  readOrCreateSigningKey,
+  ROLE_NEEDED_MESSAGE,
+  type RoleGrant,
+  SIGN_IN_NEEDED_MESSAGE,
+  type SigningKey,
+} from '@college/service-kit';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -22,7 +29,18 @@ import {
   SUBJECT_NEEDED_MESSAGE,
 } from '../src/office-contract/seats';
 import { MERIT_COLUMNS } from '../src/routes/office-seats';
-import { aadhaar, type Entries, makeTempDir, postMultipart, removeDir, startAdmissions, tableRows, toForm, validApplicant, officeInject } from './helpers';
+import {
+  aadhaar,
+  type Entries,
+  makeTempDir,
+  postMultipart,
+  removeDir,
+  startAdmissions,
+  tableRows,
+  toForm,
+  validApplicant,
+  officeInject,
+} from './helpers';
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -41,7 +59,13 @@ function settings() {
 
 const get = (url: string, roles: RoleGrant[] | 'none' = OFFICER) => officeInject(app, key, { url, roles });
 const admit = (applicationNo: string, version: number, roles: RoleGrant[] = OFFICER) =>
-  officeInject(app, key, { method: 'POST', url: OFFICE_ADMIT_PATH, roles, body: { application_no: applicationNo, version }, username: 'demo.admission_officer' });
+  officeInject(app, key, {
+    method: 'POST',
+    url: OFFICE_ADMIT_PATH,
+    roles,
+    body: { application_no: applicationNo, version },
+    username: 'demo.admission_officer',
+  });
 
 let applicants = 0;
 const accessCodes: Record<string, string> = {};
@@ -51,25 +75,53 @@ async function apply(name: string, state: string, percent: number | null, entrie
   const response = await postMultipart(
     app,
     SAVE_APPLICANT_PATH,
-    toForm(validApplicant(app, { fname: name, adhar_num: aadhaar(`2345678901${n}`.slice(0, 11)), email: `a${n}@example.in`, mobile: `98765400${String(n).padStart(2, '0')}`, ...entries })),
+    toForm(
+      validApplicant(app, {
+        fname: name,
+        adhar_num: aadhaar(`2345678901${n}`.slice(0, 11)),
+        email: `a${n}@example.in`,
+        mobile: `98765400${String(n).padStart(2, '0')}`,
+        ...entries,
+      }),
+    ),
   );
   expect(response.statusCode, response.body).toBe(200);
   const { application_no, access_code } = response.json().data;
   accessCodes[application_no] = access_code;
-  app.db.prepare('update applications set state = ?, qual_percent = ? where application_no = ?').run(state, percent, application_no);
+  app.db
+    .prepare('update applications set state = ?, qual_percent = ? where application_no = ?')
+    .run(state, percent, application_no);
   return application_no as string;
 }
-const versionOf = (applicationNo: string) => app.db.prepare<[string], number>('select version from applications where application_no = ?').pluck().get(applicationNo)!;
-const stateOf = (applicationNo: string) => app.db.prepare<[string], string>('select state from applications where application_no = ?').pluck().get(applicationNo)!;
+const versionOf = (applicationNo: string) =>
+  app.db
+    .prepare<[string], number>('select version from applications where application_no = ?')
+    .pluck()
+    .get(applicationNo)!;
+const stateOf = (applicationNo: string) =>
+  app.db
+    .prepare<[string], string>('select state from applications where application_no = ?')
+    .pluck()
+    .get(applicationNo)!;
 
 const numbers: Record<string, string> = {};
 /** B.A.: Bina (SC, 90%), Chitra (General, 82.4%, born 2005), Anu (General, 82.4%, born 2006), Nisha (General, no %), all verified; Deepa (OBC) submitted. */
 async function seed() {
   numbers.anu = await apply('Anu Verma', 'verified', 82.4);
-  numbers.bina = await apply('Bina Singh', 'verified', 90, { category: 'SC', caste_no: 'SC/1', issue_date: '2025-01-01', caste: validApplicant(app).highschool });
+  numbers.bina = await apply('Bina Singh', 'verified', 90, {
+    category: 'SC',
+    caste_no: 'SC/1',
+    issue_date: '2025-01-01',
+    caste: validApplicant(app).highschool,
+  });
   numbers.chitra = await apply('Chitra Rao', 'verified', 82.4, { dob: '2005-01-10' });
   numbers.nisha = await apply('Nisha Jain', 'verified', null);
-  numbers.deepa = await apply('Deepa Yadav', 'submitted', 95, { category: 'OBC', caste_no: 'OBC/1', issue_date: '2025-01-01', caste: validApplicant(app).highschool });
+  numbers.deepa = await apply('Deepa Yadav', 'submitted', 95, {
+    category: 'OBC',
+    caste_no: 'OBC/1',
+    issue_date: '2025-01-01',
+    caste: validApplicant(app).highschool,
+  });
 }
 
 const merit = async (query: Parameters<typeof meritPath>[1], roles: RoleGrant[] = OFFICER) => {
@@ -98,7 +150,12 @@ afterEach(async () => {
 
 describe('Seats and merit: who may call', () => {
   it('answers 401 without an assertion, 403 to other roles; only the admission officer admits', async () => {
-    const reads = [OFFICE_SEATS_PATH, meritPath(OFFICE_MERIT_PATH, { course: 1 }), meritPath(OFFICE_MERIT_CSV_PATH, { course: 1 }), meritPath(OFFICE_ADMITTED_CSV_PATH, { course: 1 })];
+    const reads = [
+      OFFICE_SEATS_PATH,
+      meritPath(OFFICE_MERIT_PATH, { course: 1 }),
+      meritPath(OFFICE_MERIT_CSV_PATH, { course: 1 }),
+      meritPath(OFFICE_ADMITTED_CSV_PATH, { course: 1 }),
+    ];
     for (const url of reads) {
       const anonymous = await get(url, 'none');
       expect(anonymous.statusCode, url).toBe(401);
@@ -120,7 +177,9 @@ describe('Seats and merit: who may call', () => {
 
 describe('GET seats', () => {
   it('counts per course and category: applied, verified, paid, admitted and seats left, of the session year', async () => {
-    app.db.exec(`insert into payments (application_id, mode, amount, trans_no, state) select id, 'cash', 3500, '0', 'verified' from applications where fname = 'Bina Singh'`);
+    app.db.exec(
+      `insert into payments (application_id, mode, amount, trans_no, state) select id, 'cash', 3500, '0', 'verified' from applications where fname = 'Bina Singh'`,
+    );
     const { year, groups } = await seatGroups();
     expect(year).toBe(app.college.admission.year);
     // B.A. and B.Sc. have an intake each; M.A. has seats per subject (only those the settings give).
@@ -163,7 +222,11 @@ describe('GET merit', () => {
       [4, 'Nisha Jain', null, 'verified'],
     ]);
     expect(list.group).toMatchObject({ course: 'B.A.', seats: 3, left: 3 });
-    expect((await merit({ course: 1, category: 'General' })).rows.map((row) => row.name)).toEqual(['Chitra Rao', 'Anu Verma', 'Nisha Jain']);
+    expect((await merit({ course: 1, category: 'General' })).rows.map((row) => row.name)).toEqual([
+      'Chitra Rao',
+      'Anu Verma',
+      'Nisha Jain',
+    ]);
     expect((await merit({ course: 1, category: 'OBC' })).rows).toEqual([]);
   });
 
@@ -196,9 +259,15 @@ describe('GET merit', () => {
       ['3', 'Anu Verma', 'verified', expect.any(String)],
       ['4', 'Nisha Jain', 'verified', expect.any(String)],
     ]);
-    const admitted = parseCsv((await get(meritPath(OFFICE_ADMITTED_CSV_PATH, { course: 1 }))).body).map((record) => record.cells);
+    const admitted = parseCsv((await get(meritPath(OFFICE_ADMITTED_CSV_PATH, { course: 1 }))).body).map(
+      (record) => record.cells,
+    );
     expect(admitted.slice(1).map((row) => [row[0], row[2]])).toEqual([['2', 'Chitra Rao']]);
-    expect(tableRows(app, 'audit_log').map((row) => row.action)).toEqual(['application.admit', 'merit.export', 'admitted.export']);
+    expect(tableRows(app, 'audit_log').map((row) => row.action)).toEqual([
+      'application.admit',
+      'merit.export',
+      'admitted.export',
+    ]);
   });
 });
 
@@ -206,15 +275,34 @@ describe('POST admit', () => {
   it('admits a verified application, bumps its version and audits it', async () => {
     const response = await admit(numbers.anu, 1);
     expect(response.statusCode, response.body).toBe(200);
-    expect(v.parse(admitAnswerSchema, response.json()).data).toEqual({ application_no: numbers.anu, state: 'admitted', version: 2, left: 2 });
+    expect(v.parse(admitAnswerSchema, response.json()).data).toEqual({
+      application_no: numbers.anu,
+      state: 'admitted',
+      version: 2,
+      left: 2,
+    });
     expect(stateOf(numbers.anu)).toBe('admitted');
     // The applicant's status answer says so.
-    const status = await app.inject({ method: 'POST', url: APPLICATION_STATUS_PATH, payload: { application_no: numbers.anu, dob: '2006-04-15', access_code: accessCodes[numbers.anu] } });
+    const status = await app.inject({
+      method: 'POST',
+      url: APPLICATION_STATUS_PATH,
+      payload: { application_no: numbers.anu, dob: '2006-04-15', access_code: accessCodes[numbers.anu] },
+    });
     expect(status.json().data.state).toBe('admitted');
     const [audit] = tableRows(app, 'audit_log');
-    expect(audit).toMatchObject({ action: 'application.admit', record_id: numbers.anu, role: 'admission_officer', username: 'demo.admission_officer' });
+    expect(audit).toMatchObject({
+      action: 'application.admit',
+      record_id: numbers.anu,
+      role: 'admission_officer',
+      username: 'demo.admission_officer',
+    });
     expect(JSON.parse(String(audit.before_json))).toEqual({ state: 'verified', version: 1 });
-    expect(JSON.parse(String(audit.after_json))).toMatchObject({ state: 'admitted', version: 2, course: 'B.A.', seats_left: 2 });
+    expect(JSON.parse(String(audit.after_json))).toMatchObject({
+      state: 'admitted',
+      version: 2,
+      course: 'B.A.',
+      seats_left: 2,
+    });
   });
 
   it('refuses a stale version, an application admitted already, and one not verified, with 409', async () => {
@@ -238,7 +326,9 @@ describe('POST admit', () => {
     const clicked = [numbers.anu, numbers.nisha, numbers.anu];
     const answers = await Promise.all(clicked.map((number) => admit(number, 1)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
-    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().message)).toContain(SEATS_FULL_MESSAGE);
+    expect(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().message)).toContain(
+      SEATS_FULL_MESSAGE,
+    );
     expect(tableRows(app, 'applications').filter((row) => row.state === 'admitted')).toHaveLength(3);
     // Whichever of the two won the race, the other is refused for want of a seat, and stays verified.
     const winner = clicked[answers.findIndex((answer) => answer.statusCode === 200)];

@@ -1,4 +1,10 @@
-import { readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
+import {
+  readOrCreateSigningKey,
+  ROLE_NEEDED_MESSAGE,
+  type RoleGrant,
+  SIGN_IN_NEEDED_MESSAGE,
+  type SigningKey,
+} from '@college/service-kit';
 import { addDays, isoDay } from '@college/settings/dates';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -23,7 +29,17 @@ import {
   SESSION_STALE_MESSAGE,
   YEAR_MESSAGE,
 } from '../src/office-contract/session';
-import { formData, makeTempDir, postMultipart, removeDir, startAdmissions, tableRows, toForm, validApplicant, officeInject } from './helpers';
+import {
+  formData,
+  makeTempDir,
+  postMultipart,
+  removeDir,
+  startAdmissions,
+  tableRows,
+  toForm,
+  validApplicant,
+  officeInject,
+} from './helpers';
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -39,7 +55,8 @@ const read = async (roles: RoleGrant[] = ADMIN) => {
 };
 const change = (body: Record<string, unknown>, roles: RoleGrant[] = ADMIN) =>
   officeInject(app, key, { method: 'POST', url: OFFICE_SESSION_PATH, roles, body, username: 'demo.admin' });
-const publicSession = async () => v.parse(admissionSessionAnswerSchema, (await app.inject({ url: ADMISSION_SESSION_PATH })).json()).data;
+const publicSession = async () =>
+  v.parse(admissionSessionAnswerSchema, (await app.inject({ url: ADMISSION_SESSION_PATH })).json()).data;
 
 /** A whole session: this year's window around today unless told otherwise. */
 const session = (overrides: Record<string, unknown> = {}) => ({
@@ -67,11 +84,21 @@ afterEach(async () => {
 describe('The admission session: who may read and change it', () => {
   it('answers 401 without an assertion and 403 to every role but admin, never kept', async () => {
     for (const method of ['GET', 'POST'] as const) {
-      const anonymous = await officeInject(app, key, { method, url: OFFICE_SESSION_PATH, roles: 'none', body: method === 'POST' ? session() : undefined });
+      const anonymous = await officeInject(app, key, {
+        method,
+        url: OFFICE_SESSION_PATH,
+        roles: 'none',
+        body: method === 'POST' ? session() : undefined,
+      });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toMatchObject({ message: SIGN_IN_NEEDED_MESSAGE });
       for (const role of ['admission_officer', 'document_verifier', 'accountant'] as const) {
-        const refused = await officeInject(app, key, { method, url: OFFICE_SESSION_PATH, roles: [{ role }], body: method === 'POST' ? session() : undefined });
+        const refused = await officeInject(app, key, {
+          method,
+          url: OFFICE_SESSION_PATH,
+          roles: [{ role }],
+          body: method === 'POST' ? session() : undefined,
+        });
         expect(refused.statusCode, `${role} ${method}`).toBe(403);
         expect(refused.json()).toMatchObject({ message: ROLE_NEEDED_MESSAGE });
         expect(refused.headers['cache-control']).toBe('no-store');
@@ -86,7 +113,14 @@ describe('The admission session: stored over the settings', () => {
   it('starts from the settings, marked so, with no fee deadline', async () => {
     const { year, registration } = app.college.admission;
     const current = await read();
-    expect(current).toMatchObject({ year, opens: registration.opens, closes: registration.closes, fee_deadline: null, source: 'settings', version: 0 });
+    expect(current).toMatchObject({
+      year,
+      opens: registration.opens,
+      closes: registration.closes,
+      fee_deadline: null,
+      source: 'settings',
+      version: 0,
+    });
     expect(current.settings).toEqual({ year, opens: registration.opens, closes: registration.closes });
     const response = await officeInject(app, key, { url: OFFICE_SESSION_PATH, roles: ADMIN });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -98,7 +132,14 @@ describe('The admission session: stored over the settings', () => {
     const response = await change(session());
     expect(response.statusCode, response.body).toBe(200);
     const current = await read();
-    expect(current).toMatchObject({ year: '2026-27', opens: addDays(today, -10), fee_deadline: addDays(today, 20), source: 'office', version: 1, updated_by: 'demo.admin' });
+    expect(current).toMatchObject({
+      year: '2026-27',
+      opens: addDays(today, -10),
+      fee_deadline: addDays(today, 20),
+      source: 'office',
+      version: 1,
+      updated_by: 'demo.admin',
+    });
     expect(await publicSession()).toEqual({
       year: '2026-27',
       registration: { opens: addDays(today, -10), closes: addDays(today, 10) },
@@ -106,11 +147,17 @@ describe('The admission session: stored over the settings', () => {
     });
     const [audit] = tableRows(app, 'audit_log').filter((row) => row.action === 'admission_session.change');
     expect(audit).toMatchObject({ username: 'demo.admin', role: 'admin', reason: 'Dates announced by the principal' });
-    expect(JSON.parse(String(audit.before_json))).toMatchObject({ year: app.college.admission.year, source: 'settings', fee_deadline: null });
+    expect(JSON.parse(String(audit.before_json))).toMatchObject({
+      year: app.college.admission.year,
+      source: 'settings',
+      fee_deadline: null,
+    });
     expect(JSON.parse(String(audit.after_json))).toMatchObject({ year: '2026-27', fee_deadline: addDays(today, 20) });
 
     // A second change names version 1; an empty fee deadline means none.
-    expect((await change(session({ version: 1, fee_deadline: '', reason: 'No deadline this year' }))).statusCode).toBe(200);
+    expect((await change(session({ version: 1, fee_deadline: '', reason: 'No deadline this year' }))).statusCode).toBe(
+      200,
+    );
     expect(await read()).toMatchObject({ version: 2, fee_deadline: null });
   });
 
@@ -144,12 +191,17 @@ describe('The admission session: stored over the settings', () => {
 
 describe('The service follows the stored session', () => {
   it('refuses a new application before the stored window opens and after it closes', async () => {
-    expect((await change(session({ opens: addDays(today, 1), closes: addDays(today, 5), fee_deadline: '' }))).statusCode).toBe(200);
+    expect(
+      (await change(session({ opens: addDays(today, 1), closes: addDays(today, 5), fee_deadline: '' }))).statusCode,
+    ).toBe(200);
     const early = await submit();
     expect(early.statusCode).toBe(403);
     expect(early.json().message).toBe(registrationNotOpenMessage('2026-27', addDays(today, 1)));
 
-    expect((await change(session({ opens: addDays(today, -5), closes: addDays(today, -1), fee_deadline: '', version: 1 }))).statusCode).toBe(200);
+    expect(
+      (await change(session({ opens: addDays(today, -5), closes: addDays(today, -1), fee_deadline: '', version: 1 })))
+        .statusCode,
+    ).toBe(200);
     const late = await submit();
     expect(late.statusCode).toBe(403);
     expect(late.json().message).toBe(registrationClosedMessage('2026-27', addDays(today, -1)));
@@ -165,18 +217,44 @@ describe('The service follows the stored session', () => {
   it('takes a payment after the window closed until the fee deadline, and refuses it after', async () => {
     const applied = (await submit()).json().data;
     const pay = () =>
-      postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(app.college.admission.courses[0].fee) }));
+      postMultipart(
+        app,
+        SAVE_PAYMENT_PATH,
+        formData({
+          id: String(applied.id),
+          token: applied.payment_token,
+          mode: 'cash',
+          amount: String(app.college.admission.courses[0].fee),
+        }),
+      );
 
-    expect((await change(session({ opens: addDays(today, -20), closes: addDays(today, -10), fee_deadline: addDays(today, -1) }))).statusCode).toBe(200);
+    expect(
+      (
+        await change(
+          session({ opens: addDays(today, -20), closes: addDays(today, -10), fee_deadline: addDays(today, -1) }),
+        )
+      ).statusCode,
+    ).toBe(200);
     const refused = await pay();
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(feeDeadlinePassedMessage('2026-27', addDays(today, -1)));
     expect(tableRows(app, 'payments')).toEqual([]);
     // The status look-up offers no way to pay then (no payment token for /payment).
-    const lookUp = () => app.inject({ method: 'POST', url: APPLICATION_STATUS_PATH, payload: { application_no: applied.application_no, dob: '2006-04-15', access_code: applied.access_code } });
+    const lookUp = () =>
+      app.inject({
+        method: 'POST',
+        url: APPLICATION_STATUS_PATH,
+        payload: { application_no: applied.application_no, dob: '2006-04-15', access_code: applied.access_code },
+      });
     expect((await lookUp()).json().data.payment_token).toBeNull();
 
-    expect((await change(session({ opens: addDays(today, -20), closes: addDays(today, -10), fee_deadline: today, version: 1 }))).statusCode).toBe(200);
+    expect(
+      (
+        await change(
+          session({ opens: addDays(today, -20), closes: addDays(today, -10), fee_deadline: today, version: 1 }),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await lookUp()).json().data.payment_token).toEqual(expect.any(String));
     const paid = await pay();
     expect(paid.statusCode, paid.body).toBe(200);

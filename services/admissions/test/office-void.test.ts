@@ -47,7 +47,11 @@ const versionOf = (applicationNo: string) => app.applications.byNumber(applicati
 const voidAudits = () => tableRows(app, 'audit_log').filter((row) => row.action === 'application.void');
 /** The real person's own form: the same Aadhaar number as the squatted one. */
 const ownForm = () =>
-  postMultipart(app, SAVE_APPLICANT_PATH, toForm(validApplicant(app, { adhar_num: aadhaar('23456789011'), email: 'real@example.in', mobile: '9000000001' })));
+  postMultipart(
+    app,
+    SAVE_APPLICANT_PATH,
+    toForm(validApplicant(app, { adhar_num: aadhaar('23456789011'), email: 'real@example.in', mobile: '9000000001' })),
+  );
 
 beforeEach(async () => {
   dataDir = await makeTempDir('admissions-void-');
@@ -67,10 +71,18 @@ describe('POST office void', () => {
     const response = await voidIt({ version: versionOf(squatted.application_no), reason: `  ${REASON} ` });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toMatchObject({ result: 'success', data: { application_no: squatted.application_no, version: 2, voided: { by: 'vimla.v', reason: REASON } } });
+    expect(response.json()).toMatchObject({
+      result: 'success',
+      data: { application_no: squatted.application_no, version: 2, voided: { by: 'vimla.v', reason: REASON } },
+    });
 
     const [audit] = voidAudits();
-    expect(audit).toMatchObject({ role: 'admission_officer', record_type: 'application', record_id: squatted.application_no, reason: REASON });
+    expect(audit).toMatchObject({
+      role: 'admission_officer',
+      record_type: 'application',
+      record_id: squatted.application_no,
+      reason: REASON,
+    });
     expect(JSON.parse(String(audit.before_json))).toEqual({ state: 'submitted', version: 1, voided: false });
     expect(JSON.parse(String(audit.after_json))).toEqual({ state: 'submitted', version: 2, voided: true });
 
@@ -78,7 +90,11 @@ describe('POST office void', () => {
     expect(own.statusCode, own.body).toBe(200);
     const rows = tableRows(app, 'applications');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ application_no: squatted.application_no, void_reason: REASON, voided_by: 'vimla.v' });
+    expect(rows[0]).toMatchObject({
+      application_no: squatted.application_no,
+      void_reason: REASON,
+      voided_by: 'vimla.v',
+    });
     expect(rows[0].voided_at).toEqual(expect.any(String));
     expect(rows[1]).toMatchObject({ application_no: own.json().data.application_no, voided_at: null });
   });
@@ -94,8 +110,12 @@ describe('POST office void', () => {
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors).toEqual({ reason: VOID_MESSAGES.reason });
     // A grant limited to another course does not learn the application exists.
-    expect((await voidIt({ version, reason: REASON }, [{ role: 'admission_officer', courses: [2] }])).statusCode).toBe(404);
-    expect((await voidIt({ version: version + 1, reason: REASON })).json()).toMatchObject({ message: VOID_MESSAGES.stale });
+    expect((await voidIt({ version, reason: REASON }, [{ role: 'admission_officer', courses: [2] }])).statusCode).toBe(
+      404,
+    );
+    expect((await voidIt({ version: version + 1, reason: REASON })).json()).toMatchObject({
+      message: VOID_MESSAGES.stale,
+    });
     expect(voidAudits()).toEqual([]);
     expect(app.applications.byNumber(squatted.application_no)!.voided_at).toBeNull();
 
@@ -130,7 +150,13 @@ describe('a void application', () => {
     const paid = await postMultipart(
       app,
       SAVE_PAYMENT_PATH,
-      formData({ id: String(squatted.id), token: squatted.payment_token, mode: 'online', amount: String(FEE), trans_no: '512345678901' }),
+      formData({
+        id: String(squatted.id),
+        token: squatted.payment_token,
+        mode: 'online',
+        amount: String(FEE),
+        trans_no: '512345678901',
+      }),
     );
     expect(paid.statusCode).toBe(410);
     expect(paid.json().message).toBe(APPLICATION_VOID_MESSAGE);
@@ -138,19 +164,29 @@ describe('a void application', () => {
   });
 
   it('is not found by the forgotten-number look-up: no mail of its number goes out', async () => {
-    const find = await app.inject({ method: 'POST', url: FIND_APPLICATION_NUMBER_PATH, payload: { mobile: '9876543211', dob: DOB } });
+    const find = await app.inject({
+      method: 'POST',
+      url: FIND_APPLICATION_NUMBER_PATH,
+      payload: { mobile: '9876543211', dob: DOB },
+    });
     expect(find.statusCode).toBe(404);
     expect(tableRows(app, 'mail_outbox').filter((row) => row.kind === 'admissions.application-number')).toEqual([]);
   });
 
   it('is shown as void at the office, in no live list, and its scrutiny is closed', async () => {
     const get = (url: string) => officeInject(app, key, { method: 'GET', url, roles: OFFICER });
-    const inbox = async (query: string) => (await get(`${OFFICE_APPLICATIONS_PATH}${query}`)).json().data.rows.map((row: { application_no: string; voided: boolean }) => [row.application_no, row.voided]);
+    const inbox = async (query: string) =>
+      (await get(`${OFFICE_APPLICATIONS_PATH}${query}`))
+        .json()
+        .data.rows.map((row: { application_no: string; voided: boolean }) => [row.application_no, row.voided]);
     expect(await inbox('')).toEqual([[squatted.application_no, true]]);
     expect(await inbox('?state=to_scrutinise')).toEqual([]);
     expect(await inbox('?state=submitted')).toEqual([]);
     expect(await inbox('?state=void')).toEqual([[squatted.application_no, true]]);
-    expect((await get(officeApplicationPath(squatted.application_no))).json().data.voided).toMatchObject({ by: 'vimla.v', reason: REASON });
+    expect((await get(officeApplicationPath(squatted.application_no))).json().data.voided).toMatchObject({
+      by: 'vimla.v',
+      reason: REASON,
+    });
 
     const review = await officeInject(app, key, {
       method: 'POST',

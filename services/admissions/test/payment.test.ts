@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { amountMessage, ENTER_VALUE, SAVE_APPLICANT_PATH, SAVE_PAYMENT_PATH, TRANSACTION_MESSAGE } from '../src/contract';
+import {
+  amountMessage,
+  ENTER_VALUE,
+  SAVE_APPLICANT_PATH,
+  SAVE_PAYMENT_PATH,
+  TRANSACTION_MESSAGE,
+} from '../src/contract';
 import { ALREADY_PAID_MESSAGE, NO_APPLICATION_MESSAGE, TRANSACTION_USED_MESSAGE } from '../src/routes/payment';
 import {
   aadhaar,
@@ -75,17 +81,35 @@ describe('POST savePayment', () => {
     expect(response.json()).toEqual({
       result: 'success',
       message: 'Payment details received',
-      data: { transactionNumber: '0', amount: FEE, application_no: applied.application_no, payment_state: 'due_at_counter' },
+      data: {
+        transactionNumber: '0',
+        amount: FEE,
+        application_no: applied.application_no,
+        payment_state: 'due_at_counter',
+      },
     });
     expect(response.body).not.toMatch(/success(ful)?ly|Payment Successful/i);
     expect(payments()).toMatchObject([
-      { application_id: applied.id, mode: 'cash', amount: FEE, trans_no: '0', screenshot_file: null, state: 'due_at_counter', confirmed_at: null },
+      {
+        application_id: applied.id,
+        mode: 'cash',
+        amount: FEE,
+        trans_no: '0',
+        screenshot_file: null,
+        state: 'due_at_counter',
+        confirmed_at: null,
+      },
     ]);
   });
 
   it('records an online payment with its UPI reference and screenshot, kept privately', async () => {
     const applied = await apply(1);
-    const response = await payFor(applied, { mode: 'online', amount: String(FEE), trans_no: '512345678901', screenshot: file(PNG, 'upi.png', 'image/png') });
+    const response = await payFor(applied, {
+      mode: 'online',
+      amount: String(FEE),
+      trans_no: '512345678901',
+      screenshot: file(PNG, 'upi.png', 'image/png'),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Payment details received',
@@ -120,11 +144,18 @@ describe('POST savePayment', () => {
   it('pays an application once, and uses a transaction number once', async () => {
     const first = await apply(1);
     const second = await apply(2);
-    expect((await payFor(first, { mode: 'online', amount: String(FEE), trans_no: '512345678901' })).statusCode).toBe(200);
+    expect((await payFor(first, { mode: 'online', amount: String(FEE), trans_no: '512345678901' })).statusCode).toBe(
+      200,
+    );
     const twice = await payFor(first, { mode: 'cash', amount: String(FEE) });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(ALREADY_PAID_MESSAGE);
-    const reused = await payFor(second, { mode: 'online', amount: String(FEE), trans_no: '512345678901', screenshot: file(PNG, 'upi.png', 'image/png') });
+    const reused = await payFor(second, {
+      mode: 'online',
+      amount: String(FEE),
+      trans_no: '512345678901',
+      screenshot: file(PNG, 'upi.png', 'image/png'),
+    });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().errors).toEqual({ trans_no: TRANSACTION_USED_MESSAGE });
     expect(payments()).toHaveLength(1);
@@ -133,7 +164,12 @@ describe('POST savePayment', () => {
 
   it('refuses a disguised screenshot', async () => {
     const applied = await apply(1);
-    const response = await payFor(applied, { mode: 'online', amount: String(FEE), trans_no: '512345678901', screenshot: file(EXE, 'upi.png', 'image/png') });
+    const response = await payFor(applied, {
+      mode: 'online',
+      amount: String(FEE),
+      trans_no: '512345678901',
+      screenshot: file(EXE, 'upi.png', 'image/png'),
+    });
     expect(response.statusCode).toBe(400);
     expect(payments()).toEqual([]);
   });

@@ -15,8 +15,28 @@ import {
   STATUS_NOT_FOUND_MESSAGE,
   statusResponseSchema,
 } from '../src/contract';
-import { documentReviewPath, REASON_TEXT, scrutinyAnswerSchema, scrutinyPath, sendQueryPath, verdictPath } from '../src/office-contract/scrutiny';
-import { EXE, type Entries, file, makeTempDir, pdf, PNG, postMultipart, removeDir, startAdmissions, toForm, applyWithCasteCertificate, officeInject } from './helpers';
+import {
+  documentReviewPath,
+  REASON_TEXT,
+  scrutinyAnswerSchema,
+  scrutinyPath,
+  sendQueryPath,
+  verdictPath,
+} from '../src/office-contract/scrutiny';
+import {
+  EXE,
+  type Entries,
+  file,
+  makeTempDir,
+  pdf,
+  PNG,
+  postMultipart,
+  removeDir,
+  startAdmissions,
+  toForm,
+  applyWithCasteCertificate,
+  officeInject,
+} from './helpers';
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -24,20 +44,26 @@ let key: SigningKey;
 const applied = { application_no: '', access_code: '' };
 const DOB = '2006-04-15';
 
-const office = (method: 'GET' | 'POST', url: string, body?: object) => officeInject(app, key, { method, url, body, roles: [{ role: 'document_verifier' }] });
+const office = (method: 'GET' | 'POST', url: string, body?: object) =>
+  officeInject(app, key, { method, url, body, roles: [{ role: 'document_verifier' }] });
 const version = () => app.applications.byNumber(applied.application_no)!.version;
 
 /** The verifier queries these documents and sends the query. */
 async function query(fields: Record<string, { reason_code: string; note?: string }>) {
   for (const [field, reason] of Object.entries(fields)) {
-    const response = await office('POST', documentReviewPath(applied.application_no, field), { version: version(), decision: 'queried', ...reason });
+    const response = await office('POST', documentReviewPath(applied.application_no, field), {
+      version: version(),
+      decision: 'queried',
+      ...reason,
+    });
     expect(response.statusCode, response.body).toBe(200);
   }
   expect((await office('POST', sendQueryPath(applied.application_no), { version: version() })).statusCode).toBe(200);
 }
 
 const proofs = () => ({ application_no: applied.application_no, dob: DOB, access_code: applied.access_code });
-const reupload = (files: Entries, proof: Record<string, string> = proofs()) => postMultipart(app, REUPLOAD_DOCUMENTS_PATH, toForm({ ...proof, ...files }));
+const reupload = (files: Entries, proof: Record<string, string> = proofs()) =>
+  postMultipart(app, REUPLOAD_DOCUMENTS_PATH, toForm({ ...proof, ...files }));
 async function status() {
   const response = await app.inject({ method: 'POST', url: APPLICATION_STATUS_PATH, payload: proofs() });
   expect(response.statusCode, response.body).toBe(200);
@@ -58,7 +84,10 @@ afterEach(async () => {
 describe('The status look-up says where the application stands', () => {
   it('lists each queried document with its reason while a query is raised, and the reason of a rejection', async () => {
     expect(await status()).toMatchObject({ state: 'submitted', queried: [], rejection_reason: null });
-    await query({ caste: { reason_code: 'unreadable' }, domicile: { reason_code: 'other', note: 'The seal is missing.' } });
+    await query({
+      caste: { reason_code: 'unreadable' },
+      domicile: { reason_code: 'other', note: 'The seal is missing.' },
+    });
     expect(await status()).toMatchObject({
       state: 'query_raised',
       queried: [
@@ -67,7 +96,10 @@ describe('The status look-up says where the application stands', () => {
       ],
     });
     const reason = 'The certificate is of another district.';
-    expect((await office('POST', verdictPath(applied.application_no), { version: version(), verdict: 'rejected', reason })).statusCode).toBe(200);
+    expect(
+      (await office('POST', verdictPath(applied.application_no), { version: version(), verdict: 'rejected', reason }))
+        .statusCode,
+    ).toBe(200);
     expect(await status()).toMatchObject({ state: 'rejected', queried: [], rejection_reason: reason });
   });
 });
@@ -102,7 +134,10 @@ describe('POST reuploadDocuments', () => {
     const unasked = await reupload({ caste: pdf('caste.pdf') });
     expect(unasked.statusCode).toBe(409);
     await query({ caste: { reason_code: 'unreadable' } });
-    const stranger = await reupload({ caste: pdf('caste.pdf'), inter: pdf('12th.pdf') }, { ...proofs(), dob: '2006-04-16' });
+    const stranger = await reupload(
+      { caste: pdf('caste.pdf'), inter: pdf('12th.pdf') },
+      { ...proofs(), dob: '2006-04-16' },
+    );
     expect(stranger.statusCode).toBe(404);
     const other = await reupload({ caste: pdf('caste.pdf'), domicile: pdf('domicile.pdf') });
     expect(other.statusCode).toBe(400);
@@ -118,7 +153,10 @@ describe('POST reuploadDocuments', () => {
     const first = await reupload({ caste: file(PNG, 'caste.png', 'image/png') });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    expect(first.json()).toMatchObject({ message: REUPLOAD_RECEIVED, data: { state: 'query_raised', queried: [{ field: 'inter' }] } });
+    expect(first.json()).toMatchObject({
+      message: REUPLOAD_RECEIVED,
+      data: { state: 'query_raised', queried: [{ field: 'inter' }] },
+    });
     expect(version()).toBe(seen + 1);
 
     const second = await reupload({ inter: pdf('12th.pdf') });
@@ -126,14 +164,26 @@ describe('POST reuploadDocuments', () => {
     expect(await status()).toMatchObject({ state: 'under_scrutiny', queried: [] });
 
     // The office sees the new version pending, and the old one in the history, kept on disk.
-    const scrutiny = v.parse(scrutinyAnswerSchema, (await office('GET', scrutinyPath(applied.application_no))).json()).data;
+    const scrutiny = v.parse(
+      scrutinyAnswerSchema,
+      (await office('GET', scrutinyPath(applied.application_no))).json(),
+    ).data;
     const caste = scrutiny.documents.find((document) => document.field === 'caste')!;
     expect(caste).toMatchObject({ n: 2, kind: 'png', review: null });
-    expect(caste.history).toEqual([expect.objectContaining({ n: 1, kind: 'pdf', review: expect.objectContaining({ decision: 'queried', reason_code: 'unreadable' }) })]);
+    expect(caste.history).toEqual([
+      expect.objectContaining({
+        n: 1,
+        kind: 'pdf',
+        review: expect.objectContaining({ decision: 'queried', reason_code: 'unreadable' }),
+      }),
+    ]);
     const old = await office('GET', caste.history[0].url);
     expect(old.statusCode).toBe(200);
     expect(old.headers['content-type']).toBe('application/pdf');
-    const stored = app.db.prepare("select stored_file from application_files where field = 'caste' order by id").pluck().all() as string[];
+    const stored = app.db
+      .prepare("select stored_file from application_files where field = 'caste' order by id")
+      .pluck()
+      .all() as string[];
     expect(stored).toHaveLength(2);
     for (const name of stored) expect(existsSync(path.join(app.paths.uploads, 'applications', name))).toBe(true);
     const audit = app.db.prepare("select role, after_json from audit_log where action = 'document.reupload'").all();

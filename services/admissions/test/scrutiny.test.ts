@@ -1,4 +1,10 @@
-import { readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
+import {
+  readOrCreateSigningKey,
+  ROLE_NEEDED_MESSAGE,
+  type RoleGrant,
+  SIGN_IN_NEEDED_MESSAGE,
+  type SigningKey,
+} from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,7 +19,16 @@ import {
   sendQueryPath,
   verdictPath,
 } from '../src/office-contract/scrutiny';
-import { aadhaar, JPEG, makeTempDir, removeDir, startAdmissions, tableRows, applyWithCasteCertificate, officeInject } from './helpers';
+import {
+  aadhaar,
+  JPEG,
+  makeTempDir,
+  removeDir,
+  startAdmissions,
+  tableRows,
+  applyWithCasteCertificate,
+  officeInject,
+} from './helpers';
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -22,7 +37,8 @@ let applicationNo = '';
 
 const VERIFIER: RoleGrant[] = [{ role: 'document_verifier' }];
 
-const call = (method: 'GET' | 'POST', url: string, body?: unknown, roles: RoleGrant[] | 'none' = VERIFIER) => officeInject(app, key, { method, url, body, roles });
+const call = (method: 'GET' | 'POST', url: string, body?: unknown, roles: RoleGrant[] | 'none' = VERIFIER) =>
+  officeInject(app, key, { method, url, body, roles });
 
 async function scrutiny() {
   const response = await call('GET', scrutinyPath(applicationNo));
@@ -36,8 +52,12 @@ const review = async (field: string, body: Record<string, unknown>, roles?: Role
 };
 
 const stateOf = () => app.applications.byNumber(applicationNo)!;
-const auditRows = () => tableRows(app, 'audit_log').filter((row) => String(row.action).startsWith('document.review') || String(row.action).startsWith('application.'));
-const mails = () => tableRows(app, 'mail_outbox').filter((row) => row.kind === 'admissions.query' || row.kind === 'admissions.verdict');
+const auditRows = () =>
+  tableRows(app, 'audit_log').filter(
+    (row) => String(row.action).startsWith('document.review') || String(row.action).startsWith('application.'),
+  );
+const mails = () =>
+  tableRows(app, 'mail_outbox').filter((row) => row.kind === 'admissions.query' || row.kind === 'admissions.verdict');
 
 beforeEach(async () => {
   dataDir = await makeTempDir('admissions-scrutiny-');
@@ -56,9 +76,25 @@ describe('GET scrutiny', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-robots-tag']).toContain('noindex');
     const data = v.parse(scrutinyAnswerSchema, response.json()).data;
-    expect(data).toMatchObject({ application_no: applicationNo, state: 'submitted', version: 1, query_sent_at: null, verdict: null });
-    expect(data.documents.map((document) => document.field)).toEqual(['photo', 'signature', 'highschool', 'inter', 'adhar', 'domicile', 'caste']);
-    expect(data.documents.every((document) => document.review === null && document.history.length === 0 && document.n === 1)).toBe(true);
+    expect(data).toMatchObject({
+      application_no: applicationNo,
+      state: 'submitted',
+      version: 1,
+      query_sent_at: null,
+      verdict: null,
+    });
+    expect(data.documents.map((document) => document.field)).toEqual([
+      'photo',
+      'signature',
+      'highschool',
+      'inter',
+      'adhar',
+      'domicile',
+      'caste',
+    ]);
+    expect(
+      data.documents.every((document) => document.review === null && document.history.length === 0 && document.n === 1),
+    ).toBe(true);
   });
 
   it('refuses without a session (401), other roles (403) and unknown or hidden applications (404)', async () => {
@@ -80,7 +116,12 @@ describe('GET scrutiny', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(APPLICATION_NOT_FOUND_MESSAGE);
     // A grant limited to another course does not learn the application exists.
-    const limited = await call('POST', documentReviewPath(applicationNo, 'caste'), { version: 1, decision: 'approved' }, [{ role: 'document_verifier', courses: [2] }]);
+    const limited = await call(
+      'POST',
+      documentReviewPath(applicationNo, 'caste'),
+      { version: 1, decision: 'approved' },
+      [{ role: 'document_verifier', courses: [2] }],
+    );
     expect(limited.statusCode).toBe(404);
     expect(stateOf().version).toBe(1);
   });
@@ -92,11 +133,28 @@ describe('POST a document review', () => {
     expect(response.statusCode, response.body).toBe(200);
     const data = v.parse(scrutinyAnswerSchema, response.json()).data;
     expect(data).toMatchObject({ state: 'under_scrutiny', version: 2 });
-    expect(data.documents.find((document) => document.field === 'highschool')!.review).toMatchObject({ decision: 'approved', reason_code: null, by: 'vimla.v' });
+    expect(data.documents.find((document) => document.field === 'highschool')!.review).toMatchObject({
+      decision: 'approved',
+      reason_code: null,
+      by: 'vimla.v',
+    });
     const [row] = auditRows();
-    expect(row).toMatchObject({ action: 'document.review', username: 'vimla.v', role: 'document_verifier', record_id: applicationNo });
-    expect(JSON.parse(String(row.before_json))).toMatchObject({ state: 'submitted', field: 'highschool', decision: null });
-    expect(JSON.parse(String(row.after_json))).toMatchObject({ state: 'under_scrutiny', field: 'highschool', decision: 'approved' });
+    expect(row).toMatchObject({
+      action: 'document.review',
+      username: 'vimla.v',
+      role: 'document_verifier',
+      record_id: applicationNo,
+    });
+    expect(JSON.parse(String(row.before_json))).toMatchObject({
+      state: 'submitted',
+      field: 'highschool',
+      decision: null,
+    });
+    expect(JSON.parse(String(row.after_json))).toMatchObject({
+      state: 'under_scrutiny',
+      field: 'highschool',
+      decision: 'approved',
+    });
   });
 
   it('needs a reason for a query, and words for a reject or "other": 400 per field, nothing written', async () => {
@@ -114,9 +172,12 @@ describe('POST a document review', () => {
       expect(response.json().errors).toMatchObject(errors);
     }
     expect(stateOf()).toMatchObject({ state: 'submitted', version: 1 });
-    expect(app.db.prepare("select count(*) from document_reviews").pluck().get()).toBe(0);
+    expect(app.db.prepare('select count(*) from document_reviews').pluck().get()).toBe(0);
     expect(auditRows()).toEqual([]);
-    const missing = await call('POST', documentReviewPath(applicationNo, 'transfer'), { version: 1, decision: 'approved' });
+    const missing = await call('POST', documentReviewPath(applicationNo, 'transfer'), {
+      version: 1,
+      decision: 'approved',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(MESSAGES.noSuchDocument);
   });
@@ -124,15 +185,23 @@ describe('POST a document review', () => {
   it('answers 409 to a stale version: the second of two officers never overwrites the first', async () => {
     const first = await call('POST', documentReviewPath(applicationNo, 'caste'), { version: 1, decision: 'approved' });
     expect(first.statusCode).toBe(200);
-    const second = await call('POST', documentReviewPath(applicationNo, 'caste'), { version: 1, decision: 'queried', reason_code: 'unreadable' });
+    const second = await call('POST', documentReviewPath(applicationNo, 'caste'), {
+      version: 1,
+      decision: 'queried',
+      reason_code: 'unreadable',
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(MESSAGES.stale);
-    expect((await scrutiny()).documents.find((document) => document.field === 'caste')!.review!.decision).toBe('approved');
+    expect((await scrutiny()).documents.find((document) => document.field === 'caste')!.review!.decision).toBe(
+      'approved',
+    );
   });
 
   it('answers 409 under concurrent clicks on one version: exactly one change is kept', async () => {
     const answers = await Promise.all(
-      ['approved', 'approved', 'approved'].map((decision) => call('POST', documentReviewPath(applicationNo, 'photo'), { version: 1, decision })),
+      ['approved', 'approved', 'approved'].map((decision) =>
+        call('POST', documentReviewPath(applicationNo, 'photo'), { version: 1, decision }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
     expect(stateOf().version).toBe(2);
@@ -142,11 +211,23 @@ describe('POST a document review', () => {
 describe('Send the query, and the verdict', () => {
   it('sends every queried document in one mail, sets "query raised" and refuses reviews while the applicant answers', async () => {
     expect((await review('caste', { decision: 'queried', reason_code: 'unreadable' })).statusCode).toBe(200);
-    expect((await review('domicile', { decision: 'queried', reason_code: 'other', note: 'Please send the page with the seal.' })).statusCode).toBe(200);
+    expect(
+      (
+        await review('domicile', {
+          decision: 'queried',
+          reason_code: 'other',
+          note: 'Please send the page with the seal.',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(mails()).toEqual([]);
     const sent = await call('POST', sendQueryPath(applicationNo), { version: stateOf().version });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(v.parse(scrutinyAnswerSchema, sent.json()).data).toMatchObject({ state: 'query_raised', version: 4, query_sent_at: expect.any(String) });
+    expect(v.parse(scrutinyAnswerSchema, sent.json()).data).toMatchObject({
+      state: 'query_raised',
+      version: 4,
+      query_sent_at: expect.any(String),
+    });
     const [mail] = mails();
     expect(mail).toMatchObject({ kind: 'admissions.query', to_address: 'anjali@example.in' });
     expect(String(mail.text)).toContain(`Caste Certificate: ${REASON_TEXT.unreadable}`);
@@ -171,11 +252,20 @@ describe('Send the query, and the verdict', () => {
     const early = await call('POST', verdictPath(applicationNo), { version: 1, verdict: 'verified' });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(MESSAGES.notAllApproved);
-    for (const { field } of (await scrutiny()).documents) expect((await review(field, { decision: 'approved' })).statusCode).toBe(200);
-    const verified = await call('POST', verdictPath(applicationNo), { version: stateOf().version, verdict: 'verified' });
+    for (const { field } of (await scrutiny()).documents)
+      expect((await review(field, { decision: 'approved' })).statusCode).toBe(200);
+    const verified = await call('POST', verdictPath(applicationNo), {
+      version: stateOf().version,
+      verdict: 'verified',
+    });
     expect(verified.statusCode, verified.body).toBe(200);
-    expect(v.parse(scrutinyAnswerSchema, verified.json()).data).toMatchObject({ state: 'verified', verdict: { verdict: 'verified', by: 'vimla.v' } });
-    expect(mails().map((mail) => [mail.kind, mail.subject])).toEqual([['admissions.verdict', `Application verified: ${applicationNo}`]]);
+    expect(v.parse(scrutinyAnswerSchema, verified.json()).data).toMatchObject({
+      state: 'verified',
+      verdict: { verdict: 'verified', by: 'vimla.v' },
+    });
+    expect(mails().map((mail) => [mail.kind, mail.subject])).toEqual([
+      ['admissions.verdict', `Application verified: ${applicationNo}`],
+    ]);
     const after = await review('photo', { decision: 'queried', reason_code: 'unreadable' });
     expect(after.statusCode).toBe(409);
     expect(after.json().message).toBe(MESSAGES.closed('verified'));
@@ -187,13 +277,24 @@ describe('Send the query, and the verdict', () => {
     expect(bare.json().errors).toEqual({ reason: MESSAGES.verdictReasonNeeded });
     await review('caste', { decision: 'queried', reason_code: 'wrong_document' });
     await call('POST', sendQueryPath(applicationNo), { version: stateOf().version });
-    const rejected = await call('POST', verdictPath(applicationNo), { version: stateOf().version, verdict: 'rejected', reason: 'The caste certificate is of another person.' });
+    const rejected = await call('POST', verdictPath(applicationNo), {
+      version: stateOf().version,
+      verdict: 'rejected',
+      reason: 'The caste certificate is of another person.',
+    });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(stateOf().state).toBe('rejected');
     const audit = auditRows().at(-1)!;
-    expect(audit).toMatchObject({ action: 'application.verdict', reason: 'The caste certificate is of another person.' });
+    expect(audit).toMatchObject({
+      action: 'application.verdict',
+      reason: 'The caste certificate is of another person.',
+    });
     expect(String(mails().at(-1)!.text)).toContain('The reason: The caste certificate is of another person.');
-    const again = await call('POST', verdictPath(applicationNo), { version: stateOf().version, verdict: 'rejected', reason: 'Again.' });
+    const again = await call('POST', verdictPath(applicationNo), {
+      version: stateOf().version,
+      verdict: 'rejected',
+      reason: 'Again.',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MESSAGES.closed('rejected'));
     app.db.prepare("update applications set state = 'admitted' where application_no = ?").run(applicationNo);

@@ -19,7 +19,17 @@ import {
   statementPreviewAnswerSchema,
 } from '../src/office-contract/payments';
 import { amountOf, readStatement, referenceOf } from '../src/statement-import';
-import { type Applied, formData, makeTempDir, officeHeaders, postMultipart, removeDir, startAdmissions, submitApplicant, tableRows } from './helpers';
+import {
+  type Applied,
+  formData,
+  makeTempDir,
+  officeHeaders,
+  postMultipart,
+  removeDir,
+  startAdmissions,
+  submitApplicant,
+  tableRows,
+} from './helpers';
 import { multipartPayload } from '../../kit/test/helpers';
 
 const FEE = TEST_SETTINGS.admission.courses[0].fee;
@@ -33,7 +43,14 @@ describe('reading a statement (the kit CSV reader)', () => {
     expect(referenceOf(statement.rows[0].cells[1])).toBe('598765432101');
     expect(referenceOf('5987654321011')).toBeNull();
     expect(referenceOf('598765432101 and 598765432102')).toBeNull();
-    expect([amountOf('1,500.00'), amountOf('₹ 1500'), amountOf('Rs. 1,500/-'), amountOf('-1500'), amountOf('abc'), amountOf('')]).toEqual([1500, 1500, 1500, null, null, null]);
+    expect([
+      amountOf('1,500.00'),
+      amountOf('₹ 1500'),
+      amountOf('Rs. 1,500/-'),
+      amountOf('-1500'),
+      amountOf('abc'),
+      amountOf(''),
+    ]).toEqual([1500, 1500, 1500, null, null, null]);
   });
 
   it('gives the same signature to the same header whatever its case and padding', () => {
@@ -66,24 +83,47 @@ let key: SigningKey;
 const headersFor = (role = 'accountant') => officeHeaders(key, [{ role: role as 'accountant' }]);
 
 /** The statement (and any fields) as the office page sends it. */
-async function upload(url: string, csv: string | Buffer, fields: Record<string, string> = {}, name = 'statement.csv', type = 'text/csv', role?: string) {
+async function upload(
+  url: string,
+  csv: string | Buffer,
+  fields: Record<string, string> = {},
+  name = 'statement.csv',
+  type = 'text/csv',
+  role?: string,
+) {
   const form = formData({ ...fields, file: { bytes: Buffer.isBuffer(csv) ? csv : Buffer.from(csv), name, type } });
   const { payload, headers } = await multipartPayload(form);
   return app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(await headersFor(role)) } });
 }
 const commit = async (importId: string) =>
-  app.inject({ method: 'POST', url: STATEMENT_COMMIT_PATH, payload: { import_id: importId }, headers: await headersFor() });
+  app.inject({
+    method: 'POST',
+    url: STATEMENT_COMMIT_PATH,
+    payload: { import_id: importId },
+    headers: await headersFor(),
+  });
 
 const MAPPING = { reference: 'UTR No', amount: 'Credit', date: 'Value Date' };
 const statementOf = (lines: string[]) => ['Value Date,Narration,UTR No,Credit', ...lines].join('\r\n');
 
 async function claimed(n: number, reference: string): Promise<Applied> {
   const applied = await submitApplicant(app, n);
-  const paid = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(applied.id), token: applied.payment_token, mode: 'online', amount: String(FEE), trans_no: reference }));
+  const paid = await postMultipart(
+    app,
+    SAVE_PAYMENT_PATH,
+    formData({
+      id: String(applied.id),
+      token: applied.payment_token,
+      mode: 'online',
+      amount: String(FEE),
+      trans_no: reference,
+    }),
+  );
   expect(paid.statusCode, paid.body).toBe(200);
   return applied;
 }
-const stateOf = (applied: Applied) => tableRows(app, 'payments').find((row) => row.application_id === applied.id)?.state;
+const stateOf = (applied: Applied) =>
+  tableRows(app, 'payments').find((row) => row.application_id === applied.id)?.state;
 
 beforeEach(async () => {
   dataDir = await makeTempDir('admissions-statement-');
@@ -97,7 +137,12 @@ afterEach(async () => {
 
 describe('The statement import: columns, preview, commit', () => {
   it('previews the four groups and commits nothing; confirm verifies the matches once, audited', async () => {
-    const [a, b, c, d] = [await claimed(1, '500000000001'), await claimed(2, '500000000002'), await claimed(3, '500000000003'), await claimed(4, '500000000004')];
+    const [a, b, c, d] = [
+      await claimed(1, '500000000001'),
+      await claimed(2, '500000000002'),
+      await claimed(3, '500000000003'),
+      await claimed(4, '500000000004'),
+    ];
     const csv = statementOf([
       `01/06/2025,UPI credit,500000000001,"${FEE.toLocaleString('en-IN')}.00"`,
       `02/06/2025,UPI credit,500000000002,${FEE - 1}`,
@@ -106,20 +151,41 @@ describe('The statement import: columns, preview, commit', () => {
       `04/06/2025,UPI credit,500000000004,${FEE}`,
     ]);
     // d's claim is returned before the preview: listed as a line not read, never verified by the import.
-    expect((await app.inject({ method: 'POST', url: returnPaymentPath(d.application_no), payload: { version: 1, reason: 'not seen' }, headers: await headersFor() })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: returnPaymentPath(d.application_no),
+          payload: { version: 1, reason: 'not seen' },
+          headers: await headersFor(),
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const columns = await upload(STATEMENT_COLUMNS_PATH, csv);
     expect(columns.statusCode, columns.body).toBe(200);
     expect(columns.headers['cache-control']).toBe('no-store');
-    expect(v.parse(statementColumnsAnswerSchema, columns.json()).data).toMatchObject({ columns: ['Value Date', 'Narration', 'UTR No', 'Credit'], lines: 5, mapping: null });
+    expect(v.parse(statementColumnsAnswerSchema, columns.json()).data).toMatchObject({
+      columns: ['Value Date', 'Narration', 'UTR No', 'Credit'],
+      lines: 5,
+      mapping: null,
+    });
 
     const previewed = await upload(STATEMENT_PREVIEW_PATH, csv, MAPPING);
     expect(previewed.statusCode, previewed.body).toBe(200);
     const preview = v.parse(statementPreviewAnswerSchema, previewed.json()).data;
-    expect(preview.matched).toEqual([expect.objectContaining({ line: 2, reference: '500000000001', application_no: a.application_no })]);
-    expect(preview.amount_differs).toEqual([expect.objectContaining({ reference: '500000000002', application_no: b.application_no, claimed: FEE })]);
-    expect(preview.no_application).toEqual([expect.objectContaining({ reference: '777777777777', amount: '900', application_no: null })]);
-    expect(preview.no_credit).toEqual([expect.objectContaining({ application_no: c.application_no, reference: '500000000003' })]);
+    expect(preview.matched).toEqual([
+      expect.objectContaining({ line: 2, reference: '500000000001', application_no: a.application_no }),
+    ]);
+    expect(preview.amount_differs).toEqual([
+      expect.objectContaining({ reference: '500000000002', application_no: b.application_no, claimed: FEE }),
+    ]);
+    expect(preview.no_application).toEqual([
+      expect.objectContaining({ reference: '777777777777', amount: '900', application_no: null }),
+    ]);
+    expect(preview.no_credit).toEqual([
+      expect.objectContaining({ application_no: c.application_no, reference: '500000000003' }),
+    ]);
     expect(preview.skipped.map((line) => line.line)).toEqual([5, 6]);
     // Nothing committed by the preview.
     expect([a, b, c].map(stateOf)).toEqual(['claimed', 'claimed', 'claimed']);
@@ -131,36 +197,58 @@ describe('The statement import: columns, preview, commit', () => {
 
     const committed = await commit(preview.import_id);
     expect(committed.statusCode, committed.body).toBe(200);
-    expect(v.parse(statementCommitAnswerSchema, committed.json()).data).toEqual({ verified: [{ application_no: a.application_no, reference: '500000000001' }], skipped: [] });
+    expect(v.parse(statementCommitAnswerSchema, committed.json()).data).toEqual({
+      verified: [{ application_no: a.application_no, reference: '500000000001' }],
+      skipped: [],
+    });
     expect([a, b, c, d].map(stateOf)).toEqual(['verified', 'claimed', 'claimed', 'returned']);
     const verifyRows = app.audit.list().filter((row) => row.action === 'payment.verify');
-    expect(verifyRows).toEqual([expect.objectContaining({ record_id: a.application_no, username: 'asha.acc', role: 'accountant' })]);
+    expect(verifyRows).toEqual([
+      expect.objectContaining({ record_id: a.application_no, username: 'asha.acc', role: 'accountant' }),
+    ]);
 
     const twice = await commit(preview.import_id);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(IMPORT_COMMITTED_MESSAGE);
     expect(app.audit.list().filter((row) => row.action === 'payment.verify')).toHaveLength(1);
-    expect((await commit('00000000-0000-0000-0000-000000000000')).json()).toMatchObject({ message: IMPORT_NOT_FOUND_MESSAGE });
+    expect((await commit('00000000-0000-0000-0000-000000000000')).json()).toMatchObject({
+      message: IMPORT_NOT_FOUND_MESSAGE,
+    });
   });
 
   it('drops a preview left unconfirmed for a day when the next is stored; a confirmed one stays on record', async () => {
     await claimed(1, '500000000001');
     const csv = statementOf([`01/06/2025,x,500000000001,${FEE}`]);
-    const preview = async () => v.parse(statementPreviewAnswerSchema, (await upload(STATEMENT_PREVIEW_PATH, csv, MAPPING)).json()).data.import_id;
+    const preview = async () =>
+      v.parse(statementPreviewAnswerSchema, (await upload(STATEMENT_PREVIEW_PATH, csv, MAPPING)).json()).data.import_id;
     const [left, confirmed] = [await preview(), await preview()];
     expect((await commit(confirmed)).statusCode).toBe(200);
-    app.db.prepare("update statement_imports set created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-25 hours')").run();
+    app.db
+      .prepare("update statement_imports set created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-25 hours')")
+      .run();
     const fresh = await preview();
-    expect(tableRows(app, 'statement_imports').map((row) => row.id).sort()).toEqual([confirmed, fresh].sort());
+    expect(
+      tableRows(app, 'statement_imports')
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([confirmed, fresh].sort());
     expect((await commit(left)).json()).toMatchObject({ message: IMPORT_NOT_FOUND_MESSAGE });
   });
 
   it('skips, and reports, a match whose payment changed between preview and confirm', async () => {
     const [a, b] = [await claimed(1, '500000000001'), await claimed(2, '500000000002')];
     const csv = statementOf([`01/06/2025,x,500000000001,${FEE}`, `01/06/2025,x,500000000002,${FEE}`]);
-    const preview = v.parse(statementPreviewAnswerSchema, (await upload(STATEMENT_PREVIEW_PATH, csv, MAPPING)).json()).data;
+    const preview = v.parse(
+      statementPreviewAnswerSchema,
+      (await upload(STATEMENT_PREVIEW_PATH, csv, MAPPING)).json(),
+    ).data;
     expect(preview.matched).toHaveLength(2);
-    await app.inject({ method: 'POST', url: returnPaymentPath(b.application_no), payload: { version: 1, reason: 'bounced' }, headers: await headersFor() });
+    await app.inject({
+      method: 'POST',
+      url: returnPaymentPath(b.application_no),
+      payload: { version: 1, reason: 'bounced' },
+      headers: await headersFor(),
+    });
     const result = v.parse(statementCommitAnswerSchema, (await commit(preview.import_id)).json());
     expect(result.data.verified.map((row) => row.application_no)).toEqual([a.application_no]);
     expect(result.data.skipped.map((row) => row.application_no)).toEqual([b.application_no]);
@@ -182,18 +270,45 @@ describe('The statement import: columns, preview, commit', () => {
     const garbled = await upload(STATEMENT_PREVIEW_PATH, 'Value Date,UTR No,Credit\n1,"50000,2\n', MAPPING);
     expect(garbled.statusCode).toBe(400);
     expect(garbled.json().errors.file).toContain('line 2');
-    const wrongColumns = await upload(STATEMENT_PREVIEW_PATH, statementOf([`1,x,500000000001,${FEE}`]), { ...MAPPING, amount: 'Debit' });
+    const wrongColumns = await upload(STATEMENT_PREVIEW_PATH, statementOf([`1,x,500000000001,${FEE}`]), {
+      ...MAPPING,
+      amount: 'Debit',
+    });
     expect(wrongColumns.statusCode).toBe(400);
     expect(wrongColumns.json().errors).toEqual({ amount: 'The statement has no column "Debit"' });
-    const sameColumn = await upload(STATEMENT_PREVIEW_PATH, statementOf([`1,x,500000000001,${FEE}`]), { ...MAPPING, amount: 'UTR No' });
+    const sameColumn = await upload(STATEMENT_PREVIEW_PATH, statementOf([`1,x,500000000001,${FEE}`]), {
+      ...MAPPING,
+      amount: 'UTR No',
+    });
     expect(sameColumn.statusCode).toBe(400);
     expect(sameColumn.json().errors).toHaveProperty('amount');
     const noFile = await multipartPayload(formData({ x: '1' }));
-    expect((await app.inject({ method: 'POST', url: STATEMENT_COLUMNS_PATH, payload: noFile.payload, headers: { ...noFile.headers, ...(await headersFor()) } })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: STATEMENT_COLUMNS_PATH,
+          payload: noFile.payload,
+          headers: { ...noFile.headers, ...(await headersFor()) },
+        })
+      ).statusCode,
+    ).toBe(400);
     // A body cut off, under another boundary than its header names.
-    const cut = await app.inject({ method: 'POST', url: STATEMENT_COLUMNS_PATH, payload: noFile.payload.subarray(0, 40), headers: { ...noFile.headers, ...(await headersFor()) } });
+    const cut = await app.inject({
+      method: 'POST',
+      url: STATEMENT_COLUMNS_PATH,
+      payload: noFile.payload.subarray(0, 40),
+      headers: { ...noFile.headers, ...(await headersFor()) },
+    });
     expect(cut.statusCode).toBe(400);
-    const refused = await upload(STATEMENT_PREVIEW_PATH, statementOf([`1,x,500000000001,${FEE}`]), MAPPING, undefined, undefined, 'admission_officer');
+    const refused = await upload(
+      STATEMENT_PREVIEW_PATH,
+      statementOf([`1,x,500000000001,${FEE}`]),
+      MAPPING,
+      undefined,
+      undefined,
+      'admission_officer',
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(ROLE_NEEDED_MESSAGE);
     expect(app.db.prepare('select count(*) from statement_imports').pluck().get()).toBe(0);

@@ -13,7 +13,16 @@ import {
 } from '../src/contract';
 import { createLookupBackoff } from '../src/lookup-backoff';
 import { ALREADY_PAID_MESSAGE } from '../src/routes/payment';
-import { aadhaar, formData, makeTempDir, postMultipart, removeDir, startAdmissions, toForm, validApplicant } from './helpers';
+import {
+  aadhaar,
+  formData,
+  makeTempDir,
+  postMultipart,
+  removeDir,
+  startAdmissions,
+  toForm,
+  validApplicant,
+} from './helpers';
 
 /** The B.A.'s admission fee in the test settings. */
 const FEE = TEST_SETTINGS.admission.courses[0].fee;
@@ -62,7 +71,11 @@ const stranger = (n: number) => `203.0.113.${n}`;
 
 const status = (body: Record<string, string>, client = APPLICANT) =>
   app.inject({ method: 'POST', url: APPLICATION_STATUS_PATH, payload: body, headers: { 'x-forwarded-for': client } });
-const rightAnswer = (applied: Applied) => ({ application_no: applied.application_no, dob: DOB, access_code: applied.access_code });
+const rightAnswer = (applied: Applied) => ({
+  application_no: applied.application_no,
+  dob: DOB,
+  access_code: applied.access_code,
+});
 const wrongAnswer = (applied: Applied) => ({ ...rightAnswer(applied), access_code: 'ZZZZ-ZZZZ' });
 
 describe('POST getApplicationStatus: number, date of birth and access code', () => {
@@ -100,21 +113,41 @@ describe('POST getApplicationStatus: number, date of birth and access code', () 
     const paid = await postMultipart(
       app,
       SAVE_PAYMENT_PATH,
-      formData({ id: String(applied.id), token: payment_token, mode: 'online', amount: String(FEE), trans_no: '512345678901' }),
+      formData({
+        id: String(applied.id),
+        token: payment_token,
+        mode: 'online',
+        amount: String(FEE),
+        trans_no: '512345678901',
+      }),
     );
     expect(paid.statusCode).toBe(200);
 
     const after = (await status(rightAnswer(applied))).json().data;
-    expect(after.payment).toMatchObject({ mode: 'online', amount: FEE, trans_no: '512345678901', state: 'claimed', confirmed_at: null });
+    expect(after.payment).toMatchObject({
+      mode: 'online',
+      amount: FEE,
+      trans_no: '512345678901',
+      state: 'claimed',
+      confirmed_at: null,
+    });
     expect(after.payment_token).toBeNull();
     // The form's own token is still known: a second payment is told why it is refused.
-    const again = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(FEE) }));
+    const again = await postMultipart(
+      app,
+      SAVE_PAYMENT_PATH,
+      formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(FEE) }),
+    );
     expect(again.json().message).toBe(ALREADY_PAID_MESSAGE);
   });
 
   it('cash chosen is only due at the counter: the look-up still hands over a token, and UPI may pay it after all', async () => {
     const applied = await apply(1);
-    const cash = await postMultipart(app, SAVE_PAYMENT_PATH, formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(FEE) }));
+    const cash = await postMultipart(
+      app,
+      SAVE_PAYMENT_PATH,
+      formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(FEE) }),
+    );
     expect(cash.statusCode).toBe(200);
     const due = (await status(rightAnswer(applied))).json().data;
     expect(due.payment).toMatchObject({ mode: 'cash', trans_no: '0', state: 'due_at_counter' });
@@ -122,7 +155,13 @@ describe('POST getApplicationStatus: number, date of birth and access code', () 
     const online = await postMultipart(
       app,
       SAVE_PAYMENT_PATH,
-      formData({ id: String(applied.id), token: due.payment_token, mode: 'online', amount: String(FEE), trans_no: '512345678901' }),
+      formData({
+        id: String(applied.id),
+        token: due.payment_token,
+        mode: 'online',
+        amount: String(FEE),
+        trans_no: '512345678901',
+      }),
     );
     expect(online.statusCode, online.body).toBe(200);
     const claimed = (await status(rightAnswer(applied))).json().data;
@@ -151,7 +190,9 @@ describe('POST getApplicationStatus: number, date of birth and access code', () 
       access_code: ENTER_VALUE,
     });
     // 0 and O, 1 and I are never in a code: a typo is named before anything is looked up.
-    expect((await status({ ...rightAnswer(applied), access_code: 'K7QM-4XP0' })).json().errors).toEqual({ access_code: ACCESS_CODE_MESSAGE });
+    expect((await status({ ...rightAnswer(applied), access_code: 'K7QM-4XP0' })).json().errors).toEqual({
+      access_code: ACCESS_CODE_MESSAGE,
+    });
   });
 
   it("a stranger's failures never lock the applicant out: 50 wrong tries from elsewhere, then the right answer", async () => {
@@ -182,7 +223,8 @@ describe('POST getApplicationStatus: number, date of birth and access code', () 
     await start();
     const applied = await apply(1);
     // One home or phone holds a /64 and may use any of its addresses.
-    for (let i = 0; i < 5; i++) expect((await status(wrongAnswer(applied), `2001:db8:1:2::${i + 1}`)).statusCode).toBe(404);
+    for (let i = 0; i < 5; i++)
+      expect((await status(wrongAnswer(applied), `2001:db8:1:2::${i + 1}`)).statusCode).toBe(404);
     const hopped = await status(rightAnswer(applied), '2001:db8:1:2:ffff:ffff:ffff:fffe');
     expect(hopped.statusCode).toBe(429);
     expect(hopped.json().message).toBe(lookupWaitMessage(1));
@@ -208,7 +250,12 @@ describe('the wait after wrong answers', () => {
   });
 
   it('grows to its cap, is forgotten after a quiet spell, and holds a bounded number of clients', () => {
-    const backoff = createLookupBackoff({ freeFailures: 5, firstWaitMs: 60_000, maxWaitMs: 3_600_000, forgetAfterMs: 86_400_000 });
+    const backoff = createLookupBackoff({
+      freeFailures: 5,
+      firstWaitMs: 60_000,
+      maxWaitMs: 3_600_000,
+      forgetAfterMs: 86_400_000,
+    });
     const minute = 60_000;
     let now = 0;
     const waits: number[] = [];
@@ -223,7 +270,13 @@ describe('the wait after wrong answers', () => {
     expect(backoff.waitOf('a', now + 86_400_000)).toBe(0);
 
     // At most maxClients remembered: the one that failed longest ago goes first.
-    const small = createLookupBackoff({ freeFailures: 1, firstWaitMs: minute, maxWaitMs: minute, forgetAfterMs: 86_400_000, maxClients: 2 });
+    const small = createLookupBackoff({
+      freeFailures: 1,
+      firstWaitMs: minute,
+      maxWaitMs: minute,
+      forgetAfterMs: 86_400_000,
+      maxClients: 2,
+    });
     for (const client of ['a', 'b', 'c']) small.fail(client, 0);
     expect(['a', 'b', 'c'].map((client) => small.waitOf(client, 0))).toEqual([0, minute, minute]);
   });

@@ -5,7 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AADHAAR_REGISTERED_MESSAGE, APPLICANT_FILES, SAVE_APPLICANT_PATH } from '../src/contract';
 import { exifHasGps, FAKE_PDF, imageMetadata, jpegWithGps, pngBomb } from '../../kit/test/helpers';
-import { type Entries, file, filesUnder, makeTempDir, postMultipart, removeDir, startAdmissions, tableRows, toForm, validApplicant } from './helpers';
+import {
+  type Entries,
+  file,
+  filesUnder,
+  makeTempDir,
+  postMultipart,
+  removeDir,
+  startAdmissions,
+  tableRows,
+  toForm,
+  validApplicant,
+} from './helpers';
 
 // The kit decodes every upload before keeping it (services/kit/src/file-check.ts); these go
 // through the admission form's real route.
@@ -62,7 +73,9 @@ describe('POST saveApplicant: uploads are checked by decoding them', () => {
 
     const [row] = tableRows(app, 'application_files').filter((entry) => entry.field === 'photo');
     expect(row).toMatchObject({ detected_kind: 'jpeg', stored_file: expect.stringMatching(/^[0-9a-f-]{36}\.jpg$/) });
-    const [kept] = (await filesUnder(path.join(dataDir, 'admissions', 'uploads'))).filter((name) => name.endsWith(String(row.stored_file)));
+    const [kept] = (await filesUnder(path.join(dataDir, 'admissions', 'uploads'))).filter((name) =>
+      name.endsWith(String(row.stored_file)),
+    );
     const bytes = await readFile(path.join(dataDir, 'admissions', 'uploads', kept));
     expect(row.size).toBe(bytes.length);
     expect(bytes.length).toBeLessThanOrEqual(100 * 1024);

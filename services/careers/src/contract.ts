@@ -46,7 +46,11 @@ export const JOB_PROFILES = [
       'Physical Education',
     ],
   },
-  { id: 2, profile: 'Assistant Professor(B.Sc)', subjects: ['Mathematics', 'Chemistry', 'Biology', 'Botany', 'Physics'] },
+  {
+    id: 2,
+    profile: 'Assistant Professor(B.Sc)',
+    subjects: ['Mathematics', 'Chemistry', 'Biology', 'Botany', 'Physics'],
+  },
   { id: 3, profile: 'Assistant Professor(M.A)', subjects: ['Hindi', 'Home Science', 'Education', 'Sociology'] },
   { id: 4, profile: 'Assistant Librarian', subjects: [NOT_APPLICABLE] },
   { id: 5, profile: 'Accountant', subjects: [NOT_APPLICABLE] },
@@ -110,9 +114,15 @@ const indianDate = (iso: string) => iso.split('-').reverse().join('-');
 
 /** What the service answers (403) and /career and /careerForm say outside the window. */
 export const recruitmentClosedMessage = (title: string, closes: string, hindiTitle = title) =>
-  said(`Applications for ${title} closed on ${indianDate(closes)}.`, `${hindiTitle} के लिए आवेदन ${indianDate(closes)} को बंद हो गए।`);
+  said(
+    `Applications for ${title} closed on ${indianDate(closes)}.`,
+    `${hindiTitle} के लिए आवेदन ${indianDate(closes)} को बंद हो गए।`,
+  );
 export const recruitmentNotOpenMessage = (title: string, opens: string, hindiTitle = title) =>
-  said(`Applications for ${title} open on ${indianDate(opens)}.`, `${hindiTitle} के लिए आवेदन ${indianDate(opens)} से शुरू होंगे।`);
+  said(
+    `Applications for ${title} open on ${indianDate(opens)}.`,
+    `${hindiTitle} के लिए आवेदन ${indianDate(opens)} से शुरू होंगे।`,
+  );
 
 /**
  * The window and interview in force: the recruitment office's (issue 24 §4) over the settings'
@@ -121,10 +131,13 @@ export const recruitmentNotOpenMessage = (title: string, opens: string, hindiTit
 export const RECRUITMENT_WINDOW_PATH = '/api/v1/web/recruitmentWindow';
 export const recruitmentWindowAnswerSchema = v.object({
   result: v.literal('success'),
-  data: v.object({ opens: v.string(), closes: v.string(), interview: v.object({ date: v.string(), time: v.string() }) }),
+  data: v.object({
+    opens: v.string(),
+    closes: v.string(),
+    interview: v.object({ date: v.string(), time: v.string() }),
+  }),
 });
 export type RecruitmentWindowAnswer = v.InferOutput<typeof recruitmentWindowAnswerSchema>;
-
 
 export const FIELD_LIMITS = {
   name: 100,
@@ -143,12 +156,12 @@ export const SUCCESS_MESSAGE = said('Career form submitted successfully.', 'आ�
 
 // ---- Fields ----------------------------------------------------------------------------------
 
-
 const choice = <T extends readonly string[]>(options: T, message: string) =>
   v.pipe(v.optional(v.string(message), ''), v.trim(), v.picklist(options, message));
 
 /** Look-up ids (state, district) travel as text, like every multipart value. */
-const lookupId = (message: string) => v.pipe(v.optional(v.string(message), ''), v.trim(), v.regex(/^[1-9]\d{0,8}$/, message));
+const lookupId = (message: string) =>
+  v.pipe(v.optional(v.string(message), ''), v.trim(), v.regex(/^[1-9]\d{0,8}$/, message));
 
 const isRealDate = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number);
@@ -216,7 +229,10 @@ export const NO_MARK_QUALIFICATION: (typeof QUALIFICATION_LEVELS)[number] = 'NET
 const mark = v.pipe(
   v.optional(v.string(MESSAGES.mark), ''),
   v.trim(),
-  v.check((value) => value === '' || (/^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100), MESSAGES.markInvalid),
+  v.check(
+    (value) => value === '' || (/^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100),
+    MESSAGES.markInvalid,
+  ),
 );
 
 export const qualificationSchema = v.pipe(
@@ -228,7 +244,11 @@ export const qualificationSchema = v.pipe(
     mark,
   }),
   v.forward(
-    v.partialCheck([['qualification'], ['mark']], (row) => row.qualification === NO_MARK_QUALIFICATION || row.mark !== '', MESSAGES.mark),
+    v.partialCheck(
+      [['qualification'], ['mark']],
+      (row) => row.qualification === NO_MARK_QUALIFICATION || row.mark !== '',
+      MESSAGES.mark,
+    ),
     ['mark'],
   ),
 );
@@ -240,7 +260,9 @@ export const experienceSchema = v.object({
 });
 
 const isBlankRow = (row: unknown) =>
-  typeof row === 'object' && row !== null && Object.values(row).every((value) => typeof value === 'string' && value.trim() === '');
+  typeof row === 'object' &&
+  row !== null &&
+  Object.values(row).every((value) => typeof value === 'string' && value.trim() === '');
 
 /**
  * A list that the browser form holds as an array and multipart sends as a JSON string: both are
@@ -265,7 +287,10 @@ const jsonList = <T extends v.GenericSchema>(item: T) =>
     // The form always shows one row (the last cannot be deleted): left blank, it means "none".
     v.transform((rows) => (rows.every(isBlankRow) ? [] : rows)),
     // Counted before the rows are checked, so a list of thousands stops here.
-    v.maxLength(FIELD_LIMITS.rows, said(`Please add at most ${FIELD_LIMITS.rows} rows`, `कृपया अधिकतम ${FIELD_LIMITS.rows} पंक्तियाँ जोड़ें`)),
+    v.maxLength(
+      FIELD_LIMITS.rows,
+      said(`Please add at most ${FIELD_LIMITS.rows} rows`, `कृपया अधिकतम ${FIELD_LIMITS.rows} पंक्तियाँ जोड़ें`),
+    ),
     v.array(item, MESSAGES.listUnreadable),
   );
 
@@ -350,10 +375,9 @@ export const careerApplicationSchema = withCrossChecks(careerFieldsObject);
 /** The same schema with more fields (the browser form adds its file checks). */
 export function careerSchema<E extends Entries>(extra: E) {
   const fields = v.object({ ...careerFieldEntries, ...extra });
-  return withCrossChecks(fields as unknown as v.GenericSchema<Record<string, unknown>, CareerFields>) as unknown as v.GenericSchema<
-    unknown,
-    v.InferOutput<typeof fields>
-  >;
+  return withCrossChecks(
+    fields as unknown as v.GenericSchema<Record<string, unknown>, CareerFields>,
+  ) as unknown as v.GenericSchema<unknown, v.InferOutput<typeof fields>>;
 }
 
 export type CareerApplication = v.InferOutput<typeof careerApplicationSchema>;

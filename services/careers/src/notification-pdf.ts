@@ -67,10 +67,14 @@ export async function renderNotification(settings: CollegeSettings): Promise<Uin
   const doc = await PDFDocument.create();
   doc.setTitle(`${recruitment.title} - Notification`);
   doc.setAuthor(settings.name);
-  const writer = new Writer(doc, {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  }, rgb(0.1, 0.1, 0.1));
+  const writer = new Writer(
+    doc,
+    {
+      regular: await doc.embedFont(StandardFonts.Helvetica),
+      bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    },
+    rgb(0.1, 0.1, 0.1),
+  );
 
   writer.text(settings.name, { size: 18, bold: true, centred: true });
   writer.text(postalAddress(settings.address), { size: 10, centred: true, gap: 18 });

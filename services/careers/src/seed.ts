@@ -6,7 +6,11 @@ const MINOR_WORDS = new Set(['and', 'of', 'the']);
 /** "UTTAR PRADESH" as people write it: "Uttar Pradesh" ("and", "of", "the" stay small inside a name). */
 export const placeName = (name: string) =>
   name === name.toUpperCase()
-    ? name.toLowerCase().replace(/[a-z]+/g, (word, at: number) => (at > 0 && MINOR_WORDS.has(word) ? word : word[0].toUpperCase() + word.slice(1)))
+    ? name
+        .toLowerCase()
+        .replace(/[a-z]+/g, (word, at: number) =>
+          at > 0 && MINOR_WORDS.has(word) ? word : word[0].toUpperCase() + word.slice(1),
+        )
     : name;
 
 /**
@@ -21,7 +25,11 @@ export function titleCasePlaces(db: SqliteDatabase): void {
   ] as const;
   db.transaction(() => {
     for (const { table, column } of tables) {
-      const rows = db.prepare<[], { id: number; name: string }>(`select id, ${column} as name from ${table} where ${column} = upper(${column})`).all();
+      const rows = db
+        .prepare<[], { id: number; name: string }>(
+          `select id, ${column} as name from ${table} where ${column} = upper(${column})`,
+        )
+        .all();
       const update = db.prepare(`update ${table} set ${column} = ? where id = ?`);
       for (const row of rows) update.run(placeName(row.name), row.id);
     }

@@ -87,7 +87,13 @@ describe('POST /api/v1/web/saveCareer', () => {
       photo_kind: 'png',
       cv_size: PDF.length,
     });
-    expect(tableRows(app!, 'application_qualifications').map(({ qualification, year, mark }) => ({ qualification, year, mark }))).toEqual([
+    expect(
+      tableRows(app!, 'application_qualifications').map(({ qualification, year, mark }) => ({
+        qualification,
+        year,
+        mark,
+      })),
+    ).toEqual([
       { qualification: 'PG', year: '2015', mark: '68.5' },
       { qualification: 'NET/Ph.D.', year: '2018', mark: '72' },
     ]);
@@ -100,11 +106,16 @@ describe('POST /api/v1/web/saveCareer', () => {
     expect(String(row.cv_file)).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(await readFile(path.join(uploadsDir(), 'applications', String(row.cv_file)))).toEqual(PDF);
     // The photo is kept re-encoded (the kit's file check); its row has the stored size.
-    expect(row.photo_size).toBe((await readFile(path.join(uploadsDir(), 'applications', String(row.photo_file)))).length);
+    expect(row.photo_size).toBe(
+      (await readFile(path.join(uploadsDir(), 'applications', String(row.photo_file)))).length,
+    );
     expect(await filesUnder(tmpDir())).toEqual([]);
 
     // Private: no URL reaches them.
-    for (const url of [`/uploads/applications/${row.cv_file}`, `/uploads/docs/careers/../../uploads/applications/${row.cv_file}`]) {
+    for (const url of [
+      `/uploads/applications/${row.cv_file}`,
+      `/uploads/docs/careers/../../uploads/applications/${row.cv_file}`,
+    ]) {
       expect((await app!.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });
@@ -120,7 +131,10 @@ describe('POST /api/v1/web/saveCareer', () => {
   it('with experience No, the one empty experience entry the form sends stores no experience', async () => {
     await start();
     const response = await send(
-      application({ experienceOption: 'No', experience: JSON.stringify([{ position: '', duration: '', totalexp: '' }]) }),
+      application({
+        experienceOption: 'No',
+        experience: JSON.stringify([{ position: '', duration: '', totalexp: '' }]),
+      }),
     );
     expect(response.statusCode).toBe(200);
     expect(tableRows(app!, 'applications')[0]).toMatchObject({ experience_option: 'No' });
@@ -164,9 +178,13 @@ describe('POST /api/v1/web/saveCareer', () => {
 
   it('takes a NET / Ph.D. row without a mark (there is no percentage)', async () => {
     await start();
-    const response = await send(application({ qualification: JSON.stringify([QUALIFICATIONS[0], { ...QUALIFICATIONS[1], mark: '' }]) }));
+    const response = await send(
+      application({ qualification: JSON.stringify([QUALIFICATIONS[0], { ...QUALIFICATIONS[1], mark: '' }]) }),
+    );
     expect(response.statusCode).toBe(200);
-    expect(tableRows(app!, 'application_qualifications').map(({ qualification, mark }) => ({ qualification, mark }))).toEqual([
+    expect(
+      tableRows(app!, 'application_qualifications').map(({ qualification, mark }) => ({ qualification, mark })),
+    ).toEqual([
       { qualification: 'PG', mark: '68.5' },
       { qualification: 'NET/Ph.D.', mark: '' },
     ]);
@@ -191,20 +209,56 @@ describe('POST /api/v1/web/saveCareer', () => {
     ['cstate', { cstate: '999' }, MESSAGES.state],
     ['experienceOption', { experienceOption: 'Maybe' }, MESSAGES.experienceOption],
     ['experience', { experience: '[]' }, 'At least one experience is required'],
-    ['experience.0.totalexp', { experience: JSON.stringify([{ position: 'Lecturer', duration: 'X College' }]) }, MESSAGES.totalexp],
+    [
+      'experience.0.totalexp',
+      { experience: JSON.stringify([{ position: 'Lecturer', duration: 'X College' }]) },
+      MESSAGES.totalexp,
+    ],
     ['qualification', { qualification: '[]' }, 'At least one qualification is required'],
-    ['qualification', { qualification: JSON.stringify([{ qualification: '', institute: ' ', year: '', subject: '', mark: '' }]) }, 'At least one qualification is required'],
-    ['experience', { experience: JSON.stringify([{ position: '', duration: '', totalexp: '' }]) }, 'At least one experience is required'],
-    ['qualification.1.institute', { qualification: JSON.stringify([QUALIFICATIONS[0], { ...QUALIFICATIONS[1], institute: '' }]) }, MESSAGES.institute],
+    [
+      'qualification',
+      { qualification: JSON.stringify([{ qualification: '', institute: ' ', year: '', subject: '', mark: '' }]) },
+      'At least one qualification is required',
+    ],
+    [
+      'experience',
+      { experience: JSON.stringify([{ position: '', duration: '', totalexp: '' }]) },
+      'At least one experience is required',
+    ],
+    [
+      'qualification.1.institute',
+      { qualification: JSON.stringify([QUALIFICATIONS[0], { ...QUALIFICATIONS[1], institute: '' }]) },
+      MESSAGES.institute,
+    ],
     ['qualification', { qualification: '[{"qualification": "UG",' }, MESSAGES.listUnreadable],
     ['qualification', { qualification: '{"qualification": "UG"}' }, MESSAGES.listUnreadable],
-    ['qualification.1.year', { qualification: JSON.stringify([QUALIFICATIONS[0], { ...QUALIFICATIONS[1], year: '3010' }]) }, MESSAGES.yearInvalid],
-    ['qualification.0.mark', { qualification: JSON.stringify([{ ...QUALIFICATIONS[0], mark: '101' }]) }, MESSAGES.markInvalid],
+    [
+      'qualification.1.year',
+      { qualification: JSON.stringify([QUALIFICATIONS[0], { ...QUALIFICATIONS[1], year: '3010' }]) },
+      MESSAGES.yearInvalid,
+    ],
+    [
+      'qualification.0.mark',
+      { qualification: JSON.stringify([{ ...QUALIFICATIONS[0], mark: '101' }]) },
+      MESSAGES.markInvalid,
+    ],
     // A percentage is asked of every row but NET / Ph.D. (which give none).
     ['qualification.0.mark', { qualification: JSON.stringify([{ ...QUALIFICATIONS[0], mark: ' ' }]) }, MESSAGES.mark],
-    ['qualification.1.mark', { qualification: JSON.stringify([QUALIFICATIONS[0], { ...QUALIFICATIONS[1], mark: 'seventy' }]) }, MESSAGES.markInvalid],
-    ['qualification.0.qualification', { qualification: JSON.stringify([{ ...QUALIFICATIONS[0], qualification: 'MBA' }]) }, MESSAGES.qualification],
-    ['qualification.0.institute', { qualification: JSON.stringify([{ ...QUALIFICATIONS[0], institute: '  ' }]) }, MESSAGES.institute],
+    [
+      'qualification.1.mark',
+      { qualification: JSON.stringify([QUALIFICATIONS[0], { ...QUALIFICATIONS[1], mark: 'seventy' }]) },
+      MESSAGES.markInvalid,
+    ],
+    [
+      'qualification.0.qualification',
+      { qualification: JSON.stringify([{ ...QUALIFICATIONS[0], qualification: 'MBA' }]) },
+      MESSAGES.qualification,
+    ],
+    [
+      'qualification.0.institute',
+      { qualification: JSON.stringify([{ ...QUALIFICATIONS[0], institute: '  ' }]) },
+      MESSAGES.institute,
+    ],
     ['declaration', { declaration: 'false' }, MESSAGES.declaration],
     ['name', { name: 'x'.repeat(101) }, 'Please use at most 100 characters'],
   ])('refuses a bad %s (%j) with its message, storing nothing', async (key, overrides, message) => {
@@ -218,10 +272,18 @@ describe('POST /api/v1/web/saveCareer', () => {
   });
 
   it.each([
-    ['a PDF-named file that is not a PDF', { cv: cv(Buffer.from('MZ this is a program'.repeat(20)), 'cv.pdf') }, { cv: 'CV must be a single PDF document' }],
+    [
+      'a PDF-named file that is not a PDF',
+      { cv: cv(Buffer.from('MZ this is a program'.repeat(20)), 'cv.pdf') },
+      { cv: 'CV must be a single PDF document' },
+    ],
     ['a 3 MB CV', { cv: cv(padded(PDF_HEAD, 3 * 1024 * 1024)) }, { cv: 'CV must be at most 2 MB' }],
     ['a 70 KB photo', { photo: photo(padded(PNG, 70 * 1024)) }, { photo: 'Photo must be at most 60 KB' }],
-    ['a PDF as the photo', { photo: photo(padded(PDF_HEAD, 2000), 'photo.png') }, { photo: 'Photo must be a JPEG or PNG image' }],
+    [
+      'a PDF as the photo',
+      { photo: photo(padded(PDF_HEAD, 2000), 'photo.png') },
+      { photo: 'Photo must be a JPEG or PNG image' },
+    ],
     ['two CVs', { cv: [cv(padded(PDF_HEAD, 500)), cv(padded(PDF_HEAD, 600))] }, { cv: 'Please upload only one file.' }],
     ['no files', { photo: undefined, cv: undefined }, { photo: 'Please upload photo', cv: 'Please upload CV' }],
   ])('refuses %s, leaving no file on disk', async (_name, overrides, errors) => {
@@ -271,7 +333,11 @@ describe('POST /api/v1/web/saveCareer', () => {
 
     const sameEmail = await send(application({ mobile: '9123456780', email: 'ANITA@example.in' }));
     expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ result: 'failure', message: MESSAGES.duplicate, errors: { email: MESSAGES.duplicate } });
+    expect(sameEmail.json()).toEqual({
+      result: 'failure',
+      message: MESSAGES.duplicate,
+      errors: { email: MESSAGES.duplicate },
+    });
 
     const sameMobile = await send(application({ email: '' }));
     expect(sameMobile.statusCode).toBe(409);
@@ -308,14 +374,24 @@ describe('POST /api/v1/web/saveCareer', () => {
     const past = {
       ...TEST_SETTINGS,
       demo: false,
-      recruitment: { ...TEST_SETTINGS.recruitment, title: 'Recruitment 2025', opens: '2025-07-01', closes: '2025-08-10', interview: { date: '2025-08-14', time: '10:00' } },
+      recruitment: {
+        ...TEST_SETTINGS.recruitment,
+        title: 'Recruitment 2025',
+        opens: '2025-07-01',
+        closes: '2025-08-10',
+        interview: { date: '2025-08-14', time: '10:00' },
+      },
     };
 
     it('after it closes: 403 naming the recruitment and its last date, nothing stored', async () => {
       await start({ settings: past });
       const late = await send(application());
       expect(late.statusCode).toBe(403);
-      expect(late.json()).toEqual({ result: 'failure', message: 'Applications for Recruitment 2025 closed on 10-08-2025.', errors: {} });
+      expect(late.json()).toEqual({
+        result: 'failure',
+        message: 'Applications for Recruitment 2025 closed on 10-08-2025.',
+        errors: {},
+      });
       await expectNothingStored();
     });
 

@@ -36,7 +36,11 @@ describe('staff export of career applications', () => {
       applicationForm(pdf, { name: '=HYPERLINK("http://x","click")', paddress: 'House 12, "Lanka", Varanasi' }),
     );
     expect(stored.statusCode).toBe(200);
-    await postMultipart(app, SAVE_CAREER_PATH, applicationForm(pdf, { field: 'English', mobile: '9123456780', email: '' }));
+    await postMultipart(
+      app,
+      SAVE_CAREER_PATH,
+      applicationForm(pdf, { field: 'English', mobile: '9123456780', email: '' }),
+    );
     await app.close();
     app = undefined;
 

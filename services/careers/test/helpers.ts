@@ -7,7 +7,10 @@ import { buildApp, type CareersAppOptions } from '../src/app';
 export { filesUnder, formData, makeTempDir, PNG, postMultipart, removeDir, tableRows } from '../../kit/test/helpers';
 
 /** A careers app on a real SQLite file in `dataDir`, without logging. */
-export async function startCareers(dataDir: string, options: Partial<CareersAppOptions> = {}): Promise<FastifyInstance> {
+export async function startCareers(
+  dataDir: string,
+  options: Partial<CareersAppOptions> = {},
+): Promise<FastifyInstance> {
   const app = await buildApp({ dataDir, logger: false, ...options });
   await app.ready();
   return app;
@@ -30,7 +33,9 @@ export const APPLICATION_QUALIFICATIONS = [
   { qualification: 'PG', institute: 'Banaras Hindu University', year: '2015', subject: 'Hindi', mark: '68.5' },
   { qualification: 'NET/Ph.D.', institute: 'UGC', year: '2018', subject: 'Hindi', mark: '72' },
 ];
-export const APPLICATION_EXPERIENCE = [{ position: 'Guest Lecturer', duration: 'Govt. Degree College, Varanasi', totalexp: '3 years' }];
+export const APPLICATION_EXPERIENCE = [
+  { position: 'Guest Lecturer', duration: 'Govt. Degree College, Varanasi', totalexp: '3 years' },
+];
 
 /** Every text field of a valid career application (the name padded: the form trims it). */
 export const APPLICATION_TEXT = {
@@ -77,7 +82,13 @@ let officeRequests = 0;
 export async function officeInject(
   app: FastifyInstance,
   key: SigningKey,
-  { method = 'GET', url, body, roles, username = 'ravi.r' }: { method?: 'GET' | 'POST'; url: string; body?: unknown; roles: RoleGrant[] | 'none'; username?: string },
+  {
+    method = 'GET',
+    url,
+    body,
+    roles,
+    username = 'ravi.r',
+  }: { method?: 'GET' | 'POST'; url: string; body?: unknown; roles: RoleGrant[] | 'none'; username?: string },
 ) {
   const requestId = `rid-careers-office-${++officeRequests}`;
   const headers: Record<string, string> = { 'x-request-id': requestId };

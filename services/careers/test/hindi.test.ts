@@ -23,7 +23,12 @@ afterEach(async () => {
 /** As a Hindi page sends it (the remote-kit adds the header on /hi/ pages). */
 async function sendInHindi(form: FormData) {
   const { payload, headers } = await multipartPayload(form);
-  return app!.inject({ method: 'POST', url: SAVE_CAREER_PATH, payload, headers: { ...headers, 'accept-language': 'hi' } });
+  return app!.inject({
+    method: 'POST',
+    url: SAVE_CAREER_PATH,
+    payload,
+    headers: { ...headers, 'accept-language': 'hi' },
+  });
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -43,7 +48,9 @@ describe('saveCareer answers a Hindi page in Hindi', () => {
       photo: 'कृपया फ़ोटो अपलोड करें',
       cv: 'कृपया सीवी (बायोडाटा) अपलोड करें',
     });
-    const untranslated = Object.entries(body.errors as Record<string, string>).filter(([, message]) => !DEVANAGARI.test(message));
+    const untranslated = Object.entries(body.errors as Record<string, string>).filter(
+      ([, message]) => !DEVANAGARI.test(message),
+    );
     expect(untranslated).toEqual([]);
   });
 
@@ -73,7 +80,12 @@ describe('saveCareer answers a Hindi page in Hindi', () => {
     const past = {
       ...TEST_SETTINGS,
       demo: false,
-      recruitment: { ...TEST_SETTINGS.recruitment, title: 'Recruitment 2025', opens: '2025-07-01', closes: '2025-08-10' },
+      recruitment: {
+        ...TEST_SETTINGS.recruitment,
+        title: 'Recruitment 2025',
+        opens: '2025-07-01',
+        closes: '2025-08-10',
+      },
       hi: { ...TEST_SETTINGS.hi!, recruitmentTitle: 'भर्ती 2025' },
     };
     app = await startCareers(dataDir, { settings: past });
@@ -85,7 +97,9 @@ describe('saveCareer answers a Hindi page in Hindi', () => {
   it('lists the states in Title Case (LGD writes them in capitals)', async () => {
     app = await startCareers(dataDir);
     const states = (await app.inject({ method: 'GET', url: STATES_PATH })).json().data as { state_name: string }[];
-    expect(states.map((state) => state.state_name)).toEqual(expect.arrayContaining(['Uttar Pradesh', 'Andaman and Nicobar Islands', 'Jammu and Kashmir']));
+    expect(states.map((state) => state.state_name)).toEqual(
+      expect.arrayContaining(['Uttar Pradesh', 'Andaman and Nicobar Islands', 'Jammu and Kashmir']),
+    );
     expect(states.filter((state) => state.state_name === state.state_name.toUpperCase())).toEqual([]);
   });
 });

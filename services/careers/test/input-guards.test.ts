@@ -11,7 +11,16 @@ import {
   ONE_LINE_MESSAGE,
   SAVE_CAREER_PATH,
 } from '../src/contract';
-import { APPLICATION_EXPERIENCE, APPLICATION_TEXT, applicationForm, makeTempDir, postMultipart, removeDir, startCareers, tableRows } from './helpers';
+import {
+  APPLICATION_EXPERIENCE,
+  APPLICATION_TEXT,
+  applicationForm,
+  makeTempDir,
+  postMultipart,
+  removeDir,
+  startCareers,
+  tableRows,
+} from './helpers';
 
 /** The review's e-mail: the old pattern took seconds to refuse it. */
 const SLOW_EMAIL = `a@${'.'.repeat(64_000)}@`;
@@ -43,7 +52,9 @@ const PDF_HEAD = Buffer.from('%PDF-1.7\n%%EOF\n');
 
 describe('saveCareer against oversized input', () => {
   it("answers the review's e-mail (a@ and 64,000 dots) with a 400 in JSON at once, stores nothing, keeps answering", async () => {
-    const { response, ms } = await timed(() => postMultipart(app!, SAVE_CAREER_PATH, applicationForm(PDF_HEAD, { email: SLOW_EMAIL })));
+    const { response, ms } = await timed(() =>
+      postMultipart(app!, SAVE_CAREER_PATH, applicationForm(PDF_HEAD, { email: SLOW_EMAIL })),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ result: 'failure', errors: { email: maxLengthMessage(254) } });
     expect(ms).toBeLessThan(200);
@@ -53,12 +64,16 @@ describe('saveCareer against oversized input', () => {
   });
 
   it('answers a 1 MB field and an unknown 40,000-character field with a 400 naming them', async () => {
-    const long = await timed(() => postMultipart(app!, SAVE_CAREER_PATH, applicationForm(PDF_HEAD, { paddress: 'x'.repeat(1024 * 1024) })));
+    const long = await timed(() =>
+      postMultipart(app!, SAVE_CAREER_PATH, applicationForm(PDF_HEAD, { paddress: 'x'.repeat(1024 * 1024) })),
+    );
     expect(long.response.statusCode).toBe(400);
     expect(long.response.json().errors).toEqual({ paddress: maxLengthMessage(300) });
     expect(long.ms).toBeLessThan(200);
 
-    const unknown = await timed(() => postMultipart(app!, SAVE_CAREER_PATH, applicationForm(PDF_HEAD, { remarks: 'r'.repeat(40_000) })));
+    const unknown = await timed(() =>
+      postMultipart(app!, SAVE_CAREER_PATH, applicationForm(PDF_HEAD, { remarks: 'r'.repeat(40_000) })),
+    );
     expect(unknown.response.statusCode).toBe(400);
     expect(unknown.response.json()).toMatchObject({
       message: 'This form does not take a field named "remarks".',
@@ -72,7 +87,12 @@ describe('saveCareer against oversized input', () => {
 describe('the career form schema (browser and service)', () => {
   const valid = APPLICATION_TEXT;
   const errorsOf = (values: object) =>
-    Object.fromEntries((v.safeParse(careerApplicationSchema, { ...valid, ...values }).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]));
+    Object.fromEntries(
+      (v.safeParse(careerApplicationSchema, { ...valid, ...values }).issues ?? []).map((issue) => [
+        v.getDotPath(issue),
+        issue.message,
+      ]),
+    );
 
   it('checks the e-mail pattern only on text that passed the length check', () => {
     const start = performance.now();
@@ -90,7 +110,9 @@ describe('the career form schema (browser and service)', () => {
     });
     expect(errorsOf({ paddress: 'House 12\r\nLanka' })).toEqual({});
     expect(errorsOf({ caddress: 'Near\u0000Maidan' })).toEqual({ caddress: CONTROL_CHARACTER_MESSAGE });
-    expect(errorsOf({ experience: JSON.stringify([{ ...APPLICATION_EXPERIENCE[0], position: 'Guest\tLecturer' }]) })).toEqual({
+    expect(
+      errorsOf({ experience: JSON.stringify([{ ...APPLICATION_EXPERIENCE[0], position: 'Guest\tLecturer' }]) }),
+    ).toEqual({
       'experience.0.position': ONE_LINE_MESSAGE,
     });
   });

@@ -50,7 +50,9 @@ describe('career form look-ups', () => {
 
   it('gives each profile its subjects; the non-teaching posts only N/A', async () => {
     const subjects = async (id: number) =>
-      v.parse(subjectsResponseSchema, (await getJson(`${SUBJECTS_PATH}?id=${id}`)).body).data.map((item) => item.subject);
+      v
+        .parse(subjectsResponseSchema, (await getJson(`${SUBJECTS_PATH}?id=${id}`)).body)
+        .data.map((item) => item.subject);
     expect(await subjects(2)).toEqual(['Mathematics', 'Chemistry', 'Biology', 'Botany', 'Physics']);
     expect(await subjects(3)).toEqual(['Hindi', 'Home Science', 'Education', 'Sociology']);
     expect(await subjects(1)).toHaveLength(13);
@@ -65,7 +67,9 @@ describe('career form look-ups', () => {
     const districts = v.parse(districtsResponseSchema, (await getJson(`${DISTRICTS_PATH}?id=9`)).body).data;
     expect(districts.length).toBeGreaterThanOrEqual(75);
     expect(districts).toContainEqual({ id: 187, name: 'Varanasi' });
-    expect(districts.map((item) => item.name)).toEqual([...districts.map((item) => item.name)].sort((a, b) => a.localeCompare(b)));
+    expect(districts.map((item) => item.name)).toEqual(
+      [...districts.map((item) => item.name)].sort((a, b) => a.localeCompare(b)),
+    );
   });
 
   it('answers a malformed id with a 400 naming it', async () => {

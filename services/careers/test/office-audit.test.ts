@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ASSERTION_HEADER, type OfficeIdentity, type OfficeRole, readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
+import {
+  ASSERTION_HEADER,
+  type OfficeIdentity,
+  type OfficeRole,
+  readOrCreateSigningKey,
+  ROLE_NEEDED_MESSAGE,
+  SIGN_IN_NEEDED_MESSAGE,
+  type SigningKey,
+} from '@college/service-kit';
 import { makeTempDir, removeDir, startCareers } from './helpers';
 
 // The kit's audit route as the careers service answers it (through the gateway's door, decision 011).
@@ -16,9 +24,34 @@ beforeEach(async () => {
   key = await readOrCreateSigningKey({ dataDir, env: {} });
   app = await startCareers(dataDir);
   // Rows of this service's own trail, as its routes will write them.
-  app.audit.record({ action: 'application.view', userId: '3', username: 'ravi.r', role: 'recruitment_officer', recordType: 'application', recordId: 11, at: new Date('2026-01-05T10:00:00Z') });
-  app.audit.record({ action: 'application.shortlist', userId: '3', username: 'ravi.r', role: 'recruitment_officer', recordType: 'application', recordId: 11, reason: '=1+1', at: new Date('2026-01-06T09:00:00Z') });
-  app.audit.record({ action: 'application.view', userId: '4', username: 'meera.s', role: 'recruitment_officer', recordType: 'application', recordId: 12, at: new Date('2026-01-07T08:00:00Z') });
+  app.audit.record({
+    action: 'application.view',
+    userId: '3',
+    username: 'ravi.r',
+    role: 'recruitment_officer',
+    recordType: 'application',
+    recordId: 11,
+    at: new Date('2026-01-05T10:00:00Z'),
+  });
+  app.audit.record({
+    action: 'application.shortlist',
+    userId: '3',
+    username: 'ravi.r',
+    role: 'recruitment_officer',
+    recordType: 'application',
+    recordId: 11,
+    reason: '=1+1',
+    at: new Date('2026-01-06T09:00:00Z'),
+  });
+  app.audit.record({
+    action: 'application.view',
+    userId: '4',
+    username: 'meera.s',
+    role: 'recruitment_officer',
+    recordType: 'application',
+    recordId: 12,
+    at: new Date('2026-01-07T08:00:00Z'),
+  });
 });
 
 afterEach(async () => {
@@ -28,7 +61,13 @@ afterEach(async () => {
 
 async function get(url: string, roles: OfficeRole[] | 'none' = ['admin'], audience = 'careers') {
   const requestId = `rid-audit-${++requests}`;
-  const identity: OfficeIdentity = { userId: '1', username: 'principal', roles: roles === 'none' ? [] : roles.map((role) => ({ role })), sessionId: 's1', requestId };
+  const identity: OfficeIdentity = {
+    userId: '1',
+    username: 'principal',
+    roles: roles === 'none' ? [] : roles.map((role) => ({ role })),
+    sessionId: 's1',
+    requestId,
+  };
   const headers: Record<string, string> = { 'x-request-id': requestId };
   if (roles !== 'none') headers[ASSERTION_HEADER] = await key.sign({ audience, identity });
   return app.inject({ method: 'GET', url, headers });
@@ -56,13 +95,27 @@ describe("The careers service's part of the office audit log", () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
     expect(body.service).toBe('careers');
-    expect(body.entries.map((entry: { at: string }) => entry.at)).toEqual(['2026-01-07T08:00:00.000Z', '2026-01-06T09:00:00.000Z', '2026-01-05T10:00:00.000Z']);
+    expect(body.entries.map((entry: { at: string }) => entry.at)).toEqual([
+      '2026-01-07T08:00:00.000Z',
+      '2026-01-06T09:00:00.000Z',
+      '2026-01-05T10:00:00.000Z',
+    ]);
     expect(body.entries.every((entry: { service: string }) => entry.service === 'careers')).toBe(true);
-    expect(body.entries[1]).toMatchObject({ action: 'application.shortlist', userId: '3', username: 'ravi.r', recordType: 'application', recordId: '11', reason: '=1+1' });
+    expect(body.entries[1]).toMatchObject({
+      action: 'application.shortlist',
+      userId: '3',
+      username: 'ravi.r',
+      recordType: 'application',
+      recordId: '11',
+      reason: '=1+1',
+    });
   });
 
   it('filters by user, action, dates (inclusive) and limit', async () => {
-    const actions = async (query: string) => (await get(`${AUDIT}?${query}`)).json().entries.map((entry: { action: string; userId: string }) => `${entry.userId}:${entry.action}`);
+    const actions = async (query: string) =>
+      (await get(`${AUDIT}?${query}`))
+        .json()
+        .entries.map((entry: { action: string; userId: string }) => `${entry.userId}:${entry.action}`);
     expect(await actions('user=3')).toEqual(['3:application.shortlist', '3:application.view']);
     expect(await actions('action=application.view')).toEqual(['4:application.view', '3:application.view']);
     expect(await actions('user=3&action=application.view')).toEqual(['3:application.view']);

@@ -1,10 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { parseCsv, readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
+import {
+  parseCsv,
+  readOrCreateSigningKey,
+  ROLE_NEEDED_MESSAGE,
+  type RoleGrant,
+  SIGN_IN_NEEDED_MESSAGE,
+  type SigningKey,
+} from '@college/service-kit';
 import { addDays, isoDay } from '@college/settings/dates';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RECRUITMENT_WINDOW_PATH, recruitmentClosedMessage, recruitmentNotOpenMessage, recruitmentWindowAnswerSchema, SAVE_CAREER_PATH } from '../src/contract';
+import {
+  RECRUITMENT_WINDOW_PATH,
+  recruitmentClosedMessage,
+  recruitmentNotOpenMessage,
+  recruitmentWindowAnswerSchema,
+  SAVE_CAREER_PATH,
+} from '../src/contract';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
   careerApplicationAnswerSchema,
@@ -29,7 +42,17 @@ import {
   TIME_MESSAGE,
   WINDOW_STALE_MESSAGE,
 } from '../src/office-contract/recruitment';
-import { applicationForm, makePdf, makeTempDir, officeInject, PNG, postMultipart, removeDir, startCareers, tableRows } from './helpers';
+import {
+  applicationForm,
+  makePdf,
+  makeTempDir,
+  officeInject,
+  PNG,
+  postMultipart,
+  removeDir,
+  startCareers,
+  tableRows,
+} from './helpers';
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -41,7 +64,10 @@ const REC = `REC${TEST_SETTINGS.recruitment.opens.slice(0, 4)}`;
 const no = (n: number) => `${REC}-${String(n).padStart(6, '0')}`;
 const today = isoDay();
 
-const NO_EXPERIENCE = { experienceOption: 'No', experience: JSON.stringify([{ position: '', duration: '', totalexp: '' }]) };
+const NO_EXPERIENCE = {
+  experienceOption: 'No',
+  experience: JSON.stringify([{ position: '', duration: '', totalexp: '' }]),
+};
 /** Three applicants: Anita (B.A Hindi, OBC, PG + NET, experienced, Uttar Pradesh), Rahul (B.A English, UG only), Meena (Accountant, SC, PG). */
 async function applyThree() {
   const forms = [
@@ -55,16 +81,21 @@ async function applyThree() {
       email: 'rahul@example.in',
       pstate: '10',
       pdistrict: '212',
-      qualification: JSON.stringify([{ qualification: 'UG', institute: 'Patna University', year: '2016', subject: 'English', mark: '61' }]),
+      qualification: JSON.stringify([
+        { qualification: 'UG', institute: 'Patna University', year: '2016', subject: 'English', mark: '61' },
+      ]),
     }),
     applicationForm(pdf, {
       ...NO_EXPERIENCE,
       profile: 'Accountant',
-      field: 'N/A', name: 'Meena Devi',
+      field: 'N/A',
+      name: 'Meena Devi',
       category: 'SC',
       mobile: '9876543212',
       email: 'meena@example.in',
-      qualification: JSON.stringify([{ qualification: 'PG', institute: 'BHU', year: '2019', subject: 'Commerce', mark: '70' }]),
+      qualification: JSON.stringify([
+        { qualification: 'PG', institute: 'BHU', year: '2019', subject: 'Commerce', mark: '70' },
+      ]),
     }),
   ];
   for (const form of forms) {
@@ -74,7 +105,8 @@ async function applyThree() {
 }
 
 const get = (url: string, roles: RoleGrant[] | 'none' = OFFICER) => officeInject(app, key, { url, roles });
-const post = (url: string, body: Record<string, unknown>, roles: RoleGrant[] | 'none' = OFFICER) => officeInject(app, key, { method: 'POST', url, body, roles, username: 'ravi.r' });
+const post = (url: string, body: Record<string, unknown>, roles: RoleGrant[] | 'none' = OFFICER) =>
+  officeInject(app, key, { method: 'POST', url, body, roles, username: 'ravi.r' });
 const auditRows = (action: string) => tableRows(app, 'audit_log').filter((row) => row.action === action);
 const listOf = async (query = '') => {
   const response = await get(`${OFFICE_CAREER_APPLICATIONS_PATH}${query}`);
@@ -107,7 +139,11 @@ describe('The recruitment office: who may call it', () => {
       [interviewListUrl(1), 'GET'],
       [OFFICE_RECRUITMENT_WINDOW_PATH, 'GET'],
       [officeCareerDecisionPath(no(1)), 'POST', { decision: 'shortlisted', reason: 'Good', version: 0 }],
-      [OFFICE_RECRUITMENT_WINDOW_PATH, 'POST', { opens: today, closes: today, interview_date: today, interview_time: '10:00', reason: 'x', version: 0 }],
+      [
+        OFFICE_RECRUITMENT_WINDOW_PATH,
+        'POST',
+        { opens: today, closes: today, interview_date: today, interview_time: '10:00', reason: 'x', version: 0 },
+      ],
     ];
     for (const [url, method, body] of calls) {
       const anonymous = await officeInject(app, key, { method, url, body, roles: 'none' });
@@ -149,12 +185,30 @@ describe('The applications list', () => {
 
   it('counts the applications per post and subject, and where they stand', async () => {
     await applyThree();
-    expect((await post(officeCareerDecisionPath(no(2)), { decision: 'rejected', reason: 'Only UG', version: 0 })).statusCode).toBe(200);
+    expect(
+      (await post(officeCareerDecisionPath(no(2)), { decision: 'rejected', reason: 'Only UG', version: 0 })).statusCode,
+    ).toBe(200);
     const response = await get(OFFICE_CAREER_SUMMARY_PATH);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(v.parse(careerSummaryAnswerSchema, response.json()).data).toEqual([
-      { profile_id: 1, profile: 'Assistant Professor(B.A)', subject: 'English', total: 1, received: 0, shortlisted: 0, rejected: 1 },
-      { profile_id: 1, profile: 'Assistant Professor(B.A)', subject: 'Hindi', total: 1, received: 1, shortlisted: 0, rejected: 0 },
+      {
+        profile_id: 1,
+        profile: 'Assistant Professor(B.A)',
+        subject: 'English',
+        total: 1,
+        received: 0,
+        shortlisted: 0,
+        rejected: 1,
+      },
+      {
+        profile_id: 1,
+        profile: 'Assistant Professor(B.A)',
+        subject: 'Hindi',
+        total: 1,
+        received: 1,
+        shortlisted: 0,
+        rejected: 0,
+      },
       { profile_id: 5, profile: 'Accountant', subject: 'N/A', total: 1, received: 1, shortlisted: 0, rejected: 0 },
     ]);
   });
@@ -178,7 +232,9 @@ describe('The applications list', () => {
   });
 
   it('refuses a bad filter with 400 JSON naming each field', async () => {
-    const response = await get(`${OFFICE_CAREER_APPLICATIONS_PATH}?profile=x&category=Other&status=maybe&experience=Some&page=0`);
+    const response = await get(
+      `${OFFICE_CAREER_APPLICATIONS_PATH}?profile=x&category=Other&status=maybe&experience=Some&page=0`,
+    );
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(['category', 'experience', 'page', 'profile', 'status']);
   });
@@ -227,7 +283,14 @@ describe('One application, its CV and photo', () => {
     expect(cv.headers['content-disposition']).toBe(`inline; filename="${no(1)}-cv.pdf"`);
     expect(cv.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    expect(auditRows('career_file.view').map((row) => [row.username, row.role, row.record_id, JSON.parse(String(row.after_json)).field])).toEqual([
+    expect(
+      auditRows('career_file.view').map((row) => [
+        row.username,
+        row.role,
+        row.record_id,
+        JSON.parse(String(row.after_json)).field,
+      ]),
+    ).toEqual([
       ['ravi.r', 'recruitment_officer', no(1), 'photo'],
       ['ravi.r', 'recruitment_officer', no(1), 'cv'],
     ]);
@@ -237,28 +300,59 @@ describe('One application, its CV and photo', () => {
 describe('Shortlisting or rejecting', () => {
   it('keeps the decision with its reason, audits it with before and after, and the list follows', async () => {
     await applyThree();
-    const response = await post(officeCareerDecisionPath(no(1)), { decision: 'shortlisted', reason: ' NET qualified, 3 years teaching ', version: 0 });
+    const response = await post(officeCareerDecisionPath(no(1)), {
+      decision: 'shortlisted',
+      reason: ' NET qualified, 3 years teaching ',
+      version: 0,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toMatchObject({ message: 'Application shortlisted', data: { status: 'shortlisted', status_reason: 'NET qualified, 3 years teaching', reviewed_by: 'ravi.r', version: 1 } });
+    expect(response.json()).toMatchObject({
+      message: 'Application shortlisted',
+      data: {
+        status: 'shortlisted',
+        status_reason: 'NET qualified, 3 years teaching',
+        reviewed_by: 'ravi.r',
+        version: 1,
+      },
+    });
     expect(await numbersOf('?status=shortlisted')).toEqual([no(1)]);
 
     const [audit] = auditRows('application.shortlist');
-    expect(audit).toMatchObject({ username: 'ravi.r', role: 'recruitment_officer', record_type: 'application', record_id: no(1), reason: 'NET qualified, 3 years teaching' });
+    expect(audit).toMatchObject({
+      username: 'ravi.r',
+      role: 'recruitment_officer',
+      record_type: 'application',
+      record_id: no(1),
+      reason: 'NET qualified, 3 years teaching',
+    });
     expect(JSON.parse(String(audit.before_json))).toEqual({ status: 'received', status_reason: null });
     expect(JSON.parse(String(audit.after_json))).toEqual({ status: 'shortlisted' });
 
     // A decision may be changed, with its own reason.
-    const rejected = await post(officeCareerDecisionPath(no(1)), { decision: 'rejected', reason: 'Certificate not attached', version: 1 });
+    const rejected = await post(officeCareerDecisionPath(no(1)), {
+      decision: 'rejected',
+      reason: 'Certificate not attached',
+      version: 1,
+    });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().message).toBe('Application rejected');
-    expect(JSON.parse(String(auditRows('application.reject')[0].before_json))).toEqual({ status: 'shortlisted', status_reason: 'NET qualified, 3 years teaching' });
+    expect(JSON.parse(String(auditRows('application.reject')[0].before_json))).toEqual({
+      status: 'shortlisted',
+      status_reason: 'NET qualified, 3 years teaching',
+    });
   });
 
   it('refuses a stale decision with 409 and keeps the first one', async () => {
     await applyThree();
-    expect((await post(officeCareerDecisionPath(no(2)), { decision: 'rejected', reason: 'Only UG', version: 0 })).statusCode).toBe(200);
-    const stale = await post(officeCareerDecisionPath(no(2)), { decision: 'shortlisted', reason: 'Looks fine', version: 0 });
+    expect(
+      (await post(officeCareerDecisionPath(no(2)), { decision: 'rejected', reason: 'Only UG', version: 0 })).statusCode,
+    ).toBe(200);
+    const stale = await post(officeCareerDecisionPath(no(2)), {
+      decision: 'shortlisted',
+      reason: 'Looks fine',
+      version: 0,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ result: 'failure', message: DECISION_STALE_MESSAGE });
     expect(tableRows(app, 'applications')[1]).toMatchObject({ status: 'rejected', status_reason: 'Only UG' });
@@ -270,7 +364,11 @@ describe('Shortlisting or rejecting', () => {
     const bad = await post(officeCareerDecisionPath(no(1)), { decision: 'maybe', reason: '   ', version: 0 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ decision: DECISION_MESSAGE, reason: REASON_MESSAGE });
-    const unknown = await post(officeCareerDecisionPath(`${REC}-000099`), { decision: 'shortlisted', reason: 'Good', version: 0 });
+    const unknown = await post(officeCareerDecisionPath(`${REC}-000099`), {
+      decision: 'shortlisted',
+      reason: 'Good',
+      version: 0,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(tableRows(app, 'applications').every((row) => row.status === 'received')).toBe(true);
     expect(tableRows(app, 'audit_log')).toEqual([]);
@@ -280,23 +378,51 @@ describe('Shortlisting or rejecting', () => {
 describe('The interview list', () => {
   it("is a post's shortlisted applications as spreadsheet-safe CSV, an attachment, audited", async () => {
     await applyThree();
-    for (const [n, decision] of [[1, 'shortlisted'], [2, 'shortlisted'], [3, 'shortlisted']] as const) {
-      expect((await post(officeCareerDecisionPath(no(n)), { decision, reason: 'Eligible', version: 0 })).statusCode).toBe(200);
+    for (const [n, decision] of [
+      [1, 'shortlisted'],
+      [2, 'shortlisted'],
+      [3, 'shortlisted'],
+    ] as const) {
+      expect(
+        (await post(officeCareerDecisionPath(no(n)), { decision, reason: 'Eligible', version: 0 })).statusCode,
+      ).toBe(200);
     }
-    expect((await post(officeCareerDecisionPath(no(2)), { decision: 'rejected', reason: 'Only UG', version: 1 })).statusCode).toBe(200);
+    expect(
+      (await post(officeCareerDecisionPath(no(2)), { decision: 'rejected', reason: 'Only UG', version: 1 })).statusCode,
+    ).toBe(200);
 
     const response = await get(interviewListUrl(1));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="interview-list-1-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="interview-list-1-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers['cache-control']).toBe('no-store');
     const [header, ...rows] = parseCsv(response.body).map((record) => record.cells);
     expect(header).toEqual([...INTERVIEW_LIST_COLUMNS]);
-    expect(rows).toEqual([[no(1), 'Anita Sharma', 'Assistant Professor(B.A)', 'Hindi', 'NET/Ph.D.', '9876543210', 'anita@example.in', 'OBC', 'Uttar Pradesh', 'shortlisted']]);
+    expect(rows).toEqual([
+      [
+        no(1),
+        'Anita Sharma',
+        'Assistant Professor(B.A)',
+        'Hindi',
+        'NET/Ph.D.',
+        '9876543210',
+        'anita@example.in',
+        'OBC',
+        'Uttar Pradesh',
+        'shortlisted',
+      ],
+    ]);
     expect((await get(interviewListUrl(1, 'English'))).body.trim().split('\r\n')).toHaveLength(1);
     const audits = auditRows('interview_list.export');
     expect(audits).toHaveLength(2);
-    expect(audits[0]).toMatchObject({ username: 'ravi.r', role: 'recruitment_officer', record_type: 'job_profile', record_id: '1' });
+    expect(audits[0]).toMatchObject({
+      username: 'ravi.r',
+      role: 'recruitment_officer',
+      record_type: 'job_profile',
+      record_id: '1',
+    });
     expect(JSON.parse(String(audits[0].after_json))).toEqual({ profile: 1, subject: null, rows: 1 });
   });
 
@@ -334,19 +460,48 @@ describe('The recruitment window set from the office', () => {
 
   it('starts from the settings, and the public answer says the same', async () => {
     const { opens, closes, interview } = app.college.recruitment;
-    expect(await read()).toMatchObject({ opens, closes, interview_date: interview.date, interview_time: interview.time, source: 'settings', version: 0 });
+    expect(await read()).toMatchObject({
+      opens,
+      closes,
+      interview_date: interview.date,
+      interview_time: interview.time,
+      source: 'settings',
+      version: 0,
+    });
     expect(await publicWindow()).toEqual({ opens, closes, interview });
   });
 
   it('keeps a change, audits it with before, after and the reason, and the public answer follows at once', async () => {
     const response = await post(OFFICE_RECRUITMENT_WINDOW_PATH, window());
     expect(response.statusCode, response.body).toBe(200);
-    expect(await read()).toMatchObject({ opens: addDays(today, -5), interview_time: '11:30', source: 'office', version: 1, updated_by: 'ravi.r' });
-    expect(await publicWindow()).toEqual({ opens: addDays(today, -5), closes: addDays(today, 5), interview: { date: addDays(today, 12), time: '11:30' } });
+    expect(await read()).toMatchObject({
+      opens: addDays(today, -5),
+      interview_time: '11:30',
+      source: 'office',
+      version: 1,
+      updated_by: 'ravi.r',
+    });
+    expect(await publicWindow()).toEqual({
+      opens: addDays(today, -5),
+      closes: addDays(today, 5),
+      interview: { date: addDays(today, 12), time: '11:30' },
+    });
     const [audit] = auditRows('recruitment_window.change');
-    expect(audit).toMatchObject({ username: 'ravi.r', role: 'recruitment_officer', reason: 'Dates approved by the principal' });
-    expect(JSON.parse(String(audit.before_json))).toMatchObject({ opens: app.college.recruitment.opens, source: 'settings' });
-    expect(JSON.parse(String(audit.after_json))).toEqual({ opens: addDays(today, -5), closes: addDays(today, 5), interview_date: addDays(today, 12), interview_time: '11:30' });
+    expect(audit).toMatchObject({
+      username: 'ravi.r',
+      role: 'recruitment_officer',
+      reason: 'Dates approved by the principal',
+    });
+    expect(JSON.parse(String(audit.before_json))).toMatchObject({
+      opens: app.college.recruitment.opens,
+      source: 'settings',
+    });
+    expect(JSON.parse(String(audit.after_json))).toEqual({
+      opens: addDays(today, -5),
+      closes: addDays(today, 5),
+      interview_date: addDays(today, 12),
+      interview_time: '11:30',
+    });
   });
 
   it('refuses a stale change with 409 and keeps the first one', async () => {
@@ -377,12 +532,22 @@ describe('The recruitment window set from the office', () => {
   it('is the window saveCareer refuses applications outside of, with a clear message', async () => {
     const { title } = app.college.recruitment;
     const hindiTitle = app.college.hi?.recruitmentTitle;
-    expect((await post(OFFICE_RECRUITMENT_WINDOW_PATH, window({ opens: addDays(today, 2), closes: addDays(today, 6) }))).statusCode).toBe(200);
+    expect(
+      (await post(OFFICE_RECRUITMENT_WINDOW_PATH, window({ opens: addDays(today, 2), closes: addDays(today, 6) })))
+        .statusCode,
+    ).toBe(200);
     const early = await postMultipart(app, SAVE_CAREER_PATH, applicationForm(pdf));
     expect(early.statusCode).toBe(403);
     expect(early.json().message).toEqual(recruitmentNotOpenMessage(title, addDays(today, 2), hindiTitle));
 
-    expect((await post(OFFICE_RECRUITMENT_WINDOW_PATH, window({ opens: addDays(today, -9), closes: addDays(today, -1), version: 1 }))).statusCode).toBe(200);
+    expect(
+      (
+        await post(
+          OFFICE_RECRUITMENT_WINDOW_PATH,
+          window({ opens: addDays(today, -9), closes: addDays(today, -1), version: 1 }),
+        )
+      ).statusCode,
+    ).toBe(200);
     const late = await postMultipart(app, SAVE_CAREER_PATH, applicationForm(pdf));
     expect(late.statusCode).toBe(403);
     expect(late.json().message).toEqual(recruitmentClosedMessage(title, addDays(today, -1), hindiTitle));

@@ -18,7 +18,17 @@ export const SAMARTH_PATH = '/api/v1/api/saveSamarthVerification';
 /** Not in the spec (issue 24 §5): a sender sees their message's state with its reference number. */
 export const MESSAGE_STATUS_PATH = '/api/v1/api/messageStatus';
 /** What the gateway sends to this service (gateway/src/service-routes.ts); a '/' at the end: everything under it. */
-export const PUBLIC_PATHS = [NEWS_PATH, NEWS_ARCHIVE_PATH, MESSAGE_STATUS_PATH, FEEDBACK_PATH, COMPLAINT_PATH, CONTACT_PATH, SAMARTH_PATH, NEWS_FILES_PREFIX, COLLEGE_DOCS_PREFIX] as const;
+export const PUBLIC_PATHS = [
+  NEWS_PATH,
+  NEWS_ARCHIVE_PATH,
+  MESSAGE_STATUS_PATH,
+  FEEDBACK_PATH,
+  COMPLAINT_PATH,
+  CONTACT_PATH,
+  SAMARTH_PATH,
+  NEWS_FILES_PREFIX,
+  COLLEGE_DOCS_PREFIX,
+] as const;
 
 // ---- Failures (every service answers errors this way) ----------------------------------
 
@@ -101,7 +111,10 @@ export const SAMARTH_IMAGE = {
   messages: {
     required: ENTER_VALUE,
     tooLarge: said('File must be at most 1 MB', 'फ़ाइल अधिकतम 1 MB की होनी चाहिए'),
-    wrongKind: said('File must be a JPEG or PNG image or a PDF document', 'फ़ाइल JPEG या PNG चित्र अथवा PDF दस्तावेज़ होनी चाहिए'),
+    wrongKind: said(
+      'File must be a JPEG or PNG image or a PDF document',
+      'फ़ाइल JPEG या PNG चित्र अथवा PDF दस्तावेज़ होनी चाहिए',
+    ),
   },
 } as const;
 
@@ -111,8 +124,14 @@ export const SAMARTH_IMAGE = {
 const REQUEST_SUBMITTED = said('Your Request submitted successfully.', 'आपका अनुरोध सफलतापूर्वक जमा हो गया है।');
 export const FEEDBACK_SUCCESS_MESSAGE = REQUEST_SUBMITTED;
 export const COMPLAINT_SUCCESS_MESSAGE = REQUEST_SUBMITTED;
-export const CONTACT_SUCCESS_MESSAGE = said('Your Request has been submitted successfully.', 'आपका अनुरोध सफलतापूर्वक जमा कर दिया गया है।');
-export const SAMARTH_SUCCESS_MESSAGE = said('Your verification has been submitted successfully.', 'आपका सत्यापन सफलतापूर्वक जमा हो गया है।');
+export const CONTACT_SUCCESS_MESSAGE = said(
+  'Your Request has been submitted successfully.',
+  'आपका अनुरोध सफलतापूर्वक जमा कर दिया गया है।',
+);
+export const SAMARTH_SUCCESS_MESSAGE = said(
+  'Your verification has been submitted successfully.',
+  'आपका सत्यापन सफलतापूर्वक जमा हो गया है।',
+);
 
 /** 200 reply of every form above; failures use failureResponseSchema. */
 export const submissionResponseSchema = v.object({
@@ -126,7 +145,10 @@ export const submissionResponseSchema = v.object({
 
 /** FBK feedback, CMP complaint, CNT contact query, SMV Samarth verification; ten hex digits. */
 export const MESSAGE_REFERENCE = /^(FBK|CMP|CNT|SMV)-[0-9A-F]{10}$/;
-export const REFERENCE_MESSAGE = said('Please enter the reference number, such as CMP-1A2B3C4D5E', 'कृपया संदर्भ संख्या लिखें, जैसे CMP-1A2B3C4D5E');
+export const REFERENCE_MESSAGE = said(
+  'Please enter the reference number, such as CMP-1A2B3C4D5E',
+  'कृपया संदर्भ संख्या लिखें, जैसे CMP-1A2B3C4D5E',
+);
 export const CONTACT_MESSAGE = said(
   'Please enter the e-mail address or phone number you gave (for a Samarth verification, the admission number)',
   'कृपया वह ई-मेल पता या फ़ोन नंबर लिखें जो आपने दिया था (समर्थ सत्यापन के लिए प्रवेश संख्या)',

@@ -40,7 +40,11 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 function drawable(font: PDFFont, text: string): string {
   const supported = new Set(font.getCharacterSet());
   // The standard fonts have no rupee sign; the notice writes the amount the older way.
-  return [...text.replace(/₹/g, 'Rs. ')].filter((char) => supported.has(char.codePointAt(0)!)).join('').replace(/\s+/g, ' ').trim();
+  return [...text.replace(/₹/g, 'Rs. ')]
+    .filter((char) => supported.has(char.codePointAt(0)!))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A one-page notice on the college letterhead. Standard fonts only, so keep text to Latin-1. */

@@ -31,7 +31,9 @@ function prospectus(settings: CollegeSettings): Notice {
     date: formatIndianDate(opens),
     paragraphs: [
       `Courses: B.Ed. (2 years, 100 seats: Arts 70, Science 30; eligibility 50 percent), D.El.Ed. (2 years, 4 semesters, 100 seats per year; 5 percent relaxation for reserved categories), ${admission.courses.map(seatsText).join(', ')}.`,
-      admission.courses.map((course) => `${course.name} subjects: ${course.subjects.map((subject) => subject.name).join(', ')}.`).join(' '),
+      admission.courses
+        .map((course) => `${course.name} subjects: ${course.subjects.map((subject) => subject.name).join(', ')}.`)
+        .join(' '),
       `Admission fee paid with the online form: ${admission.courses.map((course) => `${course.name} ${rupees(course.fee)}`).join(', ')}.`,
       `Fees: B.Ed. ${rupees(fees.bed.year1)} in the first year and ${rupees(fees.bed.year2)} in the second year. D.El.Ed. ${rupees(fees.deled.perYear)} per year (first year: ${rupees(fees.deled.firstYear.atAllotment)} online at allotment and ${rupees(fees.deled.firstYear.atCollege)} at the college).`,
       `Registration (URN generation) for A.Y. ${admission.year}: ${formatIndianDate(opens)} to ${formatIndianDate(closes)}. Admissions start in the first week of July. Admission forms are accepted at the office: ${officeHoursText(contact.officeHours)}.`,
@@ -69,7 +71,12 @@ interface SeedNotice extends Notice {
   link?: string;
 }
 
-const notice = (publishedOn: string, [description, descriptionHi]: [string, string], title: string, paragraphs: string[]): SeedNotice => ({
+const notice = (
+  publishedOn: string,
+  [description, descriptionHi]: [string, string],
+  title: string,
+  paragraphs: string[],
+): SeedNotice => ({
   publishedOn,
   description,
   descriptionHi,
@@ -99,7 +106,8 @@ export function seedNotices(settings: CollegeSettings): SeedNotice[] {
   // The Hindi lines take the settings' Hindi names where given (issue 23).
   const hindi = settings.hi;
   const coursesHi = courses.map((name) => hindi?.names[name] ?? name);
-  const courseListHi = coursesHi.length > 1 ? `${coursesHi.slice(0, -1).join(', ')} एवं ${coursesHi.at(-1)}` : coursesHi[0];
+  const courseListHi =
+    coursesHi.length > 1 ? `${coursesHi.slice(0, -1).join(', ')} एवं ${coursesHi.at(-1)}` : coursesHi[0];
   const windowHi = `${formatIndianDate(opens)} से ${formatIndianDate(closes)} तक`;
   return [
     {
@@ -225,7 +233,12 @@ export function seedNotices(settings: CollegeSettings): SeedNotice[] {
 }
 
 /** The exam whose demo results the results service holds: its notice keeps the exam's own dates. */
-const TALENT_SEARCH_EXAM = { name: 'Talent Search Exam 2024', nameHi: 'प्रतिभा खोज परीक्षा 2024', heldOn: '2024-01-07', publishedOn: '2024-02-10' };
+const TALENT_SEARCH_EXAM = {
+  name: 'Talent Search Exam 2024',
+  nameHi: 'प्रतिभा खोज परीक्षा 2024',
+  heldOn: '2024-01-07',
+  publishedOn: '2024-02-10',
+};
 
 /** First-start seed: writes a real PDF for every notice, then records them in one transaction. */
 export async function seedNews({ db, paths, settings }: SeedContext): Promise<void> {
@@ -236,7 +249,13 @@ export async function seedNews({ db, paths, settings }: SeedContext): Promise<vo
   for (const item of seedNotices(settings)) {
     const fileName = `${randomUUID()}.pdf`;
     await writeFile(path.join(folder, fileName), await renderNoticePdf(item, letterhead(settings)));
-    rows.push({ description: item.description, descriptionHi: item.descriptionHi, fileName, publishedOn: item.publishedOn, link: item.link });
+    rows.push({
+      description: item.description,
+      descriptionHi: item.descriptionHi,
+      fileName,
+      publishedOn: item.publishedOn,
+      link: item.link,
+    });
   }
 
   const news = createNewsRepository(db);

@@ -22,18 +22,29 @@ const errorsOf = (schema: v.GenericSchema, input: unknown) => {
 };
 
 describe('contract.ts', () => {
-  it('imports nothing but valibot, the kit\'s text rules and bilingual register and the portal\'s address rules, so the browser bundle can use it', async () => {
+  it("imports nothing but valibot, the kit's text rules and bilingual register and the portal's address rules, so the browser bundle can use it", async () => {
     // The entry and the modules of its folder (the news), which import one another and the same few.
     const folder = new URL('../src/contract/', import.meta.url);
-    const files = [new URL('../src/contract.ts', import.meta.url), ...(await readdir(folder)).map((name) => new URL(name, folder))];
+    const files = [
+      new URL('../src/contract.ts', import.meta.url),
+      ...(await readdir(folder)).map((name) => new URL(name, folder)),
+    ];
     const imports: string[] = [];
     for (const file of files) {
       const source = await readFile(file, 'utf8');
-      for (const match of source.matchAll(/(?:import|export)[^'"]*from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g)) imports.push(match[1] ?? match[2]);
+      for (const match of source.matchAll(
+        /(?:import|export)[^'"]*from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g,
+      ))
+        imports.push(match[1] ?? match[2]);
     }
     const outside = imports.filter((specifier) => !/^\.\.?\/(contract\/)?[\w-]+$/.test(specifier));
     // The address rules (what a page of this site is) are plain functions, no React.
-    expect([...new Set(outside)].sort()).toEqual(['@college/design-system/address', '@college/service-kit/bilingual', '@college/service-kit/text-rules', 'valibot']);
+    expect([...new Set(outside)].sort()).toEqual([
+      '@college/design-system/address',
+      '@college/service-kit/bilingual',
+      '@college/service-kit/text-rules',
+      'valibot',
+    ]);
     expect(imports).toContain('./contract/news');
   });
 
@@ -45,7 +56,9 @@ describe('contract.ts', () => {
       address: ['Fill value'],
       message: ['Fill value'],
     });
-    expect(errorsOf(feedbackSchema, { stu_name: '  ', adm_no: 'A1', phone: 'call me', address: 'x', message: 'y' })).toEqual({
+    expect(
+      errorsOf(feedbackSchema, { stu_name: '  ', adm_no: 'A1', phone: 'call me', address: 'x', message: 'y' }),
+    ).toEqual({
       stu_name: ['Fill value'],
     });
     expect(
@@ -110,16 +123,19 @@ describe('contract.ts', () => {
     ['complaint', complaintSchema, { stu_name: 'A', email: 'e', message: 'C' }],
     ['contact query', contactQuerySchema, { stu_name: 'A', email: 'e', message: 'C' }],
     ['Samarth verification', samarthVerificationFieldsSchema, { uhi_number: 'U', admission: 'A' }],
-  ])('%s: the honeypot is optional, trimmed, and any text passes (the service drops filled ones)', (_name, schema, valid) => {
-    expect(HONEYPOT_FIELD).toBe('website');
-    expect(v.parse(schema, valid)).toEqual(valid);
-    expect(v.parse(schema, { ...valid, website: '  ' })).toEqual({ ...valid, website: '' });
-    expect(v.parse(schema, { ...valid, website: ' https://spam.example ' })).toEqual({
-      ...valid,
-      website: 'https://spam.example',
-    });
-    expect(errorsOf(schema, { ...valid, website: 42 })).toEqual({ website: ['Invalid value'] });
-  });
+  ])(
+    '%s: the honeypot is optional, trimmed, and any text passes (the service drops filled ones)',
+    (_name, schema, valid) => {
+      expect(HONEYPOT_FIELD).toBe('website');
+      expect(v.parse(schema, valid)).toEqual(valid);
+      expect(v.parse(schema, { ...valid, website: '  ' })).toEqual({ ...valid, website: '' });
+      expect(v.parse(schema, { ...valid, website: ' https://spam.example ' })).toEqual({
+        ...valid,
+        website: 'https://spam.example',
+      });
+      expect(errorsOf(schema, { ...valid, website: 42 })).toEqual({ website: ['Invalid value'] });
+    },
+  );
 
   it('describes the Samarth file: JPEG, PNG or PDF up to 1 MB, with the form wording', () => {
     expect(SAMARTH_IMAGE).toMatchObject({

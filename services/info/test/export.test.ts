@@ -88,17 +88,23 @@ describe('csvCell / toCsv', () => {
   });
 
   it('writes a header row and one CRLF-ended row per record, in column order', () => {
-    const csv = toCsv(['id', 'name', 'note'], [
-      { note: 'first', id: 1, name: 'A' },
-      { id: 2, name: 'B, C', note: null },
-    ]);
+    const csv = toCsv(
+      ['id', 'name', 'note'],
+      [
+        { note: 'first', id: 1, name: 'A' },
+        { id: 2, name: 'B, C', note: null },
+      ],
+    );
     expect(csv).toBe('id,name,note\r\n1,A,first\r\n2,"B, C",\r\n');
     expect(toCsv(['id', 'name'], [])).toBe('id,name\r\n');
   });
 
   it('round-trips awkward text through an RFC 4180 reader', () => {
     const values = ['a,b', 'say "hi"', 'two\nlines', 'cr\r\nlf', '', 'plain', '"', ',', '\n'];
-    const csv = toCsv(['v'], values.map((v) => ({ v })));
+    const csv = toCsv(
+      ['v'],
+      values.map((v) => ({ v })),
+    );
     expect(parseCsv(csv)).toEqual([['v'], ...values.map((v) => [v])]);
   });
 });
@@ -135,10 +141,17 @@ describe('export command', () => {
   async function storeSamples() {
     app = await startInfo(dataDir);
     const post = (url: string, payload: Record<string, string>) => app!.inject({ method: 'POST', url, payload });
-    expect((await post(FEEDBACK_PATH, { stu_name: 'Asha', adm_no: '1', phone: '2', address: 'Rampur', message: 'Thanks' })).statusCode).toBe(200);
+    expect(
+      (await post(FEEDBACK_PATH, { stu_name: 'Asha', adm_no: '1', phone: '2', address: 'Rampur', message: 'Thanks' }))
+        .statusCode,
+    ).toBe(200);
     expect((await post(FEEDBACK_PATH, awkward)).statusCode).toBe(200);
-    expect((await post(COMPLAINT_PATH, { stu_name: 'Ravi', email: 'r@example.in', message: 'Fan broken' })).statusCode).toBe(200);
-    expect((await post(CONTACT_PATH, { stu_name: 'Meena', email: 'm@example.in', message: 'M.A. dates?' })).statusCode).toBe(200);
+    expect(
+      (await post(COMPLAINT_PATH, { stu_name: 'Ravi', email: 'r@example.in', message: 'Fan broken' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(CONTACT_PATH, { stu_name: 'Meena', email: 'm@example.in', message: 'M.A. dates?' })).statusCode,
+    ).toBe(200);
     const upload = await postMultipart(
       app,
       SAMARTH_PATH,
@@ -157,7 +170,15 @@ describe('export command', () => {
     const rows = parseCsv(stdout);
     expect(rows[0]).toEqual(['id', 'created_at', 'stu_name', 'adm_no', 'phone', 'address', 'message']);
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toEqual(['1', expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), 'Asha', '1', '2', 'Rampur', 'Thanks']);
+    expect(rows[1]).toEqual([
+      '1',
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      'Asha',
+      '1',
+      '2',
+      'Rampur',
+      'Thanks',
+    ]);
     expect(rows[2].slice(2)).toEqual([
       'Kumar, Ravi "Raju"',
       `'=HYPERLINK("http://evil.example","Open")`,
@@ -167,12 +188,18 @@ describe('export command', () => {
       "'@SUM(1+1) and -1",
     ]);
     // The raw text, as a spreadsheet would receive it.
-    expect(stdout).toContain(`"Kumar, Ravi ""Raju""","'=HYPERLINK(""http://evil.example"",""Open"")",'+91 98765 43210,`);
+    expect(stdout).toContain(
+      `"Kumar, Ravi ""Raju""","'=HYPERLINK(""http://evil.example"",""Open"")",'+91 98765 43210,`,
+    );
   });
 
   it('prints JSON with the exact stored text when asked', async () => {
     await storeSamples();
-    for (const argv of [['feedback', '--format', 'json'], ['--format=json', 'feedback'], ['feedback', '-f', 'json']]) {
+    for (const argv of [
+      ['feedback', '--format', 'json'],
+      ['--format=json', 'feedback'],
+      ['feedback', '-f', 'json'],
+    ]) {
       const { code, stdout } = run(argv);
       expect(code, argv.join(' ')).toBe(EXIT_OK);
       const rows = JSON.parse(stdout);
@@ -199,13 +226,23 @@ describe('export command', () => {
     });
     const [, samarth] = parseCsv(run(['samarth']).stdout);
     // The size of the file kept (re-encoded by the kit's file check), which is what a reader opens.
-    expect(samarth.slice(2)).toEqual(['UHI-1', 'A-1', expect.stringMatching(/^[0-9a-f-]{36}\.png$/), expect.stringMatching(/^\d+$/), 'png']);
+    expect(samarth.slice(2)).toEqual([
+      'UHI-1',
+      'A-1',
+      expect.stringMatching(/^[0-9a-f-]{36}\.png$/),
+      expect.stringMatching(/^\d+$/),
+      'png',
+    ]);
     expect(samarth[5]).toBe(String(tableRows(app!, 'samarth_verifications')[0].original_size));
   });
 
   it('prints only the header for an empty table', async () => {
     app = await startInfo(dataDir);
-    expect(run(['complaints'])).toEqual({ code: EXIT_OK, stdout: 'id,created_at,stu_name,email,message\r\n', stderr: '' });
+    expect(run(['complaints'])).toEqual({
+      code: EXIT_OK,
+      stdout: 'id,created_at,stu_name,email,message\r\n',
+      stderr: '',
+    });
     expect(run(['contact', '--format', 'json'])).toEqual({ code: EXIT_OK, stdout: '[]\n', stderr: '' });
   });
 
@@ -221,7 +258,9 @@ describe('export command', () => {
     expect(code).toBe(EXIT_USAGE);
     expect(stdout).toBe('');
     expect(stderr).toMatch(problem);
-    expect(stderr).toContain('Usage: pnpm -s --filter @college/info-service export <feedback|complaints|contact|samarth>');
+    expect(stderr).toContain(
+      'Usage: pnpm -s --filter @college/info-service export <feedback|complaints|contact|samarth>',
+    );
   });
 
   it('refuses to run on a folder without a database, and creates none', () => {
@@ -237,7 +276,12 @@ describe('export command', () => {
     await app!.close();
     app = undefined;
     const command = (args: string[], env: Record<string, string>, cwd = serviceDir) =>
-      spawnSync(tsx, [entryPoint, ...args], { cwd, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+      spawnSync(tsx, [entryPoint, ...args], {
+        cwd,
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
 
     const ok = command(['contact'], { DATA_DIR: dataDir });
     expect(ok.stderr).toBe('');

@@ -34,4 +34,3 @@ export const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 export function submissionCount(app: FastifyInstance): number {
   return Object.values(SUBMISSION_TABLES).reduce((sum, { table }) => sum + tableRows(app, table).length, 0);
 }
-

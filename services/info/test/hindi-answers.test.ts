@@ -18,7 +18,13 @@ afterEach(async () => {
   await removeDir(dataDir);
 });
 
-const FEEDBACK = { stu_name: 'Asha Kumari', adm_no: 'A-17', phone: '9123456780', address: 'Village Rampur', message: 'Thank you' };
+const FEEDBACK = {
+  stu_name: 'Asha Kumari',
+  adm_no: 'A-17',
+  phone: '9123456780',
+  address: 'Village Rampur',
+  message: 'Thank you',
+};
 
 const postFeedback = (payload: Record<string, string>, language: string) =>
   app.inject({ method: 'POST', url: FEEDBACK_PATH, payload, headers: { 'accept-language': language } });
@@ -29,21 +35,39 @@ describe('the forms answer in the page language', () => {
 
     const hindi = await postFeedback(withoutAdmissionNumber, 'hi');
     expect(hindi.statusCode).toBe(400);
-    expect(hindi.json()).toMatchObject({ result: 'failure', message: 'कृपया चिह्नित फ़ील्ड ठीक करें।', errors: { adm_no: 'कृपया यह फ़ील्ड भरें' } });
+    expect(hindi.json()).toMatchObject({
+      result: 'failure',
+      message: 'कृपया चिह्नित फ़ील्ड ठीक करें।',
+      errors: { adm_no: 'कृपया यह फ़ील्ड भरें' },
+    });
 
     const english = await postFeedback(withoutAdmissionNumber, 'en');
     expect(english.statusCode).toBe(400);
-    expect(english.json()).toMatchObject({ message: 'Please correct the highlighted fields.', errors: { adm_no: 'Fill value' } });
+    expect(english.json()).toMatchObject({
+      message: 'Please correct the highlighted fields.',
+      errors: { adm_no: 'Fill value' },
+    });
   });
 
   it('the success message in the page language', async () => {
-    expect((await postFeedback(FEEDBACK, 'hi')).json()).toMatchObject({ result: 'success', message: 'आपका अनुरोध सफलतापूर्वक जमा हो गया है।' });
-    expect((await postFeedback(FEEDBACK, 'en')).json()).toMatchObject({ result: 'success', message: 'Your Request submitted successfully.' });
+    expect((await postFeedback(FEEDBACK, 'hi')).json()).toMatchObject({
+      result: 'success',
+      message: 'आपका अनुरोध सफलतापूर्वक जमा हो गया है।',
+    });
+    expect((await postFeedback(FEEDBACK, 'en')).json()).toMatchObject({
+      result: 'success',
+      message: 'Your Request submitted successfully.',
+    });
   });
 
   it('the Samarth form without its file says so in Hindi', async () => {
     const { payload, headers } = await multipartPayload(formData({ uhi_number: 'UHI-1', admission: 'A-17' }));
-    const answer = await app.inject({ method: 'POST', url: SAMARTH_PATH, payload, headers: { ...headers, 'accept-language': 'hi' } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: SAMARTH_PATH,
+      payload,
+      headers: { ...headers, 'accept-language': 'hi' },
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors).toEqual({ image: 'कृपया यह जानकारी भरें' });
   });

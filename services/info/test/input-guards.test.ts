@@ -18,7 +18,13 @@ let dataDir: string;
 let app: FastifyInstance | undefined;
 let log: ReturnType<typeof logCapture>;
 
-const FEEDBACK = { stu_name: 'Asha Devi', adm_no: 'BA-2025-042', phone: '9876543210', address: 'Village Rampur', message: 'Open the library on Saturdays.' };
+const FEEDBACK = {
+  stu_name: 'Asha Devi',
+  adm_no: 'BA-2025-042',
+  phone: '9876543210',
+  address: 'Village Rampur',
+  message: 'Open the library on Saturdays.',
+};
 
 beforeEach(async () => {
   dataDir = await makeTempDir('info-guards-');
@@ -33,7 +39,8 @@ afterEach(async () => {
   await removeDir(dataDir);
 });
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => app!.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  app!.inject({ method: 'POST', url, payload, headers });
 
 async function stillAnswers() {
   const before = submissionCount(app!);
@@ -54,7 +61,12 @@ describe('the forms against oversized and unexpected input', () => {
   });
 
   it('refuse a field the form does not take, naming it', async () => {
-    const response = await post(CONTACT_PATH, { stu_name: 'Meena', email: 'meena@example.in', message: 'Hello', subject: 'x' });
+    const response = await post(CONTACT_PATH, {
+      stu_name: 'Meena',
+      email: 'meena@example.in',
+      message: 'Hello',
+      subject: 'x',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       result: 'failure',
@@ -68,13 +80,21 @@ describe('the forms against oversized and unexpected input', () => {
     const form = formData({ uhi_number: 'u'.repeat(1024 * 1024), admission: 'BA-1' });
     const { response, ms } = await timed(() => postMultipart(app!, SAMARTH_PATH, form));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ result: 'failure', message: VALIDATION_MESSAGE, errors: { uhi_number: maxLengthMessage(50) } });
+    expect(response.json()).toMatchObject({
+      result: 'failure',
+      message: VALIDATION_MESSAGE,
+      errors: { uhi_number: maxLengthMessage(50) },
+    });
     expect(ms).toBeLessThan(200);
     await stillAnswers();
   });
 
   it('refuse an unknown text field of the Samarth form', async () => {
-    const response = await postMultipart(app!, SAMARTH_PATH, formData({ uhi_number: 'U1', admission: 'BA-1', notes: 'x'.repeat(40_000) }));
+    const response = await postMultipart(
+      app!,
+      SAMARTH_PATH,
+      formData({ uhi_number: 'U1', admission: 'BA-1', notes: 'x'.repeat(40_000) }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('This form does not take a field named "notes".');
   });
@@ -82,7 +102,14 @@ describe('the forms against oversized and unexpected input', () => {
 
 describe('control characters', () => {
   it('are refused in one-line fields (NUL, CR, LF, tab) and stored nowhere', async () => {
-    for (const bad of ['Asha\u0000Devi', 'Asha\r\nDevi', 'Asha\nDevi', 'Asha\tDevi', 'Asha\u001bDevi', 'Asha\u0085Devi']) {
+    for (const bad of [
+      'Asha\u0000Devi',
+      'Asha\r\nDevi',
+      'Asha\nDevi',
+      'Asha\tDevi',
+      'Asha\u001bDevi',
+      'Asha\u0085Devi',
+    ]) {
       const response = await post(FEEDBACK_PATH, { ...FEEDBACK, stu_name: bad });
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       expect(response.json().errors).toEqual({ stu_name: ONE_LINE_MESSAGE });
@@ -91,16 +118,24 @@ describe('control characters', () => {
   });
 
   it('keep line breaks and tabs in a message or address, but not other control characters', async () => {
-    const ok = await post(FEEDBACK_PATH, { ...FEEDBACK, address: 'House 4\r\nWard 7', message: 'Line one\n\tLine two' });
+    const ok = await post(FEEDBACK_PATH, {
+      ...FEEDBACK,
+      address: 'House 4\r\nWard 7',
+      message: 'Line one\n\tLine two',
+    });
     expect(ok.statusCode).toBe(200);
-    expect(tableRows(app!, 'feedback')[0]).toMatchObject({ address: 'House 4\r\nWard 7', message: 'Line one\n\tLine two' });
+    expect(tableRows(app!, 'feedback')[0]).toMatchObject({
+      address: 'House 4\r\nWard 7',
+      message: 'Line one\n\tLine two',
+    });
     const nul = await post(FEEDBACK_PATH, { ...FEEDBACK, message: 'Line one\u0000' });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().errors).toEqual({ message: CONTROL_CHARACTER_MESSAGE });
   });
 
   it('are refused by the same schema in the browser form', () => {
-    const issues = (values: object) => v.safeParse(feedbackSchema, { ...FEEDBACK, ...values }).issues?.map((issue) => issue.message);
+    const issues = (values: object) =>
+      v.safeParse(feedbackSchema, { ...FEEDBACK, ...values }).issues?.map((issue) => issue.message);
     expect(issues({ phone: '98765\n43210' })).toEqual([ONE_LINE_MESSAGE]);
     expect(issues({ message: 'a\u0007b' })).toEqual([CONTROL_CHARACTER_MESSAGE]);
     expect(issues({ message: 'a\nb' })).toBeUndefined();
@@ -114,12 +149,18 @@ describe('answers', () => {
   });
 
   it('refuse a form posted from another website', async () => {
-    const response = await post(FEEDBACK_PATH, FEEDBACK, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const response = await post(FEEDBACK_PATH, FEEDBACK, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ result: 'failure', message: CROSS_SITE_MESSAGE, errors: {} });
     expect(submissionCount(app!)).toBe(0);
     // The portal's own page, through the gateway (which forwards the browser's host).
-    const own = await post(FEEDBACK_PATH, FEEDBACK, { origin: 'https://college.example.in', 'x-forwarded-host': 'college.example.in' });
+    const own = await post(FEEDBACK_PATH, FEEDBACK, {
+      origin: 'https://college.example.in',
+      'x-forwarded-host': 'college.example.in',
+    });
     expect(own.statusCode).toBe(200);
   });
 });

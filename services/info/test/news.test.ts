@@ -52,10 +52,12 @@ describe('GET /api/v1/api/getAllNews', () => {
     // Every URL points at its own file.
     expect(new Set(news.data.map((item) => item.file)).size).toBe(news.data.length);
     expect(news.data.some((item) => /Talent Search Exam 2024/.test(item.description))).toBe(true);
-    expect(news.data.some((item) => item.description.startsWith(`${TEST_SETTINGS.recruitment.title}: online applications`))).toBe(true);
+    expect(
+      news.data.some((item) => item.description.startsWith(`${TEST_SETTINGS.recruitment.title}: online applications`)),
+    ).toBe(true);
   });
 
-  it('gives every seeded notice its line in Hindi, with the settings\' Hindi names (issue 23)', async () => {
+  it("gives every seeded notice its line in Hindi, with the settings' Hindi names (issue 23)", async () => {
     const news = await getNews(await start());
     for (const item of news.data) expect(item.description_hi, item.description).toMatch(/[\u0900-\u097F]/);
     const talent = news.data.find((item) => item.link === '/result');
@@ -126,7 +128,12 @@ describe('GET /api/v1/api/getAllNews', () => {
   it('leads the result notice, and only it, to the result page', async () => {
     const news = await getNews(await start());
     const linked = news.data.filter((item) => item.link !== undefined);
-    expect(linked).toEqual([expect.objectContaining({ description: expect.stringMatching(/^Talent Search Exam 2024 result/), link: '/result' })]);
+    expect(linked).toEqual([
+      expect.objectContaining({
+        description: expect.stringMatching(/^Talent Search Exam 2024 result/),
+        link: '/result',
+      }),
+    ]);
   });
 
   it('gives the result notice its link in a database seeded before links existed (migration 003)', async () => {
@@ -147,7 +154,9 @@ describe('GET /api/v1/api/getAllNews', () => {
     db.prepare("update news set link = ? where link = '/result'").run('/\\evil.example/x');
     db.close();
     const news = await getNews(await start());
-    expect(news.data.find((item) => item.description.startsWith('Talent Search Exam 2024 result'))).not.toHaveProperty('link');
+    expect(news.data.find((item) => item.description.startsWith('Talent Search Exam 2024 result'))).not.toHaveProperty(
+      'link',
+    );
   });
 
   it('seeds only once: a restart on the same folder keeps the same notices and files', async () => {
@@ -198,12 +207,17 @@ describe('the college settings', () => {
     await app!.close();
 
     // Next year's settings on the same data: its prospectus appears; last year's stays.
-    const next = { ...first, admission: { ...first.admission, year: '2031-32', registration: { opens: '2031-05-01', closes: '2031-07-31' } } };
+    const next = {
+      ...first,
+      admission: { ...first.admission, year: '2031-32', registration: { opens: '2031-05-01', closes: '2031-07-31' } },
+    };
     const instance = await start({ settings: next });
     for (const url of [prospectusPath('2031-32'), prospectusPath(first.admission.year)]) {
       expect((await instance.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
-    const pdf = await PDFDocument.load((await instance.inject({ method: 'GET', url: prospectusPath('2031-32') })).rawPayload);
+    const pdf = await PDFDocument.load(
+      (await instance.inject({ method: 'GET', url: prospectusPath('2031-32') })).rawPayload,
+    );
     expect(pdf.getTitle()).toBe('Prospectus, academic year 2031-32');
   });
 
@@ -211,11 +225,23 @@ describe('the college settings', () => {
     const own = { ...demo(), demo: false };
     own.admission.registration = { opens: '2025-05-01', closes: '2025-07-31' };
     own.admission.year = '2025-26';
-    own.recruitment = { ...own.recruitment, title: 'Recruitment 2025', opens: '2025-07-01', closes: '2025-08-10', interview: { date: '2025-08-14', time: '10:00' } };
+    own.recruitment = {
+      ...own.recruitment,
+      title: 'Recruitment 2025',
+      opens: '2025-07-01',
+      closes: '2025-08-10',
+      interview: { date: '2025-08-14', time: '10:00' },
+    };
     const news = await getNews(await start({ settings: own }));
     expect(news.data.slice(0, 3)).toEqual([
-      expect.objectContaining({ published_on: '2025-07-01', description: expect.stringMatching(/^Recruitment 2025: online applications from 01-07-2025 to 10-08-2025/) }),
-      expect.objectContaining({ published_on: '2025-05-01', description: expect.stringMatching(/^Admission notice A\.Y\. 2025-26: .* from 01-05-2025 to 31-07-2025$/) }),
+      expect.objectContaining({
+        published_on: '2025-07-01',
+        description: expect.stringMatching(/^Recruitment 2025: online applications from 01-07-2025 to 10-08-2025/),
+      }),
+      expect.objectContaining({
+        published_on: '2025-05-01',
+        description: expect.stringMatching(/^Admission notice A\.Y\. 2025-26: .* from 01-05-2025 to 31-07-2025$/),
+      }),
       expect.objectContaining({ published_on: '2025-04-25' }),
     ]);
   });
@@ -225,7 +251,7 @@ describe('the college settings', () => {
     await app!.close();
     const { year } = TEST_SETTINGS.admission;
     const file = path.join(dataDir, 'info', 'public', 'college', `prospectus-${year}.pdf`);
-    await writeFile(file, '%PDF-1.4 the college\'s own');
+    await writeFile(file, "%PDF-1.4 the college's own");
     const response = await (await start()).inject({ method: 'GET', url: prospectusPath(year) });
     expect(response.body).toBe("%PDF-1.4 the college's own");
   });

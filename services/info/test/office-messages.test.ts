@@ -1,4 +1,10 @@
-import { readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
+import {
+  readOrCreateSigningKey,
+  ROLE_NEEDED_MESSAGE,
+  type RoleGrant,
+  SIGN_IN_NEEDED_MESSAGE,
+  type SigningKey,
+} from '@college/service-kit';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -34,20 +40,37 @@ let app: FastifyInstance;
 let key: SigningKey;
 
 const OFFICER: RoleGrant[] = [{ role: 'grievance_officer' }];
-const COMPLAINT = { stu_name: 'Meena Kumari', email: 'Meena.K@example.in', message: 'A senior student harasses me on the bus to the college.' };
+const COMPLAINT = {
+  stu_name: 'Meena Kumari',
+  email: 'Meena.K@example.in',
+  message: 'A senior student harasses me on the bus to the college.',
+};
 
 const call = (url: string, body?: unknown, roles: RoleGrant[] | 'none' = OFFICER) =>
-  officeInjectFor('info', app, key, { method: body === undefined ? 'GET' : 'POST', url, body, roles, username: 'demo.grievance_officer' });
+  officeInjectFor('info', app, key, {
+    method: body === undefined ? 'GET' : 'POST',
+    url,
+    body,
+    roles,
+    username: 'demo.grievance_officer',
+  });
 const send = async (path: string, payload: Record<string, string>) => {
   const response = await app.inject({ method: 'POST', url: path, payload });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().reference as string;
 };
-const detail = async (reference: string) => v.parse(messageAnswerSchema, (await call(officeMessagePath(reference))).json()).data;
-const inbox = async (query = '') => v.parse(messagesAnswerSchema, (await call(`${OFFICE_MESSAGES_PATH}${query}`)).json());
-const lookUp = (reference: string, contact: string) => app.inject({ method: 'POST', url: MESSAGE_STATUS_PATH, payload: { reference, contact } });
-const audit = (action: string) => app.db.prepare('select * from audit_log where action = ? order by id').all(action) as Array<Record<string, unknown>>;
-const outbox = () => app.db.prepare('select to_address, subject, text, kind, record_id from mail_outbox').all() as Array<Record<string, string>>;
+const detail = async (reference: string) =>
+  v.parse(messageAnswerSchema, (await call(officeMessagePath(reference))).json()).data;
+const inbox = async (query = '') =>
+  v.parse(messagesAnswerSchema, (await call(`${OFFICE_MESSAGES_PATH}${query}`)).json());
+const lookUp = (reference: string, contact: string) =>
+  app.inject({ method: 'POST', url: MESSAGE_STATUS_PATH, payload: { reference, contact } });
+const audit = (action: string) =>
+  app.db.prepare('select * from audit_log where action = ? order by id').all(action) as Array<Record<string, unknown>>;
+const outbox = () =>
+  app.db.prepare('select to_address, subject, text, kind, record_id from mail_outbox').all() as Array<
+    Record<string, string>
+  >;
 
 async function start(settings = TEST_SETTINGS) {
   app = await startInfo(dataDir, { settings, mail: { autoSend: false } });
@@ -63,16 +86,26 @@ afterEach(async () => {
   await removeDir(dataDir);
 });
 
-describe('A sender\'s reference number and the status look-up', () => {
+describe("A sender's reference number and the status look-up", () => {
   it('finds a complaint by its reference and the e-mail given (in any case), and nothing with anything else', async () => {
     const reference = await send(COMPLAINT_PATH, COMPLAINT);
     const found = await lookUp(reference.toLowerCase(), '  meena.k@EXAMPLE.in ');
     expect(found.statusCode).toBe(200);
     expect(found.headers['cache-control']).toBe('no-store');
-    expect(v.parse(messageStatusAnswerSchema, found.json()).data).toMatchObject({ reference, kind: 'complaints', status: 'new', closed_on: null, reply: null });
+    expect(v.parse(messageStatusAnswerSchema, found.json()).data).toMatchObject({
+      reference,
+      kind: 'complaints',
+      status: 'new',
+      closed_on: null,
+      reply: null,
+    });
 
     // A wrong e-mail and an unknown number get the same answer, naming neither.
-    for (const [ref, contact] of [[reference, 'someone@example.in'], ['CMP-0000000000', COMPLAINT.email], [reference.replace('CMP', 'CNT'), COMPLAINT.email]]) {
+    for (const [ref, contact] of [
+      [reference, 'someone@example.in'],
+      ['CMP-0000000000', COMPLAINT.email],
+      [reference.replace('CMP', 'CNT'), COMPLAINT.email],
+    ]) {
       const miss = await lookUp(ref, contact);
       expect(miss.statusCode, `${ref} ${contact}`).toBe(404);
       expect(miss.json()).toMatchObject({ message: MESSAGE_NOT_FOUND_MESSAGE });
@@ -83,14 +116,20 @@ describe('A sender\'s reference number and the status look-up', () => {
   });
 
   it('finds feedback by the phone number given, however it is written', async () => {
-    const reference = await send(FEEDBACK_PATH, { stu_name: 'Ravi', adm_no: 'BA/2025/17', phone: '98765 43210', address: 'Village Rampur', message: 'The library should open on Sundays.' });
+    const reference = await send(FEEDBACK_PATH, {
+      stu_name: 'Ravi',
+      adm_no: 'BA/2025/17',
+      phone: '98765 43210',
+      address: 'Village Rampur',
+      message: 'The library should open on Sundays.',
+    });
     expect(reference).toMatch(/^FBK-/);
     expect((await lookUp(reference, '9876543210')).statusCode).toBe(200);
     expect((await lookUp(reference, '98765-43211')).statusCode).toBe(404);
   });
 });
 
-describe('The grievance officer\'s inbox: who may', () => {
+describe("The grievance officer's inbox: who may", () => {
   it('answers 401 without a session and 403 to other roles, for every call, never kept nor indexed', async () => {
     const reference = await send(COMPLAINT_PATH, COMPLAINT);
     const calls: Array<[string, unknown]> = [
@@ -122,22 +161,50 @@ describe('The grievance officer\'s inbox: who may', () => {
 describe('Working on a complaint', () => {
   it('lists it, assigns it, notes it, closes it with a reply that lands in the outbox, and the sender reads the reply', async () => {
     const reference = await send(COMPLAINT_PATH, COMPLAINT);
-    await send(FEEDBACK_PATH, { stu_name: 'Ravi', adm_no: 'BA/2025/17', phone: '9876543210', address: 'Rampur', message: 'More buses, please.' });
+    await send(FEEDBACK_PATH, {
+      stu_name: 'Ravi',
+      adm_no: 'BA/2025/17',
+      phone: '9876543210',
+      address: 'Rampur',
+      message: 'More buses, please.',
+    });
 
     const all = await inbox();
     expect(all.total).toBe(2);
-    expect((await inbox('?kind=complaints')).data).toEqual([expect.objectContaining({ reference, sender: 'Meena Kumari', email: COMPLAINT.email, status: 'new', overdue: false })]);
+    expect((await inbox('?kind=complaints')).data).toEqual([
+      expect.objectContaining({
+        reference,
+        sender: 'Meena Kumari',
+        email: COMPLAINT.email,
+        status: 'new',
+        overdue: false,
+      }),
+    ]);
     expect((await inbox('?q=harasses')).data.map((row) => row.reference)).toEqual([reference]);
     expect((await inbox('?q=100%25')).total).toBe(0);
     expect((await call(`${OFFICE_MESSAGES_PATH}?status=bogus`)).statusCode).toBe(400);
 
-    const assigned = await call(officeMessageActionPath(reference, 'assign'), { assigned_to: 'Dr. S. Verma (grievance cell)', version: 1 });
+    const assigned = await call(officeMessageActionPath(reference, 'assign'), {
+      assigned_to: 'Dr. S. Verma (grievance cell)',
+      version: 1,
+    });
     expect(assigned.statusCode, assigned.body).toBe(200);
-    expect(await call(officeMessageActionPath(reference, 'status'), { status: 'in_progress', version: 2 })).toHaveProperty('statusCode', 200);
-    expect(await call(officeMessageActionPath(reference, 'note'), { note: 'Spoke to the transport in-charge.' })).toHaveProperty('statusCode', 200);
+    expect(
+      await call(officeMessageActionPath(reference, 'status'), { status: 'in_progress', version: 2 }),
+    ).toHaveProperty('statusCode', 200);
+    expect(
+      await call(officeMessageActionPath(reference, 'note'), { note: 'Spoke to the transport in-charge.' }),
+    ).toHaveProperty('statusCode', 200);
     const working = await detail(reference);
-    expect(working).toMatchObject({ status: 'in_progress', assigned_to: 'Dr. S. Verma (grievance cell)', version: 3, mail_reply: true });
-    expect(working.notes).toEqual([expect.objectContaining({ note: 'Spoke to the transport in-charge.', written_by: 'demo.grievance_officer' })]);
+    expect(working).toMatchObject({
+      status: 'in_progress',
+      assigned_to: 'Dr. S. Verma (grievance cell)',
+      version: 3,
+      mail_reply: true,
+    });
+    expect(working.notes).toEqual([
+      expect.objectContaining({ note: 'Spoke to the transport in-charge.', written_by: 'demo.grievance_officer' }),
+    ]);
     expect(working.fields).toEqual([
       { label: 'Name', value: 'Meena Kumari' },
       { label: 'E-mail', value: COMPLAINT.email },
@@ -145,15 +212,24 @@ describe('Working on a complaint', () => {
     ]);
 
     // A stale change is refused; the reply is required.
-    expect((await call(officeMessageActionPath(reference, 'close'), { reply: 'x', version: 2 })).json()).toMatchObject({ message: MESSAGE_STALE_MESSAGE });
-    expect((await call(officeMessageActionPath(reference, 'close'), { reply: '  ', version: 3 })).json()).toMatchObject({ errors: { reply: REPLY_MESSAGE } });
+    expect((await call(officeMessageActionPath(reference, 'close'), { reply: 'x', version: 2 })).json()).toMatchObject({
+      message: MESSAGE_STALE_MESSAGE,
+    });
+    expect((await call(officeMessageActionPath(reference, 'close'), { reply: '  ', version: 3 })).json()).toMatchObject(
+      { errors: { reply: REPLY_MESSAGE } },
+    );
     expect(outbox()).toEqual([]);
 
     const reply = 'The student was warned by the principal and the bus now has a woman conductor.';
     const closed = await call(officeMessageActionPath(reference, 'close'), { reply, version: 3 });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(outbox()).toEqual([
-      expect.objectContaining({ to_address: COMPLAINT.email, kind: 'info.message-closed', record_id: reference, subject: `Your message ${reference}: reply from ${TEST_SETTINGS.name}` }),
+      expect.objectContaining({
+        to_address: COMPLAINT.email,
+        kind: 'info.message-closed',
+        record_id: reference,
+        subject: `Your message ${reference}: reply from ${TEST_SETTINGS.name}`,
+      }),
     ]);
     expect(outbox()[0].text).toContain(reply);
 
@@ -162,11 +238,22 @@ describe('Working on a complaint', () => {
     expect(seen.closed_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     // Closed is closed: no more changes, but the office may still note it.
-    expect((await call(officeMessageActionPath(reference, 'status'), { status: 'new', version: 4 })).json()).toMatchObject({ message: CLOSED_ALREADY_MESSAGE });
-    expect((await call(officeMessageActionPath(reference, 'note'), { note: 'Thanked us by phone.' })).statusCode).toBe(200);
+    expect(
+      (await call(officeMessageActionPath(reference, 'status'), { status: 'new', version: 4 })).json(),
+    ).toMatchObject({ message: CLOSED_ALREADY_MESSAGE });
+    expect((await call(officeMessageActionPath(reference, 'note'), { note: 'Thanked us by phone.' })).statusCode).toBe(
+      200,
+    );
 
-    expect(audit('message.assign')[0]).toMatchObject({ username: 'demo.grievance_officer', role: 'grievance_officer', record_type: 'message', record_id: reference });
-    expect(JSON.parse(String(audit('message.assign')[0].after_json))).toMatchObject({ assigned_to: 'Dr. S. Verma (grievance cell)' });
+    expect(audit('message.assign')[0]).toMatchObject({
+      username: 'demo.grievance_officer',
+      role: 'grievance_officer',
+      record_type: 'message',
+      record_id: reference,
+    });
+    expect(JSON.parse(String(audit('message.assign')[0].after_json))).toMatchObject({
+      assigned_to: 'Dr. S. Verma (grievance cell)',
+    });
     expect(audit('message.status')).toHaveLength(1);
     expect(audit('message.note')).toHaveLength(2);
     const [closing] = audit('message.close');
@@ -174,10 +261,16 @@ describe('Working on a complaint', () => {
     expect(JSON.parse(String(closing.after_json))).toMatchObject({ status: 'closed', reply });
   });
 
-  it('marks a complaint open longer than the settings\' days overdue, in the list and the summary', async () => {
+  it("marks a complaint open longer than the settings' days overdue, in the list and the summary", async () => {
     const old = await send(COMPLAINT_PATH, COMPLAINT);
     const fresh = await send(COMPLAINT_PATH, { ...COMPLAINT, email: 'other@example.in' });
-    const oldFeedback = await send(FEEDBACK_PATH, { stu_name: 'Ravi', adm_no: 'A1', phone: '9876543210', address: 'Rampur', message: 'Thanks' });
+    const oldFeedback = await send(FEEDBACK_PATH, {
+      stu_name: 'Ravi',
+      adm_no: 'A1',
+      phone: '9876543210',
+      address: 'Rampur',
+      message: 'Thanks',
+    });
     const days = TEST_SETTINGS.grievances.overdueDays;
     const back = new Date(Date.now() - (days + 1) * 86_400_000).toISOString();
     app.db.prepare('update message_cases set created_at = ? where reference in (?, ?)').run(back, old, oldFeedback);
@@ -188,8 +281,16 @@ describe('Working on a complaint', () => {
     expect(summary).toEqual({ new: 3, in_progress: 0, overdue: 1, overdueDays: days });
   });
 
-  it('shows a Samarth verification\'s file only through the office API', async () => {
-    const response = await postMultipart(app, SAMARTH_PATH, formData({ uhi_number: 'UHI-77', admission: 'ba/2025/9', image: { bytes: PNG, name: 'proof.png', type: 'image/png' } }));
+  it("shows a Samarth verification's file only through the office API", async () => {
+    const response = await postMultipart(
+      app,
+      SAMARTH_PATH,
+      formData({
+        uhi_number: 'UHI-77',
+        admission: 'ba/2025/9',
+        image: { bytes: PNG, name: 'proof.png', type: 'image/png' },
+      }),
+    );
     const reference = response.json().reference as string;
     expect(reference).toMatch(/^SMV-/);
     expect((await detail(reference)).has_file).toBe(true);

@@ -1,6 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
+import {
+  readOrCreateSigningKey,
+  ROLE_NEEDED_MESSAGE,
+  type RoleGrant,
+  SIGN_IN_NEEDED_MESSAGE,
+  type SigningKey,
+} from '@college/service-kit';
 import { addDays, isoDay } from '@college/settings/dates';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -20,7 +26,18 @@ import {
   officeNoticeUnpublishPath,
   REASON_MESSAGE,
 } from '../src/office-contract/news';
-import { EXE, FAKE_PDF, type FormEntry, formData, makeTempDir, officeInjectFor, PDF, removeDir, startInfo, tableRows } from './helpers';
+import {
+  EXE,
+  FAKE_PDF,
+  type FormEntry,
+  formData,
+  makeTempDir,
+  officeInjectFor,
+  PDF,
+  removeDir,
+  startInfo,
+  tableRows,
+} from './helpers';
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -31,10 +48,17 @@ const today = isoDay();
 const pdf = (bytes: Uint8Array = PDF, name = 'notice.pdf') => ({ bytes, name, type: 'application/pdf' });
 
 const call = (url: string, body?: unknown, roles: RoleGrant[] | 'none' = EDITOR) =>
-  officeInjectFor('info', app, key, { method: body === undefined ? 'GET' : 'POST', url, body, roles, username: 'demo.content_editor' });
+  officeInjectFor('info', app, key, {
+    method: body === undefined ? 'GET' : 'POST',
+    url,
+    body,
+    roles,
+    username: 'demo.content_editor',
+  });
 const fields = { description: 'Semester examination form: last date 30 November', published_on: today };
 /** A new notice's form; `change` is the form of a change (no state: publishing is its own call). */
-const notice = (entries: Record<string, FormEntry | undefined> = {}) => formData({ ...fields, status: 'published', ...entries });
+const notice = (entries: Record<string, FormEntry | undefined> = {}) =>
+  formData({ ...fields, status: 'published', ...entries });
 const change = (entries: Record<string, FormEntry | undefined>) => formData({ ...fields, ...entries });
 const create = async (entries: Record<string, FormEntry | undefined> = {}) => {
   const response = await call(OFFICE_NEWS_PATH, notice(entries));
@@ -55,7 +79,7 @@ afterEach(async () => {
   await removeDir(dataDir);
 });
 
-describe('The content editor\'s notices: who may', () => {
+describe("The content editor's notices: who may", () => {
   it('answers 401 without a session and 403 to other roles, for every call, never kept nor indexed', async () => {
     const [first] = v.parse(officeNewsAnswerSchema, (await call(OFFICE_NEWS_PATH)).json()).data;
     const calls: Array<[string, unknown]> = [
@@ -78,7 +102,9 @@ describe('The content editor\'s notices: who may', () => {
       }
     }
     expect(tableRows(app, 'audit_log').filter((row) => String(row.action).startsWith('news.'))).toEqual([]);
-    expect((await publicNews()).map((item) => item.description)).not.toContain('Semester examination form: last date 30 November');
+    expect((await publicNews()).map((item) => item.description)).not.toContain(
+      'Semester examination form: last date 30 November',
+    );
   });
 });
 
@@ -86,11 +112,21 @@ describe('Publishing a notice', () => {
   it('puts a published notice with its PDF in the next getAllNews answer, newest first, and audits it', async () => {
     const filesBefore = await newsFiles();
     const created = await create({ file: pdf(), reason: 'Exam branch asked' });
-    expect(created).toMatchObject({ status: 'published', pinned: false, expires_on: null, version: 1, updated_by: 'demo.content_editor' });
+    expect(created).toMatchObject({
+      status: 'published',
+      pinned: false,
+      expires_on: null,
+      version: 1,
+      updated_by: 'demo.content_editor',
+    });
     expect(created.file).toMatch(/^\/uploads\/docs\/news\/[0-9a-f-]{36}\.pdf$/);
 
     const [top] = await publicNews();
-    expect(top).toEqual({ description: 'Semester examination form: last date 30 November', file: created.file, published_on: today });
+    expect(top).toEqual({
+      description: 'Semester examination form: last date 30 November',
+      file: created.file,
+      published_on: today,
+    });
     // The PDF is public at once, and it is the file sent.
     const file = await app.inject({ url: created.file! });
     expect(file.statusCode).toBe(200);
@@ -98,9 +134,19 @@ describe('Publishing a notice', () => {
     expect((await newsFiles()).length).toBe(filesBefore.length + 1);
 
     const [audit] = auditOf('news.create');
-    expect(audit).toMatchObject({ username: 'demo.content_editor', role: 'content_editor', record_type: 'news', record_id: String(created.id), reason: 'Exam branch asked' });
+    expect(audit).toMatchObject({
+      username: 'demo.content_editor',
+      role: 'content_editor',
+      record_type: 'news',
+      record_id: String(created.id),
+      reason: 'Exam branch asked',
+    });
     expect(JSON.parse(String(audit.before_json))).toBeNull();
-    expect(JSON.parse(String(audit.after_json))).toMatchObject({ description: created.description, status: 'published', published_on: today });
+    expect(JSON.parse(String(audit.after_json))).toMatchObject({
+      description: created.description,
+      status: 'published',
+      published_on: today,
+    });
   });
 
   it('keeps a draft off the website until it is published, then takes it off again with a reason', async () => {
@@ -113,7 +159,9 @@ describe('Publishing a notice', () => {
     expect(await lines()).toContain(draft.description);
     expect(published.json().data).toMatchObject({ status: 'published', version: 2 });
 
-    expect((await call(officeNoticeUnpublishPath(draft.id), { version: 2 })).json()).toMatchObject({ errors: { reason: REASON_MESSAGE } });
+    expect((await call(officeNoticeUnpublishPath(draft.id), { version: 2 })).json()).toMatchObject({
+      errors: { reason: REASON_MESSAGE },
+    });
     const off = await call(officeNoticeUnpublishPath(draft.id), { version: 2, reason: 'Posted by mistake' });
     expect(off.statusCode).toBe(200);
     expect(await lines()).not.toContain(draft.description);
@@ -125,14 +173,33 @@ describe('Publishing a notice', () => {
   });
 
   it('lists pinned notices first, and moves an expired one to the archive', async () => {
-    const pinned = await create({ description: 'Anti-ragging helpline', published_on: addDays(today, -30), pinned: 'on' });
-    const expired = await create({ description: 'Old fee notice', published_on: addDays(today, -20), expires_on: addDays(today, -1) });
-    const lastDayToday = await create({ description: 'Fee notice ending today', published_on: addDays(today, -2), expires_on: today });
+    const pinned = await create({
+      description: 'Anti-ragging helpline',
+      published_on: addDays(today, -30),
+      pinned: 'on',
+    });
+    const expired = await create({
+      description: 'Old fee notice',
+      published_on: addDays(today, -20),
+      expires_on: addDays(today, -1),
+    });
+    const lastDayToday = await create({
+      description: 'Fee notice ending today',
+      published_on: addDays(today, -2),
+      expires_on: today,
+    });
     const current = await publicNews();
     expect(current[0]).toMatchObject({ description: pinned.description, pinned: true });
     expect(current.map((item) => item.description)).toContain(lastDayToday.description);
     expect(current.map((item) => item.description)).not.toContain(expired.description);
-    expect(await publicNews(NEWS_ARCHIVE_PATH)).toEqual([{ description: expired.description, file: '', published_on: expired.published_on, expires_on: expired.expires_on }]);
+    expect(await publicNews(NEWS_ARCHIVE_PATH)).toEqual([
+      {
+        description: expired.description,
+        file: '',
+        published_on: expired.published_on,
+        expires_on: expired.expires_on,
+      },
+    ]);
   });
 });
 
@@ -142,28 +209,47 @@ describe('Changing a notice', () => {
     const oldName = path.basename(created.file!);
     const changed = await call(
       officeNoticePath(created.id),
-      change({ description: 'Semester examination form: last date extended to 5 December', description_hi: 'सेमेस्टर परीक्षा फ़ॉर्म: अंतिम तिथि 5 दिसंबर', file: pdf(), version: '1', reason: 'Date extended' }),
+      change({
+        description: 'Semester examination form: last date extended to 5 December',
+        description_hi: 'सेमेस्टर परीक्षा फ़ॉर्म: अंतिम तिथि 5 दिसंबर',
+        file: pdf(),
+        version: '1',
+        reason: 'Date extended',
+      }),
     );
     expect(changed.statusCode, changed.body).toBe(200);
     const after = changed.json().data;
     expect(after.file).not.toBe(created.file);
     expect(await newsFiles()).not.toContain(oldName);
-    expect((await publicNews())[0]).toMatchObject({ description: 'Semester examination form: last date extended to 5 December', description_hi: 'सेमेस्टर परीक्षा फ़ॉर्म: अंतिम तिथि 5 दिसंबर', file: after.file });
+    expect((await publicNews())[0]).toMatchObject({
+      description: 'Semester examination form: last date extended to 5 December',
+      description_hi: 'सेमेस्टर परीक्षा फ़ॉर्म: अंतिम तिथि 5 दिसंबर',
+      file: after.file,
+    });
     const [audit] = auditOf('news.change');
     expect(audit.reason).toBe('Date extended');
     expect(JSON.parse(String(audit.before_json))).toMatchObject({ description: created.description, file: oldName });
 
     // Dropping the PDF leaves the notice as its line alone.
-    const dropped = await call(officeNoticePath(created.id), change({ remove_file: 'on', version: '2', reason: 'Wrong file' }));
+    const dropped = await call(
+      officeNoticePath(created.id),
+      change({ remove_file: 'on', version: '2', reason: 'Wrong file' }),
+    );
     expect(dropped.json().data.file).toBeNull();
     expect((await publicNews())[0].file).toBe('');
   });
 
-  it('refuses a stale change with 409, keeping the other editor\'s change and its file', async () => {
+  it("refuses a stale change with 409, keeping the other editor's change and its file", async () => {
     const created = await create();
-    expect((await call(officeNoticePath(created.id), change({ description: 'First editor', version: '1', reason: 'x' }))).statusCode).toBe(200);
+    expect(
+      (await call(officeNoticePath(created.id), change({ description: 'First editor', version: '1', reason: 'x' })))
+        .statusCode,
+    ).toBe(200);
     const files = await newsFiles();
-    const stale = await call(officeNoticePath(created.id), change({ description: 'Second editor', file: pdf(), version: '1', reason: 'y' }));
+    const stale = await call(
+      officeNoticePath(created.id),
+      change({ description: 'Second editor', file: pdf(), version: '1', reason: 'y' }),
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ message: NOTICE_STALE_MESSAGE });
     expect((await publicNews())[0].description).toBe('First editor');
@@ -190,10 +276,16 @@ describe('Bad input', () => {
       [{ description: '   ' }, { description: DESCRIPTION_MESSAGE }],
       [{ expires_on: addDays(today, -1) }, { expires_on: EXPIRY_BEFORE_DATE_MESSAGE }],
       [{ published_on: '2025-02-30' }, { published_on: 'Please enter a real date' }],
-      [{ link: 'https://elsewhere.example' }, { link: expect.stringContaining('page of this website') as unknown as string }],
+      [
+        { link: 'https://elsewhere.example' },
+        { link: expect.stringContaining('page of this website') as unknown as string },
+      ],
       // Browsers read a backslash as a slash and drop tabs: each of these leaves the site on a click.
       ...['/\\evil.example/x', '//evil.example/x', '/\t/evil.example/x'].map(
-        (link): [Record<string, FormEntry | undefined>, Record<string, string>] => [{ link }, { link: expect.stringContaining('page of this website') as unknown as string }],
+        (link): [Record<string, FormEntry | undefined>, Record<string, string>] => [
+          { link },
+          { link: expect.stringContaining('page of this website') as unknown as string },
+        ],
       ),
       [{ file: pdf(EXE, 'notice.pdf') }, { file: NOTICE_FILE.messages.wrongKind }],
       [{ file: pdf(FAKE_PDF) }, { file: expect.any(String) as unknown as string }],

@@ -24,7 +24,11 @@ import {
 } from './helpers';
 
 // With its reference number (issue 24 §5).
-const SUCCESS = { result: 'success', message: 'Your verification has been submitted successfully.', reference: expect.stringMatching(MESSAGE_REFERENCE) };
+const SUCCESS = {
+  result: 'success',
+  message: 'Your verification has been submitted successfully.',
+  reference: expect.stringMatching(MESSAGE_REFERENCE),
+};
 const ONE_MB = 1024 * 1024;
 
 let dataDir: string;
@@ -68,7 +72,9 @@ const valid = (overrides: Record<string, FormEntry | FormEntry[] | undefined> = 
     ...overrides,
   };
   return formData(
-    Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, FormEntry | FormEntry[]] => entry[1] !== undefined)),
+    Object.fromEntries(
+      Object.entries(entries).filter((entry): entry is [string, FormEntry | FormEntry[]] => entry[1] !== undefined),
+    ),
   );
 };
 
@@ -84,39 +90,46 @@ describe('POST /api/v1/api/saveSamarthVerification', () => {
     ['PNG', PNG, 'my photo.png', 'image/png', 'png', '.png'],
     ['JPEG', JPEG, 'scan.jpeg', 'image/jpeg', 'jpeg', '.jpg'],
     ['PDF', () => PDF, 'verification.pdf', 'application/pdf', 'pdf', '.pdf'],
-  ])('saves a valid %s under a generated name in uploads/samarth and records it', async (_label, bytesOrFn, name, type, kind, ext) => {
-    const bytes = typeof bytesOrFn === 'function' ? bytesOrFn() : bytesOrFn;
-    const instance = await start();
-    const before = Date.now();
-    const response = await send(instance, valid({ image: file(bytes, name, type) }));
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(SUCCESS);
+  ])(
+    'saves a valid %s under a generated name in uploads/samarth and records it',
+    async (_label, bytesOrFn, name, type, kind, ext) => {
+      const bytes = typeof bytesOrFn === 'function' ? bytesOrFn() : bytesOrFn;
+      const instance = await start();
+      const before = Date.now();
+      const response = await send(instance, valid({ image: file(bytes, name, type) }));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(SUCCESS);
 
-    const stored = await filesUnder(samarthDir());
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatch(new RegExp(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\${ext}$`));
-    expect(stored[0]).not.toContain(path.parse(name).name);
-    // A PDF is kept as sent; an image re-encoded (the kit's file check): same format and size.
-    const kept = await readFile(path.join(samarthDir(), stored[0]));
-    if (kind === 'pdf') expect(kept).toEqual(Buffer.from(bytes));
-    else expect(await imageMetadata(kept)).toMatchObject({ format: kind, width: (await imageMetadata(Buffer.from(bytes))).width });
-    // Nothing anywhere else: not in a public folder, not under the client's name.
-    expect(await writtenFiles()).toEqual([path.join('samarth', stored[0])]);
+      const stored = await filesUnder(samarthDir());
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatch(new RegExp(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\${ext}$`));
+      expect(stored[0]).not.toContain(path.parse(name).name);
+      // A PDF is kept as sent; an image re-encoded (the kit's file check): same format and size.
+      const kept = await readFile(path.join(samarthDir(), stored[0]));
+      if (kind === 'pdf') expect(kept).toEqual(Buffer.from(bytes));
+      else
+        expect(await imageMetadata(kept)).toMatchObject({
+          format: kind,
+          width: (await imageMetadata(Buffer.from(bytes))).width,
+        });
+      // Nothing anywhere else: not in a public folder, not under the client's name.
+      expect(await writtenFiles()).toEqual([path.join('samarth', stored[0])]);
 
-    const rows = tableRows(instance, 'samarth_verifications');
-    expect(rows).toEqual([
-      {
-        id: 1,
-        uhi_number: 'UHI-2025-00042',
-        admission: '2025/BA/118',
-        stored_file: stored[0],
-        original_size: kept.length,
-        detected_kind: kind,
-        created_at: expect.stringMatching(ISO_UTC),
-      },
-    ]);
-    expect(Date.parse(rows[0].created_at as string)).toBeGreaterThanOrEqual(before - 1000);
-  });
+      const rows = tableRows(instance, 'samarth_verifications');
+      expect(rows).toEqual([
+        {
+          id: 1,
+          uhi_number: 'UHI-2025-00042',
+          admission: '2025/BA/118',
+          stored_file: stored[0],
+          original_size: kept.length,
+          detected_kind: kind,
+          created_at: expect.stringMatching(ISO_UTC),
+        },
+      ]);
+      expect(Date.parse(rows[0].created_at as string)).toBeGreaterThanOrEqual(before - 1000);
+    },
+  );
 
   it('never serves the uploaded file', async () => {
     const instance = await start();
@@ -178,7 +191,11 @@ describe('POST /api/v1/api/saveSamarthVerification', () => {
     const instance = await start();
     const missing = await send(instance, valid({ image: undefined }));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ result: 'failure', message: VALIDATION_MESSAGE, errors: { image: 'Please enter value' } });
+    expect(missing.json()).toEqual({
+      result: 'failure',
+      message: VALIDATION_MESSAGE,
+      errors: { image: 'Please enter value' },
+    });
 
     // What a browser sends for an untouched file input.
     const untouched = await send(instance, valid({ image: file(Buffer.alloc(0), '', 'application/octet-stream') }));
@@ -275,7 +292,12 @@ describe('POST /api/v1/api/saveSamarthVerification', () => {
     ['JSON', { 'content-type': 'application/json' }, JSON.stringify({ uhi_number: 'U', admission: 'A' }), 415],
     ['plain text', { 'content-type': 'text/plain' }, 'uhi_number=U', 415],
     // Malformed multipart bodies (busboy's plain errors) are the sender's fault, not a 500.
-    ['cut-off multipart', { 'content-type': 'multipart/form-data; boundary=xyz' }, '--xyz\r\nContent-Disposition: form-data; name="uhi_number"\r\n\r\nU', 400],
+    [
+      'cut-off multipart',
+      { 'content-type': 'multipart/form-data; boundary=xyz' },
+      '--xyz\r\nContent-Disposition: form-data; name="uhi_number"\r\n\r\nU',
+      400,
+    ],
     [
       'multipart cut off inside the file',
       { 'content-type': 'multipart/form-data; boundary=xyz' },
@@ -304,10 +326,14 @@ describe('POST /api/v1/api/saveSamarthVerification', () => {
 
     const rows = tableRows(instance, 'samarth_verifications');
     expect(rows).toHaveLength(20);
-    expect((await writtenFiles()).sort()).toEqual(rows.map((row) => path.join('samarth', row.stored_file as string)).sort());
+    expect((await writtenFiles()).sort()).toEqual(
+      rows.map((row) => path.join('samarth', row.stored_file as string)).sort(),
+    );
     for (const row of rows) {
       const i = Number((row.admission as string).split('/')[2]);
-      expect((await imageMetadata(await readFile(path.join(samarthDir(), row.stored_file as string)))).width).toBe(i + 1);
+      expect((await imageMetadata(await readFile(path.join(samarthDir(), row.stored_file as string)))).width).toBe(
+        i + 1,
+      );
     }
   });
 

@@ -102,7 +102,8 @@ const forms: Record<string, JsonForm> = {
 };
 
 /** The messages' cases (issue 24 §5): keyed by reference, no id. */
-const casesOf = (instance: FastifyInstance) => instance.db.prepare('select * from message_cases order by created_at').all();
+const casesOf = (instance: FastifyInstance) =>
+  instance.db.prepare('select * from message_cases order by created_at').all();
 
 const trimmed = (input: Record<string, string>) =>
   Object.fromEntries(Object.entries(input).map(([key, value]) => [key, value.trim()]));
@@ -119,10 +120,19 @@ describe.each(Object.entries(forms))('POST %s', (_name, form) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     // With the message's reference number (issue 24 §5): its case is opened with it, new.
-    expect(response.json()).toEqual({ result: 'success', message: form.message, reference: expect.stringMatching(MESSAGE_REFERENCE) });
+    expect(response.json()).toEqual({
+      result: 'success',
+      message: form.message,
+      reference: expect.stringMatching(MESSAGE_REFERENCE),
+    });
     expect(v.is(submissionResponseSchema, response.json())).toBe(true);
     expect(casesOf(instance)).toEqual([
-      expect.objectContaining({ reference: response.json().reference, kind: form.kind, submission_id: 1, status: 'new' }),
+      expect.objectContaining({
+        reference: response.json().reference,
+        kind: form.kind,
+        submission_id: 1,
+        status: 'new',
+      }),
     ]);
 
     const rows = tableRows(instance, form.table);
@@ -142,7 +152,11 @@ describe.each(Object.entries(forms))('POST %s', (_name, form) => {
     const instance = await start();
     const empty = await postJson(instance, form.path, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ result: 'failure', message: VALIDATION_MESSAGE, errors: allFields(form, 'Fill value') });
+    expect(empty.json()).toEqual({
+      result: 'failure',
+      message: VALIDATION_MESSAGE,
+      errors: allFields(form, 'Fill value'),
+    });
 
     const blank = await postJson(instance, form.path, { ...form.valid, [fields[0]]: '   ', [fields.at(-1)!]: '\n\t' });
     expect(blank.statusCode).toBe(400);
@@ -310,8 +324,13 @@ describe.each(Object.entries(forms))('POST %s', (_name, form) => {
     for (let i = 0; i < 3; i++) {
       expect((await instance.inject({ method: 'POST', url: form.path, payload: {}, ...other })).statusCode).toBe(400);
     }
-    expect((await instance.inject({ method: 'POST', url: form.path, payload: form.valid, ...other })).statusCode).toBe(429);
-    expect((await instance.inject({ method: 'POST', url: form.path, payload: form.valid, remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
+    expect((await instance.inject({ method: 'POST', url: form.path, payload: form.valid, ...other })).statusCode).toBe(
+      429,
+    );
+    expect(
+      (await instance.inject({ method: 'POST', url: form.path, payload: form.valid, remoteAddress: '10.9.9.9' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -320,7 +339,8 @@ describe('the default rate limit', () => {
     const instance = await start();
     const { max } = DEFAULT_RATE_LIMITS.form;
     const statuses: number[] = [];
-    for (let i = 0; i <= max; i++) statuses.push((await postJson(instance, FEEDBACK_PATH, forms.feedback.valid)).statusCode);
+    for (let i = 0; i <= max; i++)
+      statuses.push((await postJson(instance, FEEDBACK_PATH, forms.feedback.valid)).statusCode);
     expect(statuses.slice(0, max).every((status) => status === 200)).toBe(true);
     expect(statuses[max]).toBe(429);
     // GETs are never limited.
@@ -330,10 +350,19 @@ describe('the default rate limit', () => {
 
 describe('rate limits from the environment', () => {
   it('gives one visitor behind the gateway a 429 on the (n+1)-th form and leaves others alone', async () => {
-    const config = parseServiceConfig('info', { port: 4101 }, { RATE_LIMIT_FORM_MAX: '2', RATE_LIMIT_FORM_WINDOW: '10m' });
+    const config = parseServiceConfig(
+      'info',
+      { port: 4101 },
+      { RATE_LIMIT_FORM_MAX: '2', RATE_LIMIT_FORM_WINDOW: '10m' },
+    );
     const instance = await start({ rateLimit: config.rateLimit, trustProxy: config.trustProxy });
     const post = (ip: string) =>
-      instance.inject({ method: 'POST', url: FEEDBACK_PATH, headers: { 'x-forwarded-for': ip }, payload: forms.feedback.valid });
+      instance.inject({
+        method: 'POST',
+        url: FEEDBACK_PATH,
+        headers: { 'x-forwarded-for': ip },
+        payload: forms.feedback.valid,
+      });
     expect((await post('203.0.113.1')).statusCode).toBe(200);
     expect((await post('203.0.113.1')).statusCode).toBe(200);
     expect((await post('203.0.113.1')).statusCode).toBe(429);

@@ -1,5 +1,10 @@
 import { type CollegeSettings, demoWarning, loadSettings } from '@college/settings/node';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyPluginCallback, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyPluginCallback,
+  type FastifyServerOptions,
+} from 'fastify';
 import { type AssertionVerifier, assertionVerifier } from './assertion';
 import { registerAuditRoute } from './audit-route';
 import { DEFAULT_RATE_LIMITS, parseMailConfig, type RateLimits } from './config';
@@ -80,7 +85,10 @@ export interface ServiceAppOptions {
 }
 
 /** What every service's `buildApp` takes through to the kit (tests and `startService` set them). */
-export type ServiceBuildOptions = Pick<ServiceAppOptions, 'dataDir' | 'corsOrigins' | 'logger' | 'rateLimit' | 'trustProxy' | 'settings' | 'mail'>;
+export type ServiceBuildOptions = Pick<
+  ServiceAppOptions,
+  'dataDir' | 'corsOrigins' | 'logger' | 'rateLimit' | 'trustProxy' | 'settings' | 'mail'
+>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,7 +121,10 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.decorate('college', settings);
-  app.decorate('verifyAssertion', identityVerifierFor(options.assertions ?? assertionVerifier({ dataDir: options.dataDir }), options.name));
+  app.decorate(
+    'verifyAssertion',
+    identityVerifierFor(options.assertions ?? assertionVerifier({ dataDir: options.dataDir }), options.name),
+  );
   const warning = loaded && demoWarning(loaded);
   if (warning) app.log.warn(warning);
 

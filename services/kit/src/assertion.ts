@@ -69,7 +69,8 @@ const claimsSchema = v.object({
   rid: v.pipe(v.string(), v.nonEmpty()),
 });
 
-export const privateKeyFile = (dataDir: string, env: Env = process.env) => path.join(keysDir(dataDir, env), ASSERTION_PRIVATE_KEY_FILE);
+export const privateKeyFile = (dataDir: string, env: Env = process.env) =>
+  path.join(keysDir(dataDir, env), ASSERTION_PRIVATE_KEY_FILE);
 export function publicKeysFile(dataDir: string, env: Env = process.env): string {
   const fromEnv = env[ASSERTION_PUBLIC_KEYS_ENV]?.trim();
   return fromEnv ? path.resolve(fromEnv) : path.join(keysDir(dataDir, env), ASSERTION_PUBLIC_KEYS_FILE);

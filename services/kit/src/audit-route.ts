@@ -6,7 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuditRow } from './audit';
 import { requireRole, setOfficeNoStore } from './identity';
-import { AUDIT_DEFAULT_ROWS, type OfficeAuditEntry, type OfficeAuditQuery, officeAuditPath, officeAuditQuerySchema } from './office-audit';
+import {
+  AUDIT_DEFAULT_ROWS,
+  type OfficeAuditEntry,
+  type OfficeAuditQuery,
+  officeAuditPath,
+  officeAuditQuerySchema,
+} from './office-audit';
 import { validateQuery } from './validation';
 
 const parsed = (json: string | null): unknown => (json === null ? null : JSON.parse(json));

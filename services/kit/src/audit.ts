@@ -33,7 +33,8 @@ begin select raise(abort, 'the audit log is append-only'); end;
 `;
 
 /** Field names whose values never go into the audit log (whatever their case or separators). */
-const NEVER_KEPT = /aadhaar|aadhar|uid_?number|password|passphrase|secret|token|otp|recovery|setup_?code|code_?hash|hash/i;
+const NEVER_KEPT =
+  /aadhaar|aadhar|uid_?number|password|passphrase|secret|token|otp|recovery|setup_?code|code_?hash|hash/i;
 export const isUnauditable = (name: string) => NEVER_KEPT.test(name.replace(/[-\s]/g, '_'));
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -152,7 +153,10 @@ export function createAuditLog(db: Database.Database): AuditLog {
 }
 
 /** The request's part of an audit entry: who (from the verified identity), request id, address. */
-export function auditContext(request: FastifyRequest, role?: string): Pick<AuditEntry, 'userId' | 'username' | 'role' | 'requestId' | 'address'> {
+export function auditContext(
+  request: FastifyRequest,
+  role?: string,
+): Pick<AuditEntry, 'userId' | 'username' | 'role' | 'requestId' | 'address'> {
   return {
     userId: request.identity?.userId ?? null,
     username: request.identity?.username ?? null,

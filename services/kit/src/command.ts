@@ -44,7 +44,9 @@ export function readTextFile(file: string, io: CommandStreams): string | undefin
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    io.stderr(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}\n`);
+    io.stderr(
+      `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}\n`,
+    );
     return undefined;
   }
 }
@@ -53,10 +55,17 @@ export function readTextFile(file: string, io: CommandStreams): string | undefin
  * The service's database (migrated), or undefined after saying why: a command never creates a
  * database just because DATA_DIR or the folder was wrong.
  */
-export function openServiceDatabase(service: string, dataDir: string, migrationsDir: string, io: CommandStreams): SqliteDatabase | undefined {
+export function openServiceDatabase(
+  service: string,
+  dataDir: string,
+  migrationsDir: string,
+  io: CommandStreams,
+): SqliteDatabase | undefined {
   const database = servicePaths(dataDir, service).db;
   if (!existsSync(database)) {
-    io.stderr(`No database at ${database}. Set DATA_DIR to the folder the service uses (start the service once to create it).\n`);
+    io.stderr(
+      `No database at ${database}. Set DATA_DIR to the folder the service uses (start the service once to create it).\n`,
+    );
     return undefined;
   }
   return openDatabase(database, { migrationsDir });
@@ -111,10 +120,20 @@ type ArgOptions = NonNullable<ParseArgsConfig['options']>;
  * The command's arguments (`--help` always understood), or its exit code when it is done already:
  * usage printed for --help (0) or after naming what was wrong (2).
  */
-export function parseCommandArgs<O extends ArgOptions>(argv: readonly string[], usage: string, options: O, io: CommandStreams) {
+export function parseCommandArgs<O extends ArgOptions>(
+  argv: readonly string[],
+  usage: string,
+  options: O,
+  io: CommandStreams,
+) {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: [...argv],
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     return usageError((error as Error).message, usage, io);
   }
@@ -122,7 +141,10 @@ export function parseCommandArgs<O extends ArgOptions>(argv: readonly string[], 
     io.stdout(usage);
     return EXIT_OK;
   }
-  return parsed as unknown as { values: { [K in keyof O]?: O[K]['type'] extends 'boolean' ? boolean : string }; positionals: string[] };
+  return parsed as unknown as {
+    values: { [K in keyof O]?: O[K]['type'] extends 'boolean' ? boolean : string };
+    positionals: string[];
+  };
 }
 
 /** Names what was wrong, then the usage; the exit code for a wrong command line. */

@@ -107,12 +107,17 @@ const SMTP_URL_MESSAGE = 'must be a mail server address like smtp://user:passwor
 const isSmtpUrl = (value: string) => {
   try {
     const url = new URL(value);
-    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '' && url.pathname.replace(/\/$/, '') === '';
+    return (
+      (url.protocol === 'smtp:' || url.protocol === 'smtps:') &&
+      url.hostname !== '' &&
+      url.pathname.replace(/\/$/, '') === ''
+    );
   } catch {
     return false;
   }
 };
-const MAIL_FROM_MESSAGE = 'must be an e-mail address, or a name and address like College Office <office@college.example.in>';
+const MAIL_FROM_MESSAGE =
+  'must be an e-mail address, or a name and address like College Office <office@college.example.in>';
 const MAIL_ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
 const isMailFrom = (value: string) => {
   const named = /^([^<>"]*)<([^<>]+)>$/.exec(value);
@@ -125,7 +130,10 @@ const mailEntries = {
 const mailSchema = v.pipe(
   v.object(mailEntries),
   v.forward(
-    v.check((mail) => !mail.SMTP_URL || Boolean(mail.MAIL_FROM), 'must be set when SMTP_URL is set (the address messages come from)'),
+    v.check(
+      (mail) => !mail.SMTP_URL || Boolean(mail.MAIL_FROM),
+      'must be set when SMTP_URL is set (the address messages come from)',
+    ),
     ['MAIL_FROM'],
   ),
 );
@@ -142,7 +150,8 @@ export function parseMailConfig(name: string, env: Record<string, string | undef
     Object.entries(env).filter(([key, value]) => key in mailEntries && value !== undefined && value !== ''),
   );
   const result = v.safeParse(mailSchema, present);
-  if (!result.success) throw new ConfigError(`Invalid mail configuration for the ${name} service:\n${issueLines(result.issues)}`);
+  if (!result.success)
+    throw new ConfigError(`Invalid mail configuration for the ${name} service:\n${issueLines(result.issues)}`);
   return { smtpUrl: result.output.SMTP_URL, from: result.output.MAIL_FROM };
 }
 
@@ -161,7 +170,12 @@ const envSchema = v.object({
   CORS_ORIGINS: v.optional(
     v.pipe(
       v.string(),
-      v.transform((list) => list.split(',').map((item) => item.trim()).filter(Boolean)),
+      v.transform((list) =>
+        list
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
       v.check(
         (origins) => origins.every(isOrigin),
         'must be a comma-separated list of origins like https://college.example (no path, no trailing slash)',
@@ -175,7 +189,12 @@ const envSchema = v.object({
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
-      v.transform((list) => list.split(',').map((item) => item.trim()).filter(Boolean)),
+      v.transform((list) =>
+        list
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
       v.check(
         (entries) => entries.length > 0 && entries.every(isProxyEntry),
         'must be a comma-separated list of addresses or ranges (10.0.0.5, 10.0.0.0/24) or loopback',
@@ -183,7 +202,9 @@ const envSchema = v.object({
       v.transform((entries) => entries.join(',')),
     ),
   ),
-  SERVICE_INSTANCE_ID: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/, 'must be up to 100 letters, digits, - or _ (the launcher sets it)'))),
+  SERVICE_INSTANCE_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w-]{1,100}$/, 'must be up to 100 letters, digits, - or _ (the launcher sets it)')),
+  ),
 });
 
 /** Reads and checks the environment; throws ConfigError naming every bad variable. */

@@ -21,7 +21,14 @@ export interface CsvUpload {
 const UNREADABLE_FORM_MESSAGE = 'The form data could not be read.';
 const isCsvName = (name: string) => /\.csv$/i.test(name);
 // What browsers and spreadsheets label a .csv with (Windows often says Excel, or nothing at all).
-const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream', '']);
+const CSV_TYPES = new Set([
+  'text/csv',
+  'application/csv',
+  'text/plain',
+  'application/vnd.ms-excel',
+  'application/octet-stream',
+  '',
+]);
 
 /** The uploaded file (one part named `file`) and the form's text fields. */
 export async function readCsvUpload(request: FastifyRequest, rules: CsvUploadRules): Promise<CsvUpload> {
@@ -40,7 +47,8 @@ export async function readCsvUpload(request: FastifyRequest, rules: CsvUploadRul
       bytes = await part.toBuffer();
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, rules.tooLargeMessage, { file: rules.tooLargeMessage });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, rules.tooLargeMessage, { file: rules.tooLargeMessage });
     // A body busboy cannot read (cut off, a wrong boundary) is the sender's doing: 400, as readMultipart answers.
     if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     throw new HttpError(400, UNREADABLE_FORM_MESSAGE);

@@ -105,7 +105,11 @@ export function parseCsv(text: string): CsvRecord[] {
     } else if (closed) {
       throw new CsvSyntaxError(line, 'text after a closing quote; a quote inside a quoted cell is written ""');
     } else if (char === '"') {
-      if (cell.trim() !== '') throw new CsvSyntaxError(line, 'a quote in the middle of a cell; quote the whole cell and write the quote as ""');
+      if (cell.trim() !== '')
+        throw new CsvSyntaxError(
+          line,
+          'a quote in the middle of a cell; quote the whole cell and write the quote as ""',
+        );
       cell = '';
       quoted = true;
       quoteLine = line;

@@ -10,9 +10,15 @@ export interface FailureBody {
   requestId?: string;
 }
 
-export const GENERIC_ERROR_MESSAGE = said('Something went wrong. Please try again later.', 'कुछ गड़बड़ हो गई। कृपया कुछ देर बाद फिर प्रयास करें।');
+export const GENERIC_ERROR_MESSAGE = said(
+  'Something went wrong. Please try again later.',
+  'कुछ गड़बड़ हो गई। कृपया कुछ देर बाद फिर प्रयास करें।',
+);
 export const VALIDATION_MESSAGE = said('Please correct the highlighted fields.', 'कृपया चिह्नित फ़ील्ड ठीक करें।');
-export const RATE_LIMIT_MESSAGE = said('Too many requests, please try again later.', 'बहुत अधिक अनुरोध आए हैं, कृपया कुछ देर बाद फिर प्रयास करें।');
+export const RATE_LIMIT_MESSAGE = said(
+  'Too many requests, please try again later.',
+  'बहुत अधिक अनुरोध आए हैं, कृपया कुछ देर बाद फिर प्रयास करें।',
+);
 export const NOT_FOUND_MESSAGE = said('Not found', 'नहीं मिला');
 export const CROSS_SITE_MESSAGE = said(
   'This request came from another website and was refused. Please use the form on the college portal.',

@@ -314,7 +314,13 @@ function startImageHelper(): ChildProcess {
 }
 
 /** Re-encodes `file` into `out` with the `step`th encoding (in the helper process); run one at a time. */
-function reencodeImage(file: string, format: 'jpeg' | 'png', maxBytes: number, out: string, step: number): Promise<ImageStep> {
+function reencodeImage(
+  file: string,
+  format: 'jpeg' | 'png',
+  maxBytes: number,
+  out: string,
+  step: number,
+): Promise<ImageStep> {
   clearTimeout(imageHelperIdle);
   const helper = (imageHelper ??= startImageHelper());
   helper.ref();
@@ -341,7 +347,9 @@ function reencodeImage(file: string, format: 'jpeg' | 'png', maxBytes: number, o
     // An image that brings libvips down is the image's doing: refused, and the next starts a new helper.
     const onExit = (code: number | null, signal: string | null) => {
       if (imageHelper === helper) imageHelper = undefined;
-      settle(() => resolve({ problem: UNREADABLE_IMAGE_MESSAGE, reason: `the image helper stopped (${signal ?? code})` }));
+      settle(() =>
+        resolve({ problem: UNREADABLE_IMAGE_MESSAGE, reason: `the image helper stopped (${signal ?? code})` }),
+      );
     };
     const onError = (error: Error) => {
       if (imageHelper === helper) imageHelper = undefined;
@@ -371,7 +379,10 @@ const MAX_JPEG_SEGMENTS = 500;
  * IHDR chunk; JPEG: the frame header after the EXIF and other segments). Null when not found: the
  * helper's own reading of the header then applies the same budget.
  */
-export async function readImageSize(file: string, kind: 'jpeg' | 'png'): Promise<{ width: number; height: number } | null> {
+export async function readImageSize(
+  file: string,
+  kind: 'jpeg' | 'png',
+): Promise<{ width: number; height: number } | null> {
   const handle = await open(file, 'r');
   const read = async (position: number, length: number) => {
     const buffer = Buffer.alloc(length);
@@ -382,7 +393,12 @@ export async function readImageSize(file: string, kind: 'jpeg' | 'png'): Promise
     if (kind === 'png') {
       // Signature, length 13, "IHDR", width, height, 5 more bytes, CRC: a chunk that fails its CRC is not believed.
       const head = await read(0, 33);
-      if (head.length < 33 || head.toString('latin1', 12, 16) !== 'IHDR' || crc32(head.subarray(12, 29)) !== head.readUInt32BE(29)) return null;
+      if (
+        head.length < 33 ||
+        head.toString('latin1', 12, 16) !== 'IHDR' ||
+        crc32(head.subarray(12, 29)) !== head.readUInt32BE(29)
+      )
+        return null;
       return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
     }
     let position = 2; // after the start of image (FF D8)
@@ -409,7 +425,14 @@ export async function readImageSize(file: string, kind: 'jpeg' | 'png'): Promise
   }
 }
 
-async function checkImage(client: string, file: string, kind: 'jpeg' | 'png', maxBytes: number, out: string, alive: () => boolean) {
+async function checkImage(
+  client: string,
+  file: string,
+  kind: 'jpeg' | 'png',
+  maxBytes: number,
+  out: string,
+  alive: () => boolean,
+) {
   for (let step = 0; ; step++) {
     const checked = await checks.run(client, async (): Promise<ImageStep> => {
       if (!alive()) return { problem: UNREADABLE_IMAGE_MESSAGE, reason: 'the request ended before its turn' };
@@ -439,7 +462,10 @@ export async function checkFileContents(
     if (file.kind === 'pdf') continue;
     const size = await readImageSize(file.tempPath, file.kind);
     if (size && size.width * size.height > maxImagePixels(rules[name].maxBytes)) {
-      request.log.info({ field: name, kind: file.kind, width: size.width, height: size.height }, 'upload refused by its header');
+      request.log.info(
+        { field: name, kind: file.kind, width: size.width, height: size.height },
+        'upload refused by its header',
+      );
       errors[name] = tooManyPixelsMessage(rules[name].maxBytes);
     }
   }
@@ -468,7 +494,10 @@ export async function checkFileContents(
             })
           : await checkImage(client, file.tempPath, file.kind, rules[name].maxBytes, out!, alive);
       if (checked.problem !== undefined) {
-        request.log.info({ field: name, kind: file.kind, reason: checked.reason.slice(0, 300) }, 'upload refused by its content');
+        request.log.info(
+          { field: name, kind: file.kind, reason: checked.reason.slice(0, 300) },
+          'upload refused by its content',
+        );
         errors[name] = checked.problem;
         break; // the rest are not decoded: one refusal is enough to send the form back
       }

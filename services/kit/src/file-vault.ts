@@ -102,7 +102,8 @@ export function createFileVault(
     try {
       const { size } = await handle.stat();
       if (size < HEADER_BYTES + TAG_BYTES) throw new SealedFileError('the sealed file was cut short');
-      if (size - HEADER_BYTES - TAG_BYTES > maxBytes) throw new SealedFileError(`the sealed file holds more than ${maxBytes} bytes`);
+      if (size - HEADER_BYTES - TAG_BYTES > maxBytes)
+        throw new SealedFileError(`the sealed file holds more than ${maxBytes} bytes`);
       const header = await readAt(handle, 0, HEADER_BYTES);
       if (!header.subarray(0, MAGIC.length).equals(MAGIC)) throw new SealedFileError('not a sealed file');
       let at = MAGIC.length;

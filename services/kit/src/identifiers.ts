@@ -21,8 +21,5 @@ export function createIdentifierHasher(options: {
     throw new Error(`${IDENTIFIER_KEY_ENV} must be at least 32 characters long`);
   }
   const key = fromEnv ?? readOrCreateKeyFile('identifier-hash', { dataDir: options.dataDir, env: options.env });
-  return (value) =>
-    createHmac('sha256', key)
-      .update(value.replace(/[\s-]/g, '').toUpperCase())
-      .digest('hex');
+  return (value) => createHmac('sha256', key).update(value.replace(/[\s-]/g, '').toUpperCase()).digest('hex');
 }

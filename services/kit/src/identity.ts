@@ -46,7 +46,8 @@ async function identify(request: FastifyRequest, reply: FastifyReply): Promise<O
 }
 
 /** An office answer is never kept by a cache nor indexed. */
-export const setOfficeNoStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+export const setOfficeNoStore = (reply: FastifyReply) =>
+  reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
 
 /** onRequest of every office route: its answers (refusals too) are never kept by a cache nor indexed. */
 export const officeNoStore = async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -69,4 +70,3 @@ export function requireRole(...roles: OfficeRole[]): preHandlerAsyncHookHandler 
     request.identity = identity;
   };
 }
-

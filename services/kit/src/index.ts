@@ -153,7 +153,17 @@ export {
   type SigningKey,
 } from './assertion';
 export { hasRole, officeNoStore, requireRole, ROLE_NEEDED_MESSAGE, SIGN_IN_NEEDED_MESSAGE } from './identity';
-export { type AuditEntry, type AuditFilter, type AuditLog, type AuditRow, auditable, auditContext, createAuditLog, ensureAuditLog, isUnauditable } from './audit';
+export {
+  type AuditEntry,
+  type AuditFilter,
+  type AuditLog,
+  type AuditRow,
+  auditable,
+  auditContext,
+  createAuditLog,
+  ensureAuditLog,
+  isUnauditable,
+} from './audit';
 export { auditEntryOf, registerAuditRoute } from './audit-route';
 export {
   AUDIT_DEFAULT_ROWS,

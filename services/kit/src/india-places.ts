@@ -44,13 +44,28 @@ const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(
 /** All three lists, each sorted by name. */
 export function readIndiaPlaces(): IndiaPlaces {
   const states = readTable('1-state.csv')
-    .map((row) => ({ code: Number(row['State Code']), name: row['State Name'], kind: row['State or UT'] === 'U' ? 'U' : 'S' }) as IndiaState)
+    .map(
+      (row) =>
+        ({
+          code: Number(row['State Code']),
+          name: row['State Name'],
+          kind: row['State or UT'] === 'U' ? 'U' : 'S',
+        }) as IndiaState,
+    )
     .sort(byName);
   const districts = readTable('2-district.csv')
-    .map((row) => ({ code: Number(row['District Code']), stateCode: Number(row['State Code']), name: row['District Name'] }))
+    .map((row) => ({
+      code: Number(row['District Code']),
+      stateCode: Number(row['State Code']),
+      name: row['District Name'],
+    }))
     .sort(byName);
   const subDistricts = readTable('3-subdistrict.csv')
-    .map((row) => ({ code: Number(row['Sub-district Code']), districtCode: Number(row['District Code']), name: row['Sub-district Name'] }))
+    .map((row) => ({
+      code: Number(row['Sub-district Code']),
+      districtCode: Number(row['District Code']),
+      name: row['Sub-district Name'],
+    }))
     .sort(byName);
   return { states, districts, subDistricts };
 }

@@ -6,7 +6,18 @@
  * restore can tell whether the keys in place are the ones the data was sealed with.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export const KEYS_DIR_ENV = 'KEYS_DIR';
@@ -28,7 +39,12 @@ export interface PortalKey {
 
 /** Every key of the portal, so backup and restore know them all. */
 export const PORTAL_KEYS = {
-  'identifier-hash': { file: 'identifier-hash.key', env: 'IDENTIFIER_HASH_SECRET', legacy: ['identifier-hash.key'], encoding: 'utf8' },
+  'identifier-hash': {
+    file: 'identifier-hash.key',
+    env: 'IDENTIFIER_HASH_SECRET',
+    legacy: ['identifier-hash.key'],
+    encoding: 'utf8',
+  },
   'aadhaar-encryption': {
     file: 'aadhaar-encryption.key',
     env: 'AADHAAR_ENCRYPTION_KEY',
@@ -38,7 +54,12 @@ export const PORTAL_KEYS = {
   // Seals the office's TOTP secrets (services/office/src/secret-box.ts).
   'office-secrets': { file: 'office-secrets.key', env: 'OFFICE_SECRETS_KEY', legacy: [], encoding: 'hex' },
   // Seals each stored identity document's own key (file-vault.ts).
-  'document-encryption': { file: 'document-encryption.key', env: 'DOCUMENT_ENCRYPTION_KEY', legacy: [], encoding: 'hex' },
+  'document-encryption': {
+    file: 'document-encryption.key',
+    env: 'DOCUMENT_ENCRYPTION_KEY',
+    legacy: [],
+    encoding: 'hex',
+  },
 } as const satisfies Record<string, PortalKey>;
 
 export type PortalKeyName = keyof typeof PORTAL_KEYS;
@@ -140,7 +161,9 @@ export function readOrCreateKeyFile(name: PortalKeyName, options: { dataDir: str
   const moved = moveLegacyKey(name, options.dataDir, file);
   if (moved !== undefined) return moved;
   // If another process created the key a moment ago, theirs is kept.
-  placeKeyFile(file, (temp) => writeFileSync(temp, randomBytes(32).toString('hex'), { flag: 'wx', mode: KEY_FILE_MODE }));
+  placeKeyFile(file, (temp) =>
+    writeFileSync(temp, randomBytes(32).toString('hex'), { flag: 'wx', mode: KEY_FILE_MODE }),
+  );
   return readFileSync(file, 'utf8').trim();
 }
 
@@ -173,7 +196,8 @@ export function keyInEffect(name: PortalKeyName, options: { dataDir: string; env
  */
 export function keyFingerprint(name: PortalKeyName, text: string): string {
   const trimmed = text.trim();
-  const material = PORTAL_KEYS[name].encoding === 'hex' ? Buffer.from(trimmed.toLowerCase(), 'hex') : Buffer.from(trimmed, 'utf8');
+  const material =
+    PORTAL_KEYS[name].encoding === 'hex' ? Buffer.from(trimmed.toLowerCase(), 'hex') : Buffer.from(trimmed, 'utf8');
   return createHash('sha256').update(`college-portal key ${name}\0`).update(material).digest('hex').slice(0, 16);
 }
 
@@ -181,7 +205,9 @@ export function keyFingerprint(name: PortalKeyName, text: string): string {
 export function isKeyPath(relative: string, dataDir: string, env: Env = process.env): boolean {
   const posix = relative.split(path.sep).join('/');
   if (posix.endsWith('.key')) return true;
-  const legacyFolders = PORTAL_KEY_NAMES.flatMap((name) => PORTAL_KEYS[name].legacy.filter((old) => old.includes('/')).map((old) => old.split('/')[0]));
+  const legacyFolders = PORTAL_KEY_NAMES.flatMap((name) =>
+    PORTAL_KEYS[name].legacy.filter((old) => old.includes('/')).map((old) => old.split('/')[0]),
+  );
   const first = posix.split('/')[0];
   if (first === KEYS_FOLDER || legacyFolders.includes(first)) return true;
   const inKeys = path.relative(keysDir(dataDir, env), path.resolve(dataDir, relative));

@@ -36,10 +36,38 @@ export function scrubText(text: string): string {
 
 // Words in a key (stu_name, fatherName, mobile-no, Authorization) that say its value is personal or secret.
 const SENSITIVE_WORDS = new Set([
-  'name', 'names', 'surname', 'fname', 'lname', 'fullname', 'firstname', 'lastname', 'father', 'mother',
-  'guardian', 'spouse', 'husband', 'wife', 'aadhaar', 'aadhar', 'adhaar', 'mobile', 'phone', 'whatsapp',
-  'email', 'mail', 'dob', 'birth', 'address', 'password', 'passwd', 'secret', 'token', 'otp',
-  'authorization', 'cookie',
+  'name',
+  'names',
+  'surname',
+  'fname',
+  'lname',
+  'fullname',
+  'firstname',
+  'lastname',
+  'father',
+  'mother',
+  'guardian',
+  'spouse',
+  'husband',
+  'wife',
+  'aadhaar',
+  'aadhar',
+  'adhaar',
+  'mobile',
+  'phone',
+  'whatsapp',
+  'email',
+  'mail',
+  'dob',
+  'birth',
+  'address',
+  'password',
+  'passwd',
+  'secret',
+  'token',
+  'otp',
+  'authorization',
+  'cookie',
 ]);
 // Secrets named by two words whose parts alone are harmless ("code" is also an error's code).
 const SENSITIVE_PAIRS = new Set(['access code', 'accesscode', 'payment token']);
@@ -57,7 +85,10 @@ export function isSensitiveKey(key: string): boolean {
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toLowerCase()
     .split(/[^a-z0-9]+/);
-  return words.some((word, i) => SENSITIVE_WORDS.has(word) || SENSITIVE_PAIRS.has(word) || SENSITIVE_PAIRS.has(`${word} ${words[i + 1]}`));
+  return words.some(
+    (word, i) =>
+      SENSITIVE_WORDS.has(word) || SENSITIVE_PAIRS.has(word) || SENSITIVE_PAIRS.has(`${word} ${words[i + 1]}`),
+  );
 }
 
 const MAX_DEPTH = 8;
@@ -89,7 +120,8 @@ function isPlainObject(value: object): boolean {
   return proto === Object.prototype || proto === null;
 }
 
-const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…[${text.length - max} more characters]` : text);
+const cut = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max)}…[${text.length - max} more characters]` : text;
 
 /** A remembered value, ready for a case-blind search. */
 interface Known {
@@ -140,14 +172,19 @@ interface Walk {
 }
 
 function serializeError(error: Error, depth: number, walk: Walk): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: error.constructor?.name ?? 'Error', message: error.message, stack: error.stack };
+  const out: Record<string, unknown> = {
+    type: error.constructor?.name ?? 'Error',
+    message: error.message,
+    stack: error.stack,
+  };
   for (const [key, value] of Object.entries(error)) if (!(key in out)) out[key] = value;
   if (error.cause !== undefined) out.cause = error.cause;
   return walkValue(out, depth, walk) as Record<string, unknown>;
 }
 
 function walkValue(value: unknown, depth: number, walk: Walk): unknown {
-  if (typeof value === 'string') return cut(walk.scrub(WHOLE_URL_WITH_QUERY.test(value) ? scrubUrl(value) : value), MAX_LOGGED_TEXT);
+  if (typeof value === 'string')
+    return cut(walk.scrub(WHOLE_URL_WITH_QUERY.test(value) ? scrubUrl(value) : value), MAX_LOGGED_TEXT);
   // JSON has no BigInt; as text it is written like any other number would be read.
   if (typeof value === 'bigint') return String(value);
   if (value === null || typeof value !== 'object') return value;
@@ -217,7 +254,9 @@ export function rememberPersonalValues(log: object, body: unknown): void {
   if (found.length === 0) return;
   const target = log as WithPersonal;
   // Longest first, so the longest values are the ones kept when there are too many.
-  target[kPersonal] = [...new Set([...(target[kPersonal] ?? []), ...found])].sort((a, b) => b.length - a.length).slice(0, MAX_REMEMBERED);
+  target[kPersonal] = [...new Set([...(target[kPersonal] ?? []), ...found])]
+    .sort((a, b) => b.length - a.length)
+    .slice(0, MAX_REMEMBERED);
 }
 
 /**
@@ -255,7 +294,10 @@ type LoggerObject = Exclude<LoggerOption, boolean | undefined>;
 export function serviceLogger(name: string, logger: LoggerOption): LoggerOption {
   if (logger === false) return false;
   const given: LoggerObject = typeof logger === 'object' && logger !== null ? logger : {};
-  const options = given as Record<string, unknown> & { base?: Record<string, unknown>; serializers?: Record<string, unknown> };
+  const options = given as Record<string, unknown> & {
+    base?: Record<string, unknown>;
+    serializers?: Record<string, unknown>;
+  };
   return {
     level: process.env.LOG_LEVEL ?? 'info',
     ...options,
@@ -282,9 +324,15 @@ export function serviceLogger(name: string, logger: LoggerOption): LoggerOption 
           // log.error(error) or log.error(error, 'message'): an error logs under `err`, as pino does.
           if (first instanceof Error) {
             const message = rest.length > 0 ? rest : [first.message];
-            return method.apply(this, [{ err: redactValue(first, known) }, ...message.map((arg) => redactValue(arg, known))]);
+            return method.apply(this, [
+              { err: redactValue(first, known) },
+              ...message.map((arg) => redactValue(arg, known)),
+            ]);
           }
-          return method.apply(this, args.map((arg) => redactValue(arg, known)));
+          return method.apply(
+            this,
+            args.map((arg) => redactValue(arg, known)),
+          );
         } catch {
           try {
             method.call(this, { logFailure: true }, UNLOGGABLE_MESSAGE);

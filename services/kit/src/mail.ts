@@ -15,7 +15,13 @@ import type { Transporter } from 'nodemailer';
 import type { MailConfig } from './config';
 import { tightenMode } from './keys';
 import { requireRole, setOfficeNoStore } from './identity';
-import { type MailState, type OfficeOutboxAnswer, type OfficeOutboxProblem, officeOutboxPath, OUTBOX_PROBLEMS_LISTED } from './office-outbox';
+import {
+  type MailState,
+  type OfficeOutboxAnswer,
+  type OfficeOutboxProblem,
+  officeOutboxPath,
+  OUTBOX_PROBLEMS_LISTED,
+} from './office-outbox';
 import { DATA_FILE_MODE, SERVICE_DIR_MODE, type SqliteDatabase } from './sqlite';
 
 export const MAIL_OUTBOX_SQL = `
@@ -50,20 +56,32 @@ export const MAIL_SEND_INTERVAL_MS = 30_000;
 /** Messages sent per round, so a long queue never holds the process for long. */
 const BATCH = 20;
 
-export const retryDelay = (attempts: number) => Math.min(MAIL_FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAIL_MAX_RETRY_MS);
+export const retryDelay = (attempts: number) =>
+  Math.min(MAIL_FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAIL_MAX_RETRY_MS);
 
 // ---- The Aadhaar guard ----------------------------------------------------------------------
 
 const D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7], [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3], [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
   [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
 ];
 const P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4], [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7], [9, 4, 5, 3, 1, 2, 6, 8, 7, 0], [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5], [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
 ];
 /** Whether a string of digits passes the Verhoeff check (the last digit of an Aadhaar number). */
 export function verhoeffValid(digits: string): boolean {
@@ -86,7 +104,8 @@ export function looksLikeAadhaar(text: string): boolean {
   return false;
 }
 
-export const AADHAAR_IN_MAIL_MESSAGE = 'Refused to queue a mail: its subject or text holds 12 digits that could be an Aadhaar number.';
+export const AADHAAR_IN_MAIL_MESSAGE =
+  'Refused to queue a mail: its subject or text holds 12 digits that could be an Aadhaar number.';
 
 export class MailRefusedError extends Error {
   constructor(message: string) {
@@ -164,7 +183,12 @@ export function safeError(error: unknown, secrets: string[]): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, 300) || 'unknown error';
 }
 
-const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z').replace('T', '-');
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
+    .replace('T', '-');
 
 export interface OutboxSetup {
   db: SqliteDatabase;
@@ -194,16 +218,24 @@ export function createMailOutbox({ db, service, dataDir, log, options }: OutboxS
   const transport = () =>
     (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
       smtp
-        ? nodemailer.createTransport({ url: options.smtpUrl!, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
+        ? nodemailer.createTransport({
+            url: options.smtpUrl!,
+            connectionTimeout: 15_000,
+            greetingTimeout: 15_000,
+            socketTimeout: 30_000,
+          })
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
     ));
 
-  const insert = db.prepare(`insert into mail_outbox (created_at, kind, record_id, to_address, subject, text, next_attempt_at)
+  const insert =
+    db.prepare(`insert into mail_outbox (created_at, kind, record_id, to_address, subject, text, next_attempt_at)
     values (@created_at, @kind, @record_id, @to_address, @subject, @text, @created_at)`);
   const due = db.prepare<[string, number], OutboxRow>(
     'select * from mail_outbox where sent_at is null and failed_at is null and next_attempt_at <= ? order by next_attempt_at, id limit ?',
   );
-  const markSent = db.prepare('update mail_outbox set sent_at = ?, attempts = attempts + 1, last_error = null where id = ?');
+  const markSent = db.prepare(
+    'update mail_outbox set sent_at = ?, attempts = attempts + 1, last_error = null where id = ?',
+  );
   const markRetry = db.prepare('update mail_outbox set attempts = ?, next_attempt_at = ?, last_error = ? where id = ?');
   const markFailed = db.prepare('update mail_outbox set attempts = ?, failed_at = ?, last_error = ? where id = ?');
 
@@ -212,7 +244,9 @@ export function createMailOutbox({ db, service, dataDir, log, options }: OutboxS
   let soon: NodeJS.Timeout | null = null;
 
   async function deliver(row: OutboxRow) {
-    const info = await (await transport()).sendMail({
+    const info = await (
+      await transport()
+    ).sendMail({
       from,
       to: row.to_address,
       subject: row.subject,
@@ -268,7 +302,8 @@ export function createMailOutbox({ db, service, dataDir, log, options }: OutboxS
   const background = () => {
     flush().catch((error: unknown) => log.error({ err: error }, 'mail sender round failed'));
   };
-  const timer = options.autoSend === false ? null : setInterval(background, options.intervalMs ?? MAIL_SEND_INTERVAL_MS).unref();
+  const timer =
+    options.autoSend === false ? null : setInterval(background, options.intervalMs ?? MAIL_SEND_INTERVAL_MS).unref();
 
   return {
     folder,
@@ -315,19 +350,17 @@ export function createMailOutbox({ db, service, dataDir, log, options }: OutboxS
           'select * from mail_outbox where sent_at is null and last_error is not null order by coalesce(failed_at, created_at) desc, id desc limit ?',
         )
         .all(OUTBOX_PROBLEMS_LISTED)
-        .map(
-          (row): OfficeOutboxProblem => ({
-            id: row.id,
-            kind: row.kind,
-            to: maskAddress(row.to_address),
-            subject: row.subject,
-            state: row.failed_at ? 'failed' : 'retrying',
-            attempts: row.attempts,
-            lastError: row.last_error,
-            nextAttemptAt: row.failed_at ? null : row.next_attempt_at,
-            createdAt: row.created_at,
-          }),
-        );
+        .map((row): OfficeOutboxProblem => ({
+          id: row.id,
+          kind: row.kind,
+          to: maskAddress(row.to_address),
+          subject: row.subject,
+          state: row.failed_at ? 'failed' : 'retrying',
+          attempts: row.attempts,
+          lastError: row.last_error,
+          nextAttemptAt: row.failed_at ? null : row.next_attempt_at,
+          createdAt: row.created_at,
+        }));
       return { transport: smtp ? 'smtp' : 'files', counts, problems };
     },
     async stop() {
@@ -369,8 +402,12 @@ export const mailPlugin = fp<MailPluginOptions>(
 );
 
 export function registerOutboxRoute(app: FastifyInstance, service: string): void {
-  app.get(officeOutboxPath(service), { preHandler: requireRole('admin') }, async (_request, reply): Promise<OfficeOutboxAnswer> => {
-    setOfficeNoStore(reply);
-    return { result: 'success', service, ...app.mail.summary() };
-  });
+  app.get(
+    officeOutboxPath(service),
+    { preHandler: requireRole('admin') },
+    async (_request, reply): Promise<OfficeOutboxAnswer> => {
+      setOfficeNoStore(reply);
+      return { result: 'success', service, ...app.mail.summary() };
+    },
+  );
 }

@@ -52,7 +52,11 @@ export interface MultipartForm<T, F extends Record<string, FileRule>> {
    * are never committed are removed when the request ends. A field whose `storeOf` names a store
    * is written by it instead of moved (sealed, say: file-vault.ts).
    */
-  commit<R>(dir: string, write: (stored: ByRule<F, StoredFile>) => R, storeOf?: (field: string) => FileStore | undefined): Promise<R>;
+  commit<R>(
+    dir: string,
+    write: (stored: ByRule<F, StoredFile>) => R,
+    storeOf?: (field: string) => FileStore | undefined,
+  ): Promise<R>;
   /** Removes the temp files now (the end of the request would). */
   discard(): void;
 }
@@ -285,7 +289,9 @@ export async function readMultipart<
   let fieldErrors = parsed.success ? {} : issuesToErrors(parsed.issues);
   if (stopped) {
     // Parts after the oversize file were never read: judge only the fields that arrived.
-    fieldErrors = Object.fromEntries(Object.entries(fieldErrors).filter(([key]) => Object.hasOwn(values, key.split('.')[0])));
+    fieldErrors = Object.fromEntries(
+      Object.entries(fieldErrors).filter(([key]) => Object.hasOwn(values, key.split('.')[0])),
+    );
     state.stoppedReading = true;
     state.drainLimit = Math.max(largest, MIN_DRAIN_BYTES);
   }

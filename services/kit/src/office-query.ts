@@ -9,7 +9,13 @@ import * as v from 'valibot';
 export const wholeNumberParam = (name: string, max: number) => {
   const message = `${name} must be a whole number from 1 to ${max}`;
   return v.optional(
-    v.pipe(v.string(), v.regex(new RegExp(`^\\d{1,${String(max).length}}$`), message), v.transform(Number), v.minValue(1, message), v.maxValue(max, message)),
+    v.pipe(
+      v.string(),
+      v.regex(new RegExp(`^\\d{1,${String(max).length}}$`), message),
+      v.transform(Number),
+      v.minValue(1, message),
+      v.maxValue(max, message),
+    ),
   );
 };
 

@@ -2,7 +2,9 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { keyFile, PORTAL_KEYS, readOrCreateKeyFile } from './keys';
 
 type Env = Record<string, string | undefined>;
-export type SealingKeyName = { [K in keyof typeof PORTAL_KEYS]: (typeof PORTAL_KEYS)[K]['encoding'] extends 'hex' ? K : never }[keyof typeof PORTAL_KEYS];
+export type SealingKeyName = {
+  [K in keyof typeof PORTAL_KEYS]: (typeof PORTAL_KEYS)[K]['encoding'] extends 'hex' ? K : never;
+}[keyof typeof PORTAL_KEYS];
 
 export interface Sealer {
   /** base64 of iv (12 bytes) | tag (16 bytes) | ciphertext, AES-256-GCM. */

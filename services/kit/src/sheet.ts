@@ -18,16 +18,25 @@ export interface SheetReading<T> {
   problems: SheetProblem[];
 }
 
-function readHeader(record: CsvRecord, fields: readonly string[]): { columns: string[] } | { problems: SheetProblem[] } {
+function readHeader(
+  record: CsvRecord,
+  fields: readonly string[],
+): { columns: string[] } | { problems: SheetProblem[] } {
   const columns = record.cells.map((cell) => cell.trim().toLowerCase());
   const problems: SheetProblem[] = [];
   const known = new Set<string>(fields);
   columns.forEach((column, index) => {
-    if (!known.has(column)) problems.push({ line: record.line, reason: `unknown column "${record.cells[index].trim()}"` });
-    else if (columns.indexOf(column) !== index) problems.push({ line: record.line, reason: `column "${column}" appears twice` });
+    if (!known.has(column))
+      problems.push({ line: record.line, reason: `unknown column "${record.cells[index].trim()}"` });
+    else if (columns.indexOf(column) !== index)
+      problems.push({ line: record.line, reason: `column "${column}" appears twice` });
   });
   const missing = fields.filter((field) => !columns.includes(field));
-  if (missing.length > 0) problems.push({ line: record.line, reason: `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` });
+  if (missing.length > 0)
+    problems.push({
+      line: record.line,
+      reason: `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')}`,
+    });
   return problems.length > 0 ? { problems } : { columns };
 }
 
@@ -46,26 +55,36 @@ export function readSheet<TSchema extends v.GenericSchema>(
   try {
     records = parseCsv(csv);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) return { rows: [], problems: [{ line: error.line, reason: error.message.replace(/^line \d+: /, '') }] };
+    if (error instanceof CsvSyntaxError)
+      return { rows: [], problems: [{ line: error.line, reason: error.message.replace(/^line \d+: /, '') }] };
     throw error;
   }
-  if (records.length === 0) return { rows: [], problems: [{ line: 1, reason: `the file is empty; the first line must name the columns: ${fields.join(',')}` }] };
+  if (records.length === 0)
+    return {
+      rows: [],
+      problems: [{ line: 1, reason: `the file is empty; the first line must name the columns: ${fields.join(',')}` }],
+    };
 
   const header = readHeader(records[0], fields);
   if ('problems' in header) return { rows: [], problems: header.problems };
-  if (records.length === 1) return { rows: [], problems: [{ line: records[0].line, reason: `the file has no ${noun} below its header` }] };
+  if (records.length === 1)
+    return { rows: [], problems: [{ line: records[0].line, reason: `the file has no ${noun} below its header` }] };
 
   const problems: SheetProblem[] = [];
   const rows: { line: number; value: v.InferOutput<TSchema> }[] = [];
   for (const record of records.slice(1)) {
     if (record.cells.length !== header.columns.length) {
-      problems.push({ line: record.line, reason: `has ${record.cells.length} cells where the header has ${header.columns.length}` });
+      problems.push({
+        line: record.line,
+        reason: `has ${record.cells.length} cells where the header has ${header.columns.length}`,
+      });
       continue;
     }
     const raw = Object.fromEntries(header.columns.map((column, index) => [column, record.cells[index]]));
     const parsed = v.safeParse(rowSchema, raw);
     if (!parsed.success) {
-      for (const issue of parsed.issues) problems.push({ line: record.line, reason: `${v.getDotPath(issue) ?? 'row'}: ${issue.message}` });
+      for (const issue of parsed.issues)
+        problems.push({ line: record.line, reason: `${v.getDotPath(issue) ?? 'row'}: ${issue.message}` });
       continue;
     }
     rows.push({ line: record.line, value: parsed.output });

@@ -134,9 +134,7 @@ export function migrate(db: SqliteDatabase, migrationsDir: string): number[] {
     name text not null,
     applied_at text not null default CURRENT_TIMESTAMP
   )`);
-  const done = new Set(
-    db.prepare('select version from schema_migrations').pluck().all() as number[],
-  );
+  const done = new Set(db.prepare('select version from schema_migrations').pluck().all() as number[]);
   const record = db.prepare('insert into schema_migrations (version, name) values (?, ?)');
   const applied: number[] = [];
   for (const migration of listMigrations(migrationsDir)) {

@@ -47,7 +47,9 @@ export async function startService(
     // Before the app (and its logger) exists: the same JSON line shape, masked the same way.
     const err = redactValue(error) as { message?: string };
     const msg = `The ${config.name} service could not start: ${err?.message ?? String(err)}`;
-    console.error(JSON.stringify({ level: 60, time: new Date().toISOString(), service: config.name, pid: process.pid, err, msg }));
+    console.error(
+      JSON.stringify({ level: 60, time: new Date().toISOString(), service: config.name, pid: process.pid, err, msg }),
+    );
     process.exit(1);
   }
 

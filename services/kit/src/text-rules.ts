@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { said } from './bilingual';
 
-export const maxLengthMessage = (max: number) => said(`Please use at most ${max} characters`, `कृपया अधिकतम ${max} अक्षर लिखें`);
+export const maxLengthMessage = (max: number) =>
+  said(`Please use at most ${max} characters`, `कृपया अधिकतम ${max} अक्षर लिखें`);
 export const ONE_LINE_MESSAGE = said(
   'Please write this on one line, without line breaks, tabs or other control characters',
   'कृपया इसे एक ही पंक्ति में लिखें, बिना नई पंक्ति, टैब या अन्य नियंत्रण वर्णों के',

@@ -6,7 +6,10 @@ import { said } from './bilingual';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
-export const MALFORMED_INPUT_MESSAGE = said('The request data is not in the expected format.', 'भेजा गया डेटा अपेक्षित प्रारूप में नहीं है।');
+export const MALFORMED_INPUT_MESSAGE = said(
+  'The request data is not in the expected format.',
+  'भेजा गया डेटा अपेक्षित प्रारूप में नहीं है।',
+);
 export const REQUIRED_FIELD_MESSAGE = said('This field is required.', 'यह फ़ील्ड भरना आवश्यक है।');
 
 /**

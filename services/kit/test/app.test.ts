@@ -70,8 +70,12 @@ describe('health and headers', () => {
     answerAsInstance(app, 'launcher-given-id');
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.json()).toEqual({ status: 'ok', service: 'demo', instance: 'launcher-given-id' });
-    expect(parseServiceConfig('demo', { port: 1 }, { SERVICE_INSTANCE_ID: 'launcher-given-id' }).instanceId).toBe('launcher-given-id');
-    expect(() => parseServiceConfig('demo', { port: 1 }, { SERVICE_INSTANCE_ID: 'not an id!' })).toThrow(/SERVICE_INSTANCE_ID: must be up to 100 letters/);
+    expect(parseServiceConfig('demo', { port: 1 }, { SERVICE_INSTANCE_ID: 'launcher-given-id' }).instanceId).toBe(
+      'launcher-given-id',
+    );
+    expect(() => parseServiceConfig('demo', { port: 1 }, { SERVICE_INSTANCE_ID: 'not an id!' })).toThrow(
+      /SERVICE_INSTANCE_ID: must be up to 100 letters/,
+    );
   });
 
   it('sends security headers from helmet', async () => {
@@ -159,7 +163,11 @@ describe('error format', () => {
       payload,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ result: 'failure', message: 'The request body must be a JSON object.', errors: {} });
+    expect(response.json()).toEqual({
+      result: 'failure',
+      message: 'The request body must be a JSON object.',
+      errors: {},
+    });
   });
 
   it('rejects a plain-text body as malformed and an unknown content type with 415', async () => {
@@ -256,11 +264,21 @@ describe('rate limiting', () => {
     const config = parseServiceConfig(
       'test',
       { port: 1 },
-      { RATE_LIMIT_FORM_MAX: '3', RATE_LIMIT_FORM_WINDOW: '10m', RATE_LIMIT_READ_MAX: '5', RATE_LIMIT_READ_WINDOW: '1m' },
+      {
+        RATE_LIMIT_FORM_MAX: '3',
+        RATE_LIMIT_FORM_WINDOW: '10m',
+        RATE_LIMIT_READ_MAX: '5',
+        RATE_LIMIT_READ_WINDOW: '1m',
+      },
     );
     app = await buildKitApp(dataDir, { routes: testRoutes, rateLimit: config.rateLimit });
     const send = (url: string, ip = '203.0.113.7') =>
-      app!.inject({ method: 'POST', url, headers: { 'x-forwarded-for': ip }, payload: { title: 'a', owner: { name: 'b' } } });
+      app!.inject({
+        method: 'POST',
+        url,
+        headers: { 'x-forwarded-for': ip },
+        payload: { title: 'a', owner: { name: 'b' } },
+      });
 
     for (let i = 0; i < 3; i++) expect((await send('/things')).statusCode).toBe(200);
     const limited = await send('/things');
@@ -324,7 +342,9 @@ describe('the college settings', () => {
     expect(settingsApp.college).toEqual(TEST_SETTINGS);
     expect(seeded).toBe(TEST_SETTINGS.name);
     const warnings = log.lines.map((line) => JSON.parse(line).msg).filter((msg) => /holds demo values/.test(msg));
-    expect(warnings).toEqual([expect.stringMatching(/^settings\/test\/fixtures\/college\.test\.json holds demo values \("demo": true\)/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^settings\/test\/fixtures\/college\.test\.json holds demo values \("demo": true\)/),
+    ]);
   });
 
   it('given by the caller (a test, another file), are used as they are, without a warning', async () => {

@@ -38,7 +38,10 @@ describe('parseServiceConfig', () => {
         TRUST_PROXY: 'loopback, 10.0.0.5, 192.168.0.0/24',
       },
     );
-    expect(config.rateLimit).toEqual({ form: { max: 5, timeWindow: 90_000 }, read: { max: 1000, timeWindow: 3_600_000 } });
+    expect(config.rateLimit).toEqual({
+      form: { max: 5, timeWindow: 90_000 },
+      read: { max: 1000, timeWindow: 3_600_000 },
+    });
     expect(config.trustProxy).toBe('loopback,10.0.0.5,192.168.0.0/24');
     // One kind set, the other left at its default.
     expect(parseServiceConfig('info', { port: 1 }, { RATE_LIMIT_READ_WINDOW: '2m' }).rateLimit).toEqual({
@@ -72,7 +75,12 @@ describe('parseServiceConfig', () => {
     const config = parseServiceConfig(
       'info',
       { port: 4101 },
-      { PORT: '5000', HOST: '0.0.0.0', DATA_DIR: 'var/data', CORS_ORIGINS: 'https://a.example, http://localhost:3000,' },
+      {
+        PORT: '5000',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'var/data',
+        CORS_ORIGINS: 'https://a.example, http://localhost:3000,',
+      },
     );
     expect(config).toMatchObject({
       port: 5000,
@@ -139,6 +147,8 @@ describe('createIdentifierHasher', () => {
     const fromEnv = createIdentifierHasher({ dataDir: dir, env: { IDENTIFIER_HASH_SECRET: secret } });
     const fromFile = createIdentifierHasher({ dataDir: dir, env: {} });
     expect(fromEnv('123456789012')).not.toBe(fromFile('123456789012'));
-    expect(() => createIdentifierHasher({ dataDir: dir, env: { IDENTIFIER_HASH_SECRET: 'short' } })).toThrow(/at least 32/);
+    expect(() => createIdentifierHasher({ dataDir: dir, env: { IDENTIFIER_HASH_SECRET: 'short' } })).toThrow(
+      /at least 32/,
+    );
   });
 });

@@ -72,7 +72,8 @@ afterEach(async () => {
 });
 
 const image = (bytes: Buffer, name = 'photo.jpg', type = 'image/jpeg') => ({ bytes, name, type });
-const send = (entries: Record<string, FormEntry | undefined>) => postMultipart(app, '/check', formData({ title: 'x', ...entries }));
+const send = (entries: Record<string, FormEntry | undefined>) =>
+  postMultipart(app, '/check', formData({ title: 'x', ...entries }));
 const stored = (name: string) => readFile(path.join(app.paths.uploads, name));
 
 async function expectNothingLeft() {
@@ -101,9 +102,17 @@ describe('images are decoded and re-encoded before they are kept', () => {
     const bomb = await pngBomb(20_000, 20_000);
     expect(bomb.length).toBeLessThan(60 * KB);
 
-    const { result: response, growth, ms } = await peakGrowth(() => send({ photo: image(bomb, 'photo.png', 'image/png') }));
+    const {
+      result: response,
+      growth,
+      ms,
+    } = await peakGrowth(() => send({ photo: image(bomb, 'photo.png', 'image/png') }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ result: 'failure', message: VALIDATION_MESSAGE, errors: { photo: tooManyPixelsMessage(photoLimit) } });
+    expect(response.json()).toEqual({
+      result: 'failure',
+      message: VALIDATION_MESSAGE,
+      errors: { photo: tooManyPixelsMessage(photoLimit) },
+    });
     // Decoded it would be 400 MB at one byte a pixel.
     expect(growth).toBeLessThan(40 * 1024 * KB);
     expect(ms).toBeLessThan(2000);
@@ -111,7 +120,7 @@ describe('images are decoded and re-encoded before they are kept', () => {
     expect(await readdir(app.paths.tmp)).toEqual([]);
   });
 
-  it('refuses the review\'s 60000 × 60000 PNG, its data cut off at about 90 KB, the same way', async () => {
+  it("refuses the review's 60000 × 60000 PNG, its data cut off at about 90 KB, the same way", async () => {
     const cut = await pngBomb(60_000, 60_000, 12_000);
     expect(cut.length).toBeLessThan(100 * KB);
     const response = await send({ photo: image(cut, 'photo.png', 'image/png') });
@@ -122,13 +131,17 @@ describe('images are decoded and re-encoded before they are kept', () => {
 
   it('takes a scan at the pixel limit, and not one row more', async () => {
     const side = Math.floor(Math.sqrt(MAX_IMAGE_PIXELS));
-    const large = await sharp({ create: { width: side, height: side, channels: 3, background: '#fff' } }).jpeg({ quality: 50 }).toBuffer();
+    const large = await sharp({ create: { width: side, height: side, channels: 3, background: '#fff' } })
+      .jpeg({ quality: 50 })
+      .toBuffer();
     const response = await send({ doc: image(large, 'scan.jpg') });
     expect(response.statusCode).toBe(200);
     const meta = await sharp(await stored(response.json().data.doc.name)).metadata();
     expect([meta.width, meta.height]).toEqual([side, side]);
 
-    const taller = await sharp({ create: { width: side, height: side + 1, channels: 3, background: '#fff' } }).jpeg({ quality: 50 }).toBuffer();
+    const taller = await sharp({ create: { width: side, height: side + 1, channels: 3, background: '#fff' } })
+      .jpeg({ quality: 50 })
+      .toBuffer();
     const refused = await send({ doc: image(taller, 'scan.jpg') });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual({ doc: tooManyPixelsMessage(DOC_LIMIT) });
@@ -177,7 +190,15 @@ describe('images are decoded and re-encoded before they are kept', () => {
 
   it('lowers the JPEG quality step by step until the new file fits the limit', async () => {
     // Noise at quality 30: re-encoded at 85 it grows by half, at 75 by a quarter.
-    const sent = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+    const sent = await sharp({
+      create: {
+        width: 400,
+        height: 400,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 50 },
+      },
+    })
       .jpeg({ quality: 30 })
       .toBuffer();
     photoLimit = Math.round(sent.length * 1.38);
@@ -189,7 +210,15 @@ describe('images are decoded and re-encoded before they are kept', () => {
   });
 
   it('refuses, with a message of its own, an image that will not fit once re-encoded (never keeping the original)', async () => {
-    const sent = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+    const sent = await sharp({
+      create: {
+        width: 400,
+        height: 400,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 50 },
+      },
+    })
       .jpeg({ quality: 30 })
       .toBuffer();
     photoLimit = Math.round(sent.length * 1.02);
@@ -202,7 +231,11 @@ describe('images are decoded and re-encoded before they are kept', () => {
   it.each([
     ['a PNG signature before garbage', Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(300, 0x41)]), 'image/png'],
     ['a JPEG cut in half', JPEG.subarray(0, Math.floor(JPEG.length / 2)), 'image/jpeg'],
-    ['a JPEG start before markup', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<script>alert(1)</script>')]), 'image/jpeg'],
+    [
+      'a JPEG start before markup',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<script>alert(1)</script>')]),
+      'image/jpeg',
+    ],
   ])('refuses %s as unreadable, leaving nothing', async (_label, bytes, type) => {
     const response = await send({ photo: image(bytes, 'photo', type) });
     expect(response.statusCode).toBe(400);
@@ -226,7 +259,10 @@ describe('PDFs must parse and are kept as sent', () => {
     const plain = Buffer.from(await doc.save({ useObjectStreams: false })).toString('latin1');
     const trailer = plain.lastIndexOf('trailer');
     const encrypted = Buffer.from(
-      plain.slice(0, trailer) + plain.slice(trailer).replace('/Root', '/Encrypt << /Filter /Standard /V 1 /R 2 /O <00> /U <00> /P -4 >>\n/Root'),
+      plain.slice(0, trailer) +
+        plain
+          .slice(trailer)
+          .replace('/Root', '/Encrypt << /Filter /Standard /V 1 /R 2 /O <00> /U <00> /P -4 >>\n/Root'),
       'latin1',
     );
     await expect(PDFDocument.load(encrypted)).rejects.toThrow(/encrypted/);
@@ -236,7 +272,9 @@ describe('PDFs must parse and are kept as sent', () => {
   });
 
   it('refuses markup that starts with %PDF-, and a PDF without a page', async () => {
-    const empty = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    const empty = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
     for (const bytes of [FAKE_PDF, empty]) {
       const response = await send({ doc: image(bytes, 'certificate.pdf', 'application/pdf') });
       expect(response.statusCode).toBe(400);
@@ -249,7 +287,11 @@ describe('PDFs must parse and are kept as sent', () => {
     await send({ doc: image(PDF, 'warm-up.pdf', 'application/pdf') }); // pdf-lib loads on first use
     const bomb = await pdfBomb(256);
     expect(bomb.length).toBeLessThan(300 * KB);
-    const { result: response, growth, ms } = await peakGrowth(() => send({ doc: image(bomb, 'cv.pdf', 'application/pdf') }));
+    const {
+      result: response,
+      growth,
+      ms,
+    } = await peakGrowth(() => send({ doc: image(bomb, 'cv.pdf', 'application/pdf') }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ doc: UNREADABLE_PDF_MESSAGE });
     expect(growth).toBeLessThan(64 * 1024 * KB);
@@ -257,7 +299,7 @@ describe('PDFs must parse and are kept as sent', () => {
     expect(await readdir(app.paths.tmp)).toEqual([]);
   });
 
-  it('refuses a PDF that would take more than the parser\'s heap, and parses the next one as before', async () => {
+  it("refuses a PDF that would take more than the parser's heap, and parses the next one as before", async () => {
     // 2 MB of numbers in one array: a million objects, some 95 MB once parsed.
     const numbers = Buffer.from(
       '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
@@ -265,7 +307,9 @@ describe('PDFs must parse and are kept as sent', () => {
         'trailer\n<< /Root 1 0 R >>\n%%EOF\n',
       'latin1',
     );
-    const { result: response, growth } = await peakGrowth(() => send({ doc: image(numbers, 'cv.pdf', 'application/pdf') }));
+    const { result: response, growth } = await peakGrowth(() =>
+      send({ doc: image(numbers, 'cv.pdf', 'application/pdf') }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ doc: UNREADABLE_PDF_MESSAGE });
     expect(growth).toBeLessThan((PDF_HEAP_MB + 48) * 1024 * KB);

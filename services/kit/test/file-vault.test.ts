@@ -7,7 +7,8 @@ import { makeTempDir, removeDir } from './helpers';
 
 let dir: string;
 const env = {};
-const vaultIn = (dataDir: string, extra: Record<string, string> = {}) => createFileVault('document-encryption', { dataDir, env: { ...env, ...extra }, eager: true });
+const vaultIn = (dataDir: string, extra: Record<string, string> = {}) =>
+  createFileVault('document-encryption', { dataDir, env: { ...env, ...extra }, eager: true });
 
 beforeEach(async () => {
   dir = await makeTempDir('file-vault-');
@@ -58,10 +59,18 @@ describe('sealed files', () => {
     };
     // magic, key iv, sealed key, key tag, data iv, ciphertext, data tag
     for (const at of [0, 10, 30, 60, 75, 500, good.length - 1]) {
-      await expect(vault.open(variant(`flip-${at}`, flipped(at)), `flip-${at}`), `byte ${at}`).rejects.toBeInstanceOf(SealedFileError);
+      await expect(vault.open(variant(`flip-${at}`, flipped(at)), `flip-${at}`), `byte ${at}`).rejects.toBeInstanceOf(
+        SealedFileError,
+      );
     }
-    for (const [name, length] of [['short-tag', good.length - 1], ['header-only', 80], ['tiny', 20]] as const) {
-      await expect(vault.open(variant(name, good.subarray(0, length)), 'doc.sealed'), name).rejects.toBeInstanceOf(SealedFileError);
+    for (const [name, length] of [
+      ['short-tag', good.length - 1],
+      ['header-only', 80],
+      ['tiny', 20],
+    ] as const) {
+      await expect(vault.open(variant(name, good.subarray(0, length)), 'doc.sealed'), name).rejects.toBeInstanceOf(
+        SealedFileError,
+      );
     }
     await expect(vault.open(sealed, 'other.sealed')).rejects.toBeInstanceOf(SealedFileError);
     const stranger = vaultIn(dir, { DOCUMENT_ENCRYPTION_KEY: randomBytes(32).toString('hex') });
@@ -82,6 +91,8 @@ describe('sealed files', () => {
   it('takes DOCUMENT_ENCRYPTION_KEY instead of the file, and refuses a malformed one', () => {
     vaultIn(dir, { DOCUMENT_ENCRYPTION_KEY: 'ab'.repeat(32) });
     expect(existsSync(path.join(dir, 'keys', 'document-encryption.key'))).toBe(false);
-    expect(() => vaultIn(dir, { DOCUMENT_ENCRYPTION_KEY: 'abc' })).toThrow(/DOCUMENT_ENCRYPTION_KEY must hold 64 hexadecimal/);
+    expect(() => vaultIn(dir, { DOCUMENT_ENCRYPTION_KEY: 'abc' })).toThrow(
+      /DOCUMENT_ENCRYPTION_KEY must hold 64 hexadecimal/,
+    );
   });
 });

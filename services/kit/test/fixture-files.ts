@@ -17,7 +17,9 @@ export async function makePdf(): Promise<Buffer> {
 }
 
 /** A real 8×8 JPEG. */
-export const JPEG = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#b05030' } }).jpeg().toBuffer();
+export const JPEG = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#b05030' } })
+  .jpeg()
+  .toBuffer();
 export const PDF = await makePdf();
 
 /** What sharp reads of an image: format, size, EXIF… (for tests of packages without sharp). */
@@ -25,7 +27,9 @@ export const imageMetadata = (bytes: Buffer) => sharp(bytes).metadata();
 
 /** A real PNG of `width` × `height` pixels, for tests that need images told apart. */
 export const pngOf = (width: number, height = 1) =>
-  sharp({ create: { width, height, channels: 3, background: '#2a6' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#2a6' } })
+    .png()
+    .toBuffer();
 
 /** Starts like a PDF, holds a page of markup: what the first bytes alone let through. */
 export const FAKE_PDF = Buffer.from('%PDF-1.4\n<script>alert(1)</script>\n', 'latin1');
@@ -39,7 +43,12 @@ export function jpegWithGps(width = 64, height = 48): Promise<Buffer> {
     .jpeg({ quality: 90 })
     .withExif({
       IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 19/1 3000/100', GPSLongitudeRef: 'E', GPSLongitude: '82/1 58/1 1200/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '25/1 19/1 3000/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '82/1 58/1 1200/100',
+      },
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
@@ -57,7 +66,8 @@ function deflated(size: number, byte: number): Promise<Buffer> {
   const block = Buffer.alloc(Math.min(size, 4 * 1024 * 1024), byte);
   const blocks = Readable.from(
     (function* () {
-      for (let left = size; left > 0; left -= block.length) yield left >= block.length ? block : block.subarray(0, left);
+      for (let left = size; left > 0; left -= block.length)
+        yield left >= block.length ? block : block.subarray(0, left);
     })(),
   );
   return buffer(blocks.pipe(zlib.createDeflate({ level: 9 })));
@@ -84,12 +94,19 @@ export function randomPng(width = 128, height = 256) {
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bits per channel
   header[9] = 6; // RGBA
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', zlib.deflateSync(pixels)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A real JPEG of random pixels (a photo's worth of detail: 160 × 160 is about 20 KB, 320 × 320 about 80 KB). */
 export function randomJpeg(width: number, height: number): Promise<Buffer> {
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /**
@@ -97,14 +114,21 @@ export function randomJpeg(width: number, height: number): Promise<Buffer> {
  * JPEG quality within `maxBytes` whose re-encoding (at 85, 75, 65 then 50, as the kit tries) still
  * fits, so the file passes after as many re-encodings as possible. `steps`: how many it takes.
  */
-export async function craftedNoiseJpeg(side: number, maxBytes: number): Promise<{ bytes: Buffer; quality: number; steps: number }> {
+export async function craftedNoiseJpeg(
+  side: number,
+  maxBytes: number,
+): Promise<{ bytes: Buffer; quality: number; steps: number }> {
   const raw = randomBytes(side * side * 3);
   for (let quality = 10; quality >= 1; quality--) {
-    const bytes = await sharp(raw, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality }).toBuffer();
+    const bytes = await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
     if (bytes.length > maxBytes) continue;
     for (const [i, again] of [85, 75, 65, 50].entries()) {
       // As the kit encodes an image this large: without Huffman optimisation.
-      const out = await sharp(bytes).jpeg({ quality: again, optimiseCoding: side * side <= 4_000_000 }).toBuffer();
+      const out = await sharp(bytes)
+        .jpeg({ quality: again, optimiseCoding: side * side <= 4_000_000 })
+        .toBuffer();
       if (out.length <= maxBytes) return { bytes, quality, steps: i + 1 };
     }
   }
@@ -144,9 +168,16 @@ export async function pdfBomb(megabytes: number): Promise<Buffer> {
   object(1, '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n');
   object(2, '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n');
   object(3, '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>\nendobj\n');
-  object(4, `4 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${inflated.length} >>\nstream\n`, inflated, '\nendstream\nendobj\n');
+  object(
+    4,
+    `4 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${inflated.length} >>\nstream\n`,
+    inflated,
+    '\nendstream\nendobj\n',
+  );
   const xref = length;
-  add(`xref\n0 5\n0000000000 65535 f \n${[1, 2, 3, 4].map((id) => `${String(offsets[id]).padStart(10, '0')} 00000 n \n`).join('')}`);
+  add(
+    `xref\n0 5\n0000000000 65535 f \n${[1, 2, 3, 4].map((id) => `${String(offsets[id]).padStart(10, '0')} 00000 n \n`).join('')}`,
+  );
   add(`trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
   return Buffer.concat(parts);
 }

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { ASSERTION_HEADER, createServiceApp, type OfficeIdentity, type RoleGrant, type ServiceAppOptions, type SigningKey } from '../src/index';
+import {
+  ASSERTION_HEADER,
+  createServiceApp,
+  type OfficeIdentity,
+  type RoleGrant,
+  type ServiceAppOptions,
+  type SigningKey,
+} from '../src/index';
 
 export const fixtureMigrations = fileURLToPath(new URL('./fixtures/migrations', import.meta.url));
 
@@ -46,7 +53,9 @@ export function tableRows(app: FastifyInstance, table: string): Record<string, u
 export async function filesUnder(dir: string): Promise<string[]> {
   try {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
@@ -79,9 +88,23 @@ export const PNG = Buffer.from(
   'base64',
 );
 // Real files (a JPEG, a PDF) and crafted ones: the kit decodes what it keeps.
-export { exifHasGps, FAKE_PDF, imageMetadata, JPEG, jpegWithGps, makePdf, PDF, pdfBomb, pngBomb, pngOf } from './fixture-files';
+export {
+  exifHasGps,
+  FAKE_PDF,
+  imageMetadata,
+  JPEG,
+  jpegWithGps,
+  makePdf,
+  PDF,
+  pdfBomb,
+  pngBomb,
+  pngOf,
+} from './fixture-files';
 /** A Windows executable's header ("MZ"): what a disguised upload looks like. */
-export const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), Buffer.alloc(500, 0x41)]);
+export const EXE = Buffer.concat([
+  Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'),
+  Buffer.alloc(500, 0x41),
+]);
 
 /** A log destination that keeps every line, for tests that turn logging on and read it. */
 export function logCapture(): { stream: Writable; lines: string[] } {
@@ -119,7 +142,9 @@ export async function officeHeadersFor(
 }
 
 /** Office headers without an assertion, as without a session. */
-export const anonymousOfficeHeaders = (): Record<string, string> => ({ 'x-request-id': `rid-office-${++officeRequests}` });
+export const anonymousOfficeHeaders = (): Record<string, string> => ({
+  'x-request-id': `rid-office-${++officeRequests}`,
+});
 
 /**
  * A call through the office door of `app` (named `service`): an assertion signed for this very
@@ -129,9 +154,18 @@ export async function officeInjectFor(
   service: string,
   app: FastifyInstance,
   key: SigningKey,
-  { method = 'GET', url, body, roles, username = 'vimla.v' }: { method?: 'GET' | 'POST'; url: string; body?: unknown; roles: RoleGrant[] | 'none'; username?: string },
+  {
+    method = 'GET',
+    url,
+    body,
+    roles,
+    username = 'vimla.v',
+  }: { method?: 'GET' | 'POST'; url: string; body?: unknown; roles: RoleGrant[] | 'none'; username?: string },
 ) {
-  const headers = roles === 'none' ? anonymousOfficeHeaders() : await officeHeadersFor(service, key, roles, { userId: '9', username });
+  const headers =
+    roles === 'none'
+      ? anonymousOfficeHeaders()
+      : await officeHeadersFor(service, key, roles, { userId: '9', username });
   if (body instanceof FormData) {
     const multipart = await multipartPayload(body);
     return app.inject({ method, url, payload: multipart.payload, headers: { ...headers, ...multipart.headers } });

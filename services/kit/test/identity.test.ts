@@ -15,7 +15,9 @@ import {
 import { buildKitApp, makeTempDir, removeDir } from './helpers';
 
 const routes: FastifyPluginAsync = async (fastify) => {
-  fastify.get('/office/applications', { preHandler: requireRole('admission_officer') }, async (request) => ({ who: request.identity }));
+  fastify.get('/office/applications', { preHandler: requireRole('admission_officer') }, async (request) => ({
+    who: request.identity,
+  }));
   fastify.post('/office/marks', { preHandler: requireRole('results_officer') }, async () => ({ ok: true }));
 };
 
@@ -48,17 +50,30 @@ afterEach(async () => {
 });
 
 const call = (token: string | undefined, url = '/office/applications', extra: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { 'x-request-id': RID, ...(token === undefined ? {} : { [ASSERTION_HEADER]: token }), ...extra } });
+  app.inject({
+    method: 'GET',
+    url,
+    headers: { 'x-request-id': RID, ...(token === undefined ? {} : { [ASSERTION_HEADER]: token }), ...extra },
+  });
 
 describe('requireRole', () => {
   it('lets a valid assertion with the role in, and tells the route who it is', async () => {
     const response = await call(await key.sign({ audience: 'admissions', identity: identity() }));
     expect(response.statusCode).toBe(200);
-    expect(response.json().who).toMatchObject({ userId: 'u1', username: 'asha', sessionId: 's1', roles: [{ role: 'admission_officer', courses: [1] }] });
+    expect(response.json().who).toMatchObject({
+      userId: 'u1',
+      username: 'asha',
+      sessionId: 's1',
+      roles: [{ role: 'admission_officer', courses: [1] }],
+    });
   });
 
   it('answers 401 JSON without an assertion, or with a client-made identity header', async () => {
-    for (const response of [await call(undefined), await call(undefined, undefined, { 'x-office-user': 'admin', 'x-office-roles': 'admin' }), await call('admin')]) {
+    for (const response of [
+      await call(undefined),
+      await call(undefined, undefined, { 'x-office-user': 'admin', 'x-office-roles': 'admin' }),
+      await call('admin'),
+    ]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ result: 'failure', message: SIGN_IN_NEEDED_MESSAGE });
     }
@@ -84,9 +99,18 @@ describe('requireRole', () => {
       .setIssuedAt(now - 600)
       .setExpirationTime(now - 540)
       .sign(key.key);
-    const unsigned = new UnsecuredJWT(claims).setIssuer(ASSERTION_ISSUER).setSubject('u1').setAudience('admissions').setIssuedAt().setExpirationTime('60s').encode();
+    const unsigned = new UnsecuredJWT(claims)
+      .setIssuer(ASSERTION_ISSUER)
+      .setSubject('u1')
+      .setAudience('admissions')
+      .setIssuedAt()
+      .setExpirationTime('60s')
+      .encode();
     const wrongAudience = await key.sign({ audience: 'results', identity: identity() });
-    const otherRequest = await key.sign({ audience: 'admissions', identity: identity({ requestId: 'another-request' }) });
+    const otherRequest = await key.sign({
+      audience: 'admissions',
+      identity: identity({ requestId: 'another-request' }),
+    });
     for (const token of [forged, expired, unsigned, wrongAudience, otherRequest]) {
       const response = await call(token);
       expect(response.statusCode).toBe(401);
@@ -96,7 +120,12 @@ describe('requireRole', () => {
 
   it('answers 403 JSON when the role is missing', async () => {
     const token = await key.sign({ audience: 'admissions', identity: identity() });
-    const response = await app.inject({ method: 'POST', url: '/office/marks', headers: { 'x-request-id': RID, [ASSERTION_HEADER]: token }, payload: {} });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/office/marks',
+      headers: { 'x-request-id': RID, [ASSERTION_HEADER]: token },
+      payload: {},
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ result: 'failure', message: ROLE_NEEDED_MESSAGE });
   });

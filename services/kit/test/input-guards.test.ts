@@ -15,7 +15,13 @@ import {
 } from '../src/index';
 import { buildKitApp, formData, logCapture, makeTempDir, PNG, postMultipart, removeDir, tableRows } from './helpers';
 
-const text = (max: number) => v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty('Fill value'), v.maxLength(max, `Please use at most ${max} characters`));
+const text = (max: number) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.nonEmpty('Fill value'),
+    v.maxLength(max, `Please use at most ${max} characters`),
+  );
 const formSchema = v.object({ stu_name: text(100), message: text(2000), website: v.optional(v.string()) });
 // A form with a check across fields, as the admission and career forms are built.
 const crossChecked = v.pipe(
@@ -45,7 +51,9 @@ const routes: FastifyPluginAsync = async (app) => {
     const form = await readMultipart(request, { fields: v.looseObject({}), files: {} });
     return { result: 'success', fields: form.fields };
   });
-  app.get('/lookup', { preValidation: validateQuery(v.object({ id: v.optional(v.string()) })) }, async () => ({ result: 'success' }));
+  app.get('/lookup', { preValidation: validateQuery(v.object({ id: v.optional(v.string()) })) }, async () => ({
+    result: 'success',
+  }));
 };
 
 let dataDir: string;
@@ -72,7 +80,11 @@ async function timed<T>(send: () => Promise<T>): Promise<{ response: T; ms: numb
 }
 
 async function stillAnswers() {
-  const ok = await app.inject({ method: 'POST', url: '/forms', payload: { stu_name: 'Asha Verma', message: 'Thank you' } });
+  const ok = await app.inject({
+    method: 'POST',
+    url: '/forms',
+    payload: { stu_name: 'Asha Verma', message: 'Thank you' },
+  });
   expect(ok.statusCode).toBe(200);
   expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 }
@@ -88,31 +100,49 @@ describe('JSON forms', () => {
     await stillAnswers();
   });
 
-  it('refuse a field over the kit limit by name, with the field\'s own message, before anything stores it', async () => {
+  it("refuse a field over the kit limit by name, with the field's own message, before anything stores it", async () => {
     const long = 'Asha '.repeat(MAX_FIELD_LENGTH / 5 + 1);
-    const { response, ms } = await timed(() => app.inject({ method: 'POST', url: '/forms', payload: { stu_name: long, message: 'hi' } }));
+    const { response, ms } = await timed(() =>
+      app.inject({ method: 'POST', url: '/forms', payload: { stu_name: long, message: 'hi' } }),
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ result: 'failure', message: VALIDATION_MESSAGE, errors: { stu_name: 'Please use at most 100 characters' } });
+    expect(response.json()).toEqual({
+      result: 'failure',
+      message: VALIDATION_MESSAGE,
+      errors: { stu_name: 'Please use at most 100 characters' },
+    });
     expect(ms).toBeLessThan(200);
     expect(tableRows(app, 'items')).toEqual([]);
     await stillAnswers();
   });
 
   it('say how long a field may be when its schema sets no limit', async () => {
-    const response = await app.inject({ method: 'POST', url: '/forms', payload: { stu_name: 'Asha', message: 'hi', website: 'w'.repeat(9000) } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/forms',
+      payload: { stu_name: 'Asha', message: 'hi', website: 'w'.repeat(9000) },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ website: 'This field is too long (at most 8,000 characters).' });
     expect(fieldTooLongMessage()).toBe('This field is too long (at most 8,000 characters).');
   });
 
   it('keep their own message for a value over the form limit but under the kit one', async () => {
-    const response = await app.inject({ method: 'POST', url: '/forms', payload: { stu_name: 'a'.repeat(101), message: 'hi' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/forms',
+      payload: { stu_name: 'a'.repeat(101), message: 'hi' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ stu_name: 'Please use at most 100 characters' });
   });
 
   it('refuse fields the form does not take, naming them, and store nothing', async () => {
-    const response = await app.inject({ method: 'POST', url: '/forms', payload: { stu_name: 'Asha', message: 'hi', role: 'admin' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/forms',
+      payload: { stu_name: 'Asha', message: 'hi', role: 'admin' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       result: 'failure',
@@ -124,7 +154,11 @@ describe('JSON forms', () => {
 
   it('answer a 40,000-character unknown field in a few milliseconds', async () => {
     const { response, ms } = await timed(() =>
-      app.inject({ method: 'POST', url: '/forms', payload: { stu_name: 'Asha', message: 'hi', note: 'x'.repeat(40_000) } }),
+      app.inject({
+        method: 'POST',
+        url: '/forms',
+        payload: { stu_name: 'Asha', message: 'hi', note: 'x'.repeat(40_000) },
+      }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -137,7 +171,11 @@ describe('JSON forms', () => {
 
     // As a name, under the limit: quoted short, never echoed whole.
     const name = `z${'y'.repeat(20_000)}`;
-    const named = await app.inject({ method: 'POST', url: '/forms', payload: { stu_name: 'Asha', message: 'hi', [name]: '1' } });
+    const named = await app.inject({
+      method: 'POST',
+      url: '/forms',
+      payload: { stu_name: 'Asha', message: 'hi', [name]: '1' },
+    });
     expect(named.statusCode).toBe(400);
     expect(named.json().message).toBe(`This form does not take a field named "${name.slice(0, 40)}…".`);
     expect(named.body.length).toBeLessThan(500);
@@ -146,20 +184,39 @@ describe('JSON forms', () => {
 
   it('name a few of many unknown fields', async () => {
     const extra = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`f${i}`, 'v']));
-    const response = await app.inject({ method: 'POST', url: '/forms', payload: { stu_name: 'Asha', message: 'hi', ...extra } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/forms',
+      payload: { stu_name: 'Asha', message: 'hi', ...extra },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('This form does not take fields named "f0", "f1", "f2", "f3", "f4" and 3 more.');
+    expect(response.json().message).toBe(
+      'This form does not take fields named "f0", "f1", "f2", "f3", "f4" and 3 more.',
+    );
     expect(Object.keys(response.json().errors)).toHaveLength(5);
   });
 
   it('know the fields of a form whose object sits inside a pipe', async () => {
     expect([...(fieldNamesOf(crossChecked) ?? [])]).toEqual(['name', 'email']);
-    expect([...(fieldNamesOf(v.pipe(formSchema, v.transform((x) => x))) ?? [])]).toEqual(['stu_name', 'message', 'website']);
+    expect([
+      ...(fieldNamesOf(
+        v.pipe(
+          formSchema,
+          v.transform((x) => x),
+        ),
+      ) ?? []),
+    ]).toEqual(['stu_name', 'message', 'website']);
     expect(fieldNamesOf(v.looseObject({ a: v.string() }))).toBeUndefined();
-    const response = await app.inject({ method: 'POST', url: '/checked', payload: { name: 'a', email: 'b', admin: 'true' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/checked',
+      payload: { name: 'a', email: 'b', admin: 'true' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ admin: UNKNOWN_FIELD_MESSAGE });
-    expect((await app.inject({ method: 'POST', url: '/checked', payload: { name: 'a', email: 'b' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/checked', payload: { name: 'a', email: 'b' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuse an overlong query value but ignore unknown query parameters', async () => {
@@ -172,9 +229,15 @@ describe('JSON forms', () => {
 
 describe('multipart forms', () => {
   it('answer a 1 MB text field with a 400 naming it, in a few milliseconds, and keep answering', async () => {
-    const { response, ms } = await timed(() => postMultipart(app, '/uploads', formData({ full_name: 'a'.repeat(1024 * 1024) })));
+    const { response, ms } = await timed(() =>
+      postMultipart(app, '/uploads', formData({ full_name: 'a'.repeat(1024 * 1024) })),
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ result: 'failure', message: VALIDATION_MESSAGE, errors: { full_name: 'Please use at most 100 characters' } });
+    expect(response.json()).toEqual({
+      result: 'failure',
+      message: VALIDATION_MESSAGE,
+      errors: { full_name: 'Please use at most 100 characters' },
+    });
     expect(ms).toBeLessThan(200);
     await stillAnswers();
   });
@@ -189,7 +252,11 @@ describe('multipart forms', () => {
   });
 
   it('refuse a 40,000-character unknown field by name, leaving no file behind', async () => {
-    const form = formData({ full_name: 'Asha', comment: 'x'.repeat(40_000), photo: { bytes: PNG, name: 'p.png', type: 'image/png' } });
+    const form = formData({
+      full_name: 'Asha',
+      comment: 'x'.repeat(40_000),
+      photo: { bytes: PNG, name: 'p.png', type: 'image/png' },
+    });
     const { response, ms } = await timed(() => postMultipart(app, '/uploads', form));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -223,14 +290,27 @@ describe('cross-site POSTs', () => {
     expect((await post({ origin: 'https://evil.example' })).statusCode).toBe(403);
     expect((await post({ origin: 'null' })).statusCode).toBe(403);
     // Behind the gateway: the browser's host comes as X-Forwarded-Host (believed from loopback).
-    expect((await post({ origin: 'https://evil.example', host: '127.0.0.1:4101', 'x-forwarded-host': 'portal.example.edu' })).statusCode).toBe(403);
+    expect(
+      (await post({ origin: 'https://evil.example', host: '127.0.0.1:4101', 'x-forwarded-host': 'portal.example.edu' }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('pass from the same site, from the portal behind the gateway, or without an Origin', async () => {
     expect((await post({})).statusCode).toBe(200);
     expect((await post({ origin: 'http://localhost' })).statusCode).toBe(200); // inject's Host is localhost:80
-    expect((await post({ origin: 'https://portal.example.edu', host: '127.0.0.1:4101', 'x-forwarded-host': 'portal.example.edu' })).statusCode).toBe(200);
-    expect((await post({ origin: 'https://portal.example.edu', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect(
+      (
+        await post({
+          origin: 'https://portal.example.edu',
+          host: '127.0.0.1:4101',
+          'x-forwarded-host': 'portal.example.edu',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await post({ origin: 'https://portal.example.edu', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(
+      200,
+    );
     expect((await post({ origin: 'https://www.example.edu', 'sec-fetch-site': 'same-site' })).statusCode).toBe(200);
     expect((await post({ 'sec-fetch-site': 'none' })).statusCode).toBe(200);
   });
@@ -240,7 +320,11 @@ describe('cross-site POSTs', () => {
     app = await buildKitApp(dataDir, { routes, corsOrigins: ['https://partner.example'] });
     expect((await post({ origin: 'https://partner.example', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(200);
     expect((await post({ origin: 'https://other.example', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
-    const get = await app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const get = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(get.statusCode).toBe(200);
   });
 
@@ -251,7 +335,11 @@ describe('cross-site POSTs', () => {
       method: 'POST',
       url: '/uploads',
       payload: Buffer.from(await request.arrayBuffer()),
-      headers: { 'content-type': request.headers.get('content-type') ?? '', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        'content-type': request.headers.get('content-type') ?? '',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(CROSS_SITE_MESSAGE);

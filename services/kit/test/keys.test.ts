@@ -69,7 +69,10 @@ describe('the keys folder', () => {
     expect(mode(path.join(keys, 'identifier-hash.key'))).toBe(0o600);
     expect(existsSync(path.join(dir, 'keys'))).toBe(false);
     expect(() => keyFile('identifier-hash', dir, { KEYS_DIR: 'relative/keys' })).toThrow(/absolute/);
-    expect(keyInEffect('aadhaar-encryption', { dataDir: dir, env: { ...env, AADHAAR_ENCRYPTION_KEY: 'C'.repeat(64) } })?.from).toBe('AADHAAR_ENCRYPTION_KEY');
+    expect(
+      keyInEffect('aadhaar-encryption', { dataDir: dir, env: { ...env, AADHAAR_ENCRYPTION_KEY: 'C'.repeat(64) } })
+        ?.from,
+    ).toBe('AADHAAR_ENCRYPTION_KEY');
   });
 
   it('fingerprints a key without showing it', () => {
@@ -84,7 +87,13 @@ describe('the keys folder', () => {
   });
 
   it('names the paths a backup leaves out', () => {
-    for (const relative of ['keys', 'keys/aadhaar-encryption.key', 'identifier-hash.key', 'admissions-keys/aadhaar-encryption.key', 'admissions/x.key']) {
+    for (const relative of [
+      'keys',
+      'keys/aadhaar-encryption.key',
+      'identifier-hash.key',
+      'admissions-keys/aadhaar-encryption.key',
+      'admissions/x.key',
+    ]) {
       expect(isKeyPath(relative, dir, {}), relative).toBe(true);
     }
     for (const relative of ['admissions/db.sqlite', 'info/uploads/samarth/a.png', 'keystone.txt']) {

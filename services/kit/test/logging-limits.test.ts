@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_LOGGED_TEXT, MAX_LOGGED_URL, REDACTED, redactValue, scrubText, scrubUrl, UNLOGGABLE_MESSAGE } from '../src/index';
+import {
+  MAX_LOGGED_TEXT,
+  MAX_LOGGED_URL,
+  REDACTED,
+  redactValue,
+  scrubText,
+  scrubUrl,
+  UNLOGGABLE_MESSAGE,
+} from '../src/index';
 import { buildKitApp, logCapture, makeTempDir, removeDir } from './helpers';
 
 const NAME = 'Priya Kumari Sharma';
@@ -21,9 +29,9 @@ describe('redactValue', () => {
   });
 
   it('masks whatever the case, and a value inside a longer one as one mask', () => {
-    expect(redactValue(`could not store ${NAME.toUpperCase()} (father: Ramesh Sharma)`, [NAME, 'Sharma', 'Ramesh Sharma'])).toBe(
-      `could not store ${REDACTED} (father: ${REDACTED})`,
-    );
+    expect(
+      redactValue(`could not store ${NAME.toUpperCase()} (father: Ramesh Sharma)`, [NAME, 'Sharma', 'Ramesh Sharma']),
+    ).toBe(`could not store ${REDACTED} (father: ${REDACTED})`);
   });
 
   it('does not throw and stays fast on huge values and many of them', () => {
@@ -31,7 +39,12 @@ describe('redactValue', () => {
     const many = Array.from({ length: 5000 }, (_, i) => `Person Number ${i}`);
     let out: unknown;
     const ms = elapsed(() => {
-      out = redactValue({ msg: `${huge} ${NAME} ${'y'.repeat(1_000_000)}` }, [huge, NAME, ...many, 'z'.repeat(1_000_000)]);
+      out = redactValue({ msg: `${huge} ${NAME} ${'y'.repeat(1_000_000)}` }, [
+        huge,
+        NAME,
+        ...many,
+        'z'.repeat(1_000_000),
+      ]);
     });
     expect(ms).toBeLessThan(500);
     const msg = (out as { msg: string }).msg;
@@ -111,12 +124,30 @@ describe('a logging service', () => {
       return { result: 'success' };
     });
     fastify.get('/odd', async (request) => {
-      const throwingGetter = Object.defineProperty({}, 'secret', { enumerable: true, get: () => { throw new Error(`getter of ${NAME}`); } });
-      const throwingJson = { toJSON: () => { throw new Error('toJSON'); } };
+      const throwingGetter = Object.defineProperty({}, 'secret', {
+        enumerable: true,
+        get: () => {
+          throw new Error(`getter of ${NAME}`);
+        },
+      });
+      const throwingJson = {
+        toJSON: () => {
+          throw new Error('toJSON');
+        },
+      };
       const { proxy, revoke } = Proxy.revocable({}, {});
       revoke();
       request.log.info({ throwingGetter }, 'getter');
-      request.log.info({ item: new (class Item { toJSON() { throw new Error('no'); } })() }, 'class');
+      request.log.info(
+        {
+          item: new (class Item {
+            toJSON() {
+              throw new Error('no');
+            }
+          })(),
+        },
+        'class',
+      );
       request.log.info(throwingJson as unknown as object, 'toJSON');
       request.log.info({ proxy }, 'proxy');
       request.log.info({ big: 10n ** 30n }, 'bigint');
@@ -129,7 +160,12 @@ describe('a logging service', () => {
     const { stream, lines: captured } = logCapture();
     lines = captured;
     // A large body limit, so the values reach the logger as the review sent them.
-    app = await buildKitApp(dataDir, { name: 'demo', routes: oddRoutes, bodyLimit: 4 * 1024 * 1024, logger: { level: 'info', stream } });
+    app = await buildKitApp(dataDir, {
+      name: 'demo',
+      routes: oddRoutes,
+      bodyLimit: 4 * 1024 * 1024,
+      logger: { level: 'info', stream },
+    });
   });
 
   afterEach(async () => {
@@ -139,7 +175,11 @@ describe('a logging service', () => {
 
   it('survives the values that crashed it: 40,000 characters and more under a personal key', async () => {
     for (const size of [40_000, 90_000, 1_000_000]) {
-      const response = await app!.inject({ method: 'POST', url: '/raw', payload: { name: `${'a'.repeat(size)}(`, father: NAME } });
+      const response = await app!.inject({
+        method: 'POST',
+        url: '/raw',
+        payload: { name: `${'a'.repeat(size)}(`, father: NAME },
+      });
       expect(response.statusCode, String(size)).toBe(200);
     }
     expect((await app!.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
@@ -165,7 +205,11 @@ describe('a logging service', () => {
   it('masks many remembered values without slowing down', async () => {
     const body = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`name_${i}`, `Student Name ${i}`]));
     const start = performance.now();
-    const response = await app!.inject({ method: 'POST', url: '/raw', payload: { ...body, name: 'Student Name 1999' } });
+    const response = await app!.inject({
+      method: 'POST',
+      url: '/raw',
+      payload: { ...body, name: 'Student Name 1999' },
+    });
     expect(response.statusCode).toBe(200);
     expect(performance.now() - start).toBeLessThan(500);
   });

@@ -89,7 +89,11 @@ describe('request ids', () => {
     expect(none.json().requestId).toBe(id);
     expect(logged().some((line) => line.reqId === id && line.level === 50)).toBe(true);
 
-    const forged = await app!.inject({ method: 'GET', url: '/search', headers: { 'x-request-id': 'x"}\n{"level":60' } });
+    const forged = await app!.inject({
+      method: 'GET',
+      url: '/search',
+      headers: { 'x-request-id': 'x"}\n{"level":60' },
+    });
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -109,11 +113,18 @@ describe('log lines', () => {
       method: 'POST',
       url: '/forms',
       headers: { 'x-contact-email': EMAIL, authorization: 'Bearer secret-token-123', cookie: 'sid=abc' },
-      payload: { stu_name: NAME, fatherName: FATHER, mobile: MOBILE, note: `call me on +91 ${MOBILE}, Aadhaar ${AADHAAR}, ${EMAIL}` },
+      payload: {
+        stu_name: NAME,
+        fatherName: FATHER,
+        mobile: MOBILE,
+        note: `call me on +91 ${MOBILE}, Aadhaar ${AADHAAR}, ${EMAIL}`,
+      },
     });
     expect(response.statusCode).toBe(200);
     await app!.inject({ method: 'GET', url: `/search?name=${encodeURIComponent(NAME)}&q=${MOBILE}` });
-    expect((await app!.inject({ method: 'POST', url: '/crash', payload: { applicant_name: NAME } })).statusCode).toBe(500);
+    expect((await app!.inject({ method: 'POST', url: '/crash', payload: { applicant_name: NAME } })).statusCode).toBe(
+      500,
+    );
     const upload = await multipartPayload(
       (() => {
         const form = new FormData();
@@ -124,7 +135,12 @@ describe('log lines', () => {
     );
     expect((await app!.inject({ method: 'POST', url: '/uploads', ...upload })).statusCode).toBe(200);
     // A broken JSON body: the parser's message would quote it.
-    await app!.inject({ method: 'POST', url: '/forms', headers: { 'content-type': 'application/json' }, payload: `{"stu_name": "${NAME}", ` });
+    await app!.inject({
+      method: 'POST',
+      url: '/forms',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"stu_name": "${NAME}", `,
+    });
 
     const text = lines.join('\n');
     // Each level was written, so the absence below means something.
@@ -140,11 +156,17 @@ describe('log lines', () => {
 describe('searches', () => {
   it('log the path and the names of the query parameters, never their values', async () => {
     const search = 'q=someone%40example.org&status=Priya+Kumari&page=2';
-    expect((await app!.inject({ method: 'GET', url: `/api/v1/office/demo/applications?${search}` })).statusCode).toBe(200);
-    expect((await app!.inject({ method: 'GET', url: `/api/v1/office/demo/no-such-list?${search}` })).statusCode).toBe(404);
+    expect((await app!.inject({ method: 'GET', url: `/api/v1/office/demo/applications?${search}` })).statusCode).toBe(
+      200,
+    );
+    expect((await app!.inject({ method: 'GET', url: `/api/v1/office/demo/no-such-list?${search}` })).statusCode).toBe(
+      404,
+    );
     const text = lines.join('\n');
     for (const value of ['someone', 'example.org', 'Priya', 'page=2']) expect(text).not.toContain(value);
-    const urls = logged().flatMap((line) => [(line.req as { url?: string } | undefined)?.url, line.url, line.upstream]).filter(Boolean);
+    const urls = logged()
+      .flatMap((line) => [(line.req as { url?: string } | undefined)?.url, line.url, line.upstream])
+      .filter(Boolean);
     expect(urls).toEqual(
       expect.arrayContaining([
         '/api/v1/office/demo/applications?q&status&page',
@@ -179,15 +201,40 @@ describe('what counts as personal', () => {
   });
 
   it('knows personal keys in any spelling, and leaves others', () => {
-    for (const key of ['stu_name', 'fatherName', 'mother_name', 'mobile_no', 'email', 'Aadhaar', 'address', 'authorization', 'access_code', 'accessCode', 'payment_token']) {
+    for (const key of [
+      'stu_name',
+      'fatherName',
+      'mother_name',
+      'mobile_no',
+      'email',
+      'Aadhaar',
+      'address',
+      'authorization',
+      'access_code',
+      'accessCode',
+      'payment_token',
+    ]) {
       expect(isSensitiveKey(key), key).toBe(true);
     }
-    for (const key of ['hostname', 'service', 'statusCode', 'reqId', 'course_id', 'size', 'code', 'errorCode']) expect(isSensitiveKey(key), key).toBe(false);
+    for (const key of ['hostname', 'service', 'statusCode', 'reqId', 'course_id', 'size', 'code', 'errorCode'])
+      expect(isSensitiveKey(key), key).toBe(false);
   });
 
   it('keeps network addresses and error class names under such keys, not postal addresses or names', () => {
     expect(
-      redactValue({ address: 'http://127.0.0.1:4101', peer: { address: '::1' }, err: { name: 'FastifyError' }, name: 'Priya', home: { address: 'House 4, Ward 7' } }),
-    ).toEqual({ address: 'http://127.0.0.1:4101', peer: { address: '::1' }, err: { name: 'FastifyError' }, name: '[redacted]', home: { address: '[redacted]' } });
+      redactValue({
+        address: 'http://127.0.0.1:4101',
+        peer: { address: '::1' },
+        err: { name: 'FastifyError' },
+        name: 'Priya',
+        home: { address: 'House 4, Ward 7' },
+      }),
+    ).toEqual({
+      address: 'http://127.0.0.1:4101',
+      peer: { address: '::1' },
+      err: { name: 'FastifyError' },
+      name: '[redacted]',
+      home: { address: '[redacted]' },
+    });
   });
 });

@@ -37,7 +37,13 @@ describe('the Aadhaar guard', () => {
     for (const text of [AADHAAR, 'Aadhaar 2345 6789 0124.', 'x234567890123y', '1234567890123', '2345-6789-0124']) {
       expect(looksLikeAadhaar(text), text).toBe(true);
     }
-    for (const text of ['ADM2025-000123', 'Fee Rs 1500 on 26-11-2026', '98765 43210', '2345-6789-0123', '1800-180-5522']) {
+    for (const text of [
+      'ADM2025-000123',
+      'Fee Rs 1500 on 26-11-2026',
+      '98765 43210',
+      '2345-6789-0123',
+      '1800-180-5522',
+    ]) {
       expect(looksLikeAadhaar(text), text).toBe(false);
     }
   });
@@ -46,7 +52,12 @@ describe('the Aadhaar guard', () => {
 describe('mail settings', () => {
   it('takes SMTP_URL with MAIL_FROM, and neither', () => {
     expect(parseMailConfig('test', {})).toEqual({ smtpUrl: undefined, from: undefined });
-    expect(parseMailConfig('test', { SMTP_URL: 'smtp://u:p@mail.example.org:587', MAIL_FROM: 'College <office@college.example.in>' })).toEqual({
+    expect(
+      parseMailConfig('test', {
+        SMTP_URL: 'smtp://u:p@mail.example.org:587',
+        MAIL_FROM: 'College <office@college.example.in>',
+      }),
+    ).toEqual({
       smtpUrl: 'smtp://u:p@mail.example.org:587',
       from: 'College <office@college.example.in>',
     });
@@ -108,7 +119,13 @@ describe('the outbox', () => {
 
   async function get(roles: OfficeRole[] | 'none' = ['admin']) {
     const requestId = `rid-mail-${++requests}`;
-    const identity: OfficeIdentity = { userId: '1', username: 'principal', roles: roles === 'none' ? [] : roles.map((role) => ({ role })), sessionId: 's1', requestId };
+    const identity: OfficeIdentity = {
+      userId: '1',
+      username: 'principal',
+      roles: roles === 'none' ? [] : roles.map((role) => ({ role })),
+      sessionId: 's1',
+      requestId,
+    };
     const headers: Record<string, string> = { 'x-request-id': requestId };
     if (roles !== 'none') headers[ASSERTION_HEADER] = await key.sign({ audience: 'test', identity });
     return app.inject({ method: 'GET', url: '/api/v1/office/test/outbox', headers });
@@ -117,7 +134,13 @@ describe('the outbox', () => {
   it('writes a queued message as a .eml file when no SMTP server is set', async () => {
     app = await build();
     const folder = path.join(dataDir, 'outbox', 'test');
-    app.mail.queue({ to: 'asha@example.org', subject: 'Hello', text: 'Your number is ADM2025-000123.', kind: 'test.hello', recordId: 7 });
+    app.mail.queue({
+      to: 'asha@example.org',
+      subject: 'Hello',
+      text: 'Your number is ADM2025-000123.',
+      kind: 'test.hello',
+      recordId: 7,
+    });
     expect(await filesUnder(folder)).toEqual([]);
     expect(await app.mail.flush()).toEqual({ sent: 1, failed: 0 });
     const files = await filesUnder(folder);
@@ -143,12 +166,18 @@ describe('the outbox', () => {
 
   it('refuses a message that holds an Aadhaar-like number', async () => {
     app = await build();
-    expect(() => app.mail.queue({ to: 'a@example.org', subject: 'Hi', text: `Aadhaar ${AADHAAR}`, kind: 'test' })).toThrow(AADHAAR_IN_MAIL_MESSAGE);
-    expect(() => app.mail.queue({ to: 'a@example.org', subject: '2345 6789 0123', text: 'x', kind: 'test' })).toThrow(AADHAAR_IN_MAIL_MESSAGE);
+    expect(() =>
+      app.mail.queue({ to: 'a@example.org', subject: 'Hi', text: `Aadhaar ${AADHAAR}`, kind: 'test' }),
+    ).toThrow(AADHAAR_IN_MAIL_MESSAGE);
+    expect(() => app.mail.queue({ to: 'a@example.org', subject: '2345 6789 0123', text: 'x', kind: 'test' })).toThrow(
+      AADHAAR_IN_MAIL_MESSAGE,
+    );
     // In production it is dropped and logged, never thrown at the visitor's request.
     await app.close();
     app = await build({ strict: false });
-    expect(app.mail.queue({ to: 'a@example.org', subject: 'Hi', text: `Aadhaar ${AADHAAR}`, kind: 'test' })).toBeUndefined();
+    expect(
+      app.mail.queue({ to: 'a@example.org', subject: 'Hi', text: `Aadhaar ${AADHAAR}`, kind: 'test' }),
+    ).toBeUndefined();
     expect(app.mail.summary().counts.queued).toBe(0);
   });
 
@@ -183,7 +212,12 @@ describe('the outbox', () => {
     try {
       const port = (smtp.address() as { port: number }).port;
       app = await build({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'College Office <office@college.example.in>' });
-      app.mail.queue({ to: 'asha@example.org', subject: 'Hello', text: 'Your number is ADM2025-000123.', kind: 'test.hello' });
+      app.mail.queue({
+        to: 'asha@example.org',
+        subject: 'Hello',
+        text: 'Your number is ADM2025-000123.',
+        kind: 'test.hello',
+      });
       expect(await app.mail.flush()).toEqual({ sent: 1, failed: 0 });
       const message = received.join('\n');
       expect(message).toContain('From: College Office <office@college.example.in>');
@@ -198,7 +232,11 @@ describe('the outbox', () => {
   });
 
   it('retries a failed SMTP send with growing delays, gives up after the last attempt, and shows it to the admin only', async () => {
-    app = await build({ smtpUrl: `smtp://mailer:pw-not-shown@127.0.0.1:${closedPort}`, from: 'College <office@college.example.in>', maxAttempts: 3 });
+    app = await build({
+      smtpUrl: `smtp://mailer:pw-not-shown@127.0.0.1:${closedPort}`,
+      from: 'College <office@college.example.in>',
+      maxAttempts: 3,
+    });
     app.mail.queue({ to: 'asha@example.org', subject: 'Hello', text: 'x', kind: 'test.hello' });
     const nextAttempt = () => app.mail.summary().problems[0]?.nextAttemptAt;
 
@@ -216,9 +254,20 @@ describe('the outbox', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
-    expect(body).toMatchObject({ result: 'success', service: 'test', transport: 'smtp', counts: { queued: 0, retrying: 1, sent: 0, failed: 0 } });
+    expect(body).toMatchObject({
+      result: 'success',
+      service: 'test',
+      transport: 'smtp',
+      counts: { queued: 0, retrying: 1, sent: 0, failed: 0 },
+    });
     expect(body.problems).toEqual([
-      expect.objectContaining({ to: 'a***@example.org', subject: 'Hello', state: 'retrying', attempts: 2, lastError: expect.stringMatching(/ECONNREFUSED|connect/i) }),
+      expect.objectContaining({
+        to: 'a***@example.org',
+        subject: 'Hello',
+        state: 'retrying',
+        attempts: 2,
+        lastError: expect.stringMatching(/ECONNREFUSED|connect/i),
+      }),
     ]);
     expect(response.body).not.toContain('pw-not-shown');
     expect(response.body).not.toContain('asha@');

@@ -65,7 +65,8 @@ afterEach(async () => {
 
 const uploads = async () => (await readdir(app.paths.uploads)).sort();
 const temps = () => readdir(app.paths.tmp);
-const rows = () => app.db.prepare('select title, note from items order by id').all() as { title: string; note: string }[];
+const rows = () =>
+  app.db.prepare('select title, note from items order by id').all() as { title: string; note: string }[];
 
 async function expectNothingLeft() {
   expect(await uploads()).toEqual([]);
@@ -130,7 +131,9 @@ describe('readMultipart + commit', () => {
     ['a text file', Buffer.from('just some text, not a PDF\n'.repeat(10))],
     ['a file shorter than any signature', Buffer.from('%PD')],
   ])('rejects %s disguised as photo.png and leaves no file, temp file or row', async (_label, bytes) => {
-    const response = await send(form({ title: 'x', photo: photo(bytes), proof: photo(bytes, 'proof.pdf', 'application/pdf') }));
+    const response = await send(
+      form({ title: 'x', photo: photo(bytes), proof: photo(bytes, 'proof.pdf', 'application/pdf') }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       result: 'failure',
@@ -150,7 +153,9 @@ describe('readMultipart + commit', () => {
     const exact = Buffer.concat([PNG, Buffer.alloc(MAX_BYTES - PNG.length, 0)]);
     expect((await send(form({ title: 'x', photo: photo(exact) }))).statusCode).toBe(200);
     const oneMore = Buffer.concat([exact, Buffer.alloc(1)]);
-    expect((await send(form({ title: 'x', photo: photo(oneMore) }))).json().errors).toEqual({ photo: 'File must be at most 1 KB' });
+    expect((await send(form({ title: 'x', photo: photo(oneMore) }))).json().errors).toEqual({
+      photo: 'File must be at most 1 KB',
+    });
     expect(await uploads()).toHaveLength(1);
     expect(await temps()).toEqual([]);
   });
@@ -219,9 +224,7 @@ describe('readMultipart + commit', () => {
   });
 
   it('leaves no temp file when the fields fail although every file was fine', async () => {
-    const response = await send(
-      form({ title: '', photo: photo(), proof: photo(PDF, 'b.pdf', 'application/pdf') }),
-    );
+    const response = await send(form({ title: '', photo: photo(), proof: photo(PDF, 'b.pdf', 'application/pdf') }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ title: 'Please enter value' });
     await expectNothingLeft();
@@ -260,9 +263,15 @@ describe('readMultipart + commit', () => {
   it('keeps exactly their files and rows for 20 forms sent at once', async () => {
     // Twenty different images: form i sends one i + 1 pixels wide.
     const bodies = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => sharp({ create: { width: i + 1, height: 1, channels: 3, background: '#08f' } }).png().toBuffer()),
+      Array.from({ length: 20 }, (_, i) =>
+        sharp({ create: { width: i + 1, height: 1, channels: 3, background: '#08f' } })
+          .png()
+          .toBuffer(),
+      ),
     );
-    const responses = await Promise.all(bodies.map((bytes, i) => send(form({ title: `form ${i}`, photo: photo(bytes) }))));
+    const responses = await Promise.all(
+      bodies.map((bytes, i) => send(form({ title: `form ${i}`, photo: photo(bytes) }))),
+    );
     expect(responses.map((response) => response.statusCode)).toEqual(bodies.map(() => 200));
 
     const stored = rows();

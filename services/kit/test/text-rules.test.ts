@@ -6,9 +6,9 @@ import { CONTROL_CHARACTER_MESSAGE, ONE_LINE_MESSAGE, requiredText } from '../sr
 describe('text rules shared by the contracts', () => {
   it('import nothing but valibot (and the bilingual register), so every remote can bundle them', async () => {
     const source = await readFile(new URL('../src/text-rules.ts', import.meta.url), 'utf8');
-    const imports = [...source.matchAll(/(?:import|export)[^'"]*from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g)].map(
-      (match) => match[1] ?? match[2],
-    );
+    const imports = [
+      ...source.matchAll(/(?:import|export)[^'"]*from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g),
+    ].map((match) => match[1] ?? match[2]);
     // ./bilingual is the contracts' Hindi register: it imports nothing at all.
     expect(imports).toEqual(['valibot', './bilingual']);
   });

@@ -13,7 +13,17 @@ import {
   UNREADABLE_PDF_MESSAGE,
 } from '../src/file-check';
 import { readMultipart } from '../src/index';
-import { buildKitApp, FAKE_PDF, type FormEntry, formData, JPEG, makeTempDir, multipartPayload, PDF, removeDir } from './helpers';
+import {
+  buildKitApp,
+  FAKE_PDF,
+  type FormEntry,
+  formData,
+  JPEG,
+  makeTempDir,
+  multipartPayload,
+  PDF,
+  removeDir,
+} from './helpers';
 
 // The order of the upload checks: cheap ones first, decoding last and stopping at the first
 // refusal, and the decoding queue fair between clients (services/kit/src/check-queue.ts).
@@ -69,27 +79,45 @@ async function expectNothingLeft() {
 
 /** A JPEG of noise: slow to decode and re-encode for its size, as a crafted upload would be. */
 const noiseJpeg = (side: number, quality = 50) =>
-  sharp({ create: { width: side, height: side, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  sharp({
+    create: {
+      width: side,
+      height: side,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
     .jpeg({ quality })
     .toBuffer();
 
 describe('the costly check comes last and stops at the first refusal', () => {
   it('decodes no further file once one is refused, and removes their temp files', async () => {
     const decoded = decodesStarted();
-    const response = await send({ doc: image(FAKE_PDF, 'a.pdf', 'application/pdf'), photo: image(JPEG), extra: image(JPEG, 'b.jpg') });
+    const response = await send({
+      doc: image(FAKE_PDF, 'a.pdf', 'application/pdf'),
+      photo: image(JPEG),
+      extra: image(JPEG, 'b.jpg'),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ doc: UNREADABLE_PDF_MESSAGE });
     expect(decodesStarted() - decoded).toBe(1);
     await expectNothingLeft();
     // The same files, the PDF real: all three decoded and kept.
-    const fine = await send({ doc: image(PDF, 'a.pdf', 'application/pdf'), photo: image(JPEG), extra: image(JPEG, 'b.jpg') });
+    const fine = await send({
+      doc: image(PDF, 'a.pdf', 'application/pdf'),
+      photo: image(JPEG),
+      extra: image(JPEG, 'b.jpg'),
+    });
     expect(fine.statusCode, fine.body).toBe(200);
     expect(decodesStarted() - decoded).toBe(4);
   });
 
   it('refuses, from its header and before decoding anything, an image with more pixels than its field is worth', async () => {
     // A flat 2000 × 2000 JPEG is a few KB: within the photo's 100 KB, but 4 MP where 1.6 MP is the most.
-    const flat = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#ddd' } }).jpeg({ quality: 80 }).toBuffer();
+    const flat = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#ddd' } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
     expect(flat.length).toBeLessThan(PHOTO_LIMIT);
     const decoded = decodesStarted();
     const response = await send({ doc: image(PDF, 'a.pdf', 'application/pdf'), photo: image(flat) });
@@ -101,9 +129,13 @@ describe('the costly check comes last and stops at the first refusal', () => {
   });
 
   it('takes what real senders send: the photo the admission page fits (413 × 531), a 300 dpi A4 scan in the 2 MB field', async () => {
-    const fitted = await noiseJpeg(531, 60).then((bytes) => sharp(bytes).resize(413, 531, { fit: 'fill' }).jpeg({ quality: 70 }).toBuffer());
+    const fitted = await noiseJpeg(531, 60).then((bytes) =>
+      sharp(bytes).resize(413, 531, { fit: 'fill' }).jpeg({ quality: 70 }).toBuffer(),
+    );
     expect(fitted.length).toBeLessThan(PHOTO_LIMIT);
-    const scan = await sharp({ create: { width: 2480, height: 3508, channels: 3, background: '#fff' } }).jpeg({ quality: 80 }).toBuffer();
+    const scan = await sharp({ create: { width: 2480, height: 3508, channels: 3, background: '#fff' } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
     const response = await send({ photo: image(fitted), doc: image(scan, 'scan.jpg') });
     expect(response.statusCode, response.body).toBe(200);
   });
@@ -113,7 +145,9 @@ describe('one client cannot hold the checks for another', () => {
   it("serves a second client's form before the first client's queued images, however many it sent", async () => {
     // Client A: six forms of two slow images each (each image a few hundred ms of decoding here).
     const slow = await noiseJpeg(1400);
-    const flood = Array.from({ length: 6 }, () => send({ doc: image(slow, 'a.jpg'), extra: image(slow, 'b.jpg') }, '203.0.113.7'));
+    const flood = Array.from({ length: 6 }, () =>
+      send({ doc: image(slow, 'a.jpg'), extra: image(slow, 'b.jpg') }, '203.0.113.7'),
+    );
     const floodDone = Promise.all(flood);
     // Wait until A's images are being decoded, so the rest of A's are queued.
     const before = decodesStarted();
@@ -179,10 +213,11 @@ describe('the check queue', () => {
   it('charges a client nothing for checks nobody waited for: after forms on a quiet server it still goes first', async () => {
     const queue = createCheckQueue();
     const order: string[] = [];
-    const step = (client: string, ms: number) => queue.run(client, async () => {
-      order.push(client);
-      await sleep(ms);
-    });
+    const step = (client: string, ms: number) =>
+      queue.run(client, async () => {
+        order.push(client);
+        await sleep(ms);
+      });
     // Client g alone: 90 ms of checks with nobody waiting.
     for (let i = 0; i < 3; i++) await step('g', 30);
     order.length = 0;

@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import { type AssertionVerifier, assertionVerifier, createServiceApp, type ServiceBuildOptions } from '@college/service-kit';
+import {
+  type AssertionVerifier,
+  assertionVerifier,
+  createServiceApp,
+  type ServiceBuildOptions,
+} from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { checkDemoAccounts } from './demo-accounts';
 import { Door } from './door';
@@ -32,7 +37,8 @@ export async function buildApp(options: OfficeAppOptions): Promise<FastifyInstan
     assertions: verifier,
     plugins: [
       officeRepository(box),
-      async (fastify: FastifyInstance) => checkDemoAccounts(fastify.office, fastify.db, fastify.college.demo, fastify.log, now()),
+      async (fastify: FastifyInstance) =>
+        checkDemoAccounts(fastify.office, fastify.db, fastify.college.demo, fastify.log, now()),
     ],
     routes: async (fastify: FastifyInstance) => {
       await fastify.register(cookie);

@@ -3,7 +3,13 @@ import * as v from 'valibot';
 import { OFFICE_ROLES, roleGrantSchema } from '@college/service-kit/office-roles';
 import { AUDIT_DEFAULT_ROWS } from '@college/service-kit/office-audit';
 
-export { COURSE_LIMITED_ROLES, OFFICE_ROLES, type OfficeRole, type RoleGrant, roleGrantSchema } from '@college/service-kit/office-roles';
+export {
+  COURSE_LIMITED_ROLES,
+  OFFICE_ROLES,
+  type OfficeRole,
+  type RoleGrant,
+  roleGrantSchema,
+} from '@college/service-kit/office-roles';
 
 /**
  * Every office API call is `/api/v1/office/<service>/...`. The door itself (sign-in, second
@@ -39,7 +45,16 @@ export type AuditService = (typeof AUDIT_SERVICES)[number];
 export const AUDIT_LIST_MAX_ROWS = AUDIT_DEFAULT_ROWS;
 /** GET (admin): what the admins should know now, e.g. usernames locked after many failed sign-ins. */
 export const NOTICES_PATH = '/api/v1/office/office/notices';
-export const USER_ACTIONS = ['roles', 'revoke-role', 'reset-password', 'reset-second-factor', 'disable', 'enable', 'unlock', 'end-sessions'] as const;
+export const USER_ACTIONS = [
+  'roles',
+  'revoke-role',
+  'reset-password',
+  'reset-second-factor',
+  'disable',
+  'enable',
+  'unlock',
+  'end-sessions',
+] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 export const userActionPath = (id: number, action: UserAction) => `${USERS_PATH}/${id}/${action}`;
 
@@ -92,9 +107,18 @@ export const lockedMessage = (ms: number) =>
   `Signing in with this username is paused for ${inWords(ms)} after many failed attempts from many places. If it is your account, an office administrator can unlock it.`;
 
 const text = (max: number, message = 'This field is required.') =>
-  v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, `Please use at most ${max} characters.`));
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, `Please use at most ${max} characters.`),
+  );
 /** Passwords are taken exactly as typed (no trimming). */
-const password = v.pipe(v.string('Please enter the password.'), v.nonEmpty('Please enter the password.'), v.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.passwordLong));
+const password = v.pipe(
+  v.string('Please enter the password.'),
+  v.nonEmpty('Please enter the password.'),
+  v.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.passwordLong),
+);
 export const usernameSchema = v.pipe(
   v.optional(v.string(), ''),
   v.trim(),
@@ -117,9 +141,14 @@ export const secondFactorSchema = v.pipe(
     code: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'Please enter the 6-digit code.'))),
     recoveryCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
   }),
-  v.check((value) => Boolean(value.code) !== Boolean(value.recoveryCode), 'Please enter either a code or a recovery code.'),
+  v.check(
+    (value) => Boolean(value.code) !== Boolean(value.recoveryCode),
+    'Please enter either a code or a recovery code.',
+  ),
 );
-export const enrolmentConfirmSchema = v.object({ code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'Please enter the 6-digit code.')) });
+export const enrolmentConfirmSchema = v.object({
+  code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'Please enter the 6-digit code.')),
+});
 
 /** What the next step after a password (or set-up) is. */
 export const NEXT_STEPS = ['second_factor', 'enrol_second_factor', 'done'] as const;
@@ -158,9 +187,17 @@ export const enrolmentDoneSchema = v.object({
 
 // ---- Admin -------------------------------------------------------------------------------
 
-const reason = v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(MESSAGES.reasonNeeded), v.maxLength(500, 'Please use at most 500 characters.'));
+const reason = v.pipe(
+  v.optional(v.string(), ''),
+  v.trim(),
+  v.nonEmpty(MESSAGES.reasonNeeded),
+  v.maxLength(500, 'Please use at most 500 characters.'),
+);
 export const newUserSchema = v.object({
-  username: v.pipe(usernameSchema, v.regex(/^[a-z0-9][a-z0-9._-]{2,59}$/, 'Use 3 to 60 letters, digits, dots, dashes or underscores.')),
+  username: v.pipe(
+    usernameSchema,
+    v.regex(/^[a-z0-9][a-z0-9._-]{2,59}$/, 'Use 3 to 60 letters, digits, dots, dashes or underscores.'),
+  ),
   displayName: text(100),
   roles: v.pipe(v.array(roleGrantSchema), v.minLength(1, 'Give the user at least one role.')),
 });
@@ -193,7 +230,12 @@ export type LockNotice = v.InferOutput<typeof lockNoticeSchema>;
 export const noticesAnswerSchema = v.object({ result: v.literal('success'), locks: v.array(lockNoticeSchema) });
 export const usersAnswerSchema = v.object({ result: v.literal('success'), users: v.array(userSummarySchema) });
 /** A new user or a password reset: the set-up code, shown once. */
-export const setupCodeAnswerSchema = v.object({ result: v.literal('success'), userId: v.number(), setupCode: v.string(), expiresAt: v.string() });
+export const setupCodeAnswerSchema = v.object({
+  result: v.literal('success'),
+  userId: v.number(),
+  setupCode: v.string(),
+  expiresAt: v.string(),
+});
 export const okAnswerSchema = v.object({ result: v.literal('success') });
 
 export {

@@ -28,7 +28,13 @@ export class DemoAccountsError extends Error {
 }
 
 /** Demo start: the missing demo accounts are added. Live start: refused while any is left. */
-export async function checkDemoAccounts(repo: OfficeRepository, db: SqliteDatabase, demo: boolean, log: FastifyBaseLogger, now: number): Promise<void> {
+export async function checkDemoAccounts(
+  repo: OfficeRepository,
+  db: SqliteDatabase,
+  demo: boolean,
+  log: FastifyBaseLogger,
+  now: number,
+): Promise<void> {
   const present = repo.users().filter((user) => user.demo === 1);
   if (!demo) {
     if (present.length > 0) throw new DemoAccountsError(present.map((user) => user.username));
@@ -36,17 +42,35 @@ export async function checkDemoAccounts(repo: OfficeRepository, db: SqliteDataba
   }
   const missing = DEMO_ACCOUNTS.filter((account) => !present.some((user) => user.username === account.username));
   if (missing.length === 0) {
-    if (present.length > 0) log.warn({ accounts: present.map((user) => user.username) }, demoAccountsWarning(present.map((user) => user.username)));
+    if (present.length > 0)
+      log.warn(
+        { accounts: present.map((user) => user.username) },
+        demoAccountsWarning(present.map((user) => user.username)),
+      );
     return;
   }
   const hashes = await Promise.all(missing.map((account) => hashPassword(account.password)));
   const audit = createAuditLog(db);
   db.transaction(() => {
     missing.forEach((account, index) => {
-      const id = repo.createUser({ username: account.username, displayName: account.displayName, passwordHash: hashes[index], setupCodeHash: null, setupCodeExpiresAt: null, demo: true, now });
+      const id = repo.createUser({
+        username: account.username,
+        displayName: account.displayName,
+        passwordHash: hashes[index],
+        setupCodeHash: null,
+        setupCodeExpiresAt: null,
+        demo: true,
+        now,
+      });
       repo.setTotp(id, account.totpSecret, null);
       repo.grant(id, { role: account.role }, now, null);
-      audit.record({ action: 'user.create', username: 'demo seed', recordType: 'user', recordId: id, after: { username: account.username, roles: [account.role], demo: true } });
+      audit.record({
+        action: 'user.create',
+        username: 'demo seed',
+        recordType: 'user',
+        recordId: id,
+        after: { username: account.username, roles: [account.role], demo: true },
+      });
     });
   })();
   log.info({ accounts: missing.map((account) => account.username) }, 'seeded demo office accounts');
@@ -58,6 +82,7 @@ export async function checkDemoAccounts(repo: OfficeRepository, db: SqliteDataba
 export function removeDemoAccounts(db: SqliteDatabase): string[] {
   const names = db.prepare<[], string>('select username from users where demo = 1 order by username').pluck().all();
   db.prepare('delete from users where demo = 1').run();
-  if (names.length > 0) createAuditLog(db).record({ action: 'user.remove-demo', username: 'command line', after: { removed: names } });
+  if (names.length > 0)
+    createAuditLog(db).record({ action: 'user.remove-demo', username: 'command line', after: { removed: names } });
   return names;
 }

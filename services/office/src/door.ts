@@ -9,7 +9,15 @@ import Tokens from '@fastify/csrf';
 import { type AuditEntry, clientKey, failure, isSameOrigin } from '@college/service-kit';
 import type { CollegeSettings } from '@college/settings/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_HEADER, lockedMessage, MESSAGES, OFFICE_API_PREFIX, type OfficeRole, SESSION_COOKIE, waitMessage } from './contract';
+import {
+  CSRF_HEADER,
+  lockedMessage,
+  MESSAGES,
+  OFFICE_API_PREFIX,
+  type OfficeRole,
+  SESSION_COOKIE,
+  waitMessage,
+} from './contract';
 import type { OfficeRepository, SessionRow, Stage, UserRow } from './plugins/office-repository';
 import { secretHash } from './second-factor';
 
@@ -42,7 +50,8 @@ export const LOCK_MS = 15 * MINUTE;
 export const KNOWN_PLACE_MS = 30 * 24 * 60 * MINUTE;
 
 /** After n failures of a pair in a row its next try waits 1, 2, 4, 8 s; after the fifth, 15 minutes. */
-export const delayAfter = (failures: number) => (failures <= 0 ? 0 : failures >= PAIR_LOCK_AFTER ? PAIR_LOCK_MS : 2 ** (failures - 1) * 1000);
+export const delayAfter = (failures: number) =>
+  failures <= 0 ? 0 : failures >= PAIR_LOCK_AFTER ? PAIR_LOCK_MS : 2 ** (failures - 1) * 1000;
 
 /** Why an attempt was refused before anything was checked. */
 export type Refusal = { kind: 'address' } | { kind: 'wait'; ms: number } | { kind: 'locked'; ms: number };
@@ -57,12 +66,19 @@ export interface Attempt {
 export const COOKIE_PATH = OFFICE_API_PREFIX.replace(/\/$/, '');
 
 const csrf = new Tokens({ userInfo: true });
-export const csrfTokenOf = (session: Pick<SessionRow, 'csrf_secret' | 'id'>) => csrf.create(session.csrf_secret, session.id);
+export const csrfTokenOf = (session: Pick<SessionRow, 'csrf_secret' | 'id'>) =>
+  csrf.create(session.csrf_secret, session.id);
 export function csrfValid(session: Pick<SessionRow, 'csrf_secret' | 'id'>, token: unknown): boolean {
-  return typeof token === 'string' && token.length > 0 && token.length < 400 && csrf.verify(session.csrf_secret, token, session.id);
+  return (
+    typeof token === 'string' &&
+    token.length > 0 &&
+    token.length < 400 &&
+    csrf.verify(session.csrf_secret, token, session.id)
+  );
 }
 
-export const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+export const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export function secondFactorRequired(roles: readonly { role: OfficeRole }[], settings: CollegeSettings): boolean {
   if (roles.some((grant) => grant.role === 'admin')) return true;
@@ -93,7 +109,12 @@ export class Door {
     const now = this.now();
     const limit = session.stage === 'full' ? ABSOLUTE_TIMEOUT_MS : PENDING_TIMEOUT_MS;
     const user = this.repo.userById(session.user_id);
-    if (now - session.last_seen_at > IDLE_TIMEOUT_MS || now - session.created_at > limit || !user || user.disabled_at !== null) {
+    if (
+      now - session.last_seen_at > IDLE_TIMEOUT_MS ||
+      now - session.created_at > limit ||
+      !user ||
+      user.disabled_at !== null
+    ) {
       this.repo.deleteSession(session.id);
       return undefined;
     }
@@ -108,7 +129,15 @@ export class Door {
   start(request: FastifyRequest, reply: FastifyReply, user: UserRow, stage: Stage, replaces?: SessionRow): string {
     if (replaces) this.repo.deleteSession(replaces.id);
     const token = randomBytes(32).toString('base64url');
-    const session = { id: randomUUID(), tokenHash: secretHash(token), userId: user.id, stage, csrfSecret: csrf.secretSync(), now: this.now(), address: request.ip };
+    const session = {
+      id: randomUUID(),
+      tokenHash: secretHash(token),
+      userId: user.id,
+      stage,
+      csrfSecret: csrf.secretSync(),
+      now: this.now(),
+      address: request.ip,
+    };
     this.repo.insertSession(session);
     reply.setCookie(SESSION_COOKIE, token, {
       path: COOKIE_PATH,
@@ -125,7 +154,12 @@ export class Door {
   }
 
   clearCookie(reply: FastifyReply): void {
-    reply.clearCookie(SESSION_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: reply.request.protocol === 'https' });
+    reply.clearCookie(SESSION_COOKIE, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: reply.request.protocol === 'https',
+    });
   }
 
   /**
@@ -143,7 +177,8 @@ export class Door {
     };
     return this.db
       .transaction((): { attempt: Attempt } | { refusal: Refusal } => {
-        if (this.repo.failuresFromAddress(address, now - ADDRESS_WINDOW_MS) >= ADDRESS_FAILURE_LIMIT) return { refusal: { kind: 'address' } };
+        if (this.repo.failuresFromAddress(address, now - ADDRESS_WINDOW_MS) >= ADDRESS_FAILURE_LIMIT)
+          return { refusal: { kind: 'address' } };
         const lock = this.repo.lockOf(username);
         if (lock && lock.locked_until > now && !this.repo.signedInFrom(username, address, now - KNOWN_PLACE_MS)) {
           return refused({ kind: 'locked', ms: lock.locked_until - now });
@@ -151,7 +186,13 @@ export class Door {
         const pair = this.repo.pairFailures(username, address, now - PAIR_WINDOW_MS);
         const until = pair.last === null ? now : pair.last + delayAfter(pair.failures);
         if (until > now) return refused({ kind: 'wait', ms: until - now });
-        return { attempt: { id: this.repo.insertAttempt({ now, address, username, checked: true, ok: false }), username, address } };
+        return {
+          attempt: {
+            id: this.repo.insertAttempt({ now, address, username, checked: true, ok: false }),
+            username,
+            address,
+          },
+        };
       })
       .immediate();
   }
@@ -168,16 +209,28 @@ export class Door {
    */
   failed(request: FastifyRequest, attempt: Attempt, user: UserRow | undefined, action: string): void {
     const now = this.now();
-    const who = user ? { userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id } : { username: attempt.username };
+    const who = user
+      ? { userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id }
+      : { username: attempt.username };
     this.audit(request, { action, ...who, after: { known: user !== undefined } });
     const lock = this.repo.lockOf(attempt.username);
     if (lock && lock.locked_until > now) return;
-    const { failures, addresses } = this.repo.accountFailures(attempt.username, Math.max(now - ACCOUNT_WINDOW_MS, lock?.locked_until ?? 0));
+    const { failures, addresses } = this.repo.accountFailures(
+      attempt.username,
+      Math.max(now - ACCOUNT_WINDOW_MS, lock?.locked_until ?? 0),
+    );
     if (failures < ACCOUNT_LOCK_FAILURES || addresses < ACCOUNT_LOCK_ADDRESSES) return;
     const lockedUntil = now + LOCK_MS;
     this.repo.setLock({ username: attempt.username, locked_at: now, locked_until: lockedUntil, failures, addresses });
-    this.audit(request, { action: 'account.locked', ...who, after: { lockedUntil: new Date(lockedUntil), failures, addresses, known: user !== undefined } });
-    this.app.log.warn({ username: attempt.username, failures, addresses, known: user !== undefined }, 'office sign-in locked for a username after many failures from many addresses');
+    this.audit(request, {
+      action: 'account.locked',
+      ...who,
+      after: { lockedUntil: new Date(lockedUntil), failures, addresses, known: user !== undefined },
+    });
+    this.app.log.warn(
+      { username: attempt.username, failures, addresses, known: user !== undefined },
+      'office sign-in locked for a username after many failures from many addresses',
+    );
   }
 
   /** The answer to a refused attempt: 429 saying what holds and for how long (never whether the account exists). */

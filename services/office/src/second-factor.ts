@@ -22,7 +22,12 @@ export function enrolment(secret: string, label: string, issuer = TOTP_ISSUER) {
  * The time step the code belongs to when it is right for `nowMs` and newer than `lastStep`
  * (a code is accepted once); else undefined.
  */
-export async function acceptedStep(secret: string, code: string, nowMs: number, lastStep: number | null): Promise<number | undefined> {
+export async function acceptedStep(
+  secret: string,
+  code: string,
+  nowMs: number,
+  lastStep: number | null,
+): Promise<number | undefined> {
   try {
     const result = await verify({
       secret,
@@ -38,7 +43,10 @@ export async function acceptedStep(secret: string, code: string, nowMs: number, 
 }
 
 const normalise = (code: string) => code.toLowerCase().replace(/[^0-9a-f]/g, '');
-export const recoveryCodeHash = (code: string) => createHash('sha256').update(`office recovery ${normalise(code)}`).digest('hex');
+export const recoveryCodeHash = (code: string) =>
+  createHash('sha256')
+    .update(`office recovery ${normalise(code)}`)
+    .digest('hex');
 
 /** `3f9a-0c41-7be2-d905`: 64 random bits. */
 export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {

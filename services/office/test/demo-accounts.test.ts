@@ -20,11 +20,15 @@ function reached(start: string): string[] {
     seen.add(file);
     const text = readFileSync(file, 'utf8');
     const require = createRequire(file);
-    for (const [, specifier] of text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s+['"]([^'"]+)['"]/g)) {
+    for (const [, specifier] of text.matchAll(
+      /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s+['"]([^'"]+)['"]/g,
+    )) {
       if (!specifier) continue;
       let target: string;
       if (specifier.startsWith('.')) {
-        target = ['', '.ts', '.tsx', '/index.ts'].map((end) => path.resolve(path.dirname(file), specifier + end)).find((candidate) => existsSync(candidate) && statSync(candidate).isFile())!;
+        target = ['', '.ts', '.tsx', '/index.ts']
+          .map((end) => path.resolve(path.dirname(file), specifier + end))
+          .find((candidate) => existsSync(candidate) && statSync(candidate).isFile())!;
       } else if (specifier.startsWith('@college/')) {
         target = require.resolve(specifier);
       } else continue;
@@ -52,7 +56,9 @@ describe('demo accounts', () => {
       .map((name) => path.join(repo, 'remotes', name, 'dist'))
       .filter((dir) => existsSync(dir));
     const walk = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      );
     for (const file of dists.flatMap(walk).filter((name) => /\.(m?js|html)$/.test(name))) {
       const text = readFileSync(file, 'utf8');
       for (const secret of secrets) expect(text, file).not.toContain(secret);
@@ -74,7 +80,9 @@ describe('demo accounts', () => {
         const app = await startOffice(dataDir, { logger: { level: 'info', stream } });
         await app.close();
         const warning = lines.find((line) => line.level === 40 && /demo accounts/.test(line.msg));
-        expect(warning?.msg, `${start} start`).toMatch(/passwords and authenticator secrets are public: demo\.accountant, demo\.admin,/);
+        expect(warning?.msg, `${start} start`).toMatch(
+          /passwords and authenticator secrets are public: demo\.accountant, demo\.admin,/,
+        );
         expect(warning?.msg).toContain('pnpm office remove-demo-users');
       }
     } finally {

@@ -1,11 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_SETTINGS } from '@college/settings/testing';
-import { ENROLMENT_PATH, ME_PATH, RESOLVE_SESSION_PATH, MESSAGES, SECOND_FACTOR_PATH, SET_UP_PATH, SIGN_IN_PATH, SIGN_OUT_EVERYWHERE_PATH, SIGN_OUT_PATH, USERS_PATH } from '../src/contract';
+import {
+  ENROLMENT_PATH,
+  ME_PATH,
+  RESOLVE_SESSION_PATH,
+  MESSAGES,
+  SECOND_FACTOR_PATH,
+  SET_UP_PATH,
+  SIGN_IN_PATH,
+  SIGN_OUT_EVERYWHERE_PATH,
+  SIGN_OUT_PATH,
+  USERS_PATH,
+} from '../src/contract';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../src/door';
 import { DemoAccountsError } from '../src/demo-accounts';
 import { hashPassword, passwordProblem, verifyPassword } from '../src/passwords';
-import { cookieOf, demo, gatewayKey, get, makeTempDir, post, removeDir, signIn, startOffice, testClock, totpAt } from './helpers';
+import {
+  cookieOf,
+  demo,
+  gatewayKey,
+  get,
+  makeTempDir,
+  post,
+  removeDir,
+  signIn,
+  startOffice,
+  testClock,
+  totpAt,
+} from './helpers';
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -51,17 +74,31 @@ describe('signing in', () => {
     expect((await get(app, ME_PATH, pending)).json()).toMatchObject({ stage: 'second_factor' });
 
     // Signing in again while holding a session: that one ends, a new one starts.
-    const again = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password }, { cookie: pending });
+    const again = await post(
+      app,
+      SIGN_IN_PATH,
+      { username: account.username, password: account.password },
+      { cookie: pending },
+    );
     const pending2 = cookieOf(again)!;
     expect(pending2).not.toBe(pending);
     expect((await get(app, ME_PATH, pending)).statusCode).toBe(401);
 
-    const second = await post(app, SECOND_FACTOR_PATH, { code: await totpAt(account.totpSecret, clock.now()) }, { cookie: pending2, csrf: again.json().csrfToken });
+    const second = await post(
+      app,
+      SECOND_FACTOR_PATH,
+      { code: await totpAt(account.totpSecret, clock.now()) },
+      { cookie: pending2, csrf: again.json().csrfToken },
+    );
     expect(second.statusCode).toBe(200);
     const full = cookieOf(second)!;
     expect(full).not.toBe(pending2);
     expect((await get(app, ME_PATH, pending2)).statusCode).toBe(401);
-    expect((await get(app, ME_PATH, full)).json()).toMatchObject({ stage: 'full', user: { username: account.username }, roles: [{ role: 'admin' }] });
+    expect((await get(app, ME_PATH, full)).json()).toMatchObject({
+      stage: 'full',
+      user: { username: account.username },
+      roles: [{ role: 'admin' }],
+    });
     // Only a hash of the cookie's value is stored.
     const stored = app.db.prepare('select id, token_hash from sessions').all() as { id: string; token_hash: string }[];
     expect(JSON.stringify(stored)).not.toContain(full);
@@ -72,23 +109,40 @@ describe('signing in', () => {
     await post(app, SIGN_IN_PATH, { username: account.username, password: 'wrong-password-1' });
     await post(app, SIGN_IN_PATH, { username: account.username, password: 'wrong-password-1' }); // too soon: refused unchecked
     clock.advance(500);
-    expect((await post(app, SIGN_IN_PATH, { username: account.username, password: account.password })).statusCode).toBe(429);
+    expect((await post(app, SIGN_IN_PATH, { username: account.username, password: account.password })).statusCode).toBe(
+      429,
+    );
     clock.advance(1000);
-    expect((await post(app, SIGN_IN_PATH, { username: account.username, password: account.password })).statusCode).toBe(200);
+    expect((await post(app, SIGN_IN_PATH, { username: account.username, password: account.password })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a TOTP code used once already', async () => {
     const account = demo('results_officer');
     const code = await totpAt(account.totpSecret, clock.now());
     const first = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
-    expect((await post(app, SECOND_FACTOR_PATH, { code }, { cookie: cookieOf(first), csrf: first.json().csrfToken })).statusCode).toBe(200);
+    expect(
+      (await post(app, SECOND_FACTOR_PATH, { code }, { cookie: cookieOf(first), csrf: first.json().csrfToken }))
+        .statusCode,
+    ).toBe(200);
     clock.advance(2000);
     const again = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
-    const replay = await post(app, SECOND_FACTOR_PATH, { code }, { cookie: cookieOf(again), csrf: again.json().csrfToken });
+    const replay = await post(
+      app,
+      SECOND_FACTOR_PATH,
+      { code },
+      { cookie: cookieOf(again), csrf: again.json().csrfToken },
+    );
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe(MESSAGES.codeFailed);
     clock.advance(30_000);
-    const next = await post(app, SECOND_FACTOR_PATH, { code: await totpAt(account.totpSecret, clock.now()) }, { cookie: cookieOf(again), csrf: again.json().csrfToken });
+    const next = await post(
+      app,
+      SECOND_FACTOR_PATH,
+      { code: await totpAt(account.totpSecret, clock.now()) },
+      { cookie: cookieOf(again), csrf: again.json().csrfToken },
+    );
     expect(next.statusCode).toBe(200);
   });
 
@@ -115,12 +169,27 @@ describe('signing in', () => {
     const noToken = await post(app, SIGN_OUT_PATH, {}, { cookie: session.cookie });
     expect(noToken.statusCode).toBe(403);
     expect(noToken.json()).toMatchObject({ result: 'failure', message: MESSAGES.csrf });
-    const crossOrigin = await post(app, SIGN_OUT_PATH, {}, { cookie: session.cookie, csrf: session.csrf, headers: { origin: 'https://evil.example' } });
+    const crossOrigin = await post(
+      app,
+      SIGN_OUT_PATH,
+      {},
+      { cookie: session.cookie, csrf: session.csrf, headers: { origin: 'https://evil.example' } },
+    );
     expect(crossOrigin.statusCode).toBe(403);
     expect(crossOrigin.json().result).toBe('failure');
-    const noOrigin = await app.inject({ method: 'POST', url: SIGN_OUT_PATH, payload: {}, headers: { host: '127.0.0.1:3000', cookie: `office_session=${session.cookie}`, 'x-csrf-token': session.csrf } });
+    const noOrigin = await app.inject({
+      method: 'POST',
+      url: SIGN_OUT_PATH,
+      payload: {},
+      headers: { host: '127.0.0.1:3000', cookie: `office_session=${session.cookie}`, 'x-csrf-token': session.csrf },
+    });
     expect(noOrigin.statusCode).toBe(403);
-    const signInElsewhere = await post(app, SIGN_IN_PATH, { username: 'x', password: 'y' }, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' } });
+    const signInElsewhere = await post(
+      app,
+      SIGN_IN_PATH,
+      { username: 'x', password: 'y' },
+      { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' } },
+    );
     expect(signInElsewhere.statusCode).toBe(403);
     expect((await get(app, ME_PATH, session.cookie)).statusCode).toBe(200);
     expect((await post(app, SIGN_OUT_PATH, {}, { cookie: session.cookie, csrf: session.csrf })).statusCode).toBe(200);
@@ -131,15 +200,19 @@ describe('signing in', () => {
     const one = await signIn(app, 'admission_officer', clock.now());
     clock.advance(31_000);
     const two = await signIn(app, 'admission_officer', clock.now());
-    expect((await post(app, SIGN_OUT_EVERYWHERE_PATH, {}, { cookie: two.cookie, csrf: two.csrf })).statusCode).toBe(200);
+    expect((await post(app, SIGN_OUT_EVERYWHERE_PATH, {}, { cookie: two.cookie, csrf: two.csrf })).statusCode).toBe(
+      200,
+    );
     expect((await get(app, ME_PATH, one.cookie)).statusCode).toBe(401);
     expect((await get(app, ME_PATH, two.cookie)).statusCode).toBe(401);
   });
 });
 
 describe('throttling, by username and address', () => {
-  const wrong = (username: string, address?: string) => post(app, SIGN_IN_PATH, { username, password: 'wrong-password-1' }, { address });
-  const right = (role: string, address?: string) => post(app, SIGN_IN_PATH, { username: demo(role).username, password: demo(role).password }, { address });
+  const wrong = (username: string, address?: string) =>
+    post(app, SIGN_IN_PATH, { username, password: 'wrong-password-1' }, { address });
+  const right = (role: string, address?: string) =>
+    post(app, SIGN_IN_PATH, { username: demo(role).username, password: demo(role).password }, { address });
 
   it("lets a stranger's wrong passwords neither end the user's session nor stop the user signing in from elsewhere", async () => {
     const session = await signIn(app, 'admin', clock.now());
@@ -164,9 +237,14 @@ describe('throttling, by username and address', () => {
     expect(unknown.json().message).toBe(MESSAGES.signInFailed);
     // Too soon, even with the right password: refused unchecked, saying so.
     const waitKnown = await right('accountant');
-    const waitUnknown = await post(app, SIGN_IN_PATH, { username: 'nobody.here', password: demo('accountant').password });
+    const waitUnknown = await post(app, SIGN_IN_PATH, {
+      username: 'nobody.here',
+      password: demo('accountant').password,
+    });
     expect([waitKnown.statusCode, waitUnknown.statusCode]).toEqual([429, 429]);
-    expect(waitKnown.json().message).toBe('Too many failed attempts with this username from this address. Please wait 1 second before trying again.');
+    expect(waitKnown.json().message).toBe(
+      'Too many failed attempts with this username from this address. Please wait 1 second before trying again.',
+    );
     expect(waitUnknown.json().message).toBe(waitKnown.json().message);
     expect(waitKnown.headers['retry-after']).toBe('1');
     clock.advance(1000);
@@ -193,12 +271,24 @@ describe('throttling, by username and address', () => {
         clock.advance(10_000);
       }
     }
-    expect(app.audit.list({ action: 'account.locked' }).map((row) => row.username).sort()).toEqual(['demo.admin', 'nobody.here']);
+    expect(
+      app.audit
+        .list({ action: 'account.locked' })
+        .map((row) => row.username)
+        .sort(),
+    ).toEqual(['demo.admin', 'nobody.here']);
     const elsewhere = await right('admin', '198.51.100.7');
     expect(elsewhere.statusCode).toBe(429);
-    expect(elsewhere.json().message).toMatch(/^Signing in with this username is paused for 15 minutes after many failed attempts from many places\./);
+    expect(elsewhere.json().message).toMatch(
+      /^Signing in with this username is paused for 15 minutes after many failed attempts from many places\./,
+    );
     // An unknown username is locked alike, with the same words: a lock tells nothing about an account.
-    const nobody = await post(app, SIGN_IN_PATH, { username: 'nobody.here', password: demo('admin').password }, { address: '198.51.100.7' });
+    const nobody = await post(
+      app,
+      SIGN_IN_PATH,
+      { username: 'nobody.here', password: demo('admin').password },
+      { address: '198.51.100.7' },
+    );
     expect(nobody.statusCode).toBe(429);
     expect(nobody.json().message).toBe(elsewhere.json().message);
     // Where the admin signed in before, the admin still can; the session lives on.
@@ -209,14 +299,26 @@ describe('throttling, by username and address', () => {
     const admin = app.office.userByName('demo.admin')!;
     const asAdmin = async (method: 'GET' | 'POST', url: string, payload?: object) => {
       const rid = `rid-${Math.random()}`;
-      const token = await key.forUser({ userId: String(admin.id), username: admin.username, roles: [{ role: 'admin' }], sessionId: 's' }, rid);
+      const token = await key.forUser(
+        { userId: String(admin.id), username: admin.username, roles: [{ role: 'admin' }], sessionId: 's' },
+        rid,
+      );
       return app.inject({ method, url, payload, headers: { 'x-request-id': rid, 'x-office-assertion': token } });
     };
     const notices = await asAdmin('GET', '/api/v1/office/office/notices');
-    expect(notices.json()).toMatchObject({ result: 'success', locks: [{ username: 'demo.admin', failures: 50, addresses: 10 }] });
+    expect(notices.json()).toMatchObject({
+      result: 'success',
+      locks: [{ username: 'demo.admin', failures: 50, addresses: 10 }],
+    });
     expect(notices.json().locks).toHaveLength(1);
-    expect((await asAdmin('GET', USERS_PATH)).json().users.find((row: { username: string }) => row.username === 'demo.admin')).toMatchObject({ locked: true });
-    expect((await asAdmin('POST', `${USERS_PATH}/${admin.id}/unlock`, { reason: 'it was a guessing attack' })).statusCode).toBe(200);
+    expect(
+      (await asAdmin('GET', USERS_PATH))
+        .json()
+        .users.find((row: { username: string }) => row.username === 'demo.admin'),
+    ).toMatchObject({ locked: true });
+    expect(
+      (await asAdmin('POST', `${USERS_PATH}/${admin.id}/unlock`, { reason: 'it was a guessing attack' })).statusCode,
+    ).toBe(200);
     expect((await right('admin', '198.51.100.7')).statusCode).toBe(200);
     expect((await asAdmin('GET', '/api/v1/office/office/notices')).json().locks).toEqual([]);
   }, 60_000);
@@ -233,7 +335,9 @@ describe('throttling, by username and address', () => {
   it('counts parallel authenticator codes the same way, and a session waiting for its code lives on', async () => {
     const first = await right('content_editor');
     const [cookie, csrf] = [cookieOf(first)!, first.json().csrfToken as string];
-    const answers = await Promise.all(Array.from({ length: 40 }, () => post(app, SECOND_FACTOR_PATH, { code: '000000' }, { cookie, csrf })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => post(app, SECOND_FACTOR_PATH, { code: '000000' }, { cookie, csrf })),
+    );
     expect(answers.filter((answer) => answer.statusCode === 429).length).toBeGreaterThanOrEqual(30);
     expect(app.audit.list({ action: 'second-factor.failed' }).length).toBeLessThanOrEqual(10);
     expect((await get(app, ME_PATH, cookie)).json()).toMatchObject({ stage: 'second_factor' });
@@ -245,7 +349,10 @@ describe('throttling, by username and address', () => {
     const took: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
     const statuses = new Set<number>();
     for (let i = 0; i < 20; i++) {
-      for (const [which, username] of [['known', 'demo.accountant'], ['unknown', 'nobody.here']] as const) {
+      for (const [which, username] of [
+        ['known', 'demo.accountant'],
+        ['unknown', 'nobody.here'],
+      ] as const) {
         const started = performance.now();
         statuses.add((await wrong(username)).statusCode);
         took[which].push(performance.now() - started);
@@ -265,7 +372,8 @@ describe('throttling, by username and address', () => {
     expect((await right('accountant', '2001:db8:1:2:aaaa::99')).statusCode).toBe(429);
     expect((await right('accountant', '2001:db8:1:3::1')).statusCode).toBe(200);
 
-    for (let i = 1; i <= 30; i++) expect((await wrong(`someone.${i}`, `2001:db8:5:6::${i.toString(16)}`)).statusCode).toBe(401);
+    for (let i = 1; i <= 30; i++)
+      expect((await wrong(`someone.${i}`, `2001:db8:5:6::${i.toString(16)}`)).statusCode).toBe(401);
     const blocked = await wrong('someone.else', '2001:db8:5:6:ffff:ffff:ffff:ffff');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(MESSAGES.tooManyFromAddress);
@@ -279,14 +387,29 @@ describe('admin API and a new user', () => {
     const admin = app.office.userByName('demo.admin')!;
     const asAdmin = async (method: 'GET' | 'POST', url: string, payload?: object) => {
       const rid = `rid-${Math.random()}`;
-      const token = await key.forUser({ userId: String(admin.id), username: admin.username, roles: [{ role: 'admin' }], sessionId: 's' }, rid);
+      const token = await key.forUser(
+        { userId: String(admin.id), username: admin.username, roles: [{ role: 'admin' }], sessionId: 's' },
+        rid,
+      );
       return app.inject({ method, url, payload, headers: { 'x-request-id': rid, 'x-office-assertion': token } });
     };
-    const created = await asAdmin('POST', USERS_PATH, { username: 'asha.k', displayName: 'Asha K', roles: [{ role: 'admission_officer', courses: [1, 2] }] });
+    const created = await asAdmin('POST', USERS_PATH, {
+      username: 'asha.k',
+      displayName: 'Asha K',
+      roles: [{ role: 'admission_officer', courses: [1, 2] }],
+    });
     expect(created.statusCode).toBe(200);
     const { setupCode, userId } = created.json();
 
-    expect((await post(app, SET_UP_PATH, { username: 'asha.k', setupCode: 'aaaaa-bbbbb-ccccc-ddddd', password: 'a fine long password' })).statusCode).toBe(401);
+    expect(
+      (
+        await post(app, SET_UP_PATH, {
+          username: 'asha.k',
+          setupCode: 'aaaaa-bbbbb-ccccc-ddddd',
+          password: 'a fine long password',
+        })
+      ).statusCode,
+    ).toBe(401);
     clock.advance(2000);
     const weak = await post(app, SET_UP_PATH, { username: 'asha.k', setupCode, password: 'password123' });
     expect(weak.statusCode).toBe(400);
@@ -295,69 +418,115 @@ describe('admin API and a new user', () => {
     const setUp = await post(app, SET_UP_PATH, { username: 'asha.k', setupCode, password: 'a fine long password' });
     expect(setUp.json()).toMatchObject({ next: 'enrol_second_factor' });
     // The code works once.
-    expect((await post(app, SET_UP_PATH, { username: 'asha.k', setupCode, password: 'another long password' })).statusCode).toBe(401);
+    expect(
+      (await post(app, SET_UP_PATH, { username: 'asha.k', setupCode, password: 'another long password' })).statusCode,
+    ).toBe(401);
 
     const enrolCookie = cookieOf(setUp)!;
     const enrol = await get(app, ENROLMENT_PATH, enrolCookie);
     expect(enrol.json().otpauthUri).toMatch(/^otpauth:\/\/totp\//);
     expect(enrol.json().qrDataUrl).toMatch(/^data:image\/png;base64,/);
-    const confirmed = await post(app, ENROLMENT_PATH, { code: await totpAt(enrol.json().secret, clock.now()) }, { cookie: enrolCookie, csrf: setUp.json().csrfToken });
+    const confirmed = await post(
+      app,
+      ENROLMENT_PATH,
+      { code: await totpAt(enrol.json().secret, clock.now()) },
+      { cookie: enrolCookie, csrf: setUp.json().csrfToken },
+    );
     expect(confirmed.statusCode).toBe(200);
     const { recoveryCodes } = confirmed.json();
     expect(recoveryCodes).toHaveLength(10);
     expect(JSON.stringify(app.db.prepare('select * from recovery_codes').all())).not.toContain(recoveryCodes[0]);
-    expect((await get(app, ME_PATH, cookieOf(confirmed))).json()).toMatchObject({ stage: 'full', roles: [{ role: 'admission_officer', courses: [1, 2] }] });
+    expect((await get(app, ME_PATH, cookieOf(confirmed))).json()).toMatchObject({
+      stage: 'full',
+      roles: [{ role: 'admission_officer', courses: [1, 2] }],
+    });
 
     for (const expected of [200, 401]) {
       clock.advance(10_000);
       const signedIn = await post(app, SIGN_IN_PATH, { username: 'asha.k', password: 'a fine long password' });
-      const recovered = await post(app, SECOND_FACTOR_PATH, { recoveryCode: recoveryCodes[0] }, { cookie: cookieOf(signedIn), csrf: signedIn.json().csrfToken });
+      const recovered = await post(
+        app,
+        SECOND_FACTOR_PATH,
+        { recoveryCode: recoveryCodes[0] },
+        { cookie: cookieOf(signedIn), csrf: signedIn.json().csrfToken },
+      );
       expect(recovered.statusCode).toBe(expected);
     }
 
     // Admin actions are audited; the audit view filters them.
     expect((await asAdmin('POST', `${USERS_PATH}/${userId}/disable`, {})).statusCode).toBe(400);
-    expect((await asAdmin('POST', `${USERS_PATH}/${userId}/disable`, { reason: 'left the college' })).statusCode).toBe(200);
+    expect((await asAdmin('POST', `${USERS_PATH}/${userId}/disable`, { reason: 'left the college' })).statusCode).toBe(
+      200,
+    );
     expect((await asAdmin('POST', `${USERS_PATH}/${admin.id}/disable`, { reason: 'testing' })).statusCode).toBe(409);
     const audit = await asAdmin('GET', `/api/v1/office/office/audit?action=user.disable`);
-    expect(audit.json().entries).toMatchObject([{ action: 'user.disable', reason: 'left the college', userId: String(admin.id), role: 'admin' }]);
+    expect(audit.json().entries).toMatchObject([
+      { action: 'user.disable', reason: 'left the college', userId: String(admin.id), role: 'admin' },
+    ]);
     const all = JSON.stringify((await asAdmin('GET', '/api/v1/office/office/audit')).json());
     expect(all).toContain('sign-in');
     expect(all).not.toContain('a fine long password');
     expect(all).not.toContain(setupCode);
 
     // A reason is kept as written (the remote's CSV file makes a formula-looking cell text).
-    expect((await asAdmin('POST', `${USERS_PATH}/${userId}/enable`, { reason: '=HYPERLINK("x")' })).statusCode).toBe(200);
+    expect((await asAdmin('POST', `${USERS_PATH}/${userId}/enable`, { reason: '=HYPERLINK("x")' })).statusCode).toBe(
+      200,
+    );
     const enabled = (await asAdmin('GET', '/api/v1/office/office/audit?action=user.enable')).json();
-    expect(enabled).toMatchObject({ result: 'success', service: 'office', entries: [{ service: 'office', action: 'user.enable', reason: '=HYPERLINK("x")' }] });
+    expect(enabled).toMatchObject({
+      result: 'success',
+      service: 'office',
+      entries: [{ service: 'office', action: 'user.enable', reason: '=HYPERLINK("x")' }],
+    });
   });
 
   it('answers 401 without an assertion and 403 to a user without the admin role', async () => {
     const key = await gatewayKey(dataDir);
     expect((await app.inject({ method: 'GET', url: USERS_PATH })).statusCode).toBe(401);
-    const token = await key.forUser({ userId: '2', username: 'x', roles: [{ role: 'accountant' }], sessionId: 's' }, 'rid-0000001');
-    const response = await app.inject({ method: 'GET', url: USERS_PATH, headers: { 'x-request-id': 'rid-0000001', 'x-office-assertion': token } });
+    const token = await key.forUser(
+      { userId: '2', username: 'x', roles: [{ role: 'accountant' }], sessionId: 's' },
+      'rid-0000001',
+    );
+    const response = await app.inject({
+      method: 'GET',
+      url: USERS_PATH,
+      headers: { 'x-request-id': 'rid-0000001', 'x-office-assertion': token },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().result).toBe('failure');
   });
 });
 
-describe('the gateway\'s resolve call', () => {
+describe("the gateway's resolve call", () => {
   it('answers only the gateway, for a full session, and checks the CSRF token of writes', async () => {
     const key = await gatewayKey(dataDir);
     const session = await signIn(app, 'accountant', clock.now());
     const resolve = async (body: object, token?: string) => {
       const rid = 'rid-resolve-1';
-      return app.inject({ method: 'POST', url: RESOLVE_SESSION_PATH, payload: body, headers: { 'x-request-id': rid, ...(token === undefined ? {} : { 'x-office-assertion': token }) } });
+      return app.inject({
+        method: 'POST',
+        url: RESOLVE_SESSION_PATH,
+        payload: body,
+        headers: { 'x-request-id': rid, ...(token === undefined ? {} : { 'x-office-assertion': token }) },
+      });
     };
     const asGateway = await key.forResolve('rid-resolve-1');
     expect((await resolve({ token: session.cookie, write: false })).statusCode).toBe(401);
-    const userToken = await key.forUser({ userId: '1', username: 'demo.admin', roles: [{ role: 'admin' }], sessionId: 's' }, 'rid-resolve-1');
+    const userToken = await key.forUser(
+      { userId: '1', username: 'demo.admin', roles: [{ role: 'admin' }], sessionId: 's' },
+      'rid-resolve-1',
+    );
     expect((await resolve({ token: session.cookie, write: false }, userToken)).statusCode).toBe(401);
     const read = await resolve({ token: session.cookie, write: false }, asGateway);
-    expect(read.json()).toMatchObject({ result: 'success', username: 'demo.accountant', roles: [{ role: 'accountant' }] });
+    expect(read.json()).toMatchObject({
+      result: 'success',
+      username: 'demo.accountant',
+      roles: [{ role: 'accountant' }],
+    });
     expect((await resolve({ token: session.cookie, write: true }, asGateway)).statusCode).toBe(403);
-    expect((await resolve({ token: session.cookie, write: true, csrfToken: session.csrf }, asGateway)).statusCode).toBe(200);
+    expect((await resolve({ token: session.cookie, write: true, csrfToken: session.csrf }, asGateway)).statusCode).toBe(
+      200,
+    );
     expect((await resolve({ token: session.pending, write: false }, asGateway)).statusCode).toBe(401);
     expect((await resolve({ token: 'made-up', write: false }, asGateway)).statusCode).toBe(401);
   });

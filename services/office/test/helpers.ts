@@ -30,7 +30,12 @@ export const cookieOf = (response: LightMyRequestResponse) =>
 export const totpAt = (secret: string, ms: number) => generate({ secret, epoch: Math.floor(ms / 1000) });
 
 /** A POST from the office pages; `address` is the client's (default 127.0.0.1). */
-export function post(app: FastifyInstance, url: string, payload: object, options: { cookie?: string; csrf?: string; headers?: Record<string, string>; address?: string } = {}) {
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  options: { cookie?: string; csrf?: string; headers?: Record<string, string>; address?: string } = {},
+) {
   return app.inject({
     method: 'POST',
     url,
@@ -46,7 +51,11 @@ export function post(app: FastifyInstance, url: string, payload: object, options
 }
 
 export const get = (app: FastifyInstance, url: string, cookie?: string) =>
-  app.inject({ method: 'GET', url, headers: { ...SAME_ORIGIN, ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) } });
+  app.inject({
+    method: 'GET',
+    url,
+    headers: { ...SAME_ORIGIN, ...(cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {}) },
+  });
 
 /** Signs a demo account all the way in (password, then its TOTP code at the clock's time). */
 export async function signIn(app: FastifyInstance, role: string, nowMs: number) {
@@ -54,7 +63,12 @@ export async function signIn(app: FastifyInstance, role: string, nowMs: number) 
   const first = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
   if (first.statusCode !== 200) throw new Error(`sign-in: ${first.statusCode} ${first.body}`);
   const pending = cookieOf(first)!;
-  const second = await post(app, SECOND_FACTOR_PATH, { code: await totpAt(account.totpSecret, nowMs) }, { cookie: pending, csrf: first.json().csrfToken });
+  const second = await post(
+    app,
+    SECOND_FACTOR_PATH,
+    { code: await totpAt(account.totpSecret, nowMs) },
+    { cookie: pending, csrf: first.json().csrfToken },
+  );
   if (second.statusCode !== 200) throw new Error(`second factor: ${second.statusCode} ${second.body}`);
   return { cookie: cookieOf(second)!, csrf: second.json().csrfToken as string, pending };
 }
@@ -64,8 +78,12 @@ export async function gatewayKey(dataDir: string) {
   const key = await readOrCreateSigningKey({ dataDir, env: {} });
   return {
     key,
-    forUser: (identity: Omit<OfficeIdentity, 'requestId'>, requestId: string) => key.sign({ audience: 'office', identity: { ...identity, requestId } }),
+    forUser: (identity: Omit<OfficeIdentity, 'requestId'>, requestId: string) =>
+      key.sign({ audience: 'office', identity: { ...identity, requestId } }),
     forResolve: (requestId: string) =>
-      key.sign({ audience: RESOLVE_AUDIENCE, identity: { userId: 'gateway', username: 'gateway', roles: [], sessionId: 'gateway', requestId } }),
+      key.sign({
+        audience: RESOLVE_AUDIENCE,
+        identity: { userId: 'gateway', username: 'gateway', roles: [], sessionId: 'gateway', requestId },
+      }),
   };
 }

@@ -11,7 +11,11 @@ const LIVE_SETTINGS = path.join(FIXTURES, 'college.other.json');
 function capture(env: Record<string, string>, cwd?: string) {
   const out: string[] = [];
   const err: string[] = [];
-  return { io: { env, cwd, stdout: (text: string) => out.push(text), stderr: (text: string) => err.push(text) }, out: () => out.join(''), err: () => err.join('') };
+  return {
+    io: { env, cwd, stdout: (text: string) => out.push(text), stderr: (text: string) => err.push(text) },
+    out: () => out.join(''),
+    err: () => err.join(''),
+  };
 }
 
 let dataDir: string;
@@ -24,14 +28,26 @@ describe('pnpm office add-user', () => {
   it('adds the first admin before any start, with a set-up code that works at the door', async () => {
     const out: string[] = [];
     const err: string[] = [];
-    const io = { env: { DATA_DIR: dataDir }, stdout: (text: string) => out.push(text), stderr: (text: string) => err.push(text) };
-    expect(await runOfficeCommand(['add-user', '--role', 'admin', '--username', 'principal', '--name', 'The Principal'], io)).toBe(0);
+    const io = {
+      env: { DATA_DIR: dataDir },
+      stdout: (text: string) => out.push(text),
+      stderr: (text: string) => err.push(text),
+    };
+    expect(
+      await runOfficeCommand(['add-user', '--role', 'admin', '--username', 'principal', '--name', 'The Principal'], io),
+    ).toBe(0);
     const code = /set-up code .*\): (\S+)/.exec(out.join(''))![1];
-    expect(await runOfficeCommand(['add-user', '--role', 'admin', '--username', 'principal', '--name', 'Again'], io)).toBe(1);
+    expect(
+      await runOfficeCommand(['add-user', '--role', 'admin', '--username', 'principal', '--name', 'Again'], io),
+    ).toBe(1);
     expect(await runOfficeCommand(['add-user', '--role', 'boss', '--username', 'x.y.z', '--name', 'X'], io)).toBe(2);
     const app = await startOffice(dataDir);
     try {
-      const setUp = await post(app, SET_UP_PATH, { username: 'principal', setupCode: code, password: 'the principal chose this' });
+      const setUp = await post(app, SET_UP_PATH, {
+        username: 'principal',
+        setupCode: code,
+        password: 'the principal chose this',
+      });
       expect(setUp.json()).toMatchObject({ result: 'success', next: 'enrol_second_factor' });
     } finally {
       await app.close();
@@ -51,12 +67,22 @@ describe('pnpm office demo-code', () => {
       expect(run.err()).toMatch(/demo\.accountant for the next \d+ s/);
 
       const first = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
-      const second = await post(app, SECOND_FACTOR_PATH, { code: run.out().trim() }, { cookie: cookieOf(first), csrf: first.json().csrfToken });
+      const second = await post(
+        app,
+        SECOND_FACTOR_PATH,
+        { code: run.out().trim() },
+        { cookie: cookieOf(first), csrf: first.json().csrfToken },
+      );
       expect(second.statusCode).toBe(200);
 
       // A real user is not a demo account.
       const real = capture({ DATA_DIR: dataDir, COLLEGE_SETTINGS: DEMO_SETTINGS });
-      expect(await runOfficeCommand(['add-user', '--role', 'accountant', '--username', 'asha.k', '--name', 'Asha K'], real.io)).toBe(0);
+      expect(
+        await runOfficeCommand(
+          ['add-user', '--role', 'accountant', '--username', 'asha.k', '--name', 'Asha K'],
+          real.io,
+        ),
+      ).toBe(0);
       const refused = capture({ DATA_DIR: dataDir, COLLEGE_SETTINGS: DEMO_SETTINGS });
       expect(await runOfficeCommand(['demo-code', 'asha.k'], refused.io)).toBe(1);
       expect(refused.err()).toMatch(/"asha\.k" is not a demo account \(they are demo\.accountant, demo\.admin/);

@@ -34,8 +34,15 @@ const storedSecrets = (root: string) => {
   const db = openDatabase(dbFile(root), { migrationsDir: MIGRATIONS_DIR });
   try {
     return {
-      users: db.prepare<[], { username: string; totp_secret: string | null }>('select username, totp_secret from users order by username').all(),
-      pending: db.prepare<[], string>('select pending_totp_secret from sessions where pending_totp_secret is not null').pluck().all(),
+      users: db
+        .prepare<[], { username: string; totp_secret: string | null }>(
+          'select username, totp_secret from users order by username',
+        )
+        .all(),
+      pending: db
+        .prepare<[], string>('select pending_totp_secret from sessions where pending_totp_secret is not null')
+        .pluck()
+        .all(),
     };
   } finally {
     db.close();
@@ -43,7 +50,9 @@ const storedSecrets = (root: string) => {
 };
 /** The database's bytes on disk (with its write-ahead log, if any), as a copy of the file would hold them. */
 const bytesOnDisk = (root: string) =>
-  Buffer.concat([dbFile(root), `${dbFile(root)}-wal`].filter((file) => existsSync(file)).map((file) => readFileSync(file)));
+  Buffer.concat(
+    [dbFile(root), `${dbFile(root)}-wal`].filter((file) => existsSync(file)).map((file) => readFileSync(file)),
+  );
 
 describe('TOTP secrets at rest', () => {
   it('are stored sealed, and a sign-in with the code still works', async () => {
@@ -56,7 +65,14 @@ describe('TOTP secrets at rest', () => {
     await signIn(app, 'accountant', clock.now());
 
     // A new user's secret: pending during enrolment, then confirmed; sealed both times.
-    const user = app.office.createUser({ username: 'asha.k', displayName: 'Asha K', setupCodeHash: null, setupCodeExpiresAt: null, passwordHash: await hashPassword('a fine long password'), now: clock.now() });
+    const user = app.office.createUser({
+      username: 'asha.k',
+      displayName: 'Asha K',
+      setupCodeHash: null,
+      setupCodeExpiresAt: null,
+      passwordHash: await hashPassword('a fine long password'),
+      now: clock.now(),
+    });
     app.office.grant(user, { role: 'accountant' }, clock.now(), null);
     const first = await post(app, SIGN_IN_PATH, { username: 'asha.k', password: 'a fine long password' });
     expect(first.json()).toMatchObject({ next: 'enrol_second_factor' });
@@ -65,7 +81,12 @@ describe('TOTP secrets at rest', () => {
     expect(storedSecrets(dataDir).pending).toHaveLength(1);
     expect(storedSecrets(dataDir).pending.every(isSealed)).toBe(true);
     expect(storedSecrets(dataDir).pending[0]).not.toContain(newSecret);
-    const confirmed = await post(app, ENROLMENT_PATH, { code: await totpAt(newSecret, clock.now()) }, { cookie: cookieOf(first), csrf: first.json().csrfToken });
+    const confirmed = await post(
+      app,
+      ENROLMENT_PATH,
+      { code: await totpAt(newSecret, clock.now()) },
+      { cookie: cookieOf(first), csrf: first.json().csrfToken },
+    );
     expect(confirmed.statusCode).toBe(200);
     await app.close();
     app = undefined;
@@ -85,7 +106,12 @@ describe('TOTP secrets at rest', () => {
     await signIn(app, 'admin', clock.now());
     const again = await post(app, SIGN_IN_PATH, { username: 'asha.k', password: 'a fine long password' });
     expect(again.json()).toMatchObject({ next: 'second_factor' });
-    const second = await post(app, SECOND_FACTOR_PATH, { code: await totpAt(newSecret, clock.now()) }, { cookie: cookieOf(again), csrf: again.json().csrfToken });
+    const second = await post(
+      app,
+      SECOND_FACTOR_PATH,
+      { code: await totpAt(newSecret, clock.now()) },
+      { cookie: cookieOf(again), csrf: again.json().csrfToken },
+    );
     expect(second.statusCode).toBe(200);
   });
 
@@ -104,18 +130,27 @@ describe('TOTP secrets at rest', () => {
       for (const row of users) expect(() => stranger.open(row.totp_secret!), row.username).toThrow();
       // The right key does open them: what is missing is only the key.
       const own = createSecretBox({ dataDir, env: {} });
-      expect(users.map((row) => own.open(row.totp_secret!)).sort()).toEqual(DEMO_ACCOUNTS.map((account) => account.totpSecret).sort());
+      expect(users.map((row) => own.open(row.totp_secret!)).sort()).toEqual(
+        DEMO_ACCOUNTS.map((account) => account.totpSecret).sort(),
+      );
 
       const copy = await startOffice(elsewhere, { now: clock.now, env: {} });
       try {
         const account = demo('admin');
         const first = await post(copy, SIGN_IN_PATH, { username: account.username, password: account.password });
         expect(first.json()).toMatchObject({ next: 'second_factor' });
-        const second = await post(copy, SECOND_FACTOR_PATH, { code: await totpAt(account.totpSecret, clock.now()) }, { cookie: cookieOf(first), csrf: first.json().csrfToken });
+        const second = await post(
+          copy,
+          SECOND_FACTOR_PATH,
+          { code: await totpAt(account.totpSecret, clock.now()) },
+          { cookie: cookieOf(first), csrf: first.json().csrfToken },
+        );
         expect(second.statusCode).toBe(401);
         expect(JSON.stringify(second.json())).toContain(MESSAGES.codeFailed);
         // Not counted against the user: it is not a wrong code.
-        expect(copy.db.prepare('select count(*) from sign_in_attempts where checked = 1 and ok = 0').pluck().get()).toBe(0);
+        expect(
+          copy.db.prepare('select count(*) from sign_in_attempts where checked = 1 and ok = 0').pluck().get(),
+        ).toBe(0);
       } finally {
         await copy.close();
       }
@@ -132,7 +167,9 @@ describe('TOTP secrets at rest', () => {
     const db = openDatabase(dbFile(dataDir), { migrationsDir: MIGRATIONS_DIR });
     db.prepare('update users set totp_secret = ? where username = ?').run(account.totpSecret, account.username);
     db.close();
-    expect(storedSecrets(dataDir).users.find((row) => row.username === account.username)!.totp_secret).toBe(account.totpSecret);
+    expect(storedSecrets(dataDir).users.find((row) => row.username === account.username)!.totp_secret).toBe(
+      account.totpSecret,
+    );
 
     app = await startOffice(dataDir, { now: clock.now, env: {} });
     const stored = storedSecrets(dataDir).users.find((row) => row.username === account.username)!.totp_secret!;
@@ -148,6 +185,8 @@ describe('TOTP secrets at rest', () => {
     await signIn(app, 'admin', clock.now());
     const sealed = storedSecrets(dataDir).users[0].totp_secret!;
     expect(createSecretBox({ dataDir, env }).open(sealed)).toMatch(/^[A-Z2-7]+=*$/);
-    expect(() => createSecretBox({ dataDir, env: { OFFICE_SECRETS_KEY: 'not hex' } }).seal('x')).toThrow(/OFFICE_SECRETS_KEY must hold 64 hexadecimal/);
+    expect(() => createSecretBox({ dataDir, env: { OFFICE_SECRETS_KEY: 'not hex' } }).seal('x')).toThrow(
+      /OFFICE_SECRETS_KEY must hold 64 hexadecimal/,
+    );
   });
 });

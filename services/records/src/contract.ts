@@ -49,7 +49,10 @@ export const financialDocumentPath = (name: FinancialDocumentName) => `${RECORDS
 
 export const FILL_VALUE = said('Fill value', 'कृपया यह फ़ील्ड भरें');
 export const NOT_A_NUMBER = said('Choose a value from the list', 'कृपया सूची में से कोई मान चुनें');
-export const TYPE_TIMETABLE_MESSAGE = said("Choose 'timetable' or 'calendar'", "कृपया 'timetable' (समय सारणी) या 'calendar' (शैक्षणिक कैलेंडर) चुनें");
+export const TYPE_TIMETABLE_MESSAGE = said(
+  "Choose 'timetable' or 'calendar'",
+  "कृपया 'timetable' (समय सारणी) या 'calendar' (शैक्षणिक कैलेंडर) चुनें",
+);
 export const FACULTY_TYPE_MESSAGE = said('Choose 1 (Teaching) or 2 (Non-Teaching)', 'कृपया 1 (शिक्षण) या 2 (शिक्षणेतर) चुनें');
 
 // ---- Look-up lists ------------------------------------------------------------------------
@@ -164,7 +167,12 @@ export const facultyRecordSchema = v.object({
   joindate: v.string(),
 });
 
-export const facultyCardSchema = v.object({ photo: v.string(), name: v.string(), course: v.string(), subject: v.string() });
+export const facultyCardSchema = v.object({
+  photo: v.string(),
+  name: v.string(),
+  course: v.string(),
+  subject: v.string(),
+});
 
 export const documentItemSchema = v.object({ title: v.string(), file: v.string() });
 

@@ -89,8 +89,16 @@ export function seedRecords({ db, paths }: SeedContext, letterhead: string): voi
             const file = store('attendance', attendancePdf(letterhead, label, month, calendarYear, students, seed));
             records.upsertAttendance({ ...where, month, year: calendarYear, file });
           }
-          records.upsertTimetable({ ...where, type: 'timetable', file: store('timetable', timetablePdf(letterhead, label, course.subjects)) });
-          records.upsertTimetable({ ...where, type: 'calendar', file: store('timetable', calendarPdf(letterhead, label)) });
+          records.upsertTimetable({
+            ...where,
+            type: 'timetable',
+            file: store('timetable', timetablePdf(letterhead, label, course.subjects)),
+          });
+          records.upsertTimetable({
+            ...where,
+            type: 'calendar',
+            file: store('timetable', calendarPdf(letterhead, label)),
+          });
         });
       }
     }
@@ -103,10 +111,16 @@ export function seedRecords({ db, paths }: SeedContext, letterhead: string): voi
     });
 
     for (const order of SEED_NCTE_ORDERS) {
-      records.upsertNcteOrder({ title: order.title, file: store('ncte', noticePdf(letterhead, order.title, order.paragraphs)) });
+      records.upsertNcteOrder({
+        title: order.title,
+        file: store('ncte', noticePdf(letterhead, order.title, order.paragraphs)),
+      });
     }
     for (const item of SEED_DISCIPLINARY) {
-      records.upsertDisciplinary({ title: item.title, file: store('disciplinary', noticePdf(letterhead, item.title, item.paragraphs)) });
+      records.upsertDisciplinary({
+        title: item.title,
+        file: store('disciplinary', noticePdf(letterhead, item.title, item.paragraphs)),
+      });
     }
 
     // The financial pages' statements are the annual reports of 2021-22 and 2022-23 too.

@@ -19,7 +19,9 @@ afterAll(async () => {
 });
 
 const names = async (query: object) =>
-  ((await postJson(app, STUDENT_RECORD_PATH, query)).json() as { data: { stu_fname: string }[] }).data.map((row) => row.stu_fname);
+  ((await postJson(app, STUDENT_RECORD_PATH, query)).json() as { data: { stu_fname: string }[] }).data.map(
+    (row) => row.stu_fname,
+  );
 
 it('a listing answered once still shows a student an import (another process) adds afterwards', async () => {
   const { course, parts, year } = await seededIds(app);
@@ -49,7 +51,12 @@ it('sends a listing compressed to a client that takes it, the same bytes every t
   const bed = course('B.Ed.');
   const payload = { course_id: bed, part_id: (await parts(bed))[0].base_id, acd_year: year(2024) };
   const ask = (acceptEncoding?: string) =>
-    app.inject({ method: 'POST', url: STUDENT_RECORD_PATH, payload, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    app.inject({
+      method: 'POST',
+      url: STUDENT_RECORD_PATH,
+      payload,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
 
   const plain = await ask();
   expect(plain.headers['content-encoding']).toBeUndefined();

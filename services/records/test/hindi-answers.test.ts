@@ -17,7 +17,12 @@ afterAll(async () => {
 });
 
 const ask = (url: string, payload: object, lang?: string) =>
-  app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...(lang ? { 'accept-language': lang } : {}) } });
+  app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': 'application/json', ...(lang ? { 'accept-language': lang } : {}) },
+  });
 
 describe('answers to a Hindi page (Accept-Language: hi)', () => {
   it('says what is missing or wrong in Hindi, field by field', async () => {
@@ -25,7 +30,11 @@ describe('answers to a Hindi page (Accept-Language: hi)', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.message).toBe('कृपया चिह्नित फ़ील्ड ठीक करें।');
-    expect(body.errors).toEqual({ course_id: 'कृपया यह फ़ील्ड भरें', part_id: 'कृपया सूची में से कोई मान चुनें', acd_year: 'कृपया यह फ़ील्ड भरें' });
+    expect(body.errors).toEqual({
+      course_id: 'कृपया यह फ़ील्ड भरें',
+      part_id: 'कृपया सूची में से कोई मान चुनें',
+      acd_year: 'कृपया यह फ़ील्ड भरें',
+    });
   });
 
   it("translates the timetable's and faculty's own messages", async () => {
@@ -38,7 +47,9 @@ describe('answers to a Hindi page (Accept-Language: hi)', () => {
   it('passes the academic years, a plain list, as they are', async () => {
     const years = await app.inject({ method: 'GET', url: ACADEMIC_YEAR_PATH, headers: { 'accept-language': 'hi' } });
     expect(years.statusCode).toBe(200);
-    expect(years.json()).toEqual(expect.arrayContaining([expect.objectContaining({ start_year: 2024, end_year: 2025 })]));
+    expect(years.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ start_year: 2024, end_year: 2025 })]),
+    );
     expect(Array.isArray(years.json())).toBe(true);
   });
 

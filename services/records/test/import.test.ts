@@ -69,12 +69,28 @@ afterAll(async () => {
   await removeDir(sheets);
 });
 
-const STUDENT_HEADER = ['course_id', 'part_id', 'acd_year', 'stu_fname', 'stu_mname', 'stu_lname', 'stu_father_fname', 'stu_father_mname', 'stu_father_lname', 'stu_cast', 'stu_gender'];
+const STUDENT_HEADER = [
+  'course_id',
+  'part_id',
+  'acd_year',
+  'stu_fname',
+  'stu_mname',
+  'stu_lname',
+  'stu_father_fname',
+  'stu_father_mname',
+  'stu_father_lname',
+  'stu_cast',
+  'stu_gender',
+];
 
 const studentsOfClass = async () =>
-  ((await postJson(app, STUDENT_RECORD_PATH, { course_id: bed.course, part_id: bed.part, acd_year: bed.year })).json() as {
-    data: { stu_fname: string; stu_lname: string; stu_cast: string; stu_gender: string }[];
-  }).data;
+  (
+    (
+      await postJson(app, STUDENT_RECORD_PATH, { course_id: bed.course, part_id: bed.part, acd_year: bed.year })
+    ).json() as {
+      data: { stu_fname: string; stu_lname: string; stu_cast: string; stu_gender: string }[];
+    }
+  ).data;
 
 describe('students', () => {
   it('imports a good sheet, shows it in the listing, and a second run adds nobody', async () => {
@@ -91,7 +107,9 @@ describe('students', () => {
     expect(first.out).toContain('2 new');
     const listed = await studentsOfClass();
     expect(listed).toHaveLength(before + 2);
-    expect(listed).toContainEqual(expect.objectContaining({ stu_fname: 'Zoya', stu_lname: 'Khan', stu_cast: 'OBC', stu_gender: 'Female' }));
+    expect(listed).toContainEqual(
+      expect.objectContaining({ stu_fname: 'Zoya', stu_lname: 'Khan', stu_cast: 'OBC', stu_gender: 'Female' }),
+    );
 
     const again = run('students', file);
     expect(again.code).toBe(EXIT_OK);
@@ -129,7 +147,7 @@ describe('students', () => {
     expect(countRows(app, 'students')).toBe(before);
   });
 
-  it('refuses a sheet whose header is not the spec\'s field names', async () => {
+  it("refuses a sheet whose header is not the spec's field names", async () => {
     const file = await sheet('wrong-header.csv', [
       ['course', 'part_id', 'acd_year', 'first name'],
       [1, 1, 1, 'Asha'],
@@ -155,7 +173,9 @@ describe('documents with files', () => {
     // The seeded class already has July and August 2023: updated in place, not doubled.
     expect(countRows(app, 'attendance_files')).toBe(rowsBefore);
     expect((await readdir(path.join(dataDir, 'records/public/attendance'))).length).toBe(filesBefore + 2);
-    const answer = (await postJson(app, ATTENDANCE_RECORD_PATH, { course_id: bed.course, part_id: bed.part, acd_year: bed.year })).json() as {
+    const answer = (
+      await postJson(app, ATTENDANCE_RECORD_PATH, { course_id: bed.course, part_id: bed.part, acd_year: bed.year })
+    ).json() as {
       data: { month: string; year: number; file: string }[];
     };
     const july = answer.data.find((row) => row.month === 'July' && row.year === 2023)!;
@@ -191,7 +211,13 @@ describe('documents with files', () => {
     await writeFile(path.join(sheets, 'kept.pdf'), PDF('published by an earlier import'));
     await writeFile(path.join(sheets, 'fresh-1.pdf'), PDF('first new file of the failing run'));
     await writeFile(path.join(sheets, 'fresh-2.pdf'), PDF('second new file of the failing run'));
-    const kept = run('disciplinary', await sheet('kept.csv', [['title', 'file'], ['Kept notice', 'kept.pdf']]));
+    const kept = run(
+      'disciplinary',
+      await sheet('kept.csv', [
+        ['title', 'file'],
+        ['Kept notice', 'kept.pdf'],
+      ]),
+    );
     expect(kept.code, kept.err).toBe(EXIT_OK);
     const folder = path.join(dataDir, 'records/public/disciplinary');
     const filesBefore = (await readdir(folder)).sort();
@@ -204,7 +230,12 @@ describe('documents with files', () => {
     try {
       const result = run(
         'disciplinary',
-        await sheet('failing.csv', [['title', 'file'], ['New one', 'fresh-1.pdf'], ['Kept notice', 'kept.pdf'], ['Refused', 'fresh-2.pdf']]),
+        await sheet('failing.csv', [
+          ['title', 'file'],
+          ['New one', 'fresh-1.pdf'],
+          ['Kept notice', 'kept.pdf'],
+          ['Refused', 'fresh-2.pdf'],
+        ]),
       );
       expect(result.code).toBe(EXIT_FAILED);
       expect(result.err).toContain('Nothing was imported: refused for the test');
@@ -213,57 +244,118 @@ describe('documents with files', () => {
     }
     expect(countRows(app, 'disciplinary_items')).toBe(rowsBefore);
     expect((await readdir(folder)).sort()).toEqual(filesBefore);
-    const notices = (await app.inject({ method: 'GET', url: DISCIPLINARY_PATH })).json() as { data: { title: string; file: string }[] };
+    const notices = (await app.inject({ method: 'GET', url: DISCIPLINARY_PATH })).json() as {
+      data: { title: string; file: string }[];
+    };
     expect(notices.data.map((row) => row.title)).not.toContain('New one');
     const keptNotice = notices.data.find((row) => row.title === 'Kept notice')!;
-    expect((await app.inject({ method: 'GET', url: keptNotice.file })).body).toContain('published by an earlier import');
+    expect((await app.inject({ method: 'GET', url: keptNotice.file })).body).toContain(
+      'published by an earlier import',
+    );
   });
 
   it('time tables, faculty, NCTE orders, disciplinary notices and annual reports reach their calls', async () => {
     await mkdir(path.join(sheets, 'files'), { recursive: true });
     await writeFile(path.join(sheets, 'files', 'calendar.pdf'), PDF('calendar'));
     const imports: [string, (string | number)[][], string[]][] = [
-      ['timetable', [['course_id', 'part_id', 'acd_year', 'type', 'file'], [bed.course, bed.part, bed.year, 'Calendar', 'calendar.pdf']], ['--files', 'files']],
+      [
+        'timetable',
+        [
+          ['course_id', 'part_id', 'acd_year', 'type', 'file'],
+          [bed.course, bed.part, bed.year, 'Calendar', 'calendar.pdf'],
+        ],
+        ['--files', 'files'],
+      ],
       [
         'faculty',
         [
           ['course_id', 'type', 'name', 'qualification', 'designation', 'subject', 'joindate', 'photo'],
-          [bed.course, 1, 'Dr. Imported Teacher', 'M.A.; M.Ed.', 'Assistant Professor', 'Pedagogy', '2019-07-15', 'photo.jpg'],
+          [
+            bed.course,
+            1,
+            'Dr. Imported Teacher',
+            'M.A.; M.Ed.',
+            'Assistant Professor',
+            'Pedagogy',
+            '2019-07-15',
+            'photo.jpg',
+          ],
           [bed.course, 2, 'Imported Clerk', 'B.Com.', 'Office Assistant', '', '2020-01-02', 'photo.png'],
         ],
         [],
       ],
-      ['ncte', [['title', 'file'], ['Imported NCTE order 2025', 'order.pdf']], []],
-      ['disciplinary', [['title', 'file'], ['"Imported notice, with a comma"', 'notice.pdf']], []],
-      ['annual-reports', [['fin_year', 'balance_report', 'income_report', 'receipt_report'], ['2024-25', 'balance.pdf', 'income.pdf', 'receipt.pdf']], []],
+      [
+        'ncte',
+        [
+          ['title', 'file'],
+          ['Imported NCTE order 2025', 'order.pdf'],
+        ],
+        [],
+      ],
+      [
+        'disciplinary',
+        [
+          ['title', 'file'],
+          ['"Imported notice, with a comma"', 'notice.pdf'],
+        ],
+        [],
+      ],
+      [
+        'annual-reports',
+        [
+          ['fin_year', 'balance_report', 'income_report', 'receipt_report'],
+          ['2024-25', 'balance.pdf', 'income.pdf', 'receipt.pdf'],
+        ],
+        [],
+      ],
     ];
     for (const [dataset, rows, extra] of imports) {
       const result = run(dataset, await sheet(`${dataset}.csv`, rows), ...extra);
       expect(result.code, `${dataset}: ${result.err}`).toBe(EXIT_OK);
     }
 
-    const calendar = (await postJson(app, TIMETABLE_RECORD_PATH, { course_id: bed.course, part_id: bed.part, acd_year: bed.year, type: 'calendar' })).json();
+    const calendar = (
+      await postJson(app, TIMETABLE_RECORD_PATH, {
+        course_id: bed.course,
+        part_id: bed.part,
+        acd_year: bed.year,
+        type: 'calendar',
+      })
+    ).json();
     expect((await app.inject({ method: 'GET', url: calendar.data[0].file })).body).toContain('calendar');
 
-    const teaching = (await postJson(app, FACULTY_RECORD_PATH, { course_id: bed.course, type: 1 })).json() as { data: { name: string; photo: string }[] };
+    const teaching = (await postJson(app, FACULTY_RECORD_PATH, { course_id: bed.course, type: 1 })).json() as {
+      data: { name: string; photo: string }[];
+    };
     const teacher = teaching.data.find((row) => row.name === 'Dr. Imported Teacher')!;
     expect(teacher.photo).toMatch(/\.jpg$/);
     expect((await app.inject({ method: 'GET', url: teacher.photo })).headers['content-type']).toBe('image/jpeg');
-    const nonTeaching = (await postJson(app, FACULTY_RECORD_PATH, { course_id: bed.course, type: 2 })).json() as { data: { name: string }[] };
+    const nonTeaching = (await postJson(app, FACULTY_RECORD_PATH, { course_id: bed.course, type: 2 })).json() as {
+      data: { name: string }[];
+    };
     expect(nonTeaching.data.map((row) => row.name)).toContain('Imported Clerk');
-    const cards = (await app.inject({ method: 'GET', url: ALL_FACULTY_PATH })).json() as { data: { name: string; subject: string }[] };
+    const cards = (await app.inject({ method: 'GET', url: ALL_FACULTY_PATH })).json() as {
+      data: { name: string; subject: string }[];
+    };
     expect(cards.data).toContainEqual(expect.objectContaining({ name: 'Dr. Imported Teacher', subject: 'Pedagogy' }));
 
     const orders = (await app.inject({ method: 'GET', url: NCTE_ORDER_PATH })).json() as { data: { title: string }[] };
     expect(orders.data.map((row) => row.title)).toContain('Imported NCTE order 2025');
-    const notices = (await app.inject({ method: 'GET', url: DISCIPLINARY_PATH })).json() as { data: { title: string }[] };
+    const notices = (await app.inject({ method: 'GET', url: DISCIPLINARY_PATH })).json() as {
+      data: { title: string }[];
+    };
     expect(notices.data.map((row) => row.title)).toContain('Imported notice, with a comma');
-    const reports = (await app.inject({ method: 'GET', url: ANNUAL_REPORT_PATH })).json() as { data: { fin_year: string; receipt_report: string }[] };
+    const reports = (await app.inject({ method: 'GET', url: ANNUAL_REPORT_PATH })).json() as {
+      data: { fin_year: string; receipt_report: string }[];
+    };
     const report = reports.data.find((row) => row.fin_year === '2024-25')!;
     expect((await app.inject({ method: 'GET', url: report.receipt_report })).body).toContain('receipt');
 
     // Each again: same counts (faculty by course and name, documents by title, reports by year).
-    const counts = () => ['timetables', 'faculty', 'ncte_orders', 'disciplinary_items', 'annual_reports'].map((table) => countRows(app, table));
+    const counts = () =>
+      ['timetables', 'faculty', 'ncte_orders', 'disciplinary_items', 'annual_reports'].map((table) =>
+        countRows(app, table),
+      );
     const before = counts();
     for (const [dataset, , extra] of imports) expect(run(dataset, `${dataset}.csv`, ...extra).code).toBe(EXIT_OK);
     expect(counts()).toEqual(before);
@@ -271,11 +363,22 @@ describe('documents with files', () => {
     // A name written in another case is the same teacher, corrected: one row, the new spelling.
     const corrected = await sheet('faculty-corrected.csv', [
       ['course_id', 'type', 'name', 'qualification', 'designation', 'subject', 'joindate', 'photo'],
-      [bed.course, 1, 'DR. IMPORTED TEACHER', 'M.A.; M.Ed.; Ph.D.', 'Associate Professor', 'Pedagogy', '2019-07-15', 'photo.jpg'],
+      [
+        bed.course,
+        1,
+        'DR. IMPORTED TEACHER',
+        'M.A.; M.Ed.; Ph.D.',
+        'Associate Professor',
+        'Pedagogy',
+        '2019-07-15',
+        'photo.jpg',
+      ],
     ]);
     expect(run('faculty', corrected).code).toBe(EXIT_OK);
     expect(counts()).toEqual(before);
-    const after = (await postJson(app, FACULTY_RECORD_PATH, { course_id: bed.course, type: 1 })).json() as { data: { name: string; designation: string }[] };
+    const after = (await postJson(app, FACULTY_RECORD_PATH, { course_id: bed.course, type: 1 })).json() as {
+      data: { name: string; designation: string }[];
+    };
     expect(after.data.filter((row) => row.name.toLowerCase() === 'dr. imported teacher')).toEqual([
       expect.objectContaining({ name: 'DR. IMPORTED TEACHER', designation: 'Associate Professor' }),
     ]);
@@ -305,7 +408,8 @@ describe('the command line', () => {
     expect(run('students').err).toContain('Name the CSV file');
     const help = run('--help');
     expect(help.code).toBe(EXIT_OK);
-    for (const dataset of ['students', 'attendance', 'timetable', 'faculty', 'ncte', 'disciplinary', 'annual-reports']) expect(help.out).toContain(dataset);
+    for (const dataset of ['students', 'attendance', 'timetable', 'faculty', 'ncte', 'disciplinary', 'annual-reports'])
+      expect(help.out).toContain(dataset);
 
     let err = '';
     const code = runRecordsImport(['students', 'students.csv'], {

@@ -31,7 +31,9 @@ async function stillAnswers() {
 
 describe('getStudentRecord against oversized and unexpected input', () => {
   it("answers the review's request (an extra long field) with a 4xx in JSON at once, and keeps answering", async () => {
-    const { response, ms } = await timed(() => postJson(app, STUDENT_RECORD_PATH, { ...query, stu_name: 'a'.repeat(40_000) }));
+    const { response, ms } = await timed(() =>
+      postJson(app, STUDENT_RECORD_PATH, { ...query, stu_name: 'a'.repeat(40_000) }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       result: 'failure',
@@ -48,7 +50,7 @@ describe('getStudentRecord against oversized and unexpected input', () => {
     await stillAnswers();
   });
 
-  it('refuses a value too long for any field with the field\'s own message', async () => {
+  it("refuses a value too long for any field with the field's own message", async () => {
     const long = await postJson(app, FACULTY_RECORD_PATH, { course_id: '1'.repeat(9000), type: 1 });
     expect(long.statusCode).toBe(400);
     expect(long.json().errors).toEqual({ course_id: 'Choose a value from the list' });

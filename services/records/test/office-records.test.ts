@@ -1,6 +1,12 @@
 import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
+import {
+  readOrCreateSigningKey,
+  ROLE_NEEDED_MESSAGE,
+  type RoleGrant,
+  SIGN_IN_NEEDED_MESSAGE,
+  type SigningKey,
+} from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -41,12 +47,23 @@ let bed: { course: number; part: number; year: number };
 
 const EDITOR: RoleGrant[] = [{ role: 'content_editor' }];
 const call = (url: string, body?: unknown, roles: RoleGrant[] | 'none' = EDITOR) =>
-  officeInjectFor('records', app, key, { method: body === undefined ? 'GET' : 'POST', url, body, roles, username: 'demo.content_editor' });
+  officeInjectFor('records', app, key, {
+    method: body === undefined ? 'GET' : 'POST',
+    url,
+    body,
+    roles,
+    username: 'demo.content_editor',
+  });
 
-const STUDENT_HEADER = 'course_id,part_id,acd_year,stu_fname,stu_mname,stu_lname,stu_father_fname,stu_father_mname,stu_father_lname,stu_cast,stu_gender';
+const STUDENT_HEADER =
+  'course_id,part_id,acd_year,stu_fname,stu_mname,stu_lname,stu_father_fname,stu_father_mname,stu_father_lname,stu_cast,stu_gender';
 const student = (first: string, extra: Partial<{ cast: string; part: number }> = {}) =>
   `${bed.course},${extra.part ?? bed.part},${bed.year},${first},,Zed,Ramesh,,Zed,${extra.cast ?? 'OBC'},Female`;
-const csv = (lines: string[], name = 'students.csv') => ({ bytes: Buffer.from(`${lines.join('\n')}\n`), name, type: 'text/csv' });
+const csv = (lines: string[], name = 'students.csv') => ({
+  bytes: Buffer.from(`${lines.join('\n')}\n`),
+  name,
+  type: 'text/csv',
+});
 const pdf = (name: string, bytes: Uint8Array = PDF) => ({ bytes, name, type: 'application/pdf' });
 
 const preview = async (dataset: string, sheet: ReturnType<typeof csv>, files: ReturnType<typeof pdf>[] = []) => {
@@ -59,9 +76,11 @@ const commit = async (importId: string | null) => {
   expect(response.statusCode, response.body).toBe(200);
   return v.parse(importCommitAnswerSchema, response.json());
 };
-const listing = async () => (await postJson(app, STUDENT_RECORD_PATH, { course_id: bed.course, part_id: bed.part, acd_year: bed.year })).json();
+const listing = async () =>
+  (await postJson(app, STUDENT_RECORD_PATH, { course_id: bed.course, part_id: bed.part, acd_year: bed.year })).json();
 const auditOf = (action: string) => tableRows(app, 'audit_log').filter((row) => row.action === action);
-const rowsOf = async (dataset: string, q = '') => v.parse(datasetRowsAnswerSchema, (await call(`${datasetRowsPath(dataset)}?q=${encodeURIComponent(q)}`)).json()).data;
+const rowsOf = async (dataset: string, q = '') =>
+  v.parse(datasetRowsAnswerSchema, (await call(`${datasetRowsPath(dataset)}?q=${encodeURIComponent(q)}`)).json()).data;
 
 beforeEach(async () => {
   dataDir = await makeTempDir('records-office-');
@@ -118,19 +137,34 @@ describe('A sheet imported by web', () => {
 
     const good = await preview('students', csv([STUDENT_HEADER, student('Anya'), student('Bina')]));
     expect(good.problems).toEqual([]);
-    expect(good.added.map((row) => [row.line, row.values.stu_fname])).toEqual([[2, 'Anya'], [3, 'Bina']]);
+    expect(good.added.map((row) => [row.line, row.values.stu_fname])).toEqual([
+      [2, 'Anya'],
+      [3, 'Bina'],
+    ]);
     expect(good.unchanged).toBe(0);
     // A clean preview commits nothing either.
     expect(tableRows(app, 'students')).toEqual(before);
     expect(await listing()).toEqual(publicBefore);
 
     const committed = await commit(good.import_id);
-    expect(committed.data).toMatchObject({ dataset: 'students', rows: 2, added: 2, changed: 0, undoable: true, committed_by: 'demo.content_editor' });
+    expect(committed.data).toMatchObject({
+      dataset: 'students',
+      rows: 2,
+      added: 2,
+      changed: 0,
+      undoable: true,
+      committed_by: 'demo.content_editor',
+    });
     expect(tableRows(app, 'students')).toHaveLength(before.length + 2);
     const names = ((await listing()) as { data: { stu_fname: string }[] }).data.map((row) => row.stu_fname);
     expect(names).toEqual(expect.arrayContaining(['Anya', 'Bina']));
     const [audit] = auditOf('records.import');
-    expect(audit).toMatchObject({ username: 'demo.content_editor', role: 'content_editor', record_type: 'record_import', record_id: good.import_id });
+    expect(audit).toMatchObject({
+      username: 'demo.content_editor',
+      role: 'content_editor',
+      record_type: 'record_import',
+      record_id: good.import_id,
+    });
 
     const again = await call(IMPORT_COMMIT_PATH, { import_id: good.import_id });
     expect(again.statusCode).toBe(409);
@@ -140,7 +174,10 @@ describe('A sheet imported by web', () => {
     const repeat = await preview('students', csv([STUDENT_HEADER, student('Anya'), student('Bina')]));
     expect(repeat).toMatchObject({ added: [], changed: [], unchanged: 2 });
 
-    const history = v.parse(importHistoryAnswerSchema, (await call(`${IMPORT_HISTORY_PATH}?dataset=students`)).json()).data;
+    const history = v.parse(
+      importHistoryAnswerSchema,
+      (await call(`${IMPORT_HISTORY_PATH}?dataset=students`)).json(),
+    ).data;
     expect(history).toEqual([expect.objectContaining({ id: good.import_id, added: 2, undoable: true })]);
   });
 
@@ -170,17 +207,29 @@ describe('A sheet imported by web', () => {
     expect(missing.statusCode).toBe(400);
     const unknownImport = await call(IMPORT_COMMIT_PATH, { import_id: '00000000-0000-0000-0000-000000000000' });
     expect(unknownImport.statusCode).toBe(404);
-    const oversize = await call(importPreviewPath('students'), formData({ file: csv([STUDENT_HEADER, 'x'.repeat(2 * 1024 * 1024)]) }));
+    const oversize = await call(
+      importPreviewPath('students'),
+      formData({ file: csv([STUDENT_HEADER, 'x'.repeat(2 * 1024 * 1024)]) }),
+    );
     expect(oversize.statusCode).toBe(413);
     expect(oversize.json()).toMatchObject({ message: SHEET_TOO_LARGE_MESSAGE });
-    const notText = await call(importPreviewPath('students'), formData({ file: { bytes: Buffer.from([0xff, 0xfe, 0x00, 0x41]), name: 'students.csv', type: 'text/csv' } }));
+    const notText = await call(
+      importPreviewPath('students'),
+      formData({ file: { bytes: Buffer.from([0xff, 0xfe, 0x00, 0x41]), name: 'students.csv', type: 'text/csv' } }),
+    );
     expect(notText.statusCode).toBe(400);
-    expect(tableRows(app, 'audit_log').filter((row) => String(row.action).startsWith('records.import'))).toHaveLength(1);
+    expect(tableRows(app, 'audit_log').filter((row) => String(row.action).startsWith('records.import'))).toHaveLength(
+      1,
+    );
   });
 
   it('drops a preview nobody confirmed after a day, with its waiting files', async () => {
     const header = 'course_id,part_id,acd_year,month,year,file';
-    const old = await preview('attendance', csv([header, `${bed.course},${bed.part},${bed.year},7,2030,july.pdf`], 'a.csv'), [pdf('july.pdf')]);
+    const old = await preview(
+      'attendance',
+      csv([header, `${bed.course},${bed.part},${bed.year},7,2030,july.pdf`], 'a.csv'),
+      [pdf('july.pdf')],
+    );
     const waiting = path.join(dataDir, 'records', 'uploads', 'record-imports');
     const [oldFile] = readdirSync(waiting);
     const dayAgo = new Date(Date.now() - 25 * 60 * 60_000);
@@ -200,10 +249,11 @@ describe('A sheet imported by web', () => {
   it('checks the PDFs sent with an attendance sheet by content, keeps them private until commit, then publishes them', async () => {
     const header = 'course_id,part_id,acd_year,month,year,file';
     const line = (month: string, file: string) => `${bed.course},${bed.part},${bed.year},${month},2030,${file}`;
-    const bad = await preview('attendance', csv([header, line('7', 'july.pdf'), line('8', 'august.pdf'), line('9', 'september.pdf')], 'a.csv'), [
-      pdf('july.pdf'),
-      pdf('august.pdf', EXE),
-    ]);
+    const bad = await preview(
+      'attendance',
+      csv([header, line('7', 'july.pdf'), line('8', 'august.pdf'), line('9', 'september.pdf')], 'a.csv'),
+      [pdf('july.pdf'), pdf('august.pdf', EXE)],
+    );
     expect(bad.problems).toEqual([
       { line: 3, reason: 'file: august.pdf is not a PDF' },
       { line: 4, reason: 'file: september.pdf was not sent with the sheet' },
@@ -216,7 +266,9 @@ describe('A sheet imported by web', () => {
     expect(readdirSync(waiting)).toHaveLength(1);
     await commit(good.import_id);
     expect(existsSync(stored)).toBe(true);
-    const answer = (await postJson(app, ATTENDANCE_RECORD_PATH, { course_id: bed.course, part_id: bed.part, acd_year: bed.year })).json() as {
+    const answer = (
+      await postJson(app, ATTENDANCE_RECORD_PATH, { course_id: bed.course, part_id: bed.part, acd_year: bed.year })
+    ).json() as {
       data: { year: number; file: string }[];
     };
     const july = answer.data.find((row) => row.year === 2030)!;
@@ -231,12 +283,21 @@ describe('Undo of the last import', () => {
     // Attendance: one row changed (a newer PDF for a month already there) and one added.
     const header = 'course_id,part_id,acd_year,month,year,file';
     const query = { course_id: bed.course, part_id: bed.part, acd_year: bed.year };
-    const existing = (await postJson(app, ATTENDANCE_RECORD_PATH, query)).json() as { data: { month: string; year: number }[] };
+    const existing = (await postJson(app, ATTENDANCE_RECORD_PATH, query)).json() as {
+      data: { month: string; year: number }[];
+    };
     const first = existing.data[0];
     const before = tableRows(app, 'attendance_files');
     const publicBefore = (await postJson(app, ATTENDANCE_RECORD_PATH, query)).json();
     const newer = Buffer.from(`%PDF-1.4\n% a newer sheet\n%%EOF\n`, 'latin1');
-    const sheet = csv([header, `${bed.course},${bed.part},${bed.year},${first.month},${first.year},newer.pdf`, `${bed.course},${bed.part},${bed.year},3,2031,newer.pdf`], 'a.csv');
+    const sheet = csv(
+      [
+        header,
+        `${bed.course},${bed.part},${bed.year},${first.month},${first.year},newer.pdf`,
+        `${bed.course},${bed.part},${bed.year},3,2031,newer.pdf`,
+      ],
+      'a.csv',
+    );
     const previewed = await preview('attendance', sheet, [pdf('newer.pdf', newer)]);
     expect(previewed.changed).toEqual([expect.objectContaining({ line: 2, fields: ['file'] })]);
     expect(previewed.added).toEqual([expect.objectContaining({ line: 3 })]);
@@ -251,7 +312,11 @@ describe('Undo of the last import', () => {
     expect((await postJson(app, ATTENDANCE_RECORD_PATH, query)).json()).toEqual(publicBefore);
     expect(existsSync(published)).toBe(false);
     const [audit] = auditOf('records.import_undo');
-    expect(audit).toMatchObject({ username: 'demo.content_editor', record_id: committed.data.id, reason: 'wrong month' });
+    expect(audit).toMatchObject({
+      username: 'demo.content_editor',
+      record_id: committed.data.id,
+      reason: 'wrong month',
+    });
 
     const twice = await call(importUndoPath(committed.data.id), { reason: 'again' });
     expect(twice.statusCode).toBe(409);
@@ -287,7 +352,11 @@ describe('One record', () => {
     await commit((await preview('students', csv([STUDENT_HEADER, student('Jaya')]))).import_id);
     await listing();
     const [first] = (await rowsOf('students', 'Jaya')).rows;
-    const response = await call(datasetRowPath('students', first.id), { values: { stu_fname: 'Zoya' }, version: first.version, reason: 'spelling' });
+    const response = await call(datasetRowPath('students', first.id), {
+      values: { stu_fname: 'Zoya' },
+      version: first.version,
+      reason: 'spelling',
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(v.parse(rowAnswerSchema, response.json()).data?.values.stu_fname).toBe('Zoya');
     expect(((await listing()) as { data: { stu_fname: string }[] }).data.map((row) => row.stu_fname)).toContain('Zoya');
@@ -296,11 +365,19 @@ describe('One record', () => {
     expect(JSON.parse(String(audit.before_json))).toEqual({ stu_fname: first.values.stu_fname });
     expect(JSON.parse(String(audit.after_json))).toEqual({ stu_fname: 'Zoya' });
 
-    const stale = await call(datasetRowPath('students', first.id), { values: { stu_fname: 'Zara' }, version: first.version, reason: 'spelling' });
+    const stale = await call(datasetRowPath('students', first.id), {
+      values: { stu_fname: 'Zara' },
+      version: first.version,
+      reason: 'spelling',
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ message: ROW_STALE_MESSAGE });
     const [now] = (await rowsOf('students', 'Zoya')).rows;
-    const wrong = await call(datasetRowPath('students', now.id), { values: { stu_cast: 'Martian' }, version: now.version, reason: 'x' });
+    const wrong = await call(datasetRowPath('students', now.id), {
+      values: { stu_cast: 'Martian' },
+      version: now.version,
+      reason: 'x',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toHaveProperty('stu_cast');
     const unknown = await call(datasetRowPath('students', 999999), { values: {}, version: now.version, reason: 'x' });
@@ -314,18 +391,25 @@ describe('One record', () => {
     const [ira] = (await rowsOf('students', 'Ira')).rows;
     const noReason = await call(datasetRowRemovePath('students', ira.id), { version: ira.version, reason: '' });
     expect(noReason.statusCode).toBe(400);
-    const removed = await call(datasetRowRemovePath('students', ira.id), { version: ira.version, reason: 'a duplicate' });
+    const removed = await call(datasetRowRemovePath('students', ira.id), {
+      version: ira.version,
+      reason: 'a duplicate',
+    });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(((await listing()) as { data: { stu_fname: string }[] }).data.map((row) => row.stu_fname)).not.toContain('Ira');
+    expect(((await listing()) as { data: { stu_fname: string }[] }).data.map((row) => row.stu_fname)).not.toContain(
+      'Ira',
+    );
     const [audit] = auditOf('records.row_remove');
     expect(audit).toMatchObject({ record_type: 'students', record_id: String(ira.id), reason: 'a duplicate' });
     expect(JSON.parse(String(audit.before_json))).toMatchObject({ stu_fname: 'Ira' });
-    expect((await call(datasetRowRemovePath('students', ira.id), { version: ira.version, reason: 'again' })).statusCode).toBe(404);
+    expect(
+      (await call(datasetRowRemovePath('students', ira.id), { version: ira.version, reason: 'again' })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('One record of a dataset with files', () => {
-  it('keeps its file when corrected, and refuses to make it another record\'s twin', async () => {
+  it("keeps its file when corrected, and refuses to make it another record's twin", async () => {
     const { rows } = await rowsOf('faculty');
     const [first, second] = rows.filter((row) => row.values.course_id === rows[0].values.course_id);
     const taken = await call(datasetRowPath('faculty', second.id), {
@@ -341,14 +425,25 @@ describe('One record of a dataset with files', () => {
       reason: 'promoted',
     });
     expect(corrected.statusCode, corrected.body).toBe(200);
-    expect(v.parse(rowAnswerSchema, corrected.json()).data?.values).toMatchObject({ designation: 'Associate Professor', photo: second.values.photo });
+    expect(v.parse(rowAnswerSchema, corrected.json()).data?.values).toMatchObject({
+      designation: 'Associate Professor',
+      photo: second.values.photo,
+    });
   });
 });
 
 describe('Datasets and financial statements', () => {
   it('lists the datasets with their columns and last import', async () => {
     const data = v.parse(datasetsAnswerSchema, (await call(OFFICE_DATASETS_PATH)).json()).data;
-    expect(data.map((entry) => entry.name)).toEqual(['students', 'attendance', 'timetable', 'faculty', 'ncte', 'disciplinary', 'annual-reports']);
+    expect(data.map((entry) => entry.name)).toEqual([
+      'students',
+      'attendance',
+      'timetable',
+      'faculty',
+      'ncte',
+      'disciplinary',
+      'annual-reports',
+    ]);
     expect(data[1]).toMatchObject({ file_columns: ['file'], last_import: null });
   });
 
@@ -357,12 +452,21 @@ describe('Datasets and financial statements', () => {
     expect(list).toHaveLength(6);
     const target = path.join(dataDir, 'records', 'public', 'financial', 'balancesheet2023.pdf');
     const old = readFileSync(target);
-    const disguised = await call(financialStatementPath('balancesheet2023'), formData({ reason: 'audited', file: pdf('new.pdf', FAKE_PDF) }));
+    const disguised = await call(
+      financialStatementPath('balancesheet2023'),
+      formData({ reason: 'audited', file: pdf('new.pdf', FAKE_PDF) }),
+    );
     expect(disguised.statusCode).toBe(400);
     expect(readFileSync(target)).toEqual(old);
-    const unknown = await call(financialStatementPath('balancesheet1999'), formData({ reason: 'audited', file: pdf('new.pdf') }));
+    const unknown = await call(
+      financialStatementPath('balancesheet1999'),
+      formData({ reason: 'audited', file: pdf('new.pdf') }),
+    );
     expect(unknown.statusCode).toBe(404);
-    const replaced = await call(financialStatementPath('balancesheet2023'), formData({ reason: 'the audited statement', file: pdf('new.pdf') }));
+    const replaced = await call(
+      financialStatementPath('balancesheet2023'),
+      formData({ reason: 'the audited statement', file: pdf('new.pdf') }),
+    );
     expect(replaced.statusCode, replaced.body).toBe(200);
     const served = await app.inject({ url: financialDocumentPath('balancesheet2023') });
     expect(served.rawPayload).toEqual(Buffer.from(PDF));

@@ -184,18 +184,28 @@ describe('POST getStudentRecord', () => {
   });
 
   it('gives an empty list for ids nobody has, and for a part of another course', async () => {
-    expect((await postJson(app, STUDENT_RECORD_PATH, { course_id: 999, part_id: 1, acd_year: 1 })).json()).toEqual({ data: [] });
+    expect((await postJson(app, STUDENT_RECORD_PATH, { course_id: 999, part_id: 1, acd_year: 1 })).json()).toEqual({
+      data: [],
+    });
     const [semester] = await ids.parts(ids.course('B.A.'));
-    const mixed = await postJson(app, STUDENT_RECORD_PATH, { course_id: ids.course('B.Ed.'), part_id: semester.base_id, acd_year: ids.year(2024) });
+    const mixed = await postJson(app, STUDENT_RECORD_PATH, {
+      course_id: ids.course('B.Ed.'),
+      part_id: semester.base_id,
+      acd_year: ids.year(2024),
+    });
     expect(mixed.json()).toEqual({ data: [] });
   });
 
   it('reads the class through the listing index (the plan has no table scan and no sort)', () => {
-    const plan = app.db.prepare(`explain query plan ${STUDENT_LISTING_SQL}`).all({ course_id: 1, part_id: 1, acd_year: 1 }) as {
+    const plan = app.db
+      .prepare(`explain query plan ${STUDENT_LISTING_SQL}`)
+      .all({ course_id: 1, part_id: 1, acd_year: 1 }) as {
       detail: string;
     }[];
     const details = plan.map((step) => step.detail).join('\n');
-    expect(details).toMatch(/SEARCH students USING INDEX students_listing \(course_id=\? AND part_id=\? AND acd_year=\?\)/);
+    expect(details).toMatch(
+      /SEARCH students USING INDEX students_listing \(course_id=\? AND part_id=\? AND acd_year=\?\)/,
+    );
     expect(details).not.toMatch(/TEMP B-TREE/);
   });
 
@@ -231,8 +241,13 @@ describe('POST getAttendanceRecord', () => {
   });
 
   it("has the same 'Fill value' rules and empty answers", async () => {
-    expectFailure(await postJson(app, ATTENDANCE_RECORD_PATH, { course_id: 1 }), { part_id: FILL_VALUE, acd_year: FILL_VALUE });
-    expect((await postJson(app, ATTENDANCE_RECORD_PATH, { course_id: 1, part_id: 1, acd_year: 77 })).json()).toEqual({ data: [] });
+    expectFailure(await postJson(app, ATTENDANCE_RECORD_PATH, { course_id: 1 }), {
+      part_id: FILL_VALUE,
+      acd_year: FILL_VALUE,
+    });
+    expect((await postJson(app, ATTENDANCE_RECORD_PATH, { course_id: 1, part_id: 1, acd_year: 77 })).json()).toEqual({
+      data: [],
+    });
   });
 });
 
@@ -243,7 +258,13 @@ describe('POST getTimeTableCalendarRecord', () => {
       const response = await postJson(app, TIMETABLE_RECORD_PATH, { ...query, type });
       const rows = v.parse(timetableRecordsResponseSchema, response.json()).data;
       expect(rows).toEqual([
-        { start_year: 2024, end_year: 2025, course: 'B.Ed.', base_name: 'First Year', file: expect.stringMatching(/\.pdf$/) },
+        {
+          start_year: 2024,
+          end_year: 2025,
+          course: 'B.Ed.',
+          base_name: 'First Year',
+          file: expect.stringMatching(/\.pdf$/),
+        },
       ]);
       const pdf = await expectPdf(rows[0].file);
       expect(pdf.getTitle()).toMatch(type === 'timetable' ? /^Time table: B\.Ed\. First Year/ : /^Academic calendar/);
@@ -277,7 +298,10 @@ describe('faculty', () => {
     expect(photo.headers['content-type']).toBe('image/png');
     expect(photo.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
 
-    const staff = v.parse(facultyRecordsResponseSchema, (await postJson(app, FACULTY_RECORD_PATH, { course_id: ids.course('B.Ed.'), type: 2 })).json()).data;
+    const staff = v.parse(
+      facultyRecordsResponseSchema,
+      (await postJson(app, FACULTY_RECORD_PATH, { course_id: ids.course('B.Ed.'), type: 2 })).json(),
+    ).data;
     expect(staff.map((row) => row.designation)).toEqual(expect.arrayContaining(['Librarian', 'Accountant']));
     expect(countRows(app, 'faculty')).toBeGreaterThanOrEqual(12);
   });
@@ -339,7 +363,11 @@ describe('documents', () => {
     const missing = await app.inject({ method: 'GET', url: '/uploads/docs/records/ncte/nope.pdf' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ result: 'failure', message: 'Not found', errors: {} });
-    for (const url of ['/uploads/docs/records/../db.sqlite', '/uploads/docs/records/%2e%2e/db.sqlite', '/uploads/docs/records/']) {
+    for (const url of [
+      '/uploads/docs/records/../db.sqlite',
+      '/uploads/docs/records/%2e%2e/db.sqlite',
+      '/uploads/docs/records/',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, url).toBeLessThan(500);
@@ -361,7 +389,9 @@ describe('start-up', () => {
 
       await writeFile(path.join(publicDir, 'financial', 'balancesheet2022.pdf'), "%PDF-1.4 the college's own");
       instance = await startRecords(dir);
-      expect((await postJson(instance, STUDENT_RECORD_PATH, { course_id: 1, part_id: 1, acd_year: 1 })).json()).toEqual(before);
+      expect((await postJson(instance, STUDENT_RECORD_PATH, { course_id: 1, part_id: 1, acd_year: 1 })).json()).toEqual(
+        before,
+      );
       expect(countRows(instance, 'students')).toBe(students);
       expect((await readdir(publicDir, { recursive: true })).sort()).toEqual(files);
       const own = await instance.inject({ method: 'GET', url: financialDocumentPath('balancesheet2022') });

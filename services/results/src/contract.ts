@@ -30,7 +30,10 @@ export const ROLL_NUMBER_FORMAT_MESSAGE = said(
  */
 export const rollNumberSchema = v.pipe(
   v.optional(
-    v.union([v.string(), v.pipe(v.number(), v.integer(), v.minValue(0), v.transform(String))], ROLL_NUMBER_FORMAT_MESSAGE),
+    v.union(
+      [v.string(), v.pipe(v.number(), v.integer(), v.minValue(0), v.transform(String))],
+      ROLL_NUMBER_FORMAT_MESSAGE,
+    ),
     '',
   ),
   v.trim(),
@@ -93,7 +96,9 @@ export type ResultResponse = v.InferOutput<typeof resultResponseSchema>;
  * Why a result has no certificate, or null when it has one (spec §4: the link shows only when
  * absent is not '1' and result_status is not '0').
  */
-export function certificateBlocker(result: Pick<TalentResult, 'absent' | 'result_status'>): 'absent' | 'withheld' | null {
+export function certificateBlocker(
+  result: Pick<TalentResult, 'absent' | 'result_status'>,
+): 'absent' | 'withheld' | null {
   if (result.absent === '1') return 'absent';
   if (result.result_status === '0') return 'withheld';
   return null;
@@ -101,7 +106,10 @@ export function certificateBlocker(result: Pick<TalentResult, 'absent' | 'result
 
 /** What the result page and the certificate page say instead of a certificate. */
 export const NO_CERTIFICATE_MESSAGES = {
-  absent: said('No certificate: the student was absent from the exam.', 'प्रमाण पत्र नहीं: छात्र/छात्रा परीक्षा में अनुपस्थित रहे।'),
+  absent: said(
+    'No certificate: the student was absent from the exam.',
+    'प्रमाण पत्र नहीं: छात्र/छात्रा परीक्षा में अनुपस्थित रहे।',
+  ),
   withheld: said(
     'No certificate: this result is withheld. Please contact the college office.',
     'प्रमाण पत्र नहीं: यह परिणाम रोका गया है। कृपया महाविद्यालय कार्यालय से संपर्क करें।',

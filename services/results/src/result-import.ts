@@ -42,7 +42,8 @@ export const countsOf = (rows: number, comparison: ReturnType<typeof compareShee
   unchanged: comparison.unchanged,
 });
 
-export type CommitOutcome = 'unknown' | 'committed' | 'stale' | { counts: ImportCounts; fileHash: string; before: number };
+export type CommitOutcome =
+  'unknown' | 'committed' | 'stale' | { counts: ImportCounts; fileHash: string; before: number };
 
 export interface ResultImports {
   /** Keeps a checked sheet as a preview made at the stored results' current digest; returns its id. */
@@ -54,11 +55,21 @@ export interface ResultImports {
   commit(id: string, by: string | null): CommitOutcome;
 }
 
-export function createResultImports(db: SqliteDatabase, results: ResultsRepository, now: () => Date = () => new Date()): ResultImports {
-  const insert = db.prepare('insert into result_imports (id, file_hash, rows_json, data_digest, created_by, created_at) values (?, ?, ?, ?, ?, ?)');
+export function createResultImports(
+  db: SqliteDatabase,
+  results: ResultsRepository,
+  now: () => Date = () => new Date(),
+): ResultImports {
+  const insert = db.prepare(
+    'insert into result_imports (id, file_hash, rows_json, data_digest, created_by, created_at) values (?, ?, ?, ?, ?, ?)',
+  );
   const prune = db.prepare('delete from result_imports where committed_at is null and created_at < ?');
-  const find = db.prepare('select file_hash, rows_json, data_digest, created_at, committed_at from result_imports where id = ?');
-  const markCommitted = db.prepare('update result_imports set committed_at = ?, committed_by = ?, rows_json = ? where id = ? and committed_at is null');
+  const find = db.prepare(
+    'select file_hash, rows_json, data_digest, created_at, committed_at from result_imports where id = ?',
+  );
+  const markCommitted = db.prepare(
+    'update result_imports set committed_at = ?, committed_by = ?, rows_json = ? where id = ? and committed_at is null',
+  );
   const cutoff = () => new Date(now().getTime() - PREVIEW_KEPT_MS).toISOString();
 
   return {
@@ -69,7 +80,9 @@ export function createResultImports(db: SqliteDatabase, results: ResultsReposito
       return id;
     },
     commit(id, by) {
-      const found = find.get(id) as { file_hash: string; rows_json: string; data_digest: string; created_at: string; committed_at: string | null } | undefined;
+      const found = find.get(id) as
+        | { file_hash: string; rows_json: string; data_digest: string; created_at: string; committed_at: string | null }
+        | undefined;
       if (!found || (found.committed_at === null && found.created_at < cutoff())) return 'unknown';
       if (found.committed_at !== null) return 'committed';
       if (results.digest() !== found.data_digest) return 'stale';

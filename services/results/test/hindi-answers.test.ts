@@ -18,13 +18,20 @@ afterAll(async () => {
 });
 
 const ask = (rollno: unknown, lang?: string) =>
-  app.inject({ method: 'POST', url: RESULT_PATH, payload: { rollno }, headers: { 'content-type': 'application/json', ...(lang ? { 'accept-language': lang } : {}) } });
+  app.inject({
+    method: 'POST',
+    url: RESULT_PATH,
+    payload: { rollno },
+    headers: { 'content-type': 'application/json', ...(lang ? { 'accept-language': lang } : {}) },
+  });
 
 describe('getResultByRollNo for a Hindi page (Accept-Language: hi)', () => {
   it('says an unknown roll number in Hindi, the number quoted', async () => {
     const response = await ask(DEMO_ROLLS.unknown, 'hi-IN,hi;q=0.9');
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(`अनुक्रमांक ${DEMO_ROLLS.unknown} का कोई परिणाम नहीं मिला। कृपया अपने प्रवेश पत्र पर छपा अनुक्रमांक देखकर फिर प्रयास करें।`);
+    expect(response.json().message).toBe(
+      `अनुक्रमांक ${DEMO_ROLLS.unknown} का कोई परिणाम नहीं मिला। कृपया अपने प्रवेश पत्र पर छपा अनुक्रमांक देखकर फिर प्रयास करें।`,
+    );
   });
 
   it("gives the roll number's own problems in Hindi", async () => {

@@ -11,7 +11,8 @@ import { DEMO_COUNT, DEMO_ROLLS } from '../src/seed';
 import { lookUp, makeTempDir, removeDir, startResults } from './helpers';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const HEADER = 'rollno,certificate_no,student_name,father_name,school_name,score,result,prize,remark,absent,result_status';
+const HEADER =
+  'rollno,certificate_no,student_name,father_name,school_name,score,result,prize,remark,absent,result_status';
 
 /** The spec's columns in another order and case, as a spreadsheet may save them; CRLF line ends. */
 const GOOD_SHEET = [
@@ -71,7 +72,9 @@ describe('import-results', () => {
   it('loads a good sheet in place of the demo results, and the service answers from it', async () => {
     await firstStart();
     expect(await importSheet(GOOD_SHEET)).toBe(EXIT_OK);
-    expect(out).toBe(`Imported 3 results from ${path.join(sheetDir, 'sheet.csv')} (replacing the ${DEMO_COUNT} stored before).\n`);
+    expect(out).toBe(
+      `Imported 3 results from ${path.join(sheetDir, 'sheet.csv')} (replacing the ${DEMO_COUNT} stored before).\n`,
+    );
     expect(err).toBe('');
 
     app = await startResults(dataDir);
@@ -89,9 +92,15 @@ describe('import-results', () => {
       absent: '0',
       result_status: '1',
     });
-    expect((await lookUp(app, { rollno: '3002' })).json().data).toMatchObject({ absent: '1', remark: 'Did not appear, no score' });
+    expect((await lookUp(app, { rollno: '3002' })).json().data).toMatchObject({
+      absent: '1',
+      remark: 'Did not appear, no score',
+    });
     // Roll numbers are stored as the look-up compares them: trimmed, letters in capitals.
-    expect((await lookUp(app, { rollno: 'AB-3003' })).json().data).toMatchObject({ student_name: 'Ravi "Raju" Kumar', result_status: '0' });
+    expect((await lookUp(app, { rollno: 'AB-3003' })).json().data).toMatchObject({
+      student_name: 'Ravi "Raju" Kumar',
+      result_status: '0',
+    });
     expect((await lookUp(app, { rollno: DEMO_ROLLS.eligible[0] })).statusCode).toBe(404);
   });
 
@@ -173,11 +182,20 @@ describe('import-results', () => {
     expect(existsSync(path.join(dataDir, 'results'))).toBe(false);
 
     err = '';
-    expect(runImport([], { env: {}, cwd: sheetDir, stdout: () => {}, stderr: (text) => (err += text) })).toBe(EXIT_USAGE);
+    expect(runImport([], { env: {}, cwd: sheetDir, stdout: () => {}, stderr: (text) => (err += text) })).toBe(
+      EXIT_USAGE,
+    );
     expect(err).toContain('Name the CSV file to import.');
     expect(err).toContain(HEADER);
     err = '';
-    expect(runImport(['missing.csv'], { env: { DATA_DIR: dataDir }, cwd: sheetDir, stdout: () => {}, stderr: (text) => (err += text) })).toBe(EXIT_FAILED);
+    expect(
+      runImport(['missing.csv'], {
+        env: { DATA_DIR: dataDir },
+        cwd: sheetDir,
+        stdout: () => {},
+        stderr: (text) => (err += text),
+      }),
+    ).toBe(EXIT_FAILED);
     expect(err).toBe(`Cannot read ${path.join(sheetDir, 'missing.csv')}: no such file\n`);
   });
 
@@ -185,11 +203,15 @@ describe('import-results', () => {
     await firstStart();
     const file = path.join(sheetDir, 'typed.csv');
     await writeFile(file, GOOD_SHEET);
-    const run = spawnSync('pnpm', ['-s', '--filter', '@college/results-service', 'import-results', path.relative(repoRoot, file)], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      'pnpm',
+      ['-s', '--filter', '@college/results-service', 'import-results', path.relative(repoRoot, file)],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      },
+    );
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(`Imported 3 results from ${file} (replacing the ${DEMO_COUNT} stored before).\n`);

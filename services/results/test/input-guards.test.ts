@@ -29,7 +29,7 @@ async function stillAnswers(instance: FastifyInstance) {
 }
 
 describe('getResultByRollNo against oversized and unexpected input', () => {
-  it('answers the review\'s request (a 40,000-character name) with a 4xx in JSON at once, and keeps answering', async () => {
+  it("answers the review's request (a 40,000-character name) with a 4xx in JSON at once, and keeps answering", async () => {
     const { response, ms } = await timed(() => lookUp(app!, { rollno: '240001', name: 'a'.repeat(40_000) }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -58,7 +58,7 @@ describe('result answers', () => {
     expect((await lookUp(app!, { rollno: DEMO_ROLLS.unknown })).headers['cache-control']).toBe('no-store');
   });
 
-  it('are not given to another website\'s page', async () => {
+  it("are not given to another website's page", async () => {
     const response = await app!.inject({
       method: 'POST',
       url: '/api/v1/api/getResultByRollNo',

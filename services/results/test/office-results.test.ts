@@ -1,4 +1,10 @@
-import { readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
+import {
+  readOrCreateSigningKey,
+  ROLE_NEEDED_MESSAGE,
+  type RoleGrant,
+  SIGN_IN_NEEDED_MESSAGE,
+  type SigningKey,
+} from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -31,7 +37,8 @@ import { formData, lookUp, makeTempDir, multipartPayload, officeHeaders, removeD
 
 const OFFICER: RoleGrant[] = [{ role: 'results_officer' }];
 const ACCOUNTANT: RoleGrant[] = [{ role: 'accountant' }];
-const HEADER = 'rollno,certificate_no,student_name,father_name,school_name,score,result,prize,remark,absent,result_status';
+const HEADER =
+  'rollno,certificate_no,student_name,father_name,school_name,score,result,prize,remark,absent,result_status';
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -49,16 +56,26 @@ afterEach(async () => {
 });
 
 /** The sheet as the office page sends it: one file part named `file`. */
-async function upload(csv: string | Buffer, { name = 'results.csv', type = 'text/csv', roles = OFFICER as RoleGrant[] | 'none' } = {}) {
+async function upload(
+  csv: string | Buffer,
+  { name = 'results.csv', type = 'text/csv', roles = OFFICER as RoleGrant[] | 'none' } = {},
+) {
   const form = formData({ file: { bytes: Buffer.isBuffer(csv) ? csv : Buffer.from(csv), name, type } });
   const { payload, headers } = await multipartPayload(form);
-  return app.inject({ method: 'POST', url: RESULT_IMPORT_PREVIEW_PATH, payload, headers: { ...headers, ...(await officeHeaders(key, roles)) } });
+  return app.inject({
+    method: 'POST',
+    url: RESULT_IMPORT_PREVIEW_PATH,
+    payload,
+    headers: { ...headers, ...(await officeHeaders(key, roles)) },
+  });
 }
 async function post(url: string, body: unknown, roles: RoleGrant[] | 'none' = OFFICER) {
   return app.inject({ method: 'POST', url, payload: body as object, headers: await officeHeaders(key, roles) });
 }
-const get = async (url: string, roles: RoleGrant[] | 'none' = OFFICER) => app.inject({ method: 'GET', url, headers: await officeHeaders(key, roles) });
-const commit = (importId: string, roles?: RoleGrant[] | 'none') => post(RESULT_IMPORT_COMMIT_PATH, { import_id: importId }, roles);
+const get = async (url: string, roles: RoleGrant[] | 'none' = OFFICER) =>
+  app.inject({ method: 'GET', url, headers: await officeHeaders(key, roles) });
+const commit = (importId: string, roles?: RoleGrant[] | 'none') =>
+  post(RESULT_IMPORT_COMMIT_PATH, { import_id: importId }, roles);
 
 /** The public look-up's answer for a roll number: its data, or the status it answered. */
 async function publicResult(rollno: string): Promise<TalentResult | number> {
@@ -70,13 +87,28 @@ const stored = () => app.db.prepare('select count(*) from talent_results').pluck
 
 /** A stored row as a sheet line, with some fields changed. */
 const lineOf = (row: TalentResult) =>
-  [row.rollno, row.certificate_no, row.student_name, row.father_name, `"${row.school_name}"`, row.score, row.result, row.prize, row.remark, row.absent, row.result_status].join(',');
-const NEW_LINE = 'TSE-9001,TSE/9001,Asha Devi,Ram Prasad,"Janta Inter College, Rampur",88.5,Qualified,First Prize,Excellent,0,1';
+  [
+    row.rollno,
+    row.certificate_no,
+    row.student_name,
+    row.father_name,
+    `"${row.school_name}"`,
+    row.score,
+    row.result,
+    row.prize,
+    row.remark,
+    row.absent,
+    row.result_status,
+  ].join(',');
+const NEW_LINE =
+  'TSE-9001,TSE/9001,Asha Devi,Ram Prasad,"Janta Inter College, Rampur",88.5,Qualified,First Prize,Excellent,0,1';
 
 /** Two demo rows (one kept, one with a new score) and a new student: the other 317 would be removed. */
 function sheet(extra: string[] = []) {
   const [first, second] = [app.results.find(DEMO_ROLLS.eligible[0])!, app.results.find(DEMO_ROLLS.eligible[1])!];
-  return [HEADER, lineOf(first), lineOf({ ...second, score: '42', remark: 'Rechecked' }), NEW_LINE, ...extra, ''].join('\r\n');
+  return [HEADER, lineOf(first), lineOf({ ...second, score: '42', remark: 'Rechecked' }), NEW_LINE, ...extra, ''].join(
+    '\r\n',
+  );
 }
 
 describe('the results office API: role checks', () => {
@@ -115,7 +147,9 @@ describe('the result import by web', () => {
     expect(preview.import_id).toMatch(/^[\w-]{36}$/);
     expect(preview.file_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(preview.added).toEqual([{ line: 4, rollno: 'TSE-9001', student_name: 'Asha Devi' }]);
-    expect(preview.changed).toEqual([expect.objectContaining({ line: 3, rollno: DEMO_ROLLS.eligible[1], fields: ['score', 'remark'] })]);
+    expect(preview.changed).toEqual([
+      expect.objectContaining({ line: 3, rollno: DEMO_ROLLS.eligible[1], fields: ['score', 'remark'] }),
+    ]);
     expect(preview.removed).toHaveLength(DEMO_COUNT - 2);
 
     // Nothing committed: the stored results and the public answers are as before.
@@ -126,13 +160,29 @@ describe('the result import by web', () => {
     expect(auditRows('results.import')).toEqual([]);
 
     const [row] = auditRows('results.import_preview');
-    expect(row).toMatchObject({ username: 'rekha.results', role: 'results_officer', record_type: 'result_import', record_id: preview.import_id });
-    expect(JSON.parse(row.after_json!)).toEqual({ sheet_sha256: preview.file_hash, problems: 0, rows: 3, added: 1, changed: 1, removed: DEMO_COUNT - 2, unchanged: 1 });
+    expect(row).toMatchObject({
+      username: 'rekha.results',
+      role: 'results_officer',
+      record_type: 'result_import',
+      record_id: preview.import_id,
+    });
+    expect(JSON.parse(row.after_json!)).toEqual({
+      sheet_sha256: preview.file_hash,
+      problems: 0,
+      rows: 3,
+      added: 1,
+      changed: 1,
+      removed: DEMO_COUNT - 2,
+      unchanged: 1,
+    });
   });
 
   it('lists every problem of a sheet by line, keeps nothing to commit, and changes nothing', async () => {
     const digest = app.results.digest();
-    const csv = sheet(['TSE-9002,,Meena,Shyam,School,abc,Qualified,,,0,1', `${NEW_LINE.replace('TSE/9001', 'TSE/9003')}`]);
+    const csv = sheet([
+      'TSE-9002,,Meena,Shyam,School,abc,Qualified,,,0,1',
+      `${NEW_LINE.replace('TSE/9001', 'TSE/9003')}`,
+    ]);
     const response = await upload(csv);
     expect(response.statusCode, response.body).toBe(200);
     const preview = v.parse(resultImportPreviewAnswerSchema, response.json()).data;
@@ -155,7 +205,12 @@ describe('the result import by web', () => {
     expect(answer.message).toContain('3 results imported');
 
     expect(stored()).toBe(3);
-    expect(await publicResult('tse-9001')).toMatchObject({ rollno: 'TSE-9001', student_name: 'Asha Devi', certificate_no: 'TSE/9001', score: '88.5' });
+    expect(await publicResult('tse-9001')).toMatchObject({
+      rollno: 'TSE-9001',
+      student_name: 'Asha Devi',
+      certificate_no: 'TSE/9001',
+      score: '88.5',
+    });
     expect(await publicResult(DEMO_ROLLS.eligible[1])).toMatchObject({ score: '42', remark: 'Rechecked' });
     expect(await publicResult(DEMO_ROLLS.firstPrize)).toBe(404);
 
@@ -163,7 +218,14 @@ describe('the result import by web', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ username: 'rekha.results', role: 'results_officer', record_id: preview.import_id });
     expect(JSON.parse(rows[0].before_json!)).toEqual({ results: DEMO_COUNT });
-    expect(JSON.parse(rows[0].after_json!)).toEqual({ sheet_sha256: preview.file_hash, rows: 3, added: 1, changed: 1, removed: DEMO_COUNT - 2, unchanged: 1 });
+    expect(JSON.parse(rows[0].after_json!)).toEqual({
+      sheet_sha256: preview.file_hash,
+      rows: 3,
+      added: 1,
+      changed: 1,
+      removed: DEMO_COUNT - 2,
+      unchanged: 1,
+    });
 
     // Once only; an unknown or malformed preview id is refused too.
     expect((await commit(preview.import_id!)).json()).toMatchObject({ message: IMPORT_COMMITTED_MESSAGE });
@@ -176,7 +238,10 @@ describe('the result import by web', () => {
 
   it('refuses (409) to commit a preview made before the stored results changed, and changes nothing', async () => {
     const first = v.parse(resultImportPreviewAnswerSchema, (await upload(sheet())).json()).data;
-    const second = v.parse(resultImportPreviewAnswerSchema, (await upload(sheet([NEW_LINE.replace(/9001/g, '9002')]))).json()).data;
+    const second = v.parse(
+      resultImportPreviewAnswerSchema,
+      (await upload(sheet([NEW_LINE.replace(/9001/g, '9002')]))).json(),
+    ).data;
     expect((await commit(second.import_id!)).statusCode).toBe(200);
     const digest = app.results.digest();
     const stale = await commit(first.import_id!);
@@ -189,10 +254,22 @@ describe('the result import by web', () => {
     const digest = app.results.digest();
     const noFile = await (async () => {
       const { payload, headers } = await multipartPayload(formData({ note: 'x' }));
-      return app.inject({ method: 'POST', url: RESULT_IMPORT_PREVIEW_PATH, payload, headers: { ...headers, ...(await officeHeaders(key, OFFICER)) } });
+      return app.inject({
+        method: 'POST',
+        url: RESULT_IMPORT_PREVIEW_PATH,
+        payload,
+        headers: { ...headers, ...(await officeHeaders(key, OFFICER)) },
+      });
     })();
     expect([noFile.statusCode, noFile.json().errors]).toEqual([400, { file: RESULT_SHEET_FILE_MESSAGE }]);
-    expect((await upload(sheet(), { name: 'results.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })).statusCode).toBe(400);
+    expect(
+      (
+        await upload(sheet(), {
+          name: 'results.xlsx',
+          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        })
+      ).statusCode,
+    ).toBe(400);
     const binary = await upload(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0xff]));
     expect([binary.statusCode, binary.json().message]).toEqual([400, RESULT_SHEET_NOT_TEXT_MESSAGE]);
     const large = await upload(Buffer.alloc(RESULT_SHEET_MAX_BYTES + 1, 'a'));
@@ -200,11 +277,15 @@ describe('the result import by web', () => {
     for (const empty of ['', `${HEADER}\r\n`]) {
       const response = await upload(empty);
       expect(response.statusCode, empty).toBe(400);
-      expect(response.json().errors.file).toMatch(/^The result sheet cannot be read: the file (is empty|has no results below its header)/);
+      expect(response.json().errors.file).toMatch(
+        /^The result sheet cannot be read: the file (is empty|has no results below its header)/,
+      );
     }
     const columns = await upload('rollno,name,score\r\n1,A,2\r\n');
     expect(columns.statusCode).toBe(400);
-    expect(columns.json().errors.file).toMatch(/^The result sheet cannot be read: unknown column "name"; missing columns/);
+    expect(columns.json().errors.file).toMatch(
+      /^The result sheet cannot be read: unknown column "name"; missing columns/,
+    );
     const json = await post(RESULT_IMPORT_PREVIEW_PATH, { file: 'x' });
     expect(json.statusCode).toBeGreaterThanOrEqual(400);
     expect(json.statusCode).toBeLessThan(500);
@@ -214,8 +295,13 @@ describe('the result import by web', () => {
 
 describe("correcting one roll number's row", () => {
   const roll: string = DEMO_ROLLS.eligible[0];
-  const opened = async (rollno: string = roll) => v.parse(officeResultAnswerSchema, (await get(officeResultPath(rollno))).json()).data;
-  const correction = (seen: Awaited<ReturnType<typeof opened>>, changes: Record<string, string>, reason = 'Marks rechecked on the answer sheet') => {
+  const opened = async (rollno: string = roll) =>
+    v.parse(officeResultAnswerSchema, (await get(officeResultPath(rollno))).json()).data;
+  const correction = (
+    seen: Awaited<ReturnType<typeof opened>>,
+    changes: Record<string, string>,
+    reason = 'Marks rechecked on the answer sheet',
+  ) => {
     const { rollno: _rollno, ...fields } = seen.row;
     return { ...fields, ...changes, version: seen.version, reason };
   };
@@ -241,17 +327,30 @@ describe("correcting one roll number's row", () => {
 
   it('saves the changed fields with a reason, audited before and after; the public result shows them at once', async () => {
     const seen = await opened();
-    const response = await post(officeResultPath(roll.toLowerCase()), correction(seen, { score: '91', remark: ' Rechecked ' }));
+    const response = await post(
+      officeResultPath(roll.toLowerCase()),
+      correction(seen, { score: '91', remark: ' Rechecked ' }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const answer = v.parse(resultCorrectionAnswerSchema, response.json());
     expect(answer.message).toBe(RESULT_CORRECTED_MESSAGE);
     expect(answer.data.row).toMatchObject({ rollno: roll, score: '91', remark: 'Rechecked' });
     expect(answer.data.version).not.toBe(seen.version);
-    expect(await publicResult(roll)).toMatchObject({ score: '91', remark: 'Rechecked', certificate_no: seen.row.certificate_no });
+    expect(await publicResult(roll)).toMatchObject({
+      score: '91',
+      remark: 'Rechecked',
+      certificate_no: seen.row.certificate_no,
+    });
 
     const rows = auditRows('result.correct');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ username: 'rekha.results', role: 'results_officer', record_type: 'talent_result', record_id: roll, reason: 'Marks rechecked on the answer sheet' });
+    expect(rows[0]).toMatchObject({
+      username: 'rekha.results',
+      role: 'results_officer',
+      record_type: 'talent_result',
+      record_id: roll,
+      reason: 'Marks rechecked on the answer sheet',
+    });
     expect(JSON.parse(rows[0].before_json!)).toEqual({ score: seen.row.score, remark: seen.row.remark });
     expect(JSON.parse(rows[0].after_json!)).toEqual({ score: '91', remark: 'Rechecked' });
 
@@ -273,7 +372,11 @@ describe("correcting one roll number's row", () => {
     expect((await refused({ absent: '2' }))[1]).toEqual({ absent: "must be '0' or '1'" });
     expect((await refused({ score: '90' }, ' '))[1]).toEqual({ reason: CORRECTION_REASON_MESSAGE });
     const other = app.results.find(DEMO_ROLLS.eligible[1])!;
-    expect(await refused({ certificate_no: other.certificate_no })).toEqual([400, { certificate_no: `this certificate number is already roll number ${other.rollno}'s` }, expect.any(String)]);
+    expect(await refused({ certificate_no: other.certificate_no })).toEqual([
+      400,
+      { certificate_no: `this certificate number is already roll number ${other.rollno}'s` },
+      expect.any(String),
+    ]);
     expect((await refused({}))[2]).toBe(RESULT_UNCHANGED_MESSAGE);
     expect((await refused({ score: '90' }, undefined, DEMO_ROLLS.unknown))[0]).toBe(404);
     // An absent student needs neither score nor certificate number: the sheet's rule too.

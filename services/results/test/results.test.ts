@@ -64,14 +64,26 @@ describe('POST /api/v1/api/getResultByRollNo', () => {
   it('says an absent student was absent and gives no certificate number', async () => {
     const instance = await start();
     for (const rollno of DEMO_ROLLS.absent) {
-      expect(await resultOf(instance, rollno)).toMatchObject({ rollno, absent: '1', certificate_no: '', score: '', result: 'Absent' });
+      expect(await resultOf(instance, rollno)).toMatchObject({
+        rollno,
+        absent: '1',
+        certificate_no: '',
+        score: '',
+        result: 'Absent',
+      });
     }
   });
 
   it('says a withheld result is withheld and gives no certificate number', async () => {
     const instance = await start();
     for (const rollno of DEMO_ROLLS.withheld) {
-      expect(await resultOf(instance, rollno)).toMatchObject({ rollno, result_status: '0', absent: '0', certificate_no: '', result: 'Withheld' });
+      expect(await resultOf(instance, rollno)).toMatchObject({
+        rollno,
+        result_status: '0',
+        absent: '0',
+        certificate_no: '',
+        result: 'Withheld',
+      });
     }
   });
 
@@ -110,7 +122,17 @@ describe('POST /api/v1/api/getResultByRollNo', () => {
 
   it('explains the format of a malformed roll number', async () => {
     const instance = await start();
-    for (const rollno of ['24 0001', "1' or '1'='1", '<script>', 'x'.repeat(21), -5, 1.5, true, ['240001'], { $gt: '' }]) {
+    for (const rollno of [
+      '24 0001',
+      "1' or '1'='1",
+      '<script>',
+      'x'.repeat(21),
+      -5,
+      1.5,
+      true,
+      ['240001'],
+      { $gt: '' },
+    ]) {
       const response = await lookUp(instance, { rollno });
       expect(response.statusCode, JSON.stringify(rollno)).toBe(400);
       expect(response.json().errors, JSON.stringify(rollno)).toEqual({ rollno: ROLL_NUMBER_FORMAT_MESSAGE });
@@ -124,9 +146,17 @@ describe('POST /api/v1/api/getResultByRollNo', () => {
       expect(response.statusCode, payload).toBe(400);
       expect(response.json().result, payload).toBe('failure');
     }
-    const wrongType = await instance.inject({ method: 'POST', url: RESULT_PATH, payload: 'rollno=1', headers: { 'content-type': 'text/plain' } });
+    const wrongType = await instance.inject({
+      method: 'POST',
+      url: RESULT_PATH,
+      payload: 'rollno=1',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json()).toMatchObject({ result: 'failure', message: 'The request data is not in the expected format.' });
+    expect(wrongType.json()).toMatchObject({
+      result: 'failure',
+      message: 'The request data is not in the expected format.',
+    });
     const get = await instance.inject({ method: 'GET', url: RESULT_PATH });
     expect(get.statusCode).toBe(404);
   });
@@ -135,7 +165,8 @@ describe('POST /api/v1/api/getResultByRollNo', () => {
 describe('rate limit', () => {
   it('stops one address after the limit with 429, while another address keeps its own budget', async () => {
     const instance = await start({ lookupLimit: { max: 3, timeWindow: 60_000 } });
-    for (let i = 0; i < 3; i++) expect((await lookUp(instance, { rollno: DEMO_ROLLS.eligible[0] }, '10.1.1.1')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await lookUp(instance, { rollno: DEMO_ROLLS.eligible[0] }, '10.1.1.1')).statusCode).toBe(200);
     const refused = await lookUp(instance, { rollno: DEMO_ROLLS.eligible[0] }, '10.1.1.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ result: 'failure', message: 'Too many requests, please try again later.' });
@@ -161,7 +192,9 @@ describe('demo data', () => {
     const instance = await start();
     expect(instance.results.count()).toBeGreaterThanOrEqual(300);
     const counts = instance.db
-      .prepare("select sum(absent = '1') as absent, sum(result_status = '0') as withheld, count(distinct certificate_no) - 1 as certificates from talent_results")
+      .prepare(
+        "select sum(absent = '1') as absent, sum(result_status = '0') as withheld, count(distinct certificate_no) - 1 as certificates from talent_results",
+      )
       .get() as { absent: number; withheld: number; certificates: number };
     expect(counts.absent).toBeGreaterThanOrEqual(10);
     expect(counts.withheld).toBeGreaterThanOrEqual(5);
@@ -169,9 +202,11 @@ describe('demo data', () => {
     expect(counts.certificates).toBe(instance.results.count() - counts.absent - counts.withheld);
 
     // The demo roll numbers (README, e2e) are of the kind they are named for.
-    for (const rollno of DEMO_ROLLS.eligible) expect(instance.results.find(rollno)).toMatchObject({ absent: '0', result_status: '1' });
+    for (const rollno of DEMO_ROLLS.eligible)
+      expect(instance.results.find(rollno)).toMatchObject({ absent: '0', result_status: '1' });
     for (const rollno of DEMO_ROLLS.absent) expect(instance.results.find(rollno)).toMatchObject({ absent: '1' });
-    for (const rollno of DEMO_ROLLS.withheld) expect(instance.results.find(rollno)).toMatchObject({ absent: '0', result_status: '0' });
+    for (const rollno of DEMO_ROLLS.withheld)
+      expect(instance.results.find(rollno)).toMatchObject({ absent: '0', result_status: '0' });
     expect(instance.results.find(DEMO_ROLLS.unknown)).toBeUndefined();
   });
 

@@ -1,10 +1,25 @@
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate, useNavigationType, useParams } from 'react-router-dom';
-import { LanguageProvider, localePath, NavigationProvider, stripLocale, useLanguage, type Navigation } from '@college/design-system';
+import {
+  LanguageProvider,
+  localePath,
+  NavigationProvider,
+  stripLocale,
+  useLanguage,
+  type Navigation,
+} from '@college/design-system';
 import { setPageAnswers } from '@college/remote-kit/page-answers';
 import { RemotePage } from '../federation/remote-page';
 import { NotFound } from '../pages/not-found';
-import { documentTitle, HINDI_ROUTES, NOT_FOUND_TITLE, ROUTES, routePattern, routeTitle, type RouteEntry } from '../routes/route-table';
+import {
+  documentTitle,
+  HINDI_ROUTES,
+  NOT_FOUND_TITLE,
+  ROUTES,
+  routePattern,
+  routeTitle,
+  type RouteEntry,
+} from '../routes/route-table';
 import { siteFor } from '../site';
 import { AppLayout } from './app';
 
@@ -19,7 +34,12 @@ function RouterNavigation({ children }: { children: ReactNode }) {
   const lang = useLanguage();
   const value = useMemo<Navigation>(
     () => ({
-      location: { pathname: stripLocale(location.pathname).path, search: location.search, hash: location.hash, state: location.state ?? null },
+      location: {
+        pathname: stripLocale(location.pathname).path,
+        search: location.search,
+        hash: location.hash,
+        state: location.state ?? null,
+      },
       params: params as Record<string, string>,
       navigate: (to, options) => navigate(localePath(to, lang), { state: options?.state, replace: options?.replace }),
     }),
@@ -90,7 +110,10 @@ function AddressLanguage({ children }: { children: ReactNode }) {
 const ADDRESSES = [
   ...ROUTES.map((route) => ({ key: route.path, path: route.path, route })),
   ...HINDI_ROUTES.map((route) => ({ key: `hi${route.path}`, path: localePath(route.path, 'hi'), route })),
-].map((address) => ({ ...address, pattern: routePattern(address.path.length > 1 ? address.path.replace(/\/$/, '') : address.path) }));
+].map((address) => ({
+  ...address,
+  pattern: routePattern(address.path.length > 1 ? address.path.replace(/\/$/, '') : address.path),
+}));
 
 /**
  * The addresses that can match `pathname`, for <Routes> to choose from. React Router flattens and

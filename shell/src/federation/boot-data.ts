@@ -32,7 +32,11 @@ export function bootData(): BootData | null {
         boot = { remotes: parseRemotesMap(parsed.remotes) };
         const messages = parsed.messages;
         if (isRecord(messages) && (messages.lang === 'en' || messages.lang === 'hi') && isRecord(messages.pack)) {
-          boot.messages = { lang: messages.lang, pack: messages.pack, ...(typeof messages.page === 'string' ? { page: messages.page } : {}) };
+          boot.messages = {
+            lang: messages.lang,
+            pack: messages.pack,
+            ...(typeof messages.page === 'string' ? { page: messages.page } : {}),
+          };
         }
         if (isRecord(parsed.answers)) boot.answers = parsed.answers;
       }

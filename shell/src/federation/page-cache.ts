@@ -70,7 +70,9 @@ export function pagePromise(route: RouteEntry): Promise<PageComponent> {
   if (!promise && isShellRoute(route)) {
     // The shell's own page is here already: settled at once, so `use` never suspends on it.
     const page = SHELL_PAGES[route.module];
-    promise = page ? Object.assign(Promise.resolve(page), { status: 'fulfilled', value: page }) : track(Promise.reject(new Error(`no shell page ${route.module}`)));
+    promise = page
+      ? Object.assign(Promise.resolve(page), { status: 'fulfilled', value: page })
+      : track(Promise.reject(new Error(`no shell page ${route.module}`)));
     pages.set(id, promise);
   }
   if (!promise) {

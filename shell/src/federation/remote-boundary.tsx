@@ -27,7 +27,9 @@ export class RemoteBoundary extends Component<Props, State> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return <RemoteFailure unreachable={error instanceof RemoteLoadError} title={this.props.title} onRetry={this.retry} />;
+    return (
+      <RemoteFailure unreachable={error instanceof RemoteLoadError} title={this.props.title} onRetry={this.retry} />
+    );
   }
 }
 

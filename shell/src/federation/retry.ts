@@ -15,7 +15,11 @@ export interface RetryPolicy {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `attempt` until it succeeds or the policy's retries are spent; the last error is thrown. */
-export async function withRetries<T>(policy: RetryPolicy, attempt: () => Promise<T>, beforeRetry?: () => void): Promise<T> {
+export async function withRetries<T>(
+  policy: RetryPolicy,
+  attempt: () => Promise<T>,
+  beforeRetry?: () => void,
+): Promise<T> {
   for (let tried = 0; ; tried++) {
     try {
       return await attempt();

@@ -38,7 +38,9 @@ describe('Footer', () => {
     const partners = within(footer).getByRole('region', { name: 'Regulators & partners' });
     for (const { name, href } of S.outsideSites) {
       // The note follows the name (a space between them in a browser; jsdom's name leaves it out).
-      const link = within(partners).getByRole('link', { name: (accessible) => accessible.replace(/\s+/g, '') === `${name}${EXTERNAL_LINK_NOTE}`.replace(/\s+/g, '') });
+      const link = within(partners).getByRole('link', {
+        name: (accessible) => accessible.replace(/\s+/g, '') === `${name}${EXTERNAL_LINK_NOTE}`.replace(/\s+/g, ''),
+      });
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
     }

@@ -18,7 +18,14 @@ function SiteBadge({ short }: { short: string }) {
   return (
     <svg width="96" height="40" viewBox="0 0 96 40" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="94" height="38" rx="6" fill="#fff" stroke="currentColor" strokeWidth="2" />
-      <text x="48" y="25" textAnchor="middle" fontSize={short.length > 6 ? 10 : 14} fontWeight="700" fill="currentColor">
+      <text
+        x="48"
+        y="25"
+        textAnchor="middle"
+        fontSize={short.length > 6 ? 10 : 14}
+        fontWeight="700"
+        fill="currentColor"
+      >
         {short}
       </text>
     </svg>

@@ -108,11 +108,7 @@ export function Header() {
                   {label(item.label)}
                   <span className={styles.caret} aria-hidden="true" />
                 </button>
-                <ul
-                  id={`${navId}-${item.label}`}
-                  className={styles.submenu}
-                  data-open={openMenu === item.label}
-                >
+                <ul id={`${navId}-${item.label}`} className={styles.submenu} data-open={openMenu === item.label}>
                   {item.links.map((link) => (
                     <li key={link.to}>
                       <NavLink to={localePath(link.to, lang)} className={styles.sublink}>

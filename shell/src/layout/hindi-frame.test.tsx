@@ -42,8 +42,11 @@ describe('the frame of a Hindi page', () => {
     expect(screen.getByText(HI.tagline)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'मेनू' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'मुख्य' });
-    for (const name of ['परिचय', 'पाठ्यक्रम', 'छात्र', 'प्रवेश', 'सुविधाएँ']) expect(within(nav).getByRole('button', { name })).toBeInTheDocument();
-    const hrefs = within(nav).getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'));
+    for (const name of ['परिचय', 'पाठ्यक्रम', 'छात्र', 'प्रवेश', 'सुविधाएँ'])
+      expect(within(nav).getByRole('button', { name })).toBeInTheDocument();
+    const hrefs = within(nav)
+      .getAllByRole('link', { hidden: true })
+      .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(allLinks.map((link) => (link.to === '/' ? '/hi/' : `/hi${link.to}`)));
     expect(within(nav).getByRole('link', { name: 'मुखपृष्ठ' })).toHaveAttribute('aria-current', 'page');
   });
@@ -76,8 +79,11 @@ describe('the frame of a Hindi page', () => {
     ]);
     const quick = within(footer).getByRole('navigation', { name: 'त्वरित लिंक' });
     const links = within(quick).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(FOOTER_LINKS.map((link) => (link.to === '/' ? '/hi/' : `/hi${link.to}`)));
-    for (const name of ['वेबसाइट नीतियाँ', 'सुगम्यता विवरण', 'स्क्रीन रीडर सुविधा', 'सहायता']) expect(within(quick).getByRole('link', { name })).toBeInTheDocument();
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      FOOTER_LINKS.map((link) => (link.to === '/' ? '/hi/' : `/hi${link.to}`)),
+    );
+    for (const name of ['वेबसाइट नीतियाँ', 'सुगम्यता विवरण', 'स्क्रीन रीडर सुविधा', 'सहायता'])
+      expect(within(quick).getByRole('link', { name })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'हमसे संपर्क करें' })).toHaveAttribute('href', '/hi/contact');
   });
 
@@ -85,14 +91,18 @@ describe('the frame of a Hindi page', () => {
     renderFrame('/hi/');
     const partners = screen.getByRole('region', { name: 'नियामक एवं सहयोगी संस्थाएँ' });
     for (const name of HI.outsideSites) {
-      expect(within(partners).getByRole('link', { name: (accessible) => accessible.startsWith(name) && accessible.includes('दूसरी वेबसाइट') })).toBeInTheDocument();
+      expect(
+        within(partners).getByRole('link', {
+          name: (accessible) => accessible.startsWith(name) && accessible.includes('दूसरी वेबसाइट'),
+        }),
+      ).toBeInTheDocument();
     }
     const designer = screen.getByRole('link', { name: (name) => name.startsWith(HI.designerLabel) });
     if (S.designer.href.startsWith('/')) expect(designer).toHaveAttribute('href', `/hi${S.designer.href}`);
     expect(designer.parentElement).toHaveTextContent(`${HI.name}। वेबसाइट निर्माण: ${HI.designerLabel}`);
   });
 
-  it("a section that cannot load says so in Hindi, with a Hindi Retry", async () => {
+  it('a section that cannot load says so in Hindi, with a Hindi Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     function Broken(): never {

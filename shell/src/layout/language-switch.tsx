@@ -13,7 +13,6 @@ export function switchHref(pathname: string, search: string, to: 'en' | 'hi'): s
   return (to === 'hi' ? localePath(path, 'hi') : ENGLISH_PREFIX + path) + search;
 }
 
-
 export function LanguageSwitch() {
   const lang = useLanguage();
   const { pathname, search } = useLocation();

@@ -15,7 +15,9 @@ import { Header } from './header';
 // Runs in the 'ui' project (first fixture) and in 'other-settings' (second fixture): the header and
 // footer show the fixture named for the run, and none of another file's values, the live one's included.
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as typeof TEST_SETTINGS;
-const others = [TEST_SETTINGS_FILE, OTHER_SETTINGS_FILE, LIVE_SETTINGS_FILE].filter((file) => file !== testSettingsFile());
+const others = [TEST_SETTINGS_FILE, OTHER_SETTINGS_FILE, LIVE_SETTINGS_FILE].filter(
+  (file) => file !== testSettingsFile(),
+);
 
 describe('the settings a test run uses', () => {
   it('are a fixture, bundled and loaded alike', () => {

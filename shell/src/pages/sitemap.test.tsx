@@ -20,14 +20,21 @@ describe('sitemap', { timeout: 20_000 }, () => {
     expect([...listed].sort()).toEqual(PUBLIC_PAGES.map((route) => route.path).sort());
     expect(listed.some((path) => path.startsWith('/office') || path.includes(':'))).toBe(false);
     expect(PUBLIC_PAGES.length).toBeGreaterThan(50);
-    expect(PUBLIC_PAGES.length).toBe(ROUTES.filter((route) => !route.path.startsWith('/office') && !route.path.includes(':')).length);
+    expect(PUBLIC_PAGES.length).toBe(
+      ROUTES.filter((route) => !route.path.startsWith('/office') && !route.path.includes(':')).length,
+    );
   });
 
   it('groups pages as the menus do', () => {
-    const group = (id: string) => sitemapGroups().find((g) => g.id === id)?.routes.map((route) => route.path);
+    const group = (id: string) =>
+      sitemapGroups()
+        .find((g) => g.id === id)
+        ?.routes.map((route) => route.path);
     expect(group('about')).toEqual(['/history', '/mission&vision', '/objective']);
     expect(group('facilities')).toContain('/swyamPrabha');
-    expect(group('policies')).toEqual(expect.arrayContaining(['/accessibility-statement', '/help', '/website-policies', '/sitemap']));
+    expect(group('policies')).toEqual(
+      expect.arrayContaining(['/accessibility-statement', '/help', '/website-policies', '/sitemap']),
+    );
   });
 
   it('links every page with its English title on the English page', () => {

@@ -9,12 +9,47 @@ type GroupId = Exclude<keyof (typeof messages)['en'], 'title' | 'intro'>;
 export type SitemapGroup = { id: GroupId; routes: RouteEntry[] };
 
 /** The header's menus, by their English label, and the group each becomes. */
-const MENU_GROUPS: Record<string, GroupId> = { About: 'about', Courses: 'courses', Student: 'student', Admission: 'admission', Facilities: 'facilities' };
+const MENU_GROUPS: Record<string, GroupId> = {
+  About: 'about',
+  Courses: 'courses',
+  Student: 'student',
+  Admission: 'admission',
+  Facilities: 'facilities',
+};
 /** The pages the footer's policy links lead to (GIGW asks for them together). */
-const POLICY_PATHS = ['/PrivacyPolicy', '/TermsConditions', '/RefundCancellation', '/open-data', '/website-policies', '/accessibility-statement', '/screen-reader-access', '/help', '/sitemap'];
+const POLICY_PATHS = [
+  '/PrivacyPolicy',
+  '/TermsConditions',
+  '/RefundCancellation',
+  '/open-data',
+  '/website-policies',
+  '/accessibility-statement',
+  '/screen-reader-access',
+  '/help',
+  '/sitemap',
+];
 /** Pages in no menu, by the remote that owns them. */
-const OWNER_GROUPS: Record<RouteOwner, GroupId> = { info: 'college', shell: 'college', records: 'records', admissions: 'admission', results: 'results', careers: 'careers', office: 'college' };
-const ORDER: GroupId[] = ['about', 'courses', 'student', 'admission', 'facilities', 'college', 'records', 'results', 'careers', 'policies'];
+const OWNER_GROUPS: Record<RouteOwner, GroupId> = {
+  info: 'college',
+  shell: 'college',
+  records: 'records',
+  admissions: 'admission',
+  results: 'results',
+  careers: 'careers',
+  office: 'college',
+};
+const ORDER: GroupId[] = [
+  'about',
+  'courses',
+  'student',
+  'admission',
+  'facilities',
+  'college',
+  'records',
+  'results',
+  'careers',
+  'policies',
+];
 
 /** Every public page once, in the group of the menu that links it, else its owner's (or the policies). */
 export function sitemapGroups(pages: RouteEntry[] = PUBLIC_PAGES): SitemapGroup[] {
@@ -24,8 +59,11 @@ export function sitemapGroups(pages: RouteEntry[] = PUBLIC_PAGES): SitemapGroup[
     if (group && 'links' in item) for (const link of item.links) menuOf.set(link.to.toLowerCase(), group);
   }
   const groupOf = (route: RouteEntry): GroupId =>
-    menuOf.get(route.path.toLowerCase()) ?? (POLICY_PATHS.includes(route.path) ? 'policies' : OWNER_GROUPS[route.remote]);
-  return ORDER.map((id) => ({ id, routes: pages.filter((route) => groupOf(route) === id) })).filter((group) => group.routes.length > 0);
+    menuOf.get(route.path.toLowerCase()) ??
+    (POLICY_PATHS.includes(route.path) ? 'policies' : OWNER_GROUPS[route.remote]);
+  return ORDER.map((id) => ({ id, routes: pages.filter((route) => groupOf(route) === id) })).filter(
+    (group) => group.routes.length > 0,
+  );
 }
 
 /** `/sitemap`: every public page as a link titled in the page's language, made from the route table. */

@@ -18,9 +18,9 @@ const EXPOSES: Record<RemoteName, Record<string, string>> = { info, records, adm
 
 describe('route table and the remotes’ exposes', () => {
   it('maps every route to a module its remote exposes, or to a page of the shell', () => {
-    const missing = ROUTES.filter((route) => (isShellRoute(route) ? !SHELL_PAGES[route.module] : !EXPOSES[route.remote as RemoteName][`./${route.module}`])).map(
-      (route) => `${route.path}: ${route.remote}/${route.module}`,
-    );
+    const missing = ROUTES.filter((route) =>
+      isShellRoute(route) ? !SHELL_PAGES[route.module] : !EXPOSES[route.remote as RemoteName][`./${route.module}`],
+    ).map((route) => `${route.path}: ${route.remote}/${route.module}`);
     expect(missing).toEqual([]);
     expect(ROUTES.filter(isShellRoute).map((route) => route.path)).toEqual(['/sitemap']);
   });
@@ -29,8 +29,10 @@ describe('route table and the remotes’ exposes', () => {
     const problems: string[] = [];
     for (const remote of REMOTE_NAMES) {
       for (const [key, file] of Object.entries(EXPOSES[remote])) {
-        if (!ROUTES.some((route) => route.remote === remote && `./${route.module}` === key)) problems.push(`${remote}/${key}: no route`);
-        if (!fs.existsSync(path.join(REPO, 'remotes', remote, file))) problems.push(`${remote}/${key}: ${file} does not exist`);
+        if (!ROUTES.some((route) => route.remote === remote && `./${route.module}` === key))
+          problems.push(`${remote}/${key}: no route`);
+        if (!fs.existsSync(path.join(REPO, 'remotes', remote, file)))
+          problems.push(`${remote}/${key}: ${file} does not exist`);
       }
     }
     expect(problems).toEqual([]);
@@ -65,13 +67,20 @@ function sourceFiles(entry: string): string[] {
  * `{ to: '/library' }`, `/certificate/${roll}`), with its line. Comments are not strings.
  */
 function portalPaths(file: string): { path: string; where: string }[] {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: { path: string; where: string }[] = [];
   const visit = (node: ts.Node) => {
     let text: string | undefined;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
     // A template's expressions stand for one segment each.
-    else if (ts.isTemplateExpression(node)) text = node.head.text + node.templateSpans.map((span) => `x${span.literal.text}`).join('');
+    else if (ts.isTemplateExpression(node))
+      text = node.head.text + node.templateSpans.map((span) => `x${span.literal.text}`).join('');
     if (text !== undefined && /^\/(?![/\s])/.test(text)) {
       const pathname = text.split(/[?#]/)[0];
       if (!NOT_A_PAGE.test(pathname)) {
@@ -90,7 +99,15 @@ describe('internal links', () => {
 
   it('finds the links (the scan itself works)', () => {
     const paths = new Set(links.map((link) => link.path));
-    for (const known of ['/payment', '/success', '/careerConfirmation', '/admission/status', '/library-rules-and-regulations', '/certificate/x', '/result']) {
+    for (const known of [
+      '/payment',
+      '/success',
+      '/careerConfirmation',
+      '/admission/status',
+      '/library-rules-and-regulations',
+      '/certificate/x',
+      '/result',
+    ]) {
       expect(paths).toContain(known);
     }
   });
@@ -105,20 +122,30 @@ describe('the office', () => {
   it('has its pages under /office only, each titled as its page heads itself (the prerendered page has no other heading)', () => {
     const office = ROUTES.filter((route) => route.remote === 'office');
     expect(office.every((route) => isOfficePath(route.path))).toBe(true);
-    expect(ROUTES.filter((route) => route.remote !== 'office' && isOfficePath(route.path) && !route.module.startsWith('Office'))).toEqual([]);
-    for (const [pathname, title] of Object.entries(OFFICE_PAGE_TITLES)) expect(findRoute(pathname)?.title, pathname).toBe(title);
+    expect(
+      ROUTES.filter(
+        (route) => route.remote !== 'office' && isOfficePath(route.path) && !route.module.startsWith('Office'),
+      ),
+    ).toEqual([]);
+    for (const [pathname, title] of Object.entries(OFFICE_PAGE_TITLES))
+      expect(findRoute(pathname)?.title, pathname).toBe(title);
     // Every room is its vertical's page, under the same path and title.
-    for (const room of ROOMS) expect(findRoute(room.path), room.path).toMatchObject({ remote: room.builtBy, title: room.title });
+    for (const room of ROOMS)
+      expect(findRoute(room.path), room.path).toMatchObject({ remote: room.builtBy, title: room.title });
   });
 
   it('has every office page under /office, whichever remote serves it', () => {
-    expect(ROUTES.filter((route) => route.module.startsWith('Office')).every((route) => isOfficePath(route.path))).toBe(true);
+    expect(ROUTES.filter((route) => route.module.startsWith('Office')).every((route) => isOfficePath(route.path))).toBe(
+      true,
+    );
   });
 
   it('is linked from no public page: the shell’s menus and the other remotes never name /office', () => {
     // The office remote, and each vertical's office pages (features/office/, pages/office-*).
     const officeSource = (file: string) => /[\\/]office[-\\/]/.test(path.relative(REPO, file));
-    const links = LINK_SOURCES.flatMap(sourceFiles).filter((file) => !officeSource(file)).flatMap(portalPaths);
+    const links = LINK_SOURCES.flatMap(sourceFiles)
+      .filter((file) => !officeSource(file))
+      .flatMap(portalPaths);
     expect(links.filter((link) => isOfficePath(link.path)).map((link) => link.where)).toEqual([]);
   });
 });

@@ -26,7 +26,13 @@ const info = (path: string, module: string, title: string): RouteEntry => ({ pat
 /** A route of `remote`, with extra props for its page if any. */
 const routeOf =
   (remote: RemoteName) =>
-  (path: string, module: string, title: string, props?: Record<string, string>): RouteEntry => ({ path, remote, module, title, props });
+  (path: string, module: string, title: string, props?: Record<string, string>): RouteEntry => ({
+    path,
+    remote,
+    module,
+    title,
+    props,
+  });
 const office = routeOf('office');
 const admissionsOffice = routeOf('admissions');
 const careersOffice = routeOf('careers');
@@ -90,8 +96,12 @@ export const ROUTES: RouteEntry[] = [
   records('/balancesheet2022', 'FinancialDocument', 'Balance Sheet 2022', { document: 'balancesheet2022' }),
   // Spelled so in the spec; it is the link people already have.
   records('/balancsheet2023', 'FinancialDocument', 'Balance Sheet 2023', { document: 'balancesheet2023' }),
-  records('/incomeexpenditure2022', 'FinancialDocument', 'Income Expenditure 2022', { document: 'incomeexpenditure2022' }),
-  records('/incomeexpenditure2023', 'FinancialDocument', 'Income Expenditure 2023', { document: 'incomeexpenditure2023' }),
+  records('/incomeexpenditure2022', 'FinancialDocument', 'Income Expenditure 2022', {
+    document: 'incomeexpenditure2022',
+  }),
+  records('/incomeexpenditure2023', 'FinancialDocument', 'Income Expenditure 2023', {
+    document: 'incomeexpenditure2023',
+  }),
   records('/receiptpayment2022', 'FinancialDocument', 'Receipt Payment 2022', { document: 'receiptpayment2022' }),
   records('/receiptpayment2023', 'FinancialDocument', 'Receipt Payment 2023', { document: 'receiptpayment2023' }),
 
@@ -174,7 +184,6 @@ export const PUBLIC_PAGES: RouteEntry[] = HINDI_ROUTES.filter((route) => !route.
 /** The routes the shell draws itself (prerendered by its build, composed from its dist). */
 export const isShellRoute = (route: RouteEntry): route is RouteEntry & { remote: 'shell' } => route.remote === 'shell';
 
-
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -202,4 +211,5 @@ export function findRoute(pathname: string): RouteEntry | undefined {
 }
 
 /** The tab title of a page: the route's title and the college's name. (Pure: no settings import here.) */
-export const documentTitle = (title: string, college: string) => (title && title !== 'Home' ? `${title} | ${college}` : college);
+export const documentTitle = (title: string, college: string) =>
+  title && title !== 'Home' ? `${title} | ${college}` : college;

@@ -10,7 +10,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Use an Alert for a message about the page or the reader\'s task that must stay in view, such as a deadline or a failed load. For a short passing confirmation use a Toast instead.',
+          "Use an Alert for a message about the page or the reader's task that must stay in view, such as a deadline or a failed load. For a short passing confirmation use a Toast instead.",
       },
     },
   },
@@ -30,8 +30,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Info: Story = { args: { tone: 'info' } };
-export const Success: Story = { args: { tone: 'success', title: 'Application submitted', children: 'Your application number is ADM2025-0142.' } };
-export const Warning: Story = { args: { tone: 'warning', title: 'Documents pending', children: 'Upload your caste certificate before 15 July.' } };
+export const Success: Story = {
+  args: { tone: 'success', title: 'Application submitted', children: 'Your application number is ADM2025-0142.' },
+};
+export const Warning: Story = {
+  args: { tone: 'warning', title: 'Documents pending', children: 'Upload your caste certificate before 15 July.' },
+};
 export const Danger: Story = {
   args: {
     tone: 'danger',

@@ -24,7 +24,12 @@ export function Alert({ tone = 'info', title, action, className, children, ...re
   const Icon = toneIcons[tone];
   // Only failures interrupt the screen reader; the rest wait politely.
   return (
-    <div role={tone === 'danger' ? 'alert' : 'status'} {...rest} className={cx(styles.alert, className)} data-tone={tone}>
+    <div
+      role={tone === 'danger' ? 'alert' : 'status'}
+      {...rest}
+      className={cx(styles.alert, className)}
+      data-tone={tone}
+    >
       <Icon className={styles.icon} />
       <div className={styles.content}>
         {title && <p className={styles.title}>{title}</p>}

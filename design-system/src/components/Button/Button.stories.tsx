@@ -16,25 +16,34 @@ const meta = {
   },
   argTypes: {
     as: {
-      description: 'Element or component to render, e.g. `a` or a router Link, for a link that looks like a button. Defaults to `button`.',
+      description:
+        'Element or component to render, e.g. `a` or a router Link, for a link that looks like a button. Defaults to `button`.',
       control: false,
     },
     variant: {
-      description: 'Look: `primary` for the main action, `secondary`, `danger` for destructive ones, `outline`, or `link`. Defaults to `primary`.',
+      description:
+        'Look: `primary` for the main action, `secondary`, `danger` for destructive ones, `outline`, or `link`. Defaults to `primary`.',
       control: 'inline-radio',
       options: ['primary', 'secondary', 'danger', 'outline', 'link'],
     },
-    size: { description: '`sm`, `md` or `lg`. Defaults to `md`.', control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    size: {
+      description: '`sm`, `md` or `lg`. Defaults to `md`.',
+      control: 'inline-radio',
+      options: ['sm', 'md', 'lg'],
+    },
     loading: {
       description: 'Shows a spinner and ignores clicks while saving, but keeps focus. Defaults to false.',
       control: 'boolean',
     },
-    block: { description: 'Takes the full width of its container, e.g. the main action on phones. Defaults to false.', control: 'boolean' },
-    className: { description: 'Extra class names, added to the button\'s own.', control: 'text' },
-    children: { description: 'The button\'s text.', control: 'text' },
+    block: {
+      description: 'Takes the full width of its container, e.g. the main action on phones. Defaults to false.',
+      control: 'boolean',
+    },
+    className: { description: "Extra class names, added to the button's own.", control: 'text' },
+    children: { description: "The button's text.", control: 'text' },
     onClick: { description: 'Called when the button is pressed; not called while `loading`.', control: false },
     type: {
-      description: 'Type of a native button. Defaults to `button`, so set `submit` for a form\'s submit button.',
+      description: "Type of a native button. Defaults to `button`, so set `submit` for a form's submit button.",
       control: 'inline-radio',
       options: ['button', 'submit', 'reset'],
     },

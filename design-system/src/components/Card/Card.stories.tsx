@@ -25,7 +25,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Use a Card to group one item\'s summary, such as an event or a notice, often in a grid of cards. Give each card a heading level that fits the page outline.',
+          "Use a Card to group one item's summary, such as an event or a notice, often in a grid of cards. Give each card a heading level that fits the page outline.",
       },
     },
   },

@@ -4,7 +4,11 @@ import { Card } from './Card';
 describe('Card', () => {
   it('shows title as an h2 by default, with media, body and footer', () => {
     render(
-      <Card title="Annual Sports Meet" media={<img src="/sports.jpg" alt="Students running" />} footer="Posted 2 days ago">
+      <Card
+        title="Annual Sports Meet"
+        media={<img src="/sports.jpg" alt="Students running" />}
+        footer="Posted 2 days ago"
+      >
         <p>Register by Friday.</p>
       </Card>,
     );

@@ -18,7 +18,10 @@ const meta = {
     hint: { description: 'Help text under the label, read out with the checkbox. Optional.', control: 'text' },
     error: { description: 'Error message; when given, the checkbox is marked invalid. Optional.', control: 'text' },
     className: { description: 'Extra class names for the wrapper, not the input.', control: 'text' },
-    id: { description: 'Id of the input; generated when omitted. Set it when an error summary links here.', control: 'text' },
+    id: {
+      description: 'Id of the input; generated when omitted. Set it when an error summary links here.',
+      control: 'text',
+    },
   },
 } satisfies Meta<typeof Checkbox>;
 
@@ -27,6 +30,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Checked: Story = { args: { defaultChecked: true } };
-export const WithHint: Story = { args: { label: 'I need hostel accommodation', hint: 'Limited seats; allotted by merit' } };
+export const WithHint: Story = {
+  args: { label: 'I need hostel accommodation', hint: 'Limited seats; allotted by merit' },
+};
 export const WithError: Story = { args: { error: 'Please confirm to continue' } };
 export const Disabled: Story = { args: { disabled: true } };

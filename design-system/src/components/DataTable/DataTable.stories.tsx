@@ -38,7 +38,10 @@ const meta = {
     },
   },
   argTypes: {
-    columns: { description: 'Columns in display order: key, header and an optional `render` for the cell.', control: 'object' },
+    columns: {
+      description: 'Columns in display order: key, header and an optional `render` for the cell.',
+      control: 'object',
+    },
     rows: { description: 'All the rows; the table pages them itself unless `paged` is false.', control: 'object' },
     caption: { description: 'Names the table for everyone, screen readers included. Required.', control: 'text' },
     captionHidden: {
@@ -47,20 +50,32 @@ const meta = {
     },
     pageSize: { description: 'Rows per page. Defaults to 20.', control: { type: 'number', min: 1 } },
     paged: {
-      description: 'Set false when `rows` is already one page from the server: every row shown, no pager. Defaults to true.',
+      description:
+        'Set false when `rows` is already one page from the server: every row shown, no pager. Defaults to true.',
       control: 'boolean',
     },
     emptyMessage: {
-      description: 'Shown in place of rows when there are none. Defaults to "No records to show." in the page\'s language.',
+      description:
+        'Shown in place of rows when there are none. Defaults to "No records to show." in the page\'s language.',
       control: 'text',
     },
-    getRowKey: { description: 'Stable key of a row, e.g. its roll number. Defaults to the row\'s index.', control: false },
-    numbered: { description: 'Adds a first "Sr.No." column that keeps counting across pages. Defaults to false.', control: 'boolean' },
+    getRowKey: {
+      description: "Stable key of a row, e.g. its roll number. Defaults to the row's index.",
+      control: false,
+    },
+    numbered: {
+      description: 'Adds a first "Sr.No." column that keeps counting across pages. Defaults to false.',
+      control: 'boolean',
+    },
     page: {
-      description: 'The page shown, when the caller keeps it (e.g. in the address). Without it the table keeps its own.',
+      description:
+        'The page shown, when the caller keeps it (e.g. in the address). Without it the table keeps its own.',
       control: { type: 'number', min: 1 },
     },
-    onPageChange: { description: 'Called with the new page number whenever the reader moves to another page.', control: false },
+    onPageChange: {
+      description: 'Called with the new page number whenever the reader moves to another page.',
+      control: false,
+    },
     pagerLabel: {
       description: 'Name of the pager for screen readers. Defaults to "<caption> pagination" when the caption is text.',
       control: 'text',

@@ -26,7 +26,11 @@ describe('DataTable', () => {
   it('is a semantic table with caption and column headers', () => {
     render(<DataTable caption="Merit list" columns={columns} rows={students(3)} />);
     const table = screen.getByRole('table', { name: 'Merit list' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Roll No.', 'Name']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Roll No.', 'Name']);
     expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('scope', 'col');
     expect(bodyRows()[0]).toHaveTextContent('1001Student 1');
   });
@@ -54,7 +58,16 @@ describe('DataTable', () => {
 
   it('shows the page its caller keeps (e.g. in the address) and tells it of every change', async () => {
     const changes: number[] = [];
-    const { rerender } = render(<DataTable caption="Students" columns={columns} rows={students(47)} numbered page={3} onPageChange={(page) => changes.push(page)} />);
+    const { rerender } = render(
+      <DataTable
+        caption="Students"
+        columns={columns}
+        rows={students(47)}
+        numbered
+        page={3}
+        onPageChange={(page) => changes.push(page)}
+      />,
+    );
     expect(screen.getByText('page 3 of 3')).toBeInTheDocument();
     expect(within(bodyRows()[0]).getAllByRole('cell')[0]).toHaveTextContent('41');
     await userEvent.click(screen.getByRole('button', { name: 'First' }));

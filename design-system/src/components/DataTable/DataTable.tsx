@@ -133,7 +133,9 @@ export function DataTable<T>({
                   <tr key={getRowKey ? getRowKey(row, index) : index}>
                     {numbered && <td className={styles.serial}>{index + 1}</td>}
                     {columns.map((column) => (
-                      <td key={column.key}>{column.render ? column.render(row, index) : defaultCell(row, column.key)}</td>
+                      <td key={column.key}>
+                        {column.render ? column.render(row, index) : defaultCell(row, column.key)}
+                      </td>
                     ))}
                   </tr>
                 );

@@ -25,10 +25,14 @@ const meta = {
   },
   argTypes: {
     errors: {
-      description: 'One link per field in error, in the form\'s order: the field\'s id, its label and the message. Nothing renders when empty.',
+      description:
+        "One link per field in error, in the form's order: the field's id, its label and the message. Nothing renders when empty.",
       control: 'object',
     },
-    title: { description: 'Heading of the summary. Defaults to "There is a problem" in the page\'s language.', control: 'text' },
+    title: {
+      description: 'Heading of the summary. Defaults to "There is a problem" in the page\'s language.',
+      control: 'text',
+    },
     headingLevel: {
       description: 'Heading level of the title, to fit the page outline. Defaults to 2.',
       control: 'inline-radio',

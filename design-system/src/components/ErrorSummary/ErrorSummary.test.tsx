@@ -82,7 +82,12 @@ describe('ErrorSummary', () => {
 
   it('takes a title, heading level, description and class name', () => {
     render(
-      <ErrorSummary errors={[{ fieldId: 'x', message: 'Choose a course' }]} title="Check the form" headingLevel={3} className="mine">
+      <ErrorSummary
+        errors={[{ fieldId: 'x', message: 'Choose a course' }]}
+        title="Check the form"
+        headingLevel={3}
+        className="mine"
+      >
         <p>Nothing was sent.</p>
       </ErrorSummary>,
     );

@@ -79,9 +79,7 @@ export function ErrorSummary({
       className={cx(styles.summary, className)}
     >
       <div role="alert">
-        <Heading className={styles.title}>
-          {title ?? text('title')}
-        </Heading>
+        <Heading className={styles.title}>{title ?? text('title')}</Heading>
         {children && <div className={styles.description}>{children}</div>}
         <ul className={styles.list}>
           {errors.map((error) => (

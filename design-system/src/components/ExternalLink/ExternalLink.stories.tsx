@@ -26,7 +26,11 @@ export const Default: Story = {};
 export const InASentence: Story = {
   render: (args) => (
     <p>
-      Complaints about ragging can also be made at <ExternalLink {...args} href="https://www.antiragging.in/">antiragging.in</ExternalLink>.
+      Complaints about ragging can also be made at{' '}
+      <ExternalLink {...args} href="https://www.antiragging.in/">
+        antiragging.in
+      </ExternalLink>
+      .
     </p>
   ),
 };

@@ -8,7 +8,9 @@ describe('ExternalLink', () => {
     expect(link).toHaveAttribute('href', 'https://www.ugc.gov.in/');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByText('(another website, opens in a new tab)', { exact: false })).toHaveClass('ds-visually-hidden');
+    expect(screen.getByText('(another website, opens in a new tab)', { exact: false })).toHaveClass(
+      'ds-visually-hidden',
+    );
   });
 
   it('keeps the class and other attributes it is given', () => {
@@ -18,6 +20,9 @@ describe('ExternalLink', () => {
       </ExternalLink>,
     );
     expect(screen.getByRole('link', { name: /^NCTE/ })).toHaveClass('badge');
-    expect(screen.getByRole('link', { name: /^NCTE/ })).toHaveAttribute('title', 'National Council for Teacher Education');
+    expect(screen.getByRole('link', { name: /^NCTE/ })).toHaveAttribute(
+      'title',
+      'National Council for Teacher Education',
+    );
   });
 });

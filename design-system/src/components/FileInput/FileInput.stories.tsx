@@ -4,12 +4,17 @@ import { FileInput } from './FileInput';
 const meta = {
   title: 'Forms/FileInput',
   component: FileInput,
-  args: { label: 'Class 12 marksheet', name: 'marksheet', accept: 'application/pdf,image/*', hint: 'PDF or photo, up to 2 MB' },
+  args: {
+    label: 'Class 12 marksheet',
+    name: 'marksheet',
+    accept: 'application/pdf,image/*',
+    hint: 'PDF or photo, up to 2 MB',
+  },
   parameters: {
     docs: {
       description: {
         component:
-          'Use a FileInput for uploads such as marksheets and certificates. It shows the chosen file\'s name and size, and says in the hint which types and sizes are allowed.',
+          "Use a FileInput for uploads such as marksheets and certificates. It shows the chosen file's name and size, and says in the hint which types and sizes are allowed.",
       },
     },
   },
@@ -18,9 +23,15 @@ const meta = {
     hint: { description: 'Help text under the label, e.g. allowed types and size. Optional.', control: 'text' },
     error: { description: 'Error message; when given, the field is marked invalid. Optional.', control: 'text' },
     className: { description: 'Extra class names for the field wrapper, not the input.', control: 'text' },
-    id: { description: 'Id of the input; generated when omitted. Set it when an error summary links here.', control: 'text' },
+    id: {
+      description: 'Id of the input; generated when omitted. Set it when an error summary links here.',
+      control: 'text',
+    },
     required: { description: 'Marks the label and the input as required. Defaults to false.', control: 'boolean' },
-    onChange: { description: 'Called when files are chosen, after the field updates the chosen file\'s name.', control: false },
+    onChange: {
+      description: "Called when files are chosen, after the field updates the chosen file's name.",
+      control: false,
+    },
   },
 } satisfies Meta<typeof FileInput>;
 

@@ -34,4 +34,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithHint: Story = { args: { hint: 'As printed on your Class 12 marksheet' } };
 export const Required: Story = { args: { required: true } };
-export const WithError: Story = { args: { hint: 'As printed on your Class 12 marksheet', error: 'Fill value', required: true } };
+export const WithError: Story = {
+  args: { hint: 'As printed on your Class 12 marksheet', error: 'Fill value', required: true },
+};

@@ -20,7 +20,10 @@ const meta = {
     },
   },
   argTypes: {
-    facts: { description: 'The facts to show, in order, each a label and a value; labels must be unique.', control: 'object' },
+    facts: {
+      description: 'The facts to show, in order, each a label and a value; labels must be unique.',
+      control: 'object',
+    },
   },
 } satisfies Meta<typeof KeyFacts>;
 

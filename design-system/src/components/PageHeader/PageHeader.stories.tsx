@@ -10,12 +10,12 @@ const meta = {
     docs: {
       description: {
         component:
-          'Use one PageHeader at the top of every page: it holds the page\'s only h1. Put a breadcrumb or page actions in it as children.',
+          "Use one PageHeader at the top of every page: it holds the page's only h1. Put a breadcrumb or page actions in it as children.",
       },
     },
   },
   argTypes: {
-    title: { description: 'The page\'s title, rendered as its h1. Required.', control: 'text' },
+    title: { description: "The page's title, rendered as its h1. Required.", control: 'text' },
     subtitle: { description: 'A line under the title. Optional.', control: 'text' },
     children: { description: 'Extra content under the title, e.g. a breadcrumb or actions. Optional.', control: false },
   },

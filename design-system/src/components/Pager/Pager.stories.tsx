@@ -17,8 +17,14 @@ const meta = {
   },
   argTypes: {
     page: { description: 'Current page, counting from 1.', control: { type: 'number', min: 1 } },
-    pageCount: { description: 'Total number of pages; on the last page Next and Last are hidden.', control: { type: 'number', min: 1 } },
-    onPageChange: { description: 'Called with the page the reader asks for; the caller then updates `page`.', control: false },
+    pageCount: {
+      description: 'Total number of pages; on the last page Next and Last are hidden.',
+      control: { type: 'number', min: 1 },
+    },
+    onPageChange: {
+      description: 'Called with the page the reader asks for; the caller then updates `page`.',
+      control: false,
+    },
     label: {
       description: 'Name of the pager for screen readers; give each pager on a page its own. Defaults to "Pagination".',
       control: 'text',

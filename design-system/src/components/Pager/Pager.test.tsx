@@ -57,14 +57,17 @@ describe('Pager', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveFocus();
   });
 
-  it.each(['Previous', 'First'])('keeps focus in the pager when %s reaches page 1 and disables itself', async (name) => {
-    render(<Controlled initialPage={2} pageCount={3} />);
-    screen.getByRole('button', { name }).focus();
-    await userEvent.keyboard('{Enter}');
-    expect(screen.getByText('page 1 of 3')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
-  });
+  it.each(['Previous', 'First'])(
+    'keeps focus in the pager when %s reaches page 1 and disables itself',
+    async (name) => {
+      render(<Controlled initialPage={2} pageCount={3} />);
+      screen.getByRole('button', { name }).focus();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByText('page 1 of 3')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+    },
+  );
 
   it('leaves focus alone when the pressed button still works', async () => {
     render(<Controlled initialPage={1} pageCount={3} />);

@@ -28,7 +28,10 @@ const meta = {
     name: { description: 'Form field name shared by every radio. Required.', control: 'text' },
     options: { description: 'The choices, in display order: value, label and optional disabled.', control: 'object' },
     value: { description: 'The chosen value when the caller keeps it; pair with `onChange`.', control: 'text' },
-    defaultValue: { description: 'Option chosen at first when the group keeps its own value. Defaults to none.', control: 'text' },
+    defaultValue: {
+      description: 'Option chosen at first when the group keeps its own value. Defaults to none.',
+      control: 'text',
+    },
     onChange: { description: 'Called when a radio is chosen; read `event.target.value`.', control: false },
     onBlur: { description: 'Called when a radio loses focus, e.g. to validate on blur.', control: false },
     ref: { description: 'Given to every radio, so a form library can register the whole group.', control: false },
@@ -36,7 +39,10 @@ const meta = {
     error: { description: 'Error message; when given, the group is marked invalid. Optional.', control: 'text' },
     required: { description: 'Marks the legend and the group as required. Defaults to false.', control: 'boolean' },
     disabled: { description: 'Disables every option. Defaults to false.', control: 'boolean' },
-    inline: { description: 'Lays the options out in a row that wraps on narrow screens. Defaults to false.', control: 'boolean' },
+    inline: {
+      description: 'Lays the options out in a row that wraps on narrow screens. Defaults to false.',
+      control: 'boolean',
+    },
     className: { description: 'Extra class names for the fieldset.', control: 'text' },
   },
 } satisfies Meta<typeof RadioGroup>;

@@ -28,7 +28,15 @@ describe('RadioGroup', () => {
   it('works controlled, with arrow keys moving the choice', async () => {
     function Controlled() {
       const [value, setValue] = useState('morning');
-      return <RadioGroup label="Shift" name="shift" options={shifts} value={value} onChange={(e) => setValue(e.target.value)} />;
+      return (
+        <RadioGroup
+          label="Shift"
+          name="shift"
+          options={shifts}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      );
     }
     render(<Controlled />);
     await userEvent.click(screen.getByRole('radio', { name: 'Evening' }));

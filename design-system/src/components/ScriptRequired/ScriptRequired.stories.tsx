@@ -16,7 +16,8 @@ const meta = {
   },
   argTypes: {
     children: {
-      description: 'What to do instead, e.g. visit the college office. Defaults to a general line in the page\'s language.',
+      description:
+        "What to do instead, e.g. visit the college office. Defaults to a general line in the page's language.",
       control: 'text',
     },
   },
@@ -27,5 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const AdmissionForm: Story = {
-  args: { children: 'Please turn on JavaScript in your browser to fill in the admission form, or visit the college office.' },
+  args: {
+    children: 'Please turn on JavaScript in your browser to fill in the admission form, or visit the college office.',
+  },
 };

@@ -23,7 +23,10 @@ const meta = {
   },
   argTypes: {
     label: { description: 'Text of the label above the list. Required.', control: 'text' },
-    options: { description: 'The choices, in display order: value, label, and optional disabled and lang.', control: 'object' },
+    options: {
+      description: 'The choices, in display order: value, label, and optional disabled and lang.',
+      control: 'object',
+    },
     placeholder: {
       description: 'Adds an empty first option with this text, so "nothing chosen" has the value "". Optional.',
       control: 'text',
@@ -31,7 +34,10 @@ const meta = {
     hint: { description: 'Help text under the label. Optional.', control: 'text' },
     error: { description: 'Error message; when given, the list is marked invalid. Optional.', control: 'text' },
     className: { description: 'Extra class names for the field wrapper, not the select.', control: 'text' },
-    id: { description: 'Id of the select; generated when omitted. Set it when an error summary links here.', control: 'text' },
+    id: {
+      description: 'Id of the select; generated when omitted. Set it when an error summary links here.',
+      control: 'text',
+    },
     required: { description: 'Marks the label and the select as required. Defaults to false.', control: 'boolean' },
   },
 } satisfies Meta<typeof Select>;

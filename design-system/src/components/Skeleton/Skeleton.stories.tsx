@@ -24,7 +24,10 @@ const meta = {
       description: 'Number of bars; with several, the last is shorter, like a paragraph. Defaults to 1.',
       control: { type: 'number', min: 1 },
     },
-    height: { description: 'Height of each bar, a CSS length or a number of pixels. Defaults to `1em`.', control: 'text' },
+    height: {
+      description: 'Height of each bar, a CSS length or a number of pixels. Defaults to `1em`.',
+      control: 'text',
+    },
   },
 } satisfies Meta<typeof Skeleton>;
 

@@ -14,11 +14,19 @@ const meta = {
   },
   argTypes: {
     label: {
-      description: 'What is loading, read by screen readers and shown when `showLabel`. Defaults to "Loading…" in the page\'s language.',
+      description:
+        'What is loading, read by screen readers and shown when `showLabel`. Defaults to "Loading…" in the page\'s language.',
       control: 'text',
     },
-    showLabel: { description: 'Shows the label beside the circle, not only to screen readers. Defaults to false.', control: 'boolean' },
-    size: { description: '`sm`, `md` or `lg`. Defaults to `md`.', control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    showLabel: {
+      description: 'Shows the label beside the circle, not only to screen readers. Defaults to false.',
+      control: 'boolean',
+    },
+    size: {
+      description: '`sm`, `md` or `lg`. Defaults to `md`.',
+      control: 'inline-radio',
+      options: ['sm', 'md', 'lg'],
+    },
   },
 } satisfies Meta<typeof Spinner>;
 

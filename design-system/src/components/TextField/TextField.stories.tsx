@@ -18,8 +18,14 @@ const meta = {
     hint: { description: 'Help text under the label, e.g. the expected format. Optional.', control: 'text' },
     error: { description: 'Error message; when given, the box is marked invalid. Optional.', control: 'text' },
     className: { description: 'Extra class names for the field wrapper, not the input.', control: 'text' },
-    multiline: { description: 'Shows a textarea for longer text instead of a one-line input. Defaults to false.', control: 'boolean' },
-    id: { description: 'Id of the input; generated when omitted. Set it when an error summary links here.', control: 'text' },
+    multiline: {
+      description: 'Shows a textarea for longer text instead of a one-line input. Defaults to false.',
+      control: 'boolean',
+    },
+    id: {
+      description: 'Id of the input; generated when omitted. Set it when an error summary links here.',
+      control: 'text',
+    },
     required: { description: 'Marks the label and the input as required. Defaults to false.', control: 'boolean' },
     type: {
       description: 'Kind of one-line input, e.g. `email` or `tel`. Defaults to `text`; ignored when `multiline`.',
@@ -34,8 +40,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const WithHint: Story = { args: { label: 'Mobile number', type: 'tel', inputMode: 'numeric', hint: '10 digits, no +91' } };
+export const WithHint: Story = {
+  args: { label: 'Mobile number', type: 'tel', inputMode: 'numeric', hint: '10 digits, no +91' },
+};
 export const Required: Story = { args: { required: true } };
-export const WithError: Story = { args: { label: 'Email', type: 'email', defaultValue: 'asha@', error: 'Enter a valid email address' } };
+export const WithError: Story = {
+  args: { label: 'Email', type: 'email', defaultValue: 'asha@', error: 'Enter a valid email address' },
+};
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Asha Kumari' } };
-export const Multiline: Story = { args: { label: 'Address', multiline: true, rows: 4, hint: 'Village, post office, district' } };
+export const Multiline: Story = {
+  args: { label: 'Address', multiline: true, rows: 4, hint: 'Village, post office, district' },
+};

@@ -22,7 +22,10 @@ const meta = {
       options: ['success', 'info', 'danger'],
     },
     onClose: { description: 'Shows a close button when given, and is called when it is pressed.', control: false },
-    closeLabel: { description: 'Name of the close button for screen readers. Defaults to "Close" in the page\'s language.', control: 'text' },
+    closeLabel: {
+      description: 'Name of the close button for screen readers. Defaults to "Close" in the page\'s language.',
+      control: 'text',
+    },
     children: { description: 'The message; keep it to one short line.', control: 'text' },
   },
 } satisfies Meta<typeof Toast>;

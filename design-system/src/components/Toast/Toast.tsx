@@ -36,7 +36,11 @@ export function Toast({ tone = 'info', onClose, closeLabel, className, children,
     <div {...rest} className={cx(styles.toast, className)} data-tone={tone}>
       <Icon className={styles.icon} />
       {/* The role sits on the message only, so the close button is not read out with it. */}
-      <div className={styles.message} role={tone === 'danger' ? 'alert' : 'status'} aria-live={tone === 'danger' ? 'assertive' : 'polite'}>
+      <div
+        className={styles.message}
+        role={tone === 'danger' ? 'alert' : 'status'}
+        aria-live={tone === 'danger' ? 'assertive' : 'polite'}
+      >
         {children}
       </div>
       {onClose && (

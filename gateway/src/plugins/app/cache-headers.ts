@@ -15,7 +15,12 @@ export default fp(
     app.addHook('onSend', async (request, reply, payload) => {
       // Decoded and normalised: `/office%2fusers` is the office however it is spelled.
       const path = routedPath(request.url);
-      const rule = cacheRuleFor({ method: request.method, path, status: reply.statusCode, setsCookie: reply.hasHeader('set-cookie') });
+      const rule = cacheRuleFor({
+        method: request.method,
+        path,
+        status: reply.statusCode,
+        setsCookie: reply.hasHeader('set-cookie'),
+      });
       reply.header('cache-control', rule.cacheControl);
       // Staff pages and the office API, refusals and errors included: never in a search engine's index.
       if (rule.kind === 'office') reply.header('x-robots-tag', 'noindex, nofollow');

@@ -15,7 +15,13 @@ export function sendFailure(reply: AnyReply, status: number, message: string, ex
   // In Hindi for a Hindi page (Accept-Language: hi), when the message has its Hindi text (said()).
   const language = reply.request.headers['accept-language'];
   const lang = typeof language === 'string' && /^\s*hi\b/i.test(language) ? 'hi' : 'en';
-  const body = { result: 'failure', message: inLanguage(message, lang), errors: {}, ...extra, ...(status >= 500 ? { requestId: reply.request.id } : {}) };
+  const body = {
+    result: 'failure',
+    message: inLanguage(message, lang),
+    errors: {},
+    ...extra,
+    ...(status >= 500 ? { requestId: reply.request.id } : {}),
+  };
   return reply.code(status).type('application/json').send(body);
 }
 

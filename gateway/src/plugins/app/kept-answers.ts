@@ -25,7 +25,15 @@ export const KEPT_ANSWERS_BYTES = 8 * 1024 * 1024;
 /** How often answers past their time are let go of, read or not. */
 const SWEEP_EVERY_MS = 15_000;
 /** The service's headers that belong to the answer (and are given again with it); not its request id. */
-const ANSWER_HEADERS = ['content-type', 'content-encoding', 'content-language', 'vary', 'cache-control', 'etag', 'last-modified'];
+const ANSWER_HEADERS = [
+  'content-type',
+  'content-encoding',
+  'content-language',
+  'vary',
+  'cache-control',
+  'etag',
+  'last-modified',
+];
 
 export interface KeptAnswer {
   headers: Record<string, string>;
@@ -120,7 +128,11 @@ export async function answerFromKept(app: { keptAnswers: KeptAnswers }, request:
     return;
   }
   const kept = app.keptAnswers.get(key);
-  if (kept) return reply.code(200).headers(kept.headers).send(request.method === 'HEAD' ? undefined : kept.body);
+  if (kept)
+    return reply
+      .code(200)
+      .headers(kept.headers)
+      .send(request.method === 'HEAD' ? undefined : kept.body);
   keyOfRequest.set(request, key);
 }
 
@@ -133,7 +145,8 @@ export function keepOrPass(
   // The proxy's own request and reply types (any server kind): only these members are used.
   request: { method: string; url: string },
   reply: { send(payload: unknown): unknown },
-  response: { statusCode: number; stream: Readable }) {
+  response: { statusCode: number; stream: Readable },
+) {
   const key = keyOfRequest.get(request);
   // Typed by the proxy as a server response; at run time it is its HTTP client's answer, which has
   // the service's headers as they came (Surrogate-Control included: rewriteHeaders only shapes
@@ -146,7 +159,12 @@ export function keepOrPass(
   // A public list is read whole too (it is small), so the cache table can give it an ETag from
   // its bytes; unless its service gave a strong one.
   const tagged = typeof upstream.etag === 'string' && !upstream.etag.startsWith('W/');
-  const forTag = small && request.method === 'GET' && !tagged && cacheRuleFor({ method: 'GET', path: request.url.split('?', 1)[0]!, status: 200, setsCookie: false }).validator === 'content';
+  const forTag =
+    small &&
+    request.method === 'GET' &&
+    !tagged &&
+    cacheRuleFor({ method: 'GET', path: request.url.split('?', 1)[0]!, status: 200, setsCookie: false }).validator ===
+      'content';
   // A tiny answer (a result, a refusal) is read whole too: the compressor applies its threshold to
   // whole answers only, and would start a compression stream for every streamed one, however small.
   const tiny = length < COMPRESS_THRESHOLD_BYTES;

@@ -20,7 +20,10 @@ export default fp(
         const from = request.raw.socket?.remoteAddress;
         if (isNearby(from) && !isTrustedProxy(from)) {
           warnedUntrustedProxy = true;
-          request.log.warn({ proxy: from }, `requests come with X-Forwarded-For from ${from}, which TRUST_PROXY does not name: every visitor through it counts as that one address (set TRUST_PROXY=${from} if it is your reverse proxy)`);
+          request.log.warn(
+            { proxy: from },
+            `requests come with X-Forwarded-For from ${from}, which TRUST_PROXY does not name: every visitor through it counts as that one address (set TRUST_PROXY=${from} if it is your reverse proxy)`,
+          );
         }
       }
     });

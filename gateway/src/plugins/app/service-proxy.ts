@@ -22,7 +22,18 @@ export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTION
  * are not passed to a service nor a service's to the client (its keep-alive would override a
  * client's `Connection: close`).
  */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'http2-settings'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'http2-settings',
+];
 /**
  * A client's headers that never reach a service: the forwarding ones (the gateway sets its own) and
  * `expect` (Node has already answered the client's 100-continue, and the proxy's client refuses it).
@@ -35,8 +46,15 @@ function withoutHeaders<T extends Record<string, unknown>>(headers: T, drop: (na
   const out: Record<string, unknown> = { ...headers };
   const connection = headers.connection;
   // Headers the Connection header names are hop-by-hop too.
-  const listed = typeof connection === 'string' ? connection.toLowerCase().split(',').map((name) => name.trim()) : [];
-  for (const name of Object.keys(out)) if (HOP_BY_HOP.includes(name) || listed.includes(name) || drop(name)) delete out[name];
+  const listed =
+    typeof connection === 'string'
+      ? connection
+          .toLowerCase()
+          .split(',')
+          .map((name) => name.trim())
+      : [];
+  for (const name of Object.keys(out))
+    if (HOP_BY_HOP.includes(name) || listed.includes(name) || drop(name)) delete out[name];
   return out as T;
 }
 
@@ -89,7 +107,8 @@ export function serviceProxy(app: FastifyInstance, route: ServiceProxyRoute): Fa
       rewriteHeaders: (headers) => withoutHeaders(headers, (name) => notToClient.includes(name)),
       onError: (reply, { error }) => {
         // The client's connection is gone (it left, or its body trickled and was cut): not the service's fault.
-        if (reply.request.raw.socket?.destroyed) reply.log.info({ upstream: service }, 'client connection closed during the request');
+        if (reply.request.raw.socket?.destroyed)
+          reply.log.info({ upstream: service }, 'client connection closed during the request');
         else reply.log.warn({ err: error, upstream: service }, 'service unreachable');
         // Which part is down, and when to try again; the rest of the portal keeps working.
         reply.header('retry-after', '30');

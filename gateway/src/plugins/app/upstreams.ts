@@ -114,7 +114,15 @@ export default fp(
           [...pools].map(([name, pool]) => {
             const { connected, free, pending } = pool.stats;
             const inUse = connected - free;
-            return [name, { inUse, size: upstream.connections, waiting: pending, saturated: inUse >= upstream.connections || pending > 0 }];
+            return [
+              name,
+              {
+                inUse,
+                size: upstream.connections,
+                waiting: pending,
+                saturated: inUse >= upstream.connections || pending > 0,
+              },
+            ];
           }),
         );
       },

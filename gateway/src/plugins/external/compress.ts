@@ -7,7 +7,11 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Answers made here (pages, JSON) compressed; built assets come precompressed (routes/static-assets.ts). */
 export default fp(
   async (app) => {
-    await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip', 'deflate'] });
+    await app.register(compress, {
+      global: true,
+      threshold: COMPRESS_THRESHOLD_BYTES,
+      encodings: ['br', 'gzip', 'deflate'],
+    });
   },
   { name: 'compress' },
 );

@@ -19,7 +19,8 @@ export default fp<{ limit: GatewayLimits['getRateLimit'] }>(
       // Only a refused request says so; the headers are not added to every asset.
       addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       // The client reads the error handler's fixed 429 message, and Retry-After for when.
-      errorResponseBuilder: (_request, context) => Object.assign(new Error(`rate limit reached, retry in ${context.after}`), { statusCode: context.statusCode }),
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(`rate limit reached, retry in ${context.after}`), { statusCode: context.statusCode }),
     });
   },
   { name: 'rate-limit' },

@@ -3,7 +3,8 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Browser features no page of the portal uses, refused to anything a page might embed or inject. */
-const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
+const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()';
 
 /** The Content-Security-Policy: the portal itself, plus the hosts of remotes served from elsewhere. */
 export function contentSecurityDirectives(remoteOrigins: readonly string[] = []) {

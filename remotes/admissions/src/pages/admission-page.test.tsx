@@ -39,15 +39,24 @@ afterEach(() => {
 describe('/admission', () => {
   it("is headed by the settings' year and courses", () => {
     visitOn(opens);
-    expect(screen.getByRole('heading', { level: 1, name: `Admission Form A.Y. ${admission.year}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: `Admission Form A.Y. ${admission.year}` }),
+    ).toBeInTheDocument();
     expect(screen.getByText(admission.courses.map((course) => course.name).join(' · '))).toBeInTheDocument();
   });
 
   it('after registration closed: says so with the dates and the helpline, and shows no form to type into', () => {
     visitOn(addDays(closes, 1));
-    expect(screen.getByText(`Registration for A.Y. ${admission.year} closed on ${formatIndianDate(closes)}`)).toBeInTheDocument();
-    expect(screen.getByText(/was open from/)).toHaveTextContent(`from ${formatIndianDate(opens)} to ${formatIndianDate(closes)}`);
-    expect(screen.getByRole('link', { name: helplines.admission })).toHaveAttribute('href', `tel:${helplines.admission.replace(/[^\d+]/g, '')}`);
+    expect(
+      screen.getByText(`Registration for A.Y. ${admission.year} closed on ${formatIndianDate(closes)}`),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/was open from/)).toHaveTextContent(
+      `from ${formatIndianDate(opens)} to ${formatIndianDate(closes)}`,
+    );
+    expect(screen.getByRole('link', { name: helplines.admission })).toHaveAttribute(
+      'href',
+      `tel:${helplines.admission.replace(/[^\d+]/g, '')}`,
+    );
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     // An applicant can still find an application made in time.
@@ -56,14 +65,22 @@ describe('/admission', () => {
 
   it('before registration opens: says when it opens, no form yet', () => {
     visitOn(addDays(opens, -1));
-    expect(screen.getByText(`Registration for A.Y. ${admission.year} opens on ${formatIndianDate(opens)}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Registration for A.Y. ${admission.year} opens on ${formatIndianDate(opens)}`),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it("follows the service's session (set from the office) over the bundled settings", async () => {
-    const moved = { year: '2026-27', registration: { opens: addDays(opens, -30), closes: addDays(opens, -1) }, fee_deadline: null };
+    const moved = {
+      year: '2026-27',
+      registration: { opens: addDays(opens, -30), closes: addDays(opens, -1) },
+      fee_deadline: null,
+    };
     visitOn(opens, { result: 'success', data: moved });
-    expect(await screen.findByText(`Registration for A.Y. 2026-27 closed on ${formatIndianDate(moved.registration.closes)}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Registration for A.Y. 2026-27 closed on ${formatIndianDate(moved.registration.closes)}`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Admission Form A.Y. 2026-27' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
@@ -80,7 +97,10 @@ describe('/hi/admission', () => {
   function visitInHindi(iso: string) {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(`${iso}T10:00:00`));
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     render(
       <LanguageProvider lang="hi">
         <ToastProvider>
@@ -94,21 +114,29 @@ describe('/hi/admission', () => {
 
   it('is headed in Hindi, with the courses by their Hindi names', () => {
     visitInHindi(opens);
-    expect(screen.getByRole('heading', { level: 1, name: `प्रवेश आवेदन पत्र, शैक्षणिक सत्र ${admission.year}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: `प्रवेश आवेदन पत्र, शैक्षणिक सत्र ${admission.year}` }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/बी\.ए\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /अपना आवेदन देखें/ })).toBeInTheDocument();
   });
 
   it('after registration closed: the notice in Hindi, with the dates as dd-mm-yyyy', () => {
     visitInHindi(addDays(closes, 1));
-    expect(screen.getByText(`शैक्षणिक सत्र ${admission.year} का पंजीकरण ${formatIndianDate(closes)} को बंद हो गया`)).toBeInTheDocument();
-    expect(screen.getByText(/तक खुला था/)).toHaveTextContent(`${formatIndianDate(opens)} से ${formatIndianDate(closes)} तक खुला था`);
+    expect(
+      screen.getByText(`शैक्षणिक सत्र ${admission.year} का पंजीकरण ${formatIndianDate(closes)} को बंद हो गया`),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/तक खुला था/)).toHaveTextContent(
+      `${formatIndianDate(opens)} से ${formatIndianDate(closes)} तक खुला था`,
+    );
     expect(screen.getByText(/प्रवेश हेल्पलाइन/)).toBeInTheDocument();
   });
 
   it('before registration opens: says so in Hindi', () => {
     visitInHindi(addDays(opens, -1));
-    expect(screen.getByText(`शैक्षणिक सत्र ${admission.year} का पंजीकरण ${formatIndianDate(opens)} को खुलेगा`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`शैक्षणिक सत्र ${admission.year} का पंजीकरण ${formatIndianDate(opens)} को खुलेगा`),
+    ).toBeInTheDocument();
     expect(screen.getByText('पहले दिन यह फ़ॉर्म यहीं खुलेगा।', { exact: false })).toBeInTheDocument();
   });
 });

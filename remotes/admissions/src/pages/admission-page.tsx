@@ -1,5 +1,15 @@
 import { Alert, Link, PageHeader, useCatalogue } from '@college/design-system';
-import { ADMISSION, nameIn, SITE, telHref, useAnswer, useInLanguage, useWindowStatus, type RemotePageProps, type WindowStatus } from '@college/remote-kit';
+import {
+  ADMISSION,
+  nameIn,
+  SITE,
+  telHref,
+  useAnswer,
+  useInLanguage,
+  useWindowStatus,
+  type RemotePageProps,
+  type WindowStatus,
+} from '@college/remote-kit';
 import {
   ADMISSION_SESSION_PATH,
   admissionSessionAnswerSchema,

@@ -33,9 +33,17 @@ describe('/office/admissions', () => {
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Seats, A.Y. 2025-26' })).toBeInTheDocument();
     const general = within(table).getByRole('row', { name: /^General/ });
-    expect(within(general).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4', '3', '1', '1']);
+    expect(
+      within(general)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4', '3', '1', '1']);
     const totals = within(table).getByRole('row', { name: /^All categories/ });
-    expect(within(totals).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['6', '3', '1', '1']);
+    expect(
+      within(totals)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['6', '3', '1', '1']);
     expect(screen.getByRole('table', { name: 'M.A. – Hindi: 60 seats, 60 left' })).toBeInTheDocument();
   });
 

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryNavigation } from '@college/design-system';
 import { forgetCachedResources } from '@college/remote-kit';
 import { failure, json, meAs, meRoute, stubOffice, WhereAmI } from '@college/remote-kit/testing';
-import { APPLICATION_NOT_FOUND_MESSAGE, type OfficeApplication, officeApplicationPath, officeDocumentPath } from '@college/admissions-service/contract';
+import {
+  APPLICATION_NOT_FOUND_MESSAGE,
+  type OfficeApplication,
+  officeApplicationPath,
+  officeDocumentPath,
+} from '@college/admissions-service/contract';
 import { scrutinyPath } from '@college/admissions-service/office/scrutiny';
 import { VOID_MESSAGES, voidPath } from '@college/admissions-service/office/void';
 import { PRINTABLE_APPLICATION } from '../testing/printable-application';
@@ -26,8 +31,22 @@ const APPLICATION: OfficeApplication = {
   version: 3,
   payment_filter: 'unpaid',
   documents: [
-    { field: 'photo', label: 'Photograph', kind: 'jpeg', size: 48_000, uploaded_at: '2025-06-02T10:15:00.000Z', url: officeDocumentPath(NUMBER, 'photo') },
-    { field: 'caste', label: 'Caste certificate', kind: 'pdf', size: 300_000, uploaded_at: '2025-06-02T10:15:00.000Z', url: officeDocumentPath(NUMBER, 'caste') },
+    {
+      field: 'photo',
+      label: 'Photograph',
+      kind: 'jpeg',
+      size: 48_000,
+      uploaded_at: '2025-06-02T10:15:00.000Z',
+      url: officeDocumentPath(NUMBER, 'photo'),
+    },
+    {
+      field: 'caste',
+      label: 'Caste certificate',
+      kind: 'pdf',
+      size: 300_000,
+      uploaded_at: '2025-06-02T10:15:00.000Z',
+      url: officeDocumentPath(NUMBER, 'caste'),
+    },
   ],
   voided: null,
 };
@@ -35,7 +54,11 @@ const APPLICATION: OfficeApplication = {
 function renderApplication(applicationNo = NUMBER, inbox?: string) {
   const user = userEvent.setup();
   render(
-    <MemoryNavigation initialPath={`/office/admissions/applications/${applicationNo}`} initialState={inbox ? { inbox } : undefined} params={{ applicationNo }}>
+    <MemoryNavigation
+      initialPath={`/office/admissions/applications/${applicationNo}`}
+      initialState={inbox ? { inbox } : undefined}
+      params={{ applicationNo }}
+    >
       <OfficeApplicationPage />
       <WhereAmI />
     </MemoryNavigation>,
@@ -51,7 +74,10 @@ const rowsOf = (group: HTMLElement) =>
 
 describe("The office's page of one application", () => {
   it('shows where it stands, every field grouped (the Aadhaar number masked), and each document inline from the office API', async () => {
-    const office = stubOffice({ ...meRoute(meAs(['document_verifier'])), [officeApplicationPath(NUMBER)]: () => json({ result: 'success', data: APPLICATION }) });
+    const office = stubOffice({
+      ...meRoute(meAs(['document_verifier'])),
+      [officeApplicationPath(NUMBER)]: () => json({ result: 'success', data: APPLICATION }),
+    });
     renderApplication();
     expect(await screen.findByRole('heading', { name: 'The application' })).toBeInTheDocument();
     expect(rowsOf(screen.getByLabelText('The application at a glance'))).toEqual([
@@ -66,27 +92,40 @@ describe("The office's page of one application", () => {
     expect(personal).toContain('Aadhaar number: XXXX XXXX 1234');
     expect(personal).toContain('Full name: Asha Kumari');
     expect(personal).toContain('Certificate number: OBC/2025/77');
-    expect(rowsOf(screen.getByRole('region', { name: 'Address' }))).toEqual(expect.arrayContaining(['State: Uttar Pradesh', 'Pincode: 221005']));
-    expect(rowsOf(screen.getByRole('region', { name: 'Course and subjects' }))).toContain('Major subjects: Hindi, History');
+    expect(rowsOf(screen.getByRole('region', { name: 'Address' }))).toEqual(
+      expect.arrayContaining(['State: Uttar Pradesh', 'Pincode: 221005']),
+    );
+    expect(rowsOf(screen.getByRole('region', { name: 'Course and subjects' }))).toContain(
+      'Major subjects: Hindi, History',
+    );
     expect(rowsOf(screen.getByRole('region', { name: 'Qualifying examination' }))).toContain('Percentage: 82.40 %');
     expect(rowsOf(screen.getByRole('region', { name: 'Disability' }))).toContain('Person with disability: Yes');
-    expect(rowsOf(screen.getByRole('region', { name: 'Admission fee' }))).toContain('Amount: Admission fee ₹2,500, to be paid');
+    expect(rowsOf(screen.getByRole('region', { name: 'Admission fee' }))).toContain(
+      'Amount: Admission fee ₹2,500, to be paid',
+    );
 
     const photo = screen.getByRole('img', { name: 'Photograph of Asha Kumari' });
     expect(photo).toHaveAttribute('src', '/api/v1/office/admissions/applications/ADM2025-000012/documents/photo');
     const pdf = screen.getByTitle('Caste certificate of Asha Kumari');
     expect(pdf.tagName).toBe('IFRAME');
     expect(pdf).toHaveAttribute('src', '/api/v1/office/admissions/applications/ADM2025-000012/documents/caste');
-    expect(screen.getByRole('link', { name: /Open Caste certificate of Asha Kumari/ })).toHaveAttribute('href', officeDocumentPath(NUMBER, 'caste'));
+    expect(screen.getByRole('link', { name: /Open Caste certificate of Asha Kumari/ })).toHaveAttribute(
+      'href',
+      officeDocumentPath(NUMBER, 'caste'),
+    );
     expect(screen.getByText('PDF, 293 KB, uploaded on 2 June 2025')).toBeInTheDocument();
     // Every document URL is the office API's.
-    for (const element of document.querySelectorAll('img, iframe')) expect(element.getAttribute('src')).toMatch(/^\/api\/v1\/office\/admissions\//);
+    for (const element of document.querySelectorAll('img, iframe'))
+      expect(element.getAttribute('src')).toMatch(/^\/api\/v1\/office\/admissions\//);
     expect(document.body.textContent).not.toMatch(/\d{4} \d{4} 1234/);
     expect(office.calls.map((call) => call.path)).toContain(officeApplicationPath(NUMBER));
   });
 
   it('goes back to the inbox with the filter it came from', async () => {
-    stubOffice({ ...meRoute(meAs(['admission_officer'])), [officeApplicationPath(NUMBER)]: () => json({ result: 'success', data: APPLICATION }) });
+    stubOffice({
+      ...meRoute(meAs(['admission_officer'])),
+      [officeApplicationPath(NUMBER)]: () => json({ result: 'success', data: APPLICATION }),
+    });
     const user = renderApplication(NUMBER, '/office/verification?state=&category=SC');
     await screen.findByRole('heading', { name: 'Documents' });
     await user.click(screen.getByRole('link', { name: 'Back to the applications' }));
@@ -94,7 +133,10 @@ describe("The office's page of one application", () => {
   });
 
   it('answers an unknown number with a clear page and a way back to the inbox', async () => {
-    stubOffice({ ...meRoute(meAs(['admission_officer'])), [officeApplicationPath('ADM2025-999999')]: () => failure(APPLICATION_NOT_FOUND_MESSAGE, 404) });
+    stubOffice({
+      ...meRoute(meAs(['admission_officer'])),
+      [officeApplicationPath('ADM2025-999999')]: () => failure(APPLICATION_NOT_FOUND_MESSAGE, 404),
+    });
     renderApplication('ADM2025-999999', 'https://elsewhere.example/');
     expect(await screen.findByText('No application has this number')).toBeInTheDocument();
     const backs = screen.getAllByRole('link', { name: 'Back to the applications' });
@@ -114,17 +156,36 @@ describe('The void of an application', () => {
       ...meRoute(meAs(['admission_officer'])),
       [officeApplicationPath(NUMBER)]: () => json({ result: 'success', data: current }),
       [scrutinyPath(NUMBER)]: () =>
-        json({ result: 'success', data: { application_no: NUMBER, state: 'under_scrutiny', version: 3, documents: [], query_sent_at: null, verdict: null } }),
+        json({
+          result: 'success',
+          data: {
+            application_no: NUMBER,
+            state: 'under_scrutiny',
+            version: 3,
+            documents: [],
+            query_sent_at: null,
+            verdict: null,
+          },
+        }),
       [voidPath(NUMBER)]: ({ body }) => {
         current = { ...APPLICATION, version: 4, voided: VOIDED };
-        return json({ result: 'success', data: { application_no: NUMBER, version: 4, voided: { ...VOIDED, reason: (body as { reason: string }).reason } } });
+        return json({
+          result: 'success',
+          data: {
+            application_no: NUMBER,
+            version: 4,
+            voided: { ...VOIDED, reason: (body as { reason: string }).reason },
+          },
+        });
       },
     });
     const user = renderApplication();
     const form = await screen.findByRole('form', { name: 'Void this application' });
     expect(await screen.findByRole('heading', { name: 'Scrutiny of the documents' })).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Void the application' }));
-    expect(within(form).getByLabelText(/Why is it void\?/)).toHaveAccessibleDescription(expect.stringContaining(VOID_MESSAGES.reason));
+    expect(within(form).getByLabelText(/Why is it void\?/)).toHaveAccessibleDescription(
+      expect.stringContaining(VOID_MESSAGES.reason),
+    );
     expect(office.calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await user.type(within(form).getByLabelText(/Why is it void\?/), REASON);
@@ -141,7 +202,10 @@ describe('The void of an application', () => {
   });
 
   it('is not offered to a document verifier', async () => {
-    stubOffice({ ...meRoute(meAs(['document_verifier'])), [officeApplicationPath(NUMBER)]: () => json({ result: 'success', data: APPLICATION }) });
+    stubOffice({
+      ...meRoute(meAs(['document_verifier'])),
+      [officeApplicationPath(NUMBER)]: () => json({ result: 'success', data: APPLICATION }),
+    });
     renderApplication();
     await screen.findByRole('heading', { name: 'Documents' });
     expect(screen.queryByRole('form', { name: 'Void this application' })).not.toBeInTheDocument();

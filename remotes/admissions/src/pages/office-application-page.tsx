@@ -18,7 +18,13 @@ export default function OfficeApplicationPage({ title = PAGE.title }: RemotePage
       <ApplicationView
         below={(application, reload) => (
           <>
-            {!application.voided && <ScrutinyPanel applicationNo={application.application_no} version={application.version} onChanged={reload} />}
+            {!application.voided && (
+              <ScrutinyPanel
+                applicationNo={application.application_no}
+                version={application.version}
+                onChanged={reload}
+              />
+            )}
             <VoidControl key={application.version} application={application} onChanged={reload} />
           </>
         )}

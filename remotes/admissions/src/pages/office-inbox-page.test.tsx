@@ -51,7 +51,14 @@ const lookups = {
         { id: 2, brc_id: 1, course: 'B.Sc.', level: 'undergraduate', fee: 3000 },
       ],
     }),
-  [MAJOR_SUBJECTS_PATH]: () => json({ result: 'success', data: [{ id: 11, subject: 'Physics' }, { id: 12, subject: 'Chemistry' }] }),
+  [MAJOR_SUBJECTS_PATH]: () =>
+    json({
+      result: 'success',
+      data: [
+        { id: 11, subject: 'Physics' },
+        { id: 12, subject: 'Chemistry' },
+      ],
+    }),
 };
 
 function renderInbox(path = '/office/admissions/applications', room?: string) {
@@ -67,23 +74,35 @@ function renderInbox(path = '/office/admissions/applications', room?: string) {
 
 /** The inbox API calls made, as their query strings. */
 const inboxQueries = (calls: { path: string }[]) =>
-  calls.filter((call) => call.path.split('?')[0] === OFFICE_APPLICATIONS_PATH).map((call) => call.path.slice(OFFICE_APPLICATIONS_PATH.length));
+  calls
+    .filter((call) => call.path.split('?')[0] === OFFICE_APPLICATIONS_PATH)
+    .map((call) => call.path.slice(OFFICE_APPLICATIONS_PATH.length));
 
 describe('The office inbox', () => {
   it('lists the applications with a caption, each number linking to its page, and the filter of the address', async () => {
     const office = stubOffice({
       ...meRoute(meAs(['document_verifier'])),
       ...lookups,
-      [OFFICE_APPLICATIONS_PATH]: () => json(page([row(2, { state: 'under_scrutiny', payment: 'claimed', category: 'SC' }), row(1)])),
+      [OFFICE_APPLICATIONS_PATH]: () =>
+        json(page([row(2, { state: 'under_scrutiny', payment: 'claimed', category: 'SC' }), row(1)])),
     });
     renderInbox('/office/admissions/applications?category=SC&q=asha');
     const table = await screen.findByRole('table', { name: 'Applications matching the filter, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((tr) => within(tr).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((tr) =>
+        within(tr)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['ADM2025-000002', 'Applicant 2', 'B.A.', 'SC', 'Under scrutiny', 'Paid – to verify', '2 Jun 2025', '9876543210'],
       ['ADM2025-000001', 'Applicant 1', 'B.A.', 'General', 'Submitted', 'Unpaid', '2 Jun 2025', '9876543210'],
     ]);
-    expect(within(rows[0]).getByRole('link', { name: 'ADM2025-000002' })).toHaveAttribute('href', '/office/admissions/applications/ADM2025-000002');
+    expect(within(rows[0]).getByRole('link', { name: 'ADM2025-000002' })).toHaveAttribute(
+      'href',
+      '/office/admissions/applications/ADM2025-000002',
+    );
     expect(screen.getByText('Page 1 of 1, 2 applications')).toBeInTheDocument();
     expect(inboxQueries(office.calls)).toEqual(['?q=asha&category=SC']);
     // The form shows the address's filter.
@@ -92,13 +111,20 @@ describe('The office inbox', () => {
   });
 
   it('writes the chosen filters to the address and asks the API with them; the CSV link carries the same filter', async () => {
-    const office = stubOffice({ ...meRoute(meAs(['admission_officer'])), ...lookups, [OFFICE_APPLICATIONS_PATH]: () => json(page([])) });
+    const office = stubOffice({
+      ...meRoute(meAs(['admission_officer'])),
+      ...lookups,
+      [OFFICE_APPLICATIONS_PATH]: () => json(page([])),
+    });
     const user = renderInbox();
     await screen.findByText('No applications match this filter.');
     const form = screen.getByRole('form', { name: 'Filter the applications' });
     await user.type(within(form).getByRole('searchbox', { name: /Search/ }), '98765');
     await user.selectOptions(await within(form).findByRole('combobox', { name: 'Course' }), 'B.Sc.');
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Major subject' }), await within(form).findByRole('option', { name: 'Chemistry' }));
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: 'Major subject' }),
+      await within(form).findByRole('option', { name: 'Chemistry' }),
+    );
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'OBC');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'State' }), 'Query raised');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Payment' }), 'Paid – to verify');
@@ -106,21 +132,31 @@ describe('The office inbox', () => {
     await user.type(within(form).getByLabelText(/Submitted to/), '2025-06-30');
     await user.click(within(form).getByRole('button', { name: 'Show applications' }));
 
-    const query = 'q=98765&course=2&major=12&category=OBC&state=query_raised&payment=claimed&from=2025-06-01&to=2025-06-30';
+    const query =
+      'q=98765&course=2&major=12&category=OBC&state=query_raised&payment=claimed&from=2025-06-01&to=2025-06-30';
     expect(where()).toBe(`/office/admissions/applications?${query}`);
     await waitFor(() => expect(inboxQueries(office.calls).at(-1)).toBe(`?${query}`));
-    expect(screen.getByRole('link', { name: 'Download CSV of this filter' })).toHaveAttribute('href', `${OFFICE_APPLICATIONS_CSV_PATH}?${query}`);
+    expect(screen.getByRole('link', { name: 'Download CSV of this filter' })).toHaveAttribute(
+      'href',
+      `${OFFICE_APPLICATIONS_CSV_PATH}?${query}`,
+    );
   });
 
   it('refuses an end date before the start date at its field, and sends nothing', async () => {
-    const office = stubOffice({ ...meRoute(meAs(['admission_officer'])), ...lookups, [OFFICE_APPLICATIONS_PATH]: () => json(page([])) });
+    const office = stubOffice({
+      ...meRoute(meAs(['admission_officer'])),
+      ...lookups,
+      [OFFICE_APPLICATIONS_PATH]: () => json(page([])),
+    });
     const user = renderInbox();
     await screen.findByText('No applications match this filter.');
     await user.type(screen.getByLabelText(/Submitted from/), '2025-06-30');
     await user.type(screen.getByLabelText(/Submitted to/), '2025-06-01');
     await user.click(screen.getByRole('button', { name: 'Show applications' }));
     expect(await screen.findAllByText('The end date must not be before the start date.')).not.toHaveLength(0);
-    expect(screen.getByLabelText(/Submitted to/)).toHaveAccessibleDescription(/The end date must not be before the start date/);
+    expect(screen.getByLabelText(/Submitted to/)).toHaveAccessibleDescription(
+      /The end date must not be before the start date/,
+    );
     expect(where()).toBe('/office/admissions/applications');
     expect(inboxQueries(office.calls)).toEqual(['']);
   });
@@ -131,7 +167,13 @@ describe('The office inbox', () => {
       ...lookups,
       [OFFICE_APPLICATIONS_PATH]: () => {
         const asked = Number(new URL(office.calls.at(-1)!.path, 'http://portal.test').searchParams.get('page') ?? 1);
-        return json(page(Array.from({ length: asked === 3 ? 20 : 50 }, (_, i) => row((asked - 1) * 50 + i + 1)), 120, asked));
+        return json(
+          page(
+            Array.from({ length: asked === 3 ? 20 : 50 }, (_, i) => row((asked - 1) * 50 + i + 1)),
+            120,
+            asked,
+          ),
+        );
       },
     });
     const user = renderInbox('/office/admissions/applications?state=submitted');
@@ -146,16 +188,25 @@ describe('The office inbox', () => {
     expect(screen.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Previous page' }));
     expect(await screen.findByText('Page 2 of 3, 120 applications')).toBeInTheDocument();
-    expect(inboxQueries(office.calls)).toEqual(['?state=submitted', '?state=submitted&page=2', '?state=submitted&page=3', '?state=submitted&page=2']);
+    expect(inboxQueries(office.calls)).toEqual([
+      '?state=submitted',
+      '?state=submitted&page=2',
+      '?state=submitted&page=3',
+      '?state=submitted&page=2',
+    ]);
     // The CSV is the whole filter, not the page.
-    expect(screen.getByRole('link', { name: 'Download CSV of this filter' })).toHaveAttribute('href', `${OFFICE_APPLICATIONS_CSV_PATH}?state=submitted`);
+    expect(screen.getByRole('link', { name: 'Download CSV of this filter' })).toHaveAttribute(
+      'href',
+      `${OFFICE_APPLICATIONS_CSV_PATH}?state=submitted`,
+    );
   });
 
   it("shows the API's refusal of a filter typed into the address, field by field", async () => {
     stubOffice({
       ...meRoute(meAs(['admission_officer'])),
       ...lookups,
-      [OFFICE_APPLICATIONS_PATH]: () => failure('Please correct the query.', 400, { state: 'state must be one of submitted, …' }),
+      [OFFICE_APPLICATIONS_PATH]: () =>
+        failure('Please correct the query.', 400, { state: 'state must be one of submitted, …' }),
     });
     renderInbox('/office/admissions/applications?state=done');
     expect(await screen.findByText('The filter in the address was not accepted')).toBeInTheDocument();
@@ -165,10 +216,16 @@ describe('The office inbox', () => {
 
 describe('The verification room', () => {
   it('starts with the applications submitted or under scrutiny, says so, and lets the state filter go', async () => {
-    const office = stubOffice({ ...meRoute(meAs(['document_verifier'])), ...lookups, [OFFICE_APPLICATIONS_PATH]: () => json(page([row(5)])) });
+    const office = stubOffice({
+      ...meRoute(meAs(['document_verifier'])),
+      ...lookups,
+      [OFFICE_APPLICATIONS_PATH]: () => json(page([row(5)])),
+    });
     const user = renderInbox('/office/verification', 'verification');
     expect(await screen.findByRole('heading', { level: 1, name: 'Document verification' })).toBeInTheDocument();
-    expect(await screen.findByText(/waiting for document verification: those submitted or under scrutiny/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/waiting for document verification: those submitted or under scrutiny/),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'State' })).toHaveValue('to_scrutinise');
     await screen.findByRole('link', { name: 'ADM2025-000005' });
     expect(inboxQueries(office.calls)).toEqual(['?state=to_scrutinise']);

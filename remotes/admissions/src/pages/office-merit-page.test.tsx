@@ -2,7 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryNavigation } from '@college/design-system';
 import { CSRF_HEADER } from '@college/office-service/contract';
-import { ADMIT_STALE_MESSAGE, OFFICE_ADMIT_PATH, OFFICE_MERIT_PATH, OFFICE_SEATS_PATH } from '@college/admissions-service/office/seats';
+import {
+  ADMIT_STALE_MESSAGE,
+  OFFICE_ADMIT_PATH,
+  OFFICE_MERIT_PATH,
+  OFFICE_SEATS_PATH,
+} from '@college/admissions-service/office/seats';
 import { failure, json, meAs, meRoute, stubOffice } from '@college/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MERIT_ROWS, meritAnswer, seatsAnswer } from '../testing/seats-fixtures';
@@ -46,8 +51,14 @@ describe('/office/admissions/merit', () => {
       [OFFICE_SEATS_PATH]: () => json(seatsAnswer()),
       [OFFICE_MERIT_PATH]: () => json(meritAnswer(rows, 2, 'General')),
       [OFFICE_ADMIT_PATH]: () => {
-        rows = rows.map((row) => (row.application_no === 'ADM2025-000003' ? { ...row, state: 'admitted', version: 4 } : row));
-        return json({ result: 'success', message: 'Admitted', data: { application_no: 'ADM2025-000003', state: 'admitted', version: 4, left: 1 } });
+        rows = rows.map((row) =>
+          row.application_no === 'ADM2025-000003' ? { ...row, state: 'admitted', version: 4 } : row,
+        );
+        return json({
+          result: 'success',
+          message: 'Admitted',
+          data: { application_no: 'ADM2025-000003', state: 'admitted', version: 4, left: 1 },
+        });
       },
     });
     const user = renderPage();
@@ -61,8 +72,14 @@ describe('/office/admissions/merit', () => {
       ['3', 'Nisha Jain', 'ADM2025-000004', 'General', '–', '15 Apr 2006', 'Verified', 'Admit'],
     ]);
     expect(screen.getByText('2 of 3 seats left.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Merit list (CSV)' })).toHaveAttribute('href', '/api/v1/office/admissions/merit.csv?course=1&category=General');
-    expect(screen.getByRole('link', { name: 'Admitted list (CSV)' })).toHaveAttribute('href', '/api/v1/office/admissions/admitted.csv?course=1&category=General');
+    expect(screen.getByRole('link', { name: 'Merit list (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/v1/office/admissions/merit.csv?course=1&category=General',
+    );
+    expect(screen.getByRole('link', { name: 'Admitted list (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/v1/office/admissions/admitted.csv?course=1&category=General',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Admit Chitra Rao (ADM2025-000003)' }));
     expect(await screen.findByText('Chitra Rao (ADM2025-000003) is admitted.')).toBeInTheDocument();
@@ -96,7 +113,11 @@ describe('/office/admissions/merit', () => {
   });
 
   it('offers no Admit button once every seat is taken', async () => {
-    stubOffice({ ...meRoute(meAs(['admission_officer'])), [OFFICE_SEATS_PATH]: () => json(seatsAnswer(0)), [OFFICE_MERIT_PATH]: () => json(meritAnswer(MERIT_ROWS, 0)) });
+    stubOffice({
+      ...meRoute(meAs(['admission_officer'])),
+      [OFFICE_SEATS_PATH]: () => json(seatsAnswer(0)),
+      [OFFICE_MERIT_PATH]: () => json(meritAnswer(MERIT_ROWS, 0)),
+    });
     const user = renderPage();
     await user.selectOptions(await screen.findByLabelText('Course (and subject)'), 'B.A.');
     await screen.findByRole('table', { name: 'Merit list: B.A.' });
@@ -107,6 +128,8 @@ describe('/office/admissions/merit', () => {
   it('is closed to a document verifier', async () => {
     stubOffice(meRoute(meAs(['document_verifier'])));
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+    ).toBeInTheDocument();
   });
 });

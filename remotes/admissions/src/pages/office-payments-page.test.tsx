@@ -3,13 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryNavigation } from '@college/design-system';
 import { CSRF_HEADER, ME_PATH } from '@college/office-service/contract';
-import { OFFICE_PAYMENTS_PATH, type OfficePayment, returnPaymentPath, STALE_PAYMENT_MESSAGE, verifyPaymentPath } from '@college/admissions-service/office/payments';
+import {
+  OFFICE_PAYMENTS_PATH,
+  type OfficePayment,
+  returnPaymentPath,
+  STALE_PAYMENT_MESSAGE,
+  verifyPaymentPath,
+} from '@college/admissions-service/office/payments';
 import OfficePaymentsPage from './office-payments-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ME = { result: 'success', stage: 'full', user: { id: 7, username: 'asha.k', displayName: 'Asha K', secondFactor: true }, roles: [{ role: 'accountant' }], csrfToken: 'csrf-1' };
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ME = {
+  result: 'success',
+  stage: 'full',
+  user: { id: 7, username: 'asha.k', displayName: 'Asha K', secondFactor: true },
+  roles: [{ role: 'accountant' }],
+  csrfToken: 'csrf-1',
+};
 const CLAIM: OfficePayment = {
   application_no: 'ADM2025-000007',
   name: 'Kavya Rao',
@@ -36,7 +49,12 @@ function stub(answers: Record<string, (init: RequestInit) => Response>) {
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), 'http://portal.test');
       const headers = (init.headers ?? {}) as Record<string, string>;
-      calls.push({ path: url.pathname, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined, csrf: headers[CSRF_HEADER] });
+      calls.push({
+        path: url.pathname,
+        method: init.method ?? 'GET',
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        csrf: headers[CSRF_HEADER],
+      });
       const answer = answers[url.pathname];
       return answer ? answer(init) : json({ result: 'failure', message: 'Not found', errors: {} }, 404);
     }),
@@ -63,12 +81,16 @@ describe('/office/accounts', () => {
         lists++;
         return json({ result: 'success', data: { rows: [CLAIM], total: 1, page: 1, pages: 1 } });
       },
-      [verifyPaymentPath(CLAIM.application_no)]: () => json({ result: 'failure', message: STALE_PAYMENT_MESSAGE, errors: {} }, 409),
+      [verifyPaymentPath(CLAIM.application_no)]: () =>
+        json({ result: 'failure', message: STALE_PAYMENT_MESSAGE, errors: {} }, 409),
     });
     const user = renderPage();
     const row = (await screen.findByRole('row', { name: /ADM2025-000007/ })) as HTMLElement;
     expect(within(row).getByText('598765432101')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Import a bank or UPI statement' })).toHaveAttribute('href', '/office/accounts/statement');
+    expect(screen.getByRole('link', { name: 'Import a bank or UPI statement' })).toHaveAttribute(
+      'href',
+      '/office/accounts/statement',
+    );
     await user.click(within(row).getByRole('button', { name: 'Verify the payment of ADM2025-000007' }));
     expect(await screen.findByText(STALE_PAYMENT_MESSAGE)).toBeInTheDocument();
     const sent = calls.find((call) => call.method === 'POST')!;
@@ -82,7 +104,12 @@ describe('/office/accounts', () => {
     const calls = stub({
       [ME_PATH]: () => json(ME),
       [OFFICE_PAYMENTS_PATH]: () => json({ result: 'success', data: { rows: [CLAIM], total: 1, page: 1, pages: 1 } }),
-      [returnPaymentPath(CLAIM.application_no)]: () => json({ result: 'success', message: 'Payment returned to the applicant.', data: { ...CLAIM, state: 'returned', version: 4 } }),
+      [returnPaymentPath(CLAIM.application_no)]: () =>
+        json({
+          result: 'success',
+          message: 'Payment returned to the applicant.',
+          data: { ...CLAIM, state: 'returned', version: 4 },
+        }),
     });
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Return the payment of ADM2025-000007' }));
@@ -95,6 +122,9 @@ describe('/office/accounts', () => {
     await user.type(reason, 'No credit with this reference');
     await user.click(within(form).getByRole('button', { name: 'Return the payment' }));
     expect(await screen.findByText('ADM2025-000007: Payment returned to the applicant.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ body: { version: 3, reason: 'No credit with this reference' }, csrf: 'csrf-1' });
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      body: { version: 3, reason: 'No credit with this reference' },
+      csrf: 'csrf-1',
+    });
   });
 });

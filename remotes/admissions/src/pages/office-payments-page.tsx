@@ -9,7 +9,10 @@ const PAGE = ADMISSIONS_OFFICE_PAGES.payments;
 export default function OfficePaymentsPage({ title = PAGE.title }: RemotePageProps) {
   return (
     <OfficePage title={title} needs={PAGE.roles}>
-      <PaymentsList statementPath={ADMISSIONS_OFFICE_PAGES.statement.path} counterPath={ADMISSIONS_OFFICE_PAGES.counter.path} />
+      <PaymentsList
+        statementPath={ADMISSIONS_OFFICE_PAGES.statement.path}
+        counterPath={ADMISSIONS_OFFICE_PAGES.counter.path}
+      />
     </OfficePage>
   );
 }

@@ -27,8 +27,14 @@ function renderPage() {
 }
 
 const facts = (container: HTMLElement) => {
-  const values = within(container).getAllByRole('definition').map((cell) => cell.textContent);
-  return Object.fromEntries(within(container).getAllByRole('term').map((term, i) => [term.textContent, values[i]]));
+  const values = within(container)
+    .getAllByRole('definition')
+    .map((cell) => cell.textContent);
+  return Object.fromEntries(
+    within(container)
+      .getAllByRole('term')
+      .map((term, i) => [term.textContent, values[i]]),
+  );
 };
 
 describe('/office/admissions/session', () => {
@@ -39,15 +45,30 @@ describe('/office/admissions/session', () => {
       [OFFICE_SESSION_PATH]: ({ method, body }) => {
         if (method === 'POST') {
           const change = body as Record<string, string>;
-          session = { ...session, ...change, fee_deadline: change.fee_deadline || null, source: 'office', version: 1, updated_by: 'demo.admin', updated_at: '2025-07-01T10:00:00.000Z' };
+          session = {
+            ...session,
+            ...change,
+            fee_deadline: change.fee_deadline || null,
+            source: 'office',
+            version: 1,
+            updated_by: 'demo.admin',
+            updated_at: '2025-07-01T10:00:00.000Z',
+          };
         }
         return json({ result: 'success', data: session });
       },
     });
     const user = renderPage();
     const current = await screen.findByRole('region', { name: 'In force now' });
-    expect(facts(current)).toEqual({ 'Academic year': '2025-26', 'Registration opens': '5 May 2025', 'Registration closes': '25 Jul 2025', 'Fee deadline': 'No fee deadline' });
-    expect(within(current).getByText('From the settings file: nobody has changed them in the office yet.')).toBeInTheDocument();
+    expect(facts(current)).toEqual({
+      'Academic year': '2025-26',
+      'Registration opens': '5 May 2025',
+      'Registration closes': '25 Jul 2025',
+      'Fee deadline': 'No fee deadline',
+    });
+    expect(
+      within(current).getByText('From the settings file: nobody has changed them in the office yet.'),
+    ).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'Save the session' });
     expect(within(form).getByLabelText(/Registration closes/)).toHaveValue('2025-07-25');
@@ -57,7 +78,14 @@ describe('/office/admissions/session', () => {
 
     expect(await screen.findByText('The admission session is saved.')).toBeInTheDocument();
     const post = office.calls.find((call) => call.method === 'POST')!;
-    expect(post.body).toEqual({ year: '2025-26', opens: '2025-05-05', closes: '2025-07-25', fee_deadline: '2025-08-10', reason: 'Fee date announced', version: 0 });
+    expect(post.body).toEqual({
+      year: '2025-26',
+      opens: '2025-05-05',
+      closes: '2025-07-25',
+      fee_deadline: '2025-08-10',
+      reason: 'Fee date announced',
+      version: 0,
+    });
     expect(post.headers[CSRF_HEADER]).toBe('csrf-token-of-the-session');
     const after = await screen.findByRole('region', { name: 'In force now' });
     expect(facts(after)['Fee deadline']).toBe('10 Aug 2025');
@@ -65,7 +93,10 @@ describe('/office/admissions/session', () => {
   });
 
   it('ties each mistake to its field and summarises them, sending nothing', async () => {
-    const office = stubOffice({ ...meRoute(meAs(['admin'])), [OFFICE_SESSION_PATH]: () => json({ result: 'success', data: SETTINGS_SESSION }) });
+    const office = stubOffice({
+      ...meRoute(meAs(['admin'])),
+      [OFFICE_SESSION_PATH]: () => json({ result: 'success', data: SETTINGS_SESSION }),
+    });
     const user = renderPage();
     const form = await screen.findByRole('form', { name: 'Save the session' });
     const closes = within(form).getByLabelText(/Registration closes/);
@@ -73,10 +104,11 @@ describe('/office/admissions/session', () => {
     await user.type(closes, '2025-05-01');
     await user.click(within(form).getByRole('button', { name: 'Save the session' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      expect.stringContaining(CLOSES_BEFORE_OPENS_MESSAGE),
-      expect.stringContaining(REASON_MESSAGE),
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringContaining(CLOSES_BEFORE_OPENS_MESSAGE), expect.stringContaining(REASON_MESSAGE)]);
     expect(closes).toHaveAccessibleDescription(expect.stringContaining(CLOSES_BEFORE_OPENS_MESSAGE));
     expect(office.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
@@ -84,7 +116,8 @@ describe('/office/admissions/session', () => {
   it('says when someone else changed the session meanwhile, and reloads it', async () => {
     stubOffice({
       ...meRoute(meAs(['admin'])),
-      [OFFICE_SESSION_PATH]: ({ method }) => (method === 'POST' ? failure(SESSION_STALE_MESSAGE, 409) : json({ result: 'success', data: SETTINGS_SESSION })),
+      [OFFICE_SESSION_PATH]: ({ method }) =>
+        method === 'POST' ? failure(SESSION_STALE_MESSAGE, 409) : json({ result: 'success', data: SETTINGS_SESSION }),
     });
     const user = renderPage();
     const form = await screen.findByRole('form', { name: 'Save the session' });
@@ -99,6 +132,8 @@ describe('/office/admissions/session', () => {
   it('is closed to an admission officer', async () => {
     stubOffice(meRoute(meAs(['admission_officer'])));
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+    ).toBeInTheDocument();
   });
 });

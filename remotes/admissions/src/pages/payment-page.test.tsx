@@ -14,8 +14,14 @@ const ACCESS_CODE_TEXT = accessCode.en;
 
 /** The key facts shown (label → value), read by role as a screen reader meets them. */
 const factsIn = (container: HTMLElement) => {
-  const values = within(container).getAllByRole('definition').map((cell) => cell.textContent);
-  return Object.fromEntries(within(container).getAllByRole('term').map((term, i) => [term.textContent, values[i]]));
+  const values = within(container)
+    .getAllByRole('definition')
+    .map((cell) => cell.textContent);
+  return Object.fromEntries(
+    within(container)
+      .getAllByRole('term')
+      .map((term, i) => [term.textContent, values[i]]),
+  );
 };
 
 /** Where the page sent the visitor, with its navigation state. */
@@ -34,7 +40,6 @@ function renderAt(page: React.ReactNode, path: string, state?: unknown) {
     </ToastProvider>,
   );
 }
-
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -90,7 +95,13 @@ describe('/payment', () => {
 
     const where = screen.getByRole('status', { name: 'location' });
     await vi.waitFor(() => expect(where.textContent).toMatch(/^\/success /));
-    expect(Object.fromEntries(sent[0])).toEqual({ id: '7', token: HANDOVER.payment_token, mode: 'cash', amount: '2500', trans_no: '0' });
+    expect(Object.fromEntries(sent[0])).toEqual({
+      id: '7',
+      token: HANDOVER.payment_token,
+      mode: 'cash',
+      amount: '2500',
+      trans_no: '0',
+    });
     const receipt = {
       transactionNumber: '0',
       amount: 2500,
@@ -105,13 +116,19 @@ describe('/payment', () => {
 
   it('a refused proof is told, and nothing is shown as paid', async () => {
     const user = userEvent.setup();
-    answerUploads(404, { result: 'failure', message: 'No such application. Please submit the admission form first.', errors: {} });
+    answerUploads(404, {
+      result: 'failure',
+      message: 'No such application. Please submit the admission form first.',
+      errors: {},
+    });
     renderAt(<PaymentPage />, '/payment', HANDOVER);
     await user.click(await screen.findByRole('radio', { name: 'Cash at the college office' }));
     await user.type(screen.getByLabelText('Amount (₹)'), '2500');
     await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
     const alert = await screen.findByText('Payment not recorded');
-    expect(alert.closest('[role="alert"]')).toHaveTextContent('No such application. Please submit the admission form first.');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      'No such application. Please submit the admission form first.',
+    );
     expect(screen.getByRole('status', { name: 'location' }).textContent).toMatch(/^\/payment /);
   });
 
@@ -120,8 +137,14 @@ describe('/payment', () => {
     renderAt(<PaymentPage />, '/payment', HANDOVER);
     await user.click(await screen.findByRole('button', { name: 'Pay later' }));
     const later = screen.getByRole('region', { name: 'Write down your application number' });
-    expect(factsIn(later)).toMatchObject({ 'Application number': 'ADM2025-000007', [ACCESS_CODE_TEXT.label]: 'K7QM-4XPA' });
-    expect(within(later).getByRole('link', { name: 'Check application / pay later' })).toHaveAttribute('href', '/admission/status');
+    expect(factsIn(later)).toMatchObject({
+      'Application number': 'ADM2025-000007',
+      [ACCESS_CODE_TEXT.label]: 'K7QM-4XPA',
+    });
+    expect(within(later).getByRole('link', { name: 'Check application / pay later' })).toHaveAttribute(
+      'href',
+      '/admission/status',
+    );
     expect(screen.getByRole('status', { name: 'location' }).textContent).toMatch(/^\/payment /);
     // Changed her mind: the payment form again.
     await user.click(within(later).getByRole('button', { name: 'Pay now instead' }));
@@ -144,43 +167,73 @@ describe('/payment', () => {
 
 describe('/success', () => {
   it('shows the transaction number and amount as an acknowledgement of a claim being verified, never "Payment Successful"', async () => {
-    renderAt(<SuccessPage />, '/success', { transactionNumber: '123456789012', amount: 2500, application_no: 'ADM2025-000007', payment_state: 'claimed' });
+    renderAt(<SuccessPage />, '/success', {
+      transactionNumber: '123456789012',
+      amount: 2500,
+      application_no: 'ADM2025-000007',
+      payment_state: 'claimed',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Payment details received' })).toBeInTheDocument();
     const acknowledgement = await screen.findByRole('region', { name: 'Payment acknowledgement' });
     expect(acknowledgement).toHaveTextContent('123456789012');
     expect(factsIn(acknowledgement)).toMatchObject({ 'Amount sent (being verified)': '₹2,500' });
     expect(within(acknowledgement).getByText('Submitted, paid – being verified')).toBeInTheDocument();
-    expect(within(acknowledgement).getByText(/checks that your UPI payment has reached the college/)).toBeInTheDocument();
+    expect(
+      within(acknowledgement).getByText(/checks that your UPI payment has reached the college/),
+    ).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/Payment Successful|Amount paid/);
     expect(screen.getByRole('button', { name: 'Print acknowledgement' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Check your application status' })).toBeInTheDocument();
   });
 
   it('cash chosen: the fee is due at the college counter, and the page says how to pay it', async () => {
-    renderAt(<SuccessPage />, '/success', { transactionNumber: '0', amount: 2500, application_no: 'ADM2025-000007', payment_state: 'due_at_counter' });
+    renderAt(<SuccessPage />, '/success', {
+      transactionNumber: '0',
+      amount: 2500,
+      application_no: 'ADM2025-000007',
+      payment_state: 'due_at_counter',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Payment details received' })).toBeInTheDocument();
     const acknowledgement = await screen.findByRole('region', { name: 'Payment acknowledgement' });
     expect(within(acknowledgement).getByText('Submitted, fee due at the college counter')).toBeInTheDocument();
-    expect(within(acknowledgement).getByText(/pay it in cash at the college office .* with your application number/)).toBeInTheDocument();
-    expect(factsIn(acknowledgement)).toMatchObject({ 'Fee due at the counter': '₹2,500', 'Transaction number': '0 (cash)' });
+    expect(
+      within(acknowledgement).getByText(/pay it in cash at the college office .* with your application number/),
+    ).toBeInTheDocument();
+    expect(factsIn(acknowledgement)).toMatchObject({
+      'Fee due at the counter': '₹2,500',
+      'Transaction number': '0 (cash)',
+    });
     expect(document.body).not.toHaveTextContent(/Payment Successful|Amount paid/);
   });
 
   it('adds name, course and subjects from the service, asked with number, date of birth and access code, and shows the code', async () => {
-    const fetch = vi.fn(async () =>
-      new Response(
-        JSON.stringify({
-          result: 'success',
-          data: {
-            ...HANDOVER,
-            payment_token: null,
-            submitted_at: '2025-06-02T10:15:00.000Z',
-            subjects: { major: ['Hindi', 'History', 'N/A'], minor: 'Economics', cocurricular: 'N/A', vocational: 'N/A' },
-            payment: { mode: 'online', amount: 2500, trans_no: '123456789012', paid_at: '2025-06-03T08:00:00.000Z', state: 'claimed', confirmed_at: null },
-          },
-        }),
-        { status: 200, headers: { 'content-type': 'application/json' } },
-      ),
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            result: 'success',
+            data: {
+              ...HANDOVER,
+              payment_token: null,
+              submitted_at: '2025-06-02T10:15:00.000Z',
+              subjects: {
+                major: ['Hindi', 'History', 'N/A'],
+                minor: 'Economics',
+                cocurricular: 'N/A',
+                vocational: 'N/A',
+              },
+              payment: {
+                mode: 'online',
+                amount: 2500,
+                trans_no: '123456789012',
+                paid_at: '2025-06-03T08:00:00.000Z',
+                state: 'claimed',
+                confirmed_at: null,
+              },
+            },
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
     );
     vi.stubGlobal('fetch', fetch);
     renderAt(<SuccessPage />, '/success', {

@@ -13,7 +13,11 @@ export default function PaymentPage(_props: RemotePageProps) {
   const { ready, handover } = useHandover();
   return (
     <>
-      <PageHeader title={text('paymentTitle')} subtitle={text('feeSubtitle', { year: ACADEMIC_YEAR })} data-print-hidden="" />
+      <PageHeader
+        title={text('paymentTitle')}
+        subtitle={text('feeSubtitle', { year: ACADEMIC_YEAR })}
+        data-print-hidden=""
+      />
       <div className={styles.body}>
         {!ready && <Skeleton height="24rem" />}
         {ready && handover && <PaymentForm handover={handover} />}

@@ -14,7 +14,14 @@ afterEach(() => vi.unstubAllGlobals());
 const QUERIED = {
   ...APPLICATION,
   payment_token: null,
-  payment: { mode: 'online', amount: 2500, trans_no: '512345678901', paid_at: '2025-06-03T08:00:00.000Z', state: 'claimed', confirmed_at: null },
+  payment: {
+    mode: 'online',
+    amount: 2500,
+    trans_no: '512345678901',
+    paid_at: '2025-06-03T08:00:00.000Z',
+    state: 'claimed',
+    confirmed_at: null,
+  },
   state: 'query_raised',
   rejection_reason: null,
   queried: [{ field: 'caste', label: 'Caste Certificate', reason: 'दस्तावेज़ अब वैध नहीं है।', note: null }],
@@ -36,7 +43,9 @@ describe('/hi/admission/status', () => {
     inHindi(<StatusPage />, '/admission/status');
     const user = userEvent.setup();
     expect(screen.getByRole('form', { name: 'मेरा आवेदन खोजें' })).toBeInTheDocument();
-    expect(screen.getByLabelText('एक्सेस कोड')).toHaveAccessibleDescription('आपकी पावती पर लिखे 8 अक्षर और अंक, जैसे K7QM-4XPA');
+    expect(screen.getByLabelText('एक्सेस कोड')).toHaveAccessibleDescription(
+      'आपकी पावती पर लिखे 8 अक्षर और अंक, जैसे K7QM-4XPA',
+    );
     await user.type(screen.getByLabelText('आवेदन संख्या'), '12345');
     await user.click(screen.getByRole('button', { name: 'मेरा आवेदन खोजें' }));
     expect(screen.getByLabelText('आवेदन संख्या')).toHaveAccessibleDescription(/आवेदन संख्या ADM2025-000123 जैसी होती है/);
@@ -47,7 +56,10 @@ describe('/hi/admission/status', () => {
   });
 
   it('a found application: where it stands, the documents to send again and the payment, in Hindi', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ result: 'success', data: QUERIED })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ result: 'success', data: QUERIED })),
+    );
     inHindi(<StatusPage />, '/admission/status');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('आवेदन संख्या'), 'ADM2025-000012');
@@ -56,20 +68,28 @@ describe('/hi/admission/status', () => {
     await user.click(screen.getByRole('button', { name: 'मेरा आवेदन खोजें' }));
     const standing = await screen.findByRole('region', { name: 'आवेदन की स्थिति: दस्तावेज़ दोबारा चाहिए' });
     expect(standing).toHaveTextContent('जाति प्रमाण पत्र: दस्तावेज़ अब वैध नहीं है।');
-    expect(within(standing).getByLabelText('जाति प्रमाण पत्र')).toHaveAccessibleDescription('PDF, JPEG या PNG, अधिकतम 1 MB');
+    expect(within(standing).getByLabelText('जाति प्रमाण पत्र')).toHaveAccessibleDescription(
+      'PDF, JPEG या PNG, अधिकतम 1 MB',
+    );
     await user.click(within(standing).getByRole('button', { name: 'नए दस्तावेज़ भेजें' }));
-    expect(await within(standing).findByRole('link', { name: 'जाति प्रमाण पत्र: कृपया कम से कम एक दस्तावेज़ की नई फ़ाइल चुनें।' })).toBeInTheDocument();
+    expect(
+      await within(standing).findByRole('link', { name: 'जाति प्रमाण पत्र: कृपया कम से कम एक दस्तावेज़ की नई फ़ाइल चुनें।' }),
+    ).toBeInTheDocument();
 
     const found = screen.getByRole('region', { name: 'आवेदन ADM2025-000012' });
     expect(within(found).getByText('आवेदन जमा हो गया, भुगतान किया गया – जाँच जारी है')).toBeInTheDocument();
-    const terms = within(found).getAllByRole('term').map((term) => term.textContent);
-    const values = within(found).getAllByRole('definition').map((cell) => cell.textContent);
+    const terms = within(found)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(found)
+      .getAllByRole('definition')
+      .map((cell) => cell.textContent);
     const facts = Object.fromEntries(terms.map((term, i) => [term, values[i]]));
     expect(facts).toMatchObject({
       'आवेदन संख्या': 'ADM2025-000012',
       'एक्सेस कोड': 'K7QM-4XPA',
       'भेजी गई राशि (जाँच जारी)': '₹2,500',
-      'भुगतान': 'UPI, संदर्भ संख्या 512345678901',
+      भुगतान: 'UPI, संदर्भ संख्या 512345678901',
       'जमा करने की तिथि': '02-06-2025',
     });
     expect(within(found).getByRole('button', { name: 'पावती प्रिंट करें' })).toBeInTheDocument();
@@ -78,7 +98,10 @@ describe('/hi/admission/status', () => {
 
 describe('/hi/payment', () => {
   it('the payment form in Hindi: modes, fee, and the UPI reference’s error in Hindi', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({})),
+    );
     inHindi(<PaymentForm handover={HANDOVER} />, '/payment');
     const user = userEvent.setup();
     const form = screen.getByRole('form', { name: 'शुल्क भुगतान' });
@@ -95,7 +118,10 @@ describe('/hi/payment', () => {
     inHindi(<PaymentForm handover={HANDOVER} />, '/payment');
     await userEvent.setup().click(screen.getByRole('button', { name: 'बाद में भुगतान करें' }));
     expect(screen.getByRole('heading', { name: 'अपनी आवेदन संख्या लिख लें' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'आवेदन की स्थिति / बाद में भुगतान' })).toHaveAttribute('href', '/hi/admission/status');
+    expect(screen.getByRole('link', { name: 'आवेदन की स्थिति / बाद में भुगतान' })).toHaveAttribute(
+      'href',
+      '/hi/admission/status',
+    );
   });
 });
 

@@ -2,7 +2,14 @@ import { MemoryNavigation, useLocation } from '@college/design-system';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_CODE_MESSAGE, APPLICATION_FORM_PATH, APPLICATION_VOID_MESSAGE, lookupWaitMessage, REUPLOAD_DOCUMENTS_PATH, REUPLOAD_RECEIVED } from '@college/admissions-service/contract';
+import {
+  ACCESS_CODE_MESSAGE,
+  APPLICATION_FORM_PATH,
+  APPLICATION_VOID_MESSAGE,
+  lookupWaitMessage,
+  REUPLOAD_DOCUMENTS_PATH,
+  REUPLOAD_RECEIVED,
+} from '@college/admissions-service/contract';
 import { printText } from '../features/print/print-text';
 import accessCode from '../features/shared/access-code.messages.json';
 import standingMessages from '../features/status/standing.messages.json';
@@ -32,7 +39,14 @@ const CLAIMED = { ...PAID, payment: { ...PAID.payment, state: 'claimed', confirm
 /** Cash chosen: due at the counter, still payable online (so a token). */
 const DUE = {
   ...APPLICATION,
-  payment: { mode: 'cash', amount: 2500, trans_no: '0', paid_at: '2025-06-03T08:00:00.000Z', state: 'due_at_counter', confirmed_at: null },
+  payment: {
+    mode: 'cash',
+    amount: 2500,
+    trans_no: '0',
+    paid_at: '2025-06-03T08:00:00.000Z',
+    state: 'due_at_counter',
+    confirmed_at: null,
+  },
 };
 
 function answer(reply: () => Response) {
@@ -41,12 +55,19 @@ function answer(reply: () => Response) {
   return fetch;
 }
 afterEach(() => vi.unstubAllGlobals());
-const sentBody = (fetch: ReturnType<typeof answer>) => JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+const sentBody = (fetch: ReturnType<typeof answer>) =>
+  JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
 
 /** The key facts shown (label → value), read by role as a screen reader meets them. */
 const factsIn = (container: HTMLElement) => {
-  const values = within(container).getAllByRole('definition').map((cell) => cell.textContent);
-  return Object.fromEntries(within(container).getAllByRole('term').map((term, i) => [term.textContent, values[i]]));
+  const values = within(container)
+    .getAllByRole('definition')
+    .map((cell) => cell.textContent);
+  return Object.fromEntries(
+    within(container)
+      .getAllByRole('term')
+      .map((term, i) => [term.textContent, values[i]]),
+  );
 };
 
 /** Where a link took the visitor, with its navigation state. */
@@ -76,7 +97,9 @@ async function lookUp(applicationNo: string, accessCode: string, dob: string) {
 describe('/admission/status', () => {
   it('a found application can be printed whole: "Print application" asks for it with the same three proofs', async () => {
     const fetch = vi.fn(async (url: string) =>
-      url === APPLICATION_FORM_PATH ? json({ result: 'failure', message: 'Not now', errors: {} }, 503) : json({ result: 'success', data: DUE }),
+      url === APPLICATION_FORM_PATH
+        ? json({ result: 'failure', message: 'Not now', errors: {} }, 503)
+        : json({ result: 'success', data: DUE }),
     );
     vi.stubGlobal('fetch', fetch);
     renderPage();
@@ -85,7 +108,11 @@ describe('/admission/status', () => {
     await screen.findByText('Not now');
     const [url, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
     expect(url).toBe(APPLICATION_FORM_PATH);
-    expect(JSON.parse(String(init.body))).toEqual({ application_no: 'ADM2025-000012', dob: '2006-05-14', access_code: 'K7QM4XPA' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      application_no: 'ADM2025-000012',
+      dob: '2006-05-14',
+      access_code: 'K7QM4XPA',
+    });
   });
 
   it('asks for all three values before looking anything up', async () => {
@@ -98,7 +125,9 @@ describe('/admission/status', () => {
     const link = await screen.findByRole('link', { name: /^Application number:/ });
     // The summary takes focus, so a screen reader hears the problems at once.
     expect(link.closest('[role="alert"]')?.parentElement).toHaveFocus();
-    expect(screen.getByRole('link', { name: new RegExp(`^${ACCESS_CODE_TEXT.label}: Please enter value`) })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: new RegExp(`^${ACCESS_CODE_TEXT.label}: Please enter value`) }),
+    ).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -118,7 +147,9 @@ describe('/admission/status', () => {
     renderPage();
     // 0 and 1 are never in a code (nor O and I): surely a typo.
     await lookUp('12345', 'K7QM-4XP0', '');
-    expect(screen.getByLabelText('Application number')).toHaveAccessibleDescription(/Application number looks like ADM2025-000123/);
+    expect(screen.getByLabelText('Application number')).toHaveAccessibleDescription(
+      /Application number looks like ADM2025-000123/,
+    );
     expect(screen.getByLabelText(ACCESS_CODE_TEXT.label)).toHaveAccessibleDescription(new RegExp(ACCESS_CODE_MESSAGE));
     expect(screen.getByLabelText('Date of Birth')).toHaveAccessibleDescription(/Please enter value/);
     expect(fetch).not.toHaveBeenCalled();
@@ -173,19 +204,32 @@ describe('/admission/status', () => {
     const found = await screen.findByRole('region', { name: 'Application ADM2025-000012' });
     expect(within(found).getByText('Submitted, paid – being verified')).toBeInTheDocument();
     expect(within(found).queryByText('Submitted, fee paid')).not.toBeInTheDocument();
-    expect(factsIn(found)).toMatchObject({ 'Amount sent (being verified)': '₹2,500', Payment: 'UPI, reference 512345678901' });
+    expect(factsIn(found)).toMatchObject({
+      'Amount sent (being verified)': '₹2,500',
+      Payment: 'UPI, reference 512345678901',
+    });
     expect(factsIn(found)).not.toHaveProperty('Amount paid');
     expect(within(found).queryByRole('link', { name: /Pay the fee/ })).not.toBeInTheDocument();
   });
 
   it('a returned claim says the office could not find the money, in its own words, and asks the applicant to come', async () => {
-    const returned = { ...CLAIMED, payment: { ...CLAIMED.payment, state: 'returned', confirmed_at: '2025-06-05T09:00:00.000Z', return_reason: 'No credit with this reference in June' } };
+    const returned = {
+      ...CLAIMED,
+      payment: {
+        ...CLAIMED.payment,
+        state: 'returned',
+        confirmed_at: '2025-06-05T09:00:00.000Z',
+        return_reason: 'No credit with this reference in June',
+      },
+    };
     answer(() => json({ result: 'success', data: returned }));
     renderPage();
     await lookUp('ADM2025-000012', 'K7QM-4XPA', '2006-05-14');
     const found = await screen.findByRole('region', { name: 'Application ADM2025-000012' });
     expect(within(found).getByText(/could not find your payment/)).toBeInTheDocument();
-    expect(within(found).getByText('The college office says: No credit with this reference in June')).toBeInTheDocument();
+    expect(
+      within(found).getByText('The college office says: No credit with this reference in June'),
+    ).toBeInTheDocument();
   });
 
   it('cash chosen is "fee due at the college counter", not paid; paying online instead is still offered', async () => {
@@ -209,7 +253,7 @@ describe('/admission/status', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
-  it('an application the office voided: titled cancelled, in the service\'s words, and nothing of it shown', async () => {
+  it("an application the office voided: titled cancelled, in the service's words, and nothing of it shown", async () => {
     answer(() => json({ result: 'failure', message: APPLICATION_VOID_MESSAGE, errors: {} }, 410));
     renderPage();
     await lookUp('ADM2025-000012', 'K7QM-4XPA', '2006-05-14');
@@ -230,10 +274,23 @@ describe('/admission/status', () => {
   });
 
   it("the service's own field message is tied to its field", async () => {
-    answer(() => json({ result: 'failure', message: 'Please correct the highlighted fields.', errors: { access_code: ACCESS_CODE_MESSAGE } }, 400));
+    answer(() =>
+      json(
+        {
+          result: 'failure',
+          message: 'Please correct the highlighted fields.',
+          errors: { access_code: ACCESS_CODE_MESSAGE },
+        },
+        400,
+      ),
+    );
     renderPage();
     await lookUp('ADM2025-000012', 'K7QM-4XPA', '2006-05-14');
-    await vi.waitFor(() => expect(screen.getByLabelText(ACCESS_CODE_TEXT.label)).toHaveAccessibleDescription(new RegExp(ACCESS_CODE_MESSAGE)));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText(ACCESS_CODE_TEXT.label)).toHaveAccessibleDescription(
+        new RegExp(ACCESS_CODE_MESSAGE),
+      ),
+    );
   });
 
   it('tells where to get a code when it is lost', () => {
@@ -253,7 +310,9 @@ describe('/admission/status: forgot your application number?', () => {
   };
 
   it('mobile number and date of birth give the number masked except its last digits', async () => {
-    const fetch = answer(() => json({ result: 'success', data: { masked_application_no: 'ADM2025-XX0012', emailed: false } }));
+    const fetch = answer(() =>
+      json({ result: 'success', data: { masked_application_no: 'ADM2025-XX0012', emailed: false } }),
+    );
     renderPage();
     const { user, form } = await openForgot();
     await user.type(within(form).getByLabelText('Mobile Number'), '98765 43210');
@@ -266,7 +325,14 @@ describe('/admission/status: forgot your application number?', () => {
 
   it('several applications with the mobile number and date of birth (twins on one phone): each listed, masked', async () => {
     answer(() =>
-      json({ result: 'success', data: { masked_application_no: 'ADM2025-XX0013', masked_application_nos: ['ADM2025-XX0013', 'ADM2025-XX0012'], emailed: true } }),
+      json({
+        result: 'success',
+        data: {
+          masked_application_no: 'ADM2025-XX0013',
+          masked_application_nos: ['ADM2025-XX0013', 'ADM2025-XX0012'],
+          emailed: true,
+        },
+      }),
     );
     renderPage();
     const { user, form } = await openForgot();
@@ -274,7 +340,11 @@ describe('/admission/status: forgot your application number?', () => {
     await user.type(within(form).getByLabelText('Date of Birth'), '2006-05-14');
     await user.click(within(form).getByRole('button', { name: 'Find my application number' }));
     const list = await screen.findByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ADM2025-XX0013', 'ADM2025-XX0012']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['ADM2025-XX0013', 'ADM2025-XX0012']);
     expect(screen.getByText(/each full number to the e-mail address on its own application/)).toBeInTheDocument();
   });
 
@@ -317,7 +387,10 @@ describe('/admission/status: forgot your application number?', () => {
         <StatusPage />
       </MemoryNavigation>,
     );
-    expect(screen.getByRole('button', { name: 'Forgot your application number?' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Forgot your application number?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(screen.getByRole('form', { name: 'Find my application number' })).toBeInTheDocument();
   });
 
@@ -326,26 +399,46 @@ describe('/admission/status: forgot your application number?', () => {
       ...APPLICATION,
       state: 'query_raised',
       rejection_reason: null,
-      queried: [{ field: 'caste', label: 'Caste Certificate', reason: 'The document cannot be read.', note: 'The seal is not visible.' }],
+      queried: [
+        {
+          field: 'caste',
+          label: 'Caste Certificate',
+          reason: 'The document cannot be read.',
+          note: 'The seal is not visible.',
+        },
+      ],
     };
     const fetch = vi.fn(async (url: string) =>
       url === REUPLOAD_DOCUMENTS_PATH
-        ? json({ result: 'success', message: REUPLOAD_RECEIVED, data: { state: 'under_scrutiny', rejection_reason: null, queried: [] } })
+        ? json({
+            result: 'success',
+            message: REUPLOAD_RECEIVED,
+            data: { state: 'under_scrutiny', rejection_reason: null, queried: [] },
+          })
         : json({ result: 'success', data: QUERIED }),
     );
     vi.stubGlobal('fetch', fetch);
     renderPage();
     const user = await lookUp('adm2025-000012', 'k7qm-4xpa', '2006-05-14');
-    const standing = await screen.findByRole('region', { name: `Application status: ${standingMessages.en['query_raised.title']}` });
+    const standing = await screen.findByRole('region', {
+      name: `Application status: ${standingMessages.en['query_raised.title']}`,
+    });
     expect(standing).toHaveTextContent('Caste Certificate: The document cannot be read. The seal is not visible.');
     await user.click(within(standing).getByRole('button', { name: standingMessages.en.send }));
-    expect(await within(standing).findByRole('link', { name: `Caste Certificate: ${standingMessages.en.chooseOne}` })).toBeInTheDocument();
+    expect(
+      await within(standing).findByRole('link', { name: `Caste Certificate: ${standingMessages.en.chooseOne}` }),
+    ).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
 
-    await user.upload(within(standing).getByLabelText('Caste Certificate'), new File(['%PDF-1.4'], 'caste.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      within(standing).getByLabelText('Caste Certificate'),
+      new File(['%PDF-1.4'], 'caste.pdf', { type: 'application/pdf' }),
+    );
     await user.click(within(standing).getByRole('button', { name: standingMessages.en.send }));
     expect(await screen.findByText(REUPLOAD_RECEIVED)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: `Application status: ${standingMessages.en['under_scrutiny.title']}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: `Application status: ${standingMessages.en['under_scrutiny.title']}` }),
+    ).toBeInTheDocument();
     const [url, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
     expect(url).toBe(REUPLOAD_DOCUMENTS_PATH);
     const sent = init.body as FormData;
@@ -354,10 +447,22 @@ describe('/admission/status: forgot your application number?', () => {
   });
 
   it('a rejection says so in plain words, with the reason', async () => {
-    answer(() => json({ result: 'success', data: { ...APPLICATION, state: 'rejected', rejection_reason: 'The certificate is of another person.', queried: [] } }));
+    answer(() =>
+      json({
+        result: 'success',
+        data: {
+          ...APPLICATION,
+          state: 'rejected',
+          rejection_reason: 'The certificate is of another person.',
+          queried: [],
+        },
+      }),
+    );
     renderPage();
     await lookUp('adm2025-000012', 'k7qm-4xpa', '2006-05-14');
-    const standing = await screen.findByRole('region', { name: `Application status: ${standingMessages.en['rejected.title']}` });
+    const standing = await screen.findByRole('region', {
+      name: `Application status: ${standingMessages.en['rejected.title']}`,
+    });
     expect(standing).toHaveTextContent(standingMessages.en['rejected.body']);
     expect(standing).toHaveTextContent('The reason: The certificate is of another person.');
     expect(within(standing).queryByRole('form')).toBeNull();

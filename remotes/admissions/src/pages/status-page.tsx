@@ -16,7 +16,11 @@ export default function StatusPage(_props: RemotePageProps) {
   const forgot = typeof state === 'object' && state !== null && (state as { forgot?: unknown }).forgot === true;
   return (
     <>
-      <PageHeader title={text('statusTitle')} subtitle={text('subtitle', { year: ACADEMIC_YEAR })} data-print-hidden="" />
+      <PageHeader
+        title={text('statusTitle')}
+        subtitle={text('subtitle', { year: ACADEMIC_YEAR })}
+        data-print-hidden=""
+      />
       <div className={styles.body}>
         <ApplicationStatus after={(query) => <PrintApplication key={query.application_no} query={query} />} />
         <ForgotNumber initiallyOpen={forgot} />

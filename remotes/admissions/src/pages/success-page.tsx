@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { Alert, Button, KeyFacts, Link, PageHeader, Skeleton, useCatalogue, useHydrated, useLocation } from '@college/design-system';
+import {
+  Alert,
+  Button,
+  KeyFacts,
+  Link,
+  PageHeader,
+  Skeleton,
+  useCatalogue,
+  useHydrated,
+  useLocation,
+} from '@college/design-system';
 import { ACADEMIC_YEAR, nameIn, postJson, type RemotePageProps, useResource } from '@college/remote-kit';
 import { rupees } from '@college/settings/format';
 import { APPLICATION_STATUS_PATH, statusResponseSchema } from '@college/admissions-service/contract';
@@ -44,7 +54,11 @@ export default function SuccessPage(_props: RemotePageProps) {
 
   return (
     <>
-      <PageHeader title={text('successTitle')} subtitle={text('subtitle', { year: ACADEMIC_YEAR })} data-print-hidden="" />
+      <PageHeader
+        title={text('successTitle')}
+        subtitle={text('subtitle', { year: ACADEMIC_YEAR })}
+        data-print-hidden=""
+      />
       <div className={styles.body}>
         {!hydrated && <Skeleton height="16rem" />}
         {receipt && (
@@ -60,7 +74,10 @@ export default function SuccessPage(_props: RemotePageProps) {
               facts={[
                 { label: words.text('fact.applicationNo'), value: receipt.application_no },
                 ...(receipt.access_code ? [accessCodeFact(receipt.access_code)] : []),
-                { label: text('transaction'), value: receipt.transactionNumber === '0' ? text('cashTransaction') : receipt.transactionNumber },
+                {
+                  label: text('transaction'),
+                  value: receipt.transactionNumber === '0' ? text('cashTransaction') : receipt.transactionNumber,
+                },
                 { label: words.amountLabel(receipt.payment_state), value: rupees(receipt.amount) },
                 ...(acknowledgement
                   ? [

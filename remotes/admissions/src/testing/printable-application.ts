@@ -2,7 +2,8 @@
 import type { PrintableApplication } from '@college/admissions-service/contract';
 
 // A 1x1 PNG: what the service sends is the stored file as a data URL.
-export const PHOTO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+export const PHOTO =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 /** An application as the printout's API answers it (OBC, with a disability, cash due at the counter). */
 export const PRINTABLE_APPLICATION = {
   application_no: 'ADM2025-000012',
@@ -34,7 +35,15 @@ export const PRINTABLE_APPLICATION = {
   tc: 'Not-Available',
   subjects: { major: ['Hindi', 'History'], minor: 'Economics', cocurricular: 'Yoga', vocational: 'N/A' },
   qualifying: { board: 'U.P. Board', year: 2024, roll: '2412/345-A', marks: 412, max: 500, percent: '82.40' },
-  payment: { mode: 'cash', amount: 2500, trans_no: '0', paid_at: '2025-06-03T08:00:00.000Z', state: 'due_at_counter', confirmed_at: null, return_reason: null },
+  payment: {
+    mode: 'cash',
+    amount: 2500,
+    trans_no: '0',
+    paid_at: '2025-06-03T08:00:00.000Z',
+    state: 'due_at_counter',
+    confirmed_at: null,
+    return_reason: null,
+  },
   photo: PHOTO,
   signature: PHOTO,
 } satisfies PrintableApplication;

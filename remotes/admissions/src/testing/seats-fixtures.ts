@@ -11,17 +11,62 @@ export function seatGroups(left = 2): SeatGroup[] {
   ba[0] = { category: 'General', applied: 4, verified: 3, paid: 1, admitted: 3 - left };
   ba[3] = { category: 'OBC', applied: 2, verified: 0, paid: 0, admitted: 0 };
   return [
-    { course_id: 1, course: 'B.A.', subject_id: null, subject: null, seats: 3, admitted: 3 - left, left, categories: ba },
-    { course_id: 3, course: 'M.A.', subject_id: 40, subject: 'Hindi', seats: 60, admitted: 0, left: 60, categories: zeros() },
+    {
+      course_id: 1,
+      course: 'B.A.',
+      subject_id: null,
+      subject: null,
+      seats: 3,
+      admitted: 3 - left,
+      left,
+      categories: ba,
+    },
+    {
+      course_id: 3,
+      course: 'M.A.',
+      subject_id: 40,
+      subject: 'Hindi',
+      seats: 60,
+      admitted: 0,
+      left: 60,
+      categories: zeros(),
+    },
   ];
 }
 
 export const seatsAnswer = (left = 2) => ({ result: 'success', data: { year: '2025-26', groups: seatGroups(left) } });
 
 export const MERIT_ROWS: MeritRow[] = [
-  { rank: 1, application_no: 'ADM2025-000002', name: 'Bina Singh', category: 'General', qual_percent: 90, dob: '2006-01-05', state: 'admitted', version: 2 },
-  { rank: 2, application_no: 'ADM2025-000003', name: 'Chitra Rao', category: 'General', qual_percent: 82.4, dob: '2005-01-10', state: 'verified', version: 3 },
-  { rank: 3, application_no: 'ADM2025-000004', name: 'Nisha Jain', category: 'General', qual_percent: null, dob: '2006-04-15', state: 'verified', version: 1 },
+  {
+    rank: 1,
+    application_no: 'ADM2025-000002',
+    name: 'Bina Singh',
+    category: 'General',
+    qual_percent: 90,
+    dob: '2006-01-05',
+    state: 'admitted',
+    version: 2,
+  },
+  {
+    rank: 2,
+    application_no: 'ADM2025-000003',
+    name: 'Chitra Rao',
+    category: 'General',
+    qual_percent: 82.4,
+    dob: '2005-01-10',
+    state: 'verified',
+    version: 3,
+  },
+  {
+    rank: 3,
+    application_no: 'ADM2025-000004',
+    name: 'Nisha Jain',
+    category: 'General',
+    qual_percent: null,
+    dob: '2006-04-15',
+    state: 'verified',
+    version: 1,
+  },
 ];
 
 export const meritAnswer = (rows: MeritRow[] = MERIT_ROWS, left = 2, category: string | null = null) => ({

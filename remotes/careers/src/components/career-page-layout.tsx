@@ -3,7 +3,15 @@ import { PageHeader } from '@college/design-system';
 import styles from './career-page-layout.module.css';
 
 /** Every careers page: the page band with its h1, then the content at a readable width. */
-export function CareerPageLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function CareerPageLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />

@@ -6,7 +6,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderPage, where } from '../testing/career-testing';
 import CareerConfirmationPage from './career-confirmation-page';
 
-const STATE = { applicationNo: 'REC2025-000042', name: 'Anita Sharma', profile: 'Assistant Professor(B.A)', field: 'Hindi' };
+const STATE = {
+  applicationNo: 'REC2025-000042',
+  name: 'Anita Sharma',
+  profile: 'Assistant Professor(B.A)',
+  field: 'Hindi',
+};
 
 describe('/careerConfirmation', () => {
   it('shows the application number, the details and what happens next, and prints', async () => {
@@ -18,7 +23,9 @@ describe('/careerConfirmation', () => {
     expect(screen.getByText('Post').nextSibling).toHaveTextContent('Assistant Professor(B.A)');
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
     const { interview } = TEST_SETTINGS.recruitment;
-    expect(screen.getByText(/Interviews are held on/)).toHaveTextContent(`${formatIndianDate(interview.date)} from ${interview.time}`);
+    expect(screen.getByText(/Interviews are held on/)).toHaveTextContent(
+      `${formatIndianDate(interview.date)} from ${interview.time}`,
+    );
     await user.click(screen.getByRole('button', { name: 'Print acknowledgement' }));
     expect(print).toHaveBeenCalledOnce();
     print.mockRestore();

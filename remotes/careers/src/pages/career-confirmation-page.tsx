@@ -45,7 +45,13 @@ function Acknowledgement({ confirmation }: { confirmation: Confirmation }) {
           ))}
         </dl>
         <h3>{text('next')}</h3>
-        <p>{t('interviews', { date: recruitment.interviewDate, time: recruitment.interviewTime, venue: recruitment.venue })}</p>
+        <p>
+          {t('interviews', {
+            date: recruitment.interviewDate,
+            time: recruitment.interviewTime,
+            venue: recruitment.venue,
+          })}
+        </p>
         <p>
           {text('questions', {
             helplines: recruitment.helplines.map((line) => `${line.label} ${line.phone}`).join(', '),

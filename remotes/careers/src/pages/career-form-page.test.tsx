@@ -31,7 +31,10 @@ async function start() {
 }
 const form = () => screen.getByRole('form', { name: 'Career form' });
 const field = (label: string) => within(form()).getByLabelText(label);
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 async function choose(user: UserEvent, select: HTMLElement, option: string) {
   await waitFor(() => expect(within(select).getByRole('option', { name: option })).toBeInTheDocument());
@@ -39,7 +42,10 @@ async function choose(user: UserEvent, select: HTMLElement, option: string) {
 }
 
 /** A real 1 × 1 PNG: the photo is decoded in the browser (here by sharp: jsdom has no canvas). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PHOTO = () => fileOfBytes(PNG, 'photo.png', 'image/png');
 const CV = () => fileOf('cv.pdf', 'application/pdf', 100 * 1024, '%PDF-1.7');
 
@@ -94,7 +100,11 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     try {
       renderPage(<CareerFormPage />, { path: '/careerForm' });
       expect(screen.getByRole('heading', { level: 1, name: 'Career Form' })).toBeInTheDocument();
-      expect(await screen.findByText(`Applications for ${recruitment.title} closed on ${formatIndianDate(recruitment.closes)}.`)).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          `Applications for ${recruitment.title} closed on ${formatIndianDate(recruitment.closes)}.`,
+        ),
+      ).toBeInTheDocument();
       expect(screen.getByText(/Applications were accepted online from/)).toHaveTextContent(
         `from ${formatIndianDate(recruitment.opens)} to ${formatIndianDate(recruitment.closes)}`,
       );
@@ -120,11 +130,28 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     const { user } = await start();
     expect(optionTexts(field('Subject Applied For'))).toEqual(['Select a profile first']);
     await choose(user, field('Job Profile'), 'Assistant Professor(B.Sc)');
-    await waitFor(() => expect(optionTexts(field('Subject Applied For'))).toEqual(['Select subject', 'Mathematics', 'Chemistry', 'Biology', 'Botany', 'Physics']));
+    await waitFor(() =>
+      expect(optionTexts(field('Subject Applied For'))).toEqual([
+        'Select subject',
+        'Mathematics',
+        'Chemistry',
+        'Biology',
+        'Botany',
+        'Physics',
+      ]),
+    );
     await user.selectOptions(field('Subject Applied For'), 'Physics');
 
     await user.selectOptions(field('Job Profile'), 'Assistant Professor(M.A)');
-    await waitFor(() => expect(optionTexts(field('Subject Applied For'))).toEqual(['Select subject', 'Hindi', 'Home Science', 'Education', 'Sociology']));
+    await waitFor(() =>
+      expect(optionTexts(field('Subject Applied For'))).toEqual([
+        'Select subject',
+        'Hindi',
+        'Home Science',
+        'Education',
+        'Sociology',
+      ]),
+    );
     expect(field('Subject Applied For')).toHaveValue('');
 
     await user.selectOptions(field('Job Profile'), 'Accountant');
@@ -251,12 +278,16 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     await user.type(inGroup('Experience 1').getByLabelText('Position'), 'Lecturer');
     await submit(user);
     await waitFor(() =>
-      expect(inGroup('Experience 1').getByLabelText('Total Experience')).toHaveAccessibleDescription(/Please enter total experience/),
+      expect(inGroup('Experience 1').getByLabelText('Total Experience')).toHaveAccessibleDescription(
+        /Please enter total experience/,
+      ),
     );
     expect(screen.queryByText('At least one experience is required')).not.toBeInTheDocument();
 
     await user.type(inGroup('Qualification 1').getByLabelText('Year'), '2999');
-    expect(inGroup('Qualification 1').getByLabelText('Year')).toHaveAccessibleDescription(/Please enter a year between 1950/);
+    expect(inGroup('Qualification 1').getByLabelText('Year')).toHaveAccessibleDescription(
+      /Please enter a year between 1950/,
+    );
   });
 
   it('asks a mark of every qualification row but NET / Ph.D., which has no percentage', async () => {
@@ -290,13 +321,21 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     const { user } = await start();
     await fillValid(user);
     await user.upload(field('Photo'), fileOfBytes(bytes, 'IMG_3001.jpg', 'image/jpeg'));
-    expect(await within(form()).findByRole('img', { name: 'Preview of your photo' }, { timeout: 30_000 })).toBeInTheDocument();
-    const ready = within(form()).getByText(/^Ready: \d+ KB, 413 × 531 px, made from your photo of 3\.\d MB, 4000 × 3000 px\.$/);
+    expect(
+      await within(form()).findByRole('img', { name: 'Preview of your photo' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    const ready = within(form()).getByText(
+      /^Ready: \d+ KB, 413 × 531 px, made from your photo of 3\.\d MB, 4000 × 3000 px\.$/,
+    );
     expect(field('Photo')).toHaveAccessibleDescription(new RegExp(ready.textContent!.slice(0, 20)));
     expect(field('Photo')).not.toHaveAccessibleDescription(/Photo must/);
     FakeXhr.replies.push({
       status: 200,
-      body: { result: 'success', message: 'Career form submitted successfully.', data: { application_no: 'REC2025-000043' } },
+      body: {
+        result: 'success',
+        message: 'Career form submitted successfully.',
+        data: { application_no: 'REC2025-000043' },
+      },
     });
     await submit(user);
     await waitFor(() => expect(where()).toHaveTextContent('/careerConfirmation'));
@@ -314,7 +353,11 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     expect(localStorage.length).toBe(0);
     FakeXhr.replies.push({
       status: 200,
-      body: { result: 'success', message: 'Career form submitted successfully.', data: { application_no: 'REC2025-000042' } },
+      body: {
+        result: 'success',
+        message: 'Career form submitted successfully.',
+        data: { application_no: 'REC2025-000042' },
+      },
     });
     FakeXhr.hold();
     await submit(user);
@@ -344,7 +387,9 @@ describe('/careerForm', { timeout: 30_000 }, () => {
       cpincode: '221005',
       experienceOption: 'No',
       experience: JSON.stringify([{ position: '', duration: '', totalexp: '' }]),
-      qualification: JSON.stringify([{ qualification: 'PG', institute: 'Banaras Hindu University', year: '2015', subject: 'Hindi', mark: '68.5' }]),
+      qualification: JSON.stringify([
+        { qualification: 'PG', institute: 'Banaras Hindu University', year: '2015', subject: 'Hindi', mark: '68.5' },
+      ]),
       declaration: 'true',
     });
     expect((body.get('photo') as File).name).toBe('photo.png');
@@ -352,7 +397,7 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     expect(body.has('sameAsPermanent')).toBe(false);
   });
 
-  it("a refusal from the service: its message under the field, an alert and a toast; nothing typed is lost", async () => {
+  it('a refusal from the service: its message under the field, an alert and a toast; nothing typed is lost', async () => {
     const { user } = await start();
     await fillValid(user);
     await user.type(field('Email'), 'anita@example.in');
@@ -366,7 +411,9 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     });
     await submit(user);
     await waitFor(() => expect(field('Email')).toHaveAccessibleDescription(/You have already applied/));
-    expect(screen.getByRole('link', { name: 'Email: You have already applied for this post and subject.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Email: You have already applied for this post and subject.' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText(/Your application was not sent\. You have already applied/).length).toBe(2); // alert + toast
     expect(field('Name')).toHaveValue('Anita Sharma');
     expect(where()).toHaveTextContent('/careerForm');
@@ -377,7 +424,11 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     await fillValid(user);
     FakeXhr.replies.push('network-error', {
       status: 200,
-      body: { result: 'success', message: 'Career form submitted successfully.', data: { application_no: 'REC2025-000001' } },
+      body: {
+        result: 'success',
+        message: 'Career form submitted successfully.',
+        data: { application_no: 'REC2025-000001' },
+      },
     });
     await submit(user);
     expect((await screen.findAllByText(/Could not reach the server/)).length).toBeGreaterThan(0);
@@ -436,7 +487,7 @@ describe('/hi/careerForm', { timeout: 30_000 }, () => {
   const hindiForm = () => screen.getByRole('form', { name: 'भर्ती आवेदन पत्र' });
   const hindiField = (label: string) => within(hindiForm()).getByLabelText(label);
 
-  it('labels, options and rows in Hindi; the values sent stay the contract\'s English', async () => {
+  it("labels, options and rows in Hindi; the values sent stay the contract's English", async () => {
     await startInHindi();
     expect(screen.getByRole('heading', { level: 1, name: 'भर्ती आवेदन पत्र' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'व्यक्तिगत जानकारी' })).toBeInTheDocument();

@@ -26,7 +26,13 @@ export default function CareerFormPage(_props: RemotePageProps) {
         <RecruitmentWindowNotice status={status} />
       ) : (
         <>
-          <p>{text('dates', { closes: recruitment.closes, date: recruitment.interviewDate, time: recruitment.interviewTime })}</p>
+          <p>
+            {text('dates', {
+              closes: recruitment.closes,
+              date: recruitment.interviewDate,
+              time: recruitment.interviewTime,
+            })}
+          </p>
           <CareerForm onSubmitted={(state) => navigate('/careerConfirmation', { state })} />
         </>
       )}

@@ -27,7 +27,9 @@ const today = (iso: string) => {
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(settingsWindow()), { headers: { 'content-type': 'application/json' } })),
+    vi.fn(
+      async () => new Response(JSON.stringify(settingsWindow()), { headers: { 'content-type': 'application/json' } }),
+    ),
   );
 });
 
@@ -44,7 +46,9 @@ describe('/career', () => {
     expect(screen.getByRole('heading', { level: 1, name: recruitment.title })).toBeInTheDocument();
     expect(screen.getByText('Applications open').nextSibling).toHaveTextContent(formatIndianDate(recruitment.opens));
     expect(screen.getByText('Last date to apply').nextSibling).toHaveTextContent(formatIndianDate(recruitment.closes));
-    expect(screen.getByText('Interview').nextSibling).toHaveTextContent(`${formatIndianDate(recruitment.interview.date)} from ${recruitment.interview.time}`);
+    expect(screen.getByText('Interview').nextSibling).toHaveTextContent(
+      `${formatIndianDate(recruitment.interview.date)} from ${recruitment.interview.time}`,
+    );
     expect(screen.getByRole('heading', { name: 'Interview venue' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+91 91234 50001' })).toHaveAttribute('href', 'tel:+919123450001');
     expect(screen.getByRole('link', { name: /View Notification/ })).toHaveAttribute(
@@ -59,8 +63,12 @@ describe('/career', () => {
     today(addDays(recruitment.closes, 1));
     renderPage();
     const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent(`Applications for ${recruitment.title} closed on ${formatIndianDate(recruitment.closes)}.`);
-    expect(notice).toHaveTextContent(`from ${formatIndianDate(recruitment.opens)} to ${formatIndianDate(recruitment.closes)}`);
+    expect(notice).toHaveTextContent(
+      `Applications for ${recruitment.title} closed on ${formatIndianDate(recruitment.closes)}.`,
+    );
+    expect(notice).toHaveTextContent(
+      `from ${formatIndianDate(recruitment.opens)} to ${formatIndianDate(recruitment.closes)}`,
+    );
     expect(screen.getAllByRole('link', { name: '+91 91234 50001' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Apply Online' })).not.toBeInTheDocument();
     expect(screen.queryByText(/before the last date/)).not.toBeInTheDocument();
@@ -71,14 +79,20 @@ describe('/career', () => {
   it('before the window opens: says when it opens, no Apply Online yet', async () => {
     today(addDays(recruitment.opens, -1));
     renderPage();
-    expect(await screen.findByRole('status')).toHaveTextContent(`Applications for ${recruitment.title} open on ${formatIndianDate(recruitment.opens)}.`);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Applications for ${recruitment.title} open on ${formatIndianDate(recruitment.opens)}.`,
+    );
     expect(screen.queryByRole('link', { name: 'Apply Online' })).not.toBeInTheDocument();
   });
 });
 
 describe('/career follows the recruitment office', () => {
   it("shows the settings' dates first, then the window and interview the office set, and closes when that window has", async () => {
-    const moved = { opens: addDays(recruitment.opens, -30), closes: addDays(recruitment.opens, -2), interview: { date: addDays(recruitment.opens, 3), time: '11:30' } };
+    const moved = {
+      opens: addDays(recruitment.opens, -30),
+      closes: addDays(recruitment.opens, -2),
+      interview: { date: addDays(recruitment.opens, 3), time: '11:30' },
+    };
     let answer: (response: Response) => void = () => {};
     vi.stubGlobal(
       'fetch',
@@ -94,10 +108,18 @@ describe('/career follows the recruitment office', () => {
     expect(screen.queryByRole('link', { name: 'Apply Online' })).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
-    answer(new Response(JSON.stringify({ result: 'success', data: moved }), { headers: { 'content-type': 'application/json' } }));
-    expect(await screen.findByRole('status')).toHaveTextContent(`Applications for ${recruitment.title} closed on ${formatIndianDate(moved.closes)}.`);
+    answer(
+      new Response(JSON.stringify({ result: 'success', data: moved }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Applications for ${recruitment.title} closed on ${formatIndianDate(moved.closes)}.`,
+    );
     expect(screen.getByText('Last date to apply').nextSibling).toHaveTextContent(formatIndianDate(moved.closes));
-    expect(screen.getByText('Interview').nextSibling).toHaveTextContent(`${formatIndianDate(moved.interview.date)} from 11:30`);
+    expect(screen.getByText('Interview').nextSibling).toHaveTextContent(
+      `${formatIndianDate(moved.interview.date)} from 11:30`,
+    );
     expect(screen.queryByRole('link', { name: 'Apply Online' })).not.toBeInTheDocument();
   });
 });
@@ -112,7 +134,7 @@ describe('/hi/career', () => {
       </LanguageProvider>,
     );
 
-  it('starts from the window the gateway rendered it with (the office\'s): its dates at once, nothing asked again', async () => {
+  it("starts from the window the gateway rendered it with (the office's): its dates at once, nothing asked again", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const office = settingsWindow();
@@ -120,7 +142,9 @@ describe('/hi/career', () => {
     setPageAnswers({ [RECRUITMENT_WINDOW_PATH]: office }, window.location.pathname + window.location.search);
     try {
       renderPage();
-      expect(screen.getByText('Last date to apply').nextSibling).toHaveTextContent(formatIndianDate(office.data.closes));
+      expect(screen.getByText('Last date to apply').nextSibling).toHaveTextContent(
+        formatIndianDate(office.data.closes),
+      );
       expect(await screen.findByRole('link', { name: 'Apply Online' })).toBeInTheDocument();
       expect(fetchMock).not.toHaveBeenCalled();
     } finally {
@@ -134,7 +158,9 @@ describe('/hi/career', () => {
     expect(await screen.findByRole('link', { name: 'ऑनलाइन आवेदन करें' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: hindi.recruitmentTitle })).toBeInTheDocument();
     expect(screen.getByText('आवेदन की अंतिम तिथि').nextSibling).toHaveTextContent(formatIndianDate(recruitment.closes));
-    expect(screen.getByText('साक्षात्कार').nextSibling).toHaveTextContent(`${formatIndianDate(recruitment.interview.date)} को ${recruitment.interview.time} बजे से`);
+    expect(screen.getByText('साक्षात्कार').nextSibling).toHaveTextContent(
+      `${formatIndianDate(recruitment.interview.date)} को ${recruitment.interview.time} बजे से`,
+    );
     expect(screen.getByText('सहायक प्राध्यापक (बी.एससी.)').parentElement).toHaveTextContent('गणित, रसायन विज्ञान');
     expect(screen.getByRole('link', { name: 'ऑनलाइन आवेदन करें' })).toBeInTheDocument();
     expect(screen.queryByText(/Apply Online|Interview venue/)).not.toBeInTheDocument();
@@ -143,6 +169,8 @@ describe('/hi/career', () => {
   it('after the last date: the notice in Hindi, as the service says it', async () => {
     today(addDays(recruitment.closes, 1));
     renderInHindi();
-    expect(await screen.findByRole('status')).toHaveTextContent(`${TEST_SETTINGS.hi!.recruitmentTitle} के लिए आवेदन ${formatIndianDate(recruitment.closes)} को बंद हो गए।`);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `${TEST_SETTINGS.hi!.recruitmentTitle} के लिए आवेदन ${formatIndianDate(recruitment.closes)} को बंद हो गए।`,
+    );
   });
 });

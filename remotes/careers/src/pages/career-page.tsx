@@ -41,7 +41,13 @@ export default function CareerPage(_props: RemotePageProps) {
       </ul>
 
       <h2>{text('venue')}</h2>
-      <p>{text('venueText', { date: recruitment.interviewDate, time: recruitment.interviewTime, venue: recruitment.venue })}</p>
+      <p>
+        {text('venueText', {
+          date: recruitment.interviewDate,
+          time: recruitment.interviewTime,
+          venue: recruitment.venue,
+        })}
+      </p>
 
       <h2>{text('before')}</h2>
       <ul>

@@ -26,8 +26,14 @@ function renderPage() {
 }
 
 const facts = (container: HTMLElement) => {
-  const values = within(container).getAllByRole('definition').map((cell) => cell.textContent);
-  return Object.fromEntries(within(container).getAllByRole('term').map((term, i) => [term.textContent, values[i]]));
+  const values = within(container)
+    .getAllByRole('definition')
+    .map((cell) => cell.textContent);
+  return Object.fromEntries(
+    within(container)
+      .getAllByRole('term')
+      .map((term, i) => [term.textContent, values[i]]),
+  );
 };
 
 describe('/office/recruitment/window', () => {
@@ -37,7 +43,14 @@ describe('/office/recruitment/window', () => {
       ...meRoute(meAs(['recruitment_officer'])),
       [OFFICE_RECRUITMENT_WINDOW_PATH]: ({ method, body }) => {
         if (method === 'POST') {
-          window = { ...window, ...(body as Partial<OfficeWindow>), source: 'office', version: 1, updated_by: 'demo.recruitment', updated_at: '2025-07-05T10:00:00.000Z' };
+          window = {
+            ...window,
+            ...(body as Partial<OfficeWindow>),
+            source: 'office',
+            version: 1,
+            updated_by: 'demo.recruitment',
+            updated_at: '2025-07-05T10:00:00.000Z',
+          };
           return json({ result: 'success', message: 'Recruitment dates saved', data: window });
         }
         return json({ result: 'success', data: window });
@@ -46,7 +59,12 @@ describe('/office/recruitment/window', () => {
     const user = renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Recruitment dates' })).toBeInTheDocument();
     const current = await screen.findByRole('region', { name: 'In force now' });
-    expect(facts(current)).toEqual({ 'Applications open': '1 Jul 2025', 'Last date to apply': '10 Aug 2025', 'Interview date': '14 Aug 2025', 'Interview time': '10:00' });
+    expect(facts(current)).toEqual({
+      'Applications open': '1 Jul 2025',
+      'Last date to apply': '10 Aug 2025',
+      'Interview date': '14 Aug 2025',
+      'Interview time': '10:00',
+    });
     expect(within(current).getByText(/From the settings file/)).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'Change the dates' });
@@ -58,7 +76,14 @@ describe('/office/recruitment/window', () => {
 
     expect(await screen.findByText(/The recruitment dates are saved/)).toBeInTheDocument();
     const post = office.calls.find((call) => call.method === 'POST')!;
-    expect(post.body).toEqual({ opens: '2025-07-01', closes: '2025-08-12', interview_date: '2025-08-14', interview_time: '10:00', reason: 'Extended by the principal', version: 0 });
+    expect(post.body).toEqual({
+      opens: '2025-07-01',
+      closes: '2025-08-12',
+      interview_date: '2025-08-14',
+      interview_time: '10:00',
+      reason: 'Extended by the principal',
+      version: 0,
+    });
     expect(office.csrfOf(post.path)).toBe('csrf-token-of-the-session');
     const after = await screen.findByRole('region', { name: 'In force now' });
     expect(facts(after)['Last date to apply']).toBe('12 Aug 2025');
@@ -66,7 +91,10 @@ describe('/office/recruitment/window', () => {
   });
 
   it('ties each mistake to its field and summarises them, sending nothing', async () => {
-    const office = stubOffice({ ...meRoute(meAs(['recruitment_officer'])), [OFFICE_RECRUITMENT_WINDOW_PATH]: () => json({ result: 'success', data: SETTINGS_WINDOW }) });
+    const office = stubOffice({
+      ...meRoute(meAs(['recruitment_officer'])),
+      [OFFICE_RECRUITMENT_WINDOW_PATH]: () => json({ result: 'success', data: SETTINGS_WINDOW }),
+    });
     const user = renderPage();
     const form = await screen.findByRole('form', { name: 'Change the dates' });
     const interview = within(form).getByLabelText(/Interview date/);
@@ -74,10 +102,11 @@ describe('/office/recruitment/window', () => {
     await user.type(interview, '2025-08-01');
     await user.click(within(form).getByRole('button', { name: 'Save the dates' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      expect.stringContaining(INTERVIEW_BEFORE_CLOSE_MESSAGE),
-      expect.stringContaining(REASON_MESSAGE),
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringContaining(INTERVIEW_BEFORE_CLOSE_MESSAGE), expect.stringContaining(REASON_MESSAGE)]);
     expect(interview).toHaveAccessibleDescription(expect.stringContaining(INTERVIEW_BEFORE_CLOSE_MESSAGE));
     expect(office.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
@@ -85,7 +114,8 @@ describe('/office/recruitment/window', () => {
   it('says when someone else changed the dates meanwhile, and reloads them', async () => {
     stubOffice({
       ...meRoute(meAs(['recruitment_officer'])),
-      [OFFICE_RECRUITMENT_WINDOW_PATH]: ({ method }) => (method === 'POST' ? failure(WINDOW_STALE_MESSAGE, 409) : json({ result: 'success', data: SETTINGS_WINDOW })),
+      [OFFICE_RECRUITMENT_WINDOW_PATH]: ({ method }) =>
+        method === 'POST' ? failure(WINDOW_STALE_MESSAGE, 409) : json({ result: 'success', data: SETTINGS_WINDOW }),
     });
     const user = renderPage();
     const form = await screen.findByRole('form', { name: 'Change the dates' });
@@ -99,6 +129,8 @@ describe('/office/recruitment/window', () => {
   it('is closed to an office user without the recruitment officer role', async () => {
     stubOffice(meRoute(meAs(['admin'])));
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+    ).toBeInTheDocument();
   });
 });

@@ -44,7 +44,10 @@ export function stubLookups() {
     const id = url.searchParams.get('id') ?? '';
     switch (url.pathname) {
       case JOB_PROFILES_PATH:
-        return json({ result: 'success', data: JOB_PROFILES.map(({ id: profileId, profile }) => ({ id: profileId, profile })) });
+        return json({
+          result: 'success',
+          data: JOB_PROFILES.map(({ id: profileId, profile }) => ({ id: profileId, profile })),
+        });
       case SUBJECTS_PATH: {
         const subjects = JOB_PROFILES.find((item) => String(item.id) === id)?.subjects ?? [];
         return json({ result: 'success', data: subjects.map((subject, index) => ({ id: index + 1, subject })) });
@@ -113,7 +116,10 @@ export class FakeXhr {
 
   send(body: FormData) {
     FakeXhr.sent.push({ method: this.method, url: this.url, body });
-    const reply = FakeXhr.replies.shift() ?? { status: 500, body: { result: 'failure', message: 'No reply set', errors: {} } };
+    const reply = FakeXhr.replies.shift() ?? {
+      status: 500,
+      body: { result: 'failure', message: 'No reply set', errors: {} },
+    };
     const answer = () => {
       if (reply === 'network-error') return this.onerror?.();
       this.status = reply.status;

@@ -48,7 +48,10 @@ afterEach(() => {
 });
 
 /** The admissions service's public answer, as the admissions office set the session. */
-const OFFICE_SESSION = { result: 'success', data: { year: '2031-32', registration: { opens: '2031-06-01', closes: '2031-07-15' }, fee_deadline: null } };
+const OFFICE_SESSION = {
+  result: 'success',
+  data: { year: '2031-32', registration: { opens: '2031-06-01', closes: '2031-07-15' }, fee_deadline: null },
+};
 const officeSession = () => jsonResponse(OFFICE_SESSION);
 const here = () => window.location.pathname + window.location.search;
 
@@ -61,7 +64,7 @@ describe('Home page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 
-  it('announces the admission window the admissions office set (the admissions service\'s answer), not the settings\' copy', async () => {
+  it("announces the admission window the admissions office set (the admissions service's answer), not the settings' copy", async () => {
     today('2031-06-20');
     stubNetwork([() => newsResponse([])], { [ADMISSION_SESSION_PATH]: officeSession });
     renderHome();
@@ -75,7 +78,10 @@ describe('Home page', { timeout: 20_000 }, () => {
     const fetchMock = stubFetch(() => newsResponse([]));
     const other = vi.fn();
     vi.stubGlobal('fetch', other);
-    setPageAnswers({ [NEWS_PATH]: { result: 'success', data: makeNews(2) }, [ADMISSION_SESSION_PATH]: OFFICE_SESSION }, here());
+    setPageAnswers(
+      { [NEWS_PATH]: { result: 'success', data: makeNews(2) }, [ADMISSION_SESSION_PATH]: OFFICE_SESSION },
+      here(),
+    );
     renderHome();
     expect(shownNotices(newsPanel())).toEqual(['1', '2']);
     expect(screen.getByRole('region', { name: 'Admission for A.Y. 2031-32' })).toBeInTheDocument();
@@ -145,14 +151,19 @@ describe('Home page', { timeout: 20_000 }, () => {
   it('links View All News to /News and the Talent Search result to /result', async () => {
     await renderHomeSettled();
     expect(within(newsPanel()).getByRole('link', { name: 'View All News' })).toHaveAttribute('href', '/News');
-    expect(within(newsPanel()).getByRole('link', { name: 'Talent Search Exam 2024 Result' })).toHaveAttribute('href', '/result');
+    expect(within(newsPanel()).getByRole('link', { name: 'Talent Search Exam 2024 Result' })).toHaveAttribute(
+      'href',
+      '/result',
+    );
   });
 
   it('shows a loading state, then says when there is no news', async () => {
     stubFetch(() => newsResponse([]));
     renderHome();
     expect(within(newsPanel()).getByRole('status')).toHaveTextContent('Loading news…');
-    expect(await within(newsPanel()).findByText(/no news or notifications have been published yet/i)).toBeInTheDocument();
+    expect(
+      await within(newsPanel()).findByText(/no news or notifications have been published yet/i),
+    ).toBeInTheDocument();
     expect(within(newsPanel()).queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -181,7 +192,9 @@ describe('Home page', { timeout: 20_000 }, () => {
     await renderHomeSettled();
     const notice = screen.getByRole('region', { name: `Admission for A.Y. ${year}` });
     const { opens, closes } = admission.registration;
-    expect(notice).toHaveTextContent(`Registration (URN generation) dates: ${formatIndianDate(opens)} to ${formatIndianDate(closes)}`);
+    expect(notice).toHaveTextContent(
+      `Registration (URN generation) dates: ${formatIndianDate(opens)} to ${formatIndianDate(closes)}`,
+    );
     const shown = within(notice)
       .getAllByText(/^Registration is/)
       .filter((line) => !line.closest('[aria-hidden="true"]'));
@@ -192,9 +205,15 @@ describe('Home page', { timeout: 20_000 }, () => {
     await renderHomeSettled();
     const table = screen.getByRole('table', { name: `Courses and subjects, A.Y. ${year}` });
     // The settings' courses (the other fixture's differ): the same list the admission form offers.
-    const expected = Object.fromEntries(admission.courses.map((course) => [course.name, course.subjects.map((subject) => subject.name)]));
+    const expected = Object.fromEntries(
+      admission.courses.map((course) => [course.name, course.subjects.map((subject) => subject.name)]),
+    );
 
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Course', 'Subjects']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Course', 'Subjects']);
     const bodyRows = within(table).getAllByRole('row').slice(1);
     expect(bodyRows).toHaveLength(admission.courses.length);
     bodyRows.forEach((row) => {
@@ -202,7 +221,9 @@ describe('Home page', { timeout: 20_000 }, () => {
       const subjects = within(row).getByRole('cell').textContent?.split(', ');
       expect(subjects).toEqual(expected[course]);
     });
-    expect(bodyRows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(admission.courses.map((course) => course.name));
+    expect(bodyRows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(
+      admission.courses.map((course) => course.name),
+    );
   });
 
   it('offers the helplines as phone links, Apply Online and the prospectus', async () => {
@@ -212,10 +233,13 @@ describe('Home page', { timeout: 20_000 }, () => {
     }
     // Hidden (its place kept) when the day says registration closed: the other fixture's window is past.
     expect(screen.getByText('Apply Online').closest('a')).toHaveAttribute('href', '/admission');
-    if (windowStatus(admission.registration, isoDay()) === 'closed') expect(screen.queryByRole('link', { name: 'Apply Online' })).not.toBeInTheDocument();
+    if (windowStatus(admission.registration, isoDay()) === 'closed')
+      expect(screen.queryByRole('link', { name: 'Apply Online' })).not.toBeInTheDocument();
     else expect(screen.getByRole('link', { name: 'Apply Online' })).toBeInTheDocument();
 
-    const prospectus = screen.getByRole('link', { name: new RegExp(`prospectus ${year} \\(pdf\\), opens in a new tab`, 'i') });
+    const prospectus = screen.getByRole('link', {
+      name: new RegExp(`prospectus ${year} \\(pdf\\), opens in a new tab`, 'i'),
+    });
     expect(prospectus).toHaveAttribute('href', `/uploads/docs/college/prospectus-${year}.pdf`);
     expect(prospectus).toHaveAttribute('target', '_blank');
     expect(prospectus).toHaveAttribute('rel', 'noopener noreferrer');
@@ -226,7 +250,11 @@ describe('Home page', { timeout: 20_000 }, () => {
     const facilities = screen.getByRole('region', { name: 'Our Facilities' });
     const cards = within(facilities).getAllByRole('heading', { level: 3 });
     expect(cards.map((h) => h.textContent)).toEqual(['Smart Classrooms', 'Laboratories', 'Sports']);
-    expect(cards.map((h) => within(h).getByRole('link').getAttribute('href'))).toEqual(['/smartClass', '/lab', '/sports']);
+    expect(cards.map((h) => within(h).getByRole('link').getAttribute('href'))).toEqual([
+      '/smartClass',
+      '/lab',
+      '/sports',
+    ]);
 
     const images = within(facilities).getAllByRole('img');
     expect(images).toHaveLength(3);
@@ -235,7 +263,10 @@ describe('Home page', { timeout: 20_000 }, () => {
       expect(img).toHaveAttribute('width', '320');
       expect(img).toHaveAttribute('height', '180');
     });
-    expect(within(facilities).getByRole('link', { name: 'View More facilities' })).toHaveAttribute('href', '/college-campus');
+    expect(within(facilities).getByRole('link', { name: 'View More facilities' })).toHaveAttribute(
+      'href',
+      '/college-campus',
+    );
   });
 
   it("links the Manager's and the Principal's cards to their messages", async () => {
@@ -243,7 +274,10 @@ describe('Home page', { timeout: 20_000 }, () => {
     const messages = screen.getByRole('region', { name: 'Messages' });
     expect(within(messages).getByRole('heading', { name: "Manager's Message" })).toBeInTheDocument();
     expect(within(messages).getByRole('heading', { name: "Principal's Message" })).toBeInTheDocument();
-    expect(within(messages).getByRole('link', { name: "Read the Manager's message" })).toHaveAttribute('href', '/manager-msg');
+    expect(within(messages).getByRole('link', { name: "Read the Manager's message" })).toHaveAttribute(
+      'href',
+      '/manager-msg',
+    );
     expect(within(messages).getByRole('link', { name: "Read the Principal's message" })).toHaveAttribute(
       'href',
       '/principal-msg',
@@ -278,22 +312,35 @@ describe('Home page in Hindi', { timeout: 20_000 }, () => {
     expect(await within(panel).findByText(/Notice 1:/)).toHaveAttribute('lang', 'en');
     expect(within(panel).getByRole('navigation', { name: 'समाचार एवं सूचना के पृष्ठ' })).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'सभी समाचार देखें' })).toHaveAttribute('href', '/hi/News');
-    expect(within(panel).getByRole('link', { name: 'प्रतिभा खोज परीक्षा 2024 का परिणाम' })).toHaveAttribute('href', '/hi/result');
+    expect(within(panel).getByRole('link', { name: 'प्रतिभा खोज परीक्षा 2024 का परिणाम' })).toHaveAttribute(
+      'href',
+      '/hi/result',
+    );
   });
 
-  it('announces admission with Hindi status lines and the settings\' Hindi course and subject names', async () => {
+  it("announces admission with Hindi status lines and the settings' Hindi course and subject names", async () => {
     today(addDays(admission.registration.closes, 30));
     await renderHindiHome();
     const notice = screen.getByRole('region', { name: `शैक्षणिक सत्र ${year} हेतु प्रवेश` });
     const { opens, closes } = admission.registration;
-    expect(notice).toHaveTextContent(`पंजीकरण (URN जनरेशन) की तिथियाँ: ${formatIndianDate(opens)} से ${formatIndianDate(closes)} तक`);
+    expect(notice).toHaveTextContent(
+      `पंजीकरण (URN जनरेशन) की तिथियाँ: ${formatIndianDate(opens)} से ${formatIndianDate(closes)} तक`,
+    );
     const closed = notice.querySelector('p[data-status="closed"]');
     expect(closed).not.toHaveAttribute('aria-hidden');
     expect(closed).toHaveTextContent(`बंद पंजीकरण बंद हो चुका है: यह ${formatIndianDate(closes)} को समाप्त हुआ।`);
 
     const table = within(notice).getByRole('table', { name: `पाठ्यक्रम एवं विषय, शैक्षणिक सत्र ${year}` });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['पाठ्यक्रम', 'विषय']);
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(admission.courses.map((course) => nameIn(course.name, 'hi')));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['पाठ्यक्रम', 'विषय']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(admission.courses.map((course) => nameIn(course.name, 'hi')));
     expect(within(notice).getByText('ऑनलाइन आवेदन करें').closest('a')).toHaveAttribute('href', '/hi/admission');
     expect(within(notice).getByRole('link', { name: `विवरणिका ${year} (PDF), नए टैब में खुलेगी` })).toHaveAttribute(
       'href',
@@ -304,11 +351,21 @@ describe('Home page in Hindi', { timeout: 20_000 }, () => {
   it('shows the facility cards and leader messages in Hindi', async () => {
     await renderHindiHome();
     const facilities = screen.getByRole('region', { name: 'हमारी सुविधाएँ' });
-    expect(within(facilities).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['स्मार्ट कक्षाएँ', 'प्रयोगशालाएँ', 'खेलकूद']);
+    expect(
+      within(facilities)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['स्मार्ट कक्षाएँ', 'प्रयोगशालाएँ', 'खेलकूद']);
     expect(within(facilities).getByRole('img', { name: 'प्रोजेक्टर स्क्रीन वाली कक्षा का चित्र' })).toBeInTheDocument();
-    expect(within(facilities).getByRole('link', { name: 'और सुविधाएँ देखें' })).toHaveAttribute('href', '/hi/college-campus');
+    expect(within(facilities).getByRole('link', { name: 'और सुविधाएँ देखें' })).toHaveAttribute(
+      'href',
+      '/hi/college-campus',
+    );
     const messages = screen.getByRole('region', { name: 'संदेश' });
     expect(within(messages).getByRole('heading', { name: 'प्रबंधक का संदेश' })).toBeInTheDocument();
-    expect(within(messages).getByRole('link', { name: 'प्राचार्य का संदेश पढ़ें' })).toHaveAttribute('href', '/hi/principal-msg');
+    expect(within(messages).getByRole('link', { name: 'प्राचार्य का संदेश पढ़ें' })).toHaveAttribute(
+      'href',
+      '/hi/principal-msg',
+    );
   });
 });

@@ -54,13 +54,23 @@ describe('News page', { timeout: 20_000 }, () => {
       expect(link).toHaveAttribute('target', '_blank');
     });
     // A notice is 'new' for 30 days: on 14 Apr, those of 15 Mar and before are not.
-    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['new', 'new', 'new', 'new', 'new', 'open', 'open']);
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'new',
+      'new',
+      'new',
+      'new',
+      'new',
+      'open',
+      'open',
+    ]);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('keeps notices past their last day readable under Earlier notices, and shows no such part while there are none', async () => {
     const [current, old] = makeNews(2);
-    stubNetwork([() => newsResponse([current])], { [NEWS_ARCHIVE_PATH]: () => newsResponse([{ ...old, expires_on: '2025-03-25' }]) });
+    stubNetwork([() => newsResponse([current])], {
+      [NEWS_ARCHIVE_PATH]: () => newsResponse([{ ...old, expires_on: '2025-03-25' }]),
+    });
     renderNews();
     const archive = await screen.findByRole('region', { name: 'Earlier notices' });
     expect(within(archive).getByText(/Notice 2:/)).toBeInTheDocument();

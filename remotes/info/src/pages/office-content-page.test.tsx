@@ -49,21 +49,36 @@ function renderAt(path: string, page: ReactNode, params: Record<string, string> 
 // Generous timeouts: this machine's 2 cores are shared, and userEvent runs in real time.
 describe('/office/content', { timeout: 20_000 }, () => {
   it('lists every notice with its state, and publishes a new one with its PDF and the CSRF token', async () => {
-    let notices = [NOTICE, { ...NOTICE, id: 3, description: 'Holiday list 2027', status: 'draft' as const, file: null }];
+    let notices = [
+      NOTICE,
+      { ...NOTICE, id: 3, description: 'Holiday list 2027', status: 'draft' as const, file: null },
+    ];
     const office = stubOffice({
       ...meRoute(meAs(['content_editor'])),
       [OFFICE_NEWS_PATH]: ({ method, body }) => {
         if (method === 'GET') return json({ result: 'success', data: notices });
         const sent = body as Record<string, string>;
-        const created = { ...NOTICE, id: 5, description: sent.description, published_on: sent.published_on, pinned: sent.pinned === 'on', file: '/uploads/docs/news/new.pdf' };
+        const created = {
+          ...NOTICE,
+          id: 5,
+          description: sent.description,
+          published_on: sent.published_on,
+          pinned: sent.pinned === 'on',
+          file: '/uploads/docs/news/new.pdf',
+        };
         notices = [created, ...notices];
         return json({ result: 'success', message: 'Notice saved', data: created });
       },
     });
     const user = renderAt('/office/content', <OfficeContentPage />);
     const table = await screen.findByRole('table', { name: 'Every notice, drafts too, newest first' });
-    expect(within(table).getByRole('rowheader', { name: 'Holiday list 2027' }).closest('tr')).toHaveTextContent('Draft (not on the website)');
-    expect(within(table).getByRole('link', { name: `Edit: ${NOTICE.description}` })).toHaveAttribute('href', '/office/content/news/4');
+    expect(within(table).getByRole('rowheader', { name: 'Holiday list 2027' }).closest('tr')).toHaveTextContent(
+      'Draft (not on the website)',
+    );
+    expect(within(table).getByRole('link', { name: `Edit: ${NOTICE.description}` })).toHaveAttribute(
+      'href',
+      '/office/content/news/4',
+    );
 
     const form = screen.getByRole('form', { name: 'Add a notice' });
     await user.type(within(form).getByLabelText(/^Notice \(English\)/), 'Admit cards for the semester examination');
@@ -76,33 +91,52 @@ describe('/office/content', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Notice saved.')).toBeInTheDocument();
     const post = office.calls.find((call) => call.method === 'POST')!;
     expect(post.headers[CSRF_HEADER]).toBe('csrf-token-of-the-session');
-    expect(post.body).toMatchObject({ description: 'Admit cards for the semester examination', published_on: '2026-11-25', pinned: 'on', status: 'published' });
+    expect(post.body).toMatchObject({
+      description: 'Admit cards for the semester examination',
+      published_on: '2026-11-25',
+      pinned: 'on',
+      status: 'published',
+    });
     expect((post.body as Record<string, unknown>)[NOTICE_FILE.field]).toBeInstanceOf(File);
-    expect(await within(screen.getByRole('table')).findByRole('rowheader', { name: /Admit cards for the semester examination/ })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('table')).findByRole('rowheader', {
+        name: /Admit cards for the semester examination/,
+      }),
+    ).toBeInTheDocument();
     // The form is empty again for the next notice.
     expect(within(form).getByLabelText(/^Notice \(English\)/)).toHaveValue('');
   });
 
   it('ties each mistake to its field and summarises them, sending nothing (a PDF over the limit too)', async () => {
-    const office = stubOffice({ ...meRoute(meAs(['content_editor'])), [OFFICE_NEWS_PATH]: () => json({ result: 'success', data: [] }) });
+    const office = stubOffice({
+      ...meRoute(meAs(['content_editor'])),
+      [OFFICE_NEWS_PATH]: () => json({ result: 'success', data: [] }),
+    });
     const user = renderAt('/office/content', <OfficeContentPage />);
     const form = await screen.findByRole('form', { name: 'Add a notice' });
     await user.click(within(form).getByRole('button', { name: 'Save the notice' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: `Notice (English): ${DESCRIPTION_MESSAGE}` })).toBeInTheDocument();
-    expect(within(form).getByLabelText(/^Notice \(English\)/)).toHaveAccessibleDescription(expect.stringContaining(DESCRIPTION_MESSAGE));
+    expect(within(form).getByLabelText(/^Notice \(English\)/)).toHaveAccessibleDescription(
+      expect.stringContaining(DESCRIPTION_MESSAGE),
+    );
 
     await user.type(within(form).getByLabelText(/^Notice \(English\)/), 'Fee notice');
-    await user.upload(within(form).getByLabelText(/PDF of the notice/), new File([new Uint8Array(NOTICE_FILE.maxBytes + 1)], 'scan.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      within(form).getByLabelText(/PDF of the notice/),
+      new File([new Uint8Array(NOTICE_FILE.maxBytes + 1)], 'scan.pdf', { type: 'application/pdf' }),
+    );
     await user.click(within(form).getByRole('button', { name: 'Save the notice' }));
     expect(await within(form).findByText(NOTICE_FILE.messages.tooLarge)).toBeInTheDocument();
     expect(office.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it('says so to a signed-in user without the content editor\'s role', async () => {
+  it("says so to a signed-in user without the content editor's role", async () => {
     stubOffice({ ...meRoute(meAs(['accountant'])) });
     renderAt('/office/content', <OfficeContentPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -126,19 +160,35 @@ describe('/office/content/news/:id', { timeout: 20_000 }, () => {
     const change = await screen.findByRole('form', { name: 'Change the notice' });
     expect(within(change).getByLabelText(/^Notice \(English\)/)).toHaveValue(NOTICE.description);
     await user.clear(within(change).getByLabelText(/^Notice \(English\)/));
-    await user.type(within(change).getByLabelText(/^Notice \(English\)/), 'Semester examination form: last date 5 December');
+    await user.type(
+      within(change).getByLabelText(/^Notice \(English\)/),
+      'Semester examination form: last date 5 December',
+    );
     await user.type(within(change).getByLabelText(/Reason for the change/), 'Date extended');
     await user.click(within(change).getByRole('button', { name: 'Save the change' }));
     expect(await screen.findByText('Notice saved.')).toBeInTheDocument();
-    expect(office.calls.find((call) => call.path === officeNoticePath(4))?.body).toMatchObject({ version: '1', reason: 'Date extended', description: 'Semester examination form: last date 5 December' });
+    expect(office.calls.find((call) => call.path === officeNoticePath(4))?.body).toMatchObject({
+      version: '1',
+      reason: 'Date extended',
+      description: 'Semester examination form: last date 5 December',
+    });
 
     // The notice is read again after the change: act on the form of its new version.
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'The notice now' })).getByText('Semester examination form: last date 5 December')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'The notice now' })).getByText(
+          'Semester examination form: last date 5 December',
+        ),
+      ).toBeInTheDocument(),
+    );
     const off = await screen.findByRole('form', { name: 'Take it off the website' });
     await user.type(within(off).getByLabelText(/Reason for taking it off/), 'Superseded');
     await user.click(within(off).getByRole('button', { name: 'Take off the website' }));
     expect(await screen.findByText('The notice is off the website.')).toBeInTheDocument();
-    expect(office.calls.find((call) => call.path === officeNoticeUnpublishPath(4))?.body).toEqual({ version: 2, reason: 'Superseded' });
+    expect(office.calls.find((call) => call.path === officeNoticeUnpublishPath(4))?.body).toEqual({
+      version: 2,
+      reason: 'Superseded',
+    });
     expect(await screen.findByRole('form', { name: 'Put it on the website' })).toBeInTheDocument();
   });
 

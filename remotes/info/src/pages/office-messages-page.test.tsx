@@ -65,14 +65,18 @@ describe('/office/grievances', { timeout: 20_000 }, () => {
   it('lists the messages with their state, overdue marked, and keeps the filter in the address', async () => {
     const office = stubOffice({
       ...meRoute(meAs(['grievance_officer'])),
-      [OFFICE_MESSAGES_PATH]: () => json({ result: 'success', data: [ROW], total: 1, page: 1, pageCount: 1, overdueDays: 15 }),
+      [OFFICE_MESSAGES_PATH]: () =>
+        json({ result: 'success', data: [ROW], total: 1, page: 1, pageCount: 1, overdueDays: 15 }),
     });
     const user = renderAt('/office/grievances', <OfficeMessagesPage />);
     const table = await screen.findByRole('table', { name: 'Messages: 1' });
     const row = within(table).getByRole('row', { name: /CMP-0A1B2C3D4E/ });
     expect(row).toHaveTextContent('New (Overdue)');
     expect(row).toHaveTextContent('Nobody yet');
-    expect(within(row).getByRole('link', { name: 'CMP-0A1B2C3D4E' })).toHaveAttribute('href', '/office/grievances/CMP-0A1B2C3D4E');
+    expect(within(row).getByRole('link', { name: 'CMP-0A1B2C3D4E' })).toHaveAttribute(
+      'href',
+      '/office/grievances/CMP-0A1B2C3D4E',
+    );
     expect(screen.getByText(/still open after 15 days is overdue/)).toBeInTheDocument();
 
     const filter = screen.getByRole('form', { name: 'Show' });
@@ -83,10 +87,12 @@ describe('/office/grievances', { timeout: 20_000 }, () => {
     expect(office.calls.map((call) => call.path)).toContain(`${OFFICE_MESSAGES_PATH}?kind=complaints&overdue=1`);
   });
 
-  it('says so to a signed-in user without the grievance officer\'s role', async () => {
+  it("says so to a signed-in user without the grievance officer's role", async () => {
     stubOffice({ ...meRoute(meAs(['content_editor'])) });
     renderAt('/office/grievances', <OfficeMessagesPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -101,18 +107,29 @@ describe('/office/grievances/:reference', { timeout: 20_000 }, () => {
         return json({ result: 'success', data: message });
       },
       [officeMessageActionPath(DETAIL.reference, 'close')]: ({ body }) => {
-        message = { ...message, status: 'closed', reply: (body as { reply: string }).reply, closed_by: 'asha.k', closed_at: '2026-11-20T10:00:00.000Z', version: 3 };
+        message = {
+          ...message,
+          status: 'closed',
+          reply: (body as { reply: string }).reply,
+          closed_by: 'asha.k',
+          closed_at: '2026-11-20T10:00:00.000Z',
+          version: 3,
+        };
         return json({ result: 'success', data: message });
       },
     });
-    const user = renderAt(`/office/grievances/${DETAIL.reference}`, <OfficeMessagePage />, { reference: DETAIL.reference });
+    const user = renderAt(`/office/grievances/${DETAIL.reference}`, <OfficeMessagePage />, {
+      reference: DETAIL.reference,
+    });
     const sent = await screen.findByRole('region', { name: 'What was sent' });
     expect(within(sent).getByText('A senior student harasses me on the bus.')).toBeInTheDocument();
 
     const assign = screen.getByRole('form', { name: 'Assign' });
     await user.type(within(assign).getByLabelText(/Who handles it/), 'Dr. S. Verma');
     await user.click(within(assign).getByRole('button', { name: 'Save the assignment' }));
-    expect(await within(screen.getByRole('region', { name: 'Where it stands' })).findByText('Dr. S. Verma')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Where it stands' })).findByText('Dr. S. Verma'),
+    ).toBeInTheDocument();
 
     const close = screen.getByRole('form', { name: 'Close with a reply' });
     expect(within(close).getByLabelText(/Reply to the sender/)).toHaveAccessibleDescription(/e-mailed to the sender/);
@@ -122,7 +139,12 @@ describe('/office/grievances/:reference', { timeout: 20_000 }, () => {
     await user.click(within(close).getByRole('button', { name: 'Close with this reply' }));
 
     expect(await screen.findByRole('heading', { name: 'Closed' })).toBeInTheDocument();
-    const closing = office.calls.find((call) => call.path === officeMessageActionPath(DETAIL.reference, 'close') && call.method === 'POST' && (call.body as { reply?: string }).reply)!;
+    const closing = office.calls.find(
+      (call) =>
+        call.path === officeMessageActionPath(DETAIL.reference, 'close') &&
+        call.method === 'POST' &&
+        (call.body as { reply?: string }).reply,
+    )!;
     expect(closing.body).toEqual({ reply: 'The bus now has a woman conductor.', version: 2 });
     expect(closing.headers[CSRF_HEADER]).toBe('csrf-token-of-the-session');
     expect(screen.queryByRole('form', { name: 'Close with a reply' })).not.toBeInTheDocument();
@@ -134,7 +156,9 @@ describe('/office/grievances/:reference', { timeout: 20_000 }, () => {
       [officeMessagePath(DETAIL.reference)]: () => json({ result: 'success', data: DETAIL }),
       [officeMessageActionPath(DETAIL.reference, 'status')]: () => failure(MESSAGE_STALE_MESSAGE, 409),
     });
-    const user = renderAt(`/office/grievances/${DETAIL.reference}`, <OfficeMessagePage />, { reference: DETAIL.reference });
+    const user = renderAt(`/office/grievances/${DETAIL.reference}`, <OfficeMessagePage />, {
+      reference: DETAIL.reference,
+    });
     await user.click(await screen.findByRole('button', { name: 'Mark it in progress' }));
     expect(await screen.findByText(/Someone changed this message meanwhile/)).toBeInTheDocument();
   });

@@ -13,14 +13,18 @@ export function jsonResponse(body: unknown, status = 200) {
 
 /** The service's 200, with the message's reference number (issue 24 §5). */
 export const SAMPLE_REFERENCE = 'CMP-0A1B2C3D4E';
-export const successReply = (message: string, reference = SAMPLE_REFERENCE) => jsonResponse({ result: 'success', message, reference });
+export const successReply = (message: string, reference = SAMPLE_REFERENCE) =>
+  jsonResponse({ result: 'success', message, reference });
 
 /** The service's 400: a message and one message per rejected field. */
 export const fieldErrorsReply = (errors: Record<string, string>) =>
   jsonResponse({ result: 'failure', message: 'Please correct the marked fields.', errors }, 400);
 
 export const serverErrorReply = () =>
-  jsonResponse({ result: 'failure', message: 'Something went wrong on our side. Please try again later.', errors: {} }, 500);
+  jsonResponse(
+    { result: 'failure', message: 'Something went wrong on our side. Please try again later.', errors: {} },
+    500,
+  );
 
 /** Stubs the network boundary: each call answers with the next reply (the last one repeats). */
 export function stubFetch(...replies: Array<() => Response | Promise<Response>>) {
@@ -69,7 +73,10 @@ export function toastsWithRole(role: 'status' | 'alert', form: HTMLElement) {
  * The error summary at the top of the form after a failed submit: it must hold focus and link to
  * exactly these fields (by label), each link pointing at its control's id. Returns its links.
  */
-export async function expectErrorSummary(form: HTMLElement, fields: Array<{ label: string; message: string | RegExp }>) {
+export async function expectErrorSummary(
+  form: HTMLElement,
+  fields: Array<{ label: string; message: string | RegExp }>,
+) {
   const heading = await within(form).findByRole('heading', { level: 2, name: 'There is a problem' });
   const summary = heading.closest<HTMLElement>('[role="alert"]');
   expect(summary).not.toBeNull();

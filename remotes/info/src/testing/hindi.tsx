@@ -24,7 +24,8 @@ export const h1 = () => screen.getByRole('heading', { level: 1 });
 export function section(heading: string): string {
   const h2 = screen.getByRole('heading', { level: 2, name: heading });
   const parts: string[] = [];
-  for (let el = h2.nextElementSibling; el && el.tagName !== 'H2'; el = el.nextElementSibling) parts.push(el.textContent ?? '');
+  for (let el = h2.nextElementSibling; el && el.tagName !== 'H2'; el = el.nextElementSibling)
+    parts.push(el.textContent ?? '');
   return parts.join(' ');
 }
 

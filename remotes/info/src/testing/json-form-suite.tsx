@@ -89,7 +89,10 @@ export function describeJsonForm(c: JsonFormCase) {
       const [first, ...rest] = c.fields;
 
       await user.click(submit);
-      await expectErrorSummary(form, c.fields.map((field) => ({ label: field.label, message: c.requiredMessage })));
+      await expectErrorSummary(
+        form,
+        c.fields.map((field) => ({ label: field.label, message: c.requiredMessage })),
+      );
 
       await user.type(fieldOf(first.label), first.value);
       const summary = within(form).getByRole('alert');

@@ -34,7 +34,10 @@ export function stubFetch(...replies: Array<() => Response | Promise<Response>>)
   return stubNetwork(replies);
 }
 
-export function stubNetwork(replies: Array<() => Response | Promise<Response>>, others: Record<string, () => Response | Promise<Response>> = {}) {
+export function stubNetwork(
+  replies: Array<() => Response | Promise<Response>>,
+  others: Record<string, () => Response | Promise<Response>> = {},
+) {
   let call = 0;
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
     const reply = replies[Math.min(call, replies.length - 1)];

@@ -10,7 +10,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const entry = (service: string, id: number, at: string, action: string, extra: Partial<OfficeAuditEntry> = {}): OfficeAuditEntry => ({
+const entry = (
+  service: string,
+  id: number,
+  at: string,
+  action: string,
+  extra: Partial<OfficeAuditEntry> = {},
+): OfficeAuditEntry => ({
   service,
   id,
   at,
@@ -47,7 +53,13 @@ const shownRows = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent).join(' | '));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((cell) => cell.textContent)
+        .join(' | '),
+    );
 
 describe('The audit log of every service (admin)', () => {
   it('merges the parts newest first with the service of each row, and says which part could not be read without hiding the others', async () => {
@@ -55,8 +67,15 @@ describe('The audit log of every service (admin)', () => {
       ...meRoute(meAs(['admin'])),
       [USERS_PATH]: () => json({ result: 'success', users: [] }),
       ...emptyParts,
-      [officeAuditPath('office')]: part('office', [entry('office', 9, '2026-01-07T08:00:00.000Z', 'sign-in'), entry('office', 4, '2026-01-05T10:00:00.000Z', 'role.grant')]),
-      [officeAuditPath('careers')]: part('careers', [entry('careers', 2, '2026-01-06T09:00:00.000Z', 'application.shortlist', { reason: '=HYPERLINK("http://x.example","click")' })]),
+      [officeAuditPath('office')]: part('office', [
+        entry('office', 9, '2026-01-07T08:00:00.000Z', 'sign-in'),
+        entry('office', 4, '2026-01-05T10:00:00.000Z', 'role.grant'),
+      ]),
+      [officeAuditPath('careers')]: part('careers', [
+        entry('careers', 2, '2026-01-06T09:00:00.000Z', 'application.shortlist', {
+          reason: '=HYPERLINK("http://x.example","click")',
+        }),
+      ]),
       [officeAuditPath('admissions')]: () => failure('This part of the portal is not answering just now.', 503),
     });
     renderAudit();
@@ -72,14 +91,20 @@ describe('The audit log of every service (admin)', () => {
   });
 
   it('sends the same filters to every part', async () => {
-    const office = stubOffice({ ...meRoute(meAs(['admin'])), [USERS_PATH]: () => json({ result: 'success', users: [] }), ...emptyParts });
+    const office = stubOffice({
+      ...meRoute(meAs(['admin'])),
+      [USERS_PATH]: () => json({ result: 'success', users: [] }),
+      ...emptyParts,
+    });
     const user = renderAudit();
     await screen.findByText('No entries match these filters.');
     const form = screen.getByRole('form', { name: 'Filter the audit log' });
     await user.type(within(form).getByRole('textbox', { name: /Action/ }), 'user.disable');
     await user.click(within(form).getByRole('button', { name: 'Show entries' }));
     await waitFor(() => {
-      const asked = office.calls.filter((call) => call.path.includes('action=user.disable')).map((call) => call.path.split('?')[0]);
+      const asked = office.calls
+        .filter((call) => call.path.includes('action=user.disable'))
+        .map((call) => call.path.split('?')[0]);
       expect(asked.sort()).toEqual(AUDIT_SERVICES.map(officeAuditPath).sort());
     });
   });
@@ -90,7 +115,12 @@ describe('The audit log of every service (admin)', () => {
       [USERS_PATH]: () => json({ result: 'success', users: [] }),
       ...emptyParts,
       [officeAuditPath('office')]: part('office', [entry('office', 9, '2026-01-07T08:00:00.000Z', 'sign-in')]),
-      [officeAuditPath('careers')]: part('careers', [entry('careers', 2, '2026-01-06T09:00:00.000Z', 'application.shortlist', { reason: '=HYPERLINK("http://x.example","click")', after: { status: 'shortlisted' } })]),
+      [officeAuditPath('careers')]: part('careers', [
+        entry('careers', 2, '2026-01-06T09:00:00.000Z', 'application.shortlist', {
+          reason: '=HYPERLINK("http://x.example","click")',
+          after: { status: 'shortlisted' },
+        }),
+      ]),
     });
     const blobs: Blob[] = [];
     const created = vi.fn((blob: Blob) => {
@@ -106,11 +136,15 @@ describe('The audit log of every service (admin)', () => {
     await screen.findByRole('table', { name: /Audit log entries/ });
     await user.click(screen.getByRole('button', { name: 'Download these entries as CSV' }));
 
-    expect(clicked).toEqual([{ href: 'blob:portal.test/audit', download: expect.stringMatching(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/) }]);
+    expect(clicked).toEqual([
+      { href: 'blob:portal.test/audit', download: expect.stringMatching(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/) },
+    ]);
     expect(blobs).toHaveLength(1);
     expect(blobs[0].type).toBe('text/csv;charset=utf-8');
     const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('service,id,at,userId,username,role,action,recordType,recordId,before,after,reason,requestId,address');
+    expect(lines[0]).toBe(
+      'service,id,at,userId,username,role,action,recordType,recordId,before,after,reason,requestId,address',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^office,9,2026-01-07T08:00:00.000Z,1,demo.admin,admin,sign-in,/);
     expect(lines[2]).toMatch(/^careers,2,2026-01-06T09:00:00.000Z,/);
@@ -123,10 +157,17 @@ describe('The audit log of every service (admin)', () => {
     stubOffice({
       ...meRoute(meAs(['admin'])),
       [USERS_PATH]: () => json({ result: 'success', users: [] }),
-      ...Object.fromEntries(AUDIT_SERVICES.map((service) => [officeAuditPath(service), () => failure('Your office account does not have the role this needs.', 403)])),
+      ...Object.fromEntries(
+        AUDIT_SERVICES.map((service) => [
+          officeAuditPath(service),
+          () => failure('Your office account does not have the role this needs.', 403),
+        ]),
+      ),
     });
     renderAudit();
-    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/part of the log could not be read/)).not.toBeInTheDocument();
   });
 });

@@ -41,11 +41,24 @@ describe('Office home', () => {
     stubOffice({
       ...meRoute(meAs(['admin'])),
       [NOTICES_PATH]: () =>
-        json({ result: 'success', locks: [{ username: 'demo.admin', lockedAt: '2026-01-05T09:00:00.000Z', lockedUntil: '2026-01-05T09:15:00.000Z', failures: 50, addresses: 10 }] }),
+        json({
+          result: 'success',
+          locks: [
+            {
+              username: 'demo.admin',
+              lockedAt: '2026-01-05T09:00:00.000Z',
+              lockedUntil: '2026-01-05T09:15:00.000Z',
+              failures: 50,
+              addresses: 10,
+            },
+          ],
+        }),
     });
     renderHome();
     const notice = (await screen.findByText('Sign-in locked after many failed attempts')).closest('[role="status"]');
-    expect(notice).toHaveTextContent(/demo\.admin: 50 failed sign-ins from 10 addresses; locked until .+ Unlock it on the office users page/);
+    expect(notice).toHaveTextContent(
+      /demo\.admin: 50 failed sign-ins from 10 addresses; locked until .+ Unlock it on the office users page/,
+    );
   });
 
   it('shows an accountant only the accounts office (built by the admissions team: no "not built" note) and the account', async () => {
@@ -64,17 +77,24 @@ describe('Office home', () => {
   it('tells a grievance officer what waits in the grievances office, overdue complaints included', async () => {
     stubOffice({
       ...meRoute(meAs(['grievance_officer'])),
-      [OFFICE_MESSAGES_SUMMARY_PATH]: () => json({ result: 'success', data: { new: 4, in_progress: 2, overdue: 1, overdueDays: 15 } }),
+      [OFFICE_MESSAGES_SUMMARY_PATH]: () =>
+        json({ result: 'success', data: { new: 4, in_progress: 2, overdue: 1, overdueDays: 15 } }),
     });
     renderHome();
     expect((await tiles()).map(([name]) => name)).toEqual(['Grievances office', 'Your account']);
-    expect(await screen.findByText('4 new, 2 in progress. 1 complaint is overdue (open longer than 15 days).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('4 new, 2 in progress. 1 complaint is overdue (open longer than 15 days).'),
+    ).toBeInTheDocument();
   });
 
   it('shows a user with two roles both rooms', async () => {
     stubOffice(meRoute(meAs(['admission_officer', 'document_verifier'])));
     renderHome();
-    expect((await tiles()).map(([name]) => name)).toEqual(['Admissions office', 'Document verification', 'Your account']);
+    expect((await tiles()).map(([name]) => name)).toEqual([
+      'Admissions office',
+      'Document verification',
+      'Your account',
+    ]);
   });
 
   it('sends a visitor who is not signed in to sign-in, to come back here afterwards', async () => {

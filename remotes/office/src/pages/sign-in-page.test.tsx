@@ -37,10 +37,20 @@ describe('Office sign-in', () => {
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('heading', { name: 'There is a problem' })).toBeInTheDocument();
     expect(summary.parentElement).toHaveFocus();
-    expect(within(summary).getByRole('link', { name: /Username.*Please enter the username\./ })).toHaveAttribute('href', '#office-username');
-    expect(within(summary).getByRole('link', { name: /Password.*Please enter the password\./ })).toHaveAttribute('href', '#office-password');
-    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(expect.stringContaining('Please enter the username.'));
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining('Please enter the password.'));
+    expect(within(summary).getByRole('link', { name: /Username.*Please enter the username\./ })).toHaveAttribute(
+      'href',
+      '#office-username',
+    );
+    expect(within(summary).getByRole('link', { name: /Password.*Please enter the password\./ })).toHaveAttribute(
+      'href',
+      '#office-password',
+    );
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter the username.'),
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter the password.'),
+    );
     expect(office.calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     // A corrected field leaves the summary.
@@ -62,7 +72,9 @@ describe('Office sign-in', () => {
     await typePassword(user);
     expect(await screen.findByText(new RegExp(MESSAGES.signInFailed.replace(/[.?]/g, '\\$&')))).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Enter the code from your authenticator app' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Enter the code from your authenticator app' }),
+    ).not.toBeInTheDocument();
   });
 
   it('asks the second factor after the password, with focus on its heading; a wrong code is told at the field; then goes to the page asked for', async () => {
@@ -70,12 +82,18 @@ describe('Office sign-in', () => {
     const office = stubOffice({
       ...meRoute('signed-out'),
       [SIGN_IN_PATH]: () => json({ result: 'success', next: 'second_factor', csrfToken: 'pending-csrf' }),
-      [SECOND_FACTOR_PATH]: () => (++tries === 1 ? failure(MESSAGES.codeFailed, 401) : json({ result: 'success', next: 'done', csrfToken: 'full-csrf' })),
+      [SECOND_FACTOR_PATH]: () =>
+        ++tries === 1
+          ? failure(MESSAGES.codeFailed, 401)
+          : json({ result: 'success', next: 'done', csrfToken: 'full-csrf' }),
     });
     const user = renderAt('/office/sign-in?next=%2Foffice%2Fusers');
     await typePassword(user);
 
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Enter the code from your authenticator app' });
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: 'Enter the code from your authenticator app',
+    });
     await waitFor(() => expect(heading).toHaveFocus());
     const code = screen.getByRole('textbox', { name: '6-digit code' });
 
@@ -88,7 +106,9 @@ describe('Office sign-in', () => {
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.codeFailed)));
-    expect(screen.getByRole('link', { name: new RegExp(`6-digit code.*${MESSAGES.codeFailed.slice(0, 20)}`) })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: new RegExp(`6-digit code.*${MESSAGES.codeFailed.slice(0, 20)}`) }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(where()).toHaveTextContent(/^\/office\/users$/));
@@ -111,11 +131,15 @@ describe('Office sign-in', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Enter a recovery code' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: '6-digit code' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('textbox', { name: 'Recovery code' })).toHaveAccessibleDescription(expect.stringContaining('Please enter a recovery code.'));
+    expect(screen.getByRole('textbox', { name: 'Recovery code' })).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a recovery code.'),
+    );
     await user.type(screen.getByRole('textbox', { name: 'Recovery code' }), 'ABCD-EFGH-JKLM-NPQR');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(where()).toHaveTextContent(/^\/office\/home$/));
-    expect(office.calls.find((call) => call.path === SECOND_FACTOR_PATH)?.body).toEqual({ recoveryCode: 'ABCD-EFGH-JKLM-NPQR' });
+    expect(office.calls.find((call) => call.path === SECOND_FACTOR_PATH)?.body).toEqual({
+      recoveryCode: 'ABCD-EFGH-JKLM-NPQR',
+    });
   });
 
   it('sends a visitor already signed in on to the office home, never to another site', async () => {

@@ -7,7 +7,17 @@ import UsersPage from './users-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ADMIN_USER = { id: 1, username: 'demo.admin', displayName: 'Demo Admin', roles: [{ role: 'admin' }], secondFactor: true, disabled: false, locked: false, demo: true, passwordSet: true };
+const ADMIN_USER = {
+  id: 1,
+  username: 'demo.admin',
+  displayName: 'Demo Admin',
+  roles: [{ role: 'admin' }],
+  secondFactor: true,
+  disabled: false,
+  locked: false,
+  demo: true,
+  passwordSet: true,
+};
 
 function renderUsers() {
   const user = userEvent.setup();
@@ -33,11 +43,15 @@ describe('A page of another role', () => {
   });
 
   it('shows the same page when the API refuses with 403 (the role was taken away meanwhile)', async () => {
-    stubOffice({ ...meRoute(meAs(['admin'])), [USERS_PATH]: () => failure('You do not have the role this needs.', 403) });
+    stubOffice({
+      ...meRoute(meAs(['admin'])),
+      [USERS_PATH]: () => failure('You do not have the role this needs.', 403),
+    });
     renderUsers();
-    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+    ).toBeInTheDocument();
   });
-
 });
 
 describe('Office users (admin)', () => {
@@ -49,7 +63,12 @@ describe('Office users (admin)', () => {
         if (method === 'GET') return json({ result: 'success', users });
         const added = body as { username: string; displayName: string; roles: { role: string }[] };
         users = [...users, { ...ADMIN_USER, id: 2, ...added, demo: false, passwordSet: false, secondFactor: false }];
-        return json({ result: 'success', userId: 2, setupCode: 'K7QM-4XPA-ZZ9C', expiresAt: '2026-01-08T09:00:00.000Z' });
+        return json({
+          result: 'success',
+          userId: 2,
+          setupCode: 'K7QM-4XPA-ZZ9C',
+          expiresAt: '2026-01-08T09:00:00.000Z',
+        });
       },
     });
     const user = renderUsers();

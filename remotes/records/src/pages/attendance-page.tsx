@@ -1,5 +1,9 @@
 import { PageHeader, useCatalogue } from '@college/design-system';
-import { ATTENDANCE_RECORD_PATH, type AttendanceRecord, attendanceRecordsResponseSchema } from '@college/records-service/contract';
+import {
+  ATTENDANCE_RECORD_PATH,
+  type AttendanceRecord,
+  attendanceRecordsResponseSchema,
+} from '@college/records-service/contract';
 import { FilteredListing, ViewLink } from '../features/listing/filtered-listing';
 import { useTerm } from '../features/shared/use-term';
 import messages from './pages.messages.json';
@@ -23,7 +27,9 @@ export default function AttendancePage() {
             {
               key: 'file',
               header: text('file'),
-              render: (row) => <ViewLink href={row.file} what={text('attendanceOf', { month: termText(row.month), year: row.year })} />,
+              render: (row) => (
+                <ViewLink href={row.file} what={text('attendanceOf', { month: termText(row.month), year: row.year })} />
+              ),
             },
           ]}
         />

@@ -43,7 +43,15 @@ export function courseFacultyPage(course: { name: string; path: string; title: '
                   <Card
                     as="h2"
                     title={stored(member.name)}
-                    media={<img src={member.photo} alt={text('photoOf', { name: member.name })} width={160} height={160} loading="lazy" />}
+                    media={
+                      <img
+                        src={member.photo}
+                        alt={text('photoOf', { name: member.name })}
+                        width={160}
+                        height={160}
+                        loading="lazy"
+                      />
+                    }
                   >
                     <p className={styles.detail}>
                       {term(member.course)} · {term(member.subject)}

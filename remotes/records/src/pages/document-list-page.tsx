@@ -12,7 +12,13 @@ import { useTerm } from '../features/shared/use-term';
 import messages from './pages.messages.json';
 import styles from './pages.module.css';
 
-function Listing<T>({ load, children }: { load: (signal: AbortSignal) => Promise<{ data: T[] }>; children: (rows: T[]) => React.ReactNode }) {
+function Listing<T>({
+  load,
+  children,
+}: {
+  load: (signal: AbortSignal) => Promise<{ data: T[] }>;
+  children: (rows: T[]) => React.ReactNode;
+}) {
   const text = useListingText();
   const result = useResource(load, []);
   if (result.status === 'loading') return <Skeleton height="16rem" />;
@@ -65,7 +71,9 @@ export function NcteOrderPage() {
 
 export function DisciplinaryPage() {
   const { text } = useCatalogue(messages);
-  return <TitledDocuments path={DISCIPLINARY_PATH} title={text('disciplinaryTitle')} caption={text('disciplinaryNotices')} />;
+  return (
+    <TitledDocuments path={DISCIPLINARY_PATH} title={text('disciplinaryTitle')} caption={text('disciplinaryNotices')} />
+  );
 }
 
 /** `/annualReport`: balance sheet, income and expenditure, receipts and payments per financial year. */
@@ -88,9 +96,27 @@ export function AnnualReportPage() {
               pagerLabel={listing('pages', { caption })}
               columns={[
                 { key: 'year', header: text('financialYear'), render: (row) => row.fin_year },
-                { key: 'balance', header: text('balanceSheet'), render: (row) => <ViewLink href={row.balance_report} what={text('balanceOf', { year: row.fin_year })} /> },
-                { key: 'income', header: text('incomeExpenditure'), render: (row) => <ViewLink href={row.income_report} what={text('incomeOf', { year: row.fin_year })} /> },
-                { key: 'receipt', header: text('receiptsPayments'), render: (row) => <ViewLink href={row.receipt_report} what={text('receiptsOf', { year: row.fin_year })} /> },
+                {
+                  key: 'balance',
+                  header: text('balanceSheet'),
+                  render: (row) => (
+                    <ViewLink href={row.balance_report} what={text('balanceOf', { year: row.fin_year })} />
+                  ),
+                },
+                {
+                  key: 'income',
+                  header: text('incomeExpenditure'),
+                  render: (row) => (
+                    <ViewLink href={row.income_report} what={text('incomeOf', { year: row.fin_year })} />
+                  ),
+                },
+                {
+                  key: 'receipt',
+                  header: text('receiptsPayments'),
+                  render: (row) => (
+                    <ViewLink href={row.receipt_report} what={text('receiptsOf', { year: row.fin_year })} />
+                  ),
+                },
               ]}
             />
           )}

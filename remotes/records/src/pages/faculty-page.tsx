@@ -43,9 +43,13 @@ export default function FacultyPage() {
   const address = useAddressQuery(FILTERS, (query) => setDraft(query as Query));
   const query = (address.searched as Query | undefined) ?? null;
   const queryKey = address.key;
-  const courses = useResource((signal) => (hydrated ? getJson(COURSES_PATH, coursesResponseSchema, signal) : Promise.resolve({ data: [] })), [hydrated]);
+  const courses = useResource(
+    (signal) => (hydrated ? getJson(COURSES_PATH, coursesResponseSchema, signal) : Promise.resolve({ data: [] })),
+    [hydrated],
+  );
   const result = useResource(
-    (signal) => (query ? postJson(FACULTY_RECORD_PATH, query, facultyRecordsResponseSchema, signal) : Promise.resolve(undefined)),
+    (signal) =>
+      query ? postJson(FACULTY_RECORD_PATH, query, facultyRecordsResponseSchema, signal) : Promise.resolve(undefined),
     // The search is its key: the address gives a new object each render for the same search.
     [queryKey],
   );
@@ -73,16 +77,25 @@ export default function FacultyPage() {
           <ErrorSummary
             focusKey={attempts}
             errors={[
-              ...(errors.course_id ? [{ fieldId: 'faculty-course', label: text('course'), message: say(errors.course_id) }] : []),
+              ...(errors.course_id
+                ? [{ fieldId: 'faculty-course', label: text('course'), message: say(errors.course_id) }]
+                : []),
               ...(errors.type ? [{ fieldId: 'faculty-type', label: text('type'), message: say(errors.type) }] : []),
             ]}
           />
-          <fieldset className={styles.filters} disabled={!hydrated} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <fieldset
+            className={styles.filters}
+            disabled={!hydrated}
+            style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+          >
             <Select
               id="faculty-course"
               label={text('course')}
               placeholder={text('select')}
-              options={(courses.data?.data ?? []).map((course) => ({ value: String(course.id), label: termText(course.course) }))}
+              options={(courses.data?.data ?? []).map((course) => ({
+                value: String(course.id),
+                label: termText(course.course),
+              }))}
               value={draft.course_id}
               error={say(errors.course_id)}
               onChange={(event) => set('course_id', event.target.value)}
@@ -91,7 +104,10 @@ export default function FacultyPage() {
               id="faculty-type"
               label={text('type')}
               placeholder={text('select')}
-              options={FACULTY_TYPES.map((type) => ({ value: String(type.value), label: text(type.value === 1 ? 'teaching' : 'nonTeaching') }))}
+              options={FACULTY_TYPES.map((type) => ({
+                value: String(type.value),
+                label: text(type.value === 1 ? 'teaching' : 'nonTeaching'),
+              }))}
               value={draft.type}
               error={say(errors.type)}
               onChange={(event) => set('type', event.target.value)}
@@ -122,11 +138,28 @@ export default function FacultyPage() {
             emptyMessage={listing('noRecords')}
             pagerLabel={listing('pages', { caption: text('caption') })}
             columns={[
-              { key: 'photo', header: text('photo'), render: (row) => <img className={styles.photo} src={row.photo} alt={text('photoOf', { name: row.name })} width={48} height={48} loading="lazy" /> },
+              {
+                key: 'photo',
+                header: text('photo'),
+                render: (row) => (
+                  <img
+                    className={styles.photo}
+                    src={row.photo}
+                    alt={text('photoOf', { name: row.name })}
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                  />
+                ),
+              },
               { key: 'name', header: text('name'), render: (row) => stored(row.name) },
               { key: 'qualification', header: text('qualification'), render: (row) => stored(row.qualification) },
               { key: 'designation', header: text('designation'), render: (row) => term(row.designation) },
-              { key: 'joindate', header: text('joined'), render: (row) => (isIsoDate(row.joindate) ? formatIndianDate(row.joindate) : row.joindate) },
+              {
+                key: 'joindate',
+                header: text('joined'),
+                render: (row) => (isIsoDate(row.joindate) ? formatIndianDate(row.joindate) : row.joindate),
+              },
             ]}
           />
         )}

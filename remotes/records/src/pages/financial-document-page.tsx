@@ -1,6 +1,10 @@
 import { Alert, PageHeader, PdfEmbed, useCatalogue } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
-import { FINANCIAL_DOCUMENT_NAMES, type FinancialDocumentName, financialDocumentPath } from '@college/records-service/contract';
+import {
+  FINANCIAL_DOCUMENT_NAMES,
+  type FinancialDocumentName,
+  financialDocumentPath,
+} from '@college/records-service/contract';
 import messages from './financial.messages.json';
 import styles from './pages.module.css';
 

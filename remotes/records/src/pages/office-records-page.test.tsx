@@ -25,7 +25,19 @@ import OfficeRecordsPage from './office-records-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const COLUMNS = ['course_id', 'part_id', 'acd_year', 'stu_fname', 'stu_mname', 'stu_lname', 'stu_father_fname', 'stu_father_mname', 'stu_father_lname', 'stu_cast', 'stu_gender'];
+const COLUMNS = [
+  'course_id',
+  'part_id',
+  'acd_year',
+  'stu_fname',
+  'stu_mname',
+  'stu_lname',
+  'stu_father_fname',
+  'stu_father_mname',
+  'stu_father_lname',
+  'stu_cast',
+  'stu_gender',
+];
 const SUMMARY: ImportSummary = {
   id: '00000000-0000-0000-0000-000000000001',
   dataset: 'students',
@@ -41,7 +53,14 @@ const SUMMARY: ImportSummary = {
   undone_by: null,
   undoable: true,
 };
-const STUDENTS: DatasetOverview = { name: 'students', label: 'Students', columns: COLUMNS, file_columns: [], records: 640, last_import: SUMMARY };
+const STUDENTS: DatasetOverview = {
+  name: 'students',
+  label: 'Students',
+  columns: COLUMNS,
+  file_columns: [],
+  records: 640,
+  last_import: SUMMARY,
+};
 const ATTENDANCE: DatasetOverview = {
   name: 'attendance',
   label: 'Attendance sheets',
@@ -50,7 +69,19 @@ const ATTENDANCE: DatasetOverview = {
   records: 120,
   last_import: null,
 };
-const VALUES = { course_id: '1', part_id: '2', acd_year: '3', stu_fname: 'Anya', stu_mname: '', stu_lname: 'Rao', stu_father_fname: 'Ravi', stu_father_mname: '', stu_father_lname: 'Rao', stu_cast: 'OBC', stu_gender: 'Female' };
+const VALUES = {
+  course_id: '1',
+  part_id: '2',
+  acd_year: '3',
+  stu_fname: 'Anya',
+  stu_mname: '',
+  stu_lname: 'Rao',
+  stu_father_fname: 'Ravi',
+  stu_father_mname: '',
+  stu_father_lname: 'Rao',
+  stu_cast: 'OBC',
+  stu_gender: 'Female',
+};
 const WITH_PROBLEM: ImportPreview = {
   import_id: null,
   dataset: 'students',
@@ -62,10 +93,27 @@ const WITH_PROBLEM: ImportPreview = {
   unchanged: 0,
   new_files: 0,
 };
-const CLEAN: ImportPreview = { ...WITH_PROBLEM, import_id: SUMMARY.id, problems: [], added: [{ line: 2, values: VALUES }], unchanged: 1 };
+const CLEAN: ImportPreview = {
+  ...WITH_PROBLEM,
+  import_id: SUMMARY.id,
+  problems: [],
+  added: [{ line: 2, values: VALUES }],
+  unchanged: 1,
+};
 
 const datasetsRoute = { [OFFICE_DATASETS_PATH]: () => json({ result: 'success', data: [STUDENTS, ATTENDANCE] }) };
-const rowsRoute = { [datasetRowsPath('students')]: () => json({ result: 'success', data: { rows: [{ id: 7, version: '0123456789abcdef', values: VALUES }], total: 1, columns: COLUMNS, file_columns: [] } }) };
+const rowsRoute = {
+  [datasetRowsPath('students')]: () =>
+    json({
+      result: 'success',
+      data: {
+        rows: [{ id: 7, version: '0123456789abcdef', values: VALUES }],
+        total: 1,
+        columns: COLUMNS,
+        file_columns: [],
+      },
+    }),
+};
 
 function renderAt(path: string, page: ReactNode, params: Record<string, string> = {}) {
   const user = userEvent.setup();
@@ -94,7 +142,12 @@ describe('/office/records/:dataset', { timeout: 20_000 }, () => {
       ...datasetsRoute,
       ...rowsRoute,
       [importPreviewPath('students')]: () => json({ result: 'success', data: previews.shift() }),
-      [IMPORT_COMMIT_PATH]: () => json({ result: 'success', message: '1 rows imported: 1 added, 0 changed, 1 left as they were.', data: SUMMARY }),
+      [IMPORT_COMMIT_PATH]: () =>
+        json({
+          result: 'success',
+          message: '1 rows imported: 1 added, 0 changed, 1 left as they were.',
+          data: SUMMARY,
+        }),
     });
     const user = studentsPage();
     await checkSheet(user);
@@ -108,7 +161,9 @@ describe('/office/records/:dataset', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Check a corrected sheet' }));
     await checkSheet(user);
     expect(await screen.findByRole('heading', { level: 2, name: 'What this sheet would do' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Records added (1)' })).getByRole('cell', { name: /Anya, Rao, Ravi/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Records added (1)' })).getByRole('cell', { name: /Anya, Rao, Ravi/ }),
+    ).toBeInTheDocument();
     expect(screen.getByText('1 record left as they are')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Import 2 rows' }));
@@ -129,7 +184,9 @@ describe('/office/records/:dataset', { timeout: 20_000 }, () => {
     const user = studentsPage();
     const form = await screen.findByRole('form', { name: 'Check a records sheet' });
     await user.click(within(form).getByRole('button', { name: 'Check the sheet' }));
-    expect(within(await screen.findByRole('alert')).getByRole('link', { name: /Choose the sheet to check/ })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('alert')).getByRole('link', { name: /Choose the sheet to check/ }),
+    ).toBeInTheDocument();
     expect(office.calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await checkSheet(user);
@@ -143,16 +200,23 @@ describe('/office/records/:dataset', { timeout: 20_000 }, () => {
     const office = stubOffice({
       ...meRoute(meAs(['content_editor'])),
       ...datasetsRoute,
-      [datasetRowsPath('attendance')]: () => json({ result: 'success', data: { rows: [], total: 0, columns: ATTENDANCE.columns, file_columns: ['file'] } }),
-      [importPreviewPath('attendance')]: () => json({ result: 'success', data: { ...CLEAN, dataset: 'attendance', added: [] } }),
+      [datasetRowsPath('attendance')]: () =>
+        json({ result: 'success', data: { rows: [], total: 0, columns: ATTENDANCE.columns, file_columns: ['file'] } }),
+      [importPreviewPath('attendance')]: () =>
+        json({ result: 'success', data: { ...CLEAN, dataset: 'attendance', added: [] } }),
     });
     const user = renderAt('/office/records/attendance', <OfficeDatasetPage />, { dataset: 'attendance' });
     const form = await screen.findByRole('form', { name: 'Check a records sheet' });
     await user.upload(within(form).getByLabelText(/Sheet \(CSV file/), sheet());
-    await user.upload(within(form).getByLabelText(/Its files/), [new File(['%PDF-1.7'], 'july.pdf', { type: 'application/pdf' })]);
+    await user.upload(within(form).getByLabelText(/Its files/), [
+      new File(['%PDF-1.7'], 'july.pdf', { type: 'application/pdf' }),
+    ]);
     await user.click(within(form).getByRole('button', { name: 'Check the sheet' }));
     await screen.findByRole('heading', { level: 2, name: 'What this sheet would do' });
-    const sent = office.calls.find((call) => call.path === importPreviewPath('attendance'))!.body as Record<string, File>;
+    const sent = office.calls.find((call) => call.path === importPreviewPath('attendance'))!.body as Record<
+      string,
+      File
+    >;
     expect(sent.files.name).toBe('july.pdf');
   });
 
@@ -161,8 +225,10 @@ describe('/office/records/:dataset', { timeout: 20_000 }, () => {
       ...meRoute(meAs(['content_editor'])),
       ...datasetsRoute,
       ...rowsRoute,
-      [datasetRowPath('students', 7)]: () => json({ result: 'success', message: 'Record corrected. The public pages show it now.', data: null }),
-      [datasetRowRemovePath('students', 7)]: () => json({ result: 'success', message: 'Record removed. The public pages no longer show it.', data: null }),
+      [datasetRowPath('students', 7)]: () =>
+        json({ result: 'success', message: 'Record corrected. The public pages show it now.', data: null }),
+      [datasetRowRemovePath('students', 7)]: () =>
+        json({ result: 'success', message: 'Record removed. The public pages no longer show it.', data: null }),
     });
     const user = studentsPage();
     await user.click(await screen.findByRole('button', { name: 'Correct record 7' }));
@@ -185,13 +251,18 @@ describe('/office/records/:dataset', { timeout: 20_000 }, () => {
     await user.type(within(again).getByLabelText(/Reason/), 'a duplicate');
     await user.click(within(again).getByRole('button', { name: 'Remove this record' }));
     expect(await screen.findByText('Record removed. The public pages no longer show it.')).toBeInTheDocument();
-    expect(office.calls.find((call) => call.path === datasetRowRemovePath('students', 7))!.body).toEqual({ version: '0123456789abcdef', reason: 'a duplicate' });
+    expect(office.calls.find((call) => call.path === datasetRowRemovePath('students', 7))!.body).toEqual({
+      version: '0123456789abcdef',
+      reason: 'a duplicate',
+    });
   });
 
   it('is closed to a results officer', async () => {
     stubOffice(meRoute(meAs(['results_officer'])));
     studentsPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
   });
 });
@@ -202,22 +273,44 @@ describe('/office/records', { timeout: 20_000 }, () => {
       ...meRoute(meAs(['content_editor'])),
       ...datasetsRoute,
       [IMPORT_HISTORY_PATH]: () => json({ result: 'success', data: [SUMMARY] }),
-      [importUndoPath(SUMMARY.id)]: () => json({ result: 'success', message: 'Import undone: the dataset is as it was before it.', data: { ...SUMMARY, undoable: false } }),
+      [importUndoPath(SUMMARY.id)]: () =>
+        json({
+          result: 'success',
+          message: 'Import undone: the dataset is as it was before it.',
+          data: { ...SUMMARY, undoable: false },
+        }),
       [OFFICE_FINANCIAL_PATH]: () =>
         json({
           result: 'success',
-          data: [{ name: 'balancesheet2023', label: 'Balance sheet 2022-23', url: '/uploads/docs/records/financial/balancesheet2023.pdf', size: 2048, updated_at: '2026-11-01T00:00:00.000Z' }],
+          data: [
+            {
+              name: 'balancesheet2023',
+              label: 'Balance sheet 2022-23',
+              url: '/uploads/docs/records/financial/balancesheet2023.pdf',
+              size: 2048,
+              updated_at: '2026-11-01T00:00:00.000Z',
+            },
+          ],
         }),
       [financialStatementPath('balancesheet2022')]: () =>
         json({
           result: 'success',
           message: 'Statement replaced.',
-          data: { name: 'balancesheet2022', label: 'Balance sheet 2021-22', url: '/x.pdf', size: 10, updated_at: '2026-11-26T00:00:00.000Z' },
+          data: {
+            name: 'balancesheet2022',
+            label: 'Balance sheet 2021-22',
+            url: '/x.pdf',
+            size: 10,
+            updated_at: '2026-11-26T00:00:00.000Z',
+          },
         }),
     });
     const user = renderAt('/office/records', <OfficeRecordsPage />);
     const datasets = await screen.findByRole('region', { name: 'Datasets and their last import' });
-    expect(within(datasets).getByRole('link', { name: 'Students' })).toHaveAttribute('href', '/office/records/students');
+    expect(within(datasets).getByRole('link', { name: 'Students' })).toHaveAttribute(
+      'href',
+      '/office/records/students',
+    );
     expect(within(datasets).getByRole('cell', { name: 'Never imported here' })).toBeInTheDocument();
 
     await user.click(await screen.findByRole('button', { name: /^Undo this import: Students/ }));
@@ -225,16 +318,24 @@ describe('/office/records', { timeout: 20_000 }, () => {
     await user.type(within(undo).getByLabelText(/Why undo it/), 'wrong class');
     await user.click(within(undo).getByRole('button', { name: 'Undo the import' }));
     expect(await screen.findByText(/Import undone/)).toBeInTheDocument();
-    expect(office.calls.find((call) => call.path === importUndoPath(SUMMARY.id))!.body).toEqual({ reason: 'wrong class' });
+    expect(office.calls.find((call) => call.path === importUndoPath(SUMMARY.id))!.body).toEqual({
+      reason: 'wrong class',
+    });
 
     const replace = await screen.findByRole('form', { name: 'Replace a financial statement' });
     await user.click(within(replace).getByRole('button', { name: 'Replace the statement' }));
     expect(await within(replace).findByText('Choose the new statement as a PDF file')).toBeInTheDocument();
-    await user.upload(within(replace).getByLabelText(/New statement/), new File(['%PDF-1.7'], 'balance.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      within(replace).getByLabelText(/New statement/),
+      new File(['%PDF-1.7'], 'balance.pdf', { type: 'application/pdf' }),
+    );
     await user.type(within(replace).getByLabelText(/Reason/), 'the audited one');
     await user.click(within(replace).getByRole('button', { name: 'Replace the statement' }));
     expect(await screen.findByText(/Statement replaced/)).toBeInTheDocument();
-    const sent = office.calls.find((call) => call.path === financialStatementPath('balancesheet2022'))!.body as Record<string, unknown>;
+    const sent = office.calls.find((call) => call.path === financialStatementPath('balancesheet2022'))!.body as Record<
+      string,
+      unknown
+    >;
     expect(sent.reason).toBe('the audited one');
     expect((sent.file as File).name).toBe('balance.pdf');
   });

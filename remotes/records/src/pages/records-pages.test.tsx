@@ -42,7 +42,8 @@ function serve(rest: (url: string, init?: RequestInit) => Response | Promise<Res
 }
 afterEach(() => vi.unstubAllGlobals());
 
-const renderAt = (path: string, page: React.ReactNode) => render(<MemoryNavigation initialPath={path}>{page}</MemoryNavigation>);
+const renderAt = (path: string, page: React.ReactNode) =>
+  render(<MemoryNavigation initialPath={path}>{page}</MemoryNavigation>);
 const inHindi = (path: string, page: React.ReactNode) =>
   render(
     <LanguageProvider lang="hi">
@@ -80,7 +81,16 @@ describe('records listings', () => {
     let down = true;
     serve(() =>
       down
-        ? json({ result: 'failure', message: 'This service is not available right now. Please try again in a few minutes.', errors: {}, requestId: 'req-7' }, 503, { 'x-request-id': 'req-7' })
+        ? json(
+            {
+              result: 'failure',
+              message: 'This service is not available right now. Please try again in a few minutes.',
+              errors: {},
+              requestId: 'req-7',
+            },
+            503,
+            { 'x-request-id': 'req-7' },
+          )
         : json({ data: [student(1)] }),
     );
     const user = userEvent.setup();
@@ -100,7 +110,17 @@ describe('records listings', () => {
 describe('faculty', () => {
   it('asks for course and type, then lists the staff with their photos', async () => {
     const calls = serve(() =>
-      json({ data: [{ photo: '/uploads/docs/records/faculty/a.png', name: 'Dr. Sunita Verma', qualification: 'M.Ed., Ph.D.', designation: 'Principal', joindate: '2008-07-01' }] }),
+      json({
+        data: [
+          {
+            photo: '/uploads/docs/records/faculty/a.png',
+            name: 'Dr. Sunita Verma',
+            qualification: 'M.Ed., Ph.D.',
+            designation: 'Principal',
+            joindate: '2008-07-01',
+          },
+        ],
+      }),
     );
     const user = userEvent.setup();
     renderAt('/faculty', <FacultyPage />);
@@ -110,7 +130,10 @@ describe('faculty', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'Non-Teaching');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const table = await screen.findByRole('table', { name: 'Faculty' });
-    expect(within(table).getByRole('img', { name: 'Photo of Dr. Sunita Verma' })).toHaveAttribute('src', '/uploads/docs/records/faculty/a.png');
+    expect(within(table).getByRole('img', { name: 'Photo of Dr. Sunita Verma' })).toHaveAttribute(
+      'src',
+      '/uploads/docs/records/faculty/a.png',
+    );
     expect(calls.some((url) => url.includes('getFacultyRecord'))).toBe(true);
   });
 
@@ -142,16 +165,36 @@ describe('documents', () => {
   });
 
   it('a financial page embeds its own statement with a link for phones', () => {
-    renderAt('/receiptpayment2023', <FinancialDocumentPage document="receiptpayment2023" title="Receipt Payment 2023" />);
+    renderAt(
+      '/receiptpayment2023',
+      <FinancialDocumentPage document="receiptpayment2023" title="Receipt Payment 2023" />,
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('2023');
     expect(screen.getByTitle(/2023/)).toHaveAttribute('src', '/uploads/docs/records/financial/receiptpayment2023.pdf');
-    expect(screen.getByRole('link', { name: /Open .*\(PDF\)/ })).toHaveAttribute('href', '/uploads/docs/records/financial/receiptpayment2023.pdf');
+    expect(screen.getByRole('link', { name: /Open .*\(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/uploads/docs/records/financial/receiptpayment2023.pdf',
+    );
   });
 });
 
 describe('records in Hindi', () => {
   it('/hi/student_data: Hindi filters and errors, then the list with Hindi headers and categories, names kept in English', async () => {
-    serve(() => json({ data: [{ ...student(1), stu_fname: 'Asha', stu_lname: 'Kumari', stu_father_lname: 'Kumar', stu_father_fname: 'Ramesh', stu_cast: 'obc', stu_gender: 'female' }] }));
+    serve(() =>
+      json({
+        data: [
+          {
+            ...student(1),
+            stu_fname: 'Asha',
+            stu_lname: 'Kumari',
+            stu_father_lname: 'Kumar',
+            stu_father_fname: 'Ramesh',
+            stu_cast: 'obc',
+            stu_gender: 'female',
+          },
+        ],
+      }),
+    );
     const user = userEvent.setup();
     inHindi('/hi/student_data', <StudentDataPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'छात्र विवरण' })).toBeInTheDocument();
@@ -161,15 +204,31 @@ describe('records in Hindi', () => {
     expect(screen.getByLabelText('शैक्षणिक सत्र')).toHaveAccessibleDescription(/कृपया यह फ़ील्ड भरें/);
     expect(screen.getByRole('heading', { name: 'कोई समस्या है' })).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('शैक्षणिक सत्र'), await screen.findByRole('option', { name: '2024-2025' }));
+    await user.selectOptions(
+      screen.getByLabelText('शैक्षणिक सत्र'),
+      await screen.findByRole('option', { name: '2024-2025' }),
+    );
     await user.selectOptions(screen.getByLabelText('पाठ्यक्रम'), await screen.findByRole('option', { name: 'बी.एड.' }));
-    await user.selectOptions(screen.getByLabelText('सेमेस्टर / वर्ष'), await screen.findByRole('option', { name: 'प्रथम वर्ष' }));
+    await user.selectOptions(
+      screen.getByLabelText('सेमेस्टर / वर्ष'),
+      await screen.findByRole('option', { name: 'प्रथम वर्ष' }),
+    );
     await user.click(within(filters).getByRole('button', { name: 'खोजें' }));
 
     const table = await screen.findByRole('table', { name: 'छात्र' });
-    expect(within(table).getAllByRole('columnheader').slice(1).map((cell) => cell.textContent)).toEqual(['छात्र का नाम', 'पिता का नाम', 'श्रेणी', 'लिंग']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    ).toEqual(['छात्र का नाम', 'पिता का नाम', 'श्रेणी', 'लिंग']);
     const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
-    expect(cells.slice(1).map((cell) => cell.textContent)).toEqual(['Asha Kumari', 'Ramesh Kumar', 'अन्य पिछड़ा वर्ग', 'महिला']);
+    expect(cells.slice(1).map((cell) => cell.textContent)).toEqual([
+      'Asha Kumari',
+      'Ramesh Kumar',
+      'अन्य पिछड़ा वर्ग',
+      'महिला',
+    ]);
     expect(within(cells[1]).getByText('Asha Kumari')).toHaveAttribute('lang', 'en');
   });
 
@@ -178,11 +237,25 @@ describe('records in Hindi', () => {
     inHindi('/hi/attendence?acd_year=3&course_id=1&part_id=1', <AttendancePage />);
     const table = await screen.findByRole('table', { name: 'उपस्थिति पत्रक' });
     expect(within(table).getByRole('cell', { name: 'जुलाई' })).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'उपस्थिति जुलाई 2024 देखें (PDF, नए टैब में खुलता है)' })).toHaveTextContent('देखें');
+    expect(within(table).getByRole('link', { name: 'उपस्थिति जुलाई 2024 देखें (PDF, नए टैब में खुलता है)' })).toHaveTextContent(
+      'देखें',
+    );
   });
 
   it('/hi/faculty: Hindi types, designations and dd-mm-yyyy dates; qualifications as written', async () => {
-    serve(() => json({ data: [{ photo: '/p/a.png', name: 'Dr. Sunita Verma', qualification: 'M.A. (Hindi), Ph.D.', designation: 'Assistant Professor', joindate: '2008-07-01' }] }));
+    serve(() =>
+      json({
+        data: [
+          {
+            photo: '/p/a.png',
+            name: 'Dr. Sunita Verma',
+            qualification: 'M.A. (Hindi), Ph.D.',
+            designation: 'Assistant Professor',
+            joindate: '2008-07-01',
+          },
+        ],
+      }),
+    );
     const user = userEvent.setup();
     inHindi('/hi/faculty', <FacultyPage />);
     await user.selectOptions(screen.getByLabelText('पाठ्यक्रम'), await screen.findByRole('option', { name: 'बी.एड.' }));
@@ -191,17 +264,27 @@ describe('records in Hindi', () => {
     const table = await screen.findByRole('table', { name: 'संकाय' });
     const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
     expect(within(table).getByRole('img', { name: 'Dr. Sunita Verma का फ़ोटो' })).toBeInTheDocument();
-    expect(cells.slice(2).map((cell) => cell.textContent)).toEqual(['Dr. Sunita Verma', 'M.A. (Hindi), Ph.D.', 'असिस्टेंट प्रोफेसर', '01-07-2008']);
+    expect(cells.slice(2).map((cell) => cell.textContent)).toEqual([
+      'Dr. Sunita Verma',
+      'M.A. (Hindi), Ph.D.',
+      'असिस्टेंट प्रोफेसर',
+      '01-07-2008',
+    ]);
     expect(within(cells[3]).getByText('M.A. (Hindi), Ph.D.')).toHaveAttribute('lang', 'en');
   });
 
   it('/hi/bed: the course page link and cards in Hindi, a subject with no Hindi marked English', async () => {
-    serve(() => json({ data: [{ photo: '/p/1.png', name: 'Neha Srivastava', course: 'B.Ed.', subject: 'Pedagogy of Science' }] }));
+    serve(() =>
+      json({ data: [{ photo: '/p/1.png', name: 'Neha Srivastava', course: 'B.Ed.', subject: 'Pedagogy of Science' }] }),
+    );
     inHindi('/hi/bed', <BedFacultyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'बी.एड. संकाय' })).toBeInTheDocument();
     const cards = await screen.findByRole('list', { name: 'बी.एड. संकाय' });
     expect(within(cards).getByText('Pedagogy of Science')).toHaveAttribute('lang', 'en');
-    expect(screen.getByRole('link', { name: 'बी.एड. पाठ्यक्रम के बारे में: शुल्क, सीटें और पात्रता' })).toHaveAttribute('href', '/hi/course_bed');
+    expect(screen.getByRole('link', { name: 'बी.एड. पाठ्यक्रम के बारे में: शुल्क, सीटें और पात्रता' })).toHaveAttribute(
+      'href',
+      '/hi/course_bed',
+    );
   });
 
   it('/hi/ncteOrder and a financial page: Hindi headings, titles as stored', async () => {
@@ -215,6 +298,9 @@ describe('records in Hindi', () => {
   it('/hi/receiptpayment2023: the Hindi title names the embedded statement', () => {
     inHindi('/hi/receiptpayment2023', <FinancialDocumentPage document="receiptpayment2023" />);
     expect(screen.getByRole('heading', { level: 1, name: 'प्राप्ति-भुगतान 2023' })).toBeInTheDocument();
-    expect(screen.getByTitle('प्राप्ति-भुगतान 2023')).toHaveAttribute('src', '/uploads/docs/records/financial/receiptpayment2023.pdf');
+    expect(screen.getByTitle('प्राप्ति-भुगतान 2023')).toHaveAttribute(
+      'src',
+      '/uploads/docs/records/financial/receiptpayment2023.pdf',
+    );
   });
 });

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StudentDataPage from './student-data-page';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const student = (i: number) => ({
   stu_fname: `Asha${i}`,
   stu_mname: '',
@@ -41,16 +42,26 @@ describe('/student_data', () => {
     for (const label of ['Academic Year', 'Course', 'Semester']) {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/Fill value/);
     }
-    await user.selectOptions(screen.getByLabelText('Academic Year'), await screen.findByRole('option', { name: '2024-2025' }));
+    await user.selectOptions(
+      screen.getByLabelText('Academic Year'),
+      await screen.findByRole('option', { name: '2024-2025' }),
+    );
     await user.selectOptions(screen.getByLabelText('Course'), await screen.findByRole('option', { name: 'B.Ed.' }));
-    await user.selectOptions(screen.getByLabelText('Semester'), await screen.findByRole('option', { name: 'First Year' }));
+    await user.selectOptions(
+      screen.getByLabelText('Semester'),
+      await screen.findByRole('option', { name: 'First Year' }),
+    );
     expect(screen.getByLabelText('Course')).not.toHaveAccessibleDescription(/Fill value/);
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     const table = await screen.findByRole('table', { name: 'Students' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(21);
-    expect(within(rows[1]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', 'Asha1 Kumari', 'Ramesh Prasad Kumar', 'OBC', 'FEMALE']);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', 'Asha1 Kumari', 'Ramesh Prasad Kumar', 'OBC', 'FEMALE']);
     expect(screen.getByText('page 1 of 2')).toBeInTheDocument();
   });
 });

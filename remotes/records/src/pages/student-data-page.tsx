@@ -1,5 +1,9 @@
 import { PageHeader, useCatalogue } from '@college/design-system';
-import { STUDENT_RECORD_PATH, type StudentRecord, studentRecordsResponseSchema } from '@college/records-service/contract';
+import {
+  STUDENT_RECORD_PATH,
+  type StudentRecord,
+  studentRecordsResponseSchema,
+} from '@college/records-service/contract';
 import { FilteredListing } from '../features/listing/filtered-listing';
 import { useTerm } from '../features/shared/use-term';
 import messages from './pages.messages.json';
@@ -20,8 +24,16 @@ export default function StudentDataPage() {
           schema={studentRecordsResponseSchema}
           caption={text('students')}
           columns={[
-            { key: 'name', header: text('studentName'), render: (row) => stored(joined(row.stu_fname, row.stu_mname, row.stu_lname)) },
-            { key: 'father', header: text('fatherName'), render: (row) => stored(joined(row.stu_father_fname, row.stu_father_mname, row.stu_father_lname)) },
+            {
+              key: 'name',
+              header: text('studentName'),
+              render: (row) => stored(joined(row.stu_fname, row.stu_mname, row.stu_lname)),
+            },
+            {
+              key: 'father',
+              header: text('fatherName'),
+              render: (row) => stored(joined(row.stu_father_fname, row.stu_father_mname, row.stu_father_lname)),
+            },
             // Categories and genders are written in capitals in English (spec), in words in Hindi.
             { key: 'category', header: text('category'), render: (row) => term(row.stu_cast.toUpperCase()) },
             { key: 'gender', header: text('gender'), render: (row) => term(row.stu_gender.toUpperCase()) },

@@ -1,5 +1,9 @@
 import { PageHeader, useCatalogue } from '@college/design-system';
-import { TIMETABLE_RECORD_PATH, type TimetableRecord, timetableRecordsResponseSchema } from '@college/records-service/contract';
+import {
+  TIMETABLE_RECORD_PATH,
+  type TimetableRecord,
+  timetableRecordsResponseSchema,
+} from '@college/records-service/contract';
 import { FilteredListing, ViewLink } from '../features/listing/filtered-listing';
 import { useTerm } from '../features/shared/use-term';
 import messages from './pages.messages.json';
@@ -29,7 +33,11 @@ export default function TimetablePage() {
             { key: 'session', header: text('session'), render: (row) => `${row.start_year}-${row.end_year}` },
             { key: 'course', header: text('course'), render: (row) => term(row.course) },
             { key: 'part', header: text('semester'), render: (row) => term(row.base_name) },
-            { key: 'file', header: text('file'), render: (row) => <ViewLink href={row.file} what={`${termText(row.course)} ${termText(row.base_name)}`} /> },
+            {
+              key: 'file',
+              header: text('file'),
+              render: (row) => <ViewLink href={row.file} what={`${termText(row.course)} ${termText(row.base_name)}`} />,
+            },
           ]}
         />
       </div>

@@ -39,12 +39,16 @@ function encodeJpeg(image: DecodedImage, crop: Rect, width: number, height: numb
   context.imageSmoothingQuality = 'high';
   context.drawImage((image as CanvasImage).source, crop.left, crop.top, crop.width, crop.height, 0, 0, width, height);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => {
-      canvas.width = 0;
-      canvas.height = 0;
-      if (blob) resolve(blob);
-      else reject(new Error('The browser could not encode a JPEG'));
-    }, 'image/jpeg', quality);
+    canvas.toBlob(
+      (blob) => {
+        canvas.width = 0;
+        canvas.height = 0;
+        if (blob) resolve(blob);
+        else reject(new Error('The browser could not encode a JPEG'));
+      },
+      'image/jpeg',
+      quality,
+    );
   });
 }
 

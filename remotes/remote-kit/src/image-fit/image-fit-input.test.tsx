@@ -62,30 +62,33 @@ describe('ImageFitInput', { timeout: 60_000 }, () => {
     ['photo', 100, 'Preview of your photo', 413 / 531],
     ['photo', 60, 'Preview of your photo', 413 / 531],
     ['signature', 50, 'Preview of your signature', 3],
-  ] as const)('a 3 MB phone JPEG chosen as a %s becomes a JPEG of at most %i KB, cropped to shape, with a preview and its size', async (kind, limit, alt, aspect) => {
-    const user = userEvent.setup();
-    const { input, last } = renderFitter(kind, limit * KB);
-    // The limit is told before choosing.
-    expect(input).toHaveAccessibleDescription(new RegExp(`at most ${limit} KB`));
+  ] as const)(
+    'a 3 MB phone JPEG chosen as a %s becomes a JPEG of at most %i KB, cropped to shape, with a preview and its size',
+    async (kind, limit, alt, aspect) => {
+      const user = userEvent.setup();
+      const { input, last } = renderFitter(kind, limit * KB);
+      // The limit is told before choosing.
+      expect(input).toHaveAccessibleDescription(new RegExp(`at most ${limit} KB`));
 
-    await user.upload(input, phone);
+      await user.upload(input, phone);
 
-    const preview = await screen.findByRole('img', { name: alt }, { timeout: 30_000 });
-    const file = last()!;
-    expect(file).toBeInstanceOf(File);
-    expect(file.name).toBe('IMG_2041.jpg');
-    expect(file.type).toBe('image/jpeg');
-    expect(file.size).toBeLessThanOrEqual(limit * KB);
-    const real = await sizeOf(file);
-    expect(real.format).toBe('jpeg');
-    expect(real.width! / real.height!).toBeCloseTo(aspect, 1);
-    expect(preview).toHaveAttribute('src');
-    // The result and where it came from, tied to the input.
-    const ready = `Ready: ${Math.round(file.size / KB)} KB, ${real.width} × ${real.height} px, made from your ${kind} of ${formatFileSize(phone.size)}, 4000 × 3000 px.`;
-    expect(screen.getByText(ready)).toBeInTheDocument();
-    expect(input).toHaveAccessibleDescription(new RegExp(ready.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    expect(input).not.toHaveAttribute('aria-invalid');
-  });
+      const preview = await screen.findByRole('img', { name: alt }, { timeout: 30_000 });
+      const file = last()!;
+      expect(file).toBeInstanceOf(File);
+      expect(file.name).toBe('IMG_2041.jpg');
+      expect(file.type).toBe('image/jpeg');
+      expect(file.size).toBeLessThanOrEqual(limit * KB);
+      const real = await sizeOf(file);
+      expect(real.format).toBe('jpeg');
+      expect(real.width! / real.height!).toBeCloseTo(aspect, 1);
+      expect(preview).toHaveAttribute('src');
+      // The result and where it came from, tied to the input.
+      const ready = `Ready: ${Math.round(file.size / KB)} KB, ${real.width} × ${real.height} px, made from your ${kind} of ${formatFileSize(phone.size)}, 4000 × 3000 px.`;
+      expect(screen.getByText(ready)).toBeInTheDocument();
+      expect(input).toHaveAccessibleDescription(new RegExp(ready.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      expect(input).not.toHaveAttribute('aria-invalid');
+    },
+  );
 
   it('a JPEG or PNG that already fits is sent as chosen; moving the crop fits it to the shape', async () => {
     const user = userEvent.setup();
@@ -96,7 +99,9 @@ describe('ImageFitInput', { timeout: 60_000 }, () => {
     await user.upload(input, small);
     await screen.findByRole('img', { name: 'Preview of your photo' });
     expect(last()).toBe(small);
-    expect(screen.getByText(/^Ready: \d+ KB, 600 × 400 px\. Your photo already fits, so it is sent as you chose it\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Ready: \d+ KB, 600 × 400 px\. Your photo already fits, so it is sent as you chose it\.$/),
+    ).toBeInTheDocument();
 
     // The crop (native range inputs: arrow keys in a browser, see the e2e): a zoom step makes it a passport-shaped JPEG.
     const zoom = screen.getByRole('slider', { name: 'Zoom' });
@@ -109,7 +114,9 @@ describe('ImageFitInput', { timeout: 60_000 }, () => {
     expect(real.width! / real.height!).toBeCloseTo(35 / 45, 1);
     expect(screen.getByRole('slider', { name: 'Move left or right' })).toHaveAttribute('aria-valuetext', 'centred');
     expect(screen.getByRole('slider', { name: 'Move up or down' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText(/^Ready: .*made from your photo of \d+ KB, 600 × 400 px\.$/)).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText(/^Ready: .*made from your photo of \d+ KB, 600 × 400 px\.$/)).toBeInTheDocument(),
+    );
   });
 
   it('an iPhone HEIC photo is refused with how to send a JPEG instead, on the field', async () => {

@@ -3,7 +3,17 @@ import type { ChangeEvent, FocusEventHandler, ReactNode, Ref } from 'react';
 import { FileInput, formatFileSize, type TranslateText, useCatalogue } from '@college/design-system';
 import { isAcceptedFile } from '../file-rules';
 import { useImageCodec } from './codec-context';
-import { CENTRED, type Crop, type DecodedImage, fitImage, IMAGE_SHAPES, type ImageKind, ImageTooLargeError, isHeic, jpegName } from './fit-image';
+import {
+  CENTRED,
+  type Crop,
+  type DecodedImage,
+  fitImage,
+  IMAGE_SHAPES,
+  type ImageKind,
+  ImageTooLargeError,
+  isHeic,
+  jpegName,
+} from './fit-image';
 import styles from './image-fit-input.module.css';
 import messages from './image-fit.messages.json';
 
@@ -37,7 +47,16 @@ type Fit =
   | { status: 'empty' }
   | { status: 'working'; original: File }
   | { status: 'failed'; message: string }
-  | { status: 'ready'; original: File; originalWidth: number; originalHeight: number; file: File; width: number; height: number; kept: boolean };
+  | {
+      status: 'ready';
+      original: File;
+      originalWidth: number;
+      originalHeight: number;
+      file: File;
+      width: number;
+      height: number;
+      kept: boolean;
+    };
 
 export interface ImageFitInputProps {
   id: string;
@@ -102,7 +121,19 @@ const percent = (value: number) => Math.round(value * 100);
  * already is sent as chosen unless the crop is changed. HEIC and unreadable files get an
  * explanation of how to send a JPEG instead.
  */
-export function ImageFitInput({ id, name, kind, label, hint, error, maxBytes, required, onFile, onBlur, ref }: ImageFitInputProps) {
+export function ImageFitInput({
+  id,
+  name,
+  kind,
+  label,
+  hint,
+  error,
+  maxBytes,
+  required,
+  onFile,
+  onBlur,
+  ref,
+}: ImageFitInputProps) {
   const codec = useImageCodec();
   const shape = IMAGE_SHAPES[kind];
   const { t, text } = useCatalogue(messages);
@@ -304,9 +335,17 @@ function statusText(fit: Fit, kind: ImageKind, maxBytes: number, text: Text): st
     case 'working':
       return text('working', { kind, size: formatFileSize(maxBytes) });
     case 'ready': {
-      const ready = text('ready', { size: formatFileSize(fit.file.size), width: String(fit.width), height: String(fit.height) });
+      const ready = text('ready', {
+        size: formatFileSize(fit.file.size),
+        width: String(fit.width),
+        height: String(fit.height),
+      });
       if (fit.kept) return text('kept', { ready, kind });
-      const original = { size: formatFileSize(fit.original.size), width: String(fit.originalWidth), height: String(fit.originalHeight) };
+      const original = {
+        size: formatFileSize(fit.original.size),
+        width: String(fit.originalWidth),
+        height: String(fit.originalHeight),
+      };
       return text('made', { ready, kind, ...original });
     }
     default:

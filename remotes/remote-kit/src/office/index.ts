@@ -3,7 +3,14 @@
  * vertical's office room): the signed-in session, sign-in and no-access handling, CSRF-carrying
  * writes. A separate entry so public pages never bundle it.
  */
-export { OfficeBody, OfficePage, useOfficeSession, useRefusedRead, type OfficePageProps, type OfficeSession } from './office-page';
+export {
+  OfficeBody,
+  OfficePage,
+  useOfficeSession,
+  useRefusedRead,
+  type OfficePageProps,
+  type OfficeSession,
+} from './office-page';
 export { ListState } from './list-state';
 export { Loaded } from './office-loaded';
 export { SheetProblems } from './sheet-problems';

@@ -40,7 +40,11 @@ export function ListState<T>({
     );
   }
   return (
-    <Alert tone="danger" title={OFFICE_TEXT.loadFailedTitle} action={<Button onClick={resource.reload}>{OFFICE_TEXT.tryAgain}</Button>}>
+    <Alert
+      tone="danger"
+      title={OFFICE_TEXT.loadFailedTitle}
+      action={<Button onClick={resource.reload}>{OFFICE_TEXT.tryAgain}</Button>}
+    >
       <p>{error.message}</p>
     </Alert>
   );

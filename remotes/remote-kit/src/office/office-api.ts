@@ -18,4 +18,7 @@ export const signInNeeded = (error: unknown) => error instanceof ApiError && err
 
 /** A 403 for want of a role (not a refused CSRF token or origin, which are 403 too). */
 export const forbidden = (error: unknown) =>
-  error instanceof ApiError && error.status === 403 && error.message !== MESSAGES.csrf && error.message !== MESSAGES.sameOrigin;
+  error instanceof ApiError &&
+  error.status === 403 &&
+  error.message !== MESSAGES.csrf &&
+  error.message !== MESSAGES.sameOrigin;

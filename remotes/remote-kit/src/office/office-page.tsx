@@ -60,13 +60,13 @@ export function OfficePage({ title, needs, children }: OfficePageProps) {
 
   const goSignIn = me.status === 'error' ? signInNeeded(me.error) : me.status === 'ready' && me.data.stage !== 'full';
   const needed: readonly OfficeRole[] | undefined = typeof needs === 'string' ? [needs] : needs;
-  const lacksRole = me.status === 'ready' && needed !== undefined && !me.data.roles.some((grant) => needed.includes(grant.role));
+  const lacksRole =
+    me.status === 'ready' && needed !== undefined && !me.data.roles.some((grant) => needed.includes(grant.role));
   const noAccess = lacksRole || refusedHere;
 
   useEffect(() => {
     if (goSignIn) navigate(signInFor(pathname + search), { replace: true });
   }, [goSignIn, navigate, pathname, search]);
-
 
   // The heading changed to say so: take focus there, so it is heard.
   useEffect(() => {
@@ -118,7 +118,11 @@ export function OfficePage({ title, needs, children }: OfficePageProps) {
     body = <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
   } else if (me.status === 'error' && !goSignIn) {
     body = (
-      <Alert tone="danger" title={OFFICE_TEXT.loadFailedTitle} action={<Button onClick={me.reload}>{OFFICE_TEXT.tryAgain}</Button>}>
+      <Alert
+        tone="danger"
+        title={OFFICE_TEXT.loadFailedTitle}
+        action={<Button onClick={me.reload}>{OFFICE_TEXT.tryAgain}</Button>}
+      >
         <p>{me.error.message}</p>
       </Alert>
     );

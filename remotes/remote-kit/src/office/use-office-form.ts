@@ -13,7 +13,12 @@ import { useOfficeSession } from './office-page';
 export function useOfficeForm<Input extends FieldValues, Reply>(
   schema: v.GenericSchema<Input, unknown>,
   defaultValues: DefaultValues<Input>,
-  options: { notSent: string; send: (values: Input, csrfToken: string) => Promise<Reply>; onSent: (reply: Reply) => void; onFailed?: (error: unknown) => void },
+  options: {
+    notSent: string;
+    send: (values: Input, csrfToken: string) => Promise<Reply>;
+    onSent: (reply: Reply) => void;
+    onFailed?: (error: unknown) => void;
+  },
 ) {
   const { csrfToken, refused } = useOfficeSession();
   const form = useForm<Input, unknown, Input>({

@@ -45,7 +45,9 @@
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') === -1) {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
     return;
   }
   new PerformanceObserver(function (list, observer) {

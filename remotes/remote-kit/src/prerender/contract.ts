@@ -70,7 +70,12 @@ export type LivePages = { bundle: string; pages: Record<string, string[]> };
 export type RenderedPage = { main: string; head: string };
 /** What the render bundle exports for the gateway. */
 export type LiveRenderer = {
-  renderLive(name: string, props: Record<string, string> | undefined, lang: Lang, answers: Record<string, unknown>): RenderedPage | undefined;
+  renderLive(
+    name: string,
+    props: Record<string, string> | undefined,
+    lang: Lang,
+    answers: Record<string, unknown>,
+  ): RenderedPage | undefined;
 };
 
 /**

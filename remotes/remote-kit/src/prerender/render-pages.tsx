@@ -53,19 +53,23 @@ export function renderPages(
   for (const [name, module] of Object.entries(modules)) {
     // The office's pages (modules named Office…, and the office remote's) stay English for now.
     for (const lang of name.startsWith('Office') ? (['en'] as const) : langs)
-    for (const props of [undefined, ...(variants[name] ?? [])]) {
-      const { main, head } = renderOne(module.default, props, lang);
-      const file = fragmentFile(name, props, lang);
-      files[file] = main;
-      if (head) files[headFile(file)] = head;
-    }
+      for (const props of [undefined, ...(variants[name] ?? [])]) {
+        const { main, head } = renderOne(module.default, props, lang);
+        const file = fragmentFile(name, props, lang);
+        files[file] = main;
+        if (head) files[headFile(file)] = head;
+      }
   }
   return files;
 }
 
 /** The pages that show live answers, and which (decision 017). */
 export function livePagesOf(modules: Record<string, PageModule>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(modules).flatMap(([name, module]) => (module.pageAnswers?.length ? [[name, [...module.pageAnswers]]] : [])));
+  return Object.fromEntries(
+    Object.entries(modules).flatMap(([name, module]) =>
+      module.pageAnswers?.length ? [[name, [...module.pageAnswers]]] : [],
+    ),
+  );
 }
 
 /**

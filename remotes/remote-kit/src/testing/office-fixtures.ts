@@ -20,7 +20,11 @@ export function meAs(roles: OfficeRole[], stage: MeAnswer['stage'] = 'full'): Me
   };
 }
 
-type Route = (request: { method: string; body: unknown; headers: Record<string, string> }) => Response | Promise<Response>;
+type Route = (request: {
+  method: string;
+  body: unknown;
+  headers: Record<string, string>;
+}) => Response | Promise<Response>;
 
 /**
  * fetch answered per path (GET and POST alike), as the gateway and office service answer; every
@@ -31,15 +35,27 @@ export function stubOffice(routes: Record<string, Route>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://portal.test');
     const method = init?.method ?? 'GET';
-    const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([key, value]) => [key.toLowerCase(), value]));
+    const headers = Object.fromEntries(
+      Object.entries((init?.headers ?? {}) as Record<string, string>).map(([key, value]) => [key.toLowerCase(), value]),
+    );
     // JSON as the object sent; a multipart form as its fields (a file as the File itself).
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body instanceof FormData ? Object.fromEntries(init.body.entries()) : undefined;
+    const body =
+      typeof init?.body === 'string'
+        ? JSON.parse(init.body)
+        : init?.body instanceof FormData
+          ? Object.fromEntries(init.body.entries())
+          : undefined;
     calls.push({ path: url.pathname + url.search, method, body, headers });
     const route = routes[url.pathname];
     return route ? route({ method, body, headers }) : failure('Not found', 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, csrfOf: (path: string) => calls.find((call) => call.path === path && call.method === 'POST')?.headers[CSRF_HEADER] };
+  return {
+    calls,
+    csrfOf: (path: string) => calls.find((call) => call.path === path && call.method === 'POST')?.headers[CSRF_HEADER],
+  };
 }
 
-export const meRoute = (me: MeAnswer | 'signed-out'): Record<string, Route> => ({ [ME_PATH]: () => (me === 'signed-out' ? signedOut() : json(me)) });
+export const meRoute = (me: MeAnswer | 'signed-out'): Record<string, Route> => ({
+  [ME_PATH]: () => (me === 'signed-out' ? signedOut() : json(me)),
+});

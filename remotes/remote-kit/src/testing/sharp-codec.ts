@@ -21,7 +21,13 @@ export const sharpImageCodec: ImageCodec = {
       .rotate()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return { width: info.width, height: info.height, pixels: data, channels: info.channels, close: () => undefined } satisfies SharpImage;
+    return {
+      width: info.width,
+      height: info.height,
+      pixels: data,
+      channels: info.channels,
+      close: () => undefined,
+    } satisfies SharpImage;
   },
   async encodeJpeg(image: DecodedImage, crop: Rect, width: number, height: number, quality: number) {
     const { pixels, channels } = image as SharpImage;
@@ -40,14 +46,18 @@ export const sharpImageCodec: ImageCodec = {
  * JPEG (4000 × 3000 at quality 95 is some 3–4 MB).
  */
 export async function phonePhoto({ width = 4000, height = 3000, quality = 95, sigma = 14 } = {}): Promise<Buffer> {
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } },
+  })
     .raw()
     .toBuffer();
-  const gradient = await sharp(Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-      `<stop offset="0" stop-color="#3a6ea5"/><stop offset="0.5" stop-color="#e8c39e"/><stop offset="1" stop-color="#4b3621"/></linearGradient></defs>` +
-      `<rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2.4}" r="${height / 5}" fill="#c68642"/></svg>`,
-  ))
+  const gradient = await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+        `<stop offset="0" stop-color="#3a6ea5"/><stop offset="0.5" stop-color="#e8c39e"/><stop offset="1" stop-color="#4b3621"/></linearGradient></defs>` +
+        `<rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2.4}" r="${height / 5}" fill="#c68642"/></svg>`,
+    ),
+  )
     .composite([{ input: noise, raw: { width, height, channels: 3 }, blend: 'soft-light' }])
     .jpeg({ quality })
     .toBuffer();
@@ -61,7 +71,8 @@ export async function smallImage(format: 'jpeg' | 'png', { width = 300, height =
 }
 
 /** A browser File of these bytes (jsdom's File, as an input's FileList holds). */
-export const fileOfBytes = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
+export const fileOfBytes = (bytes: Buffer, name: string, type: string) =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 /** What a file really is (read by sharp): its format and pixel size. */
 export async function imageInfo(file: Blob): Promise<{ format?: string; width?: number; height?: number }> {

@@ -29,7 +29,7 @@ async function renderCertificate(roll: string) {
 }
 
 describe('Certificate page', () => {
-  it('prerenders a Loading page of the sheet\'s size, without the roll number or a call', () => {
+  it("prerenders a Loading page of the sheet's size, without the roll number or a call", () => {
     const fetchMock = stubFetch(resultReply(ELIGIBLE));
     const html = renderToString(
       <MemoryNavigation initialPath="/certificate/240118" params={{ roll: '240118' }}>
@@ -53,7 +53,14 @@ describe('Certificate page', () => {
     expect(screen.getByText('Roll number: 240118')).toBeInTheDocument();
 
     const sheet = screen.getByRole('article', { name: 'Certificate of Participation' });
-    for (const text of ['TSE24/0107', 'Priya Yadav', 'Ramesh Yadav', 'Government Girls Inter College, Rampur', '99', 'First Prize']) {
+    for (const text of [
+      'TSE24/0107',
+      'Priya Yadav',
+      'Ramesh Yadav',
+      'Government Girls Inter College, Rampur',
+      '99',
+      'First Prize',
+    ]) {
       expect(sheet).toHaveTextContent(text);
     }
     expect(sheet).toHaveTextContent('Talent Search Exam 2024 held on 07-01-2024');
@@ -76,17 +83,20 @@ describe('Certificate page', () => {
   it.each([
     { result: ABSENT, reason: 'No certificate: the student was absent from the exam.' },
     { result: WITHHELD, reason: 'No certificate: this result is withheld. Please contact the college office.' },
-  ])('gives roll number $result.rollno ($result.result) no certificate, says why, and leads back', async ({ result, reason }) => {
-    stubFetch(resultReply(result));
-    await renderCertificate(result.rollno);
-    expect(screen.getByText(`No certificate for roll number ${result.rollno}`)).toBeInTheDocument();
-    expect(screen.getByText(reason)).toBeInTheDocument();
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    expect(screen.queryByText(result.student_name)).not.toBeInTheDocument();
-    await elapse(CERTIFICATE_LOADING_MS);
-    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the result page' })).toHaveAttribute('href', '/result');
-  });
+  ])(
+    'gives roll number $result.rollno ($result.result) no certificate, says why, and leads back',
+    async ({ result, reason }) => {
+      stubFetch(resultReply(result));
+      await renderCertificate(result.rollno);
+      expect(screen.getByText(`No certificate for roll number ${result.rollno}`)).toBeInTheDocument();
+      expect(screen.getByText(reason)).toBeInTheDocument();
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+      expect(screen.queryByText(result.student_name)).not.toBeInTheDocument();
+      await elapse(CERTIFICATE_LOADING_MS);
+      expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the result page' })).toHaveAttribute('href', '/result');
+    },
+  );
 
   it("says an unknown roll number has no result, in the service's words, and leads back", async () => {
     const message = 'No result found for roll number 249999. Check the number on your admit card and try again.';

@@ -1,5 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Link, PageHeader, Skeleton, useCatalogue, useHydrated, useParams } from '@college/design-system';
+import {
+  Alert,
+  Button,
+  Link,
+  PageHeader,
+  Skeleton,
+  useCatalogue,
+  useHydrated,
+  useParams,
+} from '@college/design-system';
 import { NO_CERTIFICATE_MESSAGES } from '@college/results-service/contract';
 import { useInLanguage } from '@college/remote-kit';
 import { CertificateSheet } from '../features/certificate/components/certificate-sheet';
@@ -58,7 +67,11 @@ export default function CertificatePage() {
   return (
     <>
       {/* The roll number is only known once hydrated; a no-break space keeps its line meanwhile. */}
-      <PageHeader title={text('title')} subtitle={hydrated && roll ? text('roll', { roll }) : '\u00a0'} data-print-hidden="" />
+      <PageHeader
+        title={text('title')}
+        subtitle={hydrated && roll ? text('roll', { roll }) : '\u00a0'}
+        data-print-hidden=""
+      />
       <div className={styles.container}>
         {state.status === 'loading' && (
           <div className={styles.placeholder} aria-busy="true">

@@ -37,7 +37,9 @@ describe('/hi/result', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'प्रतिभा खोज परीक्षा 2024 परिणाम' })).toBeInTheDocument();
     expect(screen.getByText('परीक्षा तिथि: 07-01-2024')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'अनुक्रमांक से परिणाम खोजें' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'अनुक्रमांक' })).toHaveAccessibleDescription('जैसा आपके प्रवेश पत्र पर छपा है, जैसे 240001');
+    expect(screen.getByRole('textbox', { name: 'अनुक्रमांक' })).toHaveAccessibleDescription(
+      'जैसा आपके प्रवेश पत्र पर छपा है, जैसे 240001',
+    );
     expect(screen.getByRole('img', { name: /^सहभागिता प्रमाण पत्र का नमूना/ })).toHaveAttribute('src', sampleInHindi);
   });
 
@@ -46,10 +48,16 @@ describe('/hi/result', () => {
     const user = userEvent.setup();
     inHindi('/hi/result', <ResultPage />);
     await search(user, '');
-    expect(screen.getByRole('textbox', { name: 'अनुक्रमांक' })).toHaveAccessibleDescription(expect.stringContaining('कृपया यह फ़ील्ड भरें'));
-    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'अनुक्रमांक: कृपया यह फ़ील्ड भरें' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'अनुक्रमांक' })).toHaveAccessibleDescription(
+      expect.stringContaining('कृपया यह फ़ील्ड भरें'),
+    );
+    expect(
+      within(screen.getByRole('alert')).getByRole('link', { name: 'अनुक्रमांक: कृपया यह फ़ील्ड भरें' }),
+    ).toBeInTheDocument();
     await search(user, '24 01');
-    expect(screen.getByRole('textbox', { name: 'अनुक्रमांक' })).toHaveAccessibleDescription(expect.stringContaining('केवल अक्षर, अंक, - या /'));
+    expect(screen.getByRole('textbox', { name: 'अनुक्रमांक' })).toHaveAccessibleDescription(
+      expect.stringContaining('केवल अक्षर, अंक, - या /'),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryNavigation } from '@college/design-system';
-import { officeResultPath, RESULT_CORRECTED_MESSAGE, RESULT_STALE_MESSAGE, resultNotFoundMessage } from '@college/results-service/office/results';
+import {
+  officeResultPath,
+  RESULT_CORRECTED_MESSAGE,
+  RESULT_STALE_MESSAGE,
+  resultNotFoundMessage,
+} from '@college/results-service/office/results';
 import { failure, json, meAs, meRoute, stubOffice } from '@college/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ELIGIBLE } from '../testing/fixtures';
@@ -37,7 +42,11 @@ describe('/office/results/correct', () => {
         if (method === 'POST') {
           const { version: _version, reason: _reason, ...fields } = body as Record<string, string>;
           row = { ...row, ...fields } as typeof row;
-          return json({ result: 'success', message: RESULT_CORRECTED_MESSAGE, data: { row, version: 'fedcba9876543210' } });
+          return json({
+            result: 'success',
+            message: RESULT_CORRECTED_MESSAGE,
+            data: { row, version: 'fedcba9876543210' },
+          });
         }
         return json({ result: 'success', data: { row, version: VERSION } });
       },
@@ -54,17 +63,27 @@ describe('/office/results/correct', () => {
     await user.click(within(form).getByRole('button', { name: 'Save the correction' }));
 
     expect(await screen.findByText(RESULT_CORRECTED_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the public certificate page' })).toHaveAttribute('href', `/certificate/${ELIGIBLE.rollno}`);
+    expect(screen.getByRole('link', { name: 'Open the public certificate page' })).toHaveAttribute(
+      'href',
+      `/certificate/${ELIGIBLE.rollno}`,
+    );
     const post = office.calls.find((call) => call.method === 'POST')!;
     const { rollno: _rollno, ...fields } = ELIGIBLE;
     expect(post.body).toEqual({ ...fields, score: '91', version: VERSION, reason: 'Marks rechecked' });
     expect(office.csrfOf(PATH)).toBe('csrf-token-of-the-session');
     // The form now holds the saved row's version, ready for the next correction.
-    expect(within(await screen.findByRole('form', { name: `Result of roll number ${ELIGIBLE.rollno}` })).getByLabelText(/^Score/)).toHaveValue('91');
+    expect(
+      within(await screen.findByRole('form', { name: `Result of roll number ${ELIGIBLE.rollno}` })).getByLabelText(
+        /^Score/,
+      ),
+    ).toHaveValue('91');
   });
 
   it("checks the fields with the sheet's rules, each tied to its field and summarised, sending nothing", async () => {
-    const office = stubOffice({ ...meRoute(meAs(['results_officer'])), [PATH]: () => json({ result: 'success', data: { row: ELIGIBLE, version: VERSION } }) });
+    const office = stubOffice({
+      ...meRoute(meAs(['results_officer'])),
+      [PATH]: () => json({ result: 'success', data: { row: ELIGIBLE, version: VERSION } }),
+    });
     const user = renderPage();
     await open(user);
     const form = await screen.findByRole('form', { name: `Result of roll number ${ELIGIBLE.rollno}` });
@@ -72,19 +91,28 @@ describe('/office/results/correct', () => {
     await user.clear(within(form).getByLabelText(/^Certificate number/));
     await user.click(within(form).getByRole('button', { name: 'Save the correction' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       expect.stringContaining('Student name'),
       expect.stringContaining('Certificate number'),
       expect.stringContaining('Why is it corrected'),
     ]);
-    expect(within(form).getByLabelText(/Student name/)).toHaveAccessibleDescription(expect.stringContaining('must not be empty'));
+    expect(within(form).getByLabelText(/Student name/)).toHaveAccessibleDescription(
+      expect.stringContaining('must not be empty'),
+    );
     expect(office.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('says when the result changed meanwhile, and reloads it', async () => {
     stubOffice({
       ...meRoute(meAs(['results_officer'])),
-      [PATH]: ({ method }) => (method === 'POST' ? failure(RESULT_STALE_MESSAGE, 409) : json({ result: 'success', data: { row: ELIGIBLE, version: VERSION } })),
+      [PATH]: ({ method }) =>
+        method === 'POST'
+          ? failure(RESULT_STALE_MESSAGE, 409)
+          : json({ result: 'success', data: { row: ELIGIBLE, version: VERSION } }),
     });
     const user = renderPage();
     await open(user);
@@ -99,7 +127,10 @@ describe('/office/results/correct', () => {
   });
 
   it('says when no result is stored for the roll number', async () => {
-    stubOffice({ ...meRoute(meAs(['results_officer'])), [officeResultPath('249999')]: () => failure(resultNotFoundMessage('249999'), 404) });
+    stubOffice({
+      ...meRoute(meAs(['results_officer'])),
+      [officeResultPath('249999')]: () => failure(resultNotFoundMessage('249999'), 404),
+    });
     const user = renderPage();
     await open(user, '249999');
     expect(await screen.findByText(new RegExp(resultNotFoundMessage('249999')))).toBeInTheDocument();
@@ -109,6 +140,8 @@ describe('/office/results/correct', () => {
   it('is closed to an accountant', async () => {
     stubOffice(meRoute(meAs(['accountant'])));
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+    ).toBeInTheDocument();
   });
 });

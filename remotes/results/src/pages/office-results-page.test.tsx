@@ -59,7 +59,12 @@ describe('/office/results', () => {
     const office = stubOffice({
       ...meRoute(meAs(['results_officer'])),
       [RESULT_IMPORT_PREVIEW_PATH]: () => json({ result: 'success', data: previews.shift() }),
-      [RESULT_IMPORT_COMMIT_PATH]: () => json({ result: 'success', message: '3 results imported: 1 added, 1 changed, 1 removed, 1 left as they were.', data: COUNTS }),
+      [RESULT_IMPORT_COMMIT_PATH]: () =>
+        json({
+          result: 'success',
+          message: '3 results imported: 1 added, 1 changed, 1 removed, 1 left as they were.',
+          data: COUNTS,
+        }),
     });
     const user = renderPage();
     await checkSheet(user);
@@ -73,9 +78,17 @@ describe('/office/results', () => {
     await user.click(screen.getByRole('button', { name: 'Upload a corrected sheet' }));
     await checkSheet(user);
     expect(await screen.findByRole('heading', { level: 2, name: 'What this sheet would do' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'New results (1)' })).getByRole('cell', { name: 'TSE-9001' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Changed results (1)' })).getByRole('cell', { name: 'score, remark' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Results removed (not on the sheet) (1)' })).getByRole('cell', { name: 'Divya Singh' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'New results (1)' })).getByRole('cell', { name: 'TSE-9001' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Changed results (1)' })).getByRole('cell', { name: 'score, remark' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Results removed (not on the sheet) (1)' })).getByRole('cell', {
+        name: 'Divya Singh',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText('1 result left as they are')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Import 3 results' }));
@@ -93,15 +106,24 @@ describe('/office/results', () => {
     const form = await screen.findByRole('form', { name: 'Check a result sheet' });
     await user.click(within(form).getByRole('button', { name: 'Check the sheet' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: /Result sheet \(CSV file, at most 2 MB\): Choose the result sheet file/ })).toBeInTheDocument();
-    expect(within(form).getByLabelText(/Result sheet \(CSV file/)).toHaveAccessibleDescription(expect.stringContaining('Choose the result sheet file'));
+    expect(
+      within(summary).getByRole('link', {
+        name: /Result sheet \(CSV file, at most 2 MB\): Choose the result sheet file/,
+      }),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Result sheet \(CSV file/)).toHaveAccessibleDescription(
+      expect.stringContaining('Choose the result sheet file'),
+    );
     expect(office.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it("shows the service's refusal of a file under its field", async () => {
     stubOffice({
       ...meRoute(meAs(['results_officer'])),
-      [RESULT_IMPORT_PREVIEW_PATH]: () => failure('The result sheet cannot be read: unknown column "name".', 400, { file: 'The result sheet cannot be read: unknown column "name".' }),
+      [RESULT_IMPORT_PREVIEW_PATH]: () =>
+        failure('The result sheet cannot be read: unknown column "name".', 400, {
+          file: 'The result sheet cannot be read: unknown column "name".',
+        }),
     });
     const user = renderPage();
     await checkSheet(user);
@@ -126,7 +148,9 @@ describe('/office/results', () => {
   it('is closed to an accountant', async () => {
     stubOffice(meRoute(meAs(['accountant'])));
     renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to this page' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
   });
 });

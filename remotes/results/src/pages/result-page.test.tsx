@@ -77,7 +77,9 @@ describe('Result page', () => {
     const { user } = renderPage();
     await search(user, '240013');
     await screen.findByRole('heading', { name: 'Result of roll number 240013' });
-    expect(screen.getByText('No certificate: this result is withheld. Please contact the college office.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No certificate: this result is withheld. Please contact the college office.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /certificate/i })).not.toBeInTheDocument();
   });
 
@@ -99,7 +101,10 @@ describe('Result page', () => {
     expect(box).toHaveAccessibleDescription(expect.stringContaining('Fill value'));
     expect(box).toHaveAttribute('aria-invalid', 'true');
     const summary = screen.getByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Roll number: Fill value' })).toHaveAttribute('href', '#result-rollno');
+    expect(within(summary).getByRole('link', { name: 'Roll number: Fill value' })).toHaveAttribute(
+      'href',
+      '#result-rollno',
+    );
     // Focus moves in the summary's effect, which may run just after the render that showed it.
     await waitFor(() => expect(summary.parentElement).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();

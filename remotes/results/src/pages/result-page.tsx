@@ -22,7 +22,12 @@ export default function ResultPage() {
         </div>
         <figure className={styles.sample}>
           {/* The sample drawn in the page's language, like the certificate it shows. */}
-          <img src={lang === 'hi' ? sampleCertificateHindi : sampleCertificate} width={594} height={420} alt={text('sampleAlt', { exam })} />
+          <img
+            src={lang === 'hi' ? sampleCertificateHindi : sampleCertificate}
+            width={594}
+            height={420}
+            alt={text('sampleAlt', { exam })}
+          />
           <figcaption>{text('sample')}</figcaption>
         </figure>
       </div>

@@ -48,8 +48,10 @@ export function jsonResponse(body: unknown, status = 200) {
 }
 
 export const resultReply = (data: TalentResult) => () => jsonResponse({ result: 'success', data });
-export const failureReply = (status: number, message: string, errors: Record<string, string> = {}) => () =>
-  jsonResponse({ result: 'failure', message, errors }, status);
+export const failureReply =
+  (status: number, message: string, errors: Record<string, string> = {}) =>
+  () =>
+    jsonResponse({ result: 'failure', message, errors }, status);
 
 /** Stubs the network boundary: each call answers with the next reply (the last one repeats). */
 export function stubFetch(...replies: Array<() => Response | Promise<Response>>) {

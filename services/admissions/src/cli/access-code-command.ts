@@ -37,7 +37,8 @@ export function runIssueAccessCode(argv: readonly string[], io: CommandStreams):
   if (given === undefined) return usageError('Name the application number.', USAGE, io);
   if (extra !== undefined) return usageError(`Unexpected argument "${extra}".`, USAGE, io);
   const applicationNo = given.trim().toUpperCase();
-  if (!APPLICATION_NUMBER.test(applicationNo)) return usageError(`"${given}" is not an application number (ADM2025-000123).`, USAGE, io);
+  if (!APPLICATION_NUMBER.test(applicationNo))
+    return usageError(`"${given}" is not an application number (ADM2025-000123).`, USAGE, io);
 
   const dataDir = commandDataDir(SERVICE_NAME, io);
   if (dataDir === undefined) return EXIT_USAGE;

@@ -46,12 +46,15 @@ export function runConfirmPayment(argv: readonly string[], io: CommandStreams): 
   if (given === undefined) return usageError('Name the application number.', USAGE, io);
   if (extra !== undefined) return usageError(`Unexpected argument "${extra}".`, USAGE, io);
   const applicationNo = given.trim().toUpperCase();
-  if (!APPLICATION_NUMBER.test(applicationNo)) return usageError(`"${given}" is not an application number (ADM2025-000123).`, USAGE, io);
+  if (!APPLICATION_NUMBER.test(applicationNo))
+    return usageError(`"${given}" is not an application number (ADM2025-000123).`, USAGE, io);
   const by = parsed.values.by?.trim() ?? '';
-  if (by === '' || by.length > 100) return usageError('Say who records it: --by NAME (at most 100 characters).', USAGE, io);
+  if (by === '' || by.length > 100)
+    return usageError('Say who records it: --by NAME (at most 100 characters).', USAGE, io);
   const receiptNo = parsed.values.receipt?.trim();
   const notReceived = parsed.values['not-received'] === true;
-  if (receiptNo !== undefined && notReceived) return usageError('Give either --receipt or --not-received, not both.', USAGE, io);
+  if (receiptNo !== undefined && notReceived)
+    return usageError('Give either --receipt or --not-received, not both.', USAGE, io);
   if (receiptNo !== undefined && !/^[\w/-]{1,30}$/.test(receiptNo)) {
     return usageError(`"${receiptNo}" is not a receipt number (letters, digits, / and -, at most 30).`, USAGE, io);
   }
@@ -74,24 +77,32 @@ export function runConfirmPayment(argv: readonly string[], io: CommandStreams): 
     let outcome: Outcome;
     if (receiptNo !== undefined) {
       if (payment?.state === 'verified') {
-        io.stderr(`The fee of ${applicationNo} is already paid (${payment.mode}, confirmed ${payment.confirmed_at}); nothing recorded.\n`);
+        io.stderr(
+          `The fee of ${applicationNo} is already paid (${payment.mode}, confirmed ${payment.confirmed_at}); nothing recorded.\n`,
+        );
         return EXIT_FAILED;
       }
       outcome = desk.recordReceipt(applicationNo, version, receiptNo, actor);
     } else {
       if (payment?.state !== 'claimed') {
         const now = payment ? PAYMENT_STATE_TEXT[payment.state] : 'no payment';
-        io.stderr(`${applicationNo} has no online payment being verified (${now}); nothing changed. A cash fee is recorded with --receipt.\n`);
+        io.stderr(
+          `${applicationNo} has no online payment being verified (${now}); nothing changed. A cash fee is recorded with --receipt.\n`,
+        );
         return EXIT_FAILED;
       }
-      outcome = notReceived ? desk.returnClaim(applicationNo, version, NOT_RECEIVED_REASON, actor) : desk.verify(applicationNo, version, actor);
+      outcome = notReceived
+        ? desk.returnClaim(applicationNo, version, NOT_RECEIVED_REASON, actor)
+        : desk.verify(applicationNo, version, actor);
     }
     if ('status' in outcome) {
       io.stderr(`${applicationNo}: ${outcome.message} Nothing recorded.\n`);
       return EXIT_FAILED;
     }
     const now = outcome.payment;
-    io.stdout(`${applicationNo}: ${PAYMENT_STATE_TEXT[now.state]} (₹${now.amount}, ${now.mode}${receiptNo ? `, receipt ${receiptNo}` : ''}), recorded by ${by}.\n`);
+    io.stdout(
+      `${applicationNo}: ${PAYMENT_STATE_TEXT[now.state]} (₹${now.amount}, ${now.mode}${receiptNo ? `, receipt ${receiptNo}` : ''}), recorded by ${by}.\n`,
+    );
   } finally {
     db.close();
   }

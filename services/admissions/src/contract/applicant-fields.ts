@@ -2,7 +2,14 @@
 // cross-field rules. A module of its own: the admission form loads it with its check, at the first
 // submit, while the form's options, limits and messages (form.ts) come with the page.
 import * as v from 'valibot';
-import { LINE_CONTROL, maxLengthMessage, multiLine, ONE_LINE_MESSAGE, requiredText, stopIfInvalid } from '@college/service-kit/text-rules';
+import {
+  LINE_CONTROL,
+  maxLengthMessage,
+  multiLine,
+  ONE_LINE_MESSAGE,
+  requiredText,
+  stopIfInvalid,
+} from '@college/service-kit/text-rules';
 import { said } from '@college/service-kit/bilingual';
 import {
   AADHAAR_CHECK_MESSAGE,
@@ -60,7 +67,8 @@ export const NAME_MESSAGE = said(
   'Please use letters only (spaces, dots, apostrophes and hyphens are fine)',
   'कृपया केवल अक्षर लिखें (रिक्त स्थान, बिंदु, एपॉस्ट्रॉफ़ी और हाइफ़न चल सकते हैं)',
 );
-const personName = (message: string, max: number) => v.pipe(text(message, max), v.regex(/^[\p{L}\p{M}][\p{L}\p{M} .'\u2019-]*$/u, NAME_MESSAGE));
+const personName = (message: string, max: number) =>
+  v.pipe(text(message, max), v.regex(/^[\p{L}\p{M}][\p{L}\p{M} .'\u2019-]*$/u, NAME_MESSAGE));
 
 /** An id from a lookup list; '0' (N/A) only where `allowNa`; `missing` stands for a field not sent. Output stays a string of digits. */
 const idChoice = (message: string, allowNa: boolean, missing = '') =>
@@ -80,7 +88,12 @@ export const applicantEntries = {
   fname: personName(ENTER_VALUE, FIELD_LIMITS.name),
   father_fname: personName(ENTER_VALUE, FIELD_LIMITS.name),
   mother_fname: personName(ENTER_VALUE, FIELD_LIMITS.name),
-  dob: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.nonEmpty(ENTER_VALUE), v.check((value) => isPlausibleBirthDate(value), DOB_MESSAGE)),
+  dob: v.pipe(
+    v.optional(v.string(ENTER_VALUE), ''),
+    v.trim(),
+    v.nonEmpty(ENTER_VALUE),
+    v.check((value) => isPlausibleBirthDate(value), DOB_MESSAGE),
+  ),
   gender: choice(GENDERS),
   adhar_num: v.pipe(
     v.optional(v.string(ENTER_VALUE), ''),
@@ -109,7 +122,12 @@ export const applicantEntries = {
   city: idChoice(SELECT_VALUE, false),
   /** The sub-district (spec §3: "district (sub-district choice)"), 'Please enter value' per spec §5. */
   district: idChoice(ENTER_VALUE, false),
-  pincode: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.nonEmpty(ENTER_VALUE), v.regex(/^[1-9]\d{5}$/, PINCODE_MESSAGE)),
+  pincode: v.pipe(
+    v.optional(v.string(ENTER_VALUE), ''),
+    v.trim(),
+    v.nonEmpty(ENTER_VALUE),
+    v.regex(/^[1-9]\d{5}$/, PINCODE_MESSAGE),
+  ),
   handicap: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.picklist(YES_NO, ENTER_VALUE)),
   dis_type: optionalText,
   course: idChoice(SELECT_VALUE, false),
@@ -124,11 +142,13 @@ export const applicantEntries = {
     v.regex(/^\d{4}$/, QUAL_YEAR_FORMAT_MESSAGE),
     v.check((value) => Number(value) >= QUAL_YEAR_EARLIEST, QUAL_YEAR_EARLY_MESSAGE),
   ),
-  qual_roll: v.pipe(
-    requiredText(ENTER_VALUE, FIELD_LIMITS.roll),
-    v.regex(/^[A-Za-z0-9/-]+$/, QUAL_ROLL_MESSAGE),
+  qual_roll: v.pipe(requiredText(ENTER_VALUE, FIELD_LIMITS.roll), v.regex(/^[A-Za-z0-9/-]+$/, QUAL_ROLL_MESSAGE)),
+  qual_marks: v.pipe(
+    v.optional(v.string(ENTER_VALUE), ''),
+    v.trim(),
+    v.nonEmpty(ENTER_VALUE),
+    v.regex(/^\d{1,6}$/, MARKS_MESSAGE),
   ),
-  qual_marks: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.nonEmpty(ENTER_VALUE), v.regex(/^\d{1,6}$/, MARKS_MESSAGE)),
   qual_max: v.pipe(
     v.optional(v.string(ENTER_VALUE), ''),
     v.trim(),
@@ -149,11 +169,13 @@ export const applicantEntries = {
   caste_no: optionalText,
   issue_date: optionalText,
   /** A random key the form keeps per application: a retried submit returns the first answer. */
-  idempotency_key: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^([\w-]{8,64})?$/, said('Invalid key', 'अमान्य कुंजी'))), ''),
+  idempotency_key: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^([\w-]{8,64})?$/, said('Invalid key', 'अमान्य कुंजी'))),
+    '',
+  ),
 };
 
 type ApplicantDraft = { [K in keyof typeof applicantEntries]: v.InferOutput<(typeof applicantEntries)[K]> };
-
 
 /** Problems that depend on several fields; the same list on client and server. */
 export function crossFieldIssues(values: Partial<Record<keyof ApplicantDraft, string>>): Issue<keyof ApplicantDraft>[] {
@@ -183,7 +205,8 @@ export function crossFieldIssues(values: Partial<Record<keyof ApplicantDraft, st
   }
   if (needsDisabilityType(values) && get('pwd_percent') !== '') {
     const percent = get('pwd_percent');
-    if (!/^\d{1,3}$/.test(percent) || Number(percent) < 1 || Number(percent) > 100) issues.push({ key: 'pwd_percent', message: PWD_PERCENT_MESSAGE });
+    if (!/^\d{1,3}$/.test(percent) || Number(percent) < 1 || Number(percent) > 100)
+      issues.push({ key: 'pwd_percent', message: PWD_PERCENT_MESSAGE });
   }
   const majors = [get('major_subfirst'), get('major_secund'), get('major_theard')];
   if (majors[0] && majors[1] && majors[1] !== NOT_APPLICABLE && majors[0] === majors[1]) {
@@ -231,4 +254,3 @@ export const applicantFieldsSchema = v.pipe(v.object(applicantEntries), crossFie
 
 export type ApplicantInput = v.InferInput<typeof applicantFieldsSchema>;
 export type Applicant = v.InferOutput<typeof applicantFieldsSchema>;
-

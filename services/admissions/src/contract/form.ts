@@ -8,22 +8,46 @@ import { said } from '@college/service-kit/bilingual';
 export const ENTER_VALUE = said('Please enter value', 'कृपया यह जानकारी भरें');
 export const SELECT_VALUE = said('Please select value', 'कृपया एक विकल्प चुनें');
 export const EMAIL_MESSAGE = said('Please enter a valid email', 'कृपया सही ई-मेल पता भरें');
-export const MOBILE_MESSAGE = said('Mobile number must be 10 digits and start with 6, 7, 8 or 9', 'मोबाइल नंबर 10 अंकों का होना चाहिए और 6, 7, 8 या 9 से शुरू होना चाहिए');
+export const MOBILE_MESSAGE = said(
+  'Mobile number must be 10 digits and start with 6, 7, 8 or 9',
+  'मोबाइल नंबर 10 अंकों का होना चाहिए और 6, 7, 8 या 9 से शुरू होना चाहिए',
+);
 export const PINCODE_MESSAGE = said('Pincode must be 6 digits', 'पिनकोड 6 अंकों का होना चाहिए');
 export const AADHAAR_LENGTH_MESSAGE = said('Aadhaar number must be 12 digits', 'आधार संख्या 12 अंकों की होनी चाहिए');
-export const AADHAAR_START_MESSAGE = said('Aadhaar number cannot start with 0 or 1', 'आधार संख्या 0 या 1 से शुरू नहीं हो सकती');
-export const AADHAAR_CHECK_MESSAGE = said('This is not a valid Aadhaar number; please check the digits', 'यह सही आधार संख्या नहीं है; कृपया अंक जाँच लें');
-export const DOB_MESSAGE = said('Please enter a real date of birth (age 14 to 80 years)', 'कृपया सही जन्म तिथि भरें (आयु 14 से 80 वर्ष)');
-export const ISSUE_DATE_MESSAGE = said('Please enter a real issue date, not in the future', 'कृपया सही जारी होने की तिथि भरें, भविष्य की नहीं');
+export const AADHAAR_START_MESSAGE = said(
+  'Aadhaar number cannot start with 0 or 1',
+  'आधार संख्या 0 या 1 से शुरू नहीं हो सकती',
+);
+export const AADHAAR_CHECK_MESSAGE = said(
+  'This is not a valid Aadhaar number; please check the digits',
+  'यह सही आधार संख्या नहीं है; कृपया अंक जाँच लें',
+);
+export const DOB_MESSAGE = said(
+  'Please enter a real date of birth (age 14 to 80 years)',
+  'कृपया सही जन्म तिथि भरें (आयु 14 से 80 वर्ष)',
+);
+export const ISSUE_DATE_MESSAGE = said(
+  'Please enter a real issue date, not in the future',
+  'कृपया सही जारी होने की तिथि भरें, भविष्य की नहीं',
+);
 export const AMOUNT_FORMAT_MESSAGE = said('Please enter the amount in whole rupees', 'कृपया राशि पूरे रुपयों में भरें');
-export const MAJORS_DIFFER_MESSAGE = said('The three major subjects must be different', 'तीनों मुख्य विषय अलग-अलग होने चाहिए');
+export const MAJORS_DIFFER_MESSAGE = said(
+  'The three major subjects must be different',
+  'तीनों मुख्य विषय अलग-अलग होने चाहिए',
+);
 /** A postgraduate course (M.A.) is studied in one subject: a second or third major is refused. */
 export const ONE_SUBJECT_MESSAGE = said(
   'This course is studied in one subject: choose only the first major subject',
   'इस पाठ्यक्रम में एक ही विषय पढ़ा जाता है: केवल पहला मुख्य विषय चुनें',
 );
-export const SUBJECT_OF_COURSE_MESSAGE = said('Please choose a subject offered with the selected course', 'कृपया चुने गए पाठ्यक्रम में उपलब्ध विषय चुनें');
-export const PLACE_MESSAGE = said('Please choose again: this does not belong to the place chosen above', 'कृपया फिर से चुनें: यह ऊपर चुने गए स्थान में नहीं आता');
+export const SUBJECT_OF_COURSE_MESSAGE = said(
+  'Please choose a subject offered with the selected course',
+  'कृपया चुने गए पाठ्यक्रम में उपलब्ध विषय चुनें',
+);
+export const PLACE_MESSAGE = said(
+  'Please choose again: this does not belong to the place chosen above',
+  'कृपया फिर से चुनें: यह ऊपर चुने गए स्थान में नहीं आता',
+);
 /**
  * One application per Aadhaar number and year (saveApplicant, 409, on adhar_num). E-mail and mobile
  * may be shared. The way out for a person whose number someone else used: the office, with the card.
@@ -39,18 +63,30 @@ export const FORM_ALREADY_SENT_MESSAGE = said(
 );
 export const FILE_REQUIRED_MESSAGE = said('Please upload this document', 'कृपया यह दस्तावेज़ अपलोड करें');
 /** The qualifying examination (issue 20, part 3). */
-export const QUAL_YEAR_FORMAT_MESSAGE = said('Please enter the year as 4 digits, like 2024', 'कृपया वर्ष 4 अंकों में भरें, जैसे 2024');
+export const QUAL_YEAR_FORMAT_MESSAGE = said(
+  'Please enter the year as 4 digits, like 2024',
+  'कृपया वर्ष 4 अंकों में भरें, जैसे 2024',
+);
 export const QUAL_YEAR_EARLIEST = 1980;
 export const QUAL_YEAR_EARLY_MESSAGE = said(
   `The year of passing cannot be before ${QUAL_YEAR_EARLIEST}`,
   `उत्तीर्ण होने का वर्ष ${QUAL_YEAR_EARLIEST} से पहले का नहीं हो सकता`,
 );
 export const qualYearLateMessage = (admissionYear: number) =>
-  said(`The year of passing cannot be after ${admissionYear}`, `उत्तीर्ण होने का वर्ष ${admissionYear} के बाद का नहीं हो सकता`);
-export const QUAL_ROLL_MESSAGE = said('Please use only letters, digits, / and - in the roll number', 'कृपया अनुक्रमांक में केवल अक्षर, अंक, / और - लिखें');
+  said(
+    `The year of passing cannot be after ${admissionYear}`,
+    `उत्तीर्ण होने का वर्ष ${admissionYear} के बाद का नहीं हो सकता`,
+  );
+export const QUAL_ROLL_MESSAGE = said(
+  'Please use only letters, digits, / and - in the roll number',
+  'कृपया अनुक्रमांक में केवल अक्षर, अंक, / और - लिखें',
+);
 export const MARKS_MESSAGE = said('Please enter the marks as a whole number', 'कृपया अंक पूर्ण संख्या में भरें');
 export const MAX_MARKS_MESSAGE = said('Maximum marks must be more than 0', 'पूर्णांक 0 से अधिक होने चाहिए');
-export const MARKS_ABOVE_MAX_MESSAGE = said('Marks obtained cannot be more than the maximum marks', 'प्राप्तांक पूर्णांक से अधिक नहीं हो सकते');
+export const MARKS_ABOVE_MAX_MESSAGE = said(
+  'Marks obtained cannot be more than the maximum marks',
+  'प्राप्तांक पूर्णांक से अधिक नहीं हो सकते',
+);
 export const PWD_PERCENT_MESSAGE = said(
   'Please enter the percentage of disability as a whole number from 1 to 100',
   'कृपया दिव्यांगता का प्रतिशत 1 से 100 तक की पूर्ण संख्या में भरें',
@@ -93,7 +129,15 @@ export const PAYMENT_MODES = ['cash', 'online'] as const;
 /** The "not applicable" choice of subject 3, minor, co-curricular and vocational (spec §5). */
 export const NOT_APPLICABLE = '0';
 
-export const FIELD_LIMITS = { name: 100, email: 254, address: 300, certificateNumber: 50, board: 100, roll: 20, marks: 6 } as const;
+export const FIELD_LIMITS = {
+  name: 100,
+  email: 254,
+  address: 300,
+  certificateNumber: 50,
+  board: 100,
+  roll: 20,
+  marks: 6,
+} as const;
 
 /**
  * The percentage of a qualifying examination, computed (never typed) from the marks, to two
@@ -115,7 +159,9 @@ export const admissionStartYear = (year: string) => Number.parseInt(year, 10);
 /** The year of passing may not come after the admission year (the settings' year, which the schema itself does not know). */
 export function passingYearIssues(values: { qual_year?: string }, admissionYear: number): Issue<'qual_year'>[] {
   const year = values.qual_year ?? '';
-  return /^\d{4}$/.test(year) && Number(year) > admissionYear ? [{ key: 'qual_year', message: qualYearLateMessage(admissionYear) }] : [];
+  return /^\d{4}$/.test(year) && Number(year) > admissionYear
+    ? [{ key: 'qual_year', message: qualYearLateMessage(admissionYear) }]
+    : [];
 }
 export const AGE_RANGE = { min: 14, max: 80 } as const;
 
@@ -125,7 +171,8 @@ type Conditional = { handicap?: string; category?: string; tc?: string };
 export const needsDisabilityType = (values: Conditional) => values.handicap === 'Yes';
 export const needsEwsDocuments = (values: Conditional) => values.category === 'GEN-EWS';
 export const needsCasteCertificate = (values: Conditional) => ['SC', 'ST', 'OBC'].includes(values.category ?? '');
-export const needsCertificateDetails = (values: Conditional) => needsEwsDocuments(values) || needsCasteCertificate(values);
+export const needsCertificateDetails = (values: Conditional) =>
+  needsEwsDocuments(values) || needsCasteCertificate(values);
 export const needsTransferCertificate = (values: Conditional) => values.tc === 'Available';
 
 // ---- Aadhaar --------------------------------------------------------------------------------
@@ -245,7 +292,10 @@ export const takesOneMajor = (level: CourseLevel | undefined) => level === 'post
  * for a postgraduate course, so subjects 2 and 3 must be N/A ('0'); two or three otherwise, so
  * subject 2 must not be N/A. Client and server give the same messages.
  */
-export function majorIssues(values: { major_secund?: string; major_theard?: string }, level: CourseLevel): Issue<'major_secund' | 'major_theard'>[] {
+export function majorIssues(
+  values: { major_secund?: string; major_theard?: string },
+  level: CourseLevel,
+): Issue<'major_secund' | 'major_theard'>[] {
   const second = values.major_secund || NOT_APPLICABLE;
   const third = values.major_theard || NOT_APPLICABLE;
   if (takesOneMajor(level)) {
@@ -285,8 +335,20 @@ const document = (label: string, when?: UploadRule['when']): UploadRule => ({
 
 /** Every upload of the admission form, in screen order, with the limits the service enforces. */
 export const APPLICANT_FILES = {
-  photo: { label: 'Photograph', maxBytes: 100 * KB, kinds: ['jpeg', 'png'], accept: IMAGE_ACCEPT, hint: 'JPEG or PNG, at most 100 KB' },
-  signature: { label: 'Signature', maxBytes: 50 * KB, kinds: ['jpeg', 'png'], accept: IMAGE_ACCEPT, hint: 'JPEG or PNG, at most 50 KB' },
+  photo: {
+    label: 'Photograph',
+    maxBytes: 100 * KB,
+    kinds: ['jpeg', 'png'],
+    accept: IMAGE_ACCEPT,
+    hint: 'JPEG or PNG, at most 100 KB',
+  },
+  signature: {
+    label: 'Signature',
+    maxBytes: 50 * KB,
+    kinds: ['jpeg', 'png'],
+    accept: IMAGE_ACCEPT,
+    hint: 'JPEG or PNG, at most 50 KB',
+  },
   highschool: document('High School Marksheet'),
   inter: document('Intermediate Marksheet'),
   adhar: document('Aadhaar Card'),
@@ -300,8 +362,10 @@ export const APPLICANT_FILES = {
 export type ApplicantFileField = keyof typeof APPLICANT_FILES;
 export const APPLICANT_FILE_FIELDS = Object.keys(APPLICANT_FILES) as ApplicantFileField[];
 
-const sizeText = (rule: UploadRule) => (rule.maxBytes >= 1024 * KB ? `${rule.maxBytes / (1024 * KB)} MB` : `${rule.maxBytes / KB} KB`);
-export const fileTooLargeMessage = (rule: UploadRule) => said(`File must be at most ${sizeText(rule)}`, `फ़ाइल अधिकतम ${sizeText(rule)} की होनी चाहिए`);
+const sizeText = (rule: UploadRule) =>
+  rule.maxBytes >= 1024 * KB ? `${rule.maxBytes / (1024 * KB)} MB` : `${rule.maxBytes / KB} KB`;
+export const fileTooLargeMessage = (rule: UploadRule) =>
+  said(`File must be at most ${sizeText(rule)}`, `फ़ाइल अधिकतम ${sizeText(rule)} की होनी चाहिए`);
 export const fileKindMessage = (rule: UploadRule) =>
   rule.kinds.includes('pdf')
     ? said('File must be a PDF, JPEG or PNG', 'फ़ाइल PDF, JPEG या PNG होनी चाहिए')

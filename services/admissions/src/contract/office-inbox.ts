@@ -5,7 +5,12 @@ import { dateRangeCheck, wholeNumberParam } from '@college/service-kit/office-qu
 import { said } from '@college/service-kit/bilingual';
 import { CATEGORIES, parseIsoDate } from './form';
 import { PAYMENT_STATES, type PaymentState } from './payment';
-import { APPLICATION_STATE_TEXT, APPLICATION_STATES, type ApplicationState, printableApplicationSchema } from './status';
+import {
+  APPLICATION_STATE_TEXT,
+  APPLICATION_STATES,
+  type ApplicationState,
+  printableApplicationSchema,
+} from './status';
 
 // ---- The office: applications inbox and detail (issue 22, part 2) --------------------------------
 
@@ -17,10 +22,10 @@ import { APPLICATION_STATE_TEXT, APPLICATION_STATES, type ApplicationState, prin
 const OFFICE_BASE = '/api/v1/office/admissions';
 export const OFFICE_APPLICATIONS_PATH = `${OFFICE_BASE}/applications`;
 export const OFFICE_APPLICATIONS_CSV_PATH = `${OFFICE_BASE}/applications.csv`;
-export const officeApplicationPath = (applicationNo: string) => `${OFFICE_APPLICATIONS_PATH}/${encodeURIComponent(applicationNo)}`;
+export const officeApplicationPath = (applicationNo: string) =>
+  `${OFFICE_APPLICATIONS_PATH}/${encodeURIComponent(applicationNo)}`;
 export const officeDocumentPath = (applicationNo: string, field: string) =>
   `${officeApplicationPath(applicationNo)}/documents/${encodeURIComponent(field)}`;
-
 
 /**
  * The inbox's state filter: one state, or 'to_scrutinise' (submitted or under scrutiny), the
@@ -56,7 +61,14 @@ export const INBOX_SEARCH_MAX = 100;
 
 const idFilter = (message: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/, message), v.transform(Number), v.minValue(1, message)));
-const dayFilter = (name: string) => v.optional(v.pipe(v.string(), v.trim(), v.check((value) => parseIsoDate(value) !== null, `${name} must be a date (YYYY-MM-DD)`)));
+const dayFilter = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => parseIsoDate(value) !== null, `${name} must be a date (YYYY-MM-DD)`),
+    ),
+  );
 
 /** The inbox's filters as query parameters, all optional (the CSV takes the same, and ignores page). */
 export const officeApplicationsQuerySchema = v.pipe(

@@ -1,13 +1,24 @@
 // The fee: what savePayment takes and answers, and where a payment stands.
 import * as v from 'valibot';
 import { said } from '@college/service-kit/bilingual';
-import { AMOUNT_FORMAT_MESSAGE, choice, DOCUMENT_ACCEPT, ENTER_VALUE, KB, PAYMENT_MODES, type UploadRule } from './form';
+import {
+  AMOUNT_FORMAT_MESSAGE,
+  choice,
+  DOCUMENT_ACCEPT,
+  ENTER_VALUE,
+  KB,
+  PAYMENT_MODES,
+  type UploadRule,
+} from './form';
 
 // ---- Payment ------------------------------------------------------------------------------
 
 export const TRANSACTION_MESSAGE = said('UPI reference number must be 12 digits', 'UPI संदर्भ संख्या 12 अंकों की होनी चाहिए');
 export const amountMessage = (fee: number) =>
-  said(`The fee for this course is ₹${fee}; please enter exactly that amount`, `इस पाठ्यक्रम का शुल्क ₹${fee} है; कृपया ठीक यही राशि भरें`);
+  said(
+    `The fee for this course is ₹${fee}; please enter exactly that amount`,
+    `इस पाठ्यक्रम का शुल्क ₹${fee} है; कृपया ठीक यही राशि भरें`,
+  );
 
 export const SCREENSHOT_RULE: UploadRule = {
   label: 'Payment Screenshot (optional)',
@@ -29,9 +40,20 @@ export const paymentProofSchema = v.object({
 
 export const paymentFieldsSchema = v.pipe(
   v.object({
-    id: v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(/^\d{1,9}$/, said('Application id is missing', 'आवेदन की पहचान संख्या नहीं मिली')), v.transform(Number)),
+    id: v.pipe(
+      v.optional(v.string(), ''),
+      v.trim(),
+      v.regex(/^\d{1,9}$/, said('Application id is missing', 'आवेदन की पहचान संख्या नहीं मिली')),
+      v.transform(Number),
+    ),
     mode: choice(PAYMENT_MODES),
-    amount: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.nonEmpty(ENTER_VALUE), v.regex(/^\d{1,7}$/, AMOUNT_FORMAT_MESSAGE), v.transform(Number)),
+    amount: v.pipe(
+      v.optional(v.string(ENTER_VALUE), ''),
+      v.trim(),
+      v.nonEmpty(ENTER_VALUE),
+      v.regex(/^\d{1,7}$/, AMOUNT_FORMAT_MESSAGE),
+      v.transform(Number),
+    ),
     trans_no: v.optional(v.pipe(v.string(), v.trim()), ''),
   }),
   v.forward(
@@ -39,7 +61,10 @@ export const paymentFieldsSchema = v.pipe(
     ['trans_no'],
   ),
   v.forward(
-    v.check((input) => input.mode !== 'online' || input.trans_no === '' || /^\d{12}$/.test(input.trans_no), TRANSACTION_MESSAGE),
+    v.check(
+      (input) => input.mode !== 'online' || input.trans_no === '' || /^\d{12}$/.test(input.trans_no),
+      TRANSACTION_MESSAGE,
+    ),
     ['trans_no'],
   ),
   // Cash sends transaction number 0 (spec §4).
@@ -60,11 +85,15 @@ export const PAYMENT_STATE_TEXT: Record<PaymentState, string> = {
   due_at_counter: said('fee due at the college counter', 'शुल्क महाविद्यालय के काउंटर पर देय है'),
   claimed: said('paid – being verified', 'भुगतान किया गया – जाँच जारी है'),
   verified: said('fee paid', 'शुल्क का भुगतान हो गया'),
-  returned: said('payment not received – please ask at the college office', 'भुगतान प्राप्त नहीं हुआ – कृपया महाविद्यालय कार्यालय में संपर्क करें'),
+  returned: said(
+    'payment not received – please ask at the college office',
+    'भुगतान प्राप्त नहीं हुआ – कृपया महाविद्यालय कार्यालय में संपर्क करें',
+  ),
 };
 export const FEE_NOT_PAID_TEXT = said('fee not paid yet', 'शुल्क अभी नहीं दिया गया');
 /** A fee still to be paid online: none recorded, or cash chosen but not yet paid at the counter. */
-export const canPayOnline = (payment: { state: PaymentState } | null) => payment === null || payment.state === 'due_at_counter';
+export const canPayOnline = (payment: { state: PaymentState } | null) =>
+  payment === null || payment.state === 'due_at_counter';
 
 export const paymentRecordSchema = v.object({
   mode: v.picklist(PAYMENT_MODES),

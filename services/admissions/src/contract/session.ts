@@ -6,9 +6,15 @@ const indianDate = (iso: string) => iso.split('-').reverse().join('-');
 
 /** What the service answers (403) and /admission says outside the registration window. */
 export const registrationClosedMessage = (year: string, closes: string) =>
-  said(`Registration for A.Y. ${year} closed on ${indianDate(closes)}`, `शैक्षणिक सत्र ${year} का पंजीकरण ${indianDate(closes)} को बंद हो गया`);
+  said(
+    `Registration for A.Y. ${year} closed on ${indianDate(closes)}`,
+    `शैक्षणिक सत्र ${year} का पंजीकरण ${indianDate(closes)} को बंद हो गया`,
+  );
 export const registrationNotOpenMessage = (year: string, opens: string) =>
-  said(`Registration for A.Y. ${year} opens on ${indianDate(opens)}`, `शैक्षणिक सत्र ${year} का पंजीकरण ${indianDate(opens)} को खुलेगा`);
+  said(
+    `Registration for A.Y. ${year} opens on ${indianDate(opens)}`,
+    `शैक्षणिक सत्र ${year} का पंजीकरण ${indianDate(opens)} को खुलेगा`,
+  );
 /** What savePayment answers (403) after the session's fee deadline (set from the office, issue 22 part 1). */
 export const feeDeadlinePassedMessage = (year: string, deadline: string) =>
   said(

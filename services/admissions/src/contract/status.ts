@@ -2,11 +2,26 @@
 // the forgotten application number and what the applicant is asked to send again.
 import * as v from 'valibot';
 import { said } from '@college/service-kit/bilingual';
-import { APPLICANT_FILE_FIELDS, type ApplicantFileField, applicationSummarySchema, DOB_MESSAGE, ENTER_VALUE, mobileNumber, parseIsoDate } from './form';
+import {
+  APPLICANT_FILE_FIELDS,
+  type ApplicantFileField,
+  applicationSummarySchema,
+  DOB_MESSAGE,
+  ENTER_VALUE,
+  mobileNumber,
+  parseIsoDate,
+} from './form';
 import { paymentRecordSchema } from './payment';
 
 /** Where an application stands at the office (migration 008); every one starts 'submitted'. */
-export const APPLICATION_STATES = ['submitted', 'under_scrutiny', 'query_raised', 'verified', 'rejected', 'admitted'] as const;
+export const APPLICATION_STATES = [
+  'submitted',
+  'under_scrutiny',
+  'query_raised',
+  'verified',
+  'rejected',
+  'admitted',
+] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 export const APPLICATION_STATE_TEXT: Record<ApplicationState, string> = {
   submitted: 'Submitted',
@@ -20,7 +35,10 @@ export const APPLICATION_STATE_TEXT: Record<ApplicationState, string> = {
 // ---- Application status (pay later, reprint) ------------------------------------------------
 
 export const APPLICATION_NUMBER = /^ADM\d{4}-\d{6}$/;
-export const APPLICATION_NUMBER_MESSAGE = said('Application number looks like ADM2025-000123', 'आवेदन संख्या ADM2025-000123 जैसी होती है');
+export const APPLICATION_NUMBER_MESSAGE = said(
+  'Application number looks like ADM2025-000123',
+  'आवेदन संख्या ADM2025-000123 जैसी होती है',
+);
 export const STATUS_NOT_FOUND_MESSAGE = said(
   'No application matches this application number, date of birth and access code.',
   'इस आवेदन संख्या, जन्म तिथि और एक्सेस कोड से कोई आवेदन नहीं मिला।',
@@ -33,7 +51,10 @@ export const STATUS_NOT_FOUND_MESSAGE = said(
  */
 export const ACCESS_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const ACCESS_CODE_LENGTH = 8;
-export const ACCESS_CODE_MESSAGE = said('The access code is 8 letters and digits, like K7QM-4XPA', 'एक्सेस कोड 8 अक्षरों और अंकों का होता है, जैसे K7QM-4XPA');
+export const ACCESS_CODE_MESSAGE = said(
+  'The access code is 8 letters and digits, like K7QM-4XPA',
+  'एक्सेस कोड 8 अक्षरों और अंकों का होता है, जैसे K7QM-4XPA',
+);
 export const normaliseAccessCode = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 export const formatAccessCode = (code: string) => {
   const plain = normaliseAccessCode(code);
@@ -56,7 +77,12 @@ export const statusQuerySchema = v.object({
     v.nonEmpty(ENTER_VALUE),
     v.regex(APPLICATION_NUMBER, APPLICATION_NUMBER_MESSAGE),
   ),
-  dob: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.nonEmpty(ENTER_VALUE), v.check((value) => parseIsoDate(value) !== null, DOB_MESSAGE)),
+  dob: v.pipe(
+    v.optional(v.string(ENTER_VALUE), ''),
+    v.trim(),
+    v.nonEmpty(ENTER_VALUE),
+    v.check((value) => parseIsoDate(value) !== null, DOB_MESSAGE),
+  ),
   access_code: v.pipe(
     v.optional(v.string(ENTER_VALUE), ''),
     v.transform(normaliseAccessCode),
@@ -132,7 +158,14 @@ export const printableApplicationSchema = v.object({
   tc: v.string(),
   subjects: acknowledgementSchema.entries.subjects,
   qualifying: v.nullable(
-    v.object({ board: v.string(), year: v.number(), roll: v.string(), marks: v.number(), max: v.number(), percent: v.string() }),
+    v.object({
+      board: v.string(),
+      year: v.number(),
+      roll: v.string(),
+      marks: v.number(),
+      max: v.number(),
+      percent: v.string(),
+    }),
   ),
   payment: v.nullable(paymentRecordSchema),
   photo: imageDataUrl,
@@ -140,7 +173,10 @@ export const printableApplicationSchema = v.object({
 });
 export type PrintableApplication = v.InferOutput<typeof printableApplicationSchema>;
 
-export const applicationFormResponseSchema = v.object({ result: v.literal('success'), data: printableApplicationSchema });
+export const applicationFormResponseSchema = v.object({
+  result: v.literal('success'),
+  data: printableApplicationSchema,
+});
 export type ApplicationFormResponse = v.InferOutput<typeof applicationFormResponseSchema>;
 
 // ---- Forgotten application number ---------------------------------------------------------------
@@ -162,7 +198,12 @@ export const maskApplicationNumber = (applicationNo: string) => {
 
 export const forgotNumberQuerySchema = v.object({
   mobile: mobileNumber,
-  dob: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.nonEmpty(ENTER_VALUE), v.check((value) => parseIsoDate(value) !== null, DOB_MESSAGE)),
+  dob: v.pipe(
+    v.optional(v.string(ENTER_VALUE), ''),
+    v.trim(),
+    v.nonEmpty(ENTER_VALUE),
+    v.check((value) => parseIsoDate(value) !== null, DOB_MESSAGE),
+  ),
 });
 export type ForgotNumberQuery = v.InferOutput<typeof forgotNumberQuerySchema>;
 
@@ -181,7 +222,6 @@ export const forgotNumberResponseSchema = v.object({
   }),
 });
 export type ForgotNumberResponse = v.InferOutput<typeof forgotNumberResponseSchema>;
-
 
 // ---- Where the application stands, for the applicant (issue 22, part 3) ---------------------------
 

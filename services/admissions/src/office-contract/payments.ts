@@ -13,7 +13,8 @@ export const OFFICE_PAYMENTS_PATH = `${BASE}/payments`;
 export const STATEMENT_COLUMNS_PATH = `${BASE}/statements/columns`;
 export const STATEMENT_PREVIEW_PATH = `${BASE}/statements/preview`;
 export const STATEMENT_COMMIT_PATH = `${BASE}/statements/commit`;
-export const officePaymentPath = (applicationNo: string) => `${OFFICE_PAYMENTS_PATH}/${encodeURIComponent(applicationNo)}`;
+export const officePaymentPath = (applicationNo: string) =>
+  `${OFFICE_PAYMENTS_PATH}/${encodeURIComponent(applicationNo)}`;
 export const paymentScreenshotPath = (applicationNo: string) => `${officePaymentPath(applicationNo)}/screenshot`;
 export const verifyPaymentPath = (applicationNo: string) => `${officePaymentPath(applicationNo)}/verify`;
 export const returnPaymentPath = (applicationNo: string) => `${officePaymentPath(applicationNo)}/return`;
@@ -89,16 +90,28 @@ export const RECEIPT_MESSAGE = 'Receipt number: letters, digits, / and -, at mos
 
 export const verifyPaymentSchema = v.object({ version: versionField });
 export type VerifyPaymentInput = v.InferInput<typeof verifyPaymentSchema>;
-export const returnPaymentSchema = v.object({ version: versionField, reason: requiredText(RETURN_REASON_MESSAGE, RETURN_REASON_MAX) });
+export const returnPaymentSchema = v.object({
+  version: versionField,
+  reason: requiredText(RETURN_REASON_MESSAGE, RETURN_REASON_MAX),
+});
 export type ReturnPaymentInput = v.InferInput<typeof returnPaymentSchema>;
 export const counterReceiptSchema = v.object({
   version: versionField,
-  receipt_no: v.pipe(v.optional(v.string(RECEIPT_MESSAGE), ''), v.trim(), v.nonEmpty('Enter the receipt number'), v.regex(RECEIPT_NUMBER, RECEIPT_MESSAGE)),
+  receipt_no: v.pipe(
+    v.optional(v.string(RECEIPT_MESSAGE), ''),
+    v.trim(),
+    v.nonEmpty('Enter the receipt number'),
+    v.regex(RECEIPT_NUMBER, RECEIPT_MESSAGE),
+  ),
 });
 export type CounterReceiptInput = v.InferInput<typeof counterReceiptSchema>;
 
 /** A verify, return or receipt: the payment as it now stands. */
-export const paymentChangeAnswerSchema = v.object({ result: v.literal('success'), message: v.string(), data: officePaymentSchema });
+export const paymentChangeAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: officePaymentSchema,
+});
 
 export const PAYMENT_VERIFIED_MESSAGE = 'Payment verified.';
 export const PAYMENT_RETURNED_MESSAGE = 'Payment returned to the applicant.';
@@ -107,7 +120,8 @@ export const STALE_PAYMENT_MESSAGE =
   'This payment was changed by someone else after you opened it. Reload to see it as it is now, then decide again.';
 export const NOT_A_CLAIM_MESSAGE = 'Only an online payment being verified can be verified or returned here.';
 export const ALREADY_PAID_AT_COUNTER_MESSAGE = 'The fee of this application is already paid.';
-export const CLAIM_PENDING_MESSAGE = 'This application has an online payment being verified: verify or return it first.';
+export const CLAIM_PENDING_MESSAGE =
+  'This application has an online payment being verified: verify or return it first.';
 export const RECEIPT_USED_MESSAGE = 'This receipt number is already recorded for another payment.';
 /** A void application (the admissions office cancelled it) takes no fee at the counter. */
 export const VOID_NO_FEE_MESSAGE = 'This application is void: it takes no fee. Ask the admissions office.';
@@ -120,7 +134,8 @@ export const NO_SCREENSHOT_MESSAGE = 'This payment has no screenshot.';
 export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const STATEMENT_MAX_LINES = 20_000;
 export const STATEMENT_ACCEPT = '.csv,text/csv';
-export const STATEMENT_FILE_MESSAGE = 'Choose the statement as a CSV file (comma-separated, as the bank or UPI app exports it)';
+export const STATEMENT_FILE_MESSAGE =
+  'Choose the statement as a CSV file (comma-separated, as the bank or UPI app exports it)';
 export const STATEMENT_TOO_LARGE_MESSAGE = 'The statement is larger than 2 MB; export a shorter period.';
 
 /** The three columns the import needs, mapped once per statement layout (its header). */
@@ -147,7 +162,10 @@ export const statementMappingSchema = v.pipe(
     ['amount'],
   ),
   v.forward(
-    v.check((mapping) => mapping.date !== mapping.reference && mapping.date !== mapping.amount, 'The date must be a column of its own'),
+    v.check(
+      (mapping) => mapping.date !== mapping.reference && mapping.date !== mapping.amount,
+      'The date must be a column of its own',
+    ),
     ['date'],
   ),
 );
@@ -177,10 +195,23 @@ export const statementLineSchema = v.object({
   claimed: v.nullable(v.number()),
 });
 export type StatementLine = v.InferOutput<typeof statementLineSchema>;
-export const unclaimedSchema = v.object({ application_no: v.string(), name: v.string(), reference: v.string(), amount: v.number(), paid_at: v.string() });
+export const unclaimedSchema = v.object({
+  application_no: v.string(),
+  name: v.string(),
+  reference: v.string(),
+  amount: v.number(),
+  paid_at: v.string(),
+});
 export const skippedLineSchema = v.object({ line: v.number(), reason: v.string() });
 
-export const PREVIEW_GROUPS = ['matched', 'no_application', 'no_credit', 'amount_differs', 'already_verified', 'skipped'] as const;
+export const PREVIEW_GROUPS = [
+  'matched',
+  'no_application',
+  'no_credit',
+  'amount_differs',
+  'already_verified',
+  'skipped',
+] as const;
 export type PreviewGroup = (typeof PREVIEW_GROUPS)[number];
 export const PREVIEW_GROUP_TEXT: Record<PreviewGroup, string> = {
   matched: 'Matched: to be verified',
@@ -206,7 +237,11 @@ export const statementPreviewAnswerSchema = v.object({ result: v.literal('succes
 
 export const IMPORT_ID = /^[\w-]{36}$/;
 export const commitStatementSchema = v.object({
-  import_id: v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(IMPORT_ID, 'The preview to confirm is missing; import the statement again.')),
+  import_id: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.regex(IMPORT_ID, 'The preview to confirm is missing; import the statement again.'),
+  ),
 });
 export type CommitStatementInput = v.InferInput<typeof commitStatementSchema>;
 export const statementCommitAnswerSchema = v.object({

@@ -31,17 +31,33 @@ export const REVIEW_DECISION_TEXT: Record<ReviewDecision, string> = {
 };
 
 /** The common reasons a document is queried or rejected; 'other' needs the officer's own words. */
-export const REASON_CODES = ['unreadable', 'wrong_document', 'name_mismatch', 'incomplete', 'expired', 'other'] as const;
+export const REASON_CODES = [
+  'unreadable',
+  'wrong_document',
+  'name_mismatch',
+  'incomplete',
+  'expired',
+  'other',
+] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 /**
  * In words the applicant reads too (the status page and the query mail show them): in both
  * languages, the applicant's; the office shows the English.
  */
 export const REASON_TEXT: Record<ReasonCode, string> = {
-  unreadable: said('The document cannot be read (blurred, too dark or cut off).', 'दस्तावेज़ पढ़ा नहीं जा सकता (धुंधला, बहुत गहरा या कटा हुआ है)।'),
+  unreadable: said(
+    'The document cannot be read (blurred, too dark or cut off).',
+    'दस्तावेज़ पढ़ा नहीं जा सकता (धुंधला, बहुत गहरा या कटा हुआ है)।',
+  ),
   wrong_document: said('This is not the document that was asked for.', 'यह वह दस्तावेज़ नहीं है जो माँगा गया था।'),
-  name_mismatch: said('The name on the document does not match the name on the form.', 'दस्तावेज़ पर लिखा नाम आवेदन पत्र में भरे नाम से मेल नहीं खाता।'),
-  incomplete: said('Part of the document is missing (a page or a side).', 'दस्तावेज़ का कुछ भाग नहीं है (कोई पृष्ठ या एक ओर का भाग)।'),
+  name_mismatch: said(
+    'The name on the document does not match the name on the form.',
+    'दस्तावेज़ पर लिखा नाम आवेदन पत्र में भरे नाम से मेल नहीं खाता।',
+  ),
+  incomplete: said(
+    'Part of the document is missing (a page or a side).',
+    'दस्तावेज़ का कुछ भाग नहीं है (कोई पृष्ठ या एक ओर का भाग)।',
+  ),
   expired: said('The document is no longer valid.', 'दस्तावेज़ अब वैध नहीं है।'),
   other: said('See the note below.', 'नीचे दी गई टिप्पणी देखें।'),
 };
@@ -84,7 +100,10 @@ export const documentReviewSchema = v.pipe(
   v.object({
     version,
     decision: v.picklist(REVIEW_DECISIONS, MESSAGES.decision),
-    reason_code: v.optional(v.union([v.literal(''), v.picklist(REASON_CODES, MESSAGES.reasonCode)], MESSAGES.reasonCode), ''),
+    reason_code: v.optional(
+      v.union([v.literal(''), v.picklist(REASON_CODES, MESSAGES.reasonCode)], MESSAGES.reasonCode),
+      '',
+    ),
     note,
   }),
   v.forward(
@@ -92,7 +111,13 @@ export const documentReviewSchema = v.pipe(
     ['reason_code'],
   ),
   v.forward(
-    v.check((input) => input.decision === 'approved' || input.note !== '' || (input.decision === 'queried' && input.reason_code !== 'other'), MESSAGES.noteNeeded),
+    v.check(
+      (input) =>
+        input.decision === 'approved' ||
+        input.note !== '' ||
+        (input.decision === 'queried' && input.reason_code !== 'other'),
+      MESSAGES.noteNeeded,
+    ),
     ['note'],
   ),
 );
@@ -159,7 +184,9 @@ export const scrutinySchema = v.object({
   version: v.number(),
   documents: v.array(scrutinyDocumentSchema),
   query_sent_at: v.nullable(v.string()),
-  verdict: v.nullable(v.object({ verdict: v.picklist(VERDICTS), reason: v.nullable(v.string()), by: v.string(), at: v.string() })),
+  verdict: v.nullable(
+    v.object({ verdict: v.picklist(VERDICTS), reason: v.nullable(v.string()), by: v.string(), at: v.string() }),
+  ),
 });
 export type Scrutiny = v.InferOutput<typeof scrutinySchema>;
 export const scrutinyAnswerSchema = v.object({ result: v.literal('success'), data: scrutinySchema });

@@ -30,7 +30,12 @@ export const ADMITTED_MESSAGE = 'Admitted';
 
 /** The merit list's filter: a course, its subject when its seats are per subject, and optionally a category. */
 export const meritQuerySchema = v.object({
-  course: v.pipe(v.optional(v.string(), ''), v.nonEmpty(COURSE_UNKNOWN_MESSAGE), v.regex(/^\d{1,4}$/, COURSE_UNKNOWN_MESSAGE), v.transform(Number)),
+  course: v.pipe(
+    v.optional(v.string(), ''),
+    v.nonEmpty(COURSE_UNKNOWN_MESSAGE),
+    v.regex(/^\d{1,4}$/, COURSE_UNKNOWN_MESSAGE),
+    v.transform(Number),
+  ),
   subject: wholeNumberParam('subject', 999_999),
   category: v.optional(v.union([v.literal(''), v.picklist(CATEGORIES, CATEGORY_MESSAGE)], CATEGORY_MESSAGE)),
 });
@@ -38,13 +43,28 @@ export type MeritQuery = v.InferOutput<typeof meritQuerySchema>;
 
 /** The admit: the application and the version the officer saw. */
 export const admitSchema = v.object({
-  application_no: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(APPLICATION_NUMBER, 'Application number looks like ADM2025-000123')),
-  version: v.pipe(v.number('version must be a whole number'), v.integer('version must be a whole number'), v.minValue(1)),
+  application_no: v.pipe(
+    v.string(),
+    v.trim(),
+    v.toUpperCase(),
+    v.regex(APPLICATION_NUMBER, 'Application number looks like ADM2025-000123'),
+  ),
+  version: v.pipe(
+    v.number('version must be a whole number'),
+    v.integer('version must be a whole number'),
+    v.minValue(1),
+  ),
 });
 export type AdmitRequest = v.InferOutput<typeof admitSchema>;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const categoryCountsSchema = v.object({ category: v.picklist(CATEGORIES), applied: count, verified: count, paid: count, admitted: count });
+const categoryCountsSchema = v.object({
+  category: v.picklist(CATEGORIES),
+  applied: count,
+  verified: count,
+  paid: count,
+  admitted: count,
+});
 export type CategoryCounts = v.InferOutput<typeof categoryCountsSchema>;
 
 /** One place with its own seats: a course, or one subject of a course with seats per subject. */
@@ -79,7 +99,12 @@ export const meritRowSchema = v.object({
 export type MeritRow = v.InferOutput<typeof meritRowSchema>;
 export const meritAnswerSchema = v.object({
   result: v.literal('success'),
-  data: v.object({ year: v.string(), group: seatGroupSchema, category: v.nullable(v.picklist(CATEGORIES)), rows: v.array(meritRowSchema) }),
+  data: v.object({
+    year: v.string(),
+    group: seatGroupSchema,
+    category: v.nullable(v.picklist(CATEGORIES)),
+    rows: v.array(meritRowSchema),
+  }),
 });
 export type MeritAnswer = v.InferOutput<typeof meritAnswerSchema>;
 
@@ -90,7 +115,10 @@ export const admitAnswerSchema = v.object({
 });
 
 /** `path?course=…&subject=…&category=…` for the merit list and its exports. */
-export const meritPath = (path: string, query: { course: number | string; subject?: number | string | null; category?: string | null }) => {
+export const meritPath = (
+  path: string,
+  query: { course: number | string; subject?: number | string | null; category?: string | null },
+) => {
   const params = new URLSearchParams({ course: String(query.course) });
   if (query.subject) params.set('subject', String(query.subject));
   if (query.category) params.set('category', query.category);

@@ -21,7 +21,8 @@ export const SESSION_STALE_MESSAGE =
 export const SESSION_SAVED_MESSAGE = 'Admission session saved';
 
 /** "2025-26": two calendar years in a row, as the settings write admission.year. */
-export const isAcademicYear = (value: string) => /^\d{4}-\d{2}$/.test(value) && (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5));
+export const isAcademicYear = (value: string) =>
+  /^\d{4}-\d{2}$/.test(value) && (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5));
 
 const day = (message = DATE_MESSAGE) => v.pipe(v.string(message), v.trim(), v.check(isIsoDate, message));
 
@@ -37,15 +38,27 @@ export const sessionChangeSchema = v.pipe(
       v.check((value) => value === '' || isIsoDate(value), DATE_MESSAGE),
       v.transform((value) => (value === '' ? null : value)),
     ),
-    reason: v.pipe(v.optional(v.string(REASON_MESSAGE), ''), v.trim(), v.nonEmpty(REASON_MESSAGE), v.maxLength(REASON_MAX, `Please use at most ${REASON_MAX} characters`)),
-    version: v.pipe(v.number('version must be a whole number'), v.integer('version must be a whole number'), v.minValue(0)),
+    reason: v.pipe(
+      v.optional(v.string(REASON_MESSAGE), ''),
+      v.trim(),
+      v.nonEmpty(REASON_MESSAGE),
+      v.maxLength(REASON_MAX, `Please use at most ${REASON_MAX} characters`),
+    ),
+    version: v.pipe(
+      v.number('version must be a whole number'),
+      v.integer('version must be a whole number'),
+      v.minValue(0),
+    ),
   }),
   v.forward(
     v.check((session) => session.closes >= session.opens, CLOSES_BEFORE_OPENS_MESSAGE),
     ['closes'],
   ),
   v.forward(
-    v.check((session) => session.fee_deadline === null || session.fee_deadline >= session.closes, FEE_DEADLINE_BEFORE_CLOSE_MESSAGE),
+    v.check(
+      (session) => session.fee_deadline === null || session.fee_deadline >= session.closes,
+      FEE_DEADLINE_BEFORE_CLOSE_MESSAGE,
+    ),
     ['fee_deadline'],
   ),
 );

@@ -26,7 +26,11 @@ export const VOID_MESSAGES = {
 } as const;
 
 export const voidSchema = v.object({
-  version: v.pipe(v.number(VOID_MESSAGES.version), v.integer(VOID_MESSAGES.version), v.minValue(1, VOID_MESSAGES.version)),
+  version: v.pipe(
+    v.number(VOID_MESSAGES.version),
+    v.integer(VOID_MESSAGES.version),
+    v.minValue(1, VOID_MESSAGES.version),
+  ),
   reason: requiredText(VOID_MESSAGES.reason, VOID_REASON_MAX, 'many'),
 });
 export type VoidInput = v.InferInput<typeof voidSchema>;

@@ -49,7 +49,16 @@ export function createAdmissionSessionStore(db: SqliteDatabase, settings: Colleg
   return {
     current() {
       const row = read.get();
-      if (!row) return { ...defaults, fee_deadline: null, source: 'settings', version: 0, updated_at: null, updated_by: null, settings: defaults };
+      if (!row)
+        return {
+          ...defaults,
+          fee_deadline: null,
+          source: 'settings',
+          version: 0,
+          updated_at: null,
+          updated_by: null,
+          settings: defaults,
+        };
       return {
         year: row.year,
         opens: row.registration_opens,
@@ -63,7 +72,14 @@ export function createAdmissionSessionStore(db: SqliteDatabase, settings: Colleg
       };
     },
     save(change, by, at = new Date()) {
-      const values = { year: change.year, opens: change.opens, closes: change.closes, fee_deadline: change.fee_deadline, at: at.toISOString(), by };
+      const values = {
+        year: change.year,
+        opens: change.opens,
+        closes: change.closes,
+        fee_deadline: change.fee_deadline,
+        at: at.toISOString(),
+        by,
+      };
       // Version 0 is "the settings' defaults, no row yet": only the first writer inserts it.
       const result = change.version === 0 ? insert.run(values) : update.run({ ...values, version: change.version });
       return result.changes === 1;
@@ -75,4 +91,8 @@ const admissionSessionPlugin: FastifyPluginAsync = async (fastify) => {
   fastify.decorate('admissionSession', createAdmissionSessionStore(fastify.db, fastify.college));
 };
 
-export default fp(admissionSessionPlugin, { name: 'admission-session', dependencies: ['college-sqlite'], fastify: '5.x' });
+export default fp(admissionSessionPlugin, {
+  name: 'admission-session',
+  dependencies: ['college-sqlite'],
+  fastify: '5.x',
+});

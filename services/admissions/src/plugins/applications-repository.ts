@@ -195,7 +195,12 @@ type ClauseName = keyof typeof FILTER_CLAUSES;
 
 /** A search that looks like a phone number, as the mobile column keeps it (10 digits, no +91). */
 const mobileSearch = (q: string) =>
-  /^\+?[\d\s-]+$/.test(q) ? q.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '').replace(/^\+/, '') : '';
+  /^\+?[\d\s-]+$/.test(q)
+    ? q
+        .replace(/[\s-]/g, '')
+        .replace(/^(\+91|0)(?=\d{10}$)/, '')
+        .replace(/^\+/, '')
+    : '';
 
 /** The clauses and bound values of a filter. */
 function whereOf(filter: InboxFilter): { names: ClauseName[]; params: Record<string, string | number> } {
@@ -221,21 +226,25 @@ function whereOf(filter: InboxFilter): { names: ClauseName[]; params: Record<str
   return { names, params };
 }
 
-const whereSql = (names: readonly ClauseName[]) => (names.length ? `where ${names.map((name) => FILTER_CLAUSES[name]).join(' and ')}` : '');
-
+const whereSql = (names: readonly ClauseName[]) =>
+  names.length ? `where ${names.map((name) => FILTER_CLAUSES[name]).join(' and ')}` : '';
 
 /** Tokens kept per application: the form's and a few status look-ups' (see migration 003). */
 export const TOKENS_KEPT = 5;
 
 export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRepository {
   const byId = db.prepare<[number], ApplicationRow>(`select ${ROW_COLUMNS} from applications where id = ?`);
-  const byNumber = db.prepare<[string], ApplicationRow>(`select ${ROW_COLUMNS} from applications where application_no = ?`);
+  const byNumber = db.prepare<[string], ApplicationRow>(
+    `select ${ROW_COLUMNS} from applications where application_no = ?`,
+  );
   const byMobileAndDob = db
     .prepare<[string, string, number], string>(
       'select application_no from applications where mobile = ? and dob = ? and voided_at is null order by id desc limit ?',
     )
     .pluck();
-  const byKey = db.prepare<[string], ApplicationRow>(`select ${ROW_COLUMNS} from applications where idempotency_key = ?`);
+  const byKey = db.prepare<[string], ApplicationRow>(
+    `select ${ROW_COLUMNS} from applications where idempotency_key = ?`,
+  );
   const byToken = db.prepare<[string], ApplicationRow>(
     `select ${ROW_COLUMNS} from applications where id = (select application_id from payment_tokens where token_hash = ?)`,
   );
@@ -285,7 +294,9 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
             case when state = 'returned' then return_reason end as return_reason
      from payments where application_id = ?`,
   );
-  const transactionUsed = db.prepare<[string], number>("select 1 from payments where mode = 'online' and trans_no = ?").pluck();
+  const transactionUsed = db
+    .prepare<[string], number>("select 1 from payments where mode = 'online' and trans_no = ?")
+    .pluck();
   // Only a payment still due at the counter gives way to a new one: any other stays as it is.
   const insertPayment = db.prepare(
     `insert into payments (application_id, mode, amount, trans_no, screenshot_file, screenshot_kind, state)

@@ -38,9 +38,13 @@ export function createCatalogueRepository(db: SqliteDatabase, settings: CollegeS
   const stateExists = db.prepare<[number], number>('select 1 from states where id = ?').pluck();
   const districts = db.prepare<[number], Place>('select id, name from districts where state_id = ? order by name');
   const districtExists = db.prepare<[number], number>('select 1 from districts where id = ?').pluck();
-  const subDistricts = db.prepare<[number], Place>('select id, name from sub_districts where district_id = ? order by name');
+  const subDistricts = db.prepare<[number], Place>(
+    'select id, name from sub_districts where district_id = ? order by name',
+  );
   const allCourses = db
-    .prepare<[], Course & { active: number }>('select id, brc_id, name as course, level, fee, active from courses order by position')
+    .prepare<[], Course & { active: number }>(
+      'select id, brc_id, name as course, level, fee, active from courses order by position',
+    )
     .all();
   const subjectsOfCourse = db.prepare<[string, number], Subject>(
     'select id, name as subject from subjects where kind = ? and course_id = ? and active = 1 order by position',
@@ -48,13 +52,21 @@ export function createCatalogueRepository(db: SqliteDatabase, settings: CollegeS
   const subjectsOfAll = db.prepare<[string], Subject>(
     'select id, name as subject from subjects where kind = ? and course_id is null and active = 1 order by position',
   );
-  const districtInState = db.prepare<[number, number], number>('select 1 from districts where id = ? and state_id = ?').pluck();
-  const subInDistrict = db.prepare<[number, number], number>('select 1 from sub_districts where id = ? and district_id = ?').pluck();
+  const districtInState = db
+    .prepare<[number, number], number>('select 1 from districts where id = ? and state_id = ?')
+    .pluck();
+  const subInDistrict = db
+    .prepare<[number, number], number>('select 1 from sub_districts where id = ? and district_id = ?')
+    .pluck();
   const subjectOfCourse = db
-    .prepare<[number, string, number], number>('select 1 from subjects where id = ? and kind = ? and course_id = ? and active = 1')
+    .prepare<[number, string, number], number>(
+      'select 1 from subjects where id = ? and kind = ? and course_id = ? and active = 1',
+    )
     .pluck();
   const subjectOfAll = db
-    .prepare<[number, string], number>('select 1 from subjects where id = ? and kind = ? and course_id is null and active = 1')
+    .prepare<[number, string], number>(
+      'select 1 from subjects where id = ? and kind = ? and course_id is null and active = 1',
+    )
     .pluck();
   const subjectName = db.prepare<[number], string>('select name from subjects where id = ?').pluck();
 

@@ -4,7 +4,13 @@
  * names the payment version it saw (migration 010), bumps it, and writes its audit row in the same
  * transaction. The office routes and the staff command (cli/payment-command.ts) both use this.
  */
-import { type AuditEntry, type AuditLog, type FileKind, isUniqueViolation, type SqliteDatabase } from '@college/service-kit';
+import {
+  type AuditEntry,
+  type AuditLog,
+  type FileKind,
+  isUniqueViolation,
+  type SqliteDatabase,
+} from '@college/service-kit';
 import fp from 'fastify-plugin';
 import type { PaymentState } from '../contract';
 import {
@@ -78,7 +84,10 @@ export interface MatchedPayment {
 }
 
 export interface PaymentVerification {
-  list(filter: { state?: PaymentQueue; q?: string }, page: { limit: number; offset: number }): { rows: DeskPaymentRow[]; total: number };
+  list(
+    filter: { state?: PaymentQueue; q?: string },
+    page: { limit: number; offset: number },
+  ): { rows: DeskPaymentRow[]; total: number };
   application(applicationNo: string): DeskApplication | undefined;
   verify(applicationNo: string, version: number, actor: Actor): Outcome;
   returnClaim(applicationNo: string, version: number, reason: string, actor: Actor): Outcome;
@@ -88,9 +97,15 @@ export interface PaymentVerification {
   /** Every online payment by its UPI reference (claims and those already decided). */
   onlinePayments(): Map<string, OnlinePayment>;
   /** Stores a preview (and the mapping it used); nothing about a payment changes. */
-  savePreview(input: { id: string; signature: string; mapping: StatementMapping; lines: number; matched: MatchedPayment[] }, actor: Actor): void;
+  savePreview(
+    input: { id: string; signature: string; mapping: StatementMapping; lines: number; matched: MatchedPayment[] },
+    actor: Actor,
+  ): void;
   /** Verifies the preview's matches still as they were; undefined for an unknown preview, 'committed' for one already confirmed. */
-  commitPreview(id: string, actor: Actor): { verified: MatchedPayment[]; skipped: MatchedPayment[] } | 'committed' | undefined;
+  commitPreview(
+    id: string,
+    actor: Actor,
+  ): { verified: MatchedPayment[]; skipped: MatchedPayment[] } | 'committed' | undefined;
 }
 
 declare module 'fastify' {
@@ -107,14 +122,23 @@ const DESK_FROM = 'from payments p join applications a on a.id = p.application_i
 
 /** What the audit row keeps of a payment: where it stood, never the screenshot's stored name. */
 const audited = (row: DeskPaymentRow | null) =>
-  row && { state: row.state, version: row.version, mode: row.mode, amount: row.amount, trans_no: row.trans_no, receipt_no: row.receipt_no };
+  row && {
+    state: row.state,
+    version: row.version,
+    mode: row.mode,
+    amount: row.amount,
+    trans_no: row.trans_no,
+    receipt_no: row.receipt_no,
+  };
 
 export function createPaymentVerification(db: SqliteDatabase, audit: AuditLog): PaymentVerification {
   const applicationByNumber = db.prepare<[string], Omit<DeskApplication, 'payment'>>(
     `select a.id, a.application_no, a.fname as name, a.father_fname as father, c.name as course, c.fee
      from applications a join courses c on c.id = a.course_id where a.application_no = ?`,
   );
-  const paymentOf = db.prepare<[number], DeskPaymentRow>(`select ${DESK_COLUMNS} ${DESK_FROM} where p.application_id = ?`);
+  const paymentOf = db.prepare<[number], DeskPaymentRow>(
+    `select ${DESK_COLUMNS} ${DESK_FROM} where p.application_id = ?`,
+  );
   // State and version both in the WHERE: a change made meanwhile leaves this one without effect.
   const decide = db.prepare(
     `update payments set state = @state, version = version + 1, confirmed_by = @by, confirmed_at = ${NOW}, return_reason = @reason
@@ -130,7 +154,9 @@ export function createPaymentVerification(db: SqliteDatabase, audit: AuditLog): 
      where payments.version = @version and payments.state in ('due_at_counter', 'returned')`,
   );
   const receiptUsed = db.prepare<[string], number>('select 1 from payments where receipt_no = ?').pluck();
-  const isVoid = db.prepare<[number], number>('select 1 from applications where id = ? and voided_at is not null').pluck();
+  const isVoid = db
+    .prepare<[number], number>('select 1 from applications where id = ? and voided_at is not null')
+    .pluck();
   const mapping = db.prepare<[string], StatementMapping>(
     'select reference_column as reference, amount_column as amount, date_column as date from statement_mappings where signature = ?',
   );
@@ -144,31 +170,44 @@ export function createPaymentVerification(db: SqliteDatabase, audit: AuditLog): 
     `select a.id as application_id, a.application_no, a.fname as name, p.trans_no, p.amount, p.state, p.version, p.created_at as paid_at
      from payments p join applications a on a.id = p.application_id where p.mode = 'online'`,
   );
-  const insertImport = db.prepare('insert into statement_imports (id, created_by, lines, matched_json) values (?, ?, ?, ?)');
+  const insertImport = db.prepare(
+    'insert into statement_imports (id, created_by, lines, matched_json) values (?, ?, ?, ?)',
+  );
   // A preview not confirmed within a day is dropped when the next one is stored: its matches have
   // gone stale (claims verified, returned or paid since), and cancelled ones must not pile up.
-  const dropStalePreviews = db.prepare("delete from statement_imports where committed_at is null and created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day')");
+  const dropStalePreviews = db.prepare(
+    "delete from statement_imports where committed_at is null and created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day')",
+  );
   const importById = db.prepare<[string], { matched_json: string; committed_at: string | null }>(
     'select matched_json, committed_at from statement_imports where id = ?',
   );
-  const markCommitted = db.prepare(`update statement_imports set committed_at = ${NOW}, committed_by = ? where id = ? and committed_at is null`);
+  const markCommitted = db.prepare(
+    `update statement_imports set committed_at = ${NOW}, committed_by = ? where id = ? and committed_at is null`,
+  );
 
   // One prepared statement per filter combination (at most four).
-  const listStatements = new Map<string, { count: ReturnType<SqliteDatabase['prepare']>; page: ReturnType<SqliteDatabase['prepare']> }>();
+  const listStatements = new Map<
+    string,
+    { count: ReturnType<SqliteDatabase['prepare']>; page: ReturnType<SqliteDatabase['prepare']> }
+  >();
   const listStatement = (state: boolean, q: boolean) => {
     const key = `${state}:${q}`;
     let found = listStatements.get(key);
     if (!found) {
       const where = [
         state ? 'p.state = @state' : "p.state in ('claimed', 'due_at_counter', 'returned')",
-        q ? "(instr(a.application_no, upper(@q)) > 0 or instr(lower(a.fname), lower(@q)) > 0 or p.trans_no = @q or p.receipt_no = @q)" : null,
+        q
+          ? '(instr(a.application_no, upper(@q)) > 0 or instr(lower(a.fname), lower(@q)) > 0 or p.trans_no = @q or p.receipt_no = @q)'
+          : null,
       ]
         .filter(Boolean)
         .join(' and ');
       found = {
         count: db.prepare(`select count(*) ${DESK_FROM} where ${where}`).pluck(),
         // Oldest first: the longest waiting are done first.
-        page: db.prepare(`select ${DESK_COLUMNS} ${DESK_FROM} where ${where} order by p.created_at, p.id limit @limit offset @offset`),
+        page: db.prepare(
+          `select ${DESK_COLUMNS} ${DESK_FROM} where ${where} order by p.created_at, p.id limit @limit offset @offset`,
+        ),
       };
       listStatements.set(key, found);
     }
@@ -207,18 +246,19 @@ export function createPaymentVerification(db: SqliteDatabase, audit: AuditLog): 
       return { payment: after };
     })();
 
-  const decideClaim = (state: 'verified' | 'returned', reason: string | null) => (applicationNo: string, version: number, actor: Actor) =>
-    change(
-      applicationNo,
-      version,
-      actor,
-      state === 'verified' ? 'payment.verify' : 'payment.return',
-      (application, before) => {
-        if (before?.state !== 'claimed') return { status: 409, message: NOT_A_CLAIM_MESSAGE };
-        return decide.run({ application_id: application.id, version, state, by: by(actor), reason }).changes;
-      },
-      reason ?? undefined,
-    );
+  const decideClaim =
+    (state: 'verified' | 'returned', reason: string | null) => (applicationNo: string, version: number, actor: Actor) =>
+      change(
+        applicationNo,
+        version,
+        actor,
+        state === 'verified' ? 'payment.verify' : 'payment.return',
+        (application, before) => {
+          if (before?.state !== 'claimed') return { status: 409, message: NOT_A_CLAIM_MESSAGE };
+          return decide.run({ application_id: application.id, version, state, by: by(actor), reason }).changes;
+        },
+        reason ?? undefined,
+      );
 
   return {
     list({ state, q }, { limit, offset }) {
@@ -233,7 +273,8 @@ export function createPaymentVerification(db: SqliteDatabase, audit: AuditLog): 
       return application && { ...application, payment: paymentOf.get(application.id) ?? null };
     },
     verify: (applicationNo, version, actor) => decideClaim('verified', null)(applicationNo, version, actor),
-    returnClaim: (applicationNo, version, reason, actor) => decideClaim('returned', reason)(applicationNo, version, actor),
+    returnClaim: (applicationNo, version, reason, actor) =>
+      decideClaim('returned', reason)(applicationNo, version, actor),
     recordReceipt(applicationNo, version, receiptNo, actor) {
       try {
         return change(applicationNo, version, actor, 'payment.receipt', (application, before) => {
@@ -242,7 +283,13 @@ export function createPaymentVerification(db: SqliteDatabase, audit: AuditLog): 
           if (!application.fee) return { status: 409, message: NO_FEE_MESSAGE };
           if (isVoid.get(application.id)) return { status: 409, message: VOID_NO_FEE_MESSAGE };
           if (receiptUsed.get(receiptNo)) return { status: 409, message: RECEIPT_USED_MESSAGE, field: 'receipt_no' };
-          return receipt.run({ application_id: application.id, amount: application.fee, by: by(actor), receipt_no: receiptNo, version }).changes;
+          return receipt.run({
+            application_id: application.id,
+            amount: application.fee,
+            by: by(actor),
+            receipt_no: receiptNo,
+            version,
+          }).changes;
         });
       } catch (error) {
         // Two counters recording the same receipt number at once: the unique index lets one through.
@@ -253,7 +300,10 @@ export function createPaymentVerification(db: SqliteDatabase, audit: AuditLog): 
     mappingOf: (signature) => mapping.get(signature),
     onlinePayments: () => new Map(online.all().map((row) => [row.trans_no, row])),
     savePreview: db.transaction(
-      (input: { id: string; signature: string; mapping: StatementMapping; lines: number; matched: MatchedPayment[] }, actor: Actor) => {
+      (
+        input: { id: string; signature: string; mapping: StatementMapping; lines: number; matched: MatchedPayment[] },
+        actor: Actor,
+      ) => {
         const remembered = mapping.get(input.signature);
         const changed =
           !remembered ||
@@ -262,7 +312,14 @@ export function createPaymentVerification(db: SqliteDatabase, audit: AuditLog): 
           remembered.date !== input.mapping.date;
         if (changed) {
           saveMapping.run({ signature: input.signature, ...input.mapping, by: by(actor) });
-          audit.record({ ...actor, action: 'statement.mapping', recordType: 'statement_mapping', recordId: input.signature.slice(0, 16), before: remembered ?? null, after: input.mapping });
+          audit.record({
+            ...actor,
+            action: 'statement.mapping',
+            recordType: 'statement_mapping',
+            recordId: input.signature.slice(0, 16),
+            before: remembered ?? null,
+            after: input.mapping,
+          });
         }
         dropStalePreviews.run();
         insertImport.run(input.id, by(actor), input.lines, JSON.stringify(input.matched));
@@ -277,7 +334,14 @@ export function createPaymentVerification(db: SqliteDatabase, audit: AuditLog): 
       const skipped: MatchedPayment[] = [];
       for (const match of matched) {
         const before = paymentOf.get(match.application_id);
-        const done = decide.run({ application_id: match.application_id, version: match.version, state: 'verified', by: by(actor), reason: null }).changes === 1;
+        const done =
+          decide.run({
+            application_id: match.application_id,
+            version: match.version,
+            state: 'verified',
+            by: by(actor),
+            reason: null,
+          }).changes === 1;
         if (!done) {
           skipped.push(match);
           continue;
@@ -293,7 +357,13 @@ export function createPaymentVerification(db: SqliteDatabase, audit: AuditLog): 
           reason: `statement import ${id}`,
         });
       }
-      audit.record({ ...actor, action: 'statement.commit', recordType: 'statement_import', recordId: id, after: { verified: verified.length, skipped: skipped.length } });
+      audit.record({
+        ...actor,
+        action: 'statement.commit',
+        recordType: 'statement_import',
+        recordId: id,
+        after: { verified: verified.length, skipped: skipped.length },
+      });
       return { verified, skipped };
     }),
   };

@@ -55,7 +55,8 @@ declare module 'fastify' {
 // The merit order: qualifying percentage, highest first, those without one last; then the older
 // applicant first (the issue's tie rule); then who applied first, so the order never changes between reads.
 const MERIT_ORDER = 'a.qual_percent is null, a.qual_percent desc, a.dob asc, a.created_at asc, a.id asc';
-const PLACE = 'a.admission_year = @year and a.course_id = @course and (@subject is null or a.major_subfirst = @subject)';
+const PLACE =
+  'a.admission_year = @year and a.course_id = @course and (@subject is null or a.major_subfirst = @subject)';
 
 export function createSeatsRepository(db: SqliteDatabase): SeatsRepository {
   const counts = db.prepare<[number], SeatCountRow>(
@@ -75,7 +76,11 @@ export function createSeatsRepository(db: SqliteDatabase): SeatsRepository {
      where ${PLACE} and a.state in ('verified', 'admitted') and a.voided_at is null and (@category is null or a.category = @category)
      order by ${MERIT_ORDER}`,
   );
-  const admitted = db.prepare<[SeatPlace], number>(`select count(*) from applications a where ${PLACE} and a.state = 'admitted' and a.voided_at is null`).pluck();
+  const admitted = db
+    .prepare<[SeatPlace], number>(
+      `select count(*) from applications a where ${PLACE} and a.state = 'admitted' and a.voided_at is null`,
+    )
+    .pluck();
   const admit = db.prepare(
     "update applications set state = 'admitted', version = version + 1 where id = ? and version = ? and state = 'verified' and voided_at is null",
   );

@@ -1,4 +1,12 @@
-import { clientKey, type FileRule, HttpError, isUniqueViolation, readMultipart, requestLanguage, ValidationError } from '@college/service-kit';
+import {
+  clientKey,
+  type FileRule,
+  HttpError,
+  isUniqueViolation,
+  readMultipart,
+  requestLanguage,
+  ValidationError,
+} from '@college/service-kit';
 import { isoDay, windowStatus } from '@college/settings/dates';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AadhaarVault } from '../aadhaar-vault';
@@ -49,10 +57,16 @@ const duplicate = () => new HttpError(409, AADHAAR_REGISTERED_MESSAGE, { adhar_n
  * The database's and the settings' view of the choices: places belong together, subjects to the
  * course, and the qualifying examination was passed by the admission year.
  */
-function choiceErrors(catalogue: CatalogueRepository, fields: Applicant, admissionYear: number): Record<string, string> {
+function choiceErrors(
+  catalogue: CatalogueRepository,
+  fields: Applicant,
+  admissionYear: number,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const { key, message } of passingYearIssues(fields, admissionYear)) errors[key] = message;
-  const [state, district, subDistrict, course] = [fields.state, fields.city, fields.district, fields.course].map(Number);
+  const [state, district, subDistrict, course] = [fields.state, fields.city, fields.district, fields.course].map(
+    Number,
+  );
   if (catalogue.districtsOf(state) === null) errors.state = SELECT_VALUE;
   else if (!catalogue.districtInState(district, state)) errors.city = PLACE_MESSAGE;
   else if (!catalogue.subDistrictInDistrict(subDistrict, district)) errors.district = PLACE_MESSAGE;
@@ -66,7 +80,8 @@ function choiceErrors(catalogue: CatalogueRepository, fields: Applicant, admissi
   const check = (key: keyof Applicant, kind: 'major' | 'minor' | 'cocurricular' | 'vocational') => {
     const value = fields[key];
     if (value === NOT_APPLICABLE || errors[key]) return;
-    if (!catalogue.isSubject(kind, kind === 'vocational' ? null : course, Number(value))) errors[key] = SUBJECT_OF_COURSE_MESSAGE;
+    if (!catalogue.isSubject(kind, kind === 'vocational' ? null : course, Number(value)))
+      errors[key] = SUBJECT_OF_COURSE_MESSAGE;
   };
   check('major_subfirst', 'major');
   check('major_secund', 'major');
@@ -97,7 +112,11 @@ export const applicantRoutes =
     const acknowledgements = createAcknowledgements(fastify);
     const answer = (row: ApplicationRow, issued: { token: string; code: string }): SaveApplicantResponse => {
       const summary = summaryOf(row, catalogue.course(row.course_id)!);
-      return { result: 'success', message: ADMISSION_SUBMITTED, data: { ...summary, payment_token: issued.token, access_code: issued.code } };
+      return {
+        result: 'success',
+        message: ADMISSION_SUBMITTED,
+        data: { ...summary, payment_token: issued.token, access_code: issued.code },
+      };
     };
     const issue = () => ({ token: newPaymentToken(), code: secrets.newAccessCode() });
     // A retry comes when the first answer was lost, code and token with it (only their hashes are
@@ -135,13 +154,15 @@ export const applicantRoutes =
 
       const errors = choiceErrors(catalogue, fields, year);
       for (const field of APPLICANT_FILE_FIELDS) {
-        if (!isFileWanted(field, fields)) delete files[field]; // hidden upload: never stored
+        if (!isFileWanted(field, fields))
+          delete files[field]; // hidden upload: never stored
         else if (!files[field]) errors[field] ??= FILE_REQUIRED_MESSAGE;
       }
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
       // Counted only now that the form is valid, and per client and person (identity-limiter.ts).
-      if (!limiter.attempt(identityKey(clientKey(request.ip), aadhaarHash))) throw new HttpError(429, IDENTITY_RATE_MESSAGE);
+      if (!limiter.attempt(identityKey(clientKey(request.ip), aadhaarHash)))
+        throw new HttpError(429, IDENTITY_RATE_MESSAGE);
       if (applications.isDuplicate(year, aadhaarHash)) throw duplicate();
       // Only now the files are decoded: the costly check, for a form that passed every other.
       await form.checkFiles();
@@ -149,17 +170,19 @@ export const applicantRoutes =
       const aadhaar = vault.seal(fields.adhar_num);
       const issued = issue();
       try {
-        const row = await form.commit(applicationsFolder(fastify.paths), (stored) =>
-          applications.insert({
-            year,
-            fields,
-            aadhaar,
-            files: stored,
-            accessCodeHash: secrets.accessCodeHash(issued.code),
-            paymentTokenHash: paymentTokenHash(issued.token),
-            // The page's language: the acknowledgement mail now, and every later mail, are in it.
-            lang: requestLanguage(request),
-          }),
+        const row = await form.commit(
+          applicationsFolder(fastify.paths),
+          (stored) =>
+            applications.insert({
+              year,
+              fields,
+              aadhaar,
+              files: stored,
+              accessCodeHash: secrets.accessCodeHash(issued.code),
+              paymentTokenHash: paymentTokenHash(issued.token),
+              // The page's language: the acknowledgement mail now, and every later mail, are in it.
+              lang: requestLanguage(request),
+            }),
           fastify.documents.storeOf, // identity documents are written sealed (document-vault.ts)
         );
         // Queued, not sent: the sender mails it after this answer (a retry sends none again).

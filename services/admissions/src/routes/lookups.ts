@@ -57,7 +57,9 @@ const lookupRoutes: FastifyPluginAsync = async (fastify) => {
   });
   fastify.get(SUB_DISTRICTS_PATH, (request, reply) => {
     const id = idOf(request);
-    return sendCached(request, reply, `sub-districts:${id}`, () => orNotFound(catalogue.subDistrictsOf(id), 'district'));
+    return sendCached(request, reply, `sub-districts:${id}`, () =>
+      orNotFound(catalogue.subDistrictsOf(id), 'district'),
+    );
   });
   fastify.get(COURSES_PATH, (request, reply) => sendCached(request, reply, 'courses', () => catalogue.courses()));
 

@@ -30,14 +30,23 @@ import {
 import { exportSheet } from '../export-sheet';
 import type { InboxFilter } from '../plugins/applications-repository';
 import { applicationDetails } from '../application-details';
-import { INBOX_ROLES, inboxRoleOf, type NumberParams, sendDocument, visibleApplication, visibleCourses } from '../office-access';
+import {
+  INBOX_ROLES,
+  inboxRoleOf,
+  type NumberParams,
+  sendDocument,
+  visibleApplication,
+  visibleCourses,
+} from '../office-access';
 
 /** YYYY-MM-DD of today (UTC), for the CSV's file name. */
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The filter without its unset fields, as the audit row keeps it. */
 const filterOf = (query: OfficeApplicationsQuery) =>
-  Object.fromEntries(Object.entries(query).filter(([key, value]) => key !== 'page' && value !== undefined && value !== ''));
+  Object.fromEntries(
+    Object.entries(query).filter(([key, value]) => key !== 'page' && value !== undefined && value !== ''),
+  );
 
 type DocumentParams = NumberParams & { field: string };
 
@@ -56,7 +65,10 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
     { onRequest: officeNoStore, preHandler: [guard, validateQuery(officeApplicationsQuerySchema)] },
     async (request): Promise<InboxAnswer> => {
       const page = request.query.page ?? 1;
-      const { rows, total } = applications.inbox(inboxFilter(request), { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE });
+      const { rows, total } = applications.inbox(inboxFilter(request), {
+        limit: INBOX_PAGE_SIZE,
+        offset: (page - 1) * INBOX_PAGE_SIZE,
+      });
       return {
         result: 'success',
         data: {
@@ -102,7 +114,9 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
       const details = applicationDetails(fastify, row);
       const documents = applications
         .filesOf(row.id)
-        .filter((file): file is typeof file & { field: ApplicantFileField } => Object.hasOwn(APPLICANT_FILES, file.field))
+        .filter((file): file is typeof file & { field: ApplicantFileField } =>
+          Object.hasOwn(APPLICANT_FILES, file.field),
+        )
         // In the form's order.
         .sort((a, b) => Object.keys(APPLICANT_FILES).indexOf(a.field) - Object.keys(APPLICANT_FILES).indexOf(b.field))
         .map((file) => ({
@@ -136,7 +150,9 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const row = visibleApplication(request);
       const { field } = request.params;
-      const file = Object.hasOwn(APPLICANT_FILES, field) ? applications.filesOf(row.id).find((entry) => entry.field === field) : undefined;
+      const file = Object.hasOwn(APPLICANT_FILES, field)
+        ? applications.filesOf(row.id).find((entry) => entry.field === field)
+        : undefined;
       return sendDocument(request, reply, row, file, { field });
     },
   );

@@ -30,11 +30,16 @@ type VersionParams = FieldParams & { n: string };
 const isOpen = (state: ApplicationState) => (OPEN_STATES as readonly string[]).includes(state);
 
 /** The application the caller may see, still open to `allowed` states, at the version it saw. */
-function openApplication(request: FastifyRequest<{ Params: NumberParams }>, seenVersion: number, allowed: (state: ApplicationState) => boolean) {
+function openApplication(
+  request: FastifyRequest<{ Params: NumberParams }>,
+  seenVersion: number,
+  allowed: (state: ApplicationState) => boolean,
+) {
   const row = visibleApplication(request);
   if (row.version !== seenVersion) throw new HttpError(409, MESSAGES.stale);
   if (row.voided_at) throw new HttpError(409, MESSAGES.voided);
-  if (!allowed(row.state)) throw new HttpError(409, row.state === 'query_raised' ? MESSAGES.awaitingApplicant : MESSAGES.closed(row.state));
+  if (!allowed(row.state))
+    throw new HttpError(409, row.state === 'query_raised' ? MESSAGES.awaitingApplicant : MESSAGES.closed(row.state));
   return row;
 }
 
@@ -42,7 +47,13 @@ function openApplication(request: FastifyRequest<{ Params: NumberParams }>, seen
  * One change in one transaction: the version check and the state first (a concurrent change makes
  * it throw 409 and nothing of this one stays), then the change, its audit row and any mail.
  */
-function change(fastify: FastifyInstance, row: ApplicationRow, seenVersion: number, state: ApplicationState, apply: () => void): ScrutinyAnswer {
+function change(
+  fastify: FastifyInstance,
+  row: ApplicationRow,
+  seenVersion: number,
+  state: ApplicationState,
+  apply: () => void,
+): ScrutinyAnswer {
   fastify.db.transaction(() => {
     if (!fastify.reviews.advance(row.id, seenVersion, state)) throw new HttpError(409, MESSAGES.stale);
     apply();
@@ -53,7 +64,11 @@ function change(fastify: FastifyInstance, row: ApplicationRow, seenVersion: numb
 export const officeScrutinyRoutes: FastifyPluginAsync = async (fastify) => {
   const guard = requireRole(...INBOX_ROLES);
   const acknowledgements = createAcknowledgements(fastify);
-  const audit = (request: FastifyRequest, row: ApplicationRow, entry: { action: string; before?: unknown; after?: unknown; reason?: string | null }) =>
+  const audit = (
+    request: FastifyRequest,
+    row: ApplicationRow,
+    entry: { action: string; before?: unknown; after?: unknown; reason?: string | null },
+  ) =>
     fastify.audit.record({
       ...auditContext(request, inboxRoleOf(request.identity!)),
       recordType: 'application',
@@ -61,9 +76,13 @@ export const officeScrutinyRoutes: FastifyPluginAsync = async (fastify) => {
       ...entry,
     });
 
-  fastify.get<{ Params: NumberParams }>(SCRUTINY_PATH, { onRequest: officeNoStore, preHandler: guard }, async (request): Promise<ScrutinyAnswer> => {
-    return { result: 'success', data: scrutinyOf(fastify, visibleApplication(request)) };
-  });
+  fastify.get<{ Params: NumberParams }>(
+    SCRUTINY_PATH,
+    { onRequest: officeNoStore, preHandler: guard },
+    async (request): Promise<ScrutinyAnswer> => {
+      return { result: 'success', data: scrutinyOf(fastify, visibleApplication(request)) };
+    },
+  );
 
   fastify.post<{ Params: FieldParams; Body: v.InferOutput<typeof documentReviewSchema> }>(
     `${SCRUTINY_PATH}/documents/:field`,
@@ -87,7 +106,13 @@ export const officeScrutinyRoutes: FastifyPluginAsync = async (fastify) => {
             reason_code: current.reason_code,
             note: current.note,
           },
-          after: { state: 'under_scrutiny', field: current.field, decision: body.decision, reason_code: reasonCode, note },
+          after: {
+            state: 'under_scrutiny',
+            field: current.field,
+            decision: body.decision,
+            reason_code: reasonCode,
+            note,
+          },
           reason: note ?? (reasonCode ? REASON_TEXT[reasonCode] : null),
         });
       });
@@ -107,7 +132,10 @@ export const officeScrutinyRoutes: FastifyPluginAsync = async (fastify) => {
         audit(request, row, {
           action: 'application.query',
           before: { state: row.state },
-          after: { state: 'query_raised', documents: documents.map(({ field, reason, note }) => ({ field, reason, note })) },
+          after: {
+            state: 'query_raised',
+            documents: documents.map(({ field, reason, note }) => ({ field, reason, note })),
+          },
         });
         acknowledgements.queryRaised(row, documents);
       });
@@ -120,14 +148,23 @@ export const officeScrutinyRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const { version, verdict, reason } = request.body;
       // A rejection may also end a query the applicant never answers.
-      const row = openApplication(request, version, (state) => isOpen(state) || (verdict === 'rejected' && state === 'query_raised'));
+      const row = openApplication(
+        request,
+        version,
+        (state) => isOpen(state) || (verdict === 'rejected' && state === 'query_raised'),
+      );
       if (verdict === 'verified' && !currentFiles(fastify, row.id).every(({ file }) => file.decision === 'approved')) {
         throw new HttpError(409, MESSAGES.notAllApproved);
       }
       const kept = verdict === 'rejected' ? reason : null;
       return change(fastify, row, version, verdict, () => {
         fastify.reviews.decide(row.id, verdict, kept, request.identity!.username);
-        audit(request, row, { action: 'application.verdict', before: { state: row.state }, after: { state: verdict }, reason: kept });
+        audit(request, row, {
+          action: 'application.verdict',
+          before: { state: row.state },
+          after: { state: verdict },
+          reason: kept,
+        });
         acknowledgements.verdict(row, verdict, kept);
       });
     },
@@ -140,7 +177,9 @@ export const officeScrutinyRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const row = visibleApplication(request);
       const { field, n } = request.params;
-      const versions = Object.hasOwn(APPLICANT_FILES, field) ? documentVersions(fastify, row.id).find((entry) => entry.field === field)?.versions : undefined;
+      const versions = Object.hasOwn(APPLICANT_FILES, field)
+        ? documentVersions(fastify, row.id).find((entry) => entry.field === field)?.versions
+        : undefined;
       const file = /^\d{1,3}$/.test(n) ? versions?.[Number(n) - 1] : undefined;
       return sendDocument(request, reply, row, file, { field, version: Number(n) });
     },

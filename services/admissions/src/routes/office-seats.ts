@@ -8,7 +8,16 @@
  * takes the write lock before the count, so two admits for the last seat (two officers, a double
  * click, two processes on one file) cannot both see it free.
  */
-import { auditContext, HttpError, officeNoStore, requireRole, toCsv, ValidationError, validateBody, validateQuery } from '@college/service-kit';
+import {
+  auditContext,
+  HttpError,
+  officeNoStore,
+  requireRole,
+  toCsv,
+  ValidationError,
+  validateBody,
+  validateQuery,
+} from '@college/service-kit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { APPLICATION_NOT_FOUND_MESSAGE, type ApplicationState, CATEGORIES, maskAadhaar } from '../contract';
 import {
@@ -41,7 +50,17 @@ import { INBOX_ROLES, visibleCourses } from '../office-access';
 type SeatPlan = Pick<SeatGroup, 'course_id' | 'course' | 'subject_id' | 'subject' | 'seats'>;
 
 /** The merit sheet's columns; the Aadhaar number only masked, as in every export. */
-export const MERIT_COLUMNS = ['rank', 'application_no', 'name', 'category', 'qual_percent', 'dob', 'state', 'payment_state', 'aadhaar'] as const;
+export const MERIT_COLUMNS = [
+  'rank',
+  'application_no',
+  'name',
+  'category',
+  'qual_percent',
+  'dob',
+  'state',
+  'payment_state',
+  'aadhaar',
+] as const;
 
 /** Each course's intake, or its subjects' seats, as the settings give them (a subject without seats has none to give). */
 export function seatPlans(fastify: FastifyInstance): SeatPlan[] {
@@ -51,7 +70,9 @@ export function seatPlans(fastify: FastifyInstance): SeatPlan[] {
     const majors = fastify.catalogue.subjects('major', course.id) ?? [];
     return course.subjects.flatMap((subject) => {
       const row = majors.find((major) => major.subject === subject.name);
-      return row && subject.seats !== undefined ? [{ ...base, subject_id: row.id, subject: subject.name, seats: subject.seats }] : [];
+      return row && subject.seats !== undefined
+        ? [{ ...base, subject_id: row.id, subject: subject.name, seats: subject.seats }]
+        : [];
     });
   });
 }
@@ -65,7 +86,13 @@ function groupOf(plan: SeatPlan, counts: readonly SeatCountRow[]): SeatGroup {
   const categories = CATEGORIES.map((category) => {
     const rows = mine.filter((row) => row.category === category);
     const sum = (key: 'applied' | 'verified' | 'paid' | 'admitted') => rows.reduce((total, row) => total + row[key], 0);
-    return { category, applied: sum('applied'), verified: sum('verified'), paid: sum('paid'), admitted: sum('admitted') };
+    return {
+      category,
+      applied: sum('applied'),
+      verified: sum('verified'),
+      paid: sum('paid'),
+      admitted: sum('admitted'),
+    };
   });
   const admitted = categories.reduce((total, row) => total + row.admitted, 0);
   return { ...plan, admitted, left: Math.max(0, plan.seats - admitted), categories };
@@ -74,7 +101,10 @@ function groupOf(plan: SeatPlan, counts: readonly SeatCountRow[]): SeatGroup {
 const rank = (rows: readonly MeritDbRow[]) => rows.map((row, index) => ({ ...row, rank: index + 1 }));
 
 const sheetOf = (rows: readonly (MeritDbRow & { rank: number })[]) =>
-  toCsv(MERIT_COLUMNS, rows.map((row) => ({ ...row, aadhaar: maskAadhaar(row.adhar_last4) })));
+  toCsv(
+    MERIT_COLUMNS,
+    rows.map((row) => ({ ...row, aadhaar: maskAadhaar(row.adhar_last4) })),
+  );
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -112,11 +142,18 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
     return { year: year.label, group, category, rows: rank(seats.merit(place, category)) };
   };
 
-  fastify.get(OFFICE_SEATS_PATH, { onRequest: officeNoStore, preHandler: readers }, async (request): Promise<SeatsAnswer> => {
-    const year = sessionYear();
-    const counts = seats.counts(year.number);
-    return { result: 'success', data: { year: year.label, groups: visiblePlans(request).map((plan) => groupOf(plan, counts)) } };
-  });
+  fastify.get(
+    OFFICE_SEATS_PATH,
+    { onRequest: officeNoStore, preHandler: readers },
+    async (request): Promise<SeatsAnswer> => {
+      const year = sessionYear();
+      const counts = seats.counts(year.number);
+      return {
+        result: 'success',
+        data: { year: year.label, groups: visiblePlans(request).map((plan) => groupOf(plan, counts)) },
+      };
+    },
+  );
 
   fastify.get<{ Querystring: MeritQuery }>(
     OFFICE_MERIT_PATH,
@@ -153,18 +190,29 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
       async (request, reply) => {
         const merit = meritOf(request);
         const rows = kind === 'merit' ? merit.rows : merit.rows.filter((row) => row.state === 'admitted');
-        const role = request.identity!.roles.find((grant) => (INBOX_ROLES as readonly string[]).includes(grant.role))?.role;
+        const role = request.identity!.roles.find((grant) =>
+          (INBOX_ROLES as readonly string[]).includes(grant.role),
+        )?.role;
         fastify.audit.record({
           ...auditContext(request, role),
           action: `${kind}.export`,
           recordType: 'merit',
-          after: { year: merit.year, course: merit.group.course, subject: merit.group.subject, category: merit.category, rows: rows.length },
+          after: {
+            year: merit.year,
+            course: merit.group.course,
+            subject: merit.group.subject,
+            category: merit.category,
+            rows: rows.length,
+          },
         });
         const name = [kind, merit.year, merit.group.course, merit.group.subject, merit.category, today()]
           .filter(Boolean)
           .join('-')
           .replace(/[^\w-]+/g, '');
-        return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`).send(sheetOf(rows));
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}.csv"`)
+          .send(sheetOf(rows));
       },
     );
   }
@@ -174,11 +222,14 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
     const { application_no: number, version } = request.body;
     const row = applications.byNumber(number);
     const courses = visibleCourses(request.identity!);
-    if (!row || (courses !== null && !courses.includes(row.course_id))) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
+    if (!row || (courses !== null && !courses.includes(row.course_id)))
+      throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
     if (row.version !== version) throw new HttpError(409, ADMIT_STALE_MESSAGE);
     if (row.state === 'admitted') throw new HttpError(409, ALREADY_ADMITTED_MESSAGE);
     if (row.state !== 'verified') throw new HttpError(409, NOT_VERIFIED_MESSAGE);
-    const plan = seatPlans(fastify).find((candidate) => inPlan(candidate)({ course_id: row.course_id, subject_id: row.major_subfirst }));
+    const plan = seatPlans(fastify).find((candidate) =>
+      inPlan(candidate)({ course_id: row.course_id, subject_id: row.major_subfirst }),
+    );
     const year = sessionYear().number;
     const place: SeatPlace = { year, course: row.course_id, subject: plan?.subject_id ?? null };
     const taken = seats.admittedCount(place);

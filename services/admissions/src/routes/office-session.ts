@@ -8,7 +8,14 @@
 import { auditContext, HttpError, officeNoStore, requireRole, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMISSION_SESSION_PATH, type AdmissionSessionAnswer } from '../contract';
-import { OFFICE_SESSION_PATH, type OfficeSession, SESSION_SAVED_MESSAGE, SESSION_STALE_MESSAGE, type SessionChange, sessionChangeSchema } from '../office-contract/session';
+import {
+  OFFICE_SESSION_PATH,
+  type OfficeSession,
+  SESSION_SAVED_MESSAGE,
+  SESSION_STALE_MESSAGE,
+  type SessionChange,
+  sessionChangeSchema,
+} from '../office-contract/session';
 
 /** The values an audit row keeps of a session. */
 const auditedValues = (session: Pick<OfficeSession, 'year' | 'opens' | 'closes' | 'fee_deadline'>) => ({
@@ -27,10 +34,20 @@ export const officeSessionRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get(ADMISSION_SESSION_PATH, async (_request, reply): Promise<AdmissionSessionAnswer> => {
     reply.header('cache-control', 'no-store');
     const session = store.current();
-    return { result: 'success', data: { year: session.year, registration: { opens: session.opens, closes: session.closes }, fee_deadline: session.fee_deadline } };
+    return {
+      result: 'success',
+      data: {
+        year: session.year,
+        registration: { opens: session.opens, closes: session.closes },
+        fee_deadline: session.fee_deadline,
+      },
+    };
   });
 
-  fastify.get(OFFICE_SESSION_PATH, { onRequest: officeNoStore, preHandler: admin }, async () => ({ result: 'success', data: store.current() }));
+  fastify.get(OFFICE_SESSION_PATH, { onRequest: officeNoStore, preHandler: admin }, async () => ({
+    result: 'success',
+    data: store.current(),
+  }));
 
   fastify.post<{ Body: SessionChange }>(
     OFFICE_SESSION_PATH,

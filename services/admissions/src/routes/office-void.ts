@@ -23,7 +23,8 @@ export const officeVoidRoutes: FastifyPluginAsync = async (fastify) => {
       if (row.version !== version) throw new HttpError(409, VOID_MESSAGES.stale);
       const by = request.identity!.username;
       fastify.db.transaction(() => {
-        if (!fastify.applications.voidApplication(row.id, version, by, reason)) throw new HttpError(409, VOID_MESSAGES.stale);
+        if (!fastify.applications.voidApplication(row.id, version, by, reason))
+          throw new HttpError(409, VOID_MESSAGES.stale);
         fastify.audit.record({
           ...auditContext(request, 'admission_officer'),
           action: 'application.void',
@@ -37,7 +38,11 @@ export const officeVoidRoutes: FastifyPluginAsync = async (fastify) => {
       const voided = fastify.applications.byId(row.id)!;
       return {
         result: 'success',
-        data: { application_no: voided.application_no, version: voided.version, voided: { at: voided.voided_at!, by, reason } },
+        data: {
+          application_no: voided.application_no,
+          version: voided.version,
+          voided: { at: voided.voided_at!, by, reason },
+        },
       };
     },
   );

@@ -1,5 +1,14 @@
 import { isoDay } from '@college/settings/dates';
-import { clientKey, HttpError, isUniqueViolation, parseWith, readMultipart, requestLanguage, ValidationError, validateBody } from '@college/service-kit';
+import {
+  clientKey,
+  HttpError,
+  isUniqueViolation,
+  parseWith,
+  readMultipart,
+  requestLanguage,
+  ValidationError,
+  validateBody,
+} from '@college/service-kit';
 import { said } from '@college/service-kit/bilingual';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAcknowledgements } from '../acknowledgements';
@@ -57,7 +66,9 @@ export const COURSE_WITHDRAWN_MESSAGE = said(
 // Named, so the kit still refuses fields no form sends.
 const PAYMENT_FORM = v.object(
   Object.fromEntries(
-    [...new Set([...Object.keys(paymentProofSchema.entries), ...Object.keys(paymentFieldsSchema.entries)])].map((name) => [name, v.optional(v.unknown())]),
+    [...new Set([...Object.keys(paymentProofSchema.entries), ...Object.keys(paymentFieldsSchema.entries)])].map(
+      (name) => [name, v.optional(v.unknown())],
+    ),
   ),
 );
 
@@ -71,7 +82,9 @@ export const paymentRoutes =
     /** The session's fee deadline (set from the office) when it has passed: no payment is taken then. */
     const deadlinePassed = () => {
       const session = fastify.admissionSession.current();
-      return session.fee_deadline !== null && isoDay(now()) > session.fee_deadline ? { year: session.year, deadline: session.fee_deadline } : null;
+      return session.fee_deadline !== null && isoDay(now()) > session.fee_deadline
+        ? { year: session.year, deadline: session.fee_deadline }
+        : null;
     };
 
     fastify.post(SAVE_PAYMENT_PATH, { onRequest: noStore }, async (request): Promise<SavePaymentResponse> => {
@@ -86,7 +99,8 @@ export const paymentRoutes =
       });
       const proof = v.safeParse(paymentProofSchema, form.fields);
       const application = proof.success ? applications.byPaymentToken(paymentTokenHash(proof.output.token)) : undefined;
-      if (!proof.success || !application || application.id !== proof.output.id) throw new HttpError(404, NO_APPLICATION_MESSAGE);
+      if (!proof.success || !application || application.id !== proof.output.id)
+        throw new HttpError(404, NO_APPLICATION_MESSAGE);
       // Voided by the office: it takes no fee (said only to whoever holds its token).
       if (application.voided_at) throw new HttpError(410, APPLICATION_VOID_MESSAGE);
       const payment = parseWith(paymentFieldsSchema, form.fields);
@@ -150,10 +164,17 @@ export const paymentRoutes =
     // All three values must match (proofs.ts). A POST, so the date of birth and the code never sit
     // in a URL or a log line.
     const proven = proofCheck(fastify, { secrets, backoff });
-    fastify.post(APPLICATION_STATUS_PATH, { onRequest: noStore, preValidation: validateBody(statusQuerySchema) }, async (request, reply) => {
-      const row = proven(request, reply, request.body as StatusQuery);
-      return { result: 'success' as const, data: { ...acknowledgement(row), ...standingOf(fastify, row, requestLanguage(request)) } };
-    });
+    fastify.post(
+      APPLICATION_STATUS_PATH,
+      { onRequest: noStore, preValidation: validateBody(statusQuerySchema) },
+      async (request, reply) => {
+        const row = proven(request, reply, request.body as StatusQuery);
+        return {
+          result: 'success' as const,
+          data: { ...acknowledgement(row), ...standingOf(fastify, row, requestLanguage(request)) },
+        };
+      },
+    );
 
     // "Forgot your application number?": mobile number and date of birth must both match. Several
     // standing applications may (the mobile is no key: twins on a parent's phone): each gets its own
@@ -179,7 +200,10 @@ export const paymentRoutes =
         // The masked numbers here; each full one only to its own application's e-mail (queued).
         const emailed = numbers.map((number) => acknowledgements.applicationNumber(number)).some(Boolean);
         const masked = numbers.map(maskApplicationNumber);
-        return { result: 'success', data: { masked_application_no: masked[0], masked_application_nos: masked, emailed } };
+        return {
+          result: 'success',
+          data: { masked_application_no: masked[0], masked_application_nos: masked, emailed },
+        };
       },
     );
   };

@@ -27,10 +27,9 @@ import { type PaymentRouteOptions, proofCheck } from '../proofs';
 import { applicationsFolder, fileRule } from '../uploads';
 
 /** Every document of the form may arrive; which ones are wanted is known only after the proofs. */
-const REUPLOAD_RULES = Object.fromEntries(APPLICANT_FILE_FIELDS.map((field) => [field, fileRule(APPLICANT_FILES[field], false)])) as Record<
-  ApplicantFileField,
-  FileRule
->;
+const REUPLOAD_RULES = Object.fromEntries(
+  APPLICANT_FILE_FIELDS.map((field) => [field, fileRule(APPLICANT_FILES[field], false)]),
+) as Record<ApplicantFileField, FileRule>;
 
 export const reuploadRoutes =
   (options: PaymentRouteOptions): FastifyPluginAsync =>
@@ -47,28 +46,40 @@ export const reuploadRoutes =
       const errors: Record<string, string> = {};
       for (const field of sent) if (!queried.has(field)) errors[field] = REUPLOAD_NOT_QUERIED_MESSAGE;
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-      if (sent.length === 0) throw new ValidationError(Object.fromEntries([...queried].map((field) => [field, FILE_REQUIRED_MESSAGE])), REUPLOAD_NOTHING_MESSAGE);
+      if (sent.length === 0)
+        throw new ValidationError(
+          Object.fromEntries([...queried].map((field) => [field, FILE_REQUIRED_MESSAGE])),
+          REUPLOAD_NOTHING_MESSAGE,
+        );
 
       // Only now the files are decoded: the costly check, for a sender who proved the application.
       await form.checkFiles();
 
       const left = [...queried].filter((field) => !sent.includes(field));
       const state = left.length === 0 ? 'under_scrutiny' : 'query_raised';
-      await form.commit(applicationsFolder(fastify.paths), (stored) => {
-        // An office change since the look-up (a rejection, say) wins: nothing of this one stays.
-        if (!fastify.reviews.advance(row.id, row.version, state)) throw new HttpError(409, REUPLOAD_CHANGED_MESSAGE);
-        for (const field of sent) fastify.reviews.replace(row.id, field, stored[field]!);
-        fastify.audit.record({
-          action: 'document.reupload',
-          role: 'applicant',
-          recordType: 'application',
-          recordId: row.application_no,
-          requestId: request.id,
-          address: request.ip,
-          before: { state: row.state, queried: [...queried] },
-          after: { state, sent },
-        });
-      }, fastify.documents.storeOf);
-      return { result: 'success', message: REUPLOAD_RECEIVED, data: standingOf(fastify, fastify.applications.byId(row.id)!, requestLanguage(request)) };
+      await form.commit(
+        applicationsFolder(fastify.paths),
+        (stored) => {
+          // An office change since the look-up (a rejection, say) wins: nothing of this one stays.
+          if (!fastify.reviews.advance(row.id, row.version, state)) throw new HttpError(409, REUPLOAD_CHANGED_MESSAGE);
+          for (const field of sent) fastify.reviews.replace(row.id, field, stored[field]!);
+          fastify.audit.record({
+            action: 'document.reupload',
+            role: 'applicant',
+            recordType: 'application',
+            recordId: row.application_no,
+            requestId: request.id,
+            address: request.ip,
+            before: { state: row.state, queried: [...queried] },
+            after: { state, sent },
+          });
+        },
+        fastify.documents.storeOf,
+      );
+      return {
+        result: 'success',
+        message: REUPLOAD_RECEIVED,
+        data: standingOf(fastify, fastify.applications.byId(row.id)!, requestLanguage(request)),
+      };
     });
   };

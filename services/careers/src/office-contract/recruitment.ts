@@ -21,11 +21,14 @@ export const OFFICE_CAREER_SUMMARY_PATH = `${BASE}/summary`;
 /** The one role that works here. */
 export const RECRUITMENT_ROLE = 'recruitment_officer' as const;
 
-export const officeCareerApplicationPath = (applicationNo: string) => `${OFFICE_CAREER_APPLICATIONS_PATH}/${encodeURIComponent(applicationNo)}`;
+export const officeCareerApplicationPath = (applicationNo: string) =>
+  `${OFFICE_CAREER_APPLICATIONS_PATH}/${encodeURIComponent(applicationNo)}`;
 export const CAREER_FILE_FIELDS = ['photo', 'cv'] as const;
 export type CareerFileField = (typeof CAREER_FILE_FIELDS)[number];
-export const officeCareerFilePath = (applicationNo: string, field: CareerFileField) => `${officeCareerApplicationPath(applicationNo)}/${field}`;
-export const officeCareerDecisionPath = (applicationNo: string) => `${officeCareerApplicationPath(applicationNo)}/decision`;
+export const officeCareerFilePath = (applicationNo: string, field: CareerFileField) =>
+  `${officeCareerApplicationPath(applicationNo)}/${field}`;
+export const officeCareerDecisionPath = (applicationNo: string) =>
+  `${officeCareerApplicationPath(applicationNo)}/decision`;
 
 /** `REC2025-000042` */
 export const CAREER_APPLICATION_NUMBER = /^REC\d{4}-\d{6}$/;
@@ -34,20 +37,27 @@ export const CAREER_APPLICATION_NUMBER = /^REC\d{4}-\d{6}$/;
 
 export const REVIEW_STATUSES = ['received', 'shortlisted', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-export const REVIEW_STATUS_TEXT: Record<ReviewStatus, string> = { received: 'Not reviewed', shortlisted: 'Shortlisted', rejected: 'Rejected' };
+export const REVIEW_STATUS_TEXT: Record<ReviewStatus, string> = {
+  received: 'Not reviewed',
+  shortlisted: 'Shortlisted',
+  rejected: 'Rejected',
+};
 export const DECISIONS = ['shortlisted', 'rejected'] as const;
 export type Decision = (typeof DECISIONS)[number];
 
 // ---- Messages ------------------------------------------------------------------------------
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'There is no career application with this number.';
-export const FILE_MISSING_MESSAGE = 'The file of this application is missing on the server; please ask the applicant for it again.';
+export const FILE_MISSING_MESSAGE =
+  'The file of this application is missing on the server; please ask the applicant for it again.';
 export const DECISION_MESSAGE = 'Please choose shortlist or reject';
 export const REASON_MESSAGE = 'Please give a reason';
 export const REASON_MAX = 500;
 export const REASON_TOO_LONG_MESSAGE = `Please use at most ${REASON_MAX} characters`;
-export const DECISION_STALE_MESSAGE = 'Someone else decided on this application while you were reading it. Reload to see the decision, then decide again if needed.';
-export const DECISION_SAVED_MESSAGE = (decision: Decision) => (decision === 'shortlisted' ? 'Application shortlisted' : 'Application rejected');
+export const DECISION_STALE_MESSAGE =
+  'Someone else decided on this application while you were reading it. Reload to see the decision, then decide again if needed.';
+export const DECISION_SAVED_MESSAGE = (decision: Decision) =>
+  decision === 'shortlisted' ? 'Application shortlisted' : 'Application rejected';
 export const DATE_MESSAGE = 'Please enter a real date';
 export const TIME_MESSAGE = 'Please enter a time like 10:00 (24-hour)';
 export const CLOSES_BEFORE_OPENS_MESSAGE = 'Applications must close on or after the day they open';
@@ -56,7 +66,11 @@ export const WINDOW_STALE_MESSAGE =
   'Someone changed the recruitment dates while you were editing them. Reload to see the current dates, then make your change again.';
 export const WINDOW_SAVED_MESSAGE = 'Recruitment dates saved';
 
-const version = v.pipe(v.number('version must be a whole number'), v.integer('version must be a whole number'), v.minValue(0, 'version must be a whole number'));
+const version = v.pipe(
+  v.number('version must be a whole number'),
+  v.integer('version must be a whole number'),
+  v.minValue(0, 'version must be a whole number'),
+);
 const reason = v.pipe(
   v.optional(v.string(REASON_MESSAGE), ''),
   v.trim(),
@@ -72,22 +86,46 @@ export const SEARCH_MAX = 100;
 
 const idFilter = (message: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,9}$/, message), v.transform(Number), v.minValue(1, message)));
-const oneOf = <const T extends readonly string[]>(name: string, values: T) => v.optional(v.picklist(values, `${name} must be one of ${values.join(', ')}`));
+const oneOf = <const T extends readonly string[]>(name: string, values: T) =>
+  v.optional(v.picklist(values, `${name} must be one of ${values.join(', ')}`));
 
 /** The list's filters as query parameters, all optional; `state` is the permanent address's state. */
 export const careerListQuerySchema = v.object({
   profile: idFilter('profile must be a job profile id'),
-  subject: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'subject must be at most 60 characters'), v.check((value) => !LINE_CONTROL.test(value), ONE_LINE_MESSAGE))),
+  subject: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(60, 'subject must be at most 60 characters'),
+      v.check((value) => !LINE_CONTROL.test(value), ONE_LINE_MESSAGE),
+    ),
+  ),
   qualification: oneOf('qualification', QUALIFICATION_LEVELS),
   experience: oneOf('experience', EXPERIENCE_OPTIONS),
   category: oneOf('category', CATEGORIES),
   state: idFilter('state must be a state id'),
   status: oneOf('status', REVIEW_STATUSES),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_MAX, `q must be at most ${SEARCH_MAX} characters`), v.check((value) => !LINE_CONTROL.test(value), ONE_LINE_MESSAGE))),
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(SEARCH_MAX, `q must be at most ${SEARCH_MAX} characters`),
+      v.check((value) => !LINE_CONTROL.test(value), ONE_LINE_MESSAGE),
+    ),
+  ),
   page: wholeNumberParam('page', LIST_MAX_PAGE),
 });
 export type CareerListQuery = v.InferOutput<typeof careerListQuerySchema>;
-export const CAREER_LIST_FILTERS = ['profile', 'subject', 'qualification', 'experience', 'category', 'state', 'status', 'q'] as const;
+export const CAREER_LIST_FILTERS = [
+  'profile',
+  'subject',
+  'qualification',
+  'experience',
+  'category',
+  'state',
+  'status',
+  'q',
+] as const;
 
 export const careerListRowSchema = v.object({
   application_no: v.string(),
@@ -106,17 +144,39 @@ export const careerListRowSchema = v.object({
 export type CareerListRow = v.InferOutput<typeof careerListRowSchema>;
 export const careerListAnswerSchema = v.object({
   result: v.literal('success'),
-  data: v.object({ rows: v.array(careerListRowSchema), total: v.number(), page: v.number(), page_size: v.number(), pages: v.number() }),
+  data: v.object({
+    rows: v.array(careerListRowSchema),
+    total: v.number(),
+    page: v.number(),
+    page_size: v.number(),
+    pages: v.number(),
+  }),
 });
 export type CareerListAnswer = v.InferOutput<typeof careerListAnswerSchema>;
 
 /** The interview list: one post (required) and optionally one subject; shortlisted applications only. */
 export const interviewListQuerySchema = v.object({
-  profile: v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(/^\d{1,9}$/, 'profile must be a job profile id'), v.transform(Number)),
+  profile: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.regex(/^\d{1,9}$/, 'profile must be a job profile id'),
+    v.transform(Number),
+  ),
   subject: careerListQuerySchema.entries.subject,
 });
 export type InterviewListQuery = v.InferOutput<typeof interviewListQuerySchema>;
-export const INTERVIEW_LIST_COLUMNS = ['application_no', 'name', 'post', 'subject', 'qualification', 'mobile', 'email', 'category', 'state', 'status'] as const;
+export const INTERVIEW_LIST_COLUMNS = [
+  'application_no',
+  'name',
+  'post',
+  'subject',
+  'qualification',
+  'mobile',
+  'email',
+  'category',
+  'state',
+  'status',
+] as const;
 export const interviewListUrl = (profile: number | string, subject?: string) =>
   `${INTERVIEW_LIST_CSV_PATH}?${new URLSearchParams({ profile: String(profile), ...(subject ? { subject } : {}) }).toString()}`;
 
@@ -131,7 +191,10 @@ export const careerSummaryRowSchema = v.object({
   rejected: v.number(),
 });
 export type CareerSummaryRow = v.InferOutput<typeof careerSummaryRowSchema>;
-export const careerSummaryAnswerSchema = v.object({ result: v.literal('success'), data: v.array(careerSummaryRowSchema) });
+export const careerSummaryAnswerSchema = v.object({
+  result: v.literal('success'),
+  data: v.array(careerSummaryRowSchema),
+});
 
 // ---- One application -----------------------------------------------------------------------
 
@@ -150,7 +213,15 @@ export const careerApplicationDetailSchema = v.object({
   email: v.string(),
   permanent_address: v.string(),
   correspondence_address: v.string(),
-  qualifications: v.array(v.object({ qualification: v.string(), institute: v.string(), year: v.string(), subject: v.string(), mark: v.string() })),
+  qualifications: v.array(
+    v.object({
+      qualification: v.string(),
+      institute: v.string(),
+      year: v.string(),
+      subject: v.string(),
+      mark: v.string(),
+    }),
+  ),
   experience_option: v.string(),
   experiences: v.array(v.object({ position: v.string(), duration: v.string(), totalexp: v.string() })),
   photo_url: v.string(),
@@ -162,7 +233,10 @@ export const careerApplicationDetailSchema = v.object({
   version: v.number(),
 });
 export type CareerApplicationDetail = v.InferOutput<typeof careerApplicationDetailSchema>;
-export const careerApplicationAnswerSchema = v.object({ result: v.literal('success'), data: careerApplicationDetailSchema });
+export const careerApplicationAnswerSchema = v.object({
+  result: v.literal('success'),
+  data: careerApplicationDetailSchema,
+});
 
 /** What the officer sends: the decision, why, and the version read. */
 export const decisionSchema = v.object({
@@ -172,7 +246,11 @@ export const decisionSchema = v.object({
 });
 export type DecisionChange = v.InferOutput<typeof decisionSchema>;
 export type DecisionInput = v.InferInput<typeof decisionSchema>;
-export const decisionAnswerSchema = v.object({ result: v.literal('success'), message: v.string(), data: careerApplicationDetailSchema });
+export const decisionAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: careerApplicationDetailSchema,
+});
 
 // ---- The recruitment window ----------------------------------------------------------------
 
@@ -214,4 +292,8 @@ export const officeWindowSchema = v.object({
 });
 export type OfficeWindow = v.InferOutput<typeof officeWindowSchema>;
 export const officeWindowAnswerSchema = v.object({ result: v.literal('success'), data: officeWindowSchema });
-export const windowSavedAnswerSchema = v.object({ result: v.literal('success'), message: v.string(), data: officeWindowSchema });
+export const windowSavedAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: officeWindowSchema,
+});

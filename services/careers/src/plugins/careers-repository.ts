@@ -52,7 +52,9 @@ export const applicationNumber = (prefix: string, id: number) => `${prefix}-${St
 
 /** Plain function so the seed and the export command can use it without Fastify. */
 export function createCareersRepository(db: SqliteDatabase): CareersRepository {
-  const jobProfiles = db.prepare<[], { id: number; profile: string }>('select id, profile from job_profiles order by id');
+  const jobProfiles = db.prepare<[], { id: number; profile: string }>(
+    'select id, profile from job_profiles order by id',
+  );
   const profileByLabel = db.prepare<[string], { id: number; profile: string }>(
     'select id, profile from job_profiles where profile = ?',
   );
@@ -65,14 +67,18 @@ export function createCareersRepository(db: SqliteDatabase): CareersRepository {
   const districts = db.prepare<[number], { id: number; name: string }>(
     'select id, name from districts where state_id = ? order by name collate nocase',
   );
-  const districtInState = db.prepare<[number, number], number>('select 1 from districts where id = ? and state_id = ?').pluck();
+  const districtInState = db
+    .prepare<[number, number], number>('select 1 from districts where id = ? and state_id = ?')
+    .pluck();
   const sameEmail = db
     .prepare<[number, string, string], number>(
       "select 1 from applications where profile_id = ? and subject = ? and email <> '' and lower(email) = lower(?)",
     )
     .pluck();
   const sameMobile = db
-    .prepare<[number, string, string], number>('select 1 from applications where profile_id = ? and subject = ? and mobile = ?')
+    .prepare<[number, string, string], number>(
+      'select 1 from applications where profile_id = ? and subject = ? and mobile = ?',
+    )
     .pluck();
   const insertApplication = db.prepare(
     `insert into applications (profile_id, profile, subject, name, fname, dob, gender, nationality, category, mobile,
@@ -154,7 +160,15 @@ export function createCareersRepository(db: SqliteDatabase): CareersRepository {
       const number = applicationNumber(numberPrefix, id);
       setNumber.run(number, id);
       fields.qualification.forEach(({ qualification, institute, year, subject, mark }, index) =>
-        insertQualification.run({ application_id: id, row_no: index + 1, qualification, institute, year, subject, mark }),
+        insertQualification.run({
+          application_id: id,
+          row_no: index + 1,
+          qualification,
+          institute,
+          year,
+          subject,
+          mark,
+        }),
       );
       fields.experience.forEach(({ position, duration, totalexp }, index) =>
         insertExperience.run({ application_id: id, row_no: index + 1, position, duration, totalexp }),

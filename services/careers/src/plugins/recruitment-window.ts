@@ -31,10 +31,15 @@ interface WindowRow {
   updated_by: string;
 }
 
-export function createRecruitmentWindowStore(db: SqliteDatabase, settings: Pick<CollegeSettings, 'recruitment'>): RecruitmentWindowStore {
+export function createRecruitmentWindowStore(
+  db: SqliteDatabase,
+  settings: Pick<CollegeSettings, 'recruitment'>,
+): RecruitmentWindowStore {
   const { opens, closes, interview } = settings.recruitment;
   const defaults = { opens, closes, interview_date: interview.date, interview_time: interview.time };
-  const read = db.prepare<[], WindowRow>('select opens, closes, interview_date, interview_time, version, updated_at, updated_by from recruitment_window where id = 1');
+  const read = db.prepare<[], WindowRow>(
+    'select opens, closes, interview_date, interview_time, version, updated_at, updated_by from recruitment_window where id = 1',
+  );
   const insert = db.prepare(
     `insert into recruitment_window (id, opens, closes, interview_date, interview_time, version, updated_at, updated_by)
      values (1, @opens, @closes, @interview_date, @interview_time, 1, @at, @by) on conflict (id) do nothing`,
@@ -47,7 +52,8 @@ export function createRecruitmentWindowStore(db: SqliteDatabase, settings: Pick<
   return {
     current() {
       const row = read.get();
-      if (!row) return { ...defaults, source: 'settings', version: 0, updated_at: null, updated_by: null, settings: defaults };
+      if (!row)
+        return { ...defaults, source: 'settings', version: 0, updated_at: null, updated_by: null, settings: defaults };
       return { ...row, source: 'office', settings: defaults };
     },
     save(change, by, at = new Date()) {
@@ -70,4 +76,8 @@ const recruitmentWindowPlugin: FastifyPluginAsync = async (fastify) => {
   fastify.decorate('recruitmentWindow', createRecruitmentWindowStore(fastify.db, fastify.college));
 };
 
-export default fp(recruitmentWindowPlugin, { name: 'recruitment-window', dependencies: ['college-sqlite'], fastify: '5.x' });
+export default fp(recruitmentWindowPlugin, {
+  name: 'recruitment-window',
+  dependencies: ['college-sqlite'],
+  fastify: '5.x',
+});

@@ -1,7 +1,13 @@
 import type { SqliteDatabase } from '@college/service-kit';
 import fp from 'fastify-plugin';
 import { QUALIFICATION_LEVELS } from '../contract';
-import type { CareerListQuery, CareerListRow, CareerSummaryRow, Decision, ReviewStatus } from '../office-contract/recruitment';
+import type {
+  CareerListQuery,
+  CareerListRow,
+  CareerSummaryRow,
+  Decision,
+  ReviewStatus,
+} from '../office-contract/recruitment';
 
 /** The list's filters, as the repository takes them (the page apart). */
 export type ReviewFilter = Omit<CareerListQuery, 'page'>;
@@ -41,14 +47,28 @@ export interface ReviewedApplication {
   version: number;
 }
 
-export type InterviewRow = Record<'application_no' | 'name' | 'post' | 'subject' | 'qualification' | 'mobile' | 'email' | 'category' | 'state' | 'status', string>;
+export type InterviewRow = Record<
+  | 'application_no'
+  | 'name'
+  | 'post'
+  | 'subject'
+  | 'qualification'
+  | 'mobile'
+  | 'email'
+  | 'category'
+  | 'state'
+  | 'status',
+  string
+>;
 
 export interface ReviewRepository {
   /** Each post and subject with applications: how many, and how many of each review status. */
   summary(): CareerSummaryRow[];
   list(filter: ReviewFilter, page: { limit: number; offset: number }): { rows: CareerListRow[]; total: number };
   byNumber(applicationNo: string): ReviewedApplication | undefined;
-  qualificationsOf(id: number): { qualification: string; institute: string; year: string; subject: string; mark: string }[];
+  qualificationsOf(
+    id: number,
+  ): { qualification: string; institute: string; year: string; subject: string; mark: string }[];
   experiencesOf(id: number): { position: string; duration: string; totalexp: string }[];
   /** Records the decision if `version` is still the one in force; false when someone came first. */
   decide(id: number, decision: Decision, reason: string, version: number, by: string, at?: Date): boolean;
@@ -76,7 +96,10 @@ const WHERE = `where (@profile is null or a.profile_id = @profile)
   and (@qualification is null or exists (select 1 from application_qualifications q where q.application_id = a.id and q.qualification = @qualification))
   and (@q is null or instr(lower(a.name), lower(@q)) > 0 or upper(a.application_no) = upper(@q) or a.mobile = @q or lower(a.email) = lower(@q))`;
 
-type FilterParams = Record<'profile' | 'subject' | 'category' | 'experience' | 'state' | 'status' | 'qualification' | 'q', string | number | null>;
+type FilterParams = Record<
+  'profile' | 'subject' | 'category' | 'experience' | 'state' | 'status' | 'qualification' | 'q',
+  string | number | null
+>;
 const paramsOf = (filter: ReviewFilter): FilterParams => ({
   profile: filter.profile ?? null,
   subject: filter.subject || null,
@@ -112,7 +135,10 @@ export function createReviewRepository(db: SqliteDatabase): ReviewRepository {
      join states cs on cs.id = a.cstate_id join districts cd on cd.id = a.cdistrict_id
      where a.application_no = ?`,
   );
-  const qualifications = db.prepare<[number], { qualification: string; institute: string; year: string; subject: string; mark: string }>(
+  const qualifications = db.prepare<
+    [number],
+    { qualification: string; institute: string; year: string; subject: string; mark: string }
+  >(
     'select qualification, institute, year, subject, mark from application_qualifications where application_id = ? order by row_no',
   );
   const experiences = db.prepare<[number], { position: string; duration: string; totalexp: string }>(

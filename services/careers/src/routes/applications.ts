@@ -28,7 +28,8 @@ function checkAgainstLookups(fields: CareerApplication, careers: CareersReposito
   for (const prefix of ['p', 'c'] as const) {
     const state = Number(fields[`${prefix}state`]);
     if (careers.states().every((item) => item.id !== state)) errors[`${prefix}state`] = MESSAGES.state;
-    else if (!careers.districtInState(Number(fields[`${prefix}district`]), state)) errors[`${prefix}district`] = MESSAGES.district;
+    else if (!careers.districtInState(Number(fields[`${prefix}district`]), state))
+      errors[`${prefix}district`] = MESSAGES.district;
   }
   const profile = careers.profileByLabel(fields.profile);
   if (!profile) errors.profile = MESSAGES.profile;
@@ -49,8 +50,10 @@ const applicationRoutes: FastifyPluginAsync = async (fastify) => {
     // (the kit drains the rest of the body).
     const window = recruitmentWindow.current();
     const status = windowStatus(window, isoDay(recruitmentClock()));
-    if (status === 'upcoming') throw new HttpError(403, recruitmentNotOpenMessage(recruitment.title, window.opens, hi?.recruitmentTitle));
-    if (status === 'closed') throw new HttpError(403, recruitmentClosedMessage(recruitment.title, window.closes, hi?.recruitmentTitle));
+    if (status === 'upcoming')
+      throw new HttpError(403, recruitmentNotOpenMessage(recruitment.title, window.opens, hi?.recruitmentTitle));
+    if (status === 'closed')
+      throw new HttpError(403, recruitmentClosedMessage(recruitment.title, window.closes, hi?.recruitmentTitle));
 
     // Streams the two files to tmp/ while checking their bytes and sizes; any problem with a field
     // or a file answers one 400 with all of them, leaving nothing behind.

@@ -23,7 +23,10 @@ const lookupRoutes: FastifyPluginAsync = async (fastify) => {
   const { careers } = fastify;
   const byId = { preValidation: validateQuery(lookupQuerySchema) };
 
-  fastify.get(JOB_PROFILES_PATH, async (): Promise<JobProfilesResponse> => ({ result: 'success', data: careers.jobProfiles() }));
+  fastify.get(JOB_PROFILES_PATH, async (): Promise<JobProfilesResponse> => ({
+    result: 'success',
+    data: careers.jobProfiles(),
+  }));
   fastify.get(SUBJECTS_PATH, byId, async (request): Promise<SubjectsResponse> => ({
     result: 'success',
     data: careers.subjects(Number((request.query as LookupQuery).id)),

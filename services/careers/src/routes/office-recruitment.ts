@@ -9,7 +9,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { auditContext, HttpError, officeNoStore, requireRole, toCsv, validateBody, validateQuery } from '@college/service-kit';
+import {
+  auditContext,
+  HttpError,
+  officeNoStore,
+  requireRole,
+  toCsv,
+  validateBody,
+  validateQuery,
+} from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
@@ -96,7 +104,10 @@ export const officeRecruitmentRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get(
     OFFICE_CAREER_SUMMARY_PATH,
     { onRequest: officeNoStore, preHandler: officer },
-    async (): Promise<{ result: 'success'; data: CareerSummaryRow[] }> => ({ result: 'success', data: review.summary() }),
+    async (): Promise<{ result: 'success'; data: CareerSummaryRow[] }> => ({
+      result: 'success',
+      data: review.summary(),
+    }),
   );
 
   fastify.get<{ Querystring: CareerListQuery }>(
@@ -105,7 +116,10 @@ export const officeRecruitmentRoutes: FastifyPluginAsync = async (fastify) => {
     async (request): Promise<CareerListAnswer> => {
       const { page = 1, ...filter } = request.query;
       const { rows, total } = review.list(filter, { limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE });
-      return { result: 'success', data: { rows, total, page, page_size: LIST_PAGE_SIZE, pages: Math.ceil(total / LIST_PAGE_SIZE) } };
+      return {
+        result: 'success',
+        data: { rows, total, page, page_size: LIST_PAGE_SIZE, pages: Math.ceil(total / LIST_PAGE_SIZE) },
+      };
     },
   );
 
@@ -176,7 +190,8 @@ export const officeRecruitmentRoutes: FastifyPluginAsync = async (fastify) => {
       const identity = request.identity!;
       const after = fastify.db.transaction(() => {
         const before = applicationOf(request);
-        if (!review.decide(before.id, decision, reason, version, identity.username)) throw new HttpError(409, DECISION_STALE_MESSAGE);
+        if (!review.decide(before.id, decision, reason, version, identity.username))
+          throw new HttpError(409, DECISION_STALE_MESSAGE);
         fastify.audit.record({
           ...auditContext(request, RECRUITMENT_ROLE),
           action: decision === 'shortlisted' ? 'application.shortlist' : 'application.reject',

@@ -19,7 +19,12 @@ import {
 } from '../office-contract/recruitment';
 
 /** The values an audit row keeps of a window. */
-const auditedValues = ({ opens, closes, interview_date, interview_time }: OfficeWindow) => ({ opens, closes, interview_date, interview_time });
+const auditedValues = ({ opens, closes, interview_date, interview_time }: OfficeWindow) => ({
+  opens,
+  closes,
+  interview_date,
+  interview_time,
+});
 
 export const officeWindowRoutes: FastifyPluginAsync = async (fastify) => {
   const store = fastify.recruitmentWindow;
@@ -29,10 +34,20 @@ export const officeWindowRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get(RECRUITMENT_WINDOW_PATH, async (_request, reply): Promise<RecruitmentWindowAnswer> => {
     reply.header('cache-control', 'no-store');
     const window = store.current();
-    return { result: 'success', data: { opens: window.opens, closes: window.closes, interview: { date: window.interview_date, time: window.interview_time } } };
+    return {
+      result: 'success',
+      data: {
+        opens: window.opens,
+        closes: window.closes,
+        interview: { date: window.interview_date, time: window.interview_time },
+      },
+    };
   });
 
-  fastify.get(OFFICE_RECRUITMENT_WINDOW_PATH, { onRequest: officeNoStore, preHandler: officer }, async () => ({ result: 'success', data: store.current() }));
+  fastify.get(OFFICE_RECRUITMENT_WINDOW_PATH, { onRequest: officeNoStore, preHandler: officer }, async () => ({
+    result: 'success',
+    data: store.current(),
+  }));
 
   fastify.post<{ Body: WindowChange }>(
     OFFICE_RECRUITMENT_WINDOW_PATH,

@@ -16,7 +16,8 @@ export const OFFICE_MESSAGES_PATH = '/api/v1/office/info/messages';
 export const OFFICE_MESSAGES_SUMMARY_PATH = '/api/v1/office/info/messages-summary';
 export const officeMessagePath = (reference: string) => `${OFFICE_MESSAGES_PATH}/${encodeURIComponent(reference)}`;
 export const officeMessageFilePath = (reference: string) => `${officeMessagePath(reference)}/file`;
-export const officeMessageActionPath = (reference: string, action: 'assign' | 'note' | 'status' | 'close') => `${officeMessagePath(reference)}/${action}`;
+export const officeMessageActionPath = (reference: string, action: 'assign' | 'note' | 'status' | 'close') =>
+  `${officeMessagePath(reference)}/${action}`;
 
 export const KIND_NAMES: Record<(typeof MESSAGE_KINDS)[number], string> = {
   feedback: 'Feedback',
@@ -24,7 +25,11 @@ export const KIND_NAMES: Record<(typeof MESSAGE_KINDS)[number], string> = {
   contact: 'Contact query',
   samarth: 'Samarth verification',
 };
-export const STATE_NAMES: Record<(typeof MESSAGE_STATES)[number], string> = { new: 'New', in_progress: 'In progress', closed: 'Closed' };
+export const STATE_NAMES: Record<(typeof MESSAGE_STATES)[number], string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  closed: 'Closed',
+};
 
 export const MESSAGE_LIMITS = { assignee: 100, note: 2000, reply: 4000, search: 100 } as const;
 export const INBOX_PAGE_SIZE = 25;
@@ -38,26 +43,51 @@ export const MESSAGE_STALE_MESSAGE =
 export const UNKNOWN_MESSAGE_MESSAGE = 'There is no message with this reference number.';
 export const NO_FILE_MESSAGE = 'This message has no file.';
 
-const version = v.pipe(v.number('version must be a whole number'), v.integer('version must be a whole number'), v.minValue(0, 'version must be a whole number'));
+const version = v.pipe(
+  v.number('version must be a whole number'),
+  v.integer('version must be a whole number'),
+  v.minValue(0, 'version must be a whole number'),
+);
 const text = (message: string, max: number) =>
-  v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.maxLength(max, `Please use at most ${max} characters`), multiLine);
+  v.pipe(
+    v.optional(v.string(message), ''),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, `Please use at most ${max} characters`),
+    multiLine,
+  );
 
 /** The inbox's filter, from the address (every value text). */
 export const messagesQuerySchema = v.object({
   kind: v.optional(v.picklist(MESSAGE_KINDS, 'Please choose a kind of message')),
   status: v.optional(v.picklist([...MESSAGE_STATES, 'open'] as const, 'Please choose a state')),
   overdue: v.optional(v.picklist(['1'] as const, 'overdue is 1 or absent')),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MESSAGE_LIMITS.search, `Please use at most ${MESSAGE_LIMITS.search} characters`), oneLine)),
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(MESSAGE_LIMITS.search, `Please use at most ${MESSAGE_LIMITS.search} characters`),
+      oneLine,
+    ),
+  ),
   page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'page is a page number'), v.transform(Number))),
 });
 export type MessagesQuery = v.InferOutput<typeof messagesQuerySchema>;
 
 export const assignSchema = v.object({
-  assigned_to: v.pipe(v.optional(v.string(ASSIGNEE_MESSAGE), ''), v.trim(), v.maxLength(MESSAGE_LIMITS.assignee, ASSIGNEE_MESSAGE), oneLine),
+  assigned_to: v.pipe(
+    v.optional(v.string(ASSIGNEE_MESSAGE), ''),
+    v.trim(),
+    v.maxLength(MESSAGE_LIMITS.assignee, ASSIGNEE_MESSAGE),
+    oneLine,
+  ),
   version,
 });
 export const noteSchema = v.object({ note: text(NOTE_MESSAGE, MESSAGE_LIMITS.note) });
-export const statusSchema = v.object({ status: v.picklist(['new', 'in_progress'] as const, 'Please choose new or in progress'), version });
+export const statusSchema = v.object({
+  status: v.picklist(['new', 'in_progress'] as const, 'Please choose new or in progress'),
+  version,
+});
 export const closeSchema = v.object({ reply: text(REPLY_MESSAGE, MESSAGE_LIMITS.reply), version });
 export type AssignInput = v.InferInput<typeof assignSchema>;
 export type NoteInput = v.InferInput<typeof noteSchema>;
@@ -106,7 +136,11 @@ export const messageDetailSchema = v.object({
   updated_by: v.nullable(v.string()),
 });
 export type MessageDetail = v.InferOutput<typeof messageDetailSchema>;
-export const messageAnswerSchema = v.object({ result: v.literal('success'), message: v.optional(v.string()), data: messageDetailSchema });
+export const messageAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.optional(v.string()),
+  data: messageDetailSchema,
+});
 
 export const messagesSummarySchema = v.object({
   result: v.literal('success'),

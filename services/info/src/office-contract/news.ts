@@ -22,7 +22,7 @@ export const NOTICE_LIMITS = { description: 300, reason: 500 } as const;
 
 export const DESCRIPTION_MESSAGE = 'Please enter the notice as readers will see it';
 export const DATE_MESSAGE = 'Please enter a real date';
-export const EXPIRY_BEFORE_DATE_MESSAGE = 'The last day cannot be before the notice\'s date';
+export const EXPIRY_BEFORE_DATE_MESSAGE = "The last day cannot be before the notice's date";
 export const LINK_MESSAGE = 'Please enter a page of this website, starting with /, or leave it empty';
 export const STATE_MESSAGE = 'Please choose draft or published';
 export const REASON_MESSAGE = 'Please give a reason for the change';
@@ -136,4 +136,8 @@ export const officeNoticeSchema = v.object({
 export type OfficeNotice = v.InferOutput<typeof officeNoticeSchema>;
 
 export const officeNewsAnswerSchema = v.object({ result: v.literal('success'), data: v.array(officeNoticeSchema) });
-export const officeNoticeAnswerSchema = v.object({ result: v.literal('success'), message: v.string(), data: officeNoticeSchema });
+export const officeNoticeAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: officeNoticeSchema,
+});

@@ -109,7 +109,9 @@ const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 export function createMessagesRepository(db: SqliteDatabase): MessagesRepository {
   const insert = db.prepare('insert into message_cases (reference, kind, submission_id, contact) values (?, ?, ?, ?)');
   const getStatement = db.prepare(`${CASE_SELECT} where c.reference = ?`);
-  const listStatement = db.prepare(`${CASE_SELECT} ${CASE_WHERE} order by c.created_at desc, c.reference limit @limit offset @offset`);
+  const listStatement = db.prepare(
+    `${CASE_SELECT} ${CASE_WHERE} order by c.created_at desc, c.reference limit @limit offset @offset`,
+  );
   const countStatement = db.prepare(`select count(*) as total from message_cases c
     left join feedback f on c.kind = 'feedback' and f.id = c.submission_id
     left join complaints cp on c.kind = 'complaints' and cp.id = c.submission_id
@@ -120,7 +122,9 @@ export function createMessagesRepository(db: SqliteDatabase): MessagesRepository
       coalesce(sum(status = 'in_progress'), 0) as in_progress,
       coalesce(sum(kind = 'complaints' and status != 'closed' and created_at < ?), 0) as overdue
     from message_cases`);
-  const notesStatement = db.prepare('select note, written_by, written_at from message_notes where reference = ? order by id');
+  const notesStatement = db.prepare(
+    'select note, written_by, written_at from message_notes where reference = ? order by id',
+  );
   const noteStatement = db.prepare('insert into message_notes (reference, note, written_by) values (?, ?, ?)');
   const change = (set: string) =>
     db.prepare(`update message_cases set ${set}, version = version + 1, updated_at = @at, updated_by = @by
@@ -135,8 +139,13 @@ export function createMessagesRepository(db: SqliteDatabase): MessagesRepository
     overdueBefore: filter.overdueBefore ?? null,
     search: filter.search ? likeOf(filter.search) : null,
   });
-  const run = (statement: ReturnType<typeof change>, reference: string, version: number, value: string | null, by: string) =>
-    statement.run({ reference, version, value, by, at: now() }).changes === 1;
+  const run = (
+    statement: ReturnType<typeof change>,
+    reference: string,
+    version: number,
+    value: string | null,
+    by: string,
+  ) => statement.run({ reference, version, value, by, at: now() }).changes === 1;
 
   return {
     open(kind, submissionId, contact) {
@@ -152,7 +161,8 @@ export function createMessagesRepository(db: SqliteDatabase): MessagesRepository
         total: (countStatement.get(values) as { total: number }).total,
       };
     },
-    summary: (overdueBefore) => summaryStatement.get(overdueBefore) as { new: number; in_progress: number; overdue: number },
+    summary: (overdueBefore) =>
+      summaryStatement.get(overdueBefore) as { new: number; in_progress: number; overdue: number },
     notes: (reference) => notesStatement.all(reference) as NoteRow[],
     addNote: (reference, note, by) => void noteStatement.run(reference, note, by),
     assign: (reference, version, assignee, by) => run(assignStatement, reference, version, assignee, by),

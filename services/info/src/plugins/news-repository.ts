@@ -120,8 +120,10 @@ export function createNewsRepository(db: SqliteDatabase): NewsRepository {
           updatedBy: item.createdBy ?? null,
         }).lastInsertRowid,
       ),
-    update: (id, version, fields, by) => updateStatement.run({ ...bindFields(fields), id, version, updatedAt: now(), updatedBy: by }).changes === 1,
-    setStatus: (id, version, status, by) => statusStatement.run({ id, version, status, updatedAt: now(), updatedBy: by }).changes === 1,
+    update: (id, version, fields, by) =>
+      updateStatement.run({ ...bindFields(fields), id, version, updatedAt: now(), updatedBy: by }).changes === 1,
+    setStatus: (id, version, status, by) =>
+      statusStatement.run({ id, version, status, updatedAt: now(), updatedBy: by }).changes === 1,
   };
 }
 

@@ -1,6 +1,12 @@
 import { HttpError, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
-import { MESSAGE_NOT_FOUND_MESSAGE, MESSAGE_STATUS_PATH, type MessageStatusAnswer, type MessageStatusQuery, messageStatusSchema } from '../contract';
+import {
+  MESSAGE_NOT_FOUND_MESSAGE,
+  MESSAGE_STATUS_PATH,
+  type MessageStatusAnswer,
+  type MessageStatusQuery,
+  messageStatusSchema,
+} from '../contract';
 import { contactKey } from '../plugins/messages-repository';
 
 /**
@@ -9,24 +15,29 @@ import { contactKey } from '../plugins/messages-repository';
  * POSTs applies; a miss never says which of the two was wrong.
  */
 const messageStatusRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.post<{ Body: MessageStatusQuery }>(MESSAGE_STATUS_PATH, { preValidation: validateBody(messageStatusSchema) }, async (request, reply): Promise<MessageStatusAnswer> => {
-    reply.header('cache-control', 'no-store');
-    const { reference, contact } = request.body;
-    const found = fastify.messages.get(reference);
-    if (!found || contactKey(found.kind, contact) !== found.contact || found.contact === '') throw new HttpError(404, MESSAGE_NOT_FOUND_MESSAGE);
-    const closed = found.status === 'closed';
-    return {
-      result: 'success',
-      data: {
-        reference: found.reference,
-        kind: found.kind,
-        status: found.status,
-        submitted_on: found.createdAt.slice(0, 10),
-        closed_on: closed && found.closedAt ? found.closedAt.slice(0, 10) : null,
-        reply: closed ? found.reply : null,
-      },
-    };
-  });
+  fastify.post<{ Body: MessageStatusQuery }>(
+    MESSAGE_STATUS_PATH,
+    { preValidation: validateBody(messageStatusSchema) },
+    async (request, reply): Promise<MessageStatusAnswer> => {
+      reply.header('cache-control', 'no-store');
+      const { reference, contact } = request.body;
+      const found = fastify.messages.get(reference);
+      if (!found || contactKey(found.kind, contact) !== found.contact || found.contact === '')
+        throw new HttpError(404, MESSAGE_NOT_FOUND_MESSAGE);
+      const closed = found.status === 'closed';
+      return {
+        result: 'success',
+        data: {
+          reference: found.reference,
+          kind: found.kind,
+          status: found.status,
+          submitted_on: found.createdAt.slice(0, 10),
+          closed_on: closed && found.closedAt ? found.closedAt.slice(0, 10) : null,
+          reply: closed ? found.reply : null,
+        },
+      };
+    },
+  );
 };
 
 export default messageStatusRoutes;

@@ -3,7 +3,14 @@ import { isSitePath } from '@college/design-system/address';
 import { servePublicFiles } from '@college/service-kit';
 import { isoDay } from '@college/settings/dates';
 import type { FastifyPluginAsync } from 'fastify';
-import { COLLEGE_DOCS_PREFIX, NEWS_ARCHIVE_PATH, NEWS_FILES_PREFIX, NEWS_PATH, type NewsItem, type NewsListResponse } from '../contract';
+import {
+  COLLEGE_DOCS_PREFIX,
+  NEWS_ARCHIVE_PATH,
+  NEWS_FILES_PREFIX,
+  NEWS_PATH,
+  type NewsItem,
+  type NewsListResponse,
+} from '../contract';
 import { type NewsRow, noticeFileUrl } from '../plugins/news-repository';
 import { collegeDocsFolder, newsFolder } from '../seed';
 
@@ -21,8 +28,14 @@ const publicItem = (item: NewsRow): NewsItem => ({
 const newsRoutes: FastifyPluginAsync = async (fastify) => {
   // Read per request, never kept by the gateway: a notice the office publishes is in the next answer.
   // "Today" is the service's own day, the same clock that dates the office's changes.
-  fastify.get(NEWS_PATH, async (): Promise<NewsListResponse> => ({ result: 'success', data: fastify.news.list(isoDay()).map(publicItem) }));
-  fastify.get(NEWS_ARCHIVE_PATH, async (): Promise<NewsListResponse> => ({ result: 'success', data: fastify.news.archive(isoDay()).map(publicItem) }));
+  fastify.get(NEWS_PATH, async (): Promise<NewsListResponse> => ({
+    result: 'success',
+    data: fastify.news.list(isoDay()).map(publicItem),
+  }));
+  fastify.get(NEWS_ARCHIVE_PATH, async (): Promise<NewsListResponse> => ({
+    result: 'success',
+    data: fastify.news.archive(isoDay()).map(publicItem),
+  }));
 
   // The folder normally exists after seeding; create it anyway so @fastify/static has a root.
   const root = newsFolder(fastify.paths);

@@ -45,11 +45,26 @@ type RefParams = { reference: string };
 function fieldsOf(row: CaseRow): MessageDetail['fields'] {
   const fields: Array<[string, string | null]> =
     row.kind === 'feedback'
-      ? [['Name', row.sender], ['Admission number', row.admNo], ['Phone', row.phone], ['Address', row.address], ['Message', row.body]]
+      ? [
+          ['Name', row.sender],
+          ['Admission number', row.admNo],
+          ['Phone', row.phone],
+          ['Address', row.address],
+          ['Message', row.body],
+        ]
       : row.kind === 'samarth'
-        ? [['UHI number', row.uhiNumber], ['Admission number', row.admission]]
-        : [['Name', row.sender], ['E-mail', row.email], ['Message', row.body]];
-  return fields.filter((field): field is [string, string] => field[1] !== null).map(([label, value]) => ({ label, value }));
+        ? [
+            ['UHI number', row.uhiNumber],
+            ['Admission number', row.admission],
+          ]
+        : [
+            ['Name', row.sender],
+            ['E-mail', row.email],
+            ['Message', row.body],
+          ];
+  return fields
+    .filter((field): field is [string, string] => field[1] !== null)
+    .map(([label, value]) => ({ label, value }));
 }
 
 export const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
@@ -58,7 +73,8 @@ export const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
   const overdueDays = fastify.college.grievances.overdueDays;
   /** Complaints made before this instant and still open are overdue. */
   const overdueBefore = () => new Date(Date.now() - overdueDays * DAY_MS).toISOString();
-  const isOverdue = (row: CaseRow, before: string) => row.kind === 'complaints' && row.status !== 'closed' && row.createdAt < before;
+  const isOverdue = (row: CaseRow, before: string) =>
+    row.kind === 'complaints' && row.status !== 'closed' && row.createdAt < before;
 
   const common = (row: CaseRow, before: string) => ({
     reference: row.reference,
@@ -92,11 +108,30 @@ export const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
   };
   /** What an audit row keeps of a case (never the sender's text: it stays in its own table). */
   const audited = (row: CaseRow) => ({ status: row.status, assigned_to: row.assignedTo, reply: row.reply });
-  const record = (request: FastifyRequest, action: string, before: CaseRow, after: CaseRow, reason: string | null = null) =>
-    fastify.audit.record({ ...auditContext(request, ROLE), action, recordType: 'message', recordId: after.reference, before: audited(before), after: audited(after), reason });
+  const record = (
+    request: FastifyRequest,
+    action: string,
+    before: CaseRow,
+    after: CaseRow,
+    reason: string | null = null,
+  ) =>
+    fastify.audit.record({
+      ...auditContext(request, ROLE),
+      action,
+      recordType: 'message',
+      recordId: after.reference,
+      before: audited(before),
+      after: audited(after),
+      reason,
+    });
 
   /** Runs a versioned change in one transaction: refused on a closed case or a stale version. */
-  const changeCase = (request: FastifyRequest<{ Params: RefParams }>, action: string, apply: (row: CaseRow, by: string) => boolean, reason?: string) => {
+  const changeCase = (
+    request: FastifyRequest<{ Params: RefParams }>,
+    action: string,
+    apply: (row: CaseRow, by: string) => boolean,
+    reason?: string,
+  ) => {
     const before = caseOf(request);
     if (before.status === 'closed') throw new HttpError(409, CLOSED_ALREADY_MESSAGE);
     return fastify.db.transaction(() => {
@@ -106,7 +141,11 @@ export const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
       return after;
     })();
   };
-  const answer = (row: CaseRow, message?: string) => ({ result: 'success' as const, ...(message ? { message } : {}), data: detail(row) });
+  const answer = (row: CaseRow, message?: string) => ({
+    result: 'success' as const,
+    ...(message ? { message } : {}),
+    data: detail(row),
+  });
 
   fastify.get<{ Querystring: MessagesQuery }>(
     OFFICE_MESSAGES_PATH,
@@ -120,9 +159,21 @@ export const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
       );
       const data: MessageRow[] = rows.map((row) => ({
         ...common(row, before),
-        excerpt: row.kind === 'samarth' ? `${KIND_NAMES.samarth}: admission ${row.admission ?? ''}` : row.body.length > EXCERPT ? `${row.body.slice(0, EXCERPT - 1)}…` : row.body,
+        excerpt:
+          row.kind === 'samarth'
+            ? `${KIND_NAMES.samarth}: admission ${row.admission ?? ''}`
+            : row.body.length > EXCERPT
+              ? `${row.body.slice(0, EXCERPT - 1)}…`
+              : row.body,
       }));
-      return { result: 'success', data, total, page, pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)), overdueDays };
+      return {
+        result: 'success',
+        data,
+        total,
+        page,
+        pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+        overdueDays,
+      };
     },
   );
 
@@ -132,29 +183,40 @@ export const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
   }));
 
   const one = `${OFFICE_MESSAGES_PATH}/:reference`;
-  fastify.get<{ Params: RefParams }>(one, { onRequest: officeNoStore, preHandler: officer }, async (request) => answer(caseOf(request)));
+  fastify.get<{ Params: RefParams }>(one, { onRequest: officeNoStore, preHandler: officer }, async (request) =>
+    answer(caseOf(request)),
+  );
 
   // The Samarth verification's file: only here, to the officer, never from a public folder.
-  fastify.get<{ Params: RefParams }>(`${one}/file`, { onRequest: officeNoStore, preHandler: officer }, async (request, reply) => {
-    const row = caseOf(request);
-    if (!row.storedFile || !row.detectedKind) throw new HttpError(404, NO_FILE_MESSAGE);
-    const file = path.join(samarthFolder(fastify.paths), path.basename(row.storedFile));
-    const size = (await stat(file).catch(() => undefined))?.size;
-    if (size === undefined) throw new HttpError(404, NO_FILE_MESSAGE);
-    return reply
-      .header('content-type', CONTENT_TYPES[row.detectedKind] ?? 'application/octet-stream')
-      .header('content-length', size)
-      .header('content-disposition', `inline; filename="${row.reference}.${row.detectedKind === 'jpeg' ? 'jpg' : row.detectedKind}"`)
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(file));
-  });
+  fastify.get<{ Params: RefParams }>(
+    `${one}/file`,
+    { onRequest: officeNoStore, preHandler: officer },
+    async (request, reply) => {
+      const row = caseOf(request);
+      if (!row.storedFile || !row.detectedKind) throw new HttpError(404, NO_FILE_MESSAGE);
+      const file = path.join(samarthFolder(fastify.paths), path.basename(row.storedFile));
+      const size = (await stat(file).catch(() => undefined))?.size;
+      if (size === undefined) throw new HttpError(404, NO_FILE_MESSAGE);
+      return reply
+        .header('content-type', CONTENT_TYPES[row.detectedKind] ?? 'application/octet-stream')
+        .header('content-length', size)
+        .header(
+          'content-disposition',
+          `inline; filename="${row.reference}.${row.detectedKind === 'jpeg' ? 'jpg' : row.detectedKind}"`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file));
+    },
+  );
 
   fastify.post<{ Params: RefParams; Body: v.InferOutput<typeof assignSchema> }>(
     `${one}/assign`,
     { onRequest: officeNoStore, preHandler: [officer, validateBody(assignSchema)] },
     async (request) => {
       const { assigned_to, version } = request.body;
-      const after = changeCase(request, 'message.assign', (row, by) => messages.assign(row.reference, version, assigned_to || null, by));
+      const after = changeCase(request, 'message.assign', (row, by) =>
+        messages.assign(row.reference, version, assigned_to || null, by),
+      );
       return answer(after, 'Assignment saved');
     },
   );
@@ -164,7 +226,9 @@ export const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
     { onRequest: officeNoStore, preHandler: [officer, validateBody(statusSchema)] },
     async (request) => {
       const { status, version } = request.body;
-      const after = changeCase(request, 'message.status', (row, by) => messages.setStatus(row.reference, version, status, by));
+      const after = changeCase(request, 'message.status', (row, by) =>
+        messages.setStatus(row.reference, version, status, by),
+      );
       return answer(after, 'State saved');
     },
   );
@@ -177,7 +241,15 @@ export const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
       const row = caseOf(request);
       fastify.db.transaction(() => {
         messages.addNote(row.reference, request.body.note, request.identity!.username);
-        fastify.audit.record({ ...auditContext(request, ROLE), action: 'message.note', recordType: 'message', recordId: row.reference, before: null, after: { note: request.body.note }, reason: null });
+        fastify.audit.record({
+          ...auditContext(request, ROLE),
+          action: 'message.note',
+          recordType: 'message',
+          recordId: row.reference,
+          before: null,
+          after: { note: request.body.note },
+          reason: null,
+        });
       })();
       return answer(messages.get(row.reference)!, 'Note added');
     },
@@ -191,7 +263,13 @@ export const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
       const after = changeCase(request, 'message.close', (row, by) => {
         if (!messages.close(row.reference, version, reply, by)) return false;
         // In the same transaction: a reply is closed and queued together, or neither.
-        if (row.email) fastify.mail.queue({ to: row.email, kind: 'info.message-closed', recordId: row.reference, ...closingMail(fastify.college.name, row, reply) });
+        if (row.email)
+          fastify.mail.queue({
+            to: row.email,
+            kind: 'info.message-closed',
+            recordId: row.reference,
+            ...closingMail(fastify.college.name, row, reply),
+          });
         return true;
       });
       return answer(after, after.email ? 'Closed; the reply is in the outbox for the sender' : 'Closed');

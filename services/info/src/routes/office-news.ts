@@ -27,7 +27,14 @@ import { type NewsRow, type NoticeFields, type NoticeStatus, noticeFileUrl } fro
 import { newsFolder } from '../seed';
 
 const ROLE = 'content_editor';
-const FILE_RULE = { [NOTICE_FILE.field]: { required: false, maxBytes: NOTICE_FILE.maxBytes, kinds: NOTICE_FILE.kinds, messages: NOTICE_FILE.messages } };
+const FILE_RULE = {
+  [NOTICE_FILE.field]: {
+    required: false,
+    maxBytes: NOTICE_FILE.maxBytes,
+    kinds: NOTICE_FILE.kinds,
+    messages: NOTICE_FILE.messages,
+  },
+};
 
 const officeNotice = (row: NewsRow, today: string): OfficeNotice => ({
   id: row.id,
@@ -70,8 +77,18 @@ export const officeNewsRoutes: FastifyPluginAsync = async (fastify) => {
     if (!row) throw new HttpError(404, NOTICE_UNKNOWN_MESSAGE);
     return row;
   };
-  const answer = (message: string, row: NewsRow) => ({ result: 'success' as const, message, data: officeNotice(row, isoDay()) });
-  const record = (request: FastifyRequest, action: string, before: NewsRow | null, after: NewsRow, reason: string | null) =>
+  const answer = (message: string, row: NewsRow) => ({
+    result: 'success' as const,
+    message,
+    data: officeNotice(row, isoDay()),
+  });
+  const record = (
+    request: FastifyRequest,
+    action: string,
+    before: NewsRow | null,
+    after: NewsRow,
+    reason: string | null,
+  ) =>
     fastify.audit.record({
       ...auditContext(request, ROLE),
       action,
@@ -110,31 +127,37 @@ export const officeNewsRoutes: FastifyPluginAsync = async (fastify) => {
     return answer(NOTICE_SAVED_MESSAGE, created);
   });
 
-  fastify.post<{ Params: IdParams }>(`${OFFICE_NEWS_PATH}/:id`, { onRequest: officeNoStore, preHandler: editor }, async (request) => {
-    const before = noticeOf(request);
-    const form = await readMultipart(request, { fields: noticeChangeSchema, files: FILE_RULE });
-    const { fields } = form;
-    const after = await form.commit(folder, (stored) => {
-      const replacement = stored[NOTICE_FILE.field]?.name;
-      const change: NoticeFields = {
-        description: fields.description,
-        descriptionHi: fields.description_hi,
-        fileName: replacement ?? (fields.remove_file ? null : before.fileName),
-        publishedOn: fields.published_on,
-        expiresOn: fields.expires_on,
-        pinned: fields.pinned,
-        link: fields.link,
-      };
-      // Throwing here undoes the move of a new PDF too (commit's transaction).
-      if (!news.update(before.id, fields.version, change, request.identity!.username)) throw new HttpError(409, NOTICE_STALE_MESSAGE);
-      const row = news.get(before.id)!;
-      record(request, 'news.change', before, row, fields.reason);
-      return row;
-    });
-    // The replaced or dropped PDF is no longer linked from anywhere: it goes.
-    if (before.fileName && before.fileName !== after.fileName) await rm(path.join(folder, before.fileName), { force: true });
-    return answer(NOTICE_SAVED_MESSAGE, after);
-  });
+  fastify.post<{ Params: IdParams }>(
+    `${OFFICE_NEWS_PATH}/:id`,
+    { onRequest: officeNoStore, preHandler: editor },
+    async (request) => {
+      const before = noticeOf(request);
+      const form = await readMultipart(request, { fields: noticeChangeSchema, files: FILE_RULE });
+      const { fields } = form;
+      const after = await form.commit(folder, (stored) => {
+        const replacement = stored[NOTICE_FILE.field]?.name;
+        const change: NoticeFields = {
+          description: fields.description,
+          descriptionHi: fields.description_hi,
+          fileName: replacement ?? (fields.remove_file ? null : before.fileName),
+          publishedOn: fields.published_on,
+          expiresOn: fields.expires_on,
+          pinned: fields.pinned,
+          link: fields.link,
+        };
+        // Throwing here undoes the move of a new PDF too (commit's transaction).
+        if (!news.update(before.id, fields.version, change, request.identity!.username))
+          throw new HttpError(409, NOTICE_STALE_MESSAGE);
+        const row = news.get(before.id)!;
+        record(request, 'news.change', before, row, fields.reason);
+        return row;
+      });
+      // The replaced or dropped PDF is no longer linked from anywhere: it goes.
+      if (before.fileName && before.fileName !== after.fileName)
+        await rm(path.join(folder, before.fileName), { force: true });
+      return answer(NOTICE_SAVED_MESSAGE, after);
+    },
+  );
 
   const statusRoute = (suffix: string, status: NoticeStatus, schema: typeof noticePublishSchema, message: string) =>
     fastify.post<{ Params: IdParams; Body: { version: number; reason: string } }>(
@@ -144,7 +167,8 @@ export const officeNewsRoutes: FastifyPluginAsync = async (fastify) => {
         const before = noticeOf(request);
         const { version, reason } = request.body;
         const after = fastify.db.transaction(() => {
-          if (!news.setStatus(before.id, version, status, request.identity!.username)) throw new HttpError(409, NOTICE_STALE_MESSAGE);
+          if (!news.setStatus(before.id, version, status, request.identity!.username))
+            throw new HttpError(409, NOTICE_STALE_MESSAGE);
           const row = news.get(before.id)!;
           record(request, `news.${suffix}`, before, row, reason || null);
           return row;

@@ -51,15 +51,38 @@ const submissionRoutes: FastifyPluginAsync = async (fastify) => {
       const input = request.body as T;
       // A bot caught by the honeypot gets a number like anyone's; it finds nothing.
       if (caughtByHoneypot(input, request.log, url)) return success(message, newReference(kind));
-      const reference = fastify.db.transaction(() => fastify.messages.open(kind, store(input), contactKey(kind, contactOf(input))))();
+      const reference = fastify.db.transaction(() =>
+        fastify.messages.open(kind, store(input), contactKey(kind, contactOf(input))),
+      )();
       return success(message, reference);
     });
   };
 
   const { submissions } = fastify;
-  jsonForm(FEEDBACK_PATH, 'feedback', feedbackSchema, (input) => submissions.insertFeedback(input), (input) => input.phone, FEEDBACK_SUCCESS_MESSAGE);
-  jsonForm(COMPLAINT_PATH, 'complaints', complaintSchema, (input) => submissions.insertComplaint(input), (input) => input.email, COMPLAINT_SUCCESS_MESSAGE);
-  jsonForm(CONTACT_PATH, 'contact', contactQuerySchema, (input) => submissions.insertContactQuery(input), (input) => input.email, CONTACT_SUCCESS_MESSAGE);
+  jsonForm(
+    FEEDBACK_PATH,
+    'feedback',
+    feedbackSchema,
+    (input) => submissions.insertFeedback(input),
+    (input) => input.phone,
+    FEEDBACK_SUCCESS_MESSAGE,
+  );
+  jsonForm(
+    COMPLAINT_PATH,
+    'complaints',
+    complaintSchema,
+    (input) => submissions.insertComplaint(input),
+    (input) => input.email,
+    COMPLAINT_SUCCESS_MESSAGE,
+  );
+  jsonForm(
+    CONTACT_PATH,
+    'contact',
+    contactQuerySchema,
+    (input) => submissions.insertContactQuery(input),
+    (input) => input.email,
+    CONTACT_SUCCESS_MESSAGE,
+  );
 
   fastify.post(SAMARTH_PATH, async (request) => {
     // Streams the file to the service's tmp folder while checking it; an invalid form leaves

@@ -46,18 +46,31 @@ folder the command is typed in unless set (relative to that folder too), as for 
 `;
 
 /** The whole command; returns the exit code, so tests run it in-process. */
-export async function runOfficeCommand(argv: readonly string[], io: CommandStreams & { cwd?: string }, now = Date.now()): Promise<number> {
-  const parsed = parseCommandArgs(argv, USAGE, { username: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', multiple: true } }, io);
+export async function runOfficeCommand(
+  argv: readonly string[],
+  io: CommandStreams & { cwd?: string },
+  now = Date.now(),
+): Promise<number> {
+  const parsed = parseCommandArgs(
+    argv,
+    USAGE,
+    { username: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', multiple: true } },
+    io,
+  );
   if (typeof parsed === 'number') return parsed;
   const [command, ...rest] = parsed.positionals;
   if (command === undefined) return usageError('Name a command.', USAGE, io);
-  if (command !== 'add-user' && command !== 'remove-demo-users' && command !== 'demo-code') return usageError(`Unknown command "${command}".`, USAGE, io);
+  if (command !== 'add-user' && command !== 'remove-demo-users' && command !== 'demo-code')
+    return usageError(`Unknown command "${command}".`, USAGE, io);
   const [account, extra] = command === 'demo-code' ? rest : [undefined, ...rest];
   if (extra !== undefined) return usageError(`Unexpected argument "${extra}".`, USAGE, io);
 
   // pnpm runs the command in services/office: a relative DATA_DIR (default ./data) is taken from
   // where it was typed, so `pnpm office …` at the repository's root uses the data `pnpm start` uses.
-  const dataDir = commandDataDir(SERVICE_NAME, { ...io, env: { ...io.env, DATA_DIR: path.resolve(io.cwd ?? process.cwd(), io.env.DATA_DIR?.trim() || 'data') } });
+  const dataDir = commandDataDir(SERVICE_NAME, {
+    ...io,
+    env: { ...io.env, DATA_DIR: path.resolve(io.cwd ?? process.cwd(), io.env.DATA_DIR?.trim() || 'data') },
+  });
   if (dataDir === undefined) return EXIT_USAGE;
   if (command === 'demo-code') return demoCode(account, dataDir, io, now);
   const paths = servicePaths(dataDir, SERVICE_NAME);
@@ -69,8 +82,14 @@ export async function runOfficeCommand(argv: readonly string[], io: CommandStrea
       io.stdout(removed.length ? `Removed ${removed.join(', ')}.\n` : 'No demo accounts.\n');
       return EXIT_OK;
     }
-    const roles = ((parsed.values.role as unknown as string[] | undefined) ?? []).map((role) => ({ role: role as OfficeRole }));
-    const checked = v.safeParse(newUserSchema, { username: parsed.values.username ?? '', displayName: parsed.values.name ?? '', roles });
+    const roles = ((parsed.values.role as unknown as string[] | undefined) ?? []).map((role) => ({
+      role: role as OfficeRole,
+    }));
+    const checked = v.safeParse(newUserSchema, {
+      username: parsed.values.username ?? '',
+      displayName: parsed.values.name ?? '',
+      roles,
+    });
     if (!checked.success) {
       const problems = checked.issues.map((issue) => `  ${v.getDotPath(issue) ?? 'value'}: ${issue.message}`);
       return usageError(`The user cannot be added:\n${problems.join('\n')}`, USAGE, io);
@@ -84,9 +103,21 @@ export async function runOfficeCommand(argv: readonly string[], io: CommandStrea
     const code = newSetupCode();
     const expiresAt = now + SETUP_CODE_LIFETIME_MS;
     const id = db.transaction(() => {
-      const created = repo.createUser({ username, displayName, setupCodeHash: secretHash(normaliseSetupCode(code)), setupCodeExpiresAt: expiresAt, now });
+      const created = repo.createUser({
+        username,
+        displayName,
+        setupCodeHash: secretHash(normaliseSetupCode(code)),
+        setupCodeExpiresAt: expiresAt,
+        now,
+      });
       for (const grant of checked.output.roles) repo.grant(created, grant, now, null);
-      createAuditLog(db).record({ action: 'user.create', username: 'command line', recordType: 'user', recordId: created, after: { username, displayName, roles: checked.output.roles } });
+      createAuditLog(db).record({
+        action: 'user.create',
+        username: 'command line',
+        recordType: 'user',
+        recordId: created,
+        after: { username, displayName, roles: checked.output.roles },
+      });
       return created;
     })();
     io.stdout(
@@ -101,7 +132,12 @@ export async function runOfficeCommand(argv: readonly string[], io: CommandStrea
 }
 
 /** `demo-code USERNAME`: the demo account's current TOTP code; refused unless the settings say "demo": true. */
-async function demoCode(username: string | undefined, dataDir: string, io: CommandStreams, now: number): Promise<number> {
+async function demoCode(
+  username: string | undefined,
+  dataDir: string,
+  io: CommandStreams,
+  now: number,
+): Promise<number> {
   if (username === undefined) return usageError('Name the demo account, e.g. demo-code demo.admin.', USAGE, io);
   let demo: boolean;
   try {
@@ -120,7 +156,15 @@ async function demoCode(username: string | undefined, dataDir: string, io: Comma
     const repo = createOfficeRepository(db, createSecretBox({ dataDir, env: io.env }));
     const user = repo.userByName(username.trim().toLowerCase());
     if (!user || user.demo !== 1) {
-      io.stderr(`"${username}" is not a demo account (they are ${repo.users().filter((row) => row.demo === 1).map((row) => row.username).join(', ') || 'not there: start the portal once'}).\n`);
+      io.stderr(
+        `"${username}" is not a demo account (they are ${
+          repo
+            .users()
+            .filter((row) => row.demo === 1)
+            .map((row) => row.username)
+            .join(', ') || 'not there: start the portal once'
+        }).\n`,
+      );
       return EXIT_FAILED;
     }
     const secret = repo.totpSecret(user);

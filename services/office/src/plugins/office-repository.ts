@@ -67,7 +67,15 @@ export interface OfficeRepository {
   userById(id: number): UserRow | undefined;
   userByName(username: string): UserRow | undefined;
   users(): UserRow[];
-  createUser(user: { username: string; displayName: string; setupCodeHash: string | null; setupCodeExpiresAt: number | null; passwordHash?: string | null; demo?: boolean; now: number }): number;
+  createUser(user: {
+    username: string;
+    displayName: string;
+    setupCodeHash: string | null;
+    setupCodeExpiresAt: number | null;
+    passwordHash?: string | null;
+    demo?: boolean;
+    now: number;
+  }): number;
   update(id: number, fields: Partial<Omit<UserRow, 'id' | 'username' | 'created_at' | 'totp_secret'>>): void;
   /** The user's confirmed TOTP secret, opened; null when none is set up. */
   totpSecret(user: Pick<UserRow, 'totp_secret'>): string | null;
@@ -130,7 +138,9 @@ const USER_FIELDS = new Set([
 export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): OfficeRepository {
   const userById = db.prepare<[number], UserRow>('select * from users where id = ?');
   const userByName = db.prepare<[string], UserRow>('select * from users where username = ?');
-  const roles = db.prepare<[number], { role: OfficeRole; courses: string | null }>('select role, courses from role_grants where user_id = ? order by role');
+  const roles = db.prepare<[number], { role: OfficeRole; courses: string | null }>(
+    'select role, courses from role_grants where user_id = ? order by role',
+  );
   const repository: OfficeRepository = {
     userById: (id) => userById.get(id),
     userByName: (username) => userByName.get(username),
@@ -142,29 +152,52 @@ export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): Offi
             `insert into users (username, display_name, password_hash, setup_code_hash, setup_code_expires_at, demo, created_at)
              values (?, ?, ?, ?, ?, ?, ?)`,
           )
-          .run(user.username, user.displayName, user.passwordHash ?? null, user.setupCodeHash, user.setupCodeExpiresAt, user.demo ? 1 : 0, user.now).lastInsertRowid,
+          .run(
+            user.username,
+            user.displayName,
+            user.passwordHash ?? null,
+            user.setupCodeHash,
+            user.setupCodeExpiresAt,
+            user.demo ? 1 : 0,
+            user.now,
+          ).lastInsertRowid,
       ),
     update: (id, fields) => {
       const entries = Object.entries(fields).filter(([key]) => USER_FIELDS.has(key));
       if (entries.length === 0) return;
       // Column names come from USER_FIELDS only.
-      db.prepare(`update users set ${entries.map(([key]) => `${key} = ?`).join(', ')} where id = ?`).run(...entries.map(([, value]) => value), id);
+      db.prepare(`update users set ${entries.map(([key]) => `${key} = ?`).join(', ')} where id = ?`).run(
+        ...entries.map(([, value]) => value),
+        id,
+      );
     },
     totpSecret: (user) => (user.totp_secret === null ? null : box.open(user.totp_secret)),
     setTotp: (userId, secret, lastStep) => {
-      db.prepare('update users set totp_secret = ?, totp_last_step = ? where id = ?').run(secret === null ? null : box.seal(secret), lastStep, userId);
+      db.prepare('update users set totp_secret = ?, totp_last_step = ? where id = ?').run(
+        secret === null ? null : box.seal(secret),
+        lastStep,
+        userId,
+      );
     },
-    roles: (userId) => roles.all(userId).map((row) => (row.courses ? { role: row.role, courses: JSON.parse(row.courses) as number[] } : { role: row.role })),
+    roles: (userId) =>
+      roles
+        .all(userId)
+        .map((row) =>
+          row.courses ? { role: row.role, courses: JSON.parse(row.courses) as number[] } : { role: row.role },
+        ),
     grant: (userId, grant, now, by) => {
       db.prepare(
         `insert into role_grants (user_id, role, courses, granted_at, granted_by) values (?, ?, ?, ?, ?)
          on conflict (user_id, role) do update set courses = excluded.courses, granted_at = excluded.granted_at, granted_by = excluded.granted_by`,
       ).run(userId, grant.role, grant.courses ? JSON.stringify(grant.courses) : null, now, by);
     },
-    revoke: (userId, role) => db.prepare('delete from role_grants where user_id = ? and role = ?').run(userId, role).changes > 0,
+    revoke: (userId, role) =>
+      db.prepare('delete from role_grants where user_id = ? and role = ?').run(userId, role).changes > 0,
     activeAdmins: () =>
       db
-        .prepare<[], number>("select u.id from users u join role_grants g on g.user_id = u.id and g.role = 'admin' where u.disabled_at is null")
+        .prepare<[], number>(
+          "select u.id from users u join role_grants g on g.user_id = u.id and g.role = 'admin' where u.disabled_at is null",
+        )
         .pluck()
         .all(),
     replaceRecoveryCodes: (userId, hashes) => {
@@ -175,13 +208,16 @@ export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): Offi
       })();
     },
     useRecoveryCode: (userId, hash, now) =>
-      db.prepare('update recovery_codes set used_at = ? where user_id = ? and code_hash = ? and used_at is null').run(now, userId, hash).changes > 0,
+      db
+        .prepare('update recovery_codes set used_at = ? where user_id = ? and code_hash = ? and used_at is null')
+        .run(now, userId, hash).changes > 0,
     insertSession: (s) => {
       db.prepare(
         `insert into sessions (id, token_hash, user_id, stage, csrf_secret, created_at, last_seen_at, address) values (?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(s.id, s.tokenHash, s.userId, s.stage, s.csrfSecret, s.now, s.now, s.address);
     },
-    sessionByTokenHash: (hash) => db.prepare<[string], SessionRow>('select * from sessions where token_hash = ?').get(hash),
+    sessionByTokenHash: (hash) =>
+      db.prepare<[string], SessionRow>('select * from sessions where token_hash = ?').get(hash),
     deleteSession: (id) => {
       db.prepare('delete from sessions where id = ?').run(id);
     },
@@ -201,7 +237,11 @@ export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): Offi
           ['sessions', 'pending_totp_secret', 'id'],
         ] as const) {
           // Table and column names are the constants above.
-          const rows = db.prepare<[], { id: string | number; value: string }>(`select ${id} as id, ${column} as value from ${table} where ${column} is not null`).all();
+          const rows = db
+            .prepare<[], { id: string | number; value: string }>(
+              `select ${id} as id, ${column} as value from ${table} where ${column} is not null`,
+            )
+            .all();
           const update = db.prepare(`update ${table} set ${column} = ? where ${id} = ?`);
           for (const row of rows.filter((candidate) => !isSealed(candidate.value))) {
             update.run(box.seal(row.value), row.id);
@@ -220,7 +260,12 @@ export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): Offi
       db.prepare('update sign_in_attempts set ok = 1 where id = ?').run(id);
     },
     failuresFromAddress: (address, since) =>
-      db.prepare<[string, number], number>('select count(*) from sign_in_attempts where address = ? and at >= ? and ok = 0').pluck().get(address, since) ?? 0,
+      db
+        .prepare<[string, number], number>(
+          'select count(*) from sign_in_attempts where address = ? and at >= ? and ok = 0',
+        )
+        .pluck()
+        .get(address, since) ?? 0,
     pairFailures: (username, address, since) =>
       db
         .prepare<{ username: string; address: string; since: number }, { failures: number; last: number | null }>(
@@ -236,8 +281,11 @@ export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): Offi
         )
         .get(username.slice(0, 60), since)!,
     signedInFrom: (username, address, since) =>
-      db.prepare('select 1 from sign_in_attempts where username = ? and address = ? and ok = 1 and at >= ? limit 1').get(username.slice(0, 60), address, since) !== undefined,
-    lockOf: (username) => db.prepare<[string], LockRow>('select * from sign_in_locks where username = ?').get(username.slice(0, 60)),
+      db
+        .prepare('select 1 from sign_in_attempts where username = ? and address = ? and ok = 1 and at >= ? limit 1')
+        .get(username.slice(0, 60), address, since) !== undefined,
+    lockOf: (username) =>
+      db.prepare<[string], LockRow>('select * from sign_in_locks where username = ?').get(username.slice(0, 60)),
     setLock: (lock) => {
       db.prepare(
         `insert into sign_in_locks (username, locked_at, locked_until, failures, addresses) values (:username, :locked_at, :locked_until, :failures, :addresses)
@@ -252,7 +300,9 @@ export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): Offi
     },
     liveLocks: (now) =>
       db
-        .prepare<[number], LockRow>('select l.* from sign_in_locks l join users u on u.username = l.username where l.locked_until > ? order by l.locked_at desc')
+        .prepare<[number], LockRow>(
+          'select l.* from sign_in_locks l join users u on u.username = l.username where l.locked_until > ? order by l.locked_at desc',
+        )
         .all(now),
     summary: (user, now) => ({
       id: user.id,
@@ -283,7 +333,7 @@ export default function officeRepository(box: SecretBox): FastifyPluginAsync {
         // Data restored without its keys (or another key in place): codes cannot be checked.
         fastify.log.error(
           'the office-secrets key does not open the stored TOTP secrets: put back the key they were sealed with ' +
-            '(the college\'s copy of the keys), or have each user set up the second factor again (recovery codes still work)',
+            "(the college's copy of the keys), or have each user set up the second factor again (recovery codes still work)",
         );
       }
       fastify.decorate('office', repository);

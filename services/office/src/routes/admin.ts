@@ -18,7 +18,11 @@ import { newSetupCode, normaliseSetupCode, secretHash } from '../second-factor';
 /** A set-up code works for three days. */
 export const SETUP_CODE_LIFETIME_MS = 3 * 24 * 60 * 60_000;
 
-const idParams = { type: 'object', properties: { id: { type: 'string', pattern: '^[0-9]{1,12}$' } }, required: ['id'] } as const;
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,12}$' } },
+  required: ['id'],
+} as const;
 type WithId = { Params: { id: string } };
 
 /** The office's own API, for administrators (through the gateway, with an assertion). */
@@ -27,7 +31,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', requireRole('admin'));
   // Only paths under the door's prefix reach here through the gateway with an assertion.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(ADMIN_PREFIX)) throw new Error(`${route.url}: office admin routes belong under ${ADMIN_PREFIX}`);
+    if (!route.url.startsWith(ADMIN_PREFIX))
+      throw new Error(`${route.url}: office admin routes belong under ${ADMIN_PREFIX}`);
   });
 
   const userOf = (request: FastifyRequest<WithId>): UserRow => {
@@ -35,8 +40,20 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     if (!user) throw new HttpError(404, 'No such office user.');
     return user;
   };
-  const audit = (request: FastifyRequest, user: UserRow, action: string, extra: { before?: unknown; after?: unknown; reason?: string | null } = {}) =>
-    app.audit.record({ ...auditContext(request, 'admin'), at: new Date(door.now()), action, recordType: 'user', recordId: user.id, ...extra });
+  const audit = (
+    request: FastifyRequest,
+    user: UserRow,
+    action: string,
+    extra: { before?: unknown; after?: unknown; reason?: string | null } = {},
+  ) =>
+    app.audit.record({
+      ...auditContext(request, 'admin'),
+      at: new Date(door.now()),
+      action,
+      recordType: 'user',
+      recordId: user.id,
+      ...extra,
+    });
   /** Refuses a change that would leave no active administrator. */
   const keepAnAdmin = (user: UserRow) => {
     const others = office.activeAdmins().filter((id) => id !== user.id);
@@ -60,87 +77,162 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     })),
   }));
 
-  app.get(USERS_PATH, async () => ({ result: 'success', users: office.users().map((user) => office.summary(user, door.now())) }));
+  app.get(USERS_PATH, async () => ({
+    result: 'success',
+    users: office.users().map((user) => office.summary(user, door.now())),
+  }));
 
-  app.post<{ Body: v.InferOutput<typeof newUserSchema> }>(USERS_PATH, { preValidation: validateBody(newUserSchema) }, async (request) => {
-    const { username, displayName, roles } = request.body;
-    if (office.userByName(username)) throw new HttpError(409, 'That username is taken.', { username: 'That username is taken.' });
-    const code = setupCode();
-    const id = app.db.transaction(() => {
-      const created = office.createUser({ username, displayName, setupCodeHash: code.hash, setupCodeExpiresAt: code.expiresAt, now: door.now() });
-      for (const grant of roles) office.grant(created, grant, door.now(), Number(request.identity!.userId));
-      return created;
-    })();
-    audit(request, office.userById(id)!, 'user.create', { after: { username, displayName, roles } });
-    return { result: 'success', userId: id, setupCode: code.code, expiresAt: new Date(code.expiresAt).toISOString() };
-  });
+  app.post<{ Body: v.InferOutput<typeof newUserSchema> }>(
+    USERS_PATH,
+    { preValidation: validateBody(newUserSchema) },
+    async (request) => {
+      const { username, displayName, roles } = request.body;
+      if (office.userByName(username))
+        throw new HttpError(409, 'That username is taken.', { username: 'That username is taken.' });
+      const code = setupCode();
+      const id = app.db.transaction(() => {
+        const created = office.createUser({
+          username,
+          displayName,
+          setupCodeHash: code.hash,
+          setupCodeExpiresAt: code.expiresAt,
+          now: door.now(),
+        });
+        for (const grant of roles) office.grant(created, grant, door.now(), Number(request.identity!.userId));
+        return created;
+      })();
+      audit(request, office.userById(id)!, 'user.create', { after: { username, displayName, roles } });
+      return { result: 'success', userId: id, setupCode: code.code, expiresAt: new Date(code.expiresAt).toISOString() };
+    },
+  );
 
-  app.post<WithId & { Body: v.InferOutput<typeof grantSchema> }>(`${USERS_PATH}/:id/roles`, { schema: { params: idParams }, preValidation: validateBody(grantSchema) }, async (request) => {
-    const user = userOf(request);
-    const before = office.roles(user.id);
-    office.grant(user.id, request.body, door.now(), Number(request.identity!.userId));
-    audit(request, user, 'role.grant', { before: { roles: before }, after: { roles: office.roles(user.id) } });
-    return { result: 'success' };
-  });
+  app.post<WithId & { Body: v.InferOutput<typeof grantSchema> }>(
+    `${USERS_PATH}/:id/roles`,
+    { schema: { params: idParams }, preValidation: validateBody(grantSchema) },
+    async (request) => {
+      const user = userOf(request);
+      const before = office.roles(user.id);
+      office.grant(user.id, request.body, door.now(), Number(request.identity!.userId));
+      audit(request, user, 'role.grant', { before: { roles: before }, after: { roles: office.roles(user.id) } });
+      return { result: 'success' };
+    },
+  );
 
-  app.post<WithId & { Body: v.InferOutput<typeof revokeSchema> }>(`${USERS_PATH}/:id/revoke-role`, { schema: { params: idParams }, preValidation: validateBody(revokeSchema) }, async (request) => {
-    const user = userOf(request);
-    if (request.body.role === 'admin') keepAnAdmin(user);
-    const before = office.roles(user.id);
-    if (!office.revoke(user.id, request.body.role)) throw new HttpError(404, 'The user does not have that role.');
-    audit(request, user, 'role.revoke', { before: { roles: before }, after: { roles: office.roles(user.id) }, reason: request.body.reason });
-    return { result: 'success' };
-  });
+  app.post<WithId & { Body: v.InferOutput<typeof revokeSchema> }>(
+    `${USERS_PATH}/:id/revoke-role`,
+    { schema: { params: idParams }, preValidation: validateBody(revokeSchema) },
+    async (request) => {
+      const user = userOf(request);
+      if (request.body.role === 'admin') keepAnAdmin(user);
+      const before = office.roles(user.id);
+      if (!office.revoke(user.id, request.body.role)) throw new HttpError(404, 'The user does not have that role.');
+      audit(request, user, 'role.revoke', {
+        before: { roles: before },
+        after: { roles: office.roles(user.id) },
+        reason: request.body.reason,
+      });
+      return { result: 'success' };
+    },
+  );
 
-  app.post<WithId & { Body: v.InferOutput<typeof reasonSchema> }>(`${USERS_PATH}/:id/reset-password`, { schema: { params: idParams }, preValidation: validateBody(reasonSchema) }, async (request) => {
-    const user = userOf(request);
-    const code = setupCode();
-    office.update(user.id, { password_hash: null, setup_code_hash: code.hash, setup_code_expires_at: code.expiresAt });
-    office.clearFailures(user.username);
-    const ended = office.deleteSessionsOf(user.id);
-    audit(request, user, 'password.reset', { after: { sessionsEnded: ended }, reason: request.body.reason });
-    return { result: 'success', userId: user.id, setupCode: code.code, expiresAt: new Date(code.expiresAt).toISOString() };
-  });
+  app.post<WithId & { Body: v.InferOutput<typeof reasonSchema> }>(
+    `${USERS_PATH}/:id/reset-password`,
+    { schema: { params: idParams }, preValidation: validateBody(reasonSchema) },
+    async (request) => {
+      const user = userOf(request);
+      const code = setupCode();
+      office.update(user.id, {
+        password_hash: null,
+        setup_code_hash: code.hash,
+        setup_code_expires_at: code.expiresAt,
+      });
+      office.clearFailures(user.username);
+      const ended = office.deleteSessionsOf(user.id);
+      audit(request, user, 'password.reset', { after: { sessionsEnded: ended }, reason: request.body.reason });
+      return {
+        result: 'success',
+        userId: user.id,
+        setupCode: code.code,
+        expiresAt: new Date(code.expiresAt).toISOString(),
+      };
+    },
+  );
 
-  app.post<WithId & { Body: v.InferOutput<typeof reasonSchema> }>(`${USERS_PATH}/:id/reset-second-factor`, { schema: { params: idParams }, preValidation: validateBody(reasonSchema) }, async (request) => {
-    const user = userOf(request);
-    office.setTotp(user.id, null, null);
-    office.replaceRecoveryCodes(user.id, []);
-    const ended = office.deleteSessionsOf(user.id);
-    audit(request, user, 'second-factor.reset', { before: { secondFactor: user.totp_secret !== null }, after: { secondFactor: false, sessionsEnded: ended }, reason: request.body.reason });
-    return { result: 'success' };
-  });
+  app.post<WithId & { Body: v.InferOutput<typeof reasonSchema> }>(
+    `${USERS_PATH}/:id/reset-second-factor`,
+    { schema: { params: idParams }, preValidation: validateBody(reasonSchema) },
+    async (request) => {
+      const user = userOf(request);
+      office.setTotp(user.id, null, null);
+      office.replaceRecoveryCodes(user.id, []);
+      const ended = office.deleteSessionsOf(user.id);
+      audit(request, user, 'second-factor.reset', {
+        before: { secondFactor: user.totp_secret !== null },
+        after: { secondFactor: false, sessionsEnded: ended },
+        reason: request.body.reason,
+      });
+      return { result: 'success' };
+    },
+  );
 
-  app.post<WithId & { Body: v.InferOutput<typeof reasonSchema> }>(`${USERS_PATH}/:id/disable`, { schema: { params: idParams }, preValidation: validateBody(reasonSchema) }, async (request) => {
-    const user = userOf(request);
-    if (office.roles(user.id).some((grant) => grant.role === 'admin')) keepAnAdmin(user);
-    office.update(user.id, { disabled_at: door.now() });
-    const ended = office.deleteSessionsOf(user.id);
-    audit(request, user, 'user.disable', { before: { disabled: user.disabled_at !== null }, after: { disabled: true, sessionsEnded: ended }, reason: request.body.reason });
-    return { result: 'success' };
-  });
+  app.post<WithId & { Body: v.InferOutput<typeof reasonSchema> }>(
+    `${USERS_PATH}/:id/disable`,
+    { schema: { params: idParams }, preValidation: validateBody(reasonSchema) },
+    async (request) => {
+      const user = userOf(request);
+      if (office.roles(user.id).some((grant) => grant.role === 'admin')) keepAnAdmin(user);
+      office.update(user.id, { disabled_at: door.now() });
+      const ended = office.deleteSessionsOf(user.id);
+      audit(request, user, 'user.disable', {
+        before: { disabled: user.disabled_at !== null },
+        after: { disabled: true, sessionsEnded: ended },
+        reason: request.body.reason,
+      });
+      return { result: 'success' };
+    },
+  );
 
-  app.post<WithId & { Body: v.InferOutput<typeof optionalReasonSchema> }>(`${USERS_PATH}/:id/enable`, { schema: { params: idParams }, preValidation: validateBody(optionalReasonSchema) }, async (request) => {
-    const user = userOf(request);
-    office.update(user.id, { disabled_at: null });
-    audit(request, user, 'user.enable', { before: { disabled: user.disabled_at !== null }, after: { disabled: false }, reason: request.body.reason ?? null });
-    return { result: 'success' };
-  });
+  app.post<WithId & { Body: v.InferOutput<typeof optionalReasonSchema> }>(
+    `${USERS_PATH}/:id/enable`,
+    { schema: { params: idParams }, preValidation: validateBody(optionalReasonSchema) },
+    async (request) => {
+      const user = userOf(request);
+      office.update(user.id, { disabled_at: null });
+      audit(request, user, 'user.enable', {
+        before: { disabled: user.disabled_at !== null },
+        after: { disabled: false },
+        reason: request.body.reason ?? null,
+      });
+      return { result: 'success' };
+    },
+  );
 
-  app.post<WithId & { Body: v.InferOutput<typeof optionalReasonSchema> }>(`${USERS_PATH}/:id/unlock`, { schema: { params: idParams }, preValidation: validateBody(optionalReasonSchema) }, async (request) => {
-    const user = userOf(request);
-    const lock = office.lockOf(user.username);
-    office.clearFailures(user.username);
-    audit(request, user, 'account.unlock', { before: { locked: (lock?.locked_until ?? 0) > door.now() }, after: { locked: false }, reason: request.body.reason ?? null });
-    return { result: 'success' };
-  });
+  app.post<WithId & { Body: v.InferOutput<typeof optionalReasonSchema> }>(
+    `${USERS_PATH}/:id/unlock`,
+    { schema: { params: idParams }, preValidation: validateBody(optionalReasonSchema) },
+    async (request) => {
+      const user = userOf(request);
+      const lock = office.lockOf(user.username);
+      office.clearFailures(user.username);
+      audit(request, user, 'account.unlock', {
+        before: { locked: (lock?.locked_until ?? 0) > door.now() },
+        after: { locked: false },
+        reason: request.body.reason ?? null,
+      });
+      return { result: 'success' };
+    },
+  );
 
-  app.post<WithId & { Body: v.InferOutput<typeof optionalReasonSchema> }>(`${USERS_PATH}/:id/end-sessions`, { schema: { params: idParams }, preValidation: validateBody(optionalReasonSchema) }, async (request) => {
-    const user = userOf(request);
-    const ended = office.deleteSessionsOf(user.id);
-    audit(request, user, 'sessions.end', { after: { sessionsEnded: ended }, reason: request.body.reason ?? null });
-    return { result: 'success' };
-  });
+  app.post<WithId & { Body: v.InferOutput<typeof optionalReasonSchema> }>(
+    `${USERS_PATH}/:id/end-sessions`,
+    { schema: { params: idParams }, preValidation: validateBody(optionalReasonSchema) },
+    async (request) => {
+      const user = userOf(request);
+      const ended = office.deleteSessionsOf(user.id);
+      audit(request, user, 'sessions.end', { after: { sessionsEnded: ended }, reason: request.body.reason ?? null });
+      return { result: 'success' };
+    },
+  );
   // The audit log is the kit's route, in every service (GET /api/v1/office/office/audit); the office
   // remote merges the parts and builds their CSV file itself.
 };

@@ -1,7 +1,13 @@
 import { ASSERTION_HEADER, type AssertionVerifier, failure, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type * as v from 'valibot';
-import { MESSAGES, RESOLVE_AUDIENCE, RESOLVE_SESSION_PATH, type ResolvedSession, resolveSessionSchema } from '../contract';
+import {
+  MESSAGES,
+  RESOLVE_AUDIENCE,
+  RESOLVE_SESSION_PATH,
+  type ResolvedSession,
+  resolveSessionSchema,
+} from '../contract';
 import { csrfValid } from '../door';
 
 /** Who may call the resolve route: the gateway, proving it with an assertion signed by its key. */
@@ -35,7 +41,8 @@ export function internalRoutes(verifier: AssertionVerifier): FastifyPluginAsync 
       async (request, reply) => {
         const found = door.find(request.body.token);
         if (!found || found.session.stage !== 'full') return reply.code(401).send(failure(MESSAGES.signInNeeded));
-        if (request.body.write && !csrfValid(found.session, request.body.csrfToken)) return reply.code(403).send(failure(MESSAGES.csrf));
+        if (request.body.write && !csrfValid(found.session, request.body.csrfToken))
+          return reply.code(403).send(failure(MESSAGES.csrf));
         door.touch(found);
         return {
           result: 'success',

@@ -39,7 +39,8 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
   const { door, office } = app;
   // The gateway passes only this prefix to the office service without a session.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(SESSION_PREFIX)) throw new Error(`${route.url}: the door's routes belong under ${SESSION_PREFIX}`);
+    if (!route.url.startsWith(SESSION_PREFIX))
+      throw new Error(`${route.url}: the door's routes belong under ${SESSION_PREFIX}`);
   });
 
   /** Password (or set-up) done: the next step, in a new session. */
@@ -48,8 +49,18 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     const roles = office.roles(user.id);
     const stage = user.totp_secret ? 'second_factor' : secondFactorRequired(roles, app.college) ? 'enrol' : 'full';
     const csrfToken = door.start(request, reply, user, stage, door.find(request.cookies[SESSION_COOKIE])?.session);
-    door.audit(request, { action: stage === 'full' ? 'sign-in' : 'sign-in.password', userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id });
-    return { result: 'success', next: stage === 'full' ? 'done' : stage === 'enrol' ? 'enrol_second_factor' : 'second_factor', csrfToken };
+    door.audit(request, {
+      action: stage === 'full' ? 'sign-in' : 'sign-in.password',
+      userId: String(user.id),
+      username: user.username,
+      recordType: 'user',
+      recordId: user.id,
+    });
+    return {
+      result: 'success',
+      next: stage === 'full' ? 'done' : stage === 'enrol' ? 'enrol_second_factor' : 'second_factor',
+      csrfToken,
+    };
   }
 
   /** Same origin only: before any password is looked at. */
@@ -59,50 +70,73 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     return false;
   }
 
-  app.post<{ Body: v.InferOutput<typeof signInSchema> }>(SIGN_IN_PATH, { preValidation: validateBody(signInSchema) }, async (request, reply) => {
-    if (!(await sameOrigin(request, reply))) return reply;
-    const { username, password } = request.body;
-    // Counted before the password is checked; unknown usernames go the same way, with a dummy hash.
-    const reserved = door.reserve(request, username);
-    if ('refusal' in reserved) return door.refuse(reply, reserved.refusal);
-    const user = office.userByName(username);
-    const right = user?.password_hash ? await verifyPassword(user.password_hash, password) : await verifyAgainstNothing(password);
-    if (!user || !right) {
-      door.failed(request, reserved.attempt, user, 'sign-in.failed');
-      return signInFailed(reply);
-    }
-    if (user.disabled_at !== null) {
-      // Only someone who knows the password learns that the account is disabled.
-      door.succeeded(reserved.attempt);
-      door.audit(request, { action: 'sign-in.refused', userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id, after: { disabled: true } });
-      return reply.code(403).send(failure(MESSAGES.accountDisabled));
-    }
-    return afterPassword(request, reply, user, reserved.attempt);
-  });
+  app.post<{ Body: v.InferOutput<typeof signInSchema> }>(
+    SIGN_IN_PATH,
+    { preValidation: validateBody(signInSchema) },
+    async (request, reply) => {
+      if (!(await sameOrigin(request, reply))) return reply;
+      const { username, password } = request.body;
+      // Counted before the password is checked; unknown usernames go the same way, with a dummy hash.
+      const reserved = door.reserve(request, username);
+      if ('refusal' in reserved) return door.refuse(reply, reserved.refusal);
+      const user = office.userByName(username);
+      const right = user?.password_hash
+        ? await verifyPassword(user.password_hash, password)
+        : await verifyAgainstNothing(password);
+      if (!user || !right) {
+        door.failed(request, reserved.attempt, user, 'sign-in.failed');
+        return signInFailed(reply);
+      }
+      if (user.disabled_at !== null) {
+        // Only someone who knows the password learns that the account is disabled.
+        door.succeeded(reserved.attempt);
+        door.audit(request, {
+          action: 'sign-in.refused',
+          userId: String(user.id),
+          username: user.username,
+          recordType: 'user',
+          recordId: user.id,
+          after: { disabled: true },
+        });
+        return reply.code(403).send(failure(MESSAGES.accountDisabled));
+      }
+      return afterPassword(request, reply, user, reserved.attempt);
+    },
+  );
 
-  app.post<{ Body: v.InferOutput<typeof setUpSchema> }>(SET_UP_PATH, { preValidation: validateBody(setUpSchema) }, async (request, reply) => {
-    if (!(await sameOrigin(request, reply))) return reply;
-    const { username, setupCode, password } = request.body;
-    const reserved = door.reserve(request, username);
-    if ('refusal' in reserved) return door.refuse(reply, reserved.refusal);
-    const user = office.userByName(username);
-    const codeOk = (row: UserRow) =>
-      row.setup_code_hash !== null &&
-      (row.setup_code_expires_at ?? 0) > door.now() &&
-      sameHash(row.setup_code_hash, secretHash(normaliseSetupCode(setupCode)));
-    if (!user || user.disabled_at !== null || !codeOk(user)) {
-      door.failed(request, reserved.attempt, user, 'set-up.failed');
-      return reply.code(401).send(failure(MESSAGES.setupFailed));
-    }
-    // The code was right: a weak password is not a guess, so it costs no wait.
-    door.succeeded(reserved.attempt);
-    const problem = passwordProblem(password, user.username);
-    if (problem) throw new ValidationError({ password: problem });
-    const passwordHash = await hashPassword(password);
-    office.update(user.id, { password_hash: passwordHash, setup_code_hash: null, setup_code_expires_at: null });
-    door.audit(request, { action: 'password.set', userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id });
-    return afterPassword(request, reply, { ...user, password_hash: passwordHash }, reserved.attempt);
-  });
+  app.post<{ Body: v.InferOutput<typeof setUpSchema> }>(
+    SET_UP_PATH,
+    { preValidation: validateBody(setUpSchema) },
+    async (request, reply) => {
+      if (!(await sameOrigin(request, reply))) return reply;
+      const { username, setupCode, password } = request.body;
+      const reserved = door.reserve(request, username);
+      if ('refusal' in reserved) return door.refuse(reply, reserved.refusal);
+      const user = office.userByName(username);
+      const codeOk = (row: UserRow) =>
+        row.setup_code_hash !== null &&
+        (row.setup_code_expires_at ?? 0) > door.now() &&
+        sameHash(row.setup_code_hash, secretHash(normaliseSetupCode(setupCode)));
+      if (!user || user.disabled_at !== null || !codeOk(user)) {
+        door.failed(request, reserved.attempt, user, 'set-up.failed');
+        return reply.code(401).send(failure(MESSAGES.setupFailed));
+      }
+      // The code was right: a weak password is not a guess, so it costs no wait.
+      door.succeeded(reserved.attempt);
+      const problem = passwordProblem(password, user.username);
+      if (problem) throw new ValidationError({ password: problem });
+      const passwordHash = await hashPassword(password);
+      office.update(user.id, { password_hash: passwordHash, setup_code_hash: null, setup_code_expires_at: null });
+      door.audit(request, {
+        action: 'password.set',
+        userId: String(user.id),
+        username: user.username,
+        recordType: 'user',
+        recordId: user.id,
+      });
+      return afterPassword(request, reply, { ...user, password_hash: passwordHash }, reserved.attempt);
+    },
+  );
 
   app.post(SECOND_FACTOR_PATH, async (request, reply) => {
     const found = await door.write(request, reply, ['second_factor']);
@@ -167,7 +201,13 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     office.setTotp(user.id, pending, step);
     office.replaceRecoveryCodes(user.id, recoveryCodes.map(recoveryCodeHash));
     const csrfToken = door.start(request, reply, user, 'full', session);
-    door.audit(request, { action: 'second-factor.enrolled', userId: String(user.id), username: user.username, recordType: 'user', recordId: user.id });
+    door.audit(request, {
+      action: 'second-factor.enrolled',
+      userId: String(user.id),
+      username: user.username,
+      recordType: 'user',
+      recordId: user.id,
+    });
     return { result: 'success', recoveryCodes, csrfToken };
   });
 
@@ -175,7 +215,13 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     const found = await door.write(request, reply, ['second_factor', 'enrol', 'full']);
     if (!found) return reply;
     door.end(reply, found.session);
-    door.audit(request, { action: 'sign-out', userId: String(found.user.id), username: found.user.username, recordType: 'session', recordId: found.session.id });
+    door.audit(request, {
+      action: 'sign-out',
+      userId: String(found.user.id),
+      username: found.user.username,
+      recordType: 'session',
+      recordId: found.session.id,
+    });
     return { result: 'success' };
   });
 
@@ -184,7 +230,14 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     if (!found) return reply;
     const ended = office.deleteSessionsOf(found.user.id);
     door.clearCookie(reply);
-    door.audit(request, { action: 'sign-out.everywhere', userId: String(found.user.id), username: found.user.username, recordType: 'user', recordId: found.user.id, after: { ended } });
+    door.audit(request, {
+      action: 'sign-out.everywhere',
+      userId: String(found.user.id),
+      username: found.user.username,
+      recordType: 'user',
+      recordId: found.user.id,
+      after: { ended },
+    });
     return { result: 'success' };
   });
 
@@ -196,7 +249,12 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     return {
       result: 'success',
       stage: session.stage,
-      user: { id: user.id, username: user.username, displayName: user.display_name, secondFactor: user.totp_secret !== null },
+      user: {
+        id: user.id,
+        username: user.username,
+        displayName: user.display_name,
+        secondFactor: user.totp_secret !== null,
+      },
       roles: office.roles(user.id),
       csrfToken: csrfTokenOf(session),
     } satisfies MeAnswer;

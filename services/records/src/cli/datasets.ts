@@ -12,7 +12,8 @@ import type { RecordsRepository } from '../plugins/records-repository';
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`));
 const required = (max: number) => v.pipe(text(max), v.nonEmpty('must not be empty'));
-const id = () => v.pipe(required(9), v.regex(/^\d+$/, 'must be a whole number (an id from the lists)'), v.transform(Number));
+const id = () =>
+  v.pipe(required(9), v.regex(/^\d+$/, 'must be a whole number (an id from the lists)'), v.transform(Number));
 const fileName = () => required(300);
 /** A fixed list, matched without regard to case, stored as the list spells it. */
 const oneOf = <T extends string>(values: readonly T[]) =>
@@ -68,7 +69,11 @@ const facultySchema = v.object({
   qualification: required(200),
   designation: required(100),
   subject: text(100),
-  joindate: v.pipe(required(10), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'), v.check(isRealDate, 'must be a real date, not in the future')),
+  joindate: v.pipe(
+    required(10),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'),
+    v.check(isRealDate, 'must be a real date, not in the future'),
+  ),
   photo: fileName(),
 });
 
@@ -78,7 +83,10 @@ const annualReportSchema = v.object({
   fin_year: v.pipe(
     required(7),
     v.regex(/^\d{4}-\d{2}$/, 'must be a financial year such as 2023-24'),
-    v.check((value) => (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5)), 'must be two following years such as 2023-24'),
+    v.check(
+      (value) => (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5)),
+      'must be two following years such as 2023-24',
+    ),
   ),
   balance_report: fileName(),
   income_report: fileName(),
@@ -128,7 +136,12 @@ const fieldsOf = (schema: v.ObjectSchema<v.ObjectEntries, undefined>) => Object.
 const as = <T>(row: Record<string, unknown>) => row as T;
 
 /** NCTE orders and disciplinary notices: a title and its PDF, one record per title. */
-const titledDocuments = (name: 'ncte' | 'disciplinary', table: string, noun: string, write: Dataset['write']): Dataset => ({
+const titledDocuments = (
+  name: 'ncte' | 'disciplinary',
+  table: string,
+  noun: string,
+  write: Dataset['write'],
+): Dataset => ({
   table,
   name,
   noun,
@@ -196,7 +209,11 @@ export const DATASETS: Record<string, Dataset> = {
     noun: 'annual reports',
     fields: fieldsOf(annualReportSchema),
     schema: annualReportSchema as Dataset['schema'],
-    files: ['balance_report', 'income_report', 'receipt_report'].map((column) => ({ column, folder: 'annual-report' as const, kinds: PDF })),
+    files: ['balance_report', 'income_report', 'receipt_report'].map((column) => ({
+      column,
+      folder: 'annual-report' as const,
+      kinds: PDF,
+    })),
     key: (row) => String(row.fin_year),
     check: () => [],
     write: (row, records) => records.upsertAnnualReport(as(row)),

@@ -90,7 +90,14 @@ export function runRecordsImport(argv: readonly string[], io: CommandIo): number
     let changes: TableChanges;
     try {
       for (const { name, bytes } of checked.files) if (writeDocument(paths, name, bytes)) added.push(name);
-      changes = db.transaction(() => writeRows(db, dataset, checked.rows.map(({ row }) => row), records))();
+      changes = db.transaction(() =>
+        writeRows(
+          db,
+          dataset,
+          checked.rows.map(({ row }) => row),
+          records,
+        ),
+      )();
     } catch (error) {
       for (const name of added) removeDocument(paths, name);
       io.stderr(`Nothing was imported: ${(error as Error).message}\n`);

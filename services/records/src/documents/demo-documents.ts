@@ -48,7 +48,10 @@ export function timetablePdf(letterhead: string, label: ClassLabel, subjects: st
   return renderSimplePdf({
     title: `Time table: ${label.course} ${label.part}`,
     letterhead,
-    paragraphs: [classLine(label), 'Lunch break 12:50 to 13:30. Practical and teaching practice as announced by the department.'],
+    paragraphs: [
+      classLine(label),
+      'Lunch break 12:50 to 13:30. Practical and teaching practice as announced by the department.',
+    ],
     table: [['Day', ...PERIODS], ...rows],
   });
 }
@@ -129,9 +132,11 @@ export function statementPdf(letterhead: string, kind: StatementKind, yearEnd: n
     letterhead,
     paragraphs: [`Financial year ${yearEnd - 1}-${String(yearEnd % 100).padStart(2, '0')}. Audited statement.`],
     table: [
-      kind === 'balance' ? ['Liabilities', 'Amount', 'Assets', 'Amount'] : kind === 'income'
-        ? ['Expenditure', 'Amount', 'Income', 'Amount']
-        : ['Receipts', 'Amount', 'Payments', 'Amount'],
+      kind === 'balance'
+        ? ['Liabilities', 'Amount', 'Assets', 'Amount']
+        : kind === 'income'
+          ? ['Expenditure', 'Amount', 'Income', 'Amount']
+          : ['Receipts', 'Amount', 'Payments', 'Amount'],
       ...rows,
       ['Total', rupees(total), 'Total', rupees(total)],
     ],

@@ -26,7 +26,9 @@ function latin1(text: string): string {
 }
 
 function pdfString(text: string): string {
-  return `(${latin1(text).replace(/[\\()]/g, (char) => `\\${char}`).replace(/[\r\n]+/g, ' ')})`;
+  return `(${latin1(text)
+    .replace(/[\\()]/g, (char) => `\\${char}`)
+    .replace(/[\r\n]+/g, ' ')})`;
 }
 
 function wrap(text: string, width = MAX_CHARS): string[] {
@@ -44,7 +46,11 @@ function wrap(text: string, width = MAX_CHARS): string[] {
 
 function tableLines(rows: string[][]): string[] {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  const format = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  const format = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   return [format(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(format)];
 }
 

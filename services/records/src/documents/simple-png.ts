@@ -54,7 +54,8 @@ export function renderPortrait(seed: number, size = 120): Buffer {
   const cx = size / 2;
   return renderPng(size, size, (x, y) => {
     const head = (x - cx) ** 2 + (y - size * 0.38) ** 2 <= (size * 0.18) ** 2;
-    const shoulders = y >= size * 0.62 && (x - cx) ** 2 / (size * 0.36) ** 2 + (y - size) ** 2 / (size * 0.38) ** 2 <= 1;
+    const shoulders =
+      y >= size * 0.62 && (x - cx) ** 2 / (size * 0.36) ** 2 + (y - size) ** 2 / (size * 0.38) ** 2 <= 1;
     return head || shoulders ? figure : background;
   });
 }

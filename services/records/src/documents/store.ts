@@ -6,13 +6,7 @@ import { RECORDS_FILES_PREFIX } from '../contract';
 
 /** The folders under public/ (and so under /uploads/docs/records/), one per kind of document. */
 export type DocumentFolder =
-  | 'attendance'
-  | 'timetable'
-  | 'faculty'
-  | 'ncte'
-  | 'disciplinary'
-  | 'annual-report'
-  | 'financial';
+  'attendance' | 'timetable' | 'faculty' | 'ncte' | 'disciplinary' | 'annual-report' | 'financial';
 
 /**
  * A generated name from the file's content (`<folder>/<hash>.<ext>`): never the name someone

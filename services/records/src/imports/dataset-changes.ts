@@ -15,18 +15,26 @@ export interface TableChanges {
   changed: { id: number; before: StoredRow }[];
 }
 
-const rowsOf = (db: SqliteDatabase, table: string) => db.prepare<[], StoredRow>(`select * from ${table} order by id`).all();
+const rowsOf = (db: SqliteDatabase, table: string) =>
+  db.prepare<[], StoredRow>(`select * from ${table} order by id`).all();
 
 /** Every row of the dataset's table in id order (the office's list, the tests' snapshot). */
 export const datasetRows = (db: SqliteDatabase, dataset: Dataset) => rowsOf(db, dataset.table);
 
 /** A digest of the whole table: an import is previewed, committed and undone only at the digest it saw. */
 export function datasetDigest(db: SqliteDatabase, dataset: Dataset): string {
-  return createHash('sha256').update(JSON.stringify(rowsOf(db, dataset.table))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(rowsOf(db, dataset.table)))
+    .digest('hex');
 }
 
 /** Stores checked rows (inside the caller's transaction) and returns what changed in the table. */
-export function writeRows(db: SqliteDatabase, dataset: Dataset, rows: readonly Record<string, unknown>[], records: RecordsRepository): TableChanges {
+export function writeRows(
+  db: SqliteDatabase,
+  dataset: Dataset,
+  rows: readonly Record<string, unknown>[],
+  records: RecordsRepository,
+): TableChanges {
   const before = new Map(rowsOf(db, dataset.table).map((row) => [row.id, row]));
   for (const row of rows) dataset.write(row, records);
   const changes: TableChanges = { added: [], changed: [] };
@@ -48,7 +56,9 @@ export function revertChanges(db: SqliteDatabase, dataset: Dataset, changes: Tab
 /** Writes every column but the id of row `id`. */
 export function updateRow(db: SqliteDatabase, dataset: Dataset, id: number, values: Record<string, unknown>): void {
   const columns = Object.keys(values).filter((column) => column !== 'id');
-  db.prepare(`update ${dataset.table} set ${columns.map((column) => `${column} = @${column}`).join(', ')} where id = @id`).run({
+  db.prepare(
+    `update ${dataset.table} set ${columns.map((column) => `${column} = @${column}`).join(', ')} where id = @id`,
+  ).run({
     ...Object.fromEntries(columns.map((column) => [column, values[column]])),
     id,
   });

@@ -21,7 +21,11 @@ const HISTORY_LISTED = 50;
 
 /** A stored row's values as the office shows them (no id). */
 export const valuesOf = (row: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'id').map(([column, value]) => [column, String(value ?? '')]));
+  Object.fromEntries(
+    Object.entries(row)
+      .filter(([column]) => column !== 'id')
+      .map(([column, value]) => [column, String(value ?? '')]),
+  );
 
 interface ImportRow {
   id: string;
@@ -51,7 +55,8 @@ type Counts = Pick<ImportSummary, 'rows' | 'added' | 'changed' | 'unchanged' | '
 /** Thrown to roll back the preview's trial write. */
 class TrialOnly extends Error {}
 
-export type CommitOutcome = 'unknown' | 'committed' | 'stale' | { summary: ImportSummary; changes: TableChanges; published: string[] };
+export type CommitOutcome =
+  'unknown' | 'committed' | 'stale' | { summary: ImportSummary; changes: TableChanges; published: string[] };
 export type UndoOutcome = 'unknown' | 'not-last' | 'changed' | { summary: ImportSummary; changes: TableChanges };
 
 export function createRecordImports(
@@ -69,13 +74,17 @@ export function createRecordImports(
     'select id, files_json from record_imports where committed_at is null and created_at < ?',
   );
   const dropImport = db.prepare('delete from record_imports where id = ?');
-  const pendingFiles = db.prepare<[], string>("select files_json from record_imports where committed_at is null and files_json <> '[]'").pluck();
+  const pendingFiles = db
+    .prepare<[], string>("select files_json from record_imports where committed_at is null and files_json <> '[]'")
+    .pluck();
   const find = db.prepare<[string], ImportRow>('select * from record_imports where id = ?');
   const markCommitted = db.prepare(
     `update record_imports set committed_at = ?, committed_by = ?, rows_json = '[]', files_json = '[]', summary_json = ?, changes_json = ?, after_digest = ?
      where id = ? and committed_at is null`,
   );
-  const markUndone = db.prepare('update record_imports set undone_at = ?, undone_by = ? where id = ? and undone_at is null');
+  const markUndone = db.prepare(
+    'update record_imports set undone_at = ?, undone_by = ? where id = ? and undone_at is null',
+  );
   const lastOf = db.prepare<[string], ImportRow>(
     'select * from record_imports where dataset = ? and committed_at is not null and undone_at is null order by committed_at desc, rowid desc limit 1',
   );
@@ -109,10 +118,13 @@ export function createRecordImports(
    */
   const prune = () => {
     for (const old of abandoned.all(cutoff())) {
-      for (const { temp } of JSON.parse(old.files_json) as { temp: string }[]) rmSync(pendingFile(temp), { force: true });
+      for (const { temp } of JSON.parse(old.files_json) as { temp: string }[])
+        rmSync(pendingFile(temp), { force: true });
       dropImport.run(old.id);
     }
-    const waiting = new Set(pendingFiles.all().flatMap((json) => (JSON.parse(json) as { temp: string }[]).map(({ temp }) => temp)));
+    const waiting = new Set(
+      pendingFiles.all().flatMap((json) => (JSON.parse(json) as { temp: string }[]).map(({ temp }) => temp)),
+    );
     const before = now().getTime() - PREVIEW_KEPT_MS;
     for (const name of existsSync(pendingDir) ? readdirSync(pendingDir) : []) {
       const file = pendingFile(name);
@@ -126,12 +138,20 @@ export function createRecordImports(
      * What `sheet` would do to the dataset, found by writing it and rolling back (so it is exactly
      * what a commit would do): rows added, changed (and their values before), left.
      */
-    compare(dataset: Dataset, sheet: CheckedSheet): Pick<ImportPreview, 'added' | 'changed' | 'unchanged' | 'new_files'> {
+    compare(
+      dataset: Dataset,
+      sheet: CheckedSheet,
+    ): Pick<ImportPreview, 'added' | 'changed' | 'unchanged' | 'new_files'> {
       const lineOf = new Map(sheet.rows.map(({ line, row }) => [dataset.key(row), line]));
       let found: Pick<ImportPreview, 'added' | 'changed' | 'unchanged'> = { added: [], changed: [], unchanged: 0 };
       try {
         db.transaction(() => {
-          const changes = writeRows(db, dataset, sheet.rows.map(({ row }) => row), records);
+          const changes = writeRows(
+            db,
+            dataset,
+            sheet.rows.map(({ row }) => row),
+            records,
+          );
           const rowOf = db.prepare<[number], StoredRow>(`select * from ${dataset.table} where id = ?`);
           const line = (row: StoredRow) => lineOf.get(dataset.key(row)) ?? 0;
           found = {
@@ -140,7 +160,12 @@ export function createRecordImports(
               const after = rowOf.get(id)!;
               const values = valuesOf(after);
               const old = valuesOf(before);
-              return { line: line(after), values, before: old, fields: Object.keys(values).filter((column) => values[column] !== old[column]) };
+              return {
+                line: line(after),
+                values,
+                before: old,
+                fields: Object.keys(values).filter((column) => values[column] !== old[column]),
+              };
             }),
             unchanged: sheet.rows.length - changes.added.length - changes.changed.length,
           };
@@ -166,7 +191,16 @@ export function createRecordImports(
         writeFileSync(pendingFile(temp), file.bytes, { flag: 'wx', mode: 0o640 });
         return { name: file.name, temp };
       });
-      insert.run(id, dataset.name, fileHash, JSON.stringify(sheet.rows.map(({ row }) => row)), JSON.stringify(files), datasetDigest(db, dataset), by, now().toISOString());
+      insert.run(
+        id,
+        dataset.name,
+        fileHash,
+        JSON.stringify(sheet.rows.map(({ row }) => row)),
+        JSON.stringify(files),
+        datasetDigest(db, dataset),
+        by,
+        now().toISOString(),
+      );
       return id;
     },
 
@@ -198,7 +232,14 @@ export function createRecordImports(
             files_published: published.length,
           };
           const kept: Committed = { changes, published };
-          markCommitted.run(now().toISOString(), by, JSON.stringify(counts), JSON.stringify(kept), datasetDigest(db, dataset), id);
+          markCommitted.run(
+            now().toISOString(),
+            by,
+            JSON.stringify(counts),
+            JSON.stringify(kept),
+            datasetDigest(db, dataset),
+            id,
+          );
           const result = { summary: summaryOf(find.get(id)!), changes, published };
           audit(result);
           return result;

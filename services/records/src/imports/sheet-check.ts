@@ -40,7 +40,12 @@ export function fileProblem(name: string, bytes: Buffer, kinds: readonly FileKin
 }
 
 /** Reads and checks a sheet of `dataset` line by line: columns, values, ids, duplicates and files. */
-export function checkRecordsSheet(dataset: Dataset, csv: string, records: RecordsRepository, lookup: FileLookup): CheckedSheet {
+export function checkRecordsSheet(
+  dataset: Dataset,
+  csv: string,
+  records: RecordsRepository,
+  lookup: FileLookup,
+): CheckedSheet {
   const reading = readSheet(csv, dataset.fields, dataset.schema, dataset.noun);
   const problems: SheetProblem[] = [...reading.problems];
   const lineOf = new Map<string, number>();

@@ -27,7 +27,14 @@ export interface SheetUpload {
 const UNREADABLE_FORM_MESSAGE = 'The form data could not be read.';
 const isCsvName = (name: string) => /\.csv$/i.test(name);
 // What browsers and spreadsheets label a .csv with (Windows often says Excel, or nothing at all).
-const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream', '']);
+const CSV_TYPES = new Set([
+  'text/csv',
+  'application/csv',
+  'text/plain',
+  'application/vnd.ms-excel',
+  'application/octet-stream',
+  '',
+]);
 /** The name as the sheet would write it: no folder a browser or a script may have sent with it. */
 const baseName = (name: string) => name.split(/[\\/]/).pop() ?? '';
 
@@ -37,7 +44,9 @@ export async function readSheetUpload(request: FastifyRequest): Promise<SheetUpl
   const files = new Map<string, Buffer>();
   let total = 0;
   try {
-    const parts = request.parts({ limits: { fileSize: Math.max(MAX_FILE_BYTES, SHEET_MAX_BYTES), files: MAX_SHEET_FILES + 1, fields: 5 } });
+    const parts = request.parts({
+      limits: { fileSize: Math.max(MAX_FILE_BYTES, SHEET_MAX_BYTES), files: MAX_SHEET_FILES + 1, fields: 5 },
+    });
     for await (const part of parts) {
       if (part.type === 'field') continue;
       if (part.fieldname === SHEET_FIELD) {
@@ -46,11 +55,13 @@ export async function readSheetUpload(request: FastifyRequest): Promise<SheetUpl
           throw new HttpError(400, SHEET_FILE_MESSAGE, { file: SHEET_FILE_MESSAGE });
         }
         sheet = await part.toBuffer();
-        if (sheet.length > SHEET_MAX_BYTES) throw new HttpError(413, SHEET_TOO_LARGE_MESSAGE, { file: SHEET_TOO_LARGE_MESSAGE });
+        if (sheet.length > SHEET_MAX_BYTES)
+          throw new HttpError(413, SHEET_TOO_LARGE_MESSAGE, { file: SHEET_TOO_LARGE_MESSAGE });
       } else if (part.fieldname === SHEET_FILES_FIELD) {
         const bytes = await part.toBuffer();
         total += bytes.length;
-        if (total > SHEET_FILES_MAX_BYTES) throw new HttpError(413, FILES_TOO_LARGE_MESSAGE, { files: FILES_TOO_LARGE_MESSAGE });
+        if (total > SHEET_FILES_MAX_BYTES)
+          throw new HttpError(413, FILES_TOO_LARGE_MESSAGE, { files: FILES_TOO_LARGE_MESSAGE });
         files.set(baseName(part.filename), bytes);
       } else {
         await part.toBuffer().catch(() => undefined);
@@ -58,7 +69,8 @@ export async function readSheetUpload(request: FastifyRequest): Promise<SheetUpl
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, FILES_TOO_LARGE_MESSAGE, { files: FILES_TOO_LARGE_MESSAGE });
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, FILES_TOO_LARGE_MESSAGE, { files: FILES_TOO_LARGE_MESSAGE });
     if (code === 'FST_FILES_LIMIT') throw new HttpError(413, TOO_MANY_FILES_MESSAGE, { files: TOO_MANY_FILES_MESSAGE });
     // A body busboy cannot read (cut off, a wrong boundary) is the sender's doing: 400.
     if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;

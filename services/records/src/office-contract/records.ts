@@ -23,7 +23,15 @@ export const OFFICE_FINANCIAL_PATH = `${BASE}/financial`;
 export const financialStatementPath = (name: string) => `${OFFICE_FINANCIAL_PATH}/${encodeURIComponent(name)}`;
 
 /** The datasets, as the CLI names them, with the office's words for them. */
-export const DATASET_NAMES = ['students', 'attendance', 'timetable', 'faculty', 'ncte', 'disciplinary', 'annual-reports'] as const;
+export const DATASET_NAMES = [
+  'students',
+  'attendance',
+  'timetable',
+  'faculty',
+  'ncte',
+  'disciplinary',
+  'annual-reports',
+] as const;
 export type DatasetName = (typeof DATASET_NAMES)[number];
 export const DATASET_LABELS: Record<DatasetName, string> = {
   students: 'Students',
@@ -63,7 +71,8 @@ export const SHEET_TOO_LARGE_MESSAGE = 'The sheet is larger than 2 MB.';
 export const SHEET_NOT_TEXT_MESSAGE = `${SHEET_FILE_MESSAGE}: this file is not text.`;
 export const sheetTooLongMessage = (rows: number) => `The sheet has more than ${rows.toLocaleString('en-IN')} rows.`;
 export const TOO_MANY_FILES_MESSAGE = `Send at most ${MAX_SHEET_FILES} files with one sheet (import the rest in another sheet).`;
-export const FILES_TOO_LARGE_MESSAGE = 'The files are larger than 60 MB together, or one is larger than 20 MB; import them in smaller sheets.';
+export const FILES_TOO_LARGE_MESSAGE =
+  'The files are larger than 60 MB together, or one is larger than 20 MB; import them in smaller sheets.';
 export const datasetUnknownMessage = (name: string) => `There is no dataset called "${name}".`;
 
 export const REASON_MAX = 300;
@@ -122,7 +131,9 @@ export const importPreviewSchema = v.object({
   rows: v.number(),
   problems: v.array(problemSchema),
   added: v.array(v.object({ line: v.number(), values: valuesSchema })),
-  changed: v.array(v.object({ line: v.number(), values: valuesSchema, before: valuesSchema, fields: v.array(v.string()) })),
+  changed: v.array(
+    v.object({ line: v.number(), values: valuesSchema, before: valuesSchema, fields: v.array(v.string()) }),
+  ),
   unchanged: v.number(),
   /** Files the sheet names that are not published yet. */
   new_files: v.number(),
@@ -132,12 +143,21 @@ export const importPreviewAnswerSchema = v.object({ result: v.literal('success')
 
 export const IMPORT_ID = /^[\w-]{36}$/;
 export const commitImportSchema = v.object({
-  import_id: v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(IMPORT_ID, 'The preview to confirm is missing; upload the sheet again.')),
+  import_id: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.regex(IMPORT_ID, 'The preview to confirm is missing; upload the sheet again.'),
+  ),
 });
 export type CommitImportInput = v.InferInput<typeof commitImportSchema>;
-export const importCommitAnswerSchema = v.object({ result: v.literal('success'), message: v.string(), data: importSummarySchema });
+export const importCommitAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: importSummarySchema,
+});
 
-export const IMPORT_NOT_FOUND_MESSAGE = 'This preview is not known (or is more than a day old); upload the sheet again.';
+export const IMPORT_NOT_FOUND_MESSAGE =
+  'This preview is not known (or is more than a day old); upload the sheet again.';
 export const IMPORT_COMMITTED_MESSAGE = 'This sheet was already imported; nothing was changed again.';
 export const IMPORT_STALE_MESSAGE =
   'The dataset changed after this preview (another import or a correction). Upload the sheet again to see what it would change now.';
@@ -149,7 +169,11 @@ export const importedMessage = (summary: ImportSummary) =>
 export const importHistoryAnswerSchema = v.object({ result: v.literal('success'), data: v.array(importSummarySchema) });
 export const undoImportSchema = v.object({ reason });
 export type UndoImportInput = v.InferInput<typeof undoImportSchema>;
-export const importUndoAnswerSchema = v.object({ result: v.literal('success'), message: v.string(), data: importSummarySchema });
+export const importUndoAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: importSummarySchema,
+});
 export const UNDO_UNKNOWN_MESSAGE = 'No import of that name was committed.';
 export const UNDO_NOT_LAST_MESSAGE = 'Only the last import of a dataset can be undone, once.';
 export const UNDO_CHANGED_MESSAGE =
@@ -166,10 +190,17 @@ export const officeRowSchema = v.object({ id: v.number(), version: v.string(), v
 export type OfficeRow = v.InferOutput<typeof officeRowSchema>;
 /** At most this many rows are listed; the search narrows them. */
 export const ROWS_LISTED = 100;
-export const rowsQuerySchema = v.object({ q: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(100, 'Search with at most 100 characters')) });
+export const rowsQuerySchema = v.object({
+  q: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(100, 'Search with at most 100 characters')),
+});
 export const datasetRowsAnswerSchema = v.object({
   result: v.literal('success'),
-  data: v.object({ rows: v.array(officeRowSchema), total: v.number(), columns: v.array(v.string()), file_columns: v.array(v.string()) }),
+  data: v.object({
+    rows: v.array(officeRowSchema),
+    total: v.number(),
+    columns: v.array(v.string()),
+    file_columns: v.array(v.string()),
+  }),
 });
 
 /** A correction: every column of the sheet but the files (as strings, checked as a sheet's line), the version seen and why. */
@@ -177,10 +208,15 @@ export const rowCorrectionSchema = v.object({ values: valuesSchema, version, rea
 export type RowCorrectionInput = v.InferInput<typeof rowCorrectionSchema>;
 export const rowRemovalSchema = v.object({ version, reason });
 export type RowRemovalInput = v.InferInput<typeof rowRemovalSchema>;
-export const rowAnswerSchema = v.object({ result: v.literal('success'), message: v.string(), data: v.nullable(officeRowSchema) });
+export const rowAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: v.nullable(officeRowSchema),
+});
 
 export const rowNotFoundMessage = (id: number | string) => `No record ${id} in this dataset.`;
-export const ROW_STALE_MESSAGE = 'This record was changed after you opened it (by an import or a correction). Reload it, then change it again.';
+export const ROW_STALE_MESSAGE =
+  'This record was changed after you opened it (by an import or a correction). Reload it, then change it again.';
 export const ROW_UNCHANGED_MESSAGE = 'Nothing to save: the values are the ones stored.';
 export const ROW_TAKEN_MESSAGE = 'Another record already has these values; correct or remove that one instead.';
 export const ROW_CORRECTED_MESSAGE = 'Record corrected. The public pages show it now.';
@@ -191,10 +227,23 @@ export const ROW_REMOVED_MESSAGE = 'Record removed. The public pages no longer s
 export const FINANCIAL_FILE_FIELD = 'file';
 export const FINANCIAL_MAX_BYTES = 20 * 1024 * 1024;
 export const FINANCIAL_FILE_MESSAGE = 'Choose the new statement as a PDF file';
-export const financialStatementSchema = v.object({ name: v.picklist(FINANCIAL_DOCUMENT_NAMES), label: v.string(), url: v.string(), size: v.number(), updated_at: v.string() });
+export const financialStatementSchema = v.object({
+  name: v.picklist(FINANCIAL_DOCUMENT_NAMES),
+  label: v.string(),
+  url: v.string(),
+  size: v.number(),
+  updated_at: v.string(),
+});
 export type FinancialStatement = v.InferOutput<typeof financialStatementSchema>;
-export const financialAnswerSchema = v.object({ result: v.literal('success'), data: v.array(financialStatementSchema) });
+export const financialAnswerSchema = v.object({
+  result: v.literal('success'),
+  data: v.array(financialStatementSchema),
+});
 export const financialReplaceSchema = v.object({ reason });
-export const financialReplacedAnswerSchema = v.object({ result: v.literal('success'), message: v.string(), data: financialStatementSchema });
+export const financialReplacedAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: financialStatementSchema,
+});
 export const financialUnknownMessage = (name: string) => `There is no financial statement called "${name}".`;
 export const FINANCIAL_REPLACED_MESSAGE = 'Statement replaced. The financial page shows the new file now.';

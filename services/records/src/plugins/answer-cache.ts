@@ -23,7 +23,11 @@ const COMPRESS: Record<Exclude<AnswerEncoding, 'identity'>, (bytes: Buffer) => B
   // afford; 7 is near 11's size at a fraction of its time.
   br: (bytes) =>
     brotliCompressSync(bytes, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 7, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 7,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
     }),
   gzip: (bytes) => gzipSync(bytes, { level: 6 }),
 };
@@ -54,7 +58,7 @@ export function createAnswerCache(db: SqliteDatabase, maxBytes = ANSWER_CACHE_BY
     answers.clear();
     bytes = 0;
   };
-  const sizeOf = (kept: Kept) => (kept.identity.length + (kept.br?.length ?? 0) + (kept.gzip?.length ?? 0));
+  const sizeOf = (kept: Kept) => kept.identity.length + (kept.br?.length ?? 0) + (kept.gzip?.length ?? 0);
   /** Oldest first out (a Map keeps insertion order) until `more` bytes fit. */
   const makeRoom = (more: number, keep?: string) => {
     for (const [oldKey, old] of answers) {
@@ -83,7 +87,8 @@ export function createAnswerCache(db: SqliteDatabase, maxBytes = ANSWER_CACHE_BY
           bytes += kept.identity.length;
         }
       }
-      if (encoding === 'identity' || kept.identity.length < COMPRESS_FROM_BYTES) return { body: kept.identity, encoding: 'identity' };
+      if (encoding === 'identity' || kept.identity.length < COMPRESS_FROM_BYTES)
+        return { body: kept.identity, encoding: 'identity' };
       let compressed = kept[encoding];
       if (compressed === undefined) {
         compressed = COMPRESS[encoding](kept.identity);

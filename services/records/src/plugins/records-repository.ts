@@ -208,7 +208,8 @@ export function createRecordsRepository(db: SqliteDatabase) {
 
     insertAcademicYear: (start: number) => inserted(insertYear.run(start, start + 1)),
     insertCourse: (name: string) => inserted(insertCourse.run(name)),
-    insertPart: (courseId: number, name: string, position: number) => inserted(insertPart.run(courseId, name, position)),
+    insertPart: (courseId: number, name: string, position: number) =>
+      inserted(insertPart.run(courseId, name, position)),
     insertStudent: (row: NewStudent) => changes(insertStudent.run(row)),
     upsertAttendance: (row: NewAttendance) => changes(upsertAttendance.run(row)),
     upsertTimetable: (row: NewTimetable) => changes(upsertTimetable.run(row)),

@@ -60,10 +60,15 @@ const routes: FastifyPluginAsync = async (fastify) => {
    * so "1" and 1 are one entry), in the schema's field order. Sent compressed when the client takes
    * it (the kept compressed bytes), which the gateway passes through as they are.
    */
-  const listing = <Q extends object>(path: string, build: (query: Q) => unknown) =>
+  const listing =
+    <Q extends object>(path: string, build: (query: Q) => unknown) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.body as Q;
-      const { body, encoding } = records.answers.answer(`${path} ${JSON.stringify(query)}`, () => build(query), encodingFor(request.headers['accept-encoding']));
+      const { body, encoding } = records.answers.answer(
+        `${path} ${JSON.stringify(query)}`,
+        () => build(query),
+        encodingFor(request.headers['accept-encoding']),
+      );
       reply.header('vary', 'accept-encoding').header('surrogate-control', KEEP_AT_GATEWAY);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply.type('application/json; charset=utf-8').send(body);
@@ -79,7 +84,9 @@ const routes: FastifyPluginAsync = async (fastify) => {
     ATTENDANCE_RECORD_PATH,
     { config: READ, preValidation: validateBody(recordQuerySchema) },
     listing<RecordQuery>(ATTENDANCE_RECORD_PATH, (query) => ({
-      data: records.attendance(query).map((row) => ({ month: MONTHS[row.month - 1], year: row.year, file: fileUrl(row.file) })),
+      data: records
+        .attendance(query)
+        .map((row) => ({ month: MONTHS[row.month - 1], year: row.year, file: fileUrl(row.file) })),
     })),
   );
 

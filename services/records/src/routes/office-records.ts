@@ -103,7 +103,8 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
   imports.prune();
   const guard = requireRole(ROLE);
   const who = (request: FastifyRequest) => request.identity?.username ?? null;
-  const rowOf = (dataset: Dataset, id: number) => db.prepare<[number], StoredRow>(`select * from ${dataset.table} where id = ?`).get(id);
+  const rowOf = (dataset: Dataset, id: number) =>
+    db.prepare<[number], StoredRow>(`select * from ${dataset.table} where id = ?`).get(id);
 
   fastify.get(OFFICE_DATASETS_PATH, { onRequest: officeNoStore, preHandler: guard }, async () => ({
     result: 'success' as const,
@@ -188,7 +189,14 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
           recordId: id,
           // Ids and counts, not every row: the rows changed keep their values before in the import.
           before: { dataset: summary.dataset, changed_ids: changes.changed.map((row) => row.id) },
-          after: { sheet_sha256: summary.file_sha256, added_ids: changes.added, rows: summary.rows, added: summary.added, changed: summary.changed, files_published: summary.files_published },
+          after: {
+            sheet_sha256: summary.file_sha256,
+            added_ids: changes.added,
+            rows: summary.rows,
+            added: summary.added,
+            changed: summary.changed,
+            files_published: summary.files_published,
+          },
         });
       });
       if (outcome === 'unknown') throw new HttpError(404, IMPORT_NOT_FOUND_MESSAGE);
@@ -198,10 +206,15 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Querystring: { dataset?: string } }>(IMPORT_HISTORY_PATH, { onRequest: officeNoStore, preHandler: guard }, async (request) => {
-    const dataset = typeof request.query.dataset === 'string' && isDatasetName(request.query.dataset) ? request.query.dataset : '';
-    return { result: 'success' as const, data: imports.history(dataset) };
-  });
+  fastify.get<{ Querystring: { dataset?: string } }>(
+    IMPORT_HISTORY_PATH,
+    { onRequest: officeNoStore, preHandler: guard },
+    async (request) => {
+      const dataset =
+        typeof request.query.dataset === 'string' && isDatasetName(request.query.dataset) ? request.query.dataset : '';
+      return { result: 'success' as const, data: imports.history(dataset) };
+    },
+  );
 
   fastify.post<{ Params: { id: string }; Body: UndoImportInput & { reason: string } }>(
     `${IMPORT_HISTORY_PATH}/:id/undo`,
@@ -214,7 +227,11 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
           action: 'records.import_undo',
           recordType: 'record_import',
           recordId: id,
-          before: { dataset: summary.dataset, added_ids: changes.added, changed_ids: changes.changed.map((row) => row.id) },
+          before: {
+            dataset: summary.dataset,
+            added_ids: changes.added,
+            changed_ids: changes.changed.map((row) => row.id),
+          },
           after: { removed: changes.added.length, restored: changes.changed.length },
           reason: request.body.reason,
         });
@@ -235,10 +252,18 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
       const dataset = datasetOf(request);
       const q = request.query.q.toLowerCase();
       const all = datasetRows(db, dataset);
-      const matching = q === '' ? all : all.filter((row) => Object.values(valuesOf(row)).some((value) => value.toLowerCase().includes(q)));
+      const matching =
+        q === ''
+          ? all
+          : all.filter((row) => Object.values(valuesOf(row)).some((value) => value.toLowerCase().includes(q)));
       return {
         result: 'success' as const,
-        data: { rows: matching.slice(0, ROWS_LISTED).map(officeRow), total: matching.length, columns: [...dataset.fields], file_columns: fileColumnsOf(dataset) },
+        data: {
+          rows: matching.slice(0, ROWS_LISTED).map(officeRow),
+          total: matching.length,
+          columns: [...dataset.fields],
+          file_columns: fileColumnsOf(dataset),
+        },
       };
     },
   );
@@ -262,11 +287,24 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
       const saved = db.transaction(() => {
         const before = currentRow(request, dataset, version);
         const files = new Set(fileColumnsOf(dataset));
-        const input = Object.fromEntries(dataset.fields.map((field) => [field, files.has(field) ? String(before[field]) : (values[field] ?? String(before[field] ?? ''))]));
+        const input = Object.fromEntries(
+          dataset.fields.map((field) => [
+            field,
+            files.has(field) ? String(before[field]) : (values[field] ?? String(before[field] ?? '')),
+          ]),
+        );
         const parsed = v.safeParse(dataset.schema, input);
         if (!parsed.success) {
-          const errors = Object.fromEntries(parsed.issues.map((issue) => [String(issue.path?.[0]?.key ?? 'values'), issue.message]));
-          throw new HttpError(400, Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join('; '), errors);
+          const errors = Object.fromEntries(
+            parsed.issues.map((issue) => [String(issue.path?.[0]?.key ?? 'values'), issue.message]),
+          );
+          throw new HttpError(
+            400,
+            Object.entries(errors)
+              .map(([field, message]) => `${field}: ${message}`)
+              .join('; '),
+            errors,
+          );
         }
         const problems = dataset.check(parsed.output, records);
         if (problems.length > 0) throw new HttpError(400, problems.join('; '));
@@ -322,7 +360,13 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
 
   const statement = (name: FinancialDocumentName): FinancialStatement => {
     const stats = statSync(path.join(paths.public, financialFile(name)));
-    return { name, label: FINANCIAL_LABELS[name], url: financialDocumentPath(name), size: stats.size, updated_at: stats.mtime.toISOString() };
+    return {
+      name,
+      label: FINANCIAL_LABELS[name],
+      url: financialDocumentPath(name),
+      size: stats.size,
+      updated_at: stats.mtime.toISOString(),
+    };
   };
 
   fastify.get(OFFICE_FINANCIAL_PATH, { onRequest: officeNoStore, preHandler: guard }, async () => ({
@@ -336,7 +380,8 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
     { onRequest: officeNoStore, config: STAFF_PACE, preHandler: guard },
     async (request) => {
       const name = request.params.name as FinancialDocumentName;
-      if (!FINANCIAL_DOCUMENT_NAMES.includes(name)) throw new HttpError(404, financialUnknownMessage(name.slice(0, 40)));
+      if (!FINANCIAL_DOCUMENT_NAMES.includes(name))
+        throw new HttpError(404, financialUnknownMessage(name.slice(0, 40)));
       const form = await readMultipart(request, {
         fields: financialReplaceSchema,
         files: {

@@ -26,7 +26,8 @@ export function readResultSheet(csv: string): SheetReading {
     else rollLines.set(row.rollno, line);
     if (row.certificate_no !== '') {
       const certificateLine = certificateLines.get(row.certificate_no);
-      if (certificateLine) problems.push({ line, reason: `certificate_no: ${row.certificate_no} is already on line ${certificateLine}` });
+      if (certificateLine)
+        problems.push({ line, reason: `certificate_no: ${row.certificate_no} is already on line ${certificateLine}` });
       else certificateLines.set(row.certificate_no, line);
     }
     rows.push(row);

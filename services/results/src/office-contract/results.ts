@@ -32,7 +32,10 @@ export const RESULT_FIELDS = [
 ] as const satisfies readonly (keyof TalentResult)[];
 
 /** The fields a correction may change: all but the roll number, which names the row. */
-export const CORRECTABLE_FIELDS = RESULT_FIELDS.filter((field) => field !== 'rollno') as Exclude<(typeof RESULT_FIELDS)[number], 'rollno'>[];
+export const CORRECTABLE_FIELDS = RESULT_FIELDS.filter((field) => field !== 'rollno') as Exclude<
+  (typeof RESULT_FIELDS)[number],
+  'rollno'
+>[];
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
 const NAME_MAX = 150;
@@ -62,12 +65,14 @@ export const resultRowSchema = v.object({ rollno: rollNumberSchema, ...resultFie
 
 export const CERTIFICATE_NEEDED_MESSAGE = 'must not be empty for a student who gets a certificate';
 export const SCORE_NEEDED_MESSAGE = 'must not be empty for a student who sat the exam';
-const eligible = (row: Pick<TalentResult, 'absent' | 'result_status'>) => row.absent !== '1' && row.result_status !== '0';
+const eligible = (row: Pick<TalentResult, 'absent' | 'result_status'>) =>
+  row.absent !== '1' && row.result_status !== '0';
 
 /** Rules that join fields: what a certificate needs. Each problem names its field. */
 export function rowProblems(row: Omit<TalentResult, 'rollno'>): { field: CorrectableField; message: string }[] {
   const problems: { field: CorrectableField; message: string }[] = [];
-  if (eligible(row) && row.certificate_no === '') problems.push({ field: 'certificate_no', message: CERTIFICATE_NEEDED_MESSAGE });
+  if (eligible(row) && row.certificate_no === '')
+    problems.push({ field: 'certificate_no', message: CERTIFICATE_NEEDED_MESSAGE });
   if (eligible(row) && row.score === '') problems.push({ field: 'score', message: SCORE_NEEDED_MESSAGE });
   return problems;
 }
@@ -78,10 +83,12 @@ export function rowProblems(row: Omit<TalentResult, 'rollno'>): { field: Correct
 export const RESULT_SHEET_MAX_BYTES = 2 * 1024 * 1024;
 export const RESULT_SHEET_MAX_ROWS = 20_000;
 export const RESULT_SHEET_ACCEPT = '.csv,text/csv';
-export const RESULT_SHEET_FILE_MESSAGE = 'Choose the result sheet as a CSV file (comma-separated, as the spreadsheet saves it)';
+export const RESULT_SHEET_FILE_MESSAGE =
+  'Choose the result sheet as a CSV file (comma-separated, as the spreadsheet saves it)';
 export const RESULT_SHEET_TOO_LARGE_MESSAGE = 'The result sheet is larger than 2 MB.';
 export const RESULT_SHEET_NOT_TEXT_MESSAGE = `${RESULT_SHEET_FILE_MESSAGE}: this file is not text.`;
-export const resultSheetTooLongMessage = (rows: number) => `The result sheet has more than ${rows.toLocaleString('en-IN')} rows.`;
+export const resultSheetTooLongMessage = (rows: number) =>
+  `The result sheet has more than ${rows.toLocaleString('en-IN')} rows.`;
 
 const problemSchema = v.object({ line: v.number(), reason: v.string() });
 export type SheetLineProblem = v.InferOutput<typeof problemSchema>;
@@ -104,19 +111,37 @@ export const resultImportPreviewSchema = v.object({
   unchanged: v.number(),
 });
 export type ResultImportPreview = v.InferOutput<typeof resultImportPreviewSchema>;
-export const resultImportPreviewAnswerSchema = v.object({ result: v.literal('success'), data: resultImportPreviewSchema });
+export const resultImportPreviewAnswerSchema = v.object({
+  result: v.literal('success'),
+  data: resultImportPreviewSchema,
+});
 
 export const IMPORT_ID = /^[\w-]{36}$/;
 export const commitResultImportSchema = v.object({
-  import_id: v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(IMPORT_ID, 'The preview to confirm is missing; upload the sheet again.')),
+  import_id: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.regex(IMPORT_ID, 'The preview to confirm is missing; upload the sheet again.'),
+  ),
 });
 export type CommitResultImportInput = v.InferInput<typeof commitResultImportSchema>;
 
-export const importCountsSchema = v.object({ rows: v.number(), added: v.number(), changed: v.number(), removed: v.number(), unchanged: v.number() });
+export const importCountsSchema = v.object({
+  rows: v.number(),
+  added: v.number(),
+  changed: v.number(),
+  removed: v.number(),
+  unchanged: v.number(),
+});
 export type ImportCounts = v.InferOutput<typeof importCountsSchema>;
-export const resultImportCommitAnswerSchema = v.object({ result: v.literal('success'), message: v.string(), data: importCountsSchema });
+export const resultImportCommitAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: importCountsSchema,
+});
 
-export const IMPORT_NOT_FOUND_MESSAGE = 'This preview is not known (or is more than a day old); upload the sheet again.';
+export const IMPORT_NOT_FOUND_MESSAGE =
+  'This preview is not known (or is more than a day old); upload the sheet again.';
 export const IMPORT_COMMITTED_MESSAGE = 'This sheet was already imported; nothing was changed again.';
 export const IMPORT_STALE_MESSAGE =
   'The stored results changed after this preview (another import or a correction). Upload the sheet again to see what it would change now.';
@@ -138,7 +163,11 @@ export const officeResultSchema = v.object({
 });
 export type OfficeResult = v.InferOutput<typeof officeResultSchema>;
 export const officeResultAnswerSchema = v.object({ result: v.literal('success'), data: officeResultSchema });
-export const resultCorrectionAnswerSchema = v.object({ result: v.literal('success'), message: v.string(), data: officeResultSchema });
+export const resultCorrectionAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: officeResultSchema,
+});
 
 /** The correction form: every field but the roll number (in the path), the version seen and why. */
 export const resultCorrectionSchema = v.pipe(
@@ -148,7 +177,10 @@ export const resultCorrectionSchema = v.pipe(
     reason: requiredText(CORRECTION_REASON_MESSAGE, CORRECTION_REASON_MAX),
   }),
   v.forward(
-    v.check((row) => !rowProblems(row).some((problem) => problem.field === 'certificate_no'), CERTIFICATE_NEEDED_MESSAGE),
+    v.check(
+      (row) => !rowProblems(row).some((problem) => problem.field === 'certificate_no'),
+      CERTIFICATE_NEEDED_MESSAGE,
+    ),
     ['certificate_no'],
   ),
   v.forward(
@@ -174,7 +206,8 @@ export const RESULT_FIELD_LABELS: Record<CorrectableField, string> = {
 };
 
 export const resultNotFoundMessage = (rollno: string) => `No result is stored for roll number ${rollno}.`;
-export const RESULT_STALE_MESSAGE = 'This result was changed after you opened it (by a correction or an import). Reload it to see it as it is now, then correct it again.';
+export const RESULT_STALE_MESSAGE =
+  'This result was changed after you opened it (by a correction or an import). Reload it to see it as it is now, then correct it again.';
 export const certificateTakenMessage = (rollno: string) => `this certificate number is already roll number ${rollno}'s`;
 export const RESULT_UNCHANGED_MESSAGE = 'Nothing to save: the values are the ones stored.';
 export const RESULT_CORRECTED_MESSAGE = 'Result corrected. The public result and certificate show it now.';

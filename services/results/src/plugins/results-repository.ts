@@ -43,9 +43,15 @@ export function createResultsRepository(db: SqliteDatabase): ResultsRepository {
   const allStatement = db.prepare(`select ${columns} from talent_results order by rollno`);
   const countStatement = db.prepare('select count(*) from talent_results').pluck();
   const deleteAll = db.prepare('delete from talent_results');
-  const insert = db.prepare(`insert into talent_results (${columns}) values (${RESULT_FIELDS.map((field) => `@${field}`).join(', ')})`);
-  const updateStatement = db.prepare(`update talent_results set ${CORRECTABLE.map((field) => `${field} = @${field}`).join(', ')} where rollno = @rollno`);
-  const holderStatement = db.prepare("select rollno from talent_results where certificate_no = ? and certificate_no <> ''").pluck();
+  const insert = db.prepare(
+    `insert into talent_results (${columns}) values (${RESULT_FIELDS.map((field) => `@${field}`).join(', ')})`,
+  );
+  const updateStatement = db.prepare(
+    `update talent_results set ${CORRECTABLE.map((field) => `${field} = @${field}`).join(', ')} where rollno = @rollno`,
+  );
+  const holderStatement = db
+    .prepare("select rollno from talent_results where certificate_no = ? and certificate_no <> ''")
+    .pluck();
   const replaceAll = db.transaction((rows: readonly TalentResult[]) => {
     deleteAll.run();
     for (const row of rows) insert.run(row);

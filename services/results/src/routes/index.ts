@@ -1,6 +1,13 @@
 import { HttpError, type RateLimit, requestLanguage, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
-import { certificateBlocker, notFoundMessage, RESULT_PATH, type ResultQuery, type ResultResponse, resultQuerySchema } from '../contract';
+import {
+  certificateBlocker,
+  notFoundMessage,
+  RESULT_PATH,
+  type ResultQuery,
+  type ResultResponse,
+  resultQuerySchema,
+} from '../contract';
 
 const MINUTE = 60_000;
 

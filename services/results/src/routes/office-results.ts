@@ -5,7 +5,16 @@
  * number's row corrected with a reason. Every change is audited in its own transaction; the public
  * look-up reads the same table, so it answers from the new data at the next request.
  */
-import { auditContext, csvText, HttpError, officeNoStore, parseWith, readCsvUpload, requireRole, validateBody } from '@college/service-kit';
+import {
+  auditContext,
+  csvText,
+  HttpError,
+  officeNoStore,
+  parseWith,
+  readCsvUpload,
+  requireRole,
+  validateBody,
+} from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { readResultSheet } from '../cli/result-sheet';
 import { rollNumberSchema, type TalentResult } from '../contract';
@@ -64,41 +73,61 @@ export const officeResultRoutes: FastifyPluginAsync = async (fastify) => {
 
   // Upload → preview: the sheet checked line by line and compared with the stored results.
   // Nothing in talent_results changes; a clean sheet is kept as a preview to commit.
-  fastify.post(RESULT_IMPORT_PREVIEW_PATH, { onRequest: officeNoStore, config: STAFF_PACE, preHandler: guard }, async (request) => {
-    const { bytes } = await readCsvUpload(request, {
-      maxBytes: RESULT_SHEET_MAX_BYTES,
-      fileMessage: RESULT_SHEET_FILE_MESSAGE,
-      tooLargeMessage: RESULT_SHEET_TOO_LARGE_MESSAGE,
-    });
-    const text = csvText(bytes);
-    if (text === null) throw new HttpError(400, RESULT_SHEET_NOT_TEXT_MESSAGE, { file: RESULT_SHEET_NOT_TEXT_MESSAGE });
-    const reading = readResultSheet(text);
-    const fileHash = fileHashOf(bytes);
-    // A sheet whose header is wrong (or that is empty) is not a result sheet at all: 400.
-    if (!reading.ok && reading.problems.every((problem) => problem.line === 1)) {
-      const message = `The result sheet cannot be read: ${reading.problems.map((problem) => problem.reason).join('; ')}.`;
-      throw new HttpError(400, message, { file: message });
-    }
-    if (reading.ok && reading.rows.length > RESULT_SHEET_MAX_ROWS) {
-      const message = resultSheetTooLongMessage(RESULT_SHEET_MAX_ROWS);
-      throw new HttpError(400, message, { file: message });
-    }
-    const preview = db.transaction((): ResultImportPreview => {
-      const empty = { added: [], changed: [], removed: [], unchanged: 0 };
-      const comparison = reading.ok ? compareSheet(reading.rows.map((row, index) => ({ line: index + 2, row })), results.all()) : empty;
-      const importId = reading.ok ? imports.save(fileHash, reading.rows, results.digest(), who(request)) : null;
-      const rows = reading.ok ? reading.rows.length : 0;
-      fastify.audit.record({
-        ...auditContext(request, ROLE),
-        action: 'results.import_preview',
-        recordType: 'result_import',
-        recordId: importId,
-        after: { sheet_sha256: fileHash, problems: reading.ok ? 0 : reading.problems.length, ...countsOf(rows, comparison) },
+  fastify.post(
+    RESULT_IMPORT_PREVIEW_PATH,
+    { onRequest: officeNoStore, config: STAFF_PACE, preHandler: guard },
+    async (request) => {
+      const { bytes } = await readCsvUpload(request, {
+        maxBytes: RESULT_SHEET_MAX_BYTES,
+        fileMessage: RESULT_SHEET_FILE_MESSAGE,
+        tooLargeMessage: RESULT_SHEET_TOO_LARGE_MESSAGE,
       });
-      return { import_id: importId, file_hash: fileHash, rows, problems: reading.ok ? [] : reading.problems, ...comparison };
-    })();
-    return { result: 'success' as const, data: preview };
-  });
+      const text = csvText(bytes);
+      if (text === null)
+        throw new HttpError(400, RESULT_SHEET_NOT_TEXT_MESSAGE, { file: RESULT_SHEET_NOT_TEXT_MESSAGE });
+      const reading = readResultSheet(text);
+      const fileHash = fileHashOf(bytes);
+      // A sheet whose header is wrong (or that is empty) is not a result sheet at all: 400.
+      if (!reading.ok && reading.problems.every((problem) => problem.line === 1)) {
+        const message = `The result sheet cannot be read: ${reading.problems.map((problem) => problem.reason).join('; ')}.`;
+        throw new HttpError(400, message, { file: message });
+      }
+      if (reading.ok && reading.rows.length > RESULT_SHEET_MAX_ROWS) {
+        const message = resultSheetTooLongMessage(RESULT_SHEET_MAX_ROWS);
+        throw new HttpError(400, message, { file: message });
+      }
+      const preview = db.transaction((): ResultImportPreview => {
+        const empty = { added: [], changed: [], removed: [], unchanged: 0 };
+        const comparison = reading.ok
+          ? compareSheet(
+              reading.rows.map((row, index) => ({ line: index + 2, row })),
+              results.all(),
+            )
+          : empty;
+        const importId = reading.ok ? imports.save(fileHash, reading.rows, results.digest(), who(request)) : null;
+        const rows = reading.ok ? reading.rows.length : 0;
+        fastify.audit.record({
+          ...auditContext(request, ROLE),
+          action: 'results.import_preview',
+          recordType: 'result_import',
+          recordId: importId,
+          after: {
+            sheet_sha256: fileHash,
+            problems: reading.ok ? 0 : reading.problems.length,
+            ...countsOf(rows, comparison),
+          },
+        });
+        return {
+          import_id: importId,
+          file_hash: fileHash,
+          rows,
+          problems: reading.ok ? [] : reading.problems,
+          ...comparison,
+        };
+      })();
+      return { result: 'success' as const, data: preview };
+    },
+  );
 
   // Confirm: exactly the previewed rows replace the stored results, once, if nothing changed since.
   fastify.post<{ Body: CommitResultImportInput & { import_id: string } }>(
@@ -126,12 +155,16 @@ export const officeResultRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Params: RollParams }>(`${OFFICE_RESULTS_PATH}/:rollno`, { onRequest: officeNoStore, preHandler: guard }, async (request) => {
-    const rollno = rollnoOf(request);
-    const row = results.find(rollno);
-    if (!row) throw new HttpError(404, resultNotFoundMessage(rollno));
-    return { result: 'success' as const, data: officeResult(row) };
-  });
+  fastify.get<{ Params: RollParams }>(
+    `${OFFICE_RESULTS_PATH}/:rollno`,
+    { onRequest: officeNoStore, preHandler: guard },
+    async (request) => {
+      const rollno = rollnoOf(request);
+      const row = results.find(rollno);
+      if (!row) throw new HttpError(404, resultNotFoundMessage(rollno));
+      return { result: 'success' as const, data: officeResult(row) };
+    },
+  );
 
   // One roll number's row corrected: the sheet's rules, the version seen, and why.
   fastify.post<{ Params: RollParams; Body: ResultCorrection }>(

@@ -17,8 +17,10 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       if (url.startsWith(COURSES_PATH)) return json({ result: 'success', data: COURSES });
-      if (url.startsWith(STATES_PATH)) return json({ result: 'success', data: [{ id: 9, state_name: 'Uttar Pradesh' }] });
-      if (url.startsWith(MAJOR_SUBJECTS_PATH)) return json({ result: 'success', data: [{ id: 4, subject: 'History' }] });
+      if (url.startsWith(STATES_PATH))
+        return json({ result: 'success', data: [{ id: 9, state_name: 'Uttar Pradesh' }] });
+      if (url.startsWith(MAJOR_SUBJECTS_PATH))
+        return json({ result: 'success', data: [{ id: 4, subject: 'History' }] });
       return json({ result: 'success', data: [] });
     }),
   );
@@ -58,7 +60,9 @@ describe('AdmissionForm in Hindi', { timeout: 30_000 }, () => {
     expect(course).toHaveAccessibleDescription('प्रवेश शुल्क ₹51,250');
     // A place name from the LGD list has no Hindi: it stays, marked as English.
     const state = within(form).getByLabelText('राज्य');
-    await waitFor(() => expect(within(state).getByRole('option', { name: 'Uttar Pradesh' })).toHaveAttribute('lang', 'en'));
+    await waitFor(() =>
+      expect(within(state).getByRole('option', { name: 'Uttar Pradesh' })).toHaveAttribute('lang', 'en'),
+    );
     expect(within(form).getByRole('button', { name: 'जाँच के लिए आगे बढ़ें' })).toBeInTheDocument();
   });
 
@@ -68,7 +72,9 @@ describe('AdmissionForm in Hindi', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(form).getByLabelText('पूरा नाम')).toBeEnabled());
     await user.click(within(form).getByRole('button', { name: 'जाँच के लिए आगे बढ़ें' }));
     const heading = await within(form).findByRole('heading', { name: 'कोई समस्या है' });
-    const links = within(heading.closest<HTMLElement>('[role="alert"]')!).getAllByRole('link').map((link) => link.textContent);
+    const links = within(heading.closest<HTMLElement>('[role="alert"]')!)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links[0]).toBe('पूरा नाम: कृपया यह जानकारी भरें');
     expect(links).toContain('लिंग: कृपया एक विकल्प चुनें');
     expect(links).toContain('फोटो: कृपया यह दस्तावेज़ अपलोड करें');

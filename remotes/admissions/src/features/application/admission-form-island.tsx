@@ -43,7 +43,8 @@ function wake() {
 const STARTS = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'input', 'change'] as const;
 
 /** The server's form is on the page, waiting to be brought to life (not so after a link inside the site). */
-const serverFormWaiting = () => typeof document !== 'undefined' && document.querySelector('[data-enable-with-script]') !== null;
+const serverFormWaiting = () =>
+  typeof document !== 'undefined' && document.querySelector('[data-enable-with-script]') !== null;
 
 function LoadedForm() {
   const [arrived, setArrived] = useState(loaded);

@@ -26,18 +26,25 @@ import { applicationDraft } from './draft';
 import { ADMISSION_YEAR, EMPTY_APPLICATION } from './form-values';
 import { answerUploads } from '../../testing/answer-uploads';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   sessionStorage.clear();
   forgetCachedResources();
   // Every look-up answers with an empty list: this test is about the submit, not the lists.
-  vi.stubGlobal('fetch', vi.fn(async () => json({ result: 'success', data: [] })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json({ result: 'success', data: [] })),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
 /** A real 1 × 1 PNG: the photograph and signature are decoded in the browser (here by sharp: jsdom has no canvas). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const png = (name: string) => fileOfBytes(PNG, name, 'image/png');
 
 function renderForm() {
@@ -54,7 +61,14 @@ function renderForm() {
 }
 
 /** Always asked for, whatever the answers (EWS, caste and transfer certificates depend on them). */
-const DOCUMENTS = ['Photograph', 'Signature', 'High School Marksheet', 'Intermediate Marksheet', 'Aadhaar Card', 'Domicile Certificate'];
+const DOCUMENTS = [
+  'Photograph',
+  'Signature',
+  'High School Marksheet',
+  'Intermediate Marksheet',
+  'Aadhaar Card',
+  'Domicile Certificate',
+];
 
 describe('AdmissionForm', { timeout: 30_000 }, () => {
   it('an empty submit lists the missing documents together with the field errors, in screen order, and the summary takes focus', async () => {
@@ -67,7 +81,9 @@ describe('AdmissionForm', { timeout: 30_000 }, () => {
     const heading = await within(form).findByRole('heading', { name: 'There is a problem' });
     const summary = heading.closest<HTMLElement>('[role="alert"]')!;
     await waitFor(() => expect(summary.parentElement).toHaveFocus());
-    const links = within(summary).getAllByRole('link').map((link) => link.textContent);
+    const links = within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links[0]).toBe(`Full Name: ${ENTER_VALUE}`);
     expect(links).toContain(`Gender: ${SELECT_VALUE}`);
     // The documents come last, as on the page, and on this first submit.
@@ -114,7 +130,9 @@ describe('AdmissionForm: the qualifying examination and disability', { timeout: 
     await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
     const heading = await within(form).findByRole('heading', { name: 'There is a problem' });
     const summary = heading.closest<HTMLElement>('[role="alert"]')!;
-    return within(summary).getAllByRole('link').map((link) => link.textContent);
+    return within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
   };
 
   it('computes and shows the percentage from the marks (412 of 500 is 82.40 %), never typed', async () => {
@@ -200,7 +218,9 @@ const LISTS: Record<string, unknown[]> = {
 function serveLookups() {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => json({ result: 'success', data: LISTS[String(input).split('?')[0]] ?? [] })),
+    vi.fn(async (input: RequestInfo | URL) =>
+      json({ result: 'success', data: LISTS[String(input).split('?')[0]] ?? [] }),
+    ),
   );
 }
 
@@ -209,7 +229,16 @@ const acceptUploads = () =>
   answerUploads(200, {
     result: 'success',
     message: 'Admission Form Submitted',
-    data: { id: 7, name: 'Asha Kumari', father: 'Ramesh Kumar', application_no: 'ADM2025-000007', course: 'M.A.', fee: 3000, payment_token: 'token', access_code: 'K7QM-4XPA' },
+    data: {
+      id: 7,
+      name: 'Asha Kumari',
+      father: 'Ramesh Kumar',
+      application_no: 'ADM2025-000007',
+      course: 'M.A.',
+      fee: 3000,
+      payment_token: 'token',
+      access_code: 'K7QM-4XPA',
+    },
   });
 
 const AADHAAR = `23456789012${verhoeffDigit('23456789012')}`;
@@ -337,7 +366,11 @@ describe('AdmissionForm: an Aadhaar number already registered', { timeout: 30_00
 
   it("keeps the service's message on the Aadhaar field and adds the way to find the application number", async () => {
     const user = userEvent.setup();
-    answerUploads(409, { result: 'failure', message: AADHAAR_REGISTERED_MESSAGE, errors: { adhar_num: AADHAAR_REGISTERED_MESSAGE } });
+    answerUploads(409, {
+      result: 'failure',
+      message: AADHAAR_REGISTERED_MESSAGE,
+      errors: { adhar_num: AADHAAR_REGISTERED_MESSAGE },
+    });
     applicationDraft.write(MA_DRAFT);
     const form = renderForm();
     await within(form).findByText('Welcome back');
@@ -354,10 +387,16 @@ describe('AdmissionForm: an Aadhaar number already registered', { timeout: 30_00
     await user.click(within(review).getByRole('button', { name: 'Submit application' }));
 
     // Refused on its fields: back to the form, with the way to the application number.
-    const link = await within(form).findByRole('link', { name: 'find your application number with your mobile number and date of birth' });
+    const link = await within(form).findByRole('link', {
+      name: 'find your application number with your mobile number and date of birth',
+    });
     expect(link).toHaveAttribute('href', '/admission/status');
-    expect(within(form).getByLabelText('Aadhaar Number')).toHaveAccessibleDescription(expect.stringContaining(AADHAAR_REGISTERED_MESSAGE));
-    expect(within(form).getByLabelText('Email')).not.toHaveAccessibleDescription(expect.stringContaining(AADHAAR_REGISTERED_MESSAGE));
+    expect(within(form).getByLabelText('Aadhaar Number')).toHaveAccessibleDescription(
+      expect.stringContaining(AADHAAR_REGISTERED_MESSAGE),
+    );
+    expect(within(form).getByLabelText('Email')).not.toHaveAccessibleDescription(
+      expect.stringContaining(AADHAAR_REGISTERED_MESSAGE),
+    );
   });
 });
 
@@ -390,11 +429,17 @@ describe('AdmissionForm: the review step before the application is sent', { time
   /** Each answer the review lists, by its label. */
   const answersIn = (review: HTMLElement) => {
     const definitions = within(review).getAllByRole('definition');
-    return Object.fromEntries(within(review).getAllByRole('term').map((term, i) => [term.textContent, definitions[i].textContent]));
+    return Object.fromEntries(
+      within(review)
+        .getAllByRole('term')
+        .map((term, i) => [term.textContent, definitions[i].textContent]),
+    );
   };
 
   const declaration = (review: HTMLElement) =>
-    within(review).getByRole('checkbox', { name: /information given in this application is true.*false information cancels the admission/ });
+    within(review).getByRole('checkbox', {
+      name: /information given in this application is true.*false information cancels the admission/,
+    });
 
   it('shows every answer as the applicant chose it (names, not ids; Aadhaar masked) and each document with its size; the heading takes focus', async () => {
     const user = userEvent.setup();
@@ -441,7 +486,12 @@ describe('AdmissionForm: the review step before the application is sent', { time
       'Domicile Certificate': 'domicile-certificate.pdf (6 KB)',
     });
     expect(review).not.toHaveTextContent(AADHAAR);
-    for (const section of ['Personal Information', 'Course Information', 'Qualifying Examination', 'Upload Documents']) {
+    for (const section of [
+      'Personal Information',
+      'Course Information',
+      'Qualifying Examination',
+      'Upload Documents',
+    ]) {
       expect(within(review).getByRole('heading', { name: section })).toBeInTheDocument();
     }
     // Nothing has been sent: only "Submit application" sends.
@@ -459,7 +509,9 @@ describe('AdmissionForm: the review step before the application is sent', { time
     const checkbox = declaration(review);
     expect(checkbox).toBeInvalid();
     expect(checkbox).toHaveAccessibleDescription(new RegExp(message));
-    const summary = within(review).getByRole('heading', { name: 'There is a problem' }).closest<HTMLElement>('[role="alert"]')!;
+    const summary = within(review)
+      .getByRole('heading', { name: 'There is a problem' })
+      .closest<HTMLElement>('[role="alert"]')!;
     await waitFor(() => expect(summary.parentElement).toHaveFocus());
     await user.click(within(summary).getByRole('link', { name: `Declaration: ${message}` }));
     expect(checkbox).toHaveFocus();
@@ -521,7 +573,9 @@ describe('AdmissionForm: the review step before the application is sent', { time
     await user.click(within(review).getByRole('button', { name: 'Submit application' }));
     const form = await screen.findByRole('form', { name: 'Admission form' });
     expect(screen.queryByRole('form', { name: 'Check your application' })).not.toBeInTheDocument();
-    const summary = within(form).getByRole('heading', { name: 'There is a problem' }).closest<HTMLElement>('[role="alert"]')!;
+    const summary = within(form)
+      .getByRole('heading', { name: 'There is a problem' })
+      .closest<HTMLElement>('[role="alert"]')!;
     await waitFor(() => expect(summary.parentElement).toHaveFocus());
     expect(within(form).getByLabelText('Aadhaar Number')).toHaveAccessibleDescription(new RegExp(message));
   });
@@ -550,16 +604,29 @@ describe('AdmissionForm: a photograph and a signature straight from a phone', { 
     // Every limit is told beside its input before anything is chosen.
     expect(within(form).getByLabelText('Photograph')).toHaveAccessibleDescription(/JPEG or PNG, at most 100 KB/);
     expect(within(form).getByLabelText('Signature')).toHaveAccessibleDescription(/JPEG or PNG, at most 50 KB/);
-    expect(within(form).getByLabelText('High School Marksheet')).toHaveAccessibleDescription(/PDF, JPEG or PNG, at most 1 MB/);
+    expect(within(form).getByLabelText('High School Marksheet')).toHaveAccessibleDescription(
+      /PDF, JPEG or PNG, at most 1 MB/,
+    );
 
     await user.upload(within(form).getByLabelText('Photograph'), fileOfBytes(photo, 'IMG_2041.jpg', 'image/jpeg'));
-    expect(await within(form).findByRole('img', { name: 'Preview of your photo' }, { timeout: 30_000 })).toBeInTheDocument();
-    expect(within(form).getByText(/^Ready: \d+ KB, 413 × 531 px, made from your photo of 3\.\d MB, 4000 × 3000 px\.$/)).toBeInTheDocument();
+    expect(
+      await within(form).findByRole('img', { name: 'Preview of your photo' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(
+      within(form).getByText(/^Ready: \d+ KB, 413 × 531 px, made from your photo of 3\.\d MB, 4000 × 3000 px\.$/),
+    ).toBeInTheDocument();
     await user.upload(within(form).getByLabelText('Signature'), fileOfBytes(photo, 'IMG_2042.jpg', 'image/jpeg'));
-    expect(await within(form).findByRole('img', { name: 'Preview of your signature' }, { timeout: 30_000 })).toBeInTheDocument();
-    expect(within(form).getByText(/^Ready: \d+ KB, 600 × 200 px, made from your signature of 3\.\d MB/)).toBeInTheDocument();
+    expect(
+      await within(form).findByRole('img', { name: 'Preview of your signature' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(
+      within(form).getByText(/^Ready: \d+ KB, 600 × 200 px, made from your signature of 3\.\d MB/),
+    ).toBeInTheDocument();
     for (const label of DOCUMENTS.slice(2)) {
-      await user.upload(within(form).getByLabelText(label), new File(['%PDF-1.4'], `${label}.pdf`, { type: 'application/pdf' }));
+      await user.upload(
+        within(form).getByLabelText(label),
+        new File(['%PDF-1.4'], `${label}.pdf`, { type: 'application/pdf' }),
+      );
     }
 
     await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
@@ -587,7 +654,9 @@ describe('AdmissionForm: a photograph and a signature straight from a phone', { 
     await waitFor(() => expect(within(form).getByLabelText('Full Name')).toBeEnabled());
     const input = within(form).getByLabelText('Photograph');
     await user.upload(input, new File([new Uint8Array(3 * KB * KB)], 'IMG_2043.HEIC', { type: 'image/heic' }));
-    expect(input).toHaveAccessibleDescription(/HEIC photos from an iPhone cannot be used here\. Please send a JPEG instead/);
+    expect(input).toHaveAccessibleDescription(
+      /HEIC photos from an iPhone cannot be used here\. Please send a JPEG instead/,
+    );
     expect(input).toBeInvalid();
 
     await user.click(within(form).getByRole('button', { name: 'Continue to review' }));

@@ -1,8 +1,31 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { Alert, Button, Card, ErrorSummary, Link, useCatalogue, useLiveSetUp, useNavigate, useToast } from '@college/design-system';
-import { ApiError, loadedOnFirstCall, postFormWithProgress, SUBMIT_FORM_SETTINGS, useInLanguage, useServerFormHandover, useSubmitForm } from '@college/remote-kit';
-import { AADHAAR_REGISTERED_MESSAGE, ADMISSION_FAILED, SAVE_APPLICANT_PATH, saveApplicantResponseSchema } from '@college/admissions-service/contract';
+import {
+  Alert,
+  Button,
+  Card,
+  ErrorSummary,
+  Link,
+  useCatalogue,
+  useLiveSetUp,
+  useNavigate,
+  useToast,
+} from '@college/design-system';
+import {
+  ApiError,
+  loadedOnFirstCall,
+  postFormWithProgress,
+  SUBMIT_FORM_SETTINGS,
+  useInLanguage,
+  useServerFormHandover,
+  useSubmitForm,
+} from '@college/remote-kit';
+import {
+  AADHAAR_REGISTERED_MESSAGE,
+  ADMISSION_FAILED,
+  SAVE_APPLICANT_PATH,
+  saveApplicantResponseSchema,
+} from '@college/admissions-service/contract';
 import { paymentHandover } from '../shared/payment-session';
 import { applicationDraft } from './draft';
 import { type FieldName, useFieldLabels } from './field-labels';
@@ -25,7 +48,10 @@ const newKey = () =>
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 const textValues = (values: Partial<ApplicationFormValues>) =>
-  Object.fromEntries(TEXT_FIELDS.map((name) => [name, typeof values[name] === 'string' ? values[name] : ''])) as Record<TextFieldName, string>;
+  Object.fromEntries(TEXT_FIELDS.map((name) => [name, typeof values[name] === 'string' ? values[name] : ''])) as Record<
+    TextFieldName,
+    string
+  >;
 
 // The review step shows only after the check passed: it comes with the check's code.
 const loadReview = () => import('./review-step');
@@ -62,7 +88,10 @@ export function AdmissionForm() {
   const courses = useCourses();
   // The check's code (schema, valibot) loads at the first submit, or as soon as typing starts.
   const resolver = useMemo(
-    () => loadedOnFirstCall<Parameters<FormResolver>, ReturnType<FormResolver>>(() => Promise.all([import('./form-schema'), loadReview()]).then(([{ formResolver }]) => formResolver(courses.items))),
+    () =>
+      loadedOnFirstCall<Parameters<FormResolver>, ReturnType<FormResolver>>(() =>
+        Promise.all([import('./form-schema'), loadReview()]).then(([{ formResolver }]) => formResolver(courses.items)),
+      ),
     [courses.items],
   );
   // No default values at first: each field takes what its input holds when it comes alive, i.e.
@@ -96,7 +125,9 @@ export function AdmissionForm() {
   const { failure, sending } = submission;
   // Refused as already registered: the service's message stays on the Aadhaar field; this adds the way back.
   const alreadyRegistered =
-    failure?.error instanceof ApiError && failure.error.status === 409 && failure.error.fieldErrors.adhar_num === say(AADHAAR_REGISTERED_MESSAGE);
+    failure?.error instanceof ApiError &&
+    failure.error.status === 409 &&
+    failure.error.fieldErrors.adhar_num === say(AADHAAR_REGISTERED_MESSAGE);
 
   // Back to what was typed in this tab before a reload, and over it what was typed on this page
   // before the form's code arrived; a fresh key for a fresh form.
@@ -118,7 +149,10 @@ export function AdmissionForm() {
   }, [watch]);
 
   const watched = useWatch({ control, name: TEXT_FIELDS }) as string[];
-  const values = Object.fromEntries(TEXT_FIELDS.map((name, i) => [name, watched[i] ?? ''])) as Record<TextFieldName, string>;
+  const values = Object.fromEntries(TEXT_FIELDS.map((name, i) => [name, watched[i] ?? ''])) as Record<
+    TextFieldName,
+    string
+  >;
   const lookups = useApplicationLookups(values, courses);
   const errorOf = (name: string) => say(submission.errorOf(name));
   const problems = submission.problems.map((problem) => ({
@@ -185,7 +219,11 @@ export function AdmissionForm() {
         {/* Disabled in the page as sent (without script nothing could send it); the boot script
             enables it at once, so typing starts before the form's code arrives, unless this tab
             holds a draft (named here) that the code restores first. */}
-        <fieldset className={styles.fields} disabled={!ready || sending} data-enable-with-script={applicationDraft.storageKey}>
+        <fieldset
+          className={styles.fields}
+          disabled={!ready || sending}
+          data-enable-with-script={applicationDraft.storageKey}
+        >
           <Card
             ref={firstSection}
             title={labels.section('personal')}
@@ -200,7 +238,12 @@ export function AdmissionForm() {
           <Card title={labels.section('course')} className={styles.section}>
             <CourseSection {...section} />
           </Card>
-          <Card title={labels.section('qualifying')} className={styles.section} role="region" aria-label={labels.section('qualifying')}>
+          <Card
+            title={labels.section('qualifying')}
+            className={styles.section}
+            role="region"
+            aria-label={labels.section('qualifying')}
+          >
             <QualifyingSection {...section} />
           </Card>
           <Card title={labels.section('documents')} className={styles.section}>

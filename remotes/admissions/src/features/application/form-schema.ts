@@ -24,7 +24,9 @@ import { fileSchema, firstFile, type FileValue } from '../shared/file-rules';
 import { ADMISSION_YEAR } from './form-values';
 import { courseById } from './lookups';
 
-const fileEntries = Object.fromEntries(APPLICANT_FILE_FIELDS.map((field) => [field, fileSchema(APPLICANT_FILES[field])])) as {
+const fileEntries = Object.fromEntries(
+  APPLICANT_FILE_FIELDS.map((field) => [field, fileSchema(APPLICANT_FILES[field])]),
+) as {
   [K in ApplicantFileField]: ReturnType<typeof fileSchema>;
 };
 
@@ -53,12 +55,15 @@ function majorCheck<T extends Record<string, unknown>>(courses: CourseLevels) {
     const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : undefined);
     // A field whose own rule already failed keeps that one message.
     const flagged = new Set((dataset.issues ?? []).map((issue) => v.getDotPath(issue)));
-    for (const { key, message } of majorIssues({ major_secund: text('major_secund'), major_theard: text('major_theard') }, level)) {
-      if (!flagged.has(key)) addIssue({ message, path: [{ type: 'object', origin: 'value', input: values, key, value: values[key] }] });
+    for (const { key, message } of majorIssues(
+      { major_secund: text('major_secund'), major_theard: text('major_theard') },
+      level,
+    )) {
+      if (!flagged.has(key))
+        addIssue({ message, path: [{ type: 'object', origin: 'value', input: values, key, value: values[key] }] });
     }
   });
 }
-
 
 /** The service's passingYearIssues with the settings' admission year (a year already refused keeps its message). */
 function passingYearCheck<T extends Record<string, unknown>>() {
@@ -69,7 +74,8 @@ function passingYearCheck<T extends Record<string, unknown>>() {
     const year = typeof values.qual_year === 'string' ? values.qual_year.trim() : undefined;
     const flagged = new Set((dataset.issues ?? []).map((issue) => v.getDotPath(issue)));
     for (const { key, message } of passingYearIssues({ qual_year: year }, ADMISSION_YEAR)) {
-      if (!flagged.has(key)) addIssue({ message, path: [{ type: 'object', origin: 'value', input: values, key, value: values[key] }] });
+      if (!flagged.has(key))
+        addIssue({ message, path: [{ type: 'object', origin: 'value', input: values, key, value: values[key] }] });
     }
   });
 }
@@ -84,7 +90,9 @@ export function applicationFormSchema(courses: CourseLevels) {
   const oneMajor = (values: unknown) => takesOneMajor(levelIn(courses, values));
   return v.pipe(
     v.custom<ApplicationFormValues>((input) => typeof input === 'object' && input !== null),
-    v.transform((values): ApplicationFormValues => (oneMajor(values) ? { ...values, major_secund: undefined, major_theard: undefined } : values)),
+    v.transform((values): ApplicationFormValues =>
+      oneMajor(values) ? { ...values, major_secund: undefined, major_theard: undefined } : values,
+    ),
     formFields,
     crossFieldCheck(),
     majorCheck(courses),

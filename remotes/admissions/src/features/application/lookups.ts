@@ -24,8 +24,10 @@ export const useCourses = () => useLookup(COURSES_PATH, coursesResponseSchema);
 export type Courses = ReturnType<typeof useCourses>;
 
 /** The course with this id (a select's value) in the courses look-up; none while it loads. */
-export const courseById = <C extends Pick<Course, 'id'>>(courses: readonly C[], id: string | undefined): C | undefined =>
-  id ? courses.find((course) => String(course.id) === id) : undefined;
+export const courseById = <C extends Pick<Course, 'id'>>(
+  courses: readonly C[],
+  id: string | undefined,
+): C | undefined => (id ? courses.find((course) => String(course.id) === id) : undefined);
 
 /**
  * The lists the form's selects offer, each asked for once its parent (state, district, course) is
@@ -37,7 +39,10 @@ export function useApplicationLookups(value: { state: string; city: string; cour
   const subDistricts = useLookup(value.city ? withId(SUB_DISTRICTS_PATH, value.city) : null, placesResponseSchema);
   const majors = useLookup(value.course ? withId(MAJOR_SUBJECTS_PATH, value.course) : null, subjectsResponseSchema);
   const minors = useLookup(value.course ? withId(MINOR_SUBJECTS_PATH, value.course) : null, subjectsResponseSchema);
-  const coCurricular = useLookup(value.course ? withId(CO_CURRICULAR_SUBJECTS_PATH, value.course) : null, subjectsResponseSchema);
+  const coCurricular = useLookup(
+    value.course ? withId(CO_CURRICULAR_SUBJECTS_PATH, value.course) : null,
+    subjectsResponseSchema,
+  );
   const vocational = useLookup(VOCATIONAL_SUBJECTS_PATH, subjectsResponseSchema);
   const failed = [states, districts, subDistricts, courses, majors, minors, coCurricular, vocational].filter(
     (lookup: Lookup<unknown>) => lookup.status === 'error',

@@ -23,12 +23,38 @@ export interface ReviewSection {
 
 /** The text fields of each section, in the order the form shows them. */
 const PERSONAL: TextFieldName[] = [
-  'fname', 'father_fname', 'mother_fname', 'dob', 'gender', 'adhar_num', 'mobile', 'email', 'category',
-  'income_amount', 'caste_no', 'issue_date', 'religion', 'marital', 'handicap', 'dis_type', 'pwd_percent',
-  'address', 'state', 'city', 'district', 'pincode',
+  'fname',
+  'father_fname',
+  'mother_fname',
+  'dob',
+  'gender',
+  'adhar_num',
+  'mobile',
+  'email',
+  'category',
+  'income_amount',
+  'caste_no',
+  'issue_date',
+  'religion',
+  'marital',
+  'handicap',
+  'dis_type',
+  'pwd_percent',
+  'address',
+  'state',
+  'city',
+  'district',
+  'pincode',
 ];
 const COURSE: TextFieldName[] = [
-  'course', 'major_subfirst', 'major_secund', 'major_theard', 'minor_sub', 'cocurricular_sub', 'vocational_sub', 'tc',
+  'course',
+  'major_subfirst',
+  'major_secund',
+  'major_theard',
+  'minor_sub',
+  'cocurricular_sub',
+  'vocational_sub',
+  'tc',
 ];
 const QUALIFYING: TextFieldName[] = ['qual_board', 'qual_year', 'qual_roll', 'qual_marks', 'qual_max'];
 /** Named by the LGD lists, in English only. */
@@ -94,7 +120,11 @@ function shown(name: TextFieldName, value: string, lookups: ApplicationLookups, 
  * What the review step lists: every answer the checked application holds (fields the answers hide
  * are left out, as they are not sent), labelled as on the form, and each document's name and size.
  */
-export function reviewSections(values: ApplicationFormOutput, lookups: ApplicationLookups, words: FormWords): ReviewSection[] {
+export function reviewSections(
+  values: ApplicationFormOutput,
+  lookups: ApplicationLookups,
+  words: FormWords,
+): ReviewSection[] {
   const { labels } = words;
   const level = lookups.course?.level;
   const rows = (names: TextFieldName[]) =>
@@ -109,11 +139,15 @@ export function reviewSections(values: ApplicationFormOutput, lookups: Applicati
   const percent = qualifyingPercent(values.qual_marks, values.qual_max);
   const qualifying: ReviewRow[] = [
     ...rows(QUALIFYING),
-    ...(percent === null ? [] : [{ name: 'qual_percent' as const, label: labels.percentLabel, value: labels.percentShown(percent) }]),
+    ...(percent === null
+      ? []
+      : [{ name: 'qual_percent' as const, label: labels.percentLabel, value: labels.percentShown(percent) }]),
   ];
   const documents = APPLICANT_FILE_FIELDS.flatMap((field) => {
     const file = values[field];
-    return file ? [{ name: field, label: labels.labelOf(field), value: `${file.name} (${formatFileSize(file.size)})` }] : [];
+    return file
+      ? [{ name: field, label: labels.labelOf(field), value: `${file.name} (${formatFileSize(file.size)})` }]
+      : [];
   });
   return [
     { title: labels.section('personal'), rows: rows(PERSONAL) },

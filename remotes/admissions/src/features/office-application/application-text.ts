@@ -19,6 +19,7 @@ export const APPLICATION_TEXT = {
   documentsHeading: 'Documents',
   noDocuments: 'No documents were uploaded with this application.',
   documentAlt: (label: string, name: string) => `${label} of ${name}`,
-  documentFacts: (kind: string, size: number, uploadedOn: string) => `${kind.toUpperCase()}, ${formatFileSize(size)}, uploaded on ${uploadedOn}`,
+  documentFacts: (kind: string, size: number, uploadedOn: string) =>
+    `${kind.toUpperCase()}, ${formatFileSize(size)}, uploaded on ${uploadedOn}`,
   openImage: (label: string) => `Open the ${label} at full size`,
 } as const;

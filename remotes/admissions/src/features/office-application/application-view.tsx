@@ -35,7 +35,9 @@ function Document({ document, name }: { document: OfficeDocument; name: string }
   return (
     <li className={styles.document}>
       <h3 className={styles.documentTitle}>{document.label}</h3>
-      <p className={styles.hint}>{APPLICATION_TEXT.documentFacts(document.kind, document.size, day(document.uploaded_at))}</p>
+      <p className={styles.hint}>
+        {APPLICATION_TEXT.documentFacts(document.kind, document.size, day(document.uploaded_at))}
+      </p>
       {document.kind === 'pdf' ? (
         <PdfEmbed src={document.url} title={alt} />
       ) : (
@@ -50,7 +52,15 @@ function Document({ document, name }: { document: OfficeDocument; name: string }
 /** What the page mounts under the fields and documents (the scrutiny panel), given the application shown. */
 type Below = (application: OfficeApplication, reload: () => void) => ReactNode;
 
-function ApplicationDetails({ application, reload, below }: { application: OfficeApplication; reload: () => void; below: Below }) {
+function ApplicationDetails({
+  application,
+  reload,
+  below,
+}: {
+  application: OfficeApplication;
+  reload: () => void;
+  below: Below;
+}) {
   const a = application;
   const { facts } = APPLICATION_TEXT;
   return (
@@ -70,7 +80,13 @@ function ApplicationDetails({ application, reload, below }: { application: Offic
         <h2 id="application-fields">{APPLICATION_TEXT.fieldsHeading}</h2>
         <div className={styles.sections}>
           {applicationSections({ ...a, state: a.address_state }).map((section) => (
-            <FieldGroup key={section.title} title={section.title} rows={section.rows} heading="h3" classes={GROUP_CLASSES} />
+            <FieldGroup
+              key={section.title}
+              title={section.title}
+              rows={section.rows}
+              heading="h3"
+              classes={GROUP_CLASSES}
+            />
           ))}
         </div>
       </section>
@@ -98,15 +114,20 @@ function ApplicationDetails({ application, reload, below }: { application: Offic
 export function ApplicationView({ below }: { below: Below }) {
   const { applicationNo = '' } = useParams();
   const back = useBackToInbox();
-  const application = useResource((signal) => getJson(officeApplicationPath(applicationNo), officeApplicationAnswerSchema, signal), [applicationNo]);
+  const application = useResource(
+    (signal) => getJson(officeApplicationPath(applicationNo), officeApplicationAnswerSchema, signal),
+    [applicationNo],
+  );
   useRefusedRead(application.status === 'error' ? application.error : null);
-  const notFound = application.status === 'error' && application.error instanceof ApiError && application.error.status === 404;
+  const notFound =
+    application.status === 'error' && application.error instanceof ApiError && application.error.status === 404;
   // While it loads again after a change (the scrutiny panel's), the page keeps showing it: the
   // panel stays mounted, and the user's place on the page stays where it was.
   const [last, setLast] = useState<OfficeApplication | null>(null);
   const current = application.status === 'ready' ? application.data.data : null;
   if (current && current !== last) setLast(current);
-  const shown = current ?? (application.status === 'loading' && last?.application_no === applicationNo.toUpperCase() ? last : null);
+  const shown =
+    current ?? (application.status === 'loading' && last?.application_no === applicationNo.toUpperCase() ? last : null);
 
   return (
     <>
@@ -123,7 +144,11 @@ export function ApplicationView({ below }: { below: Below }) {
         </Alert>
       )}
       {application.status === 'error' && !notFound && (
-        <Alert tone="danger" title={OFFICE_TEXT.loadFailedTitle} action={<Button onClick={application.reload}>{OFFICE_TEXT.tryAgain}</Button>}>
+        <Alert
+          tone="danger"
+          title={OFFICE_TEXT.loadFailedTitle}
+          action={<Button onClick={application.reload}>{OFFICE_TEXT.tryAgain}</Button>}
+        >
           <p>{application.error.message}</p>
         </Alert>
       )}

@@ -34,11 +34,16 @@ export function VoidControl({ application, onChanged }: VoidControlProps) {
 }
 
 function VoidForm({ application, onChanged }: VoidControlProps) {
-  const { form, submit } = useOfficeForm(voidSchema, { version: application.version, reason: '' }, {
-    notSent: VOID_TEXT.notSent,
-    send: (values, csrfToken) => officePost(voidPath(application.application_no), values, voidAnswerSchema, csrfToken),
-    onSent: onChanged,
-  });
+  const { form, submit } = useOfficeForm(
+    voidSchema,
+    { version: application.version, reason: '' },
+    {
+      notSent: VOID_TEXT.notSent,
+      send: (values, csrfToken) =>
+        officePost(voidPath(application.application_no), values, voidAnswerSchema, csrfToken),
+      onSent: onChanged,
+    },
+  );
   return (
     <section className={styles.void} aria-labelledby="void-heading">
       <h2 id="void-heading">{VOID_TEXT.heading}</h2>
@@ -46,7 +51,15 @@ function VoidForm({ application, onChanged }: VoidControlProps) {
       <form aria-label={VOID_TEXT.form} noValidate onSubmit={submit.onSubmit}>
         <SubmitProblems submit={submit} />
         <fieldset className={styles.voidFields} disabled={submit.sending}>
-          <TextField id="void-reason" label={VOID_TEXT.reason} multiline rows={2} required error={submit.errorOf('reason')} {...form.register('reason')} />
+          <TextField
+            id="void-reason"
+            label={VOID_TEXT.reason}
+            multiline
+            rows={2}
+            required
+            error={submit.errorOf('reason')}
+            {...form.register('reason')}
+          />
           <div>
             <Button type="submit" variant="danger" loading={submit.sending}>
               {VOID_TEXT.send}

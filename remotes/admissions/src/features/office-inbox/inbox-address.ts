@@ -1,4 +1,8 @@
-import { OFFICE_APPLICATIONS_CSV_PATH, OFFICE_APPLICATIONS_PATH, type StateFilter } from '@college/admissions-service/contract';
+import {
+  OFFICE_APPLICATIONS_CSV_PATH,
+  OFFICE_APPLICATIONS_PATH,
+  type StateFilter,
+} from '@college/admissions-service/contract';
 
 /** The inbox's filter fields, as the address and the API name them. */
 export const FILTER_FIELDS = ['q', 'course', 'major', 'category', 'state', 'payment', 'from', 'to'] as const;
@@ -6,7 +10,16 @@ export type FilterField = (typeof FILTER_FIELDS)[number];
 /** The filter as the form holds it: '' is "any". */
 export type InboxFilterValues = Record<FilterField, string>;
 
-export const NO_FILTER: InboxFilterValues = { q: '', course: '', major: '', category: '', state: '', payment: '', from: '', to: '' };
+export const NO_FILTER: InboxFilterValues = {
+  q: '',
+  course: '',
+  major: '',
+  category: '',
+  state: '',
+  payment: '',
+  from: '',
+  to: '',
+};
 
 /** Which inbox this is: the verification room starts with the verifier's work. */
 export type InboxRoom = 'inbox' | 'verification';
@@ -42,15 +55,17 @@ export function addressOf(filter: InboxFilterValues, room: InboxRoom, page = 1):
 
 /** The API's query of a filter: set fields only (the API takes no empty ones). */
 function apiQuery(filter: InboxFilterValues, page = 1): string {
-  const params = new URLSearchParams(FILTER_FIELDS.flatMap((field) => (filter[field] === '' ? [] : [[field, filter[field]]])));
+  const params = new URLSearchParams(
+    FILTER_FIELDS.flatMap((field) => (filter[field] === '' ? [] : [[field, filter[field]]])),
+  );
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
 /** One page of the inbox from the office API. */
-export const inboxUrl = (filter: InboxFilterValues, page: number) => `${OFFICE_APPLICATIONS_PATH}${apiQuery(filter, page)}`;
+export const inboxUrl = (filter: InboxFilterValues, page: number) =>
+  `${OFFICE_APPLICATIONS_PATH}${apiQuery(filter, page)}`;
 
 /** The CSV of the whole filter (every page), a plain GET: the session cookie goes with it. */
 export const csvUrl = (filter: InboxFilterValues) => `${OFFICE_APPLICATIONS_CSV_PATH}${apiQuery(filter)}`;
-

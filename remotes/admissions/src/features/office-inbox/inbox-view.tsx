@@ -2,7 +2,16 @@ import { useEffect } from 'react';
 import * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, DataTable, ErrorSummary, Link, Select, TextField, useLocation, useNavigate } from '@college/design-system';
+import {
+  Button,
+  DataTable,
+  ErrorSummary,
+  Link,
+  Select,
+  TextField,
+  useLocation,
+  useNavigate,
+} from '@college/design-system';
 import { allProblems, getJson, SUBMIT_FORM_SETTINGS, useLookup, useResource, useSubmitForm } from '@college/remote-kit';
 import { ListState } from '@college/remote-kit/office';
 import { formatShortDate } from '@college/settings/dates';
@@ -23,7 +32,15 @@ import {
   withId,
 } from '@college/admissions-service/contract';
 import { officeApplicationPage } from '../shared/office-rooms';
-import { addressOf, csvUrl, type InboxFilterValues, inboxOfAddress, inboxUrl, type InboxRoom, NO_FILTER } from './inbox-address';
+import {
+  addressOf,
+  csvUrl,
+  type InboxFilterValues,
+  inboxOfAddress,
+  inboxUrl,
+  type InboxRoom,
+  NO_FILTER,
+} from './inbox-address';
 import { INBOX_TEXT } from './inbox-text';
 import styles from './inbox.module.css';
 
@@ -83,7 +100,6 @@ export function InboxView({ room }: { room: InboxRoom }) {
   const majors = useLookup(course ? withId(MAJOR_SUBJECTS_PATH, course) : null, subjectsResponseSchema);
   const courseField = form.register('course');
 
-
   const here = pathname + search;
   const pageLink = (to: number) => `${pathname}?${addressOf(filter, room, to)}`;
   return (
@@ -109,7 +125,10 @@ export function InboxView({ room }: { room: InboxRoom }) {
           <Select
             id="inbox-course"
             label={INBOX_TEXT.course}
-            options={[{ value: '', label: INBOX_TEXT.anyCourse }, ...courses.items.map((item) => ({ value: String(item.id), label: item.course }))]}
+            options={[
+              { value: '', label: INBOX_TEXT.anyCourse },
+              ...courses.items.map((item) => ({ value: String(item.id), label: item.course })),
+            ]}
             {...courseField}
             onChange={(event) => {
               // Another course has other major subjects: the chosen one no longer fits.
@@ -122,7 +141,10 @@ export function InboxView({ room }: { room: InboxRoom }) {
             label={INBOX_TEXT.major}
             hint={course ? undefined : INBOX_TEXT.majorHint}
             disabled={!course}
-            options={[{ value: '', label: INBOX_TEXT.anyMajor }, ...majors.items.map((item) => ({ value: String(item.id), label: item.subject }))]}
+            options={[
+              { value: '', label: INBOX_TEXT.anyMajor },
+              ...majors.items.map((item) => ({ value: String(item.id), label: item.subject })),
+            ]}
             {...form.register('major')}
           />
           <Select
@@ -143,8 +165,20 @@ export function InboxView({ room }: { room: InboxRoom }) {
             options={[{ value: '', label: INBOX_TEXT.anyPayment }, ...options(PAYMENT_FILTERS, PAYMENT_FILTER_TEXT)]}
             {...form.register('payment')}
           />
-          <TextField id="inbox-from" label={INBOX_TEXT.from} type="date" error={submit.errorOf('from')} {...form.register('from')} />
-          <TextField id="inbox-to" label={INBOX_TEXT.to} type="date" error={submit.errorOf('to')} {...form.register('to')} />
+          <TextField
+            id="inbox-from"
+            label={INBOX_TEXT.from}
+            type="date"
+            error={submit.errorOf('from')}
+            {...form.register('from')}
+          />
+          <TextField
+            id="inbox-to"
+            label={INBOX_TEXT.to}
+            type="date"
+            error={submit.errorOf('to')}
+            {...form.register('to')}
+          />
           <div className={styles.actions}>
             <Button type="submit">{INBOX_TEXT.apply}</Button>
             <Button variant="outline" onClick={() => navigate(`${pathname}?${addressOf(NO_FILTER, room)}`)}>
@@ -163,10 +197,18 @@ export function InboxView({ room }: { room: InboxRoom }) {
           <br />
           <span className={styles.hint}>{INBOX_TEXT.csvHint}</span>
         </p>
-        <ListState resource={inbox} loading={INBOX_TEXT.loading} badFilterTitle={INBOX_TEXT.badFilterTitle} clearLabel={INBOX_TEXT.clear} onClear={() => navigate(pathname)} />
+        <ListState
+          resource={inbox}
+          loading={INBOX_TEXT.loading}
+          badFilterTitle={INBOX_TEXT.badFilterTitle}
+          clearLabel={INBOX_TEXT.clear}
+          onClear={() => navigate(pathname)}
+        />
         {inbox.status === 'ready' && (
           <>
-            <p role="status">{INBOX_TEXT.summary(inbox.data.data.page, inbox.data.data.pages, inbox.data.data.total)}</p>
+            <p role="status">
+              {INBOX_TEXT.summary(inbox.data.data.page, inbox.data.data.pages, inbox.data.data.total)}
+            </p>
             <DataTable<InboxRow>
               caption={INBOX_TEXT.caption}
               rows={inbox.data.data.rows}
@@ -178,7 +220,10 @@ export function InboxView({ room }: { room: InboxRoom }) {
                   key: 'application_no',
                   header: INBOX_TEXT.columns.number,
                   render: (row) => (
-                    <Link to={officeApplicationPage(row.application_no)} state={{ inbox: here } satisfies InboxLinkState}>
+                    <Link
+                      to={officeApplicationPage(row.application_no)}
+                      state={{ inbox: here } satisfies InboxLinkState}
+                    >
                       {row.application_no}
                     </Link>
                   ),
@@ -186,9 +231,21 @@ export function InboxView({ room }: { room: InboxRoom }) {
                 { key: 'name', header: INBOX_TEXT.columns.name },
                 { key: 'course', header: INBOX_TEXT.columns.course },
                 { key: 'category', header: INBOX_TEXT.columns.category },
-                { key: 'state', header: INBOX_TEXT.columns.state, render: (row) => (row.voided ? STATE_FILTER_TEXT.void : APPLICATION_STATE_TEXT[row.state]) },
-                { key: 'payment', header: INBOX_TEXT.columns.payment, render: (row) => PAYMENT_FILTER_TEXT[row.payment] },
-                { key: 'submitted_at', header: INBOX_TEXT.columns.submitted, render: (row) => formatShortDate(row.submitted_at.slice(0, 10)) },
+                {
+                  key: 'state',
+                  header: INBOX_TEXT.columns.state,
+                  render: (row) => (row.voided ? STATE_FILTER_TEXT.void : APPLICATION_STATE_TEXT[row.state]),
+                },
+                {
+                  key: 'payment',
+                  header: INBOX_TEXT.columns.payment,
+                  render: (row) => PAYMENT_FILTER_TEXT[row.payment],
+                },
+                {
+                  key: 'submitted_at',
+                  header: INBOX_TEXT.columns.submitted,
+                  render: (row) => formatShortDate(row.submitted_at.slice(0, 10)),
+                },
                 { key: 'mobile', header: INBOX_TEXT.columns.mobile },
               ]}
             />

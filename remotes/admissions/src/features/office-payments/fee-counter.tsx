@@ -21,13 +21,28 @@ const F = COUNTER_TEXT.facts;
 const receiptSchema = v.object({ receipt_no: counterReceiptSchema.entries.receipt_no });
 
 /** The receipt form: the cash taken, its receipt number; the payment version the accountant saw goes with it. */
-function ReceiptForm({ application, onRecorded }: { application: CounterApplication; onRecorded: (payment: OfficePayment) => void }) {
-  const { form, submit } = useOfficeForm(receiptSchema, { receipt_no: '' }, {
-    notSent: COUNTER_TEXT.notSent,
-    send: ({ receipt_no }, csrfToken) =>
-      officePost(counterReceiptPath(application.application_no), { version: application.version, receipt_no }, paymentChangeAnswerSchema, csrfToken),
-    onSent: (answer) => onRecorded(answer.data),
-  });
+function ReceiptForm({
+  application,
+  onRecorded,
+}: {
+  application: CounterApplication;
+  onRecorded: (payment: OfficePayment) => void;
+}) {
+  const { form, submit } = useOfficeForm(
+    receiptSchema,
+    { receipt_no: '' },
+    {
+      notSent: COUNTER_TEXT.notSent,
+      send: ({ receipt_no }, csrfToken) =>
+        officePost(
+          counterReceiptPath(application.application_no),
+          { version: application.version, receipt_no },
+          paymentChangeAnswerSchema,
+          csrfToken,
+        ),
+      onSent: (answer) => onRecorded(answer.data),
+    },
+  );
   return (
     <form className={styles.form} aria-label={COUNTER_TEXT.record} noValidate onSubmit={submit.onSubmit}>
       <SubmitProblems submit={submit} />
@@ -57,13 +72,18 @@ export function FeeCounter({ listPath }: { listPath: string }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const number = (new URLSearchParams(search).get('application') ?? '').trim().toUpperCase();
-  const found = useResource((signal) => (number ? getJson(officePaymentPath(number), counterAnswerSchema, signal) : Promise.resolve(null)), [number]);
+  const found = useResource(
+    (signal) => (number ? getJson(officePaymentPath(number), counterAnswerSchema, signal) : Promise.resolve(null)),
+    [number],
+  );
   const refusedRead = useRefusedRead(found.status === 'error' ? found.error : null);
   const [recorded, setRecorded] = useState<OfficePayment | null>(null);
 
   const find = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get('application') ?? '').trim().toUpperCase();
+    const typed = String(new FormData(event.currentTarget).get('application') ?? '')
+      .trim()
+      .toUpperCase();
     setRecorded(null);
     navigate(typed ? `${pathname}?application=${encodeURIComponent(typed)}` : pathname);
   };
@@ -80,8 +100,22 @@ export function FeeCounter({ listPath }: { listPath: string }) {
       <p data-print-hidden="">
         <Link to={listPath}>{PAYMENTS_TEXT.toList}</Link>
       </p>
-      <form className={styles.filters} role="search" aria-label={COUNTER_TEXT.find} onSubmit={find} key={number} data-print-hidden="">
-        <TextField id="counter-application" name="application" label={COUNTER_TEXT.numberLabel} hint={COUNTER_TEXT.numberHint} defaultValue={number} autoComplete="off" />
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label={COUNTER_TEXT.find}
+        onSubmit={find}
+        key={number}
+        data-print-hidden=""
+      >
+        <TextField
+          id="counter-application"
+          name="application"
+          label={COUNTER_TEXT.numberLabel}
+          hint={COUNTER_TEXT.numberHint}
+          defaultValue={number}
+          autoComplete="off"
+        />
         <Button type="submit">{COUNTER_TEXT.find}</Button>
       </form>
       {found.status === 'loading' && <Spinner label={COUNTER_TEXT.find} />}
@@ -120,7 +154,13 @@ export function FeeCounter({ listPath }: { listPath: string }) {
           <ReceiptSlip payment={slip} />
           <div className={styles.actions} data-print-hidden="">
             <Button onClick={() => window.print()}>{COUNTER_TEXT.print}</Button>
-            <Button variant="secondary" onClick={() => { setRecorded(null); navigate(pathname); }}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setRecorded(null);
+                navigate(pathname);
+              }}
+            >
               {COUNTER_TEXT.next}
             </Button>
           </div>

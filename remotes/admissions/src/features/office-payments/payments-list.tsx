@@ -1,5 +1,15 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Alert, Button, Link, Pager, Select, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
+import {
+  Alert,
+  Button,
+  Link,
+  Pager,
+  Select,
+  Spinner,
+  TextField,
+  useLocation,
+  useNavigate,
+} from '@college/design-system';
 import { ApiError, getJson, useResource } from '@college/remote-kit';
 import { officePost, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
 import { PAYMENT_STATE_TEXT } from '@college/admissions-service/contract';
@@ -37,8 +47,15 @@ export function PaymentsList({ statementPath, counterPath }: { statementPath: st
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const filter = useFilter();
-  const query = new URLSearchParams(Object.entries({ state: filter.state, q: filter.q, page: filter.page > 1 ? String(filter.page) : '' }).filter(([, value]) => value));
-  const list = useResource((signal) => getJson(`${OFFICE_PAYMENTS_PATH}?${query}`, paymentsAnswerSchema, signal), [query.toString()]);
+  const query = new URLSearchParams(
+    Object.entries({ state: filter.state, q: filter.q, page: filter.page > 1 ? String(filter.page) : '' }).filter(
+      ([, value]) => value,
+    ),
+  );
+  const list = useResource(
+    (signal) => getJson(`${OFFICE_PAYMENTS_PATH}?${query}`, paymentsAnswerSchema, signal),
+    [query.toString()],
+  );
   const refusedRead = useRefusedRead(list.status === 'error' ? list.error : null);
   const [done, setDone] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -48,7 +65,11 @@ export function PaymentsList({ statementPath, counterPath }: { statementPath: st
 
   const go = (next: { state?: string; q?: string; page?: number }) => {
     const merged = { ...filter, ...next };
-    const params = new URLSearchParams(Object.entries({ state: merged.state, q: merged.q, page: merged.page > 1 ? String(merged.page) : '' }).filter(([, value]) => value));
+    const params = new URLSearchParams(
+      Object.entries({ state: merged.state, q: merged.q, page: merged.page > 1 ? String(merged.page) : '' }).filter(
+        ([, value]) => value,
+      ),
+    );
     navigate(`${pathname}${params.size ? `?${params}` : ''}`);
   };
   const announce = (message: string) => {
@@ -72,7 +93,12 @@ export function PaymentsList({ statementPath, counterPath }: { statementPath: st
   const verify = async (payment: OfficePayment) => {
     setVerifying(payment.application_no);
     try {
-      const answer = await officePost(verifyPaymentPath(payment.application_no), { version: payment.version }, paymentChangeAnswerSchema, csrfToken);
+      const answer = await officePost(
+        verifyPaymentPath(payment.application_no),
+        { version: payment.version },
+        paymentChangeAnswerSchema,
+        csrfToken,
+      );
       announce(`${payment.application_no}: ${answer.message}`);
     } catch (error) {
       failed(error);
@@ -98,7 +124,13 @@ export function PaymentsList({ statementPath, counterPath }: { statementPath: st
           <Link to={counterPath}>{PAYMENTS_TEXT.toCounter}</Link>
         </li>
       </ul>
-      <form className={styles.filters} role="search" aria-label={PAYMENTS_TEXT.listCaption} onSubmit={onFilter} key={`${filter.state}|${filter.q}`}>
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label={PAYMENTS_TEXT.listCaption}
+        onSubmit={onFilter}
+        key={`${filter.state}|${filter.q}`}
+      >
         <Select
           id="payments-state"
           name="state"
@@ -107,7 +139,14 @@ export function PaymentsList({ statementPath, counterPath }: { statementPath: st
           options={PAYMENT_QUEUES.map((state) => ({ value: state, label: PAYMENT_QUEUE_TEXT[state] }))}
           defaultValue={filter.state}
         />
-        <TextField id="payments-q" name="q" type="search" label={PAYMENTS_TEXT.searchLabel} defaultValue={filter.q} maxLength={100} />
+        <TextField
+          id="payments-q"
+          name="q"
+          type="search"
+          label={PAYMENTS_TEXT.searchLabel}
+          defaultValue={filter.q}
+          maxLength={100}
+        />
         <Button type="submit" variant="secondary">
           {PAYMENTS_TEXT.apply}
         </Button>
@@ -122,7 +161,11 @@ export function PaymentsList({ statementPath, counterPath }: { statementPath: st
       </div>
       {list.status === 'loading' && <Spinner label={PAYMENTS_TEXT.loading} showLabel />}
       {list.status === 'error' && !refusedRead && (
-        <Alert tone="danger" title={PAYMENTS_TEXT.loadFailed} action={<Button onClick={list.reload}>{PAYMENTS_TEXT.tryAgain}</Button>}>
+        <Alert
+          tone="danger"
+          title={PAYMENTS_TEXT.loadFailed}
+          action={<Button onClick={list.reload}>{PAYMENTS_TEXT.tryAgain}</Button>}
+        >
           <p>{list.error instanceof ApiError ? list.error.message : String(list.error)}</p>
         </Alert>
       )}
@@ -149,7 +192,12 @@ export function PaymentsList({ statementPath, counterPath }: { statementPath: st
                   {payment.screenshot_url && (
                     <>
                       {' '}
-                      <a href={payment.screenshot_url} target="_blank" rel="noreferrer" aria-label={PAYMENTS_TEXT.screenshotOf(payment.application_no)}>
+                      <a
+                        href={payment.screenshot_url}
+                        target="_blank"
+                        rel="noreferrer"
+                        aria-label={PAYMENTS_TEXT.screenshotOf(payment.application_no)}
+                      >
                         {PAYMENTS_TEXT.screenshot}
                       </a>
                     </>
@@ -158,15 +206,27 @@ export function PaymentsList({ statementPath, counterPath }: { statementPath: st
                 PAYMENT_STATE_TEXT[payment.state],
                 day(payment.paid_at),
                 payment.state !== 'claimed' ? (
-                  <Link to={`${counterPath}?application=${encodeURIComponent(payment.application_no)}`}>{PAYMENTS_TEXT.atCounter}</Link>
+                  <Link to={`${counterPath}?application=${encodeURIComponent(payment.application_no)}`}>
+                    {PAYMENTS_TEXT.atCounter}
+                  </Link>
                 ) : returning === payment.application_no ? (
                   <ReturnForm payment={payment} onDone={announce} onCancel={() => setReturning(null)} />
                 ) : (
                   <div className={styles.actions}>
-                    <Button size="sm" loading={verifying === payment.application_no} aria-label={PAYMENTS_TEXT.verifyOf(payment.application_no)} onClick={() => verify(payment)}>
+                    <Button
+                      size="sm"
+                      loading={verifying === payment.application_no}
+                      aria-label={PAYMENTS_TEXT.verifyOf(payment.application_no)}
+                      onClick={() => verify(payment)}
+                    >
                       {PAYMENTS_TEXT.verify}
                     </Button>
-                    <Button size="sm" variant="secondary" aria-label={PAYMENTS_TEXT.returnOf(payment.application_no)} onClick={() => setReturning(payment.application_no)}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={PAYMENTS_TEXT.returnOf(payment.application_no)}
+                      onClick={() => setReturning(payment.application_no)}
+                    >
                       {PAYMENTS_TEXT.returnOpen}
                     </Button>
                   </div>
@@ -175,7 +235,12 @@ export function PaymentsList({ statementPath, counterPath }: { statementPath: st
             />
           )}
           {list.data.data.pages > 1 && (
-            <Pager page={filter.page} pageCount={list.data.data.pages} onPageChange={(page) => go({ page })} label={PAYMENTS_TEXT.pager} />
+            <Pager
+              page={filter.page}
+              pageCount={list.data.data.pages}
+              onPageChange={(page) => go({ page })}
+              label={PAYMENTS_TEXT.pager}
+            />
           )}
         </>
       )}

@@ -54,7 +54,8 @@ export const STATEMENT_TEXT = {
   reading: 'Reading…',
   notRead: 'The statement was not read.',
   mappingTitle: 'Which column is which?',
-  mappingIntro: (lines: number) => `The statement has ${lines} line${lines === 1 ? '' : 's'}. Choose the column that holds each of these.`,
+  mappingIntro: (lines: number) =>
+    `The statement has ${lines} line${lines === 1 ? '' : 's'}. Choose the column that holds each of these.`,
   remembered: 'The columns chosen last time for statements laid out like this one are already selected.',
   columnPlaceholder: 'Choose a column',
   sampleCaption: 'The first lines of the statement',
@@ -87,13 +88,21 @@ export const STATEMENT_TEXT = {
 } as const;
 
 export const COUNTER_TEXT = {
-  intro: 'Find the application by its number, take the fee in cash, write the receipt number, and print the slip for the applicant.',
+  intro:
+    'Find the application by its number, take the fee in cash, write the receipt number, and print the slip for the applicant.',
   numberLabel: 'Application number',
   numberHint: 'For example ADM2025-000123',
   find: 'Find',
   notFound: 'No application was found.',
   detailsTitle: 'Application',
-  facts: { application: 'Application number', name: 'Name', father: "Father's name", course: 'Course', fee: 'Fee', state: 'Payment' },
+  facts: {
+    application: 'Application number',
+    name: 'Name',
+    father: "Father's name",
+    course: 'Course',
+    fee: 'Fee',
+    state: 'Payment',
+  },
   noPayment: 'No payment recorded',
   receiptLabel: 'Receipt number',
   receiptHint: 'From the counter receipt book: letters, digits, / and -',

@@ -5,7 +5,10 @@ import styles from './receipt-slip.module.css';
 import './receipt-slip.css';
 
 const S = COUNTER_TEXT.slip;
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }) : '');
+const when = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
+    : '';
 
 /** The slip the applicant takes home: the college letterhead and the cash receipt's facts; alone on paper. */
 export function ReceiptSlip({ payment }: { payment: OfficePayment }) {

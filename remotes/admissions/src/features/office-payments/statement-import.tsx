@@ -53,7 +53,10 @@ export function StatementImport({ listPath }: { listPath: string }) {
       return await call();
     } catch (error) {
       if (refused(error)) return undefined;
-      setFailure({ message: `${notSent} ${error instanceof Error ? error.message : ''}`.trim(), fields: error instanceof ApiError ? error.fieldErrors : {} });
+      setFailure({
+        message: `${notSent} ${error instanceof Error ? error.message : ''}`.trim(),
+        fields: error instanceof ApiError ? error.fieldErrors : {},
+      });
       setTries((n) => n + 1);
       return undefined;
     } finally {
@@ -69,15 +72,25 @@ export function StatementImport({ listPath }: { listPath: string }) {
       setTries((n) => n + 1);
       return;
     }
-    const answer = await run(() => officePostForm(STATEMENT_COLUMNS_PATH, statementForm(file), statementColumnsAnswerSchema, csrfToken), STATEMENT_TEXT.notRead);
+    const answer = await run(
+      () => officePostForm(STATEMENT_COLUMNS_PATH, statementForm(file), statementColumnsAnswerSchema, csrfToken),
+      STATEMENT_TEXT.notRead,
+    );
     if (answer) moveTo({ name: 'mapping', file, columns: answer.data });
   };
   const preview = async (file: File, mapping: Mapping) => {
-    const answer = await run(() => officePostForm(STATEMENT_PREVIEW_PATH, statementForm(file, mapping), statementPreviewAnswerSchema, csrfToken), STATEMENT_TEXT.notRead);
+    const answer = await run(
+      () =>
+        officePostForm(STATEMENT_PREVIEW_PATH, statementForm(file, mapping), statementPreviewAnswerSchema, csrfToken),
+      STATEMENT_TEXT.notRead,
+    );
     if (answer) moveTo({ name: 'preview', preview: answer.data });
   };
   const confirm = async (importId: string) => {
-    const answer = await run(() => officePost(STATEMENT_COMMIT_PATH, { import_id: importId }, statementCommitAnswerSchema, csrfToken), STATEMENT_TEXT.notConfirmed);
+    const answer = await run(
+      () => officePost(STATEMENT_COMMIT_PATH, { import_id: importId }, statementCommitAnswerSchema, csrfToken),
+      STATEMENT_TEXT.notConfirmed,
+    );
     if (answer) moveTo({ name: 'result', result: answer });
   };
 
@@ -93,9 +106,19 @@ export function StatementImport({ listPath }: { listPath: string }) {
       </div>
       {step.name === 'file' && (
         <form className={styles.form} aria-label={STATEMENT_TEXT.read} noValidate onSubmit={readFile}>
-          <ErrorSummary errors={fileError ? [{ fieldId: FILE_ID, label: STATEMENT_TEXT.fileLabel, message: fileError }] : []} focusKey={tries} />
+          <ErrorSummary
+            errors={fileError ? [{ fieldId: FILE_ID, label: STATEMENT_TEXT.fileLabel, message: fileError }] : []}
+            focusKey={tries}
+          />
           <fieldset className={styles.fields} disabled={sending}>
-            <FileInput id={FILE_ID} name="file" label={STATEMENT_TEXT.fileLabel} accept={STATEMENT_ACCEPT} required error={fileError} />
+            <FileInput
+              id={FILE_ID}
+              name="file"
+              label={STATEMENT_TEXT.fileLabel}
+              accept={STATEMENT_ACCEPT}
+              required
+              error={fileError}
+            />
             <div>
               <Button type="submit" loading={sending}>
                 {STATEMENT_TEXT.read}
@@ -106,7 +129,9 @@ export function StatementImport({ listPath }: { listPath: string }) {
       )}
       {step.name === 'mapping' && (
         <>
-          {failure && !STATEMENT_FIELDS.some((field) => failure.fields[field]) && <Alert tone="danger">{failure.message}</Alert>}
+          {failure && !STATEMENT_FIELDS.some((field) => failure.fields[field]) && (
+            <Alert tone="danger">{failure.message}</Alert>
+          )}
           <StatementMapping
             columns={step.columns}
             errors={failure?.fields}
@@ -117,14 +142,21 @@ export function StatementImport({ listPath }: { listPath: string }) {
         </>
       )}
       {step.name === 'preview' && (
-        <StatementPreview preview={step.preview} sending={sending} onConfirm={() => confirm(step.preview.import_id)} onCancel={() => moveTo({ name: 'file' })} />
+        <StatementPreview
+          preview={step.preview}
+          sending={sending}
+          onConfirm={() => confirm(step.preview.import_id)}
+          onCancel={() => moveTo({ name: 'file' })}
+        />
       )}
       {step.name === 'result' && (
         <section aria-labelledby="result-title">
           <h2 id="result-title">{STATEMENT_TEXT.resultTitle}</h2>
           <Alert tone="success">{step.result.message}</Alert>
           <ResultList caption={STATEMENT_TEXT.verifiedCaption} rows={step.result.data.verified} />
-          {step.result.data.skipped.length > 0 && <ResultList caption={STATEMENT_TEXT.skippedCaption} rows={step.result.data.skipped} />}
+          {step.result.data.skipped.length > 0 && (
+            <ResultList caption={STATEMENT_TEXT.skippedCaption} rows={step.result.data.skipped} />
+          )}
           <div className={styles.actions}>
             <Button onClick={() => moveTo({ name: 'file' })}>{STATEMENT_TEXT.another}</Button>
           </div>

@@ -15,7 +15,13 @@ describe('StatementMapping', () => {
   it('offers the remembered mapping preselected, shows the first lines, and previews with it', async () => {
     const user = userEvent.setup();
     const onPreview = vi.fn();
-    render(<StatementMapping columns={columns({ reference: 'UTR No', amount: 'Credit', date: 'Txn Date' })} onPreview={onPreview} onBack={() => {}} />);
+    render(
+      <StatementMapping
+        columns={columns({ reference: 'UTR No', amount: 'Credit', date: 'Txn Date' })}
+        onPreview={onPreview}
+        onBack={() => {}}
+      />,
+    );
     expect(screen.getByText(/already selected/)).toBeTruthy();
     expect((screen.getByLabelText('UPI reference (12 digits)') as HTMLSelectElement).value).toBe('UTR No');
     expect((screen.getByLabelText('Amount credited') as HTMLSelectElement).value).toBe('Credit');
@@ -41,7 +47,14 @@ describe('StatementMapping', () => {
   });
 
   it("shows the service's refusal under its field", () => {
-    render(<StatementMapping columns={columns(null)} errors={{ amount: 'The statement has no column "Debit"' }} onPreview={() => {}} onBack={() => {}} />);
+    render(
+      <StatementMapping
+        columns={columns(null)}
+        errors={{ amount: 'The statement has no column "Debit"' }}
+        onPreview={() => {}}
+        onBack={() => {}}
+      />,
+    );
     expect(screen.getAllByText('The statement has no column "Debit"').length).toBeGreaterThan(0);
   });
 });

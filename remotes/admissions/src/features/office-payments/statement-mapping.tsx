@@ -47,10 +47,16 @@ export function StatementMapping({ columns, errors = {}, sending = false, onPrev
       onPreview(checked.output);
       return;
     }
-    setProblems(Object.fromEntries(checked.issues.map((issue) => [v.getDotPath(issue) ?? 'reference', issue.message]).reverse()));
+    setProblems(
+      Object.fromEntries(checked.issues.map((issue) => [v.getDotPath(issue) ?? 'reference', issue.message]).reverse()),
+    );
     setTries((n) => n + 1);
   };
-  const summary = STATEMENT_FIELDS.filter((field) => shown[field]).map((field) => ({ fieldId: fieldId(field), label: STATEMENT_FIELD_TEXT[field], message: shown[field]! }));
+  const summary = STATEMENT_FIELDS.filter((field) => shown[field]).map((field) => ({
+    fieldId: fieldId(field),
+    label: STATEMENT_FIELD_TEXT[field],
+    message: shown[field]!,
+  }));
 
   return (
     <form className={styles.form} aria-label={STATEMENT_TEXT.mappingTitle} noValidate onSubmit={submit}>

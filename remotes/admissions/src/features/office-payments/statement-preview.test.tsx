@@ -20,7 +20,15 @@ const PREVIEW: Preview = {
   no_application: [line(4, '777777777777', null)],
   amount_differs: [line(5, '500000000003', 'ADM2025-000003', 2500)],
   already_verified: [],
-  no_credit: [{ application_no: 'ADM2025-000004', name: 'Applicant D', reference: '500000000004', amount: 1500, paid_at: '2025-06-01T10:00:00.000Z' }],
+  no_credit: [
+    {
+      application_no: 'ADM2025-000004',
+      name: 'Applicant D',
+      reference: '500000000004',
+      amount: 1500,
+      paid_at: '2025-06-01T10:00:00.000Z',
+    },
+  ],
   skipped: [{ line: 6, reason: 'no amount' }],
 };
 

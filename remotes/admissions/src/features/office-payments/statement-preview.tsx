@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, Button } from '@college/design-system';
-import { PREVIEW_GROUP_TEXT, PREVIEW_GROUPS, type PreviewGroup, type StatementLine, type StatementPreview as Preview } from '@college/admissions-service/office/payments';
+import {
+  PREVIEW_GROUP_TEXT,
+  PREVIEW_GROUPS,
+  type PreviewGroup,
+  type StatementLine,
+  type StatementPreview as Preview,
+} from '@college/admissions-service/office/payments';
 import { STATEMENT_TEXT } from './payments-text';
 import { CellTable } from './table-scroll';
 import styles from './payments.module.css';
@@ -8,7 +14,17 @@ import styles from './payments.module.css';
 const C = STATEMENT_TEXT.columns;
 
 /** One group's table: its heading says how many; an empty group says so. */
-function Group({ group, count, headers, rows }: { group: PreviewGroup; count: number; headers: string[]; rows: ReactNode[][] }) {
+function Group({
+  group,
+  count,
+  headers,
+  rows,
+}: {
+  group: PreviewGroup;
+  count: number;
+  headers: string[];
+  rows: ReactNode[][];
+}) {
   const id = `preview-${group}`;
   return (
     <section className={styles.section} aria-labelledby={id}>
@@ -44,7 +60,9 @@ export interface StatementPreviewProps {
 
 /** Step 3: what the statement matched, group by group, with counts; Confirm commits the matches. */
 export function StatementPreview({ preview, sending = false, onConfirm, onCancel }: StatementPreviewProps) {
-  const counts: Record<PreviewGroup, number> = Object.fromEntries(PREVIEW_GROUPS.map((group) => [group, preview[group].length])) as Record<PreviewGroup, number>;
+  const counts: Record<PreviewGroup, number> = Object.fromEntries(
+    PREVIEW_GROUPS.map((group) => [group, preview[group].length]),
+  ) as Record<PreviewGroup, number>;
   return (
     <section aria-labelledby="preview-title">
       <h2 id="preview-title">{STATEMENT_TEXT.previewTitle}</h2>
@@ -68,13 +86,29 @@ export function StatementPreview({ preview, sending = false, onConfirm, onCancel
           {STATEMENT_TEXT.cancel}
         </Button>
       </div>
-      <Group group="matched" count={counts.matched} headers={LINE_HEADERS} rows={preview.matched.map((line) => lineCells(line))} />
-      <Group group="no_application" count={counts.no_application} headers={LINE_HEADERS} rows={preview.no_application.map((line) => lineCells(line))} />
+      <Group
+        group="matched"
+        count={counts.matched}
+        headers={LINE_HEADERS}
+        rows={preview.matched.map((line) => lineCells(line))}
+      />
+      <Group
+        group="no_application"
+        count={counts.no_application}
+        headers={LINE_HEADERS}
+        rows={preview.no_application.map((line) => lineCells(line))}
+      />
       <Group
         group="no_credit"
         count={counts.no_credit}
         headers={[C.application, C.name, C.reference, C.amount, C.paidAt]}
-        rows={preview.no_credit.map((claim) => [claim.application_no, claim.name, claim.reference, `₹${claim.amount}`, claim.paid_at.slice(0, 10)])}
+        rows={preview.no_credit.map((claim) => [
+          claim.application_no,
+          claim.name,
+          claim.reference,
+          `₹${claim.amount}`,
+          claim.paid_at.slice(0, 10),
+        ])}
       />
       <Group
         group="amount_differs"
@@ -82,8 +116,18 @@ export function StatementPreview({ preview, sending = false, onConfirm, onCancel
         headers={[C.line, C.reference, C.amount, C.claimed, C.date, C.application, C.name]}
         rows={preview.amount_differs.map((line) => lineCells(line, true))}
       />
-      <Group group="already_verified" count={counts.already_verified} headers={LINE_HEADERS} rows={preview.already_verified.map((line) => lineCells(line))} />
-      <Group group="skipped" count={counts.skipped} headers={[C.line, C.reason]} rows={preview.skipped.map((line) => [line.line, line.reason])} />
+      <Group
+        group="already_verified"
+        count={counts.already_verified}
+        headers={LINE_HEADERS}
+        rows={preview.already_verified.map((line) => lineCells(line))}
+      />
+      <Group
+        group="skipped"
+        count={counts.skipped}
+        headers={[C.line, C.reason]}
+        rows={preview.skipped.map((line) => [line.line, line.reason])}
+      />
     </section>
   );
 }

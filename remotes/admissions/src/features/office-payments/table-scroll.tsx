@@ -23,7 +23,15 @@ export interface CellTableProps {
 }
 
 /** The accounts pages' tables: column headers, then rows of cells. */
-export function CellTable({ label, caption, labelledBy, headers, rows, rowKey = (row) => row, rowHeaders = false }: CellTableProps) {
+export function CellTable({
+  label,
+  caption,
+  labelledBy,
+  headers,
+  rows,
+  rowKey = (row) => row,
+  rowHeaders = false,
+}: CellTableProps) {
   return (
     <TableScroll label={label}>
       <table className={styles.table} aria-labelledby={labelledBy}>

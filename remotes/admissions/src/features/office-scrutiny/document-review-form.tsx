@@ -34,7 +34,11 @@ export function DocumentReviewForm({ applicationNo, version, document, onSaved, 
   const id = `review-${document.field}`;
   const form = useForm<ReviewInput, unknown, DocumentReview>({
     ...SUBMIT_FORM_SETTINGS,
-    resolver: valibotResolver(allProblems(documentReviewSchema)) as unknown as Resolver<ReviewInput, unknown, DocumentReview>,
+    resolver: valibotResolver(allProblems(documentReviewSchema)) as unknown as Resolver<
+      ReviewInput,
+      unknown,
+      DocumentReview
+    >,
     // The version rides along unseen: the service refuses a change made on an older one.
     values: {
       version,
@@ -46,12 +50,18 @@ export function DocumentReviewForm({ applicationNo, version, document, onSaved, 
   const decision = form.watch('decision');
   const submit = useSubmitForm(form, {
     notSent: SCRUTINY_TEXT.reviewNotSent,
-    send: (body) => officePost(documentReviewPath(applicationNo, document.field), body, scrutinyAnswerSchema, csrfToken),
+    send: (body) =>
+      officePost(documentReviewPath(applicationNo, document.field), body, scrutinyAnswerSchema, csrfToken),
     onSent: (reply) => onSaved(reply.data),
     onFailed,
   });
   return (
-    <form className={styles.form} aria-label={SCRUTINY_TEXT.reviewForm(document.label)} noValidate onSubmit={submit.onSubmit}>
+    <form
+      className={styles.form}
+      aria-label={SCRUTINY_TEXT.reviewForm(document.label)}
+      noValidate
+      onSubmit={submit.onSubmit}
+    >
       <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
         <Select

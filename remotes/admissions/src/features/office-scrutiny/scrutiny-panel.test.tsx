@@ -8,7 +8,8 @@ import { documentReviewPath, MESSAGES, type Scrutiny, scrutinyPath } from '@coll
 import { ScrutinyPanel } from './scrutiny-panel';
 
 const NO = 'ADM2025-000012';
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ME = {
   result: 'success',
   stage: 'full',
@@ -67,7 +68,20 @@ function renderPanel(onChanged = vi.fn()) {
 
 describe('ScrutinyPanel', () => {
   it('queries a document with a reason, naming the version it saw, and shows the answer at once', async () => {
-    const queried = { ...SCRUTINY, version: 4, documents: [SCRUTINY.documents[0], document('caste', 'Caste Certificate', { decision: 'queried', reason_code: 'unreadable', note: null, by: 'vimla.v', at: '2025-06-05T10:00:00.000Z' })] };
+    const queried = {
+      ...SCRUTINY,
+      version: 4,
+      documents: [
+        SCRUTINY.documents[0],
+        document('caste', 'Caste Certificate', {
+          decision: 'queried',
+          reason_code: 'unreadable',
+          note: null,
+          by: 'vimla.v',
+          at: '2025-06-05T10:00:00.000Z',
+        }),
+      ],
+    };
     const calls = stub(() => json({ result: 'success', data: queried }));
     const onChanged = renderPanel();
     const user = userEvent.setup();

@@ -38,14 +38,19 @@ export interface ScrutinyPanelProps {
 const reviewLine = (document: Pick<ScrutinyDocument, 'review'>) => {
   const { review } = document;
   if (!review) return SCRUTINY_TEXT.pending;
-  const reason = review.reason_code ? ` (${REASON_LABELS[review.reason_code]}${review.note ? `: ${review.note}` : ''})` : '';
+  const reason = review.reason_code
+    ? ` (${REASON_LABELS[review.reason_code]}${review.note ? `: ${review.note}` : ''})`
+    : '';
   return `${SCRUTINY_TEXT.reviewedBy(REVIEW_DECISION_TEXT[review.decision], review.by, dateOf(review.at))}${reason}`;
 };
 
 export function ScrutinyPanel({ applicationNo, version, onChanged }: ScrutinyPanelProps) {
   const { csrfToken, refused } = useOfficeSession();
   const [reloads, setReloads] = useState(0);
-  const scrutiny = useResource((signal) => getJson(scrutinyPath(applicationNo), scrutinyAnswerSchema, signal), [applicationNo, reloads]);
+  const scrutiny = useResource(
+    (signal) => getJson(scrutinyPath(applicationNo), scrutinyAnswerSchema, signal),
+    [applicationNo, reloads],
+  );
   // A write answers the new scrutiny: shown at once, without a reload that would empty the panel.
   const [written, setWritten] = useState<Scrutiny | null>(null);
   const data = written ?? scrutiny.data?.data;
@@ -73,7 +78,11 @@ export function ScrutinyPanel({ applicationNo, version, onChanged }: ScrutinyPan
   if (!data) {
     if (refused(scrutiny.error)) return null;
     return (
-      <Alert tone="danger" title={SCRUTINY_TEXT.loadFailed} action={<Button onClick={scrutiny.reload}>{SCRUTINY_TEXT.retry}</Button>}>
+      <Alert
+        tone="danger"
+        title={SCRUTINY_TEXT.loadFailed}
+        action={<Button onClick={scrutiny.reload}>{SCRUTINY_TEXT.retry}</Button>}
+      >
         <p>{scrutiny.error?.message}</p>
       </Alert>
     );
@@ -86,7 +95,11 @@ export function ScrutinyPanel({ applicationNo, version, onChanged }: ScrutinyPan
       </p>
       <div aria-live="polite">
         {writes.stale && (
-          <Alert tone="warning" title={SCRUTINY_TEXT.staleTitle} action={<Button onClick={reload}>{SCRUTINY_TEXT.reload}</Button>}>
+          <Alert
+            tone="warning"
+            title={SCRUTINY_TEXT.staleTitle}
+            action={<Button onClick={reload}>{SCRUTINY_TEXT.reload}</Button>}
+          >
             <p>{writes.stale}</p>
           </Alert>
         )}
@@ -136,16 +149,32 @@ function ScrutinyBody({ data, csrfToken, onSaved, onFailed }: BodyProps) {
               </div>
             )}
             {open && (
-              <DocumentReviewForm applicationNo={data.application_no} version={data.version} document={document} onSaved={onSaved} onFailed={onFailed} />
+              <DocumentReviewForm
+                applicationNo={data.application_no}
+                version={data.version}
+                document={document}
+                onSaved={onSaved}
+                onFailed={onFailed}
+              />
             )}
           </li>
         ))}
       </ul>
       {open && <SendQuery data={data} queried={queried} csrfToken={csrfToken} onSaved={onSaved} onFailed={onFailed} />}
-      {data.state === 'query_raised' && data.query_sent_at && <p>{SCRUTINY_TEXT.querySent(dateOf(data.query_sent_at))}</p>}
+      {data.state === 'query_raised' && data.query_sent_at && (
+        <p>{SCRUTINY_TEXT.querySent(dateOf(data.query_sent_at))}</p>
+      )}
       <div className={styles.section}>
         <h3>{SCRUTINY_TEXT.verdictHeading}</h3>
-        {data.verdict && <p>{SCRUTINY_TEXT.decided(SCRUTINY_TEXT.verdictOptions[data.verdict.verdict], data.verdict.by, dateOf(data.verdict.at))}</p>}
+        {data.verdict && (
+          <p>
+            {SCRUTINY_TEXT.decided(
+              SCRUTINY_TEXT.verdictOptions[data.verdict.verdict],
+              data.verdict.by,
+              dateOf(data.verdict.at),
+            )}
+          </p>
+        )}
         {open || data.state === 'query_raised' ? (
           <VerdictForm
             applicationNo={data.application_no}

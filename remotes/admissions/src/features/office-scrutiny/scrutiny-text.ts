@@ -24,9 +24,11 @@ export const SCRUTINY_TEXT = {
   saved: 'Saved.',
 
   queryHeading: 'Query to the applicant',
-  queryIntro: 'The applicant gets one e-mail and sees on the status page every document marked with a query, with its reason.',
+  queryIntro:
+    'The applicant gets one e-mail and sees on the status page every document marked with a query, with its reason.',
   queryNone: 'No document is marked with a query.',
-  queryCount: (n: number) => (n === 1 ? 'One document is marked with a query.' : `${n} documents are marked with a query.`),
+  queryCount: (n: number) =>
+    n === 1 ? 'One document is marked with a query.' : `${n} documents are marked with a query.`,
   sendQuery: 'Send query to applicant',
   queryNotSent: 'The query was not sent.',
   querySent: (at: string) => `A query was sent on ${at}; waiting for the applicant's new documents.`,

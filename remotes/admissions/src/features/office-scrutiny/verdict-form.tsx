@@ -4,7 +4,14 @@ import type * as v from 'valibot';
 import { Button, Select, TextField } from '@college/design-system';
 import { allProblems, SUBMIT_FORM_SETTINGS, useSubmitForm, SubmitProblems } from '@college/remote-kit';
 import { officePost, useOfficeSession } from '@college/remote-kit/office';
-import { type Scrutiny, scrutinyAnswerSchema, type Verdict, verdictPath, verdictSchema, VERDICTS } from '@college/admissions-service/office/scrutiny';
+import {
+  type Scrutiny,
+  scrutinyAnswerSchema,
+  type Verdict,
+  verdictPath,
+  verdictSchema,
+  VERDICTS,
+} from '@college/admissions-service/office/scrutiny';
 import { SCRUTINY_TEXT } from './scrutiny-text';
 import styles from './scrutiny.module.css';
 
@@ -24,7 +31,11 @@ export function VerdictForm({ applicationNo, version, allowed, onSaved, onFailed
   const { csrfToken } = useOfficeSession();
   const form = useForm<VerdictInput, unknown, v.InferOutput<typeof verdictSchema>>({
     ...SUBMIT_FORM_SETTINGS,
-    resolver: valibotResolver(allProblems(verdictSchema)) as unknown as Resolver<VerdictInput, unknown, v.InferOutput<typeof verdictSchema>>,
+    resolver: valibotResolver(allProblems(verdictSchema)) as unknown as Resolver<
+      VerdictInput,
+      unknown,
+      v.InferOutput<typeof verdictSchema>
+    >,
     values: { version, verdict: '', reason: '' },
   });
   const verdict = form.watch('verdict');
@@ -43,7 +54,10 @@ export function VerdictForm({ applicationNo, version, allowed, onSaved, onFailed
           label={SCRUTINY_TEXT.verdictLabel}
           placeholder={SCRUTINY_TEXT.verdictPlaceholder}
           hint={allowed.includes('verified') ? SCRUTINY_TEXT.verifyNeeds : undefined}
-          options={VERDICTS.filter((value) => allowed.includes(value)).map((value) => ({ value, label: SCRUTINY_TEXT.verdictOptions[value] }))}
+          options={VERDICTS.filter((value) => allowed.includes(value)).map((value) => ({
+            value,
+            label: SCRUTINY_TEXT.verdictOptions[value],
+          }))}
           required
           error={submit.errorOf('verdict')}
           {...form.register('verdict')}

@@ -22,7 +22,8 @@ import { SEATS_TEXT } from './seats-text';
 import styles from './seats.module.css';
 
 /** A place's value in the course select: "course" or "course:subject". */
-const placeValue = (group: Pick<SeatGroup, 'course_id' | 'subject_id'>) => (group.subject_id === null ? String(group.course_id) : `${group.course_id}:${group.subject_id}`);
+const placeValue = (group: Pick<SeatGroup, 'course_id' | 'subject_id'>) =>
+  group.subject_id === null ? String(group.course_id) : `${group.course_id}:${group.subject_id}`;
 
 interface Choice {
   place: string;
@@ -40,7 +41,10 @@ type Outcome = { tone: 'success' | 'danger'; message: string; reload: boolean };
 function MeritList({ choice }: { choice: Choice }) {
   const { csrfToken, refused } = useOfficeSession();
   const query = queryOf(choice);
-  const merit = useResource((signal) => getJson(meritPath(OFFICE_MERIT_PATH, query), meritAnswerSchema, signal), [choice.place, choice.category]);
+  const merit = useResource(
+    (signal) => getJson(meritPath(OFFICE_MERIT_PATH, query), meritAnswerSchema, signal),
+    [choice.place, choice.category],
+  );
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -48,7 +52,12 @@ function MeritList({ choice }: { choice: Choice }) {
     setBusy(row.application_no);
     setOutcome(null);
     try {
-      await officePost(OFFICE_ADMIT_PATH, { application_no: row.application_no, version: row.version }, admitAnswerSchema, csrfToken);
+      await officePost(
+        OFFICE_ADMIT_PATH,
+        { application_no: row.application_no, version: row.version },
+        admitAnswerSchema,
+        csrfToken,
+      );
       setOutcome({ tone: 'success', message: SEATS_TEXT.admittedNow(row.name, row.application_no), reload: false });
       merit.reload();
     } catch (error) {
@@ -69,7 +78,10 @@ function MeritList({ choice }: { choice: Choice }) {
   return (
     <>
       {outcome && (
-        <Alert tone={outcome.tone} action={outcome.reload ? <Button onClick={reload}>{SEATS_TEXT.reload}</Button> : undefined}>
+        <Alert
+          tone={outcome.tone}
+          action={outcome.reload ? <Button onClick={reload}>{SEATS_TEXT.reload}</Button> : undefined}
+        >
           <p>{outcome.message}</p>
         </Alert>
       )}
@@ -89,7 +101,15 @@ function MeritList({ choice }: { choice: Choice }) {
   );
 }
 
-function MeritTable({ data, busy, onAdmit }: { data: MeritAnswer['data']; busy: string | null; onAdmit: (row: MeritRow) => void }) {
+function MeritTable({
+  data,
+  busy,
+  onAdmit,
+}: {
+  data: MeritAnswer['data'];
+  busy: string | null;
+  onAdmit: (row: MeritRow) => void;
+}) {
   const { group, category, rows } = data;
   const place = SEATS_TEXT.placeName(group.course, group.subject);
   const open = group.left > 0;
@@ -126,7 +146,9 @@ function MeritTable({ data, busy, onAdmit }: { data: MeritAnswer['data']; busy: 
                   <th scope="row">{row.name}</th>
                   <td>{row.application_no}</td>
                   <td>{row.category}</td>
-                  <td className={styles.number}>{row.qual_percent === null ? SEATS_TEXT.noPercent : row.qual_percent.toFixed(2)}</td>
+                  <td className={styles.number}>
+                    {row.qual_percent === null ? SEATS_TEXT.noPercent : row.qual_percent.toFixed(2)}
+                  </td>
                   <td>{formatShortDate(row.dob)}</td>
                   <td>{APPLICATION_STATE_TEXT[row.state]}</td>
                   <td>
@@ -175,14 +197,20 @@ export function MeritView() {
                 id="merit-place"
                 label={SEATS_TEXT.place}
                 placeholder={SEATS_TEXT.placePlaceholder}
-                options={data.groups.map((group) => ({ value: placeValue(group), label: SEATS_TEXT.placeName(group.course, group.subject) }))}
+                options={data.groups.map((group) => ({
+                  value: placeValue(group),
+                  label: SEATS_TEXT.placeName(group.course, group.subject),
+                }))}
                 value={choice.place}
                 onChange={(event) => setChoice({ ...choice, place: event.target.value })}
               />
               <Select
                 id="merit-category"
                 label={SEATS_TEXT.categoryLabel}
-                options={[{ value: '', label: SEATS_TEXT.allCategories }, ...CATEGORIES.map((category) => ({ value: category, label: category }))]}
+                options={[
+                  { value: '', label: SEATS_TEXT.allCategories },
+                  ...CATEGORIES.map((category) => ({ value: category, label: category })),
+                ]}
                 value={choice.category}
                 onChange={(event) => setChoice({ ...choice, category: event.target.value })}
               />

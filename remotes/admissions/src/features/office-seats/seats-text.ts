@@ -31,7 +31,8 @@ export const SEATS_TEXT = {
   meritLoading: 'Loading the merit list…',
   meritLoadFailed: 'The merit list could not be loaded just now.',
   meritCaption: (place: string, category: string | null) => `Merit list: ${place}${category ? `, ${category}` : ''}`,
-  meritOrder: 'Ordered by the percentage in the qualifying examination (applications without one last); equal percentages: the older applicant first.',
+  meritOrder:
+    'Ordered by the percentage in the qualifying examination (applications without one last); equal percentages: the older applicant first.',
   seatsLeft: (left: number, seats: number) => `${left} of ${seats} seats left.`,
   noSeatsLeft: 'Every seat is taken: nobody more can be admitted to this course.',
   empty: 'No verified application in this list yet.',
@@ -56,7 +57,8 @@ export const SEATS_TEXT = {
     'The academic year, the registration window and the fee deadline. The admission form, the payment page and the admissions service follow a change at once.',
   current: 'In force now',
   fromSettings: 'From the settings file: nobody has changed them in the office yet.',
-  fromOffice: (by: string | null, at: string | null) => `Set in the office${by ? ` by ${by}` : ''}${at ? ` on ${formatShortDate(at.slice(0, 10))}` : ''}.`,
+  fromOffice: (by: string | null, at: string | null) =>
+    `Set in the office${by ? ` by ${by}` : ''}${at ? ` on ${formatShortDate(at.slice(0, 10))}` : ''}.`,
   settingsDefaults: (year: string, opens: string, closes: string) =>
     `The settings file says A.Y. ${year}, registration ${formatShortDate(opens)} to ${formatShortDate(closes)}.`,
   year: 'Academic year',
@@ -64,13 +66,15 @@ export const SEATS_TEXT = {
   opens: 'Registration opens',
   closes: 'Registration closes',
   feeDeadline: 'Fee deadline',
-  feeDeadlineHint: 'Applicants who applied in time may pay until this day, also after registration closed. Leave empty for no deadline.',
+  feeDeadlineHint:
+    'Applicants who applied in time may pay until this day, also after registration closed. Leave empty for no deadline.',
   noDeadline: 'No fee deadline',
   reason: 'Reason for the change (kept in the audit log)',
   save: 'Save the session',
   notSaved: 'The session was not saved.',
   saved: 'The admission session is saved.',
-  staleNote: 'Your change was not saved: someone else changed the session meanwhile. Reload to see it, then make your change again.',
+  staleNote:
+    'Your change was not saved: someone else changed the session meanwhile. Reload to see it, then make your change again.',
   sessionLoading: 'Loading the admission session…',
   sessionLoadFailed: 'The admission session could not be loaded just now.',
 } as const;

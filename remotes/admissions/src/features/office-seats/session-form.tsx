@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, KeyFacts, TextField } from '@college/design-system';
-import { allProblems, ApiError, getJson, SUBMIT_FORM_SETTINGS, useResource, useSubmitForm, SubmitProblems } from '@college/remote-kit';
+import {
+  allProblems,
+  ApiError,
+  getJson,
+  SUBMIT_FORM_SETTINGS,
+  useResource,
+  useSubmitForm,
+  SubmitProblems,
+} from '@college/remote-kit';
 import { Loaded, officePost, useOfficeSession } from '@college/remote-kit/office';
 import {
   OFFICE_SESSION_PATH,
@@ -29,22 +37,46 @@ function CurrentSession({ session }: { session: OfficeSession }) {
           { label: SEATS_TEXT.year, value: session.year },
           { label: SEATS_TEXT.opens, value: formatShortDate(session.opens) },
           { label: SEATS_TEXT.closes, value: formatShortDate(session.closes) },
-          { label: SEATS_TEXT.feeDeadline, value: session.fee_deadline ? formatShortDate(session.fee_deadline) : SEATS_TEXT.noDeadline },
+          {
+            label: SEATS_TEXT.feeDeadline,
+            value: session.fee_deadline ? formatShortDate(session.fee_deadline) : SEATS_TEXT.noDeadline,
+          },
         ]}
       />
-      <p>{session.source === 'settings' ? SEATS_TEXT.fromSettings : SEATS_TEXT.fromOffice(session.updated_by, session.updated_at)}</p>
-      {session.source === 'office' && <p className={styles.note}>{SEATS_TEXT.settingsDefaults(settings.year, settings.opens, settings.closes)}</p>}
+      <p>
+        {session.source === 'settings'
+          ? SEATS_TEXT.fromSettings
+          : SEATS_TEXT.fromOffice(session.updated_by, session.updated_at)}
+      </p>
+      {session.source === 'office' && (
+        <p className={styles.note}>{SEATS_TEXT.settingsDefaults(settings.year, settings.opens, settings.closes)}</p>
+      )}
     </section>
   );
 }
 
 /** The admin's change: every value, and a reason for the audit log. */
-function SessionForm({ session, onSaved, onStale }: { session: OfficeSession; onSaved: () => void; onStale: () => void }) {
+function SessionForm({
+  session,
+  onSaved,
+  onStale,
+}: {
+  session: OfficeSession;
+  onSaved: () => void;
+  onStale: () => void;
+}) {
   const { csrfToken, refused } = useOfficeSession();
   const form = useForm<SessionChangeInput, unknown, SessionChange>({
     ...SUBMIT_FORM_SETTINGS,
     resolver,
-    defaultValues: { year: session.year, opens: session.opens, closes: session.closes, fee_deadline: session.fee_deadline ?? '', reason: '', version: session.version },
+    defaultValues: {
+      year: session.year,
+      opens: session.opens,
+      closes: session.closes,
+      fee_deadline: session.fee_deadline ?? '',
+      reason: '',
+      version: session.version,
+    },
   });
   const submit = useSubmitForm(form, {
     notSent: SEATS_TEXT.notSaved,
@@ -60,11 +92,48 @@ function SessionForm({ session, onSaved, onStale }: { session: OfficeSession; on
       <h2 id="session-change">{SEATS_TEXT.save}</h2>
       <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
-        <TextField id="session-year" label={SEATS_TEXT.year} hint={SEATS_TEXT.yearHint} autoComplete="off" required error={submit.errorOf('year')} {...form.register('year')} />
-        <TextField id="session-opens" type="date" label={SEATS_TEXT.opens} required error={submit.errorOf('opens')} {...form.register('opens')} />
-        <TextField id="session-closes" type="date" label={SEATS_TEXT.closes} required error={submit.errorOf('closes')} {...form.register('closes')} />
-        <TextField id="session-fee-deadline" type="date" label={SEATS_TEXT.feeDeadline} hint={SEATS_TEXT.feeDeadlineHint} error={submit.errorOf('fee_deadline')} {...form.register('fee_deadline')} />
-        <TextField id="session-reason" multiline rows={3} label={SEATS_TEXT.reason} required error={submit.errorOf('reason')} {...form.register('reason')} />
+        <TextField
+          id="session-year"
+          label={SEATS_TEXT.year}
+          hint={SEATS_TEXT.yearHint}
+          autoComplete="off"
+          required
+          error={submit.errorOf('year')}
+          {...form.register('year')}
+        />
+        <TextField
+          id="session-opens"
+          type="date"
+          label={SEATS_TEXT.opens}
+          required
+          error={submit.errorOf('opens')}
+          {...form.register('opens')}
+        />
+        <TextField
+          id="session-closes"
+          type="date"
+          label={SEATS_TEXT.closes}
+          required
+          error={submit.errorOf('closes')}
+          {...form.register('closes')}
+        />
+        <TextField
+          id="session-fee-deadline"
+          type="date"
+          label={SEATS_TEXT.feeDeadline}
+          hint={SEATS_TEXT.feeDeadlineHint}
+          error={submit.errorOf('fee_deadline')}
+          {...form.register('fee_deadline')}
+        />
+        <TextField
+          id="session-reason"
+          multiline
+          rows={3}
+          label={SEATS_TEXT.reason}
+          required
+          error={submit.errorOf('reason')}
+          {...form.register('reason')}
+        />
         <div>
           <Button type="submit" loading={submit.sending}>
             {SEATS_TEXT.save}
@@ -100,7 +169,12 @@ export function SessionView() {
         {({ data }) => (
           <>
             <CurrentSession session={data} />
-            <SessionForm key={data.version} session={data} onSaved={() => reload('saved')} onStale={() => setNotice('stale')} />
+            <SessionForm
+              key={data.version}
+              session={data}
+              onSaved={() => reload('saved')}
+              onStale={() => setNotice('stale')}
+            />
           </>
         )}
       </Loaded>

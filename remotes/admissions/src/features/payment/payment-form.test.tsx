@@ -11,7 +11,12 @@ const acceptUploads = () =>
   answerUploads(200, {
     result: 'success',
     message: 'Payment details received',
-    data: { transactionNumber: '512345678901', amount: 2500, application_no: 'ADM2025-000007', payment_state: 'claimed' },
+    data: {
+      transactionNumber: '512345678901',
+      amount: 2500,
+      application_no: 'ADM2025-000007',
+      payment_state: 'claimed',
+    },
   });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,7 +37,10 @@ describe('PaymentForm', () => {
     await user.click(screen.getByRole('radio', { name: 'Online (UPI)' }));
     await user.type(screen.getByLabelText('Amount (₹)'), '2500');
     await user.type(screen.getByLabelText('UPI reference number'), '512345678901');
-    await user.upload(screen.getByLabelText('Payment Screenshot (optional)'), new File(['\x89PNG'], 'paid.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Payment Screenshot (optional)'),
+      new File(['\x89PNG'], 'paid.png', { type: 'image/png' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -50,7 +58,9 @@ describe('PaymentForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
 
     expect(await screen.findByRole('link', { name: /^Amount \(₹\):/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Payment Screenshot \(optional\): File must be at most 1 MB/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: /^Payment Screenshot \(optional\): File must be at most 1 MB/ }),
+    ).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
 });

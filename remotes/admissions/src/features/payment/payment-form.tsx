@@ -16,7 +16,16 @@ import {
   useNavigate,
   useToast,
 } from '@college/design-system';
-import { allProblems, nameIn, postFormWithProgress, SITE, SUBMIT_FORM_SETTINGS, UPI_ID, useInLanguage, useSubmitForm } from '@college/remote-kit';
+import {
+  allProblems,
+  nameIn,
+  postFormWithProgress,
+  SITE,
+  SUBMIT_FORM_SETTINGS,
+  UPI_ID,
+  useInLanguage,
+  useSubmitForm,
+} from '@college/remote-kit';
 import { rupees } from '@college/settings/format';
 import {
   type PaymentInput,
@@ -44,11 +53,18 @@ const FIELD_IDS: Record<FieldName, string> = {
   trans_no: 'payment-trans-no',
   screenshot: 'payment-screenshot',
 };
-const LABEL_IDS = { mode: 'mode', amount: 'amount', trans_no: 'transNo', screenshot: 'screenshot' } as const satisfies Record<FieldName, string>;
+const LABEL_IDS = {
+  mode: 'mode',
+  amount: 'amount',
+  trans_no: 'transNo',
+  screenshot: 'screenshot',
+} as const satisfies Record<FieldName, string>;
 
 /** The optional screenshot, checked (size, kind) with the other fields; the schema does not carry it. */
 const paymentSchema = allProblems(paymentFieldsSchema, {
-  files: (values: Values) => ({ screenshot: values.mode === 'online' ? fileProblem(values.screenshot, SCREENSHOT_RULE) : undefined }),
+  files: (values: Values) => ({
+    screenshot: values.mode === 'online' ? fileProblem(values.screenshot, SCREENSHOT_RULE) : undefined,
+  }),
 });
 
 /** The payee a UPI app shows: the college's name as the bank knows it (English, whatever the page). */
@@ -80,28 +96,28 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
 
   const submission = useSubmitInLanguage(
     useSubmitForm(form, {
-    labelOf: (name) => label(name as FieldName),
-    send: (values, onProgress) => {
-      const body = new FormData();
-      body.set('id', String(values.id));
-      // The proof that this tab holds the application: without it the service knows no application.
-      body.set('token', handover.payment_token);
-      body.set('mode', values.mode);
-      body.set('amount', String(values.amount));
-      body.set('trans_no', values.mode === 'cash' ? '0' : values.trans_no);
-      // Not part of the checked values (the contract's schema has no file): read from the input.
-      const screenshot = firstFile(getValues('screenshot'));
-      if (values.mode === 'online' && screenshot) body.set('screenshot', screenshot);
-      return postFormWithProgress(SAVE_PAYMENT_PATH, body, savePaymentResponseSchema, onProgress);
-    },
-    onSent: (reply) => {
-      const receipt = { ...reply.data, dob: handover.dob, access_code: handover.access_code };
-      paymentReceipt.write(receipt);
-      paymentHandover.clear();
-      toast.show(reply.message, 'success');
-      navigate('/success', { state: receipt });
-    },
-    onFailed: (failure) => toast.show(failure.reason || say(PAYMENT_FAILED), 'danger'),
+      labelOf: (name) => label(name as FieldName),
+      send: (values, onProgress) => {
+        const body = new FormData();
+        body.set('id', String(values.id));
+        // The proof that this tab holds the application: without it the service knows no application.
+        body.set('token', handover.payment_token);
+        body.set('mode', values.mode);
+        body.set('amount', String(values.amount));
+        body.set('trans_no', values.mode === 'cash' ? '0' : values.trans_no);
+        // Not part of the checked values (the contract's schema has no file): read from the input.
+        const screenshot = firstFile(getValues('screenshot'));
+        if (values.mode === 'online' && screenshot) body.set('screenshot', screenshot);
+        return postFormWithProgress(SAVE_PAYMENT_PATH, body, savePaymentResponseSchema, onProgress);
+      },
+      onSent: (reply) => {
+        const receipt = { ...reply.data, dob: handover.dob, access_code: handover.access_code };
+        paymentReceipt.write(receipt);
+        paymentHandover.clear();
+        toast.show(reply.message, 'success');
+        navigate('/success', { state: receipt });
+      },
+      onFailed: (failure) => toast.show(failure.reason || say(PAYMENT_FAILED), 'danger'),
     }),
   );
   const { errorOf, failure, sending } = submission;
@@ -146,11 +162,17 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
         {mode === 'online' && (
           <Alert tone="info" title={text('upiTitle')}>
             <p>{t('upiBody', { fee, upiId: UPI_ID })}</p>
-            <UpiQrCode link={upiLink(UPI_ID, SITE_PAYEE, handover.fee, handover.application_no)} label={text('qrLabel', { fee, upiId: UPI_ID })} failed={text('qrFailed')} />
+            <UpiQrCode
+              link={upiLink(UPI_ID, SITE_PAYEE, handover.fee, handover.application_no)}
+              label={text('qrLabel', { fee, upiId: UPI_ID })}
+              failed={text('qrFailed')}
+            />
             <p>
               {t('qrOpen', {
                 fee,
-                link: (chunks) => <a href={upiLink(UPI_ID, SITE_PAYEE, handover.fee, handover.application_no)}>{chunks}</a>,
+                link: (chunks) => (
+                  <a href={upiLink(UPI_ID, SITE_PAYEE, handover.fee, handover.application_no)}>{chunks}</a>
+                ),
               })}
             </p>
           </Alert>

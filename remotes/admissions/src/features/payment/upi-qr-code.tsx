@@ -26,7 +26,14 @@ export function UpiQrCode({ link, label, failed: failedText }: { link: string; l
 
   return (
     <div className={styles.qr} style={{ width: QR_SIZE, height: QR_SIZE }}>
-      {svg && <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={label} width={QR_SIZE} height={QR_SIZE} />}
+      {svg && (
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+          alt={label}
+          width={QR_SIZE}
+          height={QR_SIZE}
+        />
+      )}
       {failed && <p>{failedText}</p>}
     </div>
   );

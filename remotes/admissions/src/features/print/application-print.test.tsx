@@ -3,7 +3,11 @@ import { LanguageProvider } from '@college/design-system';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_SETTINGS } from '@college/settings/testing';
-import { APPLICATION_FORM_PATH, PAYMENT_STATE_TEXT, STATUS_NOT_FOUND_MESSAGE } from '@college/admissions-service/contract';
+import {
+  APPLICATION_FORM_PATH,
+  PAYMENT_STATE_TEXT,
+  STATUS_NOT_FOUND_MESSAGE,
+} from '@college/admissions-service/contract';
 import { postalAddress } from '@college/settings/format';
 import { PrintApplication } from './application-print';
 import { printText } from './print-text';
@@ -12,7 +16,8 @@ import { PHOTO, PRINTABLE_APPLICATION } from '../../testing/printable-applicatio
 /** The printout's English words. */
 const PRINT_TEXT = printText('en');
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const QUERY = { application_no: 'ADM2025-000012', dob: '2006-05-14', access_code: 'K7QMAXPA' };
 const APPLICATION = PRINTABLE_APPLICATION;
 
@@ -33,8 +38,14 @@ function answer(reply: () => Response) {
 }
 
 const facts = (container: HTMLElement) => {
-  const values = within(container).getAllByRole('definition').map((cell) => cell.textContent);
-  return Object.fromEntries(within(container).getAllByRole('term').map((term, i) => [term.textContent, values[i]]));
+  const values = within(container)
+    .getAllByRole('definition')
+    .map((cell) => cell.textContent);
+  return Object.fromEntries(
+    within(container)
+      .getAllByRole('term')
+      .map((term, i) => [term.textContent, values[i]]),
+  );
 };
 
 async function pressPrint(lang: 'en' | 'hi' = 'en') {
@@ -93,7 +104,10 @@ describe('Print application', () => {
     expect(sheet).not.toHaveTextContent(/\d{4} \d{4} 1234/);
 
     expect(within(sheet).getByRole('img', { name: PRINT_TEXT.photoAlt('Asha Kumari') })).toHaveAttribute('src', PHOTO);
-    expect(within(sheet).getByRole('img', { name: PRINT_TEXT.signatureAlt('Asha Kumari') })).toHaveAttribute('src', PHOTO);
+    expect(within(sheet).getByRole('img', { name: PRINT_TEXT.signatureAlt('Asha Kumari') })).toHaveAttribute(
+      'src',
+      PHOTO,
+    );
     expect(within(sheet).getByRole('group', { name: PRINT_TEXT.office })).toHaveTextContent(PRINT_TEXT.officeStamp);
   });
 
@@ -158,12 +172,14 @@ describe('Print application', () => {
       लिंग: 'महिला',
       श्रेणी: 'अन्य पिछड़ा वर्ग',
       'दिव्यांगता का प्रकार': 'चलन दिव्यांगता',
-      'शुल्क': 'जमा हो गया, शुल्क महाविद्यालय काउंटर पर देय',
+      शुल्क: 'जमा हो गया, शुल्क महाविद्यालय काउंटर पर देय',
       'काउंटर पर देय शुल्क': '₹2,500',
     });
     // The LGD's place names have no Hindi: marked as English for screen readers.
     expect(within(sheet).getByText('Varanasi')).toHaveAttribute('lang', 'en');
-    expect(within(sheet).getByRole('group', { name: 'कार्यालय उपयोग हेतु' })).toHaveTextContent('महाविद्यालय कार्यालय की मुहर और हस्ताक्षर');
+    expect(within(sheet).getByRole('group', { name: 'कार्यालय उपयोग हेतु' })).toHaveTextContent(
+      'महाविद्यालय कार्यालय की मुहर और हस्ताक्षर',
+    );
     expect(within(sheet).getByRole('img', { name: 'Asha Kumari की फोटो' })).toBeInTheDocument();
   });
 });

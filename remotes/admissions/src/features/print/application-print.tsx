@@ -60,7 +60,12 @@ export function ApplicationSheet({ application }: { application: PrintableApplic
           </dl>
         </div>
         <div className={styles.pictures}>
-          <Picture src={application.photo} label={PRINT_TEXT.photo} alt={PRINT_TEXT.photoAlt(application.name)} missing={PRINT_TEXT.missingImage} />
+          <Picture
+            src={application.photo}
+            label={PRINT_TEXT.photo}
+            alt={PRINT_TEXT.photoAlt(application.name)}
+            missing={PRINT_TEXT.missingImage}
+          />
           <Picture
             src={application.signature}
             label={PRINT_TEXT.signature}
@@ -71,7 +76,13 @@ export function ApplicationSheet({ application }: { application: PrintableApplic
       </div>
       <div className={styles.blocks}>
         {applicationSections(application, { lang, date: indianDay }).map((section) => (
-          <FieldGroup key={section.title} title={section.title} rows={section.rows} heading="h4" classes={GROUP_CLASSES} />
+          <FieldGroup
+            key={section.title}
+            title={section.title}
+            rows={section.rows}
+            heading="h4"
+            classes={GROUP_CLASSES}
+          />
         ))}
       </div>
       <p className={styles.declaration}>{PRINT_TEXT.declaration}</p>

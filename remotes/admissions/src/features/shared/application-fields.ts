@@ -28,13 +28,14 @@ export function applicationFieldsText(lang: Lang) {
   };
 }
 
-
 /** A label and a value; `lang` marks a value that stays English on a Hindi page (an LGD place name). */
 export type FieldRow = readonly [label: string, value: string, lang?: string];
 
 /** A calendar day (YYYY-MM-DD) as the form says it; a time (ISO) as the acknowledgement does, in the reader's own day. */
 export const day = (iso: string) =>
-  iso.length > 10 ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }) : formatShortDate(iso);
+  iso.length > 10
+    ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
+    : formatShortDate(iso);
 
 /** A day or a time (ISO) as the college's notices write it, in the reader's own day: 14-05-2006. */
 export const indianDay = (iso: string) => formatIndianDate(iso.length > 10 ? isoDay(new Date(iso)) : iso);
@@ -144,4 +145,5 @@ export function applicationSections(
 }
 
 /** A date as people read it here: 5 June 2025. */
-export const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+export const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });

@@ -9,7 +9,17 @@ export interface FieldGroupClasses {
 }
 
 /** One group of an application's fields (applicationSections): a titled region of label/value rows. */
-export function FieldGroup({ title, rows, heading: Heading, classes }: { title: string; rows: readonly FieldRow[]; heading: 'h3' | 'h4'; classes: FieldGroupClasses }) {
+export function FieldGroup({
+  title,
+  rows,
+  heading: Heading,
+  classes,
+}: {
+  title: string;
+  rows: readonly FieldRow[];
+  heading: 'h3' | 'h4';
+  classes: FieldGroupClasses;
+}) {
   return (
     <section className={classes.group} aria-label={title}>
       <Heading className={classes.title}>{title}</Heading>

@@ -1,5 +1,11 @@
 import { fileKindMessage, fileTooLargeMessage, type UploadRule } from '@college/admissions-service/contract';
-import { type FileFieldValue, type FileRules, fileProblem as kitFileProblem, firstFile, optionalFileSchema } from '@college/remote-kit';
+import {
+  type FileFieldValue,
+  type FileRules,
+  fileProblem as kitFileProblem,
+  firstFile,
+  optionalFileSchema,
+} from '@college/remote-kit';
 
 /** A file input's value (a FileList), or the File an image fitter set. */
 export type FileValue = FileFieldValue;

@@ -5,10 +5,26 @@ import type { OfficeRole } from '@college/office-service/contract';
  * title, checked by shell/src/routes/remotes.test.ts) and the roles that open it.
  */
 export const ADMISSIONS_OFFICE_PAGES = {
-  admissions: { path: '/office/admissions', title: 'Admissions office', roles: ['admission_officer', 'document_verifier'] },
-  inbox: { path: '/office/admissions/applications', title: 'Applications', roles: ['admission_officer', 'document_verifier'] },
-  application: { path: '/office/admissions/applications/:applicationNo', title: 'Application', roles: ['admission_officer', 'document_verifier'] },
-  verification: { path: '/office/verification', title: 'Document verification', roles: ['document_verifier', 'admission_officer'] },
+  admissions: {
+    path: '/office/admissions',
+    title: 'Admissions office',
+    roles: ['admission_officer', 'document_verifier'],
+  },
+  inbox: {
+    path: '/office/admissions/applications',
+    title: 'Applications',
+    roles: ['admission_officer', 'document_verifier'],
+  },
+  application: {
+    path: '/office/admissions/applications/:applicationNo',
+    title: 'Application',
+    roles: ['admission_officer', 'document_verifier'],
+  },
+  verification: {
+    path: '/office/verification',
+    title: 'Document verification',
+    roles: ['document_verifier', 'admission_officer'],
+  },
   merit: { path: '/office/admissions/merit', title: 'Merit lists and admission', roles: ['admission_officer'] },
   session: { path: '/office/admissions/session', title: 'Admission session', roles: ['admin'] },
   payments: { path: '/office/accounts', title: 'Accounts office', roles: ['accountant'] },
@@ -19,7 +35,8 @@ export const ADMISSIONS_OFFICE_PAGES = {
 export type AdmissionsOfficePage = keyof typeof ADMISSIONS_OFFICE_PAGES;
 
 /** The page of one application in the office. */
-export const officeApplicationPage = (applicationNo: string) => `/office/admissions/applications/${encodeURIComponent(applicationNo)}`;
+export const officeApplicationPage = (applicationNo: string) =>
+  `/office/admissions/applications/${encodeURIComponent(applicationNo)}`;
 
 const INBOX_PATHS = [ADMISSIONS_OFFICE_PAGES.inbox.path, ADMISSIONS_OFFICE_PAGES.verification.path];
 /** An inbox's address (its filter and all): where the application page's back link may go, and nowhere else. */

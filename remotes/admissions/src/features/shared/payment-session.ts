@@ -10,7 +10,11 @@ import { createDraftStore } from '@college/remote-kit';
 export const paymentHandoverSchema = v.object({ ...handoverSchema.entries, dob: v.string(), access_code: v.string() });
 export type PaymentHandover = v.InferOutput<typeof paymentHandoverSchema>;
 // v2: v1 held no token, so could not pay any more.
-export const paymentHandover = createDraftStore({ key: 'admissions.payment-handover', version: 2, schema: paymentHandoverSchema });
+export const paymentHandover = createDraftStore({
+  key: 'admissions.payment-handover',
+  version: 2,
+  schema: paymentHandoverSchema,
+});
 
 /**
  * The payment /success shows (its navigation state, or kept for a reload). With the date of birth
@@ -26,4 +30,8 @@ export const paymentReceiptSchema = v.object({
   access_code: v.optional(v.string()),
 });
 // v2: v1 held no payment state, and was shown as paid.
-export const paymentReceipt = createDraftStore({ key: 'admissions.payment-receipt', version: 2, schema: paymentReceiptSchema });
+export const paymentReceipt = createDraftStore({
+  key: 'admissions.payment-receipt',
+  version: 2,
+  schema: paymentReceiptSchema,
+});

@@ -10,6 +10,8 @@ export function useSubmitInLanguage<S extends SubmitForm>(submit: S): S {
   return {
     ...submit,
     errorOf: (name: string) => say(submit.errorOf(name)),
-    problems: submit.problems.map((problem) => (typeof problem.message === 'string' ? { ...problem, message: say(problem.message) } : problem)),
+    problems: submit.problems.map((problem) =>
+      typeof problem.message === 'string' ? { ...problem, message: say(problem.message) } : problem,
+    ),
   };
 }

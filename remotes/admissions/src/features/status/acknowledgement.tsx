@@ -57,7 +57,9 @@ export function AcknowledgementView({ found, accessCode }: { found: Acknowledgem
       </p>
       {payment && <p>{words.next(payment.state, found.fee)}</p>}
       {/* The accountant's own words, in the language they wrote them in. */}
-      {payment?.state === 'returned' && payment.return_reason && <p>{words.text('returnReason', { reason: payment.return_reason })}</p>}
+      {payment?.state === 'returned' && payment.return_reason && (
+        <p>{words.text('returnReason', { reason: payment.return_reason })}</p>
+      )}
       <KeyFacts
         facts={[
           { label: words.text('fact.applicationNo'), value: found.application_no },
@@ -70,8 +72,17 @@ export function AcknowledgementView({ found, accessCode }: { found: Acknowledgem
           ...(payment
             ? [
                 { label: words.amountLabel(payment.state), value: rupees(payment.amount) },
-                { label: text('payment'), value: payment.mode === 'cash' ? words.text('mode.cash') : text('paymentUpi', { reference: payment.trans_no }) },
-                { label: text(payment.mode === 'cash' && payment.state === 'due_at_counter' ? 'chosenOn' : 'sentOn'), value: dayOf(payment.paid_at) },
+                {
+                  label: text('payment'),
+                  value:
+                    payment.mode === 'cash'
+                      ? words.text('mode.cash')
+                      : text('paymentUpi', { reference: payment.trans_no }),
+                },
+                {
+                  label: text(payment.mode === 'cash' && payment.state === 'due_at_counter' ? 'chosenOn' : 'sentOn'),
+                  value: dayOf(payment.paid_at),
+                },
                 ...(payment.confirmed_at ? [{ label: text('confirmedOn'), value: dayOf(payment.confirmed_at) }] : []),
               ]
             : [{ label: words.text('fact.fee'), value: rupees(found.fee) }]),

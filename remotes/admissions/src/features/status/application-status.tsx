@@ -2,7 +2,15 @@ import { type ReactNode, useState } from 'react';
 import type * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, ErrorSummary, ScriptRequired, TextField, useCatalogue, useHydrated } from '@college/design-system';
+import {
+  Alert,
+  Button,
+  ErrorSummary,
+  ScriptRequired,
+  TextField,
+  useCatalogue,
+  useHydrated,
+} from '@college/design-system';
 import { allProblems, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
 import {
   type ApplicationStanding,
@@ -36,12 +44,20 @@ const FIELD_IDS: Record<FieldName, string> = {
  * page shows below a found application, with the proofs that found it.
  */
 export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => ReactNode } = {}) {
-  const [found, setFound] = useState<{ application: ApplicationStanding; accessCode: string; query: StatusQuery } | null>(null);
+  const [found, setFound] = useState<{
+    application: ApplicationStanding;
+    accessCode: string;
+    query: StatusQuery;
+  } | null>(null);
   const hydrated = useHydrated();
   const { text } = useCatalogue(messages);
   const accessCodeText = useAccessCodeText();
   // The look-up's fields by their visible labels; the error summary names fields by them.
-  const labels: Record<FieldName, string> = { application_no: text('applicationNo'), dob: text('dob'), access_code: accessCodeText('label') };
+  const labels: Record<FieldName, string> = {
+    application_no: text('applicationNo'),
+    dob: text('dob'),
+    access_code: accessCodeText('label'),
+  };
   const form = useForm<StatusQueryInput, unknown, Values>({
     ...SUBMIT_FORM_SETTINGS,
     resolver: valibotResolver(allProblems(statusQuerySchema)),
@@ -50,18 +66,18 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
   const { register } = form;
   const lookup = useSubmitInLanguage(
     useSubmitForm(form, {
-    labelOf: (name) => labels[name as FieldName],
-    // `values` is the shared schema's output: number upper-cased, code without hyphen or spaces.
-    send: (values) => {
-      setFound(null);
-      return postJson(APPLICATION_STATUS_PATH, values, statusResponseSchema);
-    },
-    onSent: (reply, values) => {
-      // The service keeps no code to send back: the acknowledgement shows the one typed.
-      setFound({ application: reply.data, accessCode: formatAccessCode(values.access_code), query: values });
-      // The result replaces what was on screen: take the reader there, where it stands first.
-      requestAnimationFrame(() => document.getElementById('standing-heading')?.focus());
-    },
+      labelOf: (name) => labels[name as FieldName],
+      // `values` is the shared schema's output: number upper-cased, code without hyphen or spaces.
+      send: (values) => {
+        setFound(null);
+        return postJson(APPLICATION_STATUS_PATH, values, statusResponseSchema);
+      },
+      onSent: (reply, values) => {
+        // The service keeps no code to send back: the acknowledgement shows the one typed.
+        setFound({ application: reply.data, accessCode: formatAccessCode(values.access_code), query: values });
+        // The result replaces what was on screen: take the reader there, where it stands first.
+        requestAnimationFrame(() => document.getElementById('standing-heading')?.focus());
+      },
     }),
   );
   const { errorOf, failure } = lookup;
@@ -79,7 +95,9 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
         aria-label={text('formName')}
         // On paper only the acknowledgement is printed.
         data-print-hidden=""
-        noValidate onSubmit={lookup.onSubmit}>
+        noValidate
+        onSubmit={lookup.onSubmit}
+      >
         <ScriptRequired>{text('scriptRequired')}</ScriptRequired>
         <ErrorSummary errors={lookup.problems} focusKey={lookup.focusKey} />
         <p>{text('intro')}</p>
@@ -108,7 +126,14 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
             error={errorOf('access_code')}
             {...register('access_code')}
           />
-          <TextField id={FIELD_IDS.dob} label={labels.dob} type="date" required error={errorOf('dob')} {...register('dob')} />
+          <TextField
+            id={FIELD_IDS.dob}
+            label={labels.dob}
+            type="date"
+            required
+            error={errorOf('dob')}
+            {...register('dob')}
+          />
           <p className={styles.note}>{accessCodeText('lost')}</p>
           <div>
             <Button type="submit">{text('find')}</Button>
@@ -122,7 +147,13 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
           </Alert>
         )}
       </div>
-      {found && <StandingView key={`${found.application.application_no}:${found.application.state}:${found.application.queried.length}`} standing={found.application} query={found.query} />}
+      {found && (
+        <StandingView
+          key={`${found.application.application_no}:${found.application.state}:${found.application.queried.length}`}
+          standing={found.application}
+          query={found.query}
+        />
+      )}
       {found && <AcknowledgementView found={found.application} accessCode={found.accessCode} />}
       {/* What the page adds below a found application (the printable application). */}
       {found && after?.(found.query)}

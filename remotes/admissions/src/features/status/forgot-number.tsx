@@ -37,22 +37,36 @@ export function ForgotNumber({ initiallyOpen = false }: { initiallyOpen?: boolea
   const { register } = form;
   const lookup = useSubmitInLanguage(
     useSubmitForm(form, {
-    labelOf: (name) => text(name as FieldName),
-    send: (values) => {
-      setFound(null);
-      return postJson(FIND_APPLICATION_NUMBER_PATH, values, forgotNumberResponseSchema);
-    },
-    // A service from before several matches sends the one number alone.
-    onSent: (reply) => setFound({ masked: reply.data.masked_application_nos ?? [reply.data.masked_application_no], emailed: reply.data.emailed }),
+      labelOf: (name) => text(name as FieldName),
+      send: (values) => {
+        setFound(null);
+        return postJson(FIND_APPLICATION_NUMBER_PATH, values, forgotNumberResponseSchema);
+      },
+      // A service from before several matches sends the one number alone.
+      onSent: (reply) =>
+        setFound({
+          masked: reply.data.masked_application_nos ?? [reply.data.masked_application_no],
+          emailed: reply.data.emailed,
+        }),
     }),
   );
   const { errorOf, failure } = lookup;
-  const notFound = lookupRefusal(failure, { notFoundTitle: text('notFoundTitle'), waitTitle: text('waitTitle'), lookupFailed: text('lookupFailed') });
+  const notFound = lookupRefusal(failure, {
+    notFoundTitle: text('notFoundTitle'),
+    waitTitle: text('waitTitle'),
+    lookupFailed: text('lookupFailed'),
+  });
 
   return (
     <div className={styles.forgot} data-print-hidden="">
       <h2 id="forgot-heading">
-        <Button type="button" variant="link" aria-expanded={open} aria-controls="forgot-number" onClick={() => setOpen(!open)}>
+        <Button
+          type="button"
+          variant="link"
+          aria-expanded={open}
+          aria-controls="forgot-number"
+          onClick={() => setOpen(!open)}
+        >
           {text('open')}
         </Button>
       </h2>
@@ -73,7 +87,14 @@ export function ForgotNumber({ initiallyOpen = false }: { initiallyOpen?: boolea
                   error={errorOf('mobile')}
                   {...register('mobile')}
                 />
-                <TextField id={FIELD_IDS.dob} label={text('dob')} type="date" required error={errorOf('dob')} {...register('dob')} />
+                <TextField
+                  id={FIELD_IDS.dob}
+                  label={text('dob')}
+                  type="date"
+                  required
+                  error={errorOf('dob')}
+                  {...register('dob')}
+                />
                 <div>
                   <Button type="submit" variant="secondary">
                     {text('find')}

@@ -14,9 +14,13 @@ interface RefusalText {
  * (410), else "not found" with the service's generic message, which never says which of the values
  * was wrong.
  */
-export function lookupRefusal(failure: SubmitFailure | null, text: RefusalText): { title: string; message: string } | null {
+export function lookupRefusal(
+  failure: SubmitFailure | null,
+  text: RefusalText,
+): { title: string; message: string } | null {
   if (!failure || failure.atFields) return null;
   const status = failure.error instanceof ApiError ? failure.error.status : undefined;
-  const title = status === 429 ? text.waitTitle : status === 410 && text.cancelledTitle ? text.cancelledTitle : text.notFoundTitle;
+  const title =
+    status === 429 ? text.waitTitle : status === 410 && text.cancelledTitle ? text.cancelledTitle : text.notFoundTitle;
   return { title, message: failure.reason || text.lookupFailed };
 }

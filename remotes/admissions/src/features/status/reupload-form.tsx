@@ -53,13 +53,13 @@ export function ReuploadForm({
   });
   const submit = useSubmitInLanguage(
     useSubmitForm(form, {
-    notSent: text('notSent'),
-    send: (files) => {
-      const body = new FormData();
-      for (const [name, value] of Object.entries(query)) body.append(name, value);
-      for (const [field, file] of Object.entries(files)) if (file) body.append(field, file);
-      return postForm(REUPLOAD_DOCUMENTS_PATH, body, reuploadAnswerSchema);
-    },
+      notSent: text('notSent'),
+      send: (files) => {
+        const body = new FormData();
+        for (const [name, value] of Object.entries(query)) body.append(name, value);
+        for (const [field, file] of Object.entries(files)) if (file) body.append(field, file);
+        return postForm(REUPLOAD_DOCUMENTS_PATH, body, reuploadAnswerSchema);
+      },
       onSent: (reply) => onSent(reply.data, reply.message),
     }),
   );

@@ -13,7 +13,12 @@ export function StandingView({ standing: initial, query }: { standing: Standing;
   const [received, setReceived] = useState<string | null>(null);
   const { text } = useCatalogue(messages);
   return (
-    <section aria-labelledby="standing-heading" className={styles.found} data-print-hidden="" data-state={standing.state}>
+    <section
+      aria-labelledby="standing-heading"
+      className={styles.found}
+      data-print-hidden=""
+      data-state={standing.state}
+    >
       <h2 id="standing-heading" tabIndex={-1}>
         {text('heading', { state: text(`${standing.state}.title`) })}
       </h2>

@@ -10,7 +10,13 @@ import {
   useLiveSetUp,
   useToast,
 } from '@college/design-system';
-import { allProblems, postFormWithProgress, SUBMIT_FORM_SETTINGS, useInLanguage, useSubmitForm } from '@college/remote-kit';
+import {
+  allProblems,
+  postFormWithProgress,
+  SUBMIT_FORM_SETTINGS,
+  useInLanguage,
+  useSubmitForm,
+} from '@college/remote-kit';
 import {
   EXPERIENCE_OPTIONS,
   QUALIFICATION_LEVELS,
@@ -70,28 +76,35 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
   const form = useForm<CareerFormValues, unknown, CareerFormOutput>({
     ...SUBMIT_FORM_SETTINGS,
     // The contract's schema takes any input (the service reads multipart); the form's values are typed here.
-    resolver: valibotResolver(allProblems(careerFormSchema) as unknown as Parameters<typeof valibotResolver>[0]) as unknown as Resolver<
-      CareerFormValues,
-      unknown,
-      CareerFormOutput
-    >,
+    resolver: valibotResolver(
+      allProblems(careerFormSchema) as unknown as Parameters<typeof valibotResolver>[0],
+    ) as unknown as Resolver<CareerFormValues, unknown, CareerFormOutput>,
     defaultValues: emptyValues(),
   });
   const submission = useSubmitForm(form, {
     notSent: text('notSent'),
     labelOf: (name) => summaryLabel(name, text),
     targetOf: listTarget,
-    send: (output, onProgress) => postFormWithProgress(SAVE_CAREER_PATH, toCareerFormData(output), saveCareerResponseSchema, onProgress),
+    send: (output, onProgress) =>
+      postFormWithProgress(SAVE_CAREER_PATH, toCareerFormData(output), saveCareerResponseSchema, onProgress),
     onSent: (reply, output) => {
       toast.show(reply.message || say(SUCCESS_MESSAGE), 'success');
       clearDraft();
-      onSubmitted({ applicationNo: reply.data.application_no, name: output.name, profile: output.profile, field: output.field });
+      onSubmitted({
+        applicationNo: reply.data.application_no,
+        name: output.name,
+        profile: output.profile,
+        field: output.field,
+      });
     },
     onFailed: (failure) => toast.show(say(failure.message), 'danger'),
   });
   const { failure, sending } = submission;
   const errorOf = (name: string) => say(submission.errorOf(name));
-  const problems = submission.problems.map((problem) => ({ ...problem, message: typeof problem.message === 'string' ? say(problem.message) : problem.message }));
+  const problems = submission.problems.map((problem) => ({
+    ...problem,
+    message: typeof problem.message === 'string' ? say(problem.message) : problem.message,
+  }));
   const experienceOption = useWatch({ control: form.control, name: 'experienceOption' });
 
   // Once the page's script runs: bring back what was typed before (a reload, a failed submit); the
@@ -124,7 +137,13 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
           <AddressSection form={form} errorOf={errorOf} />
         </Card>
         <Card as="h3" title={text('qualificationList')} className={styles.card}>
-          <RowList form={form} errorOf={errorOf} name="qualification" columns={QUALIFICATION_ROW} empty={emptyQualification} />
+          <RowList
+            form={form}
+            errorOf={errorOf}
+            name="qualification"
+            columns={QUALIFICATION_ROW}
+            empty={emptyQualification}
+          />
         </Card>
         <Card as="h3" title={text('experienceList')} className={styles.card}>
           <ChoiceSelect
@@ -136,7 +155,13 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
             placeholder={text('select')}
           />
           {experienceOption === 'Yes' && (
-            <RowList form={form} errorOf={errorOf} name="experience" columns={EXPERIENCE_COLUMNS} empty={emptyExperience} />
+            <RowList
+              form={form}
+              errorOf={errorOf}
+              name="experience"
+              columns={EXPERIENCE_COLUMNS}
+              empty={emptyExperience}
+            />
           )}
         </Card>
         <Card as="h3" title={text('uploadsCard')} className={styles.card}>

@@ -16,7 +16,10 @@ const rows = <T extends object>(empty: () => T) =>
     ),
     [],
   );
-type TextKey = Exclude<{ [K in keyof CareerFormValues]: CareerFormValues[K] extends string ? K : never }[keyof CareerFormValues], 'experienceOption'>;
+type TextKey = Exclude<
+  { [K in keyof CareerFormValues]: CareerFormValues[K] extends string ? K : never }[keyof CareerFormValues],
+  'experienceOption'
+>;
 const TEXT_KEYS = Object.entries(emptyValues())
   .filter(([key, value]) => typeof value === 'string' && key !== 'experienceOption')
   .map(([key]) => key as TextKey);

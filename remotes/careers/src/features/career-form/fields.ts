@@ -4,7 +4,13 @@ import type { FormMessageId, FormText } from './form-text';
 export const fieldId = (name: string) => `career-${name.replaceAll('.', '-')}`;
 
 // A row's fields; each key is also its label's message id.
-export const QUALIFICATION_COLUMNS = [{ key: 'qualification' }, { key: 'institute' }, { key: 'year' }, { key: 'subject' }, { key: 'mark' }] as const;
+export const QUALIFICATION_COLUMNS = [
+  { key: 'qualification' },
+  { key: 'institute' },
+  { key: 'year' },
+  { key: 'subject' },
+  { key: 'mark' },
+] as const;
 
 export const EXPERIENCE_COLUMNS = [{ key: 'position' }, { key: 'duration' }, { key: 'totalexp' }] as const;
 
@@ -42,7 +48,10 @@ export function summaryLabel(name: string, text: FormText): string | undefined {
     return text('rowField', { row: text(`${list}Row`, { n: Number(index) + 1 }), column: text(key as FormMessageId) });
   }
   const address = /^([pc])(address|state|district|pincode)$/.exec(name);
-  if (address) return text(address[1] === 'p' ? 'permanentPart' : 'correspondencePart', { part: text(address[2] as FormMessageId) });
+  if (address)
+    return text(address[1] === 'p' ? 'permanentPart' : 'correspondencePart', {
+      part: text(address[2] as FormMessageId),
+    });
   return name in LABEL_IDS ? text(LABEL_IDS[name]) : undefined;
 }
 

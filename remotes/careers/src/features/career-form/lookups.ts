@@ -24,7 +24,11 @@ export interface Option {
 type ListSchema = v.GenericSchema<unknown, { data: unknown[] }>;
 
 /** The kit's cached look-up (each list fetched once per page visit), as select options. */
-function useOptions<S extends ListSchema>(url: string | null, schema: S, toOption: (item: v.InferOutput<S>['data'][number]) => Option): Lookup<Option> {
+function useOptions<S extends ListSchema>(
+  url: string | null,
+  schema: S,
+  toOption: (item: v.InferOutput<S>['data'][number]) => Option,
+): Lookup<Option> {
   const lookup = useLookup(url, schema);
   const items = useMemo(() => lookup.items.map(toOption), [lookup.items, toOption]);
   return useMemo(() => ({ ...lookup, items }), [lookup, items]);
@@ -32,16 +36,30 @@ function useOptions<S extends ListSchema>(url: string | null, schema: S, toOptio
 
 const withId = (path: string, id: string | undefined) => (id ? `${path}?id=${encodeURIComponent(id)}` : null);
 
-const profileOption = ({ id, profile }: { id: number; profile: string }): Option => ({ value: profile, label: profile, id: String(id) });
+const profileOption = ({ id, profile }: { id: number; profile: string }): Option => ({
+  value: profile,
+  label: profile,
+  id: String(id),
+});
 const subjectOption = ({ subject }: { subject: string }): Option => ({ value: subject, label: subject });
-const stateOption = ({ id, state_name }: { id: number; state_name: string }): Option => ({ value: String(id), label: state_name, lang: 'en' });
-const districtOption = ({ id, name }: { id: number; name: string }): Option => ({ value: String(id), label: name, lang: 'en' });
+const stateOption = ({ id, state_name }: { id: number; state_name: string }): Option => ({
+  value: String(id),
+  label: state_name,
+  lang: 'en',
+});
+const districtOption = ({ id, name }: { id: number; name: string }): Option => ({
+  value: String(id),
+  label: name,
+  lang: 'en',
+});
 
 export const useJobProfiles = () => useOptions(JOB_PROFILES_PATH, jobProfilesResponseSchema, profileOption);
 
 /** The subjects of a profile (by id); the option values are the subjects themselves. */
-export const useSubjects = (profileId: string | undefined) => useOptions(withId(SUBJECTS_PATH, profileId), subjectsResponseSchema, subjectOption);
+export const useSubjects = (profileId: string | undefined) =>
+  useOptions(withId(SUBJECTS_PATH, profileId), subjectsResponseSchema, subjectOption);
 
 export const useStates = () => useOptions(STATES_PATH, statesResponseSchema, stateOption);
 
-export const useDistricts = (stateId: string) => useOptions(withId(DISTRICTS_PATH, stateId), districtsResponseSchema, districtOption);
+export const useDistricts = (stateId: string) =>
+  useOptions(withId(DISTRICTS_PATH, stateId), districtsResponseSchema, districtOption);

@@ -46,7 +46,13 @@ export interface CareerFormValues {
   declaration: boolean;
 }
 
-export const emptyQualification = (): QualificationRow => ({ qualification: '', institute: '', year: '', subject: '', mark: '' });
+export const emptyQualification = (): QualificationRow => ({
+  qualification: '',
+  institute: '',
+  year: '',
+  subject: '',
+  mark: '',
+});
 export const emptyExperience = (): ExperienceRow => ({ position: '', duration: '', totalexp: '' });
 
 export const emptyValues = (): CareerFormValues => ({
@@ -80,7 +86,10 @@ export const emptyValues = (): CareerFormValues => ({
 export const ADDRESS_PARTS = ['address', 'state', 'district', 'pincode'] as const;
 
 /** The contract's schema (the one the service runs) plus the two files, checked in the browser. */
-export const careerFormSchema = careerSchema({ photo: requiredFileSchema(CAREER_FILES.photo), cv: requiredFileSchema(CAREER_FILES.cv) });
+export const careerFormSchema = careerSchema({
+  photo: requiredFileSchema(CAREER_FILES.photo),
+  cv: requiredFileSchema(CAREER_FILES.cv),
+});
 export type CareerFormOutput = v.InferOutput<typeof careerFormSchema>;
 
 /** What "Experience: No" sends (spec §4): one empty entry. */

@@ -1,8 +1,27 @@
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, DataTable, KeyFacts, Link, Select, Spinner, TextField, useLocation, useParams } from '@college/design-system';
-import { allProblems, ApiError, getJson, SUBMIT_FORM_SETTINGS, SubmitProblems, useResource, useSubmitForm } from '@college/remote-kit';
+import {
+  Alert,
+  Button,
+  DataTable,
+  KeyFacts,
+  Link,
+  Select,
+  Spinner,
+  TextField,
+  useLocation,
+  useParams,
+} from '@college/design-system';
+import {
+  allProblems,
+  ApiError,
+  getJson,
+  SUBMIT_FORM_SETTINGS,
+  SubmitProblems,
+  useResource,
+  useSubmitForm,
+} from '@college/remote-kit';
 import { OFFICE_TEXT, officePost, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
 import { formatShortDate } from '@college/settings/dates';
 import {
@@ -21,7 +40,11 @@ import { RECRUITMENT_TEXT as TEXT } from './recruitment-text';
 import styles from './office-recruitment.module.css';
 
 type DecisionInput = { decision: string; reason: string; version: number };
-const resolver = valibotResolver(allProblems(decisionSchema)) as unknown as Resolver<DecisionInput, unknown, DecisionChange>;
+const resolver = valibotResolver(allProblems(decisionSchema)) as unknown as Resolver<
+  DecisionInput,
+  unknown,
+  DecisionChange
+>;
 
 /** The list the user came from, filter and all (the list's links carry it), else the plain list. */
 function useBackToList(): string {
@@ -44,7 +67,15 @@ function Fields({ rows }: { rows: [string, string][] }) {
 }
 
 /** Shortlist or reject, always with a reason; a decision already taken may be changed the same way. */
-function DecisionForm({ application, onSaved, onStale }: { application: CareerApplicationDetail; onSaved: (next: CareerApplicationDetail) => void; onStale: () => void }) {
+function DecisionForm({
+  application,
+  onSaved,
+  onStale,
+}: {
+  application: CareerApplicationDetail;
+  onSaved: (next: CareerApplicationDetail) => void;
+  onStale: () => void;
+}) {
   const { csrfToken, refused } = useOfficeSession();
   const form = useForm<DecisionInput, unknown, DecisionChange>({
     ...SUBMIT_FORM_SETTINGS,
@@ -53,7 +84,8 @@ function DecisionForm({ application, onSaved, onStale }: { application: CareerAp
   });
   const submit = useSubmitForm(form, {
     notSent: TEXT.decisionNotSent,
-    send: (body) => officePost(officeCareerDecisionPath(application.application_no), body, decisionAnswerSchema, csrfToken),
+    send: (body) =>
+      officePost(officeCareerDecisionPath(application.application_no), body, decisionAnswerSchema, csrfToken),
     onSent: (reply) => onSaved(reply.data),
     onFailed: (failure) => {
       if (refused(failure.error)) return;
@@ -75,7 +107,16 @@ function DecisionForm({ application, onSaved, onStale }: { application: CareerAp
             error={submit.errorOf('decision')}
             {...form.register('decision')}
           />
-          <TextField id="career-decision-reason" label={TEXT.reason} hint={TEXT.reasonHint} multiline rows={3} required error={submit.errorOf('reason')} {...form.register('reason')} />
+          <TextField
+            id="career-decision-reason"
+            label={TEXT.reason}
+            hint={TEXT.reasonHint}
+            multiline
+            rows={3}
+            required
+            error={submit.errorOf('reason')}
+            {...form.register('reason')}
+          />
           <div>
             <Button type="submit" loading={submit.sending}>
               {TEXT.decide}
@@ -87,7 +128,15 @@ function DecisionForm({ application, onSaved, onStale }: { application: CareerAp
   );
 }
 
-function ApplicationDetails({ application, onDecided, onStale }: { application: CareerApplicationDetail; onDecided: (next: CareerApplicationDetail) => void; onStale: () => void }) {
+function ApplicationDetails({
+  application,
+  onDecided,
+  onStale,
+}: {
+  application: CareerApplicationDetail;
+  onDecided: (next: CareerApplicationDetail) => void;
+  onStale: () => void;
+}) {
   const a = application;
   const { fields, facts } = TEXT;
   return (
@@ -99,7 +148,10 @@ function ApplicationDetails({ application, onDecided, onStale }: { application: 
           { label: facts.submitted, value: formatShortDate(a.submitted_at.slice(0, 10)) },
           { label: facts.post, value: a.profile },
           { label: facts.subject, value: a.subject },
-          { label: facts.status, value: TEXT.decidedBy(REVIEW_STATUS_TEXT[a.status], a.reviewed_by, a.reviewed_at, a.status_reason) },
+          {
+            label: facts.status,
+            value: TEXT.decidedBy(REVIEW_STATUS_TEXT[a.status], a.reviewed_by, a.reviewed_at, a.status_reason),
+          },
         ]}
       />
       <div className={styles.sections}>
@@ -171,9 +223,13 @@ function ApplicationDetails({ application, onDecided, onStale }: { application: 
 export function ApplicationView() {
   const { applicationNo = '' } = useParams();
   const back = useBackToList();
-  const application = useResource((signal) => getJson(officeCareerApplicationPath(applicationNo), careerApplicationAnswerSchema, signal), [applicationNo]);
+  const application = useResource(
+    (signal) => getJson(officeCareerApplicationPath(applicationNo), careerApplicationAnswerSchema, signal),
+    [applicationNo],
+  );
   useRefusedRead(application.status === 'error' ? application.error : null);
-  const notFound = application.status === 'error' && application.error instanceof ApiError && application.error.status === 404;
+  const notFound =
+    application.status === 'error' && application.error instanceof ApiError && application.error.status === 404;
   // The decision's answer is the application as it now stands: shown at once, no second read.
   const [decided, setDecided] = useState<CareerApplicationDetail | null>(null);
   const [notice, setNotice] = useState<'saved' | 'stale' | null>(null);
@@ -202,7 +258,11 @@ export function ApplicationView() {
         </Alert>
       )}
       {application.status === 'error' && !notFound && (
-        <Alert tone="danger" title={OFFICE_TEXT.loadFailedTitle} action={<Button onClick={application.reload}>{OFFICE_TEXT.tryAgain}</Button>}>
+        <Alert
+          tone="danger"
+          title={OFFICE_TEXT.loadFailedTitle}
+          action={<Button onClick={application.reload}>{OFFICE_TEXT.tryAgain}</Button>}
+        >
           <p>{application.error.message}</p>
         </Alert>
       )}

@@ -2,10 +2,29 @@ import { useEffect } from 'react';
 import * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, DataTable, ErrorSummary, Link, Select, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
+import {
+  Alert,
+  Button,
+  DataTable,
+  ErrorSummary,
+  Link,
+  Select,
+  Spinner,
+  TextField,
+  useLocation,
+  useNavigate,
+} from '@college/design-system';
 import { allProblems, getJson, SUBMIT_FORM_SETTINGS, useLookup, useResource, useSubmitForm } from '@college/remote-kit';
 import { ListState, OFFICE_TEXT } from '@college/remote-kit/office';
-import { CATEGORIES, EXPERIENCE_OPTIONS, JOB_PROFILES, NOT_APPLICABLE, QUALIFICATION_LEVELS, STATES_PATH, statesResponseSchema } from '@college/careers-service/contract';
+import {
+  CATEGORIES,
+  EXPERIENCE_OPTIONS,
+  JOB_PROFILES,
+  NOT_APPLICABLE,
+  QUALIFICATION_LEVELS,
+  STATES_PATH,
+  statesResponseSchema,
+} from '@college/careers-service/contract';
 import {
   careerListAnswerSchema,
   type CareerListRow,
@@ -72,7 +91,11 @@ function PerPost() {
       <h2 id="career-per-post">{TEXT.perPostHeading}</h2>
       {summary.status === 'loading' && <Spinner label={TEXT.perPostLoading} showLabel />}
       {summary.status === 'error' && (
-        <Alert tone="danger" title={OFFICE_TEXT.loadFailedTitle} action={<Button onClick={summary.reload}>{OFFICE_TEXT.tryAgain}</Button>}>
+        <Alert
+          tone="danger"
+          title={OFFICE_TEXT.loadFailedTitle}
+          action={<Button onClick={summary.reload}>{OFFICE_TEXT.tryAgain}</Button>}
+        >
           <p>{summary.error.message}</p>
         </Alert>
       )}
@@ -89,7 +112,11 @@ function PerPost() {
                 key: 'post',
                 header: TEXT.columns.postAndSubject,
                 render: (row) => (
-                  <Link to={`${pathname}?${queryOf({ ...NO_FILTER, profile: String(row.profile_id), subject: row.subject === NOT_APPLICABLE ? '' : row.subject })}`}>{TEXT.postAndSubject(row.profile, row.subject)}</Link>
+                  <Link
+                    to={`${pathname}?${queryOf({ ...NO_FILTER, profile: String(row.profile_id), subject: row.subject === NOT_APPLICABLE ? '' : row.subject })}`}
+                  >
+                    {TEXT.postAndSubject(row.profile, row.subject)}
+                  </Link>
                 ),
               },
               { key: 'total', header: TEXT.columns.total },
@@ -165,7 +192,10 @@ export function ApplicationsView() {
           <Select
             id="career-profile"
             label={TEXT.post}
-            options={[{ value: '', label: TEXT.anyPost }, ...JOB_PROFILES.map((item) => ({ value: String(item.id), label: item.profile }))]}
+            options={[
+              { value: '', label: TEXT.anyPost },
+              ...JOB_PROFILES.map((item) => ({ value: String(item.id), label: item.profile })),
+            ]}
             {...profileField}
             onChange={(event) => {
               // Another post has other subjects: the chosen one no longer fits.
@@ -190,20 +220,34 @@ export function ApplicationsView() {
           <Select
             id="career-experience"
             label={TEXT.experience}
-            options={[{ value: '', label: TEXT.anyExperience }, ...EXPERIENCE_OPTIONS.map((value) => ({ value, label: TEXT.experienceOptions[value] }))]}
+            options={[
+              { value: '', label: TEXT.anyExperience },
+              ...EXPERIENCE_OPTIONS.map((value) => ({ value, label: TEXT.experienceOptions[value] })),
+            ]}
             {...form.register('experience')}
           />
-          <Select id="career-category" label={TEXT.category} options={[{ value: '', label: TEXT.anyCategory }, ...plain(CATEGORIES)]} {...form.register('category')} />
+          <Select
+            id="career-category"
+            label={TEXT.category}
+            options={[{ value: '', label: TEXT.anyCategory }, ...plain(CATEGORIES)]}
+            {...form.register('category')}
+          />
           <Select
             id="career-state"
             label={TEXT.state}
-            options={[{ value: '', label: TEXT.anyState }, ...states.items.map((item) => ({ value: String(item.id), label: item.state_name }))]}
+            options={[
+              { value: '', label: TEXT.anyState },
+              ...states.items.map((item) => ({ value: String(item.id), label: item.state_name })),
+            ]}
             {...form.register('state')}
           />
           <Select
             id="career-status"
             label={TEXT.status}
-            options={[{ value: '', label: TEXT.anyStatus }, ...REVIEW_STATUSES.map((value) => ({ value, label: REVIEW_STATUS_TEXT[value] }))]}
+            options={[
+              { value: '', label: TEXT.anyStatus },
+              ...REVIEW_STATUSES.map((value) => ({ value, label: REVIEW_STATUS_TEXT[value] })),
+            ]}
             {...form.register('status')}
           />
           <div className={styles.actions}>
@@ -219,7 +263,13 @@ export function ApplicationsView() {
 
       <section aria-labelledby="career-results" aria-busy={list.status === 'loading'}>
         <h2 id="career-results">{TEXT.resultsHeading}</h2>
-        <ListState resource={list} loading={TEXT.loading} badFilterTitle={TEXT.badFilterTitle} clearLabel={TEXT.clear} onClear={() => navigate(pathname)} />
+        <ListState
+          resource={list}
+          loading={TEXT.loading}
+          badFilterTitle={TEXT.badFilterTitle}
+          clearLabel={TEXT.clear}
+          onClear={() => navigate(pathname)}
+        />
         {list.status === 'ready' && (
           <>
             <p role="status">{TEXT.summary(list.data.data.page, list.data.data.pages, list.data.data.total)}</p>
@@ -235,7 +285,10 @@ export function ApplicationsView() {
                     key: 'application_no',
                     header: TEXT.columns.number,
                     render: (row) => (
-                      <Link to={careerApplicationPage(row.application_no)} state={{ list: here } satisfies ListLinkState}>
+                      <Link
+                        to={careerApplicationPage(row.application_no)}
+                        state={{ list: here } satisfies ListLinkState}
+                      >
                         {row.application_no}
                       </Link>
                     ),
@@ -243,7 +296,11 @@ export function ApplicationsView() {
                   { key: 'name', header: TEXT.columns.name },
                   { key: 'profile', header: TEXT.columns.post },
                   { key: 'subject', header: TEXT.columns.subject },
-                  { key: 'qualification', header: TEXT.columns.qualification, render: (row) => row.qualification ?? '' },
+                  {
+                    key: 'qualification',
+                    header: TEXT.columns.qualification,
+                    render: (row) => row.qualification ?? '',
+                  },
                   { key: 'experience', header: TEXT.columns.experience },
                   { key: 'category', header: TEXT.columns.category },
                   { key: 'state', header: TEXT.columns.state },

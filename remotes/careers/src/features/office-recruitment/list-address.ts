@@ -4,7 +4,16 @@ export type ListFilterField = (typeof CAREER_LIST_FILTERS)[number];
 /** The filter as the form holds it: '' is "any". */
 export type ListFilterValues = Record<ListFilterField, string>;
 
-export const NO_FILTER: ListFilterValues = { profile: '', subject: '', qualification: '', experience: '', category: '', state: '', status: '', q: '' };
+export const NO_FILTER: ListFilterValues = {
+  profile: '',
+  subject: '',
+  qualification: '',
+  experience: '',
+  category: '',
+  state: '',
+  status: '',
+  q: '',
+};
 
 /** The filter and page the address holds (reload, back and a shared link keep them). */
 export function listOfAddress(search: string): { filter: ListFilterValues; page: number } {
@@ -17,7 +26,9 @@ export function listOfAddress(search: string): { filter: ListFilterValues; page:
 
 /** The query (without `?`) of a filter and page: set fields only, for the address and the API alike. */
 export function queryOf(filter: ListFilterValues, page = 1): string {
-  const params = new URLSearchParams(CAREER_LIST_FILTERS.flatMap((field) => (filter[field] === '' ? [] : [[field, filter[field]]])));
+  const params = new URLSearchParams(
+    CAREER_LIST_FILTERS.flatMap((field) => (filter[field] === '' ? [] : [[field, filter[field]]])),
+  );
   if (page > 1) params.set('page', String(page));
   return params.toString();
 }

@@ -4,7 +4,8 @@ import { formatShortDate } from '@college/settings/dates';
 /** The recruitment office's words: office pages are English only (as every office page is). */
 export const RECRUITMENT_TEXT = {
   // The list
-  intro: 'Applications received through the careers page, per post and subject. Open one to see its CV and photo and to shortlist or reject it.',
+  intro:
+    'Applications received through the careers page, per post and subject. Open one to see its CV and photo and to shortlist or reject it.',
   windowLink: 'Recruitment dates (application window and interview)',
   perPostHeading: 'Applications per post and subject',
   perPostCaption: 'Applications per post and subject, and their review',
@@ -40,7 +41,9 @@ export const RECRUITMENT_TEXT = {
   loading: 'Loading applications…',
   badFilterTitle: 'This filter cannot be used',
   summary: (page: number, pages: number, total: number) =>
-    total === 0 ? 'No applications match.' : `${total} application${total === 1 ? '' : 's'}${pages > 1 ? `, page ${page} of ${pages}` : ''}.`,
+    total === 0
+      ? 'No applications match.'
+      : `${total} application${total === 1 ? '' : 's'}${pages > 1 ? `, page ${page} of ${pages}` : ''}.`,
   caption: 'Career applications',
   empty: 'No applications match this filter.',
   columns: {
@@ -62,8 +65,10 @@ export const RECRUITMENT_TEXT = {
   // The interview list
   interviewHeading: 'Interview list',
   interviewChoosePost: 'Choose a post in the filter above (and a subject if you like) to download its interview list.',
-  interviewDownload: (post: string, subject: string) => `Download the interview list for ${post}${subject ? `, ${subject}` : ''} (CSV)`,
-  interviewHint: 'Shortlisted applications only, with their contact details. The download is recorded in the audit log.',
+  interviewDownload: (post: string, subject: string) =>
+    `Download the interview list for ${post}${subject ? `, ${subject}` : ''} (CSV)`,
+  interviewHint:
+    'Shortlisted applications only, with their contact details. The download is recorded in the audit log.',
 
   // One application
   back: 'Back to the applications',
@@ -89,7 +94,13 @@ export const RECRUITMENT_TEXT = {
   },
   qualificationsHeading: 'Qualifications',
   qualificationsCaption: 'Qualifications',
-  qualificationColumns: { qualification: 'Qualification', institute: 'Institute / board', year: 'Year', subject: 'Subject', mark: 'Mark (%)' },
+  qualificationColumns: {
+    qualification: 'Qualification',
+    institute: 'Institute / board',
+    year: 'Year',
+    subject: 'Subject',
+    mark: 'Mark (%)',
+  },
   experienceHeading: 'Experience',
   noExperience: 'No experience given.',
   experienceCaption: 'Experience',
@@ -107,7 +118,8 @@ export const RECRUITMENT_TEXT = {
   reasonHint: 'Kept with the decision and in the audit log.',
   decide: 'Save the decision',
   decisionNotSent: 'The decision could not be saved.',
-  decisionStale: 'Someone else decided on this application while you were reading it. The page now shows their decision; decide again if needed.',
+  decisionStale:
+    'Someone else decided on this application while you were reading it. The page now shows their decision; decide again if needed.',
 
   // The window
   windowIntro:
@@ -119,7 +131,8 @@ export const RECRUITMENT_TEXT = {
   interviewTime: 'Interview time',
   interviewTimeHint: '24-hour, like 10:00',
   fromSettings: 'From the settings file: nobody has changed them in the office yet.',
-  fromOffice: (by: string | null, at: string | null) => `Set in the office by ${by ?? 'someone'}${at ? ` on ${formatShortDate(at.slice(0, 10))}` : ''}.`,
+  fromOffice: (by: string | null, at: string | null) =>
+    `Set in the office by ${by ?? 'someone'}${at ? ` on ${formatShortDate(at.slice(0, 10))}` : ''}.`,
   settingsDefaults: (opens: string, closes: string, interview: string) =>
     `The settings file says: applications from ${formatShortDate(opens)} to ${formatShortDate(closes)}, interview on ${formatShortDate(interview)}.`,
   changeHeading: 'Change the dates',
@@ -127,7 +140,8 @@ export const RECRUITMENT_TEXT = {
   save: 'Save the dates',
   saved: 'The recruitment dates are saved. The careers page shows them now.',
   notSaved: 'The dates could not be saved.',
-  staleNote: 'Someone changed the dates while you were editing them. Reload to see the current dates, then make your change again.',
+  staleNote:
+    'Someone changed the dates while you were editing them. Reload to see the current dates, then make your change again.',
   reload: 'Reload the dates',
   windowLoading: 'Loading the recruitment dates…',
   windowLoadFailed: 'The recruitment dates could not be loaded',

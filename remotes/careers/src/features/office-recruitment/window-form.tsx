@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, KeyFacts, Spinner, TextField } from '@college/design-system';
-import { allProblems, ApiError, getJson, SUBMIT_FORM_SETTINGS, SubmitProblems, useResource, useSubmitForm } from '@college/remote-kit';
+import {
+  allProblems,
+  ApiError,
+  getJson,
+  SUBMIT_FORM_SETTINGS,
+  SubmitProblems,
+  useResource,
+  useSubmitForm,
+} from '@college/remote-kit';
 import { officePost, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
 import {
   OFFICE_RECRUITMENT_WINDOW_PATH,
@@ -34,7 +42,9 @@ function CurrentWindow({ window }: { window: OfficeWindow }) {
         ]}
       />
       <p>{window.source === 'settings' ? TEXT.fromSettings : TEXT.fromOffice(window.updated_by, window.updated_at)}</p>
-      {window.source === 'office' && <p className={styles.hint}>{TEXT.settingsDefaults(settings.opens, settings.closes, settings.interview_date)}</p>}
+      {window.source === 'office' && (
+        <p className={styles.hint}>{TEXT.settingsDefaults(settings.opens, settings.closes, settings.interview_date)}</p>
+      )}
     </section>
   );
 }
@@ -68,9 +78,30 @@ function WindowForm({ window, onSaved, onStale }: { window: OfficeWindow; onSave
       <h2 id="window-change">{TEXT.changeHeading}</h2>
       <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
-        <TextField id="window-opens" type="date" label={TEXT.opens} required error={submit.errorOf('opens')} {...form.register('opens')} />
-        <TextField id="window-closes" type="date" label={TEXT.closes} required error={submit.errorOf('closes')} {...form.register('closes')} />
-        <TextField id="window-interview-date" type="date" label={TEXT.interviewDate} required error={submit.errorOf('interview_date')} {...form.register('interview_date')} />
+        <TextField
+          id="window-opens"
+          type="date"
+          label={TEXT.opens}
+          required
+          error={submit.errorOf('opens')}
+          {...form.register('opens')}
+        />
+        <TextField
+          id="window-closes"
+          type="date"
+          label={TEXT.closes}
+          required
+          error={submit.errorOf('closes')}
+          {...form.register('closes')}
+        />
+        <TextField
+          id="window-interview-date"
+          type="date"
+          label={TEXT.interviewDate}
+          required
+          error={submit.errorOf('interview_date')}
+          {...form.register('interview_date')}
+        />
         <TextField
           id="window-interview-time"
           type="time"
@@ -80,7 +111,15 @@ function WindowForm({ window, onSaved, onStale }: { window: OfficeWindow; onSave
           error={submit.errorOf('interview_time')}
           {...form.register('interview_time')}
         />
-        <TextField id="window-reason" multiline rows={3} label={TEXT.windowReason} required error={submit.errorOf('reason')} {...form.register('reason')} />
+        <TextField
+          id="window-reason"
+          multiline
+          rows={3}
+          label={TEXT.windowReason}
+          required
+          error={submit.errorOf('reason')}
+          {...form.register('reason')}
+        />
         <div>
           <Button type="submit" loading={submit.sending}>
             {TEXT.save}
@@ -115,14 +154,23 @@ export function WindowView() {
       )}
       {window.status === 'loading' && <Spinner label={TEXT.windowLoading} showLabel />}
       {window.status === 'error' && !refusedRead && (
-        <Alert tone="danger" title={TEXT.windowLoadFailed} action={<Button onClick={window.reload}>{TEXT.tryAgain}</Button>}>
+        <Alert
+          tone="danger"
+          title={TEXT.windowLoadFailed}
+          action={<Button onClick={window.reload}>{TEXT.tryAgain}</Button>}
+        >
           <p>{window.error.message}</p>
         </Alert>
       )}
       {window.status === 'ready' && (
         <>
           <CurrentWindow window={window.data.data} />
-          <WindowForm key={window.data.data.version} window={window.data.data} onSaved={() => reload('saved')} onStale={() => setNotice('stale')} />
+          <WindowForm
+            key={window.data.data.version}
+            window={window.data.data}
+            onSaved={() => reload('saved')}
+            onStale={() => setNotice('stale')}
+          />
         </>
       )}
     </>

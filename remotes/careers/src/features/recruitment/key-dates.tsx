@@ -11,7 +11,10 @@ export function KeyDates() {
       facts={[
         { label: text('opensLabel'), value: recruitment.opens },
         { label: text('closesLabel'), value: recruitment.closes },
-        { label: text('interviewLabel'), value: text('interviewWhen', { date: recruitment.interviewDate, time: recruitment.interviewTime }) },
+        {
+          label: text('interviewLabel'),
+          value: text('interviewWhen', { date: recruitment.interviewDate, time: recruitment.interviewTime }),
+        },
       ]}
     />
   );

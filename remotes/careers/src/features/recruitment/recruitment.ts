@@ -1,6 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useCatalogue } from '@college/design-system';
-import { getJson, pageAnswer, RECRUITMENT, recruitmentIn, useResource, useSite, useWindowStatus, type WindowStatus } from '@college/remote-kit';
+import {
+  getJson,
+  pageAnswer,
+  RECRUITMENT,
+  recruitmentIn,
+  useResource,
+  useSite,
+  useWindowStatus,
+  type WindowStatus,
+} from '@college/remote-kit';
 import { RECRUITMENT_WINDOW_PATH, recruitmentWindowAnswerSchema } from '@college/careers-service/contract';
 import { formatIndianDate } from '@college/settings/dates';
 import messages from './recruitment.messages.json';
@@ -23,7 +32,10 @@ export function useRecruitmentWindow(): { window: RecruitmentWindow; settled: bo
     const rendered = pageAnswer(RECRUITMENT_WINDOW_PATH, recruitmentWindowAnswerSchema);
     return rendered && { data: rendered };
   });
-  const answer = useResource((signal) => getJson(RECRUITMENT_WINDOW_PATH, recruitmentWindowAnswerSchema, signal), [], { cacheKey: RECRUITMENT_WINDOW_PATH, initial });
+  const answer = useResource((signal) => getJson(RECRUITMENT_WINDOW_PATH, recruitmentWindowAnswerSchema, signal), [], {
+    cacheKey: RECRUITMENT_WINDOW_PATH,
+    initial,
+  });
   return { window: answer.status === 'ready' ? answer.data.data : RECRUITMENT, settled: answer.status !== 'loading' };
 }
 

@@ -21,7 +21,11 @@ export function RecruitmentWindowNotice({ status }: { status: Exclude<WindowStat
   return (
     <Alert
       tone={closed ? 'warning' : 'info'}
-      title={say(closed ? recruitmentClosedMessage(title, closes, hindiTitle) : recruitmentNotOpenMessage(title, opens, hindiTitle))}
+      title={say(
+        closed
+          ? recruitmentClosedMessage(title, closes, hindiTitle)
+          : recruitmentNotOpenMessage(title, opens, hindiTitle),
+      )}
     >
       <p>
         {text(closed ? 'accepted' : 'willBeAccepted', { opens: recruitment.opens, closes: recruitment.closes })}{' '}

@@ -54,7 +54,9 @@ export function PageActions({ children }: { children: ReactNode }) {
 /** The page's last-reviewed day, machine-readable in <time> (GIGW: every content page is dated). */
 function ReviewedOn({ day }: { day: string }) {
   const { t } = useCatalogue(messages);
-  return <p className={styles.reviewed}>{t('reviewed', { date: <time dateTime={day}>{formatIndianDate(day)}</time> })}</p>;
+  return (
+    <p className={styles.reviewed}>{t('reviewed', { date: <time dateTime={day}>{formatIndianDate(day)}</time> })}</p>
+  );
 }
 
 /** Every information page: the page band with its h1, then readable prose on phones and desktops. */

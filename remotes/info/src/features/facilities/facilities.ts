@@ -49,7 +49,10 @@ export const ALL_FACILITIES: readonly Facility[] = [
   {
     id: 'computer-center',
     img: computerCenterImg,
-    alt: { en: 'Drawing of three computers on a long desk with a Wi-Fi signal', hi: 'लंबी मेज़ पर रखे तीन कंप्यूटर और वाई-फ़ाई संकेत का चित्र' },
+    alt: {
+      en: 'Drawing of three computers on a long desk with a Wi-Fi signal',
+      hi: 'लंबी मेज़ पर रखे तीन कंप्यूटर और वाई-फ़ाई संकेत का चित्र',
+    },
     title: { en: 'Computer Center', hi: 'कंप्यूटर केंद्र' },
     description: {
       en: 'About 20 computers on a 20 Mbps broadband line, with short courses in everyday computer skills.',
@@ -60,7 +63,10 @@ export const ALL_FACILITIES: readonly Facility[] = [
   {
     id: 'swayam-prabha',
     img: swayamPrabhaImg,
-    alt: { en: 'Drawing of a satellite dish beside a television showing a play button', hi: 'प्ले बटन दिखाते टेलीविज़न के पास डिश एंटीना का चित्र' },
+    alt: {
+      en: 'Drawing of a satellite dish beside a television showing a play button',
+      hi: 'प्ले बटन दिखाते टेलीविज़न के पास डिश एंटीना का चित्र',
+    },
     title: { en: 'Swayam Prabha', hi: 'स्वयं प्रभा' },
     description: {
       en: 'Free educational TV channels and online courses from the Government of India, and how to use them.',

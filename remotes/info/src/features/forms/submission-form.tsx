@@ -44,31 +44,31 @@ export function SubmissionForm<Input extends FieldValues, Output>({
       <p className={styles.note}>{note ?? text('allRequired')}</p>
       <fieldset className={styles.fields} disabled={!hydrated}>
         {children}
-      <HoneypotField registration={honeypot} />
-      {/* Always in the page, so screen readers announce the success message when it arrives (a live
+        <HoneypotField registration={honeypot} />
+        {/* Always in the page, so screen readers announce the success message when it arrives (a live
           region added together with its text is often missed). The Alert inside is not a second one. */}
-      <div role="status">
-        {outcome?.tone === 'success' && (
-          <Alert className={styles.outcome} tone="success" role="none">
+        <div role="status">
+          {outcome?.tone === 'success' && (
+            <Alert className={styles.outcome} tone="success" role="none">
+              <p>{outcome.message}</p>
+              {/* Something to quote, and to see the message's state and the college's reply with (issue 24 §5). */}
+              {outcome.reference && (
+                <p>
+                  {t('referenceNumber', {
+                    reference: outcome.reference,
+                    link: (chunks) => <Link to="/message-status">{chunks}</Link>,
+                  })}
+                </p>
+              )}
+            </Alert>
+          )}
+        </div>
+        {outcome?.tone === 'danger' && (
+          <Alert className={styles.outcome} tone="danger">
             <p>{outcome.message}</p>
-            {/* Something to quote, and to see the message's state and the college's reply with (issue 24 §5). */}
-            {outcome.reference && (
-              <p>
-                {t('referenceNumber', {
-                  reference: outcome.reference,
-                  link: (chunks) => <Link to="/message-status">{chunks}</Link>,
-                })}
-              </p>
-            )}
+            <p>{text('stillThere')}</p>
           </Alert>
         )}
-      </div>
-      {outcome?.tone === 'danger' && (
-        <Alert className={styles.outcome} tone="danger">
-          <p>{outcome.message}</p>
-          <p>{text('stillThere')}</p>
-        </Alert>
-      )}
         <div className={styles.actions}>
           <Button type="submit" loading={sending}>
             {submitLabel ?? text('submit')}

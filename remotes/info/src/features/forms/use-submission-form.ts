@@ -5,7 +5,14 @@ import type { DefaultValues, FieldValues, Path, UseFormRegisterReturn, UseFormRe
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
 import { useCatalogue, type ErrorSummaryItem } from '@college/design-system';
-import { allProblems, ApiError, SUBMIT_FORM_SETTINGS, useInLanguage, useSubmitForm, type SubmitFailure } from '@college/remote-kit';
+import {
+  allProblems,
+  ApiError,
+  SUBMIT_FORM_SETTINGS,
+  useInLanguage,
+  useSubmitForm,
+  type SubmitFailure,
+} from '@college/remote-kit';
 import { HONEYPOT_FIELD } from '@college/info-service/contract';
 import messages from './forms.messages.json';
 
@@ -133,7 +140,10 @@ export function useSubmissionForm<Input extends FieldValues, Output>({
     honeypot: form.register(HONEYPOT_FIELD as Path<Input>),
     sending: submission.sending,
     outcome,
-    problems: submission.problems.map((problem) => ({ ...problem, message: typeof problem.message === 'string' ? say(problem.message) : problem.message })),
+    problems: submission.problems.map((problem) => ({
+      ...problem,
+      message: typeof problem.message === 'string' ? say(problem.message) : problem.message,
+    })),
     failedAttempts: submission.focusKey,
     onSubmit,
   };

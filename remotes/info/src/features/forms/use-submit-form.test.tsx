@@ -19,7 +19,10 @@ const schema = v.pipe(
   }),
   // A check across fields: it must show on the first submit too, with the others.
   v.forward(
-    v.check((values) => values.nickname === '' || values.nickname !== values.name, 'Choose a nickname other than your name'),
+    v.check(
+      (values) => values.nickname === '' || values.nickname !== values.name,
+      'Choose a nickname other than your name',
+    ),
     ['nickname'],
   ),
 );
@@ -28,7 +31,13 @@ const files = (values: Values) => ({ proof: values.proof?.length ? undefined : '
 
 type Output = v.InferOutput<typeof schema>;
 
-function SmallForm({ send, readyToSend }: { send: (values: Output) => Promise<unknown>; readyToSend?: (values: Output) => boolean }) {
+function SmallForm({
+  send,
+  readyToSend,
+}: {
+  send: (values: Output) => Promise<unknown>;
+  readyToSend?: (values: Output) => boolean;
+}) {
   const form = useForm<Values, unknown, v.InferOutput<typeof schema>>({
     ...SUBMIT_FORM_SETTINGS,
     resolver: valibotResolver(allProblems(schema, { files })),
@@ -97,7 +106,11 @@ describe('useSubmitForm', () => {
     await submit();
 
     const links = await summaryLinks();
-    expect(links.map((link) => link.textContent)).toEqual(['Name: Enter your name', 'Email: Enter your email', 'Proof: Choose your proof']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Name: Enter your name',
+      'Email: Enter your email',
+      'Proof: Choose your proof',
+    ]);
     expect(links[2]).toHaveAttribute('href', `#${field('Proof').id}`);
     expect(field('Proof')).toHaveAccessibleDescription(/Choose your proof/);
     expect(field('Proof')).toBeInvalid();
@@ -120,10 +133,11 @@ describe('useSubmitForm', () => {
     // Left where the person is working: the summary shrinks without taking focus back.
     expect(field('Proof')).toHaveFocus();
     const summary = within(form).getByRole('alert');
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Email: Enter your email',
-      'Nickname: Choose a nickname other than your name',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Email: Enter your email', 'Nickname: Choose a nickname other than your name']);
   });
 
   it("puts the service's field errors under their fields and in the focused summary", async () => {

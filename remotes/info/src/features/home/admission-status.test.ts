@@ -19,11 +19,11 @@ describe('admissionStatus', () => {
 
   it('treats a one-day window as open on that day only', () => {
     const oneDay = { opens: '2026-01-10', closes: '2026-01-10' };
-    expect([admissionStatus(oneDay, '2026-01-09'), admissionStatus(oneDay, '2026-01-10'), admissionStatus(oneDay, '2026-01-11')]).toEqual([
-      'upcoming',
-      'open',
-      'closed',
-    ]);
+    expect([
+      admissionStatus(oneDay, '2026-01-09'),
+      admissionStatus(oneDay, '2026-01-10'),
+      admissionStatus(oneDay, '2026-01-11'),
+    ]).toEqual(['upcoming', 'open', 'closed']);
   });
 
   it('compares calendar days across month and year ends', () => {

@@ -1,5 +1,9 @@
 import { useAnswer } from '@college/remote-kit';
-import { ADMISSION_SESSION_PATH, admissionSessionAnswerSchema, type AdmissionSessionAnswer } from '@college/admissions-service/contract';
+import {
+  ADMISSION_SESSION_PATH,
+  admissionSessionAnswerSchema,
+  type AdmissionSessionAnswer,
+} from '@college/admissions-service/contract';
 import { formatIndianDate } from '@college/settings/dates';
 import { ADMISSION_YEAR, REGISTRATION } from './data/courses';
 
@@ -7,7 +11,10 @@ import { ADMISSION_YEAR, REGISTRATION } from './data/courses';
 export const ADMISSION_SESSION_ANSWER = ADMISSION_SESSION_PATH;
 
 const day = (iso: string) => ({ label: formatIndianDate(iso), iso });
-const pick = ({ data }: AdmissionSessionAnswer) => ({ year: data.year, registration: { opens: day(data.registration.opens), closes: day(data.registration.closes) } });
+const pick = ({ data }: AdmissionSessionAnswer) => ({
+  year: data.year,
+  registration: { opens: day(data.registration.opens), closes: day(data.registration.closes) },
+});
 
 /**
  * The admission year and registration window as the admissions office set them (the admissions

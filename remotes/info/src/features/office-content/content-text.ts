@@ -2,7 +2,8 @@ import { formatIndianDate } from '@college/settings/dates';
 
 /** The content editor's pages (English, as every office page for now). */
 export const CONTENT_TEXT = {
-  intro: 'Notices published here are on the home page and on News & Notifications at once, newest first, pinned ones on top. A notice past its last day moves to the earlier notices on News & Notifications.',
+  intro:
+    'Notices published here are on the home page and on News & Notifications at once, newest first, pinned ones on top. A notice past its last day moves to the earlier notices on News & Notifications.',
   listTitle: 'Notices',
   listCaption: 'Every notice, drafts too, newest first',
   loading: 'Loading the notices…',
@@ -60,6 +61,7 @@ export const CONTENT_TEXT = {
   notChanged: 'The notice was not changed.',
   publishedNow: 'The notice is on the website.',
   unpublishedNow: 'The notice is off the website.',
-  lastChange: (by: string | null, at: string | null) => (by && at ? `Last changed by ${by} on ${formatIndianDate(at.slice(0, 10))}.` : 'Not changed since it was added.'),
+  lastChange: (by: string | null, at: string | null) =>
+    by && at ? `Last changed by ${by} on ${formatIndianDate(at.slice(0, 10))}.` : 'Not changed since it was added.',
   unknown: 'There is no such notice.',
 } as const;

@@ -3,7 +3,14 @@ import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 're
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
 import { Button, Checkbox, FileInput, RadioGroup, TextField } from '@college/design-system';
-import { allProblems, ApiError, fileProblem, SUBMIT_FORM_SETTINGS, SubmitProblems, useSubmitForm } from '@college/remote-kit';
+import {
+  allProblems,
+  ApiError,
+  fileProblem,
+  SUBMIT_FORM_SETTINGS,
+  SubmitProblems,
+  useSubmitForm,
+} from '@college/remote-kit';
 import { officePostForm, useOfficeSession } from '@college/remote-kit/office';
 import {
   NOTICE_FILE,
@@ -44,7 +51,11 @@ function useNoticeForm<Input extends FieldValues, Output>(
   schema: v.GenericSchema<Input, Output>,
   defaultValues: Input,
   path: string,
-  { onSaved, onStale, resetAfterSave = false }: { onSaved: (notice: OfficeNotice) => void; onStale?: () => void; resetAfterSave?: boolean },
+  {
+    onSaved,
+    onStale,
+    resetAfterSave = false,
+  }: { onSaved: (notice: OfficeNotice) => void; onStale?: () => void; resetAfterSave?: boolean },
 ) {
   const { csrfToken, refused } = useOfficeSession();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -55,7 +66,13 @@ function useNoticeForm<Input extends FieldValues, Output>(
   });
   const submit = useSubmitForm(form, {
     notSent: CONTENT_TEXT.notSaved,
-    send: (values) => officePostForm(path, formOf(values as Record<string, unknown>, chosenFile(fileInput.current)), officeNoticeAnswerSchema, csrfToken),
+    send: (values) =>
+      officePostForm(
+        path,
+        formOf(values as Record<string, unknown>, chosenFile(fileInput.current)),
+        officeNoticeAnswerSchema,
+        csrfToken,
+      ),
     onSent: (answer) => {
       // A new notice's form is empty again for the next one, its PDF too.
       if (resetAfterSave) {
@@ -75,22 +92,79 @@ function useNoticeForm<Input extends FieldValues, Output>(
 type NoticeFormState = ReturnType<typeof useNoticeForm<FieldValues, unknown>>;
 
 /** The fields every notice has. */
-function NoticeFields({ form, submit, idPrefix }: { form: UseFormReturn<FieldValues, unknown, unknown>; submit: NoticeFormState['submit']; idPrefix: string }) {
+function NoticeFields({
+  form,
+  submit,
+  idPrefix,
+}: {
+  form: UseFormReturn<FieldValues, unknown, unknown>;
+  submit: NoticeFormState['submit'];
+  idPrefix: string;
+}) {
   return (
     <>
-      <TextField id={`${idPrefix}-description`} label={CONTENT_TEXT.description} hint={CONTENT_TEXT.descriptionHint} maxLength={NOTICE_LIMITS.description} required error={submit.errorOf('description')} {...form.register('description')} />
-      <TextField id={`${idPrefix}-description-hi`} lang="hi" label={CONTENT_TEXT.descriptionHi} hint={CONTENT_TEXT.descriptionHiHint} maxLength={NOTICE_LIMITS.description} error={submit.errorOf('description_hi')} {...form.register('description_hi')} />
+      <TextField
+        id={`${idPrefix}-description`}
+        label={CONTENT_TEXT.description}
+        hint={CONTENT_TEXT.descriptionHint}
+        maxLength={NOTICE_LIMITS.description}
+        required
+        error={submit.errorOf('description')}
+        {...form.register('description')}
+      />
+      <TextField
+        id={`${idPrefix}-description-hi`}
+        lang="hi"
+        label={CONTENT_TEXT.descriptionHi}
+        hint={CONTENT_TEXT.descriptionHiHint}
+        maxLength={NOTICE_LIMITS.description}
+        error={submit.errorOf('description_hi')}
+        {...form.register('description_hi')}
+      />
       <div className={styles.dates}>
-        <TextField id={`${idPrefix}-published-on`} type="date" label={CONTENT_TEXT.publishedOn} required error={submit.errorOf('published_on')} {...form.register('published_on')} />
-        <TextField id={`${idPrefix}-expires-on`} type="date" label={CONTENT_TEXT.expiresOn} hint={CONTENT_TEXT.expiresOnHint} error={submit.errorOf('expires_on')} {...form.register('expires_on')} />
+        <TextField
+          id={`${idPrefix}-published-on`}
+          type="date"
+          label={CONTENT_TEXT.publishedOn}
+          required
+          error={submit.errorOf('published_on')}
+          {...form.register('published_on')}
+        />
+        <TextField
+          id={`${idPrefix}-expires-on`}
+          type="date"
+          label={CONTENT_TEXT.expiresOn}
+          hint={CONTENT_TEXT.expiresOnHint}
+          error={submit.errorOf('expires_on')}
+          {...form.register('expires_on')}
+        />
       </div>
-      <TextField id={`${idPrefix}-link`} label={CONTENT_TEXT.link} hint={CONTENT_TEXT.linkHint} autoComplete="off" error={submit.errorOf('link')} {...form.register('link')} />
+      <TextField
+        id={`${idPrefix}-link`}
+        label={CONTENT_TEXT.link}
+        hint={CONTENT_TEXT.linkHint}
+        autoComplete="off"
+        error={submit.errorOf('link')}
+        {...form.register('link')}
+      />
       <Checkbox id={`${idPrefix}-pinned`} label={CONTENT_TEXT.pinnedLabel} {...form.register('pinned')} />
     </>
   );
 }
 
-function FormFrame({ title, titleId, submit, children, action }: { title: string; titleId: string; submit: NoticeFormState['submit']; children: ReactNode; action: string }) {
+function FormFrame({
+  title,
+  titleId,
+  submit,
+  children,
+  action,
+}: {
+  title: string;
+  titleId: string;
+  submit: NoticeFormState['submit'];
+  children: ReactNode;
+  action: string;
+}) {
   return (
     <form className={styles.form} aria-labelledby={titleId} noValidate onSubmit={submit.onSubmit}>
       <h2 id={titleId}>{title}</h2>
@@ -109,12 +183,34 @@ function FormFrame({ title, titleId, submit, children, action }: { title: string
 
 /** A new notice: published at once or kept as a draft. */
 export function NewNoticeForm({ onSaved }: { onSaved: (notice: OfficeNotice) => void }) {
-  const defaults = { description: '', description_hi: '', published_on: isoDay(), expires_on: '', link: '', pinned: false, status: 'published', reason: '' };
-  const { form, submit, fileInput } = useNoticeForm<Record<string, unknown>, NoticeCreate>(noticeCreateSchema as never, defaults, OFFICE_NEWS_PATH, { onSaved, resetAfterSave: true });
+  const defaults = {
+    description: '',
+    description_hi: '',
+    published_on: isoDay(),
+    expires_on: '',
+    link: '',
+    pinned: false,
+    status: 'published',
+    reason: '',
+  };
+  const { form, submit, fileInput } = useNoticeForm<Record<string, unknown>, NoticeCreate>(
+    noticeCreateSchema as never,
+    defaults,
+    OFFICE_NEWS_PATH,
+    { onSaved, resetAfterSave: true },
+  );
   return (
     <FormFrame title={CONTENT_TEXT.addTitle} titleId="notice-add" submit={submit} action={CONTENT_TEXT.save}>
       <NoticeFields form={form as never} submit={submit} idPrefix="notice-new" />
-      <FileInput id="notice-new-file" name={NOTICE_FILE.field} accept={NOTICE_FILE.accept} label={CONTENT_TEXT.pdf} hint={CONTENT_TEXT.pdfHint} error={submit.errorOf(NOTICE_FILE.field)} ref={fileInput} />
+      <FileInput
+        id="notice-new-file"
+        name={NOTICE_FILE.field}
+        accept={NOTICE_FILE.accept}
+        label={CONTENT_TEXT.pdf}
+        hint={CONTENT_TEXT.pdfHint}
+        error={submit.errorOf(NOTICE_FILE.field)}
+        ref={fileInput}
+      />
       <RadioGroup
         label={CONTENT_TEXT.status}
         defaultValue="published"
@@ -125,13 +221,26 @@ export function NewNoticeForm({ onSaved }: { onSaved: (notice: OfficeNotice) => 
         ]}
         error={submit.errorOf('status')}
       />
-      <TextField id="notice-new-reason" label={CONTENT_TEXT.reason} error={submit.errorOf('reason')} {...form.register('reason')} />
+      <TextField
+        id="notice-new-reason"
+        label={CONTENT_TEXT.reason}
+        error={submit.errorOf('reason')}
+        {...form.register('reason')}
+      />
     </FormFrame>
   );
 }
 
 /** A change to a notice: every field again, a new PDF or none, and why. */
-export function NoticeChangeForm({ notice, onSaved, onStale }: { notice: OfficeNotice; onSaved: (notice: OfficeNotice) => void; onStale: () => void }) {
+export function NoticeChangeForm({
+  notice,
+  onSaved,
+  onStale,
+}: {
+  notice: OfficeNotice;
+  onSaved: (notice: OfficeNotice) => void;
+  onStale: () => void;
+}) {
   const defaults = {
     description: notice.description,
     description_hi: notice.description_hi ?? '',
@@ -143,13 +252,36 @@ export function NoticeChangeForm({ notice, onSaved, onStale }: { notice: OfficeN
     version: notice.version,
     reason: '',
   };
-  const { form, submit, fileInput } = useNoticeForm<Record<string, unknown>, NoticeChange>(noticeChangeSchema as never, defaults, officeNoticePath(notice.id), { onSaved, onStale });
+  const { form, submit, fileInput } = useNoticeForm<Record<string, unknown>, NoticeChange>(
+    noticeChangeSchema as never,
+    defaults,
+    officeNoticePath(notice.id),
+    { onSaved, onStale },
+  );
   return (
     <FormFrame title={CONTENT_TEXT.editTitle} titleId="notice-change" submit={submit} action={CONTENT_TEXT.saveChange}>
       <NoticeFields form={form as never} submit={submit} idPrefix="notice-edit" />
-      <FileInput id="notice-edit-file" name={NOTICE_FILE.field} accept={NOTICE_FILE.accept} label={CONTENT_TEXT.replacePdf} hint={CONTENT_TEXT.replacePdfHint} error={submit.errorOf(NOTICE_FILE.field)} ref={fileInput} />
-      {notice.file && <Checkbox id="notice-edit-remove-file" label={CONTENT_TEXT.removePdf} {...form.register('remove_file')} />}
-      <TextField id="notice-edit-reason" multiline rows={2} label={CONTENT_TEXT.changeReason} required error={submit.errorOf('reason')} {...form.register('reason')} />
+      <FileInput
+        id="notice-edit-file"
+        name={NOTICE_FILE.field}
+        accept={NOTICE_FILE.accept}
+        label={CONTENT_TEXT.replacePdf}
+        hint={CONTENT_TEXT.replacePdfHint}
+        error={submit.errorOf(NOTICE_FILE.field)}
+        ref={fileInput}
+      />
+      {notice.file && (
+        <Checkbox id="notice-edit-remove-file" label={CONTENT_TEXT.removePdf} {...form.register('remove_file')} />
+      )}
+      <TextField
+        id="notice-edit-reason"
+        multiline
+        rows={2}
+        label={CONTENT_TEXT.changeReason}
+        required
+        error={submit.errorOf('reason')}
+        {...form.register('reason')}
+      />
     </FormFrame>
   );
 }

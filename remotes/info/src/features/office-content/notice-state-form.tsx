@@ -13,17 +13,34 @@ import { CONTENT_TEXT } from './content-text';
 import styles from '../shared/office-room.module.css';
 
 /** Publish a draft, or take a published notice off the website (with its reason). */
-export function NoticeStateForm({ notice, onSaved, onStale }: { notice: OfficeNotice; onSaved: (notice: OfficeNotice) => void; onStale: () => void }) {
+export function NoticeStateForm({
+  notice,
+  onSaved,
+  onStale,
+}: {
+  notice: OfficeNotice;
+  onSaved: (notice: OfficeNotice) => void;
+  onStale: () => void;
+}) {
   const publishing = notice.status === 'draft';
-  const { form, submit } = useOfficeForm(publishing ? noticePublishSchema : noticeUnpublishSchema, { version: notice.version, reason: '' }, {
-    notSent: CONTENT_TEXT.notChanged,
-    send: (values, csrfToken) =>
-      officePost(publishing ? officeNoticePublishPath(notice.id) : officeNoticeUnpublishPath(notice.id), values, officeNoticeAnswerSchema, csrfToken),
-    onSent: (answer) => onSaved(answer.data),
-    onFailed: (error) => {
-      if (error instanceof ApiError && error.status === 409) onStale();
+  const { form, submit } = useOfficeForm(
+    publishing ? noticePublishSchema : noticeUnpublishSchema,
+    { version: notice.version, reason: '' },
+    {
+      notSent: CONTENT_TEXT.notChanged,
+      send: (values, csrfToken) =>
+        officePost(
+          publishing ? officeNoticePublishPath(notice.id) : officeNoticeUnpublishPath(notice.id),
+          values,
+          officeNoticeAnswerSchema,
+          csrfToken,
+        ),
+      onSent: (answer) => onSaved(answer.data),
+      onFailed: (error) => {
+        if (error instanceof ApiError && error.status === 409) onStale();
+      },
     },
-  });
+  );
   const titleId = publishing ? 'notice-publish' : 'notice-unpublish';
   return (
     <form className={styles.form} aria-labelledby={titleId} noValidate onSubmit={submit.onSubmit}>
@@ -31,7 +48,13 @@ export function NoticeStateForm({ notice, onSaved, onStale }: { notice: OfficeNo
       <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
         {!publishing && (
-          <TextField id="notice-unpublish-reason" label={CONTENT_TEXT.unpublishReason} required error={submit.errorOf('reason')} {...form.register('reason')} />
+          <TextField
+            id="notice-unpublish-reason"
+            label={CONTENT_TEXT.unpublishReason}
+            required
+            error={submit.errorOf('reason')}
+            {...form.register('reason')}
+          />
         )}
         <div>
           <Button type="submit" variant={publishing ? 'primary' : 'danger'} loading={submit.sending}>

@@ -18,8 +18,14 @@ function CurrentNotice({ notice }: { notice: OfficeNotice }) {
         facts={[
           { label: CONTENT_TEXT.notice, value: notice.description },
           { label: CONTENT_TEXT.date, value: formatIndianDate(notice.published_on) },
-          { label: CONTENT_TEXT.state, value: stateOf(notice) + (notice.pinned ? `, ${CONTENT_TEXT.pinned.toLowerCase()}` : '') },
-          { label: CONTENT_TEXT.lastDay, value: notice.expires_on ? formatIndianDate(notice.expires_on) : CONTENT_TEXT.noLastDay },
+          {
+            label: CONTENT_TEXT.state,
+            value: stateOf(notice) + (notice.pinned ? `, ${CONTENT_TEXT.pinned.toLowerCase()}` : ''),
+          },
+          {
+            label: CONTENT_TEXT.lastDay,
+            value: notice.expires_on ? formatIndianDate(notice.expires_on) : CONTENT_TEXT.noLastDay,
+          },
           {
             label: CONTENT_TEXT.file,
             value: notice.file ? (
@@ -58,7 +64,13 @@ export function NoticeView({ id }: { id: string }) {
       ) : (
         note && (
           <Alert tone="success">
-            <p>{note === 'saved' ? CONTENT_TEXT.saved : note === 'published' ? CONTENT_TEXT.publishedNow : CONTENT_TEXT.unpublishedNow}</p>
+            <p>
+              {note === 'saved'
+                ? CONTENT_TEXT.saved
+                : note === 'published'
+                  ? CONTENT_TEXT.publishedNow
+                  : CONTENT_TEXT.unpublishedNow}
+            </p>
           </Alert>
         )
       )}
@@ -75,7 +87,12 @@ export function NoticeView({ id }: { id: string }) {
                 onSaved={(next) => done(next.status === 'published' ? 'published' : 'unpublished')}
                 onStale={() => setNote('stale')}
               />
-              <NoticeChangeForm key={`change-${notice.version}`} notice={notice} onSaved={() => done('saved')} onStale={() => setNote('stale')} />
+              <NoticeChangeForm
+                key={`change-${notice.version}`}
+                notice={notice}
+                onSaved={() => done('saved')}
+                onStale={() => setNote('stale')}
+              />
             </>
           );
         }}

@@ -36,7 +36,13 @@ export function NoticesTable({ notices }: { notices: OfficeNotice[] }) {
                 {notice.pinned && <span className={styles.note}> ({CONTENT_TEXT.pinned})</span>}
               </th>
               <td>{stateOf(notice)}</td>
-              <td>{notice.expires_on ? <time dateTime={notice.expires_on}>{formatIndianDate(notice.expires_on)}</time> : CONTENT_TEXT.noLastDay}</td>
+              <td>
+                {notice.expires_on ? (
+                  <time dateTime={notice.expires_on}>{formatIndianDate(notice.expires_on)}</time>
+                ) : (
+                  CONTENT_TEXT.noLastDay
+                )}
+              </td>
               <td>
                 <Link to={officeNoticePage(notice.id)} aria-label={`${CONTENT_TEXT.edit}: ${notice.description}`}>
                   {CONTENT_TEXT.edit}

@@ -72,7 +72,9 @@ function MessagesTable({ answer, onPage }: { answer: MessagesAnswer; onPage: (pa
           </tbody>
         </table>
       </div>
-      {answer.pageCount > 1 && <Pager page={answer.page} pageCount={answer.pageCount} onPageChange={onPage} label={MESSAGES_TEXT.pager} />}
+      {answer.pageCount > 1 && (
+        <Pager page={answer.page} pageCount={answer.pageCount} onPageChange={onPage} label={MESSAGES_TEXT.pager} />
+      )}
     </>
   );
 }
@@ -81,7 +83,9 @@ function MessagesTable({ answer, onPage }: { answer: MessagesAnswer; onPage: (pa
 export function InboxView() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const current = Object.fromEntries(new URLSearchParams(search)) as Partial<Record<(typeof FILTERS)[number] | 'page', string>>;
+  const current = Object.fromEntries(new URLSearchParams(search)) as Partial<
+    Record<(typeof FILTERS)[number] | 'page', string>
+  >;
   const url = `${OFFICE_MESSAGES_PATH}${queryOf(current)}`;
   const inbox = useResource((signal) => getJson(url, messagesAnswerSchema, signal), [url]);
   const go = (values: typeof current) => navigate(`${MESSAGES_OFFICE_PAGES.inbox.path}${queryOf(values)}`);
@@ -102,7 +106,10 @@ export function InboxView() {
             name="kind"
             label={MESSAGES_TEXT.kind}
             defaultValue={current.kind ?? ''}
-            options={[{ value: '', label: MESSAGES_TEXT.anyKind }, ...MESSAGE_KINDS.map((kind) => ({ value: kind, label: KIND_NAMES[kind] }))]}
+            options={[
+              { value: '', label: MESSAGES_TEXT.anyKind },
+              ...MESSAGE_KINDS.map((kind) => ({ value: kind, label: KIND_NAMES[kind] })),
+            ]}
           />
           <Select
             id="messages-status"
@@ -116,8 +123,21 @@ export function InboxView() {
             ]}
           />
         </div>
-        <TextField id="messages-q" name="q" type="search" label={MESSAGES_TEXT.search} maxLength={MESSAGE_LIMITS.search} defaultValue={current.q ?? ''} />
-        <Checkbox id="messages-overdue" name="overdue" value="1" label={MESSAGES_TEXT.overdueOnly} defaultChecked={current.overdue === '1'} />
+        <TextField
+          id="messages-q"
+          name="q"
+          type="search"
+          label={MESSAGES_TEXT.search}
+          maxLength={MESSAGE_LIMITS.search}
+          defaultValue={current.q ?? ''}
+        />
+        <Checkbox
+          id="messages-overdue"
+          name="overdue"
+          value="1"
+          label={MESSAGES_TEXT.overdueOnly}
+          defaultChecked={current.overdue === '1'}
+        />
         <div>
           <Button type="submit">{MESSAGES_TEXT.show}</Button>
         </div>

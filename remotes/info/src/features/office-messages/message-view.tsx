@@ -81,9 +81,21 @@ function Sent({ message }: { message: MessageDetail }) {
         facts={[
           { label: MESSAGES_TEXT.kind, value: KIND_NAMES[message.kind] },
           { label: MESSAGES_TEXT.received, value: formatIndianDate(message.created_at.slice(0, 10)) },
-          ...message.fields.map((field) => ({ label: field.label, value: <span className={styles.preLine}>{field.value}</span> })),
+          ...message.fields.map((field) => ({
+            label: field.label,
+            value: <span className={styles.preLine}>{field.value}</span>,
+          })),
           ...(message.has_file
-            ? [{ label: MESSAGES_TEXT.file, value: <a href={officeMessageFilePath(message.reference)} target="_blank" rel="noopener noreferrer">{MESSAGES_TEXT.openFile}</a> }]
+            ? [
+                {
+                  label: MESSAGES_TEXT.file,
+                  value: (
+                    <a href={officeMessageFilePath(message.reference)} target="_blank" rel="noopener noreferrer">
+                      {MESSAGES_TEXT.openFile}
+                    </a>
+                  ),
+                },
+              ]
             : []),
         ]}
       />
@@ -98,7 +110,10 @@ function Work({ message, onDone, onStale }: { message: MessageDetail; onDone: Do
       <h2 id="message-case">{MESSAGES_TEXT.caseTitle}</h2>
       <KeyFacts
         facts={[
-          { label: MESSAGES_TEXT.state, value: STATE_NAMES[message.status] + (message.overdue ? ` (${MESSAGES_TEXT.overdue})` : '') },
+          {
+            label: MESSAGES_TEXT.state,
+            value: STATE_NAMES[message.status] + (message.overdue ? ` (${MESSAGES_TEXT.overdue})` : ''),
+          },
           { label: MESSAGES_TEXT.assigned, value: message.assigned_to ?? MESSAGES_TEXT.nobody },
         ]}
       />
@@ -111,8 +126,28 @@ function Work({ message, onDone, onStale }: { message: MessageDetail; onDone: Do
         </>
       ) : (
         <>
-          <ActionForm key={`assign-${key}`} id="message-assign" title={MESSAGES_TEXT.assignTitle} schema={assignSchema} defaults={{ assigned_to: message.assigned_to ?? '', version: message.version }} action={officeMessageActionPath(message.reference, 'assign')} submitLabel={MESSAGES_TEXT.saveAssignment} variant="outline" onDone={onDone} onStale={onStale}>
-            {({ form, submit }) => <TextField id="message-assignee" label={MESSAGES_TEXT.assignee} maxLength={MESSAGE_LIMITS.assignee} autoComplete="off" error={submit.errorOf('assigned_to')} {...form.register('assigned_to')} />}
+          <ActionForm
+            key={`assign-${key}`}
+            id="message-assign"
+            title={MESSAGES_TEXT.assignTitle}
+            schema={assignSchema}
+            defaults={{ assigned_to: message.assigned_to ?? '', version: message.version }}
+            action={officeMessageActionPath(message.reference, 'assign')}
+            submitLabel={MESSAGES_TEXT.saveAssignment}
+            variant="outline"
+            onDone={onDone}
+            onStale={onStale}
+          >
+            {({ form, submit }) => (
+              <TextField
+                id="message-assignee"
+                label={MESSAGES_TEXT.assignee}
+                maxLength={MESSAGE_LIMITS.assignee}
+                autoComplete="off"
+                error={submit.errorOf('assigned_to')}
+                {...form.register('assigned_to')}
+              />
+            )}
           </ActionForm>
           <ActionForm
             key={`status-${key}`}
@@ -126,9 +161,29 @@ function Work({ message, onDone, onStale }: { message: MessageDetail; onDone: Do
             onDone={onDone}
             onStale={onStale}
           />
-          <ActionForm key={`close-${key}`} id="message-close" title={MESSAGES_TEXT.closeTitle} schema={closeSchema} defaults={{ reply: '', version: message.version }} action={officeMessageActionPath(message.reference, 'close')} submitLabel={MESSAGES_TEXT.close} onDone={onDone} onStale={onStale}>
+          <ActionForm
+            key={`close-${key}`}
+            id="message-close"
+            title={MESSAGES_TEXT.closeTitle}
+            schema={closeSchema}
+            defaults={{ reply: '', version: message.version }}
+            action={officeMessageActionPath(message.reference, 'close')}
+            submitLabel={MESSAGES_TEXT.close}
+            onDone={onDone}
+            onStale={onStale}
+          >
             {({ form, submit }) => (
-              <TextField id="message-reply" multiline rows={5} label={MESSAGES_TEXT.replyLabel} hint={message.mail_reply ? MESSAGES_TEXT.replyByMail : MESSAGES_TEXT.replyOnPage} maxLength={MESSAGE_LIMITS.reply} required error={submit.errorOf('reply')} {...form.register('reply')} />
+              <TextField
+                id="message-reply"
+                multiline
+                rows={5}
+                label={MESSAGES_TEXT.replyLabel}
+                hint={message.mail_reply ? MESSAGES_TEXT.replyByMail : MESSAGES_TEXT.replyOnPage}
+                maxLength={MESSAGE_LIMITS.reply}
+                required
+                error={submit.errorOf('reply')}
+                {...form.register('reply')}
+              />
             )}
           </ActionForm>
         </>
@@ -147,13 +202,36 @@ function Notes({ message, onDone, onStale }: { message: MessageDetail; onDone: D
         <ul>
           {message.notes.map((note, index) => (
             <li key={index}>
-              <span className={styles.preLine}>{note.note}</span> <span className={styles.note}>— {MESSAGES_TEXT.noteBy(note.written_by, note.written_at)}</span>
+              <span className={styles.preLine}>{note.note}</span>{' '}
+              <span className={styles.note}>— {MESSAGES_TEXT.noteBy(note.written_by, note.written_at)}</span>
             </li>
           ))}
         </ul>
       )}
-      <ActionForm key={`note-${message.notes.length}`} id="message-note" title={MESSAGES_TEXT.addNote} schema={noteSchema} defaults={{ note: '' }} action={officeMessageActionPath(message.reference, 'note')} submitLabel={MESSAGES_TEXT.addNote} variant="outline" onDone={onDone} onStale={onStale}>
-        {({ form, submit }) => <TextField id="message-note-text" multiline rows={3} label={MESSAGES_TEXT.noteLabel} maxLength={MESSAGE_LIMITS.note} required error={submit.errorOf('note')} {...form.register('note')} />}
+      <ActionForm
+        key={`note-${message.notes.length}`}
+        id="message-note"
+        title={MESSAGES_TEXT.addNote}
+        schema={noteSchema}
+        defaults={{ note: '' }}
+        action={officeMessageActionPath(message.reference, 'note')}
+        submitLabel={MESSAGES_TEXT.addNote}
+        variant="outline"
+        onDone={onDone}
+        onStale={onStale}
+      >
+        {({ form, submit }) => (
+          <TextField
+            id="message-note-text"
+            multiline
+            rows={3}
+            label={MESSAGES_TEXT.noteLabel}
+            maxLength={MESSAGE_LIMITS.note}
+            required
+            error={submit.errorOf('note')}
+            {...form.register('note')}
+          />
+        )}
       </ActionForm>
     </section>
   );
@@ -161,7 +239,10 @@ function Notes({ message, onDone, onStale }: { message: MessageDetail; onDone: D
 
 /** `/office/grievances/:reference`: the message, where it stands, the officer's actions and notes. */
 export function MessageView({ reference }: { reference: string }) {
-  const message = useResource((signal) => getJson(officeMessagePath(reference), messageAnswerSchema, signal), [reference]);
+  const message = useResource(
+    (signal) => getJson(officeMessagePath(reference), messageAnswerSchema, signal),
+    [reference],
+  );
   const [shown, setShown] = useState<MessageDetail | null>(null);
   const [note, setNote] = useState<'saved' | 'stale' | null>(null);
   const done: Done = (next) => {

@@ -32,7 +32,8 @@ export const MESSAGES_TEXT = {
   file: 'The uploaded file',
   openFile: 'Open the file',
   caseTitle: 'Where it stands',
-  lastChange: (by: string | null, at: string | null) => (by && at ? `Last changed by ${by} on ${formatIndianDate(at.slice(0, 10))}.` : 'Not changed since it came in.'),
+  lastChange: (by: string | null, at: string | null) =>
+    by && at ? `Last changed by ${by} on ${formatIndianDate(at.slice(0, 10))}.` : 'Not changed since it came in.',
   assignTitle: 'Assign',
   assignee: 'Who handles it (a name or an office username)',
   saveAssignment: 'Save the assignment',
@@ -46,10 +47,12 @@ export const MESSAGES_TEXT = {
   closeTitle: 'Close with a reply',
   replyLabel: 'Reply to the sender',
   replyByMail: 'The reply is e-mailed to the sender, and shown on the Message status page with the reference number.',
-  replyOnPage: 'The sender gave no e-mail address: the reply is shown on the Message status page with the reference number.',
+  replyOnPage:
+    'The sender gave no e-mail address: the reply is shown on the Message status page with the reference number.',
   close: 'Close with this reply',
   closedTitle: 'Closed',
-  closedBy: (by: string | null, at: string | null) => `Closed by ${by ?? 'the office'}${at ? ` on ${formatIndianDate(at.slice(0, 10))}` : ''}.`,
+  closedBy: (by: string | null, at: string | null) =>
+    `Closed by ${by ?? 'the office'}${at ? ` on ${formatIndianDate(at.slice(0, 10))}` : ''}.`,
   notSaved: 'It was not saved.',
   stale: 'Someone changed this message meanwhile. Reload it, then try again.',
   reload: 'Reload',

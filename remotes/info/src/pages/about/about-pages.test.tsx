@@ -36,7 +36,9 @@ describe('About pages', { timeout: 20_000 }, () => {
 
   it('tells the history: a society under its president, 20 km from the city, 5 km before the market, for girls', () => {
     renderPage(HistoryPage);
-    expect(screen.getByText(/founded by an educational society under the leadership of its president/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/founded by an educational society under the leadership of its president/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/about 20 km from the district city, 5 km before the local market/)).toBeInTheDocument();
     expect(screen.getByText(/no other college in this area/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Whom we serve' })).toBeInTheDocument();
@@ -108,7 +110,10 @@ describe('About pages in Hindi', { timeout: 20_000 }, () => {
 
   it("links the principal's message to the Hindi rules and grievance pages", () => {
     renderInHindi(PrincipalMessagePage);
-    expect(screen.getByRole('link', { name: 'महाविद्यालय के नियम' })).toHaveAttribute('href', '/hi/college-rules-and-regulations');
+    expect(screen.getByRole('link', { name: 'महाविद्यालय के नियम' })).toHaveAttribute(
+      'href',
+      '/hi/college-rules-and-regulations',
+    );
     expect(screen.getByRole('link', { name: 'ऑनलाइन शिकायत फ़ॉर्म' })).toHaveAttribute('href', '/hi/complaints');
     expect(screen.getByRole('img', { name: 'प्राचार्य का चित्र (अस्थायी रेखाचित्र)' })).toBeInTheDocument();
   });

@@ -38,12 +38,7 @@ export default function KulgeetPage(_props: RemotePageProps) {
       <p>{text('intro')}</p>
 
       <figure className={styles.kulgeet}>
-        <img
-          src={kulgeetImg}
-          alt={text('imageAlt')}
-          width={600}
-          height={660}
-        />
+        <img src={kulgeetImg} alt={text('imageAlt')} width={600} height={660} />
       </figure>
 
       <section aria-labelledby="kulgeet-words">

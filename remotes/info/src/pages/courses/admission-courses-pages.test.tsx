@@ -27,9 +27,14 @@ const rowOf = (table: HTMLElement, header: string) =>
   within(table).getByRole('rowheader', { name: header }).closest('tr') as HTMLElement;
 
 describe('Undergraduate Courses page', { timeout: 20_000 }, () => {
-  it('shows the admission window the admissions office set (the page is rendered with its answer), not the settings\' copy', () => {
+  it("shows the admission window the admissions office set (the page is rendered with its answer), not the settings' copy", () => {
     setPageAnswers(
-      { [ADMISSION_SESSION_PATH]: { result: 'success', data: { year: '2031-32', registration: { opens: '2031-06-01', closes: '2031-07-15' }, fee_deadline: null } } },
+      {
+        [ADMISSION_SESSION_PATH]: {
+          result: 'success',
+          data: { year: '2031-32', registration: { opens: '2031-06-01', closes: '2031-07-15' }, fee_deadline: null },
+        },
+      },
       window.location.pathname + window.location.search,
     );
     try {
@@ -45,7 +50,11 @@ describe('Undergraduate Courses page', { timeout: 20_000 }, () => {
     renderPage(UndergraduatePage);
     const table = screen.getByRole('table', { name: 'Undergraduate courses, seats and subjects' });
     const courses = ofLevel('undergraduate');
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(courses.map((course) => course.name));
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(courses.map((course) => course.name));
     for (const course of courses) {
       const [seats, subjects] = within(rowOf(table, course.name)).getAllByRole('cell');
       expect(seats).toHaveTextContent(String(course.seats));
@@ -58,7 +67,9 @@ describe('Undergraduate Courses page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: `Admission for A.Y. ${admission.year}` })).toBeInTheDocument();
     const opens = screen.getByText(formatIndianDate(admission.registration.opens));
     expect(opens).toHaveAttribute('datetime', admission.registration.opens);
-    expect(opens.parentElement).toHaveTextContent(`${formatIndianDate(admission.registration.opens)} to ${formatIndianDate(admission.registration.closes)}`);
+    expect(opens.parentElement).toHaveTextContent(
+      `${formatIndianDate(admission.registration.opens)} to ${formatIndianDate(admission.registration.closes)}`,
+    );
     if (open) expect(screen.getByRole('link', { name: 'Apply Online' })).toHaveAttribute('href', '/admission');
     else expect(screen.queryByRole('link', { name: 'Apply Online' })).not.toBeInTheDocument();
   });
@@ -75,7 +86,10 @@ describe('Postgraduate Courses page', { timeout: 20_000 }, () => {
           .map((th) => [th.textContent, th.closest('tr')?.querySelector('td')?.textContent]),
       );
       const total = course.subjects.reduce((sum, subject) => sum + (subject.seats ?? 0), 0);
-      expect(seats).toEqual({ ...Object.fromEntries(course.subjects.map((subject) => [subject.name, String(subject.seats)])), Total: String(total) });
+      expect(seats).toEqual({
+        ...Object.fromEntries(course.subjects.map((subject) => [subject.name, String(subject.seats)])),
+        Total: String(total),
+      });
     }
     if (open) expect(screen.getByRole('link', { name: 'Apply Online' })).toHaveAttribute('href', '/admission');
     else expect(screen.queryByRole('link', { name: 'Apply Online' })).not.toBeInTheDocument();
@@ -85,7 +99,11 @@ describe('Postgraduate Courses page', { timeout: 20_000 }, () => {
     const ma = admission.courses.find((course) => course.name === 'M.A.');
     if (!ma) return; // the other fixture has no M.A.
     renderPage(PostgraduatePage);
-    expect(within(screen.getByRole('table', { name: 'M.A. seats by subject' })).getByRole('rowheader', { name: 'Geography' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'M.A. seats by subject' })).getByRole('rowheader', {
+        name: 'Geography',
+      }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -95,13 +113,19 @@ describe('Undergraduate and postgraduate pages in Hindi', { timeout: 20_000 }, (
     expect(screen.getByRole('heading', { level: 1, name: 'स्नातक पाठ्यक्रम' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'स्नातक पाठ्यक्रम, सीटें एवं विषय' });
     const courses = ofLevel('undergraduate');
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(courses.map((course) => nameIn(course.name, 'hi')));
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(courses.map((course) => nameIn(course.name, 'hi')));
     for (const course of courses) {
       const [, subjects] = within(rowOf(table, nameIn(course.name, 'hi'))).getAllByRole('cell');
       expect(subjects.textContent?.split(', ')).toEqual(course.subjects.map((subject) => nameIn(subject.name, 'hi')));
     }
     const opens = screen.getByText(formatIndianDate(admission.registration.opens));
-    expect(opens.parentElement).toHaveTextContent(`${formatIndianDate(admission.registration.opens)} से ${formatIndianDate(admission.registration.closes)} तक`);
+    expect(opens.parentElement).toHaveTextContent(
+      `${formatIndianDate(admission.registration.opens)} से ${formatIndianDate(admission.registration.closes)} तक`,
+    );
     expect(englishWords()).toEqual([]);
   });
 

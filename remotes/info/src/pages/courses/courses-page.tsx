@@ -27,7 +27,11 @@ export default function CoursesPage(_props: RemotePageProps) {
       <ul className={styles.grid}>
         {COURSE_CARDS.map((course) => (
           <li key={course.id}>
-            <Card className={styles.card} variant="elevated" title={<Link to={course.to}>{text(`${course.id}Title`)}</Link>}>
+            <Card
+              className={styles.card}
+              variant="elevated"
+              title={<Link to={course.to}>{text(`${course.id}Title`)}</Link>}
+            >
               <p className={styles.summary}>{text(`${course.id}Summary`)}</p>
             </Card>
           </li>

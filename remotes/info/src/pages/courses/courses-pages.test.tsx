@@ -92,7 +92,11 @@ describe('Course pages in Hindi', { timeout: 20_000 }, () => {
   it('shows the B.Ed. fees in a Hindi table, in rupees', () => {
     renderInHindi(CourseBedPage);
     const fees = screen.getByRole('table', { name: 'बी.एड. शुल्क' });
-    expect(within(fees).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['वर्ष', 'शुल्क']);
+    expect(
+      within(fees)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['वर्ष', 'शुल्क']);
     expect(within(rowOf(fees, 'प्रथम वर्ष')).getByRole('cell')).toHaveTextContent('₹48,000');
     expect(within(rowOf(fees, 'कुल')).getByRole('cell')).toHaveTextContent('₹80,000');
     expect(screen.getByText('पाठ्यक्रम में कुल 100 सीटें हैं: कला वर्ग के लिए 70 और विज्ञान वर्ग के लिए 30।')).toBeInTheDocument();

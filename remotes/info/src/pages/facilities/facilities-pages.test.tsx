@@ -141,7 +141,9 @@ describe('Facilities pages', { timeout: 20_000 }, () => {
 
     const facilities = screen.getByRole('region', { name: 'Our facilities' });
     const cards = within(facilities).getAllByRole('heading', { level: 3 });
-    expect(cards.map((heading) => [heading.textContent, within(heading).getByRole('link').getAttribute('href')])).toEqual([
+    expect(
+      cards.map((heading) => [heading.textContent, within(heading).getByRole('link').getAttribute('href')]),
+    ).toEqual([
       ['Smart Classrooms', '/smartClass'],
       ['Laboratories', '/lab'],
       ['Library', '/library'],
@@ -194,8 +196,15 @@ describe('Facilities pages in Hindi', { timeout: 20_000 }, () => {
   it('shows the library borrowing limits and charges in Hindi, in rupees', () => {
     renderInHindi(LibraryPage);
     const limits = screen.getByRole('table', { name: 'एक सदस्य एक समय में कितनी पुस्तकें ले सकता है' });
-    expect(within(limits).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['शिक्षक', 'शिक्षणेतर कर्मचारी', 'विद्यार्थी']);
+    expect(
+      within(limits)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['शिक्षक', 'शिक्षणेतर कर्मचारी', 'विद्यार्थी']);
     expect(screen.getByText('₹5 प्रतिदिन')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'पुस्तकालय के नियम एवं विनियम' })).toHaveAttribute('href', '/hi/library-rules-and-regulations');
+    expect(screen.getByRole('link', { name: 'पुस्तकालय के नियम एवं विनियम' })).toHaveAttribute(
+      'href',
+      '/hi/library-rules-and-regulations',
+    );
   });
 });

@@ -13,7 +13,8 @@ function renderGallery() {
   );
 }
 
-const thumbnails = () => screen.getAllByRole('button').filter((button) => button.getAttribute('aria-haspopup') === 'dialog');
+const thumbnails = () =>
+  screen.getAllByRole('button').filter((button) => button.getAttribute('aria-haspopup') === 'dialog');
 
 // userEvent runs in real time and the 2 cores are shared: be generous.
 describe('Gallery page', { timeout: 20_000 }, () => {

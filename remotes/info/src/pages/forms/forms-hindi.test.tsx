@@ -35,8 +35,14 @@ describe('the feedback form in Hindi', { timeout: 20_000 }, () => {
 
     await user.click(within(form).getByRole('button', { name: 'जमा करें' }));
 
-    const summary = (await within(form).findByRole('heading', { name: 'कोई समस्या है' })).closest<HTMLElement>('[role="alert"]')!;
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    const summary = (await within(form).findByRole('heading', { name: 'कोई समस्या है' })).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'छात्र/छात्रा का नाम: कृपया यह फ़ील्ड भरें',
       'प्रवेश संख्या: कृपया यह फ़ील्ड भरें',
       'छात्र/छात्रा का मोबाइल नंबर: कृपया यह फ़ील्ड भरें',
@@ -57,7 +63,9 @@ describe('the feedback form in Hindi', { timeout: 20_000 }, () => {
     await user.type(within(form).getByLabelText('पता'), 'ग्राम रामपुर');
     await user.type(within(form).getByLabelText('संदेश'), 'पुस्तकालय शाम को भी खुले।');
     await user.click(within(form).getByRole('button', { name: 'जमा करें' }));
-    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('आपका अनुरोध सफलतापूर्वक जमा हो गया है।'));
+    await waitFor(() =>
+      expect(within(form).getByRole('status')).toHaveTextContent('आपका अनुरोध सफलतापूर्वक जमा हो गया है।'),
+    );
   });
 
   it('says in Hindi that the request was not sent when the network fails', async () => {

@@ -1,7 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguageProvider, MemoryNavigation } from '@college/design-system';
-import { CONTACT_MESSAGE, MESSAGE_NOT_FOUND_MESSAGE, MESSAGE_STATUS_PATH, REFERENCE_MESSAGE } from '@college/info-service/contract';
+import {
+  CONTACT_MESSAGE,
+  MESSAGE_NOT_FOUND_MESSAGE,
+  MESSAGE_STATUS_PATH,
+  REFERENCE_MESSAGE,
+} from '@college/info-service/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../testing/form-testing';
 import MessageStatusPage from './message-status-page';
@@ -23,12 +28,19 @@ function renderPage(lang: 'en' | 'hi' = 'en') {
 const closedAnswer = () =>
   jsonResponse({
     result: 'success',
-    data: { reference: 'CMP-0A1B2C3D4E', kind: 'complaints', status: 'closed', submitted_on: '2026-11-02', closed_on: '2026-11-09', reply: 'The bus now has a woman conductor.' },
+    data: {
+      reference: 'CMP-0A1B2C3D4E',
+      kind: 'complaints',
+      status: 'closed',
+      submitted_on: '2026-11-02',
+      closed_on: '2026-11-09',
+      reply: 'The bus now has a woman conductor.',
+    },
   });
 
 // Generous timeout: this machine's 2 cores are shared, and userEvent runs in real time.
 describe('/message-status', { timeout: 20_000 }, () => {
-  it('shows a closed complaint\'s state and the college\'s reply, from its reference number and e-mail', async () => {
+  it("shows a closed complaint's state and the college's reply, from its reference number and e-mail", async () => {
     const fetchMock = stubFetch(closedAnswer);
     const { user, form } = renderPage();
     await user.type(within(form).getByLabelText(/Reference number/), 'cmp-0a1b2c3d4e');
@@ -51,8 +63,12 @@ describe('/message-status', { timeout: 20_000 }, () => {
     await user.type(within(form).getByLabelText(/Reference number/), '12345');
     await user.click(within(form).getByRole('button', { name: 'Show the status' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: new RegExp(REFERENCE_MESSAGE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeInTheDocument();
-    expect(within(form).getByLabelText(/E-mail address or phone number/)).toHaveAccessibleDescription(expect.stringContaining(CONTACT_MESSAGE));
+    expect(
+      within(summary).getByRole('link', { name: new RegExp(REFERENCE_MESSAGE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText(/E-mail address or phone number/)).toHaveAccessibleDescription(
+      expect.stringContaining(CONTACT_MESSAGE),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

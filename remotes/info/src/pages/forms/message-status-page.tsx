@@ -1,8 +1,25 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, ErrorSummary, KeyFacts, ScriptRequired, TextField, useCatalogue, useHydrated } from '@college/design-system';
-import { allProblems, ApiError, postJson, type RemotePageProps, SUBMIT_FORM_SETTINGS, useInLanguage, useSubmitForm } from '@college/remote-kit';
+import {
+  Alert,
+  Button,
+  ErrorSummary,
+  KeyFacts,
+  ScriptRequired,
+  TextField,
+  useCatalogue,
+  useHydrated,
+} from '@college/design-system';
+import {
+  allProblems,
+  ApiError,
+  postJson,
+  type RemotePageProps,
+  SUBMIT_FORM_SETTINGS,
+  useInLanguage,
+  useSubmitForm,
+} from '@college/remote-kit';
 import {
   FIELD_LIMITS,
   MESSAGE_STATUS_PATH,
@@ -50,7 +67,11 @@ export default function MessageStatusPage(_props: RemotePageProps) {
   const say = useInLanguage();
   const hydrated = useHydrated();
   const [found, setFound] = useState<MessageStatusAnswer['data'] | null>(null);
-  const form = useForm<MessageStatusInput, unknown, MessageStatusQuery>({ ...SUBMIT_FORM_SETTINGS, resolver, defaultValues: { reference: '', contact: '' } });
+  const form = useForm<MessageStatusInput, unknown, MessageStatusQuery>({
+    ...SUBMIT_FORM_SETTINGS,
+    resolver,
+    defaultValues: { reference: '', contact: '' },
+  });
   const submit = useSubmitForm(form, {
     notSent: text('failed'),
     send: (values) => postJson(MESSAGE_STATUS_PATH, values, messageStatusAnswerSchema),
@@ -63,10 +84,34 @@ export default function MessageStatusPage(_props: RemotePageProps) {
       <p>{text('intro')}</p>
       <form aria-label={text('formLabel')} noValidate onSubmit={submit.onSubmit}>
         <ScriptRequired>{text('scriptRequired')}</ScriptRequired>
-        <ErrorSummary errors={submit.problems.map((problem) => ({ ...problem, message: typeof problem.message === 'string' ? say(problem.message) : problem.message }))} focusKey={submit.focusKey} />
+        <ErrorSummary
+          errors={submit.problems.map((problem) => ({
+            ...problem,
+            message: typeof problem.message === 'string' ? say(problem.message) : problem.message,
+          }))}
+          focusKey={submit.focusKey}
+        />
         <fieldset className={styles.fields} disabled={!hydrated || submit.sending}>
-          <TextField label={text('reference')} hint={text('referenceHint')} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20} required error={say(submit.errorOf('reference'))} {...form.register('reference')} />
-          <TextField label={text('contact')} hint={text('contactHint')} autoComplete="email" maxLength={FIELD_LIMITS.email} required error={say(submit.errorOf('contact'))} {...form.register('contact')} />
+          <TextField
+            label={text('reference')}
+            hint={text('referenceHint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            required
+            error={say(submit.errorOf('reference'))}
+            {...form.register('reference')}
+          />
+          <TextField
+            label={text('contact')}
+            hint={text('contactHint')}
+            autoComplete="email"
+            maxLength={FIELD_LIMITS.email}
+            required
+            error={say(submit.errorOf('contact'))}
+            {...form.register('contact')}
+          />
           <div>
             <Button type="submit" loading={submit.sending}>
               {text('submit')}
@@ -76,7 +121,13 @@ export default function MessageStatusPage(_props: RemotePageProps) {
       </form>
       <div role="status">
         {failure && !failure.atFields && (
-          <Alert tone={failure.error instanceof ApiError && failure.error.status === 404 ? 'warning' : 'danger'} role="none" title={failure.error instanceof ApiError && failure.error.status === 404 ? text('notFound') : text('failed')}>
+          <Alert
+            tone={failure.error instanceof ApiError && failure.error.status === 404 ? 'warning' : 'danger'}
+            role="none"
+            title={
+              failure.error instanceof ApiError && failure.error.status === 404 ? text('notFound') : text('failed')
+            }
+          >
             <p>{say(failure.reason ?? '')}</p>
           </Alert>
         )}

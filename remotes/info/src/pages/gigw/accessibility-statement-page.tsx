@@ -6,7 +6,15 @@ import { GIGW_REVIEWED } from './gigw';
 import { PhoneAndEmail } from './phone-and-email';
 import messages from './accessibility-statement.messages.json';
 
-const DONE = ['doneKeyboard', 'doneLabels', 'doneContrast', 'doneSkip', 'doneLanguages', 'doneNoScript', 'doneImages'] as const;
+const DONE = [
+  'doneKeyboard',
+  'doneLabels',
+  'doneContrast',
+  'doneSkip',
+  'doneLanguages',
+  'doneNoScript',
+  'doneImages',
+] as const;
 const LIMITS = ['limitPdf', 'limitScans', 'limitOffice'] as const;
 
 /** `/accessibility-statement` (GIGW 3.0): the standard aimed at, what was done, what is not yet, whom to tell. */

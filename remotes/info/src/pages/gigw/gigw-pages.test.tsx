@@ -8,8 +8,6 @@ import ScreenReaderAccessPage from './screen-reader-access-page';
 import WebsitePoliciesPage from './website-policies-page';
 import { h1, renderPage, section } from '../../testing/hindi';
 
-
-
 describe('Accessibility Statement', { timeout: 20_000 }, () => {
   it('names the standard, the known limits, how to report a barrier and the officer', () => {
     renderPage(AccessibilityStatementPage);
@@ -44,7 +42,8 @@ describe('Screen Reader Access', { timeout: 20_000 }, () => {
     expect(within(nvda).getByRole('link')).toHaveAttribute('href', 'https://www.nvaccess.org/');
     expect(within(nvda).getByRole('link')).toHaveAttribute('target', '_blank');
     expect(within(table).getByRole('row', { name: /JAWS/ })).toHaveTextContent('Commercial');
-    for (const name of ['TalkBack', 'VoiceOver', 'Orca']) expect(within(table).getByRole('rowheader', { name })).toHaveAttribute('lang', 'en');
+    for (const name of ['TalkBack', 'VoiceOver', 'Orca'])
+      expect(within(table).getByRole('rowheader', { name })).toHaveAttribute('lang', 'en');
     expect(section('Reading pages in Hindi')).toMatch(/Hindi voice/);
   });
 
@@ -73,7 +72,9 @@ describe('Help', { timeout: 20_000 }, () => {
   it('shows the files table, the sitemap link and whom to contact', () => {
     renderPage(HelpPage);
     expect(h1()).toHaveTextContent('Help');
-    expect(screen.getByRole('rowheader', { name: 'Admission form: photograph' }).closest('tr')).toHaveTextContent('JPEG, PNG100 KB');
+    expect(screen.getByRole('rowheader', { name: 'Admission form: photograph' }).closest('tr')).toHaveTextContent(
+      'JPEG, PNG100 KB',
+    );
     expect(screen.getByRole('rowheader', { name: 'Job application: CV' }).closest('tr')).toHaveTextContent('PDF2 MB');
     expect(screen.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap');
     expect(screen.getByRole('link', { name: siteFor('en').email })).toBeInTheDocument();
@@ -92,7 +93,15 @@ describe('Website Policies', { timeout: 20_000 }, () => {
   it('covers every policy GIGW asks for, true to the system', () => {
     renderPage(WebsitePoliciesPage);
     expect(h1()).toHaveTextContent('Website Policies');
-    for (const heading of ['Copyright policy', 'Hyperlinking policy', 'Privacy policy', 'Terms and conditions', 'Content review policy', 'Content archival policy', 'Contingency and security']) {
+    for (const heading of [
+      'Copyright policy',
+      'Hyperlinking policy',
+      'Privacy policy',
+      'Terms and conditions',
+      'Content review policy',
+      'Content archival policy',
+      'Contingency and security',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     }
     expect(section('Privacy policy')).toMatch(/one-way code.*encrypted copy.*never shown/s);

@@ -86,7 +86,12 @@ export default function HelpPage(_props: RemotePageProps) {
         })}
       </p>
       <PhoneAndEmail phone={site.phone} email={site.email} />
-      <p>{t('technical', { phone: site.helplines.technical, link: (chunks) => <a href={telHref(site.helplines.technical)}>{chunks}</a> })}</p>
+      <p>
+        {t('technical', {
+          phone: site.helplines.technical,
+          link: (chunks) => <a href={telHref(site.helplines.technical)}>{chunks}</a>,
+        })}
+      </p>
     </ContentPage>
   );
 }

@@ -10,8 +10,18 @@ type Id = keyof (typeof messages)['en'];
 /** Product names stay as their makers write them (marked English inside Hindi pages). */
 const READERS: { name: string; system: Id; kind: Id; href: string }[] = [
   { name: 'NVDA', system: 'windows', kind: 'free', href: 'https://www.nvaccess.org/' },
-  { name: 'JAWS', system: 'windows', kind: 'commercial', href: 'https://www.freedomscientific.com/products/software/jaws/' },
-  { name: 'TalkBack', system: 'android', kind: 'builtIn', href: 'https://support.google.com/accessibility/android/answer/6283677' },
+  {
+    name: 'JAWS',
+    system: 'windows',
+    kind: 'commercial',
+    href: 'https://www.freedomscientific.com/products/software/jaws/',
+  },
+  {
+    name: 'TalkBack',
+    system: 'android',
+    kind: 'builtIn',
+    href: 'https://support.google.com/accessibility/android/answer/6283677',
+  },
   { name: 'VoiceOver', system: 'apple', kind: 'builtIn', href: 'https://www.apple.com/accessibility/vision/' },
   { name: 'Orca', system: 'linux', kind: 'free', href: 'https://help.gnome.org/users/orca/stable/' },
 ];

@@ -5,14 +5,17 @@ import RefundCancellationPage from './refund-cancellation-page';
 import TermsConditionsPage from './terms-conditions-page';
 import { h1, renderPage, section } from '../../testing/hindi';
 
-
-
 describe('Privacy Policy page', { timeout: 20_000 }, () => {
   it('says what the portal collects', () => {
     renderPage(PrivacyPolicyPage);
     expect(h1()).toHaveTextContent('Privacy Policy');
     const collected = section('What we collect');
-    for (const item of ['Feedback, grievance and contact forms', 'Admission applications', 'Career (job) applications', 'upload']) {
+    for (const item of [
+      'Feedback, grievance and contact forms',
+      'Admission applications',
+      'Career (job) applications',
+      'upload',
+    ]) {
       expect(collected).toContain(item);
     }
   });
@@ -46,7 +49,9 @@ describe('Terms & Conditions page', { timeout: 20_000 }, () => {
     expect(screen.getByText('14 years of age or more')).toBeInTheDocument();
     const age = section('Age');
     expect(age).toMatch(/Applicants of 14 years of age or more may use its forms/);
-    expect(age).toMatch(/under 18 years of age, a parent or guardian should help you fill in the forms and give their consent/);
+    expect(age).toMatch(
+      /under 18 years of age, a parent or guardian should help you fill in the forms and give their consent/,
+    );
     expect(age).not.toMatch(/over 18/);
   });
 
@@ -75,7 +80,8 @@ describe('Refund & Cancellation page', { timeout: 20_000 }, () => {
 
   it('explains how to apply: a written application to the office', () => {
     renderPage(RefundCancellationPage);
-    const steps = screen.getByRole('heading', { level: 2, name: 'How to apply for a refund' }).nextElementSibling as HTMLElement;
+    const steps = screen.getByRole('heading', { level: 2, name: 'How to apply for a refund' })
+      .nextElementSibling as HTMLElement;
     expect(within(steps).getAllByRole('listitem')).toHaveLength(4);
     expect(steps).toHaveTextContent(/Write an application to the Principal/);
     expect(steps).toHaveTextContent(/Hand in the application at the college office/);
@@ -87,7 +93,9 @@ describe('Open Data page', { timeout: 20_000 }, () => {
     renderPage(OpenDataPage);
     expect(h1()).toHaveTextContent('Open Data');
     expect(
-      screen.getByText(/States, districts and sub-districts: Local Government Directory \(LGD\), Ministry of Panchayati Raj, Government\s+of India,/),
+      screen.getByText(
+        /States, districts and sub-districts: Local Government Directory \(LGD\), Ministry of Panchayati Raj, Government\s+of India,/,
+      ),
     ).toHaveTextContent(
       'States, districts and sub-districts: Local Government Directory (LGD), Ministry of Panchayati Raj, Government of India, https://lgdirectory.gov.in/ ↗ (another website, opens in a new tab) — Government Open Data License – India ↗ (another website, opens in a new tab)',
     );
@@ -123,11 +131,11 @@ describe('the legal pages in Hindi', { timeout: 20_000 }, () => {
   it('the refund table gives its dates as dd-mm-yyyy and the amount in rupees, in Hindi', () => {
     renderPage(RefundCancellationPage, 'hi');
     const table = screen.getByRole('table', { name: 'प्रवेश निरस्त होने पर शुल्क की वापसी, शैक्षणिक सत्र 2024-25' });
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual([
-      '30-09-2024 तक',
-      '01-10-2024 से 31-10-2024 तक',
-      '31-10-2024 के बाद',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['30-09-2024 तक', '01-10-2024 से 31-10-2024 तक', '31-10-2024 के बाद']);
     expect(table).toHaveTextContent('अधिकतम ₹1,000 प्रसंस्करण शुल्क काटकर');
     expect(screen.getByText(/फ़ोन:/)).toHaveTextContent('फ़ोन: +91 91234 50000');
   });

@@ -8,7 +8,10 @@ import styles from './legal.module.css';
 
 const LGD_URL = 'https://lgdirectory.gov.in/';
 const LICENCE_URL = 'https://data.gov.in/government-open-data-license-india';
-const CSV_SOURCE = { name: 'planemad/india-local-government-directory', href: 'https://github.com/planemad/india-local-government-directory' };
+const CSV_SOURCE = {
+  name: 'planemad/india-local-government-directory',
+  href: 'https://github.com/planemad/india-local-government-directory',
+};
 /** The day the CSV files were taken from that repository. */
 const RETRIEVED = '2022-03-11';
 

@@ -19,7 +19,8 @@ export default function AdmissionProcedurePage(_props: RemotePageProps) {
   // "B.A., B.Sc. and M.A.", the names and the "and" in the page's language (the same in Node and
   // every browser, unlike Intl.ListFormat, so the prerender matches the first render).
   const names = ADMISSION.courses.map((course) => nameIn(course.name, lang));
-  const courses = names.length > 1 ? text('list', { rest: names.slice(0, -1).join(', '), last: names.at(-1)! }) : (names[0] ?? '');
+  const courses =
+    names.length > 1 ? text('list', { rest: names.slice(0, -1).join(', '), last: names.at(-1)! }) : (names[0] ?? '');
   return (
     <ContentPage title={text('title')} reviewed="2026-11-26">
       <p>

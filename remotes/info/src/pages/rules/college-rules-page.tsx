@@ -4,7 +4,8 @@ import { ContentPage } from '../../components/content-page/content-page';
 import messages from './college-rules-page.messages.json';
 import styles from './rules.module.css';
 
-const ANTI_RAGGING_SITE = SITE.outsideSites.find((site) => site.short === 'ANTI RAGGING')?.href ?? 'https://www.antiragging.in/';
+const ANTI_RAGGING_SITE =
+  SITE.outsideSites.find((site) => site.short === 'ANTI RAGGING')?.href ?? 'https://www.antiragging.in/';
 
 type Officer = (typeof SITE.officers)[keyof typeof SITE.officers];
 

@@ -26,7 +26,11 @@ describe('Admission Procedure page', { timeout: 20_000 }, () => {
     expect(h1()).toHaveTextContent('Admission Procedure');
     const steps = screen.getByRole('heading', { level: 2, name: 'Steps' }).nextElementSibling as HTMLElement;
     expect(steps.tagName).toBe('OL');
-    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(
+      within(steps)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
       'Register online',
       'Fill in the admission form',
       'Upload your documents',
@@ -40,7 +44,9 @@ describe('Admission Procedure page', { timeout: 20_000 }, () => {
     renderPage(AdmissionProcedurePage);
     const dates = screen.getByRole('status');
     const { opens, closes } = TEST_SETTINGS.admission.registration;
-    expect(dates).toHaveTextContent(`Online registration (URN generation): ${formatIndianDate(opens)} to ${formatIndianDate(closes)}`);
+    expect(dates).toHaveTextContent(
+      `Online registration (URN generation): ${formatIndianDate(opens)} to ${formatIndianDate(closes)}`,
+    );
     expect(dates).toHaveTextContent('Admissions start in the first week of July.');
     expect(screen.getByText('10:00 to 17:00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply Online' })).toHaveAttribute('href', '/admission');
@@ -116,7 +122,9 @@ describe('Rules and Regulations for Library page', { timeout: 20_000 }, () => {
     renderPage(LibraryRulesPage);
     expect(screen.getByText('₹5 per day')).toBeInTheDocument();
     expect(screen.getByText('₹20').closest('li')).toHaveTextContent('Lost library card: a new card is issued for ₹20.');
-    expect(screen.getByText('double its cost').closest('li')).toHaveTextContent(/replace it with a new copy or pay double its cost/);
+    expect(screen.getByText('double its cost').closest('li')).toHaveTextContent(
+      /replace it with a new copy or pay double its cost/,
+    );
   });
 });
 
@@ -129,7 +137,9 @@ describe('the rules pages in Hindi', { timeout: 20_000 }, () => {
     expect(within(steps).getAllByRole('heading', { level: 3 })).toHaveLength(5);
     expect(within(steps).getByRole('link', { name: 'ऑनलाइन प्रवेश फ़ॉर्म' })).toHaveAttribute('href', '/hi/admission');
     const { opens, closes } = TEST_SETTINGS.admission.registration;
-    expect(screen.getByRole('status')).toHaveTextContent(`ऑनलाइन पंजीकरण (URN प्राप्त करना): ${formatIndianDate(opens)} से ${formatIndianDate(closes)} तक`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `ऑनलाइन पंजीकरण (URN प्राप्त करना): ${formatIndianDate(opens)} से ${formatIndianDate(closes)} तक`,
+    );
     expect(screen.getByText(/सोमवार से शुक्रवार/)).toBeInTheDocument();
   });
 

@@ -31,7 +31,8 @@ export function AccountDetails() {
   };
 
   const roles = me.roles.map(
-    (grant) => `${ROLE_NAMES[grant.role]} (${grant.courses ? ACCOUNT_TEXT.courses(grant.courses) : ACCOUNT_TEXT.allCourses})`,
+    (grant) =>
+      `${ROLE_NAMES[grant.role]} (${grant.courses ? ACCOUNT_TEXT.courses(grant.courses) : ACCOUNT_TEXT.allCourses})`,
   );
   return (
     <>
@@ -42,7 +43,10 @@ export function AccountDetails() {
             { label: ACCOUNT_TEXT.name, value: me.user.displayName },
             { label: ACCOUNT_TEXT.username, value: me.user.username },
             { label: ACCOUNT_TEXT.roles, value: roles.join('; ') },
-            { label: ACCOUNT_TEXT.secondFactor, value: me.user.secondFactor ? ACCOUNT_TEXT.secondFactorOn : ACCOUNT_TEXT.secondFactorOff },
+            {
+              label: ACCOUNT_TEXT.secondFactor,
+              value: me.user.secondFactor ? ACCOUNT_TEXT.secondFactorOn : ACCOUNT_TEXT.secondFactorOff,
+            },
           ]}
         />
       </section>
@@ -57,7 +61,12 @@ export function AccountDetails() {
           <Button onClick={() => signOut('one')} loading={sending === 'one'}>
             {ACCOUNT_TEXT.signOut}
           </Button>
-          <Button variant="outline" onClick={() => signOut('all')} loading={sending === 'all'} aria-describedby="sign-out-everywhere-hint">
+          <Button
+            variant="outline"
+            onClick={() => signOut('all')}
+            loading={sending === 'all'}
+            aria-describedby="sign-out-everywhere-hint"
+          >
             {ACCOUNT_TEXT.signOutEverywhere}
           </Button>
         </div>

@@ -14,7 +14,8 @@ export const ACCOUNT_TEXT = {
     'To change your password, ask an office administrator to reset it: you then choose a new one with the set-up code they give you.',
   signOutHeading: 'Sign out',
   signOut: 'Sign out',
-  signOutEverywhereHint: 'Ends your office sessions on every computer and phone, for example if you forgot to sign out elsewhere.',
+  signOutEverywhereHint:
+    'Ends your office sessions on every computer and phone, for example if you forgot to sign out elsewhere.',
   signOutEverywhere: 'Sign out everywhere',
   signOutFailed: 'You could not be signed out.',
 } as const;

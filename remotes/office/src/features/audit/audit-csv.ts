@@ -2,7 +2,22 @@ import Papa from 'papaparse';
 import type { OfficeAuditEntry } from '@college/office-service/contract';
 
 /** The CSV file's columns, in order: the entry's fields, before/after as their JSON. */
-export const AUDIT_CSV_COLUMNS = ['service', 'id', 'at', 'userId', 'username', 'role', 'action', 'recordType', 'recordId', 'before', 'after', 'reason', 'requestId', 'address'] as const;
+export const AUDIT_CSV_COLUMNS = [
+  'service',
+  'id',
+  'at',
+  'userId',
+  'username',
+  'role',
+  'action',
+  'recordType',
+  'recordId',
+  'before',
+  'after',
+  'reason',
+  'requestId',
+  'address',
+] as const;
 
 const asJson = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
@@ -11,7 +26,11 @@ const asJson = (value: unknown) => (value === null || value === undefined ? '' :
  * (=, +, -, @, tab, return) is prefixed with ' so a spreadsheet shows it as text (escapeFormulae).
  */
 export function auditCsv(entries: readonly OfficeAuditEntry[]): string {
-  const rows = entries.map((entry) => AUDIT_CSV_COLUMNS.map((column) => (column === 'before' || column === 'after' ? asJson(entry[column]) : (entry[column] ?? ''))));
+  const rows = entries.map((entry) =>
+    AUDIT_CSV_COLUMNS.map((column) =>
+      column === 'before' || column === 'after' ? asJson(entry[column]) : (entry[column] ?? ''),
+    ),
+  );
   return Papa.unparse({ fields: [...AUDIT_CSV_COLUMNS], data: rows }, { escapeFormulae: true, newline: '\r\n' });
 }
 

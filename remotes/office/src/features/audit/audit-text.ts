@@ -18,7 +18,9 @@ export const AUDIT_TEXT = {
   loading: 'Loading the audit log…',
   empty: 'No entries match these filters.',
   shown: (count: number, more: boolean) =>
-    more ? `The newest ${count} entries are shown; narrow the filters (dates, user, action) for older ones.` : `${count} ${count === 1 ? 'entry' : 'entries'}.`,
+    more
+      ? `The newest ${count} entries are shown; narrow the filters (dates, user, action) for older ones.`
+      : `${count} ${count === 1 ? 'entry' : 'entries'}.`,
   partsFailedTitle: 'Part of the audit log is missing',
   partFailed: (service: string) => `The ${service} part of the log could not be read just now.`,
   csv: 'Download these entries as CSV',

@@ -30,7 +30,8 @@ type Filters = v.InferOutput<typeof filtersSchema>;
 const NO_FILTERS: Filters = { user: '', action: '', from: '', to: '' };
 
 /** The query string of the chosen filters (empty ones left out), without `?`. */
-const queryOf = (filters: Filters) => new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== '')).toString();
+const queryOf = (filters: Filters) =>
+  new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== '')).toString();
 
 const describe = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
@@ -60,7 +61,10 @@ export function AuditView() {
     if (entries.status === 'error') refused(entries.error);
   }, [entries.status, entries.error, refused]);
 
-  const userOptions = (users.data?.users ?? []).map((user) => ({ value: String(user.id), label: `${user.displayName} (${user.username})` }));
+  const userOptions = (users.data?.users ?? []).map((user) => ({
+    value: String(user.id),
+    label: `${user.displayName} (${user.username})`,
+  }));
   return (
     <>
       <section aria-labelledby="audit-filters">
@@ -69,10 +73,36 @@ export function AuditView() {
           <div className={styles.summary}>
             <ErrorSummary errors={submit.problems} focusKey={submit.focusKey} />
           </div>
-          <Select id="audit-user" label={AUDIT_TEXT.user} options={[{ value: '', label: AUDIT_TEXT.anyUser }, ...userOptions]} error={submit.errorOf('user')} {...form.register('user')} />
-          <TextField id="audit-action" label={AUDIT_TEXT.action} hint={AUDIT_TEXT.actionHint} autoComplete="off" spellCheck={false} error={submit.errorOf('action')} {...form.register('action')} />
-          <TextField id="audit-from" label={AUDIT_TEXT.from} type="date" error={submit.errorOf('from')} {...form.register('from')} />
-          <TextField id="audit-to" label={AUDIT_TEXT.to} type="date" error={submit.errorOf('to')} {...form.register('to')} />
+          <Select
+            id="audit-user"
+            label={AUDIT_TEXT.user}
+            options={[{ value: '', label: AUDIT_TEXT.anyUser }, ...userOptions]}
+            error={submit.errorOf('user')}
+            {...form.register('user')}
+          />
+          <TextField
+            id="audit-action"
+            label={AUDIT_TEXT.action}
+            hint={AUDIT_TEXT.actionHint}
+            autoComplete="off"
+            spellCheck={false}
+            error={submit.errorOf('action')}
+            {...form.register('action')}
+          />
+          <TextField
+            id="audit-from"
+            label={AUDIT_TEXT.from}
+            type="date"
+            error={submit.errorOf('from')}
+            {...form.register('from')}
+          />
+          <TextField
+            id="audit-to"
+            label={AUDIT_TEXT.to}
+            type="date"
+            error={submit.errorOf('to')}
+            {...form.register('to')}
+          />
           <div className={styles.actions}>
             <Button type="submit">{AUDIT_TEXT.apply}</Button>
             <Button
@@ -92,14 +122,22 @@ export function AuditView() {
         <h2 id="audit-entries">{AUDIT_TEXT.entriesHeading}</h2>
         {entries.status === 'loading' && <Spinner label={AUDIT_TEXT.loading} showLabel />}
         {entries.status === 'error' && !handled && (
-          <Alert tone="danger" title={OFFICE_TEXT.loadFailedTitle} action={<Button onClick={entries.reload}>{OFFICE_TEXT.tryAgain}</Button>}>
+          <Alert
+            tone="danger"
+            title={OFFICE_TEXT.loadFailedTitle}
+            action={<Button onClick={entries.reload}>{OFFICE_TEXT.tryAgain}</Button>}
+          >
             <p>{entries.error.message}</p>
           </Alert>
         )}
         {entries.status === 'ready' && (
           <>
             {entries.data.failed.length > 0 && (
-              <Alert tone="warning" title={AUDIT_TEXT.partsFailedTitle} action={<Button onClick={entries.reload}>{OFFICE_TEXT.tryAgain}</Button>}>
+              <Alert
+                tone="warning"
+                title={AUDIT_TEXT.partsFailedTitle}
+                action={<Button onClick={entries.reload}>{OFFICE_TEXT.tryAgain}</Button>}
+              >
                 {entries.data.failed.map((service) => (
                   <p key={service}>{AUDIT_TEXT.partFailed(service)}</p>
                 ))}
@@ -108,7 +146,10 @@ export function AuditView() {
             <p role="status">{AUDIT_TEXT.shown(entries.data.entries.length, entries.data.more)}</p>
             {entries.data.entries.length > 0 && (
               <p>
-                <Button variant="outline" onClick={() => downloadCsv(auditCsv(entries.data.entries), AUDIT_TEXT.csvFileName(new Date()))}>
+                <Button
+                  variant="outline"
+                  onClick={() => downloadCsv(auditCsv(entries.data.entries), AUDIT_TEXT.csvFileName(new Date()))}
+                >
                   {AUDIT_TEXT.csv}
                 </Button>
               </p>
@@ -120,14 +161,21 @@ export function AuditView() {
               getRowKey={(entry) => `${entry.service}-${entry.id}`}
               emptyMessage={AUDIT_TEXT.empty}
               columns={[
-                { key: 'at', header: AUDIT_TEXT.columns.at, render: (entry) => entry.at.replace('T', ' ').replace(/\.\d+Z$/, '') },
+                {
+                  key: 'at',
+                  header: AUDIT_TEXT.columns.at,
+                  render: (entry) => entry.at.replace('T', ' ').replace(/\.\d+Z$/, ''),
+                },
                 { key: 'service', header: AUDIT_TEXT.columns.service },
                 { key: 'user', header: AUDIT_TEXT.columns.user, render: (entry) => entry.username ?? '' },
                 { key: 'action', header: AUDIT_TEXT.columns.action },
                 {
                   key: 'record',
                   header: AUDIT_TEXT.columns.record,
-                  render: (entry) => [entry.recordType && `${entry.recordType} ${entry.recordId ?? ''}`, describe(entry.after)].filter(Boolean).join(' '),
+                  render: (entry) =>
+                    [entry.recordType && `${entry.recordType} ${entry.recordId ?? ''}`, describe(entry.after)]
+                      .filter(Boolean)
+                      .join(' '),
                 },
                 { key: 'reason', header: AUDIT_TEXT.columns.reason, render: (entry) => entry.reason ?? '' },
                 { key: 'address', header: AUDIT_TEXT.columns.address, render: (entry) => entry.address ?? '' },

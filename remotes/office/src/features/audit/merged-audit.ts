@@ -1,5 +1,12 @@
 import { getJson } from '@college/remote-kit';
-import { AUDIT_LIST_MAX_ROWS, AUDIT_SERVICES, type AuditService, officeAuditAnswerSchema, type OfficeAuditEntry, officeAuditPath } from '@college/office-service/contract';
+import {
+  AUDIT_LIST_MAX_ROWS,
+  AUDIT_SERVICES,
+  type AuditService,
+  officeAuditAnswerSchema,
+  type OfficeAuditEntry,
+  officeAuditPath,
+} from '@college/office-service/contract';
 import { forbidden, signInNeeded } from '@college/remote-kit/office';
 
 export interface MergedAudit {
@@ -25,8 +32,12 @@ const newestFirst = (a: OfficeAuditEntry, b: OfficeAuditEntry) =>
 export async function loadMergedAudit(query: string, signal?: AbortSignal): Promise<MergedAudit> {
   const params = new URLSearchParams(query);
   params.set('limit', String(AUDIT_LIST_MAX_ROWS));
-  const parts = await Promise.allSettled(AUDIT_SERVICES.map((service) => getJson(`${officeAuditPath(service)}?${params}`, officeAuditAnswerSchema, signal)));
-  const refusal = parts.find((part) => part.status === 'rejected' && (signInNeeded(part.reason) || forbidden(part.reason)));
+  const parts = await Promise.allSettled(
+    AUDIT_SERVICES.map((service) => getJson(`${officeAuditPath(service)}?${params}`, officeAuditAnswerSchema, signal)),
+  );
+  const refusal = parts.find(
+    (part) => part.status === 'rejected' && (signInNeeded(part.reason) || forbidden(part.reason)),
+  );
   if (refusal?.status === 'rejected') throw refusal.reason;
   if (signal?.aborted) throw signal.reason;
   const failed: AuditService[] = [];

@@ -7,7 +7,8 @@ export const HOME_TEXT = {
   audit: 'Audit log',
   auditPurpose: 'Who signed in and what was changed, with filters and a CSV file to download.',
   session: 'Admission session',
-  sessionPurpose: 'The academic year, the registration window and the fee deadline the public pages and the admissions service follow.',
+  sessionPurpose:
+    'The academic year, the registration window and the fee deadline the public pages and the admissions service follow.',
   locksTitle: 'Sign-in locked after many failed attempts',
   /** An account-wide lock: someone tried many passwords for the username from many places. */
   lock: (lock: { username: string; lockedUntil: string; failures: number; addresses: number }) =>
@@ -18,7 +19,9 @@ export const HOME_TEXT = {
   grievances: (counts: { new: number; in_progress: number; overdue: number; overdueDays: number }) =>
     [
       `${counts.new} new, ${counts.in_progress} in progress.`,
-      counts.overdue > 0 ? `${counts.overdue} ${counts.overdue === 1 ? 'complaint is' : 'complaints are'} overdue (open longer than ${counts.overdueDays} days).` : '',
+      counts.overdue > 0
+        ? `${counts.overdue} ${counts.overdue === 1 ? 'complaint is' : 'complaints are'} overdue (open longer than ${counts.overdueDays} days).`
+        : '',
     ]
       .filter(Boolean)
       .join(' '),

@@ -24,7 +24,10 @@ interface Tile {
  * if it cannot be read (the room itself says more).
  */
 function useGrievancesNote(wanted: boolean): string | undefined {
-  const summary = useResource((signal) => (wanted ? getJson(OFFICE_MESSAGES_SUMMARY_PATH, messagesSummarySchema, signal) : Promise.resolve(null)), [wanted]);
+  const summary = useResource(
+    (signal) => (wanted ? getJson(OFFICE_MESSAGES_SUMMARY_PATH, messagesSummarySchema, signal) : Promise.resolve(null)),
+    [wanted],
+  );
   return summary.status === 'ready' && summary.data ? HOME_TEXT.grievances(summary.data.data) : undefined;
 }
 
@@ -33,7 +36,10 @@ function useGrievancesNote(wanted: boolean): string | undefined {
  * page (the lock is also in the audit log). Nothing is said while it loads or if it cannot be read.
  */
 function useLockNotices(wanted: boolean): LockNotice[] {
-  const notices = useResource((signal) => (wanted ? getJson(NOTICES_PATH, noticesAnswerSchema, signal) : Promise.resolve(null)), [wanted]);
+  const notices = useResource(
+    (signal) => (wanted ? getJson(NOTICES_PATH, noticesAnswerSchema, signal) : Promise.resolve(null)),
+    [wanted],
+  );
   return notices.status === 'ready' && notices.data ? notices.data.locks : [];
 }
 
@@ -50,7 +56,12 @@ export function OfficeTiles() {
           { to: ADMISSION_SESSION_PAGE, title: HOME_TEXT.session, purpose: HOME_TEXT.sessionPurpose },
         ]
       : []),
-    ...ROOMS.filter((room) => has(room.role)).map((room) => ({ to: room.path, title: room.title, purpose: room.purpose, note: room.id === 'grievances' ? grievances : undefined })),
+    ...ROOMS.filter((room) => has(room.role)).map((room) => ({
+      to: room.path,
+      title: room.title,
+      purpose: room.purpose,
+      note: room.id === 'grievances' ? grievances : undefined,
+    })),
     { to: OFFICE_PATHS.account, title: HOME_TEXT.account, purpose: HOME_TEXT.accountPurpose },
   ];
   return (

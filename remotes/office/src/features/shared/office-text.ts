@@ -12,4 +12,3 @@ export const OFFICE_PAGE_TITLES = {
   '/office/users': 'Office users',
   '/office/audit': 'Office audit log',
 } as const;
-

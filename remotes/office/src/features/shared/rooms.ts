@@ -17,12 +17,60 @@ export interface Room {
 }
 
 export const ROOMS: readonly Room[] = [
-  { id: 'admissions', role: 'admission_officer', path: '/office/admissions', title: 'Admissions office', purpose: 'Applications, their documents, merit lists and seat allotment.', builtBy: 'admissions' },
-  { id: 'verification', role: 'document_verifier', path: '/office/verification', title: 'Document verification', purpose: 'Checking the documents applicants uploaded.', builtBy: 'admissions' },
-  { id: 'accounts', role: 'accountant', path: '/office/accounts', title: 'Accounts office', purpose: 'Confirming fees paid at the counter or by UPI.', builtBy: 'admissions' },
-  { id: 'content', role: 'content_editor', path: '/office/content', title: 'Website content', purpose: 'News and notices on the home page and News & Notifications.', builtBy: 'info' },
-  { id: 'recruitment', role: 'recruitment_officer', path: '/office/recruitment', title: 'Recruitment office', purpose: 'Job applications received through the careers page.', builtBy: 'careers' },
-  { id: 'results', role: 'results_officer', path: '/office/results', title: 'Results office', purpose: 'Talent Search results and their certificates.', builtBy: 'results' },
-  { id: 'grievances', role: 'grievance_officer', path: '/office/grievances', title: 'Grievances office', purpose: 'Complaints and feedback sent through the website.', builtBy: 'info' },
+  {
+    id: 'admissions',
+    role: 'admission_officer',
+    path: '/office/admissions',
+    title: 'Admissions office',
+    purpose: 'Applications, their documents, merit lists and seat allotment.',
+    builtBy: 'admissions',
+  },
+  {
+    id: 'verification',
+    role: 'document_verifier',
+    path: '/office/verification',
+    title: 'Document verification',
+    purpose: 'Checking the documents applicants uploaded.',
+    builtBy: 'admissions',
+  },
+  {
+    id: 'accounts',
+    role: 'accountant',
+    path: '/office/accounts',
+    title: 'Accounts office',
+    purpose: 'Confirming fees paid at the counter or by UPI.',
+    builtBy: 'admissions',
+  },
+  {
+    id: 'content',
+    role: 'content_editor',
+    path: '/office/content',
+    title: 'Website content',
+    purpose: 'News and notices on the home page and News & Notifications.',
+    builtBy: 'info',
+  },
+  {
+    id: 'recruitment',
+    role: 'recruitment_officer',
+    path: '/office/recruitment',
+    title: 'Recruitment office',
+    purpose: 'Job applications received through the careers page.',
+    builtBy: 'careers',
+  },
+  {
+    id: 'results',
+    role: 'results_officer',
+    path: '/office/results',
+    title: 'Results office',
+    purpose: 'Talent Search results and their certificates.',
+    builtBy: 'results',
+  },
+  {
+    id: 'grievances',
+    role: 'grievance_officer',
+    path: '/office/grievances',
+    title: 'Grievances office',
+    purpose: 'Complaints and feedback sent through the website.',
+    builtBy: 'info',
+  },
 ];
-

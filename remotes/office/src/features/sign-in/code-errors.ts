@@ -19,4 +19,5 @@ export async function codeRefusalAt<T>(field: string, send: Promise<T>): Promise
 
 /** The half-done sign-in is gone (timed out, or refused): only starting again helps. */
 export const mustStartAgain = (error: unknown) =>
-  error instanceof ApiError && (error.status === 409 || (error.status === 401 && error.message !== MESSAGES.codeFailed));
+  error instanceof ApiError &&
+  (error.status === 409 || (error.status === 401 && error.message !== MESSAGES.codeFailed));

@@ -2,7 +2,12 @@ import { forwardRef } from 'react';
 import type * as v from 'valibot';
 import { Alert, Button, Spinner } from '@college/design-system';
 import { getJson, useResource } from '@college/remote-kit';
-import { enrolmentAnswerSchema, enrolmentConfirmSchema, enrolmentDoneSchema, ENROLMENT_PATH } from '@college/office-service/contract';
+import {
+  enrolmentAnswerSchema,
+  enrolmentConfirmSchema,
+  enrolmentDoneSchema,
+  ENROLMENT_PATH,
+} from '@college/office-service/contract';
 import { officePost } from '@college/remote-kit/office';
 import { OFFICE_TEXT } from '../shared/office-text';
 import { CODE_INPUT } from './second-factor-step';
@@ -20,7 +25,10 @@ interface EnrolProps {
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /** Enrolment: the authenticator key as a QR code and as text, confirmed by one code from the app. */
-export const EnrolStep = forwardRef<HTMLHeadingElement, EnrolProps>(function EnrolStep({ csrfToken, onEnrolled, onStartAgain }, heading) {
+export const EnrolStep = forwardRef<HTMLHeadingElement, EnrolProps>(function EnrolStep(
+  { csrfToken, onEnrolled, onStartAgain },
+  heading,
+) {
   const enrolment = useResource((signal) => getJson(ENROLMENT_PATH, enrolmentAnswerSchema, signal));
   return (
     <section className={styles.step} aria-labelledby="enrol-heading">
@@ -33,7 +41,11 @@ export const EnrolStep = forwardRef<HTMLHeadingElement, EnrolProps>(function Enr
         <Alert
           tone="danger"
           title={OFFICE_TEXT.loadFailedTitle}
-          action={<Button variant="secondary" onClick={onStartAgain}>{SIGN_IN_TEXT.startAgain}</Button>}
+          action={
+            <Button variant="secondary" onClick={onStartAgain}>
+              {SIGN_IN_TEXT.startAgain}
+            </Button>
+          }
         >
           <p>{enrolment.error.message}</p>
         </Alert>
@@ -44,7 +56,10 @@ export const EnrolStep = forwardRef<HTMLHeadingElement, EnrolProps>(function Enr
           <img className={styles.qr} src={enrolment.data.qrDataUrl} alt={SIGN_IN_TEXT.qrAlt} width={192} height={192} />
           <p>{SIGN_IN_TEXT.enrolType}</p>
           <p>
-            {SIGN_IN_TEXT.enrolKeyLabel}: <code className={styles.key} data-testid="enrolment-key">{grouped(enrolment.data.secret)}</code>
+            {SIGN_IN_TEXT.enrolKeyLabel}:{' '}
+            <code className={styles.key} data-testid="enrolment-key">
+              {grouped(enrolment.data.secret)}
+            </code>
           </p>
           <p>{SIGN_IN_TEXT.enrolConfirm}</p>
           <CodeForm

@@ -3,7 +3,13 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, TextField, useHydrated } from '@college/design-system';
 import { allProblems, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
-import { SIGN_IN_PATH, type SignIn, signInAnswerSchema, type SignInAnswer, signInSchema } from '@college/office-service/contract';
+import {
+  SIGN_IN_PATH,
+  type SignIn,
+  signInAnswerSchema,
+  type SignInAnswer,
+  signInSchema,
+} from '@college/office-service/contract';
 import { OFFICE_PATHS } from '../shared/office-paths';
 import { SignInForm } from './sign-in-form';
 import { SIGN_IN_LABELS, SIGN_IN_TEXT } from './sign-in-text';
@@ -26,7 +32,12 @@ export function PasswordStep({ onAnswer }: { onAnswer: (answer: SignInAnswer) =>
   return (
     <div className={styles.step}>
       <p>{SIGN_IN_TEXT.intro}</p>
-      <SignInForm name={SIGN_IN_TEXT.passwordForm} submit={submit} submitLabel={SIGN_IN_TEXT.signIn} disabled={!hydrated}>
+      <SignInForm
+        name={SIGN_IN_TEXT.passwordForm}
+        submit={submit}
+        submitLabel={SIGN_IN_TEXT.signIn}
+        disabled={!hydrated}
+      >
         <TextField
           id="office-username"
           label={SIGN_IN_LABELS.username}

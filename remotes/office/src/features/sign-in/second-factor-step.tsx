@@ -1,7 +1,12 @@
 import { forwardRef, useState } from 'react';
 import * as v from 'valibot';
 import { Button } from '@college/design-system';
-import { enrolmentConfirmSchema, SECOND_FACTOR_PATH, signInAnswerSchema, type SignInAnswer } from '@college/office-service/contract';
+import {
+  enrolmentConfirmSchema,
+  SECOND_FACTOR_PATH,
+  signInAnswerSchema,
+  type SignInAnswer,
+} from '@college/office-service/contract';
 import { officePost } from '@college/remote-kit/office';
 import { CodeForm } from './sign-in-form';
 import { SIGN_IN_LABELS, SIGN_IN_TEXT } from './sign-in-text';
@@ -46,7 +51,10 @@ interface StepProps {
 }
 
 /** The second step: a code from the authenticator app, or one of the recovery codes. */
-export const SecondFactorStep = forwardRef<HTMLHeadingElement, StepProps>(function SecondFactorStep({ csrfToken, onAnswer, onStartAgain }, heading) {
+export const SecondFactorStep = forwardRef<HTMLHeadingElement, StepProps>(function SecondFactorStep(
+  { csrfToken, onAnswer, onStartAgain },
+  heading,
+) {
   const [recovery, setRecovery] = useState(false);
   const way = recovery ? 'recovery' : 'code';
   return (

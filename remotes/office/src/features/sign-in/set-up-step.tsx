@@ -40,7 +40,8 @@ export function SetUpStep({ onAnswer }: { onAnswer: (answer: SignInAnswer) => vo
   });
   const submit = useSubmitForm(form, {
     notSent: SIGN_IN_TEXT.setUpNotSent,
-    send: ({ username, setupCode, password }) => postJson(SET_UP_PATH, { username, setupCode, password }, signInAnswerSchema),
+    send: ({ username, setupCode, password }) =>
+      postJson(SET_UP_PATH, { username, setupCode, password }, signInAnswerSchema),
     onSent: onAnswer,
   });
   const { register } = form;
@@ -48,10 +49,45 @@ export function SetUpStep({ onAnswer }: { onAnswer: (answer: SignInAnswer) => vo
     <div className={styles.step}>
       <p>{SIGN_IN_TEXT.setUpIntro}</p>
       <SignInForm name={SIGN_IN_TEXT.setUpForm} submit={submit} submitLabel={SIGN_IN_TEXT.setUp} disabled={!hydrated}>
-        <TextField id="setup-username" label={SIGN_IN_LABELS.username} autoComplete="username" autoCapitalize="none" spellCheck={false} required error={submit.errorOf('username')} {...register('username')} />
-        <TextField id="setup-code" label={SIGN_IN_LABELS.setupCode} autoComplete="one-time-code" autoCapitalize="characters" spellCheck={false} required error={submit.errorOf('setupCode')} {...register('setupCode')} />
-        <TextField id="setup-password" label={SIGN_IN_LABELS.newPassword} hint={SIGN_IN_TEXT.passwordHint} type="password" autoComplete="new-password" required error={submit.errorOf('password')} {...register('password')} />
-        <TextField id="setup-confirm" label={SIGN_IN_LABELS.confirmPassword} type="password" autoComplete="new-password" required error={submit.errorOf('confirm')} {...register('confirm')} />
+        <TextField
+          id="setup-username"
+          label={SIGN_IN_LABELS.username}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={submit.errorOf('username')}
+          {...register('username')}
+        />
+        <TextField
+          id="setup-code"
+          label={SIGN_IN_LABELS.setupCode}
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          error={submit.errorOf('setupCode')}
+          {...register('setupCode')}
+        />
+        <TextField
+          id="setup-password"
+          label={SIGN_IN_LABELS.newPassword}
+          hint={SIGN_IN_TEXT.passwordHint}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={submit.errorOf('password')}
+          {...register('password')}
+        />
+        <TextField
+          id="setup-confirm"
+          label={SIGN_IN_LABELS.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={submit.errorOf('confirm')}
+          {...register('confirm')}
+        />
       </SignInForm>
       <p>
         {SIGN_IN_TEXT.haveAccount} <Link to={OFFICE_PATHS.signIn}>{SIGN_IN_TEXT.signInLink}</Link>

@@ -74,7 +74,16 @@ interface CodeFormProps<Reply> {
  * A code typed in: the authenticator's, a recovery code, or the first one that confirms enrolment.
  * The service's refusal of the code shows at the field; a sign-in that ran out offers to start again.
  */
-export function CodeForm<Reply>({ name, field, schema, input, submitLabel, send, onSent, onStartAgain }: CodeFormProps<Reply>) {
+export function CodeForm<Reply>({
+  name,
+  field,
+  schema,
+  input,
+  submitLabel,
+  send,
+  onSent,
+  onStartAgain,
+}: CodeFormProps<Reply>) {
   const form = useForm<Partial<CodeValues>, unknown, CodeValues>({
     ...SUBMIT_FORM_SETTINGS,
     resolver: valibotResolver(allProblems(schema)),

@@ -30,9 +30,11 @@ export const SIGN_IN_TEXT = {
   signInLink: 'Sign in',
 
   secondFactorHeading: 'Enter the code from your authenticator app',
-  secondFactorIntro: 'Open the authenticator app on your phone and type the 6-digit code it shows for the college office.',
+  secondFactorIntro:
+    'Open the authenticator app on your phone and type the 6-digit code it shows for the college office.',
   recoveryHeading: 'Enter a recovery code',
-  recoveryIntro: 'Type one of the recovery codes you wrote down when you set up your authenticator app. Each code works once.',
+  recoveryIntro:
+    'Type one of the recovery codes you wrote down when you set up your authenticator app. Each code works once.',
   codeHint: 'The newest code, without spaces',
   recoveryHint: 'As written down, e.g. 3F7K-9QXM-2C4D-8HJP',
   recoveryNeeded: 'Please enter a recovery code.',

@@ -30,7 +30,12 @@ export function AddUserForm({ onAdded }: { onAdded: (code: SetupCode) => void })
     notSent: USERS_TEXT.addNotSent,
     labelOf: (name) => (name === 'roles' ? USERS_TEXT.rolesLegend : undefined),
     send: ({ username, displayName, roles }) =>
-      officePost(USERS_PATH, { username, displayName, roles: roles.map((role) => ({ role })) }, setupCodeAnswerSchema, csrfToken),
+      officePost(
+        USERS_PATH,
+        { username, displayName, roles: roles.map((role) => ({ role })) },
+        setupCodeAnswerSchema,
+        csrfToken,
+      ),
     onSent: (answer, values) => {
       form.reset();
       onAdded({ ...answer, name: values.displayName });
@@ -43,8 +48,25 @@ export function AddUserForm({ onAdded }: { onAdded: (code: SetupCode) => void })
       <p>{USERS_TEXT.addIntro}</p>
       <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
-        <TextField id="new-username" label={USERS_TEXT.username} hint={USERS_TEXT.usernameHint} autoComplete="off" autoCapitalize="none" spellCheck={false} required error={submit.errorOf('username')} {...form.register('username')} />
-        <TextField id="new-display-name" label={USERS_TEXT.displayNameLabel} autoComplete="off" required error={submit.errorOf('displayName')} {...form.register('displayName')} />
+        <TextField
+          id="new-username"
+          label={USERS_TEXT.username}
+          hint={USERS_TEXT.usernameHint}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={submit.errorOf('username')}
+          {...form.register('username')}
+        />
+        <TextField
+          id="new-display-name"
+          label={USERS_TEXT.displayNameLabel}
+          autoComplete="off"
+          required
+          error={submit.errorOf('displayName')}
+          {...form.register('displayName')}
+        />
         <fieldset className={styles.roles} aria-describedby={rolesError ? 'new-roles-error' : undefined}>
           <legend>{USERS_TEXT.rolesLegend}</legend>
           {rolesError && (
@@ -53,7 +75,13 @@ export function AddUserForm({ onAdded }: { onAdded: (code: SetupCode) => void })
             </p>
           )}
           {OFFICE_ROLES.map((role) => (
-            <Checkbox key={role} id={`new-role-${role}`} label={ROLE_NAMES[role]} value={role} {...form.register('roles')} />
+            <Checkbox
+              key={role}
+              id={`new-role-${role}`}
+              label={ROLE_NAMES[role]}
+              value={role}
+              {...form.register('roles')}
+            />
           ))}
         </fieldset>
         <div>

@@ -74,7 +74,12 @@ export function UserActionForm({ user, onDone }: { user: UserSummary; onDone: (d
   });
   const reasonRequired = chosen !== '' && REASON_REQUIRED.includes(chosen);
   return (
-    <form className={styles.form} aria-label={USERS_TEXT.actionForm(user.displayName)} noValidate onSubmit={submit.onSubmit}>
+    <form
+      className={styles.form}
+      aria-label={USERS_TEXT.actionForm(user.displayName)}
+      noValidate
+      onSubmit={submit.onSubmit}
+    >
       <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
         <Select
@@ -91,7 +96,9 @@ export function UserActionForm({ user, onDone }: { user: UserSummary; onDone: (d
             id="user-action-role"
             label={USERS_TEXT.roleLabel}
             placeholder={USERS_TEXT.rolePlaceholder}
-            options={OFFICE_ROLES.filter((grant) => (chosen === 'roles') !== user.roles.some((held) => held.role === grant)).map((grant) => ({
+            options={OFFICE_ROLES.filter(
+              (grant) => (chosen === 'roles') !== user.roles.some((held) => held.role === grant),
+            ).map((grant) => ({
               value: grant,
               label: ROLE_NAMES[grant],
             }))}

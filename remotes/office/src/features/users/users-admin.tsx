@@ -65,14 +65,19 @@ export function UsersAdmin() {
   return (
     <>
       <div ref={notice} tabIndex={-1} className={styles.notice}>
-        {done && (done.setupCode ? <SetupCodeNotice code={done.setupCode} /> : <Alert tone="success">{done.message}</Alert>)}
+        {done &&
+          (done.setupCode ? <SetupCodeNotice code={done.setupCode} /> : <Alert tone="success">{done.message}</Alert>)}
       </div>
 
       <section aria-labelledby="users-list">
         <h2 id="users-list">{USERS_TEXT.listHeading}</h2>
         {users.status === 'loading' && <Spinner label={USERS_TEXT.loading} showLabel />}
         {users.status === 'error' && !failed && (
-          <Alert tone="danger" title={OFFICE_TEXT.loadFailedTitle} action={<Button onClick={users.reload}>{OFFICE_TEXT.tryAgain}</Button>}>
+          <Alert
+            tone="danger"
+            title={OFFICE_TEXT.loadFailedTitle}
+            action={<Button onClick={users.reload}>{OFFICE_TEXT.tryAgain}</Button>}
+          >
             <p>{users.error.message}</p>
           </Alert>
         )}
@@ -85,13 +90,22 @@ export function UsersAdmin() {
             columns={[
               { key: 'displayName', header: USERS_TEXT.name },
               { key: 'username', header: USERS_TEXT.username },
-              { key: 'roles', header: USERS_TEXT.roles, render: (user) => user.roles.map((grant) => ROLE_NAMES[grant.role]).join(', ') },
+              {
+                key: 'roles',
+                header: USERS_TEXT.roles,
+                render: (user) => user.roles.map((grant) => ROLE_NAMES[grant.role]).join(', '),
+              },
               { key: 'status', header: USERS_TEXT.status, render: statusOf },
               {
                 key: 'manage',
                 header: USERS_TEXT.manage,
                 render: (user) => (
-                  <Button size="sm" variant="outline" aria-label={USERS_TEXT.manageUser(user.displayName)} onClick={() => setManaging(user.id)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={USERS_TEXT.manageUser(user.displayName)}
+                    onClick={() => setManaging(user.id)}
+                  >
                     {USERS_TEXT.manage}
                   </Button>
                 ),

@@ -80,11 +80,20 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
   const searched: Filters | undefined = address.searched;
   const searchKey = address.key;
 
-  const years = useResource((signal) => (hydrated ? getJson(ACADEMIC_YEAR_PATH, academicYearsResponseSchema, signal) : Promise.resolve([])), [hydrated]);
-  const courses = useResource((signal) => (hydrated ? getJson(COURSES_PATH, coursesResponseSchema, signal) : Promise.resolve({ data: [] })), [hydrated]);
+  const years = useResource(
+    (signal) => (hydrated ? getJson(ACADEMIC_YEAR_PATH, academicYearsResponseSchema, signal) : Promise.resolve([])),
+    [hydrated],
+  );
+  const courses = useResource(
+    (signal) => (hydrated ? getJson(COURSES_PATH, coursesResponseSchema, signal) : Promise.resolve({ data: [] })),
+    [hydrated],
+  );
   const filtersError = years.status === 'error' ? years.error : courses.status === 'error' ? courses.error : undefined;
   const parts = useResource(
-    (signal) => (draft.course_id ? getJson(`${YEAR_SEM_PATH}?brc_id=${encodeURIComponent(draft.course_id)}`, yearSemResponseSchema, signal) : Promise.resolve({ data: [] })),
+    (signal) =>
+      draft.course_id
+        ? getJson(`${YEAR_SEM_PATH}?brc_id=${encodeURIComponent(draft.course_id)}`, yearSemResponseSchema, signal)
+        : Promise.resolve({ data: [] }),
     [draft.course_id],
   );
   const result = useResource(
@@ -110,11 +119,27 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
     address.search(draft);
   };
 
-  const yearOptions = (years.data ?? []).map((year) => ({ value: String(year.id), label: `${year.start_year}-${year.end_year}` }));
-  const courseOptions = (courses.data?.data ?? []).map((course) => ({ value: String(course.id), label: termText(course.course) }));
-  const partOptions = (parts.data?.data ?? []).map((part) => ({ value: String(part.base_id), label: termText(part.base_name) }));
-  const labels: Filters = { acd_year: text('academicYear'), course_id: text('course'), part_id: text('semester'), ...(extra ? { [extra.name]: extra.label } : {}) };
-  const problems = names.flatMap((name) => (errors[name] ? [{ fieldId: `records-${name}`, label: labels[name], message: say(errors[name]) }] : []));
+  const yearOptions = (years.data ?? []).map((year) => ({
+    value: String(year.id),
+    label: `${year.start_year}-${year.end_year}`,
+  }));
+  const courseOptions = (courses.data?.data ?? []).map((course) => ({
+    value: String(course.id),
+    label: termText(course.course),
+  }));
+  const partOptions = (parts.data?.data ?? []).map((part) => ({
+    value: String(part.base_id),
+    label: termText(part.base_name),
+  }));
+  const labels: Filters = {
+    acd_year: text('academicYear'),
+    course_id: text('course'),
+    part_id: text('semester'),
+    ...(extra ? { [extra.name]: extra.label } : {}),
+  };
+  const problems = names.flatMap((name) =>
+    errors[name] ? [{ fieldId: `records-${name}`, label: labels[name], message: say(errors[name]) }] : [],
+  );
   const selectProps = (name: string, options: { value: string; label: string }[], placeholder = text('select')) => ({
     id: `records-${name}`,
     label: labels[name],

@@ -16,7 +16,9 @@ export function useAddressQuery(names: readonly string[], fill: (query: AddressQ
   const location = useLocation();
   const navigate = useNavigate();
   const params = hydrated ? new URLSearchParams(location.search) : null;
-  const values: AddressQuery | undefined = params ? Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) : undefined;
+  const values: AddressQuery | undefined = params
+    ? Object.fromEntries(names.map((name) => [name, params.get(name) ?? '']))
+    : undefined;
   /** The search the address holds, when it names every filter. */
   const searched = values && names.every((name) => values[name]) ? values : undefined;
   /** One string per search (a resource's key, a table's key). */
@@ -29,7 +31,9 @@ export function useAddressQuery(names: readonly string[], fill: (query: AddressQ
   /** The page of the result the address names (1 when it names none). */
   const page = Math.max(1, Math.floor(Number(params?.get('page'))) || 1);
   const go = (query: AddressQuery, toPage = 1) =>
-    navigate(`${location.pathname}?${new URLSearchParams({ ...query, ...(toPage > 1 ? { page: String(toPage) } : {}) })}`);
+    navigate(
+      `${location.pathname}?${new URLSearchParams({ ...query, ...(toPage > 1 ? { page: String(toPage) } : {}) })}`,
+    );
   return {
     searched,
     key,

@@ -15,10 +15,19 @@ import { RECORDS_TEXT as T } from './records-text';
 import { useOfficeCall } from './use-office-call';
 
 /** The dataset's records (searched), each correctable or removable with a reason. */
-export function DatasetRecords({ dataset, version, onChanged }: { dataset: DatasetOverview; version: number; onChanged: () => void }) {
+export function DatasetRecords({
+  dataset,
+  version,
+  onChanged,
+}: {
+  dataset: DatasetOverview;
+  version: number;
+  onChanged: () => void;
+}) {
   const [query, setQuery] = useState('');
   const rows = useResource(
-    (signal) => getJson(`${datasetRowsPath(dataset.name)}?q=${encodeURIComponent(query)}`, datasetRowsAnswerSchema, signal),
+    (signal) =>
+      getJson(`${datasetRowsPath(dataset.name)}?q=${encodeURIComponent(query)}`, datasetRowsAnswerSchema, signal),
     [dataset.name, query, version],
   );
   const [editing, setEditing] = useState<OfficeRow | null>(null);
@@ -65,7 +74,11 @@ export function DatasetRecords({ dataset, version, onChanged }: { dataset: Datas
           <DataTable
             caption={T.recordsCaption(data.rows.length, data.total)}
             columns={[
-              ...shown.map((column) => ({ key: column, header: column, render: (row: OfficeRow) => <span className={styles.values}>{row.values[column]}</span> })),
+              ...shown.map((column) => ({
+                key: column,
+                header: column,
+                render: (row: OfficeRow) => <span className={styles.values}>{row.values[column]}</span>,
+              })),
               {
                 key: 'actions',
                 header: T.columns.actions,
@@ -89,7 +102,17 @@ export function DatasetRecords({ dataset, version, onChanged }: { dataset: Datas
 }
 
 /** One record's values (files stay as they are) and why: saved as a correction, or the record removed. */
-function RecordEditor({ dataset, row, onClose, onSaved }: { dataset: DatasetOverview; row: OfficeRow; onClose: () => void; onSaved: (message: string) => void }) {
+function RecordEditor({
+  dataset,
+  row,
+  onClose,
+  onSaved,
+}: {
+  dataset: DatasetOverview;
+  row: OfficeRow;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
   const { run, sending, failure, setFailure } = useOfficeCall();
   const editable = dataset.columns.filter((column) => !dataset.file_columns.includes(column));
 
@@ -101,10 +124,24 @@ function RecordEditor({ dataset, row, onClose, onSaved }: { dataset: DatasetOver
       return;
     }
     const answer = remove
-      ? await run((csrf) => officePost(datasetRowRemovePath(dataset.name, row.id), { version: row.version, reason }, rowAnswerSchema, csrf), T.notSaved)
+      ? await run(
+          (csrf) =>
+            officePost(
+              datasetRowRemovePath(dataset.name, row.id),
+              { version: row.version, reason },
+              rowAnswerSchema,
+              csrf,
+            ),
+          T.notSaved,
+        )
       : await run((csrf) => {
           const values = Object.fromEntries(editable.map((column) => [column, String(data.get(column) ?? '')]));
-          return officePost(datasetRowPath(dataset.name, row.id), { values, version: row.version, reason }, rowAnswerSchema, csrf);
+          return officePost(
+            datasetRowPath(dataset.name, row.id),
+            { values, version: row.version, reason },
+            rowAnswerSchema,
+            csrf,
+          );
         }, T.notSaved);
     if (answer) onSaved(answer.message);
   };
@@ -123,7 +160,13 @@ function RecordEditor({ dataset, row, onClose, onSaved }: { dataset: DatasetOver
       )}
       <fieldset className={styles.fields} disabled={sending}>
         {editable.map((column) => (
-          <TextField key={column} label={column} name={column} defaultValue={row.values[column]} error={failure?.fields[column]} />
+          <TextField
+            key={column}
+            label={column}
+            name={column}
+            defaultValue={row.values[column]}
+            error={failure?.fields[column]}
+          />
         ))}
         {dataset.file_columns.length > 0 && <p>{T.fileKept}</p>}
         <TextField label={T.reasonLabel} name="reason" required error={failure?.fields.reason} />
@@ -131,7 +174,10 @@ function RecordEditor({ dataset, row, onClose, onSaved }: { dataset: DatasetOver
           <Button type="submit" loading={sending}>
             {T.save}
           </Button>
-          <Button variant="danger" onClick={(event) => event.currentTarget.form && void send(event.currentTarget.form, true)}>
+          <Button
+            variant="danger"
+            onClick={(event) => event.currentTarget.form && void send(event.currentTarget.form, true)}
+          >
             {T.remove}
           </Button>
           <Button variant="secondary" onClick={onClose}>

@@ -1,5 +1,14 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, Button, DataTable, ExternalLink, FileInput, formatFileSize, Select, TextField } from '@college/design-system';
+import {
+  Alert,
+  Button,
+  DataTable,
+  ExternalLink,
+  FileInput,
+  formatFileSize,
+  Select,
+  TextField,
+} from '@college/design-system';
 import { getJson, useResource } from '@college/remote-kit';
 import { Loaded, officePostForm, officeRoom as styles } from '@college/remote-kit/office';
 import {
@@ -35,7 +44,10 @@ export function FinancialStatements() {
     const data = new FormData();
     data.append('reason', reason);
     data.append('file', file);
-    const answer = await run((csrf) => officePostForm(financialStatementPath(name), data, financialReplacedAnswerSchema, csrf), T.notReplaced);
+    const answer = await run(
+      (csrf) => officePostForm(financialStatementPath(name), data, financialReplacedAnswerSchema, csrf),
+      T.notReplaced,
+    );
     if (answer) {
       setDone(`${answer.data.label}: ${answer.message}`);
       form.reset();
@@ -52,9 +64,21 @@ export function FinancialStatements() {
           <DataTable
             caption={T.financialCaption}
             columns={[
-              { key: 'label', header: T.statementLabel, render: (row) => <ExternalLink href={row.url} aria-label={T.open(row.label)}>{row.label}</ExternalLink> },
+              {
+                key: 'label',
+                header: T.statementLabel,
+                render: (row) => (
+                  <ExternalLink href={row.url} aria-label={T.open(row.label)}>
+                    {row.label}
+                  </ExternalLink>
+                ),
+              },
               { key: 'size', header: T.size, render: (row) => formatFileSize(row.size) },
-              { key: 'updated_at', header: T.updated, render: (row) => new Date(row.updated_at).toLocaleDateString('en-IN', { dateStyle: 'medium' }) },
+              {
+                key: 'updated_at',
+                header: T.updated,
+                render: (row) => new Date(row.updated_at).toLocaleDateString('en-IN', { dateStyle: 'medium' }),
+              },
             ]}
             rows={data}
             getRowKey={(row) => row.name}
@@ -73,8 +97,18 @@ export function FinancialStatements() {
       )}
       <form className={styles.form} aria-label={T.financialLabel} noValidate onSubmit={replace}>
         <fieldset className={styles.fields} disabled={sending}>
-          <Select label={T.statementLabel} name="name" options={FINANCIAL_DOCUMENT_NAMES.map((name) => ({ value: name, label: FINANCIAL_LABELS[name] }))} />
-          <FileInput label={T.statementFileLabel} name="file" accept=".pdf,application/pdf" required error={failure?.fields.file} />
+          <Select
+            label={T.statementLabel}
+            name="name"
+            options={FINANCIAL_DOCUMENT_NAMES.map((name) => ({ value: name, label: FINANCIAL_LABELS[name] }))}
+          />
+          <FileInput
+            label={T.statementFileLabel}
+            name="file"
+            accept=".pdf,application/pdf"
+            required
+            error={failure?.fields.file}
+          />
           <TextField label={T.reasonLabel} name="reason" required error={failure?.fields.reason} />
           <div>
             <Button type="submit" loading={sending}>

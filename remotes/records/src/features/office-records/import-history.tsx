@@ -1,7 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, DataTable, TextField } from '@college/design-system';
 import { officePost, officeRoom as styles } from '@college/remote-kit/office';
-import { DATASET_LABELS, type ImportSummary, importUndoAnswerSchema, importUndoPath, isDatasetName } from '@college/records-service/office/records';
+import {
+  DATASET_LABELS,
+  type ImportSummary,
+  importUndoAnswerSchema,
+  importUndoPath,
+  isDatasetName,
+} from '@college/records-service/office/records';
 import { RECORDS_TEXT as T } from './records-text';
 import { useOfficeCall } from './use-office-call';
 
@@ -9,7 +15,13 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle:
 const labelOf = (name: string) => (isDatasetName(name) ? DATASET_LABELS[name] : name);
 
 /** The imports (under the page's heading for them), newest first (who, when, what they did); the last of a dataset can be undone with a reason. */
-export function ImportHistory({ imports, onUndone }: { imports: ImportSummary[]; onUndone: (message: string) => void }) {
+export function ImportHistory({
+  imports,
+  onUndone,
+}: {
+  imports: ImportSummary[];
+  onUndone: (message: string) => void;
+}) {
   const [undoing, setUndoing] = useState<ImportSummary | null>(null);
   const [reason, setReason] = useState('');
   const { run, sending, failure, setFailure } = useOfficeCall();
@@ -21,7 +33,10 @@ export function ImportHistory({ imports, onUndone }: { imports: ImportSummary[];
       setFailure({ message: T.notUndone, fields: { reason: T.reasonNeeded } });
       return;
     }
-    const answer = await run((csrf) => officePost(importUndoPath(undoing.id), { reason }, importUndoAnswerSchema, csrf), T.notUndone);
+    const answer = await run(
+      (csrf) => officePost(importUndoPath(undoing.id), { reason }, importUndoAnswerSchema, csrf),
+      T.notUndone,
+    );
     if (answer) {
       setUndoing(null);
       setReason('');
@@ -40,14 +55,19 @@ export function ImportHistory({ imports, onUndone }: { imports: ImportSummary[];
           {
             key: 'what',
             header: T.columns.what,
-            render: (row) => `${T.counts(row.added, row.changed, row.unchanged)}${row.undone_at ? `; ${T.undone(when(row.undone_at))}` : ''}`,
+            render: (row) =>
+              `${T.counts(row.added, row.changed, row.unchanged)}${row.undone_at ? `; ${T.undone(when(row.undone_at))}` : ''}`,
           },
           {
             key: 'actions',
             header: T.columns.actions,
             render: (row) =>
               row.undoable ? (
-                <Button variant="secondary" onClick={() => setUndoing(row)} aria-label={`${T.undo}: ${labelOf(row.dataset)}, ${when(row.committed_at)}`}>
+                <Button
+                  variant="secondary"
+                  onClick={() => setUndoing(row)}
+                  aria-label={`${T.undo}: ${labelOf(row.dataset)}, ${when(row.committed_at)}`}
+                >
                   {T.undo}
                 </Button>
               ) : null,
@@ -65,9 +85,17 @@ export function ImportHistory({ imports, onUndone }: { imports: ImportSummary[];
             </Alert>
           )}
           <p>
-            {labelOf(undoing.dataset)}, {when(undoing.committed_at)}: {T.counts(undoing.added, undoing.changed, undoing.unchanged)}
+            {labelOf(undoing.dataset)}, {when(undoing.committed_at)}:{' '}
+            {T.counts(undoing.added, undoing.changed, undoing.unchanged)}
           </p>
-          <TextField label={T.undoReason} name="reason" value={reason} onChange={(event) => setReason(event.currentTarget.value)} required error={failure?.fields.reason} />
+          <TextField
+            label={T.undoReason}
+            name="reason"
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            required
+            error={failure?.fields.reason}
+          />
           <div className={styles.actions}>
             <Button type="submit" loading={sending}>
               {T.undoConfirm}

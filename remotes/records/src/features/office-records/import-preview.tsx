@@ -9,7 +9,10 @@ const PAGE_SIZE = 20;
 const paging = (rows: readonly unknown[]) => ({ pageSize: PAGE_SIZE, paged: rows.length > PAGE_SIZE });
 /** A row's values in the sheet's column order, as one line. */
 const describe = (values: Record<string, string>, columns: readonly string[]) =>
-  columns.map((column) => values[column]).filter((value) => value !== undefined && value !== '').join(', ');
+  columns
+    .map((column) => values[column])
+    .filter((value) => value !== undefined && value !== '')
+    .join(', ');
 
 export interface ImportPreviewProps {
   preview: Preview;
@@ -29,7 +32,14 @@ export function ImportPreview({ preview, columns, sending = false, onConfirm, on
     return (
       <SheetProblems
         problems={preview.problems}
-        words={{ title: T.problemsTitle(count), note: T.problemsNote(count), caption: T.problemsCaption, line: C.line, problem: C.problem, uploadAgain: T.uploadAgain }}
+        words={{
+          title: T.problemsTitle(count),
+          note: T.problemsNote(count),
+          caption: T.problemsCaption,
+          line: C.line,
+          problem: C.problem,
+          uploadAgain: T.uploadAgain,
+        }}
         onUploadAgain={onCancel}
       />
     );
@@ -60,7 +70,11 @@ export function ImportPreview({ preview, columns, sending = false, onConfirm, on
           caption={`${T.added} (${preview.added.length})`}
           columns={[
             { key: 'line', header: C.line },
-            { key: 'values', header: T.recordsTitle, render: (row) => <span className={styles.values}>{describe(row.values, columns)}</span> },
+            {
+              key: 'values',
+              header: T.recordsTitle,
+              render: (row) => <span className={styles.values}>{describe(row.values, columns)}</span>,
+            },
           ]}
           rows={preview.added}
           {...paging(preview.added)}
@@ -73,7 +87,11 @@ export function ImportPreview({ preview, columns, sending = false, onConfirm, on
           caption={`${T.changed} (${preview.changed.length})`}
           columns={[
             { key: 'line', header: C.line },
-            { key: 'values', header: T.recordsTitle, render: (row) => <span className={styles.values}>{describe(row.values, columns)}</span> },
+            {
+              key: 'values',
+              header: T.recordsTitle,
+              render: (row) => <span className={styles.values}>{describe(row.values, columns)}</span>,
+            },
             { key: 'fields', header: C.fields, render: (row) => row.fields.join(', ') },
           ]}
           rows={preview.changed}

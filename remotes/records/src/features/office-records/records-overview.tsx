@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Alert, DataTable, Link } from '@college/design-system';
 import { getJson, useResource } from '@college/remote-kit';
 import { Loaded, officeRoom as styles } from '@college/remote-kit/office';
-import { datasetsAnswerSchema, IMPORT_HISTORY_PATH, importHistoryAnswerSchema, OFFICE_DATASETS_PATH } from '@college/records-service/office/records';
+import {
+  datasetsAnswerSchema,
+  IMPORT_HISTORY_PATH,
+  importHistoryAnswerSchema,
+  OFFICE_DATASETS_PATH,
+} from '@college/records-service/office/records';
 import { FinancialStatements } from './financial-statements';
 import { ImportHistory } from './import-history';
 import { RECORDS_TEXT as T } from './records-text';
@@ -25,12 +30,19 @@ export function RecordsOverview() {
           <DataTable
             caption={T.datasetsCaption}
             columns={[
-              { key: 'label', header: T.columns.dataset, render: (row) => <Link to={officeDatasetPage(row.name)}>{row.label}</Link> },
+              {
+                key: 'label',
+                header: T.columns.dataset,
+                render: (row) => <Link to={officeDatasetPage(row.name)}>{row.label}</Link>,
+              },
               { key: 'records', header: T.columns.records, render: (row) => row.records.toLocaleString('en-IN') },
               {
                 key: 'last_import',
                 header: T.columns.lastImport,
-                render: (row) => (row.last_import ? T.importedBy(when(row.last_import.committed_at), row.last_import.committed_by) : T.never),
+                render: (row) =>
+                  row.last_import
+                    ? T.importedBy(when(row.last_import.committed_at), row.last_import.committed_by)
+                    : T.never,
               },
             ]}
             rows={data}

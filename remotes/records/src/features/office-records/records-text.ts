@@ -24,7 +24,8 @@ export const RECORDS_TEXT = {
   historyTitle: 'Imports',
   historyCaption: 'Imports, newest first',
   historyEmpty: 'No sheet was imported here yet.',
-  counts: (added: number, changed: number, unchanged: number) => `${added} added, ${changed} changed, ${unchanged} left`,
+  counts: (added: number, changed: number, unchanged: number) =>
+    `${added} added, ${changed} changed, ${unchanged} left`,
   undo: 'Undo this import',
   undoReason: 'Why undo it (kept in the audit log)',
   undoConfirm: 'Undo the import',
@@ -64,7 +65,8 @@ export const RECORDS_TEXT = {
   recordsTitle: 'Records',
   searchLabel: 'Search the records',
   search: 'Search',
-  recordsCaption: (shown: number, total: number) => (shown < total ? `Records (first ${shown} of ${total})` : `Records (${total})`),
+  recordsCaption: (shown: number, total: number) =>
+    shown < total ? `Records (first ${shown} of ${total})` : `Records (${total})`,
   recordsLoading: 'Loading the records…',
   recordsFailed: 'The records could not be loaded',
   correct: (id: number) => `Correct record ${id}`,
@@ -78,7 +80,8 @@ export const RECORDS_TEXT = {
   fileKept: 'Files stay as they are; import a sheet to change one.',
 
   financialTitle: 'Financial statements',
-  financialIntro: 'The six statements on the financial pages. A newer PDF replaces a statement at once, under the same address.',
+  financialIntro:
+    'The six statements on the financial pages. A newer PDF replaces a statement at once, under the same address.',
   financialCaption: 'Financial statements',
   financialLabel: 'Replace a financial statement',
   statementLabel: 'Statement',

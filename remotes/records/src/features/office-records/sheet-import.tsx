@@ -50,7 +50,10 @@ export function SheetImport({ dataset, onImported }: { dataset: DatasetOverview;
     form.append(SHEET_FIELD, sheet);
     const files = hasFiles ? (elements.namedItem(SHEET_FILES_FIELD) as HTMLInputElement).files : null;
     for (const file of files ?? []) form.append(SHEET_FILES_FIELD, file);
-    const answer = await run((csrf) => officePostForm(importPreviewPath(dataset.name), form, importPreviewAnswerSchema, csrf), T.notRead);
+    const answer = await run(
+      (csrf) => officePostForm(importPreviewPath(dataset.name), form, importPreviewAnswerSchema, csrf),
+      T.notRead,
+    );
     if (answer) moveTo({ name: 'preview', preview: answer.data });
     else setTries((n) => n + 1);
   };
@@ -63,7 +66,11 @@ export function SheetImport({ dataset, onImported }: { dataset: DatasetOverview;
       moveTo({ name: 'file' });
       return true;
     };
-    const answer = await run((csrf) => officePost(IMPORT_COMMIT_PATH, { import_id: importId }, importCommitAnswerSchema, csrf), T.notImported, backToFile);
+    const answer = await run(
+      (csrf) => officePost(IMPORT_COMMIT_PATH, { import_id: importId }, importCommitAnswerSchema, csrf),
+      T.notImported,
+      backToFile,
+    );
     if (answer) {
       moveTo({ name: 'done', message: answer.message });
       onImported();
@@ -95,7 +102,15 @@ export function SheetImport({ dataset, onImported }: { dataset: DatasetOverview;
         <form className={styles.form} aria-label={T.formLabel} noValidate onSubmit={check}>
           <ErrorSummary errors={summary} focusKey={tries} />
           <fieldset className={styles.fields} disabled={sending}>
-            <FileInput id={SHEET_ID} name={SHEET_FIELD} label={T.sheetLabel} hint={T.sheetHint(dataset.columns)} accept={SHEET_ACCEPT} required error={sheetError} />
+            <FileInput
+              id={SHEET_ID}
+              name={SHEET_FIELD}
+              label={T.sheetLabel}
+              hint={T.sheetHint(dataset.columns)}
+              accept={SHEET_ACCEPT}
+              required
+              error={sheetError}
+            />
             {hasFiles && (
               <FileInput
                 id={FILES_ID}

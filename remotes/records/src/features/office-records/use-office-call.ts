@@ -13,7 +13,11 @@ export function useOfficeCall() {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   /** `handle` may take a refusal itself (true): then it is not kept as the failure. */
-  const run = async <T>(call: (csrfToken: string) => Promise<T>, notSent: string, handle?: (failure: Failure) => boolean): Promise<T | undefined> => {
+  const run = async <T>(
+    call: (csrfToken: string) => Promise<T>,
+    notSent: string,
+    handle?: (failure: Failure) => boolean,
+  ): Promise<T | undefined> => {
     setSending(true);
     setFailure(null);
     try {

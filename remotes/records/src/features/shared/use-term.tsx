@@ -11,7 +11,11 @@ type Term = keyof (typeof terms)['en'];
  * their capitals, as the spec shows them); anything else (a name the college typed, e.g. a subject)
  * keeps its English, marked lang="en" on a Hindi page.
  */
-export function useTerm(): { term: (value: string) => ReactNode; termText: (value: string) => string; stored: (value: string) => ReactNode } {
+export function useTerm(): {
+  term: (value: string) => ReactNode;
+  termText: (value: string) => string;
+  stored: (value: string) => ReactNode;
+} {
   const { text, lang, intl } = useCatalogue(terms);
   const termText = useCallback(
     (value: string) => {
@@ -23,7 +27,10 @@ export function useTerm(): { term: (value: string) => ReactNode; termText: (valu
     [text, lang, intl],
   );
   /** Text kept as the college wrote it (a document's title, a qualification): English words marked so. */
-  const stored = useCallback((value: string): ReactNode => (lang === 'hi' && /[a-z]{3}/i.test(value) ? <span lang="en">{value}</span> : value), [lang]);
+  const stored = useCallback(
+    (value: string): ReactNode => (lang === 'hi' && /[a-z]{3}/i.test(value) ? <span lang="en">{value}</span> : value),
+    [lang],
+  );
   const term = useCallback((value: string): ReactNode => stored(termText(value)), [stored, termText]);
   return { term, termText, stored };
 }

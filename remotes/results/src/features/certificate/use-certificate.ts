@@ -39,7 +39,8 @@ export function useCertificate(roll: string | undefined, hydrated: boolean) {
       },
       (error: Error) => {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 404) setState({ status: 'not-found', message: error.message });
+        if (error instanceof ApiError && error.status === 404)
+          setState({ status: 'not-found', message: error.message });
         else setState({ status: 'failed', message: error instanceof ApiError ? error.message : undefined });
       },
     );

@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ResultImportPreview } from '@college/results-service/office/results';
 import { ImportPreview } from './import-preview';
 
-const removed = Array.from({ length: 45 }, (_, i) => ({ rollno: String(240001 + i), student_name: `Student ${i + 1}` }));
+const removed = Array.from({ length: 45 }, (_, i) => ({
+  rollno: String(240001 + i),
+  student_name: `Student ${i + 1}`,
+}));
 const PREVIEW: ResultImportPreview = {
   import_id: '00000000-0000-0000-0000-000000000001',
   file_hash: 'a'.repeat(64),

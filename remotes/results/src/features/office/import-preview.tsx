@@ -25,7 +25,14 @@ export function ImportPreview({ preview, sending = false, onConfirm, onCancel }:
     return (
       <SheetProblems
         problems={preview.problems}
-        words={{ title: IMPORT_TEXT.problemsTitle(count), note: IMPORT_TEXT.problemsNote(count), caption: IMPORT_TEXT.problemsCaption, line: C.line, problem: C.problem, uploadAgain: IMPORT_TEXT.uploadAgain }}
+        words={{
+          title: IMPORT_TEXT.problemsTitle(count),
+          note: IMPORT_TEXT.problemsNote(count),
+          caption: IMPORT_TEXT.problemsCaption,
+          line: C.line,
+          problem: C.problem,
+          uploadAgain: IMPORT_TEXT.uploadAgain,
+        }}
         onUploadAgain={onCancel}
       />
     );

@@ -6,7 +6,8 @@ export const IMPORT_TEXT = {
   toCorrect: "Correct one student's result",
   formLabel: 'Check a result sheet',
   fileLabel: 'Result sheet (CSV file, at most 2 MB)',
-  fileHint: 'First line: rollno, certificate_no, student_name, father_name, school_name, score, result, prize, remark, absent, result_status (any order).',
+  fileHint:
+    'First line: rollno, certificate_no, student_name, father_name, school_name, score, result, prize, remark, absent, result_status (any order).',
   fileNeeded: 'Choose the result sheet file',
   check: 'Check the sheet',
   notRead: 'The sheet was not read.',

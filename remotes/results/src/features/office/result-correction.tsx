@@ -2,9 +2,22 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Link, RadioGroup, TextField } from '@college/design-system';
-import { allProblems, ApiError, getJson, SUBMIT_FORM_SETTINGS, SubmitProblems, useSubmitForm } from '@college/remote-kit';
+import {
+  allProblems,
+  ApiError,
+  getJson,
+  SUBMIT_FORM_SETTINGS,
+  SubmitProblems,
+  useSubmitForm,
+} from '@college/remote-kit';
 import { officePost, useOfficeSession, officeRoom as styles } from '@college/remote-kit/office';
-import { certificateBlocker, certificatePath, type ResultQuery, type ResultQueryInput, resultQuerySchema } from '@college/results-service/contract';
+import {
+  certificateBlocker,
+  certificatePath,
+  type ResultQuery,
+  type ResultQueryInput,
+  resultQuerySchema,
+} from '@college/results-service/contract';
 import {
   type CorrectableField,
   officeResultAnswerSchema,
@@ -35,7 +48,11 @@ const TEXT_FIELDS: { field: Exclude<CorrectableField, 'absent' | 'result_status'
 /** Step 1: the roll number whose row is corrected. */
 function FindResult({ onFound }: { onFound: (found: OfficeResult) => void }) {
   const { refused } = useOfficeSession();
-  const form = useForm<ResultQueryInput, unknown, ResultQuery>({ ...SUBMIT_FORM_SETTINGS, resolver: findResolver, defaultValues: { rollno: '' } });
+  const form = useForm<ResultQueryInput, unknown, ResultQuery>({
+    ...SUBMIT_FORM_SETTINGS,
+    resolver: findResolver,
+    defaultValues: { rollno: '' },
+  });
   const submit = useSubmitForm(form, {
     notSent: CORRECT_TEXT.notOpened,
     send: ({ rollno }) => getJson(officeResultPath(rollno), officeResultAnswerSchema),
@@ -46,7 +63,14 @@ function FindResult({ onFound }: { onFound: (found: OfficeResult) => void }) {
     <form className={styles.form} aria-label={CORRECT_TEXT.findLabel} noValidate onSubmit={submit.onSubmit}>
       <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
-        <TextField id="correct-rollno" label={CORRECT_TEXT.rollnoLabel} autoComplete="off" required error={submit.errorOf('rollno')} {...form.register('rollno')} />
+        <TextField
+          id="correct-rollno"
+          label={CORRECT_TEXT.rollnoLabel}
+          autoComplete="off"
+          required
+          error={submit.errorOf('rollno')}
+          {...form.register('rollno')}
+        />
         <div>
           <Button type="submit" loading={submit.sending}>
             {CORRECT_TEXT.open}
@@ -58,7 +82,15 @@ function FindResult({ onFound }: { onFound: (found: OfficeResult) => void }) {
 }
 
 /** Step 2: the row's fields, checked as the sheet's, with the version seen and a reason. */
-function CorrectionForm({ found, onSaved, onStale }: { found: OfficeResult; onSaved: (saved: OfficeResult, message: string) => void; onStale: () => void }) {
+function CorrectionForm({
+  found,
+  onSaved,
+  onStale,
+}: {
+  found: OfficeResult;
+  onSaved: (saved: OfficeResult, message: string) => void;
+  onStale: () => void;
+}) {
   const { csrfToken, refused } = useOfficeSession();
   const { rollno, ...fields } = found.row;
   const form = useForm<ResultCorrectionInput, unknown, ResultCorrection>({
@@ -115,7 +147,15 @@ function CorrectionForm({ found, onSaved, onStale }: { found: OfficeResult; onSa
           error={submit.errorOf('result_status')}
           {...form.register('result_status')}
         />
-        <TextField id="correct-reason" multiline rows={3} label={CORRECT_TEXT.reasonLabel} required error={submit.errorOf('reason')} {...form.register('reason')} />
+        <TextField
+          id="correct-reason"
+          multiline
+          rows={3}
+          label={CORRECT_TEXT.reasonLabel}
+          required
+          error={submit.errorOf('reason')}
+          {...form.register('reason')}
+        />
         <div>
           <Button type="submit" loading={submit.sending}>
             {CORRECT_TEXT.save}
@@ -144,7 +184,8 @@ export function ResultCorrection({ importPath }: { importPath: string }) {
     try {
       show((await getJson(officeResultPath(rollno), officeResultAnswerSchema)).data, null);
     } catch (error) {
-      if (!refused(error)) show(null, { tone: 'warning', message: error instanceof Error ? error.message : CORRECT_TEXT.notOpened });
+      if (!refused(error))
+        show(null, { tone: 'warning', message: error instanceof Error ? error.message : CORRECT_TEXT.notOpened });
     } finally {
       setReloading(false);
     }

@@ -14,7 +14,10 @@ import {
 import { ImportPreview } from './import-preview';
 import { IMPORT_TEXT } from './office-text';
 
-type Step = { name: 'file' } | { name: 'preview'; preview: ResultImportPreview } | { name: 'done'; message: string; counts: ImportCounts };
+type Step =
+  | { name: 'file' }
+  | { name: 'preview'; preview: ResultImportPreview }
+  | { name: 'done'; message: string; counts: ImportCounts };
 type Failure = { message: string; fields: Record<string, string>; stale?: boolean };
 
 const FILE_ID = 'result-sheet-file';
@@ -66,11 +69,17 @@ export function SheetImport({ correctPath, publicPath }: { correctPath: string; 
     }
     const form = new FormData();
     form.append('file', file);
-    const answer = await run(() => officePostForm(RESULT_IMPORT_PREVIEW_PATH, form, resultImportPreviewAnswerSchema, csrfToken), IMPORT_TEXT.notRead);
+    const answer = await run(
+      () => officePostForm(RESULT_IMPORT_PREVIEW_PATH, form, resultImportPreviewAnswerSchema, csrfToken),
+      IMPORT_TEXT.notRead,
+    );
     if (answer) moveTo({ name: 'preview', preview: answer.data });
   };
   const confirm = async (importId: string) => {
-    const answer = await run(() => officePost(RESULT_IMPORT_COMMIT_PATH, { import_id: importId }, resultImportCommitAnswerSchema, csrfToken), IMPORT_TEXT.notImported);
+    const answer = await run(
+      () => officePost(RESULT_IMPORT_COMMIT_PATH, { import_id: importId }, resultImportCommitAnswerSchema, csrfToken),
+      IMPORT_TEXT.notImported,
+    );
     if (answer) moveTo({ name: 'done', message: answer.message, counts: answer.data });
   };
 
@@ -91,9 +100,20 @@ export function SheetImport({ correctPath, publicPath }: { correctPath: string; 
       </div>
       {step.name === 'file' && (
         <form className={styles.form} aria-label={IMPORT_TEXT.formLabel} noValidate onSubmit={check}>
-          <ErrorSummary errors={fileError ? [{ fieldId: FILE_ID, label: IMPORT_TEXT.fileLabel, message: fileError }] : []} focusKey={tries} />
+          <ErrorSummary
+            errors={fileError ? [{ fieldId: FILE_ID, label: IMPORT_TEXT.fileLabel, message: fileError }] : []}
+            focusKey={tries}
+          />
           <fieldset className={styles.fields} disabled={sending}>
-            <FileInput id={FILE_ID} name="file" label={IMPORT_TEXT.fileLabel} hint={IMPORT_TEXT.fileHint} accept={RESULT_SHEET_ACCEPT} required error={fileError} />
+            <FileInput
+              id={FILE_ID}
+              name="file"
+              label={IMPORT_TEXT.fileLabel}
+              hint={IMPORT_TEXT.fileHint}
+              accept={RESULT_SHEET_ACCEPT}
+              required
+              error={fileError}
+            />
             <div>
               <Button type="submit" loading={sending}>
                 {IMPORT_TEXT.check}

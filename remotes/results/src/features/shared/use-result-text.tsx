@@ -11,9 +11,13 @@ type Term = keyof (typeof terms)['en'];
  */
 export function useResultText() {
   const { text, lang, intl } = useCatalogue(terms);
-  const asWritten = useCallback((value: string): ReactNode => (lang === 'hi' && /[a-z]{3}/i.test(value) ? <span lang="en">{value}</span> : value), [lang]);
+  const asWritten = useCallback(
+    (value: string): ReactNode => (lang === 'hi' && /[a-z]{3}/i.test(value) ? <span lang="en">{value}</span> : value),
+    [lang],
+  );
   const sheetValue = useCallback(
-    (value: string): ReactNode => (Object.hasOwn(intl.messages, value.trim()) ? text(value.trim() as Term) : asWritten(value)),
+    (value: string): ReactNode =>
+      Object.hasOwn(intl.messages, value.trim()) ? text(value.trim() as Term) : asWritten(value),
     [text, asWritten, intl],
   );
   return { sheetValue, asWritten };

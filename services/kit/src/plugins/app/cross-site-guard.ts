@@ -31,10 +31,16 @@ export function isCrossSite(request: FastifyRequest, allowedOrigins: readonly st
  * A page of another site cannot post the visitor's browser into a form here: refused before the
  * body is read, the rate limit counted or anything stored.
  */
-export default fp<{ allowedOrigins: readonly string[] }>(async (app, { allowedOrigins }) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !isCrossSite(request, allowedOrigins)) return;
-    request.log.info({ origin: request.headers.origin, site: request.headers['sec-fetch-site'] }, 'cross-site request refused');
-    return reply.code(403).send(failure(CROSS_SITE_MESSAGE));
-  });
-}, { name: 'kit-cross-site-guard' });
+export default fp<{ allowedOrigins: readonly string[] }>(
+  async (app, { allowedOrigins }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (SAFE_METHODS.has(request.method) || !isCrossSite(request, allowedOrigins)) return;
+      request.log.info(
+        { origin: request.headers.origin, site: request.headers['sec-fetch-site'] },
+        'cross-site request refused',
+      );
+      return reply.code(403).send(failure(CROSS_SITE_MESSAGE));
+    });
+  },
+  { name: 'kit-cross-site-guard' },
+);

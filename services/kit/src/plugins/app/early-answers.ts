@@ -30,9 +30,13 @@ export function drainRequest(raw: IncomingMessage, maxBytes: number, maxMs: numb
  * the gateway is still sending the body makes its proxy fail (503) instead of passing the answer
  * on. So what is left of the body is read and thrown away first, within bounds.
  */
-export default fp(async (app) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400 && !request.raw.readableEnded) await drainRequest(request.raw, DRAIN_MAX_BYTES, DRAIN_MAX_MS);
-    return payload;
-  });
-}, { name: 'kit-early-answers' });
+export default fp(
+  async (app) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode >= 400 && !request.raw.readableEnded)
+        await drainRequest(request.raw, DRAIN_MAX_BYTES, DRAIN_MAX_MS);
+      return payload;
+    });
+  },
+  { name: 'kit-early-answers' },
+);

@@ -6,8 +6,11 @@ import { rememberPersonalValues } from '../../logging';
  * included. Forms validated by the kit (validateBody, readMultipart) remember them earlier, once
  * unknown and overlong fields are refused; this covers any other route.
  */
-export default fp(async (app) => {
-  app.addHook('preHandler', async (request) => {
-    if (request.body) rememberPersonalValues(request.log, request.body);
-  });
-}, { name: 'kit-personal-values' });
+export default fp(
+  async (app) => {
+    app.addHook('preHandler', async (request) => {
+      if (request.body) rememberPersonalValues(request.log, request.body);
+    });
+  },
+  { name: 'kit-personal-values' },
+);

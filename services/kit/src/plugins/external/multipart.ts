@@ -14,6 +14,9 @@ export const DEFAULT_MULTIPART_LIMITS = {
 export type MultipartLimits = { fileSize?: number; files?: number; fields?: number; fieldSize?: number };
 
 /** Multipart forms (uploads), read by the kit's readMultipart within these limits. */
-export default fp<{ limits?: MultipartLimits }>(async (app, { limits }) => {
-  await app.register(multipart, { limits: { ...DEFAULT_MULTIPART_LIMITS, ...limits } });
-}, { name: 'kit-multipart' });
+export default fp<{ limits?: MultipartLimits }>(
+  async (app, { limits }) => {
+    await app.register(multipart, { limits: { ...DEFAULT_MULTIPART_LIMITS, ...limits } });
+  },
+  { name: 'kit-multipart' },
+);

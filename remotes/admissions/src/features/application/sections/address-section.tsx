@@ -9,10 +9,20 @@ export function AddressSection(props: SectionProps) {
   const { words } = props;
   const { states, districts, subDistricts } = props.lookups;
   const english = words.lang === 'en' ? undefined : 'en';
-  const stateOptions = states.items.map((state) => ({ value: String(state.id), label: state.state_name, lang: english }));
+  const stateOptions = states.items.map((state) => ({
+    value: String(state.id),
+    label: state.state_name,
+    lang: english,
+  }));
   return (
     <>
-      <TextField {...text('address')} multiline rows={3} autoComplete="street-address" maxLength={FIELD_LIMITS.address} />
+      <TextField
+        {...text('address')}
+        multiline
+        rows={3}
+        autoComplete="street-address"
+        maxLength={FIELD_LIMITS.address}
+      />
       <div className={styles.grid}>
         <Select {...select('state', stateOptions, placeholderOf(words, states), ['city', 'district'])} />
         <Select {...select('city', places(words, districts), placeholderOf(words, districts, 'state'), ['district'])} />

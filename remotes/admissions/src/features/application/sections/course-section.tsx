@@ -15,7 +15,8 @@ export function CourseSection(props: SectionProps) {
   const { words } = props;
   const { courses, course, majors, minors, coCurricular, vocational } = props.lookups;
   const majorOptions = subjects(words, majors);
-  const thirdMajorOptions = majors.status === 'ready' ? [{ value: NOT_APPLICABLE, label: words.labels.notApplicable }, ...majorOptions] : [];
+  const thirdMajorOptions =
+    majors.status === 'ready' ? [{ value: NOT_APPLICABLE, label: words.labels.notApplicable }, ...majorOptions] : [];
   const fee = course?.fee;
   const oneMajor = takesOneMajor(course?.level);
   return (
@@ -40,7 +41,9 @@ export function CourseSection(props: SectionProps) {
         </>
       )}
       <Select {...select('minor_sub', subjects(words, minors), placeholderOf(words, minors, 'course'))} />
-      <Select {...select('cocurricular_sub', subjects(words, coCurricular), placeholderOf(words, coCurricular, 'course'))} />
+      <Select
+        {...select('cocurricular_sub', subjects(words, coCurricular), placeholderOf(words, coCurricular, 'course'))}
+      />
       <Select {...select('vocational_sub', subjects(words, vocational), placeholderOf(words, vocational))} />
       <Select {...select('tc', options(words, 'tc', TC_OPTIONS), words.text('select'))} />
     </div>

@@ -33,7 +33,11 @@ export const options = (words: FormWords, group: OptionGroup, values: readonly s
   values.map((value) => ({ value, label: words.option(group, value) }));
 
 /** A select's placeholder says why it is empty: loading, failed, or waiting for its parent. */
-export function placeholderOf(words: FormWords, lookup: Lookup<unknown>, waitingFor?: 'state' | 'district' | 'course'): string {
+export function placeholderOf(
+  words: FormWords,
+  lookup: Lookup<unknown>,
+  waitingFor?: 'state' | 'district' | 'course',
+): string {
   if (lookup.status === 'idle') return waitingFor ? words.text(`wait_${waitingFor}`) : words.text('select');
   if (lookup.status === 'loading') return words.text('loading');
   if (lookup.status === 'error') return words.text('listFailed');
@@ -42,7 +46,11 @@ export function placeholderOf(words: FormWords, lookup: Lookup<unknown>, waiting
 
 /** Places as the LGD lists name them: in English only, so marked as English on a Hindi page. */
 export const places = (words: FormWords, lookup: Lookup<{ id: number; name: string }>) =>
-  lookup.items.map((item) => ({ value: String(item.id), label: item.name, lang: words.lang === 'en' ? undefined : 'en' }));
+  lookup.items.map((item) => ({
+    value: String(item.id),
+    label: item.name,
+    lang: words.lang === 'en' ? undefined : 'en',
+  }));
 /** Subjects by the settings' Hindi names where given (the id is sent). */
 export const subjects = (words: FormWords, lookup: Lookup<{ id: number; subject: string }>) =>
   lookup.items.map((item) => ({ value: String(item.id), label: nameIn(item.subject, words.lang) }));
@@ -63,7 +71,12 @@ export function fieldProps({ form, errorOf, values, lookups, words }: SectionPro
    * A select, controlled so that a value restored before its options arrived shows once they do.
    * Choosing a new parent empties what depended on the old one.
    */
-  const select = (name: TextFieldName, choices: SelectOption[], placeholder: string, dependents: TextFieldName[] = []) => {
+  const select = (
+    name: TextFieldName,
+    choices: SelectOption[],
+    placeholder: string,
+    dependents: TextFieldName[] = [],
+  ) => {
     const registration = register(name);
     return {
       ...text(name),

@@ -34,7 +34,13 @@ export function PersonalSection(props: SectionProps) {
       />
       {/* A text field, not type="tel": HTML allows `tel-national` (autofill without +91) only on text
           fields, and inputMode still brings up the number pad. */}
-      <TextField {...text('mobile')} inputMode="numeric" autoComplete="tel-national" maxLength={13} hint={words.text('hintMobile')} />
+      <TextField
+        {...text('mobile')}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={13}
+        hint={words.text('hintMobile')}
+      />
       <TextField {...text('email')} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
       <Select {...select('category', options(words, 'category', CATEGORIES), choose)} />
       {values.category === 'GEN-EWS' && (

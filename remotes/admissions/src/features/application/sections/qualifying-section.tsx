@@ -30,8 +30,20 @@ export function QualifyingSection(props: SectionProps) {
         maxLength={FIELD_LIMITS.roll}
         hint={words.text('hintRoll')}
       />
-      <TextField {...text('qual_marks')} inputMode="numeric" autoComplete="off" maxLength={FIELD_LIMITS.marks} hint={words.text('hintWhole')} />
-      <TextField {...text('qual_max')} inputMode="numeric" autoComplete="off" maxLength={FIELD_LIMITS.marks} hint={words.text('hintWhole')} />
+      <TextField
+        {...text('qual_marks')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={FIELD_LIMITS.marks}
+        hint={words.text('hintWhole')}
+      />
+      <TextField
+        {...text('qual_max')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={FIELD_LIMITS.marks}
+        hint={words.text('hintWhole')}
+      />
       <TextField
         id={`${fieldId('qual_marks')}-percent`}
         label={words.labels.percentLabel}

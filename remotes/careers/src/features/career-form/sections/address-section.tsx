@@ -12,7 +12,13 @@ import styles from './sections.module.css';
 
 type Prefix = 'p' | 'c';
 
-function AddressFields({ form, errorOf, prefix, legend, copied }: SectionProps & { prefix: Prefix; legend: string; copied: boolean }) {
+function AddressFields({
+  form,
+  errorOf,
+  prefix,
+  legend,
+  copied,
+}: SectionProps & { prefix: Prefix; legend: string; copied: boolean }) {
   const { register, setValue, control } = form;
   const states = useStates();
   const state = useWatch({ control, name: `${prefix}state` });
@@ -86,7 +92,8 @@ export function AddressSection(props: SectionProps) {
   useEffect(() => {
     if (!same) return;
     ADDRESS_PARTS.forEach((part, index) => {
-      if (getValues(`c${part}`) !== permanent[index]) setValue(`c${part}`, permanent[index], { shouldValidate: submitted });
+      if (getValues(`c${part}`) !== permanent[index])
+        setValue(`c${part}`, permanent[index], { shouldValidate: submitted });
     });
     // permanent is a new array on every render; its parts are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps

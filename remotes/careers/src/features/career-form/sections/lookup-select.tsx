@@ -24,10 +24,21 @@ interface LookupSelectProps extends SectionProps {
  * A select whose options come from the service. Controlled by react-hook-form's value, so a value
  * set before its options arrive (a kept draft, a copied address) shows once they do.
  */
-export function LookupSelect({ form, errorOf, name, label, options, placeholder, waitingFor, disabled, onChosen }: LookupSelectProps) {
+export function LookupSelect({
+  form,
+  errorOf,
+  name,
+  label,
+  options,
+  placeholder,
+  waitingFor,
+  disabled,
+  onChosen,
+}: LookupSelectProps) {
   const { text: words } = useFormText();
   const loadFailed = options.status === 'error';
-  const text = waitingFor ?? (options.status === 'loading' ? words('loading') : loadFailed ? words('loadFailed') : placeholder);
+  const text =
+    waitingFor ?? (options.status === 'loading' ? words('loading') : loadFailed ? words('loadFailed') : placeholder);
   return (
     <Controller
       control={form.control}

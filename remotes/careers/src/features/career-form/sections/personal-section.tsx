@@ -23,7 +23,10 @@ export function PersonalSection({ form, errorOf }: SectionProps) {
   const { text: words } = useFormText();
   const postName = usePostName();
   // Posts and subjects in the page's language; the values sent stay the English names.
-  const inLanguage = (lookup: typeof profiles) => ({ ...lookup, items: lookup.items.map((option) => ({ ...option, label: postName(option.label) })) });
+  const inLanguage = (lookup: typeof profiles) => ({
+    ...lookup,
+    items: lookup.items.map((option) => ({ ...option, label: postName(option.label) })),
+  });
 
   // A new profile narrows the subjects: a subject that no longer fits is cleared, and a post
   // whose only "subject" is N/A gets it chosen.
@@ -31,8 +34,10 @@ export function PersonalSection({ form, errorOf }: SectionProps) {
     if (subjects.status !== 'ready' || !profileId) return;
     const available = subjects.items.map((option) => option.value);
     const current = getValues('field');
-    if (available.length === 1 && current !== available[0]) setValue('field', available[0], { shouldValidate: form.formState.isSubmitted });
-    else if (current && !available.includes(current)) setValue('field', '', { shouldValidate: form.formState.isSubmitted });
+    if (available.length === 1 && current !== available[0])
+      setValue('field', available[0], { shouldValidate: form.formState.isSubmitted });
+    else if (current && !available.includes(current))
+      setValue('field', '', { shouldValidate: form.formState.isSubmitted });
   }, [subjects.status, subjects.items, profileId, getValues, setValue, form.formState.isSubmitted]);
 
   const text = (name: 'name' | 'fname' | 'mobile' | 'email', extra: Record<string, unknown> = {}) => (
@@ -41,43 +46,71 @@ export function PersonalSection({ form, errorOf }: SectionProps) {
 
   return (
     <div className={styles.grid}>
-        <LookupSelect form={form} errorOf={errorOf} name="profile" label={words('profile')} options={inLanguage(profiles)} placeholder={words('selectProfile')} />
-        <LookupSelect
-          form={form}
-          errorOf={errorOf}
-          name="field"
-          label={words('field')}
-          options={inLanguage(subjects)}
-          placeholder={words('selectSubject')}
-          waitingFor={profileId ? undefined : words('profileFirst')}
-        />
-        {text('name', { required: true, autoComplete: 'name', maxLength: FIELD_LIMITS.name })}
-        {text('fname', { required: true, maxLength: FIELD_LIMITS.name })}
-        <TextField
-          id={fieldId('dob')}
-          type="date"
-          label={words('dob')}
-          required
-          autoComplete="bday"
-          // Today's date is the visitor's: only known in the browser.
-          max={hydrated ? isoDay() : undefined}
-          min="1900-01-01"
-          error={errorOf('dob')}
-          {...register('dob')}
-        />
-        <ChoiceSelect form={form} errorOf={errorOf} name="gender" label={words('gender')} placeholder={words('selectGender')} choices={GENDERS} />
-        <ChoiceSelect form={form} errorOf={errorOf} name="nationality" label={words('nationality')} placeholder={words('selectNationality')} choices={NATIONALITIES} />
-        <ChoiceSelect form={form} errorOf={errorOf} name="category" label={words('category')} placeholder={words('selectCategory')} choices={CATEGORIES} />
-        {text('mobile', {
-          required: true,
-          // A text field, not type="tel": HTML allows `tel-national` (autofill without +91, what a
-          // 10-digit field needs) only on text fields; inputMode still brings up the number pad.
-          inputMode: 'numeric',
-          autoComplete: 'tel-national',
-          maxLength: 10,
-          hint: words('mobileHint'),
-        })}
-        {text('email', { type: 'email', autoComplete: 'email', maxLength: FIELD_LIMITS.email, hint: words('optional') })}
+      <LookupSelect
+        form={form}
+        errorOf={errorOf}
+        name="profile"
+        label={words('profile')}
+        options={inLanguage(profiles)}
+        placeholder={words('selectProfile')}
+      />
+      <LookupSelect
+        form={form}
+        errorOf={errorOf}
+        name="field"
+        label={words('field')}
+        options={inLanguage(subjects)}
+        placeholder={words('selectSubject')}
+        waitingFor={profileId ? undefined : words('profileFirst')}
+      />
+      {text('name', { required: true, autoComplete: 'name', maxLength: FIELD_LIMITS.name })}
+      {text('fname', { required: true, maxLength: FIELD_LIMITS.name })}
+      <TextField
+        id={fieldId('dob')}
+        type="date"
+        label={words('dob')}
+        required
+        autoComplete="bday"
+        // Today's date is the visitor's: only known in the browser.
+        max={hydrated ? isoDay() : undefined}
+        min="1900-01-01"
+        error={errorOf('dob')}
+        {...register('dob')}
+      />
+      <ChoiceSelect
+        form={form}
+        errorOf={errorOf}
+        name="gender"
+        label={words('gender')}
+        placeholder={words('selectGender')}
+        choices={GENDERS}
+      />
+      <ChoiceSelect
+        form={form}
+        errorOf={errorOf}
+        name="nationality"
+        label={words('nationality')}
+        placeholder={words('selectNationality')}
+        choices={NATIONALITIES}
+      />
+      <ChoiceSelect
+        form={form}
+        errorOf={errorOf}
+        name="category"
+        label={words('category')}
+        placeholder={words('selectCategory')}
+        choices={CATEGORIES}
+      />
+      {text('mobile', {
+        required: true,
+        // A text field, not type="tel": HTML allows `tel-national` (autofill without +91, what a
+        // 10-digit field needs) only on text fields; inputMode still brings up the number pad.
+        inputMode: 'numeric',
+        autoComplete: 'tel-national',
+        maxLength: 10,
+        hint: words('mobileHint'),
+      })}
+      {text('email', { type: 'email', autoComplete: 'email', maxLength: FIELD_LIMITS.email, hint: words('optional') })}
     </div>
   );
 }

@@ -31,10 +31,19 @@ interface RowListProps<Name extends 'qualification' | 'experience'> extends Sect
  * deleted. A new row takes focus; after a delete, focus goes to the row that took its place (or
  * the one before, when the last was deleted), never back to the top of the page.
  */
-export function RowList<Name extends 'qualification' | 'experience'>({ form, errorOf, name, columns, empty }: RowListProps<Name>) {
+export function RowList<Name extends 'qualification' | 'experience'>({
+  form,
+  errorOf,
+  name,
+  columns,
+  empty,
+}: RowListProps<Name>) {
   const { text, options } = useFormText();
   const rowTitle = (index: number) => text(`${name}Row`, { n: index + 1 });
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: name as ArrayPath<CareerFormValues> });
+  const { fields, append, remove } = useFieldArray({
+    control: form.control,
+    name: name as ArrayPath<CareerFormValues>,
+  });
   const focusAfterDelete = useRef<string | null>(null);
   const listMessage = errorOf(name);
   const first = columns[0].key;
@@ -59,9 +68,7 @@ export function RowList<Name extends 'qualification' | 'experience'>({ form, err
       )}
       {fields.map((row, index) => (
         <fieldset key={row.id} className={styles.row}>
-          <legend className={styles.legend}>
-            {rowTitle(index)}
-          </legend>
+          <legend className={styles.legend}>{rowTitle(index)}</legend>
           <div className={styles.rowGrid}>
             {columns.map((column) => {
               const path = `${name}.${index}.${column.key}` as Path<CareerFormValues>;
@@ -71,8 +78,14 @@ export function RowList<Name extends 'qualification' | 'experience'>({ form, err
                 required: true,
                 error: errorOf(path),
                 // The list's own message ("At least one …") is read with its first field.
-                'aria-describedby': listMessage && index === 0 && column.key === first ? `${fieldId(name)}-error` : undefined,
-                ...form.register(path, column.revalidates ? { deps: [`${name}.${index}.${column.revalidates}`] as Path<CareerFormValues>[] } : undefined),
+                'aria-describedby':
+                  listMessage && index === 0 && column.key === first ? `${fieldId(name)}-error` : undefined,
+                ...form.register(
+                  path,
+                  column.revalidates
+                    ? { deps: [`${name}.${index}.${column.revalidates}`] as Path<CareerFormValues>[] }
+                    : undefined,
+                ),
               };
               return column.options ? (
                 <Select key={column.key} {...common} placeholder={text('select')} options={options(column.options)} />

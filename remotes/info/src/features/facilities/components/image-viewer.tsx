@@ -106,9 +106,7 @@ export function ImageViewer({ images, index, onIndexChange, onClose }: ImageView
             <h2 id={titleId} className={styles.title}>
               {image.caption[lang]}
             </h2>
-            <p className={styles.position}>
-              {text('imageOf', { index: index + 1, count })}
-            </p>
+            <p className={styles.position}>{text('imageOf', { index: index + 1, count })}</p>
           </div>
           <Button ref={closeRef} variant="outline" size="sm" onClick={onClose}>
             {text('close')}

@@ -53,7 +53,9 @@ describe('AdmissionNotice', () => {
     for (const day of [OPENS, CLOSES]) {
       at(day);
       const notice = renderNotice();
-      expect(shownStatus(notice), day).toEqual([`Open Registration is open until ${label(CLOSES)}. Apply online before it closes.`]);
+      expect(shownStatus(notice), day).toEqual([
+        `Open Registration is open until ${label(CLOSES)}. Apply online before it closes.`,
+      ]);
       expect(within(notice).getByRole('link', { name: 'Apply Online' })).not.toHaveAttribute('tabindex');
       document.body.innerHTML = '';
     }
@@ -61,7 +63,9 @@ describe('AdmissionNotice', () => {
 
   it('says registration opens on its date before the window', () => {
     at(addDays(OPENS, -1));
-    expect(shownStatus(renderNotice())).toEqual([`Opening soon Registration is not open yet: it opens on ${label(OPENS)}.`]);
+    expect(shownStatus(renderNotice())).toEqual([
+      `Opening soon Registration is not open yet: it opens on ${label(OPENS)}.`,
+    ]);
   });
 
   it('keeps every state in the box, hidden but for the current one, so its size never changes', () => {

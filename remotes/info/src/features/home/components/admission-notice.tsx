@@ -13,7 +13,10 @@ const STATUS_TEXT = {
   upcoming: { badge: 'upcomingBadge', text: 'upcomingText', date: 'opens' },
   open: { badge: 'openBadge', text: 'openText', date: 'closes' },
   closed: { badge: 'closedBadge', text: 'closedText', date: 'closes' },
-} as const satisfies Record<AdmissionStatus, { badge: keyof typeof messages.en; text: keyof typeof messages.en; date: 'opens' | 'closes' }>;
+} as const satisfies Record<
+  AdmissionStatus,
+  { badge: keyof typeof messages.en; text: keyof typeof messages.en; date: 'opens' | 'closes' }
+>;
 
 type Window = ReturnType<typeof useAdmissionSession>['registration'];
 
@@ -41,7 +44,8 @@ function RegistrationStatus({ current, registration }: { current: AdmissionStatu
 export function AdmissionNotice() {
   const today = useToday();
   const { year, registration } = useAdmissionSession();
-  const current = today === null ? null : admissionStatus({ opens: registration.opens.iso, closes: registration.closes.iso }, today);
+  const current =
+    today === null ? null : admissionStatus({ opens: registration.opens.iso, closes: registration.closes.iso }, today);
   const { t, text } = useCatalogue(messages);
   return (
     <div className={styles.notice}>

@@ -20,7 +20,14 @@ export function FacilityCards() {
               variant="elevated"
               media={
                 // Below the fold: load late. Width and height reserve the space, so nothing shifts.
-                <img src={facility.img} alt={facility.alt[lang]} width={320} height={180} loading="lazy" decoding="async" />
+                <img
+                  src={facility.img}
+                  alt={facility.alt[lang]}
+                  width={320}
+                  height={180}
+                  loading="lazy"
+                  decoding="async"
+                />
               }
               title={<Link to={facility.to}>{facility.title[lang]}</Link>}
             >

@@ -26,7 +26,15 @@ export function LeaderMessages() {
             >
               <div className={styles.body}>
                 {/* A placeholder drawing, not a photo: decorative, the heading names the person. */}
-                <img src={message.img} alt="" width={72} height={72} loading="lazy" decoding="async" className={styles.avatar} />
+                <img
+                  src={message.img}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.avatar}
+                />
                 <p className={styles.greeting}>{text(`${message.id}Greeting`)}</p>
               </div>
             </Card>

@@ -4,7 +4,11 @@ import type { NewsItem } from '@college/info-service/contract';
 import { makeNews } from '../../../testing/news-fixtures';
 import { NewsList } from './news-list';
 
-const notice = (description: string, published_on: string, file = `/uploads/docs/news/${published_on}.pdf`): NewsItem => ({
+const notice = (
+  description: string,
+  published_on: string,
+  file = `/uploads/docs/news/${published_on}.pdf`,
+): NewsItem => ({
   description,
   file,
   published_on,
@@ -64,10 +68,9 @@ describe('NewsList', () => {
       ['open', 'outline'],
     ]);
     // An older notice still opens its file, under a name that starts with what the link shows.
-    expect(screen.getByRole('link', { name: 'open notice: Published a year ago (PDF, opens in a new tab)' })).toHaveAttribute(
-      'href',
-      '/uploads/docs/news/2024-04-10.pdf',
-    );
+    expect(
+      screen.getByRole('link', { name: 'open notice: Published a year ago (PDF, opens in a new tab)' }),
+    ).toHaveAttribute('href', '/uploads/docs/news/2024-04-10.pdf');
     expect(screen.getByText('12-03-2025', { selector: 'time' })).toHaveAttribute('datetime', '2025-03-12');
   });
 
@@ -88,7 +91,10 @@ describe('NewsList', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('link', { name: 'Talent Search Exam 2024 result declared' })).toHaveAttribute('href', '/result');
+    expect(screen.getByRole('link', { name: 'Talent Search Exam 2024 result declared' })).toHaveAttribute(
+      'href',
+      '/result',
+    );
     expect(screen.queryByRole('link', { name: 'Holiday notice' })).not.toBeInTheDocument();
     // The notice's own file is still there beside it.
     expect(screen.getAllByRole('link', { name: /^open notice:/ })).toHaveLength(2);
@@ -97,7 +103,9 @@ describe('NewsList', () => {
   it('does not claim a PDF when the file is something else', () => {
     today('2025-03-25');
     render(<NewsList items={[notice('Campus photos', '2025-03-20', '/uploads/docs/news/photos.jpg')]} />);
-    expect(screen.getByRole('link', { name: 'new — open notice: Campus photos (opens in a new tab)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'new — open notice: Campus photos (opens in a new tab)' }),
+    ).toBeInTheDocument();
   });
 
   it('keeps a notice without a file, with its date, but gives it no dead link', () => {
@@ -137,8 +145,14 @@ describe('NewsList', () => {
 
     it('falls back to the English line, marked as English, when the notice has no Hindi', () => {
       today('2026-11-22');
-      renderHindi([{ ...notice('Talent Search Exam 2024 result declared', '2024-02-10'), link: '/result' }, notice('Campus photos', '2024-02-01', '/x.jpg')]);
-      expect(screen.getByRole('link', { name: 'Talent Search Exam 2024 result declared' })).toHaveAttribute('lang', 'en');
+      renderHindi([
+        { ...notice('Talent Search Exam 2024 result declared', '2024-02-10'), link: '/result' },
+        notice('Campus photos', '2024-02-01', '/x.jpg'),
+      ]);
+      expect(screen.getByRole('link', { name: 'Talent Search Exam 2024 result declared' })).toHaveAttribute(
+        'lang',
+        'en',
+      );
       expect(screen.getByText('Campus photos')).toHaveAttribute('lang', 'en');
       // The name starts with what the link shows, as speech users say it.
       expect(screen.getByRole('link', { name: 'खोलें, सूचना: Campus photos (नए टैब में खुलेगी)' })).toHaveTextContent(/^खोलें$/);

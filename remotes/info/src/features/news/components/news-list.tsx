@@ -16,7 +16,9 @@ function ArrowIcon() {
 
 /** A notice's line in the page's language: the Hindi one where the office wrote it, else the English. */
 export function noticeText(item: NewsItem, lang: Lang): { text: string; english: boolean } {
-  return lang === 'hi' && item.description_hi ? { text: item.description_hi, english: false } : { text: item.description, english: lang === 'hi' };
+  return lang === 'hi' && item.description_hi
+    ? { text: item.description_hi, english: false }
+    : { text: item.description, english: lang === 'hi' };
 }
 
 /** Published within the last `days` days (a notice dated ahead counts as new too). */

@@ -34,7 +34,10 @@ function Value({ value }: { value: string }) {
  * One student's result: a two-column grid, then either the printer link to the certificate or, in
  * words, why there is none (spec §4: absent, or the result withheld).
  */
-export const ResultGrid = forwardRef<HTMLHeadingElement, { result: TalentResult }>(function ResultGrid({ result }, headingRef) {
+export const ResultGrid = forwardRef<HTMLHeadingElement, { result: TalentResult }>(function ResultGrid(
+  { result },
+  headingRef,
+) {
   const { text } = useCatalogue(messages);
   const say = useInLanguage();
   const blocker = certificateBlocker(result);

@@ -1,6 +1,15 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { Alert, Button, ErrorSummary, ScriptRequired, Spinner, TextField, useCatalogue, useHydrated } from '@college/design-system';
+import {
+  Alert,
+  Button,
+  ErrorSummary,
+  ScriptRequired,
+  Spinner,
+  TextField,
+  useCatalogue,
+  useHydrated,
+} from '@college/design-system';
 import { ApiError, useInLanguage } from '@college/remote-kit';
 import {
   ROLL_NUMBER_MAX_LENGTH,
