@@ -56,7 +56,7 @@ const boundaryZones = [
     message: 'The service kit is shared by the services and imports none of them.',
   },
   // A remote (and remote-kit) sees a service only through its contract (and its office contract
-  // parts, './office/*'), plus the browser-safe text rules and bilingual register the contracts are built from.
+  // parts, './office/*'), plus the browser-safe text rules and bilingual register the contracts are built from, and the CSV writer.
   {
     target: 'remotes',
     from: 'services',
@@ -65,6 +65,8 @@ const boundaryZones = [
       `${SERVICE_KIT}/src/text-rules.ts`,
       // The contracts' Hindi register (said / inLanguage): imports nothing.
       `${SERVICE_KIT}/src/bilingual.ts`,
+      // The one CSV writer (papaparse, the portal's formula rule): the office pages' downloads use it too.
+      `${SERVICE_KIT}/src/csv.ts`,
     ],
     message: "A remote imports a service only through its contract ('@college/<name>-service/contract').",
   },

@@ -74,11 +74,11 @@ describe('staff export of career applications', () => {
 
   it('defuses every formula start and quotes what needs it', () => {
     expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', 'plain', 'a,b', 'say "hi"'].map(csvCell)).toEqual([
-      "'=1+1",
-      "'+1",
-      "'-1",
-      "'@SUM(A1)",
-      "'\tx",
+      `"'=1+1"`,
+      `"'+1"`,
+      `"'-1"`,
+      `"'@SUM(A1)"`,
+      `"'\tx"`,
       'plain',
       '"a,b"',
       '"say ""hi"""',

@@ -72,11 +72,12 @@ describe('csvCell / toCsv', () => {
 
   it.each([
     ['=', '=HYPERLINK("http://evil.example","click")', `"'=HYPERLINK(""http://evil.example"",""click"")"`],
-    ['+', '+91 98765 43210', "'+91 98765 43210"],
-    ['-', '-2+3', "'-2+3"],
-    ['@', '@SUM(A1:A2)', "'@SUM(A1:A2)"],
-    ['tab', '\t=1+1', "'\t=1+1"],
+    ['+', '+91 98765 43210', `"'+91 98765 43210"`],
+    ['-', '-2+3', `"'-2+3"`],
+    ['@', '@SUM(A1:A2)', `"'@SUM(A1:A2)"`],
+    ['tab', '\t=1+1', `"'\t=1+1"`],
     ['CR', '\r=1+1', `"'\r=1+1"`],
+    // Quoted as well: the writer (papaparse) quotes every cell it defuses.
   ])('defuses a cell starting with %s by prefixing an apostrophe', (_label, value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
@@ -84,7 +85,8 @@ describe('csvCell / toCsv', () => {
   it('does not prefix formula characters that are not at the start', () => {
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell('x@example.in')).toBe('x@example.in');
-    expect(csvCell(' =1')).toBe(' =1');
+    // Quoted for its leading space, which some readers would otherwise trim.
+    expect(csvCell(' =1')).toBe('" =1"');
   });
 
   it('writes a header row and one CRLF-ended row per record, in column order', () => {
@@ -189,7 +191,7 @@ describe('export command', () => {
     ]);
     // The raw text, as a spreadsheet would receive it.
     expect(stdout).toContain(
-      `"Kumar, Ravi ""Raju""","'=HYPERLINK(""http://evil.example"",""Open"")",'+91 98765 43210,`,
+      `"Kumar, Ravi ""Raju""","'=HYPERLINK(""http://evil.example"",""Open"")","'+91 98765 43210",`,
     );
   });
 

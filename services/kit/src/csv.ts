@@ -1,36 +1,38 @@
+import Papa from 'papaparse';
+
 /**
  * CSV as staff exchange it with spreadsheets: writing exports and reading import sheets.
  */
 
 /**
- * CSV for staff exports, as RFC 4180 describes it: CRLF line ends, fields that contain a comma,
- * a double quote, CR or LF are quoted, and quotes inside them doubled.
+ * CSV for staff exports, as RFC 4180 describes it (papaparse writes it): CRLF line ends, fields
+ * that contain a comma, a double quote, CR or LF are quoted, and quotes inside them doubled.
  *
- * Exports are opened in spreadsheets, where a cell that starts with =, +, - or @ (or a tab or
+ * Exports are opened in spreadsheets, where a text cell that starts with =, +, - or @ (or a tab or
  * CR, which some programs skip before looking) is run as a formula: a visitor could type
- * `=HYPERLINK(...)` into a form. Such cells get a leading apostrophe, which spreadsheets show
- * as plain text. The apostrophe stays visible to other CSV readers; that is the usual trade.
- * The full-width forms (＝ ＋ － ＠, as Chinese and Japanese input methods type them)
- * count too: some spreadsheets read ＝ as =.
+ * `=HYPERLINK(...)` into a form. Such cells get a leading apostrophe (and quotes), which
+ * spreadsheets show as plain text. The apostrophe stays visible to other CSV readers; that is the
+ * usual trade. The full-width forms (＝ ＋ － ＠, as Chinese and Japanese input methods type them)
+ * count too: some spreadsheets read ＝ as =. Numbers are numbers, never formulas: -5 stays -5.
+ * One writer for every export, the office pages' downloads included.
  */
 
 export type CsvValue = string | number | bigint | boolean | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+export const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const WRITE = { escapeFormulae: FORMULA_START, newline: '\r\n' } as const;
+/** papaparse writes null (for undefined too) as an empty cell. */
+const cellsOf = (cells: readonly CsvValue[]) => cells.map((cell) => cell ?? null);
 
-/** One cell: null and undefined become empty; numbers are written as is (but also checked). */
+/** One cell, as toCsv writes it. */
 export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return Papa.unparse([cellsOf([value])], WRITE);
 }
 
-/** A header row of `columns`, then one row per record in the same column order. */
+/** A header row of `columns`, then one row per record in the same column order; every line ends in CRLF. */
 export function toCsv(columns: readonly string[], rows: readonly Record<string, CsvValue>[]): string {
-  const line = (cells: readonly CsvValue[]) => `${cells.map(csvCell).join(',')}\r\n`;
-  return line(columns) + rows.map((row) => line(columns.map((column) => row[column]))).join('');
+  const data = [columns, ...rows.map((row) => columns.map((column) => row[column]))].map(cellsOf);
+  return `${Papa.unparse(data, WRITE)}\r\n`;
 }
 
 // ---- Reading ---------------------------------------------------------------------------

@@ -6,7 +6,7 @@ describe('csvCell', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r', '＝', '＋', '－', '＠']) {
       expect(csvCell(`${start}HYPERLINK("http://x")`), JSON.stringify(start)).toMatch(/^"?'/);
     }
-    expect(csvCell('＝1+1')).toBe("'＝1+1");
+    expect(csvCell('＝1+1')).toBe(`"'＝1+1"`);
     expect(csvCell('Asha = topper')).toBe('Asha = topper');
   });
 

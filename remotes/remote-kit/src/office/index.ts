@@ -20,3 +20,5 @@ export { useOfficeForm } from './use-office-form';
 export { forbidden, getMe, officePost, officePostForm, signInNeeded } from './office-api';
 export { OFFICE_HOME_PATH, OFFICE_SIGN_IN_PATH, signInFor } from './office-paths';
 export { OFFICE_TEXT, ROLE_NAMES } from './office-text';
+/** CSV downloads written like every export of the portal (one writer: the service kit's). */
+export { toCsv } from '@college/service-kit/csv';

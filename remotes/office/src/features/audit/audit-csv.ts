@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '@college/remote-kit/office';
 import type { OfficeAuditEntry } from '@college/office-service/contract';
 
 /** The CSV file's columns, in order: the entry's fields, before/after as their JSON. */
@@ -22,16 +22,19 @@ export const AUDIT_CSV_COLUMNS = [
 const asJson = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
 /**
- * The entries as CSV (RFC 4180 by papaparse, CRLF lines): a cell that starts like a formula
- * (=, +, -, @, tab, return) is prefixed with ' so a spreadsheet shows it as text (escapeFormulae).
+ * The entries as CSV, written like every export of the portal (the service kit's toCsv: RFC 4180,
+ * CRLF lines, a text cell that starts like a formula shown by a spreadsheet as text).
  */
 export function auditCsv(entries: readonly OfficeAuditEntry[]): string {
   const rows = entries.map((entry) =>
-    AUDIT_CSV_COLUMNS.map((column) =>
-      column === 'before' || column === 'after' ? asJson(entry[column]) : (entry[column] ?? ''),
+    Object.fromEntries(
+      AUDIT_CSV_COLUMNS.map((column) => [
+        column,
+        column === 'before' || column === 'after' ? asJson(entry[column]) : (entry[column] ?? ''),
+      ]),
     ),
   );
-  return Papa.unparse({ fields: [...AUDIT_CSV_COLUMNS], data: rows }, { escapeFormulae: true, newline: '\r\n' });
+  return toCsv(AUDIT_CSV_COLUMNS, rows);
 }
 
 /** Saves `csv` as a file from the browser: an object URL on a temporary <a download>. */
