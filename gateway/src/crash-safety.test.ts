@@ -11,7 +11,7 @@ import { gatewayOver } from './test-gateway';
 import { jsonLines, removeBundles, type ServiceProcess, startServiceProcess } from './test-processes';
 
 /**
- * The promise of issue 12 with real processes and a real data folder: the info service is
+ * A crashed service loses nothing (decision 003), with real processes and a real data folder: the info service is
  * killed with SIGKILL while 100 forms with files are on their way; its supervisor brings it back,
  * and nothing that was answered "saved" is lost, the database is sound, and no file is left
  * without its row (or a row without its file).

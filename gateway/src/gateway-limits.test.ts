@@ -11,7 +11,7 @@ import { logCapture } from '../../services/kit/test/helpers';
 import { gatewayOver } from './test-gateway';
 
 /**
- * What a client sees of the gateway's limits (issue 18), over real sockets: long addresses,
+ * What a client sees of the gateway's limits, over real sockets: long addresses,
  * slow and idle connections, connection caps, a trusted reverse proxy, Expect: 100-continue,
  * hop-by-hop headers and /healthz. The upstream is a real service built with the kit (it
  * believes the gateway's X-Forwarded-For, as deployed). Linux routes all of 127/8 to this
