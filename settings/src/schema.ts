@@ -134,7 +134,7 @@ const course = () =>
 const officer = () => strict({ name: text(100), designation: text(100), phone: phone(), email: email() });
 
 /**
- * The college's own words in Hindi (issue 23): every page has a Hindi twin, and these are what it
+ * The college's own words in Hindi (decision 015): every page has a Hindi twin, and these are what it
  * shows for the English values above. `names` gives the Hindi of any other name the settings hold
  * (courses, subjects, vocational and co-curricular subjects), by its English spelling; a name
  * without one is shown as written, marked as English.
@@ -169,7 +169,7 @@ export const settingsSchema = strict({
   /** true while the file still holds the made-up demo college: services and builds warn about it. */
   demo: v.boolean('must be true or false, without quotes'),
   /**
-   * The college office (issue 21). `secondFactor`: "every-role" (the default) asks every office
+   * The college office (decision 011). `secondFactor`: "every-role" (the default) asks every office
    * user for a code from an authenticator app at sign-in; "admin-only" asks only administrators.
    */
   office: v.optional(
@@ -285,7 +285,7 @@ export const settingsSchema = strict({
       ['interview', 'date'],
     ),
   ),
-  /** The free text in Hindi: every public page has a Hindi twin (issue 23). */
+  /** The free text in Hindi: every public page has a Hindi twin. */
   hi: hindiText,
   news: v.optional(
     strict({
@@ -304,7 +304,7 @@ export const settingsSchema = strict({
   ),
   grievances: v.optional(
     strict({
-      /** A complaint open longer than this many days is marked overdue in the office (issue 24 §5). */
+      /** A complaint open longer than this many days is marked overdue in the office. */
       overdueDays: v.optional(
         v.pipe(
           v.number('must be a number of days'),

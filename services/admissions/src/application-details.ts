@@ -3,7 +3,7 @@ import { maskAadhaar, type PrintableApplication } from './contract';
 import { type ApplicationRow, summaryOf } from './plugins/applications-repository';
 import { subjectsOf } from './proofs';
 
-/** Every field of the printable application but its photo and signature (issue 20, part 4). */
+/** Every field of the printable application but its photo and signature. */
 export type ApplicationDetails = Omit<PrintableApplication, 'photo' | 'signature'>;
 
 /**

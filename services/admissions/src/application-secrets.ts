@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ACCESS_CODE_ALPHABET, ACCESS_CODE_LENGTH, formatAccessCode, normaliseAccessCode } from './contract';
 
 /**
- * The two secrets an applicant holds (issue 18). Neither is stored: the database keeps a hash, so
+ * The two secrets an applicant holds. Neither is stored: the database keeps a hash, so
  * a copy of it (or a backup) can neither pay for an application nor look one up.
  *
  * - The payment token proves the application to savePayment: 256 random bits, so a plain SHA-256

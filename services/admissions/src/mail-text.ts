@@ -219,7 +219,7 @@ const documentLines = (documents: QueriedMailDocument[], lang: Lang) =>
     ...(document.note ? [`  ${document.note}`] : []),
   ]);
 
-/** A query raised by the office (issue 22, part 3): every document to send again, and why. */
+/** A query raised by the office: every document to send again, and why. */
 export function queryMail(
   college: CollegeSettings,
   q: { name: string; applicationNo: string; documents: QueriedMailDocument[] },

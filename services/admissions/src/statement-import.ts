@@ -1,5 +1,5 @@
 /**
- * A bank or UPI statement (CSV) read against the payments claimed online (issue 22, part 4). The
+ * A bank or UPI statement (CSV) read against the payments claimed online. The
  * kit's CSV reader does the parsing (quotes, BOM, line ends); here: the header's signature (so a
  * mapping is remembered per layout), each line's reference and amount, and the match. Matching
  * is by the 12-digit UPI reference AND the amount: a reference alone could be a typo of another's.

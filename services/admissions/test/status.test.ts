@@ -99,7 +99,7 @@ describe('POST getApplicationStatus: number, date of birth and access code', () 
       subjects: { major: ['Hindi', 'English', 'Sanskrit'], vocational: 'N/A' },
       payment: null,
       payment_token: expect.stringMatching(/^[\w-]{43}$/),
-      // Where it stands at the office (issue 22, part 3; reupload.test.ts follows a query).
+      // Where it stands at the office (reupload.test.ts follows a query).
       state: 'submitted',
       rejection_reason: null,
       queried: [],

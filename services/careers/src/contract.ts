@@ -20,7 +20,7 @@ export const NOTIFICATION_PDF_PATH = `${CAREER_DOCS_PREFIX}recruitment-notificat
 /** What the gateway sends to this service (gateway/src/service-routes.ts): everything under these two. */
 export const PUBLIC_PATHS = ['/api/v1/web/', CAREER_DOCS_PREFIX] as const;
 
-// ---- Job profiles (spec §3) ------------------------------------------------------------------
+// ---- Job profiles ----------------------------------------------------------------------------
 
 /** 'N/A': the only "subject" of the non-teaching posts. */
 export const NOT_APPLICABLE = 'N/A';
@@ -60,7 +60,7 @@ export const JOB_PROFILES = [
 export const subjectsOfProfile = (profile: string): readonly string[] =>
   JOB_PROFILES.find((item) => item.profile === profile)?.subjects ?? [];
 
-// ---- Options (spec §9) ---------------------------------------------------------------------
+// ---- Options (the original form's choices) -------------------------------------------------
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const NATIONALITIES = ['Indian', 'Nepali', 'American', 'Others'] as const;
@@ -68,7 +68,7 @@ export const CATEGORIES = ['General', 'SC', 'ST', 'OBC', 'GEN-EWS'] as const;
 export const QUALIFICATION_LEVELS = ['High School', 'Intermediate', 'UG', 'PG', 'NET/Ph.D.'] as const;
 export const EXPERIENCE_OPTIONS = ['Yes', 'No'] as const;
 
-// ---- Messages (spec §5; the rest in its "Please enter ..." style) --------------------------
+// ---- Messages (the original form's wording; the rest in its "Please enter ..." style) ------
 
 export const MESSAGES = {
   profile: said('Please select profile', 'कृपया पद चुनें'),
@@ -125,7 +125,7 @@ export const recruitmentNotOpenMessage = (title: string, opens: string, hindiTit
   );
 
 /**
- * The window and interview in force: the recruitment office's (issue 24 §4) over the settings'
+ * The window and interview in force: the recruitment office's (decision 018) over the settings'
  * defaults. /career and /careerForm show the bundled settings' first, then this answer.
  */
 export const RECRUITMENT_WINDOW_PATH = '/api/v1/web/recruitmentWindow';
@@ -338,7 +338,7 @@ type CareerFields = v.InferOutput<typeof careerFieldsObject>;
 /**
  * The career application around its fields' object schema. The whole object goes through three steps:
  * - with experience 'No' the experience list is dropped before it is read: the form then sends
- *   one empty entry (spec §4), which means "none", not a row with empty fields;
+ *   one empty entry, which means "none", not a row with empty fields;
  * - the fields, each with its own message;
  * - checks across fields: the subject belongs to the profile, the lists are not empty.
  */

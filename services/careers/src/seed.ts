@@ -37,7 +37,7 @@ export function titleCasePlaces(db: SqliteDatabase): void {
 }
 
 /**
- * First start: the job profiles and their subjects (spec §3, from the contract) and India's
+ * First start: the job profiles and their subjects (from the contract) and India's
  * states and districts (the LGD list shipped with the service kit), in one transaction.
  */
 export function seedLookups({ db }: SeedContext): void {

@@ -141,7 +141,7 @@ describe('POST /api/v1/web/saveCareer', () => {
     expect(tableRows(app!, 'application_experiences')).toEqual([]);
   });
 
-  it('an empty form: every message of spec §5 at once, nothing stored', async () => {
+  it('an empty form: every validation message at once, nothing stored', async () => {
     await start();
     const response = await send(new FormData());
     expect(response.statusCode).toBe(400);

@@ -35,7 +35,7 @@ const getJson = async (url: string) => {
 };
 
 describe('career form look-ups', () => {
-  it('lists the six job profiles of spec §3', async () => {
+  it('lists the six job profiles', async () => {
     const { status, body } = await getJson(JOB_PROFILES_PATH);
     expect(status).toBe(200);
     expect(v.parse(jobProfilesResponseSchema, body).data).toEqual([

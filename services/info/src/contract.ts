@@ -15,7 +15,7 @@ export const FEEDBACK_PATH = '/api/v1/api/saveFeedback';
 export const COMPLAINT_PATH = '/api/v1/api/saveComplaint';
 export const CONTACT_PATH = '/api/v1/api/saveContactQuery';
 export const SAMARTH_PATH = '/api/v1/api/saveSamarthVerification';
-/** Not in the spec (issue 24 §5): a sender sees their message's state with its reference number. */
+/** Not in the spec: a sender sees their message's state with its reference number. */
 export const MESSAGE_STATUS_PATH = '/api/v1/api/messageStatus';
 /** What the gateway sends to this service (gateway/src/service-routes.ts); a '/' at the end: everything under it. */
 export const PUBLIC_PATHS = [
@@ -137,11 +137,11 @@ export const SAMARTH_SUCCESS_MESSAGE = said(
 export const submissionResponseSchema = v.object({
   result: v.literal('success'),
   message: v.string(),
-  /** The message's reference number (issue 24 §5), for the sender to quote and look it up. */
+  /** The message's reference number, for the sender to quote and look it up. */
   reference: v.optional(v.string()),
 });
 
-// ---- A message's state, for its sender (issue 24 §5) --------------------------------------
+// ---- A message's state, for its sender ----------------------------------------------------
 
 /** FBK feedback, CMP complaint, CNT contact query, SMV Samarth verification; ten hex digits. */
 export const MESSAGE_REFERENCE = /^(FBK|CMP|CNT|SMV)-[0-9A-F]{10}$/;

@@ -103,7 +103,7 @@ export function seedNotices(settings: CollegeSettings): SeedNotice[] {
   const hours = officeHoursText(contact.officeHours);
   const courses = admission.courses.map((course) => course.name);
   const courseList = courses.length > 1 ? `${courses.slice(0, -1).join(', ')} and ${courses.at(-1)}` : courses[0];
-  // The Hindi lines take the settings' Hindi names where given (issue 23).
+  // The Hindi lines take the settings' Hindi names where given.
   const hindi = settings.hi;
   const coursesHi = courses.map((name) => hindi?.names[name] ?? name);
   const courseListHi =

@@ -57,7 +57,7 @@ describe('GET /api/v1/api/getAllNews', () => {
     ).toBe(true);
   });
 
-  it("gives every seeded notice its line in Hindi, with the settings' Hindi names (issue 23)", async () => {
+  it("gives every seeded notice its line in Hindi, with the settings' Hindi names", async () => {
     const news = await getNews(await start());
     for (const item of news.data) expect(item.description_hi, item.description).toMatch(/[\u0900-\u097F]/);
     const talent = news.data.find((item) => item.link === '/result');

@@ -23,7 +23,7 @@ import {
   tableRows,
 } from './helpers';
 
-// With its reference number (issue 24 §5).
+// With its reference number.
 const SUCCESS = {
   result: 'success',
   message: 'Your verification has been submitted successfully.',

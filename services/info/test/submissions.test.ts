@@ -101,7 +101,7 @@ const forms: Record<string, JsonForm> = {
   },
 };
 
-/** The messages' cases (issue 24 §5): keyed by reference, no id. */
+/** The messages' cases: keyed by reference, no id. */
 const casesOf = (instance: FastifyInstance) =>
   instance.db.prepare('select * from message_cases order by created_at').all();
 
@@ -119,7 +119,7 @@ describe.each(Object.entries(forms))('POST %s', (_name, form) => {
     const response = await postJson(instance, form.path, form.valid);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
-    // With the message's reference number (issue 24 §5): its case is opened with it, new.
+    // With the message's reference number: its case is opened with it, new.
     expect(response.json()).toEqual({
       result: 'success',
       message: form.message,

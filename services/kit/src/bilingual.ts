@@ -1,5 +1,5 @@
 /**
- * Messages a contract gives in both languages (issue 23). A contract writes
+ * Messages a contract gives in both languages. A contract writes
  * `said('Please enter the name', 'कृपया नाम लिखें')`: the value is the English text, so schemas,
  * answers and tests keep using plain strings, and the Hindi is recorded beside it. Whoever shows or
  * sends a message in Hindi (the service answering a Hindi page, a remote's form) looks it up with

@@ -1,7 +1,7 @@
 // Shared by browser code (contracts, remotes) and services: valibot only.
 import * as v from 'valibot';
 
-/** The office roles (issue 21); a user may hold several. */
+/** The office roles; a user may hold several. */
 export const OFFICE_ROLES = [
   'admin',
   'admission_officer',

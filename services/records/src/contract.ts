@@ -35,7 +35,7 @@ export const PUBLIC_PATHS = [
   RECORDS_FILES_PREFIX,
 ] as const;
 
-/** The financial statements (spec §2), under stable names: the page of each embeds its PDF. */
+/** The financial statements, under stable names: the page of each embeds its PDF. */
 export const FINANCIAL_DOCUMENT_NAMES = [
   'balancesheet2022',
   'balancesheet2023',
@@ -58,7 +58,7 @@ export const FACULTY_TYPE_MESSAGE = said('Choose 1 (Teaching) or 2 (Non-Teaching
 // ---- Look-up lists ------------------------------------------------------------------------
 
 export const academicYearSchema = v.object({ id: v.number(), start_year: v.number(), end_year: v.number() });
-/** getAcademicYear answers a plain array (spec §7), newest year first. */
+/** getAcademicYear answers a plain array (not under `data` like the other look-ups), newest year first. */
 export const academicYearsResponseSchema = v.array(academicYearSchema);
 
 export const courseSchema = v.object({ id: v.number(), course: v.string() });
@@ -87,7 +87,7 @@ const idField = () =>
     v.transform(Number),
   );
 
-/** Student, attendance and timetable look-ups (spec §5): all three required. */
+/** Student, attendance and timetable look-ups: all three required. */
 export const recordQuerySchema = v.object({
   course_id: idField(),
   part_id: idField(),

@@ -170,7 +170,7 @@ const SURNAMES = [
   'Shukla',
   'Gautam',
 ] as const;
-/** Spec §9 categories, weighted roughly like a rural college's intake. */
+/** The admission form's categories, weighted roughly like a rural college's intake. */
 const CATEGORIES = ['General', 'OBC', 'OBC', 'OBC', 'SC', 'SC', 'ST', 'GEN-EWS', 'General'] as const;
 
 export interface GeneratedStudent {

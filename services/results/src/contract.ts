@@ -8,7 +8,7 @@ export const RESULT_PATH = '/api/v1/api/getResultByRollNo';
 /** What the gateway sends to this service (gateway/src/service-routes.ts). */
 export const PUBLIC_PATHS = [RESULT_PATH] as const;
 
-/** The Talent Search Exam this service holds the results of (spec §9). */
+/** The Talent Search Exam this service holds the results of. */
 export const EXAM = {
   name: said('Talent Search Exam 2024', 'प्रतिभा खोज परीक्षा 2024'),
   /** YYYY-MM-DD */
@@ -93,7 +93,7 @@ export type TalentResult = v.InferOutput<typeof talentResultSchema>;
 export type ResultResponse = v.InferOutput<typeof resultResponseSchema>;
 
 /**
- * Why a result has no certificate, or null when it has one (spec §4: the link shows only when
+ * Why a result has no certificate, or null when it has one (the link shows only when
  * absent is not '1' and result_status is not '0').
  */
 export function certificateBlocker(

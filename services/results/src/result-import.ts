@@ -1,5 +1,5 @@
 /**
- * The result sheet imported by web (issue 24 §3): the CLI's reader checks the sheet, this compares
+ * The result sheet imported by web: the CLI's reader checks the sheet, this compares
  * it with the stored results (the import replaces them all) and keeps the preview until it is
  * committed, once, in one transaction, only if the stored results are still those it was made from.
  */

@@ -118,9 +118,9 @@ export const applicantEntries = {
   marital: choice(MARITAL_STATUSES),
   address: text(ENTER_VALUE, FIELD_LIMITS.address),
   state: idChoice(SELECT_VALUE, false),
-  /** The district (spec §3: "city (district choice)"). */
+  /** The district: the original form named its district choice `city`. */
   city: idChoice(SELECT_VALUE, false),
-  /** The sub-district (spec §3: "district (sub-district choice)"), 'Please enter value' per spec §5. */
+  /** The sub-district, named `district` by the original form, which asked for it with 'Please enter value'. */
   district: idChoice(ENTER_VALUE, false),
   pincode: v.pipe(
     v.optional(v.string(ENTER_VALUE), ''),

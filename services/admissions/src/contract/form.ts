@@ -62,7 +62,7 @@ export const FORM_ALREADY_SENT_MESSAGE = said(
   'यह फ़ॉर्म किसी और के लिए पहले ही भेजा जा चुका है। कृपया पेज फिर से लोड करें।',
 );
 export const FILE_REQUIRED_MESSAGE = said('Please upload this document', 'कृपया यह दस्तावेज़ अपलोड करें');
-/** The qualifying examination (issue 20, part 3). */
+/** The qualifying examination. */
 export const QUAL_YEAR_FORMAT_MESSAGE = said(
   'Please enter the year as 4 digits, like 2024',
   'कृपया वर्ष 4 अंकों में भरें, जैसे 2024',
@@ -96,17 +96,17 @@ export const IDENTITY_RATE_MESSAGE = said(
   'आपके कनेक्शन से इस आधार संख्या के साथ यह फ़ॉर्म बहुत बार भेजा गया है। कृपया कुछ मिनट रुककर फिर प्रयास करें।',
 );
 
-/** Toasts (spec §8). */
+/** Toasts, in the original site's wording. */
 export const ADMISSION_SUBMITTED = said('Admission Form Submitted', 'प्रवेश आवेदन पत्र जमा हो गया');
 export const ADMISSION_FAILED = said('Admission Form Submission failed.', 'प्रवेश आवेदन पत्र जमा नहीं हो सका।');
 /**
  * What savePayment answers: the applicant's word is a claim, never "Payment Successful(ly)", until
- * the college office confirms it (issue 20, part 6).
+ * the college office confirms it.
  */
 export const PAYMENT_DETAILS_RECEIVED = said('Payment details received', 'भुगतान विवरण प्राप्त हुआ');
 export const PAYMENT_FAILED = said('Payment failed.', 'भुगतान नहीं हो सका।');
 
-// ---- Options (spec §9) --------------------------------------------------------------------
+// ---- Options (the original form's choices) ------------------------------------------------
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const CATEGORIES = ['General', 'SC', 'ST', 'OBC', 'GEN-EWS'] as const;
@@ -126,7 +126,7 @@ export const DISABILITY_TYPES = [
   'Other',
 ] as const;
 export const PAYMENT_MODES = ['cash', 'online'] as const;
-/** The "not applicable" choice of subject 3, minor, co-curricular and vocational (spec §5). */
+/** The "not applicable" choice of subject 3, minor, co-curricular and vocational. */
 export const NOT_APPLICABLE = '0';
 
 export const FIELD_LIMITS = {

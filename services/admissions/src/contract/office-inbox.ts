@@ -12,7 +12,7 @@ import {
   printableApplicationSchema,
 } from './status';
 
-// ---- The office: applications inbox and detail (issue 22, part 2) --------------------------------
+// ---- The office: applications inbox and detail ---------------------------------------------------
 
 /**
  * The office API (through the gateway's door, decision 011): the gateway forwards

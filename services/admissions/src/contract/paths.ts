@@ -17,9 +17,9 @@ export const SAVE_PAYMENT_PATH = `${BASE}/savePayment`;
 export const APPLICATION_STATUS_PATH = `${BASE}/getApplicationStatus`;
 /** Beyond the spec: an applicant who lost her application number finds it by mobile number and date of birth. */
 export const FIND_APPLICATION_NUMBER_PATH = `${BASE}/findApplicationNumber`;
-/** Beyond the spec: the whole application, photo and signature included, for the applicant to print (issue 20, part 4). */
+/** Beyond the spec: the whole application, photo and signature included, for the applicant to print (decision 010). */
 export const APPLICATION_FORM_PATH = `${BASE}/applicationForm`;
-/** The applicant's way back (issue 22, part 3): the queried documents again, with the look-up's proofs. */
+/** The applicant's way back: the queried documents again, with the look-up's proofs. */
 export const REUPLOAD_DOCUMENTS_PATH = `${BASE}/reuploadDocuments`;
 /** What the gateway sends to this service (gateway/src/service-routes.ts): everything under /api/v1/student/. */
 export const PUBLIC_PATHS = [`${BASE}/`] as const;

@@ -67,7 +67,7 @@ export const paymentFieldsSchema = v.pipe(
     ),
     ['trans_no'],
   ),
-  // Cash sends transaction number 0 (spec §4).
+  // Cash sends transaction number 0, as the original payment form did.
   v.transform((input) => ({ ...input, trans_no: input.mode === 'cash' ? '0' : input.trans_no })),
 );
 export type PaymentInput = v.InferInput<typeof paymentFieldsSchema>;

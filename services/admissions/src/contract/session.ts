@@ -15,7 +15,7 @@ export const registrationNotOpenMessage = (year: string, opens: string) =>
     `Registration for A.Y. ${year} opens on ${indianDate(opens)}`,
     `शैक्षणिक सत्र ${year} का पंजीकरण ${indianDate(opens)} को खुलेगा`,
   );
-/** What savePayment answers (403) after the session's fee deadline (set from the office, issue 22 part 1). */
+/** What savePayment answers (403) after the session's fee deadline (set from the office, decision 014). */
 export const feeDeadlinePassedMessage = (year: string, deadline: string) =>
   said(
     `The fee for A.Y. ${year} could be paid until ${indianDate(deadline)}. Please ask at the college office.`,
@@ -23,7 +23,7 @@ export const feeDeadlinePassedMessage = (year: string, deadline: string) =>
   );
 
 /**
- * The admission session in force: the office's (issue 22, part 1) over the settings' year and
+ * The admission session in force: the office's (decision 014) over the settings' year and
  * registration window. The public pages ask it, so a change from the office holds at once.
  */
 export const admissionSessionAnswerSchema = v.object({

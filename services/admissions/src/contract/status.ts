@@ -113,7 +113,7 @@ export type Acknowledgement = v.InferOutput<typeof acknowledgementSchema>;
 
 // statusResponseSchema (with where the application stands) is defined after APPLICATION_STATES, below.
 
-// ---- The printable application (issue 20, part 4) ----------------------------------------------
+// ---- The printable application -----------------------------------------------------------------
 
 /** Only the last four digits ever leave the service: XXXX XXXX 1234. */
 export const MASKED_AADHAAR = /^XXXX XXXX \d{4}$/;
@@ -223,7 +223,7 @@ export const forgotNumberResponseSchema = v.object({
 });
 export type ForgotNumberResponse = v.InferOutput<typeof forgotNumberResponseSchema>;
 
-// ---- Where the application stands, for the applicant (issue 22, part 3) ---------------------------
+// ---- Where the application stands, for the applicant ----------------------------------------------
 
 /** A document the office asked about: what it is and why, in the applicant's words. */
 export const queriedDocumentSchema = v.object({

@@ -1,5 +1,5 @@
 /**
- * The accounts office (issue 22, part 4): payments to verify, the fee counter and the bank or UPI
+ * The accounts office: payments to verify, the fee counter and the bank or UPI
  * statement import. Shared by the service (routes) and the admissions remote (office pages):
  * valibot only. accountant only, through the gateway's door (decision 011).
  */

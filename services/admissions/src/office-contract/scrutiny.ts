@@ -1,4 +1,4 @@
-// The office's document scrutiny (issue 22, part 3; decision 013): shared by the admissions remote
+// The office's document scrutiny (decision 013): shared by the admissions remote
 // (a browser bundle, as '@college/admissions-service/office/scrutiny') and the service. Valibot only.
 import * as v from 'valibot';
 import { maxLengthMessage, multiLine } from '@college/service-kit/text-rules';

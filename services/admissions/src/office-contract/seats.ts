@@ -1,6 +1,6 @@
 // Shared by the admissions remote (a browser bundle) and the admissions service: valibot only.
 /**
- * Seats and merit (issue 22, part 5): each course's intake (or its subjects' seats) from the settings,
+ * Seats and merit: each course's intake (or its subjects' seats) from the settings,
  * counted per course and category; the merit list of verified applications; the admission officer's
  * admit, refused beyond the intake; the merit and admitted lists as CSV.
  */

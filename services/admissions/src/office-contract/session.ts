@@ -1,6 +1,6 @@
 // Shared by the admissions remote (a browser bundle) and the admissions service: valibot only.
 /**
- * The admission session set from the office (issue 22, part 1): the academic year, the registration
+ * The admission session set from the office: the academic year, the registration
  * window and the fee deadline, stored by the service over the settings' defaults
  * (docs/decisions/014-admission-session.md). Only the admin reads or changes it here; the public
  * side reads the same values through ADMISSION_SESSION_PATH of the main contract.

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { OfficeSession, SessionChange } from '../office-contract/session';
 
 /**
- * The admission session in force (issue 22, part 1; decision 014): the admin's row of
+ * The admission session in force (decision 014): the admin's row of
  * admission_session (migration 011) over the settings' year and registration window. Read at every
  * call (one indexed row), so a change from the office holds for the next request.
  */

@@ -1,5 +1,5 @@
 /**
- * The accounts office's word on payments (issue 22, part 4): verify or return an online claim,
+ * The accounts office's word on payments: verify or return an online claim,
  * record a cash receipt at the counter, and the statement import's reads and writes. Each change
  * names the payment version it saw (migration 010), bumps it, and writes its audit row in the same
  * transaction. The office routes and the staff command (cli/payment-command.ts) both use this.

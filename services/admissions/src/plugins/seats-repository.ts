@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The counts behind seats and merit (issue 22, part 5), by admission year. A course with seats per
+ * The counts behind seats and merit, by admission year. A course with seats per
  * subject (a postgraduate course, studied in one subject) counts by its first major subject.
  * "verified" counts the admitted too (they were verified first); "paid" is a payment the office verified.
  */

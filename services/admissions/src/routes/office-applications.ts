@@ -1,5 +1,5 @@
 /**
- * The office's applications inbox and detail (issue 22, part 2), under /api/v1/office/admissions/
+ * The office's applications inbox and detail, under /api/v1/office/admissions/
  * (the gateway's door forwards them with a signed assertion, decision 011). Who may call them:
  * admission_officer and document_verifier; not admin by that role alone (an administrator manages
  * office users and reads the audit log, not applicants' data: an admin who needs the inbox is

@@ -1,5 +1,5 @@
 /**
- * The accounts office's API (issue 22, part 4), accountant only, under /api/v1/office/admissions/
+ * The accounts office's API, accountant only, under /api/v1/office/admissions/
  * (the gateway's door forwards it with a signed assertion, decision 011): payments to verify, the
  * claim's screenshot, verify / return / counter receipt (each naming the payment version it saw),
  * and the statement import (columns → preview → commit). Every change is audited in the same

@@ -1,5 +1,5 @@
 /**
- * The office's scrutiny of an application's documents (issue 22, part 3; decision 013): reviews
+ * The office's scrutiny of an application's documents (decision 013): reviews
  * per document, the query sent to the applicant, the verdict. Same roles and course limits as the
  * inbox. Every write names the version of the application it saw: a newer one answers 409, never a
  * silent overwrite. Every write is audited with its before and after, and answers the new scrutiny.

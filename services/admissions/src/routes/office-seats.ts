@@ -1,5 +1,5 @@
 /**
- * Seats and merit (issue 22, part 5), under /api/v1/office/admissions/ through the gateway's door.
+ * Seats and merit, under /api/v1/office/admissions/ through the gateway's door.
  * admission_officer and document_verifier read the seats, the merit lists and their CSV; only the
  * admission officer admits. A grant limited to some courses sees and admits in those only. Every
  * count is of the admission session's year (decision 014).

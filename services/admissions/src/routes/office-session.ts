@@ -1,5 +1,5 @@
 /**
- * The admission session (issue 22, part 1; decision 014). The admin reads and changes it under
+ * The admission session (decision 014). The admin reads and changes it under
  * /api/v1/office/admissions/session through the gateway's door; each change is audited with the
  * values before and after and the reason given. The public side reads the values in force at
  * ADMISSION_SESSION_PATH, and the service's own checks (submit inside the window, payment until

@@ -1,5 +1,5 @@
 /**
- * The applicant's way back (issue 22, part 3; decision 013): with the status look-up's three proofs
+ * The applicant's way back (decision 013): with the status look-up's three proofs
  * and back-off, a new file for each queried document, checked like the form's (size, kind,
  * content). Only documents under a query are taken; files are stored under generated names only
  * after every check, each as a new version (the old one is kept for the office and the audit).

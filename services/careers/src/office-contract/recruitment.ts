@@ -1,6 +1,6 @@
 // Shared by the careers remote (a browser bundle) and the careers service: valibot (and the kit's valibot-only pieces) only.
 /**
- * The recruitment office (issue 24 §4): the recruitment officer reviews the career applications
+ * The recruitment office: the recruitment officer reviews the career applications
  * per post and subject, opens one with its CV and photo, shortlists or rejects it with a reason,
  * exports a post's interview list as CSV, and sets the application window and interview date over
  * the settings' defaults. Paths under /api/v1/office/careers/ reach this service through the

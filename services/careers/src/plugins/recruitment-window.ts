@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { OfficeWindow, WindowChange } from '../office-contract/recruitment';
 
 /**
- * The recruitment window and interview in force (issue 24 §4): the office's row of
+ * The recruitment window and interview in force (decision 018): the office's row of
  * recruitment_window (migration 003) over the settings' recruitment. Read at every call (one
  * row), so a change from the office holds for the next request, as admissions' session does.
  */

@@ -1,5 +1,5 @@
 /**
- * The recruitment office's review (issue 24 §4), under /api/v1/office/careers/ (the gateway's
+ * The recruitment office's review, under /api/v1/office/careers/ (the gateway's
  * door forwards them with a signed assertion, decision 011): the applications per post and
  * subject (how many, and a list with filters and search), one application with its CV and photo, the officer's decision
  * (shortlist or reject, with a reason) and a post's interview list as CSV. Only the recruitment

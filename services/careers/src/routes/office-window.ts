@@ -1,5 +1,5 @@
 /**
- * The recruitment window and interview date (issue 24 §4), set by the recruitment officer over
+ * The recruitment window and interview date (decision 018), set by the recruitment officer over
  * the settings' defaults, as admissions' session is (decision 014). Each change is audited with
  * the values before and after and the reason given; a stale one is refused (409). The public side
  * reads the values in force at RECRUITMENT_WINDOW_PATH, and saveCareer refuses applications

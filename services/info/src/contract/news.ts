@@ -3,7 +3,7 @@ import { isSitePath } from '@college/design-system/address';
 
 // Full public paths: the gateway proxies them to the service unchanged.
 export const NEWS_PATH = '/api/v1/api/getAllNews';
-/** Not in the spec (issue 24): published notices past their last day, for /news's archive. */
+/** Not in the spec: published notices past their last day, for /news's archive. */
 export const NEWS_ARCHIVE_PATH = '/api/v1/api/getNewsArchive';
 /** Public documents: the notices' PDFs, and the college's standing documents (the prospectus). */
 export const NEWS_FILES_PREFIX = '/uploads/docs/news/';
@@ -11,7 +11,7 @@ export const COLLEGE_DOCS_PREFIX = '/uploads/docs/college/';
 
 export const newsItemSchema = v.object({
   description: v.string(),
-  /** The same line in Hindi (issue 23), for the Hindi pages; absent where none was written. */
+  /** The same line in Hindi, for the Hindi pages; absent where none was written. */
   description_hi: v.optional(v.string()),
   /** Public URL of the notice PDF, e.g. /uploads/docs/news/<name>.pdf; '' for a notice without one. */
   file: v.string(),

@@ -1,6 +1,6 @@
 // Shared by the info remote (a browser bundle) and the info service: valibot only.
 /**
- * Visitors' messages in the grievance officer's inbox (issue 24 §5): feedback, complaints, contact
+ * Visitors' messages in the grievance officer's inbox: feedback, complaints, contact
  * queries and Samarth verifications, each a case with a reference number: new, in progress or
  * closed; assigned to someone; internal notes; a closing reply, mailed to the sender when they gave
  * an e-mail address. A complaint open longer than the settings' days is overdue.

@@ -1,6 +1,6 @@
 // Shared by the info remote (a browser bundle) and the info service: valibot only.
 /**
- * News and notices kept by the content editor (issue 24 §1). A notice is a draft or published,
+ * News and notices kept by the content editor. A notice is a draft or published,
  * may be pinned and may have a last day; its PDF is optional. The public lists (the home panel and
  * /news) answer from the same rows at the next request: nothing is rebuilt or restarted.
  */

@@ -11,7 +11,7 @@ import { contactKey } from '../plugins/messages-repository';
 
 /**
  * A sender sees their message's state, and the closing reply once closed, with its reference
- * number and the e-mail or phone they gave (issue 24 §5). A POST, so the kit's limit on public
+ * number and the e-mail or phone they gave. A POST, so the kit's limit on public
  * POSTs applies; a miss never says which of the two was wrong.
  */
 const messageStatusRoutes: FastifyPluginAsync = async (fastify) => {

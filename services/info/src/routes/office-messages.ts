@@ -1,5 +1,5 @@
 /**
- * The grievance officer's inbox (issue 24 §5), under /api/v1/office/info/ through the gateway's
+ * The grievance officer's inbox, under /api/v1/office/info/ through the gateway's
  * door: every visitor's message as a case (list with filters, one message with its notes, the
  * Samarth file), assigned, noted, moved on and closed with a reply, which goes to the sender by
  * e-mail through the outbox when they gave an address. Every change is audited; a change made on a

@@ -1,5 +1,5 @@
 /**
- * The content editor's notices (issue 24 §1), under /api/v1/office/info/news through the gateway's
+ * The content editor's notices, under /api/v1/office/info/news through the gateway's
  * door: create (with an optional PDF), change, publish and take off. Every change is audited with
  * the notice before and after and the reason given; a change made on a notice someone else changed
  * meanwhile is refused (409), never merged. The public lists read the same rows at the next request.

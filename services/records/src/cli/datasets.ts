@@ -1,5 +1,5 @@
 /**
- * The seven sheets staff import (issue 8): each names its columns with the spec's field names,
+ * The seven sheets staff import: each names its columns with the spec's field names,
  * checks a row with a valibot schema, says which columns name files (and what those files must
  * be), what makes two rows the same record, and how a checked row is stored. Re-importing a sheet
  * changes records in place (natural keys from the migration's unique indexes), never doubles them.
@@ -23,7 +23,7 @@ const oneOf = <T extends string>(values: readonly T[]) =>
     v.picklist(values, `must be one of ${values.join(', ')}`),
   );
 
-/** Spec §9 categories and the genders the listings show. */
+/** The admission form's categories and the genders the listings show. */
 export const CATEGORIES = ['General', 'OBC', 'SC', 'ST', 'GEN-EWS'] as const;
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 

@@ -1,5 +1,5 @@
 /**
- * The records sheets imported by web (issue 24 §2): a checked sheet is kept as a preview (its rows,
+ * The records sheets imported by web: a checked sheet is kept as a preview (its rows,
  * and its files in the private uploads folder under generated names) until it is committed, once,
  * at the dataset's digest it was previewed at; a committed import keeps what it changed, so the
  * dataset's last import can be undone exactly while nothing else changed the dataset.

@@ -1,5 +1,5 @@
 /**
- * The records office (issue 24 §2): a records sheet imported by web (upload with its files →
+ * The records office: a records sheet imported by web (upload with its files →
  * preview, kept server-side → commit exactly that, once), the imports' history and the undo of a
  * dataset's last import, one record corrected or removed, and a financial statement replaced.
  * Shared by the service (routes) and the records remote (office pages): valibot and the kit's

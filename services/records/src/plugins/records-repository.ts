@@ -127,7 +127,7 @@ export function createRecordsRepository(db: SqliteDatabase) {
     select photo, name, qualification, designation, joindate from faculty
     where course_id = @course_id and type = @type
     order by joindate, name`);
-  // The B.Ed./D.El.Ed. pages list those who teach (spec §2: photo, name, course, subject).
+  // The B.Ed./D.El.Ed. pages list those who teach (photo, name, course, subject).
   const allFaculty = db.prepare<[], FacultyCardRow>(`
     select f.photo, f.name, c.course, f.subject
     from faculty f join courses c on c.id = f.course_id

@@ -1,5 +1,5 @@
 /**
- * The records office's API (issue 24 §2), content_editor only, under /api/v1/office/records/ (the
+ * The records office's API, content_editor only, under /api/v1/office/records/ (the
  * gateway's door forwards it with a signed assertion, decision 011): a sheet imported by web with
  * its files (upload → preview, kept server-side → commit exactly that preview, once), the imports'
  * history and the undo of a dataset's last import, one record corrected or removed with a reason,

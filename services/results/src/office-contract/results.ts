@@ -1,5 +1,5 @@
 /**
- * The results office (issue 24 §3): the result sheet imported by web (preview, then commit) and one
+ * The results office: the result sheet imported by web (preview, then commit) and one
  * roll number's row corrected. Shared by the service (routes, the CLI's sheet reader) and the
  * results remote (office pages): valibot and the kit's browser-safe modules only. results_officer
  * only, through the gateway's door (decision 011).

@@ -1,5 +1,5 @@
 /**
- * The results office's API (issue 24 §3), results_officer only, under /api/v1/office/results/ (the
+ * The results office's API, results_officer only, under /api/v1/office/results/ (the
  * gateway's door forwards it with a signed assertion, decision 011): the result sheet imported by
  * web (upload → preview, kept server-side → commit exactly that preview, once) and one roll
  * number's row corrected with a reason. Every change is audited in its own transaction; the public
