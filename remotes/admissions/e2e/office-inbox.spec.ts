@@ -5,10 +5,10 @@ import { axeAtWidths } from './office-steps';
 import { applyAndReachPayment, freshMobile } from './support';
 
 /**
- * The admissions office's inbox and application page through the running portal (issue 22, part
- * 2): an application made through the real form is found by a document verifier, opened with its
- * Aadhaar number masked and its documents streamed from the office API (no-store), the filter kept
- * in the address; axe clean on the three pages at a phone's and a desktop's width.
+ * The admissions office's inbox and application page through the running portal: an application
+ * made through the real form is found by a document verifier, opened with its Aadhaar number masked
+ * and its documents streamed from the office API (no-store), the filter kept in the address;
+ * axe clean on the three pages at a phone's and a desktop's width.
  */
 
 const INBOX = '/office/admissions/applications';

@@ -5,7 +5,7 @@ import { axeAtWidths } from './office-steps';
 import { applyAndReachPayment, freshMobile, freshUpiReference, lookUpOnStatusPage } from './support';
 
 /**
- * The accounts office (issue 22, part 4) through the running portal: an applicant claims a UPI
+ * The accounts office through the running portal: an applicant claims a UPI
  * payment, the accountant imports a bank statement holding it (and a stray credit), confirms the
  * preview, and the applicant's status says "fee paid"; a cash applicant gets a receipt slip at the
  * counter. axe on every page at phone and desktop widths.

@@ -6,7 +6,7 @@ import { axeAtWidths } from './office-steps';
 import { applyAndReachPayment, freshMobile } from './support';
 
 /**
- * Seats, merit and the admission session through the running portal (issue 22, parts 5 and 1): an
+ * Seats, merit and the admission session through the running portal: an
  * application made on /admission is marked verified in the run's own admissions database (the
  * scrutiny UI is another step's), the admission officer sees the seats, admits it from the merit
  * list and sees a seat fewer; the applicant's status answer says admitted. The admin changes the

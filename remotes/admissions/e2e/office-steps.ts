@@ -15,7 +15,7 @@ import {
   openForm,
 } from './support';
 
-/** Steps of the admissions office's e2e specs (issue 22): the applicant's, the office's, and their checks. */
+/** Steps of the admissions office's e2e specs: the applicant's, the office's, and their checks. */
 
 export const VERIFIER = demo('document_verifier').username.replace('.', '\\.');
 

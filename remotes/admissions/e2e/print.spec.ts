@@ -5,7 +5,7 @@ import { PAYMENT_STATE_TEXT } from '../../../services/admissions/src/contract';
 import { applyAndReachPayment, freshMobile, lookUpOnStatusPage } from './support';
 
 /**
- * The printable application (issue 20, part 4) on a phone: after a cash payment, "Print
+ * The printable application on a phone: after a cash payment, "Print
  * application" on /admission/status gives one A4 sheet with the college's letterhead and year, the
  * photo, every field and where the fee stands; on paper the shell's navigation, footer and any toast
  * are gone. The acknowledgement's printout keeps the letterhead too, and no printout carries a toast.

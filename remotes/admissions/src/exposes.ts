@@ -4,7 +4,7 @@ export const exposes: Record<string, string> = {
   './Payment': './src/pages/payment-page.tsx',
   './Success': './src/pages/success-page.tsx',
   './Status': './src/pages/status-page.tsx',
-  // The admissions office (issue 22): staff pages under /office, never linked from public ones.
+  // The admissions office: staff pages under /office, never linked from public ones.
   './OfficeAdmissions': './src/pages/office-admissions-page.tsx',
   './OfficeInbox': './src/pages/office-inbox-page.tsx',
   './OfficeApplication': './src/pages/office-application-page.tsx',

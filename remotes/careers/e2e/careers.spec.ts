@@ -71,7 +71,7 @@ test('a full application: messages, file checks, rows, address copy, a reload, t
   await expect(main.getByRole('heading', { level: 2, name: recruitment.title })).toBeVisible();
   await expectAxeClean(page, '/careerForm');
 
-  // Every message of spec §5, once.
+  // Every validation message of the career form, once.
   await main.getByRole('button', { name: 'Submit' }).click();
   const summary = form(page)
     .getByRole('alert')

@@ -5,7 +5,7 @@ import { demo, signIn } from '../../../shell/e2e/office-support';
 import { expectAxeClean, openLive } from '../../../shell/e2e/support';
 
 /**
- * The recruitment office through the running portal (issue 24 §4): an application sent to the
+ * The recruitment office through the running portal: an application sent to the
  * careers service is found by the recruitment officer, opened with its photo and CV streamed from
  * the office API (no-store), shortlisted with a reason, and its post's interview list downloaded as
  * CSV with it in. The recruitment dates page is read but left alone (other specs apply inside the

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** The rules, legal and form pages at their Hindi addresses (issue 23), with their Hindi headings. */
+/** The rules, legal and form pages at their Hindi addresses, with their Hindi headings. */
 const HINDI_PAGES = [
   { path: '/hi/admission-procedure', heading: 'प्रवेश प्रक्रिया' },
   { path: '/hi/college-rules-and-regulations', heading: 'महाविद्यालय के नियम एवं विनियम' },

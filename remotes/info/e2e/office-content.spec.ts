@@ -4,7 +4,7 @@ import { signIn } from '../../../shell/e2e/office-support';
 import { axeAtWidths, openLive, PDF } from '../../../shell/e2e/support';
 
 /**
- * The content editor's room through the running portal (issue 24 §1): a notice published with its
+ * The content editor's room through the running portal: a notice published with its
  * PDF is on `/` and `/news` at the next visit, in the first response (with JavaScript off too),
  * and gone once taken off; a browser revalidating `/` with its old ETag gets the changed page. axe on both office pages at 375 and 1280 px, the form's errors too.
  */

@@ -3,7 +3,7 @@ import { outboxMails, signIn } from '../../../shell/e2e/office-support';
 import { axeAtWidths, openLive } from '../../../shell/e2e/support';
 
 /**
- * Visitors' messages through the running portal (issue 24 §5): a complaint gets a reference number
+ * Visitors' messages through the running portal: a complaint gets a reference number
  * on its confirmation, which finds its state on /message-status; the grievance officer sees it in
  * the inbox, assigns it and closes it with a reply that lands in the outbox; the sender then reads
  * the reply with the same number. axe on the office pages and the status page at 375 and 1280 px.

@@ -2,12 +2,12 @@
 export const exposes: Record<string, string> = {
   './Home': './src/pages/home-page.tsx',
   './News': './src/pages/news-page.tsx',
-  // Not in the spec (issue 24 §5): a sender's message's state, by its reference number.
+  // Not in the spec: a sender's message's state, by its reference number.
   './MessageStatus': './src/pages/forms/message-status-page.tsx',
-  // The content editor's office room (issue 24 §1).
+  // The content editor's office room.
   './OfficeContent': './src/pages/office-content-page.tsx',
   './OfficeNotice': './src/pages/office-notice-page.tsx',
-  // The grievance officer's inbox (issue 24 §5).
+  // The grievance officer's inbox.
   './OfficeMessages': './src/pages/office-messages-page.tsx',
   './OfficeMessage': './src/pages/office-message-page.tsx',
   './Courses': './src/pages/courses/courses-page.tsx',

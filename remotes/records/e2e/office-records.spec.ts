@@ -3,7 +3,7 @@ import { signIn } from '../../../shell/e2e/office-support';
 import { axeAtWidths, openLive } from '../../../shell/e2e/support';
 
 /**
- * The content editor's public records (issue 24 §2) through the running portal: a students sheet
+ * The content editor's public records through the running portal: a students sheet
  * with one bad line shows that line's problem and stores nothing; fixed and confirmed, the new
  * student is on the public /student_data listing of their class. The import is undone at the end
  * (the other specs count the seeded classes). axe on both office pages at 375 and 1280 px.

@@ -10,7 +10,7 @@ export const exposes: Record<string, string> = {
   './AnnualReport': './src/pages/annual-report-page.tsx',
   './Disciplinary': './src/pages/disciplinary-page.tsx',
   './FinancialDocument': './src/pages/financial-document-page.tsx',
-  // The content editor's records office (issue 24 §2).
+  // The content editor's records office.
   './OfficeRecords': './src/pages/office-records-page.tsx',
   './OfficeRecordsDataset': './src/pages/office-dataset-page.tsx',
 };

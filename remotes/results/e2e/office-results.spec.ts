@@ -6,7 +6,7 @@ import { serviceDb, signIn } from '../../../shell/e2e/office-support';
 import { expectAxeClean, openLive } from '../../../shell/e2e/support';
 
 /**
- * The results office (issue 24 §3) through the running portal: the results officer uploads a sheet
+ * The results office through the running portal: the results officer uploads a sheet
  * with one bad line and sees that line's problem while the public /result stays as it was; uploads
  * it fixed, confirms, and the public result shows the new row; then corrects that row. The sheet
  * holds every stored result too (an import replaces them all; the other specs use the demo rows).

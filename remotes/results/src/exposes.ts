@@ -2,7 +2,7 @@
 export const exposes: Record<string, string> = {
   './Result': './src/pages/result-page.tsx',
   './Certificate': './src/pages/certificate-page.tsx',
-  // The results office (issue 24 §3): staff pages, English only.
+  // The results office: staff pages, English only.
   './OfficeResults': './src/pages/office-results-page.tsx',
   './OfficeCorrect': './src/pages/office-correct-page.tsx',
 };

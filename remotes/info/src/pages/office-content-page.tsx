@@ -5,7 +5,7 @@ import { ContentView } from '../features/office-content/content-view';
 
 const PAGE = CONTENT_OFFICE_PAGES.content;
 
-/** `/office/content`: the content editor's notices (issue 24 §1). */
+/** `/office/content`: the content editor's notices. */
 export default function OfficeContentPage({ title = PAGE.title }: RemotePageProps) {
   return (
     <OfficePage title={title} needs={PAGE.roles}>

@@ -5,7 +5,7 @@ import { InboxView } from '../features/office-messages/inbox-view';
 
 const PAGE = MESSAGES_OFFICE_PAGES.inbox;
 
-/** `/office/grievances`: the grievance officer's inbox of visitors' messages (issue 24 §5). */
+/** `/office/grievances`: the grievance officer's inbox of visitors' messages. */
 export default function OfficeMessagesPage({ title = PAGE.title }: RemotePageProps) {
   return (
     <OfficePage title={title} needs={PAGE.roles}>

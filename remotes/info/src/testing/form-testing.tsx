@@ -11,7 +11,7 @@ export function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** The service's 200, with the message's reference number (issue 24 §5). */
+/** The service's 200, with the message's reference number. */
 export const SAMPLE_REFERENCE = 'CMP-0A1B2C3D4E';
 export const successReply = (message: string, reference = SAMPLE_REFERENCE) =>
   jsonResponse({ result: 'success', message, reference });

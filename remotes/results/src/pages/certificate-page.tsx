@@ -29,8 +29,8 @@ function BackToResults() {
 }
 
 /**
- * 'Loading' for CERTIFICATE_LOADING_MS after the result has arrived, then the Print button (spec
- * §4). The status line keeps its place, so the button takes the space 'Loading' held.
+ * 'Loading' for CERTIFICATE_LOADING_MS after the result has arrived, then the Print button.
+ * The status line keeps its place, so the button takes the space 'Loading' held.
  */
 function PrintBar() {
   const { text } = useCatalogue(messages);

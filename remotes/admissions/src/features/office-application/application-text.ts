@@ -1,6 +1,6 @@
 import { formatFileSize } from '@college/design-system';
 
-/** The office's page of one application (issue 22, part 2): every word it shows. */
+/** The office's page of one application: every word it shows. */
 export const APPLICATION_TEXT = {
   loading: 'Loading the application…',
   back: 'Back to the applications',

@@ -1,4 +1,4 @@
-/** The office inbox (issue 22, part 2): every word it shows. */
+/** The office inbox: every word it shows. */
 export const INBOX_TEXT = {
   filtersHeading: 'Find applications',
   filtersForm: 'Filter the applications',

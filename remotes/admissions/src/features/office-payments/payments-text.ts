@@ -1,4 +1,4 @@
-/** The accounts office's words (issue 22, part 4): the list, the statement import and the counter. */
+/** The accounts office's words: the list, the statement import and the counter. */
 export const PAYMENTS_TEXT = {
   intro: 'Online fee claims wait here until their money is seen in the college account; cash is taken at the counter.',
   toStatement: 'Import a bank or UPI statement',

@@ -23,7 +23,7 @@ import { useStaleWrites } from './use-office-write';
 import { VerdictForm } from './verdict-form';
 
 /**
- * The scrutiny of one application on its office page (issue 22, part 3): each document's approve /
+ * The scrutiny of one application on its office page: each document's approve /
  * reject / query with a reason, then the verdict. The application page mounts it under the
  * application's fields and documents; it loads and sends what it needs itself, and calls
  * `onChanged` after a change so the page shows the new state and version.

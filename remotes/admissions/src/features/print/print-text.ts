@@ -2,7 +2,7 @@ import { type Lang, translator } from '@college/design-system';
 import { applicationFieldsText } from '../shared/application-fields';
 import messages from './print.messages.json';
 
-/** The words of the printable application (issue 20, part 4), on screen and on paper, in a language. */
+/** The words of the printable application, on screen and on paper, in a language. */
 export function printText(lang: Lang) {
   const { text } = translator(messages, lang);
   return {

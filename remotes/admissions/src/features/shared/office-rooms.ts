@@ -1,7 +1,7 @@
 import type { OfficeRole } from '@college/office-service/contract';
 
 /**
- * The admissions team's office pages (issue 22): each route of the shell's table (same path and
+ * The admissions team's office pages: each route of the shell's table (same path and
  * title, checked by shell/src/routes/remotes.test.ts) and the roles that open it.
  */
 export const ADMISSIONS_OFFICE_PAGES = {

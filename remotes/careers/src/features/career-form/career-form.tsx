@@ -64,7 +64,7 @@ const QUALIFICATION_ROW = QUALIFICATION_COLUMNS.map((column) =>
 );
 
 /**
- * The career application (spec §2, §5). Validation runs on submit and again on every change; a
+ * The career application at /careerForm. Validation runs on submit and again on every change; a
  * failed submit lists the problems in the error summary, which takes focus and links to each field.
  * What is typed is kept in this tab (not the files) until the application is accepted or the tab closes.
  */

@@ -92,7 +92,7 @@ export const careerFormSchema = careerSchema({
 });
 export type CareerFormOutput = v.InferOutput<typeof careerFormSchema>;
 
-/** What "Experience: No" sends (spec §4): one empty entry. */
+/** What "Experience: No" sends: one empty entry, which the service reads as "none". */
 const NO_EXPERIENCE = [emptyExperience()];
 
 /** The checked values as the service takes them: multipart, the lists as JSON, files last. */

@@ -1,5 +1,5 @@
 /**
- * The recruitment office's pages (issue 24 §4): each route of the shell's table (same path and
+ * The recruitment office's pages: each route of the shell's table (same path and
  * title, checked by shell/src/routes/remotes.test.ts) and the role that opens it.
  */
 export const RECRUITMENT_OFFICE_PAGES = {

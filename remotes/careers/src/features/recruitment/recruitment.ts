@@ -21,7 +21,7 @@ export type RecruitmentWindow = { opens: string; closes: string; interview: { da
 
 /**
  * The window and interview in force: the service's answer (the recruitment office may have moved
- * them, issue 24 §4) once it comes, the bundled settings' until then or if it does not (`settled`:
+ * them, decision 018) once it comes, the bundled settings' until then or if it does not (`settled`:
  * the answer came or failed). The prerendered page shows the settings' dates; the answer replaces
  * them in place. One request per page life, shared by every part of the page that asks. A page
  * that declares it (RECRUITMENT_ANSWERS) is rendered with the answer by the gateway (decision 017):

@@ -12,7 +12,7 @@ type ContentPageProps = {
   wide?: boolean;
   /**
    * The day this page's content was last reviewed (YYYY-MM-DD), written beside the content it
-   * dates: change it when the text changes (GIGW asks for it on every content page; issue 23).
+   * dates: change it when the text changes (GIGW asks for it on every content page).
    */
   reviewed?: string;
   children: ReactNode;

@@ -1,6 +1,6 @@
 import type { Both } from '../shared/both';
 
-/** Computer centre facts from spec §9, and the short courses it runs. */
+/** Computer centre facts (about 20 computers on 20 Mbps broadband), and the short courses it runs. */
 export const COMPUTER_CENTER = {
   approxComputers: 20,
   broadbandMbps: 20,

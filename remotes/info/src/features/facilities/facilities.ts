@@ -14,7 +14,7 @@ function featured(id: string): Facility {
 }
 
 /**
- * Every facility of the college, in the order of the Facilities menu (spec §2), each leading to its
+ * Every facility of the college, in the order of the header's Facilities menu, each leading to its
  * own page. The College Campus page shows all of them; the home page features the first three kinds.
  */
 export const ALL_FACILITIES: readonly Facility[] = [

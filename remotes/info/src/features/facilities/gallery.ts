@@ -11,7 +11,7 @@ export type GalleryImage = { id: string; img: string; alt: Both; caption: Both }
 /** Intrinsic size of the gallery pictures; set on every <img> so nothing shifts while they load. */
 export const GALLERY_IMAGE_SIZE = { width: 480, height: 300 } as const;
 
-/** The six pictures of the Gallery page (spec §2). */
+/** The six pictures of the Gallery page. */
 export const GALLERY_IMAGES: readonly GalleryImage[] = [
   {
     id: 'main-building',

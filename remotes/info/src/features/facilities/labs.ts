@@ -16,7 +16,7 @@ export type Laboratory = {
   description: Both;
 };
 
-/** The seven laboratories named in the spec (§2), in that order. */
+/** The seven laboratories, in the order the original site lists them. */
 export const LABORATORIES: readonly Laboratory[] = [
   {
     id: 'physics',

@@ -1,4 +1,4 @@
-/** Library facts from spec §9. Amounts are in rupees. */
+/** Library facts: books, borrowing limits, fines. Amounts are in rupees. */
 export const LIBRARY = {
   approxBooks: 10_000,
   /** Books a member may hold at one time. */

@@ -3,7 +3,7 @@ import { FIELD_LIMITS } from '@college/info-service/contract';
 import type { SubmissionFormApi } from './use-submission-form';
 import messages from './forms.messages.json';
 
-/** The fields the complaint and contact contracts share (spec §3: stu_name, email, message). */
+/** The fields the complaint and contact contracts share (stu_name, email, message). */
 type MessageInput = { stu_name?: string; email?: string; message?: string };
 
 export function MessageFields<Input extends MessageInput, Output>({

@@ -51,7 +51,7 @@ export function SubmissionForm<Input extends FieldValues, Output>({
           {outcome?.tone === 'success' && (
             <Alert className={styles.outcome} tone="success" role="none">
               <p>{outcome.message}</p>
-              {/* Something to quote, and to see the message's state and the college's reply with (issue 24 §5). */}
+              {/* Something to quote, and to see the message's state and the college's reply with. */}
               {outcome.reference && (
                 <p>
                   {t('referenceNumber', {

@@ -1,2 +1,2 @@
-/** Notices per page in the home page's news panel (spec §9: pages = ceiling of count / 3). */
+/** Notices per page in the home page's news panel (pages = ceiling of count / 3). */
 export const NEWS_PAGE_SIZE = 3;

@@ -1,7 +1,7 @@
 import type { OfficeRole } from '@college/office-service/contract';
 
 /**
- * The content editor's office pages (issue 24 §1): each a route of the shell's table (same path and
+ * The content editor's office pages: each a route of the shell's table (same path and
  * title, checked by shell/src/routes/remotes.test.ts) and the roles that open it.
  */
 export const CONTENT_OFFICE_PAGES = {

@@ -1,6 +1,6 @@
 import type { OfficeRole } from '@college/office-service/contract';
 
-/** The grievance officer's pages (issue 24 §5): routes of the shell's table, same path and title. */
+/** The grievance officer's pages: routes of the shell's table, same path and title. */
 export const MESSAGES_OFFICE_PAGES = {
   inbox: { path: '/office/grievances', title: 'Grievances office', roles: ['grievance_officer'] },
   message: { path: '/office/grievances/:reference', title: 'Message', roles: ['grievance_officer'] },

@@ -3,7 +3,7 @@ import smartClassImg from '../../assets/smart-class.svg';
 import sportsImg from '../../assets/sports.svg';
 import type { Both } from './both';
 
-/** A facility card (spec §2: id, img, title, description) plus where it leads; text in both languages. */
+/** A facility card (id, img, title, description) plus where it leads; text in both languages. */
 export type Facility = {
   id: string;
   img: string;

@@ -6,7 +6,7 @@ import messages from './history-page.messages.json';
 /** The day this page's text (both languages) was last reviewed. */
 const REVIEWED = '2026-11-26';
 
-/** `/history`: how and why the college began (spec §1). */
+/** `/history`: how and why the college began. */
 export default function HistoryPage(_props: RemotePageProps) {
   const { name } = useSite();
   const { t, text } = useCatalogue(messages);

@@ -9,7 +9,7 @@ const REVIEWED = '2026-11-26';
 // From the college's settings.
 const FEES = COLLEGE_FEES.deled;
 
-/** `/course_deled`: the D.El.Ed. course — duration, seats, fees and eligibility (spec §9). */
+/** `/course_deled`: the D.El.Ed. course — duration, seats, fees and eligibility. */
 export default function CourseDeledPage(_props: RemotePageProps) {
   const { text } = useCatalogue(messages);
   const perYear = rupees(FEES.perYear);

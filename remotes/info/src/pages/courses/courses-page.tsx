@@ -10,7 +10,7 @@ const REVIEWED = '2026-11-26';
 /** A course card; its title and summary are in the catalogue under `<id>Title` and `<id>Summary`. */
 type CourseCard = { id: 'bed' | 'deled' | 'undergraduate' | 'postgraduate'; to: string };
 
-// The links are the spec's (§2, Courses): /BEd and /DelEd, not the navbar's /course_bed and /course_deled.
+// The cards link to /BEd and /DelEd, as the original site's did, not the navbar's /course_bed and /course_deled.
 const COURSE_CARDS: readonly CourseCard[] = [
   { id: 'bed', to: '/BEd' },
   { id: 'deled', to: '/DelEd' },

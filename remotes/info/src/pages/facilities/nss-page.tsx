@@ -6,7 +6,7 @@ import messages from './nss-page.messages.json';
 
 /** The day this page's text (both languages) was last reviewed. */
 const REVIEWED = '2026-11-26';
-/** NSS units at the college (spec §9). */
+/** NSS units at the college. */
 const NSS_UNITS = 2;
 
 /** `/nss`: the National Service Scheme and the college's units. */

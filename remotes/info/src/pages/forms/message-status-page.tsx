@@ -61,7 +61,7 @@ function MessageState({ found }: { found: MessageStatusAnswer['data'] }) {
   );
 }
 
-/** `/message-status` (issue 24 §5): a sender finds their message's state with its reference number. */
+/** `/message-status`: a sender finds their message's state with its reference number. */
 export default function MessageStatusPage(_props: RemotePageProps) {
   const { text } = useCatalogue(messages);
   const say = useInLanguage();

@@ -8,7 +8,7 @@ import styles from './rules.module.css';
 /** The admission window this page shows is the admissions office's, in its first response (decision 017). */
 export const pageAnswers = [ADMISSION_SESSION_ANSWER];
 
-/** `/admission-procedure`: the five steps from registration to verification, with dates and office hours (spec §9). */
+/** `/admission-procedure`: the five steps from registration to verification, with dates and office hours. */
 export default function AdmissionProcedurePage(_props: RemotePageProps) {
   const { t, text, lang } = useCatalogue(messages);
   const site = useSite();

@@ -15,7 +15,7 @@ export const HOME_TEXT = {
     `${lock.username}: ${lock.failures} failed sign-ins from ${lock.addresses} addresses; locked until ${new Date(lock.lockedUntil).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })} except where the user signed in lately. Unlock it on the office users page if the user needs it sooner.`,
   account: 'Your account',
   accountPurpose: 'Your name and roles; sign out here or on every device.',
-  /** The grievances room's tile: what waits there (issue 24 §5). */
+  /** The grievances room's tile: what waits there. */
   grievances: (counts: { new: number; in_progress: number; overdue: number; overdueDays: number }) =>
     [
       `${counts.new} new, ${counts.in_progress} in progress.`,

@@ -8,7 +8,7 @@ import { ROOMS } from '../shared/rooms';
 import { HOME_TEXT } from './home-text';
 import styles from './office-tiles.module.css';
 
-/** The admissions remote's page where the admin sets the admission session (issue 22, part 1). */
+/** The admissions remote's page where the admin sets the admission session. */
 const ADMISSION_SESSION_PAGE = '/office/admissions/session';
 
 interface Tile {

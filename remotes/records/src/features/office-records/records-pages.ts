@@ -1,5 +1,5 @@
 /**
- * The content editor's records pages (issue 24 §2): each a route of the shell's table (same path
+ * The content editor's records pages: each a route of the shell's table (same path
  * and title, checked by shell/src/routes/remotes.test.ts) and the roles that open it.
  */
 export const RECORDS_OFFICE_PAGES = {

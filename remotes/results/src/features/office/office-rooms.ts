@@ -1,5 +1,5 @@
 /**
- * The results office's pages (issue 24 §3): each a route of the shell's table (same path and title,
+ * The results office's pages: each a route of the shell's table (same path and title,
  * checked by shell/src/routes/remotes.test.ts) and the roles that open it.
  */
 export const RESULTS_OFFICE_PAGES = {

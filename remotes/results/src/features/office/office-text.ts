@@ -1,4 +1,4 @@
-/** The results office's words (issue 24 §3). Office pages are in English only, as the office's. */
+/** The results office's words. Office pages are in English only, as the office's. */
 export const IMPORT_TEXT = {
   intro:
     'Upload the Talent Search result sheet as a CSV file, saved from the spreadsheet with the same columns as the import command takes. You see every problem by its line, or what the sheet would add, change and remove. Nothing changes until you confirm the preview.',

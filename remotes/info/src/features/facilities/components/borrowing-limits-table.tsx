@@ -3,7 +3,7 @@ import { TableScroll } from '../../../components/content-page/content-page';
 import messages from '../facilities.messages.json';
 import { LIBRARY } from '../library';
 
-/** Books a member may hold at one time (spec §9): the same table on the library page and in its rules. */
+/** Books a member may hold at one time: the same table on the library page and in its rules. */
 export function BorrowingLimitsTable({ caption, hideCaption = false }: { caption: string; hideCaption?: boolean }) {
   const { text, lang } = useCatalogue(messages);
   return (

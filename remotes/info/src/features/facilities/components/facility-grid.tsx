@@ -2,7 +2,7 @@ import { Card, Link, useLanguage, type CardHeadingLevel } from '@college/design-
 import type { Both } from '../../shared/both';
 import styles from './facility-grid.module.css';
 
-/** The facility card shape (spec §2: id, img, title, description); `to` makes the title a link to its page. */
+/** The facility card shape (id, img, title, description); `to` makes the title a link to its page. */
 export type FacilityGridItem = {
   id: string;
   img: string;

@@ -3,7 +3,7 @@ import { useSite } from '@college/remote-kit';
 import messages from '../home.messages.json';
 import styles from './college-intro.module.css';
 
-/** Who runs the college, where it is and whom it serves (spec §1). */
+/** Who runs the college, where it is and whom it serves. */
 export function CollegeIntro() {
   const { name } = useSite();
   const { text } = useCatalogue(messages);

@@ -4,7 +4,7 @@ import { ADMISSION, nameIn, SITE } from '@college/remote-kit';
 import type { CourseLevel, CourseSettings } from '@college/settings';
 import { formatIndianDate } from '@college/settings/dates';
 
-/** Courses open for admission and their subjects (spec §2, Home). */
+/** Courses open for admission and their subjects, as the home page's admission notice lists them. */
 export type CourseSubjects = { course: string; subjects: readonly string[] };
 
 // The admission year, its registration window and the courses come from the college's settings:

@@ -20,7 +20,7 @@ export function NewsFeed({ news, pageSize, pagerLabel }: NewsFeedProps) {
   const { text } = useCatalogue(messages);
   const [page, setPage] = useState(1);
 
-  // Back to page 1 whenever a new list arrives (spec §4). Adjusting state while rendering avoids
+  // Back to page 1 whenever a new list arrives. Adjusting state while rendering avoids
   // one frame of an out-of-range page that an effect would show.
   const [seenData, setSeenData] = useState(news.data);
   if (news.data !== seenData) {

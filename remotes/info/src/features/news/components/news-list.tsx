@@ -29,8 +29,8 @@ export function isRecent(item: NewsItem, today: string | null, days: number = NE
 export type NewsListProps = { items: NewsItem[] };
 
 /**
- * Notices as a list: description, publish date, an arrow, and a link to the notice's file (spec §2):
- * the red 'new' of the spec for recent notices, a plain 'open' for older ones.
+ * Notices as a list: description, publish date, an arrow, and a link to the notice's file:
+ * the original site's red 'new' for recent notices, a plain 'open' for older ones.
  */
 export function NewsList({ items }: NewsListProps) {
   const today = useToday();

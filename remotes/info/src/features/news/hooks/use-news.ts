@@ -4,7 +4,7 @@ import { NEWS_ARCHIVE_PATH, NEWS_PATH, newsListResponseSchema, type NewsItem } f
 const listOf = (answer: { data: NewsItem[] }) => answer.data;
 
 /**
- * The current notices (spec §4): in the page as the gateway rendered it (decision 017), else
+ * The current notices: in the page as the gateway rendered it (decision 017), else
  * loaded once when the page opens; Retry loads them again.
  */
 export function useNews() {

@@ -32,7 +32,7 @@ function Value({ value }: { value: string }) {
 
 /**
  * One student's result: a two-column grid, then either the printer link to the certificate or, in
- * words, why there is none (spec §4: absent, or the result withheld).
+ * words, why there is none (absent, or the result withheld).
  */
 export const ResultGrid = forwardRef<HTMLHeadingElement, { result: TalentResult }>(function ResultGrid(
   { result },
