@@ -1,5 +1,5 @@
 /**
- * Admissions benchmark (issue 9): 50 applicants send the admission form at the same moment through
+ * Admissions benchmark: 50 applicants send the admission form at the same moment through
  * the gateway, each with 8 files: 6 documents just under the 1 MB limit (marksheets, Aadhaar card,
  * domicile, caste and transfer certificates) plus the photo and signature at their own limits
  * (100 KB, 50 KB), ~6.2 MB a form and ~310 MB in all. Uploads are streamed to disk, so memory must

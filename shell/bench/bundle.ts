@@ -2,7 +2,7 @@
  * Bundle benchmark: starts the portal on a temporary data folder, loads each measured route in a
  * fresh headless Chromium context (375 px) and prints the JS and CSS it transfers, split by shell,
  * shared libraries and each remote: gzip-9 bytes of every file, and the bytes really on the wire
- * (the gateway sends the build's brotli files). Targets (issue 6): home first-load JS ≤ 150 KB gzip
+ * (the gateway sends the build's brotli files). Targets: home first-load JS ≤ 150 KB gzip
  * and ≤ 130 KB on the wire.
  */
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ import { CHROMIUM, CHROMIUM_ARGS, repo, startPortal } from './start-portal';
 
 const TARGET_GZIP_KB = 150;
 const TARGET_WIRE_KB = 130;
-// Each page in both languages (issue 23): the Hindi twin carries its own text and must fit the same budget.
+// Each page in both languages: the Hindi twin carries its own text and must fit the same budget.
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/hi/', '/admission', '/hi/admission', '/student_data'];
 
 /** Files each build's manifest lists as shared-library chunks. */

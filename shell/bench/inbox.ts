@@ -1,5 +1,5 @@
 /**
- * Office inbox benchmark (issue 22): with APPLICATIONS applications in the admissions database, an
+ * Office inbox benchmark: with APPLICATIONS applications in the admissions database, an
  * admission officer's inbox filtered by course + state + payment, through the gateway's door
  * (session cookie → signed assertion → service), one request after another; prints p50/p95/max
  * against the target (p95 ≤ 100 ms) and exits non-zero when it is missed.

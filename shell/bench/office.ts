@@ -1,5 +1,5 @@
 /**
- * Office benchmark (issue 21): the portal as `pnpm start` runs it (compiled launcher, services as
+ * Office benchmark: the portal as `pnpm start` runs it (compiled launcher, services as
  * their own processes), on free ports and a temporary data folder with the demo accounts.
  *
  * (a) Sign-in: SIGN_INS password steps (`POST /api/v1/office/session/sign-in`) through the gateway,

@@ -1,5 +1,5 @@
 /**
- * Records benchmark (issues 8 and 19): the portal as `pnpm start` runs it, on free ports and a
+ * Records benchmark: the portal as `pnpm start` runs it, on free ports and a
  * temporary data folder, with 20,000 students loaded the way staff load them (the records import
  * command). autocannon then asks `getStudentRecord` for every class in turn through the gateway,
  * and, in the same run, a Fastify server that answers the same requests with the very same bytes

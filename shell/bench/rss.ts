@@ -1,5 +1,5 @@
 /**
- * Memory benchmark (issues 7 and 19.10): starts the portal as `pnpm start` runs it (compiled
+ * Memory benchmark: starts the portal as `pnpm start` runs it (compiled
  * launcher with the gateway in-process, compiled services) on free ports and a temporary data
  * folder, next to a Fastify hello-world started with the same node flags in the same run. Prints
  * the resident memory (VmRSS) of every portal process after start, after 1,000 mixed requests, and
@@ -41,7 +41,7 @@ const CONCURRENCY = 8;
 const SETTLE_MS = 10_000;
 const TARGET_SERVICE_RATIO = 1.5;
 const TARGET_PORTAL_MB = 500;
-// The burst (issue 19.10): admissions all at once, the other forms alongside them.
+// The burst: admissions all at once, the other forms alongside them.
 const BURST_ADMISSIONS = 50;
 const BURST_OTHER_FORMS = 300;
 const BURST_OTHER_CONCURRENCY = 16;

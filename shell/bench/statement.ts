@@ -1,5 +1,5 @@
 /**
- * Statement import benchmark (issue 22, part 4): the admissions service (built in this process on
+ * Statement import benchmark: the admissions service (built in this process on
  * a temporary data folder, asked through `inject` with a signed office assertion as the gateway's
  * door sends it) with CLAIMS applications whose UPI payments are claimed, then a LINES-line bank
  * statement CSV holding every one of their references and amounts: the columns step, the preview

@@ -1,5 +1,5 @@
 /**
- * Returning-visitor benchmark (issue 26). The portal as `pnpm start` runs it, on free ports.
+ * Returning-visitor benchmark. The portal as `pnpm start` runs it, on free ports.
  *
  * 1. Visits: Chromium at a phone's width (375 px) on a 400 ms / 400 kbit/s link (CDP), browser
  *    cache on. First visit to /; second visit to / (a new tab: only the HTTP cache is kept), then

@@ -1,5 +1,5 @@
 /**
- * Web benchmark (issues 6 and 26): Lighthouse 12 mobile on /, /admission and /student_data (5 runs
+ * Web benchmark: Lighthouse 12 mobile on /, /admission and /student_data (5 runs
  * each: medians of score, FCP, LCP, TBT, CLS, beside their targets), the machine's Lighthouse
  * benchmarkIndex (its CPU speed as Lighthouse sees it: the simulated 4× phone is relative to it),
  * the main-thread work on / with its script and with every script blocked (what the script costs a

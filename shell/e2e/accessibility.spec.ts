@@ -5,7 +5,7 @@ import { HINDI_ROUTES, ROUTES } from '../src/routes/route-table';
 import { WIDTHS } from './support';
 
 /**
- * The accessibility gate of every run (issue 7 §5): axe on every route of the route table at a
+ * The accessibility gate of every run: axe on every route of the route table at a
  * phone and a desktop width, forms also in their error state, finds nothing serious or critical;
  * no route scrolls sideways at 320 px, nor with 200 % text; and the keyboard paths that used to
  * lose focus keep it.

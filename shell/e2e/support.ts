@@ -104,7 +104,7 @@ export function samplePath(routePath: string): string {
   });
 }
 
-// ---- What reaches the network (issue 26: returning visitors) -------------------------------
+// ---- What reaches the network (returning visitors) -----------------------------------------
 
 /** A cheap phone's link: 400 ms round trips, 400 kbit/s each way (the benches use it too). */
 export const SLOW_LINK = {

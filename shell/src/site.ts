@@ -7,7 +7,7 @@ export type LinkLabel = keyof (typeof links)['en'];
 export type NavLink = { label: LinkLabel; to: string };
 export type NavItem = NavLink | { label: LinkLabel; links: NavLink[] };
 
-/** The header menus of spec §2, in its order. */
+/** The header menus, in the original site's order. */
 export const NAV: NavItem[] = [
   { label: 'Home', to: '/' },
   {
@@ -69,7 +69,7 @@ export const NAV: NavItem[] = [
   { label: 'Career', to: '/career' },
 ];
 
-/** Footer navigation (spec §2 footer and home links). */
+/** Footer navigation (the original footer's and home page's links). */
 export const FOOTER_LINKS: NavLink[] = [
   { label: 'Home', to: '/' },
   { label: 'Courses', to: '/courses' },

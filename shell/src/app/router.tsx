@@ -118,7 +118,7 @@ const ADDRESSES = [
 /**
  * The addresses that can match `pathname`, for <Routes> to choose from. React Router flattens and
  * ranks every route it is given on every render: with all ~180 of them that was a 40–60 ms task
- * at 4× CPU throttling in the home page's hydration (issue 26); one or two cost nothing. A path
+ * at 4× CPU throttling in the home page's hydration; one or two cost nothing. A path
  * none matches gets them all, so the router's own answer (the not-found page) stays the same.
  */
 function addressesFor(pathname: string) {

@@ -1,5 +1,5 @@
 /**
- * The portal's whole route table (spec §2): every path, the remote that owns it, the module that
+ * The portal's whole route table: every path, the remote that owns it, the module that
  * remote exposes for it, and the page title. Pure data: the browser shell builds its router from it
  * and the gateway uses it to answer 200 for known paths and 404 for the rest. The admission year and
  * the recruitment's title are the college's settings (bundled, like every page's).
@@ -71,12 +71,12 @@ export const ROUTES: RouteEntry[] = [
   info('/contact', 'Contact', 'Contact Us'),
   info('/feedback', 'Feedback', 'Feedback'),
   info('/complaints', 'Complaints', 'Online Grievances'),
-  // Not in the spec (issue 24 §5): where a sender sees their message's state and the reply.
+  // Not in the spec: where a sender sees their message's state and the reply.
   info('/message-status', 'MessageStatus', 'Message status'),
   info('/samarthPortal', 'SamarthPortal', 'Samarth Portal Verification'),
   // Not in the spec: the credit the open-data licence of the shipped state/district lists requires.
   info('/open-data', 'OpenData', 'Open Data'),
-  // Not in the spec: the pages the Guidelines for Indian Government Websites ask for (issue 23).
+  // Not in the spec: the pages the Guidelines for Indian Government Websites ask for.
   info('/accessibility-statement', 'AccessibilityStatement', 'Accessibility Statement'),
   info('/screen-reader-access', 'ScreenReaderAccess', 'Screen Reader Access'),
   info('/help', 'Help', 'Help'),
@@ -108,7 +108,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/admission', remote: 'admissions', module: 'Admission', title: `Admission Form A.Y. ${ACADEMIC_YEAR}` },
   { path: '/payment', remote: 'admissions', module: 'Payment', title: 'Payment' },
   { path: '/success', remote: 'admissions', module: 'Success', title: 'Payment details received' },
-  // Beyond the spec: applicants who chose Pay later come back here (issue 9).
+  // Beyond the spec: applicants who chose Pay later come back here.
   { path: '/admission/status', remote: 'admissions', module: 'Status', title: 'Check application / pay later' },
 
   // The spec's `{token}` route: the Talent Search Exam result look-up.
@@ -119,7 +119,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/careerForm', remote: 'careers', module: 'CareerForm', title: 'Career Form' },
   { path: '/careerConfirmation', remote: 'careers', module: 'CareerConfirmation', title: 'Application Received' },
 
-  // Not in the spec: the college office (issue 21), for staff. Never linked from public pages,
+  // Not in the spec: the college office, for staff (decision 011). Never linked from public pages,
   // never cached or indexed (isOfficePath), prerendered without any data.
   office('/office', 'SignIn', 'Office sign-in'),
   office('/office/sign-in', 'SignIn', 'Office sign-in'),
@@ -128,7 +128,7 @@ export const ROUTES: RouteEntry[] = [
   office('/office/account', 'Account', 'Your office account'),
   office('/office/users', 'Users', 'Office users'),
   office('/office/audit', 'Audit', 'Office audit log'),
-  // The admissions team's office rooms (issue 22): its remote's pages, each module named Office….
+  // The admissions team's office rooms: its remote's pages, each module named Office….
   admissionsOffice('/office/admissions', 'OfficeAdmissions', 'Admissions office'),
   admissionsOffice('/office/admissions/applications', 'OfficeInbox', 'Applications'),
   admissionsOffice('/office/admissions/applications/:applicationNo', 'OfficeApplication', 'Application'),
@@ -138,20 +138,20 @@ export const ROUTES: RouteEntry[] = [
   admissionsOffice('/office/accounts', 'OfficePayments', 'Accounts office'),
   admissionsOffice('/office/accounts/statement', 'OfficeStatement', 'Import a bank or UPI statement'),
   admissionsOffice('/office/accounts/counter', 'OfficeCounter', 'Fee counter'),
-  // The results office (issue 24 §3): the results remote's pages.
+  // The results office: the results remote's pages.
   resultsOffice('/office/results', 'OfficeResults', 'Results office'),
   resultsOffice('/office/results/correct', 'OfficeCorrect', 'Correct a result'),
-  // The content editor's room (issue 24 §1): the info remote's pages.
+  // The content editor's room: the info remote's pages.
   info('/office/content', 'OfficeContent', 'Website content'),
   info('/office/content/news/:id', 'OfficeNotice', 'Notice'),
-  // The content editor's public records (issue 24 §2): the records remote's pages.
+  // The content editor's public records: the records remote's pages.
   records('/office/records', 'OfficeRecords', 'Public records'),
   records('/office/records/:dataset', 'OfficeRecordsDataset', 'Records dataset'),
-  // The recruitment office (issue 24 §4): the careers remote's pages.
+  // The recruitment office: the careers remote's pages.
   careersOffice('/office/recruitment', 'OfficeRecruitment', 'Recruitment office'),
   careersOffice('/office/recruitment/applications/:applicationNo', 'OfficeCareerApplication', 'Career application'),
   careersOffice('/office/recruitment/window', 'OfficeRecruitmentWindow', 'Recruitment dates'),
-  // The grievance officer's inbox (issue 24 §5): the info remote's pages.
+  // The grievance officer's inbox: the info remote's pages.
   info('/office/grievances', 'OfficeMessages', 'Grievances office'),
   info('/office/grievances/:reference', 'OfficeMessage', 'Message'),
 ];
