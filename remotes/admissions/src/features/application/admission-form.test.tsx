@@ -23,7 +23,8 @@ import { forgetCachedResources, ImageCodecProvider } from '@college/remote-kit';
 import { fileOfBytes, imageInfo, phonePhoto, sharpImageCodec } from '@college/remote-kit/testing';
 import { AdmissionForm } from './admission-form';
 import { applicationDraft } from './draft';
-import { ADMISSION_YEAR, EMPTY_APPLICATION } from './form-values';
+import { ADMISSION_YEAR } from './admission-year';
+import { EMPTY_APPLICATION } from './form-values';
 import { answerUploads } from '../../testing/answer-uploads';
 
 const json = (body: unknown, status = 200) =>

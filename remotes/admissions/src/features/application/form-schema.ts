@@ -21,7 +21,7 @@ import {
   takesOneMajor,
 } from '@college/admissions-service/contract';
 import { fileSchema, firstFile, type FileValue } from '../shared/file-rules';
-import { ADMISSION_YEAR } from './form-values';
+import { ADMISSION_YEAR } from './admission-year';
 import { courseById } from './lookups';
 
 const fileEntries = Object.fromEntries(

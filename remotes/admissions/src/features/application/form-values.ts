@@ -1,9 +1,5 @@
-import { admissionStartYear, APPLICANT_FILE_FIELDS } from '@college/admissions-service/contract';
-import { ACADEMIC_YEAR } from '@college/remote-kit';
+import { APPLICANT_FILE_FIELDS } from '@college/admissions-service/contract';
 import type { ApplicationFormOutput, TextFieldName } from './form-schema';
-
-/** The year the qualifying examination may be passed by at the latest: the settings' admission year. */
-export const ADMISSION_YEAR = admissionStartYear(ACADEMIC_YEAR);
 
 /** Every text field, in screen order; what an empty form holds. */
 export const EMPTY_APPLICATION: { [K in TextFieldName]: string } = {

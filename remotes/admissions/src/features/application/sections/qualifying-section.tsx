@@ -1,7 +1,7 @@
 import { TextField } from '@college/design-system';
 import { FIELD_LIMITS, QUAL_YEAR_EARLIEST, qualifyingPercent } from '@college/admissions-service/contract';
 import { fieldId } from '../field-labels';
-import { ADMISSION_YEAR } from '../form-values';
+import { ADMISSION_YEAR } from '../admission-year';
 import { fieldProps, type SectionProps } from './form-context';
 import styles from '../admission-form.module.css';
 
