@@ -1,6 +1,6 @@
 // Test helpers for the public form pages (not shipped: only the *.test.tsx files import this).
 import type { ComponentType } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { MemoryNavigation, ToastProvider } from '@college/design-system';
@@ -80,8 +80,9 @@ export async function expectErrorSummary(
   const heading = await within(form).findByRole('heading', { level: 2, name: 'There is a problem' });
   const summary = heading.closest<HTMLElement>('[role="alert"]');
   expect(summary).not.toBeNull();
-  // The focusable box around the alert region (tabindex -1) is where a failed submit leaves focus.
-  expect(summary!.parentElement).toHaveFocus();
+  // The focusable box around the alert region (tabindex -1) is where a failed submit leaves focus
+  // (moved once the summary is drawn: on a busy machine a moment after the heading appears).
+  await waitFor(() => expect(summary!.parentElement).toHaveFocus());
   const links = within(summary!).getAllByRole('link');
   expect(links).toHaveLength(fields.length);
   fields.forEach((field, index) => {
