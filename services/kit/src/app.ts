@@ -6,12 +6,12 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { type AssertionVerifier, assertionVerifier } from './assertion';
-import { registerAuditRoute } from './audit-route';
+import { auditRoute } from './audit-route';
 import { DEFAULT_RATE_LIMITS, parseMailConfig, type RateLimits } from './config';
 import { errorHandler, notFoundHandler } from './errors';
 import { identityVerifierFor } from './identity';
 import { REQUEST_ID_HEADER, requestIdOf, serviceLogger } from './logging';
-import { type MailOptions, mailPlugin, registerOutboxRoute } from './mail';
+import { type MailOptions, mailPlugin, outboxRoute } from './mail';
 import answerLanguage from './plugins/app/answer-language';
 import crossSiteGuard from './plugins/app/cross-site-guard';
 import earlyAnswers from './plugins/app/early-answers';
@@ -168,7 +168,7 @@ async function registerAll(app: FastifyInstance, options: ServiceAppOptions, lim
 
   // Routes: health, every service's part of the office's merged audit log, its mail outbox, its own.
   registerHealthRoute(app, options.name);
-  registerAuditRoute(app, options.name);
-  registerOutboxRoute(app, options.name);
+  await app.register(auditRoute(options.name));
+  await app.register(outboxRoute(options.name));
   await app.register(options.routes);
 }

@@ -1,11 +1,11 @@
 /**
  * Every service's part of the audit log for the office (office-audit.ts): registered by
  * createServiceApp, so each service answers `GET /api/v1/office/<name>/audit` from its own
- * `audit_log`, to an administrator only (requireRole: the gateway's assertion for this service).
+ * `audit_log`, to an administrator only (officeScope: the gateway's assertion for this service).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AuditRow } from './audit';
-import { requireRole, setOfficeNoStore } from './identity';
+import { officeScope } from './office-scope';
 import {
   AUDIT_DEFAULT_ROWS,
   type OfficeAuditEntry,
@@ -36,16 +36,16 @@ export function auditEntryOf(service: string, row: AuditRow): OfficeAuditEntry {
   };
 }
 
-export function registerAuditRoute(app: FastifyInstance, service: string): void {
-  app.get<{ Querystring: OfficeAuditQuery }>(
-    officeAuditPath(service),
-    // The role first: a caller without it learns nothing, not even what the query takes.
-    { preHandler: [requireRole('admin'), validateQuery(officeAuditQuerySchema)] },
-    async (request, reply) => {
-      const { user, action, from, to, limit } = request.query;
-      const rows = app.audit.list({ userId: user, action, from, to, limit: limit ?? AUDIT_DEFAULT_ROWS });
-      setOfficeNoStore(reply);
-      return { result: 'success', service, entries: rows.map((row) => auditEntryOf(service, row)) };
-    },
-  );
+export function auditRoute(service: string) {
+  return officeScope(async (app: FastifyInstance) => {
+    app.get<{ Querystring: OfficeAuditQuery }>(
+      officeAuditPath(service),
+      { config: { roles: ['admin'] }, preHandler: validateQuery(officeAuditQuerySchema) },
+      async (request) => {
+        const { user, action, from, to, limit } = request.query;
+        const rows = app.audit.list({ userId: user, action, from, to, limit: limit ?? AUDIT_DEFAULT_ROWS });
+        return { result: 'success', service, entries: rows.map((row) => auditEntryOf(service, row)) };
+      },
+    );
+  });
 }

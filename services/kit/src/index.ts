@@ -153,6 +153,7 @@ export {
   type SigningKey,
 } from './assertion';
 export { hasRole, officeNoStore, requireRole, ROLE_NEEDED_MESSAGE, SIGN_IN_NEEDED_MESSAGE } from './identity';
+export { officeScope } from './office-scope';
 export {
   type AuditEntry,
   type AuditFilter,
@@ -164,7 +165,7 @@ export {
   ensureAuditLog,
   isUnauditable,
 } from './audit';
-export { auditEntryOf, registerAuditRoute } from './audit-route';
+export { auditEntryOf, auditRoute } from './audit-route';
 export {
   AUDIT_DEFAULT_ROWS,
   AUDIT_MAX_ROWS,

@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 import type { Transporter } from 'nodemailer';
 import type { MailConfig } from './config';
 import { tightenMode } from './keys';
-import { requireRole, setOfficeNoStore } from './identity';
+import { officeScope } from './office-scope';
 import {
   type MailState,
   type OfficeOutboxAnswer,
@@ -401,13 +401,12 @@ export const mailPlugin = fp<MailPluginOptions>(
   { name: 'college-mail', fastify: '5.x', dependencies: ['college-sqlite'] },
 );
 
-export function registerOutboxRoute(app: FastifyInstance, service: string): void {
-  app.get(
-    officeOutboxPath(service),
-    { preHandler: requireRole('admin') },
-    async (_request, reply): Promise<OfficeOutboxAnswer> => {
-      setOfficeNoStore(reply);
-      return { result: 'success', service, ...app.mail.summary() };
-    },
-  );
+export function outboxRoute(service: string) {
+  return officeScope(async (app: FastifyInstance) => {
+    app.get(officeOutboxPath(service), { config: { roles: ['admin'] } }, async (): Promise<OfficeOutboxAnswer> => ({
+      result: 'success',
+      service,
+      ...app.mail.summary(),
+    }));
+  });
 }
