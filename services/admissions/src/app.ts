@@ -68,6 +68,7 @@ export async function buildApp(options: AdmissionsAppOptions): Promise<FastifyIn
     trustProxy: options.trustProxy,
     // Acknowledgements by e-mail (decision 012): SMTP_URL and MAIL_FROM, else .eml files.
     mail: options.mail,
+    now: options.now,
     // Nine documents of up to 1 MB each, plus the text fields.
     multipart: { fileSize: 1024 * 1024, files: 12 },
   });

@@ -82,18 +82,25 @@ export interface ServiceAppOptions {
    * the background sender off and call `fastify.mail.flush()`).
    */
   mail?: MailOptions;
+  /**
+   * The service's one clock, `fastify.now()`: what its routes and repositories call "now" (deadlines,
+   * windows, expiry). Tests pass a fixed or stepping clock; default: the real time.
+   */
+  now?: () => Date;
 }
 
 /** What every service's `buildApp` takes through to the kit (tests and `startService` set them). */
 export type ServiceBuildOptions = Pick<
   ServiceAppOptions,
-  'dataDir' | 'corsOrigins' | 'logger' | 'rateLimit' | 'trustProxy' | 'settings' | 'mail'
+  'dataDir' | 'corsOrigins' | 'logger' | 'rateLimit' | 'trustProxy' | 'settings' | 'mail' | 'now'
 >;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The college's settings this service started with (a demo file's dates placed, see @college/settings). */
     college: CollegeSettings;
+    /** The service's clock (ServiceAppOptions.now). */
+    now: () => Date;
   }
 }
 
@@ -121,6 +128,7 @@ export async function createServiceApp(options: ServiceAppOptions): Promise<Fast
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.decorate('college', settings);
+  app.decorate('now', options.now ?? (() => new Date()));
   app.decorate(
     'verifyAssertion',
     identityVerifierFor(options.assertions ?? assertionVerifier({ dataDir: options.dataDir }), options.name),

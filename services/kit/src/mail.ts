@@ -132,8 +132,6 @@ export interface MailOptions extends MailConfig {
   autoSend?: boolean;
   intervalMs?: number;
   maxAttempts?: number;
-  /** The clock of next_attempt_at; tests move it. */
-  now?: () => Date;
   /** Whether a refused message throws (default: outside NODE_ENV=production) or is only logged. */
   strict?: boolean;
 }
@@ -197,11 +195,12 @@ export interface OutboxSetup {
   dataDir: string;
   log: FastifyBaseLogger;
   options: MailOptions;
+  /** The service's clock (created_at, next_attempt_at). */
+  now: () => Date;
 }
 
-export function createMailOutbox({ db, service, dataDir, log, options }: OutboxSetup): MailOutbox {
+export function createMailOutbox({ db, service, dataDir, log, options, now }: OutboxSetup): MailOutbox {
   ensureMailOutbox(db);
-  const now = options.now ?? (() => new Date());
   const maxAttempts = options.maxAttempts ?? MAIL_MAX_ATTEMPTS;
   const strict = options.strict ?? process.env.NODE_ENV !== 'production';
   const folder = path.join(dataDir, 'outbox', service);
@@ -391,7 +390,14 @@ export interface MailPluginOptions {
 /** Decorates `fastify.mail` (after the sqlite plugin) and answers the admin's outbox route. */
 export const mailPlugin = fp<MailPluginOptions>(
   async (fastify, { service, dataDir, mail }) => {
-    const outbox = createMailOutbox({ db: fastify.db, service, dataDir, log: fastify.log, options: mail });
+    const outbox = createMailOutbox({
+      db: fastify.db,
+      service,
+      dataDir,
+      log: fastify.log,
+      options: mail,
+      now: fastify.now,
+    });
     fastify.decorate('mail', outbox);
     // Before the database closes (onClose): preClose runs first.
     fastify.addHook('preClose', async () => {

@@ -115,7 +115,7 @@ describe('the outbox', () => {
     await removeDir(dataDir);
   });
 
-  const build = (mail = {}) => buildKitApp(dataDir, { mail: { autoSend: false, now: () => clock, ...mail } });
+  const build = (mail = {}) => buildKitApp(dataDir, { now: () => clock, mail: { autoSend: false, ...mail } });
 
   async function get(roles: OfficeRole[] | 'none' = ['admin']) {
     const requestId = `rid-mail-${++requests}`;
