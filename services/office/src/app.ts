@@ -17,8 +17,6 @@ export const SERVICE_NAME = 'office';
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
 export interface OfficeAppOptions extends ServiceBuildOptions {
-  /** Milliseconds since the epoch; tests move it to pass timeouts and delays. */
-  now?: () => number;
   /** Checks the gateway's assertions; default: the public keys in the keys folder. */
   assertions?: AssertionVerifier;
   /** Where KEYS_DIR and OFFICE_SECRETS_KEY are read; default process.env. */
@@ -26,7 +24,6 @@ export interface OfficeAppOptions extends ServiceBuildOptions {
 }
 
 export async function buildApp(options: OfficeAppOptions): Promise<FastifyInstance> {
-  const now = options.now ?? Date.now;
   const verifier = options.assertions ?? assertionVerifier({ dataDir: options.dataDir });
   const box = createSecretBox({ dataDir: options.dataDir, env: options.env });
   return createServiceApp({
@@ -34,15 +31,17 @@ export async function buildApp(options: OfficeAppOptions): Promise<FastifyInstan
     dataDir: options.dataDir,
     migrationsDir: MIGRATIONS_DIR,
     settings: options.settings,
+    // Tests move the clock to pass timeouts and delays.
+    now: options.now,
     assertions: verifier,
     plugins: [
       officeRepository(box),
       async (fastify: FastifyInstance) =>
-        checkDemoAccounts(fastify.office, fastify.db, fastify.college.demo, fastify.log, now()),
+        checkDemoAccounts(fastify.office, fastify.db, fastify.college.demo, fastify.log, fastify.now().getTime()),
     ],
     routes: async (fastify: FastifyInstance) => {
       await fastify.register(cookie);
-      fastify.decorate('door', new Door(fastify.office, now, fastify));
+      fastify.decorate('door', new Door(fastify.office, () => fastify.now().getTime(), fastify));
       // Nothing of the office is kept by a browser or a proxy, nor indexed.
       fastify.addHook('onSend', async (_request, reply, payload) => {
         reply.header('cache-control', 'no-store');

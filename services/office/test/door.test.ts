@@ -87,7 +87,7 @@ describe('signing in', () => {
     const second = await post(
       app,
       SECOND_FACTOR_PATH,
-      { code: await totpAt(account.totpSecret, clock.now()) },
+      { code: await totpAt(account.totpSecret, clock.ms()) },
       { cookie: pending2, csrf: again.json().csrfToken },
     );
     expect(second.statusCode).toBe(200);
@@ -120,7 +120,7 @@ describe('signing in', () => {
 
   it('refuses a TOTP code used once already', async () => {
     const account = demo('results_officer');
-    const code = await totpAt(account.totpSecret, clock.now());
+    const code = await totpAt(account.totpSecret, clock.ms());
     const first = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
     expect(
       (await post(app, SECOND_FACTOR_PATH, { code }, { cookie: cookieOf(first), csrf: first.json().csrfToken }))
@@ -140,23 +140,23 @@ describe('signing in', () => {
     const next = await post(
       app,
       SECOND_FACTOR_PATH,
-      { code: await totpAt(account.totpSecret, clock.now()) },
+      { code: await totpAt(account.totpSecret, clock.ms()) },
       { cookie: cookieOf(again), csrf: again.json().csrfToken },
     );
     expect(next.statusCode).toBe(200);
   });
 
   it('ends a session idle for 30 minutes, and any session after 12 hours', async () => {
-    const idle = await signIn(app, 'content_editor', clock.now());
+    const idle = await signIn(app, 'content_editor', clock.ms());
     clock.advance(IDLE_TIMEOUT_MS - 60_000);
     expect((await get(app, ME_PATH, idle.cookie)).statusCode).toBe(200);
     clock.advance(IDLE_TIMEOUT_MS + 1);
     expect((await get(app, ME_PATH, idle.cookie)).statusCode).toBe(401);
 
     clock.advance(60_000);
-    const busy = await signIn(app, 'content_editor', clock.now());
-    const started = clock.now();
-    while (clock.now() - started < ABSOLUTE_TIMEOUT_MS - 20 * 60_000) {
+    const busy = await signIn(app, 'content_editor', clock.ms());
+    const started = clock.ms();
+    while (clock.ms() - started < ABSOLUTE_TIMEOUT_MS - 20 * 60_000) {
       clock.advance(20 * 60_000);
       expect((await get(app, ME_PATH, busy.cookie)).statusCode).toBe(200);
     }
@@ -165,7 +165,7 @@ describe('signing in', () => {
   });
 
   it('refuses session writes without the CSRF token or from another origin (403 JSON)', async () => {
-    const session = await signIn(app, 'grievance_officer', clock.now());
+    const session = await signIn(app, 'grievance_officer', clock.ms());
     const noToken = await post(app, SIGN_OUT_PATH, {}, { cookie: session.cookie });
     expect(noToken.statusCode).toBe(403);
     expect(noToken.json()).toMatchObject({ result: 'failure', message: MESSAGES.csrf });
@@ -197,9 +197,9 @@ describe('signing in', () => {
   });
 
   it('signs out everywhere', async () => {
-    const one = await signIn(app, 'admission_officer', clock.now());
+    const one = await signIn(app, 'admission_officer', clock.ms());
     clock.advance(31_000);
-    const two = await signIn(app, 'admission_officer', clock.now());
+    const two = await signIn(app, 'admission_officer', clock.ms());
     expect((await post(app, SIGN_OUT_EVERYWHERE_PATH, {}, { cookie: two.cookie, csrf: two.csrf })).statusCode).toBe(
       200,
     );
@@ -215,7 +215,7 @@ describe('throttling, by username and address', () => {
     post(app, SIGN_IN_PATH, { username: demo(role).username, password: demo(role).password }, { address });
 
   it("lets a stranger's wrong passwords neither end the user's session nor stop the user signing in from elsewhere", async () => {
-    const session = await signIn(app, 'admin', clock.now());
+    const session = await signIn(app, 'admin', clock.ms());
     for (let i = 0; i < 5; i++) {
       expect((await wrong('demo.admin', '203.0.113.9')).statusCode).toBe(401);
       clock.advance(20_000);
@@ -251,7 +251,7 @@ describe('throttling, by username and address', () => {
     expect((await right('accountant')).statusCode).toBe(200);
 
     const user = app.office.userByName('demo.accountant')!;
-    app.office.update(user.id, { disabled_at: clock.now() });
+    app.office.update(user.id, { disabled_at: clock.ms() });
     clock.advance(1000);
     const disabledWrong = await wrong('demo.accountant');
     expect(disabledWrong.statusCode).toBe(401);
@@ -263,7 +263,7 @@ describe('throttling, by username and address', () => {
   });
 
   it('locks a username after many failures from many addresses, except where its user signed in; tells the admins; ends no session', async () => {
-    const session = await signIn(app, 'admin', clock.now());
+    const session = await signIn(app, 'admin', clock.ms());
     for (let place = 1; place <= 10; place++) {
       for (let i = 0; i < 5; i++) {
         expect((await wrong('demo.admin', `203.0.113.${place}`)).statusCode).toBe(401);
@@ -429,7 +429,7 @@ describe('admin API and a new user', () => {
     const confirmed = await post(
       app,
       ENROLMENT_PATH,
-      { code: await totpAt(enrol.json().secret, clock.now()) },
+      { code: await totpAt(enrol.json().secret, clock.ms()) },
       { cookie: enrolCookie, csrf: setUp.json().csrfToken },
     );
     expect(confirmed.statusCode).toBe(200);
@@ -500,7 +500,7 @@ describe('admin API and a new user', () => {
 describe("the gateway's resolve call", () => {
   it('answers only the gateway, for a full session, and checks the CSRF token of writes', async () => {
     const key = await gatewayKey(dataDir);
-    const session = await signIn(app, 'accountant', clock.now());
+    const session = await signIn(app, 'accountant', clock.ms());
     const resolve = async (body: object, token?: string) => {
       const rid = 'rid-resolve-1';
       return app.inject({

@@ -13,7 +13,14 @@ export const SAME_ORIGIN = { host: '127.0.0.1:3000', origin: ORIGIN };
 /** A clock the test moves by hand. */
 export function testClock(start = Date.UTC(2026, 0, 5, 9, 0, 0)) {
   let now = start;
-  return { now: () => now, advance: (ms: number) => (now += ms), set: (ms: number) => (now = ms) };
+  return {
+    /** The service's clock (its build option `now`). */
+    now: () => new Date(now),
+    /** The same time in milliseconds since the epoch. */
+    ms: () => now,
+    advance: (ms: number) => (now += ms),
+    set: (ms: number) => (now = ms),
+  };
 }
 
 export async function startOffice(dataDir: string, options: Partial<OfficeAppOptions> = {}): Promise<FastifyInstance> {

@@ -61,9 +61,9 @@ describe('pnpm office demo-code', () => {
     const app = await startOffice(dataDir, { now: clock.now });
     try {
       const run = capture({ DATA_DIR: dataDir, COLLEGE_SETTINGS: DEMO_SETTINGS });
-      expect(await runOfficeCommand(['demo-code', 'demo.accountant'], run.io, clock.now())).toBe(0);
+      expect(await runOfficeCommand(['demo-code', 'demo.accountant'], run.io, clock.ms())).toBe(0);
       const account = demo('accountant');
-      expect(run.out()).toBe(`${await totpAt(account.totpSecret, clock.now())}\n`);
+      expect(run.out()).toBe(`${await totpAt(account.totpSecret, clock.ms())}\n`);
       expect(run.err()).toMatch(/demo\.accountant for the next \d+ s/);
 
       const first = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });

@@ -61,8 +61,8 @@ describe('TOTP secrets at rest', () => {
     expect(statSync(key).mode & 0o777).toBe(0o600);
     expect(readFileSync(key, 'utf8').trim()).toMatch(/^[0-9a-f]{64}$/);
 
-    await signIn(app, 'admin', clock.now());
-    await signIn(app, 'accountant', clock.now());
+    await signIn(app, 'admin', clock.ms());
+    await signIn(app, 'accountant', clock.ms());
 
     // A new user's secret: pending during enrolment, then confirmed; sealed both times.
     const user = app.office.createUser({
@@ -71,9 +71,9 @@ describe('TOTP secrets at rest', () => {
       setupCodeHash: null,
       setupCodeExpiresAt: null,
       passwordHash: await hashPassword('a fine long password'),
-      now: clock.now(),
+      now: clock.ms(),
     });
-    app.office.grant(user, { role: 'accountant' }, clock.now(), null);
+    app.office.grant(user, { role: 'accountant' }, clock.ms(), null);
     const first = await post(app, SIGN_IN_PATH, { username: 'asha.k', password: 'a fine long password' });
     expect(first.json()).toMatchObject({ next: 'enrol_second_factor' });
     const enrol = await get(app, ENROLMENT_PATH, cookieOf(first));
@@ -84,7 +84,7 @@ describe('TOTP secrets at rest', () => {
     const confirmed = await post(
       app,
       ENROLMENT_PATH,
-      { code: await totpAt(newSecret, clock.now()) },
+      { code: await totpAt(newSecret, clock.ms()) },
       { cookie: cookieOf(first), csrf: first.json().csrfToken },
     );
     expect(confirmed.statusCode).toBe(200);
@@ -103,13 +103,13 @@ describe('TOTP secrets at rest', () => {
     // After a restart (the key read from the keys folder), codes still work, the new user's too.
     clock.advance(60_000);
     app = await startOffice(dataDir, { now: clock.now, env: {} });
-    await signIn(app, 'admin', clock.now());
+    await signIn(app, 'admin', clock.ms());
     const again = await post(app, SIGN_IN_PATH, { username: 'asha.k', password: 'a fine long password' });
     expect(again.json()).toMatchObject({ next: 'second_factor' });
     const second = await post(
       app,
       SECOND_FACTOR_PATH,
-      { code: await totpAt(newSecret, clock.now()) },
+      { code: await totpAt(newSecret, clock.ms()) },
       { cookie: cookieOf(again), csrf: again.json().csrfToken },
     );
     expect(second.statusCode).toBe(200);
@@ -142,7 +142,7 @@ describe('TOTP secrets at rest', () => {
         const second = await post(
           copy,
           SECOND_FACTOR_PATH,
-          { code: await totpAt(account.totpSecret, clock.now()) },
+          { code: await totpAt(account.totpSecret, clock.ms()) },
           { cookie: cookieOf(first), csrf: first.json().csrfToken },
         );
         expect(second.statusCode).toBe(401);
@@ -175,14 +175,14 @@ describe('TOTP secrets at rest', () => {
     const stored = storedSecrets(dataDir).users.find((row) => row.username === account.username)!.totp_secret!;
     expect(isSealed(stored)).toBe(true);
     expect(stored).not.toContain(account.totpSecret);
-    await signIn(app, 'accountant', clock.now());
+    await signIn(app, 'accountant', clock.ms());
   });
 
   it('takes the key from OFFICE_SECRETS_KEY when set, and refuses a malformed one', async () => {
     const env = { OFFICE_SECRETS_KEY: 'ab'.repeat(32) };
     app = await startOffice(dataDir, { now: clock.now, env });
     expect(existsSync(path.join(dataDir, 'keys', 'office-secrets.key'))).toBe(false);
-    await signIn(app, 'admin', clock.now());
+    await signIn(app, 'admin', clock.ms());
     const sealed = storedSecrets(dataDir).users[0].totp_secret!;
     expect(createSecretBox({ dataDir, env }).open(sealed)).toMatch(/^[A-Z2-7]+=*$/);
     expect(() => createSecretBox({ dataDir, env: { OFFICE_SECRETS_KEY: 'not hex' } }).seal('x')).toThrow(
