@@ -33,15 +33,19 @@
     true,
   );
   var script = document.currentScript;
-  var src = script && script.getAttribute('data-main');
-  if (!src) return;
+  // The start-up scripts, space-separated: each runs in a task of its own, in any order (the entry
+  // waits for the others).
+  var sources = ((script && script.getAttribute('data-main')) || '').split(' ');
+  if (!sources[0]) return;
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    var entry = document.createElement('script');
-    entry.src = src;
-    document.head.appendChild(entry);
+    for (var i = 0; i < sources.length; i++) {
+      var entry = document.createElement('script');
+      entry.src = sources[i];
+      document.head.appendChild(entry);
+    }
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf('paint') === -1) {

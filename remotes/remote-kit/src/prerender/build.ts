@@ -176,21 +176,26 @@ async function writeShellPage(distDir: string, frame: string | undefined) {
   const startup = JSON.parse(await fs.readFile(path.join(distDir, STARTUP_FILE), 'utf8')) as StartupFiles;
   const file = path.join(distDir, 'index.html');
   let html = await fs.readFile(file, 'utf8');
-  const entryTag = html.match(/<script defer(?:="defer")? src="(\/main\.[^"]+\.js)"><\/script>/);
-  if (!entryTag) throw new Error('the shell page must load its entry as <script defer src="/main.….js">');
+  // The start-up scripts the template got (React DOM's and the entry, main.….js): the boot script
+  // starts them all, none is a script tag of its own.
+  const scriptTags = [...html.matchAll(/<script defer(?:="defer")? src="(\/[^"]+\.js)"><\/script>/g)];
+  const entries = scriptTags.map((tag) => tag[1]);
+  if (!entries.some((src) => /^\/main\.[^/]+\.js$/.test(src)))
+    throw new Error('the shell page must load its entry as <script defer src="/main.….js">');
   // This build's boot script: the folder may also hold earlier ones (keepReplacedFiles).
   const boot = startup.boot;
   if (!boot) throw new Error('the shell build must copy out its boot script (boot.<hash>.js)');
   // The page template already links the entry's own stylesheet; every file is announced once.
   const css = startup.css.map((href) => `/${href}`).filter((href) => !html.includes(`href="${href}"`));
-  const js = [...new Set([entryTag[1], ...startup.js.map((href) => `/${href}`)])];
+  const js = [...new Set([...entries, ...startup.js.map((href) => `/${href}`)])];
   const head = [
     ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...js.map((href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`),
   ].join('');
   if (!html.includes('<div id="root"></div>')) throw new Error('the shell template needs <div id="root"></div>');
+  for (const [tag] of scriptTags.slice(1)) html = html.replace(tag, '');
   html = html
-    .replace(entryTag[0], `<script defer src="/${boot}" data-main="${entryTag[1]}"></script>`)
+    .replace(scriptTags[0][0], `<script defer src="/${boot}" data-main="${entries.join(' ')}"></script>`)
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${FRAME_MARKER}</div>`);
   await fs.writeFile(file, html);
