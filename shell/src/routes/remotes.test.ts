@@ -10,6 +10,12 @@ import { exposes as records } from '../../../remotes/records/src/exposes';
 import { exposes as results } from '../../../remotes/results/src/exposes';
 import { OFFICE_PAGE_TITLES } from '../../../remotes/office/src/features/shared/office-text';
 import { ROOMS } from '../../../remotes/office/src/features/shared/rooms';
+import { ADMISSIONS_OFFICE_PAGES } from '../../../remotes/admissions/src/features/shared/office-rooms';
+import { RECRUITMENT_OFFICE_PAGES } from '../../../remotes/careers/src/features/office-recruitment/office-pages';
+import { CONTENT_OFFICE_PAGES } from '../../../remotes/info/src/features/office-content/content-pages';
+import { MESSAGES_OFFICE_PAGES } from '../../../remotes/info/src/features/office-messages/messages-pages';
+import { RECORDS_OFFICE_PAGES } from '../../../remotes/records/src/features/office-records/records-pages';
+import { RESULTS_OFFICE_PAGES } from '../../../remotes/results/src/features/office/office-rooms';
 import { SHELL_PAGES } from '../pages/shell-pages';
 import { findRoute, isOfficePath, isShellRoute, REMOTE_NAMES, type RemoteName, ROUTES } from './route-table';
 
@@ -132,6 +138,33 @@ describe('the office', () => {
     // Every room is its vertical's page, under the same path and title.
     for (const room of ROOMS)
       expect(findRoute(room.path), room.path).toMatchObject({ remote: room.builtBy, title: room.title });
+  });
+
+  it('has one account of every office page: each remote’s table of its pages says what the route table says', () => {
+    type Page = { path: string; title: string; roles: readonly string[] };
+    const tables: Record<string, Record<string, Page>> = {
+      admissions: ADMISSIONS_OFFICE_PAGES,
+      careers: RECRUITMENT_OFFICE_PAGES,
+      info: { ...CONTENT_OFFICE_PAGES, ...MESSAGES_OFFICE_PAGES },
+      records: RECORDS_OFFICE_PAGES,
+      results: RESULTS_OFFICE_PAGES,
+    };
+    const sorted = (roles: readonly string[] | undefined) => (roles ? [...roles].sort() : roles);
+    const routesOf = (remote: string) =>
+      ROUTES.filter((route) => route.remote === remote && isOfficePath(route.path)).map((route) => ({
+        path: route.path,
+        title: route.title,
+        roles: sorted(route.roles),
+      }));
+    for (const [remote, table] of Object.entries(tables)) {
+      const pages = Object.values(table).map((page) => ({ ...page, roles: sorted(page.roles) }));
+      expect(pages, remote).toEqual(expect.arrayContaining(routesOf(remote)));
+      expect(routesOf(remote), remote).toEqual(expect.arrayContaining(pages));
+    }
+    // Every office page but the sign-in door's names its roles; each room opens to its own role.
+    const unguarded = ROUTES.filter((route) => isOfficePath(route.path) && !route.roles).map((route) => route.path);
+    expect(unguarded).toEqual(['/office', '/office/sign-in', '/office/set-up']);
+    for (const room of ROOMS) expect(findRoute(room.path)?.roles, room.path).toContain(room.role);
   });
 
   it('has every office page under /office, whichever remote serves it', () => {

@@ -4,6 +4,7 @@
  * and the gateway uses it to answer 200 for known paths and 404 for the rest. The admission year and
  * the recruitment's title are the college's settings (bundled, like every page's).
  */
+import type { OfficeRole } from '@college/service-kit/office-roles';
 import { ACADEMIC_YEAR, recruitmentTitle } from '../site';
 import HINDI_TITLES from './route-titles.hi.json' with { type: 'json' };
 
@@ -20,6 +21,12 @@ export type RouteEntry = {
   title: string;
   /** Extra props for the page, e.g. which financial document to embed. */
   props?: Record<string, string>;
+  /**
+   * Office pages: the roles that open the page (an empty list: any signed-in office user); absent
+   * for every page open without signing in. The remotes' own tables of their office pages say the
+   * same (compared by remotes.test.ts); the services check the roles of every call themselves.
+   */
+  roles?: readonly OfficeRole[];
 };
 
 const info = (path: string, module: string, title: string): RouteEntry => ({ path, remote: 'info', module, title });
@@ -33,11 +40,23 @@ const routeOf =
     title,
     props,
   });
-const office = routeOf('office');
-const admissionsOffice = routeOf('admissions');
-const careersOffice = routeOf('careers');
 const records = routeOf('records');
-const resultsOffice = routeOf('results');
+/** An office page of `remote`, opened by `roles`. */
+const officeOf =
+  (remote: RemoteName) =>
+  (path: string, module: string, title: string, roles: readonly OfficeRole[], props?: Record<string, string>) => ({
+    ...routeOf(remote)(path, module, title, props),
+    roles,
+  });
+const door = routeOf('office');
+const office = officeOf('office');
+const admissionsOffice = officeOf('admissions');
+const careersOffice = officeOf('careers');
+const infoOffice = officeOf('info');
+const recordsOffice = officeOf('records');
+const resultsOffice = officeOf('results');
+
+const ADMISSIONS_STAFF = ['admission_officer', 'document_verifier'] as const;
 
 export const ROUTES: RouteEntry[] = [
   info('/', 'Home', 'Home'),
@@ -121,39 +140,48 @@ export const ROUTES: RouteEntry[] = [
 
   // Not in the spec: the college office, for staff (decision 011). Never linked from public pages,
   // never cached or indexed (isOfficePath), prerendered without any data.
-  office('/office', 'SignIn', 'Office sign-in'),
-  office('/office/sign-in', 'SignIn', 'Office sign-in'),
-  office('/office/set-up', 'SetUp', 'Set up your office account'),
-  office('/office/home', 'Home', 'Office home'),
-  office('/office/account', 'Account', 'Your office account'),
-  office('/office/users', 'Users', 'Office users'),
-  office('/office/audit', 'Audit', 'Office audit log'),
+  door('/office', 'SignIn', 'Office sign-in'),
+  door('/office/sign-in', 'SignIn', 'Office sign-in'),
+  door('/office/set-up', 'SetUp', 'Set up your office account'),
+  office('/office/home', 'Home', 'Office home', []),
+  office('/office/account', 'Account', 'Your office account', []),
+  office('/office/users', 'Users', 'Office users', ['admin']),
+  office('/office/audit', 'Audit', 'Office audit log', ['admin']),
   // The admissions team's office rooms: its remote's pages, each module named Office….
-  admissionsOffice('/office/admissions', 'OfficeAdmissions', 'Admissions office'),
-  admissionsOffice('/office/admissions/applications', 'OfficeInbox', 'Applications'),
-  admissionsOffice('/office/admissions/applications/:applicationNo', 'OfficeApplication', 'Application'),
-  admissionsOffice('/office/admissions/merit', 'OfficeMerit', 'Merit lists and admission'),
-  admissionsOffice('/office/admissions/session', 'OfficeSession', 'Admission session'),
-  admissionsOffice('/office/verification', 'OfficeInbox', 'Document verification', { room: 'verification' }),
-  admissionsOffice('/office/accounts', 'OfficePayments', 'Accounts office'),
-  admissionsOffice('/office/accounts/statement', 'OfficeStatement', 'Import a bank or UPI statement'),
-  admissionsOffice('/office/accounts/counter', 'OfficeCounter', 'Fee counter'),
+  admissionsOffice('/office/admissions', 'OfficeAdmissions', 'Admissions office', ADMISSIONS_STAFF),
+  admissionsOffice('/office/admissions/applications', 'OfficeInbox', 'Applications', ADMISSIONS_STAFF),
+  admissionsOffice(
+    '/office/admissions/applications/:applicationNo',
+    'OfficeApplication',
+    'Application',
+    ADMISSIONS_STAFF,
+  ),
+  admissionsOffice('/office/admissions/merit', 'OfficeMerit', 'Merit lists and admission', ['admission_officer']),
+  admissionsOffice('/office/admissions/session', 'OfficeSession', 'Admission session', ['admin']),
+  admissionsOffice('/office/verification', 'OfficeInbox', 'Document verification', ADMISSIONS_STAFF, {
+    room: 'verification',
+  }),
+  admissionsOffice('/office/accounts', 'OfficePayments', 'Accounts office', ['accountant']),
+  admissionsOffice('/office/accounts/statement', 'OfficeStatement', 'Import a bank or UPI statement', ['accountant']),
+  admissionsOffice('/office/accounts/counter', 'OfficeCounter', 'Fee counter', ['accountant']),
   // The results office: the results remote's pages.
-  resultsOffice('/office/results', 'OfficeResults', 'Results office'),
-  resultsOffice('/office/results/correct', 'OfficeCorrect', 'Correct a result'),
+  resultsOffice('/office/results', 'OfficeResults', 'Results office', ['results_officer']),
+  resultsOffice('/office/results/correct', 'OfficeCorrect', 'Correct a result', ['results_officer']),
   // The content editor's room: the info remote's pages.
-  info('/office/content', 'OfficeContent', 'Website content'),
-  info('/office/content/news/:id', 'OfficeNotice', 'Notice'),
+  infoOffice('/office/content', 'OfficeContent', 'Website content', ['content_editor']),
+  infoOffice('/office/content/news/:id', 'OfficeNotice', 'Notice', ['content_editor']),
   // The content editor's public records: the records remote's pages.
-  records('/office/records', 'OfficeRecords', 'Public records'),
-  records('/office/records/:dataset', 'OfficeRecordsDataset', 'Records dataset'),
+  recordsOffice('/office/records', 'OfficeRecords', 'Public records', ['content_editor']),
+  recordsOffice('/office/records/:dataset', 'OfficeRecordsDataset', 'Records dataset', ['content_editor']),
   // The recruitment office: the careers remote's pages.
-  careersOffice('/office/recruitment', 'OfficeRecruitment', 'Recruitment office'),
-  careersOffice('/office/recruitment/applications/:applicationNo', 'OfficeCareerApplication', 'Career application'),
-  careersOffice('/office/recruitment/window', 'OfficeRecruitmentWindow', 'Recruitment dates'),
+  careersOffice('/office/recruitment', 'OfficeRecruitment', 'Recruitment office', ['recruitment_officer']),
+  careersOffice('/office/recruitment/applications/:applicationNo', 'OfficeCareerApplication', 'Career application', [
+    'recruitment_officer',
+  ]),
+  careersOffice('/office/recruitment/window', 'OfficeRecruitmentWindow', 'Recruitment dates', ['recruitment_officer']),
   // The grievance officer's inbox: the info remote's pages.
-  info('/office/grievances', 'OfficeMessages', 'Grievances office'),
-  info('/office/grievances/:reference', 'OfficeMessage', 'Message'),
+  infoOffice('/office/grievances', 'OfficeMessages', 'Grievances office', ['grievance_officer']),
+  infoOffice('/office/grievances/:reference', 'OfficeMessage', 'Message', ['grievance_officer']),
 ];
 
 /**
