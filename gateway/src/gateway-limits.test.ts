@@ -305,6 +305,12 @@ describe('behind a reverse proxy (TRUST_PROXY)', () => {
       errors: {},
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // A Hindi page's visitor hears it in Hindi.
+    const inHindi = await send(port, '/news', {
+      from: PROXY,
+      headers: { 'x-forwarded-for': '203.0.113.20', 'accept-language': 'hi-IN,hi;q=0.9' },
+    });
+    expect(JSON.parse(inHindi.body).message).toBe('आपके पते से बहुत अधिक अनुरोध आए हैं। कृपया कुछ देर बाद फिर प्रयास करें।');
     expect((await page('203.0.113.21')).status).toBe(200);
     // This machine itself is not limited (monitoring, tests, benchmarks).
     for (let i = 0; i < 5; i++) expect((await send(port, '/news', { from: '127.0.0.3' })).status).toBe(200);

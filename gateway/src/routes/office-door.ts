@@ -34,7 +34,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendFailure } from '../plugins/app/error-handler';
-import { SAFE_METHODS, SERVICE_DOWN_MESSAGE, serviceProxy } from '../plugins/app/service-proxy';
+import { SERVICE_DOWN_MESSAGE, serviceProxy } from '../plugins/app/service-proxy';
+// Methods that only read, as the services count them: no CSRF token is asked of them.
+import { SAFE_METHODS } from '@college/service-kit/safe-methods';
 import { fetch } from 'undici';
 
 export const OFFICE_SERVICE = 'office';

@@ -54,8 +54,11 @@ export class ValidationError extends HttpError {
 const knownClientErrors: Record<string, { status?: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { message: 'The request body is not valid JSON.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'The request body is empty.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: said('Unsupported content type.', 'यह सामग्री-प्रकार स्वीकार्य नहीं है।'),
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: said('The request is too large.', 'अनुरोध बहुत बड़ा है।') },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body does not match its length.' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'The form must be sent as multipart/form-data.' },
   FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: 'A form field is not valid JSON.' },
@@ -67,15 +70,21 @@ const knownClientErrors: Record<string, { status?: number; message: string }> = 
   FST_MP_PREMATURE_CLOSE: { status: 400, message: 'The form upload was interrupted.' },
 };
 
-const messagesByStatus: Record<number, string> = {
-  400: 'Bad request.',
-  403: 'Forbidden.',
+/**
+ * The fixed wording per status of a client error thrown by a library (whose own message may quote
+ * the request): the services' and the gateway's answers alike.
+ */
+export const CLIENT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
+  400: said('Bad request.', 'अनुरोध सही नहीं है।'),
+  403: said('Forbidden.', 'इसकी अनुमति नहीं है।'),
   404: NOT_FOUND_MESSAGE,
-  405: 'Method not allowed.',
-  413: 'The request is too large.',
-  415: 'Unsupported content type.',
+  405: said('Method not allowed.', 'यह अनुरोध-विधि स्वीकार्य नहीं है।'),
+  413: said('The request is too large.', 'अनुरोध बहुत बड़ा है।'),
+  415: said('Unsupported content type.', 'यह सामग्री-प्रकार स्वीकार्य नहीं है।'),
   429: RATE_LIMIT_MESSAGE,
 };
+/** A client error of any other status. */
+export const OTHER_CLIENT_ERROR_MESSAGE = said('The request could not be processed.', 'अनुरोध पूरा नहीं हो सका।');
 
 function statusOf(error: FastifyError & { status?: unknown }): number {
   const status = error.statusCode ?? error.status;
@@ -112,7 +121,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     const known = error.code ? knownClientErrors[error.code] : undefined;
     const finalStatus = known?.status ?? status;
     // Unknown 4xx messages come from libraries; fall back to a fixed wording instead of echoing them.
-    const message = known?.message ?? messagesByStatus[finalStatus] ?? 'The request could not be processed.';
+    const message = known?.message ?? CLIENT_ERROR_MESSAGES[finalStatus] ?? OTHER_CLIENT_ERROR_MESSAGE;
     return reply.code(finalStatus).send(failure(message));
   }
 

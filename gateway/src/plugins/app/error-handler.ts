@@ -1,4 +1,8 @@
-import { inLanguage } from '@college/service-kit/bilingual';
+import { inLanguage, said } from '@college/service-kit/bilingual';
+import { CLIENT_ERROR_MESSAGES, GENERIC_ERROR_MESSAGE, OTHER_CLIENT_ERROR_MESSAGE } from '@college/service-kit/errors';
+
+/** A request the gateway cannot parse (also the HTTP server's answer, http-server.ts). */
+export const UNREADABLE_REQUEST_MESSAGE = said('The request could not be read.', 'अनुरोध पढ़ा नहीं जा सका।');
 import fp from 'fastify-plugin';
 
 /** Any Fastify reply, the proxy's (typed for HTTP/2 servers too) included. */
@@ -25,26 +29,23 @@ export function sendFailure(reply: AnyReply, status: number, message: string, ex
   return reply.code(status).type('application/json').send(body);
 }
 
-const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
-
 // A thrown 4xx's own message comes from Fastify or a plugin and may quote the request (a bad URL,
-// a broken body): the client gets a fixed wording per status instead, as from the services' kit.
-const MESSAGES_BY_STATUS: Record<number, string> = {
-  // As the HTTP server words a request it cannot parse (http-server.ts).
-  400: 'The request could not be read.',
-  403: 'Forbidden.',
-  404: 'Not found',
-  405: 'Method not allowed.',
-  413: 'The request is too large.',
-  415: 'Unsupported content type.',
-  429: 'Too many requests from your address. Please try again later.',
+// a broken body): the client gets the services' fixed wording per status instead, but for two the
+// gateway words itself: a request it cannot parse (as the HTTP server words it, http-server.ts) and
+// its own rate limit, which counts per address.
+const GATEWAY_MESSAGES: Readonly<Record<number, string>> = {
+  ...CLIENT_ERROR_MESSAGES,
+  400: UNREADABLE_REQUEST_MESSAGE,
+  429: said(
+    'Too many requests from your address. Please try again later.',
+    'आपके पते से बहुत अधिक अनुरोध आए हैं। कृपया कुछ देर बाद फिर प्रयास करें।',
+  ),
 };
-const OTHER_CLIENT_ERROR_MESSAGE = 'The request could not be processed.';
 
 /** The message a client gets for an error thrown with this status. */
 export function messageForStatus(status: number): string {
   if (status >= 500) return GENERIC_ERROR_MESSAGE;
-  return MESSAGES_BY_STATUS[status] ?? OTHER_CLIENT_ERROR_MESSAGE;
+  return GATEWAY_MESSAGES[status] ?? OTHER_CLIENT_ERROR_MESSAGE;
 }
 
 /** Errors thrown anywhere (a 429 from the rate limit, a bug) answered in that shape. */

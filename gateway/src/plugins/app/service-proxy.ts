@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import { said } from '@college/service-kit/bilingual';
 import { REQUEST_ID_HEADER } from '@college/service-kit/logging';
 import type { FastifyInstance } from 'fastify';
 import { hasBody } from '../../http-server';
@@ -8,14 +9,14 @@ import { discardRest } from './upstreams';
 
 /**
  * How the gateway passes a call to a service, for both of its proxies (routes/api-proxy.ts and the
- * office door, routes/office-door.ts): one list of headers that stay behind, one set of methods
- * that only read, one answer when the service cannot be reached.
+ * office door, routes/office-door.ts): one list of headers that stay behind, one answer when the
+ * service cannot be reached.
  */
 
-export const SERVICE_DOWN_MESSAGE = 'This service is not available right now. Please try again in a few minutes.';
-
-/** Methods that only read: a write check (origin, CSRF token) is not asked of them. */
-export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SERVICE_DOWN_MESSAGE = said(
+  'This service is not available right now. Please try again in a few minutes.',
+  'यह सेवा अभी उपलब्ध नहीं है। कृपया कुछ मिनट बाद फिर प्रयास करें।',
+);
 
 /**
  * Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection, not to the message: the client's
