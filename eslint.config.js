@@ -157,6 +157,16 @@ export default defineConfig(
       'react-hooks/incompatible-library': 'off',
     },
   },
+  // The service kit's helper processes: plain CommonJS that node runs as it is.
+  {
+    files: ['services/kit/src/workers/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', process: 'readonly', console: 'writable' },
+    },
+    // What they load (sharp, pdf-lib) is resolved by the service and handed over as a path.
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   // The import boundaries (bulletproof-react's import/no-restricted-paths, on the monorepo's layers).
   {
     files: ['**/*.{ts,tsx,js}'],

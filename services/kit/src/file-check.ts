@@ -4,6 +4,7 @@ import { open, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { crc32 } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
@@ -104,47 +105,15 @@ export const decodesStarted = () => decodes;
 
 type Checked = { size?: number; problem?: undefined } | { problem: string; reason: string };
 
-/**
- * The PDF check's thread: pdf-lib with a heap of its own (PDF_HEAP_MB), so a crafted PDF costs
- * that thread, not the service. pdf-lib has no limit on what it inflates, so its one growing-buffer
- * method (every filter uses it) counts against a budget; pdf-lib skips an object that fails and
- * goes on, so the budget is looked at after the load. It also tells of every object it skips on
- * the console: muted, or a crafted PDF could write thousands of lines.
- */
-const PDF_WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-console.log = console.warn = () => {};
-const { PDFDocument } = require(workerData.pdfLib);
-const DecodeStream = require(workerData.decodeStream).default;
-const ensureBuffer = DecodeStream.prototype.ensureBuffer;
-if (typeof ensureBuffer !== 'function') throw new Error('pdf-lib changed: DecodeStream.ensureBuffer is gone');
-let left = 0;
-DecodeStream.prototype.ensureBuffer = function (requested) {
-  const before = this.buffer.byteLength;
-  const buffer = ensureBuffer.call(this, requested);
-  if ((left -= buffer.byteLength - before) < 0) throw new Error('decode budget spent');
-  return buffer;
-};
-parentPort.on('message', async (bytes) => {
-  left = workerData.budget;
-  try {
-    // ignoreEncryption: certificates from some portals come encrypted (an owner password only).
-    const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-    const pages = document.getPageCount();
-    parentPort.postMessage(left < 0 ? 'inflates past the decode budget' : pages > 0 ? null : 'no pages');
-  } catch (error) {
-    parentPort.postMessage(String(error));
-  }
-});
-`;
+/** The PDF check's thread: pdf-lib with a heap of its own (PDF_HEAP_MB) and a decode budget. */
+const PDF_WORKER = fileURLToPath(new URL('./workers/pdf-check.cjs', import.meta.url));
 
 let pdfWorker: Worker | undefined;
 let pdfWorkerIdle: NodeJS.Timeout | undefined;
 
 function startPdfWorker(): Worker {
   const require = createRequire(import.meta.url);
-  const worker = new Worker(PDF_WORKER_SOURCE, {
-    eval: true,
+  const worker = new Worker(PDF_WORKER, {
     workerData: {
       pdfLib: require.resolve('pdf-lib'),
       decodeStream: require.resolve('pdf-lib/cjs/core/streams/DecodeStream.js'),
@@ -197,76 +166,7 @@ async function checkPdf(file: string): Promise<Checked> {
  * The helper is started on the first image and ends when no image came for IMAGE_HELPER_IDLE_MS:
  * its memory goes with it. It writes the new file itself (at `out`) and answers only a problem.
  */
-const IMAGE_HELPER_SOURCE = `
-const { writeFileSync } = require('node:fs');
-const sharp = require(process.env.COLLEGE_SHARP);
-sharp.concurrency(1); // one libvips thread and no operation cache: a small server's memory
-sharp.cache(false);
-const { smallPixels, timeoutSeconds, jpegQualities, messages } = JSON.parse(process.env.COLLEGE_IMAGE_LIMITS);
-
-// The encodings tried in turn until one fits: same format as sent, as the services record it.
-function* encodings(format, meta, pixels) {
-  const small = pixels <= smallPixels;
-  if (format === 'jpeg') {
-    for (const quality of jpegQualities) yield { quality, optimiseCoding: small };
-    return;
-  }
-  // A palette image (a scanned signature: 1 bit) keeps its palette; a large one becomes 8-bit.
-  if (meta.isPalette && small) {
-    yield { palette: true, colours: 2 ** Math.min(8, meta.bitsPerSample ?? 8), quality: 100, dither: 0, compressionLevel: 9 };
-  } else {
-    yield { compressionLevel: 9, adaptiveFiltering: true };
-  }
-  if (small) yield { palette: true, quality: 90, compressionLevel: 9 };
-}
-
-// One job is one encoding (job.step) of the list: the service queues each on its own, so a large
-// image's several tries never hold other clients' files for more than one of them.
-async function reencode({ file, format, maxBytes, maxPixels, out, step, tooLarge, tooManyPixels }) {
-  let meta;
-  try {
-    // The header only: a 90 KB PNG can claim 60000 × 60000 pixels (3.6 billion).
-    meta = await sharp(file, { limitInputPixels: false }).metadata();
-  } catch (error) {
-    return { problem: messages.unreadable, reason: String(error) };
-  }
-  const pixels = (meta.width ?? 0) * (meta.height ?? 0);
-  if (meta.format !== format || pixels === 0) {
-    return { problem: messages.unreadable, reason: 'header says ' + meta.format + ' ' + meta.width + 'x' + meta.height };
-  }
-  if (pixels > maxPixels) return { problem: tooManyPixels, reason: meta.width + 'x' + meta.height };
-  const tries = [...encodings(format, meta, pixels)];
-  const options = tries[step];
-  if (!options) return { problem: tooLarge, reason: 'larger than the limit once re-encoded' };
-  let bytes;
-  try {
-    // failOn 'error': corrupt or cut-off pixel data is refused; the warnings real cameras cause
-    // are not. Output has no metadata unless asked for (sharp's default), autoOrient first.
-    bytes = await sharp(file, { limitInputPixels: maxPixels, failOn: 'error', autoOrient: true })
-      .timeout({ seconds: timeoutSeconds })[format](options)
-      .toBuffer();
-  } catch (error) {
-    return { problem: messages.unreadable, reason: String(error) };
-  }
-  if (bytes.length <= maxBytes) {
-    writeFileSync(out, bytes, { flag: 'wx', mode: 0o640 });
-    return { size: bytes.length };
-  }
-  if (step + 1 < tries.length) return { again: true };
-  return { problem: tooLarge, reason: 'larger than the limit once re-encoded' };
-}
-
-process.on('message', async (job) => {
-  let answer;
-  try {
-    answer = await reencode(job);
-  } catch (error) {
-    answer = { error: String(error) };
-  }
-  process.send({ id: job.id, ...answer });
-});
-process.on('disconnect', () => process.exit(0)); // the service ended
-`;
+const IMAGE_HELPER = fileURLToPath(new URL('./workers/image-reencode.cjs', import.meta.url));
 
 /** The image helper's niceness (0 is the service's, 19 the lowest): it yields the CPU to serving requests. */
 const HELPER_NICENESS = 10;
@@ -282,7 +182,7 @@ let nextJob = 0;
 
 function startImageHelper(): ChildProcess {
   const require = createRequire(import.meta.url);
-  const helper = spawn(process.execPath, ['--max-semi-space-size=1', '--v8-pool-size=1', '-e', IMAGE_HELPER_SOURCE], {
+  const helper = spawn(process.execPath, ['--max-semi-space-size=1', '--v8-pool-size=1', IMAGE_HELPER], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: {
       ...process.env,
