@@ -114,35 +114,16 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
 const percent = (value: number) => Math.round(value * 100);
 
 /**
- * A photo or signature input that makes the chosen image fit its upload limit, in the browser: a
- * larger image (or one the browser reads but is not JPEG or PNG) is cropped to the shape, scaled and
- * re-encoded as JPEG until it is small enough, and that file is what the form sends. Shows a preview,
- * the resulting size and the original's, and sliders to move and zoom the crop. An image that fits
- * already is sent as chosen unless the crop is changed. HEIC and unreadable files get an
- * explanation of how to send a JPEG instead.
+ * The fitter's state: the chosen image, decoded once, fitted to `kind`'s shape and `maxBytes` (or
+ * kept as chosen when it fits already), and fitted again when the crop changes and rests.
+ * `onFile` hears every outcome: the file to send, or undefined.
  */
-export function ImageFitInput({
-  id,
-  name,
-  kind,
-  label,
-  hint,
-  error,
-  maxBytes,
-  required,
-  onFile,
-  onBlur,
-  ref,
-}: ImageFitInputProps) {
+function useImageFit(kind: ImageKind, maxBytes: number, onFile: (file: File | undefined) => void) {
   const codec = useImageCodec();
-  const shape = IMAGE_SHAPES[kind];
-  const { t, text } = useCatalogue(messages);
-  const statusId = `${id}-fit-status`;
-  const cropId = useId();
   const [fit, setFit] = useState<Fit>({ status: 'empty' });
   const [crop, setCrop] = useState<Crop>(CENTRED);
   const [adjustable, setAdjustable] = useState(false);
-  const input = useRef<HTMLInputElement | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const image = useRef<DecodedImage | null>(null);
   const original = useRef<File | null>(null);
   const run = useRef(0);
@@ -167,7 +148,7 @@ export function ImageFitInput({
 
   // A form reset empties the input: the fitter starts again too.
   useEffect(() => {
-    const form = input.current?.form;
+    const form = inputRef.current?.form;
     if (!form) return;
     const clear = () => {
       forget();
@@ -246,6 +227,34 @@ export function ImageFitInput({
     }, CROP_SETTLE_MS);
   };
 
+  return { fit, crop, adjustable, inputRef, choose, changeCrop };
+}
+
+/**
+ * A photo or signature input that makes the chosen image fit its upload limit, in the browser: a
+ * larger image (or one the browser reads but is not JPEG or PNG) is cropped to the shape, scaled and
+ * re-encoded as JPEG until it is small enough, and that file is what the form sends. Shows a preview,
+ * the resulting size and the original's, and sliders to move and zoom the crop. An image that fits
+ * already is sent as chosen unless the crop is changed. HEIC and unreadable files get an
+ * explanation of how to send a JPEG instead.
+ */
+export function ImageFitInput({
+  id,
+  name,
+  kind,
+  label,
+  hint,
+  error,
+  maxBytes,
+  required,
+  onFile,
+  onBlur,
+  ref,
+}: ImageFitInputProps) {
+  const shape = IMAGE_SHAPES[kind];
+  const { t, text } = useCatalogue(messages);
+  const statusId = `${id}-fit-status`;
+  const { fit, crop, adjustable, inputRef, choose, changeCrop } = useImageFit(kind, maxBytes, onFile);
   const preview = usePreviewUrl(fit.status === 'ready' ? fit.file : undefined);
   const status = statusText(fit, kind, maxBytes, text);
   const shownError = fit.status === 'failed' ? fit.message : error;
@@ -267,7 +276,7 @@ export function ImageFitInput({
         onChange={(event) => void choose(event)}
         onBlur={onBlur}
         ref={(node: HTMLInputElement | null) => {
-          input.current = node;
+          inputRef.current = node;
           setRef(ref, node);
         }}
         aria-describedby={status ? statusId : undefined}
@@ -286,41 +295,59 @@ export function ImageFitInput({
         />
       )}
       {adjustable && (
-        <fieldset className={styles.crop}>
-          <legend className={styles.legend}>{text('adjust', { ratio: shape.ratio })}</legend>
-          <Slider
-            id={`${cropId}-zoom`}
-            label={text('zoom')}
-            min={100}
-            max={300}
-            step={10}
-            value={percent(crop.zoom)}
-            valueText={`${percent(crop.zoom)}%`}
-            onChange={(value) => changeCrop({ ...crop, zoom: value / 100 })}
-          />
-          <Slider
-            id={`${cropId}-x`}
-            label={text('moveX')}
-            min={0}
-            max={100}
-            step={5}
-            value={percent(crop.x)}
-            valueText={placeText(crop.x, 'left', 'right')}
-            onChange={(value) => changeCrop({ ...crop, x: value / 100 })}
-          />
-          <Slider
-            id={`${cropId}-y`}
-            label={text('moveY')}
-            min={0}
-            max={100}
-            step={5}
-            value={percent(crop.y)}
-            valueText={placeText(crop.y, 'top', 'bottom')}
-            onChange={(value) => changeCrop({ ...crop, y: value / 100 })}
-          />
-        </fieldset>
+        <CropControls legend={text('adjust', { ratio: shape.ratio })} crop={crop} onChange={changeCrop} text={text} />
       )}
     </div>
+  );
+}
+
+/** Sliders that zoom the crop and move it across and down the image. */
+function CropControls({
+  legend,
+  crop,
+  onChange,
+  text,
+}: {
+  legend: string;
+  crop: Crop;
+  onChange: (crop: Crop) => void;
+  text: Text;
+}) {
+  const cropId = useId();
+  return (
+    <fieldset className={styles.crop}>
+      <legend className={styles.legend}>{legend}</legend>
+      <Slider
+        id={`${cropId}-zoom`}
+        label={text('zoom')}
+        min={100}
+        max={300}
+        step={10}
+        value={percent(crop.zoom)}
+        valueText={`${percent(crop.zoom)}%`}
+        onChange={(value) => onChange({ ...crop, zoom: value / 100 })}
+      />
+      <Slider
+        id={`${cropId}-x`}
+        label={text('moveX')}
+        min={0}
+        max={100}
+        step={5}
+        value={percent(crop.x)}
+        valueText={placeText(crop.x, 'left', 'right')}
+        onChange={(value) => onChange({ ...crop, x: value / 100 })}
+      />
+      <Slider
+        id={`${cropId}-y`}
+        label={text('moveY')}
+        min={0}
+        max={100}
+        step={5}
+        value={percent(crop.y)}
+        valueText={placeText(crop.y, 'top', 'bottom')}
+        onChange={(value) => onChange({ ...crop, y: value / 100 })}
+      />
+    </fieldset>
   );
 }
 
