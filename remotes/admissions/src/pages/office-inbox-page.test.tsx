@@ -199,7 +199,7 @@ describe('The office inbox', () => {
       'href',
       `${OFFICE_APPLICATIONS_CSV_PATH}?state=submitted`,
     );
-  });
+  }, 20_000); // two pages of 50 rows drawn: 5.5 s on a busy 2-core machine
 
   it("shows the API's refusal of a filter typed into the address, field by field", async () => {
     stubOffice({
