@@ -17,10 +17,12 @@ const dirs = (dir) =>
     .map((entry) => entry.name);
 const others = (all, self) => all.filter((name) => name !== self);
 
-// Shared packages: every remote may use remote-kit, every service the kit.
+// Shared packages: every remote may use remote-kit (what its pages run) and build-kit (how its
+// rspack.config.ts builds it), every service the kit.
 const REMOTE_KIT = 'remote-kit';
+const BUILD_KIT = 'build-kit';
 const SERVICE_KIT = 'kit';
-const remotes = dirs('remotes').filter((name) => name !== REMOTE_KIT);
+const remotes = dirs('remotes').filter((name) => name !== REMOTE_KIT && name !== BUILD_KIT);
 const services = dirs('services').filter((name) => name !== SERVICE_KIT);
 // A feature's shared folder (features/shared) is open to every feature of its remote.
 const SHARED_FEATURE = 'shared';
@@ -184,7 +186,7 @@ export default defineConfig(
     languageOptions: { globals: { process: 'readonly' } },
   },
   {
-    files: ['remotes/remote-kit/src/prerender/boot-after-paint.js'],
+    files: ['remotes/build-kit/src/prerender/boot-after-paint.js'],
     languageOptions: {
       sourceType: 'script',
       globals: {

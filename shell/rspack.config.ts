@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineFederatedApp } from '@college/remote-kit/rspack';
+import { defineFederatedApp } from '@college/build-kit';
 import { loadSettings } from '../settings/src/node';
 
 export default defineFederatedApp(import.meta.url, {

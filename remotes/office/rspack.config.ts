@@ -1,4 +1,4 @@
-import { defineFederatedApp } from '@college/remote-kit/rspack';
+import { defineFederatedApp } from '@college/build-kit';
 import { exposes } from './src/exposes';
 import { ROOMS } from './src/features/shared/rooms';
 

@@ -1,4 +1,4 @@
-import { defineFederatedApp } from '@college/remote-kit/rspack';
+import { defineFederatedApp } from '@college/build-kit';
 import { FINANCIAL_DOCUMENT_NAMES } from '@college/records-service/contract';
 import { exposes } from './src/exposes';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type BundleReport, readBundleReport } from '@college/remote-kit/bundle-report';
+import { type BundleReport, readBundleReport } from '@college/build-kit/bundle-report';
 import { expect, test } from '@playwright/test';
 import { visitUntilIdle } from './support';
 
@@ -11,7 +11,7 @@ import { visitUntilIdle } from './support';
  * photo fitter or the print view, loads then), each file counted as gzip level 9 of the built
  * file. Bytes are deterministic, so this is a test; speed is the bench's (`pnpm bench:bundle`,
  * `bench:web`). Over budget, the failure names the largest files and the modules inside them,
- * with what imports each (the build's bundle report, remote-kit/src/bundle-report.ts).
+ * with what imports each (the build's bundle report, build-kit/src/bundle-report.ts).
  */
 
 const KB = 1024;

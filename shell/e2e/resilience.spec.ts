@@ -123,7 +123,7 @@ test('a separately built remote navigates through the contract: links with state
   page,
 }) => {
   test.setTimeout(90_000);
-  // A stand-in admissions remote, built with the kit's recipe into the served folder.
+  // A stand-in admissions remote, built with build-kit's recipe into the served folder.
   const dist = path.join(tmp, 'admissions', 'dist');
   const aside = path.join(tmp, 'admissions-aside');
   fs.renameSync(dist, aside);

@@ -2,7 +2,7 @@ import type { Lang } from './language';
 
 /**
  * Where catalogues meet their words in a production page. The browser builds compile each
- * `*.messages.json` into an empty catalogue registered under its key (remote-kit's
+ * `*.messages.json` into an empty catalogue registered under its key (build-kit's
  * messages-loader.mjs); the words arrive as language packs, `{ key: messages }`, carried by the page
  * (its boot data) or fetched with a page's code. The store lives on `globalThis` under a registered
  * symbol: the shell and every remote are separate builds, each registering its catalogues when its

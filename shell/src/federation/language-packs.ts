@@ -3,7 +3,7 @@ import { packFile, type LanguagePack } from '@college/remote-kit/prerender';
 import { bootData } from './boot-data';
 
 /**
- * A page's words come as a language pack (remote-kit's messages-loader.mjs): the shell's and the
+ * A page's words come as a language pack (build-kit's messages-loader.mjs): the shell's and the
  * first page's inside the page itself, another page's fetched with its code. A page's language never
  * changes while it is open (the language switch loads a new page), so one language is ever loaded.
  */

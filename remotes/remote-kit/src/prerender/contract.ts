@@ -81,7 +81,7 @@ export type LiveRenderer = {
 /**
  * Language packs: a page's words in one language, `{ catalogue key: parsed messages }`, written by
  * each production build per page (a remote's exposed module; the shell's frame) and language, and
- * carried by the composed page in its boot data (see messages-loader.mjs).
+ * carried by the composed page in its boot data (see build-kit's messages-loader.mjs).
  */
 export const SHELL_PACK = 'shell';
 export const packFile = (lang: Lang, module: string) => `messages/${lang}/${module}.json`;

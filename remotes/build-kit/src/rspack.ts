@@ -143,7 +143,7 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
       ...(role === 'host' || !production
         ? [
             new rspack.HtmlRspackPlugin({
-              // The shell has its own page; every remote's standalone page is the kit's.
+              // The shell has its own page; every remote's standalone page is this kit's.
               template: role === 'host' ? path.join(dir, 'src', 'index.html') : STANDALONE_TEMPLATE,
               title: options.title,
               minify: production,
