@@ -46,6 +46,23 @@ const boundaryZones = [
     from: remotes.map((remote) => `remotes/${remote}`),
     message: 'remote-kit is shared by the remotes and imports none of them.',
   },
+  {
+    target: `remotes/${BUILD_KIT}`,
+    from: remotes.map((remote) => `remotes/${remote}`),
+    message: 'build-kit is shared by the remotes and imports none of them.',
+  },
+  // The build side builds on the browser side (the prerender contract, the page renderer), never the reverse.
+  {
+    target: `remotes/${REMOTE_KIT}`,
+    from: `remotes/${BUILD_KIT}`,
+    message: 'remote-kit is what pages run; it does not import the build tooling (build-kit).',
+  },
+  // Only a package's rspack.config.ts (and tests that read a build) use build-kit; no page code does.
+  {
+    target: [...remotes.map((remote) => `remotes/${remote}/src`), 'shell/src'],
+    from: `remotes/${BUILD_KIT}`,
+    message: 'Pages do not import the build tooling: build-kit is for rspack.config.ts files.',
+  },
   // No service imports another service, and the kit (shared by them) imports none.
   ...services.map((service) => ({
     target: `services/${service}`,
