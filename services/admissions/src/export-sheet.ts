@@ -1,6 +1,6 @@
 /**
  * The staff export's sheet, shared by the command (cli/export-command.ts) and the office's CSV
- * (routes/office-applications.ts): the same columns, the Aadhaar number only as XXXX XXXX 1234,
+ * (routes/office/applications.ts): the same columns, the Aadhaar number only as XXXX XXXX 1234,
  * and the kit's toCsv, which writes a cell a spreadsheet would run as a formula as text.
  */
 import { toCsv } from '@college/service-kit';

@@ -28,7 +28,7 @@ import {
   seatsAnswerSchema,
   SUBJECT_NEEDED_MESSAGE,
 } from '../src/office-contract/seats';
-import { MERIT_COLUMNS } from '../src/routes/office-seats';
+import { MERIT_COLUMNS } from '../src/routes/office/seats';
 import {
   aadhaar,
   type Entries,

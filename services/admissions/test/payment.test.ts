@@ -10,7 +10,7 @@ import {
   SAVE_PAYMENT_PATH,
   TRANSACTION_MESSAGE,
 } from '../src/contract';
-import { ALREADY_PAID_MESSAGE, NO_APPLICATION_MESSAGE, TRANSACTION_USED_MESSAGE } from '../src/routes/payment';
+import { ALREADY_PAID_MESSAGE, NO_APPLICATION_MESSAGE, TRANSACTION_USED_MESSAGE } from '../src/routes/public/payment';
 import {
   aadhaar,
   EXE,

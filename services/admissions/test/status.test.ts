@@ -12,7 +12,7 @@ import {
   STATUS_NOT_FOUND_MESSAGE,
 } from '../src/contract';
 import { createLookupBackoff } from '../src/lookup-backoff';
-import { ALREADY_PAID_MESSAGE } from '../src/routes/payment';
+import { ALREADY_PAID_MESSAGE } from '../src/routes/public/payment';
 import {
   aadhaar,
   formData,

@@ -1,30 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { type ApplicantRouteOptions, applicantRoutes } from './applicant';
-import { applicationFormRoutes } from './application-form';
-import lookupRoutes from './lookups';
-import { officeApplicationRoutes } from './office-applications';
-import { officeSeatsRoutes } from './office-seats';
-import { officeSessionRoutes } from './office-session';
-import { officeScrutinyRoutes } from './office-scrutiny';
-import { officeVoidRoutes } from './office-void';
-import { officePaymentRoutes } from './office-payments';
-import { paymentRoutes } from './payment';
 import type { PaymentRouteOptions } from '../proofs';
-import { reuploadRoutes } from './reupload';
+import { officeRoutes } from './office/index';
+import { type ApplicantRouteOptions, applicantRoutes } from './public/applicant';
+import { applicationFormRoutes } from './public/application-form';
+import lookupRoutes from './public/lookups';
+import { paymentRoutes } from './public/payment';
+import { reuploadRoutes } from './public/reupload';
+import { sessionRoutes } from './public/session';
 
-/** All admissions routes; each file registers its own full public paths (see contract.ts). */
+/**
+ * All admissions routes, the public ones (public/) then the office's (office/, inside one
+ * officeScope); each file registers its own full paths (see contract.ts and office-contract/).
+ */
 export const routes =
   (options: ApplicantRouteOptions & PaymentRouteOptions): FastifyPluginAsync =>
   async (fastify) => {
     await fastify.register(lookupRoutes);
+    await fastify.register(sessionRoutes);
     await fastify.register(applicantRoutes(options));
     await fastify.register(paymentRoutes(options));
     await fastify.register(applicationFormRoutes(options));
-    await fastify.register(officeApplicationRoutes);
-    await fastify.register(officeSeatsRoutes);
-    await fastify.register(officeSessionRoutes);
-    await fastify.register(officeScrutinyRoutes);
     await fastify.register(reuploadRoutes(options));
-    await fastify.register(officePaymentRoutes);
-    await fastify.register(officeVoidRoutes);
+    await fastify.register(officeRoutes);
   };

@@ -13,8 +13,8 @@ import {
   SUB_DISTRICTS_PATH,
   type Subject,
   VOCATIONAL_SUBJECTS_PATH,
-} from '../contract';
-import type { SubjectKind } from '../plugins/catalogue-repository';
+} from '../../contract';
+import type { SubjectKind } from '../../plugins/catalogue-repository';
 
 /** The lists change only with a new release or configuration: a phone may keep them a day. */
 const CACHE_CONTROL = 'public, max-age=86400';

@@ -20,11 +20,11 @@ import {
   REUPLOAD_NOTHING_MESSAGE,
   REUPLOAD_RECEIVED,
   statusQuerySchema,
-} from '../contract';
-import { queriedDocuments, standingOf } from '../document-scrutiny';
-import { noStore } from '../no-store';
-import { type PaymentRouteOptions, proofCheck } from '../proofs';
-import { applicationsFolder, fileRule } from '../uploads';
+} from '../../contract';
+import { queriedDocuments, standingOf } from '../../document-scrutiny';
+import { noStore } from '../../no-store';
+import { type PaymentRouteOptions, proofCheck } from '../../proofs';
+import { applicationsFolder, fileRule } from '../../uploads';
 
 /** Every document of the form may arrive; which ones are wanted is known only after the proofs. */
 const REUPLOAD_RULES = Object.fromEntries(

@@ -11,9 +11,9 @@ import {
 } from '@college/service-kit';
 import { said } from '@college/service-kit/bilingual';
 import type { FastifyPluginAsync } from 'fastify';
-import { createAcknowledgements } from '../acknowledgements';
+import { createAcknowledgements } from '../../acknowledgements';
 import * as v from 'valibot';
-import { newPaymentToken, paymentTokenHash } from '../application-secrets';
+import { newPaymentToken, paymentTokenHash } from '../../application-secrets';
 import {
   type Acknowledgement,
   amountMessage,
@@ -37,12 +37,12 @@ import {
   SCREENSHOT_RULE,
   type StatusQuery,
   statusQuerySchema,
-} from '../contract';
-import { type ApplicationRow, summaryOf } from '../plugins/applications-repository';
-import { noStore } from '../no-store';
-import { type PaymentRouteOptions, proofCheck, subjectsOf } from '../proofs';
-import { fileRule, paymentsFolder } from '../uploads';
-import { standingOf } from '../document-scrutiny';
+} from '../../contract';
+import { type ApplicationRow, summaryOf } from '../../plugins/applications-repository';
+import { noStore } from '../../no-store';
+import { type PaymentRouteOptions, proofCheck, subjectsOf } from '../../proofs';
+import { fileRule, paymentsFolder } from '../../uploads';
+import { standingOf } from '../../document-scrutiny';
 
 export const ALREADY_PAID_MESSAGE = said(
   'A payment of this application is already recorded; the college office confirms it.',

@@ -1,18 +1,18 @@
 import { validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApplicationSecrets } from '../application-secrets';
-import { DOCUMENT_NAME } from '../document-vault';
+import type { ApplicationSecrets } from '../../application-secrets';
+import { DOCUMENT_NAME } from '../../document-vault';
 import {
   APPLICATION_FORM_PATH,
   type ApplicationFormResponse,
   type PrintableApplication,
   type StatusQuery,
   statusQuerySchema,
-} from '../contract';
-import type { LookupBackoff } from '../lookup-backoff';
-import { applicationDetails } from '../application-details';
-import { noStore } from '../no-store';
-import { proofCheck } from '../proofs';
+} from '../../contract';
+import type { LookupBackoff } from '../../lookup-backoff';
+import { applicationDetails } from '../../application-details';
+import { noStore } from '../../no-store';
+import { proofCheck } from '../../proofs';
 
 const MIME = { jpeg: 'image/jpeg', png: 'image/png' } as const;
 

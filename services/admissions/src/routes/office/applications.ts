@@ -11,7 +11,7 @@
  * CSV export ('applications.export') and the opening of a document ('document.view'): one row each,
  * for the two ways applicants' personal data leaves the office's screens.
  */
-import { auditContext, officeNoStore, requireRole, validateQuery } from '@college/service-kit';
+import { auditContext, validateQuery } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   APPLICANT_FILES,
@@ -26,10 +26,10 @@ import {
   officeDocumentPath,
   paymentFilterOf,
   type PaymentFilter,
-} from '../contract';
-import { exportSheet } from '../export-sheet';
-import type { InboxFilter } from '../plugins/applications-repository';
-import { applicationDetails } from '../application-details';
+} from '../../contract';
+import { exportSheet } from '../../export-sheet';
+import type { InboxFilter } from '../../plugins/applications-repository';
+import { applicationDetails } from '../../application-details';
 import {
   INBOX_ROLES,
   inboxRoleOf,
@@ -37,7 +37,7 @@ import {
   sendDocument,
   visibleApplication,
   visibleCourses,
-} from '../office-access';
+} from '../../office-access';
 
 /** YYYY-MM-DD of today (UTC), for the CSV's file name. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -52,8 +52,6 @@ type DocumentParams = NumberParams & { field: string };
 
 export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
   const { applications } = fastify;
-  // The role first: a caller without it learns nothing, not even what the query takes.
-  const guard = requireRole(...INBOX_ROLES);
 
   const inboxFilter = (request: FastifyRequest<{ Querystring: OfficeApplicationsQuery }>): InboxFilter => {
     const { page: _page, ...filter } = request.query;
@@ -62,7 +60,7 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Querystring: OfficeApplicationsQuery }>(
     OFFICE_APPLICATIONS_PATH,
-    { onRequest: officeNoStore, preHandler: [guard, validateQuery(officeApplicationsQuerySchema)] },
+    { config: { roles: INBOX_ROLES }, preHandler: validateQuery(officeApplicationsQuerySchema) },
     async (request): Promise<InboxAnswer> => {
       const page = request.query.page ?? 1;
       const { rows, total } = applications.inbox(inboxFilter(request), {
@@ -89,7 +87,7 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Querystring: OfficeApplicationsQuery }>(
     OFFICE_APPLICATIONS_CSV_PATH,
-    { onRequest: officeNoStore, preHandler: [guard, validateQuery(officeApplicationsQuerySchema)] },
+    { config: { roles: INBOX_ROLES }, preHandler: validateQuery(officeApplicationsQuerySchema) },
     async (request, reply) => {
       const rows = applications.exportRows(inboxFilter(request));
       const identity = request.identity!;
@@ -108,7 +106,7 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Params: NumberParams }>(
     `${OFFICE_APPLICATIONS_PATH}/:applicationNo`,
-    { onRequest: officeNoStore, preHandler: guard },
+    { config: { roles: INBOX_ROLES } },
     async (request): Promise<{ result: 'success'; data: OfficeApplication }> => {
       const row = visibleApplication(request);
       const details = applicationDetails(fastify, row);
@@ -146,7 +144,7 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Params: DocumentParams }>(
     `${OFFICE_APPLICATIONS_PATH}/:applicationNo/documents/:field`,
-    { onRequest: officeNoStore, preHandler: guard },
+    { config: { roles: INBOX_ROLES } },
     async (request, reply) => {
       const row = visibleApplication(request);
       const { field } = request.params;

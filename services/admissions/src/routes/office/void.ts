@@ -3,18 +3,18 @@
  * real person came with the Aadhaar card, voids the application someone else made with it. A
  * reason is required; the row is kept; the audit log has who, the before and after, and the reason.
  */
-import { auditContext, HttpError, officeNoStore, requireRole, validateBody } from '@college/service-kit';
+import { auditContext, HttpError, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type * as v from 'valibot';
-import { VOID_MESSAGES, VOID_ROLES, type VoidAnswer, voidSchema } from '../office-contract/void';
-import { OFFICE_APPLICATIONS_PATH } from '../contract';
-import { type NumberParams, visibleApplication } from '../office-access';
+import { VOID_MESSAGES, VOID_ROLES, type VoidAnswer, voidSchema } from '../../office-contract/void';
+import { OFFICE_APPLICATIONS_PATH } from '../../contract';
+import { type NumberParams, visibleApplication } from '../../office-access';
 
 export const officeVoidRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post<{ Params: NumberParams; Body: v.InferOutput<typeof voidSchema> }>(
     `${OFFICE_APPLICATIONS_PATH}/:applicationNo/void`,
-    // The role first: a caller without it learns nothing, not even whether the number exists.
-    { onRequest: officeNoStore, preHandler: [requireRole(...VOID_ROLES), validateBody(voidSchema)] },
+    // The role first (officeScope): a caller without it learns nothing, not even whether the number exists.
+    { config: { roles: VOID_ROLES }, preHandler: validateBody(voidSchema) },
     async (request): Promise<VoidAnswer> => {
       const { version, reason } = request.body;
       // A grant limited to some courses: another course's application is the same 404 as an unknown one.

@@ -8,18 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  auditContext,
-  HttpError,
-  officeNoStore,
-  parseWith,
-  readCsvUpload,
-  requireRole,
-  validateBody,
-  validateQuery,
-} from '@college/service-kit';
+import { auditContext, HttpError, parseWith, readCsvUpload, validateBody, validateQuery } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { APPLICATION_NOT_FOUND_MESSAGE, APPLICATION_NUMBER } from '../contract';
+import { APPLICATION_NOT_FOUND_MESSAGE, APPLICATION_NUMBER } from '../../contract';
 import {
   type CommitStatementInput,
   commitStatementSchema,
@@ -47,11 +38,11 @@ import {
   STATEMENT_TOO_LARGE_MESSAGE,
   statementMappingSchema,
   verifyPaymentSchema,
-} from '../office-contract/payments';
-import type { Actor, DeskPaymentRow, Outcome } from '../plugins/payment-verification';
-import { matchStatement, missingColumns, readStatement } from '../statement-import';
-import { MIME, STORED_NAME } from '../office-access';
-import { paymentsFolder } from '../uploads';
+} from '../../office-contract/payments';
+import type { Actor, DeskPaymentRow, Outcome } from '../../plugins/payment-verification';
+import { matchStatement, missingColumns, readStatement } from '../../statement-import';
+import { MIME, STORED_NAME } from '../../office-access';
+import { paymentsFolder } from '../../uploads';
 
 const ROLE = 'accountant';
 /**
@@ -106,12 +97,11 @@ const readUpload = (request: FastifyRequest) =>
 
 export const officePaymentRoutes: FastifyPluginAsync = async (fastify) => {
   const { paymentVerification: desk } = fastify;
-  const guard = requireRole(ROLE);
   const actor = (request: FastifyRequest): Actor => auditContext(request, ROLE);
 
   fastify.get<{ Querystring: PaymentsQuery }>(
     OFFICE_PAYMENTS_PATH,
-    { onRequest: officeNoStore, preHandler: [guard, validateQuery(paymentsQuerySchema)] },
+    { config: { roles: [ROLE] }, preHandler: validateQuery(paymentsQuerySchema) },
     async (request): Promise<PaymentsAnswer> => {
       const { page = 1, state, q } = request.query;
       const { rows, total } = desk.list(
@@ -128,7 +118,7 @@ export const officePaymentRoutes: FastifyPluginAsync = async (fastify) => {
   // The counter's look-up: any application, paid or not.
   fastify.get<{ Params: NumberParams }>(
     `${OFFICE_PAYMENTS_PATH}/:applicationNo`,
-    { onRequest: officeNoStore, preHandler: guard },
+    { config: { roles: [ROLE] } },
     async (request) => {
       const found = desk.application(applicationNoOf(request));
       if (!found) throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
@@ -142,7 +132,7 @@ export const officePaymentRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Params: NumberParams }>(
     `${OFFICE_PAYMENTS_PATH}/:applicationNo/screenshot`,
-    { onRequest: officeNoStore, preHandler: guard },
+    { config: { roles: [ROLE] } },
     async (request, reply) => {
       const applicationNo = applicationNoOf(request);
       const payment = desk.application(applicationNo)?.payment;
@@ -166,14 +156,14 @@ export const officePaymentRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post<{ Params: NumberParams; Body: { version: number } }>(
     `${OFFICE_PAYMENTS_PATH}/:applicationNo/verify`,
-    { onRequest: officeNoStore, config: STAFF_PACE, preHandler: [guard, validateBody(verifyPaymentSchema)] },
+    { config: { ...STAFF_PACE, roles: [ROLE] }, preHandler: validateBody(verifyPaymentSchema) },
     async (request) =>
       answerOf(desk.verify(applicationNoOf(request), request.body.version, actor(request)), PAYMENT_VERIFIED_MESSAGE),
   );
 
   fastify.post<{ Params: NumberParams; Body: { version: number; reason: string } }>(
     `${OFFICE_PAYMENTS_PATH}/:applicationNo/return`,
-    { onRequest: officeNoStore, config: STAFF_PACE, preHandler: [guard, validateBody(returnPaymentSchema)] },
+    { config: { ...STAFF_PACE, roles: [ROLE] }, preHandler: validateBody(returnPaymentSchema) },
     async (request) =>
       answerOf(
         desk.returnClaim(applicationNoOf(request), request.body.version, request.body.reason, actor(request)),
@@ -183,7 +173,7 @@ export const officePaymentRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post<{ Params: NumberParams; Body: { version: number; receipt_no: string } }>(
     `${OFFICE_PAYMENTS_PATH}/:applicationNo/receipt`,
-    { onRequest: officeNoStore, config: STAFF_PACE, preHandler: [guard, validateBody(counterReceiptSchema)] },
+    { config: { ...STAFF_PACE, roles: [ROLE] }, preHandler: validateBody(counterReceiptSchema) },
     async (request) =>
       answerOf(
         desk.recordReceipt(applicationNoOf(request), request.body.version, request.body.receipt_no, actor(request)),
@@ -192,48 +182,40 @@ export const officePaymentRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   // Step 1: the statement's columns and a few lines, with the mapping remembered for its layout.
-  fastify.post(
-    STATEMENT_COLUMNS_PATH,
-    { onRequest: officeNoStore, config: STAFF_PACE, preHandler: guard },
-    async (request) => {
-      const statement = readStatement((await readUpload(request)).bytes);
-      const remembered = desk.mappingOf(statement.signature);
-      return {
-        result: 'success' as const,
-        data: {
-          columns: statement.columns,
-          sample: statement.rows.slice(0, SAMPLE_LINES).map((row) => row.cells),
-          lines: statement.rows.length,
-          mapping: remembered && Object.keys(missingColumns(statement, remembered)).length === 0 ? remembered : null,
-        },
-      };
-    },
-  );
+  fastify.post(STATEMENT_COLUMNS_PATH, { config: { ...STAFF_PACE, roles: [ROLE] } }, async (request) => {
+    const statement = readStatement((await readUpload(request)).bytes);
+    const remembered = desk.mappingOf(statement.signature);
+    return {
+      result: 'success' as const,
+      data: {
+        columns: statement.columns,
+        sample: statement.rows.slice(0, SAMPLE_LINES).map((row) => row.cells),
+        lines: statement.rows.length,
+        mapping: remembered && Object.keys(missingColumns(statement, remembered)).length === 0 ? remembered : null,
+      },
+    };
+  });
 
   // Step 2: the same file with its mapping: the match, stored as a preview; no payment changes.
-  fastify.post(
-    STATEMENT_PREVIEW_PATH,
-    { onRequest: officeNoStore, config: STAFF_PACE, preHandler: guard },
-    async (request) => {
-      const upload = await readUpload(request);
-      const mapping = parseWith(statementMappingSchema, upload.fields);
-      const statement = readStatement(upload.bytes);
-      const missing = missingColumns(statement, mapping);
-      if (Object.keys(missing).length > 0) throw new HttpError(400, 'Choose columns the statement has.', missing);
-      const id = randomUUID();
-      const { preview, matched } = matchStatement(statement, mapping, desk.onlinePayments(), id);
-      desk.savePreview(
-        { id, signature: statement.signature, mapping, lines: statement.rows.length, matched },
-        actor(request),
-      );
-      return { result: 'success' as const, data: preview };
-    },
-  );
+  fastify.post(STATEMENT_PREVIEW_PATH, { config: { ...STAFF_PACE, roles: [ROLE] } }, async (request) => {
+    const upload = await readUpload(request);
+    const mapping = parseWith(statementMappingSchema, upload.fields);
+    const statement = readStatement(upload.bytes);
+    const missing = missingColumns(statement, mapping);
+    if (Object.keys(missing).length > 0) throw new HttpError(400, 'Choose columns the statement has.', missing);
+    const id = randomUUID();
+    const { preview, matched } = matchStatement(statement, mapping, desk.onlinePayments(), id);
+    desk.savePreview(
+      { id, signature: statement.signature, mapping, lines: statement.rows.length, matched },
+      actor(request),
+    );
+    return { result: 'success' as const, data: preview };
+  });
 
   // Step 3: "Confirm": the preview's matches verified, once; those changed meanwhile are skipped.
   fastify.post<{ Body: CommitStatementInput & { import_id: string } }>(
     STATEMENT_COMMIT_PATH,
-    { onRequest: officeNoStore, config: STAFF_PACE, preHandler: [guard, validateBody(commitStatementSchema)] },
+    { config: { ...STAFF_PACE, roles: [ROLE] }, preHandler: validateBody(commitStatementSchema) },
     async (request) => {
       const outcome = desk.commitPreview(request.body.import_id, actor(request));
       if (outcome === undefined) throw new HttpError(404, IMPORT_NOT_FOUND_MESSAGE);

@@ -4,12 +4,12 @@
  * inbox. Every write names the version of the application it saw: a newer one answers 409, never a
  * silent overwrite. Every write is audited with its before and after, and answers the new scrutiny.
  */
-import { auditContext, HttpError, officeNoStore, requireRole, validateBody } from '@college/service-kit';
+import { auditContext, HttpError, validateBody } from '@college/service-kit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
-import { createAcknowledgements } from '../acknowledgements';
-import { APPLICANT_FILES, type ApplicationState, OFFICE_APPLICATIONS_PATH } from '../contract';
-import { currentFiles, documentVersions, queriedDocuments, scrutinyOf } from '../document-scrutiny';
+import { createAcknowledgements } from '../../acknowledgements';
+import { APPLICANT_FILES, type ApplicationState, OFFICE_APPLICATIONS_PATH } from '../../contract';
+import { currentFiles, documentVersions, queriedDocuments, scrutinyOf } from '../../document-scrutiny';
 import {
   documentReviewSchema,
   MESSAGES,
@@ -18,9 +18,9 @@ import {
   type ScrutinyAnswer,
   sendQuerySchema,
   verdictSchema,
-} from '../office-contract/scrutiny';
-import type { ApplicationRow } from '../plugins/applications-repository';
-import { INBOX_ROLES, inboxRoleOf, type NumberParams, sendDocument, visibleApplication } from '../office-access';
+} from '../../office-contract/scrutiny';
+import type { ApplicationRow } from '../../plugins/applications-repository';
+import { INBOX_ROLES, inboxRoleOf, type NumberParams, sendDocument, visibleApplication } from '../../office-access';
 
 const SCRUTINY_PATH = `${OFFICE_APPLICATIONS_PATH}/:applicationNo/scrutiny`;
 
@@ -62,7 +62,6 @@ function change(
 }
 
 export const officeScrutinyRoutes: FastifyPluginAsync = async (fastify) => {
-  const guard = requireRole(...INBOX_ROLES);
   const acknowledgements = createAcknowledgements(fastify);
   const audit = (
     request: FastifyRequest,
@@ -78,7 +77,7 @@ export const officeScrutinyRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Params: NumberParams }>(
     SCRUTINY_PATH,
-    { onRequest: officeNoStore, preHandler: guard },
+    { config: { roles: INBOX_ROLES } },
     async (request): Promise<ScrutinyAnswer> => {
       return { result: 'success', data: scrutinyOf(fastify, visibleApplication(request)) };
     },
@@ -86,7 +85,7 @@ export const officeScrutinyRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post<{ Params: FieldParams; Body: v.InferOutput<typeof documentReviewSchema> }>(
     `${SCRUTINY_PATH}/documents/:field`,
-    { onRequest: officeNoStore, preHandler: [guard, validateBody(documentReviewSchema)] },
+    { config: { roles: INBOX_ROLES }, preHandler: validateBody(documentReviewSchema) },
     async (request) => {
       const body = request.body;
       const row = openApplication(request, body.version, isOpen);
@@ -121,7 +120,7 @@ export const officeScrutinyRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post<{ Params: NumberParams; Body: v.InferOutput<typeof sendQuerySchema> }>(
     `${SCRUTINY_PATH}/query`,
-    { onRequest: officeNoStore, preHandler: [guard, validateBody(sendQuerySchema)] },
+    { config: { roles: INBOX_ROLES }, preHandler: validateBody(sendQuerySchema) },
     async (request) => {
       const row = openApplication(request, request.body.version, isOpen);
       // The applicant learns every queried document at once: what the mail and the status page list.
@@ -144,7 +143,7 @@ export const officeScrutinyRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post<{ Params: NumberParams; Body: v.InferOutput<typeof verdictSchema> }>(
     `${SCRUTINY_PATH}/verdict`,
-    { onRequest: officeNoStore, preHandler: [guard, validateBody(verdictSchema)] },
+    { config: { roles: INBOX_ROLES }, preHandler: validateBody(verdictSchema) },
     async (request) => {
       const { version, verdict, reason } = request.body;
       // A rejection may also end a query the applicant never answers.
@@ -173,7 +172,7 @@ export const officeScrutinyRoutes: FastifyPluginAsync = async (fastify) => {
   // An older version of a document, for the history: the office only, like the current one.
   fastify.get<{ Params: VersionParams }>(
     `${OFFICE_APPLICATIONS_PATH}/:applicationNo/documents/:field/versions/:n`,
-    { onRequest: officeNoStore, preHandler: guard },
+    { config: { roles: INBOX_ROLES } },
     async (request, reply) => {
       const row = visibleApplication(request);
       const { field, n } = request.params;

@@ -9,9 +9,9 @@ import {
 } from '@college/service-kit';
 import { isoDay, windowStatus } from '@college/settings/dates';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AadhaarVault } from '../aadhaar-vault';
-import { createAcknowledgements } from '../acknowledgements';
-import { type ApplicationSecrets, newPaymentToken, paymentTokenHash } from '../application-secrets';
+import type { AadhaarVault } from '../../aadhaar-vault';
+import { createAcknowledgements } from '../../acknowledgements';
+import { type ApplicationSecrets, newPaymentToken, paymentTokenHash } from '../../application-secrets';
 import {
   AADHAAR_REGISTERED_MESSAGE,
   ADMISSION_SUBMITTED,
@@ -35,12 +35,12 @@ import {
   SELECT_VALUE,
   SUBJECT_OF_COURSE_MESSAGE,
   type UploadRule,
-} from '../contract';
-import { type IdentityLimiter, identityKey } from '../identity-limiter';
-import { type ApplicationRow, summaryOf } from '../plugins/applications-repository';
-import type { CatalogueRepository } from '../plugins/catalogue-repository';
-import { noStore } from '../no-store';
-import { applicationsFolder, fileRule } from '../uploads';
+} from '../../contract';
+import { type IdentityLimiter, identityKey } from '../../identity-limiter';
+import { type ApplicationRow, summaryOf } from '../../plugins/applications-repository';
+import type { CatalogueRepository } from '../../plugins/catalogue-repository';
+import { noStore } from '../../no-store';
+import { applicationsFolder, fileRule } from '../../uploads';
 
 // Conditional files are read when sent and then kept or dropped by the form's own conditions.
 const FILE_RULES = Object.fromEntries(

@@ -8,18 +8,9 @@
  * takes the write lock before the count, so two admits for the last seat (two officers, a double
  * click, two processes on one file) cannot both see it free.
  */
-import {
-  auditContext,
-  HttpError,
-  officeNoStore,
-  requireRole,
-  toCsv,
-  ValidationError,
-  validateBody,
-  validateQuery,
-} from '@college/service-kit';
+import { auditContext, HttpError, toCsv, ValidationError, validateBody, validateQuery } from '@college/service-kit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { APPLICATION_NOT_FOUND_MESSAGE, type ApplicationState, CATEGORIES, maskAadhaar } from '../contract';
+import { APPLICATION_NOT_FOUND_MESSAGE, type ApplicationState, CATEGORIES, maskAadhaar } from '../../contract';
 import {
   ADMIT_STALE_MESSAGE,
   ADMITTED_MESSAGE,
@@ -42,9 +33,9 @@ import {
   SEATS_FULL_MESSAGE,
   SUBJECT_NEEDED_MESSAGE,
   SUBJECT_OF_COURSE_MESSAGE,
-} from '../office-contract/seats';
-import type { MeritDbRow, SeatCountRow, SeatPlace } from '../plugins/seats-repository';
-import { INBOX_ROLES, visibleCourses } from '../office-access';
+} from '../../office-contract/seats';
+import type { MeritDbRow, SeatCountRow, SeatPlace } from '../../plugins/seats-repository';
+import { INBOX_ROLES, visibleCourses } from '../../office-access';
 
 /** A place with its own seats, from the settings: a course, or one subject of a course seated per subject. */
 type SeatPlan = Pick<SeatGroup, 'course_id' | 'course' | 'subject_id' | 'subject' | 'seats'>;
@@ -110,8 +101,6 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
   const { applications, seats, admissionSession, db } = fastify;
-  const readers = requireRole(...INBOX_ROLES);
-  const officer = requireRole('admission_officer');
   const sessionYear = () => {
     const { year } = admissionSession.current();
     return { label: year, number: Number.parseInt(year, 10) };
@@ -142,22 +131,18 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
     return { year: year.label, group, category, rows: rank(seats.merit(place, category)) };
   };
 
-  fastify.get(
-    OFFICE_SEATS_PATH,
-    { onRequest: officeNoStore, preHandler: readers },
-    async (request): Promise<SeatsAnswer> => {
-      const year = sessionYear();
-      const counts = seats.counts(year.number);
-      return {
-        result: 'success',
-        data: { year: year.label, groups: visiblePlans(request).map((plan) => groupOf(plan, counts)) },
-      };
-    },
-  );
+  fastify.get(OFFICE_SEATS_PATH, { config: { roles: INBOX_ROLES } }, async (request): Promise<SeatsAnswer> => {
+    const year = sessionYear();
+    const counts = seats.counts(year.number);
+    return {
+      result: 'success',
+      data: { year: year.label, groups: visiblePlans(request).map((plan) => groupOf(plan, counts)) },
+    };
+  });
 
   fastify.get<{ Querystring: MeritQuery }>(
     OFFICE_MERIT_PATH,
-    { onRequest: officeNoStore, preHandler: [readers, validateQuery(meritQuerySchema)] },
+    { config: { roles: INBOX_ROLES }, preHandler: validateQuery(meritQuerySchema) },
     async (request): Promise<MeritAnswer> => {
       const { rows, ...merit } = meritOf(request);
       return {
@@ -186,7 +171,7 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
   ] as const) {
     fastify.get<{ Querystring: MeritQuery }>(
       path,
-      { onRequest: officeNoStore, preHandler: [readers, validateQuery(meritQuerySchema)] },
+      { config: { roles: INBOX_ROLES }, preHandler: validateQuery(meritQuerySchema) },
       async (request, reply) => {
         const merit = meritOf(request);
         const rows = kind === 'merit' ? merit.rows : merit.rows.filter((row) => row.state === 'admitted');
@@ -249,7 +234,7 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post<{ Body: AdmitRequest }>(
     OFFICE_ADMIT_PATH,
-    { onRequest: officeNoStore, preHandler: [officer, validateBody(admitSchema)] },
+    { config: { roles: ['admission_officer'] }, preHandler: validateBody(admitSchema) },
     async (request) => ({ result: 'success', message: ADMITTED_MESSAGE, data: admit.immediate(request) }),
   );
 };

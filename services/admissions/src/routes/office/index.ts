@@ -1,0 +1,22 @@
+/**
+ * Every office route of admissions, under /api/v1/office/admissions/ (the gateway's door forwards
+ * them with a signed assertion, decision 011), inside the kit's one officeScope: each answer is
+ * no-store and noindex, and each route names its roles (`config: { roles }`), checked before
+ * anything else of the route runs.
+ */
+import { officeScope } from '@college/service-kit';
+import { officeApplicationRoutes } from './applications';
+import { officePaymentRoutes } from './payments';
+import { officeScrutinyRoutes } from './scrutiny';
+import { officeSeatsRoutes } from './seats';
+import { officeSessionRoutes } from './session';
+import { officeVoidRoutes } from './void';
+
+export const officeRoutes = officeScope(async (fastify) => {
+  await fastify.register(officeApplicationRoutes);
+  await fastify.register(officeSeatsRoutes);
+  await fastify.register(officeSessionRoutes);
+  await fastify.register(officeScrutinyRoutes);
+  await fastify.register(officePaymentRoutes);
+  await fastify.register(officeVoidRoutes);
+});
