@@ -103,7 +103,7 @@ export function createAcknowledgements(fastify: FastifyInstance): Acknowledgemen
     applicationNumber(applicationNo) {
       const found = byNumber.get(applicationNo);
       if (!found?.email?.trim()) return false;
-      const since = new Date(mail.now().getTime() - NUMBER_MAIL_EVERY_MS).toISOString();
+      const since = new Date(fastify.now().getTime() - NUMBER_MAIL_EVERY_MS).toISOString();
       if (recentlyMailed.get(NUMBER_KIND, String(found.id), since)) return true;
       return send(
         found.email,

@@ -26,10 +26,11 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta
 /** One person's form (Aadhaar) from one client: a few tries in ten minutes (see identity-limiter.ts). */
 export const IDENTITY_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 
-/** The kit's options (data folder, CORS, logger, limits, proxies) and this service's own. */
+/**
+ * The kit's options (data folder, CORS, logger, limits, proxies, the clock `now` that the
+ * registration window and the fee deadline are kept by) and this service's own.
+ */
 export interface AdmissionsAppOptions extends ServiceBuildOptions {
-  /** The clock of the registration window and the fee deadline (the admission session); tests set it. */
-  now?: () => Date;
   identityLimit?: { max: number; windowMs: number };
   /** Wrong status look-ups per client address; default LOOKUP_BACKOFF. */
   lookupBackoff?: LookupBackoffOptions;
@@ -60,7 +61,7 @@ export async function buildApp(options: AdmissionsAppOptions): Promise<FastifyIn
       paymentVerification,
       documentVaultPlugin(documents),
     ],
-    routes: routes({ vault, secrets, limiter, backoff, now: options.now ?? (() => new Date()) }),
+    routes: routes({ vault, secrets, limiter, backoff }),
     corsOrigins: options.corsOrigins,
     // The kit masks adhar_num (and every other personal field) at every log level.
     logger: options.logger,
@@ -68,6 +69,7 @@ export async function buildApp(options: AdmissionsAppOptions): Promise<FastifyIn
     trustProxy: options.trustProxy,
     // Acknowledgements by e-mail (decision 012): SMTP_URL and MAIL_FROM, else .eml files.
     mail: options.mail,
+    // The one clock (fastify.now()): the registration window, the fee deadline, the outbox, file dates.
     now: options.now,
     // Nine documents of up to 1 MB each, plus the text fields.
     multipart: { fileSize: 1024 * 1024, files: 12 },

@@ -16,8 +16,6 @@ import type { ApplicationRow } from './plugins/applications-repository';
 export interface PaymentRouteOptions {
   secrets: ApplicationSecrets;
   backoff: LookupBackoff;
-  /** The clock of the fee deadline (the admission session, decision 014). */
-  now: () => Date;
 }
 
 /**

@@ -11,7 +11,10 @@ import type { OfficeSession, SessionChange } from '../office-contract/session';
  */
 export interface AdmissionSessionStore {
   current(): OfficeSession;
-  /** Writes the change if `change.version` is still the one in force; false when someone came first. */
+  /**
+   * Writes the change if `change.version` is still the one in force; false when someone came first.
+   * `at`: when (default: now by the store's clock).
+   */
   save(change: SessionChange, by: string, at?: Date): boolean;
 }
 
@@ -31,7 +34,11 @@ interface SessionRow {
   updated_by: string;
 }
 
-export function createAdmissionSessionStore(db: SqliteDatabase, settings: CollegeSettings): AdmissionSessionStore {
+export function createAdmissionSessionStore(
+  db: SqliteDatabase,
+  settings: CollegeSettings,
+  now: () => Date = () => new Date(),
+): AdmissionSessionStore {
   const { year, registration } = settings.admission;
   const defaults = { year, opens: registration.opens, closes: registration.closes };
   const read = db.prepare<[], SessionRow>(
@@ -71,7 +78,7 @@ export function createAdmissionSessionStore(db: SqliteDatabase, settings: Colleg
         settings: defaults,
       };
     },
-    save(change, by, at = new Date()) {
+    save(change, by, at = now()) {
       const values = {
         year: change.year,
         opens: change.opens,
@@ -88,7 +95,7 @@ export function createAdmissionSessionStore(db: SqliteDatabase, settings: Colleg
 }
 
 const admissionSessionPlugin: FastifyPluginAsync = async (fastify) => {
-  fastify.decorate('admissionSession', createAdmissionSessionStore(fastify.db, fastify.college));
+  fastify.decorate('admissionSession', createAdmissionSessionStore(fastify.db, fastify.college, fastify.now));
 };
 
 export default fp(admissionSessionPlugin, {

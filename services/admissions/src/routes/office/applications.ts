@@ -39,8 +39,8 @@ import {
   visibleCourses,
 } from '../../office-access';
 
-/** YYYY-MM-DD of today (UTC), for the CSV's file name. */
-const today = () => new Date().toISOString().slice(0, 10);
+/** YYYY-MM-DD of the day (UTC) by the service's clock, for the CSV's file name. */
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /** The filter without its unset fields, as the audit row keeps it. */
 const filterOf = (query: OfficeApplicationsQuery) =>
@@ -99,7 +99,7 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
       });
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="applications-${today()}.csv"`)
+        .header('content-disposition', `attachment; filename="applications-${dayOf(fastify.now())}.csv"`)
         .send(exportSheet(rows));
     },
   );

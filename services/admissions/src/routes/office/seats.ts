@@ -97,7 +97,8 @@ const sheetOf = (rows: readonly (MeritDbRow & { rank: number })[]) =>
     rows.map((row) => ({ ...row, aadhaar: maskAadhaar(row.adhar_last4) })),
   );
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** YYYY-MM-DD of the day (UTC) by the service's clock, for the CSV's file name. */
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
   const { applications, seats, admissionSession, db } = fastify;
@@ -190,7 +191,7 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
             rows: rows.length,
           },
         });
-        const name = [kind, merit.year, merit.group.course, merit.group.subject, merit.category, today()]
+        const name = [kind, merit.year, merit.group.course, merit.group.subject, merit.category, dayOf(fastify.now())]
           .filter(Boolean)
           .join('-')
           .replace(/[^\w-]+/g, '');

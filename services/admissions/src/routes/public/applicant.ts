@@ -96,8 +96,6 @@ export interface ApplicantRouteOptions {
   vault: AadhaarVault;
   secrets: ApplicationSecrets;
   limiter: IdentityLimiter;
-  /** The clock the registration window (the admission session, decision 014) is kept by. */
-  now: () => Date;
 }
 
 /**
@@ -106,7 +104,7 @@ export interface ApplicantRouteOptions {
  * (invalid, duplicate, rate limited) leaves neither row nor file.
  */
 export const applicantRoutes =
-  ({ vault, secrets, limiter, now }: ApplicantRouteOptions): FastifyPluginAsync =>
+  ({ vault, secrets, limiter }: ApplicantRouteOptions): FastifyPluginAsync =>
   async (fastify) => {
     const { catalogue, applications } = fastify;
     const acknowledgements = createAcknowledgements(fastify);
@@ -129,9 +127,10 @@ export const applicantRoutes =
 
     fastify.post(SAVE_APPLICANT_PATH, { onRequest: noStore }, async (request, reply) => {
       // The session in force (the office's over the settings', decision 014), read now: a change holds at once.
-      // Outside its window nothing is read or stored (the kit drains the rest of the body).
+      // Outside its window nothing is read or stored (the kit drains the rest of the body). The
+      // window is kept by the service's clock (fastify.now(): tests set it).
       const session = fastify.admissionSession.current();
-      const status = windowStatus(session, isoDay(now()));
+      const status = windowStatus(session, isoDay(fastify.now()));
       if (status === 'upcoming') throw new HttpError(403, registrationNotOpenMessage(session.year, session.opens));
       if (status === 'closed') throw new HttpError(403, registrationClosedMessage(session.year, session.closes));
       // The admission year numbers count in: 2025 for "2025-26".

@@ -74,7 +74,7 @@ const PAYMENT_FORM = v.object(
 
 /** savePayment, and the status look-up through which a "pay later" applicant comes back. */
 export const paymentRoutes =
-  ({ secrets, backoff, now }: PaymentRouteOptions): FastifyPluginAsync =>
+  ({ secrets, backoff }: PaymentRouteOptions): FastifyPluginAsync =>
   async (fastify) => {
     const { catalogue, applications } = fastify;
     const acknowledgements = createAcknowledgements(fastify);
@@ -82,7 +82,7 @@ export const paymentRoutes =
     /** The session's fee deadline (set from the office) when it has passed: no payment is taken then. */
     const deadlinePassed = () => {
       const session = fastify.admissionSession.current();
-      return session.fee_deadline !== null && isoDay(now()) > session.fee_deadline
+      return session.fee_deadline !== null && isoDay(fastify.now()) > session.fee_deadline
         ? { year: session.year, deadline: session.fee_deadline }
         : null;
     };
