@@ -1,5 +1,5 @@
 import { auditContext, type FileKind, HttpError, type OfficeIdentity, type OfficeRole } from '@college/service-kit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APPLICATION_NOT_FOUND_MESSAGE, APPLICATION_NUMBER, DOCUMENT_NOT_FOUND_MESSAGE } from './contract';
 import { DOCUMENT_NAME, DOCUMENT_UNREADABLE_MESSAGE, SealedFileError } from './document-vault';
 import type { ApplicationRow } from './plugins/applications-repository';
@@ -26,6 +26,9 @@ export const inboxRoleOf = (identity: OfficeIdentity) =>
   identity.roles.find((grant) => (INBOX_ROLES as readonly string[]).includes(grant.role))?.role;
 
 export type NumberParams = { applicationNo: string };
+
+/** YYYY-MM-DD (UTC) of the service's clock, for an export's file name. */
+export const exportDay = (fastify: FastifyInstance) => fastify.now().toISOString().slice(0, 10);
 
 /** The application by its number, if the caller may see its course; else the not-found answer. */
 export function visibleApplication(request: FastifyRequest<{ Params: NumberParams }>): ApplicationRow {

@@ -7,6 +7,7 @@ import lookupRoutes from './public/lookups';
 import { paymentRoutes } from './public/payment';
 import { reuploadRoutes } from './public/reupload';
 import { sessionRoutes } from './public/session';
+import { statusRoutes } from './public/status';
 
 /**
  * All admissions routes, the public ones (public/) then the office's (office/, inside one
@@ -18,7 +19,8 @@ export const routes =
     await fastify.register(lookupRoutes);
     await fastify.register(sessionRoutes);
     await fastify.register(applicantRoutes(options));
-    await fastify.register(paymentRoutes(options));
+    await fastify.register(paymentRoutes);
+    await fastify.register(statusRoutes(options));
     await fastify.register(applicationFormRoutes(options));
     await fastify.register(reuploadRoutes(options));
     await fastify.register(officeRoutes);

@@ -31,6 +31,7 @@ import { exportSheet } from '../../export-sheet';
 import type { InboxFilter } from '../../plugins/applications-repository';
 import { applicationDetails } from '../../application-details';
 import {
+  exportDay,
   INBOX_ROLES,
   inboxRoleOf,
   type NumberParams,
@@ -38,9 +39,6 @@ import {
   visibleApplication,
   visibleCourses,
 } from '../../office-access';
-
-/** YYYY-MM-DD of the day (UTC) by the service's clock, for the CSV's file name. */
-const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /** The filter without its unset fields, as the audit row keeps it. */
 const filterOf = (query: OfficeApplicationsQuery) =>
@@ -99,7 +97,7 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
       });
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="applications-${dayOf(fastify.now())}.csv"`)
+        .header('content-disposition', `attachment; filename="applications-${exportDay(fastify)}.csv"`)
         .send(exportSheet(rows));
     },
   );

@@ -5,18 +5,22 @@
  * anything else of the route runs.
  */
 import { officeScope } from '@college/service-kit';
+import { officeAdmitRoutes } from './admit';
 import { officeApplicationRoutes } from './applications';
 import { officePaymentRoutes } from './payments';
 import { officeScrutinyRoutes } from './scrutiny';
 import { officeSeatsRoutes } from './seats';
 import { officeSessionRoutes } from './session';
+import { officeStatementRoutes } from './statements';
 import { officeVoidRoutes } from './void';
 
 export const officeRoutes = officeScope(async (fastify) => {
   await fastify.register(officeApplicationRoutes);
   await fastify.register(officeSeatsRoutes);
+  await fastify.register(officeAdmitRoutes);
   await fastify.register(officeSessionRoutes);
   await fastify.register(officeScrutinyRoutes);
   await fastify.register(officePaymentRoutes);
+  await fastify.register(officeStatementRoutes);
   await fastify.register(officeVoidRoutes);
 });

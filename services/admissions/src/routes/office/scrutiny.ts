@@ -61,19 +61,21 @@ function change(
   return { result: 'success', data: scrutinyOf(fastify, fastify.applications.byId(row.id)!) };
 }
 
+/** The audit row of a scrutiny change, in the inbox role the caller acts in. */
+const audit = (
+  request: FastifyRequest,
+  row: ApplicationRow,
+  entry: { action: string; before?: unknown; after?: unknown; reason?: string | null },
+) =>
+  request.server.audit.record({
+    ...auditContext(request, inboxRoleOf(request.identity!)),
+    recordType: 'application',
+    recordId: row.application_no,
+    ...entry,
+  });
+
 export const officeScrutinyRoutes: FastifyPluginAsync = async (fastify) => {
   const acknowledgements = createAcknowledgements(fastify);
-  const audit = (
-    request: FastifyRequest,
-    row: ApplicationRow,
-    entry: { action: string; before?: unknown; after?: unknown; reason?: string | null },
-  ) =>
-    fastify.audit.record({
-      ...auditContext(request, inboxRoleOf(request.identity!)),
-      recordType: 'application',
-      recordId: row.application_no,
-      ...entry,
-    });
 
   fastify.get<{ Params: NumberParams }>(
     SCRUTINY_PATH,

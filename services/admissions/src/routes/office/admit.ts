@@ -1,0 +1,65 @@
+/**
+ * The admit, under /api/v1/office/admissions/ through the gateway's door: the admission officer
+ * only, and a grant limited to some courses admits in those only (another course's application is
+ * the same 404 as an unknown number). The seats are the session year's (seat-plans.ts).
+ *
+ * The admit counts the admitted and changes the application in one IMMEDIATE transaction: SQLite
+ * takes the write lock before the count, so two admits for the last seat (two officers, a double
+ * click, two processes on one file) cannot both see it free.
+ */
+import { auditContext, HttpError, validateBody } from '@college/service-kit';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { APPLICATION_NOT_FOUND_MESSAGE } from '../../contract';
+import {
+  ADMIT_STALE_MESSAGE,
+  ADMITTED_MESSAGE,
+  ALREADY_ADMITTED_MESSAGE,
+  type AdmitRequest,
+  admitSchema,
+  NOT_VERIFIED_MESSAGE,
+  OFFICE_ADMIT_PATH,
+  SEATS_FULL_MESSAGE,
+} from '../../office-contract/seats';
+import { visibleCourses } from '../../office-access';
+import type { SeatPlace } from '../../plugins/seats-repository';
+import { inPlan, seatPlans, sessionYear } from '../../seat-plans';
+
+export const officeAdmitRoutes: FastifyPluginAsync = async (fastify) => {
+  const { applications, seats, db } = fastify;
+
+  // Count and change under one write lock (see the top of this file).
+  const admit = db.transaction((request: FastifyRequest<{ Body: AdmitRequest }>) => {
+    const { application_no: number, version } = request.body;
+    const row = applications.byNumber(number);
+    const courses = visibleCourses(request.identity!);
+    if (!row || (courses !== null && !courses.includes(row.course_id)))
+      throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
+    if (row.version !== version) throw new HttpError(409, ADMIT_STALE_MESSAGE);
+    if (row.state === 'admitted') throw new HttpError(409, ALREADY_ADMITTED_MESSAGE);
+    if (row.state !== 'verified') throw new HttpError(409, NOT_VERIFIED_MESSAGE);
+    const plan = seatPlans(fastify).find((candidate) =>
+      inPlan(candidate)({ course_id: row.course_id, subject_id: row.major_subfirst }),
+    );
+    const year = sessionYear(fastify).number;
+    const place: SeatPlace = { year, course: row.course_id, subject: plan?.subject_id ?? null };
+    const taken = seats.admittedCount(place);
+    if (!plan || taken >= plan.seats) throw new HttpError(409, SEATS_FULL_MESSAGE);
+    if (!seats.admit(row.id, version)) throw new HttpError(409, ADMIT_STALE_MESSAGE);
+    const left = plan.seats - taken - 1;
+    fastify.audit.record({
+      ...auditContext(request, 'admission_officer'),
+      action: 'application.admit',
+      recordType: 'application',
+      recordId: row.application_no,
+      before: { state: row.state, version },
+      after: { state: 'admitted', version: version + 1, course: plan.course, subject: plan.subject, seats_left: left },
+    });
+    return { application_no: row.application_no, state: 'admitted' as const, version: version + 1, left };
+  });
+
+  fastify.post<{ Body: AdmitRequest }>(
+    OFFICE_ADMIT_PATH,
+    { config: { roles: ['admission_officer'] }, preHandler: validateBody(admitSchema) },
+    async (request) => ({ result: 'success', message: ADMITTED_MESSAGE, data: admit.immediate(request) }),
+  );
+};
