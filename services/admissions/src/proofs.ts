@@ -12,7 +12,10 @@ import {
 import type { LookupBackoff } from './lookup-backoff';
 import type { ApplicationRow } from './plugins/applications-repository';
 
-/** What the routes behind the three proofs take: the payment page and the re-upload. */
+/**
+ * What the routes behind the three proofs take: the status look-up (which hands /payment its token),
+ * the printable application and the re-upload.
+ */
 export interface PaymentRouteOptions {
   secrets: ApplicationSecrets;
   backoff: LookupBackoff;

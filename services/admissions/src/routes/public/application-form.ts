@@ -1,6 +1,5 @@
 import { validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApplicationSecrets } from '../../application-secrets';
 import { DOCUMENT_NAME } from '../../document-vault';
 import {
   APPLICATION_FORM_PATH,
@@ -9,10 +8,9 @@ import {
   type StatusQuery,
   statusQuerySchema,
 } from '../../contract';
-import type { LookupBackoff } from '../../lookup-backoff';
 import { applicationDetails } from '../../application-details';
 import { noStore } from '../../no-store';
-import { proofCheck } from '../../proofs';
+import { type PaymentRouteOptions, proofCheck } from '../../proofs';
 
 const MIME = { jpeg: 'image/jpeg', png: 'image/png' } as const;
 
@@ -23,7 +21,7 @@ const MIME = { jpeg: 'image/jpeg', png: 'image/png' } as const;
  * (docs/decisions/010-printable-application.md).
  */
 export const applicationFormRoutes =
-  ({ secrets, backoff }: { secrets: ApplicationSecrets; backoff: LookupBackoff }): FastifyPluginAsync =>
+  ({ secrets, backoff }: PaymentRouteOptions): FastifyPluginAsync =>
   async (fastify) => {
     const { applications } = fastify;
     const proven = proofCheck(fastify, { secrets, backoff });
