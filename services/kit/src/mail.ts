@@ -199,11 +199,16 @@ export interface OutboxSetup {
   now: () => Date;
 }
 
-export function createMailOutbox({ db, service, dataDir, log, options, now }: OutboxSetup): MailOutbox {
-  ensureMailOutbox(db);
-  const maxAttempts = options.maxAttempts ?? MAIL_MAX_ATTEMPTS;
-  const strict = options.strict ?? process.env.NODE_ENV !== 'production';
-  const folder = path.join(dataDir, 'outbox', service);
+/** Sends one outbox row: over SMTP, or as a `.eml` file in the outbox folder. */
+interface MailTransport {
+  kind: 'smtp' | 'files';
+  deliver(row: OutboxRow): Promise<void>;
+  /** A failed send's error as the admin may read it (safeError, the SMTP URL's secrets hidden). */
+  describe(error: unknown): string;
+  close(): Promise<void>;
+}
+
+function mailTransport(service: string, folder: string, options: MailOptions): MailTransport {
   const smtp = Boolean(options.smtpUrl);
   const from = options.from ?? `${service} <no-reply@${service}.invalid>`;
   const secrets: string[] = [];
@@ -226,9 +231,83 @@ export function createMailOutbox({ db, service, dataDir, log, options, now }: Ou
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
     ));
 
+  return {
+    kind: smtp ? 'smtp' : 'files',
+    async deliver(row) {
+      const info = await (
+        await transport()
+      ).sendMail({
+        from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text,
+        messageId: `<${service}-${row.id}-${row.created_at.replace(/\D/g, '')}@${service}.outbox>`,
+        date: new Date(row.created_at),
+      });
+      if (!smtp) {
+        mkdirSync(folder, { recursive: true, mode: SERVICE_DIR_MODE });
+        for (const dir of [path.dirname(folder), folder]) tightenMode(dir, SERVICE_DIR_MODE);
+        const file = path.join(folder, `${stamp(new Date(row.created_at))}-${String(row.id).padStart(6, '0')}.eml`);
+        writeFileSync(file, (info as { message: Buffer }).message, { mode: DATA_FILE_MODE });
+      }
+    },
+    describe: (error) => safeError(error, secrets),
+    async close() {
+      (await transporter)?.close();
+    },
+  };
+}
+
+/** Whether the outbox has stopped (the service is closing): no round starts, none goes on. */
+interface OutboxState {
+  closed: boolean;
+}
+
+type RoundResult = { sent: number; failed: number };
+
+/**
+ * The queue: the guard, then one row inserted (in the caller's transaction when there is one);
+ * `queued` is told of each row so the sender can go soon.
+ */
+function outboxQueue(
+  db: SqliteDatabase,
+  { now, log, strict }: { now: () => Date; log: FastifyBaseLogger; strict: boolean },
+  queued: () => void,
+): MailOutbox['queue'] {
   const insert =
     db.prepare(`insert into mail_outbox (created_at, kind, record_id, to_address, subject, text, next_attempt_at)
     values (@created_at, @kind, @record_id, @to_address, @subject, @text, @created_at)`);
+  return (message) => {
+    if (looksLikeAadhaar(message.subject) || looksLikeAadhaar(message.text)) {
+      if (strict) throw new MailRefusedError(AADHAAR_IN_MAIL_MESSAGE);
+      log.error({ kind: message.kind, recordId: message.recordId }, AADHAAR_IN_MAIL_MESSAGE);
+      return undefined;
+    }
+    const id = Number(
+      insert.run({
+        created_at: now().toISOString(),
+        kind: message.kind,
+        record_id: message.recordId === undefined ? null : String(message.recordId),
+        to_address: message.to,
+        subject: message.subject,
+        text: message.text,
+      }).lastInsertRowid,
+    );
+    queued();
+    return id;
+  };
+}
+
+/**
+ * One round of the sender: up to BATCH due rows, each sent, or retried later with a growing delay,
+ * or given up after `maxAttempts`. Stops between messages once the outbox is closed.
+ */
+function senderRound(
+  db: SqliteDatabase,
+  transport: MailTransport,
+  state: OutboxState,
+  { now, log, maxAttempts }: { now: () => Date; log: FastifyBaseLogger; maxAttempts: number },
+): () => Promise<RoundResult> {
   const due = db.prepare<[string, number], OutboxRow>(
     'select * from mail_outbox where sent_at is null and failed_at is null and next_attempt_at <= ? order by next_attempt_at, id limit ?',
   );
@@ -238,44 +317,21 @@ export function createMailOutbox({ db, service, dataDir, log, options, now }: Ou
   const markRetry = db.prepare('update mail_outbox set attempts = ?, next_attempt_at = ?, last_error = ? where id = ?');
   const markFailed = db.prepare('update mail_outbox set attempts = ?, failed_at = ?, last_error = ? where id = ?');
 
-  let running: Promise<{ sent: number; failed: number }> | null = null;
-  let closed = false;
-  let soon: NodeJS.Timeout | null = null;
-
-  async function deliver(row: OutboxRow) {
-    const info = await (
-      await transport()
-    ).sendMail({
-      from,
-      to: row.to_address,
-      subject: row.subject,
-      text: row.text,
-      messageId: `<${service}-${row.id}-${row.created_at.replace(/\D/g, '')}@${service}.outbox>`,
-      date: new Date(row.created_at),
-    });
-    if (!smtp) {
-      mkdirSync(folder, { recursive: true, mode: SERVICE_DIR_MODE });
-      for (const dir of [path.dirname(folder), folder]) tightenMode(dir, SERVICE_DIR_MODE);
-      const file = path.join(folder, `${stamp(new Date(row.created_at))}-${String(row.id).padStart(6, '0')}.eml`);
-      writeFileSync(file, (info as { message: Buffer }).message, { mode: DATA_FILE_MODE });
-    }
-  }
-
-  async function round() {
+  return async function round() {
     let sent = 0;
     let failed = 0;
     for (const row of due.all(now().toISOString(), BATCH)) {
-      if (closed) break;
+      if (state.closed) break;
       try {
-        await deliver(row);
-        if (closed) break;
+        await transport.deliver(row);
+        if (state.closed) break;
         markSent.run(now().toISOString(), row.id);
         sent++;
       } catch (error) {
-        if (closed) break;
+        if (state.closed) break;
         failed++;
         const attempts = row.attempts + 1;
-        const reason = safeError(error, secrets);
+        const reason = transport.describe(error);
         if (attempts >= maxAttempts) {
           markFailed.run(attempts, now().toISOString(), reason, row.id);
           log.error({ mailId: row.id, kind: row.kind, attempts, reason }, 'mail given up');
@@ -286,12 +342,26 @@ export function createMailOutbox({ db, service, dataDir, log, options, now }: Ou
       }
     }
     return { sent, failed };
-  }
+  };
+}
+
+/**
+ * The rounds, one at a time: on flush(), on a timer (unless autoSend is false) and shortly after
+ * each queued message; stop() lets a round under way finish its message and starts no other.
+ */
+function backgroundSender(
+  round: () => Promise<RoundResult>,
+  state: OutboxState,
+  log: FastifyBaseLogger,
+  options: MailOptions,
+) {
+  let running: Promise<RoundResult> | null = null;
+  let soon: NodeJS.Timeout | null = null;
 
   function flush() {
     // One round at a time: a flush during a round waits for it, then runs its own.
     const previous = running ?? Promise.resolve({ sent: 0, failed: 0 });
-    const next = previous.catch(() => undefined).then(() => (closed ? { sent: 0, failed: 0 } : round()));
+    const next = previous.catch(() => undefined).then(() => (state.closed ? { sent: 0, failed: 0 } : round()));
     running = next.finally(() => {
       if (running === next) running = null;
     });
@@ -305,71 +375,80 @@ export function createMailOutbox({ db, service, dataDir, log, options, now }: Ou
     options.autoSend === false ? null : setInterval(background, options.intervalMs ?? MAIL_SEND_INTERVAL_MS).unref();
 
   return {
-    folder,
-    now,
-    transport: smtp ? 'smtp' : 'files',
-    queue(message) {
-      if (looksLikeAadhaar(message.subject) || looksLikeAadhaar(message.text)) {
-        if (strict) throw new MailRefusedError(AADHAAR_IN_MAIL_MESSAGE);
-        log.error({ kind: message.kind, recordId: message.recordId }, AADHAAR_IN_MAIL_MESSAGE);
-        return undefined;
-      }
-      const id = Number(
-        insert.run({
-          created_at: now().toISOString(),
-          kind: message.kind,
-          record_id: message.recordId === undefined ? null : String(message.recordId),
-          to_address: message.to,
-          subject: message.subject,
-          text: message.text,
-        }).lastInsertRowid,
-      );
-      // Sent shortly after the caller's answer, not during it.
-      if (timer && !soon && !closed) {
+    flush,
+    /** A message was queued: sent shortly after the caller's answer, not during it. */
+    queued() {
+      if (timer && !soon && !state.closed) {
         soon = setTimeout(() => {
           soon = null;
           background();
         }, 50).unref();
       }
-      return id;
-    },
-    flush,
-    summary() {
-      const counts: Record<MailState, number> = { queued: 0, retrying: 0, sent: 0, failed: 0 };
-      const rows = db
-        .prepare<[], { state: MailState; n: number }>(
-          `select case when sent_at is not null then 'sent' when failed_at is not null then 'failed'
-             when attempts > 0 then 'retrying' else 'queued' end as state, count(*) as n
-           from mail_outbox group by state`,
-        )
-        .all();
-      for (const row of rows) counts[row.state] = row.n;
-      const problems = db
-        .prepare<[number], OutboxRow>(
-          'select * from mail_outbox where sent_at is null and last_error is not null order by coalesce(failed_at, created_at) desc, id desc limit ?',
-        )
-        .all(OUTBOX_PROBLEMS_LISTED)
-        .map((row): OfficeOutboxProblem => ({
-          id: row.id,
-          kind: row.kind,
-          to: maskAddress(row.to_address),
-          subject: row.subject,
-          state: row.failed_at ? 'failed' : 'retrying',
-          attempts: row.attempts,
-          lastError: row.last_error,
-          nextAttemptAt: row.failed_at ? null : row.next_attempt_at,
-          createdAt: row.created_at,
-        }));
-      return { transport: smtp ? 'smtp' : 'files', counts, problems };
     },
     async stop() {
       if (timer) clearInterval(timer);
       if (soon) clearTimeout(soon);
       // A round under way finishes its message, then stops before the database closes.
       const last = running;
-      closed = true;
+      state.closed = true;
       await last?.catch(() => undefined);
-      (await transporter)?.close();
+    },
+  };
+}
+
+/** The admin's view (office-outbox.ts): how many rows in each state, the latest that failed. */
+function outboxSummary(db: SqliteDatabase, transport: MailTransport['kind']): MailOutbox['summary'] {
+  return () => {
+    const counts: Record<MailState, number> = { queued: 0, retrying: 0, sent: 0, failed: 0 };
+    const rows = db
+      .prepare<[], { state: MailState; n: number }>(
+        `select case when sent_at is not null then 'sent' when failed_at is not null then 'failed'
+           when attempts > 0 then 'retrying' else 'queued' end as state, count(*) as n
+         from mail_outbox group by state`,
+      )
+      .all();
+    for (const row of rows) counts[row.state] = row.n;
+    const problems = db
+      .prepare<[number], OutboxRow>(
+        'select * from mail_outbox where sent_at is null and last_error is not null order by coalesce(failed_at, created_at) desc, id desc limit ?',
+      )
+      .all(OUTBOX_PROBLEMS_LISTED)
+      .map((row): OfficeOutboxProblem => ({
+        id: row.id,
+        kind: row.kind,
+        to: maskAddress(row.to_address),
+        subject: row.subject,
+        state: row.failed_at ? 'failed' : 'retrying',
+        attempts: row.attempts,
+        lastError: row.last_error,
+        nextAttemptAt: row.failed_at ? null : row.next_attempt_at,
+        createdAt: row.created_at,
+      }));
+    return { transport, counts, problems };
+  };
+}
+
+/** The outbox of one service: its queue, transport, background sender and summary put together. */
+export function createMailOutbox({ db, service, dataDir, log, options, now }: OutboxSetup): MailOutbox {
+  ensureMailOutbox(db);
+  const maxAttempts = options.maxAttempts ?? MAIL_MAX_ATTEMPTS;
+  const strict = options.strict ?? process.env.NODE_ENV !== 'production';
+  const folder = path.join(dataDir, 'outbox', service);
+  const transport = mailTransport(service, folder, options);
+  const state: OutboxState = { closed: false };
+  const sender = backgroundSender(senderRound(db, transport, state, { now, log, maxAttempts }), state, log, options);
+  const queue = outboxQueue(db, { now, log, strict }, sender.queued);
+
+  return {
+    folder,
+    now,
+    transport: transport.kind,
+    queue,
+    flush: sender.flush,
+    summary: outboxSummary(db, transport.kind),
+    async stop() {
+      await sender.stop();
+      await transport.close();
     },
   };
 }
