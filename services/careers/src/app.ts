@@ -11,17 +11,11 @@ import { seedLookups } from './seed';
 export const SERVICE_NAME = 'careers';
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 
-/** The kit's options (data folder, CORS, logger, limits, proxies) and this service's own. */
-export interface CareersAppOptions extends ServiceBuildOptions {
-  /** The clock applications are refused by outside the recruitment window; tests set it. */
-  now?: () => Date;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    recruitmentClock: () => Date;
-  }
-}
+/**
+ * The kit's options (data folder, CORS, logger, limits, proxies, the college's settings, the
+ * clock: `fastify.now()`, by which applications are refused outside the recruitment window; tests set it).
+ */
+export type CareersAppOptions = ServiceBuildOptions;
 
 export async function buildApp(options: CareersAppOptions): Promise<FastifyInstance> {
   return createServiceApp({
@@ -29,6 +23,7 @@ export async function buildApp(options: CareersAppOptions): Promise<FastifyInsta
     dataDir: options.dataDir,
     migrationsDir: MIGRATIONS_DIR,
     settings: options.settings,
+    now: options.now,
     seed: seedLookups,
     plugins: [
       careersRepository,
@@ -36,10 +31,7 @@ export async function buildApp(options: CareersAppOptions): Promise<FastifyInsta
       recruitmentWindow,
       async (fastify: FastifyInstance) => ensureNotification(fastify.paths, fastify.college),
     ],
-    routes: async (fastify: FastifyInstance) => {
-      fastify.decorate('recruitmentClock', options.now ?? (() => new Date()));
-      await fastify.register(routes);
-    },
+    routes,
     corsOrigins: options.corsOrigins,
     logger: options.logger,
     rateLimit: options.rateLimit,

@@ -12,7 +12,7 @@ import type { OfficeWindow, WindowChange } from '../office-contract/recruitment'
 export interface RecruitmentWindowStore {
   current(): OfficeWindow;
   /** Writes the change if `change.version` is still the one in force; false when someone came first. */
-  save(change: WindowChange, by: string, at?: Date): boolean;
+  save(change: WindowChange, by: string, at: Date): boolean;
 }
 
 declare module 'fastify' {
@@ -56,7 +56,7 @@ export function createRecruitmentWindowStore(
         return { ...defaults, source: 'settings', version: 0, updated_at: null, updated_by: null, settings: defaults };
       return { ...row, source: 'office', settings: defaults };
     },
-    save(change, by, at = new Date()) {
+    save(change, by, at) {
       const values = {
         opens: change.opens,
         closes: change.closes,

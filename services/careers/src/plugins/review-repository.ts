@@ -71,7 +71,7 @@ export interface ReviewRepository {
   ): { qualification: string; institute: string; year: string; subject: string; mark: string }[];
   experiencesOf(id: number): { position: string; duration: string; totalexp: string }[];
   /** Records the decision if `version` is still the one in force; false when someone came first. */
-  decide(id: number, decision: Decision, reason: string, version: number, by: string, at?: Date): boolean;
+  decide(id: number, decision: Decision, reason: string, version: number, by: string, at: Date): boolean;
   /** The shortlisted applications of one post (and subject), by subject then number. */
   interviewList(profileId: number, subject: string | undefined): InterviewRow[];
 }
@@ -164,7 +164,7 @@ export function createReviewRepository(db: SqliteDatabase): ReviewRepository {
     byNumber: (applicationNo) => byNumber.get(applicationNo),
     qualificationsOf: (id) => qualifications.all(id),
     experiencesOf: (id) => experiences.all(id),
-    decide: (id, decision, reason, version, by, at = new Date()) =>
+    decide: (id, decision, reason, version, by, at) =>
       decide.run({ id, status: decision, reason, version, by, at: at.toISOString() }).changes === 1,
     interviewList: (profile, subject) => interviewList.all({ profile, subject: subject || null }),
   };

@@ -39,7 +39,7 @@ function checkAgainstLookups(fields: CareerApplication, careers: CareersReposito
 }
 
 const applicationRoutes: FastifyPluginAsync = async (fastify) => {
-  const { careers, recruitmentClock, recruitmentWindow } = fastify;
+  const { careers, recruitmentWindow } = fastify;
   const { recruitment, hi } = fastify.college;
   // REC2025-…: the year the settings' recruitment opens. Kept when the office moves the dates, so
   // one recruitment's numbers share one prefix.
@@ -49,7 +49,7 @@ const applicationRoutes: FastifyPluginAsync = async (fastify) => {
     // Outside the window in force (the office's, else the settings') nothing is read or stored
     // (the kit drains the rest of the body).
     const window = recruitmentWindow.current();
-    const status = windowStatus(window, isoDay(recruitmentClock()));
+    const status = windowStatus(window, isoDay(fastify.now()));
     if (status === 'upcoming')
       throw new HttpError(403, recruitmentNotOpenMessage(recruitment.title, window.opens, hi?.recruitmentTitle));
     if (status === 'closed')

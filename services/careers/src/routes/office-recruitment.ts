@@ -53,8 +53,8 @@ const EXTENSION: Record<string, string> = { jpeg: 'jpg', png: 'png', pdf: 'pdf' 
 
 type NumberParams = { applicationNo: string };
 
-/** YYYY-MM-DD of today (UTC), for the CSV's file name. */
-const today = () => new Date().toISOString().slice(0, 10);
+/** YYYY-MM-DD of the service's today (UTC), for the CSV's file name. */
+const today = (now: Date) => now.toISOString().slice(0, 10);
 
 const joinAddress = (...parts: string[]) => parts.filter(Boolean).join(', ');
 
@@ -138,7 +138,7 @@ export const officeRecruitmentRoutes: FastifyPluginAsync = async (fastify) => {
       });
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="interview-list-${profile}-${today()}.csv"`)
+        .header('content-disposition', `attachment; filename="interview-list-${profile}-${today(fastify.now())}.csv"`)
         .send(toCsv(INTERVIEW_LIST_COLUMNS, rows));
     },
   );
@@ -190,7 +190,7 @@ export const officeRecruitmentRoutes: FastifyPluginAsync = async (fastify) => {
       const identity = request.identity!;
       const after = fastify.db.transaction(() => {
         const before = applicationOf(request);
-        if (!review.decide(before.id, decision, reason, version, identity.username))
+        if (!review.decide(before.id, decision, reason, version, identity.username, fastify.now()))
           throw new HttpError(409, DECISION_STALE_MESSAGE);
         fastify.audit.record({
           ...auditContext(request, RECRUITMENT_ROLE),

@@ -56,7 +56,8 @@ export const officeWindowRoutes: FastifyPluginAsync = async (fastify) => {
       const change = request.body;
       const saved = fastify.db.transaction(() => {
         const before = store.current();
-        if (!store.save(change, request.identity!.username)) throw new HttpError(409, WINDOW_STALE_MESSAGE);
+        if (!store.save(change, request.identity!.username, fastify.now()))
+          throw new HttpError(409, WINDOW_STALE_MESSAGE);
         const after = store.current();
         fastify.audit.record({
           ...auditContext(request, RECRUITMENT_ROLE),
