@@ -11,9 +11,9 @@ import {
   SAVE_CAREER_PATH,
   type SaveCareerResponse,
   SUCCESS_MESSAGE,
-} from '../contract';
-import type { CareersRepository } from '../plugins/careers-repository';
-import { applicationsFolder } from '../uploads';
+} from '../../contract';
+import type { CareersRepository } from '../../plugins/careers-repository';
+import { applicationsFolder } from '../../uploads';
 
 const fileRule = (file: (typeof CAREER_FILES)[keyof typeof CAREER_FILES]) => ({
   required: true as const,

@@ -13,8 +13,8 @@ import {
   type StatesResponse,
   SUBJECTS_PATH,
   type SubjectsResponse,
-} from '../contract';
-import { careerDocsFolder } from '../notification-pdf';
+} from '../../contract';
+import { careerDocsFolder } from '../../notification-pdf';
 
 type LookupQuery = v.InferOutput<typeof lookupQuerySchema>;
 

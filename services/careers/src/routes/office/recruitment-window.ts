@@ -2,12 +2,11 @@
  * The recruitment window and interview date (decision 018), set by the recruitment officer over
  * the settings' defaults, as admissions' session is (decision 014). Each change is audited with
  * the values before and after and the reason given; a stale one is refused (409). The public side
- * reads the values in force at RECRUITMENT_WINDOW_PATH, and saveCareer refuses applications
- * outside the same window, so a change holds at the next request.
+ * reads the values in force at RECRUITMENT_WINDOW_PATH (routes/public/recruitment-window.ts), and
+ * saveCareer refuses applications outside the same window, so a change holds at the next request.
  */
-import { auditContext, HttpError, officeNoStore, requireRole, validateBody } from '@college/service-kit';
+import { auditContext, HttpError, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
-import { RECRUITMENT_WINDOW_PATH, type RecruitmentWindowAnswer } from '../contract';
 import {
   OFFICE_RECRUITMENT_WINDOW_PATH,
   type OfficeWindow,
@@ -16,7 +15,7 @@ import {
   windowChangeSchema,
   WINDOW_SAVED_MESSAGE,
   WINDOW_STALE_MESSAGE,
-} from '../office-contract/recruitment';
+} from '../../office-contract/recruitment';
 
 /** The values an audit row keeps of a window. */
 const auditedValues = ({ opens, closes, interview_date, interview_time }: OfficeWindow) => ({
@@ -26,32 +25,17 @@ const auditedValues = ({ opens, closes, interview_date, interview_time }: Office
   interview_time,
 });
 
-export const officeWindowRoutes: FastifyPluginAsync = async (fastify) => {
+const officeWindowRoutes: FastifyPluginAsync = async (fastify) => {
   const store = fastify.recruitmentWindow;
-  const officer = requireRole(RECRUITMENT_ROLE);
 
-  // Public: never kept by a cache, so the office's change shows at the next visit.
-  fastify.get(RECRUITMENT_WINDOW_PATH, async (_request, reply): Promise<RecruitmentWindowAnswer> => {
-    reply.header('cache-control', 'no-store');
-    const window = store.current();
-    return {
-      result: 'success',
-      data: {
-        opens: window.opens,
-        closes: window.closes,
-        interview: { date: window.interview_date, time: window.interview_time },
-      },
-    };
-  });
-
-  fastify.get(OFFICE_RECRUITMENT_WINDOW_PATH, { onRequest: officeNoStore, preHandler: officer }, async () => ({
+  fastify.get(OFFICE_RECRUITMENT_WINDOW_PATH, { config: { roles: [RECRUITMENT_ROLE] } }, async () => ({
     result: 'success',
     data: store.current(),
   }));
 
   fastify.post<{ Body: WindowChange }>(
     OFFICE_RECRUITMENT_WINDOW_PATH,
-    { onRequest: officeNoStore, preHandler: [officer, validateBody(windowChangeSchema)] },
+    { config: { roles: [RECRUITMENT_ROLE] }, preHandler: validateBody(windowChangeSchema) },
     async (request) => {
       const change = request.body;
       const saved = fastify.db.transaction(() => {
@@ -74,3 +58,5 @@ export const officeWindowRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 };
+
+export default officeWindowRoutes;

@@ -1,23 +1,16 @@
 /**
- * The recruitment office's review, under /api/v1/office/careers/ (the gateway's
- * door forwards them with a signed assertion, decision 011): the applications per post and
- * subject (how many, and a list with filters and search), one application with its CV and photo, the officer's decision
+ * The recruitment office's review, under /api/v1/office/careers/ (the gateway's door forwards them
+ * with a signed assertion, decision 011): the applications per post and subject (how many, and a
+ * list with filters and search), one application with its CV and photo, the officer's decision
  * (shortlist or reject, with a reason) and a post's interview list as CSV. Only the recruitment
  * officer calls them (an administrator manages users, not applicants' data). Every answer is
- * no-store; a decision and an export are audited, and so is each opening of a CV or photo (the
- * ways personal data leaves the office's screens); plain reads are not.
+ * no-store (officeScope, routes/office/index.ts); a decision and an export are audited, and so is
+ * each opening of a CV or photo (the ways personal data leaves the office's screens); plain reads
+ * are not.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  auditContext,
-  HttpError,
-  officeNoStore,
-  requireRole,
-  toCsv,
-  validateBody,
-  validateQuery,
-} from '@college/service-kit';
+import { auditContext, HttpError, toCsv, validateBody, validateQuery } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
@@ -42,9 +35,9 @@ import {
   OFFICE_CAREER_SUMMARY_PATH,
   officeCareerFilePath,
   RECRUITMENT_ROLE,
-} from '../office-contract/recruitment';
-import type { ReviewedApplication } from '../plugins/review-repository';
-import { applicationsFolder } from '../uploads';
+} from '../../office-contract/recruitment';
+import type { ReviewedApplication } from '../../plugins/review-repository';
+import { applicationsFolder } from '../../uploads';
 
 /** What the upload kit names a stored file: `<uuid>.<ext>`, nothing that leaves the folder. */
 const STORED_NAME = /^[\w-]{1,64}\.(?:jpg|png|pdf)$/;
@@ -96,14 +89,12 @@ function applicationOf(request: FastifyRequest<{ Params: NumberParams }>): Revie
   return row;
 }
 
-export const officeRecruitmentRoutes: FastifyPluginAsync = async (fastify) => {
+const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
   const review = fastify.careerReview;
-  // The role first: a caller without it learns nothing, not even what the query takes.
-  const officer = requireRole(RECRUITMENT_ROLE);
 
   fastify.get(
     OFFICE_CAREER_SUMMARY_PATH,
-    { onRequest: officeNoStore, preHandler: officer },
+    { config: { roles: [RECRUITMENT_ROLE] } },
     async (): Promise<{ result: 'success'; data: CareerSummaryRow[] }> => ({
       result: 'success',
       data: review.summary(),
@@ -112,7 +103,7 @@ export const officeRecruitmentRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Querystring: CareerListQuery }>(
     OFFICE_CAREER_APPLICATIONS_PATH,
-    { onRequest: officeNoStore, preHandler: [officer, validateQuery(careerListQuerySchema)] },
+    { config: { roles: [RECRUITMENT_ROLE] }, preHandler: validateQuery(careerListQuerySchema) },
     async (request): Promise<CareerListAnswer> => {
       const { page = 1, ...filter } = request.query;
       const { rows, total } = review.list(filter, { limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE });
@@ -125,7 +116,7 @@ export const officeRecruitmentRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Querystring: InterviewListQuery }>(
     INTERVIEW_LIST_CSV_PATH,
-    { onRequest: officeNoStore, preHandler: [officer, validateQuery(interviewListQuerySchema)] },
+    { config: { roles: [RECRUITMENT_ROLE] }, preHandler: validateQuery(interviewListQuerySchema) },
     async (request, reply) => {
       const { profile, subject } = request.query;
       const rows = review.interviewList(profile, subject);
@@ -145,14 +136,14 @@ export const officeRecruitmentRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Params: NumberParams }>(
     `${OFFICE_CAREER_APPLICATIONS_PATH}/:applicationNo`,
-    { onRequest: officeNoStore, preHandler: officer },
+    { config: { roles: [RECRUITMENT_ROLE] } },
     async (request) => ({ result: 'success', data: detailOf(fastify, applicationOf(request)) }),
   );
 
   for (const field of ['photo', 'cv'] as const satisfies readonly CareerFileField[]) {
     fastify.get<{ Params: NumberParams }>(
       `${OFFICE_CAREER_APPLICATIONS_PATH}/:applicationNo/${field}`,
-      { onRequest: officeNoStore, preHandler: officer },
+      { config: { roles: [RECRUITMENT_ROLE] } },
       async (request, reply) => {
         const row = applicationOf(request);
         const stored = field === 'photo' ? row.photo_file : row.cv_file;
@@ -184,7 +175,7 @@ export const officeRecruitmentRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post<{ Params: NumberParams; Body: DecisionChange }>(
     `${OFFICE_CAREER_APPLICATIONS_PATH}/:applicationNo/decision`,
-    { onRequest: officeNoStore, preHandler: [officer, validateBody(decisionSchema)] },
+    { config: { roles: [RECRUITMENT_ROLE] }, preHandler: validateBody(decisionSchema) },
     async (request) => {
       const { decision, reason, version } = request.body;
       const identity = request.identity!;
@@ -207,3 +198,5 @@ export const officeRecruitmentRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 };
+
+export default officeApplicationRoutes;
