@@ -6,7 +6,7 @@
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { auditContext, HttpError, officeNoStore, readMultipart, requireRole, validateBody } from '@college/service-kit';
+import { auditContext, HttpError, readMultipart, validateBody } from '@college/service-kit';
 import { isoDay } from '@college/settings/dates';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
@@ -22,10 +22,11 @@ import {
   noticeUnpublishSchema,
   OFFICE_NEWS_PATH,
   type OfficeNotice,
-} from '../office-contract/news';
-import { type NewsRow, type NoticeFields, type NoticeStatus, noticeFileUrl } from '../plugins/news-repository';
-import { newsFolder } from '../seed';
+} from '../../office-contract/news';
+import { type NewsRow, type NoticeFields, type NoticeStatus, noticeFileUrl } from '../../plugins/news-repository';
+import { newsFolder } from '../../seed';
 
+/** The only role these routes admit (config.roles, checked by officeScope in routes/office/index.ts). */
 const ROLE = 'content_editor';
 const FILE_RULE = {
   [NOTICE_FILE.field]: {
@@ -66,9 +67,8 @@ const audited = (row: NewsRow) => ({
 
 type IdParams = { id: string };
 
-export const officeNewsRoutes: FastifyPluginAsync = async (fastify) => {
+const officeNewsRoutes: FastifyPluginAsync = async (fastify) => {
   const news = fastify.news;
-  const editor = requireRole(ROLE);
   const folder = newsFolder(fastify.paths);
 
   const noticeOf = (request: FastifyRequest<{ Params: IdParams }>) => {
@@ -99,12 +99,12 @@ export const officeNewsRoutes: FastifyPluginAsync = async (fastify) => {
       reason,
     });
 
-  fastify.get(OFFICE_NEWS_PATH, { onRequest: officeNoStore, preHandler: editor }, async () => {
+  fastify.get(OFFICE_NEWS_PATH, { config: { roles: [ROLE] } }, async () => {
     const today = isoDay();
     return { result: 'success', data: news.all().map((row) => officeNotice(row, today)) };
   });
 
-  fastify.post(OFFICE_NEWS_PATH, { onRequest: officeNoStore, preHandler: editor }, async (request) => {
+  fastify.post(OFFICE_NEWS_PATH, { config: { roles: [ROLE] } }, async (request) => {
     // The fields and the PDF are checked together; nothing is kept unless all is well.
     const form = await readMultipart(request, { fields: noticeCreateSchema, files: FILE_RULE });
     const { fields } = form;
@@ -127,42 +127,38 @@ export const officeNewsRoutes: FastifyPluginAsync = async (fastify) => {
     return answer(NOTICE_SAVED_MESSAGE, created);
   });
 
-  fastify.post<{ Params: IdParams }>(
-    `${OFFICE_NEWS_PATH}/:id`,
-    { onRequest: officeNoStore, preHandler: editor },
-    async (request) => {
-      const before = noticeOf(request);
-      const form = await readMultipart(request, { fields: noticeChangeSchema, files: FILE_RULE });
-      const { fields } = form;
-      const after = await form.commit(folder, (stored) => {
-        const replacement = stored[NOTICE_FILE.field]?.name;
-        const change: NoticeFields = {
-          description: fields.description,
-          descriptionHi: fields.description_hi,
-          fileName: replacement ?? (fields.remove_file ? null : before.fileName),
-          publishedOn: fields.published_on,
-          expiresOn: fields.expires_on,
-          pinned: fields.pinned,
-          link: fields.link,
-        };
-        // Throwing here undoes the move of a new PDF too (commit's transaction).
-        if (!news.update(before.id, fields.version, change, request.identity!.username))
-          throw new HttpError(409, NOTICE_STALE_MESSAGE);
-        const row = news.get(before.id)!;
-        record(request, 'news.change', before, row, fields.reason);
-        return row;
-      });
-      // The replaced or dropped PDF is no longer linked from anywhere: it goes.
-      if (before.fileName && before.fileName !== after.fileName)
-        await rm(path.join(folder, before.fileName), { force: true });
-      return answer(NOTICE_SAVED_MESSAGE, after);
-    },
-  );
+  fastify.post<{ Params: IdParams }>(`${OFFICE_NEWS_PATH}/:id`, { config: { roles: [ROLE] } }, async (request) => {
+    const before = noticeOf(request);
+    const form = await readMultipart(request, { fields: noticeChangeSchema, files: FILE_RULE });
+    const { fields } = form;
+    const after = await form.commit(folder, (stored) => {
+      const replacement = stored[NOTICE_FILE.field]?.name;
+      const change: NoticeFields = {
+        description: fields.description,
+        descriptionHi: fields.description_hi,
+        fileName: replacement ?? (fields.remove_file ? null : before.fileName),
+        publishedOn: fields.published_on,
+        expiresOn: fields.expires_on,
+        pinned: fields.pinned,
+        link: fields.link,
+      };
+      // Throwing here undoes the move of a new PDF too (commit's transaction).
+      if (!news.update(before.id, fields.version, change, request.identity!.username))
+        throw new HttpError(409, NOTICE_STALE_MESSAGE);
+      const row = news.get(before.id)!;
+      record(request, 'news.change', before, row, fields.reason);
+      return row;
+    });
+    // The replaced or dropped PDF is no longer linked from anywhere: it goes.
+    if (before.fileName && before.fileName !== after.fileName)
+      await rm(path.join(folder, before.fileName), { force: true });
+    return answer(NOTICE_SAVED_MESSAGE, after);
+  });
 
   const statusRoute = (suffix: string, status: NoticeStatus, schema: typeof noticePublishSchema, message: string) =>
     fastify.post<{ Params: IdParams; Body: { version: number; reason: string } }>(
       `${OFFICE_NEWS_PATH}/:id/${suffix}`,
-      { onRequest: officeNoStore, preHandler: [editor, validateBody(schema)] },
+      { config: { roles: [ROLE] }, preHandler: validateBody(schema) },
       async (request) => {
         const before = noticeOf(request);
         const { version, reason } = request.body;
@@ -179,3 +175,5 @@ export const officeNewsRoutes: FastifyPluginAsync = async (fastify) => {
   statusRoute('publish', 'published', noticePublishSchema, NOTICE_PUBLISHED_MESSAGE);
   statusRoute('unpublish', 'draft', noticeUnpublishSchema, NOTICE_UNPUBLISHED_MESSAGE);
 };
+
+export default officeNewsRoutes;

@@ -6,8 +6,8 @@ import {
   type MessageStatusAnswer,
   type MessageStatusQuery,
   messageStatusSchema,
-} from '../contract';
-import { contactKey } from '../plugins/messages-repository';
+} from '../../contract';
+import { contactKey } from '../../plugins/messages-repository';
 
 /**
  * A sender sees their message's state, and the closing reply once closed, with its reference

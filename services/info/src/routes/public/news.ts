@@ -10,9 +10,9 @@ import {
   NEWS_PATH,
   type NewsItem,
   type NewsListResponse,
-} from '../contract';
-import { type NewsRow, noticeFileUrl } from '../plugins/news-repository';
-import { collegeDocsFolder, newsFolder } from '../seed';
+} from '../../contract';
+import { type NewsRow, noticeFileUrl } from '../../plugins/news-repository';
+import { collegeDocsFolder, newsFolder } from '../../seed';
 
 const publicItem = (item: NewsRow): NewsItem => ({
   description: item.description,

@@ -17,9 +17,9 @@ import {
   samarthVerificationFieldsSchema,
   type MessageKind,
   type SubmissionResponse,
-} from '../contract';
-import { contactKey, newReference } from '../plugins/messages-repository';
-import { samarthFolder } from '../uploads';
+} from '../../contract';
+import { contactKey, newReference } from '../../plugins/messages-repository';
+import { samarthFolder } from '../../uploads';
 
 const success = (message: string, reference: string): SubmissionResponse => ({ result: 'success', message, reference });
 

@@ -8,10 +8,10 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { auditContext, HttpError, officeNoStore, requireRole, validateBody, validateQuery } from '@college/service-kit';
+import { auditContext, HttpError, validateBody, validateQuery } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { MESSAGE_REFERENCE } from '../contract';
+import { MESSAGE_REFERENCE } from '../../contract';
 import {
   assignSchema,
   CLOSED_ALREADY_MESSAGE,
@@ -30,10 +30,11 @@ import {
   OFFICE_MESSAGES_SUMMARY_PATH,
   statusSchema,
   UNKNOWN_MESSAGE_MESSAGE,
-} from '../office-contract/messages';
-import type { CaseRow } from '../plugins/messages-repository';
-import { samarthFolder } from '../uploads';
+} from '../../office-contract/messages';
+import type { CaseRow } from '../../plugins/messages-repository';
+import { samarthFolder } from '../../uploads';
 
+/** The only role these routes admit (config.roles, checked by officeScope in routes/office/index.ts). */
 const ROLE = 'grievance_officer';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EXCERPT = 140;
@@ -67,9 +68,8 @@ function fieldsOf(row: CaseRow): MessageDetail['fields'] {
     .map(([label, value]) => ({ label, value }));
 }
 
-export const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
+const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
   const { messages } = fastify;
-  const officer = requireRole(ROLE);
   const overdueDays = fastify.college.grievances.overdueDays;
   /** Complaints made before this instant and still open are overdue. */
   const overdueBefore = () => new Date(Date.now() - overdueDays * DAY_MS).toISOString();
@@ -149,7 +149,7 @@ export const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Querystring: MessagesQuery }>(
     OFFICE_MESSAGES_PATH,
-    { onRequest: officeNoStore, preHandler: [officer, validateQuery(messagesQuerySchema)] },
+    { config: { roles: [ROLE] }, preHandler: validateQuery(messagesQuerySchema) },
     async (request): Promise<MessagesAnswer> => {
       const { kind, status, overdue, q, page = 1 } = request.query;
       const before = overdueBefore();
@@ -177,41 +177,35 @@ export const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get(OFFICE_MESSAGES_SUMMARY_PATH, { onRequest: officeNoStore, preHandler: officer }, async () => ({
+  fastify.get(OFFICE_MESSAGES_SUMMARY_PATH, { config: { roles: [ROLE] } }, async () => ({
     result: 'success',
     data: { ...messages.summary(overdueBefore()), overdueDays },
   }));
 
   const one = `${OFFICE_MESSAGES_PATH}/:reference`;
-  fastify.get<{ Params: RefParams }>(one, { onRequest: officeNoStore, preHandler: officer }, async (request) =>
-    answer(caseOf(request)),
-  );
+  fastify.get<{ Params: RefParams }>(one, { config: { roles: [ROLE] } }, async (request) => answer(caseOf(request)));
 
   // The Samarth verification's file: only here, to the officer, never from a public folder.
-  fastify.get<{ Params: RefParams }>(
-    `${one}/file`,
-    { onRequest: officeNoStore, preHandler: officer },
-    async (request, reply) => {
-      const row = caseOf(request);
-      if (!row.storedFile || !row.detectedKind) throw new HttpError(404, NO_FILE_MESSAGE);
-      const file = path.join(samarthFolder(fastify.paths), path.basename(row.storedFile));
-      const size = (await stat(file).catch(() => undefined))?.size;
-      if (size === undefined) throw new HttpError(404, NO_FILE_MESSAGE);
-      return reply
-        .header('content-type', CONTENT_TYPES[row.detectedKind] ?? 'application/octet-stream')
-        .header('content-length', size)
-        .header(
-          'content-disposition',
-          `inline; filename="${row.reference}.${row.detectedKind === 'jpeg' ? 'jpg' : row.detectedKind}"`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(file));
-    },
-  );
+  fastify.get<{ Params: RefParams }>(`${one}/file`, { config: { roles: [ROLE] } }, async (request, reply) => {
+    const row = caseOf(request);
+    if (!row.storedFile || !row.detectedKind) throw new HttpError(404, NO_FILE_MESSAGE);
+    const file = path.join(samarthFolder(fastify.paths), path.basename(row.storedFile));
+    const size = (await stat(file).catch(() => undefined))?.size;
+    if (size === undefined) throw new HttpError(404, NO_FILE_MESSAGE);
+    return reply
+      .header('content-type', CONTENT_TYPES[row.detectedKind] ?? 'application/octet-stream')
+      .header('content-length', size)
+      .header(
+        'content-disposition',
+        `inline; filename="${row.reference}.${row.detectedKind === 'jpeg' ? 'jpg' : row.detectedKind}"`,
+      )
+      .header('x-content-type-options', 'nosniff')
+      .send(createReadStream(file));
+  });
 
   fastify.post<{ Params: RefParams; Body: v.InferOutput<typeof assignSchema> }>(
     `${one}/assign`,
-    { onRequest: officeNoStore, preHandler: [officer, validateBody(assignSchema)] },
+    { config: { roles: [ROLE] }, preHandler: validateBody(assignSchema) },
     async (request) => {
       const { assigned_to, version } = request.body;
       const after = changeCase(request, 'message.assign', (row, by) =>
@@ -223,7 +217,7 @@ export const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post<{ Params: RefParams; Body: v.InferOutput<typeof statusSchema> }>(
     `${one}/status`,
-    { onRequest: officeNoStore, preHandler: [officer, validateBody(statusSchema)] },
+    { config: { roles: [ROLE] }, preHandler: validateBody(statusSchema) },
     async (request) => {
       const { status, version } = request.body;
       const after = changeCase(request, 'message.status', (row, by) =>
@@ -236,7 +230,7 @@ export const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
   // A note is the office's own: it never reaches the sender. Allowed on a closed case too.
   fastify.post<{ Params: RefParams; Body: v.InferOutput<typeof noteSchema> }>(
     `${one}/note`,
-    { onRequest: officeNoStore, preHandler: [officer, validateBody(noteSchema)] },
+    { config: { roles: [ROLE] }, preHandler: validateBody(noteSchema) },
     async (request) => {
       const row = caseOf(request);
       fastify.db.transaction(() => {
@@ -257,7 +251,7 @@ export const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post<{ Params: RefParams; Body: v.InferOutput<typeof closeSchema> }>(
     `${one}/close`,
-    { onRequest: officeNoStore, preHandler: [officer, validateBody(closeSchema)] },
+    { config: { roles: [ROLE] }, preHandler: validateBody(closeSchema) },
     async (request) => {
       const { reply, version } = request.body;
       const after = changeCase(request, 'message.close', (row, by) => {
@@ -295,3 +289,5 @@ function closingMail(college: string, row: CaseRow, reply: string) {
     ].join('\n'),
   };
 }
+
+export default officeMessagesRoutes;
