@@ -53,6 +53,9 @@ export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
   return Array.from({ length: count }, () => randomBytes(8).toString('hex').match(/.{4}/g)!.join('-'));
 }
 
+/** A set-up code works for three days. */
+export const SETUP_CODE_LIFETIME_MS = 3 * 24 * 60 * 60_000;
+
 /** Set-up codes and session tokens: random, and kept only as SHA-256 (they carry 128+ bits). */
 export const secretHash = (value: string) => createHash('sha256').update(value).digest('hex');
 export const newSetupCode = () => randomBytes(10).toString('hex').match(/.{5}/g)!.join('-');

@@ -20,9 +20,8 @@ import { MIGRATIONS_DIR, SERVICE_NAME } from '../app';
 import { newUserSchema, OFFICE_ROLES, type OfficeRole } from '../contract';
 import { removeDemoAccounts } from '../demo-accounts';
 import { createOfficeRepository } from '../plugins/office-repository';
-import { SETUP_CODE_LIFETIME_MS } from '../routes/admin';
 import { createSecretBox } from '../secret-box';
-import { newSetupCode, normaliseSetupCode, secretHash } from '../second-factor';
+import { newSetupCode, normaliseSetupCode, secretHash, SETUP_CODE_LIFETIME_MS } from '../second-factor';
 
 export { EXIT_FAILED, EXIT_OK, EXIT_USAGE };
 

@@ -1,14 +1,13 @@
 import type { AssertionVerifier } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
-import adminRoutes from './admin';
-import { internalRoutes } from './internal';
-import sessionRoutes from './session';
+import { doorRoutes } from './door/index';
+import officeRoutes from './office/index';
 
-/** The door (sessions), the admin API (behind the door) and the gateway's resolve call. */
+/** The door (sessions, the gateway's resolve call), then the admin API behind it (officeScope). */
 export function routes(verifier: AssertionVerifier): FastifyPluginAsync {
   return async (fastify) => {
-    await fastify.register(sessionRoutes);
-    await fastify.register(adminRoutes);
-    await fastify.register(internalRoutes(verifier));
+    // door/, not public/: no assertion is needed, yet nothing here is the public site's: it is how one gets a session.
+    await fastify.register(doorRoutes(verifier));
+    await fastify.register(officeRoutes);
   };
 }

@@ -7,8 +7,8 @@ import {
   RESOLVE_SESSION_PATH,
   type ResolvedSession,
   resolveSessionSchema,
-} from '../contract';
-import { csrfValid } from '../door';
+} from '../../contract';
+import { csrfValid } from '../../door';
 
 /** Who may call the resolve route: the gateway, proving it with an assertion signed by its key. */
 export const GATEWAY_SUBJECT = 'gateway';
@@ -18,7 +18,7 @@ export const GATEWAY_SUBJECT = 'gateway';
  * roles (and, for a write, is its CSRF token right)? Touches the session (idle timeout). Never
  * proxied (not under a public path); the caller must hold the gateway's signing key.
  */
-export function internalRoutes(verifier: AssertionVerifier): FastifyPluginAsync {
+export function resolveSessionRoutes(verifier: AssertionVerifier): FastifyPluginAsync {
   return async (app) => {
     const { door, office } = app;
     app.post<{ Body: v.InferOutput<typeof resolveSessionSchema> }>(

@@ -1,22 +1,17 @@
-import { auditContext, HttpError, requireRole, validateBody } from '@college/service-kit';
+import { auditContext, HttpError, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import {
-  ADMIN_PREFIX,
   grantSchema,
   MESSAGES,
   newUserSchema,
-  NOTICES_PATH,
   optionalReasonSchema,
   reasonSchema,
   revokeSchema,
   USERS_PATH,
-} from '../contract';
-import type { UserRow } from '../plugins/office-repository';
-import { newSetupCode, normaliseSetupCode, secretHash } from '../second-factor';
-
-/** A set-up code works for three days. */
-export const SETUP_CODE_LIFETIME_MS = 3 * 24 * 60 * 60_000;
+} from '../../contract';
+import type { UserRow } from '../../plugins/office-repository';
+import { newSetupCode, normaliseSetupCode, SETUP_CODE_LIFETIME_MS, secretHash } from '../../second-factor';
 
 const idParams = {
   type: 'object',
@@ -25,15 +20,12 @@ const idParams = {
 } as const;
 type WithId = { Params: { id: string } };
 
-/** The office's own API, for administrators (through the gateway, with an assertion). */
-const adminRoutes: FastifyPluginAsync = async (app) => {
+/**
+ * The administrators' management of office users: create, roles, password and second-factor resets,
+ * disable and enable, unlock, end sessions. Each change is audited.
+ */
+const userRoutes: FastifyPluginAsync = async (app) => {
   const { office, door } = app;
-  app.addHook('preHandler', requireRole('admin'));
-  // Only paths under the door's prefix reach here through the gateway with an assertion.
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(ADMIN_PREFIX))
-      throw new Error(`${route.url}: office admin routes belong under ${ADMIN_PREFIX}`);
-  });
 
   const userOf = (request: FastifyRequest<WithId>): UserRow => {
     const user = office.userById(Number(request.params.id));
@@ -65,26 +57,14 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     return { code, hash: secretHash(normaliseSetupCode(code)), expiresAt };
   };
 
-  // Account-wide locks in force (many failed sign-ins from many places): the office home tells admins.
-  app.get(NOTICES_PATH, async () => ({
-    result: 'success',
-    locks: office.liveLocks(door.now()).map((lock) => ({
-      username: lock.username,
-      lockedAt: new Date(lock.locked_at).toISOString(),
-      lockedUntil: new Date(lock.locked_until).toISOString(),
-      failures: lock.failures,
-      addresses: lock.addresses,
-    })),
-  }));
-
-  app.get(USERS_PATH, async () => ({
+  app.get(USERS_PATH, { config: { roles: ['admin'] } }, async () => ({
     result: 'success',
     users: office.users().map((user) => office.summary(user, door.now())),
   }));
 
   app.post<{ Body: v.InferOutput<typeof newUserSchema> }>(
     USERS_PATH,
-    { preValidation: validateBody(newUserSchema) },
+    { config: { roles: ['admin'] }, preValidation: validateBody(newUserSchema) },
     async (request) => {
       const { username, displayName, roles } = request.body;
       if (office.userByName(username))
@@ -108,7 +88,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Body: v.InferOutput<typeof grantSchema> }>(
     `${USERS_PATH}/:id/roles`,
-    { schema: { params: idParams }, preValidation: validateBody(grantSchema) },
+    { config: { roles: ['admin'] }, schema: { params: idParams }, preValidation: validateBody(grantSchema) },
     async (request) => {
       const user = userOf(request);
       const before = office.roles(user.id);
@@ -120,7 +100,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Body: v.InferOutput<typeof revokeSchema> }>(
     `${USERS_PATH}/:id/revoke-role`,
-    { schema: { params: idParams }, preValidation: validateBody(revokeSchema) },
+    { config: { roles: ['admin'] }, schema: { params: idParams }, preValidation: validateBody(revokeSchema) },
     async (request) => {
       const user = userOf(request);
       if (request.body.role === 'admin') keepAnAdmin(user);
@@ -137,7 +117,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Body: v.InferOutput<typeof reasonSchema> }>(
     `${USERS_PATH}/:id/reset-password`,
-    { schema: { params: idParams }, preValidation: validateBody(reasonSchema) },
+    { config: { roles: ['admin'] }, schema: { params: idParams }, preValidation: validateBody(reasonSchema) },
     async (request) => {
       const user = userOf(request);
       const code = setupCode();
@@ -160,7 +140,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Body: v.InferOutput<typeof reasonSchema> }>(
     `${USERS_PATH}/:id/reset-second-factor`,
-    { schema: { params: idParams }, preValidation: validateBody(reasonSchema) },
+    { config: { roles: ['admin'] }, schema: { params: idParams }, preValidation: validateBody(reasonSchema) },
     async (request) => {
       const user = userOf(request);
       office.setTotp(user.id, null, null);
@@ -177,7 +157,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Body: v.InferOutput<typeof reasonSchema> }>(
     `${USERS_PATH}/:id/disable`,
-    { schema: { params: idParams }, preValidation: validateBody(reasonSchema) },
+    { config: { roles: ['admin'] }, schema: { params: idParams }, preValidation: validateBody(reasonSchema) },
     async (request) => {
       const user = userOf(request);
       if (office.roles(user.id).some((grant) => grant.role === 'admin')) keepAnAdmin(user);
@@ -194,7 +174,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Body: v.InferOutput<typeof optionalReasonSchema> }>(
     `${USERS_PATH}/:id/enable`,
-    { schema: { params: idParams }, preValidation: validateBody(optionalReasonSchema) },
+    { config: { roles: ['admin'] }, schema: { params: idParams }, preValidation: validateBody(optionalReasonSchema) },
     async (request) => {
       const user = userOf(request);
       office.update(user.id, { disabled_at: null });
@@ -209,7 +189,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Body: v.InferOutput<typeof optionalReasonSchema> }>(
     `${USERS_PATH}/:id/unlock`,
-    { schema: { params: idParams }, preValidation: validateBody(optionalReasonSchema) },
+    { config: { roles: ['admin'] }, schema: { params: idParams }, preValidation: validateBody(optionalReasonSchema) },
     async (request) => {
       const user = userOf(request);
       const lock = office.lockOf(user.username);
@@ -225,7 +205,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Body: v.InferOutput<typeof optionalReasonSchema> }>(
     `${USERS_PATH}/:id/end-sessions`,
-    { schema: { params: idParams }, preValidation: validateBody(optionalReasonSchema) },
+    { config: { roles: ['admin'] }, schema: { params: idParams }, preValidation: validateBody(optionalReasonSchema) },
     async (request) => {
       const user = userOf(request);
       const ended = office.deleteSessionsOf(user.id);
@@ -233,8 +213,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       return { result: 'success' };
     },
   );
-  // The audit log is the kit's route, in every service (GET /api/v1/office/office/audit); the office
-  // remote merges the parts and builds their CSV file itself.
 };
 
-export default adminRoutes;
+export default userRoutes;
