@@ -36,5 +36,6 @@ export async function buildApp(options: CareersAppOptions): Promise<FastifyInsta
     logger: options.logger,
     rateLimit: options.rateLimit,
     trustProxy: options.trustProxy,
+    mail: options.mail,
   });
 }

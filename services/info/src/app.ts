@@ -32,5 +32,6 @@ export async function buildApp(options: InfoAppOptions): Promise<FastifyInstance
     rateLimit: options.rateLimit,
     trustProxy: options.trustProxy,
     mail: options.mail,
+    now: options.now,
   });
 }

@@ -54,5 +54,6 @@ export async function buildApp(options: OfficeAppOptions): Promise<FastifyInstan
     logger: options.logger,
     rateLimit: options.rateLimit,
     trustProxy: options.trustProxy,
+    mail: options.mail,
   });
 }
