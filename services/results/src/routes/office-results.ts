@@ -9,13 +9,12 @@ import {
   auditContext,
   csvText,
   HttpError,
-  officeNoStore,
+  officeScope,
   parseWith,
   readCsvUpload,
-  requireRole,
   validateBody,
 } from '@college/service-kit';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { readResultSheet } from '../cli/result-sheet';
 import { rollNumberSchema, type TalentResult } from '../contract';
 import {
@@ -65,74 +64,68 @@ const rollnoOf = (request: FastifyRequest<{ Params: RollParams }>) => {
 
 const officeResult = (row: TalentResult): OfficeResult => ({ row, version: rowVersion(row) });
 
-export const officeResultRoutes: FastifyPluginAsync = async (fastify) => {
+export const officeResultRoutes = officeScope(async (fastify) => {
   const { results, db } = fastify;
   const imports = createResultImports(db, results);
-  const guard = requireRole(ROLE);
   const who = (request: FastifyRequest) => request.identity?.username ?? null;
 
   // Upload → preview: the sheet checked line by line and compared with the stored results.
   // Nothing in talent_results changes; a clean sheet is kept as a preview to commit.
-  fastify.post(
-    RESULT_IMPORT_PREVIEW_PATH,
-    { onRequest: officeNoStore, config: STAFF_PACE, preHandler: guard },
-    async (request) => {
-      const { bytes } = await readCsvUpload(request, {
-        maxBytes: RESULT_SHEET_MAX_BYTES,
-        fileMessage: RESULT_SHEET_FILE_MESSAGE,
-        tooLargeMessage: RESULT_SHEET_TOO_LARGE_MESSAGE,
+  fastify.post(RESULT_IMPORT_PREVIEW_PATH, { config: { ...STAFF_PACE, roles: [ROLE] } }, async (request) => {
+    const { bytes } = await readCsvUpload(request, {
+      maxBytes: RESULT_SHEET_MAX_BYTES,
+      fileMessage: RESULT_SHEET_FILE_MESSAGE,
+      tooLargeMessage: RESULT_SHEET_TOO_LARGE_MESSAGE,
+    });
+    const text = csvText(bytes);
+    if (text === null) throw new HttpError(400, RESULT_SHEET_NOT_TEXT_MESSAGE, { file: RESULT_SHEET_NOT_TEXT_MESSAGE });
+    const reading = readResultSheet(text);
+    const fileHash = fileHashOf(bytes);
+    // A sheet whose header is wrong (or that is empty) is not a result sheet at all: 400.
+    if (!reading.ok && reading.problems.every((problem) => problem.line === 1)) {
+      const message = `The result sheet cannot be read: ${reading.problems.map((problem) => problem.reason).join('; ')}.`;
+      throw new HttpError(400, message, { file: message });
+    }
+    if (reading.ok && reading.rows.length > RESULT_SHEET_MAX_ROWS) {
+      const message = resultSheetTooLongMessage(RESULT_SHEET_MAX_ROWS);
+      throw new HttpError(400, message, { file: message });
+    }
+    const preview = db.transaction((): ResultImportPreview => {
+      const empty = { added: [], changed: [], removed: [], unchanged: 0 };
+      const comparison = reading.ok
+        ? compareSheet(
+            reading.rows.map((row, index) => ({ line: index + 2, row })),
+            results.all(),
+          )
+        : empty;
+      const importId = reading.ok ? imports.save(fileHash, reading.rows, results.digest(), who(request)) : null;
+      const rows = reading.ok ? reading.rows.length : 0;
+      fastify.audit.record({
+        ...auditContext(request, ROLE),
+        action: 'results.import_preview',
+        recordType: 'result_import',
+        recordId: importId,
+        after: {
+          sheet_sha256: fileHash,
+          problems: reading.ok ? 0 : reading.problems.length,
+          ...countsOf(rows, comparison),
+        },
       });
-      const text = csvText(bytes);
-      if (text === null)
-        throw new HttpError(400, RESULT_SHEET_NOT_TEXT_MESSAGE, { file: RESULT_SHEET_NOT_TEXT_MESSAGE });
-      const reading = readResultSheet(text);
-      const fileHash = fileHashOf(bytes);
-      // A sheet whose header is wrong (or that is empty) is not a result sheet at all: 400.
-      if (!reading.ok && reading.problems.every((problem) => problem.line === 1)) {
-        const message = `The result sheet cannot be read: ${reading.problems.map((problem) => problem.reason).join('; ')}.`;
-        throw new HttpError(400, message, { file: message });
-      }
-      if (reading.ok && reading.rows.length > RESULT_SHEET_MAX_ROWS) {
-        const message = resultSheetTooLongMessage(RESULT_SHEET_MAX_ROWS);
-        throw new HttpError(400, message, { file: message });
-      }
-      const preview = db.transaction((): ResultImportPreview => {
-        const empty = { added: [], changed: [], removed: [], unchanged: 0 };
-        const comparison = reading.ok
-          ? compareSheet(
-              reading.rows.map((row, index) => ({ line: index + 2, row })),
-              results.all(),
-            )
-          : empty;
-        const importId = reading.ok ? imports.save(fileHash, reading.rows, results.digest(), who(request)) : null;
-        const rows = reading.ok ? reading.rows.length : 0;
-        fastify.audit.record({
-          ...auditContext(request, ROLE),
-          action: 'results.import_preview',
-          recordType: 'result_import',
-          recordId: importId,
-          after: {
-            sheet_sha256: fileHash,
-            problems: reading.ok ? 0 : reading.problems.length,
-            ...countsOf(rows, comparison),
-          },
-        });
-        return {
-          import_id: importId,
-          file_hash: fileHash,
-          rows,
-          problems: reading.ok ? [] : reading.problems,
-          ...comparison,
-        };
-      })();
-      return { result: 'success' as const, data: preview };
-    },
-  );
+      return {
+        import_id: importId,
+        file_hash: fileHash,
+        rows,
+        problems: reading.ok ? [] : reading.problems,
+        ...comparison,
+      };
+    })();
+    return { result: 'success' as const, data: preview };
+  });
 
   // Confirm: exactly the previewed rows replace the stored results, once, if nothing changed since.
   fastify.post<{ Body: CommitResultImportInput & { import_id: string } }>(
     RESULT_IMPORT_COMMIT_PATH,
-    { onRequest: officeNoStore, config: STAFF_PACE, preHandler: [guard, validateBody(commitResultImportSchema)] },
+    { config: { ...STAFF_PACE, roles: [ROLE] }, preHandler: validateBody(commitResultImportSchema) },
     async (request) => {
       const id = request.body.import_id;
       const counts = db.transaction(() => {
@@ -157,7 +150,7 @@ export const officeResultRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Params: RollParams }>(
     `${OFFICE_RESULTS_PATH}/:rollno`,
-    { onRequest: officeNoStore, preHandler: guard },
+    { config: { roles: [ROLE] } },
     async (request) => {
       const rollno = rollnoOf(request);
       const row = results.find(rollno);
@@ -169,7 +162,7 @@ export const officeResultRoutes: FastifyPluginAsync = async (fastify) => {
   // One roll number's row corrected: the sheet's rules, the version seen, and why.
   fastify.post<{ Params: RollParams; Body: ResultCorrection }>(
     `${OFFICE_RESULTS_PATH}/:rollno`,
-    { onRequest: officeNoStore, config: STAFF_PACE, preHandler: [guard, validateBody(resultCorrectionSchema)] },
+    { config: { ...STAFF_PACE, roles: [ROLE] }, preHandler: validateBody(resultCorrectionSchema) },
     async (request) => {
       const rollno = rollnoOf(request);
       const { version, reason, ...fields } = request.body;
@@ -200,4 +193,4 @@ export const officeResultRoutes: FastifyPluginAsync = async (fastify) => {
       return { result: 'success' as const, message: RESULT_CORRECTED_MESSAGE, data: officeResult(saved) };
     },
   );
-};
+});
