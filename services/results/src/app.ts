@@ -2,8 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createServiceApp, type RateLimit, type ServiceBuildOptions } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import resultsRepository from './plugins/results-repository';
-import resultRoutes from './routes/index';
-import { officeResultRoutes } from './routes/office-results';
+import routes from './routes/index';
 import { seedResults } from './seed';
 
 export const SERVICE_NAME = 'results';
@@ -24,8 +23,7 @@ export async function buildApp(options: ResultsAppOptions): Promise<FastifyInsta
     seed: seedResults,
     plugins: [resultsRepository],
     routes: async (fastify: FastifyInstance) => {
-      await fastify.register(resultRoutes, { lookupLimit: options.lookupLimit });
-      await fastify.register(officeResultRoutes);
+      await fastify.register(routes, { lookupLimit: options.lookupLimit });
     },
     corsOrigins: options.corsOrigins,
     logger: options.logger,

@@ -11,7 +11,7 @@ import {
   ROLL_NUMBER_FORMAT_MESSAGE,
 } from '../src/contract';
 import { RESULT_FIELDS } from '../src/plugins/results-repository';
-import { RESULT_LOOKUP_LIMIT } from '../src/routes/index';
+import { RESULT_LOOKUP_LIMIT } from '../src/routes/public/result';
 import { DEMO_ROLLS } from '../src/seed';
 import { lookUp, makeTempDir, removeDir, startResults } from './helpers';
 

@@ -1,34 +1,18 @@
 /**
- * The results office's API, results_officer only, under /api/v1/office/results/ (the
- * gateway's door forwards it with a signed assertion, decision 011): the result sheet imported by
- * web (upload → preview, kept server-side → commit exactly that preview, once) and one roll
- * number's row corrected with a reason. Every change is audited in its own transaction; the public
- * look-up reads the same table, so it answers from the new data at the next request.
+ * The result sheet imported by web: upload → preview (kept server-side) → commit exactly that
+ * preview, once, if the stored results did not change since.
  */
+import { auditContext, csvText, HttpError, readCsvUpload, validateBody } from '@college/service-kit';
+import type { FastifyPluginAsync } from 'fastify';
+import { readResultSheet } from '../../cli/result-sheet';
+import { ROLE, STAFF_PACE, who } from '../../office-access';
 import {
-  auditContext,
-  csvText,
-  HttpError,
-  officeScope,
-  parseWith,
-  readCsvUpload,
-  validateBody,
-} from '@college/service-kit';
-import type { FastifyRequest } from 'fastify';
-import { readResultSheet } from '../cli/result-sheet';
-import { rollNumberSchema, type TalentResult } from '../contract';
-import {
-  certificateTakenMessage,
   type CommitResultImportInput,
   commitResultImportSchema,
-  CORRECTABLE_FIELDS,
   IMPORT_COMMITTED_MESSAGE,
   IMPORT_NOT_FOUND_MESSAGE,
   IMPORT_STALE_MESSAGE,
   importedMessage,
-  OFFICE_RESULTS_PATH,
-  type OfficeResult,
-  RESULT_CORRECTED_MESSAGE,
   RESULT_IMPORT_COMMIT_PATH,
   RESULT_IMPORT_PREVIEW_PATH,
   RESULT_SHEET_FILE_MESSAGE,
@@ -36,38 +20,14 @@ import {
   RESULT_SHEET_MAX_ROWS,
   RESULT_SHEET_NOT_TEXT_MESSAGE,
   RESULT_SHEET_TOO_LARGE_MESSAGE,
-  RESULT_STALE_MESSAGE,
-  RESULT_UNCHANGED_MESSAGE,
-  type ResultCorrection,
-  resultCorrectionSchema,
   type ResultImportPreview,
-  resultNotFoundMessage,
   resultSheetTooLongMessage,
-} from '../office-contract/results';
-import { rowVersion } from '../plugins/results-repository';
-import { compareSheet, countsOf, createResultImports, fileHashOf } from '../result-import';
+} from '../../office-contract/results';
+import { compareSheet, countsOf, createResultImports, fileHashOf } from '../../result-import';
 
-const ROLE = 'results_officer';
-/** Staff writes count against the services' 'read' limit (300 a minute), not the public forms'. */
-const STAFF_PACE = { rateLimitKind: 'read' } as const;
-
-type RollParams = { rollno: string };
-
-/** The roll number of the path, as the public look-up reads it (trimmed, upper-cased), or 404. */
-const rollnoOf = (request: FastifyRequest<{ Params: RollParams }>) => {
-  try {
-    return parseWith(rollNumberSchema, request.params.rollno);
-  } catch {
-    throw new HttpError(404, resultNotFoundMessage(request.params.rollno.slice(0, 20)));
-  }
-};
-
-const officeResult = (row: TalentResult): OfficeResult => ({ row, version: rowVersion(row) });
-
-export const officeResultRoutes = officeScope(async (fastify) => {
+const importRoutes: FastifyPluginAsync = async (fastify) => {
   const { results, db } = fastify;
   const imports = createResultImports(db, results);
-  const who = (request: FastifyRequest) => request.identity?.username ?? null;
 
   // Upload → preview: the sheet checked line by line and compared with the stored results.
   // Nothing in talent_results changes; a clean sheet is kept as a preview to commit.
@@ -147,50 +107,6 @@ export const officeResultRoutes = officeScope(async (fastify) => {
       return { result: 'success' as const, message: importedMessage(counts), data: counts };
     },
   );
+};
 
-  fastify.get<{ Params: RollParams }>(
-    `${OFFICE_RESULTS_PATH}/:rollno`,
-    { config: { roles: [ROLE] } },
-    async (request) => {
-      const rollno = rollnoOf(request);
-      const row = results.find(rollno);
-      if (!row) throw new HttpError(404, resultNotFoundMessage(rollno));
-      return { result: 'success' as const, data: officeResult(row) };
-    },
-  );
-
-  // One roll number's row corrected: the sheet's rules, the version seen, and why.
-  fastify.post<{ Params: RollParams; Body: ResultCorrection }>(
-    `${OFFICE_RESULTS_PATH}/:rollno`,
-    { config: { ...STAFF_PACE, roles: [ROLE] }, preHandler: validateBody(resultCorrectionSchema) },
-    async (request) => {
-      const rollno = rollnoOf(request);
-      const { version, reason, ...fields } = request.body;
-      const saved = db.transaction(() => {
-        const before = results.find(rollno);
-        if (!before) throw new HttpError(404, resultNotFoundMessage(rollno));
-        if (rowVersion(before) !== version) throw new HttpError(409, RESULT_STALE_MESSAGE);
-        const after: TalentResult = { ...fields, rollno };
-        const changed = CORRECTABLE_FIELDS.filter((field) => before[field] !== after[field]);
-        if (changed.length === 0) throw new HttpError(400, RESULT_UNCHANGED_MESSAGE);
-        const holder = after.certificate_no === '' ? undefined : results.certificateHolder(after.certificate_no);
-        if (holder !== undefined && holder !== rollno) {
-          const message = certificateTakenMessage(holder);
-          throw new HttpError(400, message, { certificate_no: message });
-        }
-        results.update(after);
-        fastify.audit.record({
-          ...auditContext(request, ROLE),
-          action: 'result.correct',
-          recordType: 'talent_result',
-          recordId: rollno,
-          before: Object.fromEntries(changed.map((field) => [field, before[field]])),
-          after: Object.fromEntries(changed.map((field) => [field, after[field]])),
-          reason,
-        });
-        return after;
-      })();
-      return { result: 'success' as const, message: RESULT_CORRECTED_MESSAGE, data: officeResult(saved) };
-    },
-  );
-});
+export default importRoutes;
