@@ -29,5 +29,7 @@ export async function buildApp(options: ResultsAppOptions): Promise<FastifyInsta
     logger: options.logger,
     rateLimit: options.rateLimit,
     trustProxy: options.trustProxy,
+    // A preview's day of life is counted by this clock (tests pass a fixed or stepping one).
+    now: options.now,
   });
 }

@@ -55,11 +55,8 @@ export interface ResultImports {
   commit(id: string, by: string | null): CommitOutcome;
 }
 
-export function createResultImports(
-  db: SqliteDatabase,
-  results: ResultsRepository,
-  now: () => Date = () => new Date(),
-): ResultImports {
+/** `now`: the service's clock (fastify.now), which says when a preview is too old to commit. */
+export function createResultImports(db: SqliteDatabase, results: ResultsRepository, now: () => Date): ResultImports {
   const insert = db.prepare(
     'insert into result_imports (id, file_hash, rows_json, data_digest, created_by, created_at) values (?, ?, ?, ?, ?, ?)',
   );

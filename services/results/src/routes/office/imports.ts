@@ -27,7 +27,7 @@ import { compareSheet, countsOf, createResultImports, fileHashOf } from '../../r
 
 const importRoutes: FastifyPluginAsync = async (fastify) => {
   const { results, db } = fastify;
-  const imports = createResultImports(db, results);
+  const imports = createResultImports(db, results, fastify.now);
 
   // Upload → preview: the sheet checked line by line and compared with the stored results.
   // Nothing in talent_results changes; a clean sheet is kept as a preview to commit.
