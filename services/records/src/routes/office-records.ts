@@ -14,13 +14,12 @@ import {
   csvText,
   HttpError,
   isUniqueViolation,
-  officeNoStore,
+  officeScope,
   readMultipart,
-  requireRole,
   validateBody,
   validateQuery,
 } from '@college/service-kit';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { type Dataset, DATASETS } from '../cli/datasets';
 import { FINANCIAL_DOCUMENT_NAMES, type FinancialDocumentName, financialDocumentPath } from '../contract';
@@ -96,17 +95,16 @@ const datasetOf = (request: FastifyRequest<{ Params: DatasetParams }>): Dataset 
 };
 const fileColumnsOf = (dataset: Dataset) => dataset.files.map(({ column }) => column);
 
-export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
+export const officeRecordsRoutes = officeScope(async (fastify) => {
   const { records, db, paths } = fastify;
   const imports = createRecordImports(db, paths, records, DATASETS);
   // Previews abandoned while the service was down go at start too, not only at the next preview.
   imports.prune();
-  const guard = requireRole(ROLE);
   const who = (request: FastifyRequest) => request.identity?.username ?? null;
   const rowOf = (dataset: Dataset, id: number) =>
     db.prepare<[number], StoredRow>(`select * from ${dataset.table} where id = ?`).get(id);
 
-  fastify.get(OFFICE_DATASETS_PATH, { onRequest: officeNoStore, preHandler: guard }, async () => ({
+  fastify.get(OFFICE_DATASETS_PATH, { config: { roles: [ROLE] } }, async () => ({
     result: 'success' as const,
     data: DATASET_NAMES.map((name) => {
       const dataset = DATASETS[name];
@@ -125,7 +123,7 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
   // dataset. Nothing in the dataset changes; a clean sheet is kept, with its files, to commit.
   fastify.post<{ Params: DatasetParams }>(
     `${OFFICE_DATASETS_PATH}/:dataset/preview`,
-    { onRequest: officeNoStore, config: STAFF_PACE, preHandler: guard },
+    { config: { ...STAFF_PACE, roles: [ROLE] } },
     async (request) => {
       const dataset = datasetOf(request);
       const upload = await readSheetUpload(request);
@@ -178,7 +176,7 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
   // Confirm: exactly the previewed rows (and files), once, if the dataset did not change since.
   fastify.post<{ Body: CommitImportInput & { import_id: string } }>(
     IMPORT_COMMIT_PATH,
-    { onRequest: officeNoStore, config: STAFF_PACE, preHandler: [guard, validateBody(commitImportSchema)] },
+    { config: { ...STAFF_PACE, roles: [ROLE] }, preHandler: validateBody(commitImportSchema) },
     async (request) => {
       const id = request.body.import_id;
       const outcome = imports.commit(id, who(request), ({ summary, changes }) => {
@@ -208,7 +206,7 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Querystring: { dataset?: string } }>(
     IMPORT_HISTORY_PATH,
-    { onRequest: officeNoStore, preHandler: guard },
+    { config: { roles: [ROLE] } },
     async (request) => {
       const dataset =
         typeof request.query.dataset === 'string' && isDatasetName(request.query.dataset) ? request.query.dataset : '';
@@ -218,7 +216,7 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post<{ Params: { id: string }; Body: UndoImportInput & { reason: string } }>(
     `${IMPORT_HISTORY_PATH}/:id/undo`,
-    { onRequest: officeNoStore, config: STAFF_PACE, preHandler: [guard, validateBody(undoImportSchema)] },
+    { config: { ...STAFF_PACE, roles: [ROLE] }, preHandler: validateBody(undoImportSchema) },
     async (request) => {
       const { id } = request.params;
       const outcome = imports.undo(id, who(request), ({ summary, changes }) => {
@@ -247,7 +245,7 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Params: DatasetParams; Querystring: { q: string } }>(
     `${OFFICE_DATASETS_PATH}/:dataset/rows`,
-    { onRequest: officeNoStore, preHandler: [guard, validateQuery(rowsQuerySchema)] },
+    { config: { roles: [ROLE] }, preHandler: validateQuery(rowsQuerySchema) },
     async (request) => {
       const dataset = datasetOf(request);
       const q = request.query.q.toLowerCase();
@@ -280,7 +278,7 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
   // One record corrected: the sheet's rules for its line (files stay as they are), the version seen, why.
   fastify.post<{ Params: RowParams; Body: RowCorrectionInput & { version: string; reason: string } }>(
     `${OFFICE_DATASETS_PATH}/:dataset/rows/:id`,
-    { onRequest: officeNoStore, config: STAFF_PACE, preHandler: [guard, validateBody(rowCorrectionSchema)] },
+    { config: { ...STAFF_PACE, roles: [ROLE] }, preHandler: validateBody(rowCorrectionSchema) },
     async (request) => {
       const dataset = datasetOf(request);
       const { values, version, reason } = request.body;
@@ -335,7 +333,7 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.post<{ Params: RowParams; Body: RowRemovalInput & { version: string; reason: string } }>(
     `${OFFICE_DATASETS_PATH}/:dataset/rows/:id/remove`,
-    { onRequest: officeNoStore, config: STAFF_PACE, preHandler: [guard, validateBody(rowRemovalSchema)] },
+    { config: { ...STAFF_PACE, roles: [ROLE] }, preHandler: validateBody(rowRemovalSchema) },
     async (request) => {
       const dataset = datasetOf(request);
       db.transaction(() => {
@@ -369,7 +367,7 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
     };
   };
 
-  fastify.get(OFFICE_FINANCIAL_PATH, { onRequest: officeNoStore, preHandler: guard }, async () => ({
+  fastify.get(OFFICE_FINANCIAL_PATH, { config: { roles: [ROLE] } }, async () => ({
     result: 'success' as const,
     data: FINANCIAL_DOCUMENT_NAMES.map(statement),
   }));
@@ -377,7 +375,7 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
   // A statement replaced by a newer PDF under its stable name (the financial pages link to it).
   fastify.post<{ Params: { name: string } }>(
     `${OFFICE_FINANCIAL_PATH}/:name`,
-    { onRequest: officeNoStore, config: STAFF_PACE, preHandler: guard },
+    { config: { ...STAFF_PACE, roles: [ROLE] } },
     async (request) => {
       const name = request.params.name as FinancialDocumentName;
       if (!FINANCIAL_DOCUMENT_NAMES.includes(name))
@@ -415,4 +413,4 @@ export const officeRecordsRoutes: FastifyPluginAsync = async (fastify) => {
       return { result: 'success' as const, message: FINANCIAL_REPLACED_MESSAGE, data: statement(name) };
     },
   );
-};
+});
