@@ -3,7 +3,6 @@ import { createServiceApp, type ServiceBuildOptions } from '@college/service-kit
 import type { FastifyInstance } from 'fastify';
 import recordsRepository from './plugins/records-repository';
 import routes from './routes/index';
-import { officeRecordsRoutes } from './routes/office-records';
 import { ensureFinancialDocuments, seedRecords } from './seed';
 
 export const SERVICE_NAME = 'records';
@@ -24,10 +23,7 @@ export async function buildApp(options: RecordsAppOptions): Promise<FastifyInsta
       // A removed statement comes back on the next start; one the college put in its place stays.
       async (fastify: FastifyInstance) => ensureFinancialDocuments(fastify.paths, fastify.college.name),
     ],
-    routes: async (fastify: FastifyInstance) => {
-      await fastify.register(routes);
-      await fastify.register(officeRecordsRoutes);
-    },
+    routes,
     corsOrigins: options.corsOrigins,
     logger: options.logger,
     rateLimit: options.rateLimit,
