@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { createServiceApp, type ServiceBuildOptions } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
+import datasetTables from './plugins/dataset-tables';
+import recordImports from './plugins/record-imports';
 import recordsRepository from './plugins/records-repository';
 import routes from './routes/index';
 import { ensureFinancialDocuments, seedRecords } from './seed';
@@ -20,6 +22,8 @@ export async function buildApp(options: RecordsAppOptions): Promise<FastifyInsta
     seed: (context) => seedRecords(context, context.settings.name),
     plugins: [
       recordsRepository,
+      datasetTables,
+      recordImports,
       // A removed statement comes back on the next start; one the college put in its place stays.
       async (fastify: FastifyInstance) => ensureFinancialDocuments(fastify.paths, fastify.college.name),
     ],

@@ -16,6 +16,7 @@ import {
 import { MIGRATIONS_DIR, SERVICE_NAME } from '../app';
 import { removeDocument, writeDocument } from '../documents/store';
 import { type TableChanges, writeRows } from '../imports/dataset-changes';
+import { createDatasetTables } from '../plugins/dataset-tables';
 import { checkRecordsSheet, type FileLookup, MAX_FILE_BYTES } from '../imports/sheet-check';
 import { createRecordsRepository } from '../plugins/records-repository';
 import { type Dataset, DATASETS } from './datasets';
@@ -92,7 +93,7 @@ export function runRecordsImport(argv: readonly string[], io: CommandIo): number
       for (const { name, bytes } of checked.files) if (writeDocument(paths, name, bytes)) added.push(name);
       changes = db.transaction(() =>
         writeRows(
-          db,
+          createDatasetTables(db),
           dataset,
           checked.rows.map(({ row }) => row),
           records,

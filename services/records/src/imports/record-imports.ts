@@ -12,7 +12,8 @@ import type { Dataset } from '../cli/datasets';
 import { removeDocument, writeDocument } from '../documents/store';
 import type { ImportPreview, ImportSummary } from '../office-contract/records';
 import type { RecordsRepository } from '../plugins/records-repository';
-import { datasetDigest, revertChanges, type StoredRow, type TableChanges, writeRows } from './dataset-changes';
+import type { DatasetTables, StoredRow } from '../plugins/dataset-tables';
+import { revertChanges, type TableChanges, writeRows } from './dataset-changes';
 import type { CheckedSheet, SheetFile } from './sheet-check';
 
 /** A preview nobody confirmed is dropped after a day, with its files. */
@@ -63,6 +64,7 @@ export function createRecordImports(
   db: SqliteDatabase,
   paths: ServicePaths,
   records: RecordsRepository,
+  tables: DatasetTables,
   datasets: Record<string, Dataset>,
   now: () => Date = () => new Date(),
 ) {
@@ -108,7 +110,7 @@ export function createRecordImports(
       ...counts,
       undone_at: row.undone_at,
       undone_by: row.undone_by,
-      undoable: row.undone_at === null && last?.id === row.id && row.after_digest === datasetDigest(db, dataset),
+      undoable: row.undone_at === null && last?.id === row.id && row.after_digest === tables.digest(dataset),
     };
   };
 
@@ -147,17 +149,18 @@ export function createRecordImports(
       try {
         db.transaction(() => {
           const changes = writeRows(
-            db,
+            tables,
             dataset,
             sheet.rows.map(({ row }) => row),
             records,
           );
-          const rowOf = db.prepare<[number], StoredRow>(`select * from ${dataset.table} where id = ?`);
           const line = (row: StoredRow) => lineOf.get(dataset.key(row)) ?? 0;
           found = {
-            added: changes.added.map((id) => rowOf.get(id)!).map((row) => ({ line: line(row), values: valuesOf(row) })),
+            added: changes.added
+              .map((id) => tables.row(dataset, id)!)
+              .map((row) => ({ line: line(row), values: valuesOf(row) })),
             changed: changes.changed.map(({ id, before }) => {
-              const after = rowOf.get(id)!;
+              const after = tables.row(dataset, id)!;
               const values = valuesOf(after);
               const old = valuesOf(before);
               return {
@@ -197,7 +200,7 @@ export function createRecordImports(
         fileHash,
         JSON.stringify(sheet.rows.map(({ row }) => row)),
         JSON.stringify(files),
-        datasetDigest(db, dataset),
+        tables.digest(dataset),
         by,
         now().toISOString(),
       );
@@ -214,7 +217,7 @@ export function createRecordImports(
       if (!found || (found.committed_at === null && found.created_at < cutoff())) return 'unknown';
       if (found.committed_at !== null) return 'committed';
       const dataset = datasets[found.dataset];
-      if (datasetDigest(db, dataset) !== found.data_digest) return 'stale';
+      if (tables.digest(dataset) !== found.data_digest) return 'stale';
       const rows = JSON.parse(found.rows_json) as Record<string, unknown>[];
       const files = JSON.parse(found.files_json) as { name: string; temp: string }[];
       const published: string[] = [];
@@ -223,7 +226,7 @@ export function createRecordImports(
           if (writeDocument(paths, file.name, readFileSync(pendingFile(file.temp)))) published.push(file.name);
         }
         const outcome = db.transaction(() => {
-          const changes = writeRows(db, dataset, rows, records);
+          const changes = writeRows(tables, dataset, rows, records);
           const counts: Counts = {
             rows: rows.length,
             added: changes.added.length,
@@ -237,7 +240,7 @@ export function createRecordImports(
             by,
             JSON.stringify(counts),
             JSON.stringify(kept),
-            datasetDigest(db, dataset),
+            tables.digest(dataset),
             id,
           );
           const result = { summary: summaryOf(find.get(id)!), changes, published };
@@ -259,10 +262,10 @@ export function createRecordImports(
       if (!found || found.committed_at === null) return 'unknown';
       if (found.undone_at !== null || lastOf.get(found.dataset)?.id !== id) return 'not-last';
       const dataset = datasets[found.dataset];
-      if (datasetDigest(db, dataset) !== found.after_digest) return 'changed';
+      if (tables.digest(dataset) !== found.after_digest) return 'changed';
       const { changes, published } = JSON.parse(found.changes_json!) as Committed;
       const outcome = db.transaction(() => {
-        revertChanges(db, dataset, changes);
+        revertChanges(tables, dataset, changes);
         markUndone.run(now().toISOString(), by, id);
         const result = { summary: summaryOf(find.get(id)!), changes };
         audit(result);

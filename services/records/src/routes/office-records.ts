@@ -23,8 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { type Dataset, DATASETS } from '../cli/datasets';
 import { FINANCIAL_DOCUMENT_NAMES, type FinancialDocumentName, financialDocumentPath } from '../contract';
-import { datasetRows, updateRow, type StoredRow } from '../imports/dataset-changes';
-import { createRecordImports, valuesOf } from '../imports/record-imports';
+import { valuesOf } from '../imports/record-imports';
 import { checkRecordsSheet } from '../imports/sheet-check';
 import { readSheetUpload } from '../imports/sheet-upload';
 import {
@@ -73,6 +72,7 @@ import {
   type UndoImportInput,
   undoImportSchema,
 } from '../office-contract/records';
+import type { StoredRow } from '../plugins/dataset-tables';
 import { financialFile } from '../seed';
 
 const ROLE = 'content_editor';
@@ -96,13 +96,8 @@ const datasetOf = (request: FastifyRequest<{ Params: DatasetParams }>): Dataset 
 const fileColumnsOf = (dataset: Dataset) => dataset.files.map(({ column }) => column);
 
 export const officeRecordsRoutes = officeScope(async (fastify) => {
-  const { records, db, paths } = fastify;
-  const imports = createRecordImports(db, paths, records, DATASETS);
-  // Previews abandoned while the service was down go at start too, not only at the next preview.
-  imports.prune();
+  const { records, db, paths, datasetTables: tables, recordImports: imports } = fastify;
   const who = (request: FastifyRequest) => request.identity?.username ?? null;
-  const rowOf = (dataset: Dataset, id: number) =>
-    db.prepare<[number], StoredRow>(`select * from ${dataset.table} where id = ?`).get(id);
 
   fastify.get(OFFICE_DATASETS_PATH, { config: { roles: [ROLE] } }, async () => ({
     result: 'success' as const,
@@ -113,7 +108,7 @@ export const officeRecordsRoutes = officeScope(async (fastify) => {
         label: DATASET_LABELS[name],
         columns: [...dataset.fields],
         file_columns: fileColumnsOf(dataset),
-        records: db.prepare<[], number>(`select count(*) from ${dataset.table}`).pluck().get()!,
+        records: tables.count(dataset),
         last_import: imports.lastImport(name),
       };
     }),
@@ -249,7 +244,7 @@ export const officeRecordsRoutes = officeScope(async (fastify) => {
     async (request) => {
       const dataset = datasetOf(request);
       const q = request.query.q.toLowerCase();
-      const all = datasetRows(db, dataset);
+      const all = tables.rows(dataset);
       const matching =
         q === ''
           ? all
@@ -269,7 +264,7 @@ export const officeRecordsRoutes = officeScope(async (fastify) => {
   /** The stored row of the path at the version seen, or 404/409. */
   const currentRow = (request: FastifyRequest<{ Params: RowParams }>, dataset: Dataset, version: string) => {
     const id = Number(request.params.id);
-    const row = Number.isSafeInteger(id) && id > 0 ? rowOf(dataset, id) : undefined;
+    const row = Number.isSafeInteger(id) && id > 0 ? tables.row(dataset, id) : undefined;
     if (!row) throw new HttpError(404, rowNotFoundMessage(request.params.id.slice(0, 20)));
     if (rowVersion(row) !== version) throw new HttpError(409, ROW_STALE_MESSAGE);
     return row;
@@ -310,7 +305,7 @@ export const officeRecordsRoutes = officeScope(async (fastify) => {
         const changed = Object.keys(after).filter((column) => String(after[column]) !== String(before[column]));
         if (changed.length === 0) throw new HttpError(400, ROW_UNCHANGED_MESSAGE);
         try {
-          updateRow(db, dataset, before.id, after);
+          tables.update(dataset, before.id, after);
         } catch (error) {
           if (isUniqueViolation(error)) throw new HttpError(409, ROW_TAKEN_MESSAGE);
           throw error;
@@ -324,7 +319,7 @@ export const officeRecordsRoutes = officeScope(async (fastify) => {
           after: Object.fromEntries(changed.map((column) => [column, after[column]])),
           reason,
         });
-        return rowOf(dataset, before.id)!;
+        return tables.row(dataset, before.id)!;
       })();
       records.answers.clear();
       return { result: 'success' as const, message: ROW_CORRECTED_MESSAGE, data: officeRow(saved) };
@@ -338,7 +333,7 @@ export const officeRecordsRoutes = officeScope(async (fastify) => {
       const dataset = datasetOf(request);
       db.transaction(() => {
         const before = currentRow(request, dataset, request.body.version);
-        db.prepare(`delete from ${dataset.table} where id = ?`).run(before.id);
+        tables.remove(dataset, before.id);
         fastify.audit.record({
           ...auditContext(request, ROLE),
           action: 'records.row_remove',

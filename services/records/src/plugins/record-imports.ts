@@ -1,0 +1,23 @@
+/**
+ * The records sheets imported by web (imports/record-imports.ts) as `fastify.recordImports`, for the
+ * office's routes. Previews abandoned while the service was down go at start too, not only at the
+ * next preview.
+ */
+import fp from 'fastify-plugin';
+import { DATASETS } from '../cli/datasets';
+import { createRecordImports, type RecordImports } from '../imports/record-imports';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    recordImports: RecordImports;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const imports = createRecordImports(fastify.db, fastify.paths, fastify.records, fastify.datasetTables, DATASETS);
+    imports.prune();
+    fastify.decorate('recordImports', imports);
+  },
+  { name: 'record-imports', dependencies: ['records-repository', 'dataset-tables'], fastify: '5.x' },
+);
