@@ -3,7 +3,7 @@
  * class lists, the document lists and the documents themselves), then the office's API.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { officeRecordsRoutes } from './office-records';
+import officeRoutes from './office/index';
 import documentRoutes from './public/documents';
 import fileRoutes from './public/files';
 import listingRoutes from './public/listings';
@@ -14,7 +14,7 @@ const routes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(listingRoutes);
   await fastify.register(documentRoutes);
   await fastify.register(fileRoutes);
-  await fastify.register(officeRecordsRoutes);
+  await fastify.register(officeRoutes);
 };
 
 export default routes;
