@@ -15,7 +15,13 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const imports = createRecordImports(fastify.db, fastify.paths, fastify.records, fastify.datasetTables, DATASETS);
+    const imports = createRecordImports({
+      db: fastify.db,
+      paths: fastify.paths,
+      records: fastify.records,
+      tables: fastify.datasetTables,
+      datasets: DATASETS,
+    });
     imports.prune();
     fastify.decorate('recordImports', imports);
   },
