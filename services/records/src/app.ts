@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createServiceApp, type ServiceBuildOptions } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import datasetTables from './plugins/dataset-tables';
+import datasets from './plugins/datasets';
 import recordImports from './plugins/record-imports';
 import recordsRepository from './plugins/records-repository';
 import routes from './routes/index';
@@ -22,6 +23,7 @@ export async function buildApp(options: RecordsAppOptions): Promise<FastifyInsta
     seed: (context) => seedRecords(context, context.settings.name),
     plugins: [
       recordsRepository,
+      datasets,
       datasetTables,
       recordImports,
       // A removed statement comes back on the next start; one the college put in its place stays.
@@ -32,5 +34,7 @@ export async function buildApp(options: RecordsAppOptions): Promise<FastifyInsta
     logger: options.logger,
     rateLimit: options.rateLimit,
     trustProxy: options.trustProxy,
+    // The imports' day of previews and the datasets' date rules read this clock (tests pass a fixed or stepping one).
+    now: options.now,
   });
 }

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { HttpError } from '@college/service-kit';
 import type { FastifyRequest } from 'fastify';
-import { type Dataset, DATASETS } from './cli/datasets';
+import type { Dataset } from './cli/datasets';
 import { datasetUnknownMessage, isDatasetName } from './office-contract/records';
 
 export const ROLE = 'content_editor';
@@ -19,10 +19,10 @@ export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).
 
 export type DatasetParams = { dataset: string };
 
-/** The dataset of the path, or 404. */
+/** The dataset of the path (the service's, fastify.datasets), or 404. */
 export const datasetOf = (request: FastifyRequest<{ Params: DatasetParams }>): Dataset => {
   const name = request.params.dataset;
   if (!isDatasetName(name)) throw new HttpError(404, datasetUnknownMessage(name.slice(0, 40)));
-  return DATASETS[name];
+  return request.server.datasets[name];
 };
 export const fileColumnsOf = (dataset: Dataset) => dataset.files.map(({ column }) => column);

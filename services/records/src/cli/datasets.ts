@@ -58,24 +58,27 @@ const attendanceSchema = v.object({ ...classColumns, month, year: calendarYear, 
 
 const timetableSchema = v.object({ ...classColumns, type: oneOf(TIMETABLE_TYPES), file: fileName() });
 
-const isRealDate = (value: string) => {
+/** A date as YYYY-MM-DD that exists and is not after `now`. */
+const isRealDate = (value: string, now: () => Date) => {
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now();
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= now().getTime();
 };
-const facultySchema = v.object({
-  course_id: id(),
-  type: v.pipe(id(), v.picklist([1, 2] as const, 'must be 1 (Teaching) or 2 (Non-Teaching)')),
-  name: required(100),
-  qualification: required(200),
-  designation: required(100),
-  subject: text(100),
-  joindate: v.pipe(
-    required(10),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'),
-    v.check(isRealDate, 'must be a real date, not in the future'),
-  ),
-  photo: fileName(),
-});
+/** A faculty member's row; "not in the future" is by `now`. */
+const facultySchemaAt = (now: () => Date) =>
+  v.object({
+    course_id: id(),
+    type: v.pipe(id(), v.picklist([1, 2] as const, 'must be 1 (Teaching) or 2 (Non-Teaching)')),
+    name: required(100),
+    qualification: required(200),
+    designation: required(100),
+    subject: text(100),
+    joindate: v.pipe(
+      required(10),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'),
+      v.check((value) => isRealDate(value, now), 'must be a real date, not in the future'),
+    ),
+    photo: fileName(),
+  });
 
 const documentSchema = v.object({ title: required(300), file: fileName() });
 
@@ -153,69 +156,79 @@ const titledDocuments = (
   write,
 });
 
-export const DATASETS: Record<string, Dataset> = {
-  students: {
-    table: 'students',
-    name: 'students',
-    noun: 'students',
-    fields: fieldsOf(studentSchema),
-    schema: studentSchema as Dataset['schema'],
-    files: [],
-    // The whole row is the key (as in the table): two students may share a name, not a whole row.
-    key: (row) => JSON.stringify(fieldsOf(studentSchema).map((field) => row[field])),
-    check: classChecks,
-    write: (row, records) => records.insertStudent(as(row)),
-  },
-  attendance: {
-    table: 'attendance_files',
-    name: 'attendance',
-    noun: 'attendance sheets',
-    fields: fieldsOf(attendanceSchema),
-    schema: attendanceSchema as Dataset['schema'],
-    files: [{ column: 'file', folder: 'attendance', kinds: PDF }],
-    key: (row) => `${classKey(row)} ${row.year}-${row.month}`,
-    check: classChecks,
-    write: (row, records) => records.upsertAttendance(as(row)),
-  },
-  timetable: {
-    table: 'timetables',
-    name: 'timetable',
-    noun: 'time tables and calendars',
-    fields: fieldsOf(timetableSchema),
-    schema: timetableSchema as Dataset['schema'],
-    files: [{ column: 'file', folder: 'timetable', kinds: PDF }],
-    key: (row) => `${classKey(row)} ${row.type}`,
-    check: classChecks,
-    write: (row, records) => records.upsertTimetable(as(row)),
-  },
-  faculty: {
-    table: 'faculty',
-    name: 'faculty',
-    noun: 'faculty members',
-    fields: fieldsOf(facultySchema),
-    schema: facultySchema as Dataset['schema'],
-    files: [{ column: 'photo', folder: 'faculty', kinds: PHOTO }],
-    key: (row) => `${row.course_id} ${String(row.name).toLowerCase()}`,
-    check: courseCheck,
-    write: (row, records) => records.upsertFaculty(as(row)),
-  },
-  ncte: titledDocuments('ncte', 'ncte_orders', 'NCTE orders', (row, records) => records.upsertNcteOrder(as(row))),
-  disciplinary: titledDocuments('disciplinary', 'disciplinary_items', 'disciplinary notices', (row, records) =>
-    records.upsertDisciplinary(as(row)),
-  ),
-  'annual-reports': {
-    table: 'annual_reports',
-    name: 'annual-reports',
-    noun: 'annual reports',
-    fields: fieldsOf(annualReportSchema),
-    schema: annualReportSchema as Dataset['schema'],
-    files: ['balance_report', 'income_report', 'receipt_report'].map((column) => ({
-      column,
-      folder: 'annual-report' as const,
-      kinds: PDF,
-    })),
-    key: (row) => String(row.fin_year),
-    check: () => [],
-    write: (row, records) => records.upsertAnnualReport(as(row)),
-  },
-};
+/**
+ * The seven datasets; `now` is the clock their date rules read (a faculty member's joining date is
+ * not in the future): the service's, fastify.now, in the service.
+ */
+export function createDatasets(now: () => Date): Record<string, Dataset> {
+  const facultySchema = facultySchemaAt(now);
+  return {
+    students: {
+      table: 'students',
+      name: 'students',
+      noun: 'students',
+      fields: fieldsOf(studentSchema),
+      schema: studentSchema as Dataset['schema'],
+      files: [],
+      // The whole row is the key (as in the table): two students may share a name, not a whole row.
+      key: (row) => JSON.stringify(fieldsOf(studentSchema).map((field) => row[field])),
+      check: classChecks,
+      write: (row, records) => records.insertStudent(as(row)),
+    },
+    attendance: {
+      table: 'attendance_files',
+      name: 'attendance',
+      noun: 'attendance sheets',
+      fields: fieldsOf(attendanceSchema),
+      schema: attendanceSchema as Dataset['schema'],
+      files: [{ column: 'file', folder: 'attendance', kinds: PDF }],
+      key: (row) => `${classKey(row)} ${row.year}-${row.month}`,
+      check: classChecks,
+      write: (row, records) => records.upsertAttendance(as(row)),
+    },
+    timetable: {
+      table: 'timetables',
+      name: 'timetable',
+      noun: 'time tables and calendars',
+      fields: fieldsOf(timetableSchema),
+      schema: timetableSchema as Dataset['schema'],
+      files: [{ column: 'file', folder: 'timetable', kinds: PDF }],
+      key: (row) => `${classKey(row)} ${row.type}`,
+      check: classChecks,
+      write: (row, records) => records.upsertTimetable(as(row)),
+    },
+    faculty: {
+      table: 'faculty',
+      name: 'faculty',
+      noun: 'faculty members',
+      fields: fieldsOf(facultySchema),
+      schema: facultySchema as Dataset['schema'],
+      files: [{ column: 'photo', folder: 'faculty', kinds: PHOTO }],
+      key: (row) => `${row.course_id} ${String(row.name).toLowerCase()}`,
+      check: courseCheck,
+      write: (row, records) => records.upsertFaculty(as(row)),
+    },
+    ncte: titledDocuments('ncte', 'ncte_orders', 'NCTE orders', (row, records) => records.upsertNcteOrder(as(row))),
+    disciplinary: titledDocuments('disciplinary', 'disciplinary_items', 'disciplinary notices', (row, records) =>
+      records.upsertDisciplinary(as(row)),
+    ),
+    'annual-reports': {
+      table: 'annual_reports',
+      name: 'annual-reports',
+      noun: 'annual reports',
+      fields: fieldsOf(annualReportSchema),
+      schema: annualReportSchema as Dataset['schema'],
+      files: ['balance_report', 'income_report', 'receipt_report'].map((column) => ({
+        column,
+        folder: 'annual-report' as const,
+        kinds: PDF,
+      })),
+      key: (row) => String(row.fin_year),
+      check: () => [],
+      write: (row, records) => records.upsertAnnualReport(as(row)),
+    },
+  };
+}
+
+/** The import command's datasets: it runs outside the service, by the real time. */
+export const DATASETS = createDatasets(() => new Date());

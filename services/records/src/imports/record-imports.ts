@@ -109,11 +109,12 @@ export interface RecordImportsOptions {
   records: RecordsRepository;
   tables: DatasetTables;
   datasets: Record<string, Dataset>;
-  now?: () => Date;
+  /** The service's clock (fastify.now): a preview is kept a day by it. */
+  now: () => Date;
 }
 
 /** What the previews and the committed imports share: the options, where they are kept, the clock's cutoff. */
-interface ImportsContext extends Required<RecordImportsOptions> {
+interface ImportsContext extends RecordImportsOptions {
   stored: RecordImportsRepository;
   pending: PendingFiles;
   /** Previews made before this (an ISO time) are too old to commit. */
@@ -278,13 +279,11 @@ function createCommits({ db, paths, records, tables, datasets, now, stored, pend
 
 /** The web imports of every dataset: previews (prune, compare, save) and committed imports (commit, undo, history). */
 export function createRecordImports(options: RecordImportsOptions) {
-  const now = options.now ?? (() => new Date());
   const context: ImportsContext = {
     ...options,
-    now,
     stored: createRecordImportsRepository(options.db),
     pending: createPendingFiles(options.paths),
-    cutoff: () => new Date(now().getTime() - PREVIEW_KEPT_MS).toISOString(),
+    cutoff: () => new Date(options.now().getTime() - PREVIEW_KEPT_MS).toISOString(),
   };
   return { ...createPreviews(context), ...createCommits(context) };
 }

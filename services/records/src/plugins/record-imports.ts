@@ -4,7 +4,6 @@
  * next preview.
  */
 import fp from 'fastify-plugin';
-import { DATASETS } from '../cli/datasets';
 import { createRecordImports, type RecordImports } from '../imports/record-imports';
 
 declare module 'fastify' {
@@ -20,10 +19,11 @@ export default fp(
       paths: fastify.paths,
       records: fastify.records,
       tables: fastify.datasetTables,
-      datasets: DATASETS,
+      datasets: fastify.datasets,
+      now: fastify.now,
     });
     imports.prune();
     fastify.decorate('recordImports', imports);
   },
-  { name: 'record-imports', dependencies: ['records-repository', 'dataset-tables'], fastify: '5.x' },
+  { name: 'record-imports', dependencies: ['records-repository', 'datasets', 'dataset-tables'], fastify: '5.x' },
 );
