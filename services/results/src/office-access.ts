@@ -1,4 +1,7 @@
-/** What the results office's routes (routes/office/) share: the role that may call them, the pace of staff writes, who calls. */
+/**
+ * What the results office's routes (routes/office/) share: the role that may call them, the pace of
+ * staff writes, who calls.
+ */
 import type { FastifyRequest } from 'fastify';
 
 export const ROLE = 'results_officer';

@@ -1,8 +1,8 @@
 /**
  * The record_imports table: a sheet imported by web is a preview (its rows and the files waiting
  * for it) until it is committed, then an import (what it changed, kept to undo it) until it is
- * undone. JSON columns are read and written as the text they are; imports/record-imports.ts
- * knows their shapes. Used by the record imports (plugins/record-imports.ts).
+ * undone. JSON columns are read and written as the text they are: the record imports
+ * (imports/record-imports.ts), the one user of these statements, know their shapes.
  */
 import type { SqliteDatabase } from '@college/service-kit';
 
