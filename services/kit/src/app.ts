@@ -72,7 +72,7 @@ export interface ServiceAppOptions {
    */
   logger?: FastifyServerOptions['logger'];
   /**
-   * Checks the gateway's office identity assertions (requireRole); default: against the public
+   * Checks the gateway's office identity assertions (officeScope); default: against the public
    * keys in the keys folder of `dataDir` (assertion.ts).
    */
   assertions?: AssertionVerifier;

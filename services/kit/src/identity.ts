@@ -1,5 +1,5 @@
 /**
- * Office routes of any service: `preHandler: requireRole('admission_officer')` lets a request in
+ * Office routes of any service (through officeScope, office-scope.ts): `requireRole('admission_officer')` lets a request in
  * only with a valid identity assertion from the gateway (assertion.ts) naming one of the roles.
  * Missing, forged, expired, unsigned or for another service: 401 JSON. Signed in without the role:
  * 403 JSON. `requireRole()` with no role admits any signed-in office user.
@@ -48,11 +48,6 @@ async function identify(request: FastifyRequest, reply: FastifyReply): Promise<O
 /** An office answer is never kept by a cache nor indexed. */
 export const setOfficeNoStore = (reply: FastifyReply) =>
   reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-
-/** onRequest of every office route: its answers (refusals too) are never kept by a cache nor indexed. */
-export const officeNoStore = async (_request: FastifyRequest, reply: FastifyReply) => {
-  setOfficeNoStore(reply);
-};
 
 export function hasRole(identity: OfficeIdentity, roles: readonly OfficeRole[]): boolean {
   return roles.length === 0 || identity.roles.some((grant) => roles.includes(grant.role));

@@ -152,7 +152,7 @@ export {
   rotateSigningKey,
   type SigningKey,
 } from './assertion';
-export { hasRole, officeNoStore, requireRole, ROLE_NEEDED_MESSAGE, SIGN_IN_NEEDED_MESSAGE } from './identity';
+export { hasRole, requireRole, ROLE_NEEDED_MESSAGE, SIGN_IN_NEEDED_MESSAGE } from './identity';
 export { officeScope } from './office-scope';
 export {
   type AuditEntry,
