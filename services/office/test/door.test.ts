@@ -382,6 +382,26 @@ describe('throttling, by username and address', () => {
 });
 
 describe('admin API and a new user', () => {
+  it('asks who is calling before it looks at what was sent: no session, or no admin role, is refused whatever the body', async () => {
+    const key = await gatewayKey(dataDir);
+    const clerk = app.office.userByName('demo.admin')!;
+    const rid = 'rid-not-admin';
+    const token = await key.forUser(
+      { userId: String(clerk.id), username: clerk.username, roles: [{ role: 'accountant' }], sessionId: 's' },
+      rid,
+    );
+    const broken = { username: 42 };
+    const anonymous = await app.inject({ method: 'POST', url: USERS_PATH, payload: broken });
+    expect(anonymous.statusCode).toBe(401);
+    const notAdmin = await app.inject({
+      method: 'POST',
+      url: USERS_PATH,
+      payload: broken,
+      headers: { 'x-request-id': rid, 'x-office-assertion': token },
+    });
+    expect(notAdmin.statusCode).toBe(403);
+  });
+
   it('adds a user with a set-up code; the user enrols a second factor and gets recovery codes that work once', async () => {
     const key = await gatewayKey(dataDir);
     const admin = app.office.userByName('demo.admin')!;

@@ -64,7 +64,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: v.InferOutput<typeof newUserSchema> }>(
     USERS_PATH,
-    { config: { roles: ['admin'] }, preValidation: validateBody(newUserSchema) },
+    { config: { roles: ['admin'] }, preHandler: validateBody(newUserSchema) },
     async (request) => {
       const { username, displayName, roles } = request.body;
       if (office.userByName(username))
@@ -88,7 +88,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Body: v.InferOutput<typeof grantSchema> }>(
     `${USERS_PATH}/:id/roles`,
-    { config: { roles: ['admin'] }, schema: { params: idParams }, preValidation: validateBody(grantSchema) },
+    { config: { roles: ['admin'] }, schema: { params: idParams }, preHandler: validateBody(grantSchema) },
     async (request) => {
       const user = userOf(request);
       const before = office.roles(user.id);
@@ -100,7 +100,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Body: v.InferOutput<typeof revokeSchema> }>(
     `${USERS_PATH}/:id/revoke-role`,
-    { config: { roles: ['admin'] }, schema: { params: idParams }, preValidation: validateBody(revokeSchema) },
+    { config: { roles: ['admin'] }, schema: { params: idParams }, preHandler: validateBody(revokeSchema) },
     async (request) => {
       const user = userOf(request);
       if (request.body.role === 'admin') keepAnAdmin(user);
@@ -117,7 +117,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Body: v.InferOutput<typeof reasonSchema> }>(
     `${USERS_PATH}/:id/reset-password`,
-    { config: { roles: ['admin'] }, schema: { params: idParams }, preValidation: validateBody(reasonSchema) },
+    { config: { roles: ['admin'] }, schema: { params: idParams }, preHandler: validateBody(reasonSchema) },
     async (request) => {
       const user = userOf(request);
       const code = setupCode();
@@ -140,7 +140,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Body: v.InferOutput<typeof reasonSchema> }>(
     `${USERS_PATH}/:id/reset-second-factor`,
-    { config: { roles: ['admin'] }, schema: { params: idParams }, preValidation: validateBody(reasonSchema) },
+    { config: { roles: ['admin'] }, schema: { params: idParams }, preHandler: validateBody(reasonSchema) },
     async (request) => {
       const user = userOf(request);
       office.setTotp(user.id, null, null);
@@ -157,7 +157,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Body: v.InferOutput<typeof reasonSchema> }>(
     `${USERS_PATH}/:id/disable`,
-    { config: { roles: ['admin'] }, schema: { params: idParams }, preValidation: validateBody(reasonSchema) },
+    { config: { roles: ['admin'] }, schema: { params: idParams }, preHandler: validateBody(reasonSchema) },
     async (request) => {
       const user = userOf(request);
       if (office.roles(user.id).some((grant) => grant.role === 'admin')) keepAnAdmin(user);
@@ -174,7 +174,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Body: v.InferOutput<typeof optionalReasonSchema> }>(
     `${USERS_PATH}/:id/enable`,
-    { config: { roles: ['admin'] }, schema: { params: idParams }, preValidation: validateBody(optionalReasonSchema) },
+    { config: { roles: ['admin'] }, schema: { params: idParams }, preHandler: validateBody(optionalReasonSchema) },
     async (request) => {
       const user = userOf(request);
       office.update(user.id, { disabled_at: null });
@@ -189,7 +189,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Body: v.InferOutput<typeof optionalReasonSchema> }>(
     `${USERS_PATH}/:id/unlock`,
-    { config: { roles: ['admin'] }, schema: { params: idParams }, preValidation: validateBody(optionalReasonSchema) },
+    { config: { roles: ['admin'] }, schema: { params: idParams }, preHandler: validateBody(optionalReasonSchema) },
     async (request) => {
       const user = userOf(request);
       const lock = office.lockOf(user.username);
@@ -205,7 +205,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<WithId & { Body: v.InferOutput<typeof optionalReasonSchema> }>(
     `${USERS_PATH}/:id/end-sessions`,
-    { config: { roles: ['admin'] }, schema: { params: idParams }, preValidation: validateBody(optionalReasonSchema) },
+    { config: { roles: ['admin'] }, schema: { params: idParams }, preHandler: validateBody(optionalReasonSchema) },
     async (request) => {
       const user = userOf(request);
       const ended = office.deleteSessionsOf(user.id);
