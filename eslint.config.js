@@ -34,6 +34,16 @@ const featuresOf = (remote) => {
   }
 };
 
+// What a remote may import of the services: each contract (and its office contract parts), the
+// browser-safe text rules and the bilingual register the contracts are built from (they import
+// nothing), and the one CSV writer (papaparse, the portal's formula rule) the office downloads use.
+const REMOTE_SEES_OF_SERVICES = [
+  ...services.flatMap((service) => [`${service}/src/contract.ts`, `${service}/src/office-contract`]),
+  `${SERVICE_KIT}/src/text-rules.ts`,
+  `${SERVICE_KIT}/src/bilingual.ts`,
+  `${SERVICE_KIT}/src/csv.ts`,
+];
+
 const boundaryZones = [
   // No remote imports another remote, and remote-kit (shared by them) imports none.
   ...remotes.map((remote) => ({
@@ -77,17 +87,23 @@ const boundaryZones = [
   // A remote (and remote-kit) sees a service only through its contract (and its office contract
   // parts, './office/*'), plus the browser-safe text rules and bilingual register the contracts are built from, and the CSV writer.
   {
-    target: 'remotes',
-    from: 'services',
-    except: [
-      ...services.flatMap((service) => [`${service}/src/contract.ts`, `${service}/src/office-contract`]),
-      `${SERVICE_KIT}/src/text-rules.ts`,
-      // The contracts' Hindi register (said / inLanguage): imports nothing.
-      `${SERVICE_KIT}/src/bilingual.ts`,
-      // The one CSV writer (papaparse, the portal's formula rule): the office pages' downloads use it too.
-      `${SERVICE_KIT}/src/csv.ts`,
+    target: [
+      ...remotes.map((remote) => `remotes/${remote}/**`),
+      `remotes/${BUILD_KIT}/**`,
+      `remotes/${REMOTE_KIT}/src/*`,
+      `remotes/${REMOTE_KIT}/src/!(testing)/**`,
     ],
+    from: 'services',
+    except: REMOTE_SEES_OF_SERVICES,
     message: "A remote imports a service only through its contract ('@college/<name>-service/contract').",
+  },
+  // The portal's end-to-end helpers (remote-kit's testing/, test code only) also sign in as the
+  // office's demo accounts and start processes with the kit's lean Node flags and a free port.
+  {
+    target: `remotes/${REMOTE_KIT}/src/testing/**`,
+    from: 'services',
+    except: [...REMOTE_SEES_OF_SERVICES, 'office/src/demo-account-list.ts'],
+    message: "Remote-kit's test helpers see a service through its contract and the office's demo accounts.",
   },
   // The gateway (server side) uses the kits, the services' contracts and the shell's route table;
   // nothing of the browser side imports it.

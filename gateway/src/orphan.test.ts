@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleServer } from '../../services/kit/build';
 import { REPO_DIR } from './config';
-import { freePort } from './free-port';
+import { freePort } from '@college/service-kit/free-port';
 import { waitHealthy } from './service-command';
 
 const temp = mkdtempSync(path.join(os.tmpdir(), 'orphan-'));

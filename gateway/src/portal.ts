@@ -20,7 +20,7 @@ import path from 'node:path';
 import { buildGateway } from './app';
 import { GATEWAY_DIR, loadGatewayConfig, REPO_DIR } from './config';
 import { hostOf, portOf, portProblem } from './port-check';
-import { LEAN_MALLOC_ENV } from './lean-node';
+import { LEAN_MALLOC_ENV } from '@college/service-kit/lean-node';
 import { serviceCommand, waitHealthy } from './service-command';
 import { type LogLine, Supervised } from './supervisor';
 process.umask(0o027); // no file this process or its children make is for other users (services set it too)

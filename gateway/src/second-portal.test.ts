@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_OUR_INSTANCE } from './routes/health';
 import { REPO_DIR } from './config';
-import { freePort } from './free-port';
+import { freePort } from '@college/service-kit/free-port';
 import { TSX } from './service-command';
 import { gatewayOver } from './test-gateway';
 import { removeBundles, startServiceProcess } from './test-processes';

@@ -6,7 +6,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_DIR } from './config';
-import { LEAN_NODE_FLAGS } from './lean-node';
+import { LEAN_NODE_FLAGS } from '@college/service-kit/lean-node';
 import { fetch } from 'undici';
 
 export const TSX = path.join(REPO_DIR, 'node_modules/.bin/tsx');

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { bundleServer } from '../../services/kit/build';
 import { REPO_DIR } from './config';
-import { LEAN_NODE_FLAGS } from './lean-node';
+import { LEAN_NODE_FLAGS } from '@college/service-kit/lean-node';
 import { waitHealthy } from './service-command';
-import { freePort } from './free-port';
+import { freePort } from '@college/service-kit/free-port';
 import { Supervised } from './supervisor';
 
 export { freePort };

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@college/service-kit';
-import { LEAN_NODE_FLAGS } from '../../gateway/src/lean-node';
+import { LEAN_NODE_FLAGS } from '@college/service-kit/lean-node';
 import { descendants, LAUNCHER, labelOf, peakKb, portalEnvironment, repo, rssKb, stop, waitFor } from './start-portal';
 import { admissionChoices, admissionForm, FORM_FILE_BYTES } from './admission-form';
 

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
 import { openDatabase } from '@college/service-kit';
-import { LEAN_NODE_FLAGS } from '../../gateway/src/lean-node';
+import { LEAN_NODE_FLAGS } from '@college/service-kit/lean-node';
 import {
   APPLICATION_STATES,
   CATEGORIES,

@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { LEAN_NODE_FLAGS } from '../../gateway/src/lean-node';
+import { LEAN_NODE_FLAGS } from '@college/service-kit/lean-node';
 import { SIGN_IN_PATH } from '../../services/office/src/contract';
 import { DEMO_ACCOUNTS } from '../../services/office/src/demo-account-list';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../../services/office/src/passwords';

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { LEAN_NODE_FLAGS } from '../../gateway/src/lean-node';
+import { LEAN_NODE_FLAGS } from '@college/service-kit/lean-node';
 import { LAUNCHER, portalEnvironment, repo, startSameBytesServer, stop, waitFor } from './start-portal';
 
 const STUDENTS = 20_000;

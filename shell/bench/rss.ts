@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { LEAN_MALLOC_ENV, LEAN_NODE_FLAGS } from '../../gateway/src/lean-node';
+import { LEAN_MALLOC_ENV, LEAN_NODE_FLAGS } from '@college/service-kit/lean-node';
 import {
   commandLine,
   descendants,

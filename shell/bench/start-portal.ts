@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { LEAN_NODE_FLAGS } from '../../gateway/src/lean-node';
-import { freePort } from '../../gateway/src/free-port';
+import { LEAN_NODE_FLAGS } from '@college/service-kit/lean-node';
+import { freePort } from '@college/service-kit/free-port';
 
 export { freePort };
 

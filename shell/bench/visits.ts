@@ -5,7 +5,7 @@
  *    cache on. First visit to /; second visit to / (a new tab: only the HTTP cache is kept), then
  *    /faculty right after it (that remote's first use); a later visit to / and then /faculty again.
  *    For each: the requests that reached the portal (cache hits left out, 304s counted; see
- *    shell/e2e/support.ts, watchNetwork), how many of them were content-hashed files, the bytes,
+ *    @college/remote-kit/testing/e2e, watchNetwork), how many of them were content-hashed files, the bytes,
  *    and the time from the page's request to the last response (network idle). Medians of
  *    BENCH_RUNS fresh browsers; counts are the worst run. Targets: the second visit to / ≤ 3
  *    requests, and no content-hashed file once the browser has it (second visit to /, /faculty on
@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import { type Browser, chromium } from '@playwright/test';
 import { RESULT_PATH } from '../../services/results/src/contract';
 import { DEMO_COUNT, FIRST_ROLL } from '../../services/results/src/seed';
-import { isHashedFile, type SeenRequest, visitUntilIdle, watchNetwork } from '../e2e/support';
+import { isHashedFile, type SeenRequest, visitUntilIdle, watchNetwork } from '@college/remote-kit/testing/e2e';
 import { CHROMIUM, CHROMIUM_ARGS, median, startHelloWorld, startPortal, stop, waitFor } from './start-portal';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -12,7 +12,7 @@
  */
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { SLOW_LINK } from '../e2e/support';
+import { SLOW_LINK } from '@college/remote-kit/testing/e2e';
 import { CHROMIUM, CHROMIUM_ARGS, median, startDebugChromium, startPortal } from './start-portal';
 
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/hi/', '/admission', '/student_data'];

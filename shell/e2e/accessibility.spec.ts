@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localePath } from '@college/design-system/address';
 import { HINDI_ROUTES, ROUTES } from '../src/routes/route-table';
-import { WIDTHS } from './support';
+import { WIDTHS } from '@college/remote-kit/testing/e2e';
 
 /**
  * The accessibility gate of every run: axe on every route of the route table at a

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type BundleReport, readBundleReport } from '@college/build-kit/bundle-report';
 import { expect, test } from '@playwright/test';
-import { visitUntilIdle } from './support';
+import { visitUntilIdle } from '@college/remote-kit/testing/e2e';
 
 /**
  * The phone's budget: the JavaScript and CSS a first visit to each page makes the browser load

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { localePath } from '@college/design-system/address';
 import { ME_PATH } from '@college/office-service/contract';
 import { HINDI_ROUTES, isOfficePath, ROUTES } from '../src/routes/route-table';
-import { expectAliveOnPrerender, openLive } from './support';
+import { expectAliveOnPrerender, openLive } from '@college/remote-kit/testing/e2e';
 
 const FORM_PATHS = [
   '/admission',

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { localePath } from '@college/design-system/address';
 import { PUBLIC_PAGES, routeTitle } from '../src/routes/route-table';
-import { expectAxeClean, openLive } from './support';
+import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 
 /**
  * Issue 23, the Guidelines for Indian Government Websites: the sitemap lists every public page in

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, openLive } from './support';
+import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 
 /**
  * Issue 23 (decision 015): the header's switch leads to the same page in the other language, the

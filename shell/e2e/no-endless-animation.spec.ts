@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localePath } from '@college/design-system/address';
 import { HINDI_ROUTES, ROUTES } from '../src/routes/route-table';
-import { endlessAnimations, openLive } from './support';
+import { endlessAnimations, openLive } from '@college/remote-kit/testing/e2e';
 
 /**
  * Issue 26: an animation that never ends keeps a cheap phone's CPU (and its battery) busy for as

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ME_PATH } from '../../services/office/src/contract';
 import { TEST_SETTINGS } from '../../settings/test/fixture';
 import { ROUTES } from '../src/routes/route-table';
-import { openLive } from './support';
+import { openLive } from '@college/remote-kit/testing/e2e';
 
 /** Collects console errors and uncaught exceptions, so a page that "renders" but breaks still fails. */
 function watchErrors(page: Page) {

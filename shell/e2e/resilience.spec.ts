@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { E2E_SERVICE_URLS } from '../../playwright.config';
 import { TEST_SETTINGS } from '../../settings/test/fixture';
-import { serviceDb } from './office-support';
+import { serviceDb } from '@college/remote-kit/testing/office-e2e';
 import { REMOTE_NAMES } from '../src/routes/route-table';
 
 /**

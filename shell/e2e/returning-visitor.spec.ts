@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { isHashedFile, type SeenRequest, visitUntilIdle, watchNetwork } from './support';
+import { isHashedFile, type SeenRequest, visitUntilIdle, watchNetwork } from '@college/remote-kit/testing/e2e';
 
 /**
  * Issue 26, returning visitors: on a phone over a slow link, the browser keeps the content-hashed

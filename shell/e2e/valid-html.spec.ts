@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { localePath } from '@college/design-system/address';
 import { HINDI_ROUTES, ROUTES } from '../src/routes/route-table';
-import { samplePath } from './support';
+import { samplePath } from '@college/remote-kit/testing/e2e';
 
 /**
  * Issue 26: the HTML the gateway sends for every page (before any script runs) is valid HTML, as

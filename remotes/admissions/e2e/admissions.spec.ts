@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAxeClean, openLive } from '../../../shell/e2e/support';
+import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 import { TEST_SETTINGS } from '../../../settings/test/fixture';
 import { rupees } from '../../../settings/src/format';
 import {

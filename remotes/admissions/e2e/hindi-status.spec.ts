@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openLive } from '../../../shell/e2e/support';
+import { openLive } from '@college/remote-kit/testing/e2e';
 import { rupees } from '../../../settings/src/format';
 import { axeAtWidths } from './office-steps';
 import { applyAndReachPayment, freshMobile } from './support';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { openLive } from '../../../shell/e2e/support';
-import { signIn } from '../../../shell/e2e/office-support';
+import { openLive } from '@college/remote-kit/testing/e2e';
+import { signIn } from '@college/remote-kit/testing/office-e2e';
 import { axeAtWidths } from './office-steps';
 import { applyAndReachPayment, freshMobile } from './support';
 

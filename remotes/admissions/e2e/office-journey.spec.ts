@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import type { OfficeRole } from '@college/office-service/contract';
-import { signIn } from '../../../shell/e2e/office-support';
-import { openLive } from '../../../shell/e2e/support';
+import { signIn } from '@college/remote-kit/testing/office-e2e';
+import { openLive } from '@college/remote-kit/testing/e2e';
 import { applyWithCasteCertificate, decide, mailsOf, panel, reviewForm } from './office-steps';
 import { freshUpiReference, lookUpOnStatusPage, pdf } from './support';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMISSION_SESSION_PATH, APPLICATION_STATUS_PATH } from '@college/admissions-service/contract';
-import { openLive } from '../../../shell/e2e/support';
-import { serviceDb, signIn } from '../../../shell/e2e/office-support';
+import { openLive } from '@college/remote-kit/testing/e2e';
+import { serviceDb, signIn } from '@college/remote-kit/testing/office-e2e';
 import { axeAtWidths } from './office-steps';
 import { applyAndReachPayment, freshMobile } from './support';
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { demo, outboxMails } from '../../../shell/e2e/office-support';
+import { demo, outboxMails } from '@college/remote-kit/testing/office-e2e';
 import {
   ACCESS_CODE,
   choose,
@@ -55,7 +55,7 @@ export async function decide(page: Page, label: string, decision: string, reason
 }
 
 // axe at a phone's and a desktop's width: every vertical's office specs share it.
-export { axeAtWidths } from '../../../shell/e2e/support';
+export { axeAtWidths } from '@college/remote-kit/testing/e2e';
 
 /** The outbox's .eml files that mention the application. */
 export const mailsOf = (applicationNo: string): string[] => outboxMails('admissions', applicationNo);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAxeClean } from '../../../shell/e2e/support';
+import { expectAxeClean } from '@college/remote-kit/testing/e2e';
 import { phonePhoto } from '../../remote-kit/src/testing/sharp-codec';
 import {
   choose,

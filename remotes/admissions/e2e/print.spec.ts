@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAxeClean, openLive } from '../../../shell/e2e/support';
+import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 import { TEST_SETTINGS } from '../../../settings/test/fixture';
 import { PAYMENT_STATE_TEXT } from '../../../services/admissions/src/contract';
 import { applyAndReachPayment, freshMobile, lookUpOnStatusPage } from './support';

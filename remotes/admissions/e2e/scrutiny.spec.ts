@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../../shell/e2e/office-support';
-import { openLive } from '../../../shell/e2e/support';
+import { signIn } from '@college/remote-kit/testing/office-e2e';
+import { openLive } from '@college/remote-kit/testing/e2e';
 import { applyWithCasteCertificate, axeAtWidths, decide, mailsOf, panel, reviewForm, VERIFIER } from './office-steps';
 import { lookUpOnStatusPage, pdf } from './support';
 

@@ -2,7 +2,7 @@
 // through the admission form up to /payment.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { verhoeffDigit } from '../../../services/admissions/src/contract';
-import { openLive } from '../../../shell/e2e/support';
+import { openLive } from '@college/remote-kit/testing/e2e';
 
 /** A valid Aadhaar number (Verhoeff check digit) that no other run uses. */
 export function freshAadhaar(): string {
@@ -18,8 +18,8 @@ export const KEEP_CODE = /^Keep your access code safe with your application numb
 export const freshUpiReference = () => String(Date.now()).slice(-12).padStart(12, '7');
 
 // Real files: the service decodes every image and parses every PDF it keeps.
-export { PDF } from '../../../shell/e2e/support';
-import { PDF } from '../../../shell/e2e/support';
+export { PDF } from '@college/remote-kit/testing/e2e';
+import { PDF } from '@college/remote-kit/testing/e2e';
 /** A real 16x16 JPEG. */
 export const JPEG = Buffer.from(
   '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAQABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIAA0dP/2Q==',

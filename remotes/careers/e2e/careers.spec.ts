@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAxeClean, openLive } from '../../../shell/e2e/support';
+import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 import { formatIndianDate } from '../../../settings/src/dates';
 import { TEST_SETTINGS } from '../../../settings/test/fixture';
 

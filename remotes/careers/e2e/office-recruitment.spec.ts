@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { SAVE_CAREER_PATH } from '@college/careers-service/contract';
-import { demo, signIn } from '../../../shell/e2e/office-support';
-import { expectAxeClean, openLive } from '../../../shell/e2e/support';
+import { demo, signIn } from '@college/remote-kit/testing/office-e2e';
+import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 
 /**
  * The recruitment office through the running portal: an application sent to the

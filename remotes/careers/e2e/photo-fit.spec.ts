@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAxeClean, openLive } from '../../../shell/e2e/support';
+import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 import { phonePhoto } from '../../remote-kit/src/testing/sharp-codec';
 
 // On a phone, the career form's photo straight from the camera (3–4 MB) is fitted to 60 KB on a real canvas.

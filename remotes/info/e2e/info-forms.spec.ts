@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openLive } from '../../../shell/e2e/support';
+import { openLive } from '@college/remote-kit/testing/e2e';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isoDay } from '@college/settings/dates';
-import { signIn } from '../../../shell/e2e/office-support';
-import { axeAtWidths, openLive, PDF } from '../../../shell/e2e/support';
+import { signIn } from '@college/remote-kit/testing/office-e2e';
+import { axeAtWidths, openLive, PDF } from '@college/remote-kit/testing/e2e';
 
 /**
  * The content editor's room through the running portal: a notice published with its

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { outboxMails, signIn } from '../../../shell/e2e/office-support';
-import { axeAtWidths, openLive } from '../../../shell/e2e/support';
+import { outboxMails, signIn } from '@college/remote-kit/testing/office-e2e';
+import { axeAtWidths, openLive } from '@college/remote-kit/testing/e2e';
 
 /**
  * Visitors' messages through the running portal: a complaint gets a reference number

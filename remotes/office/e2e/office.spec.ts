@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, openLive } from '../../../shell/e2e/support';
-import { demo, nextCode, officeDb, passwordStep, signIn } from '../../../shell/e2e/office-support';
+import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
+import { demo, nextCode, officeDb, passwordStep, signIn } from '@college/remote-kit/testing/office-e2e';
 
 /**
  * The office's door through the running portal, with the demo accounts the e2e portal seeds (the

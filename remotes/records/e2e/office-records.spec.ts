@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../../../shell/e2e/office-support';
-import { axeAtWidths, openLive } from '../../../shell/e2e/support';
+import { signIn } from '@college/remote-kit/testing/office-e2e';
+import { axeAtWidths, openLive } from '@college/remote-kit/testing/e2e';
 
 /**
  * The content editor's public records through the running portal: a students sheet

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAxeClean, openLive } from '../../../shell/e2e/support';
+import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 
 /**
  * Records through the running portal on its seeded demo data (B.Ed., First Year, 2024-2025 has 47

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { RESULT_FIELDS } from '@college/results-service/office/results';
 import type { TalentResult } from '@college/results-service/contract';
-import { serviceDb, signIn } from '../../../shell/e2e/office-support';
-import { expectAxeClean, openLive } from '../../../shell/e2e/support';
+import { serviceDb, signIn } from '@college/remote-kit/testing/office-e2e';
+import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 
 /**
  * The results office through the running portal: the results officer uploads a sheet

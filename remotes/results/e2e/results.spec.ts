@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, openLive } from '../../../shell/e2e/support';
+import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 
 /**
  * The Talent Search results through the running portal: the seeded demo roll numbers (README) of
