@@ -8,6 +8,7 @@ import type { Socket } from 'node:net';
 import { inLanguage, said } from '@college/service-kit/bilingual';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { GatewayLimits } from './config';
+import { UNREADABLE_REQUEST_MESSAGE } from './plugins/app/error-handler';
 
 export const BODY_TOO_SLOW_MESSAGE = said(
   'The form or file arrived too slowly and was stopped. Please try again on a steadier connection.',
@@ -43,7 +44,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
       ? [408, 'The request took too long to arrive. Please try again on a steadier connection.']
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'The request headers are too large.']
-        : [400, 'The request could not be read.'];
+        : [400, UNREADABLE_REQUEST_MESSAGE];
   const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
   if (socket.writable && !answering) socket.write(rawResponse(status, message));
   socket.destroy();

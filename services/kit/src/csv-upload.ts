@@ -4,7 +4,7 @@
  * cannot read is the sender's doing: a 4xx with the file's message, never a 500.
  */
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { HttpError, UNREADABLE_FORM_MESSAGE } from './errors';
 
 export interface CsvUploadRules {
   maxBytes: number;
@@ -18,7 +18,6 @@ export interface CsvUpload {
   fields: Record<string, string>;
 }
 
-const UNREADABLE_FORM_MESSAGE = 'The form data could not be read.';
 const isCsvName = (name: string) => /\.csv$/i.test(name);
 // What browsers and spreadsheets label a .csv with (Windows often says Excel, or nothing at all).
 const CSV_TYPES = new Set([

@@ -49,27 +49,6 @@ export class ValidationError extends HttpError {
   }
 }
 
-// Client errors raised by Fastify and its plugins, reworded for people (and remapped where the
-// plugin's status is odd, e.g. multipart answers 406 for "not multipart").
-const knownClientErrors: Record<string, { status?: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'The request body is empty.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    message: said('Unsupported content type.', 'यह सामग्री-प्रकार स्वीकार्य नहीं है।'),
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: said('The request is too large.', 'अनुरोध बहुत बड़ा है।') },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body does not match its length.' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'The form must be sent as multipart/form-data.' },
-  FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: 'A form field is not valid JSON.' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'A file is too large.' },
-  FST_FILES_LIMIT: { status: 413, message: 'Too many files in the form.' },
-  FST_FIELDS_LIMIT: { status: 413, message: 'Too many fields in the form.' },
-  FST_PARTS_LIMIT: { status: 413, message: 'Too many parts in the form.' },
-  FST_PROTO_VIOLATION: { status: 400, message: 'The form contains a forbidden field name.' },
-  FST_MP_PREMATURE_CLOSE: { status: 400, message: 'The form upload was interrupted.' },
-};
-
 /**
  * The fixed wording per status of a client error thrown by a library (whose own message may quote
  * the request): the services' and the gateway's answers alike.
@@ -83,6 +62,28 @@ export const CLIENT_ERROR_MESSAGES: Readonly<Record<number, string>> = {
   415: said('Unsupported content type.', 'यह सामग्री-प्रकार स्वीकार्य नहीं है।'),
   429: RATE_LIMIT_MESSAGE,
 };
+
+/** A form whose multipart or CSV body cannot be parsed. */
+export const UNREADABLE_FORM_MESSAGE = 'The form data could not be read.';
+
+// Client errors raised by Fastify and its plugins, reworded for people (and remapped where the
+// plugin's status is odd, e.g. multipart answers 406 for "not multipart").
+const knownClientErrors: Record<string, { status?: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'The request body is empty.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: CLIENT_ERROR_MESSAGES[415] },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: CLIENT_ERROR_MESSAGES[413] },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body does not match its length.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'The form must be sent as multipart/form-data.' },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: 'A form field is not valid JSON.' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'A file is too large.' },
+  FST_FILES_LIMIT: { status: 413, message: 'Too many files in the form.' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'Too many fields in the form.' },
+  FST_PARTS_LIMIT: { status: 413, message: 'Too many parts in the form.' },
+  FST_PROTO_VIOLATION: { status: 400, message: 'The form contains a forbidden field name.' },
+  FST_MP_PREMATURE_CLOSE: { status: 400, message: 'The form upload was interrupted.' },
+};
+
 /** A client error of any other status. */
 export const OTHER_CLIENT_ERROR_MESSAGE = said('The request could not be processed.', 'अनुरोध पूरा नहीं हो सका।');
 

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { HttpError, ValidationError } from './errors';
+import { HttpError, UNREADABLE_FORM_MESSAGE, ValidationError } from './errors';
 import { checkFileContents } from './file-check';
 import { detectFileKind, type FileKind, type FileRule, formatBytes, kindsLabel, SIGNATURE_BYTES } from './file-kind';
 import {
@@ -61,7 +61,6 @@ export interface MultipartForm<T, F extends Record<string, FileRule>> {
   discard(): void;
 }
 
-const MALFORMED_FORM_MESSAGE = 'The form data could not be read.';
 /** At least this much of an unread body is discarded after an early answer (see uploads.ts). */
 const MIN_DRAIN_BYTES = 1024 * 1024;
 
@@ -73,7 +72,7 @@ const MIN_DRAIN_BYTES = 1024 * 1024;
 function asClientError(request: FastifyRequest, error: unknown): unknown {
   if (error instanceof HttpError || typeof (error as { statusCode?: unknown })?.statusCode === 'number') return error;
   request.log.info({ err: error }, 'unreadable multipart body');
-  return new HttpError(400, MALFORMED_FORM_MESSAGE);
+  return new HttpError(400, UNREADABLE_FORM_MESSAGE);
 }
 
 function addValue(target: Record<string, unknown>, key: string, value: string) {
