@@ -9,7 +9,7 @@ import {
   REASON_MESSAGE,
   SESSION_STALE_MESSAGE,
 } from '@college/admissions-service/office/session';
-import { failure, json, meAs, meRoute, stubOffice } from '@college/remote-kit/testing';
+import { failure, json, meAs, meRoute, stubOffice, factsIn } from '@college/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SETTINGS_SESSION } from '../testing/seats-fixtures';
 import OfficeSessionPage from './office-session-page';
@@ -25,17 +25,6 @@ function renderPage() {
   );
   return user;
 }
-
-const facts = (container: HTMLElement) => {
-  const values = within(container)
-    .getAllByRole('definition')
-    .map((cell) => cell.textContent);
-  return Object.fromEntries(
-    within(container)
-      .getAllByRole('term')
-      .map((term, i) => [term.textContent, values[i]]),
-  );
-};
 
 describe('/office/admissions/session', () => {
   it('shows the values from the settings, and saves a change with its reason, version and CSRF token', async () => {
@@ -60,7 +49,7 @@ describe('/office/admissions/session', () => {
     });
     const user = renderPage();
     const current = await screen.findByRole('region', { name: 'In force now' });
-    expect(facts(current)).toEqual({
+    expect(factsIn(current)).toEqual({
       'Academic year': '2025-26',
       'Registration opens': '5 May 2025',
       'Registration closes': '25 Jul 2025',
@@ -88,7 +77,7 @@ describe('/office/admissions/session', () => {
     });
     expect(post.headers[CSRF_HEADER]).toBe('csrf-token-of-the-session');
     const after = await screen.findByRole('region', { name: 'In force now' });
-    expect(facts(after)['Fee deadline']).toBe('10 Aug 2025');
+    expect(factsIn(after)['Fee deadline']).toBe('10 Aug 2025');
     expect(within(after).getByText('Set in the office by demo.admin on 1 Jul 2025.')).toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { factsIn } from '@college/remote-kit/testing';
 import { ToastProvider, MemoryNavigation, useLocation } from '@college/design-system';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,18 +12,6 @@ import { answerUploads } from '../testing/answer-uploads';
 import { HANDOVER } from '../testing/handover';
 
 const ACCESS_CODE_TEXT = accessCode.en;
-
-/** The key facts shown (label → value), read by role as a screen reader meets them. */
-const factsIn = (container: HTMLElement) => {
-  const values = within(container)
-    .getAllByRole('definition')
-    .map((cell) => cell.textContent);
-  return Object.fromEntries(
-    within(container)
-      .getAllByRole('term')
-      .map((term, i) => [term.textContent, values[i]]),
-  );
-};
 
 /** Where the page sent the visitor, with its navigation state. */
 function Where() {

@@ -2,6 +2,7 @@ import { LanguageProvider, MemoryNavigation, ToastProvider } from '@college/desi
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { factsIn } from '@college/remote-kit/testing';
 import { PaymentForm } from '../features/payment/payment-form';
 import { HANDOVER } from '../testing/handover';
 import { APPLICATION, json } from '../testing/status-answers';
@@ -78,14 +79,7 @@ describe('/hi/admission/status', () => {
 
     const found = screen.getByRole('region', { name: 'आवेदन ADM2025-000012' });
     expect(within(found).getByText('आवेदन जमा हो गया, भुगतान किया गया – जाँच जारी है')).toBeInTheDocument();
-    const terms = within(found)
-      .getAllByRole('term')
-      .map((term) => term.textContent);
-    const values = within(found)
-      .getAllByRole('definition')
-      .map((cell) => cell.textContent);
-    const facts = Object.fromEntries(terms.map((term, i) => [term, values[i]]));
-    expect(facts).toMatchObject({
+    expect(factsIn(found)).toMatchObject({
       'आवेदन संख्या': 'ADM2025-000012',
       'एक्सेस कोड': 'K7QM-4XPA',
       'भेजी गई राशि (जाँच जारी)': '₹2,500',

@@ -1,3 +1,4 @@
+import { factsIn } from '@college/remote-kit/testing';
 import { MemoryNavigation, useLocation } from '@college/design-system';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,18 +58,6 @@ function answer(reply: () => Response) {
 afterEach(() => vi.unstubAllGlobals());
 const sentBody = (fetch: ReturnType<typeof answer>) =>
   JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
-
-/** The key facts shown (label → value), read by role as a screen reader meets them. */
-const factsIn = (container: HTMLElement) => {
-  const values = within(container)
-    .getAllByRole('definition')
-    .map((cell) => cell.textContent);
-  return Object.fromEntries(
-    within(container)
-      .getAllByRole('term')
-      .map((term, i) => [term.textContent, values[i]]),
-  );
-};
 
 /** Where a link took the visitor, with its navigation state. */
 function Where() {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryNavigation } from '@college/design-system';
-import { failure, json, meAs, meRoute, stubOffice } from '@college/remote-kit/testing';
+import { failure, json, meAs, meRoute, stubOffice, factsIn } from '@college/remote-kit/testing';
 import {
   INTERVIEW_BEFORE_CLOSE_MESSAGE,
   OFFICE_RECRUITMENT_WINDOW_PATH,
@@ -24,17 +24,6 @@ function renderPage() {
   );
   return user;
 }
-
-const facts = (container: HTMLElement) => {
-  const values = within(container)
-    .getAllByRole('definition')
-    .map((cell) => cell.textContent);
-  return Object.fromEntries(
-    within(container)
-      .getAllByRole('term')
-      .map((term, i) => [term.textContent, values[i]]),
-  );
-};
 
 describe('/office/recruitment/window', () => {
   it('shows the settings’ dates, and saves a change with its reason, version and CSRF token', async () => {
@@ -59,7 +48,7 @@ describe('/office/recruitment/window', () => {
     const user = renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Recruitment dates' })).toBeInTheDocument();
     const current = await screen.findByRole('region', { name: 'In force now' });
-    expect(facts(current)).toEqual({
+    expect(factsIn(current)).toEqual({
       'Applications open': '1 Jul 2025',
       'Last date to apply': '10 Aug 2025',
       'Interview date': '14 Aug 2025',
@@ -86,7 +75,7 @@ describe('/office/recruitment/window', () => {
     });
     expect(office.csrfOf(post.path)).toBe('csrf-token-of-the-session');
     const after = await screen.findByRole('region', { name: 'In force now' });
-    expect(facts(after)['Last date to apply']).toBe('12 Aug 2025');
+    expect(factsIn(after)['Last date to apply']).toBe('12 Aug 2025');
     expect(within(after).getByText('Set in the office by demo.recruitment on 5 Jul 2025.')).toBeInTheDocument();
   });
 

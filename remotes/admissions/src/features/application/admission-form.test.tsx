@@ -20,7 +20,7 @@ import {
   VOCATIONAL_SUBJECTS_PATH,
 } from '@college/admissions-service/contract';
 import { forgetCachedResources, ImageCodecProvider } from '@college/remote-kit';
-import { fileOfBytes, imageInfo, phonePhoto, sharpImageCodec } from '@college/remote-kit/testing';
+import { factsIn, fileOfBytes, imageInfo, phonePhoto, sharpImageCodec } from '@college/remote-kit/testing';
 import { AdmissionForm } from './admission-form';
 import { applicationDraft } from './draft';
 import { ADMISSION_YEAR } from './admission-year';
@@ -427,16 +427,6 @@ describe('AdmissionForm: the review step before the application is sent', { time
     return { form, review };
   }
 
-  /** Each answer the review lists, by its label. */
-  const answersIn = (review: HTMLElement) => {
-    const definitions = within(review).getAllByRole('definition');
-    return Object.fromEntries(
-      within(review)
-        .getAllByRole('term')
-        .map((term, i) => [term.textContent, definitions[i].textContent]),
-    );
-  };
-
   const declaration = (review: HTMLElement) =>
     within(review).getByRole('checkbox', {
       name: /information given in this application is true.*false information cancels the admission/,
@@ -449,7 +439,7 @@ describe('AdmissionForm: the review step before the application is sent', { time
 
     expect(form).not.toBeVisible();
     await waitFor(() => expect(within(review).getByRole('heading', { name: 'Check your application' })).toHaveFocus());
-    expect(answersIn(review)).toEqual({
+    expect(factsIn(review)).toEqual({
       'Full Name': 'Asha Kumari',
       "Father's Name": 'Ramesh Kumar',
       "Mother's Name": 'Sunita Devi',
@@ -553,8 +543,8 @@ describe('AdmissionForm: the review step before the application is sent', { time
     await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
 
     const again = await screen.findByRole('form', { name: 'Check your application' });
-    expect(answersIn(again)['Full Name']).toBe('Asha Devi');
-    expect(answersIn(again).Photograph).toBe(`photograph.png (${PNG.length} B)`);
+    expect(factsIn(again)['Full Name']).toBe('Asha Devi');
+    expect(factsIn(again).Photograph).toBe(`photograph.png (${PNG.length} B)`);
     // The change is kept in the tab's draft as well.
     expect(applicationDraft.read()?.fname).toBe('Asha Devi');
     expect(sent).toHaveLength(0);

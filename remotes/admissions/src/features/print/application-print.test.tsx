@@ -1,3 +1,4 @@
+import { factsIn } from '@college/remote-kit/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { LanguageProvider } from '@college/design-system';
 import userEvent from '@testing-library/user-event';
@@ -37,17 +38,6 @@ function answer(reply: () => Response) {
   return fetch;
 }
 
-const facts = (container: HTMLElement) => {
-  const values = within(container)
-    .getAllByRole('definition')
-    .map((cell) => cell.textContent);
-  return Object.fromEntries(
-    within(container)
-      .getAllByRole('term')
-      .map((term, i) => [term.textContent, values[i]]),
-  );
-};
-
 async function pressPrint(lang: 'en' | 'hi' = 'en') {
   const user = userEvent.setup();
   render(
@@ -74,7 +64,7 @@ describe('Print application', () => {
     expect(within(sheet).getByText(`Admission A.Y. ${TEST_SETTINGS.admission.year}`)).toBeInTheDocument();
     expect(within(sheet).getByRole('heading', { name: PRINT_TEXT.heading })).toBeInTheDocument();
 
-    const shown = facts(sheet);
+    const shown = factsIn(sheet);
     expect(shown).toMatchObject({
       [PRINT_TEXT.applicationNo]: 'ADM2025-000012',
       [PRINT_TEXT.submittedOn]: '02-06-2025',
@@ -133,7 +123,7 @@ describe('Print application', () => {
     answer(() => json({ result: 'success', data: { ...APPLICATION, payment: null } }));
     await pressPrint();
     const sheet = await screen.findByRole('region', { name: PRINT_TEXT.heading });
-    expect(facts(sheet)).toMatchObject({
+    expect(factsIn(sheet)).toMatchObject({
       [PRINT_TEXT.label('feeState')]: 'Submitted, fee not paid yet',
       [PRINT_TEXT.label('amount')]: PRINT_TEXT.feeDue(2500),
     });
@@ -163,7 +153,7 @@ describe('Print application', () => {
     expect(within(sheet).getByText(hindi.name)).toBeInTheDocument();
     expect(within(sheet).getByText(postalAddress({ ...TEST_SETTINGS.address, ...hindi.address }))).toBeInTheDocument();
     expect(within(sheet).getByText(`प्रवेश, शैक्षणिक सत्र ${TEST_SETTINGS.admission.year}`)).toBeInTheDocument();
-    expect(facts(sheet)).toMatchObject({
+    expect(factsIn(sheet)).toMatchObject({
       'आवेदन संख्या': 'ADM2025-000012',
       'जमा करने की तिथि': '02-06-2025',
       पाठ्यक्रम: 'बी.ए.',

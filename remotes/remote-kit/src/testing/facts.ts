@@ -1,0 +1,16 @@
+import { within } from '@testing-library/react';
+
+/**
+ * The key facts a container shows, label → value, read by role as a screen reader meets them:
+ * each term of its description lists with the definition that follows it.
+ */
+export function factsIn(container: HTMLElement): Record<string, string | null> {
+  const values = within(container)
+    .getAllByRole('definition')
+    .map((cell) => cell.textContent);
+  return Object.fromEntries(
+    within(container)
+      .getAllByRole('term')
+      .map((term, i) => [term.textContent, values[i]]),
+  );
+}
