@@ -14,6 +14,7 @@ export {
 export { ListState } from './list-state';
 export { Loaded } from './office-loaded';
 export { SheetProblems } from './sheet-problems';
+export { PreviewTable, SheetPreview, type PreviewCount } from './sheet-preview';
 /** The class names of the office rooms' shared layout (`styles.form`, `styles.actions`, …). */
 export { default as officeRoom } from './office-room.module.css';
 export { useOfficeForm } from './use-office-form';

@@ -1,12 +1,8 @@
-import { Button, DataTable } from '@college/design-system';
-import { SheetProblems, officeRoom as styles } from '@college/remote-kit/office';
+import { PreviewTable, SheetPreview, SheetProblems, officeRoom as styles } from '@college/remote-kit/office';
 import type { ImportPreview as Preview } from '@college/records-service/office/records';
 import { RECORDS_TEXT as T } from './records-text';
 
 const C = T.columns;
-const PAGE_SIZE = 20;
-/** A pager only where there is more than one page. */
-const paging = (rows: readonly unknown[]) => ({ pageSize: PAGE_SIZE, paged: rows.length > PAGE_SIZE });
 /** A row's values in the sheet's column order, as one line. */
 const describe = (values: Record<string, string>, columns: readonly string[]) =>
   columns
@@ -44,62 +40,46 @@ export function ImportPreview({ preview, columns, sending = false, onConfirm, on
       />
     );
   }
+  const values = {
+    key: 'values',
+    header: T.recordsTitle,
+    render: (row: { values: Record<string, string> }) => (
+      <span className={styles.values}>{describe(row.values, columns)}</span>
+    ),
+  } as const;
   return (
-    <section aria-labelledby="preview-title">
-      <h2 id="preview-title">{T.previewTitle}</h2>
-      <ul className={styles.counts}>
-        <li>
-          <span className={styles.count}>{preview.added.length}</span> {T.added}
-        </li>
-        <li>
-          <span className={styles.count}>{preview.changed.length}</span> {T.changed}
-        </li>
-        <li>{T.unchanged(preview.unchanged)}</li>
-        {preview.new_files > 0 && <li>{T.newFiles(preview.new_files)}</li>}
-      </ul>
-      <div className={styles.actions}>
-        <Button onClick={onConfirm} loading={sending}>
-          {T.confirm(preview.rows)}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={sending}>
-          {T.cancel}
-        </Button>
-      </div>
-      <div className={styles.section}>
-        <DataTable
-          caption={`${T.added} (${preview.added.length})`}
-          columns={[
-            { key: 'line', header: C.line },
-            {
-              key: 'values',
-              header: T.recordsTitle,
-              render: (row) => <span className={styles.values}>{describe(row.values, columns)}</span>,
-            },
-          ]}
-          rows={preview.added}
-          {...paging(preview.added)}
-          emptyMessage={T.none}
-          getRowKey={(row) => row.line}
-        />
-      </div>
-      <div className={styles.section}>
-        <DataTable
-          caption={`${T.changed} (${preview.changed.length})`}
-          columns={[
-            { key: 'line', header: C.line },
-            {
-              key: 'values',
-              header: T.recordsTitle,
-              render: (row) => <span className={styles.values}>{describe(row.values, columns)}</span>,
-            },
-            { key: 'fields', header: C.fields, render: (row) => row.fields.join(', ') },
-          ]}
-          rows={preview.changed}
-          {...paging(preview.changed)}
-          emptyMessage={T.none}
-          getRowKey={(row) => row.line}
-        />
-      </div>
-    </section>
+    <SheetPreview
+      title={T.previewTitle}
+      counts={[
+        { count: preview.added.length, label: T.added },
+        { count: preview.changed.length, label: T.changed },
+        T.unchanged(preview.unchanged),
+        ...(preview.new_files > 0 ? [T.newFiles(preview.new_files)] : []),
+      ]}
+      confirm={T.confirm(preview.rows)}
+      cancel={T.cancel}
+      sending={sending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <PreviewTable
+        label={T.added}
+        columns={[{ key: 'line', header: C.line }, values]}
+        rows={preview.added}
+        none={T.none}
+        getRowKey={(row) => row.line}
+      />
+      <PreviewTable
+        label={T.changed}
+        columns={[
+          { key: 'line', header: C.line },
+          values,
+          { key: 'fields', header: C.fields, render: (row) => row.fields.join(', ') },
+        ]}
+        rows={preview.changed}
+        none={T.none}
+        getRowKey={(row) => row.line}
+      />
+    </SheetPreview>
   );
 }
