@@ -17,6 +17,8 @@ export { SheetProblems } from './sheet-problems';
 export { PreviewTable, SheetPreview, type PreviewCount } from './sheet-preview';
 /** The class names of the office rooms' shared layout (`styles.form`, `styles.actions`, …). */
 export { default as officeRoom } from './office-room.module.css';
+/** The class names of an office list's filter form and pager (`filters`, `summary`, `pages`, …). */
+export { default as officeList } from './office-list.module.css';
 export { useOfficeForm } from './use-office-form';
 export { forbidden, getMe, officePost, officePostForm, signInNeeded } from './office-api';
 export { OFFICE_HOME_PATH, OFFICE_SIGN_IN_PATH, signInFor } from './office-paths';

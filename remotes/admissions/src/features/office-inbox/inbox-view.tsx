@@ -42,7 +42,7 @@ import {
   NO_FILTER,
 } from './inbox-address';
 import { INBOX_TEXT } from './inbox-text';
-import styles from './inbox.module.css';
+import { officeList as styles } from '@college/remote-kit/office';
 
 const date = v.union([v.literal(''), v.pipe(v.string(), v.isoDate(INBOX_TEXT.dateNeeded))], INBOX_TEXT.dateNeeded);
 const filterSchema = v.pipe(

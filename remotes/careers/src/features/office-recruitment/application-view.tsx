@@ -22,7 +22,13 @@ import {
   useResource,
   useSubmitForm,
 } from '@college/remote-kit';
-import { OFFICE_TEXT, officePost, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
+import {
+  OFFICE_TEXT,
+  officePost,
+  useOfficeSession,
+  useRefusedRead,
+  officeList as layout,
+} from '@college/remote-kit/office';
 import { formatShortDate } from '@college/settings/dates';
 import {
   careerApplicationAnswerSchema,
@@ -181,7 +187,7 @@ function ApplicationDetails({
               {TEXT.openCv(a.name)}
             </a>
           </p>
-          <p className={styles.hint}>{TEXT.filesHint}</p>
+          <p className={layout.hint}>{TEXT.filesHint}</p>
         </section>
       </div>
       <section aria-labelledby="career-qualifications">

@@ -15,7 +15,7 @@ import {
   useNavigate,
 } from '@college/design-system';
 import { allProblems, getJson, SUBMIT_FORM_SETTINGS, useLookup, useResource, useSubmitForm } from '@college/remote-kit';
-import { ListState, OFFICE_TEXT } from '@college/remote-kit/office';
+import { ListState, OFFICE_TEXT, officeList as layout } from '@college/remote-kit/office';
 import {
   CATEGORIES,
   EXPERIENCE_OPTIONS,
@@ -73,7 +73,7 @@ function InterviewList({ filter }: { filter: ListFilterValues }) {
             {TEXT.interviewDownload(post.profile, filter.subject)}
           </a>
           <br />
-          <span className={styles.hint}>{TEXT.interviewHint}</span>
+          <span className={layout.hint}>{TEXT.interviewHint}</span>
         </p>
       ) : (
         <p>{TEXT.interviewChoosePost}</p>
@@ -174,13 +174,13 @@ export function ApplicationsView() {
       <PerPost />
       <section aria-labelledby="career-filters">
         <h2 id="career-filters">{TEXT.filtersHeading}</h2>
-        <form className={styles.filters} aria-label={TEXT.filtersForm} noValidate onSubmit={submit.onSubmit}>
-          <div className={styles.summary}>
+        <form className={layout.filters} aria-label={TEXT.filtersForm} noValidate onSubmit={submit.onSubmit}>
+          <div className={layout.summary}>
             <ErrorSummary errors={submit.problems} focusKey={submit.focusKey} />
           </div>
           <TextField
             id="career-q"
-            className={styles.wide}
+            className={layout.wide}
             label={TEXT.search}
             hint={TEXT.searchHint}
             type="search"
@@ -250,7 +250,7 @@ export function ApplicationsView() {
             ]}
             {...form.register('status')}
           />
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <Button type="submit">{TEXT.apply}</Button>
             <Button variant="outline" onClick={() => navigate(pathname)}>
               {TEXT.clear}
@@ -309,7 +309,7 @@ export function ApplicationsView() {
               />
             </div>
             {list.data.data.pages > 1 && (
-              <nav aria-label={TEXT.pagesNav} className={styles.pages}>
+              <nav aria-label={TEXT.pagesNav} className={layout.pages}>
                 {page > 1 && <Link to={pageLink(page - 1)}>{TEXT.previous}</Link>}
                 {page < list.data.data.pages && <Link to={pageLink(page + 1)}>{TEXT.next}</Link>}
               </nav>

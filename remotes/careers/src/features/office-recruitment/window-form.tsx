@@ -11,7 +11,7 @@ import {
   useResource,
   useSubmitForm,
 } from '@college/remote-kit';
-import { officePost, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
+import { officePost, useOfficeSession, useRefusedRead, officeList as layout } from '@college/remote-kit/office';
 import {
   OFFICE_RECRUITMENT_WINDOW_PATH,
   type OfficeWindow,
@@ -43,7 +43,7 @@ function CurrentWindow({ window }: { window: OfficeWindow }) {
       />
       <p>{window.source === 'settings' ? TEXT.fromSettings : TEXT.fromOffice(window.updated_by, window.updated_at)}</p>
       {window.source === 'office' && (
-        <p className={styles.hint}>{TEXT.settingsDefaults(settings.opens, settings.closes, settings.interview_date)}</p>
+        <p className={layout.hint}>{TEXT.settingsDefaults(settings.opens, settings.closes, settings.interview_date)}</p>
       )}
     </section>
   );
