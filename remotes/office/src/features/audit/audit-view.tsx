@@ -5,12 +5,11 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, DataTable, ErrorSummary, Select, Spinner, TextField } from '@college/design-system';
 import { allProblems, getJson, SUBMIT_FORM_SETTINGS, useResource, useSubmitForm } from '@college/remote-kit';
 import { USERS_PATH, usersAnswerSchema } from '@college/office-service/contract';
-import { forbidden, signInNeeded, useOfficeSession } from '@college/remote-kit/office';
+import { forbidden, officeList as styles, signInNeeded, useOfficeSession } from '@college/remote-kit/office';
 import { OFFICE_TEXT } from '../shared/office-text';
 import { auditCsv, downloadCsv } from './audit-csv';
 import { AUDIT_TEXT } from './audit-text';
 import { loadMergedAudit } from './merged-audit';
-import styles from './audit.module.css';
 
 const date = v.union([v.literal(''), v.pipe(v.string(), v.isoDate(AUDIT_TEXT.dateNeeded))], AUDIT_TEXT.dateNeeded);
 /** The filters as the form holds them: '' is "any". */
