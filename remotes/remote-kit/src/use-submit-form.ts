@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { BaseSyntheticEvent, FormEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { ErrorSummaryItem } from '@college/design-system';
 import { ApiError } from './api';
 
@@ -22,6 +23,7 @@ export interface SubmitFormHandle<Output> {
   /** Reads react-hook-form's own store, current even before its next render. */
   getFieldState(name: string): { error?: object };
   formState: { errors: object };
+  register(name: string): UseFormRegisterReturn;
 }
 
 /** A submit that did not go through. */
@@ -60,6 +62,11 @@ export interface SubmitForm {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   /** The message to show under a field, if any. */
   errorOf: (name: string) => string | undefined;
+  /**
+   * A field's control props: its registration with the form and its message (`{...submit.field('x')}`
+   * on a design-system field), so the two can never name different fields.
+   */
+  field: (name: string) => UseFormRegisterReturn & { error: string | undefined };
   /** For the ErrorSummary: the fields still wrong since the last failed submit, in screen order. */
   problems: ErrorSummaryItem[];
   /** For the ErrorSummary's focusKey: counts failed submits, so the summary takes focus on each. */
@@ -235,6 +242,7 @@ export function useSubmitForm<Output, Reply>(
   return {
     onSubmit,
     errorOf,
+    field: (name: string) => ({ ...form.register(name), error: errorOf(name) }),
     problems: stillWrong.map(({ name, fieldId, label }) => ({ fieldId, label, message: currentMessage(name) })),
     focusKey,
     sending,

@@ -34,7 +34,7 @@ export function VoidControl({ application, onChanged }: VoidControlProps) {
 }
 
 function VoidForm({ application, onChanged }: VoidControlProps) {
-  const { form, submit } = useOfficeForm(
+  const { submit } = useOfficeForm(
     voidSchema,
     { version: application.version, reason: '' },
     {
@@ -57,8 +57,7 @@ function VoidForm({ application, onChanged }: VoidControlProps) {
             multiline
             rows={2}
             required
-            error={submit.errorOf('reason')}
-            {...form.register('reason')}
+            {...submit.field('reason')}
           />
           <div>
             <Button type="submit" variant="danger" loading={submit.sending}>

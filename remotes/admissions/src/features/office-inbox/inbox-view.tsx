@@ -119,8 +119,7 @@ export function InboxView({ room }: { room: InboxRoom }) {
             type="search"
             autoComplete="off"
             spellCheck={false}
-            error={submit.errorOf('q')}
-            {...form.register('q')}
+            {...submit.field('q')}
           />
           <Select
             id="inbox-course"
@@ -165,20 +164,8 @@ export function InboxView({ room }: { room: InboxRoom }) {
             options={[{ value: '', label: INBOX_TEXT.anyPayment }, ...options(PAYMENT_FILTERS, PAYMENT_FILTER_TEXT)]}
             {...form.register('payment')}
           />
-          <TextField
-            id="inbox-from"
-            label={INBOX_TEXT.from}
-            type="date"
-            error={submit.errorOf('from')}
-            {...form.register('from')}
-          />
-          <TextField
-            id="inbox-to"
-            label={INBOX_TEXT.to}
-            type="date"
-            error={submit.errorOf('to')}
-            {...form.register('to')}
-          />
+          <TextField id="inbox-from" label={INBOX_TEXT.from} type="date" {...submit.field('from')} />
+          <TextField id="inbox-to" label={INBOX_TEXT.to} type="date" {...submit.field('to')} />
           <div className={styles.actions}>
             <Button type="submit">{INBOX_TEXT.apply}</Button>
             <Button variant="outline" onClick={() => navigate(`${pathname}?${addressOf(NO_FILTER, room)}`)}>

@@ -28,7 +28,7 @@ function ReceiptForm({
   application: CounterApplication;
   onRecorded: (payment: OfficePayment) => void;
 }) {
-  const { form, submit } = useOfficeForm(
+  const { submit } = useOfficeForm(
     receiptSchema,
     { receipt_no: '' },
     {
@@ -54,8 +54,7 @@ function ReceiptForm({
           required
           autoComplete="off"
           maxLength={30}
-          error={submit.errorOf('receipt_no')}
-          {...form.register('receipt_no')}
+          {...submit.field('receipt_no')}
         />
         <div>
           <Button type="submit" loading={submit.sending}>

@@ -23,7 +23,7 @@ export function ReturnForm({
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
-  const { form, submit } = useOfficeForm(
+  const { submit } = useOfficeForm(
     reasonSchema,
     { reason: '' },
     {
@@ -48,15 +48,7 @@ export function ReturnForm({
     >
       <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
-        <TextField
-          id={id}
-          label={PAYMENTS_TEXT.reasonLabel}
-          multiline
-          rows={2}
-          required
-          error={submit.errorOf('reason')}
-          {...form.register('reason')}
-        />
+        <TextField id={id} label={PAYMENTS_TEXT.reasonLabel} multiline rows={2} required {...submit.field('reason')} />
         <div className={styles.actions}>
           <Button type="submit" variant="danger" loading={submit.sending}>
             {PAYMENTS_TEXT.returnSend}

@@ -70,8 +70,7 @@ export function DocumentReviewForm({ applicationNo, version, document, onSaved, 
           placeholder={SCRUTINY_TEXT.decisionPlaceholder}
           options={REVIEW_DECISIONS.map((value) => ({ value, label: DECISION_OPTIONS[value] }))}
           required
-          error={submit.errorOf('decision')}
-          {...form.register('decision')}
+          {...submit.field('decision')}
         />
         {decision !== '' && decision !== 'approved' && (
           <>
@@ -81,8 +80,7 @@ export function DocumentReviewForm({ applicationNo, version, document, onSaved, 
               placeholder={SCRUTINY_TEXT.reasonPlaceholder}
               options={REASON_CODES.map((value) => ({ value, label: REASON_LABELS[value] }))}
               required
-              error={submit.errorOf('reason_code')}
-              {...form.register('reason_code')}
+              {...submit.field('reason_code')}
             />
             <TextField
               id={`${id}-note`}
@@ -90,8 +88,7 @@ export function DocumentReviewForm({ applicationNo, version, document, onSaved, 
               hint={SCRUTINY_TEXT.noteHint}
               multiline
               rows={2}
-              error={submit.errorOf('note')}
-              {...form.register('note')}
+              {...submit.field('note')}
             />
           </>
         )}

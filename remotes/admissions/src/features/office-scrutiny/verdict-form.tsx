@@ -59,8 +59,7 @@ export function VerdictForm({ applicationNo, version, allowed, onSaved, onFailed
             label: SCRUTINY_TEXT.verdictOptions[value],
           }))}
           required
-          error={submit.errorOf('verdict')}
-          {...form.register('verdict')}
+          {...submit.field('verdict')}
         />
         {verdict === 'rejected' && (
           <TextField
@@ -69,8 +68,7 @@ export function VerdictForm({ applicationNo, version, allowed, onSaved, onFailed
             multiline
             rows={2}
             required
-            error={submit.errorOf('reason')}
-            {...form.register('reason')}
+            {...submit.field('reason')}
           />
         )}
         <div>

@@ -98,32 +98,16 @@ function SessionForm({
           hint={SEATS_TEXT.yearHint}
           autoComplete="off"
           required
-          error={submit.errorOf('year')}
-          {...form.register('year')}
+          {...submit.field('year')}
         />
-        <TextField
-          id="session-opens"
-          type="date"
-          label={SEATS_TEXT.opens}
-          required
-          error={submit.errorOf('opens')}
-          {...form.register('opens')}
-        />
-        <TextField
-          id="session-closes"
-          type="date"
-          label={SEATS_TEXT.closes}
-          required
-          error={submit.errorOf('closes')}
-          {...form.register('closes')}
-        />
+        <TextField id="session-opens" type="date" label={SEATS_TEXT.opens} required {...submit.field('opens')} />
+        <TextField id="session-closes" type="date" label={SEATS_TEXT.closes} required {...submit.field('closes')} />
         <TextField
           id="session-fee-deadline"
           type="date"
           label={SEATS_TEXT.feeDeadline}
           hint={SEATS_TEXT.feeDeadlineHint}
-          error={submit.errorOf('fee_deadline')}
-          {...form.register('fee_deadline')}
+          {...submit.field('fee_deadline')}
         />
         <TextField
           id="session-reason"
@@ -131,8 +115,7 @@ function SessionForm({
           rows={3}
           label={SEATS_TEXT.reason}
           required
-          error={submit.errorOf('reason')}
-          {...form.register('reason')}
+          {...submit.field('reason')}
         />
         <div>
           <Button type="submit" loading={submit.sending}>

@@ -110,8 +110,7 @@ function DecisionForm({
             placeholder={TEXT.decisionPlaceholder}
             options={DECISIONS.map((value) => ({ value, label: TEXT.decisionOptions[value] }))}
             required
-            error={submit.errorOf('decision')}
-            {...form.register('decision')}
+            {...submit.field('decision')}
           />
           <TextField
             id="career-decision-reason"
@@ -120,8 +119,7 @@ function DecisionForm({
             multiline
             rows={3}
             required
-            error={submit.errorOf('reason')}
-            {...form.register('reason')}
+            {...submit.field('reason')}
           />
           <div>
             <Button type="submit" loading={submit.sending}>

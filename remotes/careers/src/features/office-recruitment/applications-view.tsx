@@ -186,8 +186,7 @@ export function ApplicationsView() {
             type="search"
             autoComplete="off"
             spellCheck={false}
-            error={submit.errorOf('q')}
-            {...form.register('q')}
+            {...submit.field('q')}
           />
           <Select
             id="career-profile"

@@ -78,29 +78,14 @@ function WindowForm({ window, onSaved, onStale }: { window: OfficeWindow; onSave
       <h2 id="window-change">{TEXT.changeHeading}</h2>
       <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
-        <TextField
-          id="window-opens"
-          type="date"
-          label={TEXT.opens}
-          required
-          error={submit.errorOf('opens')}
-          {...form.register('opens')}
-        />
-        <TextField
-          id="window-closes"
-          type="date"
-          label={TEXT.closes}
-          required
-          error={submit.errorOf('closes')}
-          {...form.register('closes')}
-        />
+        <TextField id="window-opens" type="date" label={TEXT.opens} required {...submit.field('opens')} />
+        <TextField id="window-closes" type="date" label={TEXT.closes} required {...submit.field('closes')} />
         <TextField
           id="window-interview-date"
           type="date"
           label={TEXT.interviewDate}
           required
-          error={submit.errorOf('interview_date')}
-          {...form.register('interview_date')}
+          {...submit.field('interview_date')}
         />
         <TextField
           id="window-interview-time"
@@ -108,8 +93,7 @@ function WindowForm({ window, onSaved, onStale }: { window: OfficeWindow; onSave
           label={TEXT.interviewTime}
           hint={TEXT.interviewTimeHint}
           required
-          error={submit.errorOf('interview_time')}
-          {...form.register('interview_time')}
+          {...submit.field('interview_time')}
         />
         <TextField
           id="window-reason"
@@ -117,8 +101,7 @@ function WindowForm({ window, onSaved, onStale }: { window: OfficeWindow; onSave
           rows={3}
           label={TEXT.windowReason}
           required
-          error={submit.errorOf('reason')}
-          {...form.register('reason')}
+          {...submit.field('reason')}
         />
         <div>
           <Button type="submit" loading={submit.sending}>

@@ -109,8 +109,7 @@ function NoticeFields({
         hint={CONTENT_TEXT.descriptionHint}
         maxLength={NOTICE_LIMITS.description}
         required
-        error={submit.errorOf('description')}
-        {...form.register('description')}
+        {...submit.field('description')}
       />
       <TextField
         id={`${idPrefix}-description-hi`}
@@ -118,8 +117,7 @@ function NoticeFields({
         label={CONTENT_TEXT.descriptionHi}
         hint={CONTENT_TEXT.descriptionHiHint}
         maxLength={NOTICE_LIMITS.description}
-        error={submit.errorOf('description_hi')}
-        {...form.register('description_hi')}
+        {...submit.field('description_hi')}
       />
       <div className={styles.dates}>
         <TextField
@@ -127,16 +125,14 @@ function NoticeFields({
           type="date"
           label={CONTENT_TEXT.publishedOn}
           required
-          error={submit.errorOf('published_on')}
-          {...form.register('published_on')}
+          {...submit.field('published_on')}
         />
         <TextField
           id={`${idPrefix}-expires-on`}
           type="date"
           label={CONTENT_TEXT.expiresOn}
           hint={CONTENT_TEXT.expiresOnHint}
-          error={submit.errorOf('expires_on')}
-          {...form.register('expires_on')}
+          {...submit.field('expires_on')}
         />
       </div>
       <TextField
@@ -144,8 +140,7 @@ function NoticeFields({
         label={CONTENT_TEXT.link}
         hint={CONTENT_TEXT.linkHint}
         autoComplete="off"
-        error={submit.errorOf('link')}
-        {...form.register('link')}
+        {...submit.field('link')}
       />
       <Checkbox id={`${idPrefix}-pinned`} label={CONTENT_TEXT.pinnedLabel} {...form.register('pinned')} />
     </>
@@ -221,12 +216,7 @@ export function NewNoticeForm({ onSaved }: { onSaved: (notice: OfficeNotice) => 
         ]}
         error={submit.errorOf('status')}
       />
-      <TextField
-        id="notice-new-reason"
-        label={CONTENT_TEXT.reason}
-        error={submit.errorOf('reason')}
-        {...form.register('reason')}
-      />
+      <TextField id="notice-new-reason" label={CONTENT_TEXT.reason} {...submit.field('reason')} />
     </FormFrame>
   );
 }
@@ -279,8 +269,7 @@ export function NoticeChangeForm({
         rows={2}
         label={CONTENT_TEXT.changeReason}
         required
-        error={submit.errorOf('reason')}
-        {...form.register('reason')}
+        {...submit.field('reason')}
       />
     </FormFrame>
   );

@@ -23,7 +23,7 @@ export function NoticeStateForm({
   onStale: () => void;
 }) {
   const publishing = notice.status === 'draft';
-  const { form, submit } = useOfficeForm(
+  const { submit } = useOfficeForm(
     publishing ? noticePublishSchema : noticeUnpublishSchema,
     { version: notice.version, reason: '' },
     {
@@ -52,8 +52,7 @@ export function NoticeStateForm({
             id="notice-unpublish-reason"
             label={CONTENT_TEXT.unpublishReason}
             required
-            error={submit.errorOf('reason')}
-            {...form.register('reason')}
+            {...submit.field('reason')}
           />
         )}
         <div>

@@ -138,14 +138,13 @@ function Work({ message, onDone, onStale }: { message: MessageDetail; onDone: Do
             onDone={onDone}
             onStale={onStale}
           >
-            {({ form, submit }) => (
+            {({ submit }) => (
               <TextField
                 id="message-assignee"
                 label={MESSAGES_TEXT.assignee}
                 maxLength={MESSAGE_LIMITS.assignee}
                 autoComplete="off"
-                error={submit.errorOf('assigned_to')}
-                {...form.register('assigned_to')}
+                {...submit.field('assigned_to')}
               />
             )}
           </ActionForm>
@@ -172,7 +171,7 @@ function Work({ message, onDone, onStale }: { message: MessageDetail; onDone: Do
             onDone={onDone}
             onStale={onStale}
           >
-            {({ form, submit }) => (
+            {({ submit }) => (
               <TextField
                 id="message-reply"
                 multiline
@@ -181,8 +180,7 @@ function Work({ message, onDone, onStale }: { message: MessageDetail; onDone: Do
                 hint={message.mail_reply ? MESSAGES_TEXT.replyByMail : MESSAGES_TEXT.replyOnPage}
                 maxLength={MESSAGE_LIMITS.reply}
                 required
-                error={submit.errorOf('reply')}
-                {...form.register('reply')}
+                {...submit.field('reply')}
               />
             )}
           </ActionForm>
@@ -220,7 +218,7 @@ function Notes({ message, onDone, onStale }: { message: MessageDetail; onDone: D
         onDone={onDone}
         onStale={onStale}
       >
-        {({ form, submit }) => (
+        {({ submit }) => (
           <TextField
             id="message-note-text"
             multiline
@@ -228,8 +226,7 @@ function Notes({ message, onDone, onStale }: { message: MessageDetail; onDone: D
             label={MESSAGES_TEXT.noteLabel}
             maxLength={MESSAGE_LIMITS.note}
             required
-            error={submit.errorOf('note')}
-            {...form.register('note')}
+            {...submit.field('note')}
           />
         )}
       </ActionForm>

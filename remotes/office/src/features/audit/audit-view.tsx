@@ -76,8 +76,7 @@ export function AuditView() {
             id="audit-user"
             label={AUDIT_TEXT.user}
             options={[{ value: '', label: AUDIT_TEXT.anyUser }, ...userOptions]}
-            error={submit.errorOf('user')}
-            {...form.register('user')}
+            {...submit.field('user')}
           />
           <TextField
             id="audit-action"
@@ -85,23 +84,10 @@ export function AuditView() {
             hint={AUDIT_TEXT.actionHint}
             autoComplete="off"
             spellCheck={false}
-            error={submit.errorOf('action')}
-            {...form.register('action')}
+            {...submit.field('action')}
           />
-          <TextField
-            id="audit-from"
-            label={AUDIT_TEXT.from}
-            type="date"
-            error={submit.errorOf('from')}
-            {...form.register('from')}
-          />
-          <TextField
-            id="audit-to"
-            label={AUDIT_TEXT.to}
-            type="date"
-            error={submit.errorOf('to')}
-            {...form.register('to')}
-          />
+          <TextField id="audit-from" label={AUDIT_TEXT.from} type="date" {...submit.field('from')} />
+          <TextField id="audit-to" label={AUDIT_TEXT.to} type="date" {...submit.field('to')} />
           <div className={styles.actions}>
             <Button type="submit">{AUDIT_TEXT.apply}</Button>
             <Button

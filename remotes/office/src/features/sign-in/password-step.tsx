@@ -28,7 +28,6 @@ export function PasswordStep({ onAnswer }: { onAnswer: (answer: SignInAnswer) =>
     send: (values) => postJson(SIGN_IN_PATH, values, signInAnswerSchema),
     onSent: onAnswer,
   });
-  const { register } = form;
   return (
     <div className={styles.step}>
       <p>{SIGN_IN_TEXT.intro}</p>
@@ -45,8 +44,7 @@ export function PasswordStep({ onAnswer }: { onAnswer: (answer: SignInAnswer) =>
           autoCapitalize="none"
           spellCheck={false}
           required
-          error={submit.errorOf('username')}
-          {...register('username')}
+          {...submit.field('username')}
         />
         <TextField
           id="office-password"
@@ -54,8 +52,7 @@ export function PasswordStep({ onAnswer }: { onAnswer: (answer: SignInAnswer) =>
           type="password"
           autoComplete="current-password"
           required
-          error={submit.errorOf('password')}
-          {...register('password')}
+          {...submit.field('password')}
         />
       </SignInForm>
       <p>

@@ -44,8 +44,7 @@ export const RecoveryCodesStep = forwardRef<HTMLHeadingElement, { codes: readonl
             id="codes-written-down"
             label={SIGN_IN_LABELS.writtenDown}
             required
-            error={submit.errorOf('writtenDown')}
-            {...form.register('writtenDown')}
+            {...submit.field('writtenDown')}
           />
           <div>
             <Button type="submit">{SIGN_IN_TEXT.codesDone}</Button>

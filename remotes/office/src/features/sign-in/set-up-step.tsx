@@ -44,7 +44,6 @@ export function SetUpStep({ onAnswer }: { onAnswer: (answer: SignInAnswer) => vo
       postJson(SET_UP_PATH, { username, setupCode, password }, signInAnswerSchema),
     onSent: onAnswer,
   });
-  const { register } = form;
   return (
     <div className={styles.step}>
       <p>{SIGN_IN_TEXT.setUpIntro}</p>
@@ -56,8 +55,7 @@ export function SetUpStep({ onAnswer }: { onAnswer: (answer: SignInAnswer) => vo
           autoCapitalize="none"
           spellCheck={false}
           required
-          error={submit.errorOf('username')}
-          {...register('username')}
+          {...submit.field('username')}
         />
         <TextField
           id="setup-code"
@@ -66,8 +64,7 @@ export function SetUpStep({ onAnswer }: { onAnswer: (answer: SignInAnswer) => vo
           autoCapitalize="characters"
           spellCheck={false}
           required
-          error={submit.errorOf('setupCode')}
-          {...register('setupCode')}
+          {...submit.field('setupCode')}
         />
         <TextField
           id="setup-password"
@@ -76,8 +73,7 @@ export function SetUpStep({ onAnswer }: { onAnswer: (answer: SignInAnswer) => vo
           type="password"
           autoComplete="new-password"
           required
-          error={submit.errorOf('password')}
-          {...register('password')}
+          {...submit.field('password')}
         />
         <TextField
           id="setup-confirm"
@@ -85,8 +81,7 @@ export function SetUpStep({ onAnswer }: { onAnswer: (answer: SignInAnswer) => vo
           type="password"
           autoComplete="new-password"
           required
-          error={submit.errorOf('confirm')}
-          {...register('confirm')}
+          {...submit.field('confirm')}
         />
       </SignInForm>
       <p>

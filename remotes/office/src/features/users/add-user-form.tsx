@@ -56,16 +56,14 @@ export function AddUserForm({ onAdded }: { onAdded: (code: SetupCode) => void })
           autoCapitalize="none"
           spellCheck={false}
           required
-          error={submit.errorOf('username')}
-          {...form.register('username')}
+          {...submit.field('username')}
         />
         <TextField
           id="new-display-name"
           label={USERS_TEXT.displayNameLabel}
           autoComplete="off"
           required
-          error={submit.errorOf('displayName')}
-          {...form.register('displayName')}
+          {...submit.field('displayName')}
         />
         <fieldset className={styles.roles} aria-describedby={rolesError ? 'new-roles-error' : undefined}>
           <legend>{USERS_TEXT.rolesLegend}</legend>

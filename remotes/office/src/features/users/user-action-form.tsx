@@ -88,8 +88,7 @@ export function UserActionForm({ user, onDone }: { user: UserSummary; onDone: (d
           placeholder={USERS_TEXT.actionPlaceholder}
           options={USER_ACTIONS.map((action) => ({ value: action, label: ACTION_NAMES[action] }))}
           required
-          error={submit.errorOf('action')}
-          {...form.register('action')}
+          {...submit.field('action')}
         />
         {chosen !== '' && WITH_ROLE.includes(chosen) && (
           <Select
@@ -103,8 +102,7 @@ export function UserActionForm({ user, onDone }: { user: UserSummary; onDone: (d
               label: ROLE_NAMES[grant],
             }))}
             required
-            error={submit.errorOf('role')}
-            {...form.register('role')}
+            {...submit.field('role')}
           />
         )}
         {chosen !== '' && chosen !== 'roles' && (
@@ -114,8 +112,7 @@ export function UserActionForm({ user, onDone }: { user: UserSummary; onDone: (d
             multiline
             rows={2}
             required={reasonRequired}
-            error={submit.errorOf('reason')}
-            {...form.register('reason')}
+            {...submit.field('reason')}
           />
         )}
         <div>

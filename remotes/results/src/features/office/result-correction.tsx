@@ -68,8 +68,7 @@ function FindResult({ onFound }: { onFound: (found: OfficeResult) => void }) {
           label={CORRECT_TEXT.rollnoLabel}
           autoComplete="off"
           required
-          error={submit.errorOf('rollno')}
-          {...form.register('rollno')}
+          {...submit.field('rollno')}
         />
         <div>
           <Button type="submit" loading={submit.sending}>
@@ -133,8 +132,7 @@ function CorrectionForm({
           ]}
           inline
           required
-          error={submit.errorOf('absent')}
-          {...form.register('absent')}
+          {...submit.field('absent')}
         />
         <RadioGroup
           label={RESULT_FIELD_LABELS.result_status}
@@ -144,8 +142,7 @@ function CorrectionForm({
           ]}
           inline
           required
-          error={submit.errorOf('result_status')}
-          {...form.register('result_status')}
+          {...submit.field('result_status')}
         />
         <TextField
           id="correct-reason"
@@ -153,8 +150,7 @@ function CorrectionForm({
           rows={3}
           label={CORRECT_TEXT.reasonLabel}
           required
-          error={submit.errorOf('reason')}
-          {...form.register('reason')}
+          {...submit.field('reason')}
         />
         <div>
           <Button type="submit" loading={submit.sending}>
