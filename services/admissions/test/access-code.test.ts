@@ -8,7 +8,7 @@ import { MIGRATIONS_DIR } from '../src/app';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runIssueAccessCode } from '../src/cli/access-code-command';
 import { APPLICATION_STATUS_PATH, SAVE_PAYMENT_PATH } from '../src/contract';
 import { seedCatalogue } from '../src/seed';
-import { formData, makeTempDir, postMultipart, removeDir, startAdmissions } from './helpers';
+import { closeAndRemove, formData, makeTempDir, postMultipart, startAdmissions } from './helpers';
 
 /**
  * Applications made before access codes existed (migration 003) have none: nobody can look them up
@@ -21,9 +21,8 @@ beforeEach(async () => {
   dataDir = await makeTempDir('admissions-access-code-');
 });
 afterEach(async () => {
-  await app?.close();
+  await closeAndRemove(app, dataDir);
   app = undefined;
-  await removeDir(dataDir);
 });
 
 function issue(...argv: string[]) {

@@ -38,6 +38,7 @@ import {
 } from '../src/contract';
 import {
   aadhaar,
+  closeAndRemove,
   type Entries,
   EXE,
   file,
@@ -47,7 +48,6 @@ import {
   makeTempDir,
   pdf,
   postMultipart,
-  removeDir,
   somePlace,
   startAdmissions,
   tableRows,
@@ -65,9 +65,8 @@ beforeEach(async () => {
   dataDir = await makeTempDir('admissions-applicant-');
 });
 afterEach(async () => {
-  await app?.close();
+  await closeAndRemove(app, dataDir);
   app = undefined;
-  await removeDir(dataDir);
 });
 
 /** The admission year numbers count in: the fixture's (a demo file: the year around today). */

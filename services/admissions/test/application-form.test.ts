@@ -18,15 +18,15 @@ import {
 } from '../src/contract';
 import {
   aadhaar,
+  closeAndRemove,
   type Entries,
   file,
   formData,
   JPEG,
   makeTempDir,
   pdf,
-  postMultipart,
   PNG,
-  removeDir,
+  postMultipart,
   startAdmissions,
   tableRows,
   toForm,
@@ -44,10 +44,7 @@ let app: FastifyInstance;
 beforeEach(async () => {
   dataDir = await makeTempDir('admissions-print-');
 });
-afterEach(async () => {
-  await app?.close();
-  await removeDir(dataDir);
-});
+afterEach(() => closeAndRemove(app, dataDir));
 
 interface Applied {
   id: number;

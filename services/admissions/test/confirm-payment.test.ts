@@ -10,10 +10,10 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runConfirmPayment } from '../src/cli/
 import { APPLICATION_STATUS_PATH, SAVE_APPLICANT_PATH, SAVE_PAYMENT_PATH } from '../src/contract';
 import {
   aadhaar,
+  closeAndRemove,
   formData,
   makeTempDir,
   postMultipart,
-  removeDir,
   startAdmissions,
   toForm,
   validApplicant,
@@ -30,9 +30,8 @@ beforeEach(async () => {
   dataDir = await makeTempDir('admissions-confirm-');
 });
 afterEach(async () => {
-  await app?.close();
+  await closeAndRemove(app, dataDir);
   app = undefined;
-  await removeDir(dataDir);
 });
 
 interface Applied {

@@ -10,6 +10,7 @@ import { DOCUMENT_UNREADABLE_MESSAGE, SEALED_DOCUMENTS } from '../src/document-v
 import { documentReviewPath, documentVersionPath, sendQueryPath } from '../src/office-contract/scrutiny';
 import {
   applyWithCasteCertificate,
+  closeAndRemove,
   file,
   makeTempDir,
   officeInject,
@@ -17,6 +18,7 @@ import {
   postMultipart,
   removeDir,
   startAdmissions,
+  startInTempDirWithOfficeKey,
   submitApplicant,
   tableRows,
   toForm,
@@ -58,14 +60,9 @@ function everyFile(root = path.join(dataDir, 'admissions')): { file: string; byt
 }
 
 beforeEach(async () => {
-  dataDir = await makeTempDir('admissions-vault-');
-  key = await readOrCreateSigningKey({ dataDir, env: {} });
-  app = await startAdmissions(dataDir);
+  ({ dataDir, key, app } = await startInTempDirWithOfficeKey('admissions-vault-'));
 });
-afterEach(async () => {
-  await app?.close();
-  await removeDir(dataDir);
-});
+afterEach(() => closeAndRemove(app, dataDir));
 
 describe('identity documents at rest', () => {
   it('an Aadhaar card is on disk sealed (no byte of it, no PDF or JPEG start); the office gets exactly what was kept', async () => {

@@ -8,12 +8,14 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, EXPORT_COLUMNS, runExportApplications
 import { SAVE_APPLICANT_PATH, SAVE_PAYMENT_PATH } from '../src/contract';
 import {
   aadhaar,
+  closeAndRemove,
   formData,
   makeTempDir,
   pdf,
   postMultipart,
   removeDir,
   startAdmissions,
+  startInTempDir,
   toForm,
   validApplicant,
 } from './helpers';
@@ -42,8 +44,7 @@ const rowsOf = (csv: string) => {
 };
 
 beforeAll(async () => {
-  dataDir = await makeTempDir('admissions-export-');
-  app = await startAdmissions(dataDir);
+  ({ dataDir, app } = await startInTempDir('admissions-export-'));
   const first = await postMultipart(
     app,
     SAVE_APPLICANT_PATH,
@@ -85,10 +86,7 @@ beforeAll(async () => {
   );
   expect(paid.statusCode, paid.body).toBe(200);
 });
-afterAll(async () => {
-  await app.close();
-  await removeDir(dataDir);
-});
+afterAll(() => closeAndRemove(app, dataDir));
 
 describe('export-applications', () => {
   it('writes one row per application with its payment, the Aadhaar masked and formulas disarmed', () => {

@@ -11,29 +11,16 @@ import {
   MOBILE_MESSAGE,
   SAVE_APPLICANT_PATH,
 } from '../src/contract';
-import {
-  aadhaar,
-  makeTempDir,
-  postMultipart,
-  removeDir,
-  startAdmissions,
-  tableRows,
-  toForm,
-  validApplicant,
-} from './helpers';
+import { aadhaar, closeAndRemove, postMultipart, startInTempDir, tableRows, toForm, validApplicant } from './helpers';
 
 /** "Forgot your application number?": mobile number and date of birth, both matching one application. */
 let dataDir: string;
 let app: FastifyInstance;
 
 beforeEach(async () => {
-  dataDir = await makeTempDir('admissions-forgot-');
-  app = await startAdmissions(dataDir);
+  ({ dataDir, app } = await startInTempDir('admissions-forgot-'));
 });
-afterEach(async () => {
-  await app.close();
-  await removeDir(dataDir);
-});
+afterEach(() => closeAndRemove(app, dataDir));
 
 async function apply(n: number, mobile: string, dob: string): Promise<{ application_no: string }> {
   const entries = validApplicant(app, {

@@ -1,17 +1,21 @@
-import type { RoleGrant, SigningKey } from '@college/service-kit';
+import { readOrCreateSigningKey, type RoleGrant, type SigningKey } from '@college/service-kit';
+import { TEST_SETTINGS } from '@college/settings/testing';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import {
   type FormEntry,
   formData,
   JPEG,
+  makeTempDir,
   officeHeadersFor,
   officeInjectFor,
   PDF,
   PNG,
   postMultipart,
+  removeDir,
 } from '../../kit/test/helpers';
 import { type AdmissionsAppOptions, buildApp } from '../src/app';
-import { SAVE_APPLICANT_PATH, verhoeffDigit } from '../src/contract';
+import { APPLICATION_STATUS_PATH, SAVE_APPLICANT_PATH, SAVE_PAYMENT_PATH, verhoeffDigit } from '../src/contract';
 
 export {
   EXE,
@@ -35,6 +39,35 @@ export async function startAdmissions(
   await app.ready();
   return app;
 }
+
+/** A new temporary data folder with an admissions app on it. */
+export async function startInTempDir(prefix: string, options: Partial<AdmissionsAppOptions> = {}) {
+  const dataDir = await makeTempDir(prefix);
+  const app = await startAdmissions(dataDir, options);
+  return { dataDir, app };
+}
+
+/**
+ * The same for the office's calls: the gateway's signing key is made in the folder first, as the
+ * gateway does, since the app reads its public half when it starts.
+ */
+export async function startInTempDirWithOfficeKey(prefix: string, options: Partial<AdmissionsAppOptions> = {}) {
+  const dataDir = await makeTempDir(prefix);
+  const key = await readOrCreateSigningKey({ dataDir, env: {} });
+  const app = await startAdmissions(dataDir, options);
+  return { dataDir, key, app };
+}
+
+/** After a test: the app closed (when one was started) and its data folder removed. */
+export async function closeAndRemove(app: FastifyInstance | undefined, dataDir: string) {
+  await app?.close();
+  await removeDir(dataDir);
+}
+
+/** The B.A.'s admission fee in the test settings. */
+export const FEE = TEST_SETTINGS.admission.courses[0].fee;
+/** The date of birth submitApplicant's applicants give. */
+export const DOB = '2005-01-31';
 
 /** A valid Aadhaar number (12 digits, starts 2–9, Verhoeff check digit) from 11 digits. */
 export const aadhaar = (first11: string) => first11 + verhoeffDigit(first11);
@@ -68,6 +101,21 @@ export type Entries = Record<string, FormEntry | FormEntry[] | undefined>;
 
 export const file = (bytes: Uint8Array, name: string, type: string) => ({ bytes, name, type });
 export const pdf = (name: string) => file(PDF, name, 'application/pdf');
+
+/** GEN-EWS, a person with disability, TC available: every conditional field of the form filled. */
+export const everyConditionalField = (): Entries => ({
+  category: 'GEN-EWS',
+  income_amount: '180000',
+  caste_no: 'EWS/2025/1234',
+  issue_date: '2025-04-01',
+  income: pdf('ews.pdf'),
+  handicap: 'Yes',
+  dis_type: 'Locomotor disability',
+  pwd_percent: '45',
+  pwd_certificate: file(JPEG, 'disability.jpg', 'image/jpeg'),
+  tc: 'Available',
+  transfer: pdf('tc.pdf'),
+});
 
 /** A complete General-category B.A. application with every always-required document. */
 export function validApplicant(instance: FastifyInstance, overrides: Entries = {}): Entries {
@@ -124,18 +172,47 @@ export interface Applied {
   access_code: string;
 }
 
-/** Applicant n's (1–9) valid application, sent as the form sends it; `overrides` change any field. */
-export async function submitApplicant(instance: FastifyInstance, n: number, overrides: Entries = {}): Promise<Applied> {
-  const entries = validApplicant(instance, {
-    fname: `Applicant ${String.fromCharCode(64 + n)}`,
-    dob: '2005-01-31',
-    adhar_num: aadhaar(`2345678901${n}`),
-    mobile: `987654321${n}`,
-    email: `a${n}@example.in`,
-    ...overrides,
-  });
+/** The entries sent as the form sends them; the test fails unless they are taken. */
+export async function submitApplication(instance: FastifyInstance, entries: Entries): Promise<Applied> {
   const response = await postMultipart(instance, SAVE_APPLICANT_PATH, toForm(entries));
-  if (response.statusCode !== 200) throw new Error(`saveApplicant answered ${response.statusCode}: ${response.body}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+/** Applicant n's (1–9) valid application, sent as the form sends it; `overrides` change any field. */
+export const submitApplicant = (instance: FastifyInstance, n: number, overrides: Entries = {}) =>
+  submitApplication(
+    instance,
+    validApplicant(instance, {
+      fname: `Applicant ${String.fromCharCode(64 + n)}`,
+      dob: DOB,
+      adhar_num: aadhaar(`2345678901${n}`),
+      mobile: `987654321${n}`,
+      email: `a${n}@example.in`,
+      ...overrides,
+    }),
+  );
+
+/** A payment as the payment page sends it: the application's id and a payment token, then the details. */
+export const sendPayment = (
+  instance: FastifyInstance,
+  applied: Pick<Applied, 'id' | 'payment_token'>,
+  details: Entries,
+) =>
+  postMultipart(
+    instance,
+    SAVE_PAYMENT_PATH,
+    toForm({ id: String(applied.id), token: applied.payment_token, ...details }),
+  );
+
+/** What the status look-up answers the applicant (number, date of birth and access code); it must answer 200. */
+export async function statusOf(instance: FastifyInstance, applied: Applied, dob = DOB) {
+  const response = await instance.inject({
+    method: 'POST',
+    url: APPLICATION_STATUS_PATH,
+    payload: { application_no: applied.application_no, dob, access_code: applied.access_code },
+  });
+  expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
 
@@ -143,16 +220,16 @@ export async function submitApplicant(instance: FastifyInstance, n: number, over
 export const officeInject = (app: FastifyInstance, key: SigningKey, call: Parameters<typeof officeInjectFor>[3]) =>
   officeInjectFor('admissions', app, key, call);
 
-/** An application with a caste certificate (SC or OBC): what the submit answered. */
-export async function applyWithCasteCertificate(app: FastifyInstance, first11: string, category: 'SC' | 'OBC' = 'SC') {
-  const entries = validApplicant(app, {
+/** A valid application with a caste certificate (SC or OBC) and the Aadhaar number made of `first11`. */
+export const withCasteCertificate = (app: FastifyInstance, first11: string, category: 'SC' | 'OBC' = 'SC') =>
+  validApplicant(app, {
     adhar_num: aadhaar(first11),
     category,
     caste_no: `${category}/2025/9`,
     issue_date: '2025-03-01',
     caste: pdf('caste.pdf'),
   });
-  const response = await postMultipart(app, SAVE_APPLICANT_PATH, toForm(entries));
-  if (response.statusCode !== 200) throw new Error(`the application was refused: ${response.body}`);
-  return response.json().data as { application_no: string; access_code: string };
-}
+
+/** An application with a caste certificate (SC or OBC): what the submit answered. */
+export const applyWithCasteCertificate = (app: FastifyInstance, first11: string, category: 'SC' | 'OBC' = 'SC') =>
+  submitApplication(app, withCasteCertificate(app, first11, category));

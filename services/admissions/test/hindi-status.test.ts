@@ -1,4 +1,4 @@
-import { readOrCreateSigningKey, type SigningKey } from '@college/service-kit';
+import { type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { multipartPayload } from '../../kit/test/helpers';
@@ -12,12 +12,11 @@ import {
 import { documentReviewPath, REASON_TEXT, sendQueryPath, verdictPath } from '../src/office-contract/scrutiny';
 import {
   aadhaar,
+  closeAndRemove,
   formData,
-  makeTempDir,
   officeInject,
   pdf,
-  removeDir,
-  startAdmissions,
+  startInTempDirWithOfficeKey,
   tableRows,
   toForm,
   validApplicant,
@@ -30,14 +29,9 @@ let app: FastifyInstance;
 let key: SigningKey;
 
 beforeEach(async () => {
-  dataDir = await makeTempDir('admissions-hindi-status-');
-  key = await readOrCreateSigningKey({ dataDir, env: {} });
-  app = await startAdmissions(dataDir);
+  ({ dataDir, key, app } = await startInTempDirWithOfficeKey('admissions-hindi-status-'));
 });
-afterEach(async () => {
-  await app?.close();
-  await removeDir(dataDir);
-});
+afterEach(() => closeAndRemove(app, dataDir));
 
 /** An application with a caste certificate, sent from a page in `language`. */
 async function apply(language: string) {

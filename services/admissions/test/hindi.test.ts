@@ -5,20 +5,16 @@ import path from 'node:path';
 import { multipartPayload } from '../../kit/test/helpers';
 import { ENTER_VALUE, MOBILE_MESSAGE, SAVE_APPLICANT_PATH } from '../src/contract';
 import { mailLanguageOf } from '../src/mail-text';
-import { aadhaar, filesUnder, makeTempDir, removeDir, startAdmissions, toForm, validApplicant } from './helpers';
+import { aadhaar, closeAndRemove, filesUnder, startInTempDir, toForm, validApplicant } from './helpers';
 
 // Issue 23: the form's answers in the page's language, and the acknowledgement mail in the one the applicant used.
 let dataDir: string;
 let app: FastifyInstance;
 
 beforeEach(async () => {
-  dataDir = await makeTempDir('admissions-hindi-');
-  app = await startAdmissions(dataDir, { mail: { autoSend: false } });
+  ({ dataDir, app } = await startInTempDir('admissions-hindi-', { mail: { autoSend: false } }));
 });
-afterEach(async () => {
-  await app?.close();
-  await removeDir(dataDir);
-});
+afterEach(() => closeAndRemove(app, dataDir));
 
 async function submit(entries: ReturnType<typeof validApplicant>, language?: string) {
   const { payload, headers } = await multipartPayload(toForm(entries));

@@ -12,7 +12,15 @@ import {
   SAVE_APPLICANT_PATH,
   STATES_PATH,
 } from '../src/contract';
-import { makeTempDir, postMultipart, removeDir, startAdmissions, tableRows, toForm, validApplicant } from './helpers';
+import {
+  closeAndRemove,
+  makeTempDir,
+  postMultipart,
+  startAdmissions,
+  tableRows,
+  toForm,
+  validApplicant,
+} from './helpers';
 
 let dataDir: string;
 let app: FastifyInstance | undefined;
@@ -26,9 +34,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await app?.close();
+  await closeAndRemove(app, dataDir);
   app = undefined;
-  await removeDir(dataDir);
 });
 
 async function stillAnswers() {

@@ -12,19 +12,15 @@ import {
   VOCATIONAL_SUBJECTS_PATH,
   withId,
 } from '../src/contract';
-import { makeTempDir, removeDir, startAdmissions } from './helpers';
+import { closeAndRemove, startInTempDir } from './helpers';
 
 let dataDir: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  dataDir = await makeTempDir('admissions-lookups-');
-  app = await startAdmissions(dataDir);
+  ({ dataDir, app } = await startInTempDir('admissions-lookups-'));
 });
-afterAll(async () => {
-  await app.close();
-  await removeDir(dataDir);
-});
+afterAll(() => closeAndRemove(app, dataDir));
 
 const get = async (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 const data = async (url: string) => {

@@ -16,11 +16,11 @@ import { FIND_APPLICATION_NUMBER_PATH, SAVE_APPLICANT_PATH, SAVE_PAYMENT_PATH } 
 import { STATUS_PAGE } from '../src/mail-text';
 import {
   aadhaar,
+  closeAndRemove,
   filesUnder,
   formData,
   makeTempDir,
   postMultipart,
-  removeDir,
   startAdmissions,
   toForm,
   validApplicant,
@@ -63,10 +63,7 @@ beforeEach(async () => {
   // The registration window is open today (the fixture's dates are placed around it).
   clock = new Date();
 });
-afterEach(async () => {
-  await app?.close();
-  await removeDir(dataDir);
-});
+afterEach(() => closeAndRemove(app, dataDir));
 
 async function apply(overrides: Record<string, string> = {}) {
   const entries = validApplicant(app, {

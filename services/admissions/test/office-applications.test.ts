@@ -4,7 +4,6 @@ import {
   ASSERTION_HEADER,
   type OfficeIdentity,
   parseCsv,
-  readOrCreateSigningKey,
   ROLE_NEEDED_MESSAGE,
   type RoleGrant,
   SIGN_IN_NEEDED_MESSAGE,
@@ -30,15 +29,14 @@ import {
 import { EXPORT_COLUMNS } from '../src/export-sheet';
 import {
   aadhaar,
+  closeAndRemove,
   type Entries,
   formData,
   JPEG,
-  makeTempDir,
   PDF,
   pdf,
   postMultipart,
-  removeDir,
-  startAdmissions,
+  startInTempDirWithOfficeKey,
   tableRows,
   toForm,
   validApplicant,
@@ -156,14 +154,9 @@ function expectNoAadhaar(body: string) {
 }
 
 beforeEach(async () => {
-  dataDir = await makeTempDir('admissions-inbox-');
-  key = await readOrCreateSigningKey({ dataDir, env: {} });
-  app = await startAdmissions(dataDir);
+  ({ dataDir, key, app } = await startInTempDirWithOfficeKey('admissions-inbox-'));
 });
-afterEach(async () => {
-  await app?.close();
-  await removeDir(dataDir);
-});
+afterEach(() => closeAndRemove(app, dataDir));
 
 describe('The office applications API: who may call it', () => {
   it('answers 401 JSON without an assertion and 403 JSON to other roles (admin too), never kept by a browser', async () => {

@@ -1,10 +1,4 @@
-import {
-  readOrCreateSigningKey,
-  ROLE_NEEDED_MESSAGE,
-  type RoleGrant,
-  SIGN_IN_NEEDED_MESSAGE,
-  type SigningKey,
-} from '@college/service-kit';
+import { ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import * as v from 'valibot';
@@ -29,13 +23,12 @@ import {
 } from '../src/office-contract/payments';
 import {
   type Applied,
+  closeAndRemove,
   formData,
-  makeTempDir,
   officeHeaders,
   PNG,
   postMultipart,
-  removeDir,
-  startAdmissions,
+  startInTempDirWithOfficeKey,
   submitApplicant,
 } from './helpers';
 
@@ -102,14 +95,9 @@ const versionOf = async (applicationNo: string) =>
 const auditRows = () => app.audit.list().filter((row) => row.action.startsWith('payment.'));
 
 beforeEach(async () => {
-  dataDir = await makeTempDir('admissions-office-payments-');
-  key = await readOrCreateSigningKey({ dataDir, env: {} });
-  app = await startAdmissions(dataDir);
+  ({ dataDir, key, app } = await startInTempDirWithOfficeKey('admissions-office-payments-'));
 });
-afterEach(async () => {
-  await app?.close();
-  await removeDir(dataDir);
-});
+afterEach(() => closeAndRemove(app, dataDir));
 
 describe('The accounts office API: who may call it', () => {
   it('answers 401 without an assertion and 403 to every role but accountant, never kept by a browser', async () => {

@@ -1,6 +1,5 @@
 import {
   parseCsv,
-  readOrCreateSigningKey,
   ROLE_NEEDED_MESSAGE,
   type RoleGrant,
   SIGN_IN_NEEDED_MESSAGE,
@@ -31,15 +30,14 @@ import {
 import { MERIT_COLUMNS } from '../src/routes/office/seats';
 import {
   aadhaar,
+  closeAndRemove,
   type Entries,
-  makeTempDir,
+  officeInject,
   postMultipart,
-  removeDir,
-  startAdmissions,
+  startInTempDirWithOfficeKey,
   tableRows,
   toForm,
   validApplicant,
-  officeInject,
 } from './helpers';
 
 let dataDir: string;
@@ -137,16 +135,11 @@ const seatGroups = async (roles: RoleGrant[] = OFFICER) => {
 };
 
 beforeEach(async () => {
-  dataDir = await makeTempDir('admissions-seats-');
-  key = await readOrCreateSigningKey({ dataDir, env: {} });
-  app = await startAdmissions(dataDir, { settings: settings() });
+  ({ dataDir, key, app } = await startInTempDirWithOfficeKey('admissions-seats-', { settings: settings() }));
   applicants = 0;
   await seed();
 });
-afterEach(async () => {
-  await app?.close();
-  await removeDir(dataDir);
-});
+afterEach(() => closeAndRemove(app, dataDir));
 
 describe('Seats and merit: who may call', () => {
   it('answers 401 without an assertion, 403 to other roles; only the admission officer admits', async () => {

@@ -1,10 +1,4 @@
-import {
-  readOrCreateSigningKey,
-  ROLE_NEEDED_MESSAGE,
-  type RoleGrant,
-  SIGN_IN_NEEDED_MESSAGE,
-  type SigningKey,
-} from '@college/service-kit';
+import { ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
 import { addDays, isoDay } from '@college/settings/dates';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -30,15 +24,14 @@ import {
   YEAR_MESSAGE,
 } from '../src/office-contract/session';
 import {
+  closeAndRemove,
   formData,
-  makeTempDir,
+  officeInject,
   postMultipart,
-  removeDir,
-  startAdmissions,
+  startInTempDirWithOfficeKey,
   tableRows,
   toForm,
   validApplicant,
-  officeInject,
 } from './helpers';
 
 let dataDir: string;
@@ -72,14 +65,9 @@ const session = (overrides: Record<string, unknown> = {}) => ({
 const submit = () => postMultipart(app, SAVE_APPLICANT_PATH, toForm(validApplicant(app)));
 
 beforeEach(async () => {
-  dataDir = await makeTempDir('admissions-session-');
-  key = await readOrCreateSigningKey({ dataDir, env: {} });
-  app = await startAdmissions(dataDir);
+  ({ dataDir, key, app } = await startInTempDirWithOfficeKey('admissions-session-'));
 });
-afterEach(async () => {
-  await app?.close();
-  await removeDir(dataDir);
-});
+afterEach(() => closeAndRemove(app, dataDir));
 
 describe('The admission session: who may read and change it', () => {
   it('answers 401 without an assertion and 403 to every role but admin, never kept', async () => {

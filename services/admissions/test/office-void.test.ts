@@ -1,4 +1,4 @@
-import { readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type RoleGrant, type SigningKey } from '@college/service-kit';
+import { ROLE_NEEDED_MESSAGE, type RoleGrant, type SigningKey } from '@college/service-kit';
 import { inLanguage } from '@college/service-kit/bilingual';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import type { FastifyInstance } from 'fastify';
@@ -18,12 +18,11 @@ import { VOID_MESSAGES, voidPath } from '../src/office-contract/void';
 import {
   aadhaar,
   type Applied,
+  closeAndRemove,
   formData,
-  makeTempDir,
   officeInject,
   postMultipart,
-  removeDir,
-  startAdmissions,
+  startInTempDirWithOfficeKey,
   submitApplicant,
   tableRows,
   toForm,
@@ -54,15 +53,10 @@ const ownForm = () =>
   );
 
 beforeEach(async () => {
-  dataDir = await makeTempDir('admissions-void-');
-  key = await readOrCreateSigningKey({ dataDir, env: {} });
-  app = await startAdmissions(dataDir);
+  ({ dataDir, key, app } = await startInTempDirWithOfficeKey('admissions-void-'));
   squatted = await submitApplicant(app, 1);
 });
-afterEach(async () => {
-  await app?.close();
-  await removeDir(dataDir);
-});
+afterEach(() => closeAndRemove(app, dataDir));
 
 describe('POST office void', () => {
   it('frees the Aadhaar number, keeps the row with who, when and why, and audits before, after and the reason', async () => {

@@ -13,16 +13,15 @@ import {
 import { ALREADY_PAID_MESSAGE, NO_APPLICATION_MESSAGE, TRANSACTION_USED_MESSAGE } from '../src/routes/public/payment';
 import {
   aadhaar,
+  closeAndRemove,
   EXE,
   file,
   filesUnder,
-  type FormEntry,
   formData,
-  makeTempDir,
+  type FormEntry,
   PNG,
   postMultipart,
-  removeDir,
-  startAdmissions,
+  startInTempDir,
   tableRows,
   toForm,
   validApplicant,
@@ -35,13 +34,9 @@ let dataDir: string;
 let app: FastifyInstance;
 
 beforeEach(async () => {
-  dataDir = await makeTempDir('admissions-payment-');
-  app = await startAdmissions(dataDir);
+  ({ dataDir, app } = await startInTempDir('admissions-payment-'));
 });
-afterEach(async () => {
-  await app.close();
-  await removeDir(dataDir);
-});
+afterEach(() => closeAndRemove(app, dataDir));
 
 interface Applied {
   id: number;

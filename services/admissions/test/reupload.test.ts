@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { decodesStarted, readOrCreateSigningKey, type SigningKey } from '@college/service-kit';
+import { decodesStarted, type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -24,18 +24,18 @@ import {
   verdictPath,
 } from '../src/office-contract/scrutiny';
 import {
-  EXE,
+  applyWithCasteCertificate,
+  closeAndRemove,
   type Entries,
+  EXE,
   file,
-  makeTempDir,
+  officeInject,
   pdf,
   PNG,
   postMultipart,
-  removeDir,
   startAdmissions,
+  startInTempDirWithOfficeKey,
   toForm,
-  applyWithCasteCertificate,
-  officeInject,
 } from './helpers';
 
 let dataDir: string;
@@ -71,15 +71,10 @@ async function status() {
 }
 
 beforeEach(async () => {
-  dataDir = await makeTempDir('admissions-reupload-');
-  key = await readOrCreateSigningKey({ dataDir, env: {} });
-  app = await startAdmissions(dataDir);
+  ({ dataDir, key, app } = await startInTempDirWithOfficeKey('admissions-reupload-'));
   Object.assign(applied, await applyWithCasteCertificate(app, '67890123456', 'OBC'));
 });
-afterEach(async () => {
-  await app?.close();
-  await removeDir(dataDir);
-});
+afterEach(() => closeAndRemove(app, dataDir));
 
 describe('The status look-up says where the application stands', () => {
   it('lists each queried document with its reason while a query is raised, and the reason of a rejection', async () => {

@@ -1,10 +1,4 @@
-import {
-  readOrCreateSigningKey,
-  ROLE_NEEDED_MESSAGE,
-  type RoleGrant,
-  SIGN_IN_NEEDED_MESSAGE,
-  type SigningKey,
-} from '@college/service-kit';
+import { ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -21,13 +15,12 @@ import {
 } from '../src/office-contract/scrutiny';
 import {
   aadhaar,
-  JPEG,
-  makeTempDir,
-  removeDir,
-  startAdmissions,
-  tableRows,
   applyWithCasteCertificate,
+  closeAndRemove,
+  JPEG,
   officeInject,
+  startInTempDirWithOfficeKey,
+  tableRows,
 } from './helpers';
 
 let dataDir: string;
@@ -60,15 +53,10 @@ const mails = () =>
   tableRows(app, 'mail_outbox').filter((row) => row.kind === 'admissions.query' || row.kind === 'admissions.verdict');
 
 beforeEach(async () => {
-  dataDir = await makeTempDir('admissions-scrutiny-');
-  key = await readOrCreateSigningKey({ dataDir, env: {} });
-  app = await startAdmissions(dataDir);
+  ({ dataDir, key, app } = await startInTempDirWithOfficeKey('admissions-scrutiny-'));
   applicationNo = (await applyWithCasteCertificate(app, '56789012345')).application_no;
 });
-afterEach(async () => {
-  await app?.close();
-  await removeDir(dataDir);
-});
+afterEach(() => closeAndRemove(app, dataDir));
 
 describe('GET scrutiny', () => {
   it('lists each current document, pending, in the form order, for no cache to keep', async () => {

@@ -1,4 +1,4 @@
-import { readOrCreateSigningKey, ROLE_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
+import { ROLE_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import * as v from 'valibot';
@@ -21,12 +21,11 @@ import {
 import { amountOf, readStatement, referenceOf } from '../src/statement-import';
 import {
   type Applied,
+  closeAndRemove,
   formData,
-  makeTempDir,
   officeHeaders,
   postMultipart,
-  removeDir,
-  startAdmissions,
+  startInTempDirWithOfficeKey,
   submitApplicant,
   tableRows,
 } from './helpers';
@@ -126,14 +125,9 @@ const stateOf = (applied: Applied) =>
   tableRows(app, 'payments').find((row) => row.application_id === applied.id)?.state;
 
 beforeEach(async () => {
-  dataDir = await makeTempDir('admissions-statement-');
-  key = await readOrCreateSigningKey({ dataDir, env: {} });
-  app = await startAdmissions(dataDir);
+  ({ dataDir, key, app } = await startInTempDirWithOfficeKey('admissions-statement-'));
 });
-afterEach(async () => {
-  await app?.close();
-  await removeDir(dataDir);
-});
+afterEach(() => closeAndRemove(app, dataDir));
 
 describe('The statement import: columns, preview, commit', () => {
   it('previews the four groups and commits nothing; confirm verifies the matches once, audited', async () => {

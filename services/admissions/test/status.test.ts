@@ -15,10 +15,10 @@ import { createLookupBackoff } from '../src/lookup-backoff';
 import { ALREADY_PAID_MESSAGE } from '../src/routes/public/payment';
 import {
   aadhaar,
+  closeAndRemove,
   formData,
   makeTempDir,
   postMultipart,
-  removeDir,
   startAdmissions,
   toForm,
   validApplicant,
@@ -33,10 +33,7 @@ let app: FastifyInstance;
 beforeEach(async () => {
   dataDir = await makeTempDir('admissions-status-');
 });
-afterEach(async () => {
-  await app?.close();
-  await removeDir(dataDir);
-});
+afterEach(() => closeAndRemove(app, dataDir));
 
 const start = async (options: Parameters<typeof startAdmissions>[1] = {}) => {
   app = await startAdmissions(dataDir, options);

@@ -6,13 +6,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AADHAAR_REGISTERED_MESSAGE, APPLICANT_FILES, SAVE_APPLICANT_PATH } from '../src/contract';
 import { exifHasGps, FAKE_PDF, imageMetadata, jpegWithGps, pngBomb } from '../../kit/test/helpers';
 import {
+  closeAndRemove,
   type Entries,
   file,
   filesUnder,
-  makeTempDir,
   postMultipart,
-  removeDir,
-  startAdmissions,
+  startInTempDir,
   tableRows,
   toForm,
   validApplicant,
@@ -25,13 +24,9 @@ let dataDir: string;
 let app: FastifyInstance;
 
 beforeEach(async () => {
-  dataDir = await makeTempDir('admissions-upload-check-');
-  app = await startAdmissions(dataDir);
+  ({ dataDir, app } = await startInTempDir('admissions-upload-check-'));
 });
-afterEach(async () => {
-  await app.close();
-  await removeDir(dataDir);
-});
+afterEach(() => closeAndRemove(app, dataDir));
 
 const send = (entries: Entries) => postMultipart(app, SAVE_APPLICANT_PATH, toForm(validApplicant(app, entries)));
 const storedFiles = async () => [
