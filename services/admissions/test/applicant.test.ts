@@ -32,7 +32,6 @@ import {
   QUAL_YEAR_FORMAT_MESSAGE,
   qualYearLateMessage,
   SAVE_APPLICANT_PATH,
-  SAVE_PAYMENT_PATH,
   SELECT_VALUE,
   SUBJECT_OF_COURSE_MESSAGE,
 } from '../src/contract';
@@ -40,6 +39,7 @@ import {
   aadhaar,
   closeAndRemove,
   type Entries,
+  everyConditionalField,
   EXE,
   file,
   filesUnder,
@@ -48,6 +48,7 @@ import {
   makeTempDir,
   pdf,
   postMultipart,
+  sendPayment,
   somePlace,
   startAdmissions,
   tableRows,
@@ -209,22 +210,7 @@ describe('POST saveApplicant: a complete application', () => {
 
   it('takes every conditional branch: GEN-EWS, handicap Yes, TC Available', async () => {
     const instance = await start();
-    const response = await send(
-      instance,
-      validEntries(instance, {
-        category: 'GEN-EWS',
-        income_amount: '180000',
-        caste_no: 'EWS/2025/1234',
-        issue_date: '2025-04-01',
-        income: pdf('ews.pdf'),
-        handicap: 'Yes',
-        dis_type: 'Locomotor disability',
-        pwd_percent: '45',
-        pwd_certificate: file(JPEG, 'disability.jpg', 'image/jpeg'),
-        tc: 'Available',
-        transfer: pdf('tc.pdf'),
-      }),
-    );
+    const response = await send(instance, validEntries(instance, everyConditionalField()));
     expect(response.statusCode).toBe(200);
     expect(applications(instance)[0]).toMatchObject({
       income_amount: 180000,
@@ -489,11 +475,7 @@ describe('POST saveApplicant: the registration window (settings)', () => {
     const instance = await start({ settings: past, now: () => today });
     const applied = (await send(instance, validEntries(instance))).json().data;
     today = new Date(2025, 7, 5, 12);
-    const paid = await postMultipart(
-      instance,
-      SAVE_PAYMENT_PATH,
-      formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(applied.fee) }),
-    );
+    const paid = await sendPayment(instance, applied, { mode: 'cash', amount: String(applied.fee) });
     expect(paid.statusCode, paid.body).toBe(200);
   });
 });

@@ -12,30 +12,26 @@ import {
   APPLICATION_STATUS_PATH,
   ENTER_VALUE,
   lookupWaitMessage,
-  SAVE_APPLICANT_PATH,
-  SAVE_PAYMENT_PATH,
   STATUS_NOT_FOUND_MESSAGE,
 } from '../src/contract';
 import {
   aadhaar,
+  type Applied,
   closeAndRemove,
+  DOB,
   type Entries,
+  everyConditionalField,
+  FEE,
   file,
-  formData,
-  JPEG,
   makeTempDir,
-  pdf,
   PNG,
-  postMultipart,
+  sendPayment,
   startAdmissions,
+  submitApplication,
   tableRows,
-  toForm,
   validApplicant,
 } from './helpers';
 
-/** The B.A.'s admission fee in the test settings. */
-const FEE = TEST_SETTINGS.admission.courses[0].fee;
-const DOB = '2005-01-31';
 const AADHAAR = aadhaar('23456789013');
 
 let dataDir: string;
@@ -46,35 +42,12 @@ beforeEach(async () => {
 });
 afterEach(() => closeAndRemove(app, dataDir));
 
-interface Applied {
-  id: number;
-  application_no: string;
-  payment_token: string;
-  access_code: string;
-}
-
 /** A person with disability, GEN-EWS, TC available: every conditional field filled. */
-async function apply(overrides: Entries = {}): Promise<Applied> {
-  const entries = validApplicant(app, {
-    dob: DOB,
-    adhar_num: AADHAAR,
-    category: 'GEN-EWS',
-    income_amount: '180000',
-    caste_no: 'EWS/2025/1234',
-    issue_date: '2025-04-01',
-    income: pdf('ews.pdf'),
-    handicap: 'Yes',
-    dis_type: 'Locomotor disability',
-    pwd_percent: '45',
-    pwd_certificate: file(JPEG, 'disability.jpg', 'image/jpeg'),
-    tc: 'Available',
-    transfer: pdf('tc.pdf'),
-    ...overrides,
-  });
-  const response = await postMultipart(app, SAVE_APPLICANT_PATH, toForm(entries));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-}
+const apply = (overrides: Entries = {}) =>
+  submitApplication(
+    app,
+    validApplicant(app, { dob: DOB, adhar_num: AADHAAR, ...everyConditionalField(), ...overrides }),
+  );
 
 const APPLICANT = '198.51.100.7';
 const print = (body: Record<string, string>, client = APPLICANT) =>
@@ -175,11 +148,7 @@ describe('POST applicationForm: the whole application to print, with the three p
 
   it('says where the fee stands: cash chosen is due at the counter', async () => {
     const applied = await apply();
-    const cash = await postMultipart(
-      app,
-      SAVE_PAYMENT_PATH,
-      formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(FEE) }),
-    );
+    const cash = await sendPayment(app, applied, { mode: 'cash', amount: String(FEE) });
     expect(cash.statusCode).toBe(200);
     const data = (await print(rightAnswer(applied))).json().data;
     expect(data.payment).toMatchObject({

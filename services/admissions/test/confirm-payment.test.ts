@@ -2,26 +2,22 @@ import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, parseCsv } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { TEST_SETTINGS } from '@college/settings/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/app';
 import { runExportApplications } from '../src/cli/export-command';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runConfirmPayment } from '../src/cli/payment-command';
-import { APPLICATION_STATUS_PATH, SAVE_APPLICANT_PATH, SAVE_PAYMENT_PATH } from '../src/contract';
 import {
-  aadhaar,
+  type Applied,
   closeAndRemove,
-  formData,
+  FEE,
   makeTempDir,
-  postMultipart,
+  sendPayment,
   startAdmissions,
-  toForm,
-  validApplicant,
+  statusOf,
+  submitApplicant,
 } from './helpers';
 
 /** The office's word on a payment (confirm-payment), seen by the status look-up and the export. */
-const FEE = TEST_SETTINGS.admission.courses[0].fee;
-const DOB = '2005-01-31';
 
 let dataDir: string;
 let app: FastifyInstance | undefined;
@@ -34,41 +30,9 @@ afterEach(async () => {
   app = undefined;
 });
 
-interface Applied {
-  id: number;
-  application_no: string;
-  payment_token: string;
-  access_code: string;
-}
-
-async function apply(n: number): Promise<Applied> {
-  const entries = validApplicant(app!, {
-    fname: `Applicant ${String.fromCharCode(64 + n)}`,
-    dob: DOB,
-    adhar_num: aadhaar(`2345678901${n}`),
-    mobile: `987654321${n}`,
-    email: `a${n}@example.in`,
-    major_theard: String(app!.catalogue.subjects('major', 1)![2].id),
-  });
-  const response = await postMultipart(app!, SAVE_APPLICANT_PATH, toForm(entries));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-}
-const pay = (applied: Applied, details: Record<string, string>) =>
-  postMultipart(
-    app!,
-    SAVE_PAYMENT_PATH,
-    formData({ id: String(applied.id), token: applied.payment_token, ...details }),
-  );
-const paymentOf = async (applied: Applied) => {
-  const response = await app!.inject({
-    method: 'POST',
-    url: APPLICATION_STATUS_PATH,
-    payload: { application_no: applied.application_no, dob: DOB, access_code: applied.access_code },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data.payment;
-};
+const apply = (n: number) => submitApplicant(app!, n);
+const pay = (applied: Applied, details: Record<string, string>) => sendPayment(app!, applied, details);
+const paymentOf = async (applied: Applied) => (await statusOf(app!, applied)).payment;
 
 function confirm(...argv: string[]) {
   let out = '';

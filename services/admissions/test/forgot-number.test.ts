@@ -9,9 +9,8 @@ import {
   lookupWaitMessage,
   maskApplicationNumber,
   MOBILE_MESSAGE,
-  SAVE_APPLICANT_PATH,
 } from '../src/contract';
-import { aadhaar, closeAndRemove, postMultipart, startInTempDir, tableRows, toForm, validApplicant } from './helpers';
+import { closeAndRemove, startInTempDir, submitApplicant, tableRows } from './helpers';
 
 /** "Forgot your application number?": mobile number and date of birth, both matching one application. */
 let dataDir: string;
@@ -22,19 +21,7 @@ beforeEach(async () => {
 });
 afterEach(() => closeAndRemove(app, dataDir));
 
-async function apply(n: number, mobile: string, dob: string): Promise<{ application_no: string }> {
-  const entries = validApplicant(app, {
-    fname: `Applicant ${String.fromCharCode(64 + n)}`,
-    dob,
-    adhar_num: aadhaar(`2345678901${n}`),
-    mobile,
-    email: `a${n}@example.in`,
-    major_theard: String(app.catalogue.subjects('major', 1)![2].id),
-  });
-  const response = await postMultipart(app, SAVE_APPLICANT_PATH, toForm(entries));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-}
+const apply = (n: number, mobile: string, dob: string) => submitApplicant(app, n, { mobile, dob });
 
 const APPLICANT = '198.51.100.7';
 const find = (payload: Record<string, string>, client = APPLICANT) =>

@@ -11,15 +11,13 @@ import {
 } from '../src/contract';
 import { documentReviewPath, REASON_TEXT, sendQueryPath, verdictPath } from '../src/office-contract/scrutiny';
 import {
-  aadhaar,
   closeAndRemove,
   formData,
   officeInject,
-  pdf,
   startInTempDirWithOfficeKey,
   tableRows,
   toForm,
-  validApplicant,
+  withCasteCertificate,
 } from './helpers';
 
 // Issue 23: the status look-up and the payment answer a Hindi page in Hindi; the office's later
@@ -35,14 +33,7 @@ afterEach(() => closeAndRemove(app, dataDir));
 
 /** An application with a caste certificate, sent from a page in `language`. */
 async function apply(language: string) {
-  const entries = validApplicant(app, {
-    adhar_num: aadhaar('56789012345'),
-    category: 'SC',
-    caste_no: 'SC/2025/9',
-    issue_date: '2025-03-01',
-    caste: pdf('caste.pdf'),
-  });
-  const { payload, headers } = await multipartPayload(toForm(entries));
+  const { payload, headers } = await multipartPayload(toForm(withCasteCertificate(app, '56789012345')));
   const response = await app.inject({
     method: 'POST',
     url: SAVE_APPLICANT_PATH,

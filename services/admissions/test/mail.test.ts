@@ -9,25 +9,23 @@ import {
   readOrCreateSigningKey,
   type SigningKey,
 } from '@college/service-kit';
-import { TEST_SETTINGS } from '@college/settings/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FIND_APPLICATION_NUMBER_PATH, SAVE_APPLICANT_PATH, SAVE_PAYMENT_PATH } from '../src/contract';
+import { FIND_APPLICATION_NUMBER_PATH } from '../src/contract';
 import { STATUS_PAGE } from '../src/mail-text';
 import {
   aadhaar,
   closeAndRemove,
+  FEE,
   filesUnder,
-  formData,
   makeTempDir,
-  postMultipart,
+  sendPayment,
   startAdmissions,
-  toForm,
+  submitApplication,
   validApplicant,
 } from './helpers';
 
 // Acknowledgements by e-mail through the kit's outbox (decision 012).
-const FEE = TEST_SETTINGS.admission.courses[0].fee;
 const AADHAAR = aadhaar('23456789015');
 
 let dataDir: string;
@@ -65,16 +63,8 @@ beforeEach(async () => {
 });
 afterEach(() => closeAndRemove(app, dataDir));
 
-async function apply(overrides: Record<string, string> = {}) {
-  const entries = validApplicant(app, {
-    adhar_num: AADHAAR,
-    major_theard: String(app.catalogue.subjects('major', 1)![2].id),
-    ...overrides,
-  });
-  const response = await postMultipart(app, SAVE_APPLICANT_PATH, toForm(entries));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { id: number; application_no: string; payment_token: string; access_code: string };
-}
+const apply = (overrides: Record<string, string> = {}) =>
+  submitApplication(app, validApplicant(app, { adhar_num: AADHAAR, ...overrides }));
 
 describe('acknowledgements by e-mail', () => {
   it('on submit: a .eml in the outbox folder once the sender runs, with the number and the status link, never the Aadhaar or the access code', async () => {
@@ -99,17 +89,7 @@ describe('acknowledgements by e-mail', () => {
   it('on payment: the state in words, the UPI reference only by its end', async () => {
     await start();
     const applied = await apply();
-    const response = await postMultipart(
-      app,
-      SAVE_PAYMENT_PATH,
-      formData({
-        id: String(applied.id),
-        token: applied.payment_token,
-        mode: 'online',
-        amount: String(FEE),
-        trans_no: '412345678901',
-      }),
-    );
+    const response = await sendPayment(app, applied, { mode: 'online', amount: String(FEE), trans_no: '412345678901' });
     expect(response.statusCode, response.body).toBe(200);
     await app.mail.flush();
     const all = await mails();

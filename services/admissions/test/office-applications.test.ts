@@ -23,22 +23,19 @@ import {
   officeApplicationAnswerSchema,
   officeApplicationPath,
   officeDocumentPath,
-  SAVE_APPLICANT_PATH,
-  SAVE_PAYMENT_PATH,
 } from '../src/contract';
 import { EXPORT_COLUMNS } from '../src/export-sheet';
 import {
   aadhaar,
   closeAndRemove,
   type Entries,
-  formData,
   JPEG,
   PDF,
   pdf,
-  postMultipart,
+  sendPayment,
   startInTempDirWithOfficeKey,
+  submitApplication,
   tableRows,
-  toForm,
   validApplicant,
 } from './helpers';
 
@@ -70,11 +67,7 @@ async function get(url: string, roles: RoleGrant[] | 'none' = OFFICER) {
   return app.inject({ method: 'GET', url, headers });
 }
 
-async function submit(entries: Entries): Promise<{ id: number; application_no: string; payment_token: string }> {
-  const response = await postMultipart(app, SAVE_APPLICANT_PATH, toForm(validApplicant(app, entries)));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-}
+const submit = (entries: Entries) => submitApplication(app, validApplicant(app, entries));
 
 const numbers = { a: '', b: '', c: '' };
 const moveTo = (applicationNo: string, createdAt: string, state = 'submitted') =>
@@ -114,12 +107,7 @@ async function seed() {
     caste: pdf('caste.pdf'),
   });
   const fees = TEST_SETTINGS.admission.courses;
-  const pay = (applied: typeof a, entries: Record<string, string>) =>
-    postMultipart(
-      app,
-      SAVE_PAYMENT_PATH,
-      formData({ id: String(applied.id), token: applied.payment_token, ...entries }),
-    );
+  const pay = (applied: typeof a, entries: Record<string, string>) => sendPayment(app, applied, entries);
   expect((await pay(b, { mode: 'online', amount: String(fees[1].fee), trans_no: '598765432101' })).statusCode).toBe(
     200,
   );

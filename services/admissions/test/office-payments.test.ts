@@ -1,9 +1,8 @@
 import { ROLE_NEEDED_MESSAGE, type RoleGrant, SIGN_IN_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { TEST_SETTINGS } from '@college/settings/testing';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APPLICATION_NOT_FOUND_MESSAGE, APPLICATION_STATUS_PATH, SAVE_PAYMENT_PATH } from '../src/contract';
+import { APPLICATION_NOT_FOUND_MESSAGE } from '../src/contract';
 import {
   ALREADY_PAID_AT_COUNTER_MESSAGE,
   CLAIM_PENDING_MESSAGE,
@@ -24,16 +23,15 @@ import {
 import {
   type Applied,
   closeAndRemove,
-  formData,
+  FEE,
   officeHeaders,
   PNG,
-  postMultipart,
+  sendPayment,
   startInTempDirWithOfficeKey,
+  statusOf,
   submitApplicant,
 } from './helpers';
 
-const FEE = TEST_SETTINGS.admission.courses[0].fee;
-const DOB = '2005-01-31';
 const ACCOUNTANT: RoleGrant[] = [{ role: 'accountant' }];
 
 let dataDir: string;
@@ -56,39 +54,21 @@ const post = (url: string, body: unknown, roles?: RoleGrant[] | 'none') => call(
 const apply = (n: number) => submitApplicant(app, n);
 
 const claim = async (applied: Applied, reference: string, screenshot = false) => {
-  const response = await postMultipart(
-    app,
-    SAVE_PAYMENT_PATH,
-    formData({
-      id: String(applied.id),
-      token: applied.payment_token,
-      mode: 'online',
-      amount: String(FEE),
-      trans_no: reference,
-      ...(screenshot ? { screenshot: { bytes: PNG, name: 'paid.png', type: 'image/png' } } : {}),
-    }),
-  );
+  const response = await sendPayment(app, applied, {
+    mode: 'online',
+    amount: String(FEE),
+    trans_no: reference,
+    ...(screenshot ? { screenshot: { bytes: PNG, name: 'paid.png', type: 'image/png' } } : {}),
+  });
   expect(response.statusCode, response.body).toBe(200);
 };
 const cashDue = async (applied: Applied) => {
-  const response = await postMultipart(
-    app,
-    SAVE_PAYMENT_PATH,
-    formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(FEE) }),
-  );
+  const response = await sendPayment(app, applied, { mode: 'cash', amount: String(FEE) });
   expect(response.statusCode, response.body).toBe(200);
 };
 
 /** What the applicant's status page is told about the payment. */
-async function applicantSees(applied: Applied) {
-  const response = await app.inject({
-    method: 'POST',
-    url: APPLICATION_STATUS_PATH,
-    payload: { application_no: applied.application_no, dob: DOB, access_code: applied.access_code },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.payment;
-}
+const applicantSees = async (applied: Applied) => (await statusOf(app, applied)).payment;
 
 const versionOf = async (applicationNo: string) =>
   v.parse(counterAnswerSchema, (await get(officePaymentPath(applicationNo))).json()).data.version;

@@ -11,7 +11,6 @@ import {
   registrationClosedMessage,
   registrationNotOpenMessage,
   SAVE_APPLICANT_PATH,
-  SAVE_PAYMENT_PATH,
 } from '../src/contract';
 import {
   CLOSES_BEFORE_OPENS_MESSAGE,
@@ -25,9 +24,9 @@ import {
 } from '../src/office-contract/session';
 import {
   closeAndRemove,
-  formData,
   officeInject,
   postMultipart,
+  sendPayment,
   startInTempDirWithOfficeKey,
   tableRows,
   toForm,
@@ -204,17 +203,7 @@ describe('The service follows the stored session', () => {
 
   it('takes a payment after the window closed until the fee deadline, and refuses it after', async () => {
     const applied = (await submit()).json().data;
-    const pay = () =>
-      postMultipart(
-        app,
-        SAVE_PAYMENT_PATH,
-        formData({
-          id: String(applied.id),
-          token: applied.payment_token,
-          mode: 'cash',
-          amount: String(app.college.admission.courses[0].fee),
-        }),
-      );
+    const pay = () => sendPayment(app, applied, { mode: 'cash', amount: String(app.college.admission.courses[0].fee) });
 
     expect(
       (

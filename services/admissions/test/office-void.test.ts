@@ -1,6 +1,5 @@
 import { ROLE_NEEDED_MESSAGE, type RoleGrant, type SigningKey } from '@college/service-kit';
 import { inLanguage } from '@college/service-kit/bilingual';
-import { TEST_SETTINGS } from '@college/settings/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +10,6 @@ import {
   OFFICE_APPLICATIONS_PATH,
   officeApplicationPath,
   SAVE_APPLICANT_PATH,
-  SAVE_PAYMENT_PATH,
 } from '../src/contract';
 import { documentReviewPath, MESSAGES } from '../src/office-contract/scrutiny';
 import { VOID_MESSAGES, voidPath } from '../src/office-contract/void';
@@ -19,9 +17,11 @@ import {
   aadhaar,
   type Applied,
   closeAndRemove,
-  formData,
+  DOB,
+  FEE,
   officeInject,
   postMultipart,
+  sendPayment,
   startInTempDirWithOfficeKey,
   submitApplicant,
   tableRows,
@@ -37,8 +37,6 @@ let squatted: Applied;
 
 const OFFICER: RoleGrant[] = [{ role: 'admission_officer' }];
 const REASON = 'Aadhaar card of Anjali Verma shown at the office on 12 June; this application was not made by her.';
-const FEE = TEST_SETTINGS.admission.courses[0].fee;
-const DOB = '2005-01-31';
 
 const voidIt = (body: Record<string, unknown>, roles: RoleGrant[] = OFFICER, applicationNo = squatted.application_no) =>
   officeInject(app, key, { method: 'POST', url: voidPath(applicationNo), body, roles });
@@ -141,17 +139,7 @@ describe('a void application', () => {
     expect(hindi.json().message).toBe(inLanguage(APPLICATION_VOID_MESSAGE, 'hi'));
     expect(hindi.json().message).not.toBe(APPLICATION_VOID_MESSAGE);
 
-    const paid = await postMultipart(
-      app,
-      SAVE_PAYMENT_PATH,
-      formData({
-        id: String(squatted.id),
-        token: squatted.payment_token,
-        mode: 'online',
-        amount: String(FEE),
-        trans_no: '512345678901',
-      }),
-    );
+    const paid = await sendPayment(app, squatted, { mode: 'online', amount: String(FEE), trans_no: '512345678901' });
     expect(paid.statusCode).toBe(410);
     expect(paid.json().message).toBe(APPLICATION_VOID_MESSAGE);
     expect(tableRows(app, 'payments')).toEqual([]);

@@ -1,34 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { TEST_SETTINGS } from '@college/settings/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  amountMessage,
-  ENTER_VALUE,
-  SAVE_APPLICANT_PATH,
-  SAVE_PAYMENT_PATH,
-  TRANSACTION_MESSAGE,
-} from '../src/contract';
+import { amountMessage, ENTER_VALUE, SAVE_PAYMENT_PATH, TRANSACTION_MESSAGE } from '../src/contract';
 import { ALREADY_PAID_MESSAGE, NO_APPLICATION_MESSAGE, TRANSACTION_USED_MESSAGE } from '../src/routes/public/payment';
 import {
-  aadhaar,
+  type Applied,
   closeAndRemove,
   EXE,
+  FEE,
   file,
   filesUnder,
   formData,
   type FormEntry,
   PNG,
   postMultipart,
+  sendPayment,
   startInTempDir,
+  submitApplicant,
   tableRows,
-  toForm,
-  validApplicant,
 } from './helpers';
-
-/** The B.A.'s admission fee in the test settings. */
-const FEE = TEST_SETTINGS.admission.courses[0].fee;
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -38,32 +29,12 @@ beforeEach(async () => {
 });
 afterEach(() => closeAndRemove(app, dataDir));
 
-interface Applied {
-  id: number;
-  application_no: string;
-  payment_token: string;
-}
-
 /** Submits applicant n's General-category B.A. application; returns what the form hands to /payment. */
-async function apply(n: number): Promise<Applied> {
-  const entries = validApplicant(app, {
-    fname: `Applicant ${String.fromCharCode(64 + n)}`,
-    dob: '2005-01-31',
-    adhar_num: aadhaar(`2345678901${n}`),
-    mobile: `987654321${n}`,
-    email: `a${n}@example.in`,
-    major_theard: String(app.catalogue.subjects('major', 1)![2].id),
-  });
-  const response = await postMultipart(app, SAVE_APPLICANT_PATH, toForm(entries));
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-}
+const apply = (n: number) => submitApplicant(app, n);
 
 type Entries = Record<string, FormEntry | FormEntry[]>;
 const pay = (entries: Entries) => postMultipart(app, SAVE_PAYMENT_PATH, formData(entries));
-/** The payment of an application as /payment sends it: its id and token, then the details. */
-const payFor = (applied: Applied, details: Entries) =>
-  pay({ id: String(applied.id), token: applied.payment_token, ...details });
+const payFor = (applied: Applied, details: Entries) => sendPayment(app, applied, details);
 const payments = () => tableRows(app, 'payments');
 const screenshots = () => filesUnder(path.join(dataDir, 'admissions', 'uploads', 'payments'));
 

@@ -1,9 +1,7 @@
 import { ROLE_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { TEST_SETTINGS } from '@college/settings/testing';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SAVE_PAYMENT_PATH } from '../src/contract';
 import {
   IMPORT_COMMITTED_MESSAGE,
   IMPORT_NOT_FOUND_MESSAGE,
@@ -22,16 +20,15 @@ import { amountOf, readStatement, referenceOf } from '../src/statement-import';
 import {
   type Applied,
   closeAndRemove,
+  FEE,
   formData,
   officeHeaders,
-  postMultipart,
+  sendPayment,
   startInTempDirWithOfficeKey,
   submitApplicant,
   tableRows,
 } from './helpers';
 import { multipartPayload } from '../../kit/test/helpers';
-
-const FEE = TEST_SETTINGS.admission.courses[0].fee;
 
 describe('reading a statement (the kit CSV reader)', () => {
   it('takes a BOM, quoted cells with commas and line ends, CRLF; finds the reference in a narration; reads amounts as banks write them', () => {
@@ -107,17 +104,7 @@ const statementOf = (lines: string[]) => ['Value Date,Narration,UTR No,Credit', 
 
 async function claimed(n: number, reference: string): Promise<Applied> {
   const applied = await submitApplicant(app, n);
-  const paid = await postMultipart(
-    app,
-    SAVE_PAYMENT_PATH,
-    formData({
-      id: String(applied.id),
-      token: applied.payment_token,
-      mode: 'online',
-      amount: String(FEE),
-      trans_no: reference,
-    }),
-  );
+  const paid = await sendPayment(app, applied, { mode: 'online', amount: String(FEE), trans_no: reference });
   expect(paid.statusCode, paid.body).toBe(200);
   return applied;
 }

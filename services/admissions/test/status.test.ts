@@ -7,25 +7,20 @@ import {
   APPLICATION_STATUS_PATH,
   ENTER_VALUE,
   lookupWaitMessage,
-  SAVE_APPLICANT_PATH,
-  SAVE_PAYMENT_PATH,
   STATUS_NOT_FOUND_MESSAGE,
 } from '../src/contract';
 import { createLookupBackoff } from '../src/lookup-backoff';
 import { ALREADY_PAID_MESSAGE } from '../src/routes/public/payment';
 import {
-  aadhaar,
+  type Applied,
   closeAndRemove,
-  formData,
+  DOB,
+  FEE,
   makeTempDir,
-  postMultipart,
+  sendPayment,
   startAdmissions,
-  toForm,
-  validApplicant,
+  submitApplicant,
 } from './helpers';
-
-/** The B.A.'s admission fee in the test settings. */
-const FEE = TEST_SETTINGS.admission.courses[0].fee;
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -39,28 +34,7 @@ const start = async (options: Parameters<typeof startAdmissions>[1] = {}) => {
   app = await startAdmissions(dataDir, options);
 };
 
-interface Applied {
-  id: number;
-  application_no: string;
-  payment_token: string;
-  access_code: string;
-}
-
-const DOB = '2005-01-31';
-
-async function apply(n: number): Promise<Applied> {
-  const entries = validApplicant(app, {
-    fname: `Applicant ${String.fromCharCode(64 + n)}`,
-    dob: DOB,
-    adhar_num: aadhaar(`2345678901${n}`),
-    mobile: `987654321${n}`,
-    email: `a${n}@example.in`,
-    major_theard: String(app.catalogue.subjects('major', 1)![2].id),
-  });
-  const response = await postMultipart(app, SAVE_APPLICANT_PATH, toForm(entries));
-  expect(response.statusCode).toBe(200);
-  return response.json().data;
-}
+const apply = (n: number) => submitApplicant(app, n);
 
 /** The applicant's own phone, and strangers elsewhere (the gateway says who, in X-Forwarded-For). */
 const APPLICANT = '198.51.100.7';
@@ -107,16 +81,10 @@ describe('POST getApplicationStatus: number, date of birth and access code', () 
     const applied = await apply(1);
     const { payment_token } = (await status(rightAnswer(applied))).json().data;
     expect(payment_token).not.toBe(applied.payment_token);
-    const paid = await postMultipart(
+    const paid = await sendPayment(
       app,
-      SAVE_PAYMENT_PATH,
-      formData({
-        id: String(applied.id),
-        token: payment_token,
-        mode: 'online',
-        amount: String(FEE),
-        trans_no: '512345678901',
-      }),
+      { id: applied.id, payment_token },
+      { mode: 'online', amount: String(FEE), trans_no: '512345678901' },
     );
     expect(paid.statusCode).toBe(200);
 
@@ -130,35 +98,21 @@ describe('POST getApplicationStatus: number, date of birth and access code', () 
     });
     expect(after.payment_token).toBeNull();
     // The form's own token is still known: a second payment is told why it is refused.
-    const again = await postMultipart(
-      app,
-      SAVE_PAYMENT_PATH,
-      formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(FEE) }),
-    );
+    const again = await sendPayment(app, applied, { mode: 'cash', amount: String(FEE) });
     expect(again.json().message).toBe(ALREADY_PAID_MESSAGE);
   });
 
   it('cash chosen is only due at the counter: the look-up still hands over a token, and UPI may pay it after all', async () => {
     const applied = await apply(1);
-    const cash = await postMultipart(
-      app,
-      SAVE_PAYMENT_PATH,
-      formData({ id: String(applied.id), token: applied.payment_token, mode: 'cash', amount: String(FEE) }),
-    );
+    const cash = await sendPayment(app, applied, { mode: 'cash', amount: String(FEE) });
     expect(cash.statusCode).toBe(200);
     const due = (await status(rightAnswer(applied))).json().data;
     expect(due.payment).toMatchObject({ mode: 'cash', trans_no: '0', state: 'due_at_counter' });
     expect(due.payment_token).toEqual(expect.any(String));
-    const online = await postMultipart(
+    const online = await sendPayment(
       app,
-      SAVE_PAYMENT_PATH,
-      formData({
-        id: String(applied.id),
-        token: due.payment_token,
-        mode: 'online',
-        amount: String(FEE),
-        trans_no: '512345678901',
-      }),
+      { id: applied.id, payment_token: due.payment_token },
+      { mode: 'online', amount: String(FEE), trans_no: '512345678901' },
     );
     expect(online.statusCode, online.body).toBe(200);
     const claimed = (await status(rightAnswer(applied))).json().data;
