@@ -1,18 +1,14 @@
 import {
   type CommandStreams,
-  commandDataDir,
   createIdentifierHasher,
   EXIT_FAILED,
   EXIT_OK,
   EXIT_USAGE,
-  openServiceDatabase,
   parseCommandArgs,
-  usageError,
 } from '@college/service-kit';
-import { MIGRATIONS_DIR, SERVICE_NAME } from '../app';
 import { createApplicationSecrets } from '../application-secrets';
-import { APPLICATION_NUMBER } from '../contract';
 import { createApplicationsRepository } from '../plugins/applications-repository';
+import { applicationNumberArgument, openAdmissionsDatabase } from './admissions-command';
 
 export { EXIT_FAILED, EXIT_OK, EXIT_USAGE };
 
@@ -33,17 +29,12 @@ Reads and writes <DATA_DIR>/admissions/db.sqlite; needs the same identifier key 
 export function runIssueAccessCode(argv: readonly string[], io: CommandStreams): number {
   const parsed = parseCommandArgs(argv, USAGE, {}, io);
   if (typeof parsed === 'number') return parsed;
-  const [given, extra] = parsed.positionals;
-  if (given === undefined) return usageError('Name the application number.', USAGE, io);
-  if (extra !== undefined) return usageError(`Unexpected argument "${extra}".`, USAGE, io);
-  const applicationNo = given.trim().toUpperCase();
-  if (!APPLICATION_NUMBER.test(applicationNo))
-    return usageError(`"${given}" is not an application number (ADM2025-000123).`, USAGE, io);
+  const applicationNo = applicationNumberArgument(parsed.positionals, USAGE, io);
+  if (typeof applicationNo === 'number') return applicationNo;
 
-  const dataDir = commandDataDir(SERVICE_NAME, io);
-  if (dataDir === undefined) return EXIT_USAGE;
-  const db = openServiceDatabase(SERVICE_NAME, dataDir, MIGRATIONS_DIR, io);
-  if (!db) return EXIT_FAILED;
+  const opened = openAdmissionsDatabase(io);
+  if (typeof opened === 'number') return opened;
+  const { dataDir, db } = opened;
   try {
     const secrets = createApplicationSecrets(createIdentifierHasher({ dataDir, env: io.env }));
     const code = secrets.newAccessCode();

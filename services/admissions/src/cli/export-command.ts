@@ -1,18 +1,16 @@
 import path from 'node:path';
 import {
   type CommandIo,
-  commandDataDir,
   EXIT_FAILED,
   EXIT_OK,
   EXIT_USAGE,
-  openServiceDatabase,
   parseCommandArgs,
   usageError,
   writePrivateFile,
 } from '@college/service-kit';
-import { MIGRATIONS_DIR, SERVICE_NAME } from '../app';
 import { EXPORT_COLUMNS, exportSheet } from '../export-sheet';
 import { createApplicationsRepository } from '../plugins/applications-repository';
+import { openAdmissionsDatabase } from './admissions-command';
 
 export { EXIT_FAILED, EXIT_OK, EXIT_USAGE };
 
@@ -46,10 +44,9 @@ export function runExportApplications(argv: readonly string[], io: CommandIo): n
     return usageError(`Unexpected argument "${extra ?? named}".`, USAGE, io);
   }
   const out = parsed.values.out ?? named;
-  const dataDir = commandDataDir(SERVICE_NAME, io);
-  if (dataDir === undefined) return EXIT_USAGE;
-  const db = openServiceDatabase(SERVICE_NAME, dataDir, MIGRATIONS_DIR, io);
-  if (!db) return EXIT_FAILED;
+  const opened = openAdmissionsDatabase(io);
+  if (typeof opened === 'number') return opened;
+  const { db } = opened;
   try {
     const rows = createApplicationsRepository(db).exportRows();
     const csv = exportSheet(rows);

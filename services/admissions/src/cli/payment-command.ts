@@ -1,17 +1,15 @@
 import {
   type CommandStreams,
-  commandDataDir,
   createAuditLog,
   EXIT_FAILED,
   EXIT_OK,
   EXIT_USAGE,
-  openServiceDatabase,
   parseCommandArgs,
   usageError,
 } from '@college/service-kit';
-import { MIGRATIONS_DIR, SERVICE_NAME } from '../app';
-import { APPLICATION_NUMBER, PAYMENT_STATE_TEXT } from '../contract';
+import { PAYMENT_STATE_TEXT } from '../contract';
 import { type Actor, createPaymentVerification, type Outcome } from '../plugins/payment-verification';
+import { applicationNumberArgument, openAdmissionsDatabase } from './admissions-command';
 
 export { EXIT_FAILED, EXIT_OK, EXIT_USAGE };
 
@@ -42,12 +40,8 @@ export function runConfirmPayment(argv: readonly string[], io: CommandStreams): 
     io,
   );
   if (typeof parsed === 'number') return parsed;
-  const [given, extra] = parsed.positionals;
-  if (given === undefined) return usageError('Name the application number.', USAGE, io);
-  if (extra !== undefined) return usageError(`Unexpected argument "${extra}".`, USAGE, io);
-  const applicationNo = given.trim().toUpperCase();
-  if (!APPLICATION_NUMBER.test(applicationNo))
-    return usageError(`"${given}" is not an application number (ADM2025-000123).`, USAGE, io);
+  const applicationNo = applicationNumberArgument(parsed.positionals, USAGE, io);
+  if (typeof applicationNo === 'number') return applicationNo;
   const by = parsed.values.by?.trim() ?? '';
   if (by === '' || by.length > 100)
     return usageError('Say who records it: --by NAME (at most 100 characters).', USAGE, io);
@@ -59,10 +53,9 @@ export function runConfirmPayment(argv: readonly string[], io: CommandStreams): 
     return usageError(`"${receiptNo}" is not a receipt number (letters, digits, / and -, at most 30).`, USAGE, io);
   }
 
-  const dataDir = commandDataDir(SERVICE_NAME, io);
-  if (dataDir === undefined) return EXIT_USAGE;
-  const db = openServiceDatabase(SERVICE_NAME, dataDir, MIGRATIONS_DIR, io);
-  if (!db) return EXIT_FAILED;
+  const opened = openAdmissionsDatabase(io);
+  if (typeof opened === 'number') return opened;
+  const { dataDir, db } = opened;
   try {
     // The office screen's own code (plugins/payment-verification.ts): the same checks, version and audit row.
     const desk = createPaymentVerification(db, createAuditLog(db));
