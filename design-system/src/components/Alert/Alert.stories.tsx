@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../internal/story-docs';
 import { Button } from '../Button/Button';
 import { Alert } from './Alert';
 
@@ -6,14 +7,9 @@ const meta = {
   title: 'Feedback/Alert',
   component: Alert,
   args: { children: 'Admissions for 2025–26 are open till 30 June.' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Use an Alert for a message about the page or the reader's task that must stay in view, such as a deadline or a failed load. For a short passing confirmation use a Toast instead.",
-      },
-    },
-  },
+  parameters: componentDocs(
+    "Use an Alert for a message about the page or the reader's task that must stay in view, such as a deadline or a failed load. For a short passing confirmation use a Toast instead.",
+  ),
   argTypes: {
     tone: {
       description: 'Colour, icon and urgency; `danger` is announced at once, the others politely. Defaults to `info`.',

@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
+import { componentDocs } from '../../internal/story-docs';
 import { Button } from './Button';
 
 const meta = {
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Apply now', onClick: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Use a Button for an action on the page, such as submitting a form; use one `primary` button per view for the main action. To go to another page, render it as a link with `as`.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'Use a Button for an action on the page, such as submitting a form; use one `primary` button per view for the main action. To go to another page, render it as a link with `as`.',
+  ),
   argTypes: {
     as: {
       description:

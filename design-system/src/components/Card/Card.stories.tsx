@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../internal/story-docs';
 import { Button } from '../Button/Button';
 import { Card } from './Card';
 
@@ -21,14 +22,9 @@ const meta = {
       </div>
     ),
   ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Use a Card to group one item's summary, such as an event or a notice, often in a grid of cards. Give each card a heading level that fits the page outline.",
-      },
-    },
-  },
+  parameters: componentDocs(
+    "Use a Card to group one item's summary, such as an event or a notice, often in a grid of cards. Give each card a heading level that fits the page outline.",
+  ),
   argTypes: {
     title: { description: 'Heading of the card. Optional.', control: 'text' },
     media: { description: 'Image or other media shown edge to edge above the title. Optional.', control: false },

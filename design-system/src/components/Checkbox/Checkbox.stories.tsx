@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../internal/story-docs';
 import { Checkbox } from './Checkbox';
 
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
   args: { label: 'I confirm the details above are correct', name: 'confirm' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Use a Checkbox for one yes-or-no choice, such as a declaration. For one choice out of several use a RadioGroup.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'Use a Checkbox for one yes-or-no choice, such as a declaration. For one choice out of several use a RadioGroup.',
+  ),
   argTypes: {
     label: { description: 'Text beside the box; clicking it toggles the box. Required.', control: 'text' },
     hint: { description: 'Help text under the label, read out with the checkbox. Optional.', control: 'text' },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../internal/story-docs';
 import { DataTable } from './DataTable';
 import type { DataTableColumn } from './DataTable';
 
@@ -29,14 +30,9 @@ const meta = {
   title: 'Data/DataTable',
   component: DataTable<Applicant>,
   args: { caption: 'Provisional merit list 2025', columns, rows: applicants, getRowKey: (row) => row.roll },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Use a DataTable for lists of records that readers compare by column, such as a merit list. It pages long lists itself and scrolls sideways on a phone.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'Use a DataTable for lists of records that readers compare by column, such as a merit list. It pages long lists itself and scrolls sideways on a phone.',
+  ),
   argTypes: {
     columns: {
       description: 'Columns in display order: key, header and an optional `render` for the cell.',

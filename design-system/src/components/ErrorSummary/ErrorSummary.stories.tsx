@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../internal/story-docs';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { ErrorSummary } from './ErrorSummary';
@@ -15,14 +16,9 @@ const meta = {
       { fieldId: 'story-phone', label: 'Student Phone', message: 'Enter a 10-digit mobile number' },
     ],
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Use an ErrorSummary at the top of a form after a failed submit: it takes focus and links to every field in error. Nothing shows while there are no errors.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'Use an ErrorSummary at the top of a form after a failed submit: it takes focus and links to every field in error. Nothing shows while there are no errors.',
+  ),
   argTypes: {
     errors: {
       description:

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../internal/story-docs';
 import { FileInput } from './FileInput';
 
 const meta = {
@@ -10,14 +11,9 @@ const meta = {
     accept: 'application/pdf,image/*',
     hint: 'PDF or photo, up to 2 MB',
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Use a FileInput for uploads such as marksheets and certificates. It shows the chosen file's name and size, and says in the hint which types and sizes are allowed.",
-      },
-    },
-  },
+  parameters: componentDocs(
+    "Use a FileInput for uploads such as marksheets and certificates. It shows the chosen file's name and size, and says in the hint which types and sizes are allowed.",
+  ),
   argTypes: {
     label: { description: 'Text above the file picker. Required.', control: 'text' },
     hint: { description: 'Help text under the label, e.g. allowed types and size. Optional.', control: 'text' },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../internal/story-docs';
 import { FormField } from './FormField';
 
 const meta = {
@@ -8,14 +9,9 @@ const meta = {
     label: 'Name',
     children: <input style={{ font: 'inherit', padding: 'var(--ds-space-2)' }} />,
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Use a FormField to give a custom control the same label, hint and error as the other fields. For plain text, choices and files use TextField, Select or FileInput, which already use it.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'Use a FormField to give a custom control the same label, hint and error as the other fields. For plain text, choices and files use TextField, Select or FileInput, which already use it.',
+  ),
   argTypes: {
     label: { description: 'Text of the label above the control. Required.', control: 'text' },
     hint: { description: 'Help text under the label, read out with the control. Optional.', control: 'text' },

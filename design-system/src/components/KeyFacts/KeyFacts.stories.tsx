@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../internal/story-docs';
 import { KeyFacts } from './KeyFacts';
 
 const meta = {
@@ -11,14 +12,9 @@ const meta = {
       { label: 'Fee per year', value: '₹ 51,250' },
     ],
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Use KeyFacts for a few headline facts at a glance, such as seats, fees or key dates. For longer lists of records use a DataTable.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'Use KeyFacts for a few headline facts at a glance, such as seats, fees or key dates. For longer lists of records use a DataTable.',
+  ),
   argTypes: {
     facts: {
       description: 'The facts to show, in order, each a label and a value; labels must be unique.',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../internal/story-docs';
 import { PageHeader } from './PageHeader';
 
 const meta = {
@@ -7,12 +8,9 @@ const meta = {
   args: { title: 'Admissions 2025–26' },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          "Use one PageHeader at the top of every page: it holds the page's only h1. Put a breadcrumb or page actions in it as children.",
-      },
-    },
+    ...componentDocs(
+      "Use one PageHeader at the top of every page: it holds the page's only h1. Put a breadcrumb or page actions in it as children.",
+    ),
   },
   argTypes: {
     title: { description: "The page's title, rendered as its h1. Required.", control: 'text' },

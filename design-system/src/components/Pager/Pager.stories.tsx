@@ -1,20 +1,16 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
+import { componentDocs } from '../../internal/story-docs';
 import { Pager } from './Pager';
 
 const meta = {
   title: 'Navigation/Pager',
   component: Pager,
   args: { page: 1, pageCount: 5, onPageChange: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Use a Pager under a list that is split into pages. DataTable already has one; use it on its own only for other paged lists.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'Use a Pager under a list that is split into pages. DataTable already has one; use it on its own only for other paged lists.',
+  ),
   argTypes: {
     page: { description: 'Current page, counting from 1.', control: { type: 'number', min: 1 } },
     pageCount: {

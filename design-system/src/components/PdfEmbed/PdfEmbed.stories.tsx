@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../internal/story-docs';
 import { PdfEmbed } from './PdfEmbed';
 
 // A minimal valid PDF as a data URL, so the story works offline.
@@ -9,14 +10,9 @@ const meta = {
   title: 'Content/PdfEmbed',
   component: PdfEmbed,
   args: { src: samplePdf, title: 'Prospectus 2025' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Use a PdfEmbed to show a PDF such as a prospectus inside the page. A link to open it in a new tab is always shown, as many phones cannot show PDFs inline.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'Use a PdfEmbed to show a PDF such as a prospectus inside the page. A link to open it in a new tab is always shown, as many phones cannot show PDFs inline.',
+  ),
   argTypes: {
     src: { description: 'Address of the PDF; also the target of the link under the viewer.', control: 'text' },
     title: { description: 'Names the frame for screen readers and the link under it. Required.', control: 'text' },

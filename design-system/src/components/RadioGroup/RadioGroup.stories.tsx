@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../internal/story-docs';
 import { RadioGroup } from './RadioGroup';
 
 const meta = {
@@ -15,14 +16,9 @@ const meta = {
       { value: 'st', label: 'ST' },
     ],
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Use a RadioGroup for one choice out of a few options that should all be visible, such as a category. For a long list use a Select.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'Use a RadioGroup for one choice out of a few options that should all be visible, such as a category. For a long list use a Select.',
+  ),
   argTypes: {
     label: { description: 'Question the group answers, shown as its legend. Required.', control: 'text' },
     name: { description: 'Form field name shared by every radio. Required.', control: 'text' },

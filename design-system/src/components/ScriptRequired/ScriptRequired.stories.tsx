@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../internal/story-docs';
 import { ScriptRequiredMessage } from './ScriptRequired';
 
 // Storybook runs script, so the <noscript> wrapper would show nothing: the stories show the
@@ -6,14 +7,9 @@ import { ScriptRequiredMessage } from './ScriptRequired';
 const meta = {
   title: 'Feedback/ScriptRequired',
   component: ScriptRequiredMessage,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Put ScriptRequired first inside every form: it tells a visitor whose browser runs no JavaScript that the form needs it. Other visitors never see it.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'Put ScriptRequired first inside every form: it tells a visitor whose browser runs no JavaScript that the form needs it. Other visitors never see it.',
+  ),
   argTypes: {
     children: {
       description:

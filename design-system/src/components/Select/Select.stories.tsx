@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../internal/story-docs';
 import { Select } from './Select';
 
 const meta = {
@@ -13,14 +14,9 @@ const meta = {
       { value: 'bcom', label: 'B.Com.' },
     ],
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Use a Select for one choice out of a longer list, such as a course or a district. For a few options that should all be visible use a RadioGroup.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'Use a Select for one choice out of a longer list, such as a course or a district. For a few options that should all be visible use a RadioGroup.',
+  ),
   argTypes: {
     label: { description: 'Text of the label above the list. Required.', control: 'text' },
     options: {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../internal/story-docs';
 import { Skeleton } from './Skeleton';
 
 const meta = {
@@ -11,14 +12,9 @@ const meta = {
       </div>
     ),
   ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Use a Skeleton as a placeholder in the shape of content that is still loading. It is hidden from screen readers, so pair it with a Spinner or aria-busy.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'Use a Skeleton as a placeholder in the shape of content that is still loading. It is hidden from screen readers, so pair it with a Spinner or aria-busy.',
+  ),
   argTypes: {
     lines: {
       description: 'Number of bars; with several, the last is shorter, like a paragraph. Defaults to 1.',

@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../internal/story-docs';
 import { Spinner } from './Spinner';
 
 const meta = {
   title: 'Feedback/Spinner',
   component: Spinner,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Use a Spinner while something loads that takes more than a moment, such as results; it tells screen readers too. Use a Skeleton beside it to show the shape of what is coming.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'Use a Spinner while something loads that takes more than a moment, such as results; it tells screen readers too. Use a Skeleton beside it to show the shape of what is coming.',
+  ),
   argTypes: {
     label: {
       description:

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { componentDocs } from '../../internal/story-docs';
 import { TextField } from './TextField';
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
   args: { label: 'Full name', name: 'fullName' },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Use a TextField for typed answers such as a name, a phone number or an address. Set `multiline` for longer text.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'Use a TextField for typed answers such as a name, a phone number or an address. Set `multiline` for longer text.',
+  ),
   argTypes: {
     label: { description: 'Text of the label above the box. Required.', control: 'text' },
     hint: { description: 'Help text under the label, e.g. the expected format. Optional.', control: 'text' },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
+import { componentDocs } from '../../internal/story-docs';
 import { Button } from '../Button/Button';
 import { Toast, ToastProvider, useToast } from './Toast';
 
@@ -7,14 +8,9 @@ const meta = {
   title: 'Feedback/Toast',
   component: Toast,
   args: { children: 'Application saved', tone: 'success', onClose: fn() },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Use a Toast, through useToast() inside a ToastProvider, for a short confirmation that needs no action, such as "Application saved". It hides itself after 3 seconds, so never put anything the reader must act on in it.',
-      },
-    },
-  },
+  parameters: componentDocs(
+    'Use a Toast, through useToast() inside a ToastProvider, for a short confirmation that needs no action, such as "Application saved". It hides itself after 3 seconds, so never put anything the reader must act on in it.',
+  ),
   argTypes: {
     tone: {
       description: '`success`, `info`, or `danger` (announced at once). Defaults to `info`.',
