@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { componentDocs } from '../../internal/story-docs';
+import { componentDocs, fieldArgTypes } from '../../internal/story-docs';
 import { Checkbox } from './Checkbox';
 
 const meta = {
@@ -10,13 +10,11 @@ const meta = {
     'Use a Checkbox for one yes-or-no choice, such as a declaration. For one choice out of several use a RadioGroup.',
   ),
   argTypes: {
+    ...fieldArgTypes('checkbox'),
     label: { description: 'Text beside the box; clicking it toggles the box. Required.', control: 'text' },
-    hint: { description: 'Help text under the label, read out with the checkbox. Optional.', control: 'text' },
-    error: { description: 'Error message; when given, the checkbox is marked invalid. Optional.', control: 'text' },
-    className: { description: 'Extra class names for the wrapper, not the input.', control: 'text' },
-    id: {
-      description: 'Id of the input; generated when omitted. Set it when an error summary links here.',
-      control: 'text',
+    required: {
+      description: 'Set on the input itself; unlike the other fields, the label is not marked. Defaults to false.',
+      control: 'boolean',
     },
   },
 } satisfies Meta<typeof Checkbox>;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { componentDocs } from '../../internal/story-docs';
+import { componentDocs, fieldArgTypes } from '../../internal/story-docs';
 import { FormField } from './FormField';
 
 const meta = {
@@ -13,10 +13,7 @@ const meta = {
     'Use a FormField to give a custom control the same label, hint and error as the other fields. For plain text, choices and files use TextField, Select or FileInput, which already use it.',
   ),
   argTypes: {
-    label: { description: 'Text of the label above the control. Required.', control: 'text' },
-    hint: { description: 'Help text under the label, read out with the control. Optional.', control: 'text' },
-    error: { description: 'Error message; when given, the control is marked invalid. Optional.', control: 'text' },
-    required: { description: 'Marks the label and the control as required. Defaults to false.', control: 'boolean' },
+    ...fieldArgTypes('control'),
     id: { description: 'Id for the control; taken from the control or generated when omitted.', control: 'text' },
     className: { description: 'Extra class names for the wrapper.', control: 'text' },
     children: { description: 'Exactly one control (input, select, textarea…).', control: false },

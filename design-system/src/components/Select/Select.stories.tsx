@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { componentDocs } from '../../internal/story-docs';
+import { componentDocs, fieldArgTypes } from '../../internal/story-docs';
 import { Select } from './Select';
 
 const meta = {
@@ -18,7 +18,7 @@ const meta = {
     'Use a Select for one choice out of a longer list, such as a course or a district. For a few options that should all be visible use a RadioGroup.',
   ),
   argTypes: {
-    label: { description: 'Text of the label above the list. Required.', control: 'text' },
+    ...fieldArgTypes('select'),
     options: {
       description: 'The choices, in display order: value, label, and optional disabled and lang.',
       control: 'object',
@@ -27,14 +27,6 @@ const meta = {
       description: 'Adds an empty first option with this text, so "nothing chosen" has the value "". Optional.',
       control: 'text',
     },
-    hint: { description: 'Help text under the label. Optional.', control: 'text' },
-    error: { description: 'Error message; when given, the list is marked invalid. Optional.', control: 'text' },
-    className: { description: 'Extra class names for the field wrapper, not the select.', control: 'text' },
-    id: {
-      description: 'Id of the select; generated when omitted. Set it when an error summary links here.',
-      control: 'text',
-    },
-    required: { description: 'Marks the label and the select as required. Defaults to false.', control: 'boolean' },
   },
 } satisfies Meta<typeof Select>;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { componentDocs } from '../../internal/story-docs';
+import { componentDocs, fieldArgTypes } from '../../internal/story-docs';
 import { TextField } from './TextField';
 
 const meta = {
@@ -10,19 +10,12 @@ const meta = {
     'Use a TextField for typed answers such as a name, a phone number or an address. Set `multiline` for longer text.',
   ),
   argTypes: {
-    label: { description: 'Text of the label above the box. Required.', control: 'text' },
+    ...fieldArgTypes('input'),
     hint: { description: 'Help text under the label, e.g. the expected format. Optional.', control: 'text' },
-    error: { description: 'Error message; when given, the box is marked invalid. Optional.', control: 'text' },
-    className: { description: 'Extra class names for the field wrapper, not the input.', control: 'text' },
     multiline: {
       description: 'Shows a textarea for longer text instead of a one-line input. Defaults to false.',
       control: 'boolean',
     },
-    id: {
-      description: 'Id of the input; generated when omitted. Set it when an error summary links here.',
-      control: 'text',
-    },
-    required: { description: 'Marks the label and the input as required. Defaults to false.', control: 'boolean' },
     type: {
       description: 'Kind of one-line input, e.g. `email` or `tel`. Defaults to `text`; ignored when `multiline`.',
       control: 'select',
