@@ -75,6 +75,7 @@ export {
 } from './navigation/navigation';
 export type { LinkProps, NavigateFunction, NavigateOptions, Navigation, PortalLocation } from './navigation/navigation';
 
+export { LanguageProvider, useLanguage } from './language/language';
 export {
   DEFAULT_LANG,
   ENGLISH_PREFIX,
@@ -83,12 +84,10 @@ export {
   LANG_COOKIE,
   LANGS,
   LANGUAGE_NAMES,
-  LanguageProvider,
   localePath,
   stripLocale,
-  useLanguage,
-} from './language/language';
-export type { Lang } from './language/language';
+} from './language/address';
+export type { Lang } from './language/address';
 export { intlFor, needsFormatter, translator, useCatalogue } from './language/catalogue';
 export { addMessages } from './language/packs';
 export type { Catalogue, MessageValues, Translate, TranslateText } from './language/catalogue';

@@ -1,17 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { DEFAULT_LANG, type Lang } from './address';
 
-export {
-  DEFAULT_LANG,
-  ENGLISH_PREFIX,
-  HINDI_PREFIX,
-  isLang,
-  LANG_COOKIE,
-  LANGS,
-  LANGUAGE_NAMES,
-  localePath,
-  stripLocale,
-} from './address';
 export type { Lang } from './address';
 
 const LanguageContext = createContext<Lang>(DEFAULT_LANG);

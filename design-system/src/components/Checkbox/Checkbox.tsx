@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { FieldError, FieldHint, hasMessage } from '../../internal/FieldMessages';
+import fieldStyles from '../../internal/field.module.css';
 import styles from './Checkbox.module.css';
 
 interface CheckboxOwnProps {
@@ -26,7 +27,7 @@ export function Checkbox({ label, hint, error, className, id, ...rest }: Checkbo
   const errorId = `${inputId}-error`;
 
   return (
-    <div className={cx(styles.field, className)}>
+    <div className={cx(fieldStyles.field, className)}>
       <div className={styles.row}>
         <input
           {...rest}

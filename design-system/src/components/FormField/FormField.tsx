@@ -2,6 +2,7 @@ import { cloneElement, useId } from 'react';
 import type { AriaAttributes, ReactElement, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { FieldError, FieldHint, hasMessage } from '../../internal/FieldMessages';
+import fieldStyles from '../../internal/field.module.css';
 import styles from './FormField.module.css';
 
 /** Props FormField sets on its child; any element accepting them can be wrapped. */
@@ -49,7 +50,7 @@ export function FormField({ label, hint, error, required = false, id, className,
 
   // Label, hint, error, then control: on a phone the keyboard covers what is below the field.
   return (
-    <div className={cx(styles.field, className)}>
+    <div className={cx(fieldStyles.field, className)}>
       <label htmlFor={controlId} className={styles.label} data-required={required || undefined}>
         {label}
       </label>
