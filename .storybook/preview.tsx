@@ -1,4 +1,5 @@
 import type { Preview } from 'storybook-react-rsbuild';
+import { DEFAULT_LANG, isLang, LANGS, LANGUAGE_NAMES } from '../design-system/src/language/address';
 import { LanguageProvider } from '../design-system/src/language/language';
 import '../design-system/src/tokens/tokens.css';
 
@@ -7,25 +8,22 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i } },
   },
-  // Issue 23: every component speaks the page's language; designers switch here to see both.
+  // Every component speaks the page's language; designers switch here to see each of the portal's.
   globalTypes: {
     language: {
       description: 'Page language',
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'hi', title: 'हिन्दी' },
-        ],
+        items: LANGS.map((lang) => ({ value: lang, title: LANGUAGE_NAMES[lang] })),
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { language: 'en' },
+  initialGlobals: { language: DEFAULT_LANG },
   decorators: [
     (Story, context) => {
-      const lang = context.globals.language === 'hi' ? 'hi' : 'en';
+      const lang = isLang(context.globals.language) ? context.globals.language : DEFAULT_LANG;
       return (
         <LanguageProvider lang={lang}>
           <div lang={lang}>

@@ -1,6 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { Link, MemoryNavigation, NavigationProvider, useLocation, useNavigate, useParams } from './navigation';
+
+/** Renders the links at `/` under a provider whose navigate is a spy, and returns the spy. */
+function renderAtRoot(links: ReactNode) {
+  const navigate = vi.fn();
+  render(
+    <NavigationProvider
+      value={{ location: { pathname: '/', search: '', hash: '', state: null }, params: {}, navigate }}
+    >
+      {links}
+    </NavigationProvider>,
+  );
+  return navigate;
+}
 
 function Where() {
   const location = useLocation();
@@ -43,18 +57,15 @@ describe('navigation contract', () => {
   });
 
   it('leaves modified clicks and outside links to the browser', async () => {
-    const navigate = vi.fn();
     const user = userEvent.setup();
-    render(
-      <NavigationProvider
-        value={{ location: { pathname: '/', search: '', hash: '', state: null }, params: {}, navigate }}
-      >
+    const navigate = renderAtRoot(
+      <>
         <Link to="https://example.org/">Outside</Link>
         <Link to="/news" target="_blank">
           New tab
         </Link>
         <Link to="/news">News</Link>
-      </NavigationProvider>,
+      </>,
     );
     // jsdom does not navigate; the point is that the portal's navigate is not called.
     await user.click(screen.getByRole('link', { name: 'Outside' }));
@@ -69,16 +80,13 @@ describe('navigation contract', () => {
   });
 
   it('gives no href to an address that looks like a page of the site but leads off it', async () => {
-    const navigate = vi.fn();
     const user = userEvent.setup();
-    render(
-      <NavigationProvider
-        value={{ location: { pathname: '/', search: '', hash: '', state: null }, params: {}, navigate }}
-      >
+    const navigate = renderAtRoot(
+      <>
         <Link to={'/\\evil.example/x'}>Backslash</Link>
         <Link to="//evil.example/x">Two slashes</Link>
         <Link to={'/\t/evil.example/x'}>Tab</Link>
-      </NavigationProvider>,
+      </>,
     );
     for (const name of ['Backslash', 'Two slashes', 'Tab']) {
       // Without an href an anchor is no link: nothing to follow off-site.
