@@ -161,7 +161,9 @@ async function longTasks(base: string, route = '/') {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const runs: Array<{ over: number; scriptOver: number; longest: number; longestScript: number }> = [];
   try {
-    for (let run = 0; run < RUNS; run++) {
+    // A trace now and then arrives without the page's parse (Chromium drops trace buffers under
+    // load): such a load is taken again, up to as many extra loads as counted ones.
+    for (let load = 0; runs.length < RUNS && load < 2 * RUNS; load++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
@@ -182,7 +184,7 @@ async function longTasks(base: string, route = '/') {
       await context.close();
       // The page's renderer thread: the one that parsed its HTML.
       const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(base));
-      if (!parse) throw new Error('the trace has no parse of the page');
+      if (!parse) continue;
       const onMain = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X');
       const tasks = onMain
         .filter((e) => e.name === 'RunTask')
@@ -208,6 +210,7 @@ async function longTasks(base: string, route = '/') {
   } finally {
     await browser.close();
   }
+  if (runs.length < RUNS) throw new Error(`only ${runs.length} of ${2 * RUNS} traces had the page's parse`);
   const m = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
   return (
     `${route.padEnd(14)} script tasks over 50 ms: ${m('scriptOver')} (target 0), longest script task ${Math.round(m('longestScript'))} ms; ` +
