@@ -39,8 +39,14 @@ export const field = (page: Page, label: string | RegExp) =>
  */
 export async function formLive(page: Page) {
   const admission = page.locator('form:has([name="fname"])');
-  await admission.locator('[name="fname"]').focus();
-  await expect(admission).toHaveAttribute('data-ready', 'true');
+  const firstField = admission.locator('[name="fname"]');
+  // A focus that lands before the form's listener is attached is not seen (the applicant's next
+  // touch or key is), and a busy machine may take longer than one wait: touch again until ready.
+  await expect(async () => {
+    await firstField.blur();
+    await firstField.focus();
+    await expect(admission).toHaveAttribute('data-ready', 'true', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Opens the admission page (English or Hindi) and brings its form to life. */
