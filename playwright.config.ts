@@ -60,7 +60,7 @@ export default defineConfig({
   },
   webServer: {
     // As `pnpm start` runs it: the compiled launcher and services (pnpm test builds them first).
-    command: 'node --max-semi-space-size=1 --v8-pool-size=1 gateway/dist/portal.js',
+    command: 'node --max-semi-space-size=1 --v8-pool-size=1 --optimize-for-size gateway/dist/portal.js',
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

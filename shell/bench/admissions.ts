@@ -4,7 +4,8 @@
  * domicile, caste and transfer certificates) plus the photo and signature at their own limits
  * (100 KB, 50 KB), ~6.2 MB a form and ~310 MB in all. Uploads are streamed to disk, so memory must
  * stay flat: prints the peak resident memory of the gateway and of the admissions service (target
- * < 250 MB together), the time per form (p50, p95), and checks that exactly 50 applications and
+ * < 250 MB together) and, beside it, of the service's file-check helper (it re-encodes images and
+ * parses PDFs one at a time, and ends when idle), the time per form (p50, p95), and checks that exactly 50 applications and
  * 400 files were stored. The portal runs as `pnpm start` runs it, on free ports and a temporary
  * data folder (started once first, so the first start's seeding is not in the figures).
  */
@@ -56,8 +57,16 @@ try {
   const choices = await admissionChoices(base);
   const forms = Array.from({ length: APPLICANTS }, (_, n) => admissionForm(n + 1, choices));
 
-  const peak = { gateway: rssKb(portal.pid!), service: rssKb(service), together: 0 };
+  const peak = { gateway: rssKb(portal.pid!), service: rssKb(service), together: 0, helper: 0 };
+  let helper: number | undefined;
+  let samples = 0;
   const sampler = setInterval(() => {
+    try {
+      if (samples++ % 10 === 0) helper = descendants(service)[0];
+      if (helper !== undefined) peak.helper = Math.max(peak.helper, rssKb(helper));
+    } catch {
+      helper = undefined; // it ended when idle
+    }
     try {
       const gateway = rssKb(portal.pid!);
       const own = rssKb(service);
@@ -102,6 +111,7 @@ try {
   console.log(
     `peak while sending (every ${SAMPLE_MS} ms): gateway ${mb(peak.gateway)} MB, admissions service ${mb(peak.service)} MB, together ${mb(peak.together)} MB (target < ${TARGET_MB} MB) ${peak.together / 1024 < TARGET_MB ? 'ok' : 'OVER'}`,
   );
+  console.log(`file-check helper's peak (decodes the forms' files, one at a time): ${mb(peak.helper)} MB`);
   console.log(
     `peak since start (VmHWM): gateway ${mb(peakKb(portal.pid!))} MB, admissions service ${mb(peakKb(service))} MB`,
   );

@@ -71,7 +71,7 @@ try {
     return body;
   };
 
-  await genuine(); // warm-up: the image helper and the PDF thread start on the first files
+  await genuine(); // warm-up: the file-check helper and its PDF thread start on the first files
   const alone: number[] = [];
   for (let i = 0; i < GENUINE_RUNS; i++) alone.push(await genuine());
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { open, readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { crc32 } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { said } from './bilingual';
@@ -13,6 +12,7 @@ import { createCheckQueue } from './check-queue';
 import { clientKey } from './client-key';
 import { HttpError } from './errors';
 import { type FileRule, formatBytes } from './file-kind';
+import { LEAN_NODE_FLAGS } from './lean-node';
 import { type ReceivedFile, removeTemp, uploadStateOf } from './uploads';
 
 /**
@@ -58,8 +58,6 @@ export const PDF_DECODE_BUDGET = 8 * 1024 * 1024;
  * not the service.
  */
 export const PDF_HEAP_MB = 48;
-/** The parser's thread ends when no PDF came for this long, giving its memory back (a burst keeps it). */
-const PDF_WORKER_IDLE_MS = 10_000;
 /**
  * Forms of one client in the checks at once. A form's files are checked one after another, so this
  * is also the most files a client has waiting in the queue. Generous: behind one address there may
@@ -105,99 +103,67 @@ export const decodesStarted = () => decodes;
 
 type Checked = { size?: number; problem?: undefined } | { problem: string; reason: string };
 
-/** The PDF check's thread: pdf-lib with a heap of its own (PDF_HEAP_MB) and a decode budget. */
-const PDF_WORKER = fileURLToPath(new URL('./workers/pdf-check.cjs', import.meta.url));
-
-let pdfWorker: Worker | undefined;
-let pdfWorkerIdle: NodeJS.Timeout | undefined;
-
-function startPdfWorker(): Worker {
-  const require = createRequire(import.meta.url);
-  const worker = new Worker(PDF_WORKER, {
-    workerData: {
-      pdfLib: require.resolve('pdf-lib'),
-      decodeStream: require.resolve('pdf-lib/cjs/core/streams/DecodeStream.js'),
-      budget: PDF_DECODE_BUDGET,
-    },
-    resourceLimits: { maxOldGenerationSizeMb: PDF_HEAP_MB, maxYoungGenerationSizeMb: 4 },
-  });
-  worker.once('exit', () => {
-    if (pdfWorker === worker) pdfWorker = undefined;
-  });
-  return worker;
-}
-
-/** Why the PDF is not one (null: it is), from the worker. Run one at a time. */
-function parsePdf(bytes: Buffer): Promise<string | null> {
-  clearTimeout(pdfWorkerIdle);
-  const worker = (pdfWorker ??= startPdfWorker());
-  worker.ref();
-  return new Promise((resolve, reject) => {
-    const settle = (finish: () => void) => {
-      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-      worker.unref();
-      pdfWorkerIdle = setTimeout(() => {
-        if (pdfWorker === worker) pdfWorker = undefined; // the next check starts a new one
-        void worker.terminate();
-      }, PDF_WORKER_IDLE_MS).unref();
-      finish();
-    };
-    const onMessage = (problem: string | null) => settle(() => resolve(problem));
-    const onError = (error: NodeJS.ErrnoException) => {
-      if (pdfWorker === worker) pdfWorker = undefined;
-      // Out of its heap: the PDF's doing. Anything else (pdf-lib missing, changed): the service's.
-      settle(() => (error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? resolve('past the parser heap') : reject(error)));
-    };
-    const onExit = (code: number) => settle(() => reject(new Error(`the PDF check's thread stopped (${code})`)));
-    worker.on('message', onMessage).once('error', onError).once('exit', onExit);
-    worker.postMessage(bytes);
-  });
-}
-
-async function checkPdf(file: string): Promise<Checked> {
-  const problem = await parsePdf(await readFile(file));
-  return problem === null ? {} : { problem: UNREADABLE_PDF_MESSAGE, reason: problem };
-}
-
 /**
- * Images are re-encoded in a helper process, not in the service: loading sharp (libvips) costs a
- * process some 25 MB (measured: 42 → 67 MB RSS) that glibc and the loaded library never give back,
- * which left a service at ~1.6 × a Fastify hello-world after a burst of uploads (shell/bench/rss.ts).
- * The helper is started on the first image and ends when no image came for IMAGE_HELPER_IDLE_MS:
- * its memory goes with it. It writes the new file itself (at `out`) and answers only a problem.
+ * Images are re-encoded and PDFs parsed in a helper process, not in the service: loading sharp
+ * (libvips) costs a process some 25 MB (measured: 42 → 67 MB RSS) that glibc and the loaded library
+ * never give back, and the PDF parser's thread 35–65 MB while a burst lasts; in the service that
+ * left it at ~1.6 × a Fastify hello-world after a burst of uploads (shell/bench/rss.ts) and at
+ * 187 MB during the admissions bench's 50 forms. The helper is started on the first file to decode
+ * and ends when none came for FILE_HELPER_IDLE_MS: its memory goes with it. For an image it writes
+ * the new file itself (at `out`) and answers only a problem.
  */
-const IMAGE_HELPER = fileURLToPath(new URL('./workers/image-reencode.cjs', import.meta.url));
+const FILE_HELPER = fileURLToPath(new URL('./workers/file-check-helper.cjs', import.meta.url));
 
-/** The image helper's niceness (0 is the service's, 19 the lowest): it yields the CPU to serving requests. */
+/** The helper's niceness (0 is the service's, 19 the lowest): it yields the CPU to serving requests. */
 const HELPER_NICENESS = 10;
-/** The image helper ends when no image came for this long (a burst keeps it). */
-const IMAGE_HELPER_IDLE_MS = 10_000;
+/** The helper ends when no file came for this long (a burst keeps it). */
+const FILE_HELPER_IDLE_MS = 10_000;
 
-type ImageAnswer = { id: number; size?: number; again?: boolean; problem?: string; reason?: string; error?: string };
+type HelperAnswer = { id: number; size?: number; again?: boolean; problem?: string; reason?: string; error?: string };
 /** One encoding's outcome: kept, refused, or too large at this quality (`again`: try the next). */
 type ImageStep = Checked | { again: true; problem?: undefined };
-let imageHelper: ChildProcess | undefined;
-let imageHelperIdle: NodeJS.Timeout | undefined;
+type HelperJob =
+  | { kind: 'pdf'; file: string }
+  | {
+      kind: 'image';
+      file: string;
+      format: 'jpeg' | 'png';
+      maxBytes: number;
+      maxPixels: number;
+      out: string;
+      step: number;
+      tooLarge: string;
+      tooManyPixels: string;
+    };
+let fileHelper: ChildProcess | undefined;
+let fileHelperIdle: NodeJS.Timeout | undefined;
 let nextJob = 0;
 
-function startImageHelper(): ChildProcess {
+/** The helper's process id while it runs: benches and tests measure its memory. */
+export const fileHelperPid = () => fileHelper?.pid;
+
+function startFileHelper(): ChildProcess {
   const require = createRequire(import.meta.url);
-  const helper = spawn(process.execPath, ['--max-semi-space-size=1', '--v8-pool-size=1', IMAGE_HELPER], {
+  const helper = spawn(process.execPath, [...LEAN_NODE_FLAGS, FILE_HELPER], {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: {
       ...process.env,
       NODE_OPTIONS: undefined,
       COLLEGE_SHARP: require.resolve('sharp'),
-      COLLEGE_IMAGE_LIMITS: JSON.stringify({
+      COLLEGE_PDF_LIB: require.resolve('pdf-lib'),
+      COLLEGE_PDF_DECODE_STREAM: require.resolve('pdf-lib/cjs/core/streams/DecodeStream.js'),
+      COLLEGE_FILE_CHECKS: JSON.stringify({
         smallPixels: SMALL_IMAGE_PIXELS,
         timeoutSeconds: IMAGE_TIMEOUT_SECONDS,
         jpegQualities: JPEG_QUALITIES,
-        messages: { unreadable: UNREADABLE_IMAGE_MESSAGE },
+        pdfHeapMb: PDF_HEAP_MB,
+        pdfDecodeBudget: PDF_DECODE_BUDGET,
+        messages: { unreadable: UNREADABLE_IMAGE_MESSAGE, unreadablePdf: UNREADABLE_PDF_MESSAGE },
       }),
     },
   });
-  // Re-encoding is batch work; answering requests is not. At a lower CPU priority the helper, kept
-  // busy by one client's crafted images, takes only what the service's own thread leaves, so other
+  // Decoding is batch work; answering requests is not. At a lower CPU priority the helper, kept
+  // busy by one client's crafted files, takes only what the service's own thread leaves, so other
   // applicants' uploads are still read and answered promptly on a small server.
   try {
     if (helper.pid !== undefined) os.setPriority(helper.pid, HELPER_NICENESS);
@@ -205,24 +171,18 @@ function startImageHelper(): ChildProcess {
     // Not allowed here (some containers): it then runs at the service's priority.
   }
   helper.once('exit', () => {
-    if (imageHelper === helper) imageHelper = undefined;
+    if (fileHelper === helper) fileHelper = undefined;
   });
   helper.on('error', () => {
-    if (imageHelper === helper) imageHelper = undefined;
+    if (fileHelper === helper) fileHelper = undefined;
   });
   return helper;
 }
 
-/** Re-encodes `file` into `out` with the `step`th encoding (in the helper process); run one at a time. */
-function reencodeImage(
-  file: string,
-  format: 'jpeg' | 'png',
-  maxBytes: number,
-  out: string,
-  step: number,
-): Promise<ImageStep> {
-  clearTimeout(imageHelperIdle);
-  const helper = (imageHelper ??= startImageHelper());
+/** One job in the helper (run one at a time): its answer, or a refusal when the file brought the helper down. */
+function helperJob(job: HelperJob): Promise<ImageStep> {
+  clearTimeout(fileHelperIdle);
+  const helper = (fileHelper ??= startFileHelper());
   helper.ref();
   (helper.channel as { ref?: () => void } | undefined)?.ref?.();
   const id = nextJob++;
@@ -232,43 +192,50 @@ function reencodeImage(
       // Idle, it must not keep the service (or a test) running.
       helper.unref();
       (helper.channel as { unref?: () => void } | undefined)?.unref?.();
-      imageHelperIdle = setTimeout(() => {
-        if (imageHelper === helper) imageHelper = undefined; // the next image starts a new one
+      fileHelperIdle = setTimeout(() => {
+        if (fileHelper === helper) fileHelper = undefined; // the next file starts a new one
         helper.kill();
-      }, IMAGE_HELPER_IDLE_MS).unref();
+      }, FILE_HELPER_IDLE_MS).unref();
       finish();
     };
-    const onMessage = (answer: ImageAnswer) => {
+    const onMessage = (answer: HelperAnswer) => {
       if (answer.id !== id) return;
-      if (answer.error !== undefined) return settle(() => reject(new Error(`the image check failed: ${answer.error}`)));
+      if (answer.error !== undefined)
+        return settle(() => reject(new Error(`the ${job.kind} check failed: ${answer.error}`)));
       const { problem, reason = '', size, again } = answer;
       settle(() => resolve(problem !== undefined ? { problem, reason } : again ? { again: true } : { size }));
     };
-    // An image that brings libvips down is the image's doing: refused, and the next starts a new helper.
+    // A file that brings the helper down (libvips) is the file's doing: refused, and the next starts a new helper.
     const onExit = (code: number | null, signal: string | null) => {
-      if (imageHelper === helper) imageHelper = undefined;
-      settle(() =>
-        resolve({ problem: UNREADABLE_IMAGE_MESSAGE, reason: `the image helper stopped (${signal ?? code})` }),
-      );
+      if (fileHelper === helper) fileHelper = undefined;
+      const problem = job.kind === 'pdf' ? UNREADABLE_PDF_MESSAGE : UNREADABLE_IMAGE_MESSAGE;
+      settle(() => resolve({ problem, reason: `the file-check helper stopped (${signal ?? code})` }));
     };
     const onError = (error: Error) => {
-      if (imageHelper === helper) imageHelper = undefined;
+      if (fileHelper === helper) fileHelper = undefined;
       settle(() => reject(error));
     };
     helper.on('message', onMessage).once('exit', onExit).once('error', onError);
-    helper.send({
-      id,
-      file,
-      format,
-      maxBytes,
-      maxPixels: maxImagePixels(maxBytes),
-      out,
-      step,
-      tooLarge: imageTooLargeMessage(maxBytes),
-      tooManyPixels: tooManyPixelsMessage(maxBytes),
-    });
+    helper.send({ id, ...job });
   });
 }
+
+/** Re-encodes `file` into `out` with the `step`th encoding (in the helper process). */
+const reencodeImage = (file: string, format: 'jpeg' | 'png', maxBytes: number, out: string, step: number) =>
+  helperJob({
+    kind: 'image',
+    file,
+    format,
+    maxBytes,
+    maxPixels: maxImagePixels(maxBytes),
+    out,
+    step,
+    tooLarge: imageTooLargeMessage(maxBytes),
+    tooManyPixels: tooManyPixelsMessage(maxBytes),
+  });
+
+/** Why the PDF is refused, or nothing: parsed in the helper's PDF thread. */
+const checkPdf = (file: string) => helperJob({ kind: 'pdf', file }) as Promise<Checked>;
 
 const JPEG_FRAME_MARKERS = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
 /** Segments looked through for a JPEG's frame header at most (a camera's file has a dozen). */

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The PDF check's thread (file-check.ts starts it): pdf-lib with a heap of its own, so a crafted
- * PDF costs this thread, not the service. It answers each PDF's bytes with why it is not a PDF,
+ * The PDF check's thread (the file-check helper starts it): pdf-lib with a heap of its own, so a
+ * crafted PDF costs this thread, not the helper. It answers each PDF's bytes with why it is not a PDF,
  * or null when it parses and has a page.
  *
  * pdf-lib has no limit on what it inflates, so its one growing-buffer method (every filter uses
