@@ -19,9 +19,10 @@ export function academicYearOf(closes: string): string {
  * The settings with the demo windows placed around `today` (YYYY-MM-DD): both windows opened
  * DEMO_WINDOW.openedDaysAgo days before and close DEMO_WINDOW.closesInDays after it, the interview
  * as many days after the close as in the file, the admission year the one that window admits to,
- * and a year in the recruitment title the year it opens. Anything else, and a non-demo file, as is.
+ * and a year in the recruitment title (English and Hindi alike) the year it opens. Anything else,
+ * and a non-demo file, as is.
  */
-export function placeDemoDates<T extends Pick<CollegeSettings, 'demo' | 'admission' | 'recruitment'>>(
+export function placeDemoDates<T extends Pick<CollegeSettings, 'demo' | 'admission' | 'recruitment' | 'hi'>>(
   settings: T,
   today: string,
 ): T {
@@ -30,12 +31,14 @@ export function placeDemoDates<T extends Pick<CollegeSettings, 'demo' | 'admissi
   const closes = addDays(today, DEMO_WINDOW.closesInDays);
   const { recruitment, admission } = settings;
   const interviewGap = daysBetween(recruitment.closes, recruitment.interview.date);
+  const withYear = (title: string) => title.replace(/\b(?:19|20)\d{2}\b/, opens.slice(0, 4));
   return {
     ...settings,
+    hi: { ...settings.hi, recruitmentTitle: withYear(settings.hi.recruitmentTitle) },
     admission: { ...admission, year: academicYearOf(closes), registration: { opens, closes } },
     recruitment: {
       ...recruitment,
-      title: recruitment.title.replace(/\b(?:19|20)\d{2}\b/, opens.slice(0, 4)),
+      title: withYear(recruitment.title),
       opens,
       closes,
       interview: { ...recruitment.interview, date: addDays(closes, interviewGap) },

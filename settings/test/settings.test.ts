@@ -188,8 +188,13 @@ describe('demo dates', () => {
       // As many days after the close as in the file (10-08 to 14-08).
       interview: { date: '2027-01-06', time: fixture.recruitment.interview.time },
     });
+    // The Hindi pages name the same recruitment.
+    expect(fixture.hi.recruitmentTitle).toBe('भर्ती 2025');
+    expect(placed.hi.recruitmentTitle).toBe('भर्ती 2026');
     // Nothing else moves.
-    expect({ ...placed, admission: fixture.admission, recruitment: fixture.recruitment }).toEqual(fixture);
+    expect({ ...placed, admission: fixture.admission, recruitment: fixture.recruitment, hi: fixture.hi }).toEqual(
+      fixture,
+    );
   });
 
   it('give a spring registration the academic year it admits to', () => {
