@@ -14,7 +14,8 @@ const meta = {
   argTypes: {
     page: { description: 'Current page, counting from 1.', control: { type: 'number', min: 1 } },
     pageCount: {
-      description: 'Total number of pages; on the last page Next and Last are hidden.',
+      description:
+        'Total number of pages; on the last page Next and Last are hidden, and with one page there is no pager.',
       control: { type: 'number', min: 1 },
     },
     onPageChange: {
@@ -34,7 +35,6 @@ type Story = StoryObj<typeof meta>;
 export const FirstPage: Story = {};
 export const MiddlePage: Story = { args: { page: 3 } };
 export const LastPage: Story = { args: { page: 5 } };
-export const SinglePage: Story = { args: { page: 1, pageCount: 1 } };
 
 export const Interactive: Story = {
   render: function Render(args) {

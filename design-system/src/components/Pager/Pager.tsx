@@ -9,7 +9,7 @@ import styles from './Pager.module.css';
 interface PagerOwnProps {
   /** Current page, 1-based. */
   page: number;
-  /** Total number of pages; at least 1. On the last page Next and Last are hidden. */
+  /** Total number of pages. On the last page Next and Last are hidden; with one page (or none) there is no pager. */
   pageCount: number;
   /** Called with the page the reader asks for. */
   onPageChange: (page: number) => void;
@@ -21,7 +21,7 @@ export type PagerProps = PagerOwnProps & Omit<ComponentPropsWithRef<'nav'>, keyo
 
 export function Pager({ page, pageCount, onPageChange, label, className, ...rest }: PagerProps) {
   const { text } = useCatalogue(messages);
-  // Clamp so bad input still renders something sensible ("page 1 of 1").
+  // Clamp so bad input still renders something sensible.
   const total = Math.max(1, Math.floor(pageCount) || 1);
   const current = Math.min(Math.max(1, Math.floor(page) || 1), total);
   const isFirst = current === 1;
@@ -47,6 +47,9 @@ export function Pager({ page, pageCount, onPageChange, label, className, ...rest
     moved.current = target > current ? 'forward' : 'back';
     onPageChange(target);
   };
+
+  // One page has nowhere to go: buttons that can only be disabled would just be in the way.
+  if (total === 1) return null;
 
   return (
     <nav {...rest} aria-label={label ?? text('label')} className={cx(styles.pager, className)}>
