@@ -25,6 +25,7 @@ import {
   NAME_MESSAGE,
   ONE_SUBJECT_MESSAGE,
   PINCODE_MESSAGE,
+  PINCODE_START_MESSAGE,
   PLACE_MESSAGE,
   PWD_PERCENT_MESSAGE,
   QUAL_ROLL_MESSAGE,
@@ -301,6 +302,7 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
     ['no email', { email: '' }, { email: ENTER_VALUE }],
     ['a bad email', { email: 'anjali@' }, { email: EMAIL_MESSAGE }],
     ['a 5-digit pincode', { pincode: '22100' }, { pincode: PINCODE_MESSAGE }],
+    ['a pincode starting with 0', { pincode: '022100' }, { pincode: PINCODE_START_MESSAGE }],
     ['no handicap answer', { handicap: '' }, { handicap: ENTER_VALUE }],
     ['handicap Yes without its type', { handicap: 'Yes', pwd_certificate: pdf('d.pdf') }, { dis_type: SELECT_VALUE }],
     [

@@ -13,6 +13,8 @@ export const MOBILE_MESSAGE = said(
   'मोबाइल नंबर 10 अंकों का होना चाहिए और 6, 7, 8 या 9 से शुरू होना चाहिए',
 );
 export const PINCODE_MESSAGE = said('Pincode must be 6 digits', 'पिनकोड 6 अंकों का होना चाहिए');
+/** India's postal index numbers begin with 1 to 9 (the postal zone): a leading 0 is a typing slip. */
+export const PINCODE_START_MESSAGE = said('Pincode cannot start with 0', 'पिनकोड 0 से शुरू नहीं हो सकता');
 export const AADHAAR_LENGTH_MESSAGE = said('Aadhaar number must be 12 digits', 'आधार संख्या 12 अंकों की होनी चाहिए');
 export const AADHAAR_START_MESSAGE = said(
   'Aadhaar number cannot start with 0 or 1',
