@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { LanguageProvider } from '../language/language';
 import { DataTable } from './DataTable/DataTable';
@@ -32,6 +33,12 @@ describe('design-system components on a Hindi page', () => {
     );
     expect(screen.getByRole('heading', { name: 'कोई समस्या है' })).toBeInTheDocument();
     expect(screen.getByText('त्रुटि:')).toHaveClass('ds-visually-hidden');
+  });
+
+  it('a text box says in Hindi that its limit is reached', async () => {
+    inHindi(<TextField label="नाम" maxLength={5} limitNote />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'नाम' }), 'अनुराधा');
+    expect(screen.getByRole('status')).toHaveTextContent('आप 5 अक्षरों की सीमा तक पहुँच गए हैं: इससे अधिक नहीं लिया जाएगा।');
   });
 
   it('a link to another website says so in Hindi', () => {

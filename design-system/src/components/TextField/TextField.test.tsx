@@ -59,4 +59,32 @@ describe('TextField', () => {
     expect(container.firstElementChild).toHaveClass('wide');
     expect(screen.getByLabelText('Phone')).toBeRequired();
   });
+
+  it('says so when a paste is cut at the limit, and stops saying it once the text is shorter', async () => {
+    const onInput = vi.fn();
+    render(<TextField label="Full name" maxLength={100} onInput={onInput} />);
+    const input = screen.getByRole('textbox', { name: 'Full name' });
+    await userEvent.click(input);
+    await userEvent.paste('A'.repeat(299));
+    expect(input).toHaveValue('A'.repeat(100));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You have reached the limit of 100 characters: anything more is not taken.',
+    );
+    expect(onInput).toHaveBeenCalled(); // the caller's own handler still runs
+    await userEvent.type(input, '{Backspace}');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("says nothing under the limit, without one, or when the limit is the field's format (a full pincode)", async () => {
+    render(
+      <>
+        <TextField label="Pincode" maxLength={6} />
+        <TextField label="Address" multiline />
+      </>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Pincode' }), '2210059');
+    expect(screen.getByRole('textbox', { name: 'Pincode' })).toHaveValue('221005');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Address' }), 'Village Rampur');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

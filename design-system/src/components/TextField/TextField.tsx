@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../internal/cx';
 import { controlClassName } from '../../internal/FieldMessages';
+import fieldStyles from '../../internal/field.module.css';
+import { useCatalogue } from '../../language/catalogue';
 import { FormField } from '../FormField/FormField';
+import messages from './TextField.messages.json';
 import styles from './TextField.module.css';
 
 interface TextFieldOwnProps {
@@ -13,7 +17,15 @@ interface TextFieldOwnProps {
   error?: ReactNode;
   /** Applied to the field wrapper (label + control + messages). */
   className?: string;
+  /**
+   * Say when the text reaches maxLength. Defaults to on for limits of LIMIT_NOTE_FROM characters
+   * and more (a name, an address); a pincode's or a mobile number's length is its format, not a cut.
+   */
+  limitNote?: boolean;
 }
+
+/** From this maxLength up, reaching it means text was cut (or will not be taken), not a format met. */
+export const LIMIT_NOTE_FROM = 20;
 
 export type TextFieldInputProps = TextFieldOwnProps & {
   /** A one-line input (the default); `type` defaults to `text`. */
@@ -28,19 +40,57 @@ export type TextFieldTextareaProps = TextFieldOwnProps & {
 /** Every other prop (name, type, onChange, onBlur, ref…) goes to the input or textarea. */
 export type TextFieldProps = TextFieldInputProps | TextFieldTextareaProps;
 
+/**
+ * A box with a maxLength stops taking characters there, and a paste is cut there, without a word:
+ * once the text reaches the limit a note says so (and is announced), until it is shorter again.
+ */
+function useLimitNote({ maxLength, onInput, limitNote }: TextFieldProps) {
+  const { text } = useCatalogue(messages);
+  const [atLimit, setAtLimit] = useState(false);
+  const watched = maxLength !== undefined && maxLength > 0 && (limitNote ?? maxLength >= LIMIT_NOTE_FROM);
+  // Typed by what it reads, so it serves the input and the textarea alike; the caller's own handler still runs.
+  const handleInput = (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
+    (onInput as ((event: unknown) => void) | undefined)?.(event);
+    if (watched) setAtLimit(event.currentTarget.value.length >= maxLength);
+  };
+  const note = atLimit ? (
+    <p role="status" className={fieldStyles.hint}>
+      {text('limitReached', { max: maxLength ?? 0 })}
+    </p>
+  ) : null;
+  return { handleInput, note };
+}
+
 export function TextField(props: TextFieldProps) {
+  const limit = useLimitNote(props);
   if (props.multiline) {
-    const { label, hint, error, className, multiline: _multiline, id, rows = 4, ...rest } = props;
+    const { label, hint, error, className, multiline: _multiline, id, rows = 4, limitNote: _note, ...rest } = props;
     return (
-      <FormField label={label} hint={hint} error={error} required={rest.required} id={id} className={className}>
-        <textarea rows={rows} {...rest} className={cx(controlClassName, styles.textarea)} />
+      <FormField
+        label={label}
+        hint={hint}
+        error={error}
+        required={rest.required}
+        id={id}
+        className={className}
+        append={limit.note}
+      >
+        <textarea rows={rows} {...rest} onInput={limit.handleInput} className={cx(controlClassName, styles.textarea)} />
       </FormField>
     );
   }
-  const { label, hint, error, className, multiline: _multiline, id, type = 'text', ...rest } = props;
+  const { label, hint, error, className, multiline: _multiline, id, type = 'text', limitNote: _note, ...rest } = props;
   return (
-    <FormField label={label} hint={hint} error={error} required={rest.required} id={id} className={className}>
-      <input type={type} {...rest} className={controlClassName} />
+    <FormField
+      label={label}
+      hint={hint}
+      error={error}
+      required={rest.required}
+      id={id}
+      className={className}
+      append={limit.note}
+    >
+      <input type={type} {...rest} onInput={limit.handleInput} className={controlClassName} />
     </FormField>
   );
 }
