@@ -61,35 +61,29 @@ function useLimitNote({ maxLength, onInput, limitNote }: TextFieldProps) {
   return { handleInput, note };
 }
 
+type FieldOwnKeys = keyof TextFieldOwnProps | 'id' | 'multiline';
+
+/** What goes to the input or textarea: every prop but the field's own (FormField gives the control its id). */
+function controlPropsOf<P extends TextFieldProps>(props: P): Omit<P, FieldOwnKeys> {
+  const { label: _l, hint: _h, error: _e, className: _c, limitNote: _n, id: _i, multiline: _m, ...rest } = props;
+  return rest;
+}
+
 export function TextField(props: TextFieldProps) {
   const limit = useLimitNote(props);
+  const { label, hint, error, className, id, required } = props;
+  const field = { label, hint, error, required, id, className, append: limit.note };
   if (props.multiline) {
-    const { label, hint, error, className, multiline: _multiline, id, rows = 4, limitNote: _note, ...rest } = props;
+    const { rows = 4, ...rest } = controlPropsOf(props);
     return (
-      <FormField
-        label={label}
-        hint={hint}
-        error={error}
-        required={rest.required}
-        id={id}
-        className={className}
-        append={limit.note}
-      >
+      <FormField {...field}>
         <textarea rows={rows} {...rest} onInput={limit.handleInput} className={cx(controlClassName, styles.textarea)} />
       </FormField>
     );
   }
-  const { label, hint, error, className, multiline: _multiline, id, type = 'text', limitNote: _note, ...rest } = props;
+  const { type = 'text', ...rest } = controlPropsOf(props);
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={error}
-      required={rest.required}
-      id={id}
-      className={className}
-      append={limit.note}
-    >
+    <FormField {...field}>
       <input type={type} {...rest} onInput={limit.handleInput} className={controlClassName} />
     </FormField>
   );
