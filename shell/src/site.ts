@@ -32,6 +32,7 @@ export const NAV: NavItem[] = [
     label: 'Student',
     links: [
       { label: 'Student Data', to: '/student_data' },
+      { label: 'Talent Search Result', to: '/result' },
       { label: 'Biometric Attendance', to: '/attendence' },
       { label: 'Time Table/Academic Calendar', to: '/timetable' },
       { label: 'Online Grievances', to: '/complaints' },

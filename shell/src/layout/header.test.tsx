@@ -65,7 +65,7 @@ describe('Header', () => {
     await user.tab();
     expect(screen.getByRole('link', { name: 'Student Data' })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Biometric Attendance' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Talent Search Result' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(student).toHaveAttribute('aria-expanded', 'false');
     expect(student).toHaveFocus();
