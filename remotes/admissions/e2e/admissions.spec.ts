@@ -410,3 +410,23 @@ test('/payment and /success without an application say so and lead to the form',
     await expect(page.getByRole('main').getByRole('link', { name: 'Go to the admission form' })).toBeVisible();
   }
 });
+
+test('a name past its 100 characters is cut there and the form says so, in English and Hindi, on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const notes = {
+    '/admission': 'You have reached the limit of 100 characters: anything more is not taken.',
+    '/hi/admission': 'आप 100 अक्षरों की सीमा तक पहुँच गए हैं: इससे अधिक नहीं लिया जाएगा।',
+  };
+  for (const [path, note] of Object.entries(notes)) {
+    await openForm(page, path);
+    const name = page.locator('[name="fname"]');
+    await name.click();
+    await page.keyboard.insertText('A'.repeat(299)); // as a paste arrives
+    await expect(name).toHaveValue('A'.repeat(100));
+    await expect(page.getByRole('status').filter({ hasText: note })).toBeVisible();
+    await name.press('Backspace');
+    await expect(page.getByText(note)).toHaveCount(0);
+  }
+});
