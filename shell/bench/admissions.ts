@@ -5,8 +5,8 @@
  * (100 KB, 50 KB), ~6.2 MB a form and ~310 MB in all. Uploads are streamed to disk, so memory must
  * stay flat: prints the peak resident memory of the gateway and of the admissions service (target
  * < 250 MB together) and, beside it, of the service's file-check helper (it re-encodes images and
- * parses PDFs one at a time, and ends when idle), the time per form (p50, p95), and checks that exactly 50 applications and
- * 400 files were stored. The portal runs as `pnpm start` runs it, on free ports and a temporary
+ * parses PDFs one at a time, and ends when idle), the time per form (p50, p95), and checks that
+ * exactly 50 applications and 400 files were stored. The portal runs as `pnpm start` runs it, on free ports and a temporary
  * data folder (started once first, so the first start's seeding is not in the figures).
  */
 import { spawn } from 'node:child_process';

@@ -84,7 +84,6 @@ async function expectNothingLeft() {
   expect(app.db.prepare('select count(*) from items').pluck().get()).toBe(0);
 }
 
-/** Runs `task`, sampling the process's resident memory meanwhile: how far above the start it went. */
 /** Resident bytes of this process (the service) and of the file-check helper, which decodes for it. */
 function residentNow() {
   const pid = fileHelperPid();
@@ -98,6 +97,7 @@ function residentNow() {
   return process.memoryUsage().rss + helper;
 }
 
+/** Runs `task`, sampling the service's and the helper's resident memory meanwhile: how far above the start it went. */
 async function peakGrowth<T>(task: () => Promise<T>): Promise<{ result: T; growth: number; ms: number }> {
   const start = residentNow();
   let peak = start;

@@ -18,14 +18,14 @@ interface TextFieldOwnProps {
   /** Applied to the field wrapper (label + control + messages). */
   className?: string;
   /**
-   * Say when the text reaches maxLength. Defaults to on for limits of LIMIT_NOTE_FROM characters
+   * Say when the text reaches maxLength. Defaults to on for limits of 20 characters
    * and more (a name, an address); a pincode's or a mobile number's length is its format, not a cut.
    */
   limitNote?: boolean;
 }
 
 /** From this maxLength up, reaching it means text was cut (or will not be taken), not a format met. */
-export const LIMIT_NOTE_FROM = 20;
+const LIMIT_NOTE_FROM = 20;
 
 export type TextFieldInputProps = TextFieldOwnProps & {
   /** A one-line input (the default); `type` defaults to `text`. */
