@@ -228,7 +228,8 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
     .textContent())!
     .slice(1)
     .replaceAll(',', '');
-  await payment.getByLabel('Amount (₹)').fill(fee);
+  // The fee is shown, never typed.
+  await expect(payment.getByLabel(/Amount/)).toHaveCount(0);
   await payment.getByLabel('UPI reference number').fill('1234');
   await payment.getByRole('button', { name: 'Submit Payment' }).click();
   await expect(payment.getByLabel('UPI reference number')).toHaveAccessibleDescription(/12 digits/);
@@ -238,7 +239,9 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
 
   await expect(page).toHaveURL(/\/success$/, { timeout: 20_000 });
   // A UPI reference is the applicant's word: received, being verified, never "Payment Successful".
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment details received' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Payment claimed: the office will confirm it' }),
+  ).toBeVisible();
   await expect(page.getByText('Payment Successful')).toHaveCount(0);
   const acknowledgement = page.getByRole('region', { name: 'Payment acknowledgement' });
   await expect(acknowledgement.getByText('Submitted, paid – being verified')).toBeVisible();
@@ -350,7 +353,6 @@ test('pay later, find the lost number by mobile and date of birth, come back thr
   await expect(
     pay.getByRole('img', { name: new RegExp(`^UPI QR code: pay ${rupees(Number(fee))} to \\S+@\\S+$`) }),
   ).toBeVisible();
-  await pay.getByLabel('Amount (₹)').fill(fee);
   const reference = freshUpiReference();
   await pay.getByLabel('UPI reference number').fill(reference);
   await pay.getByRole('button', { name: 'Submit Payment' }).click();
@@ -383,15 +385,19 @@ test('cash chosen is "fee due at the college counter" on /success and the status
   test.setTimeout(90_000);
   const { payment, applicationNo, fee, accessCode } = await applyAndReachPayment(page, 'Meena Cash', freshMobile());
   await payment.getByRole('radio', { name: 'Cash at the college office' }).check();
-  await payment.getByLabel('Amount (₹)').fill(fee);
-  await payment.getByRole('button', { name: 'Submit Payment' }).click();
+  await expect(payment.getByText(`Pay ${rupees(Number(fee))} at the college counter`)).toBeVisible();
+  await payment.getByRole('button', { name: 'I will pay at the college counter' }).click();
 
   await expect(page).toHaveURL(/\/success$/, { timeout: 20_000 });
-  await expect(page.getByText('Payment details received').first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Pay ${rupees(Number(fee))} at the college counter` }),
+  ).toBeVisible();
   await expect(page.getByText('Payment Successful')).toHaveCount(0);
   const acknowledgement = page.getByRole('region', { name: 'Payment acknowledgement' });
   await expect(acknowledgement.getByText('Submitted, fee due at the college counter')).toBeVisible();
-  await expect(acknowledgement.getByText(/pay it in cash at the college office/)).toBeVisible();
+  await expect(acknowledgement.getByText(new RegExp(`Bring ${rupees(Number(fee))} in cash`))).toBeVisible();
+  // Cash has no transaction number (no "0 (cash)").
+  await expect(acknowledgement.getByText('Transaction number')).toHaveCount(0);
   await expectAxeClean(page, '/success (cash due at the counter)');
 
   await lookUpOnStatusPage(page, applicationNo, accessCode);
@@ -404,10 +410,42 @@ test('cash chosen is "fee due at the college counter" on /success and the status
   await expectAxeClean(page, '/admission/status with the fee due at the counter');
 });
 
-test('/payment and /success without an application say so and lead to the form', async ({ page }) => {
-  for (const path of ['/payment', '/success']) {
-    await openLive(page, path);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Go to the admission form' })).toBeVisible();
+test('/payment and /success opened directly lead to the status page, which says why; with script off, a link there', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const why = {
+    '/payment': 'The payment page opens right after an application is submitted in this browser tab.',
+    '/success': 'The payment acknowledgement opens right after a payment is sent from this browser tab.',
+  };
+  for (const [path, sentence] of Object.entries(why)) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admission\/status$/);
+    await expect(page.getByRole('main').getByText(sentence)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Find my application' })).toBeVisible();
+  }
+  await expectAxeClean(page, '/admission/status, reached from /success');
+  const scriptOff = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 812 },
+  });
+  try {
+    const plain = await scriptOff.newPage();
+    for (const [path, sentence] of Object.entries(why)) {
+      await plain.goto(path);
+      // Playwright's text and role queries skip <noscript>, which a browser without script shows:
+      // its words are read from the DOM, its box must be on screen.
+      const shown = plain.locator('main noscript > [role="status"]');
+      expect(await shown.evaluate((element) => element.textContent)).toContain(sentence);
+      await expect(shown).toBeVisible();
+      await shown.locator('a[href="/admission/status"]').click();
+      await expect(plain).toHaveURL(/\/admission\/status$/);
+    }
+  } finally {
+    await scriptOff.close();
   }
 });
 

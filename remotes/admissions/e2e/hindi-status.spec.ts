@@ -43,7 +43,6 @@ test('an application found on /hi/admission/status, paid on /hi/payment, acknowl
   await expect(
     payment.getByRole('img', { name: new RegExp(`^UPI QR कोड: \\S+@\\S+ पर ${rupees(Number(fee))} का भुगतान करें$`) }),
   ).toBeVisible();
-  await payment.getByLabel('राशि (₹)').fill(fee);
   await payment.getByLabel('UPI संदर्भ संख्या').fill('1234');
   await payment.getByRole('button', { name: 'भुगतान जमा करें' }).click();
   await expect(payment.getByLabel('UPI संदर्भ संख्या')).toHaveAccessibleDescription(/UPI संदर्भ संख्या 12 अंकों की होनी चाहिए/);
@@ -51,24 +50,29 @@ test('an application found on /hi/admission/status, paid on /hi/payment, acknowl
 
   // Cash instead: due at the counter, never "paid".
   await payment.getByRole('radio', { name: 'महाविद्यालय कार्यालय में नकद' }).check();
-  await payment.getByLabel('राशि (₹)').fill(fee);
-  await payment.getByRole('button', { name: 'भुगतान जमा करें' }).click();
+  await expect(payment.getByText(`${rupees(Number(fee))} महाविद्यालय के काउंटर पर जमा करें`)).toBeVisible();
+  await payment.getByRole('button', { name: 'मैं महाविद्यालय के काउंटर पर भुगतान करूँगा/करूँगी' }).click();
   await expect(page).toHaveURL(/\/hi\/success$/, { timeout: 20_000 });
-  await expect(page.getByText('भुगतान विवरण प्राप्त हुआ').first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${rupees(Number(fee))} महाविद्यालय के काउंटर पर जमा करें` }),
+  ).toBeVisible();
   const acknowledgement = page.getByRole('region', { name: 'भुगतान पावती' });
   await expect(acknowledgement.getByText('आवेदन जमा हो गया, शुल्क महाविद्यालय के काउंटर पर देय है')).toBeVisible();
   await expect(acknowledgement.getByRole('definition').filter({ hasText: rupees(Number(fee)) })).toBeVisible();
   await axeAtWidths(page, '/hi/success');
 });
 
-test('/hi/payment and /hi/success without an application say so in Hindi; axe clean', async ({ page }) => {
-  for (const [path, title] of [
-    ['/hi/payment', 'भुगतान के लिए कोई आवेदन नहीं'],
-    ['/hi/success', 'दिखाने के लिए कोई भुगतान नहीं'],
+test('/hi/payment and /hi/success opened directly lead to the Hindi status page, which says why; axe clean', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const [path, sentence] of [
+    ['/hi/payment', 'भुगतान पृष्ठ इसी ब्राउज़र टैब में आवेदन जमा करने के तुरंत बाद खुलता है।'],
+    ['/hi/success', 'भुगतान पावती इसी ब्राउज़र टैब से भुगतान भेजने के तुरंत बाद खुलती है।'],
   ] as const) {
-    await openLive(page, path);
-    await expect(page.getByText(title)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'प्रवेश आवेदन पत्र पर जाएँ' })).toHaveAttribute('href', '/hi/admission');
-    await axeAtWidths(page, path);
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/hi\/admission\/status$/);
+    await expect(page.getByRole('main').getByText(sentence, { exact: false })).toBeVisible();
   }
+  await axeAtWidths(page, '/hi/admission/status (from /hi/success)');
 });

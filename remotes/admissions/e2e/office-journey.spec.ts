@@ -42,7 +42,6 @@ test('query → re-upload → verified → statement verifies the UPI payment �
     .replaceAll(',', '');
   const reference = freshUpiReference();
   await payment.getByRole('radio', { name: 'Online (UPI)' }).check();
-  await payment.getByLabel('Amount (₹)').fill(fee);
   await payment.getByLabel('UPI reference number').fill(reference);
   await payment.getByRole('button', { name: 'Submit Payment' }).click();
   await expect(applicant).toHaveURL(/\/success$/, { timeout: 20_000 });

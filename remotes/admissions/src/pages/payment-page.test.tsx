@@ -8,6 +8,7 @@ import { paymentHandover, paymentReceipt } from '../features/shared/payment-sess
 import accessCode from '../features/shared/access-code.messages.json';
 import PaymentPage from './payment-page';
 import SuccessPage from './success-page';
+import StatusPage from './status-page';
 import { answerUploads } from '../testing/answer-uploads';
 import { HANDOVER } from '../testing/handover';
 
@@ -34,12 +35,6 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/payment', () => {
-  it('without an application says so and leads to the form', async () => {
-    renderAt(<PaymentPage />, '/payment');
-    expect(await screen.findByText('No application to pay for')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the admission form' })).toHaveAttribute('href', '/admission');
-  });
-
   it('shows the application, and a new mode starts the payment afresh', async () => {
     const user = userEvent.setup();
     renderAt(<PaymentPage />, '/payment', HANDOVER);
@@ -54,13 +49,15 @@ describe('/payment', () => {
     const svg = decodeURIComponent(qr.getAttribute('src')!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
     expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 \d+ \d+"/);
     expect(svg).toBe(await QRCode.toString(upi, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }));
-    await user.type(screen.getByLabelText('Amount (₹)'), '2500');
     await user.type(screen.getByLabelText('UPI reference number'), '123456789012');
 
     await user.click(screen.getByRole('radio', { name: 'Cash at the college office' }));
     expect(screen.queryByLabelText('UPI reference number')).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /UPI QR code/ })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Amount (₹)')).toHaveValue('');
+    expect(screen.getByText('Pay ₹2,500 at the college counter')).toBeInTheDocument();
+    // Back to UPI: the reference typed before is gone.
+    await user.click(screen.getByRole('radio', { name: 'Online (UPI)' }));
+    expect(screen.getByLabelText('UPI reference number')).toHaveValue('');
   });
 
   it('shows the access code, and says to keep it, for whoever pays later', async () => {
@@ -79,8 +76,7 @@ describe('/payment', () => {
     });
     renderAt(<PaymentPage />, '/payment', HANDOVER);
     await user.click(await screen.findByRole('radio', { name: 'Cash at the college office' }));
-    await user.type(screen.getByLabelText('Amount (₹)'), '2500');
-    await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
+    await user.click(screen.getByRole('button', { name: 'I will pay at the college counter' }));
 
     const where = screen.getByRole('status', { name: 'location' });
     await vi.waitFor(() => expect(where.textContent).toMatch(/^\/success /));
@@ -112,8 +108,7 @@ describe('/payment', () => {
     });
     renderAt(<PaymentPage />, '/payment', HANDOVER);
     await user.click(await screen.findByRole('radio', { name: 'Cash at the college office' }));
-    await user.type(screen.getByLabelText('Amount (₹)'), '2500');
-    await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
+    await user.click(screen.getByRole('button', { name: 'I will pay at the college counter' }));
     const alert = await screen.findByText('Payment not recorded');
     expect(alert.closest('[role="alert"]')).toHaveTextContent(
       'No such application. Please submit the admission form first.',
@@ -162,9 +157,11 @@ describe('/success', () => {
       application_no: 'ADM2025-000007',
       payment_state: 'claimed',
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Payment details received' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Payment claimed: the office will confirm it' }),
+    ).toBeInTheDocument();
     const acknowledgement = await screen.findByRole('region', { name: 'Payment acknowledgement' });
-    expect(acknowledgement).toHaveTextContent('123456789012');
+    expect(factsIn(acknowledgement)).toMatchObject({ 'Transaction number': '123456789012' });
     expect(factsIn(acknowledgement)).toMatchObject({ 'Amount sent (being verified)': '₹2,500' });
     expect(within(acknowledgement).getByText('Submitted, paid – being verified')).toBeInTheDocument();
     expect(
@@ -182,16 +179,13 @@ describe('/success', () => {
       application_no: 'ADM2025-000007',
       payment_state: 'due_at_counter',
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Payment details received' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pay ₹2,500 at the college counter' })).toBeInTheDocument();
     const acknowledgement = await screen.findByRole('region', { name: 'Payment acknowledgement' });
     expect(within(acknowledgement).getByText('Submitted, fee due at the college counter')).toBeInTheDocument();
-    expect(
-      within(acknowledgement).getByText(/pay it in cash at the college office .* with your application number/),
-    ).toBeInTheDocument();
-    expect(factsIn(acknowledgement)).toMatchObject({
-      'Fee due at the counter': '₹2,500',
-      'Transaction number': '0 (cash)',
-    });
+    expect(acknowledgement).toHaveTextContent(/Bring ₹2,500 in cash and your application number/);
+    expect(factsIn(acknowledgement)).toMatchObject({ 'Fee due at the counter': '₹2,500' });
+    // Cash has no transaction: no "0" for one.
+    expect(factsIn(acknowledgement)).not.toHaveProperty('Transaction number');
     expect(document.body).not.toHaveTextContent(/Payment Successful|Amount paid/);
   });
 
@@ -246,9 +240,21 @@ describe('/success', () => {
     expect(factsIn(acknowledgement)).toMatchObject({ [ACCESS_CODE_TEXT.label]: 'K7QM-4XPA' });
     expect(within(acknowledgement).getByText(ACCESS_CODE_TEXT.keep)).toBeInTheDocument();
   });
+});
 
-  it('without a payment says so', async () => {
-    renderAt(<SuccessPage />, '/success');
-    expect(await screen.findByText('No payment to show')).toBeInTheDocument();
+describe('/payment and /success opened directly (nothing sent from this tab)', () => {
+  it.each([
+    ['payment', <PaymentPage key="payment" />, /The payment page opens right after an application is submitted/],
+    ['success', <SuccessPage key="success" />, /The payment acknowledgement opens right after a payment is sent/],
+  ] as const)('/%s leads to the status page, which says why', async (from, page, why) => {
+    renderAt(page, `/${from}`);
+    const where = screen.getByRole('status', { name: 'location' });
+    await vi.waitFor(() => expect(where.textContent).toBe(`/admission/status {"from":"${from}"}`));
+    render(
+      <MemoryNavigation initialPath="/admission/status" initialState={{ from }}>
+        <StatusPage />
+      </MemoryNavigation>,
+    );
+    expect(screen.getByText(why)).toBeInTheDocument();
   });
 });

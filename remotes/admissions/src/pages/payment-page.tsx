@@ -1,7 +1,8 @@
-import { Alert, Button, Link, PageHeader, Skeleton, useCatalogue } from '@college/design-system';
+import { PageHeader, Skeleton, useCatalogue } from '@college/design-system';
 import { ACADEMIC_YEAR, type RemotePageProps } from '@college/remote-kit';
 import { PaymentForm } from '../features/payment/payment-form';
 import { useHandover } from '../features/payment/use-handover';
+import { ToStatus } from './to-status';
 import messages from './payment-pages.messages.json';
 import styles from './pages.module.css';
 import './success-print.css';
@@ -21,14 +22,7 @@ export default function PaymentPage(_props: RemotePageProps) {
       <div className={styles.body}>
         {!ready && <Skeleton height="24rem" />}
         {ready && handover && <PaymentForm handover={handover} />}
-        {ready && !handover && (
-          <Alert tone="warning" title={text('noApplicationTitle')}>
-            <p>{text('noApplication')}</p>
-            <Button as={Link} to="/admission">
-              {text('toForm')}
-            </Button>
-          </Alert>
-        )}
+        <ToStatus from="payment" go={ready && !handover} />
       </div>
     </>
   );

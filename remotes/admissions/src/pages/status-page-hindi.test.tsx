@@ -7,7 +7,6 @@ import { PaymentForm } from '../features/payment/payment-form';
 import { HANDOVER } from '../testing/handover';
 import { APPLICATION, json } from '../testing/status-answers';
 import StatusPage from './status-page';
-import SuccessPage from './success-page';
 
 // Issue 23: the look-up, the standing, the acknowledgement and the payment form on a Hindi page.
 afterEach(() => vi.unstubAllGlobals());
@@ -100,9 +99,11 @@ describe('/hi/payment', () => {
     const user = userEvent.setup();
     const form = screen.getByRole('form', { name: 'शुल्क भुगतान' });
     expect(within(form).getByText('₹2,500')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'महाविद्यालय कार्यालय में नकद' }));
+    expect(screen.getByText('₹2,500 महाविद्यालय के काउंटर पर जमा करें')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मैं महाविद्यालय के काउंटर पर भुगतान करूँगा/करूँगी' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'ऑनलाइन (UPI)' }));
-    expect(screen.getByLabelText('राशि (₹)')).toHaveAccessibleDescription(/का प्रवेश शुल्क ₹2,500 है।/);
-    await user.type(screen.getByLabelText('राशि (₹)'), '2500');
+    expect(screen.queryByLabelText(/राशि/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('UPI संदर्भ संख्या'), '1234');
     await user.click(screen.getByRole('button', { name: 'भुगतान जमा करें' }));
     expect(screen.getByLabelText('UPI संदर्भ संख्या')).toHaveAccessibleDescription(/UPI संदर्भ संख्या 12 अंकों की होनी चाहिए/);
@@ -120,9 +121,14 @@ describe('/hi/payment', () => {
 });
 
 describe('/hi/success', () => {
-  it('with nothing sent from this tab: says so in Hindi', async () => {
-    inHindi(<SuccessPage title="भुगतान विवरण प्राप्त हुआ" />, '/success');
-    expect(await screen.findByText('दिखाने के लिए कोई भुगतान नहीं')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'प्रवेश आवेदन पत्र पर जाएँ' })).toHaveAttribute('href', '/hi/admission');
+  it('with nothing sent from this tab: the status page says why, in Hindi', async () => {
+    render(
+      <LanguageProvider lang="hi">
+        <MemoryNavigation initialPath="/admission/status" initialState={{ from: 'success' }}>
+          <StatusPage />
+        </MemoryNavigation>
+      </LanguageProvider>,
+    );
+    expect(screen.getByText(/भुगतान पावती इसी ब्राउज़र टैब से भुगतान भेजने के तुरंत बाद खुलती है/)).toBeInTheDocument();
   });
 });

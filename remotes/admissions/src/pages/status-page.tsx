@@ -3,6 +3,7 @@ import { ACADEMIC_YEAR, type RemotePageProps } from '@college/remote-kit';
 import { PrintApplication } from '../features/print/application-print';
 import { ApplicationStatus } from '../features/status/application-status';
 import { ForgotNumber } from '../features/status/forgot-number';
+import { OpenedDirectlyNotice, openedDirectlyFrom } from './to-status';
 import messages from './payment-pages.messages.json';
 import styles from './pages.module.css';
 import './success-print.css';
@@ -14,6 +15,7 @@ export default function StatusPage(_props: RemotePageProps) {
   // The admission form sends an applicant whose Aadhaar is already registered with { forgot: true }.
   const { state } = useLocation();
   const forgot = typeof state === 'object' && state !== null && (state as { forgot?: unknown }).forgot === true;
+  const from = openedDirectlyFrom(state);
   return (
     <>
       <PageHeader
@@ -22,6 +24,7 @@ export default function StatusPage(_props: RemotePageProps) {
         data-print-hidden=""
       />
       <div className={styles.body}>
+        {from && <OpenedDirectlyNotice from={from} />}
         <ApplicationStatus after={(query) => <PrintApplication key={query.application_no} query={query} />} />
         <ForgotNumber initiallyOpen={forgot} />
       </div>

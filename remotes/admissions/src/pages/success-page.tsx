@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import {
-  Alert,
   Button,
   KeyFacts,
   Link,
@@ -20,6 +19,8 @@ import { subjectsOf } from '../features/status/acknowledgement';
 import { PrintApplication } from '../features/print/application-print';
 import { Letterhead } from '../features/shared/letterhead';
 import { printPart } from '../features/shared/print-part';
+import { CashAtCounter } from '../features/payment/cash-at-counter';
+import { ToStatus } from './to-status';
 import messages from './payment-pages.messages.json';
 import styles from './pages.module.css';
 import './success-print.css';
@@ -55,7 +56,7 @@ export default function SuccessPage(_props: RemotePageProps) {
   return (
     <>
       <PageHeader
-        title={text('successTitle')}
+        title={receipt ? text(`title.${receipt.payment_state}`, { fee: rupees(receipt.amount) }) : text('successTitle')}
         subtitle={text('subtitle', { year: ACADEMIC_YEAR })}
         data-print-hidden=""
       />
@@ -68,16 +69,20 @@ export default function SuccessPage(_props: RemotePageProps) {
             <p data-state={receipt.payment_state}>
               <strong>{words.stateLine(receipt.payment_state)}</strong>
             </p>
-            <p>{words.next(receipt.payment_state, receipt.amount)}</p>
+            {receipt.payment_state === 'due_at_counter' ? (
+              <CashAtCounter fee={rupees(receipt.amount)} />
+            ) : (
+              <p>{words.next(receipt.payment_state, receipt.amount)}</p>
+            )}
             <p>{text('keep')}</p>
             <KeyFacts
               facts={[
                 { label: words.text('fact.applicationNo'), value: receipt.application_no },
                 ...(receipt.access_code ? [accessCodeFact(receipt.access_code)] : []),
-                {
-                  label: text('transaction'),
-                  value: receipt.transactionNumber === '0' ? text('cashTransaction') : receipt.transactionNumber,
-                },
+                // Cash has no transaction yet: the office's receipt is its record.
+                ...(receipt.transactionNumber === '0'
+                  ? []
+                  : [{ label: text('transaction'), value: receipt.transactionNumber }]),
                 { label: words.amountLabel(receipt.payment_state), value: rupees(receipt.amount) },
                 ...(acknowledgement
                   ? [
@@ -110,14 +115,7 @@ export default function SuccessPage(_props: RemotePageProps) {
             query={{ application_no: receipt.application_no, dob: receipt.dob, access_code: receipt.access_code }}
           />
         )}
-        {hydrated && !receipt && (
-          <Alert tone="warning" title={text('nothingTitle')}>
-            <p>{text('nothing')}</p>
-            <Button as={Link} to="/admission">
-              {text('toForm')}
-            </Button>
-          </Alert>
-        )}
+        <ToStatus from="success" go={hydrated && !receipt} />
       </div>
     </>
   );

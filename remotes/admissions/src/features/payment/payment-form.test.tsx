@@ -35,7 +35,6 @@ describe('PaymentForm', () => {
     const sent = acceptUploads();
     renderForm();
     await user.click(screen.getByRole('radio', { name: 'Online (UPI)' }));
-    await user.type(screen.getByLabelText('Amount (₹)'), '2500');
     await user.type(screen.getByLabelText('UPI reference number'), '512345678901');
     await user.upload(
       screen.getByLabelText('Payment Screenshot (optional)'),
@@ -46,6 +45,34 @@ describe('PaymentForm', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect((sent[0].get('screenshot') as File).name).toBe('paid.png');
     expect(sent[0].get('trans_no')).toBe('512345678901');
+    // The fee of the course, never typed by the applicant.
+    expect(sent[0].get('amount')).toBe('2500');
+  });
+
+  it('never asks for the amount: the fee is shown, and cash says where, by when and what to bring', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          result: 'success',
+          data: {
+            year: '2025-26',
+            registration: { opens: '2025-05-01', closes: '2025-07-15' },
+            fee_deadline: '2025-07-31',
+          },
+        }),
+      ),
+    );
+    renderForm();
+    expect(screen.queryByLabelText(/Amount/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Cash at the college office' }));
+    const cash = await screen.findByText('Pay ₹2,500 at the college counter by 31-07-2025');
+    expect(cash.closest('[role="status"], [role="alert"], section, div')).toHaveTextContent(
+      /Bring ₹2,500 in cash and your application number/,
+    );
+    expect(screen.queryByLabelText(/Amount/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I will pay at the college counter' })).toBeInTheDocument();
   });
 
   it('refuses a screenshot that is too large together with the other problems', async () => {
@@ -57,7 +84,7 @@ describe('PaymentForm', () => {
     await user.upload(screen.getByLabelText('Payment Screenshot (optional)'), big);
     await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
 
-    expect(await screen.findByRole('link', { name: /^Amount \(₹\):/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^UPI reference number:/ })).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: /^Payment Screenshot \(optional\): File must be at most 1 MB/ }),
     ).toBeInTheDocument();

@@ -44,12 +44,15 @@ import messages from './payment-form.messages.json';
 import { usePaymentWords } from '../shared/payment-words';
 import styles from './payment.module.css';
 import { UpiQrCode } from './upi-qr-code';
+import { CashAtCounter } from './cash-at-counter';
 
 type Values = PaymentInput & { screenshot?: FileValue };
+// The amount is the course's fee, sent as the service expects it but never typed: an applicant
+// cannot get it wrong, and the fee shown is the fee asked.
 type FieldName = 'mode' | 'amount' | 'trans_no' | 'screenshot';
 const FIELD_IDS: Record<FieldName, string> = {
   mode: 'payment-mode',
-  amount: 'payment-amount',
+  amount: 'payment-mode',
   trans_no: 'payment-trans-no',
   screenshot: 'payment-screenshot',
 };
@@ -89,7 +92,7 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
   const form = useForm<Values, unknown, v.InferOutput<typeof paymentSchema>>({
     ...SUBMIT_FORM_SETTINGS,
     resolver: valibotResolver(paymentSchema),
-    defaultValues: { id: String(handover.id), mode: '', amount: '', trans_no: '' },
+    defaultValues: { id: String(handover.id), mode: '', amount: String(handover.fee), trans_no: '' },
   });
   const { register, control, setValue, getValues } = form;
   const mode = useWatch({ control, name: 'mode' });
@@ -124,8 +127,7 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
 
   const modeRegistration = register('mode');
   const onModeChange: typeof modeRegistration.onChange = (event) => {
-    // Another mode starts the payment afresh (spec): amount, reference and screenshot cleared.
-    setValue('amount', '');
+    // Another mode starts the payment afresh: reference and screenshot cleared.
     setValue('trans_no', '');
     setValue('screenshot', undefined);
     return modeRegistration.onChange(event);
@@ -155,7 +157,8 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
           inline
           required
           options={PAYMENT_MODES.map((value) => ({ value, label: words.text(`mode.${value}`) }))}
-          error={errorOf('mode')}
+          // The amount is never typed; should the fee have changed meanwhile, the service says so here.
+          error={errorOf('mode') ?? errorOf('amount')}
           {...modeRegistration}
           onChange={onModeChange}
         />
@@ -177,18 +180,7 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
             </p>
           </Alert>
         )}
-        {mode !== '' && (
-          <TextField
-            id={FIELD_IDS.amount}
-            label={label('amount')}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            hint={text('amountHint', { course, fee })}
-            error={errorOf('amount')}
-            {...register('amount')}
-          />
-        )}
+        {mode === 'cash' && <CashAtCounter fee={fee} />}
         {mode === 'online' && (
           <>
             <TextField
@@ -222,7 +214,7 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
         )}
         <div className={styles.actions}>
           <Button type="submit" loading={sending}>
-            {text('submit')}
+            {text(mode === 'cash' ? 'submitCash' : 'submit')}
           </Button>
           <Button type="button" variant="outline" onClick={() => setLater(true)}>
             {text('later')}
