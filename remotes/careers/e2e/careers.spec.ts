@@ -109,7 +109,9 @@ test('a full application: messages, file checks, rows, address copy, a reload, t
     mimeType: 'image/heic',
     buffer: padded(PNG, 70 * 1024),
   });
-  await expect(field(page, 'Photo')).toHaveAccessibleDescription(/HEIC photos from an iPhone cannot be used here/);
+  await expect(field(page, 'Photo')).toHaveAccessibleDescription(
+    /is a HEIC picture \(as iPhones save them\), which cannot be used here/,
+  );
   await field(page, 'CV (single PDF)').setInputFiles({
     name: 'cv.pdf',
     mimeType: 'application/pdf',

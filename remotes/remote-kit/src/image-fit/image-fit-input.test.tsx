@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import sharp from 'sharp';
-import { formatFileSize } from '@college/design-system';
+import { formatFileSize, LanguageProvider } from '@college/design-system';
 import { fileOfBytes, phonePhoto, sharpImageCodec, smallImage } from '../testing/sharp-codec';
 import { ImageCodecProvider } from './codec-context';
 import { ImageFitInput } from './image-fit-input';
@@ -41,12 +41,14 @@ function Harness({ kind, maxBytes, sent }: { kind: ImageKind; maxBytes: number; 
   );
 }
 
-function renderFitter(kind: ImageKind, maxBytes: number) {
+function renderFitter(kind: ImageKind, maxBytes: number, lang: 'en' | 'hi' = 'en') {
   const sent: (File | undefined)[] = [];
   render(
-    <ImageCodecProvider codec={sharpImageCodec}>
-      <Harness kind={kind} maxBytes={maxBytes} sent={sent} />
-    </ImageCodecProvider>,
+    <LanguageProvider lang={lang}>
+      <ImageCodecProvider codec={sharpImageCodec}>
+        <Harness kind={kind} maxBytes={maxBytes} sent={sent} />
+      </ImageCodecProvider>
+    </LanguageProvider>,
   );
   const input = screen.getByLabelText(kind === 'photo' ? 'Photograph' : 'Signature');
   return { input, sent, last: () => sent.at(-1) };
@@ -125,23 +127,38 @@ describe('ImageFitInput', { timeout: 60_000 }, () => {
     await user.upload(input, new File([new Uint8Array(2 * KB * KB)], 'IMG_0001.HEIC', { type: 'image/heic' }));
 
     expect(input).toBeInvalid();
-    expect(input).toHaveAccessibleDescription(/HEIC photos from an iPhone cannot be used here/);
+    expect(input).toHaveAccessibleDescription(/This photo is a HEIC picture \(as iPhones save them\)/);
     expect(input).toHaveAccessibleDescription(/Settings › Camera › Formats.*Most Compatible/);
-    expect(input).toHaveAccessibleDescription(/choose the JPEG here/);
     expect(last()).toBeUndefined();
     expect(screen.queryByRole('img', { name: 'Preview of your photo' })).not.toBeInTheDocument();
   });
 
-  it('a file that is not a readable picture gets the same way out', async () => {
+  it('a file that is not a readable picture is told so, with no iPhone advice', async () => {
     const user = userEvent.setup();
     const { input, last } = renderFitter('signature', 50 * KB);
     await user.upload(input, new File(['not a picture'], 'sign.jpg', { type: 'image/jpeg' }));
     // Wait for the message itself: the required field is already invalid while the file is being read.
     await waitFor(() =>
-      expect(input).toHaveAccessibleDescription(/could not be read as a picture\. Please send a JPEG instead/),
+      expect(input).toHaveAccessibleDescription(
+        /This file could not be read as a picture\. Please choose a JPEG or PNG picture of your signature/,
+      ),
     );
+    expect(input).not.toHaveAccessibleDescription(/iPhone|HEIC|Settings/);
     expect(input).toBeInvalid();
     expect(last()).toBeUndefined();
+  });
+
+  it('says each problem in Hindi on a Hindi page: HEIC advice for a HEIC photo only', async () => {
+    // As a phone's "all files" picker allows: the input's accept list is a hint, not a fence.
+    const user = userEvent.setup({ applyAccept: false });
+    const { input } = renderFitter('photo', 100 * KB, 'hi');
+    await user.upload(input, new File([new Uint8Array(KB)], 'IMG_0002.HEIC', { type: 'image/heic' }));
+    expect(input).toHaveAccessibleDescription(/यह फोटो HEIC चित्र है \(जैसे iPhone सहेजता है\)/);
+    await user.upload(input, new File(['MZ\x90\x00 not a picture'], 'setup.exe', { type: 'application/octet-stream' }));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(/यह फ़ाइल चित्र के रूप में पढ़ी नहीं जा सकी। कृपया अपनी फोटो JPEG या PNG में चुनें/),
+    );
+    expect(input).not.toHaveAccessibleDescription(/iPhone|HEIC|Settings/);
   });
 
   it('a form reset empties the fitter', async () => {

@@ -26,27 +26,13 @@ const JPEG_OR_PNG = '.jpg,.jpeg,.png,image/jpeg,image/png';
 /** A crop change is fitted once the slider rests. */
 const CROP_SETTLE_MS = 250;
 
-const NOUNS: Record<ImageKind, string> = { photo: 'photo', signature: 'signature' };
-
-/** Says how to get a JPEG from an iPhone (or any phone) instead. */
-export function unreadableMessage(kind: ImageKind, heic: boolean): string {
-  const what = heic
-    ? `This ${NOUNS[kind]} could not be read: HEIC photos from an iPhone cannot be used here.`
-    : `This file could not be read as a picture.`;
-  return (
-    `${what} Please send a JPEG instead: on the iPhone, open Settings › Camera › Formats and choose ` +
-    `“Most Compatible”, then take the ${kind === 'photo' ? 'photo' : 'photo of your signature'} again; or take a screenshot ` +
-    `of it and choose the screenshot; or take it with WhatsApp's camera. Then choose the JPEG here.`
-  );
-}
-
-export const tooLargeMessage = (kind: ImageKind) =>
-  `This ${NOUNS[kind]} could not be made small enough. Please choose another one, taken closer and in good light.`;
+/** Why a chosen file cannot be used: said in the page's language when shown. */
+type Problem = 'heic' | 'unreadable' | 'tooLarge';
 
 type Fit =
   | { status: 'empty' }
   | { status: 'working'; original: File }
-  | { status: 'failed'; message: string }
+  | { status: 'failed'; problem: Problem }
   | {
       status: 'ready';
       original: File;
@@ -158,8 +144,8 @@ function useImageFit(kind: ImageKind, maxBytes: number, onFile: (file: File | un
     return () => form.removeEventListener('reset', clear);
   }, [forget]);
 
-  const fail = (message: string) => {
-    setFit({ status: 'failed', message });
+  const fail = (problem: Problem) => {
+    setFit({ status: 'failed', problem });
     report.current(undefined);
   };
 
@@ -180,7 +166,7 @@ function useImageFit(kind: ImageKind, maxBytes: number, onFile: (file: File | un
       report.current(file);
     } catch (problem) {
       if (ticket !== run.current) return;
-      fail(problem instanceof ImageTooLargeError ? tooLargeMessage(kind) : unreadableMessage(kind, false));
+      fail(problem instanceof ImageTooLargeError ? 'tooLarge' : 'unreadable');
     }
   };
 
@@ -194,7 +180,7 @@ function useImageFit(kind: ImageKind, maxBytes: number, onFile: (file: File | un
       return;
     }
     if (isHeic(chosen)) {
-      fail(unreadableMessage(kind, true));
+      fail('heic');
       return;
     }
     setFit({ status: 'working', original: chosen });
@@ -202,7 +188,7 @@ function useImageFit(kind: ImageKind, maxBytes: number, onFile: (file: File | un
     try {
       decoded = await codec.decode(chosen);
     } catch {
-      if (ticket === run.current) fail(unreadableMessage(kind, false));
+      if (ticket === run.current) fail('unreadable');
       return;
     }
     if (ticket !== run.current) {
@@ -257,7 +243,8 @@ export function ImageFitInput({
   const { fit, crop, adjustable, inputRef, choose, changeCrop } = useImageFit(kind, maxBytes, onFile);
   const preview = usePreviewUrl(fit.status === 'ready' ? fit.file : undefined);
   const status = statusText(fit, kind, maxBytes, text);
-  const shownError = fit.status === 'failed' ? fit.message : error;
+  // Advice about iPhone settings only for an iPhone (HEIC) photo; any other unreadable file is told so.
+  const shownError = fit.status === 'failed' ? text(`problem.${fit.problem}`, { kind }) : error;
 
   return (
     <div className={styles.fitter}>

@@ -81,6 +81,20 @@ describe('AdmissionForm in Hindi', { timeout: 30_000 }, () => {
     expect(within(form).getByLabelText('पूरा नाम')).toHaveAccessibleDescription(/कृपया यह जानकारी भरें/);
   });
 
+  it('a document that is not a PDF, JPEG or PNG, or too large, is refused in Hindi at its field', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const form = renderForm('hi');
+    await waitFor(() => expect(within(form).getByLabelText('पूरा नाम')).toBeEnabled());
+    const marksheet = within(form).getByLabelText('हाईस्कूल अंकपत्र');
+    await user.upload(marksheet, new File(['MZ not a document'], 'setup.exe', { type: 'application/octet-stream' }));
+    const aadhaar = within(form).getByLabelText('आधार कार्ड');
+    await user.upload(aadhaar, new File([new Uint8Array(3 * 1024 * 1024)], 'aadhaar.pdf', { type: 'application/pdf' }));
+    await user.click(within(form).getByRole('button', { name: 'जाँच के लिए आगे बढ़ें' }));
+    await waitFor(() => expect(marksheet).toHaveAccessibleDescription(/फ़ाइल PDF, JPEG या PNG होनी चाहिए/));
+    expect(aadhaar).toHaveAccessibleDescription(/फ़ाइल अधिकतम .+ की होनी चाहिए/);
+    expect(marksheet).not.toHaveAccessibleDescription(/File must|iPhone/);
+  });
+
   it('the same form in English is unchanged', async () => {
     const form = renderForm('en');
     await waitFor(() => expect(within(form).getByLabelText('Full Name')).toBeEnabled());
