@@ -50,14 +50,14 @@ test('an empty submit lists every problem, ties each to its field and moves focu
     .filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
   await expect(summary).toBeVisible();
   await expect(page.locator(':focus')).toContainText('There is a problem');
-  await expect(summary.getByRole('link').first()).toHaveText(/^Full Name: Please enter value/);
+  await expect(summary.getByRole('link').first()).toHaveText(/^Full Name: Enter your full name/);
   await summary.getByRole('link', { name: /Full Name/ }).click();
   await expect(field(page, 'Full Name')).toBeFocused();
-  await expect(field(page, 'Full Name')).toHaveAccessibleDescription(/Please enter value/);
-  await expect(field(page, 'Gender')).toHaveAccessibleDescription(/Please select value/);
+  await expect(field(page, 'Full Name')).toHaveAccessibleDescription(/Enter your full name/);
+  await expect(field(page, 'Gender')).toHaveAccessibleDescription(/Choose your gender/);
   // Corrected fields lose their message at once.
   await field(page, 'Full Name').fill('Asha');
-  await expect(field(page, 'Full Name')).not.toHaveAccessibleDescription(/Please enter value/);
+  await expect(field(page, 'Full Name')).not.toHaveAccessibleDescription(/Enter your full name/);
   await expectAxeClean(page, '/admission with errors');
 });
 
@@ -466,5 +466,39 @@ test('a name past its 100 characters is cut there and the form says so, in Engli
     await expect(page.getByRole('status').filter({ hasText: note })).toBeVisible();
     await name.press('Backspace');
     await expect(page.getByText(note)).toHaveCount(0);
+  }
+});
+
+test('on a phone, an empty form says what each field needs, naming it, in English and Hindi', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const words = {
+    '/admission': {
+      review: 'Continue to review',
+      links: [
+        'Full Name: Enter your full name',
+        'Gender: Choose your gender',
+        'Sub-district (Tehsil): Choose your tehsil',
+        'Year of Passing: Enter the year of passing',
+      ],
+    },
+    '/hi/admission': {
+      review: 'जाँच के लिए आगे बढ़ें',
+      links: [
+        'पूरा नाम: अपना पूरा नाम लिखें',
+        'लिंग: अपना लिंग चुनें',
+        'तहसील (उप-ज़िला): अपनी तहसील चुनें',
+        'उत्तीर्ण होने का वर्ष: उत्तीर्ण होने का वर्ष भरें',
+      ],
+    },
+  };
+  for (const [path, { review, links }] of Object.entries(words)) {
+    await openForm(page, path);
+    // The form's own name is in the page's language: the page's one form.
+    const theForm = page.getByRole('main').getByRole('form').first();
+    await theForm.getByRole('button', { name: review }).click();
+    const summary = theForm.getByRole('alert').first();
+    for (const name of links) await expect(summary.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(summary).not.toContainText(/Please enter value|Please select value|कृपया यह जानकारी भरें/);
+    await expectAxeClean(page, `${path} at 375 px with every field's message`);
   }
 });

@@ -88,8 +88,8 @@ test('the header’s हिन्दी leads to /hi/admission: Hindi labels and
   const summary = form(page)
     .getByRole('alert')
     .filter({ has: page.getByRole('heading', { name: summaryWords.hi.title }) });
-  await expect(summary.getByRole('link', { name: `${HI.fname}: कृपया यह जानकारी भरें` })).toBeVisible();
-  await expect(field(page, 'fname')).toHaveAccessibleDescription(/कृपया यह जानकारी भरें/);
+  await expect(summary.getByRole('link', { name: `${HI.fname}: अपना पूरा नाम लिखें` })).toBeVisible();
+  await expect(field(page, 'fname')).toHaveAccessibleDescription(/अपना पूरा नाम लिखें/);
 
   const name = 'Meena Hindi';
   await fillInHindi(page, { name, aadhaar: freshAadhaar(), email: freshEmail('meena'), mobile: freshMobile() });

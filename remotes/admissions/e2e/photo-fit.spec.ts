@@ -79,7 +79,7 @@ test('/admission on a phone: a 3 MB camera photo and signature are fitted, shown
     buffer: Buffer.alloc(2048),
   });
   await expect(field(page, 'Photograph')).toHaveAccessibleDescription(
-    /HEIC photos from an iPhone cannot be used here\. Please send a JPEG instead/,
+    /This photo is a HEIC picture \(as iPhones save them\), which cannot be used here\. Please choose a JPEG instead/,
   );
 
   await fillApplication(page);

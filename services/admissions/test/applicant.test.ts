@@ -13,7 +13,6 @@ import {
   APPLICATION_STATUS_PATH,
   DOB_MESSAGE,
   EMAIL_MESSAGE,
-  ENTER_VALUE,
   FILE_REQUIRED_MESSAGE,
   IDENTITY_RATE_MESSAGE,
   MAJORS_DIFFER_MESSAGE,
@@ -33,7 +32,7 @@ import {
   QUAL_YEAR_FORMAT_MESSAGE,
   qualYearLateMessage,
   SAVE_APPLICANT_PATH,
-  SELECT_VALUE,
+  MISSING,
   SUBJECT_OF_COURSE_MESSAGE,
 } from '../src/contract';
 import {
@@ -281,12 +280,12 @@ describe('POST saveApplicant: a complete application', () => {
 
 describe('POST saveApplicant: each rule broken gets a 400 with the field message and stores nothing', () => {
   const cases: [string, Entries, Record<string, string>][] = [
-    ['an empty name', { fname: '   ' }, { fname: ENTER_VALUE }],
+    ['an empty name', { fname: '   ' }, { fname: MISSING.fname }],
     ['a formula as the name', { fname: '=HYPERLINK("http://x.example","Click")' }, { fname: NAME_MESSAGE }],
     ["markup as the father's name", { father_fname: '<script>alert(1)</script>' }, { father_fname: NAME_MESSAGE }],
     ["digits in the mother's name", { mother_fname: 'Sunita 2' }, { mother_fname: NAME_MESSAGE }],
-    ['no gender', { gender: undefined }, { gender: SELECT_VALUE }],
-    ['an unknown religion', { religion: 'Jedi' }, { religion: SELECT_VALUE }],
+    ['no gender', { gender: undefined }, { gender: MISSING.gender }],
+    ['an unknown religion', { religion: 'Jedi' }, { religion: MISSING.religion }],
     ['a future date of birth', { dob: '2099-01-01' }, { dob: DOB_MESSAGE }],
     ['an impossible date', { dob: '2006-02-30' }, { dob: DOB_MESSAGE }],
     ['a ten-year-old', { dob: `${new Date().getFullYear() - 10}-01-01` }, { dob: DOB_MESSAGE }],
@@ -299,12 +298,16 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
     ],
     ['a mobile starting with 5', { mobile: '5876543210' }, { mobile: MOBILE_MESSAGE }],
     ['a 9-digit mobile', { mobile: '987654321' }, { mobile: MOBILE_MESSAGE }],
-    ['no email', { email: '' }, { email: ENTER_VALUE }],
+    ['no email', { email: '' }, { email: MISSING.email }],
     ['a bad email', { email: 'anjali@' }, { email: EMAIL_MESSAGE }],
     ['a 5-digit pincode', { pincode: '22100' }, { pincode: PINCODE_MESSAGE }],
     ['a pincode starting with 0', { pincode: '022100' }, { pincode: PINCODE_START_MESSAGE }],
-    ['no handicap answer', { handicap: '' }, { handicap: ENTER_VALUE }],
-    ['handicap Yes without its type', { handicap: 'Yes', pwd_certificate: pdf('d.pdf') }, { dis_type: SELECT_VALUE }],
+    ['no handicap answer', { handicap: '' }, { handicap: MISSING.handicap }],
+    [
+      'handicap Yes without its type',
+      { handicap: 'Yes', pwd_certificate: pdf('d.pdf') },
+      { dis_type: MISSING.dis_type },
+    ],
     [
       'handicap Yes without the disability certificate',
       { handicap: 'Yes', dis_type: 'Other', pwd_percent: '40' },
@@ -333,11 +336,11 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
       'no qualifying examination',
       { qual_board: undefined, qual_year: '', qual_roll: ' ', qual_marks: undefined, qual_max: '' },
       {
-        qual_board: ENTER_VALUE,
-        qual_year: ENTER_VALUE,
-        qual_roll: ENTER_VALUE,
-        qual_marks: ENTER_VALUE,
-        qual_max: ENTER_VALUE,
+        qual_board: MISSING.qual_board,
+        qual_year: MISSING.qual_year,
+        qual_roll: MISSING.qual_roll,
+        qual_marks: MISSING.qual_marks,
+        qual_max: MISSING.qual_max,
       },
     ],
     ['a board name over 100 characters', { qual_board: 'B'.repeat(101) }, { qual_board: maxLengthMessage(100) }],
@@ -357,15 +360,15 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
       { qual_marks: '512', qual_max: '500' },
       { qual_marks: MARKS_ABOVE_MAX_MESSAGE },
     ],
-    ['TC left at its default 0', { tc: '0' }, { tc: SELECT_VALUE }],
+    ['TC left at its default 0', { tc: '0' }, { tc: MISSING.tc }],
     ['TC Available without the certificate', { tc: 'Available' }, { transfer: FILE_REQUIRED_MESSAGE }],
     [
       'GEN-EWS without income, number and date',
       { category: 'GEN-EWS', income: pdf('ews.pdf') },
-      { income_amount: ENTER_VALUE, caste_no: ENTER_VALUE, issue_date: ENTER_VALUE },
+      { income_amount: MISSING.income_amount, caste_no: MISSING.caste_no, issue_date: MISSING.issue_date },
     ],
     ['the same major twice', { major_secund: '1', major_subfirst: '1' }, { major_secund: MAJORS_DIFFER_MESSAGE }],
-    ['N/A as first major', { major_subfirst: '0' }, { major_subfirst: SELECT_VALUE }],
+    ['N/A as first major', { major_subfirst: '0' }, { major_subfirst: MISSING.major_subfirst }],
     ['no photo', { photo: undefined }, { photo: FILE_REQUIRED_MESSAGE }],
     ['a PDF as signature', { signature: pdf('sign.pdf') }, { signature: 'File must be a JPEG or PNG image' }],
     [
@@ -421,14 +424,23 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
     expect(response.statusCode).toBe(400);
     const errors = response.json().errors;
     expect(errors).toMatchObject({
-      fname: ENTER_VALUE,
-      gender: SELECT_VALUE,
-      adhar_num: ENTER_VALUE,
-      course: SELECT_VALUE,
-      tc: SELECT_VALUE,
+      fname: MISSING.fname,
+      gender: MISSING.gender,
+      adhar_num: MISSING.adhar_num,
+      course: MISSING.course,
+      tc: MISSING.tc,
       photo: FILE_REQUIRED_MESSAGE,
     });
     expect(Object.keys(errors).length).toBeGreaterThanOrEqual(28);
+    // Each message names its field and what to do, as read alone in a summary or by a screen reader.
+    expect(errors).toMatchObject({
+      fname: 'Enter your full name',
+      gender: 'Choose your gender',
+      district: 'Choose your tehsil',
+      qual_year: 'Enter the year of passing',
+    });
+    expect(Object.values(errors)).not.toContain('Please enter value');
+    expect(Object.values(errors)).not.toContain('Please select value');
     await expectNothingStored(instance);
   });
 });
@@ -532,7 +544,7 @@ describe('POST saveApplicant: the courses and subjects of the settings', () => {
     expect(second.json().errors).toEqual({ major_secund: ONE_SUBJECT_MESSAGE });
 
     const baOnlyOne = await send(instance, validEntries(instance, { major_secund: '0' }));
-    expect(baOnlyOne.json().errors).toEqual({ major_secund: SELECT_VALUE });
+    expect(baOnlyOne.json().errors).toEqual({ major_secund: MISSING.major_secund });
 
     // Education is an M.A. subject nowhere in the fixture: its B.A. row is not an M.A. choice.
     const education = instance.catalogue.subjects('major', 1)!.find((entry) => entry.subject === 'Education')!;

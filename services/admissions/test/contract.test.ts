@@ -13,7 +13,7 @@ import {
   majorIssues,
   NOT_APPLICABLE,
   ONE_SUBJECT_MESSAGE,
-  SELECT_VALUE,
+  MISSING,
   passingYearIssues,
   qualifyingPercent,
   qualYearLateMessage,
@@ -95,7 +95,7 @@ describe('majorIssues: the majors a course level asks for, the same on the form 
   it('an undergraduate course needs a second major, the third may be N/A', () => {
     expect(majorIssues({ major_secund: '12', major_theard: '0' }, 'undergraduate')).toEqual([]);
     expect(majorIssues({ major_secund: '0' }, 'undergraduate')).toEqual([
-      { key: 'major_secund', message: SELECT_VALUE },
+      { key: 'major_secund', message: MISSING.major_secund },
     ]);
   });
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { multipartPayload } from '../../kit/test/helpers';
-import { ENTER_VALUE, MOBILE_MESSAGE, SAVE_APPLICANT_PATH } from '../src/contract';
+import { MOBILE_MESSAGE, SAVE_APPLICANT_PATH } from '../src/contract';
 import { mailLanguageOf } from '../src/mail-text';
 import { aadhaar, closeAndRemove, filesUnder, startInTempDir, toForm, validApplicant } from './helpers';
 
@@ -48,7 +48,7 @@ describe('saveApplicant in Hindi and English', () => {
     const body = response.json();
     expect(body.message).toBe('कृपया चिह्नित फ़ील्ड ठीक करें।');
     expect(body.errors.mobile).toBe('मोबाइल नंबर 10 अंकों का होना चाहिए और 6, 7, 8 या 9 से शुरू होना चाहिए');
-    expect(body.errors.fname).toBe('कृपया यह जानकारी भरें');
+    expect(body.errors.fname).toBe('अपना पूरा नाम लिखें');
   });
 
   it('the same on an English page: the contract’s English', async () => {
@@ -56,7 +56,7 @@ describe('saveApplicant in Hindi and English', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.errors.mobile).toBe(MOBILE_MESSAGE);
-    expect(body.errors.fname).toBe(ENTER_VALUE);
+    expect(body.errors.fname).toBe('Enter your full name');
   });
 
   it('a Hindi submission: answered in Hindi, stored as Hindi, its acknowledgement mail in Hindi', async () => {

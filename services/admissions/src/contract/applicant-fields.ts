@@ -20,7 +20,6 @@ import {
   DISABILITY_TYPES,
   DOB_MESSAGE,
   EMAIL_MESSAGE,
-  ENTER_VALUE,
   FIELD_LIMITS,
   GENDERS,
   ISSUE_DATE_MESSAGE,
@@ -38,14 +37,14 @@ import {
   QUAL_YEAR_EARLY_MESSAGE,
   QUAL_YEAR_FORMAT_MESSAGE,
   RELIGIONS,
-  SELECT_VALUE,
   TC_OPTIONS,
   YES_NO,
   choice,
   isPastOrToday,
   isPlausibleBirthDate,
   type Issue,
-  mobileNumber,
+  MISSING,
+  mobileNumberSaying,
   needsCertificateDetails,
   needsDisabilityType,
   needsEwsDocuments,
@@ -86,87 +85,87 @@ const idChoice = (message: string, allowNa: boolean, missing = '') =>
 const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
 
 export const applicantEntries = {
-  fname: personName(ENTER_VALUE, FIELD_LIMITS.name),
-  father_fname: personName(ENTER_VALUE, FIELD_LIMITS.name),
-  mother_fname: personName(ENTER_VALUE, FIELD_LIMITS.name),
+  fname: personName(MISSING.fname, FIELD_LIMITS.name),
+  father_fname: personName(MISSING.father_fname, FIELD_LIMITS.name),
+  mother_fname: personName(MISSING.mother_fname, FIELD_LIMITS.name),
   dob: v.pipe(
-    v.optional(v.string(ENTER_VALUE), ''),
+    v.optional(v.string(MISSING.dob), ''),
     v.trim(),
-    v.nonEmpty(ENTER_VALUE),
+    v.nonEmpty(MISSING.dob),
     v.check((value) => isPlausibleBirthDate(value), DOB_MESSAGE),
   ),
-  gender: choice(GENDERS),
+  gender: choice(GENDERS, MISSING.gender),
   adhar_num: v.pipe(
-    v.optional(v.string(ENTER_VALUE), ''),
+    v.optional(v.string(MISSING.adhar_num), ''),
     v.transform(normaliseAadhaar),
-    v.nonEmpty(ENTER_VALUE),
+    v.nonEmpty(MISSING.adhar_num),
     v.regex(/^\d{12}$/, AADHAAR_LENGTH_MESSAGE),
     v.regex(/^[2-9]/, AADHAAR_START_MESSAGE),
     v.check(verhoeffValid, AADHAAR_CHECK_MESSAGE),
   ),
-  mobile: mobileNumber,
+  mobile: mobileNumberSaying(MISSING.mobile),
   email: v.pipe(
-    v.optional(v.string(ENTER_VALUE), ''),
+    v.optional(v.string(MISSING.email), ''),
     v.trim(),
-    v.nonEmpty(ENTER_VALUE),
+    v.nonEmpty(MISSING.email),
     v.maxLength(FIELD_LIMITS.email, maxLengthMessage(FIELD_LIMITS.email)),
     stopIfInvalid,
     v.email(EMAIL_MESSAGE),
     v.toLowerCase(),
   ),
-  category: choice(CATEGORIES),
-  religion: choice(RELIGIONS),
-  marital: choice(MARITAL_STATUSES),
-  address: text(ENTER_VALUE, FIELD_LIMITS.address),
-  state: idChoice(SELECT_VALUE, false),
+  category: choice(CATEGORIES, MISSING.category),
+  religion: choice(RELIGIONS, MISSING.religion),
+  marital: choice(MARITAL_STATUSES, MISSING.marital),
+  address: text(MISSING.address, FIELD_LIMITS.address),
+  state: idChoice(MISSING.state, false),
   /** The district: the original form named its district choice `city`. */
-  city: idChoice(SELECT_VALUE, false),
+  city: idChoice(MISSING.city, false),
   /** The sub-district, named `district` by the original form, which asked for it with 'Please enter value'. */
-  district: idChoice(ENTER_VALUE, false),
+  district: idChoice(MISSING.district, false),
   pincode: v.pipe(
-    v.optional(v.string(ENTER_VALUE), ''),
+    v.optional(v.string(MISSING.pincode), ''),
     v.trim(),
-    v.nonEmpty(ENTER_VALUE),
+    v.nonEmpty(MISSING.pincode),
     v.regex(/^\d{6}$/, PINCODE_MESSAGE),
     v.regex(/^[1-9]/, PINCODE_START_MESSAGE),
   ),
-  handicap: v.pipe(v.optional(v.string(ENTER_VALUE), ''), v.trim(), v.picklist(YES_NO, ENTER_VALUE)),
+  handicap: v.pipe(v.optional(v.string(MISSING.handicap), ''), v.trim(), v.picklist(YES_NO, MISSING.handicap)),
   dis_type: optionalText,
-  course: idChoice(SELECT_VALUE, false),
+  course: idChoice(MISSING.course, false),
   /** TC default value '0' means "not chosen yet". */
-  tc: choice(TC_OPTIONS),
+  tc: choice(TC_OPTIONS, MISSING.tc),
   /** The qualifying examination: board or university, year of passing, roll number, marks. */
-  qual_board: requiredText(ENTER_VALUE, FIELD_LIMITS.board),
+  qual_board: requiredText(MISSING.qual_board, FIELD_LIMITS.board),
   qual_year: v.pipe(
-    v.optional(v.string(ENTER_VALUE), ''),
+    v.optional(v.string(MISSING.qual_year), ''),
     v.trim(),
-    v.nonEmpty(ENTER_VALUE),
+    v.nonEmpty(MISSING.qual_year),
     v.regex(/^\d{4}$/, QUAL_YEAR_FORMAT_MESSAGE),
     v.check((value) => Number(value) >= QUAL_YEAR_EARLIEST, QUAL_YEAR_EARLY_MESSAGE),
   ),
-  qual_roll: v.pipe(requiredText(ENTER_VALUE, FIELD_LIMITS.roll), v.regex(/^[A-Za-z0-9/-]+$/, QUAL_ROLL_MESSAGE)),
+  qual_roll: v.pipe(requiredText(MISSING.qual_roll, FIELD_LIMITS.roll), v.regex(/^[A-Za-z0-9/-]+$/, QUAL_ROLL_MESSAGE)),
   qual_marks: v.pipe(
-    v.optional(v.string(ENTER_VALUE), ''),
+    v.optional(v.string(MISSING.qual_marks), ''),
     v.trim(),
-    v.nonEmpty(ENTER_VALUE),
+    v.nonEmpty(MISSING.qual_marks),
     v.regex(/^\d{1,6}$/, MARKS_MESSAGE),
   ),
   qual_max: v.pipe(
-    v.optional(v.string(ENTER_VALUE), ''),
+    v.optional(v.string(MISSING.qual_max), ''),
     v.trim(),
-    v.nonEmpty(ENTER_VALUE),
+    v.nonEmpty(MISSING.qual_max),
     v.regex(/^\d{1,6}$/, MARKS_MESSAGE),
     v.check((value) => Number(value) > 0, MAX_MARKS_MESSAGE),
   ),
   /** Percentage of disability, optional, only for a person with disability. */
   pwd_percent: optionalText,
-  major_subfirst: idChoice(SELECT_VALUE, false),
+  major_subfirst: idChoice(MISSING.major_subfirst, false),
   /** N/A (or left out) only for a one-subject course: majorIssues, with the course's level, decides. */
-  major_secund: idChoice(SELECT_VALUE, true, NOT_APPLICABLE),
-  major_theard: idChoice(SELECT_VALUE, true, NOT_APPLICABLE),
-  minor_sub: idChoice(SELECT_VALUE, true),
-  cocurricular_sub: idChoice(SELECT_VALUE, true),
-  vocational_sub: idChoice(SELECT_VALUE, true),
+  major_secund: idChoice(MISSING.major_secund, true, NOT_APPLICABLE),
+  major_theard: idChoice(MISSING.major_theard, true, NOT_APPLICABLE),
+  minor_sub: idChoice(MISSING.minor_sub, true),
+  cocurricular_sub: idChoice(MISSING.cocurricular_sub, true),
+  vocational_sub: idChoice(MISSING.vocational_sub, true),
   income_amount: optionalText,
   caste_no: optionalText,
   issue_date: optionalText,
@@ -184,21 +183,21 @@ export function crossFieldIssues(values: Partial<Record<keyof ApplicantDraft, st
   const issues: Issue<keyof ApplicantDraft>[] = [];
   const get = (key: keyof ApplicantDraft) => values[key] ?? '';
   if (needsDisabilityType(values) && !(DISABILITY_TYPES as readonly string[]).includes(get('dis_type'))) {
-    issues.push({ key: 'dis_type', message: SELECT_VALUE });
+    issues.push({ key: 'dis_type', message: MISSING.dis_type });
   }
   if (needsEwsDocuments(values)) {
     const amount = get('income_amount');
-    if (!amount) issues.push({ key: 'income_amount', message: ENTER_VALUE });
+    if (!amount) issues.push({ key: 'income_amount', message: MISSING.income_amount });
     else if (!/^\d{1,9}$/.test(amount)) issues.push({ key: 'income_amount', message: AMOUNT_FORMAT_MESSAGE });
   }
   if (needsCertificateDetails(values)) {
     const number = get('caste_no');
-    if (!number) issues.push({ key: 'caste_no', message: ENTER_VALUE });
+    if (!number) issues.push({ key: 'caste_no', message: MISSING.caste_no });
     else if (number.length > FIELD_LIMITS.certificateNumber) {
       issues.push({ key: 'caste_no', message: maxLengthMessage(FIELD_LIMITS.certificateNumber) });
     } else if (LINE_CONTROL.test(number)) issues.push({ key: 'caste_no', message: ONE_LINE_MESSAGE });
     const issued = get('issue_date');
-    if (!issued) issues.push({ key: 'issue_date', message: ENTER_VALUE });
+    if (!issued) issues.push({ key: 'issue_date', message: MISSING.issue_date });
     else if (!isPastOrToday(issued)) issues.push({ key: 'issue_date', message: ISSUE_DATE_MESSAGE });
   }
   const [marks, max] = [get('qual_marks'), get('qual_max')];

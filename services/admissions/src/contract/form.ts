@@ -7,6 +7,46 @@ import { said } from '@college/service-kit/bilingual';
 
 export const ENTER_VALUE = said('Please enter value', 'कृपया यह जानकारी भरें');
 export const SELECT_VALUE = said('Please select value', 'कृपया एक विकल्प चुनें');
+/**
+ * What each admission field says when it is left empty: the field named and what to do with it
+ * (type or choose), so a message read alone, in the summary or by a screen reader, is clear.
+ */
+export const MISSING = {
+  fname: said('Enter your full name', 'अपना पूरा नाम लिखें'),
+  father_fname: said("Enter your father's name", 'अपने पिता का नाम लिखें'),
+  mother_fname: said("Enter your mother's name", 'अपनी माता का नाम लिखें'),
+  dob: said('Enter your date of birth', 'अपनी जन्म तिथि भरें'),
+  gender: said('Choose your gender', 'अपना लिंग चुनें'),
+  adhar_num: said('Enter your Aadhaar number', 'अपनी आधार संख्या भरें'),
+  mobile: said('Enter your mobile number', 'अपना मोबाइल नंबर भरें'),
+  email: said('Enter your e-mail address', 'अपना ई-मेल पता भरें'),
+  category: said('Choose your category', 'अपनी श्रेणी चुनें'),
+  religion: said('Choose your religion', 'अपना धर्म चुनें'),
+  marital: said('Choose your marital status', 'अपनी वैवाहिक स्थिति चुनें'),
+  address: said('Enter your address', 'अपना पता लिखें'),
+  state: said('Choose your state', 'अपना राज्य चुनें'),
+  city: said('Choose your district', 'अपना ज़िला चुनें'),
+  district: said('Choose your tehsil', 'अपनी तहसील चुनें'),
+  pincode: said('Enter your pincode', 'अपना पिनकोड भरें'),
+  handicap: said('Choose whether you are a person with disability', 'चुनें कि क्या आप दिव्यांग व्यक्ति हैं'),
+  dis_type: said('Choose the type of disability', 'दिव्यांगता का प्रकार चुनें'),
+  course: said('Choose the course', 'पाठ्यक्रम चुनें'),
+  tc: said('Choose whether you have a transfer certificate (TC)', 'चुनें कि क्या आपके पास स्थानांतरण प्रमाण पत्र (टी.सी.) है'),
+  qual_board: said('Enter the board or university', 'बोर्ड या विश्वविद्यालय का नाम लिखें'),
+  qual_year: said('Enter the year of passing', 'उत्तीर्ण होने का वर्ष भरें'),
+  qual_roll: said('Enter the roll number', 'अनुक्रमांक भरें'),
+  qual_marks: said('Enter the marks obtained', 'प्राप्तांक भरें'),
+  qual_max: said('Enter the maximum marks', 'पूर्णांक भरें'),
+  major_subfirst: said('Choose major subject 1', 'मुख्य विषय 1 चुनें'),
+  major_secund: said('Choose major subject 2', 'मुख्य विषय 2 चुनें'),
+  major_theard: said('Choose major subject 3 (or N/A)', 'मुख्य विषय 3 चुनें (या N/A)'),
+  minor_sub: said('Choose the minor subject', 'गौण विषय चुनें'),
+  cocurricular_sub: said('Choose the co-curricular subject', 'सह-पाठ्यक्रम विषय चुनें'),
+  vocational_sub: said('Choose the vocational subject', 'व्यावसायिक विषय चुनें'),
+  income_amount: said('Enter the annual family income', 'परिवार की वार्षिक आय भरें'),
+  caste_no: said('Enter the certificate number', 'प्रमाण पत्र संख्या भरें'),
+  issue_date: said("Enter the certificate's date of issue", 'प्रमाण पत्र जारी होने की तिथि भरें'),
+} as const;
 export const EMAIL_MESSAGE = said('Please enter a valid email', 'कृपया सही ई-मेल पता भरें');
 export const MOBILE_MESSAGE = said(
   'Mobile number must be 10 digits and start with 6, 7, 8 or 9',
@@ -272,16 +312,18 @@ export function isPastOrToday(value: string, today: Date = todayUtc()): boolean 
 
 // ---- Choices, phone numbers, course levels -------------------------------------------------
 
-export const choice = <const T extends readonly string[]>(options: T) =>
-  v.pipe(v.optional(v.string(SELECT_VALUE), ''), v.trim(), v.picklist(options, SELECT_VALUE));
+export const choice = <const T extends readonly string[]>(options: T, missing: string = SELECT_VALUE) =>
+  v.pipe(v.optional(v.string(missing), ''), v.trim(), v.picklist(options, missing));
 
 /** A mobile number as people type it (spaces, +91 or 0 in front), kept as its 10 digits. */
-export const mobileNumber = v.pipe(
-  v.optional(v.string(ENTER_VALUE), ''),
-  v.transform((value: string) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '')),
-  v.nonEmpty(ENTER_VALUE),
-  v.regex(/^[6-9]\d{9}$/, MOBILE_MESSAGE),
-);
+export const mobileNumberSaying = (missing: string) =>
+  v.pipe(
+    v.optional(v.string(missing), ''),
+    v.transform((value: string) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '')),
+    v.nonEmpty(missing),
+    v.regex(/^[6-9]\d{9}$/, MOBILE_MESSAGE),
+  );
+export const mobileNumber = mobileNumberSaying(ENTER_VALUE);
 
 export const COURSE_LEVELS = ['undergraduate', 'postgraduate'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
@@ -305,7 +347,7 @@ export function majorIssues(
       .filter((key) => (key === 'major_secund' ? second : third) !== NOT_APPLICABLE)
       .map((key) => ({ key, message: ONE_SUBJECT_MESSAGE }));
   }
-  return second === NOT_APPLICABLE ? [{ key: 'major_secund', message: SELECT_VALUE }] : [];
+  return second === NOT_APPLICABLE ? [{ key: 'major_secund', message: MISSING.major_secund }] : [];
 }
 
 // ---- Files ------------------------------------------------------------------------------

@@ -75,10 +75,11 @@ describe('AdmissionForm in Hindi', { timeout: 30_000 }, () => {
     const links = within(heading.closest<HTMLElement>('[role="alert"]')!)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links[0]).toBe('पूरा नाम: कृपया यह जानकारी भरें');
-    expect(links).toContain('लिंग: कृपया एक विकल्प चुनें');
+    expect(links[0]).toBe('पूरा नाम: अपना पूरा नाम लिखें');
+    expect(links).toContain('लिंग: अपना लिंग चुनें');
+    expect(links).toContain('तहसील (उप-ज़िला): अपनी तहसील चुनें');
     expect(links).toContain('फोटो: कृपया यह दस्तावेज़ अपलोड करें');
-    expect(within(form).getByLabelText('पूरा नाम')).toHaveAccessibleDescription(/कृपया यह जानकारी भरें/);
+    expect(within(form).getByLabelText('पूरा नाम')).toHaveAccessibleDescription(/अपना पूरा नाम लिखें/);
   });
 
   it('a document that is not a PDF, JPEG or PNG, or too large, is refused in Hindi at its field', async () => {

@@ -32,7 +32,7 @@ import {
   registrationNotOpenMessage,
   SAVE_APPLICANT_PATH,
   type SaveApplicantResponse,
-  SELECT_VALUE,
+  MISSING,
   SUBJECT_OF_COURSE_MESSAGE,
   type UploadRule,
 } from '../../contract';
@@ -67,13 +67,13 @@ function choiceErrors(
   const [state, district, subDistrict, course] = [fields.state, fields.city, fields.district, fields.course].map(
     Number,
   );
-  if (catalogue.districtsOf(state) === null) errors.state = SELECT_VALUE;
+  if (catalogue.districtsOf(state) === null) errors.state = MISSING.state;
   else if (!catalogue.districtInState(district, state)) errors.city = PLACE_MESSAGE;
   else if (!catalogue.subDistrictInDistrict(subDistrict, district)) errors.district = PLACE_MESSAGE;
 
   const chosen = catalogue.isOffered(course) ? catalogue.course(course) : undefined;
   if (!chosen) {
-    errors.course = SELECT_VALUE;
+    errors.course = MISSING.course;
     return errors;
   }
   for (const { key, message } of majorIssues(fields, chosen.level)) errors[key] = message;
