@@ -192,9 +192,7 @@ describe('Home page', { timeout: 20_000 }, () => {
     await renderHomeSettled();
     const notice = screen.getByRole('region', { name: `Admission for A.Y. ${year}` });
     const { opens, closes } = admission.registration;
-    expect(notice).toHaveTextContent(
-      `Registration (URN generation) dates: ${formatIndianDate(opens)} to ${formatIndianDate(closes)}`,
-    );
+    expect(notice).toHaveTextContent(`Online applications: ${formatIndianDate(opens)} to ${formatIndianDate(closes)}`);
     const shown = within(notice)
       .getAllByText(/^Registration is/)
       .filter((line) => !line.closest('[aria-hidden="true"]'));
@@ -323,9 +321,7 @@ describe('Home page in Hindi', { timeout: 20_000 }, () => {
     await renderHindiHome();
     const notice = screen.getByRole('region', { name: `शैक्षणिक सत्र ${year} हेतु प्रवेश` });
     const { opens, closes } = admission.registration;
-    expect(notice).toHaveTextContent(
-      `पंजीकरण (URN जनरेशन) की तिथियाँ: ${formatIndianDate(opens)} से ${formatIndianDate(closes)} तक`,
-    );
+    expect(notice).toHaveTextContent(`ऑनलाइन आवेदन: ${formatIndianDate(opens)} से ${formatIndianDate(closes)} तक`);
     const closed = notice.querySelector('p[data-status="closed"]');
     expect(closed).not.toHaveAttribute('aria-hidden');
     expect(closed).toHaveTextContent(`बंद पंजीकरण बंद हो चुका है: यह ${formatIndianDate(closes)} को समाप्त हुआ।`);

@@ -39,16 +39,22 @@ export default function AdmissionProcedurePage(_props: RemotePageProps) {
       <h2>{t('stepsTitle')}</h2>
       <ol className={styles.steps}>
         <li>
-          <h3>{t('registerTitle')}</h3>
-          <p>{t('register', { opens: registration.opens.label, closes: registration.closes.label })}</p>
-        </li>
-        <li>
           <h3>{t('formTitle')}</h3>
-          <p>{t('form', { link: (chunks) => <Link to="/admission">{chunks}</Link> })}</p>
+          <p>
+            {t('form', {
+              opens: registration.opens.label,
+              closes: registration.closes.label,
+              link: (chunks) => <Link to="/admission">{chunks}</Link>,
+            })}
+          </p>
         </li>
         <li>
           <h3>{t('uploadTitle')}</h3>
           <p>{t('upload')}</p>
+        </li>
+        <li>
+          <h3>{t('keepTitle')}</h3>
+          <p>{t('keep', { status: (chunks) => <Link to="/admission/status">{chunks}</Link> })}</p>
         </li>
         <li>
           <h3>{t('payTitle')}</h3>

@@ -31,23 +31,27 @@ describe('Admission Procedure page', { timeout: 20_000 }, () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual([
-      'Register online',
-      'Fill in the admission form',
+      'Fill in the admission form online',
       'Upload your documents',
+      'Keep your application number and access code',
       'Pay the fee',
       'Office verification',
     ]);
     expect(within(steps).getByRole('link', { name: 'online admission form' })).toHaveAttribute('href', '/admission');
+    expect(within(steps).getByRole('link', { name: 'Check application / pay later' })).toHaveAttribute(
+      'href',
+      '/admission/status',
+    );
+    // What an applicant really gets: no "URN", no registration step of its own.
+    expect(steps).not.toHaveTextContent(/URN|registration number/);
   });
 
-  it('gives the registration dates, office hours and when admissions start', () => {
+  it('gives the application dates (the admissions session) and office hours, and promises no date of its own', () => {
     renderPage(AdmissionProcedurePage);
     const dates = screen.getByRole('status');
     const { opens, closes } = TEST_SETTINGS.admission.registration;
-    expect(dates).toHaveTextContent(
-      `Online registration (URN generation): ${formatIndianDate(opens)} to ${formatIndianDate(closes)}`,
-    );
-    expect(dates).toHaveTextContent('Admissions start in the first week of July.');
+    expect(dates).toHaveTextContent(`Online applications: ${formatIndianDate(opens)} to ${formatIndianDate(closes)}`);
+    expect(document.body).not.toHaveTextContent(/July|URN/);
     expect(screen.getByText('10:00 to 17:00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply Online' })).toHaveAttribute('href', '/admission');
     expect(screen.getByRole('link', { name: '+91 91234 50001' })).toHaveAttribute('href', 'tel:+919123450001');
@@ -138,7 +142,7 @@ describe('the rules pages in Hindi', { timeout: 20_000 }, () => {
     expect(within(steps).getByRole('link', { name: 'ऑनलाइन प्रवेश फ़ॉर्म' })).toHaveAttribute('href', '/hi/admission');
     const { opens, closes } = TEST_SETTINGS.admission.registration;
     expect(screen.getByRole('status')).toHaveTextContent(
-      `ऑनलाइन पंजीकरण (URN प्राप्त करना): ${formatIndianDate(opens)} से ${formatIndianDate(closes)} तक`,
+      `ऑनलाइन आवेदन: ${formatIndianDate(opens)} से ${formatIndianDate(closes)} तक`,
     );
     expect(screen.getByText(/सोमवार से शुक्रवार/)).toBeInTheDocument();
   });

@@ -13,7 +13,7 @@ const { year, registration, courses } = ADMISSION;
 
 export const ADMISSION_YEAR = year;
 
-/** Registration (URN generation) window, as dd-mm-yyyy for display and ISO for <time> and comparison. */
+/** The online application window, as dd-mm-yyyy for display and ISO for <time> and comparison. */
 export const REGISTRATION = {
   opens: { label: formatIndianDate(registration.opens), iso: registration.opens },
   closes: { label: formatIndianDate(registration.closes), iso: registration.closes },
