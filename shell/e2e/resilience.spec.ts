@@ -187,6 +187,8 @@ test('the home admission notice follows the session the admissions office set: o
     await expect(notice.getByText(/^Closed Registration is closed/)).toBeVisible();
     await expect(notice.getByText(/^Open Registration is open/)).toBeHidden();
     await expect(notice.getByRole('link', { name: 'Apply Online' })).toHaveCount(0);
+    // Nor in the hero: hidden there too while registration is closed.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Apply Online' })).toHaveCount(0);
     // The page as sent names the office's dates (decision 017), before any script.
     const html = await (await request.get(`${base}/`)).text();
     expect(html).toContain(`dateTime="${day(-30)}"`);

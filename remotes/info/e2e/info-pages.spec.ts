@@ -138,3 +138,22 @@ test('the Hindi news page shows the notices in Hindi, as the service holds them'
   await expect(main.getByText(/^प्रवेश सूचना शैक्षणिक सत्र/)).toBeVisible();
   await expect(main.getByRole('link', { name: /^(नया — )?खोलें, सूचना: / }).first()).toHaveAttribute('target', '_blank');
 });
+
+test('on a phone, Apply Online is on the first screen of the home page while registration is open, in both languages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  for (const [path, name] of [
+    ['/', 'Apply Online'],
+    ['/hi/', 'ऑनलाइन आवेदन करें'],
+  ] as const) {
+    await openLive(page, path);
+    // The hero: the page's first region, named by its h1 (the college's name in the page's language).
+    const hero = page.getByRole('main').getByRole('region').first();
+    const apply = hero.getByRole('link', { name, exact: true });
+    await expect(apply).toBeInViewport({ ratio: 1 });
+    await expect(apply).toHaveAttribute('href', path === '/' ? '/admission' : '/hi/admission');
+  }
+  await page.getByRole('main').getByRole('region').first().getByRole('link', { name: 'ऑनलाइन आवेदन करें' }).click();
+  await expect(page).toHaveURL(/\/hi\/admission$/);
+});

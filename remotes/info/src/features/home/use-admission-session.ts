@@ -5,6 +5,8 @@ import {
   type AdmissionSessionAnswer,
 } from '@college/admissions-service/contract';
 import { formatIndianDate } from '@college/settings/dates';
+import { useToday } from '../shared/use-today';
+import { admissionStatus, type AdmissionStatus } from './admission-status';
 import { ADMISSION_YEAR, REGISTRATION } from './data/courses';
 
 /** Pages that show the admission window declare this answer (decision 017), so it is in their first response. */
@@ -23,4 +25,16 @@ const pick = ({ data }: AdmissionSessionAnswer) => ({
 export function useAdmissionSession() {
   const session = useAnswer(ADMISSION_SESSION_PATH, admissionSessionAnswerSchema, pick);
   return session.data ?? { year: ADMISSION_YEAR, registration: REGISTRATION };
+}
+
+/**
+ * Where registration stands today: null until the browser knows the day (the prerendered page
+ * cannot), then upcoming, open or closed.
+ */
+export function useRegistrationStatus(): AdmissionStatus | null {
+  const today = useToday();
+  const { registration } = useAdmissionSession();
+  return today === null
+    ? null
+    : admissionStatus({ opens: registration.opens.iso, closes: registration.closes.iso }, today);
 }

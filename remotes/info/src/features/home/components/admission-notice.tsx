@@ -1,9 +1,8 @@
 import { Button, Link, useCatalogue } from '@college/design-system';
 import { SITE, telHref } from '@college/remote-kit';
-import { useToday } from '../../shared/use-today';
 import { PROSPECTUS_URL } from '../data/courses';
-import { admissionStatus, type AdmissionStatus } from '../admission-status';
-import { useAdmissionSession } from '../use-admission-session';
+import type { AdmissionStatus } from '../admission-status';
+import { useAdmissionSession, useRegistrationStatus } from '../use-admission-session';
 import { CourseSubjectsTable } from './course-subjects-table';
 import messages from '../home.messages.json';
 import styles from './admission-notice.module.css';
@@ -42,10 +41,8 @@ function RegistrationStatus({ current, registration }: { current: AdmissionStatu
 
 /** Admission notice for the year the admissions office set: status, dates, courses, helplines and the ways to apply. */
 export function AdmissionNotice() {
-  const today = useToday();
   const { year, registration } = useAdmissionSession();
-  const current =
-    today === null ? null : admissionStatus({ opens: registration.opens.iso, closes: registration.closes.iso }, today);
+  const current = useRegistrationStatus();
   const { t, text } = useCatalogue(messages);
   return (
     <div className={styles.notice}>
