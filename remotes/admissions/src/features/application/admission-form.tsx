@@ -114,7 +114,7 @@ export function AdmissionForm() {
       const handover = { ...reply.data, dob: values.dob };
       applicationDraft.clear();
       paymentHandover.write(handover);
-      toast.show(reply.message, 'success');
+      // No toast: the payment page says it first, where a toast would cover the access code.
       navigate('/payment', { state: handover });
     },
     onFailed: (failure) => {

@@ -1,5 +1,5 @@
 import { MemoryNavigation, ToastProvider } from '@college/design-system';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentForm } from './payment-form';
@@ -30,6 +30,22 @@ const renderForm = () =>
   );
 
 describe('PaymentForm', () => {
+  it('says first that the application is submitted, then the number and access code to keep, then the payment', () => {
+    renderForm();
+    const form = screen.getByRole('form', { name: 'Fee payment' });
+    const submitted = within(form).getByText('Admission Form Submitted');
+    const labels = within(form)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(labels.slice(0, 2)).toEqual(['Application number', 'Access code']);
+    const mode = within(form).getByRole('radiogroup', { name: 'Payment mode' });
+    // In reading order: the news, the facts, the payment.
+    expect(submitted.compareDocumentPosition(within(form).getAllByRole('term')[0])).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(within(form).getAllByRole('term')[0].compareDocumentPosition(mode)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
   it('sends the chosen screenshot with an online payment', async () => {
     const user = userEvent.setup();
     const sent = acceptUploads();

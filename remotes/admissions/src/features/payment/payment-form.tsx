@@ -138,15 +138,19 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
   return (
     <form className={styles.form} aria-label={text('formName')} noValidate onSubmit={submission.onSubmit}>
       <ScriptRequired>{text('scriptRequired')}</ScriptRequired>
+      {/* First what happened, then the number and code to keep, then the payment. */}
+      <Alert tone="success" title={text('submittedTitle')}>
+        <p>{text('submitted')}</p>
+      </Alert>
       <ErrorSummary errors={submission.problems} focusKey={submission.focusKey} />
       <KeyFacts
         facts={[
           { label: words.text('fact.applicationNo'), value: handover.application_no },
+          accessCodeFact(handover.access_code),
           { label: words.text('fact.name'), value: handover.name },
           { label: words.text('fact.father'), value: handover.father },
           { label: words.text('fact.course'), value: course },
           { label: words.text('fact.fee'), value: fee },
-          accessCodeFact(handover.access_code),
         ]}
       />
       <KeepAccessCode />
