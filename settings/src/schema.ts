@@ -228,6 +228,16 @@ export const settingsSchema = strict({
     v.maxLength(6, 'must have at most 6 sites'),
   ),
   designer: strict({ label: text(80), href: link() }),
+  /**
+   * B.Ed. and D.El.Ed. seats are allotted by a state body through its counselling, not through this
+   * site's form: the course pages name it and link its site. Its Hindi name goes in `hi.names`.
+   */
+  counselling: v.optional(
+    strict({
+      bed: strict({ authority: text(120), href: httpsUrl() }),
+      deled: strict({ authority: text(120), href: httpsUrl() }),
+    }),
+  ),
   /** Shown beside the payment QR code. */
   upiId: v.pipe(
     v.string('must be a UPI id in quotes'),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openLive } from '@college/remote-kit/testing/e2e';
+import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 import { formatIndianDate } from '../../../settings/src/dates';
 import { TEST_SETTINGS } from '../../../settings/test/fixture';
 
@@ -156,4 +156,22 @@ test('on a phone, Apply Online is on the first screen of the home page while reg
   }
   await page.getByRole('main').getByRole('region').first().getByRole('link', { name: 'ऑनलाइन आवेदन करें' }).click();
   await expect(page).toHaveURL(/\/hi\/admission$/);
+});
+
+test('on a phone, the B.Ed. and D.El.Ed. pages say the seats come from the state counselling and link its site, in both languages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const { counselling } = TEST_SETTINGS;
+  for (const [path, title, href] of [
+    ['/course_bed', 'Admission through the state counselling', counselling!.bed.href],
+    ['/course_deled', 'Admission through the state counselling', counselling!.deled.href],
+    ['/hi/course_bed', 'राज्य काउंसलिंग के माध्यम से प्रवेश', counselling!.bed.href],
+  ] as const) {
+    await openLive(page, path);
+    const notice = page.getByRole('main').getByRole('status').filter({ hasText: title });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link')).toHaveAttribute('href', href);
+    await expectAxeClean(page, `${path} at 375 px`);
+  }
 });

@@ -8,6 +8,7 @@ export { renderStandalone } from './standalone';
 export {
   ACADEMIC_YEAR,
   ADMISSION,
+  COUNSELLING,
   FEES,
   nameIn,
   NEWS_NEW_FOR_DAYS,

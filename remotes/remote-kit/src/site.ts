@@ -80,6 +80,9 @@ export const ACADEMIC_YEAR: string = /* @__PURE__ */ derive(() => settings.admis
 /** The fees the course pages state. */
 export const FEES = /* @__PURE__ */ derive(() => settings.fees as CollegeSettings['fees']);
 
+/** The state bodies that allot B.Ed. and D.El.Ed. seats through their counselling; undefined if not set. */
+export const COUNSELLING = /* @__PURE__ */ derive(() => settings.counselling as CollegeSettings['counselling']);
+
 /** Where applicants pay by UPI. */
 export const UPI_ID: string = /* @__PURE__ */ derive(() => settings.upiId);
 

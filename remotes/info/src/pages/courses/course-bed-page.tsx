@@ -1,7 +1,8 @@
-import { Alert, Button, KeyFacts, Link, useCatalogue } from '@college/design-system';
+import { Button, KeyFacts, Link, useCatalogue } from '@college/design-system';
 import { FEES as COLLEGE_FEES, type RemotePageProps } from '@college/remote-kit';
 import { rupees } from '@college/settings/format';
 import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
+import { CounsellingNotice } from './counselling-notice';
 import messages from './course-bed-page.messages.json';
 
 /** The day this page's text (both languages) was last reviewed. */
@@ -53,9 +54,7 @@ export default function CourseBedPage(_props: RemotePageProps) {
       <p>{text('feesNote')}</p>
       <h2>{text('eligibility')}</h2>
       <p>{text('eligibilityText')}</p>
-      <Alert tone="info" title={text('beforeTitle')}>
-        {text('before')}
-      </Alert>
+      <CounsellingNotice course="bed" name={text('short')} />
       <PageActions>
         <Button as={Link} to="/admission-procedure">
           {text('procedure')}

@@ -2,6 +2,7 @@ import { Button, KeyFacts, Link, useCatalogue } from '@college/design-system';
 import { FEES as COLLEGE_FEES, type RemotePageProps } from '@college/remote-kit';
 import { rupees } from '@college/settings/format';
 import { ContentPage, PageActions, TableScroll } from '../../components/content-page/content-page';
+import { CounsellingNotice } from './counselling-notice';
 import messages from './course-deled-page.messages.json';
 
 /** The day this page's text (both languages) was last reviewed. */
@@ -58,6 +59,7 @@ export default function CourseDeledPage(_props: RemotePageProps) {
       <p>{text('secondYear')}</p>
       <h2>{text('eligibility')}</h2>
       <p>{text('eligibilityText')}</p>
+      <CounsellingNotice course="deled" name={text('short')} />
       <PageActions>
         <Button as={Link} to="/admission-procedure">
           {text('procedure')}

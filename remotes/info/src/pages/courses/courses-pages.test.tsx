@@ -78,6 +78,30 @@ describe('D.El.Ed. Course page', { timeout: 20_000 }, () => {
   });
 });
 
+describe('B.Ed. and D.El.Ed.: admission through the state counselling, from the settings', { timeout: 20_000 }, () => {
+  it.each([
+    [CourseBedPage, 'B.Ed.', 'Test State B.Ed. Counselling Board', 'https://bed-counselling.test.example/'],
+    [CourseDeledPage, 'D.El.Ed.', 'Test State D.El.Ed. Counselling Cell', 'https://deled-counselling.test.example/'],
+  ] as const)('%#: %s names the body that allots the seats and links its site', (Page, course, authority, href) => {
+    renderPage(Page);
+    const notice = screen.getByText('Admission through the state counselling').closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toHaveTextContent(
+      `Seats in the ${course} course are not applied for with this website's admission form`,
+    );
+    expect(notice).toHaveTextContent(`They are allotted by ${authority} through its counselling`);
+    const site = within(notice).getByRole('link', { name: `${authority}: counselling site (opens in a new tab)` });
+    expect(site).toHaveAttribute('href', href);
+    expect(site).toHaveAttribute('target', '_blank');
+  });
+
+  it("in Hindi, with the body's Hindi name", () => {
+    renderInHindi(CourseBedPage);
+    const notice = screen.getByText('राज्य काउंसलिंग के माध्यम से प्रवेश').closest<HTMLElement>('[role="status"]')!;
+    expect(notice).toHaveTextContent('सीटें परीक्षण राज्य बी.एड. काउंसलिंग बोर्ड अपनी काउंसलिंग के माध्यम से आवंटित करता है');
+    expect(within(notice).getByRole('link')).toHaveAttribute('href', 'https://bed-counselling.test.example/');
+  });
+});
+
 describe('Course pages in Hindi', { timeout: 20_000 }, () => {
   it.each([
     ['पाठ्यक्रम', CoursesPage],
