@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
+import { edgeBrightness, expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 
 /**
  * Records through the running portal on its seeded demo data (B.Ed., First Year, 2024-2025 has 47
@@ -198,4 +198,31 @@ test('/hi/student_data: filters, choices and the list in Hindi', async ({ page }
   const category = table.getByRole('row').nth(1).getByRole('cell').nth(3);
   await expect(category).toHaveText(/^(सामान्य|अन्य पिछड़ा वर्ग|अनुसूचित जाति|अनुसूचित जनजाति|आर्थिक रूप से कमजोर वर्ग)$/);
   await expect(table.getByRole('row').nth(1).getByRole('cell').nth(1).locator('[lang="en"]')).toHaveCount(1);
+});
+
+test('on a phone, a table wider than the screen shades the edge that has more to see, and the shade follows the scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openLive(page, '/student_data?acd_year=3&course_id=1&part_id=1');
+  const box = page.getByRole('region', { name: 'Students' });
+  await expect(box.getByRole('row')).toHaveCount(21);
+  expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+
+  // At the start: the right edge is shaded (more to the right), the left is not.
+  const right = await edgeBrightness(box, 'right');
+  const left = await edgeBrightness(box, 'left');
+  await box.evaluate((element) => element.classList.remove('ds-scroll-cue'));
+  const rightWithout = await edgeBrightness(box, 'right');
+  await box.evaluate((element) => element.classList.add('ds-scroll-cue'));
+  expect(rightWithout - right).toBeGreaterThan(8);
+  expect(left).toBeGreaterThan(right + 8);
+
+  // At the end: the left edge is shaded, the right is not any more.
+  await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect
+    .poll(() => box.evaluate((element) => element.scrollLeft + element.clientWidth >= element.scrollWidth - 1))
+    .toBe(true);
+  expect(await edgeBrightness(box, 'left')).toBeLessThan(left - 8);
+  expect(await edgeBrightness(box, 'right')).toBeGreaterThan(right + 8);
 });

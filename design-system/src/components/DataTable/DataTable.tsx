@@ -100,7 +100,7 @@ export function DataTable<T>({
   return (
     <div className={cx(styles.wrapper, className)}>
       {/* Focusable, labelled scroll box: keyboard users can scroll wide tables on small screens. */}
-      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div className={cx(styles.scroll, 'ds-scroll-cue')} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
           <caption id={captionId} className={captionHidden ? 'ds-visually-hidden' : styles.caption}>
             {caption}

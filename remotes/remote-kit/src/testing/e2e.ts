@@ -1,6 +1,6 @@
 // Shared by the end-to-end specs of every vertical (imported, never run on its own).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** No serious or critical axe violation on the page as it is now (`where` names it in a failure). */
 export async function expectAxeClean(page: Page, where: string) {
@@ -211,4 +211,25 @@ export async function endlessAnimations(page: Page): Promise<string[]> {
         return `${name} on ${target ? `${target.tagName.toLowerCase()}.${[...target.classList].join('.')}` : '?'}`;
       }),
   );
+}
+
+/**
+ * The mean brightness (0–255) of a strip `width` px wide at one edge of an element, from its lower
+ * three quarters (below a header row): what a reader sees there, e.g. a scroll cue's shade.
+ */
+export async function edgeBrightness(box: Locator, edge: 'left' | 'right', width = 6): Promise<number> {
+  const { default: sharp } = await import('sharp');
+  const { data, info } = await sharp(await box.screenshot())
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const top = Math.round(info.height * 0.25);
+  let sum = 0;
+  let count = 0;
+  for (let y = top; y < info.height - 2; y++)
+    for (let x = 0; x < width; x++) {
+      sum += data[y * info.width + (edge === 'left' ? x + 1 : info.width - 2 - x)];
+      count++;
+    }
+  return sum / count;
 }

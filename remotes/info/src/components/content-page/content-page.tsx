@@ -35,7 +35,7 @@ export function TableScroll({
 }) {
   const captionId = useId();
   return (
-    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div className={`${styles.scroll} ds-scroll-cue`} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table>
         <caption id={captionId} className={hideCaption ? 'ds-visually-hidden' : undefined}>
           {caption}

@@ -1,4 +1,4 @@
-import { Alert, useCatalogue } from '@college/design-system';
+import { Alert, ExternalLink, useCatalogue } from '@college/design-system';
 import { COUNSELLING, nameIn } from '@college/remote-kit';
 import messages from './counselling-notice.messages.json';
 
@@ -21,9 +21,7 @@ export function CounsellingNotice({ course, name }: { course: 'bed' | 'deled'; n
     <Alert tone="info" title={text('title')}>
       <p>{text('body', { course: name, authority })}</p>
       <p>
-        <a href={body.href} target="_blank" rel="noopener noreferrer">
-          {text('site', { authority })} <span className="ds-visually-hidden">{text('newTab')}</span>
-        </a>
+        <ExternalLink href={body.href}>{text('site', { authority })}</ExternalLink>
       </p>
       <p>{text('after')}</p>
     </Alert>

@@ -14,7 +14,7 @@ export function CourseSubjectsTable({ year }: { year: string }) {
   const { text, lang } = useCatalogue(messages);
   return (
     // A focusable region named by the caption: keyboard users can scroll it when it is wider than a phone.
-    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div className={`${styles.scroll} ds-scroll-cue`} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
           {text('tableCaption', { year })}
