@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryNavigation } from '@college/design-system';
-import { CERTIFICATE_LOADING_MS } from '../features/certificate/config';
 import { ABSENT, ELIGIBLE, failureReply, resultReply, sentBody, stubFetch, WITHHELD } from '../testing/fixtures';
 import CertificatePage from './certificate-page';
 
@@ -41,11 +40,7 @@ describe('Certificate page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('keeps the 7 seconds of the spec', () => {
-    expect(CERTIFICATE_LOADING_MS).toBe(7000);
-  });
-
-  it("shows the eligible student's certificate with 'Loading' for 7 s after the data arrives, then Print", async () => {
+  it("shows the eligible student's certificate, and Print as soon as it is drawn (no fixed wait)", async () => {
     const fetchMock = stubFetch(resultReply(ELIGIBLE));
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     await renderCertificate('240118');
@@ -64,14 +59,6 @@ describe('Certificate page', () => {
       expect(sheet).toHaveTextContent(text);
     }
     expect(sheet).toHaveTextContent('Talent Search Exam 2024 held on 07-01-2024');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
-
-    await elapse(CERTIFICATE_LOADING_MS - 1);
-    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
-    expect(screen.getByText('Loading…')).toBeInTheDocument();
-
-    await elapse(1);
     const button = screen.getByRole('button', { name: 'Print' });
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('The certificate is ready to print.');
@@ -92,7 +79,7 @@ describe('Certificate page', () => {
       expect(screen.getByText(reason)).toBeInTheDocument();
       expect(screen.queryByRole('article')).not.toBeInTheDocument();
       expect(screen.queryByText(result.student_name)).not.toBeInTheDocument();
-      await elapse(CERTIFICATE_LOADING_MS);
+      await elapse(10_000);
       expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to the result page' })).toHaveAttribute('href', '/result');
     },

@@ -12,7 +12,6 @@ import {
 import { NO_CERTIFICATE_MESSAGES } from '@college/results-service/contract';
 import { useInLanguage } from '@college/remote-kit';
 import { CertificateSheet } from '../features/certificate/components/certificate-sheet';
-import { CERTIFICATE_LOADING_MS } from '../features/certificate/config';
 import { useCertificate } from '../features/certificate/use-certificate';
 import messages from './certificate-page.messages.json';
 import styles from './certificate-page.module.css';
@@ -29,15 +28,20 @@ function BackToResults() {
 }
 
 /**
- * 'Loading' for CERTIFICATE_LOADING_MS after the result has arrived, then the Print button.
- * The status line keeps its place, so the button takes the space 'Loading' held.
+ * Print as soon as the certificate is drawn: the sheet is text, so once the page's fonts are ready
+ * there is nothing more to wait for (a fixed pause would only hide the button from someone looking
+ * at a finished certificate). The status line keeps its place; the button takes the space it held.
  */
 function PrintBar() {
   const { text } = useCatalogue(messages);
   const [printable, setPrintable] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setPrintable(true), CERTIFICATE_LOADING_MS);
-    return () => clearTimeout(timer);
+    let live = true;
+    const fonts = typeof document !== 'undefined' ? document.fonts?.ready : undefined;
+    void (fonts ?? Promise.resolve()).then(() => live && setPrintable(true));
+    return () => {
+      live = false;
+    };
   }, []);
   return (
     <div className={styles.bar} data-print-hidden="">
