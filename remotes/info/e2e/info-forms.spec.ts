@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openLive } from '@college/remote-kit/testing/e2e';
+import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 
@@ -79,7 +79,13 @@ for (const form of FORMS) {
 
     await fill(page, form.fields);
     await main.getByRole('button', { name: 'Submit' }).click();
-    await expect(main.getByText(form.success).first()).toBeVisible();
+    // The confirmation takes the form's place, focused; "Send another" brings the form back, empty.
+    const sent = main.getByRole('region', { name: 'Message sent' });
+    await expect(sent).toContainText(form.success);
+    await expect(sent.getByRole('heading', { name: 'Message sent' })).toBeFocused();
+    await expect(sent.getByRole('link', { name: 'Check its status' })).toHaveAttribute('href', '/message-status');
+    await expectAxeClean(page, `${form.path} sent`);
+    await sent.getByRole('button', { name: 'Send another' }).click();
     for (const label of Object.keys(form.fields)) {
       await expect(main.getByLabel(label, { exact: true })).toHaveValue('');
     }
@@ -118,7 +124,11 @@ test('/samarthPortal: empty submit asks for each value; a real PNG is accepted a
     .getByLabel('Upload Document')
     .setInputFiles({ name: 'verification.png', mimeType: 'image/png', buffer: png });
   await main.getByRole('button', { name: 'Submit' }).click();
-  await expect(main.getByText('Your verification has been submitted successfully.').first()).toBeVisible();
+  const sent = main.getByRole('region', { name: 'Message sent' });
+  await expect(sent).toContainText('Your verification has been submitted successfully.');
+  // Only what this form asked: no e-mail or phone to look it up with, so no status link.
+  await expect(sent).not.toContainText(/e-mail|phone/);
+  await sent.getByRole('button', { name: 'Send another' }).click();
   await expect(main.getByLabel('UHI Number')).toHaveValue('');
   expect(exported('samarth')).toContain(uhi);
 });
@@ -144,7 +154,10 @@ test('/hi/feedback: an empty submit says what is missing in Hindi; a filled one 
 
   await fill(page, fields);
   await main.getByRole('button', { name: 'जमा करें' }).click();
-  await expect(main.getByRole('status').getByText('आपका अनुरोध सफलतापूर्वक जमा हो गया है।')).toBeVisible();
+  const sent = main.getByRole('region', { name: 'संदेश भेज दिया गया' });
+  await expect(sent).toContainText('आपका अनुरोध सफलतापूर्वक जमा हो गया है।');
+  await expect(sent.getByRole('heading', { name: 'संदेश भेज दिया गया' })).toBeFocused();
+  await sent.getByRole('button', { name: 'एक और भेजें' }).click();
   await expect(main.getByLabel('प्रवेश संख्या', { exact: true })).toHaveValue('');
   expect(exported('feedback')).toContain(fields['छात्र/छात्रा का नाम']);
 });

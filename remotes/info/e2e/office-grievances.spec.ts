@@ -33,7 +33,7 @@ test("a complaint's reference number finds its state; the grievance officer clos
   await form.getByLabel(/^Email/).fill(email);
   await form.getByLabel(/^Message/).fill('A senior student harasses me on the college bus.');
   await form.getByRole('button', { name: 'Submit' }).click();
-  const confirmation = form.getByRole('status');
+  const confirmation = page.getByRole('main').getByRole('region', { name: 'Message sent' });
   await expect(confirmation).toContainText('Your reference number is');
   const reference = /(CMP-[0-9A-F]{10})/.exec((await confirmation.textContent())!)![1];
 

@@ -129,7 +129,7 @@ export function describeJsonForm(c: JsonFormCase) {
     it('posts the trimmed values as JSON, shows the success message once (on the page, no toast), and clears the form', async () => {
       const reply = deferred<Response>();
       const fetchMock = stubFetch(() => reply.promise);
-      const { user, form, fieldOf, submit, fillAll } = setup();
+      const { user, fieldOf, submit, fillAll } = setup();
 
       await fillAll();
       await user.type(fieldOf(c.fields[0].label), '  '); // trailing spaces are not sent
@@ -150,17 +150,23 @@ export function describeJsonForm(c: JsonFormCase) {
 
       reply.resolve(successReply(c.successMessage));
 
-      const status = await within(form).findByRole('status');
-      expect(status).toHaveTextContent(c.successMessage);
-      // Something to quote, and where to look it up with.
-      expect(status).toHaveTextContent(`Your reference number is ${SAMPLE_REFERENCE}.`);
-      expect(within(status).getByRole('link', { name: 'Message status' })).toHaveAttribute('href', '/message-status');
-      // One live region says it: no toast repeats it to a screen reader.
+      // The confirmation takes the form's place, focused: the message, the number, where to look it up.
+      const sent = await screen.findByRole('region', { name: 'Message sent' });
+      expect(within(sent).getByRole('heading', { name: 'Message sent' })).toHaveFocus();
+      expect(sent).toHaveTextContent(c.successMessage);
+      expect(sent).toHaveTextContent(`Your reference number is ${SAMPLE_REFERENCE}.`);
+      expect(within(sent).getByRole('link', { name: 'Check its status' })).toHaveAttribute('href', '/message-status');
+      expect(screen.queryByRole('form', { name: c.formName })).not.toBeInTheDocument();
+      // Said once: no toast repeats it to a screen reader.
       expect(screen.getAllByText(c.successMessage)).toHaveLength(1);
-      expect(toastsWithRole('status', form)).toEqual([]);
-      for (const field of c.fields) expect(fieldOf(field.label)).toHaveValue('');
-      expect(submit).not.toHaveAttribute('aria-busy');
+      expect(toastsWithRole('status', sent)).toEqual([]);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+      // Another message: the form again, empty.
+      await user.click(within(sent).getByRole('button', { name: 'Send another' }));
+      const again = screen.getByRole('form', { name: c.formName });
+      for (const field of c.fields) expect(within(again).getByLabelText(field.label)).toHaveValue('');
+      expect(within(again).getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-busy');
     });
 
     it("shows the service's field error under that field and in the focused summary, and keeps what was typed", async () => {
@@ -217,8 +223,8 @@ export function describeJsonForm(c: JsonFormCase) {
       for (const field of c.fields) expect(fieldOf(field.label)).toHaveValue(field.value);
 
       await user.click(submit);
-      expect(await within(form).findByRole('status')).toHaveTextContent(c.successMessage);
-      expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: 'Message sent' })).toHaveTextContent(c.successMessage);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(fetchMock).toHaveBeenCalledTimes(2);
     });
 

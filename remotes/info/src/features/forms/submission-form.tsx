@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Alert, Button, ErrorSummary, Link, ScriptRequired, useCatalogue, useHydrated } from '@college/design-system';
 import type { FieldValues } from 'react-hook-form';
 import { HoneypotField } from './honeypot-field';
@@ -17,6 +17,11 @@ export interface SubmissionFormProps<Input extends FieldValues, Output> {
   note?: ReactNode;
   /** The fields, in screen order. */
   children: ReactNode;
+  /**
+   * What the reference number is for: looking the message up on /message-status (with the e-mail or
+   * phone the form asked for), or only quoting it to the office (a form that asks for neither).
+   */
+  reference?: 'status' | 'quote';
 }
 
 /**
@@ -30,12 +35,24 @@ export function SubmissionForm<Input extends FieldValues, Output>({
   submitLabel,
   note,
   children,
+  reference = 'status',
 }: SubmissionFormProps<Input, Output>) {
-  const { t, text } = useCatalogue(messages);
+  const { text } = useCatalogue(messages);
   const { onSubmit, honeypot, outcome, sending, problems, failedAttempts } = submission;
   // The page arrives as prerendered HTML: until its script runs the form cannot check or send
   // anything, so its fields stay disabled (nothing typed is lost, nothing goes into a URL).
   const hydrated = useHydrated();
+  // Sent: the confirmation takes the form's place (the reference number where the eye is, the
+  // emptied form not mistaken for an unsent one), focused, with the way to another message.
+  if (outcome?.tone === 'success')
+    return (
+      <SentConfirmation
+        message={outcome.message}
+        reference={outcome.reference}
+        referenceUse={reference}
+        onAnother={submission.sendAnother}
+      />
+    );
   return (
     // noValidate: the schema's messages ('Fill value'…) under each field, not the browser's bubbles.
     <form className={styles.form} aria-label={label} noValidate onSubmit={onSubmit}>
@@ -45,24 +62,6 @@ export function SubmissionForm<Input extends FieldValues, Output>({
       <fieldset className={styles.fields} disabled={!hydrated}>
         {children}
         <HoneypotField registration={honeypot} />
-        {/* Always in the page, so screen readers announce the success message when it arrives (a live
-          region added together with its text is often missed). The Alert inside is not a second one. */}
-        <div role="status">
-          {outcome?.tone === 'success' && (
-            <Alert className={styles.outcome} tone="success" role="none">
-              <p>{outcome.message}</p>
-              {/* Something to quote, and to see the message's state and the college's reply with. */}
-              {outcome.reference && (
-                <p>
-                  {t('referenceNumber', {
-                    reference: outcome.reference,
-                    link: (chunks) => <Link to="/message-status">{chunks}</Link>,
-                  })}
-                </p>
-              )}
-            </Alert>
-          )}
-        </div>
         {outcome?.tone === 'danger' && (
           <Alert className={styles.outcome} tone="danger">
             <p>{outcome.message}</p>
@@ -76,5 +75,46 @@ export function SubmissionForm<Input extends FieldValues, Output>({
         </div>
       </fieldset>
     </form>
+  );
+}
+
+function SentConfirmation({
+  message,
+  reference,
+  referenceUse,
+  onAnother,
+}: {
+  message: string;
+  reference?: string;
+  referenceUse: 'status' | 'quote';
+  onAnother: () => void;
+}) {
+  const { t, text } = useCatalogue(messages);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.sent} aria-labelledby="form-sent-heading">
+      <Alert tone="success" role="none">
+        <h2 id="form-sent-heading" ref={heading} tabIndex={-1} className={styles.sentTitle}>
+          {text('sentTitle')}
+        </h2>
+        <p>{message}</p>
+        {reference && (
+          <p>
+            {referenceUse === 'status' ? t('referenceNumber', { reference }) : t('referenceToQuote', { reference })}
+          </p>
+        )}
+      </Alert>
+      <div className={styles.actions}>
+        {reference && referenceUse === 'status' && (
+          <Button as={Link} to="/message-status">
+            {text('checkStatus')}
+          </Button>
+        )}
+        <Button type="button" variant="outline" onClick={onAnother}>
+          {text('sendAnother')}
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -49,6 +49,8 @@ export interface SubmissionFormApi<Input extends FieldValues, Output> {
   failedAttempts: number;
   /** For the form element's onSubmit. */
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** After a message was sent: the (emptied) form again, for another one. */
+  sendAnother: () => void;
 }
 
 /**
@@ -146,5 +148,6 @@ export function useSubmissionForm<Input extends FieldValues, Output>({
     })),
     failedAttempts: submission.focusKey,
     onSubmit,
+    sendAnother: () => setSent(null),
   };
 }

@@ -63,9 +63,9 @@ describe('the feedback form in Hindi', { timeout: 20_000 }, () => {
     await user.type(within(form).getByLabelText('पता'), 'ग्राम रामपुर');
     await user.type(within(form).getByLabelText('संदेश'), 'पुस्तकालय शाम को भी खुले।');
     await user.click(within(form).getByRole('button', { name: 'जमा करें' }));
-    await waitFor(() =>
-      expect(within(form).getByRole('status')).toHaveTextContent('आपका अनुरोध सफलतापूर्वक जमा हो गया है।'),
-    );
+    const sent = await screen.findByRole('region', { name: 'संदेश भेज दिया गया' });
+    expect(sent).toHaveTextContent('आपका अनुरोध सफलतापूर्वक जमा हो गया है।');
+    expect(within(sent).getByRole('link', { name: 'इसकी स्थिति देखें' })).toHaveAttribute('href', '/hi/message-status');
   });
 
   it('says in Hindi that the request was not sent when the network fails', async () => {

@@ -6,6 +6,7 @@ import {
   fieldErrorsReply,
   renderFormPage,
   stubFetch,
+  SAMPLE_REFERENCE,
   successReply,
   toastsWithRole,
 } from '../../testing/form-testing';
@@ -121,7 +122,7 @@ describe('Samarth Portal Verification page', { timeout: 30_000 }, () => {
   it('posts the values and the file as multipart, shows the success message once and clears the form', async () => {
     const reply = deferred<Response>();
     const fetchMock = stubFetch(() => reply.promise);
-    const { user, form, uhi, admission, upload, submit, fillText } = setup();
+    const { user, form, upload, submit, fillText } = setup();
     const scan = file('samarth-registration.jpg', 300 * 1024, 'image/jpeg');
 
     await fillText();
@@ -147,16 +148,28 @@ describe('Samarth Portal Verification page', { timeout: 30_000 }, () => {
 
     reply.resolve(successReply(SAMARTH_SUCCESS_MESSAGE));
 
-    expect(await within(form).findByRole('status')).toHaveTextContent(SAMARTH_SUCCESS_MESSAGE);
+    // The confirmation in the form's place, mentioning only what this form asked (no e-mail or phone).
+    const confirmation = await screen.findByRole('region', { name: 'Message sent' });
+    expect(confirmation).toHaveTextContent(SAMARTH_SUCCESS_MESSAGE);
+    expect(confirmation).toHaveTextContent(
+      `Your reference number is ${SAMPLE_REFERENCE}. Please keep it, and quote it`,
+    );
+    expect(confirmation).not.toHaveTextContent(/e-mail|phone|Message status/);
+    expect(within(confirmation).queryByRole('link', { name: 'Check its status' })).not.toBeInTheDocument();
     expect(screen.getAllByText(SAMARTH_SUCCESS_MESSAGE)).toHaveLength(1);
-    expect(toastsWithRole('status', form)).toEqual([]);
-    expect(uhi).toHaveValue('');
-    expect(admission).toHaveValue('');
-    expect(upload.files).toHaveLength(0);
-    expect(within(form).queryByText(/samarth-registration\.jpg/)).not.toBeInTheDocument();
+    expect(toastsWithRole('status', confirmation)).toEqual([]);
+    // Another: the form again, empty, without the file.
+    await user.click(within(confirmation).getByRole('button', { name: 'Send another' }));
+    const again = screen.getByRole('form');
+    expect(within(again).getByLabelText('UHI Number')).toHaveValue('');
+    expect(within(again).getByLabelText('Admission Number')).toHaveValue('');
+    expect((within(again).getByLabelText('Upload Document') as HTMLInputElement).files).toHaveLength(0);
+    expect(within(again).queryByText(/samarth-registration\.jpg/)).not.toBeInTheDocument();
     // …and the form no longer holds the file either.
-    await user.click(submit);
-    await waitFor(() => expect(upload).toHaveAccessibleDescription(ENTER_VALUE));
+    await user.click(within(again).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(within(again).getByLabelText('Upload Document')).toHaveAccessibleDescription(ENTER_VALUE),
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -43,7 +43,7 @@ export default function SamarthPortalPage(_props: RemotePageProps) {
   return (
     <ContentPage title={text('title')} reviewed="2026-11-26">
       <p>{text('intro')}</p>
-      <SubmissionForm submission={verification} label={text('formLabel')}>
+      <SubmissionForm submission={verification} label={text('formLabel')} reference="quote">
         <TextField
           label={text('uhiNumber')}
           autoComplete="off"
