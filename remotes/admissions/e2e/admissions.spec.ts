@@ -177,6 +177,12 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await expect(answer('State')).toHaveText('Uttar Pradesh');
   await expect(answer('Course')).toHaveText('B.A.');
   await expect(answer('Photograph')).toHaveText(/^photo\.jpg \(\d+ B\)$/);
+  // The photo and signature themselves, drawn at the printed form's size (30 × 36 mm).
+  for (const label of ['Photograph', 'Signature']) {
+    const picture = checking.getByRole('img', { name: `${label} as it will be printed` });
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
   await expect(answer('Caste Certificate')).toHaveText(/^caste\.pdf \(\d+ B\)$/);
   await expect(answer('Percentage of Disability \\(optional\\)')).toHaveText('40 %');
   await expect(answer('Disability Certificate')).toHaveText(/^disability\.jpg \(\d+ B\)$/);

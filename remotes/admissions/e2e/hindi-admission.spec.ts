@@ -95,6 +95,7 @@ test('the header’s हिन्दी leads to /hi/admission: Hindi labels and
   await fillInHindi(page, { name, aadhaar: freshAadhaar(), email: freshEmail('meena'), mobile: freshMobile() });
   await form(page).getByRole('button', { name: formWords.hi.toReview }).click();
   const review = page.getByRole('form', { name: reviewWords.hi.heading });
+  await expect(review.getByRole('img', { name: `${HI.file_photo}, जैसा प्रिंट होगा` })).toBeVisible();
   await expect(review.getByText('महिला', { exact: true })).toBeVisible();
   await review.getByRole('checkbox', { name: reviewWords.hi.declaration }).check();
   await review.getByRole('button', { name: reviewWords.hi.submit }).click();

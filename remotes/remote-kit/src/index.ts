@@ -44,7 +44,7 @@ export {
   type FileFieldValue,
   type FileRules,
 } from './file-rules';
-export { ImageFitInput, type ImageFitInputProps } from './image-fit/image-fit-input';
+export { ImageFitInput, type ImageFitInputProps, usePreviewUrl } from './image-fit/image-fit-input';
 export { ImageCodecProvider } from './image-fit/codec-context';
 export { canvasImageCodec } from './image-fit/canvas-codec';
 export {

@@ -64,7 +64,7 @@ export interface ImageFitInputProps {
 }
 
 /** An object URL for the preview; a data: URL where there are none (jsdom). */
-function usePreviewUrl(file: File | undefined): string | undefined {
+export function usePreviewUrl(file: File | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (!file) {

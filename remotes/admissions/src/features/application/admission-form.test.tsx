@@ -477,6 +477,11 @@ describe('AdmissionForm: the review step before the application is sent', { time
       'Aadhaar Card': 'aadhaar-card.pdf (5 KB)',
       'Domicile Certificate': 'domicile-certificate.pdf (6 KB)',
     });
+    // The photo and signature themselves, at the printed form's size, to be judged before sending.
+    for (const label of ['Photograph', 'Signature']) {
+      const picture = await within(review).findByRole('img', { name: `${label} as it will be printed` });
+      expect(picture.getAttribute('src')).toMatch(/^(blob:|data:image\/png)/);
+    }
     expect(review).not.toHaveTextContent(AADHAAR);
     for (const section of [
       'Personal Information',

@@ -14,6 +14,8 @@ export interface ReviewRow {
   value: string;
   /** 'en' for a value with no Hindi (an LGD place name) on a Hindi page. */
   lang?: 'en';
+  /** The photo or signature itself, shown as it will be printed. */
+  image?: File;
 }
 
 export interface ReviewSection {
@@ -146,7 +148,14 @@ export function reviewSections(
   const documents = APPLICANT_FILE_FIELDS.flatMap((field) => {
     const file = values[field];
     return file
-      ? [{ name: field, label: labels.labelOf(field), value: `${file.name} (${formatFileSize(file.size)})` }]
+      ? [
+          {
+            name: field,
+            label: labels.labelOf(field),
+            value: `${file.name} (${formatFileSize(file.size)})`,
+            ...(field === 'photo' || field === 'signature' ? { image: file } : {}),
+          },
+        ]
       : [];
   });
   return [

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Checkbox, ErrorSummary, useCatalogue } from '@college/design-system';
+import { usePreviewUrl } from '@college/remote-kit';
 import type { ApplicationFormOutput } from './form-schema';
 import type { ApplicationLookups } from './lookups';
 import { reviewSections } from './review-rows';
@@ -25,6 +26,12 @@ export interface ReviewStepProps {
   /** Why the last attempt was not sent, when no field is to blame. */
   failure?: string;
   words: FormWords;
+}
+
+/** A photo or signature at the size the printed form gives it (30 × 36 mm), so it can be judged. */
+function ReviewImage({ file, alt }: { file: File; alt: string }) {
+  const url = usePreviewUrl(file);
+  return <span className={styles.image}>{url && <img src={url} alt={alt} />}</span>;
 }
 
 /**
@@ -67,7 +74,10 @@ export function ReviewStep({ values, lookups, onEdit, onSend, sending, progress,
             {section.rows.map((row) => (
               <div key={row.name} className={styles.answer}>
                 <dt>{row.label}</dt>
-                <dd lang={row.lang}>{row.value}</dd>
+                <dd lang={row.lang}>
+                  {row.image && <ReviewImage file={row.image} alt={text('imageAlt', { label: row.label })} />}
+                  {row.value}
+                </dd>
               </div>
             ))}
           </dl>
