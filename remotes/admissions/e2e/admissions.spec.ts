@@ -485,6 +485,7 @@ test('on a phone, an empty form says what each field needs, naming it, in Englis
         'Gender: Choose your gender',
         'Sub-district (Tehsil): Choose your tehsil',
         'Year of Passing: Enter the year of passing',
+        'Photograph: Upload your photograph',
       ],
     },
     '/hi/admission': {
@@ -494,6 +495,7 @@ test('on a phone, an empty form says what each field needs, naming it, in Englis
         'लिंग: अपना लिंग चुनें',
         'तहसील (उप-ज़िला): अपनी तहसील चुनें',
         'उत्तीर्ण होने का वर्ष: उत्तीर्ण होने का वर्ष भरें',
+        'फोटो: अपनी फोटो अपलोड करें',
       ],
     },
   };

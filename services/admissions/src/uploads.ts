@@ -7,9 +7,10 @@ export const applicationsFolder = (paths: ServicePaths) => path.join(paths.uploa
 
 export const paymentsFolder = (paths: ServicePaths) => path.join(paths.uploads, 'payments');
 
-export const fileRule = (rule: UploadRule, required: boolean): FileRule => ({
+/** `missing`: what a required upload says when absent (the document named, where the form has one). */
+export const fileRule = (rule: UploadRule, required: boolean, missing = FILE_REQUIRED_MESSAGE): FileRule => ({
   required,
   maxBytes: rule.maxBytes,
   kinds: rule.kinds,
-  messages: { required: FILE_REQUIRED_MESSAGE, tooLarge: fileTooLargeMessage(rule), wrongKind: fileKindMessage(rule) },
+  messages: { required: missing, tooLarge: fileTooLargeMessage(rule), wrongKind: fileKindMessage(rule) },
 });

@@ -13,7 +13,7 @@ import {
   APPLICATION_STATUS_PATH,
   DOB_MESSAGE,
   EMAIL_MESSAGE,
-  FILE_REQUIRED_MESSAGE,
+  MISSING_FILE,
   IDENTITY_RATE_MESSAGE,
   MAJORS_DIFFER_MESSAGE,
   MARKS_ABOVE_MAX_MESSAGE,
@@ -249,7 +249,7 @@ describe('POST saveApplicant: a complete application', () => {
       validEntries(instance, { category: 'SC', caste_no: 'SC/77', issue_date: '2024-12-01' }),
     );
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual({ caste: FILE_REQUIRED_MESSAGE });
+    expect(missing.json().errors).toEqual({ caste: 'Upload your caste certificate' });
 
     // General category, no handicap, no TC: the values and files of hidden fields are dropped.
     const hidden = await send(
@@ -311,7 +311,7 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
     [
       'handicap Yes without the disability certificate',
       { handicap: 'Yes', dis_type: 'Other', pwd_percent: '40' },
-      { pwd_certificate: FILE_REQUIRED_MESSAGE },
+      { pwd_certificate: MISSING_FILE.pwd_certificate },
     ],
     [
       'a disability percentage above 100',
@@ -361,7 +361,7 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
       { qual_marks: MARKS_ABOVE_MAX_MESSAGE },
     ],
     ['TC left at its default 0', { tc: '0' }, { tc: MISSING.tc }],
-    ['TC Available without the certificate', { tc: 'Available' }, { transfer: FILE_REQUIRED_MESSAGE }],
+    ['TC Available without the certificate', { tc: 'Available' }, { transfer: MISSING_FILE.transfer }],
     [
       'GEN-EWS without income, number and date',
       { category: 'GEN-EWS', income: pdf('ews.pdf') },
@@ -369,7 +369,7 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
     ],
     ['the same major twice', { major_secund: '1', major_subfirst: '1' }, { major_secund: MAJORS_DIFFER_MESSAGE }],
     ['N/A as first major', { major_subfirst: '0' }, { major_subfirst: MISSING.major_subfirst }],
-    ['no photo', { photo: undefined }, { photo: FILE_REQUIRED_MESSAGE }],
+    ['no photo', { photo: undefined }, { photo: 'Upload your photograph' }],
     ['a PDF as signature', { signature: pdf('sign.pdf') }, { signature: 'File must be a JPEG or PNG image' }],
     [
       'a photo over 100 KB',
@@ -429,7 +429,7 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
       adhar_num: MISSING.adhar_num,
       course: MISSING.course,
       tc: MISSING.tc,
-      photo: FILE_REQUIRED_MESSAGE,
+      photo: MISSING_FILE.photo,
     });
     expect(Object.keys(errors).length).toBeGreaterThanOrEqual(28);
     // Each message names its field and what to do, as read alone in a summary or by a screen reader.

@@ -406,6 +406,20 @@ export const APPLICANT_FILES = {
 export type ApplicantFileField = keyof typeof APPLICANT_FILES;
 export const APPLICANT_FILE_FIELDS = Object.keys(APPLICANT_FILES) as ApplicantFileField[];
 
+/** What each upload says when it is asked for and missing: the document named, in both languages. */
+export const MISSING_FILE: Record<ApplicantFileField, string> = {
+  photo: said('Upload your photograph', 'अपनी फोटो अपलोड करें'),
+  signature: said('Upload your signature', 'अपने हस्ताक्षर अपलोड करें'),
+  highschool: said('Upload your High School marksheet', 'अपना हाईस्कूल अंकपत्र अपलोड करें'),
+  inter: said('Upload your Intermediate marksheet', 'अपना इंटरमीडिएट अंकपत्र अपलोड करें'),
+  adhar: said('Upload your Aadhaar card', 'अपना आधार कार्ड अपलोड करें'),
+  domicile: said('Upload your domicile certificate', 'अपना मूल निवास प्रमाण पत्र अपलोड करें'),
+  income: said('Upload your EWS certificate', 'अपना ई.डब्ल्यू.एस. प्रमाण पत्र अपलोड करें'),
+  caste: said('Upload your caste certificate', 'अपना जाति प्रमाण पत्र अपलोड करें'),
+  transfer: said('Upload your transfer certificate', 'अपना स्थानांतरण प्रमाण पत्र अपलोड करें'),
+  pwd_certificate: said('Upload your disability certificate', 'अपना दिव्यांगता प्रमाण पत्र अपलोड करें'),
+};
+
 const sizeText = (rule: UploadRule) =>
   rule.maxBytes >= 1024 * KB ? `${rule.maxBytes / (1024 * KB)} MB` : `${rule.maxBytes / KB} KB`;
 export const fileTooLargeMessage = (rule: UploadRule) =>

@@ -78,7 +78,7 @@ describe('AdmissionForm in Hindi', { timeout: 30_000 }, () => {
     expect(links[0]).toBe('पूरा नाम: अपना पूरा नाम लिखें');
     expect(links).toContain('लिंग: अपना लिंग चुनें');
     expect(links).toContain('तहसील (उप-ज़िला): अपनी तहसील चुनें');
-    expect(links).toContain('फोटो: कृपया यह दस्तावेज़ अपलोड करें');
+    expect(links).toContain('फोटो: अपनी फोटो अपलोड करें');
     expect(within(form).getByLabelText('पूरा नाम')).toHaveAccessibleDescription(/अपना पूरा नाम लिखें/);
   });
 

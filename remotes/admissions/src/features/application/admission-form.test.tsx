@@ -7,7 +7,6 @@ import {
   COURSES_PATH,
   CO_CURRICULAR_SUBJECTS_PATH,
   DISTRICTS_PATH,
-  FILE_REQUIRED_MESSAGE,
   MAJOR_SUBJECTS_PATH,
   MARKS_ABOVE_MAX_MESSAGE,
   MINOR_SUBJECTS_PATH,
@@ -68,6 +67,16 @@ const DOCUMENTS = [
   'Aadhaar Card',
   'Domicile Certificate',
 ];
+/** What each missing document says: named, with what to do. */
+const MISSING_DOCUMENT: Record<string, string> = {
+  Photograph: 'Upload your photograph',
+  Signature: 'Upload your signature',
+  'High School Marksheet': 'Upload your High School marksheet',
+  'Intermediate Marksheet': 'Upload your Intermediate marksheet',
+  'Aadhaar Card': 'Upload your Aadhaar card',
+  'Domicile Certificate': 'Upload your domicile certificate',
+  'Disability Certificate': 'Upload your disability certificate',
+};
 
 describe('AdmissionForm', { timeout: 30_000 }, () => {
   it('an empty submit lists the missing documents together with the field errors, in screen order, and the summary takes focus', async () => {
@@ -87,10 +96,10 @@ describe('AdmissionForm', { timeout: 30_000 }, () => {
     expect(links).toContain('Gender: Choose your gender');
     expect(links).toContain('Sub-district (Tehsil): Choose your tehsil');
     // The documents come last, as on the page, and on this first submit.
-    expect(links.slice(-DOCUMENTS.length)).toEqual(DOCUMENTS.map((label) => `${label}: ${FILE_REQUIRED_MESSAGE}`));
+    expect(links.slice(-DOCUMENTS.length)).toEqual(DOCUMENTS.map((label) => `${label}: ${MISSING_DOCUMENT[label]}`));
     for (const label of DOCUMENTS) {
       const input = within(form).getByLabelText(label);
-      expect(input).toHaveAccessibleDescription(new RegExp(FILE_REQUIRED_MESSAGE));
+      expect(input).toHaveAccessibleDescription(new RegExp(MISSING_DOCUMENT[label]));
       expect(input).toBeInvalid();
     }
     expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('saveApplicant'), expect.anything());
@@ -111,11 +120,11 @@ describe('AdmissionForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(form).getByLabelText('Full Name')).toBeEnabled());
     await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
     const photo = within(form).getByLabelText('Photograph');
-    await waitFor(() => expect(photo).toHaveAccessibleDescription(new RegExp(FILE_REQUIRED_MESSAGE)));
+    await waitFor(() => expect(photo).toHaveAccessibleDescription(/Upload your photograph/));
 
     await user.upload(photo, png('photo.png'));
-    await waitFor(() => expect(photo).not.toHaveAccessibleDescription(new RegExp(FILE_REQUIRED_MESSAGE)));
-    expect(within(form).getByLabelText('Signature')).toHaveAccessibleDescription(new RegExp(FILE_REQUIRED_MESSAGE));
+    await waitFor(() => expect(photo).not.toHaveAccessibleDescription(/Upload your photograph/));
+    expect(within(form).getByLabelText('Signature')).toHaveAccessibleDescription(/Upload your signature/);
   });
 });
 
@@ -186,10 +195,10 @@ describe('AdmissionForm: the qualifying examination and disability', { timeout: 
     const links = await submitted(user, form);
     // On the one submit, with the other documents, in screen order; the percentage is not asked for.
     expect(links.slice(-DOCUMENTS.length - 1)).toEqual(
-      [...DOCUMENTS, 'Disability Certificate'].map((label) => `${label}: ${FILE_REQUIRED_MESSAGE}`),
+      [...DOCUMENTS, 'Disability Certificate'].map((label) => `${label}: ${MISSING_DOCUMENT[label]}`),
     );
     expect(links.some((link) => link?.startsWith('Percentage of Disability'))).toBe(false);
-    expect(certificate).toHaveAccessibleDescription(new RegExp(FILE_REQUIRED_MESSAGE));
+    expect(certificate).toHaveAccessibleDescription(/Upload your disability certificate/);
 
     await user.selectOptions(handicap, 'No');
     expect(within(form).queryByLabelText('Disability Certificate')).toBeNull();
@@ -659,7 +668,7 @@ describe('AdmissionForm: a photograph and a signature straight from a phone', { 
     await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
     const heading = await within(form).findByRole('heading', { name: 'There is a problem' });
     const summary = heading.closest<HTMLElement>('[role="alert"]')!;
-    expect(within(summary).getByRole('link', { name: `Photograph: ${FILE_REQUIRED_MESSAGE}` })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Photograph: Upload your photograph' })).toBeInTheDocument();
     // The field keeps saying how to get a JPEG.
     expect(input).toHaveAccessibleDescription(/Settings › Camera › Formats/);
   });

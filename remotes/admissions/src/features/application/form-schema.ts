@@ -14,7 +14,7 @@ import {
   type CourseLevel,
   crossFieldCheck,
   dropHidden,
-  FILE_REQUIRED_MESSAGE,
+  MISSING_FILE,
   isFileWanted,
   majorIssues,
   passingYearIssues,
@@ -119,7 +119,7 @@ export function missingDocuments(values: ApplicationFormValues): Partial<Record<
   const missing = APPLICANT_FILE_FIELDS.filter(
     (field) => isFileWanted(field, conditions) && !firstFile(values[field] as FileValue),
   );
-  return Object.fromEntries(missing.map((field) => [field, FILE_REQUIRED_MESSAGE]));
+  return Object.fromEntries(missing.map((field) => [field, MISSING_FILE[field]]));
 }
 
 /** The form's resolver with the current courses list: every problem at once, missing documents included. */

@@ -20,7 +20,6 @@ import {
   APPLICANT_FILES,
   type ApplicantFileField,
   applicantFieldsSchema,
-  FILE_REQUIRED_MESSAGE,
   FORM_ALREADY_SENT_MESSAGE,
   IDENTITY_RATE_MESSAGE,
   isFileWanted,
@@ -33,6 +32,7 @@ import {
   SAVE_APPLICANT_PATH,
   type SaveApplicantResponse,
   MISSING,
+  MISSING_FILE,
   SUBJECT_OF_COURSE_MESSAGE,
   type UploadRule,
 } from '../../contract';
@@ -46,7 +46,7 @@ import { applicationsFolder, fileRule } from '../../uploads';
 const FILE_RULES = Object.fromEntries(
   APPLICANT_FILE_FIELDS.map((field) => {
     const rule: UploadRule = APPLICANT_FILES[field];
-    return [field, fileRule(rule, !rule.when)];
+    return [field, fileRule(rule, !rule.when, MISSING_FILE[field])];
   }),
 ) as Record<ApplicantFileField, FileRule>;
 
@@ -155,7 +155,7 @@ export const applicantRoutes =
       for (const field of APPLICANT_FILE_FIELDS) {
         if (!isFileWanted(field, fields))
           delete files[field]; // hidden upload: never stored
-        else if (!files[field]) errors[field] ??= FILE_REQUIRED_MESSAGE;
+        else if (!files[field]) errors[field] ??= MISSING_FILE[field];
       }
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
