@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Alert, Link, useCatalogue, useNavigate } from '@college/design-system';
 import messages from './payment-pages.messages.json';
 
@@ -11,12 +11,13 @@ export function openedDirectlyFrom(state: unknown): OpenedDirectly | undefined {
   return from === 'payment' || from === 'success' ? from : undefined;
 }
 
-/** Why the applicant is on the status page: /payment or /success had nothing of theirs to show. */
-export function OpenedDirectlyNotice({ from }: { from: OpenedDirectly }) {
+/** Why the applicant is (or should go) on the status page: /payment or /success had nothing of theirs to show. */
+export function OpenedDirectlyNotice({ from, children }: { from: OpenedDirectly; children?: ReactNode }) {
   const { text } = useCatalogue(messages);
   return (
     <Alert tone="info" title={text('goToStatus')}>
       <p>{text(from === 'payment' ? 'directPayment' : 'directSuccess')}</p>
+      {children}
     </Alert>
   );
 }
@@ -35,12 +36,11 @@ export function ToStatus({ from, go }: { from: OpenedDirectly; go: boolean }) {
   }, [go, from, navigate]);
   return (
     <noscript>
-      <Alert tone="info" title={text('goToStatus')}>
-        <p>{text(from === 'payment' ? 'directPayment' : 'directSuccess')}</p>
+      <OpenedDirectlyNotice from={from}>
         <p>
           <Link to="/admission/status">{text('goToStatus')}</Link>
         </p>
-      </Alert>
+      </OpenedDirectlyNotice>
     </noscript>
   );
 }
