@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { Alert, Button, ErrorSummary, Link, ScriptRequired, useCatalogue, useHydrated } from '@college/design-system';
 import type { FieldValues } from 'react-hook-form';
 import { HoneypotField } from './honeypot-field';
@@ -91,7 +91,7 @@ function SentConfirmation({
 }) {
   const { t, text } = useCatalogue(messages);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <section className={styles.sent} aria-labelledby="form-sent-heading">
       <Alert tone="success" role="none">
