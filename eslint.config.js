@@ -42,6 +42,8 @@ const REMOTE_SEES_OF_SERVICES = [
   `${SERVICE_KIT}/src/text-rules.ts`,
   `${SERVICE_KIT}/src/bilingual.ts`,
   `${SERVICE_KIT}/src/csv.ts`,
+  // What a file's first bytes say it is: the browser refuses a disguised file with the service's own rule.
+  `${SERVICE_KIT}/src/file-kind.ts`,
 ];
 
 const boundaryZones = [
@@ -85,7 +87,7 @@ const boundaryZones = [
     message: 'The service kit is shared by the services and imports none of them.',
   },
   // A remote (and remote-kit) sees a service only through its contract (and its office contract
-  // parts, './office/*'), plus the browser-safe text rules and bilingual register the contracts are built from, and the CSV writer.
+  // parts, './office/*'), plus the browser-safe text rules and bilingual register the contracts are built from, the CSV writer and the file-kind rule.
   {
     target: [
       ...remotes.map((remote) => `remotes/${remote}/**`),

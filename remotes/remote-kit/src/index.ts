@@ -45,7 +45,15 @@ export {
   type FileRules,
 } from './file-rules';
 export { ImageFitInput, type ImageFitInputProps, usePreviewUrl } from './image-fit/image-fit-input';
+export { DocumentFitInput, type DocumentFitInputProps, MAX_PAGES } from './image-fit/document-fit-input';
 export { ImageCodecProvider } from './image-fit/codec-context';
+export {
+  createPendingWork,
+  type PendingWork,
+  PendingWorkProvider,
+  usePendingWork,
+  waitingSubmit,
+} from './image-fit/pending-work';
 export { canvasImageCodec } from './image-fit/canvas-codec';
 export {
   fitImage,

@@ -4,7 +4,12 @@ import { decodesStarted, tooManyPixelsMessage, UNREADABLE_PDF_MESSAGE } from '@c
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AADHAAR_REGISTERED_MESSAGE, APPLICANT_FILES, SAVE_APPLICANT_PATH } from '../src/contract';
+import { PDFDocument } from 'pdf-lib';
 import { exifHasGps, FAKE_PDF, imageMetadata, jpegWithGps, pngBomb } from '../../kit/test/helpers';
+// The browser's own fitting code (the remote kit), with the sharp codec its tests use for the canvas.
+import { fitDocument } from '../../../remotes/remote-kit/src/image-fit/fit-image';
+import { pagesToPdf } from '../../../remotes/remote-kit/src/image-fit/pages-to-pdf';
+import { phonePhoto, sharpImageCodec } from '../../../remotes/remote-kit/src/testing/sharp-codec';
 import {
   closeAndRemove,
   type Entries,
@@ -82,6 +87,35 @@ describe('POST saveApplicant: uploads are checked by decoding them', () => {
     expect(bytes.includes('PhoneMaker')).toBe(false);
     expect(await filesUnder(path.join(dataDir, 'admissions', 'tmp'))).toEqual([]);
   });
+
+  it('takes documents photographed on a phone as the form sends them: a 9 MB camera photo fitted to one page, two photos as one PDF', async () => {
+    const camera = await phonePhoto({ width: 4032, height: 3024, quality: 98, sigma: 42 });
+    expect(camera.length).toBeGreaterThan(8.5 * 1024 * 1024);
+    // Sent as it is, it is over the limit: the form never sends it so.
+    const raw = await send({ highschool: file(camera, 'IMG_3001.jpg', 'image/jpeg') });
+    expect(raw.statusCode).toBe(400);
+    expect(Object.keys(raw.json().errors)).toEqual(['highschool']);
+
+    const maxBytes = APPLICANT_FILES.highschool.maxBytes;
+    const decoded = await sharpImageCodec.decode(new Blob([new Uint8Array(camera)]));
+    const page = await fitDocument(sharpImageCodec, decoded, { maxBytes });
+    const back = await fitDocument(sharpImageCodec, decoded, { maxBytes: (maxBytes - 8192) / 2 });
+    const front = await fitDocument(sharpImageCodec, decoded, { maxBytes: (maxBytes - 8192) / 2 });
+    const twoPages = new Uint8Array(await (await pagesToPdf([front, back], 'Aadhaar Card')).arrayBuffer());
+    expect((await PDFDocument.load(twoPages)).getPageCount()).toBe(2);
+    expect(twoPages.length).toBeLessThanOrEqual(maxBytes);
+    const response = await send({
+      highschool: file(new Uint8Array(await page.blob.arrayBuffer()), 'IMG_3001.jpg', 'image/jpeg'),
+      adhar: file(twoPages, 'IMG_3002.pdf', 'application/pdf'),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const rows = tableRows(app, 'application_files');
+    expect(rows.find((row) => row.field === 'highschool')).toMatchObject({ detected_kind: 'jpeg' });
+    const aadhaarRow = rows.find((row) => row.field === 'adhar')!;
+    // Parsed by the service and kept as sent (a PDF is never re-saved).
+    expect(aadhaarRow).toMatchObject({ detected_kind: 'pdf', size: twoPages.length });
+  }, 60_000);
 
   it('decodes none of the files of a form whose fields fail, or of a duplicate: those answers come first', async () => {
     const decoded = decodesStarted();

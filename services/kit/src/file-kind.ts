@@ -16,11 +16,11 @@ const KIND_LABELS: Record<FileKind, string> = { jpeg: 'JPEG image', png: 'PNG im
 /** How many leading bytes detectFileKind needs at most (the PNG signature). */
 export const SIGNATURE_BYTES = 8;
 
-const startsWith = (buffer: Buffer, bytes: number[]) =>
+const startsWith = (buffer: Uint8Array, bytes: number[]) =>
   buffer.length >= bytes.length && bytes.every((byte, i) => buffer[i] === byte);
 
-/** Identifies a file by its first bytes; names and declared types are chosen by the sender. */
-export function detectFileKind(buffer: Buffer): FileKind | null {
+/** Identifies a file by its first bytes; names and declared types are chosen by the sender. The browser asks the same before sending. */
+export function detectFileKind(buffer: Uint8Array): FileKind | null {
   if (startsWith(buffer, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(buffer, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-

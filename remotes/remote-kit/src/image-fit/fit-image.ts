@@ -99,7 +99,38 @@ export async function fitImage(
 ): Promise<FittedImage> {
   const shape = IMAGE_SHAPES[kind];
   const rect = cropRect(image.width, image.height, shape.aspect, crop);
-  let scale = Math.min(1, shape.maxWidth / rect.width, shape.maxHeight / rect.height);
+  const scale = Math.min(1, shape.maxWidth / rect.width, shape.maxHeight / rect.height);
+  return encodeToFit(codec, image, rect, scale, maxBytes, MIN_SHORT_SIDE);
+}
+
+/**
+ * A page photographed for an A4 document, at about 150 dpi (1240 × 1754 px): small print stays
+ * readable, and a 1 MB limit holds a page at a good quality. Below half that, text blurs: give up.
+ */
+export const DOCUMENT_PAGE = { longSide: 1754, shortSide: 1240, minShortSide: 620 } as const;
+
+/**
+ * The whole photo of a document (upright, as decoded) as a JPEG of at most maxBytes: scaled down to
+ * an A4 page at about 150 dpi in its own orientation, then the quality and the size lowered until it fits.
+ */
+export function fitDocument(codec: ImageCodec, image: DecodedImage, { maxBytes }: { maxBytes: number }) {
+  const rect: Rect = { left: 0, top: 0, width: image.width, height: image.height };
+  const long = Math.max(image.width, image.height);
+  const short = Math.min(image.width, image.height);
+  const scale = Math.min(1, DOCUMENT_PAGE.longSide / long, DOCUMENT_PAGE.shortSide / short);
+  return encodeToFit(codec, image, rect, scale, maxBytes, Math.min(DOCUMENT_PAGE.minShortSide, short));
+}
+
+/** Encodes `rect` at `scale`, the quality down step by step, then the size, until it fits maxBytes. */
+async function encodeToFit(
+  codec: ImageCodec,
+  image: DecodedImage,
+  rect: Rect,
+  startScale: number,
+  maxBytes: number,
+  minShortSide: number,
+): Promise<FittedImage> {
+  let scale = startScale;
   for (;;) {
     const width = Math.max(1, Math.round(rect.width * scale));
     const height = Math.max(1, Math.round(rect.height * scale));
@@ -107,7 +138,7 @@ export async function fitImage(
       const blob = await codec.encodeJpeg(image, rect, width, height, quality);
       if (blob.size <= maxBytes) return { blob, width, height, quality };
     }
-    if (Math.min(width, height) * SIZE_STEP < MIN_SHORT_SIDE) throw new ImageTooLargeError();
+    if (Math.min(width, height) * SIZE_STEP < minShortSide) throw new ImageTooLargeError();
     scale *= SIZE_STEP;
   }
 }
@@ -117,8 +148,8 @@ export function isHeic(file: File): boolean {
   return /^image\/hei[cf](-sequence)?$/i.test(file.type) || /\.hei[cf]$/i.test(file.name);
 }
 
-/** The fitted file's name: the original's, as a JPEG. */
-export function jpegName(original: string): string {
+/** The fitted file's name: the original's, as a JPEG (or another extension). */
+export function jpegName(original: string, extension = '.jpg'): string {
   const base = original.replace(/\.[^./\\]*$/, '') || 'image';
-  return `${base}.jpg`;
+  return `${base}${extension}`;
 }

@@ -3,6 +3,7 @@ import type { ChangeEvent, FocusEventHandler, ReactNode, Ref } from 'react';
 import { FileInput, formatFileSize, type TranslateText, useCatalogue } from '@college/design-system';
 import { isAcceptedFile } from '../file-rules';
 import { useImageCodec } from './codec-context';
+import { useFitterInput } from './pending-work';
 import {
   CENTRED,
   type Crop,
@@ -64,7 +65,7 @@ export interface ImageFitInputProps {
 }
 
 /** An object URL for the preview; a data: URL where there are none (jsdom). */
-export function usePreviewUrl(file: File | undefined): string | undefined {
+export function usePreviewUrl(file: Blob | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (!file) {
@@ -90,11 +91,6 @@ export function usePreviewUrl(file: File | undefined): string | undefined {
     };
   }, [file]);
   return url;
-}
-
-function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
 }
 
 const percent = (value: number) => Math.round(value * 100);
@@ -241,6 +237,7 @@ export function ImageFitInput({
   const { t, text } = useCatalogue(messages);
   const statusId = `${id}-fit-status`;
   const { fit, crop, adjustable, inputRef, choose, changeCrop } = useImageFit(kind, maxBytes, onFile);
+  const fitterInput = useFitterInput(choose, inputRef, ref);
   const preview = usePreviewUrl(fit.status === 'ready' ? fit.file : undefined);
   const status = statusText(fit, kind, maxBytes, text);
   // Advice about iPhone settings only for an iPhone (HEIC) photo; any other unreadable file is told so.
@@ -260,12 +257,8 @@ export function ImageFitInput({
         error={shownError}
         accept={PICK}
         required={required}
-        onChange={(event) => void choose(event)}
+        {...fitterInput}
         onBlur={onBlur}
-        ref={(node: HTMLInputElement | null) => {
-          inputRef.current = node;
-          setRef(ref, node);
-        }}
         aria-describedby={status ? statusId : undefined}
       />
       <p id={statusId} className={styles.status} aria-live="polite">

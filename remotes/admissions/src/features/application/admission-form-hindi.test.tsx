@@ -82,18 +82,26 @@ describe('AdmissionForm in Hindi', { timeout: 30_000 }, () => {
     expect(within(form).getByLabelText('पूरा नाम')).toHaveAccessibleDescription(/अपना पूरा नाम लिखें/);
   });
 
-  it('a document that is not a PDF, JPEG or PNG, or too large, is refused in Hindi at its field', async () => {
+  it('a document that cannot be sent is refused in Hindi the moment it is chosen, with what to do instead', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const form = renderForm('hi');
     await waitFor(() => expect(within(form).getByLabelText('पूरा नाम')).toBeEnabled());
     const marksheet = within(form).getByLabelText('हाईस्कूल अंकपत्र');
     await user.upload(marksheet, new File(['MZ not a document'], 'setup.exe', { type: 'application/octet-stream' }));
+    await waitFor(() => expect(marksheet).toHaveAccessibleDescription(/यह फ़ाइल पढ़ी नहीं जा सकी/));
+    expect(marksheet).not.toHaveAccessibleDescription(/File must|iPhone|HEIC/);
+
+    // A real PDF over the limit: photograph the pages instead, or call the help line.
     const aadhaar = within(form).getByLabelText('आधार कार्ड');
-    await user.upload(aadhaar, new File([new Uint8Array(3 * 1024 * 1024)], 'aadhaar.pdf', { type: 'application/pdf' }));
-    await user.click(within(form).getByRole('button', { name: 'जाँच के लिए आगे बढ़ें' }));
-    await waitFor(() => expect(marksheet).toHaveAccessibleDescription(/फ़ाइल PDF, JPEG या PNG होनी चाहिए/));
-    expect(aadhaar).toHaveAccessibleDescription(/फ़ाइल अधिकतम .+ की होनी चाहिए/);
-    expect(marksheet).not.toHaveAccessibleDescription(/File must|iPhone/);
+    const bigPdf = new File(['%PDF-1.4\n'.padEnd(3 * 1024 * 1024, ' ')], 'aadhaar.pdf', { type: 'application/pdf' });
+    await user.upload(aadhaar, bigPdf);
+    await waitFor(() => expect(aadhaar).toHaveAccessibleDescription(/यह PDF 3.0 MB की है; अधिकतम 1 MB भेजी जा सकती है/));
+    expect(aadhaar).toHaveAccessibleDescription(/हेल्पलाइन \+91 91234 50001/);
+
+    // Bytes that are not what the name says.
+    const domicile = within(form).getByLabelText('निवास प्रमाण पत्र');
+    await user.upload(domicile, new File([new Uint8Array(2048)], 'domicile.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(domicile).toHaveAccessibleDescription(/यह फ़ाइल वास्तव में PDF नहीं है/));
   });
 
   it('the same form in English is unchanged', async () => {

@@ -598,7 +598,8 @@ describe('AdmissionForm: a photograph and a signature straight from a phone', { 
 
   const jpegSize = imageInfo;
 
-  it('each is made small enough in the browser, previewed with its size, and the fitted files are what is sent', async () => {
+  /** An M.A. draft restored, its subject list arrived: only the files are left to choose. */
+  async function restoredMaForm() {
     const user = userEvent.setup();
     const sent = acceptUploads();
     applicationDraft.write(MA_DRAFT);
@@ -606,6 +607,11 @@ describe('AdmissionForm: a photograph and a signature straight from a phone', { 
     const subject = await within(form).findByRole('combobox', { name: 'Subject' });
     await within(subject).findByRole('option', { name: 'English' });
     await waitFor(() => expect(subject).toHaveValue('12'));
+    return { user, sent, form };
+  }
+
+  it('each is made small enough in the browser, previewed with its size, and the fitted files are what is sent', async () => {
+    const { user, sent, form } = await restoredMaForm();
 
     // Every limit is told beside its input before anything is chosen.
     expect(within(form).getByLabelText('Photograph')).toHaveAccessibleDescription(/JPEG or PNG, at most 100 KB/);
@@ -653,6 +659,44 @@ describe('AdmissionForm: a photograph and a signature straight from a phone', { 
     expect(sentSignature.size).toBeLessThanOrEqual(50 * KB);
     expect(await jpegSize(sentSignature)).toEqual({ format: 'jpeg', width: 600, height: 200 });
   });
+
+  it('a camera photo of a marksheet and two photos of the Aadhaar card go as a fitted JPEG and one PDF, even when Continue is pressed while they are made', async () => {
+    const { user, sent, form } = await restoredMaForm();
+    await user.upload(within(form).getByLabelText('Photograph'), fileOfBytes(photo, 'IMG_2041.jpg', 'image/jpeg'));
+    await user.upload(within(form).getByLabelText('Signature'), fileOfBytes(photo, 'IMG_2042.jpg', 'image/jpeg'));
+    for (const label of ['Intermediate Marksheet', 'Domicile Certificate']) {
+      await user.upload(
+        within(form).getByLabelText(label),
+        new File(['%PDF-1.4'], `${label}.pdf`, { type: 'application/pdf' }),
+      );
+    }
+    await user.upload(
+      within(form).getByLabelText('High School Marksheet'),
+      fileOfBytes(photo, 'IMG_3001.jpg', 'image/jpeg'),
+    );
+    await user.upload(within(form).getByLabelText('Aadhaar Card'), [
+      fileOfBytes(photo, 'IMG_3002.jpg', 'image/jpeg'),
+      fileOfBytes(photo, 'IMG_3003.jpg', 'image/jpeg'),
+    ]);
+    // Pressed at once: the form waits for the fitting, then checks what will really be sent.
+    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
+    const review = await screen.findByRole('form', { name: 'Check your application' }, { timeout: 30_000 });
+    expect(within(form).queryByRole('heading', { name: 'There is a problem' })).not.toBeInTheDocument();
+    const answer = (term: string) => within(review).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(answer('High School Marksheet')).toMatch(/^IMG_3001\.jpg \(\d+ KB\)$/);
+    expect(answer('Aadhaar Card')).toMatch(/^IMG_3002\.pdf \(\d+ KB\)$/);
+    await user.click(within(review).getByRole('checkbox', { name: /information given in this application is true/ }));
+    await user.click(within(review).getByRole('button', { name: 'Submit application' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const marksheet = sent[0].get('highschool') as File;
+    expect(marksheet.size).toBeLessThanOrEqual(1024 * KB);
+    expect(await jpegSize(marksheet)).toEqual({ format: 'jpeg', width: 1653, height: 1240 });
+    const aadhaar = sent[0].get('adhar') as File;
+    expect(aadhaar.type).toBe('application/pdf');
+    expect(aadhaar.size).toBeLessThanOrEqual(1024 * KB);
+    expect(new TextDecoder().decode(await aadhaar.slice(0, 5).arrayBuffer())).toBe('%PDF-');
+  }, 60_000);
 
   it('an iPhone HEIC photo is refused on the field with how to send a JPEG, and the submit asks for the photograph', async () => {
     const user = userEvent.setup();

@@ -19,6 +19,9 @@ import {
   useInLanguage,
   useServerFormHandover,
   useSubmitForm,
+  createPendingWork,
+  PendingWorkProvider,
+  waitingSubmit,
 } from '@college/remote-kit';
 import {
   AADHAAR_REGISTERED_MESSAGE,
@@ -123,6 +126,8 @@ export function AdmissionForm() {
     },
   });
   const { failure, sending } = submission;
+  // Photos and documents still being fitted on the device are waited for before the form is checked.
+  const [pendingFits] = useState(createPendingWork);
   // Refused as already registered: the service's message stays on the Aadhaar field; this adds the way back.
   const alreadyRegistered =
     failure?.error instanceof ApiError &&
@@ -181,101 +186,103 @@ export function AdmissionForm() {
   return (
     <>
       {/* noValidate: the schema's messages under each field, not the browser's bubbles. */}
-      <form
-        className={styles.form}
-        aria-label={text('formLabel')}
-        hidden={reviewed !== null}
-        noValidate
-        onSubmit={submission.onSubmit}
-        onFocus={resolver.preload}
-        // Set once the form is live (its code here, a draft restored): the boot script holds a
-        // press of the button until then, and tests wait for it.
-        data-ready={ready || undefined}
-      >
-        {/* The design system's ScriptRequired, with its title in the page's language. */}
-        <noscript>
-          <Alert tone="warning" title={text('scriptTitle')}>
-            {text('script')}
-          </Alert>
-        </noscript>
-        <ErrorSummary errors={problems} focusKey={submission.focusKey} />
-        <p className={styles.note}>{text('note')}</p>
-        {restored && (
-          <Alert tone="info" title={text('welcomeTitle')}>
-            <p>{text('welcome')}</p>
-            <Button type="button" variant="secondary" size="sm" onClick={startOver}>
-              {text('startOver')}
-            </Button>
-          </Alert>
-        )}
-        {lookups.failed.length > 0 && (
-          <Alert tone="danger" title={text('listsFailedTitle')}>
-            <p>{text('listsFailed')}</p>
-            <Button type="button" size="sm" onClick={() => lookups.failed.forEach((lookup) => lookup.reload())}>
-              {text('retry')}
-            </Button>
-          </Alert>
-        )}
-        {/* Disabled in the page as sent (without script nothing could send it); the boot script
+      <PendingWorkProvider work={pendingFits}>
+        <form
+          className={styles.form}
+          aria-label={text('formLabel')}
+          hidden={reviewed !== null}
+          noValidate
+          onSubmit={waitingSubmit(pendingFits, submission.onSubmit)}
+          onFocus={resolver.preload}
+          // Set once the form is live (its code here, a draft restored): the boot script holds a
+          // press of the button until then, and tests wait for it.
+          data-ready={ready || undefined}
+        >
+          {/* The design system's ScriptRequired, with its title in the page's language. */}
+          <noscript>
+            <Alert tone="warning" title={text('scriptTitle')}>
+              {text('script')}
+            </Alert>
+          </noscript>
+          <ErrorSummary errors={problems} focusKey={submission.focusKey} />
+          <p className={styles.note}>{text('note')}</p>
+          {restored && (
+            <Alert tone="info" title={text('welcomeTitle')}>
+              <p>{text('welcome')}</p>
+              <Button type="button" variant="secondary" size="sm" onClick={startOver}>
+                {text('startOver')}
+              </Button>
+            </Alert>
+          )}
+          {lookups.failed.length > 0 && (
+            <Alert tone="danger" title={text('listsFailedTitle')}>
+              <p>{text('listsFailed')}</p>
+              <Button type="button" size="sm" onClick={() => lookups.failed.forEach((lookup) => lookup.reload())}>
+                {text('retry')}
+              </Button>
+            </Alert>
+          )}
+          {/* Disabled in the page as sent (without script nothing could send it); the boot script
             enables it at once, so typing starts before the form's code arrives, unless this tab
             holds a draft (named here) that the code restores first. */}
-        <fieldset
-          className={styles.fields}
-          disabled={!ready || sending}
-          data-enable-with-script={applicationDraft.storageKey}
-        >
-          <Card
-            ref={firstSection}
-            title={labels.section('personal')}
-            className={styles.section}
-            role="region"
-            aria-label={labels.section('personal')}
-            tabIndex={-1}
+          <fieldset
+            className={styles.fields}
+            disabled={!ready || sending}
+            data-enable-with-script={applicationDraft.storageKey}
           >
-            <PersonalSection {...section} />
-            <AddressSection {...section} />
-          </Card>
-          <Card title={labels.section('course')} className={styles.section}>
-            <CourseSection {...section} />
-          </Card>
-          <Card
-            title={labels.section('qualifying')}
-            className={styles.section}
-            role="region"
-            aria-label={labels.section('qualifying')}
-          >
-            <QualifyingSection {...section} />
-          </Card>
-          <Card title={labels.section('documents')} className={styles.section}>
-            <DocumentsSection {...section} />
-          </Card>
+            <Card
+              ref={firstSection}
+              title={labels.section('personal')}
+              className={styles.section}
+              role="region"
+              aria-label={labels.section('personal')}
+              tabIndex={-1}
+            >
+              <PersonalSection {...section} />
+              <AddressSection {...section} />
+            </Card>
+            <Card title={labels.section('course')} className={styles.section}>
+              <CourseSection {...section} />
+            </Card>
+            <Card
+              title={labels.section('qualifying')}
+              className={styles.section}
+              role="region"
+              aria-label={labels.section('qualifying')}
+            >
+              <QualifyingSection {...section} />
+            </Card>
+            <Card title={labels.section('documents')} className={styles.section}>
+              <DocumentsSection {...section} />
+            </Card>
 
-          {failure && !failure.atFields && (
-            <Alert tone="danger" title={text('notSentTitle')}>
-              <p>{failure.message}</p>
-              <p>{text('notSentKept')}</p>
-            </Alert>
-          )}
-          {alreadyRegistered && (
-            <Alert tone="info" title={text('alreadyTitle')}>
-              <p>
-                {t('already', {
-                  link: (chunks) => (
-                    <Link to="/admission/status" state={{ forgot: true }}>
-                      {chunks}
-                    </Link>
-                  ),
-                })}
-              </p>
-            </Alert>
-          )}
-          <div className={styles.actions}>
-            <Button type="submit" loading={sending}>
-              {text('toReview')}
-            </Button>
-          </div>
-        </fieldset>
-      </form>
+            {failure && !failure.atFields && (
+              <Alert tone="danger" title={text('notSentTitle')}>
+                <p>{failure.message}</p>
+                <p>{text('notSentKept')}</p>
+              </Alert>
+            )}
+            {alreadyRegistered && (
+              <Alert tone="info" title={text('alreadyTitle')}>
+                <p>
+                  {t('already', {
+                    link: (chunks) => (
+                      <Link to="/admission/status" state={{ forgot: true }}>
+                        {chunks}
+                      </Link>
+                    ),
+                  })}
+                </p>
+              </Alert>
+            )}
+            <div className={styles.actions}>
+              <Button type="submit" loading={sending}>
+                {text('toReview')}
+              </Button>
+            </div>
+          </fieldset>
+        </form>
+      </PendingWorkProvider>
       {reviewed && (
         <Suspense>
           <ReviewStep

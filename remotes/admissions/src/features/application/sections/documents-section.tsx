@@ -1,12 +1,12 @@
-import { FileInput } from '@college/design-system';
-import { ImageFitInput } from '@college/remote-kit';
+import { DocumentFitInput, ImageFitInput, useSite } from '@college/remote-kit';
 import { APPLICANT_FILE_FIELDS, isFileWanted } from '@college/admissions-service/contract';
 import { fieldProps, type SectionProps } from './form-context';
 import styles from '../admission-form.module.css';
 
 /** The documents the answers above ask for (EWS, caste and transfer certificates only when they apply). */
 export function DocumentsSection(props: SectionProps) {
-  const { file, image } = fieldProps(props);
+  const { image, document } = fieldProps(props);
+  const helpPhone = useSite().helplines.admission;
   return (
     <>
       <p className={styles.note}>{props.words.text('documentsNote')}</p>
@@ -15,7 +15,7 @@ export function DocumentsSection(props: SectionProps) {
           name === 'photo' || name === 'signature' ? (
             <ImageFitInput key={name} {...image(name)} />
           ) : (
-            <FileInput key={name} {...file(name)} />
+            <DocumentFitInput key={name} {...document(name, helpPhone)} />
           ),
         )}
       </div>

@@ -121,5 +121,26 @@ export function fieldProps({ form, errorOf, values, lookups, words }: SectionPro
     };
   };
 
-  return { text, select, file, image };
+  /**
+   * A document (marksheet, certificate, card): a PDF, or photos of it fitted in the browser (several
+   * become one PDF), so the field's value is the File to send, as for the photograph.
+   */
+  const document = (name: ApplicantFileField, helpPhone: string) => {
+    const { onBlur } = register(name);
+    return {
+      id: fieldId(name),
+      name,
+      label: words.labels.labelOf(name),
+      hint: words.labels.fileHint(name),
+      maxBytes: APPLICANT_FILES[name].maxBytes,
+      title: APPLICANT_FILES[name].label,
+      helpPhone,
+      error: errorOf(name),
+      required: true,
+      onBlur,
+      onFile: (chosen: File | undefined) => setValue(name, chosen, { shouldValidate: formState.isSubmitted }),
+    };
+  };
+
+  return { text, select, file, image, document };
 }
