@@ -68,8 +68,9 @@ describe('/hi/admission/status', () => {
     await user.click(screen.getByRole('button', { name: 'मेरा आवेदन खोजें' }));
     const standing = await screen.findByRole('region', { name: 'आवेदन की स्थिति: दस्तावेज़ दोबारा चाहिए' });
     expect(standing).toHaveTextContent('जाति प्रमाण पत्र: दस्तावेज़ अब वैध नहीं है।');
+    // The rule, and that a photo of the certificate will do, in Hindi.
     expect(within(standing).getByLabelText('जाति प्रमाण पत्र')).toHaveAccessibleDescription(
-      'PDF, JPEG या PNG, अधिकतम 1 MB',
+      /^PDF, JPEG या PNG, अधिकतम 1 MB। आप दस्तावेज़ की फोटो अपने फ़ोन से ले सकते हैं/,
     );
     await user.click(within(standing).getByRole('button', { name: 'नए दस्तावेज़ भेजें' }));
     expect(

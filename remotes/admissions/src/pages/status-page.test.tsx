@@ -1,4 +1,5 @@
-import { factsIn } from '@college/remote-kit/testing';
+import { ImageCodecProvider } from '@college/remote-kit';
+import { factsIn, fileOfBytes, imageInfo, phonePhoto, sharpImageCodec } from '@college/remote-kit/testing';
 import { MemoryNavigation, useLocation } from '@college/design-system';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -66,11 +67,14 @@ function Where() {
 }
 
 function renderPage() {
+  // jsdom has no canvas: the document fitter encodes real JPEGs with sharp here.
   return render(
-    <MemoryNavigation initialPath="/admission/status">
-      <StatusPage />
-      <Where />
-    </MemoryNavigation>,
+    <ImageCodecProvider codec={sharpImageCodec}>
+      <MemoryNavigation initialPath="/admission/status">
+        <StatusPage />
+        <Where />
+      </MemoryNavigation>
+    </ImageCodecProvider>,
   );
 }
 
@@ -419,9 +423,10 @@ describe('/admission/status: forgot your application number?', () => {
     ).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
 
+    // Photographed again with the phone (3 MB) and sent at once: fitted on the device first.
     await user.upload(
       within(standing).getByLabelText('Caste Certificate'),
-      new File(['%PDF-1.4'], 'caste.pdf', { type: 'application/pdf' }),
+      fileOfBytes(await phonePhoto(), 'IMG_5001.jpg', 'image/jpeg'),
     );
     await user.click(within(standing).getByRole('button', { name: standingMessages.en.send }));
     expect(await screen.findByText(REUPLOAD_RECEIVED)).toBeInTheDocument();
@@ -433,7 +438,10 @@ describe('/admission/status: forgot your application number?', () => {
     const sent = init.body as FormData;
     expect([...sent.keys()]).toEqual(['application_no', 'dob', 'access_code', 'caste']);
     expect(sent.get('access_code')).toBe('K7QM4XPA');
-  });
+    const caste = sent.get('caste') as File;
+    expect(caste.size).toBeLessThanOrEqual(1024 * 1024);
+    expect(await imageInfo(caste)).toEqual({ format: 'jpeg', width: 1653, height: 1240 });
+  }, 60_000);
 
   it('a rejection says so in plain words, with the reason', async () => {
     answer(() =>

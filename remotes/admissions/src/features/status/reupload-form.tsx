@@ -1,9 +1,21 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { Button, FileInput, useCatalogue } from '@college/design-system';
-import { allProblems, postForm, SUBMIT_FORM_SETTINGS, useSubmitForm, SubmitProblems } from '@college/remote-kit';
+import { Button, useCatalogue } from '@college/design-system';
+import {
+  allProblems,
+  createPendingWork,
+  DocumentFitInput,
+  ImageFitInput,
+  PendingWorkProvider,
+  postForm,
+  SUBMIT_FORM_SETTINGS,
+  SubmitProblems,
+  useSite,
+  useSubmitForm,
+  waitingSubmit,
+} from '@college/remote-kit';
 import {
   APPLICANT_FILES,
   type QueriedDocument,
@@ -23,7 +35,9 @@ const fieldId = (field: string) => `reupload-${field}`;
 
 /**
  * A file input for each queried document (the form's size and kind rules, checked here and again
- * by the service), sent with the look-up's proofs. At least one; the rest may follow later.
+ * by the service), sent with the look-up's proofs. At least one; the rest may follow later. As on
+ * the form, a photo or signature is fitted to its shape, and a document may be photographed (several
+ * photos become one PDF): a queried document is most often sent again from a phone.
  */
 export function ReuploadForm({
   queried,
@@ -63,39 +77,55 @@ export function ReuploadForm({
       onSent: (reply) => onSent(reply.data, reply.message),
     }),
   );
+  const helpPhone = useSite().helplines.admission;
+  const [pendingFits] = useState(createPendingWork);
+  const fileProps = (field: QueriedDocument['field']) => ({
+    id: fieldId(field),
+    name: field,
+    label: text(`file.${field}`),
+    hint: hintOf(field),
+    maxBytes: APPLICANT_FILES[field].maxBytes,
+    error: submit.errorOf(field),
+    onBlur: form.register(field).onBlur,
+    onFile: (file: File | undefined) => form.setValue(field, file, { shouldValidate: form.formState.isSubmitted }),
+  });
   // The contract's rule, in words: images are small, documents up to 1 MB.
   const hintOf = (field: QueriedDocument['field']) => {
     const rule: UploadRule = APPLICANT_FILES[field];
     return rule.kinds.includes('pdf') ? text('hint.document') : text('hint.image', { size: rule.maxBytes / 1024 });
   };
   return (
-    <form className={styles.form} aria-label={text('formName')} noValidate onSubmit={submit.onSubmit}>
-      <SubmitProblems submit={submit} />
-      <h3>{text('queriedHeading')}</h3>
-      <fieldset className={styles.fields} disabled={submit.sending}>
-        {queried.map(({ field, reason, note }) => (
-          <div key={field}>
-            <p>
-              {/* The reason comes in the page's language (the service answers in it); the note is the officer's own words. */}
-              <strong>{text(`file.${field}`)}</strong>: {reason}
-              {note && ` ${note}`}
-            </p>
-            <FileInput
-              id={fieldId(field)}
-              label={text(`file.${field}`)}
-              hint={hintOf(field)}
-              accept={APPLICANT_FILES[field].accept}
-              error={submit.errorOf(field)}
-              {...form.register(field)}
-            />
+    <PendingWorkProvider work={pendingFits}>
+      <form
+        className={styles.form}
+        aria-label={text('formName')}
+        noValidate
+        onSubmit={waitingSubmit(pendingFits, submit.onSubmit)}
+      >
+        <SubmitProblems submit={submit} />
+        <h3>{text('queriedHeading')}</h3>
+        <fieldset className={styles.fields} disabled={submit.sending}>
+          {queried.map(({ field, reason, note }) => (
+            <div key={field}>
+              <p>
+                {/* The reason comes in the page's language (the service answers in it); the note is the officer's own words. */}
+                <strong>{text(`file.${field}`)}</strong>: {reason}
+                {note && ` ${note}`}
+              </p>
+              {field === 'photo' || field === 'signature' ? (
+                <ImageFitInput kind={field} {...fileProps(field)} />
+              ) : (
+                <DocumentFitInput title={APPLICANT_FILES[field].label} helpPhone={helpPhone} {...fileProps(field)} />
+              )}
+            </div>
+          ))}
+          <div>
+            <Button type="submit" loading={submit.sending}>
+              {text('send')}
+            </Button>
           </div>
-        ))}
-        <div>
-          <Button type="submit" loading={submit.sending}>
-            {text('send')}
-          </Button>
-        </div>
-      </fieldset>
-    </form>
+        </fieldset>
+      </form>
+    </PendingWorkProvider>
   );
 }
