@@ -23,6 +23,7 @@ export function applicationDetails(fastify: FastifyInstance, row: ApplicationRow
     details.qual_max !== null &&
     details.qual_percent !== null
       ? {
+          exam: details.qual_exam,
           board: details.qual_board,
           year: details.qual_year,
           roll: details.qual_roll,

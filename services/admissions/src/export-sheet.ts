@@ -39,6 +39,8 @@ export const EXPORT_COLUMNS = [
   'income_amount',
   'caste_no',
   'issue_date',
+  // intermediate or graduation: what the qualifying marks are of.
+  'qual_exam',
   'qual_board',
   'qual_year',
   'qual_roll',

@@ -204,6 +204,7 @@ const DOCUMENT_HINDI: Record<ApplicantFileField, string> = {
   signature: 'हस्ताक्षर',
   highschool: 'हाईस्कूल अंकपत्र',
   inter: 'इंटरमीडिएट अंकपत्र',
+  degree: 'स्नातक अंकपत्र',
   adhar: 'आधार कार्ड',
   domicile: 'निवास प्रमाण पत्र',
   income: 'आर्थिक रूप से कमजोर वर्ग (EWS) प्रमाण पत्र',

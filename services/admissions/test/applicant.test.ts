@@ -353,7 +353,8 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
     ],
     ['a roll number with spaces', { qual_roll: '24 12' }, { qual_roll: QUAL_ROLL_MESSAGE }],
     ['a roll number over 20 characters', { qual_roll: '1'.repeat(21) }, { qual_roll: maxLengthMessage(20) }],
-    ['marks with a decimal', { qual_marks: '412.5' }, { qual_marks: MARKS_MESSAGE }],
+    ['marks with three decimals', { qual_marks: '412.555' }, { qual_marks: MARKS_MESSAGE }],
+    ['a CGPA above its scale', { qual_marks: '10.5', qual_max: '10' }, { qual_marks: MARKS_ABOVE_MAX_MESSAGE }],
     ['maximum marks of 0', { qual_max: '0' }, { qual_max: MAX_MARKS_MESSAGE }],
     [
       'marks obtained above the maximum',
@@ -505,9 +506,39 @@ describe('POST saveApplicant: the courses and subjects of the settings', () => {
       major_theard: undefined,
       minor_sub: '0',
       cocurricular_sub: '0',
+      // The graduation qualifies for an M.A.: a university, a CGPA, the degree marksheet.
+      qual_board: 'Mahatma Gandhi Kashi Vidyapith',
+      qual_marks: '7.85',
+      qual_max: '10',
+      inter: undefined,
+      degree: pdf('degree.pdf'),
       ...overrides,
     });
   };
+
+  it("asks an M.A. applicant for the graduation: the degree marksheet instead of the Intermediate's, a CGPA taken", async () => {
+    const instance = await start();
+    const without = await send(instance, maEntries(instance, ma.subjects[0].name, { degree: undefined }));
+    expect(without.statusCode).toBe(400);
+    expect(without.json().errors).toEqual({ degree: MISSING_FILE.degree });
+    await expectNothingStored(instance);
+
+    // An Intermediate marksheet sent anyway is not kept: the M.A. does not ask for it.
+    const sent = await send(instance, maEntries(instance, ma.subjects[0].name, { inter: pdf('12th.pdf') }));
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [row] = applications(instance);
+    expect(row).toMatchObject({ qual_exam: 'graduation', qual_marks: 7.85, qual_max: 10, qual_percent: 78.5 });
+    const fields = tableRows(instance, 'application_files').map((file) => file.field);
+    expect(fields).toContain('degree');
+    expect(fields).not.toContain('inter');
+
+    // A B.A. applicant's is the Intermediate, as before.
+    const ba = await send(
+      instance,
+      validEntries(instance, { adhar_num: OTHER_AADHAAR, email: 'ba@example.in', inter: undefined }),
+    );
+    expect(ba.json().errors).toEqual({ inter: MISSING_FILE.inter });
+  });
 
   it("takes an M.A. in one subject, any of the settings' list (Geography too), with no second major", async () => {
     const instance = await start();

@@ -115,6 +115,7 @@ describe('POST applicationForm: the whole application to print, with the three p
         vocational: 'N/A',
       },
       qualifying: {
+        exam: 'intermediate',
         board: 'Board of High School and Intermediate Education, U.P.',
         year: 2024,
         roll: '2412/345-A',

@@ -112,12 +112,15 @@ describe('the qualifying examination', () => {
     expect(qualifyingPercent('1236', '1800')).toBe('68.67');
     expect(qualifyingPercent('500', '500')).toBe('100.00');
     expect(qualifyingPercent('0', '600')).toBe('0.00');
+    // A CGPA of a university marksheet: 7.85 of 10.
+    expect(qualifyingPercent('7.85', '10')).toBe('78.50');
+    expect(qualifyingPercent('412.5', '500')).toBe('82.50');
     for (const [marks, max] of [
       ['', '500'],
       ['412', ''],
       ['512', '500'],
       ['412', '0'],
-      ['41.5', '500'],
+      ['41.555', '500'],
       ['abc', '500'],
     ]) {
       expect(qualifyingPercent(marks, max)).toBeNull();

@@ -113,6 +113,7 @@ describe('export-applications', () => {
     expect(unpaid).toMatchObject({ payment_status: 'fee not paid yet', payment_state: '' });
     // The qualifying examination, its percentage computed, and the disability certificate (stored name).
     expect(paid).toMatchObject({
+      qual_exam: 'intermediate',
       qual_board: 'Board of High School and Intermediate Education, U.P.',
       qual_year: '2024',
       qual_roll: '2412/345-A',

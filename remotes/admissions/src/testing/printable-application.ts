@@ -34,7 +34,15 @@ export const PRINTABLE_APPLICATION = {
   fee: 2500,
   tc: 'Not-Available',
   subjects: { major: ['Hindi', 'History'], minor: 'Economics', cocurricular: 'Yoga', vocational: 'N/A' },
-  qualifying: { board: 'U.P. Board', year: 2024, roll: '2412/345-A', marks: 412, max: 500, percent: '82.40' },
+  qualifying: {
+    exam: 'intermediate',
+    board: 'U.P. Board',
+    year: 2024,
+    roll: '2412/345-A',
+    marks: 412,
+    max: 500,
+    percent: '82.40',
+  },
   payment: {
     mode: 'cash',
     amount: 2500,

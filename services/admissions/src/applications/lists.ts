@@ -108,7 +108,7 @@ const EXPORT_SELECT = `select a.application_no, a.created_at as submitted_at, a.
        (select name from subjects where id = a.cocurricular_sub) as cocurricular,
        (select name from subjects where id = a.vocational_sub) as vocational,
        a.income_amount, a.caste_no, a.issue_date,
-       a.qual_board, a.qual_year, a.qual_roll, a.qual_marks, a.qual_max,
+       a.qual_exam, a.qual_board, a.qual_year, a.qual_roll, a.qual_marks, a.qual_max,
        case when a.qual_percent is null then null else printf('%.2f', a.qual_percent) end as qual_percent,
        a.pwd_percent,
        (select stored_file from application_files where application_id = a.id and field = 'pwd_certificate' and superseded_at is null) as pwd_certificate,

@@ -3,7 +3,7 @@
  * Aadhaar number's sealed copy), its current documents, and what its printout shows.
  */
 import type { FileKind, SqliteDatabase } from '@college/service-kit';
-import type { ApplicationState, ApplicationSummary } from '../contract';
+import type { ApplicationState, ApplicationSummary, QualifyingExam } from '../contract';
 import type { Lang } from '../mail-text';
 
 export interface ApplicationRow {
@@ -71,6 +71,7 @@ export interface PrintableRow {
   income_amount: number | null;
   caste_no: string | null;
   issue_date: string | null;
+  qual_exam: QualifyingExam;
   qual_board: string | null;
   qual_year: number | null;
   qual_roll: string | null;
@@ -114,7 +115,7 @@ export function createApplicationReads(db: SqliteDatabase): ApplicationReads {
   const printable = db.prepare<[number], PrintableRow>(
     `select a.mother_fname, a.gender, a.adhar_last4, a.mobile, a.email, a.category, a.religion, a.marital, a.address,
        s.name as state, d.name as district, sd.name as sub_district, a.pincode, a.handicap, a.dis_type, a.pwd_percent, a.tc,
-       a.income_amount, a.caste_no, a.issue_date, a.qual_board, a.qual_year, a.qual_roll, a.qual_marks, a.qual_max, a.qual_percent
+       a.income_amount, a.caste_no, a.issue_date, a.qual_exam, a.qual_board, a.qual_year, a.qual_roll, a.qual_marks, a.qual_max, a.qual_percent
      from applications a
      join states s on s.id = a.state_id
      join districts d on d.id = a.district_id

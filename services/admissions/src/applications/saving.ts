@@ -5,7 +5,7 @@
  */
 import type { SqliteDatabase, StoredFile } from '@college/service-kit';
 import type { SealedAadhaar } from '../aadhaar-vault';
-import { type Applicant, qualifyingPercent } from '../contract';
+import { type Applicant, type QualifyingExam, qualifyingPercent } from '../contract';
 import type { Lang } from '../mail-text';
 import type { ApplicationAccess } from './access';
 import type { ApplicationReads, ApplicationRow } from './rows';
@@ -18,6 +18,8 @@ export interface NewApplication {
   fields: Applicant;
   aadhaar: SealedAadhaar;
   files: Record<string, StoredFile | undefined>;
+  /** The examination the qualifying marks are of, by the course's level; the Intermediate if not given. */
+  exam?: QualifyingExam;
   accessCodeHash: string;
   paymentTokenHash: string;
   /** The language of the page the form was sent from (migration 012): the mails' language; English if not given. */
@@ -36,7 +38,7 @@ export interface ApplicationSaving {
 const orNull = (value: string) => (value === '' ? null : value);
 
 /** The form's fields as the applications table's columns (the Aadhaar number only sealed, hashed and its last four). */
-function columnsOf({ year, fields, aadhaar, accessCodeHash, lang }: NewApplication) {
+function columnsOf({ year, fields, aadhaar, accessCodeHash, lang, exam }: NewApplication) {
   return {
     admission_year: year,
     idempotency_key: orNull(fields.idempotency_key),
@@ -72,6 +74,7 @@ function columnsOf({ year, fields, aadhaar, accessCodeHash, lang }: NewApplicati
     caste_no: orNull(fields.caste_no),
     issue_date: orNull(fields.issue_date),
     access_code_hash: accessCodeHash,
+    qual_exam: exam ?? 'intermediate',
     qual_board: fields.qual_board,
     qual_year: Number(fields.qual_year),
     qual_roll: fields.qual_roll,
@@ -111,14 +114,14 @@ export function createApplicationSaving(
        state_id, district_id, sub_district_id, pincode, handicap, dis_type, course_id, tc,
        major_subfirst, major_secund, major_theard, minor_sub, cocurricular_sub, vocational_sub,
        income_amount, caste_no, issue_date, access_code_hash,
-       qual_board, qual_year, qual_roll, qual_marks, qual_max, qual_percent, pwd_percent, lang)
+       qual_exam, qual_board, qual_year, qual_roll, qual_marks, qual_max, qual_percent, pwd_percent, lang)
      values (
        @application_no, @admission_year, @idempotency_key, @fname, @father_fname, @mother_fname, @dob, @gender,
        @adhar_hash, @adhar_last4, @adhar_encrypted, @mobile, @email, @category, @religion, @marital, @address,
        @state_id, @district_id, @sub_district_id, @pincode, @handicap, @dis_type, @course_id, @tc,
        @major_subfirst, @major_secund, @major_theard, @minor_sub, @cocurricular_sub, @vocational_sub,
        @income_amount, @caste_no, @issue_date, @access_code_hash,
-       @qual_board, @qual_year, @qual_roll, @qual_marks, @qual_max, @qual_percent, @pwd_percent, @lang)`,
+       @qual_exam, @qual_board, @qual_year, @qual_roll, @qual_marks, @qual_max, @qual_percent, @pwd_percent, @lang)`,
   );
   const insertFile = db.prepare(
     'insert into application_files (application_id, field, stored_file, detected_kind, size) values (?, ?, ?, ?, ?)',

@@ -27,6 +27,7 @@ import {
   MARITAL_STATUSES,
   MARKS_ABOVE_MAX_MESSAGE,
   MARKS_MESSAGE,
+  MARKS_PATTERN,
   MAX_MARKS_MESSAGE,
   NOT_APPLICABLE,
   PINCODE_MESSAGE,
@@ -148,13 +149,13 @@ export const applicantEntries = {
     v.optional(v.string(MISSING.qual_marks), ''),
     v.trim(),
     v.nonEmpty(MISSING.qual_marks),
-    v.regex(/^\d{1,6}$/, MARKS_MESSAGE),
+    v.regex(MARKS_PATTERN, MARKS_MESSAGE),
   ),
   qual_max: v.pipe(
     v.optional(v.string(MISSING.qual_max), ''),
     v.trim(),
     v.nonEmpty(MISSING.qual_max),
-    v.regex(/^\d{1,6}$/, MARKS_MESSAGE),
+    v.regex(MARKS_PATTERN, MARKS_MESSAGE),
     v.check((value) => Number(value) > 0, MAX_MARKS_MESSAGE),
   ),
   /** Percentage of disability, optional, only for a person with disability. */
@@ -201,7 +202,7 @@ export function crossFieldIssues(values: Partial<Record<keyof ApplicantDraft, st
     else if (!isPastOrToday(issued)) issues.push({ key: 'issue_date', message: ISSUE_DATE_MESSAGE });
   }
   const [marks, max] = [get('qual_marks'), get('qual_max')];
-  if (/^\d{1,6}$/.test(marks) && /^\d{1,6}$/.test(max) && Number(max) > 0 && Number(marks) > Number(max)) {
+  if (MARKS_PATTERN.test(marks) && MARKS_PATTERN.test(max) && Number(max) > 0 && Number(marks) > Number(max)) {
     issues.push({ key: 'qual_marks', message: MARKS_ABOVE_MAX_MESSAGE });
   }
   if (needsDisabilityType(values) && get('pwd_percent') !== '') {

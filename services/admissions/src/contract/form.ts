@@ -123,7 +123,12 @@ export const QUAL_ROLL_MESSAGE = said(
   'Please use only letters, digits, / and - in the roll number',
   'कृपया अनुक्रमांक में केवल अक्षर, अंक, / और - लिखें',
 );
-export const MARKS_MESSAGE = said('Please enter the marks as a whole number', 'कृपया अंक पूर्ण संख्या में भरें');
+export const MARKS_MESSAGE = said(
+  'Please enter the marks as a number, like 412 (or a CGPA, like 7.85)',
+  'कृपया अंक संख्या में भरें, जैसे 412 (या सी.जी.पी.ए., जैसे 7.85)',
+);
+/** Marks as a number: whole marks, or a grade point average with up to two decimals (7.85 of 10). */
+export const MARKS_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
 export const MAX_MARKS_MESSAGE = said('Maximum marks must be more than 0', 'पूर्णांक 0 से अधिक होने चाहिए');
 export const MARKS_ABOVE_MAX_MESSAGE = said(
   'Marks obtained cannot be more than the maximum marks',
@@ -186,7 +191,7 @@ export const FIELD_LIMITS = {
  * decimals: 412 of 500 is "82.40". Null while the marks are not whole numbers, max is 0 or below obtained.
  */
 export function qualifyingPercent(marks: string, max: string): string | null {
-  if (!/^\d{1,6}$/.test(marks.trim()) || !/^\d{1,6}$/.test(max.trim())) return null;
+  if (!MARKS_PATTERN.test(marks.trim()) || !MARKS_PATTERN.test(max.trim())) return null;
   const [obtained, maximum] = [Number(marks), Number(max)];
   if (maximum <= 0 || obtained > maximum) return null;
   return (Math.round((obtained * 10000) / maximum) / 100).toFixed(2);
@@ -328,6 +333,16 @@ export const mobileNumber = mobileNumberSaying(ENTER_VALUE);
 export const COURSE_LEVELS = ['undergraduate', 'postgraduate'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
 
+/**
+ * The examination that qualifies for a course, by its level in the settings: the Intermediate (12th)
+ * for an undergraduate course, the graduation (a bachelor's degree) for a postgraduate one. Before a
+ * course is chosen the form asks for the Intermediate, the usual case.
+ */
+export const QUALIFYING_EXAMS = ['intermediate', 'graduation'] as const;
+export type QualifyingExam = (typeof QUALIFYING_EXAMS)[number];
+export const qualifyingExamOf = (level: CourseLevel | undefined): QualifyingExam =>
+  level === 'postgraduate' ? 'graduation' : 'intermediate';
+
 /** A postgraduate course (M.A.) is one subject; an undergraduate one takes two majors and may take a third. */
 export const takesOneMajor = (level: CourseLevel | undefined) => level === 'postgraduate';
 
@@ -363,18 +378,21 @@ export interface UploadRule {
   hint: string;
   /** When the file is asked for; always when absent. */
   when?: (values: Conditional) => boolean;
+  /** The qualifying examination it belongs to, if any: asked only when the course's level asks for that one. */
+  exam?: QualifyingExam;
 }
 
 export const KB = 1024;
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-const document = (label: string, when?: UploadRule['when']): UploadRule => ({
+const document = (label: string, when?: UploadRule['when'], exam?: QualifyingExam): UploadRule => ({
   label,
   maxBytes: 1024 * KB,
   kinds: ['pdf', 'jpeg', 'png'],
   accept: DOCUMENT_ACCEPT,
   hint: 'PDF, JPEG or PNG, at most 1 MB',
   when,
+  exam,
 });
 
 /** Every upload of the admission form, in screen order, with the limits the service enforces. */
@@ -393,8 +411,10 @@ export const APPLICANT_FILES = {
     accept: IMAGE_ACCEPT,
     hint: 'JPEG or PNG, at most 50 KB',
   },
+  // High School stays for every course: it proves the date of birth.
   highschool: document('High School Marksheet'),
-  inter: document('Intermediate Marksheet'),
+  inter: document('Intermediate Marksheet', undefined, 'intermediate'),
+  degree: document('Graduation Marksheet', undefined, 'graduation'),
   adhar: document('Aadhaar Card'),
   domicile: document('Domicile Certificate'),
   income: document('EWS Certificate', needsEwsDocuments),
@@ -412,6 +432,7 @@ export const MISSING_FILE: Record<ApplicantFileField, string> = {
   signature: said('Upload your signature', 'अपने हस्ताक्षर अपलोड करें'),
   highschool: said('Upload your High School marksheet', 'अपना हाईस्कूल अंकपत्र अपलोड करें'),
   inter: said('Upload your Intermediate marksheet', 'अपना इंटरमीडिएट अंकपत्र अपलोड करें'),
+  degree: said('Upload your graduation marksheet', 'अपना स्नातक अंकपत्र अपलोड करें'),
   adhar: said('Upload your Aadhaar card', 'अपना आधार कार्ड अपलोड करें'),
   domicile: said('Upload your domicile certificate', 'अपना मूल निवास प्रमाण पत्र अपलोड करें'),
   income: said('Upload your EWS certificate', 'अपना ई.डब्ल्यू.एस. प्रमाण पत्र अपलोड करें'),
@@ -429,8 +450,10 @@ export const fileKindMessage = (rule: UploadRule) =>
     ? said('File must be a PDF, JPEG or PNG', 'फ़ाइल PDF, JPEG या PNG होनी चाहिए')
     : said('File must be a JPEG or PNG image', 'फ़ाइल JPEG या PNG चित्र होनी चाहिए');
 
-export const isFileWanted = (field: ApplicantFileField, values: Conditional) => {
+/** Whether the form asks for a file, by the answers and the chosen course's level. */
+export const isFileWanted = (field: ApplicantFileField, values: Conditional, level?: CourseLevel) => {
   const rule: UploadRule = APPLICANT_FILES[field];
+  if (rule.exam && rule.exam !== qualifyingExamOf(level)) return false;
   return rule.when ? rule.when(values) : true;
 };
 

@@ -10,6 +10,7 @@ import {
   ENTER_VALUE,
   mobileNumber,
   parseIsoDate,
+  QUALIFYING_EXAMS,
 } from './form';
 import { paymentRecordSchema } from './payment';
 
@@ -159,6 +160,8 @@ export const printableApplicationSchema = v.object({
   subjects: acknowledgementSchema.entries.subjects,
   qualifying: v.nullable(
     v.object({
+      /** What the marks are of; an answer from before it was kept says nothing: the Intermediate. */
+      exam: v.optional(v.picklist(QUALIFYING_EXAMS), 'intermediate'),
       board: v.string(),
       year: v.number(),
       roll: v.string(),

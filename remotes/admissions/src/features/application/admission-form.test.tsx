@@ -67,6 +67,8 @@ const DOCUMENTS = [
   'Aadhaar Card',
   'Domicile Certificate',
 ];
+/** An M.A. applicant's: the graduation's marksheet instead of the Intermediate's. */
+const MA_DOCUMENTS = DOCUMENTS.map((label) => (label === 'Intermediate Marksheet' ? 'Graduation Marksheet' : label));
 /** What each missing document says: named, with what to do. */
 const MISSING_DOCUMENT: Record<string, string> = {
   Photograph: 'Upload your photograph',
@@ -351,7 +353,7 @@ describe('AdmissionForm: a course of one subject (M.A.)', { timeout: 30_000 }, (
     expect(within(form).queryByRole('combobox', { name: 'Major Subject 2' })).not.toBeInTheDocument();
     expect(within(form).queryByRole('combobox', { name: 'Major Subject 3' })).not.toBeInTheDocument();
 
-    for (const label of DOCUMENTS) {
+    for (const label of MA_DOCUMENTS) {
       const image = label === 'Photograph' || label === 'Signature';
       const file = image ? png(`${label}.png`) : new File(['%PDF-1.4'], `${label}.pdf`, { type: 'application/pdf' });
       await user.upload(within(form).getByLabelText(label), file);
@@ -369,6 +371,29 @@ describe('AdmissionForm: a course of one subject (M.A.)', { timeout: 30_000 }, (
     expect(body.has('major_secund')).toBe(false);
     expect(body.has('major_theard')).toBe(false);
     expect(body.get('minor_sub')).toBe('21');
+    // The graduation's marksheet, not the Intermediate's.
+    expect(body.get('degree')).toBeInstanceOf(File);
+    expect(body.has('inter')).toBe(false);
+  });
+
+  it("an M.A.'s qualifying examination is the graduation: a university, a CGPA, the degree marksheet", async () => {
+    const user = userEvent.setup();
+    applicationDraft.write({ ...MA_DRAFT, qual_marks: '', qual_max: '' });
+    const form = renderForm();
+    const qualifying = await within(form).findByRole('region', { name: 'Qualifying Examination: Graduation' });
+    expect(within(qualifying).getByLabelText('University')).toHaveValue('Lucknow University');
+    await user.type(within(qualifying).getByLabelText('Marks Obtained, or CGPA'), '7.85');
+    await user.type(within(qualifying).getByLabelText('Maximum Marks, or the CGPA Scale'), '10');
+    expect(within(qualifying).getByLabelText('Percentage')).toHaveValue('78.50 %');
+    expect(within(form).getByLabelText('Graduation Marksheet')).toBeInTheDocument();
+    expect(within(form).queryByLabelText('Intermediate Marksheet')).not.toBeInTheDocument();
+
+    // A B.A. chosen instead: the Intermediate again, by its board.
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Course' }), 'B.A.');
+    const school = await within(form).findByRole('region', { name: 'Qualifying Examination' });
+    expect(within(school).getByLabelText('Board or University')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Intermediate Marksheet')).toBeInTheDocument();
+    expect(within(form).queryByLabelText('Graduation Marksheet')).not.toBeInTheDocument();
   });
 });
 
@@ -387,7 +412,7 @@ describe('AdmissionForm: an Aadhaar number already registered', { timeout: 30_00
     await within(form).findByText('Welcome back');
     const subject = await within(form).findByRole('combobox', { name: 'Subject' });
     await waitFor(() => expect(subject).toHaveValue('12'));
-    for (const label of DOCUMENTS) {
+    for (const label of MA_DOCUMENTS) {
       const image = label === 'Photograph' || label === 'Signature';
       const file = image ? png(`${label}.png`) : new File(['%PDF-1.4'], `${label}.pdf`, { type: 'application/pdf' });
       await user.upload(within(form).getByLabelText(label), file);
@@ -413,7 +438,7 @@ describe('AdmissionForm: an Aadhaar number already registered', { timeout: 30_00
 
 /** The documents of a complete application, of known sizes: what the review lists. */
 const CHOSEN_FILES: Record<string, File> = Object.fromEntries(
-  DOCUMENTS.map((label, i) => {
+  [...DOCUMENTS, 'Graduation Marksheet'].map((label, i) => {
     const image = label === 'Photograph' || label === 'Signature';
     const name = `${label.toLowerCase().replace(/ /g, '-')}.${image ? 'png' : 'pdf'}`;
     if (image) return [label, png(name)];
@@ -431,7 +456,7 @@ describe('AdmissionForm: the review step before the application is sent', { time
     const subject = await within(form).findByRole('combobox', { name: 'Subject' });
     await within(subject).findByRole('option', { name: 'English' });
     await waitFor(() => expect(subject).toHaveValue('12'));
-    for (const label of DOCUMENTS) await user.upload(within(form).getByLabelText(label), CHOSEN_FILES[label]);
+    for (const label of MA_DOCUMENTS) await user.upload(within(form).getByLabelText(label), CHOSEN_FILES[label]);
     await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
     const review = await screen.findByRole('form', { name: 'Check your application' });
     return { form, review };
@@ -473,16 +498,17 @@ describe('AdmissionForm: the review step before the application is sent', { time
       'Co-curricular Subject': 'Yoga',
       'Vocational Subject': 'Computer Basics',
       'Transfer Certificate (TC)': 'Not-Available',
-      'Board or University': 'Lucknow University',
-      'Year of Passing': '2024',
-      'Roll Number': 'LU/2024-1187',
-      'Marks Obtained': '1236',
-      'Maximum Marks': '1800',
+      // The graduation qualifies for an M.A.: a university, marks or a CGPA.
+      University: 'Lucknow University',
+      'Year of Passing Graduation': '2024',
+      'Graduation Roll Number': 'LU/2024-1187',
+      'Marks Obtained, or CGPA': '1236',
+      'Maximum Marks, or the CGPA Scale': '1800',
       Percentage: '68.67 %',
       Photograph: `photograph.png (${PNG.length} B)`,
       Signature: `signature.png (${PNG.length} B)`,
       'High School Marksheet': 'high-school-marksheet.pdf (3 KB)',
-      'Intermediate Marksheet': 'intermediate-marksheet.pdf (4 KB)',
+      'Graduation Marksheet': 'graduation-marksheet.pdf (7 KB)',
       'Aadhaar Card': 'aadhaar-card.pdf (5 KB)',
       'Domicile Certificate': 'domicile-certificate.pdf (6 KB)',
     });
@@ -495,7 +521,7 @@ describe('AdmissionForm: the review step before the application is sent', { time
     for (const section of [
       'Personal Information',
       'Course Information',
-      'Qualifying Examination',
+      'Qualifying Examination: Graduation',
       'Upload Documents',
     ]) {
       expect(within(review).getByRole('heading', { name: section })).toBeInTheDocument();
@@ -547,7 +573,7 @@ describe('AdmissionForm: the review step before the application is sent', { time
       if (name === 'idempotency_key' || value === '') continue;
       expect(form.querySelector(`#admission-${name}`), name).toHaveValue(value);
     }
-    for (const label of DOCUMENTS) {
+    for (const label of MA_DOCUMENTS) {
       expect((within(form).getByLabelText(label) as HTMLInputElement).files?.[0]).toBe(CHOSEN_FILES[label]);
     }
     expect(sent).toHaveLength(0);
@@ -634,7 +660,7 @@ describe('AdmissionForm: a photograph and a signature straight from a phone', { 
     expect(
       within(form).getByText(/^Ready: \d+ KB, 600 × 200 px, made from your signature of 3\.\d MB/),
     ).toBeInTheDocument();
-    for (const label of DOCUMENTS.slice(2)) {
+    for (const label of MA_DOCUMENTS.slice(2)) {
       await user.upload(
         within(form).getByLabelText(label),
         new File(['%PDF-1.4'], `${label}.pdf`, { type: 'application/pdf' }),
@@ -664,7 +690,7 @@ describe('AdmissionForm: a photograph and a signature straight from a phone', { 
     const { user, sent, form } = await restoredMaForm();
     await user.upload(within(form).getByLabelText('Photograph'), fileOfBytes(photo, 'IMG_2041.jpg', 'image/jpeg'));
     await user.upload(within(form).getByLabelText('Signature'), fileOfBytes(photo, 'IMG_2042.jpg', 'image/jpeg'));
-    for (const label of ['Intermediate Marksheet', 'Domicile Certificate']) {
+    for (const label of ['Graduation Marksheet', 'Domicile Certificate']) {
       await user.upload(
         within(form).getByLabelText(label),
         new File(['%PDF-1.4'], `${label}.pdf`, { type: 'application/pdf' }),

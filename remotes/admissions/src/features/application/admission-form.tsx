@@ -245,10 +245,10 @@ export function AdmissionForm() {
               <CourseSection {...section} />
             </Card>
             <Card
-              title={labels.section('qualifying')}
+              title={labels.section('qualifying', lookups.course?.level)}
               className={styles.section}
               role="region"
-              aria-label={labels.section('qualifying')}
+              aria-label={labels.section('qualifying', lookups.course?.level)}
             >
               <QualifyingSection {...section} />
             </Card>

@@ -105,7 +105,8 @@ export function applicationFormSchema(courses: CourseLevels) {
         kept.major_secund = '';
         kept.major_theard = '';
       }
-      for (const field of APPLICANT_FILE_FIELDS) if (!isFileWanted(field, values)) kept[field] = undefined;
+      const level = levelIn(courses, values);
+      for (const field of APPLICANT_FILE_FIELDS) if (!isFileWanted(field, values, level)) kept[field] = undefined;
       return kept;
     }),
   );
@@ -113,18 +114,24 @@ export function applicationFormSchema(courses: CourseLevels) {
 
 export type ApplicationFormOutput = v.InferOutput<ReturnType<typeof applicationFormSchema>>;
 
-/** Every document the form shows is required: the file check run with the schema (allProblems). */
-export function missingDocuments(values: ApplicationFormValues): Partial<Record<ApplicantFileField, string>> {
-  const conditions = { handicap: values.handicap ?? '', category: values.category ?? '', tc: values.tc ?? '' };
-  const missing = APPLICANT_FILE_FIELDS.filter(
-    (field) => isFileWanted(field, conditions) && !firstFile(values[field] as FileValue),
-  );
-  return Object.fromEntries(missing.map((field) => [field, MISSING_FILE[field]]));
-}
+/**
+ * Every document the form shows is required: the file check run with the schema (allProblems). The
+ * course's level decides the qualifying examination's marksheet.
+ */
+export const missingDocuments =
+  (courses: CourseLevels) =>
+  (values: ApplicationFormValues): Partial<Record<ApplicantFileField, string>> => {
+    const conditions = { handicap: values.handicap ?? '', category: values.category ?? '', tc: values.tc ?? '' };
+    const level = levelIn(courses, values);
+    const missing = APPLICANT_FILE_FIELDS.filter(
+      (field) => isFileWanted(field, conditions, level) && !firstFile(values[field] as FileValue),
+    );
+    return Object.fromEntries(missing.map((field) => [field, MISSING_FILE[field]]));
+  };
 
 /** The form's resolver with the current courses list: every problem at once, missing documents included. */
 export const formResolver = (courses: CourseLevels): Resolver<ApplicationFormValues, unknown, ApplicationFormOutput> =>
-  valibotResolver(allProblems(applicationFormSchema(courses), { files: missingDocuments }));
+  valibotResolver(allProblems(applicationFormSchema(courses), { files: missingDocuments(courses) }));
 
 /** The type names the form's text fields by (erased: importing it loads nothing). */
 export type TextFieldName = keyof typeof applicantEntries;

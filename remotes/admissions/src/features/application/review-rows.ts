@@ -161,7 +161,7 @@ export function reviewSections(
   return [
     { title: labels.section('personal'), rows: rows(PERSONAL) },
     { title: labels.section('course'), rows: rows(COURSE) },
-    { title: labels.section('qualifying'), rows: qualifying },
+    { title: labels.section('qualifying', level), rows: qualifying },
     { title: labels.section('documents'), rows: documents },
   ];
 }

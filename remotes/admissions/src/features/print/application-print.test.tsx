@@ -1,5 +1,5 @@
 import { factsIn } from '@college/remote-kit/testing';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { LanguageProvider } from '@college/design-system';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -117,6 +117,34 @@ describe('Print application', () => {
     for (const image of within(sheet).getAllByRole('img')) fireEvent.load(image);
     await vi.waitFor(() => expect(print).toHaveBeenCalledTimes(2));
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("an M.A. applicant's qualifying examination is printed as the graduation: the university, the CGPA, in both languages", async () => {
+    const graduation = {
+      exam: 'graduation',
+      board: 'Lucknow University',
+      year: 2024,
+      roll: 'LU/2024-1187',
+      marks: 7.85,
+      max: 10,
+      percent: '78.50',
+    };
+    answer(() => json({ result: 'success', data: { ...APPLICATION, course: 'M.A.', qualifying: graduation } }));
+    await pressPrint();
+    const sheet = await screen.findByRole('region', { name: PRINT_TEXT.heading });
+    expect(within(sheet).getByRole('heading', { name: 'Qualifying examination: graduation' })).toBeInTheDocument();
+    expect(factsIn(sheet)).toMatchObject({
+      University: 'Lucknow University',
+      [PRINT_TEXT.label('marks')]: '7.85 / 10',
+      [PRINT_TEXT.label('percent')]: '78.50 %',
+    });
+    expect(factsIn(sheet)).not.toHaveProperty(PRINT_TEXT.label('board'));
+
+    cleanup();
+    await pressPrint('hi');
+    const hindi = await screen.findByRole('region', { name: printText('hi').heading });
+    expect(within(hindi).getByRole('heading', { name: 'अर्हकारी परीक्षा: स्नातक' })).toBeInTheDocument();
+    expect(factsIn(hindi)).toMatchObject({ विश्वविद्यालय: 'Lucknow University' });
   });
 
   it('an application without a payment says the fee is not paid yet and how much is due', async () => {

@@ -7,7 +7,7 @@ import { optionLabels } from './options';
 import messages from './application-fields.messages.json';
 
 type LabelId = Exclude<keyof typeof messages.en, `section_${string}` | `state_${string}` | `amount_${string}`>;
-type SectionKey = 'personal' | 'address' | 'course' | 'qualifying' | 'disability' | 'payment';
+type SectionKey = 'personal' | 'address' | 'course' | 'qualifying' | 'qualifying_graduation' | 'disability' | 'payment';
 
 /** The words of an application's fields in a language, grouped as on the form: the printout's and the office's. */
 export function applicationFieldsText(lang: Lang) {
@@ -107,10 +107,11 @@ export function applicationSections(
       ],
     },
     {
-      title: words.section('qualifying'),
+      // A postgraduate applicant's is the graduation: a university, and marks or a CGPA.
+      title: words.section(qualifying?.exam === 'graduation' ? 'qualifying_graduation' : 'qualifying'),
       rows: qualifying
         ? [
-            [label('board'), qualifying.board],
+            [label(qualifying.exam === 'graduation' ? 'university' : 'board'), qualifying.board],
             [label('year'), String(qualifying.year)],
             [label('roll'), qualifying.roll],
             [label('marks'), words.marks(qualifying.marks, qualifying.max)],

@@ -23,6 +23,7 @@ import {
   FORM_ALREADY_SENT_MESSAGE,
   IDENTITY_RATE_MESSAGE,
   isFileWanted,
+  qualifyingExamOf,
   majorIssues,
   NOT_APPLICABLE,
   passingYearIssues,
@@ -46,7 +47,7 @@ import { applicationsFolder, fileRule } from '../../uploads';
 const FILE_RULES = Object.fromEntries(
   APPLICANT_FILE_FIELDS.map((field) => {
     const rule: UploadRule = APPLICANT_FILES[field];
-    return [field, fileRule(rule, !rule.when, MISSING_FILE[field])];
+    return [field, fileRule(rule, !rule.when && !rule.exam, MISSING_FILE[field])];
   }),
 ) as Record<ApplicantFileField, FileRule>;
 
@@ -152,8 +153,12 @@ export const applicantRoutes =
       }
 
       const errors = choiceErrors(catalogue, fields, year);
+      // The course's level decides the qualifying examination, and so its marksheet.
+      const level = catalogue.isOffered(Number(fields.course))
+        ? catalogue.course(Number(fields.course))?.level
+        : undefined;
       for (const field of APPLICANT_FILE_FIELDS) {
-        if (!isFileWanted(field, fields))
+        if (!isFileWanted(field, fields, level))
           delete files[field]; // hidden upload: never stored
         else if (!files[field]) errors[field] ??= MISSING_FILE[field];
       }
@@ -177,6 +182,7 @@ export const applicantRoutes =
               fields,
               aadhaar,
               files: stored,
+              exam: qualifyingExamOf(level),
               accessCodeHash: secrets.accessCodeHash(issued.code),
               paymentTokenHash: paymentTokenHash(issued.token),
               // The page's language: the acknowledgement mail now, and every later mail, are in it.

@@ -11,12 +11,13 @@ export function DocumentsSection(props: SectionProps) {
     <>
       <p className={styles.note}>{props.words.text('documentsNote')}</p>
       <div className={styles.grid}>
-        {APPLICANT_FILE_FIELDS.filter((name) => isFileWanted(name, props.values)).map((name) =>
-          name === 'photo' || name === 'signature' ? (
-            <ImageFitInput key={name} {...image(name)} />
-          ) : (
-            <DocumentFitInput key={name} {...document(name, helpPhone)} />
-          ),
+        {APPLICANT_FILE_FIELDS.filter((name) => isFileWanted(name, props.values, props.lookups.course?.level)).map(
+          (name) =>
+            name === 'photo' || name === 'signature' ? (
+              <ImageFitInput key={name} {...image(name)} />
+            ) : (
+              <DocumentFitInput key={name} {...document(name, helpPhone)} />
+            ),
         )}
       </div>
     </>

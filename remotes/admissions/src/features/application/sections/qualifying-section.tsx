@@ -1,5 +1,10 @@
 import { TextField } from '@college/design-system';
-import { FIELD_LIMITS, QUAL_YEAR_EARLIEST, qualifyingPercent } from '@college/admissions-service/contract';
+import {
+  FIELD_LIMITS,
+  QUAL_YEAR_EARLIEST,
+  qualifyingExamOf,
+  qualifyingPercent,
+} from '@college/admissions-service/contract';
 import { fieldId } from '../field-labels';
 import { ADMISSION_YEAR } from '../admission-year';
 import { fieldProps, type SectionProps } from './form-context';
@@ -14,6 +19,8 @@ export function QualifyingSection(props: SectionProps) {
   const { text } = fieldProps(props);
   const { words } = props;
   const percent = qualifyingPercent(props.values.qual_marks, props.values.qual_max);
+  // A university's marksheet may give a CGPA (7.85 of 10) instead of marks.
+  const graduation = qualifyingExamOf(props.lookups.course?.level) === 'graduation';
   return (
     <div className={styles.grid}>
       <TextField {...text('qual_board')} autoComplete="off" maxLength={FIELD_LIMITS.board} />
@@ -32,17 +39,17 @@ export function QualifyingSection(props: SectionProps) {
       />
       <TextField
         {...text('qual_marks')}
-        inputMode="numeric"
+        inputMode="decimal"
         autoComplete="off"
         maxLength={FIELD_LIMITS.marks}
-        hint={words.text('hintWhole')}
+        hint={words.text('hintMarks')}
       />
       <TextField
         {...text('qual_max')}
-        inputMode="numeric"
+        inputMode="decimal"
         autoComplete="off"
         maxLength={FIELD_LIMITS.marks}
-        hint={words.text('hintWhole')}
+        hint={graduation ? words.text('hintCgpaMax') : words.text('hintMarks')}
       />
       <TextField
         id={`${fieldId('qual_marks')}-percent`}
