@@ -47,6 +47,45 @@ export function formatShortDate(iso: string): string {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
+/**
+ * A date as people here type it, day first: 14-05-2006, 14/05/2006, 14.05.2006, 14 05 2006, 4-5-2006
+ * or 14052006; a browser's date picker gives 2006-05-14. The real calendar day as YYYY-MM-DD, or null
+ * (never a guess: 12032007 is 12 March 2007, and 31022007 is no day).
+ */
+export function parseTypedDate(text: string): string | null {
+  const value = text.trim();
+  if (ISO_DATE.test(value)) return isIsoDate(value) ? value : null;
+  const match = /^(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})$/.exec(value) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(value);
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/** The months' names in English and Hindi (the records' attendance sheets take the English ones). */
+export const MONTH_NAMES = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+} as const;
+
+/** "14 May 2006" ("14 मई 2006"): the day read back with its month named, so a swapped day and month shows. */
+export function spelledDate(iso: string, lang: 'en' | 'hi' = 'en'): string {
+  const [year, month, day] = parts(iso);
+  return `${day} ${MONTH_NAMES[lang][month - 1]} ${year}`;
+}
+
 /** The day `days` after `iso` (before it when negative). */
 export function addDays(iso: string, days: number): string {
   const [year, month, day] = parts(iso);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, formatIndianDate, formatShortDate, isIsoDate, isoDay } from '../src/dates';
+import {
+  daysBetween,
+  formatIndianDate,
+  formatShortDate,
+  isIsoDate,
+  isoDay,
+  parseTypedDate,
+  spelledDate,
+} from '../src/dates';
 
 describe('settings dates', () => {
   it('accepts only real calendar days written YYYY-MM-DD', () => {
@@ -31,5 +39,32 @@ describe('settings dates', () => {
     expect(formatShortDate('2025-03-12')).toBe('12 Mar 2025');
     expect(formatShortDate('2024-12-01')).toBe('1 Dec 2024');
     expect(() => formatShortDate('12-03-2025')).toThrow('not a date YYYY-MM-DD: 12-03-2025');
+  });
+});
+
+describe('a date as people type it, day first', () => {
+  it('reads day-month-year in the usual ways, and the ISO form of a date picker', () => {
+    for (const typed of [
+      '12-03-2007',
+      '12/03/2007',
+      '12.03.2007',
+      '12 03 2007',
+      '12032007',
+      ' 12-3-2007 ',
+      '2007-03-12',
+    ]) {
+      expect(parseTypedDate(typed), typed).toBe('2007-03-12');
+    }
+  });
+
+  it('never guesses: no day that does not exist, no month-first reading, no two-digit year', () => {
+    for (const typed of ['31-02-2007', '13-13-2007', '03/31/2007', '12-03-07', '1203207', '12-03-2007x', '']) {
+      expect(parseTypedDate(typed), typed).toBeNull();
+    }
+  });
+
+  it('reads the day back with its month named, in English and Hindi', () => {
+    expect(spelledDate('2007-03-12')).toBe('12 March 2007');
+    expect(spelledDate('2007-03-12', 'hi')).toBe('12 मार्च 2007');
   });
 });

@@ -44,6 +44,7 @@ export {
   type FileFieldValue,
   type FileRules,
 } from './file-rules';
+export { DateField, type DateFieldProps } from './date-field/date-field';
 export { ImageFitInput, type ImageFitInputProps, usePreviewUrl } from './image-fit/image-fit-input';
 export { DocumentFitInput, type DocumentFitInputProps, MAX_PAGES } from './image-fit/document-fit-input';
 export { ImageCodecProvider } from './image-fit/codec-context';

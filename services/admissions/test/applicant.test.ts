@@ -11,6 +11,7 @@ import {
   AADHAAR_LENGTH_MESSAGE,
   AADHAAR_START_MESSAGE,
   APPLICATION_STATUS_PATH,
+  DATE_FORMAT_MESSAGE,
   DOB_MESSAGE,
   EMAIL_MESSAGE,
   MISSING_FILE,
@@ -287,7 +288,8 @@ describe('POST saveApplicant: each rule broken gets a 400 with the field message
     ['no gender', { gender: undefined }, { gender: MISSING.gender }],
     ['an unknown religion', { religion: 'Jedi' }, { religion: MISSING.religion }],
     ['a future date of birth', { dob: '2099-01-01' }, { dob: DOB_MESSAGE }],
-    ['an impossible date', { dob: '2006-02-30' }, { dob: DOB_MESSAGE }],
+    ['an impossible date', { dob: '2006-02-30' }, { dob: DATE_FORMAT_MESSAGE }],
+    ['a date written month first', { dob: '05/31/2006' }, { dob: DATE_FORMAT_MESSAGE }],
     ['a ten-year-old', { dob: `${new Date().getFullYear() - 10}-01-01` }, { dob: DOB_MESSAGE }],
     ['an 11-digit Aadhaar', { adhar_num: '23456789012' }, { adhar_num: AADHAAR_LENGTH_MESSAGE }],
     ['an Aadhaar starting with 1', { adhar_num: aadhaar('12345678901') }, { adhar_num: AADHAAR_START_MESSAGE }],
@@ -612,6 +614,32 @@ describe('POST saveApplicant: the courses and subjects of the settings', () => {
     );
     expect(again.json().errors).toEqual({ major_subfirst: SUBJECT_OF_COURSE_MESSAGE });
     expect(next.catalogue.subjectName(geography.id)).toBe('Geography');
+  });
+});
+
+describe('POST saveApplicant: dates typed day first', () => {
+  it('takes the date of birth and the certificate date as people here write them, and keeps them as YYYY-MM-DD', async () => {
+    const instance = await start();
+    const forms = [
+      { dob: '14-05-2006', issue_date: '02/01/2024' },
+      { dob: '14052006', issue_date: '2.1.2024' },
+    ];
+    for (const [index, dates] of forms.entries()) {
+      const response = await send(
+        instance,
+        validEntries(instance, {
+          ...dates,
+          category: 'OBC',
+          caste_no: 'OBC/2024/1',
+          caste: pdf('caste.pdf'),
+          adhar_num: aadhaar(`5678901234${index}`),
+          email: `dates${index}@example.in`,
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    for (const row of applications(instance))
+      expect(row).toMatchObject({ dob: '2006-05-14', issue_date: '2024-01-02' });
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   APPLICATION_STATUS_PATH,
-  DOB_MESSAGE,
+  DATE_FORMAT_MESSAGE,
   ENTER_VALUE,
   FIND_APPLICATION_NUMBER_PATH,
   FORGOT_NOT_FOUND_MESSAGE,
@@ -96,7 +96,7 @@ describe('POST findApplicationNumber', () => {
     expect(empty.json().errors).toEqual({ mobile: ENTER_VALUE, dob: ENTER_VALUE });
     const wrong = await find({ mobile: '12345', dob: '2005-02-30' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors).toEqual({ mobile: MOBILE_MESSAGE, dob: DOB_MESSAGE });
+    expect(wrong.json().errors).toEqual({ mobile: MOBILE_MESSAGE, dob: DATE_FORMAT_MESSAGE });
     const odd = await app.inject({
       method: 'POST',
       url: FIND_APPLICATION_NUMBER_PATH,

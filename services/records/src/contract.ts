@@ -2,6 +2,7 @@
 // and the kit's bilingual register (browser-safe).
 import { said } from '@college/service-kit/bilingual';
 import * as v from 'valibot';
+import { MONTH_NAMES } from '@college/settings/dates';
 
 // Full public paths: the gateway proxies them to the service unchanged.
 export const ACADEMIC_YEAR_PATH = '/api/v1/api/getAcademicYear';
@@ -202,17 +203,4 @@ export type FacultyCard = v.InferOutput<typeof facultyCardSchema>;
 export type DocumentItem = v.InferOutput<typeof documentItemSchema>;
 export type AnnualReport = v.InferOutput<typeof annualReportSchema>;
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export const MONTHS = MONTH_NAMES.en;

@@ -12,6 +12,8 @@ import {
 } from '@college/service-kit/text-rules';
 import { said } from '@college/service-kit/bilingual';
 import {
+  asTypedDate,
+  typedDate,
   AADHAAR_CHECK_MESSAGE,
   AADHAAR_LENGTH_MESSAGE,
   AADHAAR_START_MESSAGE,
@@ -89,12 +91,7 @@ export const applicantEntries = {
   fname: personName(MISSING.fname, FIELD_LIMITS.name),
   father_fname: personName(MISSING.father_fname, FIELD_LIMITS.name),
   mother_fname: personName(MISSING.mother_fname, FIELD_LIMITS.name),
-  dob: v.pipe(
-    v.optional(v.string(MISSING.dob), ''),
-    v.trim(),
-    v.nonEmpty(MISSING.dob),
-    v.check((value) => isPlausibleBirthDate(value), DOB_MESSAGE),
-  ),
+  dob: typedDate(MISSING.dob, DOB_MESSAGE, (value) => isPlausibleBirthDate(value)),
   gender: choice(GENDERS, MISSING.gender),
   adhar_num: v.pipe(
     v.optional(v.string(MISSING.adhar_num), ''),
@@ -169,7 +166,8 @@ export const applicantEntries = {
   vocational_sub: idChoice(MISSING.vocational_sub, true),
   income_amount: optionalText,
   caste_no: optionalText,
-  issue_date: optionalText,
+  /** Typed day first like the date of birth; checked with the certificate's other details (crossFieldIssues). */
+  issue_date: v.pipe(optionalText, v.transform(asTypedDate)),
   /** A random key the form keeps per application: a retried submit returns the first answer. */
   idempotency_key: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^([\w-]{8,64})?$/, said('Invalid key', 'अमान्य कुंजी'))),

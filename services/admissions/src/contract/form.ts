@@ -2,6 +2,7 @@
 // schemas, the look-ups it fills its lists from and what saving it answers.
 import * as v from 'valibot';
 import { said } from '@college/service-kit/bilingual';
+import { parseTypedDate } from '@college/settings/dates';
 
 // ---- Messages -----------------------------------------------------------------------------
 
@@ -309,6 +310,27 @@ export function isPlausibleBirthDate(value: string, today: Date = todayUtc()): b
   const age = ageOn(birth, today);
   return age >= AGE_RANGE.min && age <= AGE_RANGE.max;
 }
+
+/** A date that is not one, or not written day first: how to write it. */
+export const DATE_FORMAT_MESSAGE = said(
+  'Enter the date as day-month-year, like 14-05-2006',
+  'तिथि दिन-महीना-वर्ष के क्रम में भरें, जैसे 14-05-2006',
+);
+/** A date as typed, day first (or picked), as YYYY-MM-DD; text that is no date stays as it is, for its message. */
+export const asTypedDate = (value: string) => parseTypedDate(value) ?? value;
+/**
+ * A date field: typed day first (14-05-2006, 14/05/2006, 14052006) or picked, kept as YYYY-MM-DD.
+ * Empty says `missing`; no date says how to write one; a date `isValid` refuses says `invalid`.
+ */
+export const typedDate = (missing: string, invalid: string, isValid: (iso: string) => boolean = () => true) =>
+  v.pipe(
+    v.optional(v.string(missing), ''),
+    v.trim(),
+    v.nonEmpty(missing),
+    v.transform(asTypedDate),
+    v.check((value) => parseIsoDate(value) !== null, DATE_FORMAT_MESSAGE),
+    v.check((value) => parseIsoDate(value) === null || isValid(value), invalid),
+  );
 
 export function isPastOrToday(value: string, today: Date = todayUtc()): boolean {
   const date = parseIsoDate(value);

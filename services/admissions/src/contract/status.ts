@@ -9,8 +9,8 @@ import {
   DOB_MESSAGE,
   ENTER_VALUE,
   mobileNumber,
-  parseIsoDate,
   QUALIFYING_EXAMS,
+  typedDate,
 } from './form';
 import { paymentRecordSchema } from './payment';
 
@@ -78,12 +78,7 @@ export const statusQuerySchema = v.object({
     v.nonEmpty(ENTER_VALUE),
     v.regex(APPLICATION_NUMBER, APPLICATION_NUMBER_MESSAGE),
   ),
-  dob: v.pipe(
-    v.optional(v.string(ENTER_VALUE), ''),
-    v.trim(),
-    v.nonEmpty(ENTER_VALUE),
-    v.check((value) => parseIsoDate(value) !== null, DOB_MESSAGE),
-  ),
+  dob: typedDate(ENTER_VALUE, DOB_MESSAGE),
   access_code: v.pipe(
     v.optional(v.string(ENTER_VALUE), ''),
     v.transform(normaliseAccessCode),
@@ -201,12 +196,7 @@ export const maskApplicationNumber = (applicationNo: string) => {
 
 export const forgotNumberQuerySchema = v.object({
   mobile: mobileNumber,
-  dob: v.pipe(
-    v.optional(v.string(ENTER_VALUE), ''),
-    v.trim(),
-    v.nonEmpty(ENTER_VALUE),
-    v.check((value) => parseIsoDate(value) !== null, DOB_MESSAGE),
-  ),
+  dob: typedDate(ENTER_VALUE, DOB_MESSAGE),
 });
 export type ForgotNumberQuery = v.InferOutput<typeof forgotNumberQuerySchema>;
 

@@ -450,8 +450,8 @@ describe('AdmissionForm: the review step before the application is sent', { time
   beforeEach(serveLookups);
 
   /** The kept M.A. draft on the form with every document chosen, then "Continue to review". */
-  async function reachReview(user: ReturnType<typeof userEvent.setup>) {
-    applicationDraft.write(MA_DRAFT);
+  async function reachReview(user: ReturnType<typeof userEvent.setup>, draft = MA_DRAFT) {
+    applicationDraft.write(draft);
     const form = renderForm();
     const subject = await within(form).findByRole('combobox', { name: 'Subject' });
     await within(subject).findByRole('option', { name: 'English' });
@@ -478,7 +478,7 @@ describe('AdmissionForm: the review step before the application is sent', { time
       'Full Name': 'Asha Kumari',
       "Father's Name": 'Ramesh Kumar',
       "Mother's Name": 'Sunita Devi',
-      'Date of Birth': '14 May 2003',
+      'Date of Birth': '14-05-2003',
       Gender: 'Female',
       'Aadhaar Number': `XXXX XXXX ${AADHAAR.slice(-4)}`,
       'Mobile Number': '9876543210',
@@ -528,6 +528,18 @@ describe('AdmissionForm: the review step before the application is sent', { time
     }
     // Nothing has been sent: only "Submit application" sends.
     expect(sent).toHaveLength(0);
+  });
+
+  it('a date of birth typed day first (14052003) is read back on the form, shown as 14-05-2003 and sent as 2003-05-14', async () => {
+    const user = userEvent.setup();
+    const sent = acceptUploads();
+    const { form, review } = await reachReview(user, { ...MA_DRAFT, dob: '14052003' });
+    expect(within(form).getByLabelText('Date of Birth')).toHaveAccessibleDescription(/You entered 14 May 2003/);
+    expect(factsIn(review)).toMatchObject({ 'Date of Birth': '14-05-2003' });
+    await user.click(declaration(review));
+    await user.click(within(review).getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].get('dob')).toBe('2003-05-14');
   });
 
   it('"Submit application" without the declaration sends nothing: the checkbox says why and the summary, focused, leads to it', async () => {

@@ -1,6 +1,6 @@
 import { formatFileSize } from '@college/design-system';
 import { nameIn as settingsName } from '@college/remote-kit';
-import { formatIndianDate, formatShortDate } from '@college/settings/dates';
+import { formatIndianDate, parseTypedDate } from '@college/settings/dates';
 import { APPLICANT_FILE_FIELDS, NOT_APPLICABLE, qualifyingPercent } from '@college/admissions-service/contract';
 import { type FieldName, maskAadhaar } from './field-labels';
 import type { FormWords } from './sections/form-context';
@@ -74,9 +74,11 @@ function shown(name: TextFieldName, value: string, lookups: ApplicationLookups, 
   const place = (item: { name: string }) => item.name;
   switch (name) {
     case 'dob':
-    case 'issue_date':
-      // Hindi pages write dates as the college's notices do (no English month names).
-      return lang === 'hi' ? formatIndianDate(value) : formatShortDate(value);
+    case 'issue_date': {
+      // As typed (14052006, 14/05/2006…), written back as the printout and the notices write dates.
+      const iso = parseTypedDate(value);
+      return iso ? formatIndianDate(iso) : value;
+    }
     case 'adhar_num':
       return maskAadhaar(value);
     case 'pwd_percent':

@@ -11,7 +11,7 @@ import {
   useCatalogue,
   useHydrated,
 } from '@college/design-system';
-import { allProblems, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
+import { allProblems, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm, DateField } from '@college/remote-kit';
 import {
   type ApplicationStanding,
   APPLICATION_STATUS_PATH,
@@ -126,10 +126,11 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
             error={errorOf('access_code')}
             {...register('access_code')}
           />
-          <TextField
+          <DateField
             id={FIELD_IDS.dob}
             label={labels.dob}
-            type="date"
+            typed={form.watch('dob')}
+            autoComplete="bday"
             required
             error={errorOf('dob')}
             {...register('dob')}

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, ErrorSummary, TextField, useCatalogue, useHydrated } from '@college/design-system';
-import { allProblems, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm } from '@college/remote-kit';
+import { allProblems, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm, DateField } from '@college/remote-kit';
 import {
   FIND_APPLICATION_NUMBER_PATH,
   type ForgotNumberQuery,
@@ -87,10 +87,11 @@ export function ForgotNumber({ initiallyOpen = false }: { initiallyOpen?: boolea
                   error={errorOf('mobile')}
                   {...register('mobile')}
                 />
-                <TextField
+                <DateField
                   id={FIELD_IDS.dob}
                   label={text('dob')}
-                  type="date"
+                  typed={form.watch('dob')}
+                  autoComplete="bday"
                   required
                   error={errorOf('dob')}
                   {...register('dob')}

@@ -1,4 +1,5 @@
 import { Select, TextField } from '@college/design-system';
+import { DateField } from '@college/remote-kit';
 import {
   CATEGORIES,
   DISABILITY_TYPES,
@@ -23,7 +24,7 @@ export function PersonalSection(props: SectionProps) {
       <TextField {...text('fname')} autoComplete="name" maxLength={FIELD_LIMITS.name} />
       <TextField {...text('father_fname')} autoComplete="off" maxLength={FIELD_LIMITS.name} />
       <TextField {...text('mother_fname')} autoComplete="off" maxLength={FIELD_LIMITS.name} />
-      <TextField {...text('dob')} type="date" autoComplete="bday" />
+      <DateField {...text('dob')} typed={props.values.dob} autoComplete="bday" />
       <Select {...select('gender', options(words, 'gender', GENDERS), choose)} />
       <TextField
         {...text('adhar_num')}
@@ -49,7 +50,7 @@ export function PersonalSection(props: SectionProps) {
       {needsCertificateDetails(values) && (
         <>
           <TextField {...text('caste_no')} autoComplete="off" maxLength={FIELD_LIMITS.certificateNumber} />
-          <TextField {...text('issue_date')} type="date" autoComplete="off" />
+          <DateField {...text('issue_date')} typed={props.values.issue_date} autoComplete="off" />
         </>
       )}
       <Select {...select('religion', options(words, 'religion', RELIGIONS), choose)} />
