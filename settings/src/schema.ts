@@ -278,6 +278,20 @@ export const settingsSchema = strict({
     ),
     /** Vocational subjects, offered with every course. */
     vocational: subjectList(),
+    /**
+     * What an admitted applicant's provisional admission letter says: the day from which to report
+     * to the college office and the original documents to bring (Hindi names in `hi.names`).
+     */
+    reporting: v.optional(
+      strict({
+        from: date(),
+        documents: v.pipe(
+          v.array(text(120), 'must be a list of documents ["…", "…"]'),
+          v.minLength(1, 'must name at least one document'),
+          v.maxLength(12, 'must name at most 12 documents'),
+        ),
+      }),
+    ),
   }),
   /** Applications window of the recruitment (Career page), and the interview after it. */
   recruitment: v.pipe(

@@ -1,7 +1,8 @@
 import { expect, type Browser, type Page, test } from '@playwright/test';
 import type { OfficeRole } from '@college/office-service/contract';
 import { signIn } from '@college/remote-kit/testing/office-e2e';
-import { openLive } from '@college/remote-kit/testing/e2e';
+import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
+import { TEST_SETTINGS } from '../../../settings/test/fixture';
 import { applyWithCasteCertificate, decide, mailsOf, panel, reviewForm } from './office-steps';
 import { freshUpiReference, lookUpOnStatusPage, pdf } from './support';
 
@@ -121,6 +122,37 @@ test('query → re-upload → verified → statement verifies the UPI payment �
   await expect(
     applicant.getByRole('region', { name: `Application ${applicationNo}` }).getByText(/fee paid/),
   ).toBeVisible();
+
+  // The provisional admission letter, read on a phone and printed alone with the letterhead.
+  await applicant.setViewportSize({ width: 375, height: 812 });
+  const letter = applicant.getByRole('region', { name: 'Provisional admission letter' });
+  await expect(letter.getByText(/^Report to the college office from 04-08-2025/)).toBeVisible();
+  await expect(letter.getByText(/paid$/)).toBeVisible();
+  await expect(letter.getByRole('listitem').filter({ hasText: 'Aadhaar card' })).toBeVisible();
+  await expectAxeClean(applicant, '/admission/status with the admission letter');
+  await applicant.evaluate(() => {
+    document.documentElement.dataset.printing = 'letter';
+  });
+  await applicant.emulateMedia({ media: 'print' });
+  await expect(letter.getByText(TEST_SETTINGS.name, { exact: true })).toBeVisible();
+  await expect(applicant.getByRole('region', { name: `Application ${applicationNo}` })).toBeHidden();
+  await expect(letter.getByRole('button', { name: 'Print admission letter' })).toBeHidden();
+  await applicant.emulateMedia({ media: 'screen' });
+  await applicant.evaluate(() => {
+    delete document.documentElement.dataset.printing;
+  });
+
+  // The same letter on the Hindi status page.
+  await openLive(applicant, '/hi/admission/status');
+  const hindiLookUp = applicant.getByRole('form', { name: 'मेरा आवेदन खोजें' });
+  await hindiLookUp.getByLabel('आवेदन संख्या', { exact: true }).fill(applicationNo);
+  await hindiLookUp.getByLabel('एक्सेस कोड', { exact: true }).fill(accessCode);
+  await hindiLookUp.getByLabel('जन्म तिथि', { exact: true }).fill('14-05-2006');
+  await hindiLookUp.getByRole('button', { name: 'मेरा आवेदन खोजें' }).click();
+  const hindiLetter = applicant.getByRole('region', { name: 'अनंतिम प्रवेश पत्र' });
+  await expect(hindiLetter.getByRole('listitem').filter({ hasText: 'आधार कार्ड' })).toBeVisible();
+  await expect(hindiLetter.getByRole('button', { name: 'प्रवेश पत्र प्रिंट करें' })).toBeVisible();
+  await expectAxeClean(applicant, '/hi/admission/status with the admission letter');
 
   // Four mails to the applicant, as .eml files in the outbox (no SMTP server in e2e).
   await expect.poll(() => mailsOf(applicationNo).length, { timeout: 20_000 }).toBe(4);

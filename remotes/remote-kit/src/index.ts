@@ -9,6 +9,7 @@ export {
   ACADEMIC_YEAR,
   ADMISSION,
   COUNSELLING,
+  REPORTING,
   FEES,
   nameIn,
   NEWS_NEW_FOR_DAYS,

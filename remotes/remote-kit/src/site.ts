@@ -77,6 +77,11 @@ export const ADMISSION = /* @__PURE__ */ derive(() => settings.admission as Coll
 /** The academic year of the admission session ("2026-27"), without the rest of the session. */
 export const ACADEMIC_YEAR: string = /* @__PURE__ */ derive(() => settings.admission.year);
 
+/** What an admitted applicant's letter says: the day to report from and the originals to bring; undefined if not set. */
+export const REPORTING = /* @__PURE__ */ derive(
+  () => settings.admission.reporting as CollegeSettings['admission']['reporting'],
+);
+
 /** The fees the course pages state. */
 export const FEES = /* @__PURE__ */ derive(() => settings.fees as CollegeSettings['fees']);
 

@@ -55,6 +55,24 @@ describe('/hi/admission/status', () => {
     expect(screen.getByRole('button', { name: 'अपनी आवेदन संख्या भूल गए?' })).toBeInTheDocument();
   });
 
+  it('an admitted applicant’s provisional admission letter, in Hindi', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ result: 'success', data: { ...APPLICATION, state: 'admitted', queried: [] } })),
+    );
+    inHindi(<StatusPage />, '/admission/status');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('आवेदन संख्या'), 'ADM2025-000012');
+    await user.type(screen.getByLabelText('एक्सेस कोड'), 'K7QM-4XPA');
+    await user.type(screen.getByLabelText('जन्म तिथि'), '14-05-2006');
+    await user.click(screen.getByRole('button', { name: 'मेरा आवेदन खोजें' }));
+    const letter = await screen.findByRole('region', { name: 'अनंतिम प्रवेश पत्र' });
+    expect(factsIn(letter)).toMatchObject({ पाठ्यक्रम: 'बी.ए.', 'प्रवेश शुल्क': expect.stringMatching(/^₹2,500 देय/) });
+    expect(letter).toHaveTextContent('महाविद्यालय कार्यालय में इनके मूल दस्तावेज़ों के साथ उपस्थित हों');
+    expect(within(letter).getByText('आधार कार्ड')).toBeInTheDocument();
+    expect(within(letter).getByRole('button', { name: 'प्रवेश पत्र प्रिंट करें' })).toBeInTheDocument();
+  });
+
   it('a found application: where it stands, the documents to send again and the payment, in Hindi', async () => {
     vi.stubGlobal(
       'fetch',

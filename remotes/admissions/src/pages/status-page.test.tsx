@@ -4,6 +4,8 @@ import { MemoryNavigation, useLocation } from '@college/design-system';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_SETTINGS } from '@college/settings/testing';
+import { formatIndianDate } from '@college/settings/dates';
 import {
   ACCESS_CODE_MESSAGE,
   APPLICATION_FORM_PATH,
@@ -442,6 +444,54 @@ describe('/admission/status: forgot your application number?', () => {
     expect(caste.size).toBeLessThanOrEqual(1024 * 1024);
     expect(await imageInfo(caste)).toEqual({ format: 'jpeg', width: 1653, height: 1240 });
   }, 60_000);
+
+  it('an admitted applicant gets a provisional admission letter to print: course, subjects, fee, when to report and what to bring', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const verified = {
+      mode: 'online',
+      amount: 2500,
+      trans_no: '512345678901',
+      paid_at: '2025-06-03T08:00:00.000Z',
+      state: 'verified',
+      confirmed_at: '2025-06-05T08:00:00.000Z',
+      return_reason: null,
+    };
+    answer(() =>
+      json({ result: 'success', data: { ...APPLICATION, payment: verified, state: 'admitted', queried: [] } }),
+    );
+    renderPage();
+    await lookUp('adm2025-000012', 'k7qm-4xpa', '2006-05-14');
+    const letter = await screen.findByRole('region', { name: 'Provisional admission letter' });
+    expect(factsIn(letter)).toMatchObject({
+      'Application number': 'ADM2025-000012',
+      Name: 'Asha Kumari',
+      Course: 'B.A.',
+      Subjects: 'Hindi, History, Economics',
+      'Admission fee': '₹2,500 paid',
+    });
+    expect(letter).toHaveTextContent(`provisional seat in B.A. for the academic year ${TEST_SETTINGS.admission.year}`);
+    const reporting = TEST_SETTINGS.admission.reporting!;
+    expect(letter).toHaveTextContent(`Report to the college office from ${formatIndianDate(reporting.from)}`);
+    expect(
+      within(letter)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(reporting.documents);
+
+    await userEvent.click(within(letter).getByRole('button', { name: 'Print admission letter' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.printing).toBe('letter');
+    delete document.documentElement.dataset.printing;
+  });
+
+  it('no admission letter before the office admits', async () => {
+    answer(() => json({ result: 'success', data: { ...APPLICATION, state: 'verified', queried: [] } }));
+    renderPage();
+    await lookUp('adm2025-000012', 'k7qm-4xpa', '2006-05-14');
+    await screen.findByRole('region', { name: `Application status: ${standingMessages.en['verified.title']}` });
+    expect(screen.queryByRole('region', { name: 'Provisional admission letter' })).not.toBeInTheDocument();
+  });
 
   it('a rejection says so in plain words, with the reason', async () => {
     answer(() =>

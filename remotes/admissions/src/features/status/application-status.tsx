@@ -21,6 +21,7 @@ import {
   statusResponseSchema,
 } from '@college/admissions-service/contract';
 import { ACCESS_CODE_PLACEHOLDER, useAccessCodeText } from '../shared/access-code';
+import { AdmissionLetter } from './admission-letter';
 import { AcknowledgementView } from './acknowledgement';
 import { StandingView } from './standing';
 import messages from './application-status.messages.json';
@@ -155,6 +156,7 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
           query={found.query}
         />
       )}
+      {found?.application.state === 'admitted' && <AdmissionLetter found={found.application} />}
       {found && <AcknowledgementView found={found.application} accessCode={found.accessCode} />}
       {/* What the page adds below a found application (the printable application). */}
       {found && after?.(found.query)}
