@@ -19,6 +19,14 @@ describe('/careerConfirmation', () => {
     const { user } = renderPage(<CareerConfirmationPage />, { path: '/careerConfirmation', state: STATE });
     expect(screen.getByRole('heading', { level: 1, name: 'Application Received' })).toBeInTheDocument();
     expect(screen.getByText('Your application has been received.')).toBeInTheDocument();
+    // Whose acknowledgement, and of what, in plain words (on paper the shell's header is not printed).
+    expect(screen.getByText(TEST_SETTINGS.name)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: `Acknowledgement of your job application (${TEST_SETTINGS.recruitment.title})`,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Application number').nextSibling).toHaveTextContent('REC2025-000042');
     expect(screen.getByText('Post').nextSibling).toHaveTextContent('Assistant Professor(B.A)');
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
@@ -52,6 +60,8 @@ describe('/hi/careerConfirmation', () => {
       { path: '/careerConfirmation', state: STATE },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'आवेदन प्राप्त हुआ' })).toBeInTheDocument();
+    expect(screen.getByText(TEST_SETTINGS.hi.name)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^नौकरी के आवेदन की पावती/ })).toBeInTheDocument();
     expect(screen.getByText('आवेदन संख्या').nextSibling).toHaveTextContent('REC2025-000042');
     expect(screen.getByText('पद').nextSibling).toHaveTextContent('सहायक प्राध्यापक (बी.ए.)');
     expect(screen.getByText('विषय').nextSibling).toHaveTextContent('हिन्दी');

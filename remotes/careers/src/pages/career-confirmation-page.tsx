@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Alert, Button, Link, Skeleton, useCatalogue, useHydrated, useLocation } from '@college/design-system';
-import { type RemotePageProps, telHref } from '@college/remote-kit';
+import { type RemotePageProps, telHref, useSite } from '@college/remote-kit';
 import { APPLICATION_NUMBER } from '@college/careers-service/contract';
 import { CareerPageLayout, PageActions } from '../components/career-page-layout';
 import { usePostName } from '../features/shared/posts';
@@ -23,6 +23,7 @@ function Acknowledgement({ confirmation }: { confirmation: Confirmation }) {
   const { t, text } = useCatalogue(messages);
   const recruitment = useRecruitment();
   const postName = usePostName();
+  const site = useSite();
   const details = [
     ['applicationNo', confirmation.applicationNo],
     ['name', confirmation.name],
@@ -35,6 +36,9 @@ function Acknowledgement({ confirmation }: { confirmation: Confirmation }) {
         <p>{text('keepNumber')}</p>
       </Alert>
       <section className={styles.sheet} data-career-acknowledgement aria-labelledby="career-ack-title">
+        {/* Whose acknowledgement it is, on screen and on paper (the shell's header is not printed). */}
+        <p className={styles.college}>{site.name}</p>
+        <p className={styles.address}>{site.address}</p>
         <h2 id="career-ack-title">{text('ackTitle', { title: recruitment.title })}</h2>
         <dl className={styles.details}>
           {details.map(([id, value]) => (

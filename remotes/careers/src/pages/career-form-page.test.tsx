@@ -90,7 +90,15 @@ describe('/careerForm', { timeout: 30_000 }, () => {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
     expect(screen.getByText(/single PDF, at most 2 MB/)).toBeInTheDocument();
-    expect(screen.getByText(/85% facial clarity \(JPEG or PNG\), at most 60 KB/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /your face, seen from the front and filling most of the picture, in good light \(JPEG or PNG\), at most 60 KB/,
+      ),
+    ).toBeInTheDocument();
+    // Nationalities in plain words; the values sent stay the contract's.
+    const nationality = screen.getByRole('combobox', { name: 'Nationality' });
+    expect(within(nationality).getByRole('option', { name: 'Indian (citizen of India)' })).toHaveValue('Indian');
+    expect(within(nationality).getByRole('option', { name: 'Citizen of another country' })).toHaveValue('Others');
   });
 
   it('after the last date: the notice with the dates and helpline stands instead of the form', async () => {
