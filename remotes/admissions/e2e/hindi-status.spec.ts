@@ -21,7 +21,7 @@ test('an application found on /hi/admission/status, paid on /hi/payment, acknowl
   const lookUp = page.getByRole('form', { name: 'मेरा आवेदन खोजें' });
   await lookUp.getByRole('button', { name: 'मेरा आवेदन खोजें' }).click();
   // The browser's own check, in Hindi.
-  await expect(lookUp.getByLabel('आवेदन संख्या')).toHaveAccessibleDescription(/कृपया यह जानकारी भरें/);
+  await expect(lookUp.getByLabel('आवेदन संख्या')).toHaveAccessibleDescription(/अपनी आवेदन संख्या भरें/);
   await axeAtWidths(page, '/hi/admission/status (problems)');
   await lookUp.getByLabel('आवेदन संख्या').fill(applicationNo);
   await lookUp.getByLabel('एक्सेस कोड').fill(accessCode);

@@ -10,7 +10,7 @@ import {
   APPLICATION_NUMBER_MESSAGE,
   applicationFormResponseSchema,
   APPLICATION_STATUS_PATH,
-  ENTER_VALUE,
+  LOOKUP_MISSING,
   lookupWaitMessage,
   STATUS_NOT_FOUND_MESSAGE,
 } from '../src/contract';
@@ -215,7 +215,11 @@ describe('POST applicationForm: the whole application to print, with the three p
     const empty = await print({});
     expect(empty.statusCode).toBe(400);
     expect(empty.headers['content-type']).toMatch(/application\/json/);
-    expect(empty.json().errors).toEqual({ application_no: ENTER_VALUE, dob: ENTER_VALUE, access_code: ENTER_VALUE });
+    expect(empty.json().errors).toEqual({
+      application_no: LOOKUP_MISSING.application_no,
+      dob: LOOKUP_MISSING.dob,
+      access_code: LOOKUP_MISSING.access_code,
+    });
     const malformed = await print({ application_no: 'ADM-1', dob: DOB, access_code: 'K7QM-4XP0' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toEqual({

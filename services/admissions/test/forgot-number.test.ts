@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   APPLICATION_STATUS_PATH,
   DATE_FORMAT_MESSAGE,
-  ENTER_VALUE,
+  LOOKUP_MISSING,
   FIND_APPLICATION_NUMBER_PATH,
   FORGOT_NOT_FOUND_MESSAGE,
   lookupWaitMessage,
@@ -93,7 +93,7 @@ describe('POST findApplicationNumber', () => {
   it('bad input is a 400 with a message per field, never a 5xx', async () => {
     const empty = await find({});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual({ mobile: ENTER_VALUE, dob: ENTER_VALUE });
+    expect(empty.json().errors).toEqual({ mobile: LOOKUP_MISSING.mobile, dob: LOOKUP_MISSING.dob });
     const wrong = await find({ mobile: '12345', dob: '2005-02-30' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ mobile: MOBILE_MESSAGE, dob: DATE_FORMAT_MESSAGE });

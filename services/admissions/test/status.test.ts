@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ACCESS_CODE_MESSAGE,
   APPLICATION_STATUS_PATH,
-  ENTER_VALUE,
+  LOOKUP_MISSING,
   lookupWaitMessage,
   STATUS_NOT_FOUND_MESSAGE,
 } from '../src/contract';
@@ -136,9 +136,9 @@ describe('POST getApplicationStatus: number, date of birth and access code', () 
       expect(response.json()).toEqual({ result: 'failure', message: STATUS_NOT_FOUND_MESSAGE, errors: {} });
     }
     expect((await status({ application_no: '', dob: '' })).json().errors).toEqual({
-      application_no: ENTER_VALUE,
-      dob: ENTER_VALUE,
-      access_code: ENTER_VALUE,
+      application_no: LOOKUP_MISSING.application_no,
+      dob: LOOKUP_MISSING.dob,
+      access_code: LOOKUP_MISSING.access_code,
     });
     // 0 and O, 1 and I are never in a code: a typo is named before anything is looked up.
     expect((await status({ ...rightAnswer(applied), access_code: 'K7QM-4XP0' })).json().errors).toEqual({

@@ -49,8 +49,8 @@ describe('/hi/admission/status', () => {
     await user.type(screen.getByLabelText('आवेदन संख्या'), '12345');
     await user.click(screen.getByRole('button', { name: 'मेरा आवेदन खोजें' }));
     expect(screen.getByLabelText('आवेदन संख्या')).toHaveAccessibleDescription(/आवेदन संख्या ADM2025-000123 जैसी होती है/);
-    expect(screen.getByLabelText('जन्म तिथि')).toHaveAccessibleDescription(/कृपया यह जानकारी भरें/);
-    expect(await screen.findByRole('link', { name: /^एक्सेस कोड: कृपया यह जानकारी भरें/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('जन्म तिथि')).toHaveAccessibleDescription(/अपनी जन्म तिथि भरें/);
+    expect(await screen.findByRole('link', { name: /^एक्सेस कोड: अपना एक्सेस कोड भरें/ })).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'अपनी आवेदन संख्या भूल गए?' })).toBeInTheDocument();
   });

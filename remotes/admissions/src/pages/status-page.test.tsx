@@ -114,14 +114,15 @@ describe('/admission/status', () => {
     const fetch = answer(() => json({}));
     renderPage();
     await lookUp('', '', '');
-    expect(screen.getByLabelText('Application number')).toHaveAccessibleDescription(/Please enter value/);
-    expect(screen.getByLabelText(ACCESS_CODE_TEXT.label)).toHaveAccessibleDescription(/Please enter value/);
-    expect(screen.getByLabelText('Date of Birth')).toHaveAccessibleDescription(/Please enter value/);
+    // Each field named with what to do, as on the admission form.
+    expect(screen.getByLabelText('Application number')).toHaveAccessibleDescription(/Enter your application number/);
+    expect(screen.getByLabelText(ACCESS_CODE_TEXT.label)).toHaveAccessibleDescription(/Enter your access code/);
+    expect(screen.getByLabelText('Date of Birth')).toHaveAccessibleDescription(/Enter your date of birth/);
     const link = await screen.findByRole('link', { name: /^Application number:/ });
     // The summary takes focus, so a screen reader hears the problems at once.
     expect(link.closest('[role="alert"]')?.parentElement).toHaveFocus();
     expect(
-      screen.getByRole('link', { name: new RegExp(`^${ACCESS_CODE_TEXT.label}: Please enter value`) }),
+      screen.getByRole('link', { name: new RegExp(`^${ACCESS_CODE_TEXT.label}: Enter your access code`) }),
     ).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -146,7 +147,7 @@ describe('/admission/status', () => {
       /Application number looks like ADM2025-000123/,
     );
     expect(screen.getByLabelText(ACCESS_CODE_TEXT.label)).toHaveAccessibleDescription(new RegExp(ACCESS_CODE_MESSAGE));
-    expect(screen.getByLabelText('Date of Birth')).toHaveAccessibleDescription(/Please enter value/);
+    expect(screen.getByLabelText('Date of Birth')).toHaveAccessibleDescription(/Enter your date of birth/);
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -358,8 +359,8 @@ describe('/admission/status: forgot your application number?', () => {
     renderPage();
     const { user, form } = await openForgot();
     await user.click(within(form).getByRole('button', { name: 'Find my application number' }));
-    expect(within(form).getByLabelText('Mobile Number')).toHaveAccessibleDescription(/Please enter value/);
-    expect(within(form).getByLabelText('Date of Birth')).toHaveAccessibleDescription(/Please enter value/);
+    expect(within(form).getByLabelText('Mobile Number')).toHaveAccessibleDescription(/Enter your mobile number/);
+    expect(within(form).getByLabelText('Date of Birth')).toHaveAccessibleDescription(/Enter your date of birth/);
     expect(fetch).not.toHaveBeenCalled();
   });
 

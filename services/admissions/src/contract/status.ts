@@ -7,8 +7,8 @@ import {
   type ApplicantFileField,
   applicationSummarySchema,
   DOB_MESSAGE,
-  ENTER_VALUE,
-  mobileNumber,
+  MISSING,
+  mobileNumberSaying,
   QUALIFYING_EXAMS,
   typedDate,
 } from './form';
@@ -70,19 +70,27 @@ export const lookupWaitMessage = (minutes: number) =>
     `आपके कनेक्शन से बहुत अधिक गलत उत्तर आए हैं। कृपया ${minutes} मिनट प्रतीक्षा करके फिर से प्रयास करें, या महाविद्यालय कार्यालय में पूछें।`,
   );
 
+/** What each look-up field says when left empty: the field named, as on the admission form. */
+export const LOOKUP_MISSING = {
+  application_no: said('Enter your application number', 'अपनी आवेदन संख्या भरें'),
+  access_code: said('Enter your access code', 'अपना एक्सेस कोड भरें'),
+  dob: MISSING.dob,
+  mobile: MISSING.mobile,
+} as const;
+
 export const statusQuerySchema = v.object({
   application_no: v.pipe(
-    v.optional(v.string(ENTER_VALUE), ''),
+    v.optional(v.string(LOOKUP_MISSING.application_no), ''),
     v.trim(),
     v.toUpperCase(),
-    v.nonEmpty(ENTER_VALUE),
+    v.nonEmpty(LOOKUP_MISSING.application_no),
     v.regex(APPLICATION_NUMBER, APPLICATION_NUMBER_MESSAGE),
   ),
-  dob: typedDate(ENTER_VALUE, DOB_MESSAGE),
+  dob: typedDate(LOOKUP_MISSING.dob, DOB_MESSAGE),
   access_code: v.pipe(
-    v.optional(v.string(ENTER_VALUE), ''),
+    v.optional(v.string(LOOKUP_MISSING.access_code), ''),
     v.transform(normaliseAccessCode),
-    v.nonEmpty(ENTER_VALUE),
+    v.nonEmpty(LOOKUP_MISSING.access_code),
     v.regex(ACCESS_CODE, ACCESS_CODE_MESSAGE),
   ),
 });
@@ -195,8 +203,8 @@ export const maskApplicationNumber = (applicationNo: string) => {
 };
 
 export const forgotNumberQuerySchema = v.object({
-  mobile: mobileNumber,
-  dob: typedDate(ENTER_VALUE, DOB_MESSAGE),
+  mobile: mobileNumberSaying(LOOKUP_MISSING.mobile),
+  dob: typedDate(LOOKUP_MISSING.dob, DOB_MESSAGE),
 });
 export type ForgotNumberQuery = v.InferOutput<typeof forgotNumberQuerySchema>;
 
