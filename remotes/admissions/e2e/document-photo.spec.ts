@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { expectAxeClean } from '@college/remote-kit/testing/e2e';
 import { phonePhoto } from '../../remote-kit/src/testing/sharp-codec';
 import labels from '../src/features/application/field-labels.messages.json' with { type: 'json' };
