@@ -33,7 +33,7 @@ export function DateField({ typed, hint, id, ...props }: DateFieldProps) {
         aria-describedby={iso ? readBackId : undefined}
       />
       <p id={readBackId} aria-live="polite" className={styles.readBack}>
-        {iso ? text('readBack', { date: spelledDate(iso, lang === 'hi' ? 'hi' : 'en') }) : ''}
+        {iso ? text('readBack', { date: spelledDate(iso, lang) }) : ''}
       </p>
     </div>
   );

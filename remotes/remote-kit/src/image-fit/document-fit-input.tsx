@@ -51,6 +51,8 @@ class FitProblem extends Error {
   constructor(
     readonly problem: Problem,
     readonly claimed?: FileKind,
+    /** The chosen file's size, for a PDF over the limit. */
+    readonly size?: number,
   ) {
     super(problem);
   }
@@ -113,18 +115,15 @@ function useDocumentFit(maxBytes: number, title: string, onFile: (file: File | u
   const prepare = async (files: File[]): Promise<Exclude<DocumentFit, { status: 'empty' | 'working' | 'failed' }>> => {
     if (files.some(isHeic)) throw new FitProblem('heic');
     const kinds = await Promise.all(files.map(sniff));
-    // Bytes that claim to be one kind and are another (an .exe named .pdf) are refused before anything else.
+    // Bytes that claim to be a PDF and are not, or the reverse (an .exe named .pdf), are refused
+    // before anything else; a JPEG named .png is only an image, and is read as what it is.
     files.forEach((file, index) => {
       const claimed = claimedKind(file);
-      const actual = kinds[index];
-      if (claimed && actual && claimed !== actual && !(claimed !== 'pdf' && actual !== 'pdf')) {
-        throw new FitProblem('disguised', claimed);
-      }
-      if (claimed && !actual && claimed === 'pdf') throw new FitProblem('disguised', claimed);
+      if (claimed && (claimed === 'pdf') !== (kinds[index] === 'pdf')) throw new FitProblem('disguised', claimed);
     });
     const [first] = files as [File];
     if (files.length === 1 && kinds[0] === 'pdf') {
-      if (first.size > maxBytes) throw Object.assign(new FitProblem('pdfTooLarge'), { size: first.size });
+      if (first.size > maxBytes) throw new FitProblem('pdfTooLarge', undefined, first.size);
       return { status: 'ready', file: first, made: 'kept', previews: [], original: first };
     }
     if (kinds.includes('pdf')) throw new FitProblem('mixed');
@@ -179,7 +178,7 @@ function useDocumentFit(maxBytes: number, title: string, onFile: (file: File | u
         status: 'failed',
         problem: problem.problem,
         claimed: problem.claimed,
-        size: (problem as { size?: number }).size,
+        size: problem.size,
       });
       report.current(undefined);
     }

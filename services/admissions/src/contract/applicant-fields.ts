@@ -91,7 +91,7 @@ export const applicantEntries = {
   fname: personName(MISSING.fname, FIELD_LIMITS.name),
   father_fname: personName(MISSING.father_fname, FIELD_LIMITS.name),
   mother_fname: personName(MISSING.mother_fname, FIELD_LIMITS.name),
-  dob: typedDate(MISSING.dob, DOB_MESSAGE, (value) => isPlausibleBirthDate(value)),
+  dob: typedDate(MISSING.dob, { isValid: (value) => isPlausibleBirthDate(value), message: DOB_MESSAGE }),
   gender: choice(GENDERS, MISSING.gender),
   adhar_num: v.pipe(
     v.optional(v.string(MISSING.adhar_num), ''),

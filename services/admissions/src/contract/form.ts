@@ -320,16 +320,16 @@ export const DATE_FORMAT_MESSAGE = said(
 export const asTypedDate = (value: string) => parseTypedDate(value) ?? value;
 /**
  * A date field: typed day first (14-05-2006, 14/05/2006, 14052006) or picked, kept as YYYY-MM-DD.
- * Empty says `missing`; no date says how to write one; a date `isValid` refuses says `invalid`.
+ * Empty says `missing`; no date says how to write one; a date `rule` refuses says its message.
  */
-export const typedDate = (missing: string, invalid: string, isValid: (iso: string) => boolean = () => true) =>
+export const typedDate = (missing: string, rule?: { isValid: (iso: string) => boolean; message: string }) =>
   v.pipe(
     v.optional(v.string(missing), ''),
     v.trim(),
     v.nonEmpty(missing),
     v.transform(asTypedDate),
     v.check((value) => parseIsoDate(value) !== null, DATE_FORMAT_MESSAGE),
-    v.check((value) => parseIsoDate(value) === null || isValid(value), invalid),
+    v.check((value) => !rule || parseIsoDate(value) === null || rule.isValid(value), rule?.message ?? ''),
   );
 
 export function isPastOrToday(value: string, today: Date = todayUtc()): boolean {

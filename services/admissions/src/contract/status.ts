@@ -6,7 +6,6 @@ import {
   APPLICANT_FILE_FIELDS,
   type ApplicantFileField,
   applicationSummarySchema,
-  DOB_MESSAGE,
   MISSING,
   mobileNumberSaying,
   QUALIFYING_EXAMS,
@@ -86,7 +85,7 @@ export const statusQuerySchema = v.object({
     v.nonEmpty(LOOKUP_MISSING.application_no),
     v.regex(APPLICATION_NUMBER, APPLICATION_NUMBER_MESSAGE),
   ),
-  dob: typedDate(LOOKUP_MISSING.dob, DOB_MESSAGE),
+  dob: typedDate(LOOKUP_MISSING.dob),
   access_code: v.pipe(
     v.optional(v.string(LOOKUP_MISSING.access_code), ''),
     v.transform(normaliseAccessCode),
@@ -204,7 +203,7 @@ export const maskApplicationNumber = (applicationNo: string) => {
 
 export const forgotNumberQuerySchema = v.object({
   mobile: mobileNumberSaying(LOOKUP_MISSING.mobile),
-  dob: typedDate(LOOKUP_MISSING.dob, DOB_MESSAGE),
+  dob: typedDate(LOOKUP_MISSING.dob),
 });
 export type ForgotNumberQuery = v.InferOutput<typeof forgotNumberQuerySchema>;
 

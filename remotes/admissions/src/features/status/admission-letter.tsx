@@ -20,7 +20,6 @@ export function AdmissionLetter({ found }: { found: Acknowledgement }) {
   const { officeHours } = useSite();
   const fee = rupees(found.fee);
   const paid = found.payment?.state === 'verified';
-  const reporting = REPORTING;
   return (
     <section aria-labelledby="admission-letter-heading" data-admission-letter="" className={styles.found}>
       <Letterhead printOnly />
@@ -37,18 +36,18 @@ export function AdmissionLetter({ found }: { found: Acknowledgement }) {
         ]}
       />
       <p>{text('body', { course: nameIn(found.course, lang), year: ACADEMIC_YEAR })}</p>
-      {reporting ? (
+      {REPORTING ? (
         <>
           <p>
             {text('reportFrom', {
-              date: formatIndianDate(reporting.from),
+              date: formatIndianDate(REPORTING.from),
               days: officeHours.days,
               opens: officeHours.opens,
               closes: officeHours.closes,
             })}
           </p>
           <ul>
-            {reporting.documents.map((document) => (
+            {REPORTING.documents.map((document) => (
               <li key={document}>{nameIn(document, lang)}</li>
             ))}
           </ul>

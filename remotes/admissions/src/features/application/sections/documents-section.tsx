@@ -5,7 +5,7 @@ import styles from '../admission-form.module.css';
 
 /** The documents the answers above ask for (EWS, caste and transfer certificates only when they apply). */
 export function DocumentsSection(props: SectionProps) {
-  const { image, document } = fieldProps(props);
+  const { image, documentFile } = fieldProps(props);
   const helpPhone = useSite().helplines.admission;
   return (
     <>
@@ -16,7 +16,7 @@ export function DocumentsSection(props: SectionProps) {
             name === 'photo' || name === 'signature' ? (
               <ImageFitInput key={name} {...image(name)} />
             ) : (
-              <DocumentFitInput key={name} {...document(name, helpPhone)} />
+              <DocumentFitInput key={name} {...documentFile(name, helpPhone)} />
             ),
         )}
       </div>

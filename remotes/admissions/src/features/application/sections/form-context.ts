@@ -125,7 +125,7 @@ export function fieldProps({ form, errorOf, values, lookups, words }: SectionPro
    * A document (marksheet, certificate, card): a PDF, or photos of it fitted in the browser (several
    * become one PDF), so the field's value is the File to send, as for the photograph.
    */
-  const document = (name: ApplicantFileField, helpPhone: string) => {
+  const documentFile = (name: ApplicantFileField, helpPhone: string) => {
     const { onBlur } = register(name);
     return {
       id: fieldId(name),
@@ -142,5 +142,5 @@ export function fieldProps({ form, errorOf, values, lookups, words }: SectionPro
     };
   };
 
-  return { text, select, file, image, document };
+  return { text, select, file, image, documentFile };
 }
