@@ -229,7 +229,7 @@ test.describe('keyboard', () => {
     await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
     await submitEmpty(page);
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Student Name: Fill value' })).toBeFocused();
+    await expect(page.getByRole('link', { name: "Student Name: Enter the student's name" })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('textbox', { name: 'Admission No.' })).toBeFocused();

@@ -17,7 +17,8 @@ function exported(table: string): string {
 type Form = {
   path: string;
   table: string;
-  required: string;
+  /** What each field, by its label, says when left empty. */
+  missing: Record<string, string>;
   success: string;
   fields: Record<string, string>;
 };
@@ -27,7 +28,13 @@ const FORMS: Form[] = [
   {
     path: '/feedback',
     table: 'feedback',
-    required: 'Fill value',
+    missing: {
+      'Student Name': "Enter the student's name",
+      'Admission No.': 'Enter your admission number',
+      'Student Phone': "Enter the student's phone number",
+      Address: 'Enter your address',
+      Message: 'Write your message',
+    },
     success: 'Your Request submitted successfully.',
     fields: {
       'Student Name': `Sita Devi ${stamp}`,
@@ -40,7 +47,7 @@ const FORMS: Form[] = [
   {
     path: '/complaints',
     table: 'complaints',
-    required: 'Fill value',
+    missing: { 'User Name': 'Enter your name', Email: 'Enter your e-mail address', Message: 'Write your message' },
     success: 'Your Request submitted successfully.',
     fields: {
       'User Name': `Ramesh Kumar ${stamp}`,
@@ -51,7 +58,7 @@ const FORMS: Form[] = [
   {
     path: '/contact',
     table: 'contact',
-    required: 'Fill value',
+    missing: { Name: 'Enter your name', Email: 'Enter your e-mail address', Message: 'Write your message' },
     success: 'Your Request has been submitted successfully.',
     fields: {
       Name: `Asha Verma ${stamp}`,
@@ -74,7 +81,9 @@ for (const form of FORMS) {
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Submit' }).click();
     for (const label of Object.keys(form.fields)) {
-      await expect(main.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(form.required));
+      await expect(main.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
+        new RegExp(form.missing[label]),
+      );
     }
 
     await fill(page, form.fields);
@@ -109,8 +118,11 @@ test('/samarthPortal: empty submit asks for each value; a real PNG is accepted a
   await openLive(page, '/samarthPortal');
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Submit' }).click();
-  await expect(main.getByLabel('UHI Number')).toHaveAccessibleDescription(/Please enter value/);
-  await expect(main.getByLabel('Admission Number')).toHaveAccessibleDescription(/Please enter value/);
+  await expect(main.getByLabel('UHI Number')).toHaveAccessibleDescription(/Enter your UHI number/);
+  await expect(main.getByLabel('Admission Number')).toHaveAccessibleDescription(/Enter your admission number/);
+  await expect(main.getByLabel('Upload Document')).toHaveAccessibleDescription(
+    /Upload your Samarth portal registration \(a photo or a scan\)/,
+  );
 
   const uhi = `UHI${stamp}`.toUpperCase();
   await main.getByLabel('UHI Number').fill(uhi);
@@ -148,8 +160,15 @@ test('/hi/feedback: an empty submit says what is missing in Hindi; a filled one 
   };
   await main.getByRole('button', { name: 'जमा करें' }).click();
   await expect(main.getByRole('heading', { name: 'कोई समस्या है' })).toBeVisible();
-  for (const label of Object.keys(fields)) {
-    await expect(main.getByLabel(label, { exact: true })).toHaveAccessibleDescription(/कृपया यह फ़ील्ड भरें/);
+  const missing = [
+    'छात्र/छात्रा का नाम भरें',
+    'अपनी प्रवेश संख्या भरें',
+    'छात्र/छात्रा का मोबाइल नंबर भरें',
+    'अपना पता लिखें',
+    'अपना संदेश लिखें',
+  ];
+  for (const [i, label] of Object.keys(fields).entries()) {
+    await expect(main.getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(missing[i]));
   }
 
   await fill(page, fields);

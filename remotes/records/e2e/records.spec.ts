@@ -17,14 +17,18 @@ async function chooseFilters(page: Page, values: Record<string, string>, form = 
   }
 }
 
-test('student data: Fill value under empty filters, a search kept in the address, paging to the last page, the page kept too', async ({
+test('student data: each empty filter says what to choose, a search kept in the address, paging to the last page, the page kept too', async ({
   page,
 }) => {
   await openLive(page, '/student_data');
   await expect(page.getByRole('heading', { level: 1, name: 'Student Details' })).toBeVisible();
   await filters(page).getByRole('button', { name: 'Search' }).click();
-  for (const label of ['Academic Year', 'Course', 'Semester']) {
-    await expect(filters(page).getByLabel(label, { exact: true })).toHaveAccessibleDescription(/Fill value/);
+  for (const [label, message] of [
+    ['Academic Year', 'Choose the academic year'],
+    ['Course', 'Choose a course'],
+    ['Semester', 'Choose the year or semester'],
+  ]) {
+    await expect(filters(page).getByLabel(label, { exact: true })).toHaveAccessibleDescription(new RegExp(message));
   }
 
   await chooseFilters(page, { 'Academic Year': '2024-2025', Course: 'B.Ed.', Semester: 'First Year' });
@@ -96,7 +100,9 @@ test('NCTE orders, the annual report and a financial statement show their docume
 test('faculty by course and type, and the B.Ed. faculty cards leading on to the course', async ({ page }) => {
   await openLive(page, '/faculty');
   await filters(page).getByRole('button', { name: 'Search' }).click();
-  await expect(filters(page).getByLabel('Type', { exact: true })).toHaveAccessibleDescription(/Fill value/);
+  await expect(filters(page).getByLabel('Type', { exact: true })).toHaveAccessibleDescription(
+    /Choose teaching or non-teaching staff/,
+  );
   await chooseFilters(page, { Course: 'B.Ed.', Type: 'Teaching' });
   await filters(page).getByRole('button', { name: 'Search' }).click();
   const table = page.getByRole('table', { name: 'Faculty' });
@@ -121,7 +127,9 @@ test('faculty by course and type, and the B.Ed. faculty cards leading on to the 
 test('time table and calendar by Type, each with a real PDF', async ({ page, context }) => {
   await openLive(page, '/timetable');
   await filters(page).getByRole('button', { name: 'Search' }).click();
-  await expect(filters(page).getByLabel('Type', { exact: true })).toHaveAccessibleDescription(/Fill value/);
+  await expect(filters(page).getByLabel('Type', { exact: true })).toHaveAccessibleDescription(
+    /Choose timetable or calendar/,
+  );
   for (const type of ['Time Table', 'Academic Calendar']) {
     await chooseFilters(page, { 'Academic Year': '2023-2024', Course: 'B.A.', Semester: 'First Semester', Type: type });
     await filters(page).getByRole('button', { name: 'Search' }).click();

@@ -43,10 +43,10 @@ test('searches an eligible, an absent, a withheld and an unknown roll number', a
   await expect(main.getByRole('img', { name: /^Sample of the participation certificate/ })).toBeVisible();
   await expect(main.getByText('Coming soon')).toHaveCount(0);
 
-  // Empty: 'Fill value' under the box and in the summary, which takes focus; nothing is sent.
+  // Empty: 'Enter your roll number' under the box and in the summary, which takes focus; nothing is sent.
   await main.getByRole('button', { name: 'Search' }).click();
   await expect(page.locator(':focus')).toContainText('There is a problem');
-  await expect(main.getByRole('link', { name: 'Roll number: Fill value' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Roll number: Enter your roll number' })).toBeVisible();
   await expectAxeClean(page, '/result with an error');
 
   await search(page, ROLLS.eligible);
@@ -166,7 +166,7 @@ test('/hi/result: a wrong roll number is answered in Hindi, a right one with the
 
   // Empty: the form's own check, in Hindi.
   await main.getByRole('button', { name: 'खोजें' }).click();
-  await expect(main.getByRole('link', { name: 'अनुक्रमांक: कृपया यह फ़ील्ड भरें' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'अनुक्रमांक: अपना अनुक्रमांक भरें' })).toBeVisible();
 
   // Wrong: the service's 404, asked and answered in Hindi.
   await search(page, ROLLS.unknown, IN_HINDI);

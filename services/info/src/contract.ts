@@ -42,9 +42,22 @@ export type FailureResponse = v.InferOutput<typeof failureResponseSchema>;
 
 // ---- Forms ------------------------------------------------------------------------------
 
-// The spec's words for an empty field; said() records the Hindi a Hindi page shows and gets back.
-export const FILL_VALUE = said('Fill value', 'कृपया यह फ़ील्ड भरें');
-export const ENTER_VALUE = said('Please enter value', 'कृपया यह जानकारी भरें');
+// What an empty field says: each names itself and what to do. said() records the Hindi a Hindi page
+// shows and gets back.
+export const MISSING = {
+  studentName: said("Enter the student's name", 'छात्र/छात्रा का नाम भरें'),
+  name: said('Enter your name', 'अपना नाम भरें'),
+  admissionNumber: said('Enter your admission number', 'अपनी प्रवेश संख्या भरें'),
+  studentPhone: said("Enter the student's phone number", 'छात्र/छात्रा का मोबाइल नंबर भरें'),
+  address: said('Enter your address', 'अपना पता लिखें'),
+  email: said('Enter your e-mail address', 'अपना ई-मेल पता भरें'),
+  message: said('Write your message', 'अपना संदेश लिखें'),
+  uhiNumber: said('Enter your UHI number', 'अपनी UHI संख्या भरें'),
+  samarthImage: said(
+    'Upload your Samarth portal registration (a photo or a scan)',
+    'समर्थ पोर्टल पर अपने पंजीकरण की फ़ोटो या स्कैन अपलोड करें',
+  ),
+} as const;
 
 export const FIELD_LIMITS = {
   name: 100,
@@ -71,20 +84,20 @@ const honeypot = v.optional(v.pipe(v.string(said('Invalid value', 'अमान�
 
 /** Feedback: all five fields required; the spec checks no phone format. */
 export const feedbackSchema = v.object({
-  stu_name: requiredText(FILL_VALUE, FIELD_LIMITS.name),
-  adm_no: requiredText(FILL_VALUE, FIELD_LIMITS.admissionNumber),
-  phone: requiredText(FILL_VALUE, FIELD_LIMITS.phone),
-  address: requiredText(FILL_VALUE, FIELD_LIMITS.address, 'many'),
-  message: requiredText(FILL_VALUE, FIELD_LIMITS.message, 'many'),
+  stu_name: requiredText(MISSING.studentName, FIELD_LIMITS.name),
+  adm_no: requiredText(MISSING.admissionNumber, FIELD_LIMITS.admissionNumber),
+  phone: requiredText(MISSING.studentPhone, FIELD_LIMITS.phone),
+  address: requiredText(MISSING.address, FIELD_LIMITS.address, 'many'),
+  message: requiredText(MISSING.message, FIELD_LIMITS.message, 'many'),
   [HONEYPOT_FIELD]: honeypot,
 });
 
 // Complaint and contact share a shape; the spec does not check the e-mail format, so neither do we.
 const nameEmailMessage = () =>
   v.object({
-    stu_name: requiredText(FILL_VALUE, FIELD_LIMITS.name),
-    email: requiredText(FILL_VALUE, FIELD_LIMITS.email),
-    message: requiredText(FILL_VALUE, FIELD_LIMITS.message, 'many'),
+    stu_name: requiredText(MISSING.name, FIELD_LIMITS.name),
+    email: requiredText(MISSING.email, FIELD_LIMITS.email),
+    message: requiredText(MISSING.message, FIELD_LIMITS.message, 'many'),
     [HONEYPOT_FIELD]: honeypot,
   });
 
@@ -96,8 +109,8 @@ export const contactQuerySchema = nameEmailMessage();
  * a string). The `image` file is checked by the service, by its content: see SAMARTH_IMAGE.
  */
 export const samarthVerificationFieldsSchema = v.object({
-  uhi_number: requiredText(ENTER_VALUE, FIELD_LIMITS.uhiNumber),
-  admission: requiredText(ENTER_VALUE, FIELD_LIMITS.admissionNumber),
+  uhi_number: requiredText(MISSING.uhiNumber, FIELD_LIMITS.uhiNumber),
+  admission: requiredText(MISSING.admissionNumber, FIELD_LIMITS.admissionNumber),
   [HONEYPOT_FIELD]: honeypot,
 });
 
@@ -109,7 +122,7 @@ export const SAMARTH_IMAGE = {
   /** For the file input's `accept`; a hint only, the service checks the content. */
   accept: '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf',
   messages: {
-    required: ENTER_VALUE,
+    required: MISSING.samarthImage,
     tooLarge: said('File must be at most 1 MB', 'फ़ाइल अधिकतम 1 MB की होनी चाहिए'),
     wrongKind: said(
       'File must be a JPEG or PNG image or a PDF document',

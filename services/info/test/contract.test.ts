@@ -48,18 +48,18 @@ describe('contract.ts', () => {
     expect(imports).toContain('./contract/news');
   });
 
-  it('feedback: every field required with "Fill value", trimmed', () => {
+  it('feedback: every field required, each naming itself, trimmed', () => {
     expect(errorsOf(feedbackSchema, {})).toEqual({
-      stu_name: ['Fill value'],
-      adm_no: ['Fill value'],
-      phone: ['Fill value'],
-      address: ['Fill value'],
-      message: ['Fill value'],
+      stu_name: ["Enter the student's name"],
+      adm_no: ['Enter your admission number'],
+      phone: ["Enter the student's phone number"],
+      address: ['Enter your address'],
+      message: ['Write your message'],
     });
     expect(
       errorsOf(feedbackSchema, { stu_name: '  ', adm_no: 'A1', phone: 'call me', address: 'x', message: 'y' }),
     ).toEqual({
-      stu_name: ['Fill value'],
+      stu_name: ["Enter the student's name"],
     });
     expect(
       v.parse(feedbackSchema, { stu_name: ' Asha ', adm_no: '12', phone: '98', address: 'Village', message: 'Thanks' }),
@@ -87,9 +87,9 @@ describe('contract.ts', () => {
     ['contact query', contactQuerySchema],
   ])('%s: required fields, e-mail format not checked, lengths limited', (_name, schema) => {
     expect(errorsOf(schema, { stu_name: '', message: null })).toEqual({
-      stu_name: ['Fill value'],
-      email: ['Fill value'],
-      message: ['Fill value'],
+      stu_name: ['Enter your name'],
+      email: ['Enter your e-mail address'],
+      message: ['Write your message'],
     });
     expect(v.safeParse(schema, { stu_name: 'A', email: 'not an email', message: 'B' }).success).toBe(true);
     expect(errorsOf(schema, { stu_name: 'A', email: `${'e'.repeat(250)}@x.in`, message: 'B' })).toEqual({
@@ -97,10 +97,10 @@ describe('contract.ts', () => {
     });
   });
 
-  it('Samarth verification fields: required with "Please enter value"', () => {
+  it('Samarth verification fields: required, each naming itself', () => {
     expect(errorsOf(samarthVerificationFieldsSchema, { uhi_number: ' ' })).toEqual({
-      uhi_number: ['Please enter value'],
-      admission: ['Please enter value'],
+      uhi_number: ['Enter your UHI number'],
+      admission: ['Enter your admission number'],
     });
     expect(v.parse(samarthVerificationFieldsSchema, { uhi_number: ' UHI-1 ', admission: '42' })).toEqual({
       uhi_number: 'UHI-1',
@@ -143,7 +143,7 @@ describe('contract.ts', () => {
       maxBytes: 1024 * 1024,
       kinds: ['jpeg', 'png', 'pdf'],
       messages: {
-        required: 'Please enter value',
+        required: 'Upload your Samarth portal registration (a photo or a scan)',
         tooLarge: 'File must be at most 1 MB',
         wrongKind: 'File must be a JPEG or PNG image or a PDF document',
       },

@@ -38,14 +38,14 @@ describe('the forms answer in the page language', () => {
     expect(hindi.json()).toMatchObject({
       result: 'failure',
       message: 'कृपया चिह्नित फ़ील्ड ठीक करें।',
-      errors: { adm_no: 'कृपया यह फ़ील्ड भरें' },
+      errors: { adm_no: 'अपनी प्रवेश संख्या भरें' },
     });
 
     const english = await postFeedback(withoutAdmissionNumber, 'en');
     expect(english.statusCode).toBe(400);
     expect(english.json()).toMatchObject({
       message: 'Please correct the highlighted fields.',
-      errors: { adm_no: 'Fill value' },
+      errors: { adm_no: 'Enter your admission number' },
     });
   });
 
@@ -69,6 +69,6 @@ describe('the forms answer in the page language', () => {
       headers: { ...headers, 'accept-language': 'hi' },
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().errors).toEqual({ image: 'कृपया यह जानकारी भरें' });
+    expect(answer.json().errors).toEqual({ image: 'समर्थ पोर्टल पर अपने पंजीकरण की फ़ोटो या स्कैन अपलोड करें' });
   });
 });

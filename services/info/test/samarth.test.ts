@@ -187,49 +187,52 @@ describe('POST /api/v1/api/saveSamarthVerification', () => {
     expect(row.original_size).toBeLessThan(1024);
   });
 
-  it('answers 400 "Please enter value" for a missing or empty file', async () => {
+  it('answers 400 asking for the registration for a missing or empty file', async () => {
     const instance = await start();
     const missing = await send(instance, valid({ image: undefined }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
       result: 'failure',
       message: VALIDATION_MESSAGE,
-      errors: { image: 'Please enter value' },
+      errors: { image: 'Upload your Samarth portal registration (a photo or a scan)' },
     });
 
     // What a browser sends for an untouched file input.
     const untouched = await send(instance, valid({ image: file(Buffer.alloc(0), '', 'application/octet-stream') }));
     expect(untouched.statusCode).toBe(400);
-    expect(untouched.json().errors).toEqual({ image: 'Please enter value' });
+    expect(untouched.json().errors).toEqual({ image: 'Upload your Samarth portal registration (a photo or a scan)' });
     await expectNothingStored(instance);
   });
 
-  it('answers 400 "Please enter value" for missing, blank or repeated text fields and writes nothing', async () => {
+  it('answers 400 naming each missing, blank or repeated text field and writes nothing', async () => {
     const instance = await start();
     const missing = await send(instance, valid({ uhi_number: undefined, admission: undefined }));
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual({ uhi_number: 'Please enter value', admission: 'Please enter value' });
+    expect(missing.json().errors).toEqual({
+      uhi_number: 'Enter your UHI number',
+      admission: 'Enter your admission number',
+    });
 
     const blank = await send(instance, valid({ uhi_number: '   ' }));
-    expect(blank.json().errors).toEqual({ uhi_number: 'Please enter value' });
+    expect(blank.json().errors).toEqual({ uhi_number: 'Enter your UHI number' });
 
     // A repeated field arrives as a list, which is not a text value.
     const repeated = await send(instance, valid({ admission: ['1', '2'] }));
     expect(repeated.statusCode).toBe(400);
-    expect(repeated.json().errors).toEqual({ admission: 'Please enter value' });
+    expect(repeated.json().errors).toEqual({ admission: 'Enter your admission number' });
 
     const nothing = await send(instance, new FormData());
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().errors).toEqual({
-      uhi_number: 'Please enter value',
-      admission: 'Please enter value',
-      image: 'Please enter value',
+      uhi_number: 'Enter your UHI number',
+      admission: 'Enter your admission number',
+      image: 'Upload your Samarth portal registration (a photo or a scan)',
     });
 
     // Text and file problems are reported together.
     const both = await send(instance, valid({ admission: undefined, image: file(EXE) }));
     expect(both.json().errors).toEqual({
-      admission: 'Please enter value',
+      admission: 'Enter your admission number',
       image: 'File must be a JPEG or PNG image or a PDF document',
     });
     await expectNothingStored(instance);

@@ -60,6 +60,8 @@ interface JsonForm {
   /** A valid submission, padded with spaces that must be trimmed. */
   valid: Record<string, string>;
   limits: Record<string, number>;
+  /** What each field says when it is left empty, written out. */
+  missing: Record<string, string>;
 }
 
 const forms: Record<string, JsonForm> = {
@@ -82,6 +84,13 @@ const forms: Record<string, JsonForm> = {
       address: FIELD_LIMITS.address,
       message: FIELD_LIMITS.message,
     },
+    missing: {
+      stu_name: "Enter the student's name",
+      adm_no: 'Enter your admission number',
+      phone: "Enter the student's phone number",
+      address: 'Enter your address',
+      message: 'Write your message',
+    },
   },
   complaint: {
     path: COMPLAINT_PATH,
@@ -90,6 +99,7 @@ const forms: Record<string, JsonForm> = {
     message: 'Your Request submitted successfully.',
     valid: { stu_name: ' Ravi Kumar ', email: ' ravi@example.in ', message: ' The water cooler is broken. ' },
     limits: { stu_name: FIELD_LIMITS.name, email: FIELD_LIMITS.email, message: FIELD_LIMITS.message },
+    missing: { stu_name: 'Enter your name', email: 'Enter your e-mail address', message: 'Write your message' },
   },
   contact: {
     path: CONTACT_PATH,
@@ -98,6 +108,7 @@ const forms: Record<string, JsonForm> = {
     message: 'Your Request has been submitted successfully.',
     valid: { stu_name: ' Meena ', email: 'meena@example.in', message: ' When does M.A. admission start? ' },
     limits: { stu_name: FIELD_LIMITS.name, email: FIELD_LIMITS.email, message: FIELD_LIMITS.message },
+    missing: { stu_name: 'Enter your name', email: 'Enter your e-mail address', message: 'Write your message' },
   },
 };
 
@@ -148,25 +159,28 @@ describe.each(Object.entries(forms))('POST %s', (_name, form) => {
     expect(submissionCount(instance)).toBe(1);
   });
 
-  it('answers 400 "Fill value" for every missing or blank field and stores nothing', async () => {
+  it('answers 400 for every missing or blank field, each naming itself, and stores nothing', async () => {
     const instance = await start();
     const empty = await postJson(instance, form.path, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({
       result: 'failure',
       message: VALIDATION_MESSAGE,
-      errors: allFields(form, 'Fill value'),
+      errors: form.missing,
     });
 
     const blank = await postJson(instance, form.path, { ...form.valid, [fields[0]]: '   ', [fields.at(-1)!]: '\n\t' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().errors).toEqual({ [fields[0]]: 'Fill value', [fields.at(-1)!]: 'Fill value' });
+    expect(blank.json().errors).toEqual({
+      [fields[0]]: form.missing[fields[0]],
+      [fields.at(-1)!]: form.missing[fields.at(-1)!],
+    });
 
     for (const field of fields) {
       const { [field]: _dropped, ...rest } = form.valid;
       const response = await postJson(instance, form.path, rest);
       expect(response.statusCode, field).toBe(400);
-      expect(response.json().errors, field).toEqual({ [field]: 'Fill value' });
+      expect(response.json().errors, field).toEqual({ [field]: form.missing[field] });
     }
     expect(submissionCount(instance)).toBe(0);
   });
@@ -182,12 +196,12 @@ describe.each(Object.entries(forms))('POST %s', (_name, form) => {
     const all = await postJson(instance, form.path, allFields(form, value as never));
     expect(all.statusCode).toBe(400);
     expect(v.is(failureResponseSchema, all.json())).toBe(true);
-    expect(all.json().errors).toEqual(allFields(form, 'Fill value'));
+    expect(all.json().errors).toEqual(form.missing);
 
     // One bad field among good ones is reported alone.
     const one = await postJson(instance, form.path, { ...form.valid, [fields[1]]: value });
     expect(one.statusCode).toBe(400);
-    expect(one.json().errors).toEqual({ [fields[1]]: 'Fill value' });
+    expect(one.json().errors).toEqual({ [fields[1]]: form.missing[fields[1]] });
     expect(submissionCount(instance)).toBe(0);
   });
 
@@ -306,7 +320,7 @@ describe.each(Object.entries(forms))('POST %s', (_name, form) => {
       payload: Buffer.from(await request.arrayBuffer()),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ result: 'failure', errors: allFields(form, 'Fill value') });
+    expect(response.json()).toMatchObject({ result: 'failure', errors: form.missing });
     expect(submissionCount(instance)).toBe(0);
   });
 

@@ -48,7 +48,14 @@ export const FINANCIAL_DOCUMENT_NAMES = [
 export type FinancialDocumentName = (typeof FINANCIAL_DOCUMENT_NAMES)[number];
 export const financialDocumentPath = (name: FinancialDocumentName) => `${RECORDS_FILES_PREFIX}financial/${name}.pdf`;
 
-export const FILL_VALUE = said('Fill value', 'कृपया यह फ़ील्ड भरें');
+/** What an empty filter says: each names its own list, in both languages. */
+export const MISSING = {
+  course_id: said('Choose a course', 'पाठ्यक्रम चुनें'),
+  part_id: said('Choose the year or semester', 'वर्ष या सेमेस्टर चुनें'),
+  acd_year: said('Choose the academic year', 'शैक्षणिक सत्र चुनें'),
+  timetable: said('Choose timetable or calendar', 'समय सारणी या शैक्षणिक कैलेंडर चुनें'),
+  staff: said('Choose teaching or non-teaching staff', 'शिक्षण या शिक्षणेतर कर्मचारी चुनें'),
+} as const;
 export const NOT_A_NUMBER = said('Choose a value from the list', 'कृपया सूची में से कोई मान चुनें');
 export const TYPE_TIMETABLE_MESSAGE = said(
   "Choose 'timetable' or 'calendar'",
@@ -76,23 +83,23 @@ export type YearSem = v.InferOutput<typeof yearSemSchema>;
 
 /**
  * An id chosen from a list: a number, or a numeric string as a <select> sends it. Missing, null or
- * blank gets the form's own 'Fill value'; anything else that is not a whole number is refused.
- * An id nobody has is not an error: the list simply comes back empty.
+ * blank gets `missing` (which list to choose from); anything else that is not a whole number is
+ * refused. An id nobody has is not an error: the list simply comes back empty.
  */
-const idField = () =>
+const idField = (missing: string) =>
   v.pipe(
     v.nullish(v.union([v.string(), v.number()], NOT_A_NUMBER), ''),
     v.transform((value) => (typeof value === 'number' ? String(value) : value.trim())),
-    v.nonEmpty(FILL_VALUE),
+    v.nonEmpty(missing),
     v.regex(/^\d{1,9}$/, NOT_A_NUMBER),
     v.transform(Number),
   );
 
 /** Student, attendance and timetable look-ups: all three required. */
 export const recordQuerySchema = v.object({
-  course_id: idField(),
-  part_id: idField(),
-  acd_year: idField(),
+  course_id: idField(MISSING.course_id),
+  part_id: idField(MISSING.part_id),
+  acd_year: idField(MISSING.acd_year),
 });
 
 export const TIMETABLE_TYPES = ['timetable', 'calendar'] as const;
@@ -103,7 +110,7 @@ export const timetableQuerySchema = v.object({
   type: v.pipe(
     v.nullish(v.string(TYPE_TIMETABLE_MESSAGE), ''),
     v.trim(),
-    v.nonEmpty(FILL_VALUE),
+    v.nonEmpty(MISSING.timetable),
     v.picklist(TIMETABLE_TYPES, TYPE_TIMETABLE_MESSAGE),
   ),
 });
@@ -114,12 +121,12 @@ export const FACULTY_TYPES = [
 ] as const;
 
 export const facultyQuerySchema = v.object({
-  course_id: idField(),
-  type: v.pipe(idField(), v.picklist([1, 2], FACULTY_TYPE_MESSAGE)),
+  course_id: idField(MISSING.course_id),
+  type: v.pipe(idField(MISSING.staff), v.picklist([1, 2], FACULTY_TYPE_MESSAGE)),
 });
 
 /** getYearSem?brc_id=: the course whose years or semesters are wanted. */
-export const yearSemQuerySchema = v.object({ brc_id: idField() });
+export const yearSemQuerySchema = v.object({ brc_id: idField(MISSING.course_id) });
 
 export type RecordQueryInput = v.InferInput<typeof recordQuerySchema>;
 export type RecordQuery = v.InferOutput<typeof recordQuerySchema>;

@@ -31,9 +31,9 @@ describe('answers to a Hindi page (Accept-Language: hi)', () => {
     const body = response.json();
     expect(body.message).toBe('कृपया चिह्नित फ़ील्ड ठीक करें।');
     expect(body.errors).toEqual({
-      course_id: 'कृपया यह फ़ील्ड भरें',
+      course_id: 'पाठ्यक्रम चुनें',
       part_id: 'कृपया सूची में से कोई मान चुनें',
-      acd_year: 'कृपया यह फ़ील्ड भरें',
+      acd_year: 'शैक्षणिक सत्र चुनें',
     });
   });
 

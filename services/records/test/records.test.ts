@@ -20,7 +20,6 @@ import {
   FACULTY_TYPE_MESSAGE,
   facultyCardsResponseSchema,
   facultyRecordsResponseSchema,
-  FILL_VALUE,
   FINANCIAL_DOCUMENT_NAMES,
   financialDocumentPath,
   NCTE_ORDER_PATH,
@@ -101,10 +100,10 @@ describe('look-up lists', () => {
     expect((await get('?brc_id=999')).json()).toEqual({ data: [] });
   });
 
-  it("asks for brc_id with 'Fill value' and refuses a non-number", async () => {
+  it('asks for brc_id by naming the course list, and refuses a non-number', async () => {
     const missing = await app.inject({ method: 'GET', url: YEAR_SEM_PATH });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual({ brc_id: FILL_VALUE });
+    expect(missing.json().errors).toEqual({ brc_id: 'Choose a course' });
     const wrong = await app.inject({ method: 'GET', url: `${YEAR_SEM_PATH}?brc_id=abc` });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ brc_id: NOT_A_NUMBER });
@@ -147,15 +146,15 @@ describe('POST getStudentRecord', () => {
     expect(courses).toBe(5);
   });
 
-  it("answers 'Fill value' under each missing filter and stores nothing", async () => {
+  it('names each missing filter and what to choose, and stores nothing', async () => {
     expectFailure(await postJson(app, STUDENT_RECORD_PATH, {}), {
-      course_id: FILL_VALUE,
-      part_id: FILL_VALUE,
-      acd_year: FILL_VALUE,
+      course_id: 'Choose a course',
+      part_id: 'Choose the year or semester',
+      acd_year: 'Choose the academic year',
     });
     expectFailure(await postJson(app, STUDENT_RECORD_PATH, { course_id: '1', part_id: '', acd_year: null }), {
-      part_id: FILL_VALUE,
-      acd_year: FILL_VALUE,
+      part_id: 'Choose the year or semester',
+      acd_year: 'Choose the academic year',
     });
   });
 
@@ -240,10 +239,10 @@ describe('POST getAttendanceRecord', () => {
     expect(pdf.getTitle()).toBe('Biometric attendance: July 2024');
   });
 
-  it("has the same 'Fill value' rules and empty answers", async () => {
+  it('has the same rules for missing filters and empty answers', async () => {
     expectFailure(await postJson(app, ATTENDANCE_RECORD_PATH, { course_id: 1 }), {
-      part_id: FILL_VALUE,
-      acd_year: FILL_VALUE,
+      part_id: 'Choose the year or semester',
+      acd_year: 'Choose the academic year',
     });
     expect((await postJson(app, ATTENDANCE_RECORD_PATH, { course_id: 1, part_id: 1, acd_year: 77 })).json()).toEqual({
       data: [],
@@ -273,10 +272,10 @@ describe('POST getTimeTableCalendarRecord', () => {
 
   it("needs the type too, and only 'timetable' or 'calendar'", async () => {
     expectFailure(await postJson(app, TIMETABLE_RECORD_PATH, {}), {
-      course_id: FILL_VALUE,
-      part_id: FILL_VALUE,
-      acd_year: FILL_VALUE,
-      type: FILL_VALUE,
+      course_id: 'Choose a course',
+      part_id: 'Choose the year or semester',
+      acd_year: 'Choose the academic year',
+      type: 'Choose timetable or calendar',
     });
     expectFailure(await postJson(app, TIMETABLE_RECORD_PATH, { ...(await bedFirstYear()), type: 'exam' }), {
       type: TYPE_TIMETABLE_MESSAGE,
@@ -306,8 +305,11 @@ describe('faculty', () => {
     expect(countRows(app, 'faculty')).toBeGreaterThanOrEqual(12);
   });
 
-  it("needs course_id and type ('Fill value'), type 1 or 2; an unknown course has nobody", async () => {
-    expectFailure(await postJson(app, FACULTY_RECORD_PATH, {}), { course_id: FILL_VALUE, type: FILL_VALUE });
+  it('needs course_id and type (each named when missing), type 1 or 2; an unknown course has nobody', async () => {
+    expectFailure(await postJson(app, FACULTY_RECORD_PATH, {}), {
+      course_id: 'Choose a course',
+      type: 'Choose teaching or non-teaching staff',
+    });
     expectFailure(await postJson(app, FACULTY_RECORD_PATH, { course_id: 1, type: 3 }), { type: FACULTY_TYPE_MESSAGE });
     expect((await postJson(app, FACULTY_RECORD_PATH, { course_id: 404, type: 1 })).json()).toEqual({ data: [] });
   });

@@ -17,7 +17,7 @@ export const EXAM = {
 
 // ---- Look-up ----------------------------------------------------------------------------
 
-export const FILL_VALUE = said('Fill value', 'कृपया यह फ़ील्ड भरें');
+export const ROLL_NUMBER_MISSING = said('Enter your roll number', 'अपना अनुक्रमांक भरें');
 export const ROLL_NUMBER_MAX_LENGTH = 20;
 export const ROLL_NUMBER_FORMAT_MESSAGE = said(
   'Enter the roll number as printed on your admit card: letters, digits, - or / only, at most 20 characters',
@@ -37,7 +37,7 @@ export const rollNumberSchema = v.pipe(
     '',
   ),
   v.trim(),
-  v.nonEmpty(FILL_VALUE),
+  v.nonEmpty(ROLL_NUMBER_MISSING),
   v.maxLength(ROLL_NUMBER_MAX_LENGTH, ROLL_NUMBER_FORMAT_MESSAGE),
   v.regex(/^[A-Za-z0-9][A-Za-z0-9/-]*$/, ROLL_NUMBER_FORMAT_MESSAGE),
   v.toUpperCase(),

@@ -37,7 +37,7 @@ describe('getResultByRollNo for a Hindi page (Accept-Language: hi)', () => {
   it("gives the roll number's own problems in Hindi", async () => {
     const empty = await ask('', 'hi');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual({ rollno: 'कृपया यह फ़ील्ड भरें' });
+    expect(empty.json().errors).toEqual({ rollno: 'अपना अनुक्रमांक भरें' });
     const wrong = await ask('24 0001', 'hi');
     expect(wrong.json().errors.rollno).toMatch(/^कृपया अनुक्रमांक वैसा ही लिखें/);
   });

@@ -3,13 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  FILL_VALUE,
-  notFoundMessage,
-  RESULT_PATH,
-  resultResponseSchema,
-  ROLL_NUMBER_FORMAT_MESSAGE,
-} from '../src/contract';
+import { notFoundMessage, RESULT_PATH, resultResponseSchema, ROLL_NUMBER_FORMAT_MESSAGE } from '../src/contract';
 import { RESULT_FIELDS } from '../src/plugins/results-repository';
 import { RESULT_LOOKUP_LIMIT } from '../src/routes/public/result';
 import { DEMO_ROLLS } from '../src/seed';
@@ -111,12 +105,12 @@ describe('POST /api/v1/api/getResultByRollNo', () => {
     expect((await resultOf(instance, 'tse-24/7')).certificate_no).toBe('X-1');
   });
 
-  it("asks to 'Fill value' for an empty, blank or missing roll number", async () => {
+  it('asks for the roll number when it is empty, blank or missing', async () => {
     const instance = await start();
     for (const body of [{ rollno: '' }, { rollno: '   ' }, {}]) {
       const response = await lookUp(instance, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()).toMatchObject({ result: 'failure', errors: { rollno: FILL_VALUE } });
+      expect(response.json()).toMatchObject({ result: 'failure', errors: { rollno: 'Enter your roll number' } });
     }
   });
 

@@ -24,9 +24,11 @@ export interface JsonFormCase {
   formName: string;
   /** Where it posts. */
   url: string;
-  /** Every field in screen order: its label, the key it is sent under, and a value to type. */
-  fields: Array<{ label: string; name: string; value: string }>;
-  requiredMessage: string;
+  /**
+   * Every field in screen order: its label, the key it is sent under, a value to type, and what it
+   * says when left empty.
+   */
+  fields: Array<{ label: string; name: string; value: string; required: string }>;
   successMessage: string;
   /** A field the service rejects in the 400 test, and its message. */
   serverError: { name: string; message: string };
@@ -67,12 +69,12 @@ export function describeJsonForm(c: JsonFormCase) {
       await user.click(submit);
 
       for (const field of c.fields) {
-        await waitFor(() => expect(fieldOf(field.label)).toHaveAccessibleDescription(new RegExp(c.requiredMessage)));
+        await waitFor(() => expect(fieldOf(field.label)).toHaveAccessibleDescription(new RegExp(field.required)));
         expect(fieldOf(field.label)).toBeInvalid();
       }
       const links = await expectErrorSummary(
         form,
-        c.fields.map((field) => ({ label: field.label, message: c.requiredMessage })),
+        c.fields.map((field) => ({ label: field.label, message: field.required })),
       );
       expect(fetchMock).not.toHaveBeenCalled();
 
@@ -91,7 +93,7 @@ export function describeJsonForm(c: JsonFormCase) {
       await user.click(submit);
       await expectErrorSummary(
         form,
-        c.fields.map((field) => ({ label: field.label, message: c.requiredMessage })),
+        c.fields.map((field) => ({ label: field.label, message: field.required })),
       );
 
       await user.type(fieldOf(first.label), first.value);
@@ -115,15 +117,15 @@ export function describeJsonForm(c: JsonFormCase) {
       const [first, second] = c.fields;
 
       await user.click(submit);
-      await waitFor(() => expect(fieldOf(first.label)).toHaveAccessibleDescription(new RegExp(c.requiredMessage)));
+      await waitFor(() => expect(fieldOf(first.label)).toHaveAccessibleDescription(new RegExp(first.required)));
 
       await user.type(fieldOf(first.label), 'x');
-      await waitFor(() => expect(fieldOf(first.label)).not.toHaveAccessibleDescription(new RegExp(c.requiredMessage)));
+      await waitFor(() => expect(fieldOf(first.label)).not.toHaveAccessibleDescription(new RegExp(first.required)));
       expect(fieldOf(first.label)).toBeValid();
-      expect(fieldOf(second.label)).toHaveAccessibleDescription(new RegExp(c.requiredMessage));
+      expect(fieldOf(second.label)).toHaveAccessibleDescription(new RegExp(second.required));
 
       await user.clear(fieldOf(first.label));
-      await waitFor(() => expect(fieldOf(first.label)).toHaveAccessibleDescription(new RegExp(c.requiredMessage)));
+      await waitFor(() => expect(fieldOf(first.label)).toHaveAccessibleDescription(new RegExp(first.required)));
     });
 
     it('posts the trimmed values as JSON, shows the success message once (on the page, no toast), and clears the form', async () => {

@@ -19,7 +19,7 @@ import {
   FACULTY_RECORD_PATH,
   FACULTY_TYPES,
   facultyRecordsResponseSchema,
-  FILL_VALUE,
+  MISSING,
 } from '@college/records-service/contract';
 import { PAGE_SIZE, useListingText } from '../features/listing/filtered-listing';
 import { useAddressQuery } from '../features/listing/use-address-query';
@@ -28,6 +28,7 @@ import messages from './faculty.messages.json';
 import styles from './faculty.module.css';
 
 type Query = { course_id: string; type: string };
+const FACULTY_MISSING: Query = { course_id: MISSING.course_id, type: MISSING.staff };
 const FILTERS = ['course_id', 'type'] as const;
 
 /** `/faculty`: teaching or non-teaching staff of a course; the search and its page in the address. */
@@ -56,13 +57,13 @@ export default function FacultyPage() {
 
   const set = (name: keyof Query, value: string) => {
     setDraft((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: value ? undefined : FILL_VALUE }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: value ? undefined : FACULTY_MISSING[name] }));
   };
   const search = (event: React.FormEvent) => {
     event.preventDefault();
     const missing: Partial<Query> = {};
-    if (!draft.course_id) missing.course_id = FILL_VALUE;
-    if (!draft.type) missing.type = FILL_VALUE;
+    if (!draft.course_id) missing.course_id = FACULTY_MISSING.course_id;
+    if (!draft.type) missing.type = FACULTY_MISSING.type;
     setErrors(missing);
     if (Object.keys(missing).length === 0) address.search({ ...draft });
     else setAttempts((n) => n + 1);

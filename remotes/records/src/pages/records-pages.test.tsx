@@ -125,7 +125,7 @@ describe('faculty', () => {
     const user = userEvent.setup();
     renderAt('/faculty', <FacultyPage />);
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByLabelText('Type')).toHaveAccessibleDescription(/Fill value/);
+    expect(screen.getByLabelText('Type')).toHaveAccessibleDescription(/Choose teaching or non-teaching staff/);
     await user.selectOptions(screen.getByLabelText('Course'), await screen.findByRole('option', { name: 'B.Ed.' }));
     await user.selectOptions(screen.getByLabelText('Type'), 'Non-Teaching');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -201,7 +201,7 @@ describe('records in Hindi', () => {
     expect(screen.getByText('शैक्षणिक सत्र, पाठ्यक्रम और सेमेस्टर चुनें, फिर खोजें दबाएँ।')).toBeInTheDocument();
     const filters = screen.getByRole('form', { name: 'फ़िल्टर' });
     await user.click(within(filters).getByRole('button', { name: 'खोजें' }));
-    expect(screen.getByLabelText('शैक्षणिक सत्र')).toHaveAccessibleDescription(/कृपया यह फ़ील्ड भरें/);
+    expect(screen.getByLabelText('शैक्षणिक सत्र')).toHaveAccessibleDescription(/शैक्षणिक सत्र चुनें/);
     expect(screen.getByRole('heading', { name: 'कोई समस्या है' })).toBeInTheDocument();
 
     await user.selectOptions(

@@ -31,7 +31,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/student_data', () => {
-  it("says 'Fill value' under each empty filter, then lists the students 20 a page with names joined", async () => {
+  it('says under each empty filter what to choose, then lists the students 20 a page with names joined', async () => {
     const user = userEvent.setup();
     render(
       <MemoryNavigation initialPath="/student_data">
@@ -39,8 +39,12 @@ describe('/student_data', () => {
       </MemoryNavigation>,
     );
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    for (const label of ['Academic Year', 'Course', 'Semester']) {
-      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/Fill value/);
+    for (const [label, message] of [
+      ['Academic Year', 'Choose the academic year'],
+      ['Course', 'Choose a course'],
+      ['Semester', 'Choose the year or semester'],
+    ]) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(new RegExp(message));
     }
     await user.selectOptions(
       screen.getByLabelText('Academic Year'),
@@ -51,7 +55,7 @@ describe('/student_data', () => {
       screen.getByLabelText('Semester'),
       await screen.findByRole('option', { name: 'First Year' }),
     );
-    expect(screen.getByLabelText('Course')).not.toHaveAccessibleDescription(/Fill value/);
+    expect(screen.getByLabelText('Course')).not.toHaveAccessibleDescription(/Choose a course/);
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     const table = await screen.findByRole('table', { name: 'Students' });

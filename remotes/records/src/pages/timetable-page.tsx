@@ -1,5 +1,6 @@
 import { PageHeader, useCatalogue } from '@college/design-system';
 import {
+  MISSING,
   TIMETABLE_RECORD_PATH,
   type TimetableRecord,
   timetableRecordsResponseSchema,
@@ -24,6 +25,7 @@ export default function TimetablePage() {
           extra={{
             name: 'type',
             label: text('type'),
+            missing: MISSING.timetable,
             options: [
               { value: 'timetable', label: text('timetable') },
               { value: 'calendar', label: text('calendar') },

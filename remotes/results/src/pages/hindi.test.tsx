@@ -48,10 +48,10 @@ describe('/hi/result', () => {
     inHindi('/hi/result', <ResultPage />);
     await search(user, '');
     expect(screen.getByRole('textbox', { name: 'अनुक्रमांक' })).toHaveAccessibleDescription(
-      expect.stringContaining('कृपया यह फ़ील्ड भरें'),
+      expect.stringContaining('अपना अनुक्रमांक भरें'),
     );
     expect(
-      within(screen.getByRole('alert')).getByRole('link', { name: 'अनुक्रमांक: कृपया यह फ़ील्ड भरें' }),
+      within(screen.getByRole('alert')).getByRole('link', { name: 'अनुक्रमांक: अपना अनुक्रमांक भरें' }),
     ).toBeInTheDocument();
     await search(user, '24 01');
     expect(screen.getByRole('textbox', { name: 'अनुक्रमांक' })).toHaveAccessibleDescription(

@@ -93,15 +93,15 @@ describe('Result page', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it("asks to 'Fill value' for an empty roll number without calling the service, and summarises it", async () => {
+  it('asks for the roll number when it is empty without calling the service, and summarises it', async () => {
     const fetchMock = stubFetch(resultReply(ELIGIBLE));
     const { user } = renderPage();
     await search(user, '');
     const box = screen.getByRole('textbox', { name: 'Roll number' });
-    expect(box).toHaveAccessibleDescription(expect.stringContaining('Fill value'));
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('Enter your roll number'));
     expect(box).toHaveAttribute('aria-invalid', 'true');
     const summary = screen.getByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Roll number: Fill value' })).toHaveAttribute(
+    expect(within(summary).getByRole('link', { name: 'Roll number: Enter your roll number' })).toHaveAttribute(
       'href',
       '#result-rollno',
     );
@@ -126,12 +126,12 @@ describe('Result page', () => {
 
   it("puts the service's field message under the box, and a refusal such as 429 in an alert", async () => {
     stubFetch(
-      failureReply(400, 'Please correct the highlighted fields.', { rollno: 'Fill value' }),
+      failureReply(400, 'Please correct the highlighted fields.', { rollno: 'Enter your roll number' }),
       failureReply(429, 'Too many requests, please try again later.'),
     );
     const { user } = renderPage();
     await search(user, '240118');
-    expect(await screen.findByRole('link', { name: 'Roll number: Fill value' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Roll number: Enter your roll number' })).toBeInTheDocument();
 
     await search(user, '240118');
     const alert = await screen.findByText('Too many requests, please try again later.');

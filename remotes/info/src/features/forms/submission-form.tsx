@@ -54,7 +54,7 @@ export function SubmissionForm<Input extends FieldValues, Output>({
       />
     );
   return (
-    // noValidate: the schema's messages ('Fill value'…) under each field, not the browser's bubbles.
+    // noValidate: the schema's messages ("Enter your name"…) under each field, not the browser's bubbles.
     <form className={styles.form} aria-label={label} noValidate onSubmit={onSubmit}>
       <ScriptRequired>{text('scriptRequired')}</ScriptRequired>
       <ErrorSummary errors={problems} focusKey={failedAttempts} />

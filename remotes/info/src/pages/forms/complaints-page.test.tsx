@@ -11,11 +11,15 @@ describeJsonForm({
   formName: 'Grievance form',
   url: COMPLAINT_PATH,
   fields: [
-    { label: 'User Name', name: 'stu_name', value: 'Ravi Kumar' },
-    { label: 'Email', name: 'email', value: 'ravi@example.in' },
-    { label: 'Message', name: 'message', value: 'The drinking water cooler near block B is broken.' },
+    { label: 'User Name', name: 'stu_name', value: 'Ravi Kumar', required: 'Enter your name' },
+    { label: 'Email', name: 'email', value: 'ravi@example.in', required: 'Enter your e-mail address' },
+    {
+      label: 'Message',
+      name: 'message',
+      value: 'The drinking water cooler near block B is broken.',
+      required: 'Write your message',
+    },
   ],
-  requiredMessage: 'Fill value',
   successMessage: 'Your Request submitted successfully.',
   serverError: { name: 'email', message: 'Please use at most 254 characters' },
 });

@@ -12,11 +12,15 @@ describeJsonForm({
   formName: 'Contact form',
   url: CONTACT_PATH,
   fields: [
-    { label: 'Name', name: 'stu_name', value: 'Meena Yadav' },
-    { label: 'Email', name: 'email', value: 'meena@example.in' },
-    { label: 'Message', name: 'message', value: 'When does B.Sc. admission counselling start?' },
+    { label: 'Name', name: 'stu_name', value: 'Meena Yadav', required: 'Enter your name' },
+    { label: 'Email', name: 'email', value: 'meena@example.in', required: 'Enter your e-mail address' },
+    {
+      label: 'Message',
+      name: 'message',
+      value: 'When does B.Sc. admission counselling start?',
+      required: 'Write your message',
+    },
   ],
-  requiredMessage: 'Fill value',
   successMessage: 'Your Request has been submitted successfully.',
   serverError: { name: 'email', message: 'Please use at most 254 characters' },
 });

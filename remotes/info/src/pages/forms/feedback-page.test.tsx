@@ -11,13 +11,17 @@ describeJsonForm({
   formName: 'Feedback form',
   url: FEEDBACK_PATH,
   fields: [
-    { label: 'Student Name', name: 'stu_name', value: 'Asha Devi' },
-    { label: 'Admission No.', name: 'adm_no', value: 'BA-2025-0142' },
-    { label: 'Student Phone', name: 'phone', value: '9876543210' },
-    { label: 'Address', name: 'address', value: 'Village Rampur, Post Sikandarpur' },
-    { label: 'Message', name: 'message', value: 'Please add more evening library hours.' },
+    { label: 'Student Name', name: 'stu_name', value: 'Asha Devi', required: "Enter the student's name" },
+    { label: 'Admission No.', name: 'adm_no', value: 'BA-2025-0142', required: 'Enter your admission number' },
+    { label: 'Student Phone', name: 'phone', value: '9876543210', required: "Enter the student's phone number" },
+    { label: 'Address', name: 'address', value: 'Village Rampur, Post Sikandarpur', required: 'Enter your address' },
+    {
+      label: 'Message',
+      name: 'message',
+      value: 'Please add more evening library hours.',
+      required: 'Write your message',
+    },
   ],
-  requiredMessage: 'Fill value',
   // The spec's wording, spelled out rather than imported, so a changed constant fails here.
   successMessage: 'Your Request submitted successfully.',
   serverError: { name: 'phone', message: 'Please use at most 20 characters' },

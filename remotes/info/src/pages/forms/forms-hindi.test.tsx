@@ -43,13 +43,13 @@ describe('the feedback form in Hindi', { timeout: 20_000 }, () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      'छात्र/छात्रा का नाम: कृपया यह फ़ील्ड भरें',
-      'प्रवेश संख्या: कृपया यह फ़ील्ड भरें',
-      'छात्र/छात्रा का मोबाइल नंबर: कृपया यह फ़ील्ड भरें',
-      'पता: कृपया यह फ़ील्ड भरें',
-      'संदेश: कृपया यह फ़ील्ड भरें',
+      'छात्र/छात्रा का नाम: छात्र/छात्रा का नाम भरें',
+      'प्रवेश संख्या: अपनी प्रवेश संख्या भरें',
+      'छात्र/छात्रा का मोबाइल नंबर: छात्र/छात्रा का मोबाइल नंबर भरें',
+      'पता: अपना पता लिखें',
+      'संदेश: अपना संदेश लिखें',
     ]);
-    expect(within(form).getByLabelText('प्रवेश संख्या')).toHaveAccessibleDescription(/कृपया यह फ़ील्ड भरें$/);
+    expect(within(form).getByLabelText('प्रवेश संख्या')).toHaveAccessibleDescription(/अपनी प्रवेश संख्या भरें$/);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -97,6 +97,6 @@ describe('the Samarth form in Hindi', { timeout: 20_000 }, () => {
     await user.upload(file, new File([new Uint8Array(1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }));
     await user.click(within(form).getByRole('button', { name: 'जमा करें' }));
     await waitFor(() => expect(file).toHaveAccessibleDescription(/फ़ाइल अधिकतम 1 MB की होनी चाहिए/));
-    expect(within(form).getByLabelText('UHI संख्या')).toHaveAccessibleDescription(/कृपया यह जानकारी भरें$/);
+    expect(within(form).getByLabelText('UHI संख्या')).toHaveAccessibleDescription(/अपनी UHI संख्या भरें$/);
   });
 });

@@ -13,7 +13,10 @@ import {
 import SamarthPortalPage from './samarth-portal-page';
 
 const ONE_MB = 1024 * 1024;
-const ENTER_VALUE = /Please enter value/;
+// What each field says when left empty, written out.
+const MISSING_UHI = /Enter your UHI number/;
+const MISSING_ADMISSION = /Enter your admission number/;
+const MISSING_FILE = /Upload your Samarth portal registration \(a photo or a scan\)/;
 
 function file(name: string, bytes: number, type: string) {
   return new File([new Uint8Array(bytes)], name, { type });
@@ -60,13 +63,18 @@ describe('Samarth Portal Verification page', { timeout: 30_000 }, () => {
 
     await user.click(submit);
 
-    for (const field of [uhi, admission, upload]) {
-      await waitFor(() => expect(field).toHaveAccessibleDescription(ENTER_VALUE));
+    const missing = [
+      { field: uhi, label: 'UHI Number', message: MISSING_UHI },
+      { field: admission, label: 'Admission Number', message: MISSING_ADMISSION },
+      { field: upload, label: 'Upload Document', message: MISSING_FILE },
+    ];
+    for (const { field, message } of missing) {
+      await waitFor(() => expect(field).toHaveAccessibleDescription(message));
       expect(field).toBeInvalid();
     }
     const links = await expectErrorSummary(
       form,
-      ['UHI Number', 'Admission Number', 'Upload Document'].map((label) => ({ label, message: ENTER_VALUE })),
+      missing.map(({ label, message }) => ({ label, message })),
     );
     await user.click(links[2]);
     expect(upload).toHaveFocus();
@@ -78,13 +86,13 @@ describe('Samarth Portal Verification page', { timeout: 30_000 }, () => {
     const { user, uhi, admission, upload, submit } = setup();
 
     await user.click(submit);
-    await waitFor(() => expect(upload).toHaveAccessibleDescription(ENTER_VALUE));
+    await waitFor(() => expect(upload).toHaveAccessibleDescription(MISSING_FILE));
 
     await user.type(uhi, 'U');
-    await waitFor(() => expect(uhi).not.toHaveAccessibleDescription(ENTER_VALUE));
+    await waitFor(() => expect(uhi).not.toHaveAccessibleDescription(MISSING_UHI));
     await user.upload(upload, file('scan.png', 2048, 'image/png'));
-    await waitFor(() => expect(upload).not.toHaveAccessibleDescription(ENTER_VALUE));
-    expect(admission).toHaveAccessibleDescription(ENTER_VALUE);
+    await waitFor(() => expect(upload).not.toHaveAccessibleDescription(MISSING_FILE));
+    expect(admission).toHaveAccessibleDescription(MISSING_ADMISSION);
   });
 
   it('refuses a file over 1 MB under the file field and in the summary, without sending', async () => {
@@ -168,7 +176,7 @@ describe('Samarth Portal Verification page', { timeout: 30_000 }, () => {
     // …and the form no longer holds the file either.
     await user.click(within(again).getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
-      expect(within(again).getByLabelText('Upload Document')).toHaveAccessibleDescription(ENTER_VALUE),
+      expect(within(again).getByLabelText('Upload Document')).toHaveAccessibleDescription(MISSING_FILE),
     );
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

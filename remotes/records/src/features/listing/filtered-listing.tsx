@@ -18,7 +18,7 @@ import {
   academicYearsResponseSchema,
   COURSES_PATH,
   coursesResponseSchema,
-  FILL_VALUE,
+  MISSING,
   YEAR_SEM_PATH,
   yearSemResponseSchema,
 } from '@college/records-service/contract';
@@ -33,6 +33,8 @@ export const PAGE_SIZE = 20;
 export interface ExtraFilter {
   name: string;
   label: string;
+  /** What it says when left empty (the contract's message for it). */
+  missing: string;
   options: { value: string; label: string }[];
 }
 
@@ -77,6 +79,7 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
   const [errors, setErrors] = useState<Filters>({});
   const [attempts, setAttempts] = useState(0);
   const address = useAddressQuery(names, setDraft);
+  const missingOf = (name: string) => (name === extra?.name ? extra.missing : MISSING[name as (typeof BASE)[number]]);
   const searched: Filters | undefined = address.searched;
   const searchKey = address.key;
 
@@ -103,12 +106,12 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
 
   const set = (name: string, value: string) => {
     setDraft((current) => ({ ...current, [name]: value, ...(name === 'course_id' ? { part_id: '' } : {}) }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: value ? '' : FILL_VALUE }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: value ? '' : missingOf(name) }));
   };
 
   const search = (event: React.FormEvent) => {
     event.preventDefault();
-    const missing = Object.fromEntries(names.filter((name) => !draft[name]).map((name) => [name, FILL_VALUE]));
+    const missing = Object.fromEntries(names.filter((name) => !draft[name]).map((name) => [name, missingOf(name)]));
     setErrors(missing);
     if (Object.keys(missing).length > 0) {
       // The summary takes focus and links to each filter, as on every portal form.

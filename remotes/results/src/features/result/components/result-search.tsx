@@ -35,7 +35,7 @@ const ROLL_FIELD_ID = 'result-rollno';
 
 /**
  * The roll number box, Search, and what the search found. The same contract schema as the service
- * checks the roll number ('Fill value' when empty); a message from the service for the field goes
+ * checks the roll number (it asks for it when empty); a message from the service for the field goes
  * under it as well. A new search cancels one still on its way.
  */
 export function ResultSearch() {
