@@ -125,7 +125,9 @@ test('a full application: messages, file checks, rows, address copy, a reload, t
   await choose(field(page, 'Subject Applied For'), 'Physics');
   await field(page, 'Name').fill('Anita Sharma');
   await field(page, "Father's Name").fill('Ramesh Sharma');
-  await field(page, 'Date of Birth').fill('1990-04-12');
+  // Typed day first, as printed on a certificate; read back with its month named.
+  await field(page, 'Date of Birth').fill('12-04-1990');
+  await expect(field(page, 'Date of Birth')).toHaveAccessibleDescription(/You entered 12 April 1990/);
   await field(page, 'Gender').selectOption('Female');
   await field(page, 'Nationality').selectOption('Indian');
   await field(page, 'Category').selectOption('OBC');

@@ -41,6 +41,10 @@ test('/hi/careerForm: labels and options in Hindi; an empty submit answers in Hi
   const state = form(page).getByRole('group', { name: 'स्थायी पता' }).getByLabel('राज्य', { exact: true });
   await expect(state.locator('option', { hasText: 'Uttar Pradesh' })).toHaveAttribute('lang', 'en');
 
+  // The date of birth typed day first, read back in Hindi with its month named.
+  await field(page, 'जन्म तिथि').fill('12041990');
+  await expect(field(page, 'जन्म तिथि')).toHaveAccessibleDescription(/आपने 12 अप्रैल 1990 भरा है/);
+
   await field(page, 'क्या आपके पास शिक्षण या कार्य का अनुभव है?').selectOption('Yes');
   await expect(
     form(page).getByRole('group', { name: 'अनुभव 1' }).getByLabel('अवधि (कब से – कब तक)', { exact: true }),

@@ -1,6 +1,7 @@
-// Shared by the careers remote (a browser bundle) and the careers service: import nothing but valibot (and the kit's text rules and bilingual register, which are only valibot).
+// Shared by the careers remote (a browser bundle) and the careers service: import nothing but valibot (and the kit's text and date rules and bilingual register, which are only valibot and the settings' date helpers).
 import * as v from 'valibot';
 import { said } from '@college/service-kit/bilingual';
+import { typedDate } from '@college/service-kit/date-rules';
 import { maxLengthMessage, oneLine, requiredText, stopIfInvalid } from '@college/service-kit/text-rules';
 // The shared text messages, as this contract's own for its remote and tests.
 export { CONTROL_CHARACTER_MESSAGE, maxLengthMessage, ONE_LINE_MESSAGE } from '@college/service-kit/text-rules';
@@ -163,12 +164,6 @@ const choice = <T extends readonly string[]>(options: T, message: string) =>
 const lookupId = (message: string) =>
   v.pipe(v.optional(v.string(message), ''), v.trim(), v.regex(/^[1-9]\d{0,8}$/, message));
 
-const isRealDate = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
-
 /** Today as YYYY-MM-DD (the visitor's day in the browser, the server's in the service). */
 const today = () => {
   const now = new Date();
@@ -181,14 +176,12 @@ const oldEnough = (iso: string) => {
   return iso <= [String(Number(year) - MIN_AGE), ...rest].join('-');
 };
 
-const dob = v.pipe(
-  v.optional(v.string(MESSAGES.dob), ''),
-  v.trim(),
-  v.nonEmpty(MESSAGES.dob),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dobInvalid),
-  v.check((iso) => isRealDate(iso) && iso >= '1900-01-01', MESSAGES.dobInvalid),
-  v.check((iso) => iso < today(), MESSAGES.dobFuture),
-  v.check(oldEnough, MESSAGES.dobTooYoung),
+// Typed day first (14-05-1990, 14/05/1990 or 14051990), kept as YYYY-MM-DD.
+const dob = typedDate(
+  MESSAGES.dob,
+  { isValid: (iso) => iso >= '1900-01-01', message: MESSAGES.dobInvalid },
+  { isValid: (iso) => iso < today(), message: MESSAGES.dobFuture },
+  { isValid: oldEnough, message: MESSAGES.dobTooYoung },
 );
 
 const mobile = v.pipe(

@@ -66,6 +66,15 @@ async function expectNothingStored() {
 }
 
 describe('POST /api/v1/web/saveCareer', () => {
+  it.each(['12-04-1990', '12/04/1990', '12041990'])(
+    'takes the date of birth typed day first (%s) and keeps it as 1990-04-12',
+    async (typed) => {
+      await start();
+      expect((await send(application({ dob: typed }))).statusCode).toBe(200);
+      expect(tableRows(app!, 'applications')[0].dob).toBe('1990-04-12');
+    },
+  );
+
   it('stores an application with its rows and two private files, and answers its number', async () => {
     await start();
     const response = await send(application());
@@ -198,7 +207,11 @@ describe('POST /api/v1/web/saveCareer', () => {
     ['mobile', { mobile: '98765432100' }, 'Phone must be of 10 digits'],
     ['email', { email: 'anita@' }, 'Please enter a valid email'],
     ['dob', { dob: '2099-01-01' }, MESSAGES.dobFuture],
-    ['dob', { dob: '1990-02-30' }, MESSAGES.dobInvalid],
+    // Typed day first, as the form's box takes it: a month-first or impossible date says how to write one.
+    ['dob', { dob: '1990-02-30' }, 'Enter the date as day-month-year, like 14-05-2006'],
+    ['dob', { dob: '30-02-1990' }, 'Enter the date as day-month-year, like 14-05-2006'],
+    ['dob', { dob: '04/13/1990' }, 'Enter the date as day-month-year, like 14-05-2006'],
+    ['dob', { dob: '01-01-1890' }, MESSAGES.dobInvalid],
     ['dob', { dob: `${new Date().getFullYear() - 10}-01-01` }, MESSAGES.dobTooYoung],
     ['ppincode', { ppincode: '22100' }, MESSAGES.pincodeDigits],
     ['cpincode', { cpincode: 'abcdef' }, MESSAGES.pincodeDigits],

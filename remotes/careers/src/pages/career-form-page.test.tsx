@@ -55,7 +55,7 @@ async function fillValid(user: UserEvent) {
   await choose(user, field('Subject Applied For'), 'Hindi');
   await user.type(field('Name'), 'Anita Sharma');
   await user.type(field("Father's Name"), 'Ramesh Sharma');
-  await user.type(field('Date of Birth'), '1990-04-12');
+  await user.type(field('Date of Birth'), '12-04-1990');
   await user.selectOptions(field('Gender'), 'Female');
   await user.selectOptions(field('Nationality'), 'Indian');
   await user.selectOptions(field('Category'), 'OBC');
@@ -278,6 +278,14 @@ describe('/careerForm', { timeout: 30_000 }, () => {
 
     await user.type(field('Email'), 'anita@');
     expect(field('Email')).toHaveAccessibleDescription(/Please enter a valid email/);
+
+    // The date of birth is typed day first and read back with its month named; month first is refused.
+    await user.type(field('Date of Birth'), '04/13/1990');
+    expect(field('Date of Birth')).toHaveAccessibleDescription(/Enter the date as day-month-year, like 14-05-2006/);
+    await user.clear(field('Date of Birth'));
+    await user.type(field('Date of Birth'), '12041990');
+    expect(field('Date of Birth')).toHaveAccessibleDescription(/You entered 12 April 1990/);
+    expect(field('Date of Birth')).not.toHaveAccessibleDescription(/Enter the date/);
 
     // Lists are checked as a whole on submit.
     await user.selectOptions(field('Do you have teaching or work experience?'), 'Yes');

@@ -2,7 +2,6 @@
 // schemas, the look-ups it fills its lists from and what saving it answers.
 import * as v from 'valibot';
 import { said } from '@college/service-kit/bilingual';
-import { parseTypedDate } from '@college/settings/dates';
 
 // ---- Messages -----------------------------------------------------------------------------
 
@@ -311,26 +310,8 @@ export function isPlausibleBirthDate(value: string, today: Date = todayUtc()): b
   return age >= AGE_RANGE.min && age <= AGE_RANGE.max;
 }
 
-/** A date that is not one, or not written day first: how to write it. */
-export const DATE_FORMAT_MESSAGE = said(
-  'Enter the date as day-month-year, like 14-05-2006',
-  'तिथि दिन-महीना-वर्ष के क्रम में भरें, जैसे 14-05-2006',
-);
-/** A date as typed, day first (or picked), as YYYY-MM-DD; text that is no date stays as it is, for its message. */
-export const asTypedDate = (value: string) => parseTypedDate(value) ?? value;
-/**
- * A date field: typed day first (14-05-2006, 14/05/2006, 14052006) or picked, kept as YYYY-MM-DD.
- * Empty says `missing`; no date says how to write one; a date `rule` refuses says its message.
- */
-export const typedDate = (missing: string, rule?: { isValid: (iso: string) => boolean; message: string }) =>
-  v.pipe(
-    v.optional(v.string(missing), ''),
-    v.trim(),
-    v.nonEmpty(missing),
-    v.transform(asTypedDate),
-    v.check((value) => parseIsoDate(value) !== null, DATE_FORMAT_MESSAGE),
-    v.check((value) => !rule || parseIsoDate(value) === null || rule.isValid(value), rule?.message ?? ''),
-  );
+// Dates typed day first: the kit's rules, shared with every vertical's contract.
+export { DATE_FORMAT_MESSAGE, asTypedDate, typedDate } from '@college/service-kit/date-rules';
 
 export function isPastOrToday(value: string, today: Date = todayUtc()): boolean {
   const date = parseIsoDate(value);

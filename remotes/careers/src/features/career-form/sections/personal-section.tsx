@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { TextField, useHydrated } from '@college/design-system';
+import { TextField } from '@college/design-system';
 import { CATEGORIES, FIELD_LIMITS, GENDERS, NATIONALITIES } from '@college/careers-service/contract';
-import { isoDay } from '@college/settings/dates';
+import { DateField } from '@college/remote-kit';
 import { useWatch } from 'react-hook-form';
 import { usePostName } from '../../shared/posts';
 import { fieldId } from '../fields';
@@ -15,9 +15,9 @@ import styles from './sections.module.css';
 /** Post, subject and who the applicant is. */
 export function PersonalSection({ form, errorOf }: SectionProps) {
   const { register, setValue, getValues, control } = form;
-  const hydrated = useHydrated();
   const profiles = useJobProfiles();
   const profile = useWatch({ control, name: 'profile' });
+  const dob = useWatch({ control, name: 'dob' });
   const profileId = profiles.items.find((option) => option.value === profile)?.id;
   const subjects = useSubjects(profileId);
   const { text: words } = useFormText();
@@ -65,15 +65,12 @@ export function PersonalSection({ form, errorOf }: SectionProps) {
       />
       {text('name', { required: true, autoComplete: 'name', maxLength: FIELD_LIMITS.name })}
       {text('fname', { required: true, maxLength: FIELD_LIMITS.name })}
-      <TextField
+      <DateField
         id={fieldId('dob')}
-        type="date"
         label={words('dob')}
         required
         autoComplete="bday"
-        // Today's date is the visitor's: only known in the browser.
-        max={hydrated ? isoDay() : undefined}
-        min="1900-01-01"
+        typed={dob}
         error={errorOf('dob')}
         {...register('dob')}
       />
