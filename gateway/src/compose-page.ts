@@ -126,6 +126,8 @@ export type PageParts = {
   pathname: string;
   /** The page's language (from the address) and the address without its prefix. */
   lang?: Lang;
+  /** The address's query ('?…' or ''): a live page whose answers follow it is rendered for it. */
+  search?: string;
   /** The portal's origin as the visitor reached it, for the page's language alternates. */
   origin?: string;
   /** The same page in the other language (path and query), for the frame's language switch. */
@@ -143,6 +145,7 @@ export async function composePage({
   template,
   pathname,
   lang = 'en',
+  search = '',
   origin = '',
   switchHref = '/',
   route,
@@ -207,12 +210,22 @@ export async function composePage({
       // answers cannot be had, is the build's prerendered HTML.
       const live =
         answers && source.dir
-          ? await renderLive(source.dir, source.read, route.module, route.props, lang, answers, log)
+          ? await renderLive(
+              source.dir,
+              source.read,
+              route.module,
+              route.props,
+              lang,
+              answers,
+              log,
+              search.replace(/^\?/, ''),
+            )
           : undefined;
       if (live) {
         main = live.main.replaceAll(PUBLIC_PATH_MARKER, source.base);
         if (live.head) head.push(live.head.replaceAll(PUBLIC_PATH_MARKER, source.base));
         boot.answers = live.answers;
+        if (live.search) boot.search = live.search;
       } else {
         let file = fragmentFile(route.module, route.props, lang);
         let fragment = await source.read(file);

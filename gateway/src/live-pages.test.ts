@@ -11,6 +11,8 @@ import { renderLive, serviceAnswers, serviceFor } from './live-pages';
 // (here a small hand-written one that counts its renders and shows what it was given).
 let dist: string;
 const NEWS = '/api/v1/api/getAllNews';
+const LIST = '/api/v1/api/getList';
+const PARTS = '/api/v1/api/getParts';
 const read = (file: string) => fs.readFile(path.join(dist, file), 'utf8').catch(() => undefined);
 
 beforeAll(async () => {
@@ -19,7 +21,8 @@ beforeAll(async () => {
   await fs.writeFile(
     path.join(dist, 'ssr', 'render.0123abcd.cjs'),
     `let renders = 0;
-     exports.renderLive = (name, props, lang, answers) => {
+     exports.renderLive = (name, props, lang, answers, search) => {
+       if (name === 'Listing') return { main: '<p>' + search + ' ' + Object.keys(answers).join(' ') + '</p>', head: '' };
        if (name === 'Broken') throw new Error('render failed');
        if (name === 'Endless') for (;;);
        if (name !== 'Home' && name !== 'Broken') return undefined;
@@ -29,7 +32,15 @@ beforeAll(async () => {
   );
   await fs.writeFile(
     path.join(dist, LIVE_PAGES_FILE),
-    JSON.stringify({ bundle: 'render.0123abcd.cjs', pages: { Home: [NEWS], Broken: [NEWS], Endless: [NEWS] } }),
+    JSON.stringify({
+      bundle: 'render.0123abcd.cjs',
+      pages: {
+        Home: [NEWS],
+        Broken: [NEWS],
+        Endless: [NEWS],
+        Listing: [NEWS, `${PARTS}?course={course}`, `${LIST}?course={course}&part={part}`],
+      },
+    }),
   );
 });
 afterAll(() => fs.rm(dist, { recursive: true, force: true }));
@@ -43,6 +54,7 @@ describe('Live pages (decision 017)', () => {
       main: '<p lang="hi">a,b #1</p>',
       head: '',
       answers: { [NEWS]: { result: 'success', data: ['a', 'b'] } },
+      search: '',
     });
     expect((await renderLive(dist, read, 'Home', undefined, 'hi', answering(['a', 'b']), () => undefined))?.main).toBe(
       '<p lang="hi">a,b #1</p>',
@@ -50,6 +62,41 @@ describe('Live pages (decision 017)', () => {
     expect(
       (await renderLive(dist, read, 'Home', undefined, 'hi', answering(['a', 'b', 'c']), () => undefined))?.main,
     ).toBe('<p lang="hi">a,b,c #2</p>');
+  });
+
+  it("fills an answer's path from the address's query, and leaves out one whose values the query lacks", async () => {
+    const asked: string[] = [];
+    const fetcher = async (answerPath: string) => {
+      asked.push(answerPath);
+      return { result: 'success', data: [] };
+    };
+    const render = (search: string) =>
+      renderLive(dist, read, 'Listing', undefined, 'en', fetcher, () => undefined, search);
+
+    // No filters in the address: only the answers that need none.
+    const bare = await render('');
+    expect(asked).toEqual([NEWS]);
+    expect(bare).toMatchObject({ main: `<p> ${NEWS}</p>`, search: '' });
+
+    // One of two: the course's parts, not the list. Values are encoded; other parameters (a
+    // tracking tag, the page shown) are not what the page is rendered for.
+    asked.length = 0;
+    const partly = await render('course=B%26A&utm_source=sms&page=2');
+    expect(asked).toEqual([NEWS, `${PARTS}?course=B%26A`]);
+    expect(partly?.search).toBe('course=B%26A');
+    expect(Object.keys(partly!.answers)).toEqual([NEWS, `${PARTS}?course=B%26A`]);
+
+    asked.length = 0;
+    const full = await render('part=2&course=1');
+    expect(asked).toEqual([NEWS, `${PARTS}?course=1`, `${LIST}?course=1&part=2`]);
+    // The render gets the part of the query it follows, in the address's order.
+    expect(full?.main).toBe(`<p>part=2&course=1 ${NEWS} ${PARTS}?course=1 ${LIST}?course=1&part=2</p>`);
+
+    // An overlong value, or an overlong query, is no look-up: left out, or the prerendered page.
+    asked.length = 0;
+    await render(`course=${'9'.repeat(65)}&part=1`);
+    expect(asked).toEqual([NEWS]);
+    expect(await render(`x=${'y'.repeat(600)}`)).toBeUndefined();
   });
 
   it('renders a page asked for by many visitors at once only once', async () => {
@@ -99,6 +146,9 @@ describe('Live pages (decision 017)', () => {
     ];
     expect(serviceFor(routes, '/api/v1/student/admissionSession')?.service).toBe('admissions');
     expect(serviceFor(routes, '/api/v1/studentX')).toBeUndefined();
+    // A query is no part of the path a route covers.
+    expect(serviceFor(routes, '/api/v1/api/getAllNews?page=2')?.service).toBe('info');
+    expect(serviceFor(routes, '/api/v1/api/getAllNewsX?page=2')).toBeUndefined();
     // Two services on this machine: each counts the paths it was asked for.
     const asked: Record<string, string[]> = { admissions: [], office: [] };
     const servers = await Promise.all(

@@ -16,7 +16,14 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { LIVE_PAGES_FILE, type Lang, type LivePages, type RenderedPage, SSR_DIR } from '@college/remote-kit/prerender';
+import {
+  filledAnswerPath,
+  LIVE_PAGES_FILE,
+  type Lang,
+  type LivePages,
+  type RenderedPage,
+  SSR_DIR,
+} from '@college/remote-kit/prerender';
 import { fetch } from 'undici';
 import type { ServiceRoute } from './service-routes';
 
@@ -75,7 +82,14 @@ function renderThread(): Worker {
 
 /** Renders in the render thread; undefined when the render failed or took too long (logged). */
 function renderInThread(
-  job: { bundle: string; module: string; props?: Record<string, string>; lang: Lang; answers: Record<string, unknown> },
+  job: {
+    bundle: string;
+    module: string;
+    props?: Record<string, string>;
+    lang: Lang;
+    answers: Record<string, unknown>;
+    search: string;
+  },
   log: (error: unknown) => void,
 ) {
   clearTimeout(idle);
@@ -100,8 +114,9 @@ const isLivePages = (value: unknown): value is LivePages =>
 
 /** The service that answers a public path, as the gateway's proxy routes it. */
 export function serviceFor(routes: readonly ServiceRoute[], answerPath: string): ServiceRoute | undefined {
-  // A prefix covers itself and everything under it, as the proxy mounts it.
-  return routes.find((route) => answerPath === route.prefix || answerPath.startsWith(`${route.prefix}/`));
+  // A prefix covers itself and everything under it, as the proxy mounts it; a query is no part of it.
+  const pathOnly = answerPath.split('?')[0];
+  return routes.find((route) => pathOnly === route.prefix || pathOnly.startsWith(`${route.prefix}/`));
 }
 
 export type AnswerFetcher = (answerPath: string) => Promise<unknown>;
@@ -130,11 +145,17 @@ export function serviceAnswers(
   };
 }
 
-export type LivePage = RenderedPage & { answers: Record<string, unknown> };
+/** A live page: its HTML, the answers it was rendered with and the part of the query it followed. */
+export type LivePage = RenderedPage & { answers: Record<string, unknown>; search: string };
+
+/** A query a live page is rendered for: longer ones are not (its answers take a few short values). */
+const MAX_SEARCH_LENGTH = 512;
 
 /**
  * The page `module` of the build in `distDir` rendered with its live answers, or undefined when it
- * has none or any of them cannot be had (the prerendered page stands in).
+ * has none or any of them cannot be had (the prerendered page stands in). `search`: the query of the
+ * page's address; an answer declared with `{name}` in its path follows it (filledAnswerPath), and
+ * one whose values the query lacks is not fetched (the page shows what it shows without it).
  */
 export async function renderLive(
   distDir: string,
@@ -144,6 +165,7 @@ export async function renderLive(
   lang: Lang,
   fetchAnswer: AnswerFetcher,
   log: (error: unknown) => void,
+  search = '',
 ): Promise<LivePage | undefined> {
   const text = await read(LIVE_PAGES_FILE);
   if (!text) return undefined;
@@ -154,22 +176,30 @@ export async function renderLive(
     return undefined;
   }
   if (!isLivePages(live)) return undefined;
-  const paths = live.pages[module];
-  if (!Array.isArray(paths) || paths.length === 0) return undefined;
-  const fetched = await Promise.all(paths.map((answerPath) => fetchAnswer(String(answerPath))));
+  const declared = live.pages[module];
+  if (!Array.isArray(declared) || declared.length === 0 || search.length > MAX_SEARCH_LENGTH) return undefined;
+  const query = new URLSearchParams(search);
+  // Only the values the page's answers name count: any other query (a tracking tag) changes nothing.
+  const paths = declared.flatMap((template) => filledAnswerPath(String(template), query) ?? []);
+  const fetched = await Promise.all(paths.map((answerPath) => fetchAnswer(answerPath)));
   if (fetched.some((answer) => answer === undefined)) return undefined;
   const answers = Object.fromEntries(paths.map((answerPath, i) => [answerPath, fetched[i]]));
+  const followed = new URLSearchParams(
+    [...query].filter(([name]) => declared.some((template) => String(template).includes(`{${name}}`))),
+  ).toString();
 
   const bundle = path.join(distDir, SSR_DIR, live.bundle);
   const key = createHash('sha256')
-    .update(JSON.stringify([bundle, module, props ?? null, lang, answers]))
+    .update(JSON.stringify([bundle, module, props ?? null, lang, answers, followed]))
     .digest('base64url');
   let page = rendered.get(key);
   if (!page) {
     // The same page asked for by several visitors at once is rendered once.
     let render = rendering.get(key);
     if (!render) {
-      render = renderInThread({ bundle, module, props, lang, answers }, log).finally(() => rendering.delete(key));
+      render = renderInThread({ bundle, module, props, lang, answers, search: followed }, log).finally(() =>
+        rendering.delete(key),
+      );
       rendering.set(key, render);
     }
     page = await render;
@@ -180,5 +210,5 @@ export async function renderLive(
       rendered.set(key, page);
     }
   }
-  return { ...page, answers };
+  return { ...page, answers, search: followed };
 }

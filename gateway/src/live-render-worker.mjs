@@ -13,7 +13,7 @@ const renderers = new Map();
 parentPort?.on(
   'message',
   async (
-    /** @type {{ id: number, bundle: string, module: string, props: unknown, lang: string, answers: unknown }} */ job,
+    /** @type {{ id: number, bundle: string, module: string, props: unknown, lang: string, answers: unknown, search: string }} */ job,
   ) => {
     try {
       let renderer = renderers.get(job.bundle);
@@ -27,7 +27,7 @@ parentPort?.on(
       await renderer.ready;
       parentPort?.postMessage({
         id: job.id,
-        page: renderer.renderLive(job.module, job.props, job.lang, job.answers) ?? null,
+        page: renderer.renderLive(job.module, job.props, job.lang, job.answers, job.search) ?? null,
       });
     } catch (error) {
       const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };

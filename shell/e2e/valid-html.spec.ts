@@ -18,7 +18,11 @@ const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.j
 
 const PAGES: Array<{ path: string; status: number }> = [
   ...ROUTES.map((route) => ({ path: samplePath(route.path), status: 200 })),
+  // A listing whose filters are in the address is rendered with its results (a live page). English
+  // before any Hindi page: a Hindi page remembers the language, and an English address then leads there.
+  { path: '/student_data?acd_year=3&course_id=1&part_id=1', status: 200 },
   ...HINDI_ROUTES.map((route) => ({ path: localePath(samplePath(route.path), 'hi'), status: 200 })),
+  { path: '/hi/student_data?acd_year=3&course_id=1&part_id=1', status: 200 },
   { path: '/no-such-page', status: 404 },
   { path: '/hi/no-such-page', status: 404 },
   { path: '/office/no-such-room', status: 404 },

@@ -81,6 +81,7 @@ export default fp(
         template,
         pathname,
         lang,
+        search,
         origin,
         switchHref,
         route,

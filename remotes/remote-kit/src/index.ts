@@ -1,6 +1,6 @@
 export { ApiError, getJson, postForm, postFormWithProgress, postJson } from './api';
 export { forgetCachedResources, useLookup, useResource, type Lookup, type Resource } from './use-resource';
-export { pageAnswer, setPageAnswers } from './page-answers';
+export { filledAnswerPath, pageAnswer, pageSearch, setPageAnswers, useInitialAnswer } from './page-answers';
 export { useAnswer } from './use-page-answer';
 export { createDraftStore, type DraftStore } from './draft-store';
 export { ComingSoon, type RemotePageProps } from './coming-soon';

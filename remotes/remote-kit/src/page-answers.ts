@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import * as v from 'valibot';
+export { filledAnswerPath } from './prerender/contract';
 
 /**
  * Answers a page was rendered with (decision 017): the gateway renders a page that declares
@@ -12,16 +13,31 @@ import * as v from 'valibot';
  * render around one synchronous renderToString; every remote's copy of this module reads it.
  */
 const STORE = Symbol.for('college.page-answers');
-type Store = { answers: Record<string, unknown>; at: string | null };
+type Store = { answers: Record<string, unknown>; at: string | null; search: string };
 const holder = globalThis as { [STORE]?: Store };
 
-/** `at`: the address (path and query) the answers belong to; null on the server. */
-export function setPageAnswers(answers: Record<string, unknown> | undefined, at: string | null): void {
-  if (answers) holder[STORE] = { answers, at };
+/**
+ * `at`: the address (path and query) the answers belong to; null on the server. `search`: the part
+ * of its query the page was rendered for (the values its answers follow, see `filledAnswerPath`),
+ * the same on the server and in the browser's first render.
+ */
+export function setPageAnswers(answers: Record<string, unknown> | undefined, at: string | null, search = ''): void {
+  if (answers) holder[STORE] = { answers, at, search };
   else delete holder[STORE];
 }
 
 const here = () => (typeof window === 'undefined' ? null : window.location.pathname + window.location.search);
+
+/**
+ * The query of the address the page is being drawn with answers for: on the server while the
+ * gateway renders it, in the browser while it hydrates that very address. Null otherwise (a
+ * prerendered page cannot know its query; a later navigation loads afresh).
+ */
+export function pageSearch(): URLSearchParams | null {
+  const store = holder[STORE];
+  if (!store || (store.at !== null && store.at !== here())) return null;
+  return new URLSearchParams(store.search);
+}
 
 /**
  * The answer at `path` the page was rendered with, checked against the contract; undefined when the

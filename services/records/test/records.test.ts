@@ -216,6 +216,37 @@ describe('POST getStudentRecord', () => {
   });
 });
 
+describe('the class listings as GET, filters in the query (what a live page fetches)', () => {
+  it('answers as the POST does, for students, attendance and time tables', async () => {
+    const query = await bedFirstYear();
+    const search = `course_id=${query.course_id}&part_id=${query.part_id}&acd_year=${query.acd_year}`;
+    for (const [path, body] of [
+      [STUDENT_RECORD_PATH, query],
+      [ATTENDANCE_RECORD_PATH, query],
+      [TIMETABLE_RECORD_PATH, { ...query, type: 'timetable' }],
+    ] as const) {
+      const extra = 'type' in body ? `&type=${body.type}` : '';
+      const got = await app.inject({ method: 'GET', url: `${path}?${search}${extra}` });
+      expect(got.statusCode, path).toBe(200);
+      expect(got.json(), path).toEqual((await postJson(app, path, body)).json());
+    }
+    const students = await app.inject({ method: 'GET', url: `${STUDENT_RECORD_PATH}?${search}` });
+    expect(students.json().data).toHaveLength(47);
+  });
+
+  it('names each missing filter and refuses a non-number, as the POST does', async () => {
+    const missing = await app.inject({ method: 'GET', url: `${STUDENT_RECORD_PATH}?course_id=1` });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({
+      part_id: 'Choose the year or semester',
+      acd_year: 'Choose the academic year',
+    });
+    const wrong = await app.inject({ method: 'GET', url: `${STUDENT_RECORD_PATH}?course_id=x&part_id=1&acd_year=1` });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ course_id: NOT_A_NUMBER });
+  });
+});
+
 describe('POST getAttendanceRecord', () => {
   it('lists a file per month of the session, each a real PDF', async () => {
     const response = await postJson(app, ATTENDANCE_RECORD_PATH, await bedFirstYear());

@@ -39,6 +39,7 @@ export function bootData(): BootData | null {
           };
         }
         if (isRecord(parsed.answers)) boot.answers = parsed.answers;
+        if (typeof parsed.search === 'string') boot.search = parsed.search;
       }
     } catch {
       // A broken block only costs the round trips it would have saved.

@@ -75,7 +75,7 @@ function writeEntry(
     'export const ready = prepare(modules);',
     'export function render() { return renderPages(modules, variants, langs); }',
     'export const livePages = livePagesOf(modules);',
-    'export function renderLive(name, props, lang, answers) { return renderLivePage(modules, name, props, lang, answers); }',
+    'export function renderLive(name, props, lang, answers, search) { return renderLivePage(modules, name, props, lang, answers, search); }',
     '',
   ].join('\n');
   mkdirSync(path.dirname(file), { recursive: true });

@@ -4,10 +4,13 @@ import {
   type AttendanceRecord,
   attendanceRecordsResponseSchema,
 } from '@college/records-service/contract';
-import { FilteredListing, ViewLink } from '../features/listing/filtered-listing';
+import { FilteredListing, listingPageAnswers, ViewLink } from '../features/listing/filtered-listing';
 import { useTerm } from '../features/shared/use-term';
 import messages from './pages.messages.json';
 import styles from './pages.module.css';
+
+/** Live (decision 017): the filters' lists, and the listing its address names, in the first response. */
+export const pageAnswers = listingPageAnswers(ATTENDANCE_RECORD_PATH);
 
 /** `/attendence` (spelled so in the spec): the monthly biometric attendance sheets. */
 export default function AttendancePage() {

@@ -4,12 +4,15 @@ import {
   type StudentRecord,
   studentRecordsResponseSchema,
 } from '@college/records-service/contract';
-import { FilteredListing } from '../features/listing/filtered-listing';
+import { FilteredListing, listingPageAnswers } from '../features/listing/filtered-listing';
 import { useTerm } from '../features/shared/use-term';
 import messages from './pages.messages.json';
 import styles from './pages.module.css';
 
 const joined = (...parts: string[]) => parts.filter((part) => part.trim()).join(' ');
+
+/** Live (decision 017): the filters' lists, and the listing its address names, in the first response. */
+export const pageAnswers = listingPageAnswers(STUDENT_RECORD_PATH);
 
 /** `/student_data`: the students of a course, semester and academic year. */
 export default function StudentDataPage() {

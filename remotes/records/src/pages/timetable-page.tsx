@@ -5,10 +5,13 @@ import {
   type TimetableRecord,
   timetableRecordsResponseSchema,
 } from '@college/records-service/contract';
-import { FilteredListing, ViewLink } from '../features/listing/filtered-listing';
+import { FilteredListing, listingPageAnswers, ViewLink } from '../features/listing/filtered-listing';
 import { useTerm } from '../features/shared/use-term';
 import messages from './pages.messages.json';
 import styles from './pages.module.css';
+
+/** Live (decision 017): the filters' lists, and the listing its address names, in the first response. */
+export const pageAnswers = listingPageAnswers(TIMETABLE_RECORD_PATH, 'type');
 
 /** `/timetable`: time tables and academic calendars, by Type. */
 export default function TimetablePage() {

@@ -57,6 +57,8 @@ export type BootData = {
   };
   /** The answers a live page was rendered with (decision 017), by path: the page starts from them. */
   answers?: Record<string, unknown>;
+  /** The part of the address's query the live page was rendered for (the values its answers follow). */
+  search?: string;
 };
 
 /**
@@ -66,6 +68,22 @@ export type BootData = {
  */
 export const LIVE_PAGES_FILE = `${SSR_DIR}/live-pages.json`;
 export type LivePages = { bundle: string; pages: Record<string, string[]> };
+/**
+ * A declared answer path may name query values of the page's address in braces, filled in per
+ * request: `/api/x?course_id={course_id}`. The path with them filled in (each encoded), or null
+ * when the query lacks one (that answer is not wanted for this address). A value is at most 64
+ * characters: an answer path is a look-up, never a carrier for a visitor's text.
+ */
+export function filledAnswerPath(template: string, query: URLSearchParams): string | null {
+  let missing = false;
+  const filled = template.replace(/\{([A-Za-z_][\w]*)\}/g, (_all, name: string) => {
+    const value = query.get(name)?.trim() ?? '';
+    if (!value || value.length > 64) missing = true;
+    return encodeURIComponent(value);
+  });
+  return missing ? null : filled;
+}
+
 /** A page rendered: what goes in <main>, and the hints React hoisted for <head>. */
 export type RenderedPage = { main: string; head: string };
 /** What the render bundle exports for the gateway. */
@@ -75,6 +93,8 @@ export type LiveRenderer = {
     props: Record<string, string> | undefined,
     lang: Lang,
     answers: Record<string, unknown>,
+    /** The query of the address rendered, for a page whose answers follow it. */
+    search?: string,
   ): RenderedPage | undefined;
 };
 

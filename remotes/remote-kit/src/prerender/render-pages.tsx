@@ -74,7 +74,8 @@ export function livePagesOf(modules: Record<string, PageModule>): Record<string,
 
 /**
  * Runs in the gateway at request time (decision 017): one page rendered with the answers it
- * declared, fetched just now. Synchronous, so the answers are the page's alone while it renders.
+ * declared, fetched just now, and the query of its address (`search`, for answers that follow it).
+ * Synchronous, so the answers are the page's alone while it renders.
  */
 export function renderLivePage(
   modules: Record<string, PageModule>,
@@ -82,10 +83,11 @@ export function renderLivePage(
   props: Record<string, string> | undefined,
   lang: Lang,
   answers: Record<string, unknown>,
+  search = '',
 ): RenderedPage | undefined {
   const module = modules[name];
   if (!module) return undefined;
-  setPageAnswers(answers, null);
+  setPageAnswers(answers, null, search);
   try {
     return renderOne(module.default, props, lang);
   } finally {

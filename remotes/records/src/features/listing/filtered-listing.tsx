@@ -12,7 +12,15 @@ import {
   useHydrated,
   useCatalogue,
 } from '@college/design-system';
-import { getJson, postJson, useInLanguage, useResource } from '@college/remote-kit';
+import {
+  filledAnswerPath,
+  getJson,
+  pageSearch,
+  postJson,
+  useInitialAnswer,
+  useInLanguage,
+  useResource,
+} from '@college/remote-kit';
 import {
   ACADEMIC_YEAR_PATH,
   academicYearsResponseSchema,
@@ -49,6 +57,28 @@ export interface FilteredListingProps<T> {
 
 type Filters = Record<string, string>;
 const BASE = ['acd_year', 'course_id', 'part_id'] as const;
+const YEAR_SEM_ANSWER = `${YEAR_SEM_PATH}?brc_id={course_id}`;
+/** A listing as the gateway fetches it for the page's first response: its filters from the address. */
+const listingAnswer = (path: string, extra?: string) =>
+  `${path}?${[...BASE, ...(extra ? [extra] : [])].map((name) => `${name}={${name}}`).join('&')}`;
+
+/**
+ * What a listing page shows in its first response (its `pageAnswers`, decision 017): the filters'
+ * lists, and, when its address names the filters (`?acd_year=3&course_id=1&part_id=1`), the
+ * course's semesters and the listing itself, so a shared or bookmarked search reads without script.
+ */
+export const listingPageAnswers = (path: string, extra?: string) => [
+  ACADEMIC_YEAR_PATH,
+  COURSES_PATH,
+  YEAR_SEM_ANSWER,
+  listingAnswer(path, extra),
+];
+
+/** The path of an answer the page may have been rendered with, filled from the query it was rendered for. */
+const renderedPath = (template: string) => {
+  const search = pageSearch();
+  return search ? filledAnswerPath(template, search) : null;
+};
 
 /** A public document link: opens in a new tab, and says so. */
 export function ViewLink({ href, what }: { href: string; what: string }) {
@@ -75,7 +105,11 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
   const { termText } = useTerm();
   const say = useInLanguage();
   const names = [...BASE, ...(extra ? [extra.name] : [])];
-  const [draft, setDraft] = useState<Filters>(() => Object.fromEntries(names.map((name) => [name, ''])));
+  // A page rendered for a search in its address (decision 017) opens with its filters chosen.
+  const [draft, setDraft] = useState<Filters>(() => {
+    const search = pageSearch();
+    return Object.fromEntries(names.map((name) => [name, search?.get(name) ?? '']));
+  });
   const [errors, setErrors] = useState<Filters>({});
   const [attempts, setAttempts] = useState(0);
   const address = useAddressQuery(names, setDraft);
@@ -83,13 +117,23 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
   const searched: Filters | undefined = address.searched;
   const searchKey = address.key;
 
+  // Each starts from the answer the page was rendered with, if it was (then nothing is fetched).
+  const keep = <T,>(answer: T) => answer;
+  const initialYears = useInitialAnswer(ACADEMIC_YEAR_PATH, academicYearsResponseSchema, keep);
+  const initialCourses = useInitialAnswer(COURSES_PATH, coursesResponseSchema, keep);
+  const initialParts = useInitialAnswer(renderedPath(YEAR_SEM_ANSWER), yearSemResponseSchema, keep);
+  const initialResult = useInitialAnswer(renderedPath(listingAnswer(path, extra?.name)), schema, keep);
   const years = useResource(
-    (signal) => (hydrated ? getJson(ACADEMIC_YEAR_PATH, academicYearsResponseSchema, signal) : Promise.resolve([])),
-    [hydrated],
+    (signal) =>
+      hydrated || initialYears ? getJson(ACADEMIC_YEAR_PATH, academicYearsResponseSchema, signal) : Promise.resolve([]),
+    [hydrated || !!initialYears],
+    { initial: initialYears },
   );
   const courses = useResource(
-    (signal) => (hydrated ? getJson(COURSES_PATH, coursesResponseSchema, signal) : Promise.resolve({ data: [] })),
-    [hydrated],
+    (signal) =>
+      hydrated || initialCourses ? getJson(COURSES_PATH, coursesResponseSchema, signal) : Promise.resolve({ data: [] }),
+    [hydrated || !!initialCourses],
+    { initial: initialCourses },
   );
   const filtersError = years.status === 'error' ? years.error : courses.status === 'error' ? courses.error : undefined;
   const parts = useResource(
@@ -98,10 +142,12 @@ export function FilteredListing<T>({ path, schema, columns, caption, extra }: Fi
         ? getJson(`${YEAR_SEM_PATH}?brc_id=${encodeURIComponent(draft.course_id)}`, yearSemResponseSchema, signal)
         : Promise.resolve({ data: [] }),
     [draft.course_id],
+    { initial: initialParts },
   );
   const result = useResource(
     (signal) => (searched ? postJson(path, searched, schema, signal) : Promise.resolve(undefined)),
     [searchKey],
+    { initial: initialResult },
   );
 
   const set = (name: string, value: string) => {

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useHydrated, useLocation, useNavigate } from '@college/design-system';
+import { pageSearch } from '@college/remote-kit';
 
 export type AddressQuery = Record<string, string>;
 
 /**
  * A listing's search lives in the address (`?acd_year=3&course_id=1&part_id=1&page=2`), so a result
  * and the page of it shown can be bookmarked, shared and reloaded, and Back returns to the last one.
- * The address is read only once hydrated: the prerendered page cannot know it. The address is the
+ * The address is read once hydrated (the prerendered page cannot know it), or before when the page
+ * was rendered for this address with its answers (decision 017: then the part of the query its
+ * answers follow is known on the server and in the browser's first render alike). The address is the
  * truth: a reload, a shared link or Back hand its search to `fill` (the form's filters), while
  * rendering, so the filters open with these values in the same commit (a choice made the moment
  * they open is not overwritten a task later).
@@ -15,7 +18,7 @@ export function useAddressQuery(names: readonly string[], fill: (query: AddressQ
   const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
-  const params = hydrated ? new URLSearchParams(location.search) : null;
+  const params = hydrated ? new URLSearchParams(location.search) : pageSearch();
   const values: AddressQuery | undefined = params
     ? Object.fromEntries(names.map((name) => [name, params.get(name) ?? '']))
     : undefined;

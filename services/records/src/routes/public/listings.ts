@@ -2,7 +2,7 @@
  * The class lists a visitor filters (students, attendance sheets, time tables, faculty), answered
  * from the kept answers, and the teaching faculty of every course.
  */
-import { validateBody } from '@college/service-kit';
+import { validateBody, validateQuery } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ALL_FACULTY_PATH,
@@ -37,7 +37,7 @@ const listingRoutes: FastifyPluginAsync = async (fastify) => {
   const listing =
     <Q extends object>(path: string, build: (query: Q) => unknown) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const query = request.body as Q;
+      const query = (request.method === 'GET' ? request.query : request.body) as Q;
       const { body, encoding } = records.answers.answer(
         `${path} ${JSON.stringify(query)}`,
         () => build(query),
@@ -48,29 +48,29 @@ const listingRoutes: FastifyPluginAsync = async (fastify) => {
       return reply.type('application/json; charset=utf-8').send(body);
     };
 
-  fastify.post(
-    STUDENT_RECORD_PATH,
-    { config: READ, preValidation: validateBody(recordQuerySchema) },
-    listing<RecordQuery>(STUDENT_RECORD_PATH, (query) => ({ data: records.students(query) })),
-  );
+  /**
+   * A class listing, as a POST (the portal's forms) and as a GET with the same filters in the query
+   * (`?course_id=1&part_id=1&acd_year=3`): the one the gateway fetches to put a listing whose
+   * filters are in the page's address into its first response, readable without script.
+   */
+  const classListing = <Q extends object>(
+    path: string,
+    schema: Parameters<typeof validateBody>[0],
+    build: (query: Q) => unknown,
+  ) => {
+    fastify.post(path, { config: READ, preValidation: validateBody(schema) }, listing<Q>(path, build));
+    fastify.get(path, { config: READ, preValidation: validateQuery(schema) }, listing<Q>(path, build));
+  };
 
-  fastify.post(
-    ATTENDANCE_RECORD_PATH,
-    { config: READ, preValidation: validateBody(recordQuerySchema) },
-    listing<RecordQuery>(ATTENDANCE_RECORD_PATH, (query) => ({
-      data: records
-        .attendance(query)
-        .map((row) => ({ month: MONTHS[row.month - 1], year: row.year, file: fileUrl(row.file) })),
-    })),
-  );
-
-  fastify.post(
-    TIMETABLE_RECORD_PATH,
-    { config: READ, preValidation: validateBody(timetableQuerySchema) },
-    listing<TimetableQuery>(TIMETABLE_RECORD_PATH, (query) => ({
-      data: records.timetables(query).map((row) => ({ ...row, file: fileUrl(row.file) })),
-    })),
-  );
+  classListing<RecordQuery>(STUDENT_RECORD_PATH, recordQuerySchema, (query) => ({ data: records.students(query) }));
+  classListing<RecordQuery>(ATTENDANCE_RECORD_PATH, recordQuerySchema, (query) => ({
+    data: records
+      .attendance(query)
+      .map((row) => ({ month: MONTHS[row.month - 1], year: row.year, file: fileUrl(row.file) })),
+  }));
+  classListing<TimetableQuery>(TIMETABLE_RECORD_PATH, timetableQuerySchema, (query) => ({
+    data: records.timetables(query).map((row) => ({ ...row, file: fileUrl(row.file) })),
+  }));
 
   fastify.post(
     FACULTY_RECORD_PATH,
