@@ -108,4 +108,13 @@ test('the admin sets a fee deadline for the admission session and finds it kept'
   // The public answer follows at once.
   const session = await page.request.get(ADMISSION_SESSION_PATH);
   expect((await session.json()).data.fee_deadline).toBe(deadline);
+
+  // Emptied, as its hint says, the deadline is gone: saved, and the public answer has none.
+  const again = page.getByRole('form', { name: 'Save the session' });
+  await again.getByLabel(/Fee deadline/).fill('');
+  await again.getByLabel(/Reason for the change/).fill('No fee deadline this year');
+  await again.getByRole('button', { name: 'Save the session' }).click();
+  await expect(page.getByText('The admission session is saved.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'In force now' }).getByText('No fee deadline')).toBeVisible();
+  expect((await (await page.request.get(ADMISSION_SESSION_PATH)).json()).data.fee_deadline).toBeNull();
 });

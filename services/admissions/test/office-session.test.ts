@@ -146,6 +146,10 @@ describe('The admission session: stored over the settings', () => {
       200,
     );
     expect(await read()).toMatchObject({ version: 2, fee_deadline: null });
+    // The office page sends its form's checked values, where an emptied deadline is already null.
+    const withNull = await change(session({ version: 2, fee_deadline: null, reason: 'Still no deadline' }));
+    expect(withNull.statusCode, withNull.body).toBe(200);
+    expect(await read()).toMatchObject({ version: 3, fee_deadline: null });
   });
 
   it('refuses a stale change with 409 and keeps the first one', async () => {

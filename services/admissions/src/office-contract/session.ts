@@ -32,8 +32,9 @@ export const sessionChangeSchema = v.pipe(
     year: v.pipe(v.string(YEAR_MESSAGE), v.trim(), v.check(isAcademicYear, YEAR_MESSAGE)),
     opens: day(),
     closes: day(),
+    // Null too: the office page sends the schema's own output, where an emptied deadline is null.
     fee_deadline: v.pipe(
-      v.optional(v.string(DATE_MESSAGE), ''),
+      v.nullish(v.string(DATE_MESSAGE), ''),
       v.trim(),
       v.check((value) => value === '' || isIsoDate(value), DATE_MESSAGE),
       v.transform((value) => (value === '' ? null : value)),
