@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 import { TEST_SETTINGS } from '../../../settings/test/fixture';
 import { rupees } from '../../../settings/src/format';
+import { phonePhoto } from '../../remote-kit/src/testing/sharp-codec';
 import {
   freshAadhaar,
   ACCESS_CODE,
@@ -241,6 +242,12 @@ test('every conditional branch, a reload that keeps the values, the upload, an o
   await expect(payment.getByLabel('UPI reference number')).toHaveAccessibleDescription(/12 digits/);
   const reference = freshUpiReference();
   await payment.getByLabel('UPI reference number').fill(reference);
+  // The phone's screenshot of the payment, some MB: fitted under the 1 MB limit before it is sent.
+  const screenshot = await phonePhoto({ width: 1080, height: 2400, quality: 100, sigma: 60 });
+  expect(screenshot.length).toBeGreaterThan(1024 * 1024);
+  await payment
+    .getByLabel('Payment Screenshot (optional)')
+    .setInputFiles({ name: 'Screenshot_upi.jpg', mimeType: 'image/jpeg', buffer: screenshot });
   await payment.getByRole('button', { name: 'Submit Payment' }).click();
 
   await expect(page).toHaveURL(/\/success$/, { timeout: 20_000 });

@@ -2,6 +2,8 @@ import { MemoryNavigation, ToastProvider } from '@college/design-system';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ImageCodecProvider } from '@college/remote-kit';
+import { fileOfBytes, imageInfo, phonePhoto, smallImage, sharpImageCodec } from '@college/remote-kit/testing';
 import { PaymentForm } from './payment-form';
 import { answerUploads } from '../../testing/answer-uploads';
 import { HANDOVER } from '../../testing/handover';
@@ -22,11 +24,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const renderForm = () =>
   render(
-    <ToastProvider>
-      <MemoryNavigation initialPath="/payment">
-        <PaymentForm handover={HANDOVER} />
-      </MemoryNavigation>
-    </ToastProvider>,
+    <ImageCodecProvider codec={sharpImageCodec}>
+      <ToastProvider>
+        <MemoryNavigation initialPath="/payment">
+          <PaymentForm handover={HANDOVER} />
+        </MemoryNavigation>
+      </ToastProvider>
+    </ImageCodecProvider>,
   );
 
 describe('PaymentForm', () => {
@@ -54,12 +58,14 @@ describe('PaymentForm', () => {
     await user.type(screen.getByLabelText('UPI reference number'), '512345678901');
     await user.upload(
       screen.getByLabelText('Payment Screenshot (optional)'),
-      new File(['\x89PNG'], 'paid.png', { type: 'image/png' }),
+      fileOfBytes(await smallImage('png'), 'paid.png', 'image/png'),
     );
     await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect((sent[0].get('screenshot') as File).name).toBe('paid.png');
+    const screenshot = sent[0].get('screenshot') as File;
+    expect(screenshot.size).toBeGreaterThan(0);
+    expect(screenshot.size).toBeLessThanOrEqual(1024 * 1024);
     expect(sent[0].get('trans_no')).toBe('512345678901');
     // The fee of the course, never typed by the applicant.
     expect(sent[0].get('amount')).toBe('2500');
@@ -91,19 +97,37 @@ describe('PaymentForm', () => {
     expect(screen.getByRole('button', { name: 'I will pay at the college counter' })).toBeInTheDocument();
   });
 
-  it('refuses a screenshot that is too large together with the other problems', async () => {
+  it("fits a phone's screenshot of several MB under 1 MB before sending it; Pay waits for the fitting", async () => {
     const user = userEvent.setup();
     const sent = acceptUploads();
     renderForm();
     await user.click(screen.getByRole('radio', { name: 'Online (UPI)' }));
-    const big = new File([new Uint8Array(2 * 1024 * 1024)], 'paid.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText('Payment Screenshot (optional)'), big);
+    await user.type(screen.getByLabelText('UPI reference number'), '512345678901');
+    // A tall phone screenshot saved as a photo: well over the limit.
+    const shot = await phonePhoto({ width: 1080, height: 2400, quality: 100, sigma: 60 });
+    expect(shot.length).toBeGreaterThan(1024 * 1024);
+    await user.upload(
+      screen.getByLabelText('Payment Screenshot (optional)'),
+      fileOfBytes(shot, 'Screenshot_20250701.jpg', 'image/jpeg'),
+    );
     await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
 
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 20_000 });
+    const screenshot = sent[0].get('screenshot') as File;
+    expect(screenshot.size).toBeLessThanOrEqual(1024 * 1024);
+    expect((await imageInfo(screenshot)).format).toBe('jpeg');
+  }, 30_000);
+
+  it('refuses a PDF over the limit the moment it is chosen, saying what to do, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const sent = acceptUploads();
+    renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Online (UPI)' }));
+    const big = new File(['%PDF-1.7\n', new Uint8Array(2 * 1024 * 1024)], 'receipt.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Payment Screenshot (optional)'), big);
+    expect(await screen.findByText(/at most 1 MB can be sent\. Please photograph the pages/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Payment' }));
     expect(await screen.findByRole('link', { name: /^UPI reference number:/ })).toBeInTheDocument();
-    expect(
-      screen.getByRole('link', { name: /^Payment Screenshot \(optional\): File must be at most 1 MB/ }),
-    ).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
 });

@@ -6,7 +6,6 @@ import {
   Alert,
   Button,
   ErrorSummary,
-  FileInput,
   KeyFacts,
   Link,
   RadioGroup,
@@ -18,13 +17,18 @@ import {
 } from '@college/design-system';
 import {
   allProblems,
+  createPendingWork,
+  DocumentFitInput,
   nameIn,
+  PendingWorkProvider,
   postFormWithProgress,
   SITE,
   SUBMIT_FORM_SETTINGS,
   UPI_ID,
   useInLanguage,
+  useSite,
   useSubmitForm,
+  waitingSubmit,
 } from '@college/remote-kit';
 import { rupees } from '@college/settings/format';
 import {
@@ -87,6 +91,9 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
   const course = nameIn(handover.course, lang);
   const label = (name: FieldName) => text(LABEL_IDS[name]);
   const [later, setLater] = useState(false);
+  // A phone's screenshot (often 2-3 MB) is fitted under the limit in the browser; Pay waits for it.
+  const [pendingFits] = useState(createPendingWork);
+  const helpPhone = useSite().helplines.admission;
   const navigate = useNavigate();
   const toast = useToast();
   const form = useForm<Values, unknown, v.InferOutput<typeof paymentSchema>>({
@@ -136,97 +143,108 @@ export function PaymentForm({ handover }: { handover: PaymentHandover }) {
   if (later) return <PayLater handover={handover} onPayNow={() => setLater(false)} />;
 
   return (
-    <form className={styles.form} aria-label={text('formName')} noValidate onSubmit={submission.onSubmit}>
-      <ScriptRequired>{text('scriptRequired')}</ScriptRequired>
-      {/* First what happened, then the number and code to keep, then the payment. */}
-      <Alert tone="success" title={text('submittedTitle')}>
-        <p>{text('submitted')}</p>
-      </Alert>
-      <ErrorSummary errors={submission.problems} focusKey={submission.focusKey} />
-      <KeyFacts
-        facts={[
-          { label: words.text('fact.applicationNo'), value: handover.application_no },
-          accessCodeFact(handover.access_code),
-          { label: words.text('fact.name'), value: handover.name },
-          { label: words.text('fact.father'), value: handover.father },
-          { label: words.text('fact.course'), value: course },
-          { label: words.text('fact.fee'), value: fee },
-        ]}
-      />
-      <KeepAccessCode />
-      <fieldset className={styles.fields} disabled={sending}>
-        <RadioGroup
-          id={FIELD_IDS.mode}
-          label={label('mode')}
-          inline
-          required
-          options={PAYMENT_MODES.map((value) => ({ value, label: words.text(`mode.${value}`) }))}
-          // The amount is never typed; should the fee have changed meanwhile, the service says so here.
-          error={errorOf('mode') ?? errorOf('amount')}
-          {...modeRegistration}
-          onChange={onModeChange}
+    <PendingWorkProvider work={pendingFits}>
+      <form
+        className={styles.form}
+        aria-label={text('formName')}
+        noValidate
+        onSubmit={waitingSubmit(pendingFits, submission.onSubmit)}
+      >
+        <ScriptRequired>{text('scriptRequired')}</ScriptRequired>
+        {/* First what happened, then the number and code to keep, then the payment. */}
+        <Alert tone="success" title={text('submittedTitle')}>
+          <p>{text('submitted')}</p>
+        </Alert>
+        <ErrorSummary errors={submission.problems} focusKey={submission.focusKey} />
+        <KeyFacts
+          facts={[
+            { label: words.text('fact.applicationNo'), value: handover.application_no },
+            accessCodeFact(handover.access_code),
+            { label: words.text('fact.name'), value: handover.name },
+            { label: words.text('fact.father'), value: handover.father },
+            { label: words.text('fact.course'), value: course },
+            { label: words.text('fact.fee'), value: fee },
+          ]}
         />
-        {mode === 'online' && (
-          <Alert tone="info" title={text('upiTitle')}>
-            <p>{t('upiBody', { fee, upiId: UPI_ID })}</p>
-            <UpiQrCode
-              link={upiLink(UPI_ID, SITE_PAYEE, handover.fee, handover.application_no)}
-              label={text('qrLabel', { fee, upiId: UPI_ID })}
-              failed={text('qrFailed')}
-            />
-            <p>
-              {t('qrOpen', {
-                fee,
-                link: (chunks) => (
-                  <a href={upiLink(UPI_ID, SITE_PAYEE, handover.fee, handover.application_no)}>{chunks}</a>
-                ),
-              })}
-            </p>
-          </Alert>
-        )}
-        {mode === 'cash' && <CashAtCounter fee={fee} />}
-        {mode === 'online' && (
-          <>
-            <TextField
-              id={FIELD_IDS.trans_no}
-              label={label('trans_no')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={12}
-              required
-              hint={text('transHint')}
-              error={errorOf('trans_no')}
-              {...register('trans_no')}
-            />
-            <FileInput
-              id={FIELD_IDS.screenshot}
-              label={label('screenshot')}
-              hint={text('screenshotHint')}
-              accept={SCREENSHOT_RULE.accept}
-              error={errorOf('screenshot')}
-              {...register('screenshot')}
-            />
-          </>
-        )}
-        <div role="status" className={styles.progress}>
-          {sending && text('sending', { percent: Math.round(submission.progress * 100) })}
-        </div>
-        {failure && !failure.atFields && (
-          <Alert tone="danger" title={text('notRecorded')}>
-            <p>{failure.reason || say(PAYMENT_FAILED)}</p>
-          </Alert>
-        )}
-        <div className={styles.actions}>
-          <Button type="submit" loading={sending}>
-            {text(mode === 'cash' ? 'submitCash' : 'submit')}
-          </Button>
-          <Button type="button" variant="outline" onClick={() => setLater(true)}>
-            {text('later')}
-          </Button>
-        </div>
-        <p className={styles.note}>{t('note', { link: (chunks) => <Link to="/admission/status">{chunks}</Link> })}</p>
-      </fieldset>
-    </form>
+        <KeepAccessCode />
+        <fieldset className={styles.fields} disabled={sending}>
+          <RadioGroup
+            id={FIELD_IDS.mode}
+            label={label('mode')}
+            inline
+            required
+            options={PAYMENT_MODES.map((value) => ({ value, label: words.text(`mode.${value}`) }))}
+            // The amount is never typed; should the fee have changed meanwhile, the service says so here.
+            error={errorOf('mode') ?? errorOf('amount')}
+            {...modeRegistration}
+            onChange={onModeChange}
+          />
+          {mode === 'online' && (
+            <Alert tone="info" title={text('upiTitle')}>
+              <p>{t('upiBody', { fee, upiId: UPI_ID })}</p>
+              <UpiQrCode
+                link={upiLink(UPI_ID, SITE_PAYEE, handover.fee, handover.application_no)}
+                label={text('qrLabel', { fee, upiId: UPI_ID })}
+                failed={text('qrFailed')}
+              />
+              <p>
+                {t('qrOpen', {
+                  fee,
+                  link: (chunks) => (
+                    <a href={upiLink(UPI_ID, SITE_PAYEE, handover.fee, handover.application_no)}>{chunks}</a>
+                  ),
+                })}
+              </p>
+            </Alert>
+          )}
+          {mode === 'cash' && <CashAtCounter fee={fee} />}
+          {mode === 'online' && (
+            <>
+              <TextField
+                id={FIELD_IDS.trans_no}
+                label={label('trans_no')}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={12}
+                required
+                hint={text('transHint')}
+                error={errorOf('trans_no')}
+                {...register('trans_no')}
+              />
+              <DocumentFitInput
+                id={FIELD_IDS.screenshot}
+                name="screenshot"
+                title={SCREENSHOT_RULE.label}
+                label={label('screenshot')}
+                hint={text('screenshotHint')}
+                maxBytes={SCREENSHOT_RULE.maxBytes}
+                helpPhone={helpPhone}
+                error={errorOf('screenshot')}
+                onBlur={register('screenshot').onBlur}
+                onFile={(file) => setValue('screenshot', file, { shouldValidate: form.formState.isSubmitted })}
+              />
+            </>
+          )}
+          <div role="status" className={styles.progress}>
+            {sending && text('sending', { percent: Math.round(submission.progress * 100) })}
+          </div>
+          {failure && !failure.atFields && (
+            <Alert tone="danger" title={text('notRecorded')}>
+              <p>{failure.reason || say(PAYMENT_FAILED)}</p>
+            </Alert>
+          )}
+          <div className={styles.actions}>
+            <Button type="submit" loading={sending}>
+              {text(mode === 'cash' ? 'submitCash' : 'submit')}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setLater(true)}>
+              {text('later')}
+            </Button>
+          </div>
+          <p className={styles.note}>{t('note', { link: (chunks) => <Link to="/admission/status">{chunks}</Link> })}</p>
+        </fieldset>
+      </form>
+    </PendingWorkProvider>
   );
 }
 
