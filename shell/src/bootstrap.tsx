@@ -34,9 +34,10 @@ async function start() {
   // The words of the shell and of this page, in its language, came with the page itself.
   applyPagePacks();
   // And the answers a live page was rendered with (decision 017): its first render starts from them.
-  setPageAnswers(bootData()?.answers, window.location.pathname + window.location.search, bootData()?.search);
+  const boot = bootData();
+  setPageAnswers(boot?.answers, location.pathname + location.search, boot?.search);
   // ICU's data is loaded while the page's code is on its way (a failure there only costs the time).
-  const warmed = needsFormatter(bootData()?.messages?.pack)
+  const warmed = needsFormatter(boot?.messages?.pack)
     ? nextTask()
         .then(() => warmIntl(stripLocale(window.location.pathname).lang))
         .catch(() => undefined)

@@ -45,6 +45,7 @@ export const NAV: NavItem[] = [
     label: 'Admission',
     links: [
       { label: 'Admission', to: '/admission' },
+      { label: 'Merit lists', to: '/merit-list' },
       { label: 'Admission Procedure', to: '/admission-procedure' },
       { label: 'College Rules & Regulations', to: '/college-rules-and-regulations' },
       { label: 'Library Rules & Regulations', to: '/library-rules-and-regulations' },

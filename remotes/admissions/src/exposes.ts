@@ -4,6 +4,7 @@ export const exposes: Record<string, string> = {
   './Payment': './src/pages/payment-page.tsx',
   './Success': './src/pages/success-page.tsx',
   './Status': './src/pages/status-page.tsx',
+  './MeritList': './src/pages/merit-list-page.tsx',
   // The admissions office: staff pages under /office, never linked from public ones.
   './OfficeAdmissions': './src/pages/office-admissions-page.tsx',
   './OfficeInbox': './src/pages/office-inbox-page.tsx',

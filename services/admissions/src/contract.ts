@@ -11,3 +11,4 @@ export * from './contract/applicant-fields';
 export * from './contract/payment';
 export * from './contract/status';
 export * from './contract/office-inbox';
+export * from './contract/merit-lists';

@@ -9,7 +9,12 @@ import { TEST_SETTINGS } from '@college/settings/testing';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APPLICATION_STATUS_PATH, SAVE_APPLICANT_PATH } from '../src/contract';
+import {
+  APPLICATION_STATUS_PATH,
+  MERIT_LISTS_PATH,
+  meritListsAnswerSchema,
+  SAVE_APPLICANT_PATH,
+} from '../src/contract';
 import {
   ADMIT_STALE_MESSAGE,
   admitAnswerSchema,
@@ -17,8 +22,13 @@ import {
   COURSE_UNKNOWN_MESSAGE,
   meritAnswerSchema,
   meritPath,
+  NOT_PUBLISHED_MESSAGE,
   NOT_VERIFIED_MESSAGE,
+  NOTHING_TO_PUBLISH_MESSAGE,
   OFFICE_ADMIT_PATH,
+  OFFICE_MERIT_PUBLISH_PATH,
+  OFFICE_MERIT_WITHDRAW_PATH,
+  PUBLISH_REASON_MESSAGE,
   OFFICE_ADMITTED_CSV_PATH,
   OFFICE_MERIT_CSV_PATH,
   OFFICE_MERIT_PATH,
@@ -338,5 +348,98 @@ describe('POST admit', () => {
     const response = await admit(numbers.anu, 1, [{ role: 'admission_officer', courses: [2] }]);
     expect(response.statusCode).toBe(404);
     expect(stateOf(numbers.anu)).toBe('verified');
+  });
+});
+
+describe('Publishing a merit list on the public page', () => {
+  const change = (path: string, body: Record<string, unknown>, roles: RoleGrant[] = OFFICER) =>
+    officeInject(app, key, { method: 'POST', url: path, roles, body, username: 'demo.admission_officer' });
+  const publicLists = async () => {
+    const response = await app.inject({ method: 'GET', url: MERIT_LISTS_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return v.parse(meritListsAnswerSchema, response.json()).data;
+  };
+  const audits = () => tableRows(app, 'audit_log').filter((row) => String(row.action).startsWith('merit.'));
+
+  it('publishes numbers, categories and ranks only, as the list stood; the office sees when and by whom', async () => {
+    expect((await publicLists()).lists).toEqual([]);
+    const response = await change(OFFICE_MERIT_PUBLISH_PATH, { course: 1, reason: 'First merit list' });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const { lists, year } = await publicLists();
+    expect(year).toBe(TEST_SETTINGS.admission.year);
+    expect(lists).toHaveLength(1);
+    expect(lists[0]).toMatchObject({ course: 'B.A.', subject: null });
+    expect(lists[0].published_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // Bina (SC, 90%) first, then Chitra and Anu (General, older first), Nisha (no %) last; Deepa is not verified.
+    expect(lists[0].rows).toEqual([
+      { rank: 1, category_rank: 1, application_no: numbers.bina, category: 'SC' },
+      { rank: 2, category_rank: 1, application_no: numbers.chitra, category: 'General' },
+      { rank: 3, category_rank: 2, application_no: numbers.anu, category: 'General' },
+      { rank: 4, category_rank: 3, application_no: numbers.nisha, category: 'General' },
+    ]);
+    // Nothing of a person but the number: no name, no marks, no date of birth.
+    const text = JSON.stringify(lists);
+    for (const secret of ['Bina', 'Chitra', '82.4', '2005-01-10']) expect(text).not.toContain(secret);
+
+    expect((await merit({ course: 1 })).published).toMatchObject({ published_by: 'demo.admission_officer', rows: 4 });
+    expect(audits()).toMatchObject([
+      {
+        action: 'merit.publish',
+        username: 'demo.admission_officer',
+        role: 'admission_officer',
+        reason: 'First merit list',
+      },
+    ]);
+    expect(JSON.parse(String(audits()[0].after_json))).toMatchObject({ rows: 4 });
+  });
+
+  it('published again after the list changed, the public list is replaced; withdrawn, it is gone; each audited', async () => {
+    expect((await change(OFFICE_MERIT_PUBLISH_PATH, { course: 1, reason: 'First list' })).statusCode).toBe(200);
+    await app.db.prepare("update applications set state = 'submitted' where application_no = ?").run(numbers.nisha);
+    const again = await change(OFFICE_MERIT_PUBLISH_PATH, { course: 1, reason: 'Nisha’s documents queried' });
+    expect(again.statusCode).toBe(200);
+    expect((await publicLists()).lists[0].rows.map((row) => row.application_no)).not.toContain(numbers.nisha);
+
+    const withdrawn = await change(OFFICE_MERIT_WITHDRAW_PATH, { course: 1, reason: 'Published by mistake' });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((await publicLists()).lists).toEqual([]);
+    expect((await merit({ course: 1 })).published).toBeNull();
+    const trail = audits();
+    expect(trail.map((row) => row.action)).toEqual(['merit.publish', 'merit.publish', 'merit.withdraw']);
+    expect(JSON.parse(String(trail[2].before_json))).toMatchObject({ rows: 3 });
+    expect(trail[2]).toMatchObject({ reason: 'Published by mistake', after_json: 'null' });
+
+    // Withdrawn twice: nothing to withdraw, nothing written.
+    const twice = await change(OFFICE_MERIT_WITHDRAW_PATH, { course: 1, reason: 'Again' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(NOT_PUBLISHED_MESSAGE);
+    expect(audits()).toHaveLength(3);
+  });
+
+  it('asks for a reason and the subject, refuses an empty list and other roles, and writes nothing then', async () => {
+    const noReason = await change(OFFICE_MERIT_PUBLISH_PATH, { course: 1, reason: '  ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toEqual({ reason: PUBLISH_REASON_MESSAGE });
+    const noSubject = await change(OFFICE_MERIT_PUBLISH_PATH, { course: 3, reason: 'M.A. list' });
+    expect(noSubject.json().errors).toEqual({ subject: SUBJECT_NEEDED_MESSAGE });
+    const unknown = await change(OFFICE_MERIT_PUBLISH_PATH, { course: 99, reason: 'x' });
+    expect(unknown.json().errors).toEqual({ course: COURSE_UNKNOWN_MESSAGE });
+    // M.A. Hindi has no verified application yet.
+    const hindi = (
+      await merit({ course: 3, subject: (await seatGroups()).groups.find((g) => g.subject === 'Hindi')!.subject_id! })
+    ).group;
+    const empty = await change(OFFICE_MERIT_PUBLISH_PATH, {
+      course: 3,
+      subject: hindi.subject_id,
+      reason: 'M.A. list',
+    });
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().message).toBe(NOTHING_TO_PUBLISH_MESSAGE);
+    const verifier = await change(OFFICE_MERIT_PUBLISH_PATH, { course: 1, reason: 'x' }, VERIFIER);
+    expect(verifier.statusCode).toBe(403);
+    expect((await publicLists()).lists).toEqual([]);
+    expect(audits()).toEqual([]);
   });
 });

@@ -38,8 +38,10 @@ export function bootData(): BootData | null {
             ...(typeof messages.page === 'string' ? { page: messages.page } : {}),
           };
         }
-        if (isRecord(parsed.answers)) boot.answers = parsed.answers;
-        if (typeof parsed.search === 'string') boot.search = parsed.search;
+        if (isRecord(parsed.answers)) {
+          boot.answers = parsed.answers;
+          boot.search = String(parsed.search ?? '');
+        }
       }
     } catch {
       // A broken block only costs the round trips it would have saved.

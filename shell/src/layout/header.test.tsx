@@ -79,7 +79,8 @@ describe('Header', () => {
     await user.tab(); // into the menu: still open
     expect(screen.getByRole('link', { name: 'Admission' })).toHaveFocus();
     expect(admission).toHaveAttribute('aria-expanded', 'true');
-    for (let i = 0; i < 4; i += 1) await user.tab(); // past its last link, to the next menu
+    // Past its last link (Merit lists, Admission Procedure, the two rules pages), to the next menu.
+    for (let i = 0; i < 5; i += 1) await user.tab();
     expect(screen.getByRole('button', { name: 'Facilities' })).toHaveFocus();
     expect(admission).toHaveAttribute('aria-expanded', 'false');
 

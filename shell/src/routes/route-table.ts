@@ -129,6 +129,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/success', remote: 'admissions', module: 'Success', title: 'Payment details received' },
   // Beyond the spec: applicants who chose Pay later come back here.
   { path: '/admission/status', remote: 'admissions', module: 'Status', title: 'Check application / pay later' },
+  // Beyond the spec: the merit lists the admission officer published (numbers and ranks only).
+  { path: '/merit-list', remote: 'admissions', module: 'MeritList', title: 'Merit lists' },
 
   // The spec's `{token}` route: the Talent Search Exam result look-up.
   { path: '/result', remote: 'results', module: 'Result', title: 'Talent Search Exam 2024 Result' },

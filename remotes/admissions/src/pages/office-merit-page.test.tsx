@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryNavigation } from '@college/design-system';
 import { CSRF_HEADER } from '@college/office-service/contract';
@@ -6,6 +6,8 @@ import {
   ADMIT_STALE_MESSAGE,
   OFFICE_ADMIT_PATH,
   OFFICE_MERIT_PATH,
+  OFFICE_MERIT_PUBLISH_PATH,
+  OFFICE_MERIT_WITHDRAW_PATH,
   OFFICE_SEATS_PATH,
 } from '@college/admissions-service/office/seats';
 import { failure, json, meAs, meRoute, stubOffice } from '@college/remote-kit/testing';
@@ -32,6 +34,60 @@ const cellsOf = (table: HTMLElement) =>
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('/office/admissions/merit', () => {
+  it('publishes the whole list on the public page after saying what the public will see, with a reason; then withdraws it', async () => {
+    let published: Parameters<typeof meritAnswer>[3] = null;
+    const office = stubOffice({
+      ...meRoute(meAs(['admission_officer'])),
+      [OFFICE_SEATS_PATH]: () => json(seatsAnswer()),
+      [OFFICE_MERIT_PATH]: () => json(meritAnswer(MERIT_ROWS, 2, null, published)),
+      [OFFICE_MERIT_PUBLISH_PATH]: () => {
+        published = { published_at: '2025-07-01T10:00:00.000Z', published_by: 'demo.admission_officer', rows: 3 };
+        return json({ result: 'success', message: 'The merit list is on the public page.', data: { published } });
+      },
+      [OFFICE_MERIT_WITHDRAW_PATH]: () => {
+        published = null;
+        return json({
+          result: 'success',
+          message: 'The merit list is no longer on the public page.',
+          data: { published },
+        });
+      },
+    });
+    const user = renderPage('/office/admissions/merit?place=1');
+    const panel = await screen.findByRole('region', { name: 'On the public page' });
+    expect(panel).toHaveTextContent('This merit list is not on the public page');
+    // Without a reason nothing is sent.
+    await user.click(within(panel).getByRole('button', { name: 'Publish on the public page' }));
+    await user.click(within(panel).getByRole('button', { name: 'Confirm: publish' }));
+    expect(await within(panel).findByRole('link', { name: /Reason \(kept in the audit log\)/ })).toBeInTheDocument();
+    expect(office.calls.some((call) => call.path === OFFICE_MERIT_PUBLISH_PATH)).toBe(false);
+
+    await user.type(within(panel).getByLabelText(/Reason/), 'First merit list of B.A.');
+    // The first press says what will happen; only Confirm publishes.
+    expect(within(panel).getByText(/no names, no marks/)).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Confirm: publish' }));
+    expect(await screen.findByText('The merit list is on the public page.')).toBeInTheDocument();
+    const sent = office.calls.find((call) => call.path === OFFICE_MERIT_PUBLISH_PATH)!;
+    expect(sent.body).toEqual({ course: 1, subject: null, reason: 'First merit list of B.A.' });
+    expect(sent.headers[CSRF_HEADER]).toBe('csrf-token-of-the-session');
+    // The list is read again: the panel then says since when and by whom.
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'On the public page' })).toHaveTextContent(
+        /since 1 Jul 2025, published by demo\.admission_officer: 3 applications/,
+      ),
+    );
+    const now = screen.getByRole('region', { name: 'On the public page' });
+
+    await user.type(within(now).getByLabelText(/Reason/), 'Published by mistake');
+    await user.click(within(now).getByRole('button', { name: 'Withdraw from the public page' }));
+    expect(within(now).getByText(/no longer be on the public page/)).toBeInTheDocument();
+    await user.click(within(now).getByRole('button', { name: 'Confirm: withdraw' }));
+    expect(await screen.findByText('The merit list is no longer on the public page.')).toBeInTheDocument();
+    expect(office.calls.find((call) => call.path === OFFICE_MERIT_WITHDRAW_PATH)!.body).toMatchObject({
+      reason: 'Published by mistake',
+    });
+  });
+
   it('keeps the choice in the address: opened with it, the list is there at once', async () => {
     stubOffice({
       ...meRoute(meAs(['admission_officer'])),

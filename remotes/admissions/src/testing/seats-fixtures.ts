@@ -1,6 +1,6 @@
 // Test data for the seats, merit and session pages (not shipped: only *.test.tsx files import this).
 import { CATEGORIES } from '@college/admissions-service/contract';
-import type { MeritRow, SeatGroup } from '@college/admissions-service/office/seats';
+import type { MeritRow, Publication, SeatGroup } from '@college/admissions-service/office/seats';
 import type { OfficeSession } from '@college/admissions-service/office/session';
 
 const zeros = () => CATEGORIES.map((category) => ({ category, applied: 0, verified: 0, paid: 0, admitted: 0 }));
@@ -69,9 +69,14 @@ export const MERIT_ROWS: MeritRow[] = [
   },
 ];
 
-export const meritAnswer = (rows: MeritRow[] = MERIT_ROWS, left = 2, category: string | null = null) => ({
+export const meritAnswer = (
+  rows: MeritRow[] = MERIT_ROWS,
+  left = 2,
+  category: string | null = null,
+  published: Publication = null,
+) => ({
   result: 'success',
-  data: { year: '2025-26', group: seatGroups(left)[0], category, rows },
+  data: { year: '2025-26', group: seatGroups(left)[0], category, rows, published },
 });
 
 export const SETTINGS_SESSION: OfficeSession = {

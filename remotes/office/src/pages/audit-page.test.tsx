@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryNavigation } from '@college/design-system';
 import { AUDIT_SERVICES, type OfficeAuditEntry, officeAuditPath, USERS_PATH } from '@college/office-service/contract';
-import { failure, json, meAs, meRoute, stubOffice, WhereAmI } from '@college/remote-kit/testing';
+import { cellsIn, failure, json, meAs, meRoute, stubOffice, WhereAmI } from '@college/remote-kit/testing';
 import AuditPage from './audit-page';
 
 afterEach(() => {
@@ -49,17 +49,7 @@ function renderAudit() {
 }
 
 /** The table's body rows as "when | service | by | action" texts. */
-const shownRows = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .slice(0, 4)
-        .map((cell) => cell.textContent)
-        .join(' | '),
-    );
+const shownRows = (table: HTMLElement) => cellsIn(table).map((cells) => cells.slice(0, 4).join(' | '));
 
 describe('The audit log of every service (admin)', () => {
   it('merges the parts newest first with the service of each row, and says which part could not be read without hiding the others', async () => {

@@ -14,3 +14,15 @@ export function factsIn(container: HTMLElement): Record<string, string | null> {
       .map((term, i) => [term.textContent, values[i]]),
   );
 }
+
+/** A table's body rows, each as the texts of its cells (the row headers left out), read by role. */
+export function cellsIn(table: HTMLElement): (string | null)[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+}

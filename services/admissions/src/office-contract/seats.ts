@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { wholeNumberParam } from '@college/service-kit/office-query';
+import { requiredText } from '@college/service-kit/text-rules';
 import { APPLICATION_NUMBER, APPLICATION_STATES, CATEGORIES } from '../contract';
 
 const OFFICE_BASE = '/api/v1/office/admissions';
@@ -14,6 +15,9 @@ export const OFFICE_MERIT_PATH = `${OFFICE_BASE}/merit`;
 export const OFFICE_MERIT_CSV_PATH = `${OFFICE_BASE}/merit.csv`;
 export const OFFICE_ADMITTED_CSV_PATH = `${OFFICE_BASE}/admitted.csv`;
 export const OFFICE_ADMIT_PATH = `${OFFICE_BASE}/merit/admit`;
+/** Publishing a merit list on the public page, and withdrawing it (both audited, with a reason). */
+export const OFFICE_MERIT_PUBLISH_PATH = `${OFFICE_BASE}/merit/publish`;
+export const OFFICE_MERIT_WITHDRAW_PATH = `${OFFICE_BASE}/merit/withdraw`;
 
 export type Category = (typeof CATEGORIES)[number];
 
@@ -97,6 +101,11 @@ export const meritRowSchema = v.object({
   version: v.number(),
 });
 export type MeritRow = v.InferOutput<typeof meritRowSchema>;
+/** When and by whom the list on the public page was published; null when it is not. */
+export const publicationSchema = v.nullable(
+  v.object({ published_at: v.string(), published_by: v.string(), rows: count }),
+);
+export type Publication = v.InferOutput<typeof publicationSchema>;
 export const meritAnswerSchema = v.object({
   result: v.literal('success'),
   data: v.object({
@@ -104,6 +113,7 @@ export const meritAnswerSchema = v.object({
     group: seatGroupSchema,
     category: v.nullable(v.picklist(CATEGORIES)),
     rows: v.array(meritRowSchema),
+    published: publicationSchema,
   }),
 });
 export type MeritAnswer = v.InferOutput<typeof meritAnswerSchema>;
@@ -112,6 +122,28 @@ export const admitAnswerSchema = v.object({
   result: v.literal('success'),
   message: v.string(),
   data: v.object({ application_no: v.string(), state: v.literal('admitted'), version: v.number(), left: count }),
+});
+
+export const PUBLISH_REASON_MAX = 300;
+export const PUBLISH_REASON_MESSAGE = 'Say why (it is kept in the audit log)';
+export const NOT_PUBLISHED_MESSAGE = 'This merit list is not on the public page.';
+export const NOTHING_TO_PUBLISH_MESSAGE =
+  'This merit list has no verified application yet: there is nothing to publish.';
+export const PUBLISHED_MESSAGE = 'The merit list is on the public page.';
+export const WITHDRAWN_MESSAGE = 'The merit list is no longer on the public page.';
+
+/** Publish or withdraw the merit list of a course (and subject), with the reason for the audit log. */
+export const publicationChangeSchema = v.object({
+  course: v.pipe(v.number(COURSE_UNKNOWN_MESSAGE), v.integer(COURSE_UNKNOWN_MESSAGE), v.minValue(1)),
+  subject: v.optional(v.nullable(v.pipe(v.number(SUBJECT_NEEDED_MESSAGE), v.integer(), v.minValue(1))), null),
+  reason: requiredText(PUBLISH_REASON_MESSAGE, PUBLISH_REASON_MAX, 'many'),
+});
+export type PublicationChange = v.InferOutput<typeof publicationChangeSchema>;
+export type PublicationChangeInput = v.InferInput<typeof publicationChangeSchema>;
+export const publicationAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: v.object({ published: publicationSchema }),
 });
 
 /** `path?course=…&subject=…&category=…` for the merit list and its exports. */

@@ -37,6 +37,23 @@ export interface SeatPlace {
   subject: number | null;
 }
 
+/** A published merit list's row: what the public sees, no name and no marks. */
+export interface PublishedMeritRow {
+  rank: number;
+  category_rank: number;
+  application_no: string;
+  category: string;
+}
+
+/** A merit list as published, with who published it and when. */
+export interface PublishedMerit {
+  course_id: number;
+  subject_id: number | null;
+  published_at: string;
+  published_by: string;
+  rows: PublishedMeritRow[];
+}
+
 export interface SeatsRepository {
   counts(year: number): SeatCountRow[];
   /** Verified and admitted applications of the place (and category), best first. */
@@ -44,6 +61,14 @@ export interface SeatsRepository {
   admittedCount(place: SeatPlace): number;
   /** Verified → admitted if the version is still `version`; false when not. */
   admit(applicationId: number, version: number): boolean;
+  /** The merit lists published for the year, by course and subject. */
+  published(year: number): PublishedMerit[];
+  /** The published list of one place, if any. */
+  publishedAt(place: SeatPlace): PublishedMerit | undefined;
+  /** Publishes (or publishes again) the list of a place. */
+  publish(place: SeatPlace, list: Omit<PublishedMerit, 'course_id' | 'subject_id'>): void;
+  /** Withdraws the published list of a place; false when none was published. */
+  withdraw(place: SeatPlace): boolean;
 }
 
 declare module 'fastify' {
@@ -84,7 +109,41 @@ export function createSeatsRepository(db: SqliteDatabase): SeatsRepository {
   const admit = db.prepare(
     "update applications set state = 'admitted', version = version + 1 where id = ? and version = ? and state = 'verified' and voided_at is null",
   );
+  type PublishedDbRow = Omit<PublishedMerit, 'rows' | 'subject_id'> & { subject_id: number; rows_json: string };
+  const fromDb = ({ rows_json, subject_id, ...row }: PublishedDbRow): PublishedMerit => ({
+    ...row,
+    subject_id: subject_id === 0 ? null : subject_id,
+    rows: JSON.parse(rows_json) as PublishedMeritRow[],
+  });
+  // Subject 0 stands for "the course's seats are not per subject" (a key cannot hold null).
+  const key = (place: SeatPlace) => ({ year: place.year, course: place.course, subject: place.subject ?? 0 });
+  const published = db.prepare<[number], PublishedDbRow>(
+    `select course_id, subject_id, published_at, published_by, rows_json from published_merit
+     where admission_year = ? order by course_id, subject_id`,
+  );
+  const publishedAt = db.prepare<[{ year: number; course: number; subject: number }], PublishedDbRow>(
+    `select course_id, subject_id, published_at, published_by, rows_json from published_merit
+     where admission_year = @year and course_id = @course and subject_id = @subject`,
+  );
+  const publish = db.prepare(
+    `insert into published_merit (admission_year, course_id, subject_id, published_at, published_by, rows_json)
+     values (@year, @course, @subject, @published_at, @published_by, @rows_json)
+     on conflict (admission_year, course_id, subject_id) do update set
+       published_at = excluded.published_at, published_by = excluded.published_by, rows_json = excluded.rows_json`,
+  );
+  const withdraw = db.prepare(
+    'delete from published_merit where admission_year = @year and course_id = @course and subject_id = @subject',
+  );
   return {
+    published: (year) => published.all(year).map(fromDb),
+    publishedAt: (place) => {
+      const row = publishedAt.get(key(place));
+      return row && fromDb(row);
+    },
+    publish: (place, { rows, ...list }) => {
+      publish.run({ ...key(place), ...list, rows_json: JSON.stringify(rows) });
+    },
+    withdraw: (place) => withdraw.run(key(place)).changes === 1,
     counts: (year) => counts.all(year),
     merit: (place, category) => merit.all({ ...place, category }),
     admittedCount: (place) => admitted.get(place) ?? 0,

@@ -4,6 +4,7 @@ import { officeRoutes } from './office/index';
 import { type ApplicantRouteOptions, applicantRoutes } from './public/applicant';
 import { applicationFormRoutes } from './public/application-form';
 import lookupRoutes from './public/lookups';
+import { meritListRoutes } from './public/merit-lists';
 import { paymentRoutes } from './public/payment';
 import { reuploadRoutes } from './public/reupload';
 import { sessionRoutes } from './public/session';
@@ -18,6 +19,7 @@ export const routes =
   async (fastify) => {
     await fastify.register(lookupRoutes);
     await fastify.register(sessionRoutes);
+    await fastify.register(meritListRoutes);
     await fastify.register(applicantRoutes(options));
     await fastify.register(paymentRoutes);
     await fastify.register(statusRoutes(options));

@@ -18,6 +18,7 @@ import {
   seatsAnswerSchema,
 } from '@college/admissions-service/office/seats';
 import { formatShortDate } from '@college/settings/dates';
+import { MeritPublication } from './merit-publication';
 import { SEATS_TEXT } from './seats-text';
 import styles from './seats.module.css';
 
@@ -86,7 +87,24 @@ function MeritList({ choice }: { choice: Choice }) {
         </Alert>
       )}
       <Loaded resource={merit} loading={SEATS_TEXT.meritLoading} failed={SEATS_TEXT.meritLoadFailed}>
-        {({ data }) => <MeritTable data={data} busy={busy} onAdmit={admit} />}
+        {({ data }) => (
+          <>
+            <MeritTable data={data} busy={busy} onAdmit={admit} />
+            {/* The whole list is what is published: offered with every category shown. */}
+            {!data.category && data.rows.length > 0 && (
+              <MeritPublication
+                key={data.published?.published_at ?? 'none'}
+                course={data.group.course_id}
+                subject={data.group.subject_id}
+                published={data.published}
+                onChanged={(message) => {
+                  setOutcome({ tone: 'success', message, reload: false });
+                  merit.reload();
+                }}
+              />
+            )}
+          </>
+        )}
       </Loaded>
       <p className={styles.links}>
         <span>{SEATS_TEXT.exports}:</span>

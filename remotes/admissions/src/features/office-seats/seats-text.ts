@@ -78,3 +78,23 @@ export const SEATS_TEXT = {
   sessionLoading: 'Loading the admission session…',
   sessionLoadFailed: 'The admission session could not be loaded just now.',
 } as const;
+
+/** The merit list on the public page: what the admission officer publishes and withdraws. */
+export const PUBLICATION_TEXT = {
+  heading: 'On the public page',
+  notPublished: 'This merit list is not on the public page (/merit-list).',
+  publishedSince: (at: string, by: string, rows: number) =>
+    `On the public page (/merit-list) since ${formatShortDate(at.slice(0, 10))}, published by ${by}: ${rows} ${rows === 1 ? 'application' : 'applications'}. A change in the list shows there only when it is published again.`,
+  reason: 'Reason (kept in the audit log)',
+  publish: 'Publish on the public page',
+  publishAgain: 'Publish again as it stands now',
+  withdraw: 'Withdraw from the public page',
+  confirmTitle: 'Please confirm',
+  publishWhat:
+    'Everyone will see this list on the public page, in English and Hindi: the application numbers, categories and ranks of the verified and admitted applications as they stand now (no names, no marks). A list published before is replaced. Press Confirm to publish.',
+  withdrawWhat:
+    'The list will no longer be on the public page; applicants who saw it are not told. Press Confirm to withdraw it.',
+  confirmPublish: 'Confirm: publish',
+  confirmWithdraw: 'Confirm: withdraw',
+  notSaved: 'The public page was not changed.',
+} as const;

@@ -4,7 +4,7 @@
  * admission officer admits (admit.ts). A grant limited to some courses sees those only. Every
  * count is of the admission session's year (decision 014).
  */
-import { auditContext, toCsv, ValidationError, validateQuery } from '@college/service-kit';
+import { auditContext, HttpError, toCsv, ValidationError, validateBody, validateQuery } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type ApplicationState, CATEGORIES, maskAadhaar } from '../../contract';
 import {
@@ -13,6 +13,15 @@ import {
   type MeritAnswer,
   type MeritQuery,
   meritQuerySchema,
+  NOT_PUBLISHED_MESSAGE,
+  NOTHING_TO_PUBLISH_MESSAGE,
+  OFFICE_MERIT_PUBLISH_PATH,
+  OFFICE_MERIT_WITHDRAW_PATH,
+  type Publication,
+  type PublicationChange,
+  publicationChangeSchema,
+  PUBLISHED_MESSAGE,
+  WITHDRAWN_MESSAGE,
   OFFICE_ADMITTED_CSV_PATH,
   OFFICE_MERIT_CSV_PATH,
   OFFICE_MERIT_PATH,
@@ -22,7 +31,13 @@ import {
   SUBJECT_NEEDED_MESSAGE,
   SUBJECT_OF_COURSE_MESSAGE,
 } from '../../office-contract/seats';
-import type { MeritDbRow, SeatCountRow, SeatPlace } from '../../plugins/seats-repository';
+import type {
+  MeritDbRow,
+  PublishedMerit,
+  PublishedMeritRow,
+  SeatCountRow,
+  SeatPlace,
+} from '../../plugins/seats-repository';
 import { exportDay, INBOX_ROLES, inboxRoleOf, visibleCourses } from '../../office-access';
 import { inPlan, type SeatPlan, seatPlans, sessionYear } from '../../seat-plans';
 
@@ -59,6 +74,19 @@ function groupOf(plan: SeatPlan, counts: readonly SeatCountRow[]): SeatGroup {
 
 const rank = (rows: readonly MeritDbRow[]) => rows.map((row, index) => ({ ...row, rank: index + 1 }));
 
+/** What the public page shows of a merit list: numbers, categories and ranks (overall and in the category). */
+const publicRows = (rows: readonly (MeritDbRow & { rank: number })[]): PublishedMeritRow[] => {
+  const inCategory = new Map<string, number>();
+  return rows.map((row) => {
+    const place = (inCategory.get(row.category) ?? 0) + 1;
+    inCategory.set(row.category, place);
+    return { rank: row.rank, category_rank: place, application_no: row.application_no, category: row.category };
+  });
+};
+
+const publicationOf = (list: PublishedMerit | undefined): Publication =>
+  list ? { published_at: list.published_at, published_by: list.published_by, rows: list.rows.length } : null;
+
 const sheetOf = (rows: readonly (MeritDbRow & { rank: number })[]) =>
   toCsv(
     MERIT_COLUMNS,
@@ -72,13 +100,15 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
     return seatPlans(fastify).filter((plan) => courses === null || courses.includes(plan.course_id));
   };
 
-  /** The plan the merit query names, or a 400 naming the field. */
-  const planOf = (request: FastifyRequest<{ Querystring: MeritQuery }>): SeatPlan => {
-    const { course, subject } = request.query;
+  /** The plan a merit query (or a publication) names, or a 400 naming the field. */
+  const planOf = (
+    request: FastifyRequest,
+    { course, subject }: { course: number; subject?: number | null } = request.query as MeritQuery,
+  ): SeatPlan => {
     const plans = visiblePlans(request).filter((plan) => plan.course_id === course);
     if (plans.length === 0) throw new ValidationError({ course: COURSE_UNKNOWN_MESSAGE });
     if (plans[0].subject_id === null) return plans[0];
-    if (subject === undefined) throw new ValidationError({ subject: SUBJECT_NEEDED_MESSAGE });
+    if (subject === undefined || subject === null) throw new ValidationError({ subject: SUBJECT_NEEDED_MESSAGE });
     const plan = plans.find((candidate) => candidate.subject_id === subject);
     if (!plan) throw new ValidationError({ subject: SUBJECT_OF_COURSE_MESSAGE });
     return plan;
@@ -90,7 +120,8 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
     const place: SeatPlace = { year: year.number, course: plan.course_id, subject: plan.subject_id };
     const category = (request.query.category || null) as Category | null;
     const group = groupOf(plan, seats.counts(year.number));
-    return { year: year.label, group, category, rows: rank(seats.merit(place, category)) };
+    const published = publicationOf(seats.publishedAt(place));
+    return { year: year.label, group, category, published, rows: rank(seats.merit(place, category)) };
   };
 
   fastify.get(OFFICE_SEATS_PATH, { config: { roles: INBOX_ROLES } }, async (request): Promise<SeatsAnswer> => {
@@ -123,6 +154,61 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
           })),
         },
       };
+    },
+  );
+
+  // The public page's merit list (routes/public/merit-lists.ts): the admission officer publishes the
+  // list as it stands (published again, it is replaced) and withdraws it; each with a reason, audited.
+  const placeOf = (request: FastifyRequest<{ Body: PublicationChange }>) => {
+    const plan = planOf(request, request.body);
+    const year = sessionYear(fastify);
+    return { plan, year, place: { year: year.number, course: plan.course_id, subject: plan.subject_id } };
+  };
+  const auditPublication = (
+    request: FastifyRequest<{ Body: PublicationChange }>,
+    action: string,
+    { plan, year }: { plan: SeatPlan; year: { label: string } },
+    before: Publication,
+    after: Publication,
+  ) =>
+    fastify.audit.record({
+      ...auditContext(request, 'admission_officer'),
+      action,
+      recordType: 'merit',
+      recordId: [year.label, plan.course, plan.subject].filter(Boolean).join(' '),
+      before,
+      after,
+      reason: request.body.reason,
+    });
+
+  fastify.post<{ Body: PublicationChange }>(
+    OFFICE_MERIT_PUBLISH_PATH,
+    { config: { roles: ['admission_officer'] }, preHandler: validateBody(publicationChangeSchema) },
+    async (request) => {
+      const where = placeOf(request);
+      const rows = publicRows(rank(seats.merit(where.place, null)));
+      if (rows.length === 0) throw new HttpError(409, NOTHING_TO_PUBLISH_MESSAGE);
+      const before = publicationOf(seats.publishedAt(where.place));
+      seats.publish(where.place, {
+        published_at: fastify.now().toISOString(),
+        published_by: request.identity!.username,
+        rows,
+      });
+      const published = publicationOf(seats.publishedAt(where.place));
+      auditPublication(request, 'merit.publish', where, before, published);
+      return { result: 'success', message: PUBLISHED_MESSAGE, data: { published } };
+    },
+  );
+
+  fastify.post<{ Body: PublicationChange }>(
+    OFFICE_MERIT_WITHDRAW_PATH,
+    { config: { roles: ['admission_officer'] }, preHandler: validateBody(publicationChangeSchema) },
+    async (request) => {
+      const where = placeOf(request);
+      const before = publicationOf(seats.publishedAt(where.place));
+      if (!before || !seats.withdraw(where.place)) throw new HttpError(409, NOT_PUBLISHED_MESSAGE);
+      auditPublication(request, 'merit.withdraw', where, before, null);
+      return { result: 'success', message: WITHDRAWN_MESSAGE, data: { published: null } };
     },
   );
 
