@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, TextField } from '@college/design-system';
@@ -35,7 +35,7 @@ export function MeritPublication({
   onChanged: (message: string) => void;
 }) {
   const { csrfToken, refused } = useOfficeSession();
-  const action = useRef<'publish' | 'withdraw'>('publish');
+  // Which press was last made: its Confirm is the one that sends.
   const [asked, setAsked] = useState<'publish' | 'withdraw' | null>(null);
   const form = useForm<PublicationChangeInput, unknown, PublicationChange>({
     ...SUBMIT_FORM_SETTINGS,
@@ -46,7 +46,7 @@ export function MeritPublication({
     notSent: PUBLICATION_TEXT.notSaved,
     send: (values) =>
       officePost(
-        action.current === 'withdraw' ? OFFICE_MERIT_WITHDRAW_PATH : OFFICE_MERIT_PUBLISH_PATH,
+        asked === 'withdraw' ? OFFICE_MERIT_WITHDRAW_PATH : OFFICE_MERIT_PUBLISH_PATH,
         values,
         publicationAnswerSchema,
         csrfToken,
@@ -58,12 +58,9 @@ export function MeritPublication({
   });
   // The first press says what will happen; the second (Confirm) does it.
   const press = (next: 'publish' | 'withdraw', event: React.MouseEvent) => {
-    if (asked !== next) {
-      event.preventDefault();
-      setAsked(next);
-      return;
-    }
-    action.current = next;
+    if (asked === next) return;
+    event.preventDefault();
+    setAsked(next);
   };
   return (
     <section aria-labelledby="merit-publication">
