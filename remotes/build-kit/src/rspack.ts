@@ -34,6 +34,24 @@ function icuParserAlias(): Record<string, string> {
   return { '@formatjs/icu-messageformat-parser$': fromIntl.resolve('@formatjs/icu-messageformat-parser/no-parser.js') };
 }
 
+/**
+ * react-router's package maps every import to its development build, whose warnings stay in the
+ * bundle behind a flag the minifier cannot see through; its production build (the same code with
+ * the flag off) is beside it. A production build takes that one, where the app uses the router.
+ */
+function routerProductionAlias(dir: string): Record<string, string> {
+  let routerDir: string;
+  try {
+    const fromDom = createRequire(createRequire(path.join(dir, 'package.json')).resolve('react-router-dom'));
+    routerDir = path.dirname(fromDom.resolve('react-router/package.json'));
+  } catch {
+    return {}; // an app without the router
+  }
+  const built = (file: string) => path.join(routerDir, 'dist', 'production', file);
+  if (!fs.existsSync(built('index.mjs'))) return {};
+  return { 'react-router$': built('index.mjs'), 'react-router/dom$': built('dom-export.mjs') };
+}
+
 const STANDALONE_TEMPLATE = fileURLToPath(new URL('./standalone.html', import.meta.url));
 
 /**
@@ -115,7 +133,7 @@ export function createFederatedConfig(options: FederatedAppOptions, mode: 'produ
     // The college's settings, checked here: a wrong value stops the build with a message naming it.
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
-      alias: { ...settingsAlias(), ...icuParserAlias() },
+      alias: { ...settingsAlias(), ...icuParserAlias(), ...(production ? routerProductionAlias(dir) : {}) },
     },
     // A production page carries its words as a language pack (CataloguePacksPlugin), not in scripts.
     module: moduleRules(production, 'web', production ? name : undefined),
