@@ -41,6 +41,7 @@ const REMOTE_SEES_OF_SERVICES = [
   ...services.flatMap((service) => [`${service}/src/contract.ts`, `${service}/src/office-contract`]),
   `${SERVICE_KIT}/src/text-rules.ts`,
   `${SERVICE_KIT}/src/date-rules.ts`,
+  `${SERVICE_KIT}/src/access-code.ts`,
   `${SERVICE_KIT}/src/bilingual.ts`,
   `${SERVICE_KIT}/src/csv.ts`,
   // What a file's first bytes say it is: the browser refuses a disguised file with the service's own rule.

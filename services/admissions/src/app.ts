@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import {
   createFileVault,
   createIdentifierHasher,
+  createLookupBackoff,
+  LOOKUP_BACKOFF,
+  type LookupBackoffOptions,
   createServiceApp,
   type ServiceBuildOptions,
 } from '@college/service-kit';
@@ -10,7 +13,6 @@ import { createAadhaarVault } from './aadhaar-vault';
 import { createApplicationSecrets } from './application-secrets';
 import { documentVaultPlugin } from './document-vault';
 import { createIdentityLimiter } from './identity-limiter';
-import { createLookupBackoff, LOOKUP_BACKOFF, type LookupBackoffOptions } from './lookup-backoff';
 import admissionSession from './plugins/admission-session';
 import applicationsRepository from './plugins/applications-repository';
 import { catalogueRepository } from './plugins/catalogue-repository';

@@ -5,7 +5,7 @@
  * by client and person together, never by the person alone and never by e-mail or mobile, which
  * anyone can type: a stranger's forms elsewhere never make an applicant's own form wait. Only forms
  * that passed validation are counted (the caller asks after it), and a form refused here is not
- * counted, so waiting is all it takes. (Not for the status look-up: see lookup-backoff.ts.)
+ * counted, so waiting is all it takes. (Not for the status look-up: see the kit's lookup-backoff.ts.)
  * In memory: a restart forgets the counts, which only ever lets people in.
  */
 export interface IdentityLimiter {

@@ -1,15 +1,13 @@
-import { clientKey, HttpError } from '@college/service-kit';
+import { clientKey, HttpError, type LookupBackoff, refuseWhileWaiting } from '@college/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApplicationSecrets } from './application-secrets';
 import {
   type Acknowledgement,
   APPLICATION_VOID_MESSAGE,
-  lookupWaitMessage,
   NOT_APPLICABLE,
   STATUS_NOT_FOUND_MESSAGE,
   type StatusQuery,
 } from './contract';
-import type { LookupBackoff } from './lookup-backoff';
 import type { ApplicationRow } from './plugins/applications-repository';
 
 /**
@@ -25,7 +23,7 @@ export interface PaymentRouteOptions {
  * The application that all three proofs (number, date of birth, access code) point to, for the
  * status look-up and the printable application alike. A wrong one of any gets the same 404, so
  * guessing one of them learns nothing; wrong answers slow down the client that gave them
- * (lookup-backoff.ts), never the application.
+ * (the kit's lookup-backoff.ts), never the application.
  */
 export function proofCheck(
   fastify: FastifyInstance,
@@ -33,11 +31,7 @@ export function proofCheck(
 ) {
   return (request: FastifyRequest, reply: FastifyReply, query: StatusQuery): ApplicationRow => {
     const client = clientKey(request.ip);
-    const wait = backoff.waitOf(client);
-    if (wait > 0) {
-      reply.header('retry-after', String(Math.ceil(wait / 1000)));
-      throw new HttpError(429, lookupWaitMessage(Math.ceil(wait / 60_000)));
-    }
+    refuseWhileWaiting(backoff, client, reply);
     const row = fastify.applications.byNumber(query.application_no);
     const codeMatches = secrets.accessCodeMatches(query.access_code, row?.access_code_hash ?? null);
     if (!row || row.dob !== query.dob || !codeMatches) {

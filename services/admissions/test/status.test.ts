@@ -9,7 +9,7 @@ import {
   lookupWaitMessage,
   STATUS_NOT_FOUND_MESSAGE,
 } from '../src/contract';
-import { createLookupBackoff } from '../src/lookup-backoff';
+import { createLookupBackoff } from '@college/service-kit';
 import { ALREADY_PAID_MESSAGE } from '../src/routes/public/payment';
 import {
   type Applied,

@@ -1,6 +1,7 @@
-// Shared by the careers remote (a browser bundle) and the careers service: import nothing but valibot (and the kit's text and date rules and bilingual register, which are only valibot and the settings' date helpers).
+// Shared by the careers remote (a browser bundle) and the careers service: import nothing but valibot (and the kit's text, date and access-code rules and bilingual register, which are only valibot and the settings' date helpers).
 import * as v from 'valibot';
 import { said } from '@college/service-kit/bilingual';
+import { accessCodeField } from '@college/service-kit/access-code';
 import { typedDate } from '@college/service-kit/date-rules';
 import { maxLengthMessage, oneLine, requiredText, stopIfInvalid } from '@college/service-kit/text-rules';
 // The shared text messages, as this contract's own for its remote and tests.
@@ -407,11 +408,71 @@ export const CAREER_FILES = {
 
 export const APPLICATION_NUMBER = /^REC\d{4}-\d{6}$/;
 
+/**
+ * The application's number, and its access code (K7QM-4XPA, shown once: only its hash is kept):
+ * with the date of birth, the two open the application's status (CAREER_STATUS_PATH).
+ */
 export const saveCareerResponseSchema = v.object({
   result: v.literal('success'),
   message: v.string(),
-  data: v.object({ application_no: v.pipe(v.string(), v.regex(APPLICATION_NUMBER)) }),
+  data: v.object({ application_no: v.pipe(v.string(), v.regex(APPLICATION_NUMBER)), access_code: v.string() }),
 });
+
+// ---- Where an application stands ------------------------------------------------------------
+
+/** The office's review of an application: every one starts 'received'. */
+export const REVIEW_STATUSES = ['received', 'shortlisted', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * The applicant's look-up: number, date of birth and access code, all three, in the body (never
+ * in an address, where logs and histories keep it). A wrong one of any gets the same answer, and
+ * wrong answers slow down the client that gave them (the kit's lookup-backoff), never the application.
+ */
+export const CAREER_STATUS_PATH = '/api/v1/web/careerStatus';
+export const STATUS_MISSING = {
+  application_no: said('Enter your application number', 'अपनी आवेदन संख्या भरें'),
+  dob: said('Enter your date of birth', 'अपनी जन्म तिथि भरें'),
+  access_code: said('Enter your access code', 'अपना एक्सेस कोड भरें'),
+} as const;
+export const CAREER_NUMBER_MESSAGE = said(
+  'The application number looks like REC2025-000123',
+  'आवेदन संख्या REC2025-000123 जैसी होती है',
+);
+export const CAREER_STATUS_NOT_FOUND_MESSAGE = said(
+  'No career application matches this application number, date of birth and access code.',
+  'इस आवेदन संख्या, जन्म तिथि और एक्सेस कोड से कोई आवेदन नहीं मिला।',
+);
+export const careerStatusQuerySchema = v.object({
+  application_no: v.pipe(
+    v.optional(v.string(STATUS_MISSING.application_no), ''),
+    v.trim(),
+    v.toUpperCase(),
+    v.nonEmpty(STATUS_MISSING.application_no),
+    v.regex(APPLICATION_NUMBER, CAREER_NUMBER_MESSAGE),
+  ),
+  dob: typedDate(STATUS_MISSING.dob),
+  access_code: accessCodeField(STATUS_MISSING.access_code),
+});
+export type CareerStatusQuery = v.InferOutput<typeof careerStatusQuerySchema>;
+export type CareerStatusInput = v.InferInput<typeof careerStatusQuerySchema>;
+
+/**
+ * What the applicant is told: the post, the day it was received and the office's decision; when
+ * shortlisted, the interview in force (the venue is the college). Never the office's reason.
+ */
+export const careerStatusAnswerSchema = v.object({
+  result: v.literal('success'),
+  data: v.object({
+    application_no: v.string(),
+    submitted_at: v.string(),
+    profile: v.string(),
+    subject: v.string(),
+    status: v.picklist(REVIEW_STATUSES),
+    interview: v.nullable(v.object({ date: v.string(), time: v.string() })),
+  }),
+});
+export type CareerStatusAnswer = v.InferOutput<typeof careerStatusAnswerSchema>;
 
 const listOf = <T extends v.ObjectEntries>(entries: T) =>
   v.object({ result: v.literal('success'), data: v.array(v.object(entries)) });

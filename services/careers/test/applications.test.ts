@@ -80,7 +80,14 @@ describe('POST /api/v1/web/saveCareer', () => {
     const response = await send(application());
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ result: 'success', message: SUCCESS_MESSAGE, data: { application_no: `${REC}-000001` } });
+    expect(body).toEqual({
+      result: 'success',
+      message: SUCCESS_MESSAGE,
+      data: {
+        application_no: `${REC}-000001`,
+        access_code: expect.stringMatching(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/),
+      },
+    });
 
     const [row] = tableRows(app!, 'applications');
     expect(row).toMatchObject({

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { JOB_PROFILES, subjectsOfProfile } from '../src/contract';
 
 describe('contract.ts', () => {
-  it("imports nothing but valibot and the kit's text and date rules and bilingual register, so the browser bundle can use it", async () => {
+  it("imports nothing but valibot and the kit's text, date and access-code rules and bilingual register, so the browser bundle can use it", async () => {
     const source = await readFile(new URL('../src/contract.ts', import.meta.url), 'utf8');
     const imports = [
       ...source.matchAll(/(?:import|export)[^'"]*from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g),
     ].map((match) => match[1] ?? match[2]);
     expect([...new Set(imports)].sort()).toEqual([
+      '@college/service-kit/access-code',
       '@college/service-kit/bilingual',
       '@college/service-kit/date-rules',
       '@college/service-kit/text-rules',

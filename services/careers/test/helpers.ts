@@ -11,7 +11,7 @@ export async function startCareers(
   dataDir: string,
   options: Partial<CareersAppOptions> = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ dataDir, logger: false, ...options });
+  const app = await buildApp({ dataDir, logger: false, env: {}, ...options });
   await app.ready();
   return app;
 }

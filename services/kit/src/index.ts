@@ -203,3 +203,11 @@ export {
 } from './office-outbox';
 export { allInLanguage, hasHindi, inLanguage, said } from './bilingual';
 export { clientKey } from './client-key';
+export { type AccessCodes, createAccessCodes } from './access-secrets';
+export {
+  createLookupBackoff,
+  LOOKUP_BACKOFF,
+  type LookupBackoff,
+  type LookupBackoffOptions,
+  refuseWhileWaiting,
+} from './lookup-backoff';

@@ -1,6 +1,7 @@
 // After applying: where an application stands, the status look-up, the printable application,
 // the forgotten application number and what the applicant is asked to send again.
 import * as v from 'valibot';
+import { accessCodeField } from '@college/service-kit/access-code';
 import { said } from '@college/service-kit/bilingual';
 import {
   APPLICANT_FILE_FIELDS,
@@ -44,30 +45,16 @@ export const STATUS_NOT_FOUND_MESSAGE = said(
   'इस आवेदन संख्या, जन्म तिथि और एक्सेस कोड से कोई आवेदन नहीं मिला।',
 );
 
-/**
- * The access code printed on the acknowledgement: 8 characters from 32 that cannot be mistaken for
- * one another (no 0/O, 1/I), 40 random bits, shown as K7QM-4XPA. Typed in any case, with or
- * without the hyphen or spaces.
- */
-export const ACCESS_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const ACCESS_CODE_LENGTH = 8;
-export const ACCESS_CODE_MESSAGE = said(
-  'The access code is 8 letters and digits, like K7QM-4XPA',
-  'एक्सेस कोड 8 अक्षरों और अंकों का होता है, जैसे K7QM-4XPA',
-);
-export const normaliseAccessCode = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
-export const formatAccessCode = (code: string) => {
-  const plain = normaliseAccessCode(code);
-  return `${plain.slice(0, 4)}-${plain.slice(4)}`;
-};
-const ACCESS_CODE = new RegExp(`^[${ACCESS_CODE_ALPHABET}]{${ACCESS_CODE_LENGTH}}$`);
-
-/** The answer to a client that gave too many wrong answers lately (the wait doubles each time). */
-export const lookupWaitMessage = (minutes: number) =>
-  said(
-    `Too many wrong answers from your connection. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or ask at the college office.`,
-    `आपके कनेक्शन से बहुत अधिक गलत उत्तर आए हैं। कृपया ${minutes} मिनट प्रतीक्षा करके फिर से प्रयास करें, या महाविद्यालय कार्यालय में पूछें।`,
-  );
+// The access code printed on the acknowledgement (K7QM-4XPA) and the wait after wrong answers: the
+// kit's, the same as every look-up of the portal.
+export {
+  ACCESS_CODE_ALPHABET,
+  ACCESS_CODE_LENGTH,
+  ACCESS_CODE_MESSAGE,
+  formatAccessCode,
+  lookupWaitMessage,
+  normaliseAccessCode,
+} from '@college/service-kit/access-code';
 
 /** What each look-up field says when left empty: the field named, as on the admission form. */
 export const LOOKUP_MISSING = {
@@ -86,12 +73,7 @@ export const statusQuerySchema = v.object({
     v.regex(APPLICATION_NUMBER, APPLICATION_NUMBER_MESSAGE),
   ),
   dob: typedDate(LOOKUP_MISSING.dob),
-  access_code: v.pipe(
-    v.optional(v.string(LOOKUP_MISSING.access_code), ''),
-    v.transform(normaliseAccessCode),
-    v.nonEmpty(LOOKUP_MISSING.access_code),
-    v.regex(ACCESS_CODE, ACCESS_CODE_MESSAGE),
-  ),
+  access_code: accessCodeField(LOOKUP_MISSING.access_code),
 });
 export type StatusQuery = v.InferOutput<typeof statusQuerySchema>;
 

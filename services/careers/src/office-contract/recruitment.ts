@@ -10,7 +10,9 @@ import * as v from 'valibot';
 import { isIsoDate } from '@college/settings/dates';
 import { wholeNumberParam } from '@college/service-kit/office-query';
 import { LINE_CONTROL, ONE_LINE_MESSAGE } from '@college/service-kit/text-rules';
-import { CATEGORIES, EXPERIENCE_OPTIONS, QUALIFICATION_LEVELS } from '../contract';
+import { CATEGORIES, EXPERIENCE_OPTIONS, QUALIFICATION_LEVELS, REVIEW_STATUSES, type ReviewStatus } from '../contract';
+
+export { REVIEW_STATUSES, type ReviewStatus };
 
 const BASE = '/api/v1/office/careers';
 export const OFFICE_CAREER_APPLICATIONS_PATH = `${BASE}/applications`;
@@ -35,8 +37,6 @@ export const CAREER_APPLICATION_NUMBER = /^REC\d{4}-\d{6}$/;
 
 // ---- Review status -------------------------------------------------------------------------
 
-export const REVIEW_STATUSES = ['received', 'shortlisted', 'rejected'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const REVIEW_STATUS_TEXT: Record<ReviewStatus, string> = {
   received: 'Not reviewed',
   shortlisted: 'Shortlisted',

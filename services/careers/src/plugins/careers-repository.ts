@@ -1,6 +1,6 @@
 import type { FileKind, SqliteDatabase } from '@college/service-kit';
 import fp from 'fastify-plugin';
-import type { CareerApplication } from '../contract';
+import type { CareerApplication, ReviewStatus } from '../contract';
 import { titleCasePlaces } from '../seed';
 
 export interface StoredUpload {
@@ -15,6 +15,19 @@ export interface NewApplication {
   profileId: number;
   photo: StoredUpload;
   cv: StoredUpload;
+  /** The keyed hash of the access code handed to the applicant (the code itself is never kept). */
+  accessCodeHash: string;
+}
+
+/** What the status look-up reads of an application: enough to check the proofs and answer. */
+export interface StatusRow {
+  application_no: string;
+  created_at: string;
+  profile: string;
+  subject: string;
+  dob: string;
+  status: ReviewStatus;
+  access_code_hash: string | null;
 }
 
 /** What a repeated application collides with: the field the visitor should look at. */
@@ -39,6 +52,8 @@ export interface CareersRepository {
   insert(application: NewApplication, numberPrefix: string): string;
   /** Every application, oldest first, for the staff export. */
   list(): ApplicationRow[];
+  /** The application with this number, as the status look-up needs it. */
+  statusOf(applicationNo: string): StatusRow | undefined;
 }
 
 declare module 'fastify' {
@@ -83,10 +98,14 @@ export function createCareersRepository(db: SqliteDatabase): CareersRepository {
   const insertApplication = db.prepare(
     `insert into applications (profile_id, profile, subject, name, fname, dob, gender, nationality, category, mobile,
        email, paddress, pstate_id, pdistrict_id, ppincode, caddress, cstate_id, cdistrict_id, cpincode,
-       experience_option, photo_file, photo_kind, photo_size, cv_file, cv_size)
+       experience_option, photo_file, photo_kind, photo_size, cv_file, cv_size, access_code_hash)
      values (@profile_id, @profile, @subject, @name, @fname, @dob, @gender, @nationality, @category, @mobile,
        @email, @paddress, @pstate, @pdistrict, @ppincode, @caddress, @cstate, @cdistrict, @cpincode,
-       @experience_option, @photo_file, @photo_kind, @photo_size, @cv_file, @cv_size)`,
+       @experience_option, @photo_file, @photo_kind, @photo_size, @cv_file, @cv_size, @access_code_hash)`,
+  );
+  const statusOf = db.prepare<[string], StatusRow>(
+    `select application_no, created_at, profile, subject, dob, status, access_code_hash
+     from applications where application_no = ?`,
   );
   const setNumber = db.prepare('update applications set application_no = ? where id = ?');
   const insertQualification = db.prepare(
@@ -127,7 +146,7 @@ export function createCareersRepository(db: SqliteDatabase): CareersRepository {
       if (sameMobile.get(profileId, subject, mobile)) return 'mobile';
       return undefined;
     },
-    insert({ fields, profileId, photo, cv }, numberPrefix) {
+    insert({ fields, profileId, photo, cv, accessCodeHash }, numberPrefix) {
       const id = Number(
         insertApplication.run({
           profile_id: profileId,
@@ -155,6 +174,7 @@ export function createCareersRepository(db: SqliteDatabase): CareersRepository {
           photo_size: photo.size,
           cv_file: cv.name,
           cv_size: cv.size,
+          access_code_hash: accessCodeHash,
         }).lastInsertRowid,
       );
       const number = applicationNumber(numberPrefix, id);
@@ -176,6 +196,7 @@ export function createCareersRepository(db: SqliteDatabase): CareersRepository {
       return number;
     },
     list: () => list.all(),
+    statusOf: (applicationNo) => statusOf.get(applicationNo),
   };
 }
 

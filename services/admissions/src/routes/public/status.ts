@@ -3,7 +3,7 @@
  * applicant comes back to pay) and "Forgot your application number?". Both slow down wrong answers
  * per client (lookup-backoff.ts), with one answer for every miss.
  */
-import { clientKey, HttpError, requestLanguage, validateBody } from '@college/service-kit';
+import { clientKey, HttpError, refuseWhileWaiting, requestLanguage, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import { createAcknowledgements } from '../../acknowledgements';
 import { newPaymentToken, paymentTokenHash } from '../../application-secrets';
@@ -17,7 +17,6 @@ import {
   type ForgotNumberQuery,
   forgotNumberQuerySchema,
   type ForgotNumberResponse,
-  lookupWaitMessage,
   maskApplicationNumber,
   type StatusQuery,
   statusQuerySchema,
@@ -79,11 +78,7 @@ export const statusRoutes =
       async (request, reply): Promise<ForgotNumberResponse> => {
         const query = request.body as ForgotNumberQuery;
         const client = clientKey(request.ip);
-        const wait = backoff.waitOf(client);
-        if (wait > 0) {
-          reply.header('retry-after', String(Math.ceil(wait / 1000)));
-          throw new HttpError(429, lookupWaitMessage(Math.ceil(wait / 60_000)));
-        }
+        refuseWhileWaiting(backoff, client, reply);
         const numbers = applications.numbersByMobileAndDob(query.mobile, query.dob, FORGOT_MAX_MATCHES);
         if (numbers.length === 0) {
           backoff.fail(client);

@@ -1,4 +1,4 @@
-import { HttpError, readMultipart, ValidationError } from '@college/service-kit';
+import { type AccessCodes, HttpError, readMultipart, ValidationError } from '@college/service-kit';
 import { isoDay, windowStatus } from '@college/settings/dates';
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -38,7 +38,7 @@ function checkAgainstLookups(fields: CareerApplication, careers: CareersReposito
   return { profileId: profile!.id };
 }
 
-const applicationRoutes: FastifyPluginAsync = async (fastify) => {
+const applicationRoutes: FastifyPluginAsync<{ accessCodes: AccessCodes }> = async (fastify, { accessCodes }) => {
   const { careers, recruitmentWindow } = fastify;
   const { recruitment, hi } = fastify.college;
   // REC2025-…: the year the settings' recruitment opens. Kept when the office moves the dates, so
@@ -73,13 +73,20 @@ const applicationRoutes: FastifyPluginAsync = async (fastify) => {
     // Files move into uploads/applications under generated names, and the rows are written in one
     // transaction with them: a duplicate (checked inside it, so 20 at once still store one) or any
     // failed insert removes the files again.
+    // The access code is handed over in this answer only; the row keeps its keyed hash.
+    const accessCode = accessCodes.newAccessCode();
+    const accessCodeHash = accessCodes.accessCodeHash(accessCode);
     const applicationNo = await form.commit(applicationsFolder(fastify.paths), (stored) => {
       const duplicate = careers.duplicateOf(profileId, fields.field, fields.email, fields.mobile);
       if (duplicate) throw new HttpError(409, MESSAGES.duplicate, { [duplicate]: MESSAGES.duplicate });
-      return careers.insert({ fields, profileId, photo: stored.photo, cv: stored.cv }, numberPrefix);
+      return careers.insert({ fields, profileId, photo: stored.photo, cv: stored.cv, accessCodeHash }, numberPrefix);
     });
     request.log.info({ applicationNo }, 'career application stored');
-    return { result: 'success', message: SUCCESS_MESSAGE, data: { application_no: applicationNo } };
+    return {
+      result: 'success',
+      message: SUCCESS_MESSAGE,
+      data: { application_no: applicationNo, access_code: accessCode },
+    };
   });
 };
 

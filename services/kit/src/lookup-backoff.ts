@@ -1,5 +1,8 @@
+import { lookupWaitMessage } from './access-code';
+import { HttpError } from './errors';
+
 /**
- * Wrong answers to the status look-up, counted per client (its address, an IPv6 client's whole /64:
+ * Wrong answers to a status look-up (an application's number, date of birth and access code), counted per client (its address, an IPv6 client's whole /64:
  * the callers pass the kit's clientKey), never per application number:
  * a stranger's failures then slow down only the stranger, and the applicant's right answer from
  * anywhere else always gets through (a limit per number let anyone lock every applicant out).
@@ -66,4 +69,19 @@ export function createLookupBackoff({
       }
     },
   };
+}
+
+/**
+ * Refuses a client that must still wait (429, with Retry-After and how many minutes), before a
+ * look-up reads anything; the caller counts its wrong answer with `backoff.fail(client)`.
+ */
+export function refuseWhileWaiting(
+  backoff: LookupBackoff,
+  client: string,
+  reply: { header(name: string, value: string): unknown },
+): void {
+  const wait = backoff.waitOf(client);
+  if (wait <= 0) return;
+  reply.header('retry-after', String(Math.ceil(wait / 1000)));
+  throw new HttpError(429, lookupWaitMessage(Math.ceil(wait / 60_000)));
 }
