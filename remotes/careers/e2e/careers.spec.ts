@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 import { formatIndianDate } from '../../../settings/src/dates';
 import { TEST_SETTINGS } from '../../../settings/test/fixture';
+import { PDF, PNG } from './support';
 
 const { recruitment } = TEST_SETTINGS;
 
@@ -11,15 +12,6 @@ const { recruitment } = TEST_SETTINGS;
  * and the acknowledgement on screen and on paper.
  */
 
-/** A real 1x1 PNG and a small real PDF. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 const padded = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(size - head.length, 0x20)]);
 
 // A mobile number and e-mail of this run: one application per post and subject is allowed.
@@ -217,6 +209,22 @@ test('a full application: messages, file checks, rows, address copy, a reload, t
   // A reload of the tab keeps the acknowledgement (navigation state lives in the tab's history).
   await page.reload();
   await expect(page.getByRole('main').getByText(applicationNo!)).toBeVisible();
+
+  // The access code, shown this once, with the number and the date of birth opens the status.
+  const accessCode = await page
+    .getByText('Access code', { exact: true })
+    .locator('xpath=following-sibling::dd')
+    .textContent();
+  expect(accessCode).toMatch(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+  await page.getByRole('main').getByRole('link', { name: 'Check your application' }).click();
+  await expect(page).toHaveURL(/\/careerStatus$/);
+  const lookup = page.getByRole('form', { name: 'Check my career application' });
+  await lookup.getByLabel('Application number').fill(applicationNo!);
+  await lookup.getByLabel('Access code').fill(accessCode!);
+  await lookup.getByLabel('Date of Birth').fill('12041990');
+  await lookup.getByRole('button', { name: 'Check status' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `Application ${applicationNo}` })).toBeFocused();
+  await expect(page.getByText('Received, not yet reviewed').first()).toBeVisible();
 
   // The kept values were cleared with the success: the form starts empty again.
   await openLive(page, '/careerForm');

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { SAVE_CAREER_PATH } from '@college/careers-service/contract';
 import { demo, signIn } from '@college/remote-kit/testing/office-e2e';
 import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
+import { applyByApi } from './support';
 
 /**
  * The recruitment office through the running portal: an application sent to the
@@ -15,16 +15,6 @@ import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 const ROOM = '/office/recruitment';
 const OFFICER = demo('recruitment_officer').username;
 
-/** A real 1x1 PNG and a small real PDF (as careers.spec.ts sends them). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
 async function axeAtWidths(page: Page, where: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -32,44 +22,8 @@ async function axeAtWidths(page: Page, where: string) {
   }
 }
 
-/** An application for Assistant Professor (B.A), Hindi, sent as the form sends it; its number. */
-async function apply(page: Page, name: string): Promise<string> {
-  const run = Date.now().toString().slice(-7);
-  const response = await page.request.post(SAVE_CAREER_PATH, {
-    multipart: {
-      profile: 'Assistant Professor(B.A)',
-      field: 'Hindi',
-      name,
-      fname: 'Ramesh Sharma',
-      dob: '1990-04-12',
-      gender: 'Female',
-      nationality: 'Indian',
-      category: 'OBC',
-      mobile: `97${run}1`.slice(0, 10),
-      email: `office-${run}@example.in`,
-      paddress: 'House 12, Lanka',
-      pstate: '9',
-      pdistrict: '187',
-      ppincode: '221005',
-      caddress: 'House 12, Lanka',
-      cstate: '9',
-      cdistrict: '187',
-      cpincode: '221005',
-      qualification: JSON.stringify([
-        { qualification: 'NET/Ph.D.', institute: 'UGC', year: '2018', subject: 'Hindi', mark: '72' },
-      ]),
-      experienceOption: 'Yes',
-      experience: JSON.stringify([
-        { position: 'Guest Lecturer', duration: 'Govt. Degree College, Varanasi', totalexp: '3 years' },
-      ]),
-      declaration: 'true',
-      photo: { name: 'photo.png', mimeType: 'image/png', buffer: PNG },
-      cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data.application_no;
-}
+/** An application for Assistant Professor (B.A), Hindi, by `name`: its number. */
+const apply = async (page: Page, name: string) => (await applyByApi(page, { name })).application_no;
 
 test('a recruitment officer shortlists an applicant with a reason and downloads the interview list', async ({
   page,

@@ -5,5 +5,6 @@ renderStandalone({
   '/career': () => import('./pages/career-page'),
   '/careerForm': () => import('./pages/career-form-page'),
   '/careerConfirmation': () => import('./pages/career-confirmation-page'),
+  '/careerStatus': () => import('./pages/career-status-page'),
   '*': () => import('./pages/coming-soon'),
 });

@@ -3,6 +3,7 @@ export const exposes: Record<string, string> = {
   './Career': './src/pages/career-page.tsx',
   './CareerForm': './src/pages/career-form-page.tsx',
   './CareerConfirmation': './src/pages/career-confirmation-page.tsx',
+  './CareerStatus': './src/pages/career-status-page.tsx',
   // The recruitment office: staff pages under /office, never linked from public ones.
   './OfficeRecruitment': './src/pages/office-recruitment-page.tsx',
   './OfficeCareerApplication': './src/pages/office-career-application-page.tsx',

@@ -36,6 +36,7 @@ export {
   type SubmitFormOptions,
 } from './use-submit-form';
 export { SubmitProblems } from './submit-problems';
+export { lookupRefusal } from './lookup-refusal';
 export {
   fileProblem,
   firstFile,
@@ -68,3 +69,4 @@ export {
   type Rect,
 } from './image-fit/fit-image';
 export { useInLanguage } from './use-in-language';
+export { useSubmitInLanguage } from './submit-in-language';

@@ -2,6 +2,8 @@
 import * as v from 'valibot';
 import { said } from '@college/service-kit/bilingual';
 import { accessCodeField } from '@college/service-kit/access-code';
+// What a client that keeps guessing is told (the kit's look-up back-off), for the remote and tests.
+export { lookupWaitMessage } from '@college/service-kit/access-code';
 import { typedDate } from '@college/service-kit/date-rules';
 import { maxLengthMessage, oneLine, requiredText, stopIfInvalid } from '@college/service-kit/text-rules';
 // The shared text messages, as this contract's own for its remote and tests.

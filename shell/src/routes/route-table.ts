@@ -139,6 +139,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/career', remote: 'careers', module: 'Career', title: recruitmentTitle('en') },
   { path: '/careerForm', remote: 'careers', module: 'CareerForm', title: 'Career Form' },
   { path: '/careerConfirmation', remote: 'careers', module: 'CareerConfirmation', title: 'Application Received' },
+  { path: '/careerStatus', remote: 'careers', module: 'CareerStatus', title: 'Check your application' },
 
   // Not in the spec: the college office, for staff (decision 011). Never linked from public pages,
   // never cached or indexed (isOfficePath), prerendered without any data.

@@ -8,6 +8,7 @@ import CareerConfirmationPage from './career-confirmation-page';
 
 const STATE = {
   applicationNo: 'REC2025-000042',
+  accessCode: 'K7QM-4XPA',
   name: 'Anita Sharma',
   profile: 'Assistant Professor(B.A)',
   field: 'Hindi',
@@ -28,6 +29,10 @@ describe('/careerConfirmation', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText('Application number').nextSibling).toHaveTextContent('REC2025-000042');
+    // Shown this once: the service keeps only its hash. With it the applicant checks the status later.
+    expect(screen.getByText('Access code').nextSibling).toHaveTextContent('K7QM-4XPA');
+    expect(screen.getByText(/Keep your application number and access code safe/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check your application' })).toHaveAttribute('href', '/careerStatus');
     expect(screen.getByText('Post').nextSibling).toHaveTextContent('Assistant Professor(B.A)');
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
     const { interview } = TEST_SETTINGS.recruitment;

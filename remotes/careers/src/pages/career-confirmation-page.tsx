@@ -12,6 +12,8 @@ import styles from './career-confirmation-page.module.css';
 /** What /careerForm passes on success (see CareerConfirmationState); anything else is ignored. */
 const confirmationStateSchema = v.object({
   applicationNo: v.pipe(v.string(), v.regex(APPLICATION_NUMBER)),
+  // Absent in a tab whose state was kept from before access codes were given.
+  accessCode: v.optional(v.string()),
   name: v.string(),
   profile: v.string(),
   field: v.string(),
@@ -26,6 +28,7 @@ function Acknowledgement({ confirmation }: { confirmation: Confirmation }) {
   const site = useSite();
   const details = [
     ['applicationNo', confirmation.applicationNo],
+    ...(confirmation.accessCode ? ([['accessCode', confirmation.accessCode]] as const) : []),
     ['name', confirmation.name],
     ['post', postName(confirmation.profile)],
     ['subject', postName(confirmation.field)],
@@ -33,7 +36,7 @@ function Acknowledgement({ confirmation }: { confirmation: Confirmation }) {
   return (
     <>
       <Alert tone="success" title={text('received')} className={styles.alert}>
-        <p>{text('keepNumber')}</p>
+        <p>{confirmation.accessCode ? text('keepBoth') : text('keepNumber')}</p>
       </Alert>
       <section className={styles.sheet} data-career-acknowledgement aria-labelledby="career-ack-title">
         {/* Whose acknowledgement it is, on screen and on paper (the shell's header is not printed). */}
@@ -44,7 +47,7 @@ function Acknowledgement({ confirmation }: { confirmation: Confirmation }) {
           {details.map(([id, value]) => (
             <div key={id} className={styles.detail}>
               <dt>{text(id)}</dt>
-              <dd className={id === 'applicationNo' ? styles.number : undefined}>{value}</dd>
+              <dd className={id === 'applicationNo' || id === 'accessCode' ? styles.number : undefined}>{value}</dd>
             </div>
           ))}
         </dl>
@@ -66,6 +69,9 @@ function Acknowledgement({ confirmation }: { confirmation: Confirmation }) {
       <PageActions>
         <Button onClick={() => window.print()} size="lg" data-print-hidden>
           {text('print')}
+        </Button>
+        <Button as={Link} to="/careerStatus" variant="outline" size="lg" data-print-hidden>
+          {text('checkStatus')}
         </Button>
         <Button as={Link} to="/career" variant="outline" size="lg" data-print-hidden>
           {text('back', { title: recruitment.title })}

@@ -350,7 +350,7 @@ describe('/careerForm', { timeout: 30_000 }, () => {
       body: {
         result: 'success',
         message: 'Career form submitted successfully.',
-        data: { application_no: 'REC2025-000043' },
+        data: { application_no: 'REC2025-000043', access_code: 'K7QM-4XPA' },
       },
     });
     await submit(user);
@@ -372,7 +372,7 @@ describe('/careerForm', { timeout: 30_000 }, () => {
       body: {
         result: 'success',
         message: 'Career form submitted successfully.',
-        data: { application_no: 'REC2025-000042' },
+        data: { application_no: 'REC2025-000042', access_code: 'K7QM-4XPA' },
       },
     });
     FakeXhr.hold();
@@ -383,6 +383,7 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(where()).toHaveTextContent('/careerConfirmation'));
     expect(JSON.parse(where().dataset.state!)).toEqual({
       applicationNo: 'REC2025-000042',
+      accessCode: 'K7QM-4XPA',
       name: 'Anita Sharma',
       profile: 'Assistant Professor(B.A)',
       field: 'Hindi',
@@ -443,7 +444,7 @@ describe('/careerForm', { timeout: 30_000 }, () => {
       body: {
         result: 'success',
         message: 'Career form submitted successfully.',
-        data: { application_no: 'REC2025-000001' },
+        data: { application_no: 'REC2025-000001', access_code: 'K7QM-4XPA' },
       },
     });
     await submit(user);

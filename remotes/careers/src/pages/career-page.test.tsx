@@ -72,8 +72,9 @@ describe('/career', () => {
     expect(screen.getAllByRole('link', { name: '+91 91234 50001' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Apply Online' })).not.toBeInTheDocument();
     expect(screen.queryByText(/before the last date/)).not.toBeInTheDocument();
-    // The notification stays readable.
+    // The notification stays readable, and those who applied are shown where to check their application.
     expect(screen.getByRole('link', { name: /View Notification/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check your application' })).toHaveAttribute('href', '/careerStatus');
   });
 
   it('before the window opens: says when it opens, no Apply Online yet', async () => {

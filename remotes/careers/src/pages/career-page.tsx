@@ -20,7 +20,7 @@ export default function CareerPage(_props: RemotePageProps) {
   const recruitment = useRecruitment();
   const status = useRecruitmentStatus(recruitment);
   const postName = usePostName();
-  const { text } = useCatalogue(messages);
+  const { t, text } = useCatalogue(messages);
   return (
     <CareerPageLayout title={recruitment.title}>
       <p>
@@ -29,6 +29,7 @@ export default function CareerPage(_props: RemotePageProps) {
       </p>
       {status !== null && status !== 'open' && <RecruitmentWindowNotice status={status} />}
       <KeyDates />
+      <p>{t('alreadyApplied', { link: (chunks) => <Link to="/careerStatus">{chunks}</Link> })}</p>
 
       <h2>{text('posts')}</h2>
       <ul>

@@ -28,6 +28,7 @@ import {
   useInLanguage,
   useSite,
   useSubmitForm,
+  useSubmitInLanguage,
   waitingSubmit,
 } from '@college/remote-kit';
 import { rupees } from '@college/settings/format';
@@ -42,7 +43,6 @@ import {
 } from '@college/admissions-service/contract';
 import { type PaymentHandover, paymentHandover, paymentReceipt } from '../shared/payment-session';
 import { KeepAccessCode, useAccessCodeFact } from '../shared/access-code';
-import { useSubmitInLanguage } from '../shared/submit-in-language';
 import { type FileValue, fileProblem, firstFile } from '../shared/file-rules';
 import messages from './payment-form.messages.json';
 import { usePaymentWords } from '../shared/payment-words';

@@ -11,7 +11,15 @@ import {
   useCatalogue,
   useHydrated,
 } from '@college/design-system';
-import { allProblems, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm, DateField } from '@college/remote-kit';
+import {
+  allProblems,
+  DateField,
+  lookupRefusal,
+  postJson,
+  SUBMIT_FORM_SETTINGS,
+  useSubmitForm,
+  useSubmitInLanguage,
+} from '@college/remote-kit';
 import {
   type ApplicationStanding,
   APPLICATION_STATUS_PATH,
@@ -25,9 +33,7 @@ import { AdmissionLetter } from './admission-letter';
 import { AcknowledgementView } from './acknowledgement';
 import { StandingView } from './standing';
 import messages from './application-status.messages.json';
-import { useSubmitInLanguage } from '../shared/submit-in-language';
 import styles from './application-status.module.css';
-import { lookupRefusal } from './lookup-refusal';
 
 type Values = StatusQuery;
 type StatusQueryInput = v.InferInput<typeof statusQuerySchema>;

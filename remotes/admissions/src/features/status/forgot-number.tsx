@@ -3,17 +3,23 @@ import type * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, ErrorSummary, TextField, useCatalogue, useHydrated } from '@college/design-system';
-import { allProblems, postJson, SUBMIT_FORM_SETTINGS, useSubmitForm, DateField } from '@college/remote-kit';
+import {
+  allProblems,
+  DateField,
+  lookupRefusal,
+  postJson,
+  SUBMIT_FORM_SETTINGS,
+  useSubmitForm,
+  useSubmitInLanguage,
+} from '@college/remote-kit';
 import {
   FIND_APPLICATION_NUMBER_PATH,
   type ForgotNumberQuery,
   forgotNumberQuerySchema,
   forgotNumberResponseSchema,
 } from '@college/admissions-service/contract';
-import { useSubmitInLanguage } from '../shared/submit-in-language';
 import styles from './application-status.module.css';
 import messages from './forgot-number.messages.json';
-import { lookupRefusal } from './lookup-refusal';
 
 type FieldName = keyof ForgotNumberQuery;
 const FIELD_IDS: Record<FieldName, string> = { mobile: 'forgot-mobile', dob: 'forgot-dob' };

@@ -14,6 +14,7 @@ import {
   SubmitProblems,
   useSite,
   useSubmitForm,
+  useSubmitInLanguage,
   waitingSubmit,
 } from '@college/remote-kit';
 import {
@@ -26,7 +27,6 @@ import {
   type UploadRule,
 } from '@college/admissions-service/contract';
 import { fileSchema, type FileValue } from '../shared/file-rules';
-import { useSubmitInLanguage } from '../shared/submit-in-language';
 import styles from './application-status.module.css';
 import messages from './standing.messages.json';
 

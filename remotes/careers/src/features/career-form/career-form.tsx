@@ -47,6 +47,8 @@ import {
 /** What the confirmation page receives in navigation state. */
 export interface CareerConfirmationState {
   applicationNo: string;
+  /** Shown once, on the acknowledgement: the service keeps only its hash. */
+  accessCode: string;
   name: string;
   profile: string;
   field: string;
@@ -92,6 +94,7 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
       clearDraft();
       onSubmitted({
         applicationNo: reply.data.application_no,
+        accessCode: reply.data.access_code,
         name: output.name,
         profile: output.profile,
         field: output.field,

@@ -1,4 +1,5 @@
-import { ApiError, type SubmitFailure } from '@college/remote-kit';
+import { ApiError } from './api';
+import type { SubmitFailure } from './use-submit-form';
 
 interface RefusalText {
   notFoundTitle: string;

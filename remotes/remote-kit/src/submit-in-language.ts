@@ -1,4 +1,5 @@
-import { type SubmitForm, useInLanguage } from '@college/remote-kit';
+import { useInLanguage } from './use-in-language';
+import type { SubmitForm } from './use-submit-form';
 
 /**
  * A form's submit with its problems in the page's language: the browser's own checks give the
