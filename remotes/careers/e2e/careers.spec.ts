@@ -109,7 +109,9 @@ test('a full application: messages, file checks, rows, address copy, a reload, t
     mimeType: 'application/pdf',
     buffer: padded(PDF, 3 * 1024 * 1024),
   });
-  await expect(field(page, 'CV (single PDF)')).toHaveAccessibleDescription(/CV must be at most 2 MB/);
+  await expect(field(page, 'CV (single PDF)')).toHaveAccessibleDescription(
+    /This PDF is 3\.0 MB; at most 2 MB can be sent\. Please photograph the pages/,
+  );
   expect(sent).toEqual([]);
 
   // Personal information and the permanent address, then a reload: everything typed is still there.

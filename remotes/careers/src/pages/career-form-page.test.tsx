@@ -317,19 +317,52 @@ describe('/careerForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(row.getByLabelText('Mark (%)')).not.toHaveAccessibleDescription(/Please enter mark/));
   });
 
-  it('refuses a too large CV, or a CV that is not a PDF, as soon as it is chosen; the limits are told before', async () => {
+  it('refuses a too large CV, or a CV that is not a PDF, as soon as it is chosen, saying what to do; the limits are told before', async () => {
     const { user } = await start();
     expect(field('CV (single PDF)')).toHaveAccessibleDescription(/PDF, at most 2 MB/);
     expect(field('Photo')).toHaveAccessibleDescription(/JPEG or PNG, at most 60 KB/);
     await user.upload(field('CV (single PDF)'), fileOf('cv.pdf', 'application/pdf', 3 * 1024 * 1024, '%PDF-1.7'));
-    expect(field('CV (single PDF)')).toHaveAccessibleDescription(/CV must be at most 2 MB/);
+    expect(
+      await within(form()).findByText(/^This PDF is 3\.0 MB; at most 2 MB can be sent\. Please photograph the pages/),
+    ).toBeInTheDocument();
+    expect(field('CV (single PDF)')).toHaveAccessibleDescription(/call the college's help line on \+91 91234 50001/);
     const upload = (await import('@testing-library/user-event')).default.setup({ applyAccept: false });
+    // Named a PDF, but a program inside: refused by its bytes, as the service would.
+    await upload.upload(field('CV (single PDF)'), fileOf('cv.pdf', 'application/pdf', 1000, 'MZ'));
+    expect(await within(form()).findByText(/^This file is not really a PDF/)).toBeInTheDocument();
     await upload.upload(field('CV (single PDF)'), fileOf('cv.docx', 'application/msword', 1000));
-    expect(field('CV (single PDF)')).toHaveAccessibleDescription(/CV must be a single PDF document/);
+    expect(await within(form()).findByText(/^This file could not be read/)).toBeInTheDocument();
     await user.upload(field('Photo'), PHOTO());
     await within(form()).findByRole('img', { name: 'Preview of your photo' });
     expect(field('Photo')).not.toHaveAccessibleDescription(/Photo must/);
   });
+
+  it('a CV on paper: a photo of it becomes a one-page PDF with a preview, and that PDF is sent', async () => {
+    const { user } = await start();
+    await fillValid(user);
+    await user.upload(field('CV (single PDF)'), fileOfBytes(await phonePhoto(), 'IMG_4001.jpg', 'image/jpeg'));
+    expect(
+      await within(form()).findByText(/^Ready: one PDF of one page, .*, made from your photo\./, undefined, {
+        timeout: 30_000,
+      }),
+    ).toBeInTheDocument();
+    expect(within(form()).getByRole('group', { name: 'Preview of your document' })).toBeInTheDocument();
+    FakeXhr.replies.push({
+      status: 200,
+      body: {
+        result: 'success',
+        message: 'Career form submitted successfully.',
+        data: { application_no: 'REC2025-000044', access_code: 'K7QM-4XPA' },
+      },
+    });
+    await submit(user);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const cv = FakeXhr.sent[0].body.get('cv') as File;
+    expect(cv.type).toBe('application/pdf');
+    expect(cv.name).toBe('IMG_4001.pdf');
+    expect(new TextDecoder().decode((await cv.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    expect(cv.size).toBeLessThanOrEqual(2 * 1024 * 1024);
+  }, 60_000);
 
   it('a 3 MB photo from a phone is made to fit 60 KB in the browser, previewed, and that photo is sent', async () => {
     const bytes = await phonePhoto();

@@ -64,7 +64,7 @@ class FitProblem extends Error {
  * photos become one PDF, each page fitted to its share of the limit. Anything whose bytes are not
  * what its name says, a PDF over the limit, a HEIC photo, is refused at once with what to do instead.
  */
-function useDocumentFit(maxBytes: number, title: string, onFile: (file: File | undefined) => void) {
+function useDocumentFit(maxBytes: number, title: string, pdfOnly: boolean, onFile: (file: File | undefined) => void) {
   const codec = useImageCodec();
   const [fit, setFit] = useState<DocumentFit>({ status: 'empty' });
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -128,7 +128,8 @@ function useDocumentFit(maxBytes: number, title: string, onFile: (file: File | u
     }
     if (kinds.includes('pdf')) throw new FitProblem('mixed');
     if (files.length > MAX_PAGES) throw new FitProblem('tooManyPages');
-    if (files.length === 1) {
+    // A field that takes only a PDF (a CV) makes one of a single photo too.
+    if (files.length === 1 && !pdfOnly) {
       if (first.size <= maxBytes && kinds[0]) {
         // A JPEG or PNG that fits is sent untouched; its preview is the file itself.
         return { status: 'ready', file: first, made: 'kept', previews: [], original: first };
@@ -200,6 +201,8 @@ export interface DocumentFitInputProps {
   title: string;
   /** Where to call when a PDF is too large and cannot be photographed. */
   helpPhone: string;
+  /** The field takes a PDF only: photos, even one, are made into a PDF (else one photo stays a JPEG). */
+  pdfOnly?: boolean;
   required?: boolean;
   /** The file to send (as chosen, fitted, or the PDF of the pages), or undefined. */
   onFile: (file: File | undefined) => void;
@@ -221,6 +224,7 @@ export function DocumentFitInput({
   maxBytes,
   title,
   helpPhone,
+  pdfOnly = false,
   required,
   onFile,
   onBlur,
@@ -228,11 +232,11 @@ export function DocumentFitInput({
 }: DocumentFitInputProps) {
   const { t, text } = useCatalogue(messages);
   const statusId = `${id}-fit-status`;
-  const { fit, inputRef, choose } = useDocumentFit(maxBytes, title, onFile);
+  const { fit, inputRef, choose } = useDocumentFit(maxBytes, title, pdfOnly, onFile);
   const fitterInput = useFitterInput(choose, inputRef, ref);
   // The limit as the rule says it: "1 MB", not "1.0 MB".
   const limit = formatFileSize(maxBytes).replace(/\.0 /, ' ');
-  const note = text('fitNote');
+  const note = text(pdfOnly ? 'fitNotePdf' : 'fitNote');
 
   let status = '';
   if (fit.status === 'working') {

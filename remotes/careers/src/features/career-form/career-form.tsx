@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   Alert,
@@ -12,10 +12,13 @@ import {
 } from '@college/design-system';
 import {
   allProblems,
+  createPendingWork,
+  PendingWorkProvider,
   postFormWithProgress,
   SUBMIT_FORM_SETTINGS,
   useInLanguage,
   useSubmitForm,
+  waitingSubmit,
 } from '@college/remote-kit';
 import {
   EXPERIENCE_OPTIONS,
@@ -123,77 +126,87 @@ export function CareerForm({ onSubmitted }: { onSubmitted: (state: CareerConfirm
     return () => subscription.unsubscribe();
   }, [ready, form]);
 
+  // The photo and the CV may still be being fitted on the device when Send is pressed: the submit
+  // waits for them, so the form checks the files that will really be sent.
+  const [pendingFits] = useState(createPendingWork);
   const percent = sending ? Math.round(submission.progress * 100) : null;
 
   return (
     // noValidate: the schema's messages under each field, not the browser's bubbles.
-    <form className={styles.form} aria-label={text('formLabel')} noValidate onSubmit={submission.onSubmit}>
-      <ScriptRequired>{text('scriptRequired')}</ScriptRequired>
-      <ErrorSummary errors={problems} focusKey={submission.focusKey}>
-        <p>{text('summaryIntro')}</p>
-      </ErrorSummary>
-      <p className={styles.note}>{text('note')}</p>
-      {/* Until the page's script runs the form can neither check nor send anything. */}
-      <fieldset className={styles.fields} disabled={!ready}>
-        <Card as="h3" title={text('personalCard')} className={styles.card}>
-          <PersonalSection form={form} errorOf={errorOf} />
-          <AddressSection form={form} errorOf={errorOf} />
-        </Card>
-        <Card as="h3" title={text('qualificationList')} className={styles.card}>
-          <RowList
-            form={form}
-            errorOf={errorOf}
-            name="qualification"
-            columns={QUALIFICATION_ROW}
-            empty={emptyQualification}
-          />
-        </Card>
-        <Card as="h3" title={text('experienceList')} className={styles.card}>
-          <ChoiceSelect
-            form={form}
-            errorOf={errorOf}
-            name="experienceOption"
-            label={text('experienceQuestion')}
-            choices={EXPERIENCE_OPTIONS}
-            placeholder={text('select')}
-          />
-          {experienceOption === 'Yes' && (
+    <PendingWorkProvider work={pendingFits}>
+      <form
+        className={styles.form}
+        aria-label={text('formLabel')}
+        noValidate
+        onSubmit={waitingSubmit(pendingFits, submission.onSubmit)}
+      >
+        <ScriptRequired>{text('scriptRequired')}</ScriptRequired>
+        <ErrorSummary errors={problems} focusKey={submission.focusKey}>
+          <p>{text('summaryIntro')}</p>
+        </ErrorSummary>
+        <p className={styles.note}>{text('note')}</p>
+        {/* Until the page's script runs the form can neither check nor send anything. */}
+        <fieldset className={styles.fields} disabled={!ready}>
+          <Card as="h3" title={text('personalCard')} className={styles.card}>
+            <PersonalSection form={form} errorOf={errorOf} />
+            <AddressSection form={form} errorOf={errorOf} />
+          </Card>
+          <Card as="h3" title={text('qualificationList')} className={styles.card}>
             <RowList
               form={form}
               errorOf={errorOf}
-              name="experience"
-              columns={EXPERIENCE_COLUMNS}
-              empty={emptyExperience}
+              name="qualification"
+              columns={QUALIFICATION_ROW}
+              empty={emptyQualification}
             />
+          </Card>
+          <Card as="h3" title={text('experienceList')} className={styles.card}>
+            <ChoiceSelect
+              form={form}
+              errorOf={errorOf}
+              name="experienceOption"
+              label={text('experienceQuestion')}
+              choices={EXPERIENCE_OPTIONS}
+              placeholder={text('select')}
+            />
+            {experienceOption === 'Yes' && (
+              <RowList
+                form={form}
+                errorOf={errorOf}
+                name="experience"
+                columns={EXPERIENCE_COLUMNS}
+                empty={emptyExperience}
+              />
+            )}
+          </Card>
+          <Card as="h3" title={text('uploadsCard')} className={styles.card}>
+            <UploadsSection form={form} errorOf={errorOf} />
+          </Card>
+          <Checkbox
+            id={fieldId('declaration')}
+            label={text('declarationText')}
+            error={errorOf('declaration')}
+            {...form.register('declaration')}
+          />
+          <div role="status" className={styles.progress}>
+            {percent !== null && (
+              <>
+                <label htmlFor="career-upload-progress">{text('sending', { percent })}</label>
+                <progress id="career-upload-progress" max={100} value={percent} />
+              </>
+            )}
+          </div>
+          {failure && (
+            <Alert tone="danger" className={styles.failure}>
+              <p>{say(failure.message)}</p>
+              <p>{text('stillInForm')}</p>
+            </Alert>
           )}
-        </Card>
-        <Card as="h3" title={text('uploadsCard')} className={styles.card}>
-          <UploadsSection form={form} errorOf={errorOf} />
-        </Card>
-        <Checkbox
-          id={fieldId('declaration')}
-          label={text('declarationText')}
-          error={errorOf('declaration')}
-          {...form.register('declaration')}
-        />
-        <div role="status" className={styles.progress}>
-          {percent !== null && (
-            <>
-              <label htmlFor="career-upload-progress">{text('sending', { percent })}</label>
-              <progress id="career-upload-progress" max={100} value={percent} />
-            </>
-          )}
-        </div>
-        {failure && (
-          <Alert tone="danger" className={styles.failure}>
-            <p>{say(failure.message)}</p>
-            <p>{text('stillInForm')}</p>
-          </Alert>
-        )}
-        <Button type="submit" size="lg" loading={sending}>
-          {text('submit')}
-        </Button>
-      </fieldset>
-    </form>
+          <Button type="submit" size="lg" loading={sending}>
+            {text('submit')}
+          </Button>
+        </fieldset>
+      </form>
+    </PendingWorkProvider>
   );
 }
