@@ -14,7 +14,13 @@ export default function CareerStatusPage(_props: RemotePageProps) {
   const recruitment = useRecruitment();
   return (
     <CareerPageLayout title={text('title')} subtitle={recruitment.title}>
-      <CareerStatus />
+      <CareerStatus
+        recruitment={{
+          closes: recruitment.closes,
+          venue: recruitment.venue,
+          helpline: recruitment.helplines[0].phone,
+        }}
+      />
     </CareerPageLayout>
   );
 }

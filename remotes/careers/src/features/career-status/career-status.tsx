@@ -29,12 +29,18 @@ import {
   careerStatusQuerySchema,
 } from '@college/careers-service/contract';
 import { formatIndianDate } from '@college/settings/dates';
-import { useRecruitment } from '../recruitment/recruitment';
 import { usePostName } from '../shared/posts';
 import messages from './career-status.messages.json';
 import styles from './career-status.module.css';
 
 type FieldName = keyof CareerStatusQuery;
+
+/** What the page knows of the recruitment: its last date, the interview venue, the office's helpline. */
+export interface RecruitmentFacts {
+  closes: string;
+  venue: string;
+  helpline: string;
+}
 const FIELD_IDS: Record<FieldName, string> = {
   application_no: 'career-status-number',
   access_code: 'career-status-code',
@@ -43,12 +49,16 @@ const FIELD_IDS: Record<FieldName, string> = {
 const HEADING_ID = 'career-status-heading';
 
 /** The application as its applicant may see it: the post, the day it came, the committee's decision. */
-function Standing({ application }: { application: CareerStatusAnswer['data'] }) {
+function Standing({
+  application,
+  recruitment,
+}: {
+  application: CareerStatusAnswer['data'];
+  recruitment: RecruitmentFacts;
+}) {
   const { t, text } = useCatalogue(messages);
-  const recruitment = useRecruitment();
   const postName = usePostName();
-  const [helpline] = recruitment.helplines;
-  const tel = () => <a href={telHref(helpline.phone)}>{helpline.phone}</a>;
+  const tel = () => <a href={telHref(recruitment.helpline)}>{recruitment.helpline}</a>;
   const { status, interview } = application;
   return (
     <section className={styles.standing} aria-labelledby={HEADING_ID}>
@@ -96,12 +106,10 @@ function Standing({ application }: { application: CareerStatusAnswer['data'] }) 
  * keeps guessing wait). Closed until the page's script runs: a plain submit would put the three in
  * the address, and the server's log.
  */
-export function CareerStatus() {
+export function CareerStatus({ recruitment }: { recruitment: RecruitmentFacts }) {
   const [found, setFound] = useState<CareerStatusAnswer['data'] | null>(null);
   const hydrated = useHydrated();
   const { t, text } = useCatalogue(messages);
-  const recruitment = useRecruitment();
-  const [helpline] = recruitment.helplines;
   const labels: Record<FieldName, string> = {
     application_no: text('applicationNo'),
     access_code: text('accessCode'),
@@ -173,7 +181,7 @@ export function CareerStatus() {
             {...register('dob')}
           />
           <p className={styles.note}>
-            {t('lost', { tel: () => <a href={telHref(helpline.phone)}>{helpline.phone}</a> })}
+            {t('lost', { tel: () => <a href={telHref(recruitment.helpline)}>{recruitment.helpline}</a> })}
           </p>
           <div>
             <Button type="submit">{text('check')}</Button>
@@ -187,7 +195,7 @@ export function CareerStatus() {
           </Alert>
         )}
       </div>
-      {found && <Standing key={found.application_no + found.status} application={found} />}
+      {found && <Standing key={found.application_no + found.status} application={found} recruitment={recruitment} />}
     </>
   );
 }
