@@ -12,3 +12,4 @@ export * from './contract/payment';
 export * from './contract/status';
 export * from './contract/office-inbox';
 export * from './contract/merit-lists';
+export * from './contract/corrections';

@@ -30,6 +30,7 @@ const APPLICATION: OfficeApplication = {
   state: 'under_scrutiny',
   version: 3,
   payment_filter: 'unpaid',
+  corrections: [],
   documents: [
     {
       field: 'photo',
@@ -119,6 +120,49 @@ describe("The office's page of one application", () => {
       expect(element.getAttribute('src')).toMatch(/^\/api\/v1\/office\/admissions\//);
     expect(document.body.textContent).not.toMatch(/\d{4} \d{4} 1234/);
     expect(office.calls.map((call) => call.path)).toContain(officeApplicationPath(NUMBER));
+  });
+
+  it('shows what the applicant corrected before the scrutiny: when, which field, before and after', async () => {
+    stubOffice({
+      ...meRoute(meAs(['document_verifier'])),
+      [officeApplicationPath(NUMBER)]: () =>
+        json({
+          result: 'success',
+          data: {
+            ...APPLICATION,
+            corrections: [
+              {
+                at: '2025-06-03T09:30:00.000Z',
+                changes: [
+                  { field: 'fname', before: 'Asha Kumarri', after: 'Asha Kumari' },
+                  { field: 'pincode', before: '221500', after: '221005' },
+                ],
+              },
+            ],
+          },
+        }),
+    });
+    renderApplication();
+    const section = await screen.findByRole('region', { name: 'Corrected by the applicant' });
+    const table = within(section).getByRole('table', { name: "The applicant's corrections, oldest first" });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['3 June 2025', 'Full Name', 'Asha Kumarri', 'Asha Kumari'],
+      ['3 June 2025', 'Pincode', '221500', '221005'],
+    ]);
+  });
+
+  it('has no corrections section when the applicant corrected nothing', async () => {
+    stubOffice({
+      ...meRoute(meAs(['document_verifier'])),
+      [officeApplicationPath(NUMBER)]: () => json({ result: 'success', data: APPLICATION }),
+    });
+    renderApplication();
+    expect(await screen.findByRole('heading', { name: 'The application' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Corrected by the applicant' })).not.toBeInTheDocument();
   });
 
   it('goes back to the inbox with the filter it came from', async () => {

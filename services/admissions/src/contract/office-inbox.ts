@@ -9,6 +9,7 @@ import {
   APPLICATION_STATE_TEXT,
   APPLICATION_STATES,
   type ApplicationState,
+  correctionRecordSchema,
   printableApplicationSchema,
 } from './status';
 
@@ -165,6 +166,8 @@ export const officeApplicationSchema = v.object({
   documents: v.array(officeDocumentSchema),
   /** Null while the application stands; absent from a service before the void. */
   voided: v.optional(v.nullable(voidRecordSchema), null),
+  /** What the applicant corrected before the scrutiny, oldest first (the fields above are as corrected). */
+  corrections: v.optional(v.array(correctionRecordSchema), []),
 });
 export type OfficeApplication = v.InferOutput<typeof officeApplicationSchema>;
 export const officeApplicationAnswerSchema = v.object({ result: v.literal('success'), data: officeApplicationSchema });

@@ -221,12 +221,55 @@ export type QueriedDocument = v.InferOutput<typeof queriedDocumentSchema>;
  * The status look-up's answer: the acknowledgement, where the application stands at the office,
  * the reason of a rejection, and (while a query is raised) each document to send again.
  */
+// ---- Corrections by the applicant (see corrections.ts) ---------------------------------------
+
+/**
+ * What an applicant may correct: the spelling of the three names, the mobile number, the e-mail
+ * address, the address line and the pincode. Not the Aadhaar number, the date of birth (a proof
+ * of the look-up), the course, subjects or category (seats and fees follow them): those the
+ * office changes, with the documents in hand.
+ */
+export const CORRECTABLE_FIELDS = [
+  'fname',
+  'father_fname',
+  'mother_fname',
+  'mobile',
+  'email',
+  'address',
+  'pincode',
+] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
+
+/**
+ * While the application waits for the office (state 'submitted'), the status answer carries what
+ * may be corrected: the fields as stored, and the version they were read at.
+ */
+export const correctableSchema = v.object({
+  version: v.number(),
+  values: v.object(
+    Object.fromEntries(CORRECTABLE_FIELDS.map((field) => [field, v.string()])) as Record<
+      CorrectableField,
+      v.StringSchema<undefined>
+    >,
+  ),
+});
+export type Correctable = v.InferOutput<typeof correctableSchema>;
+
+/** One saved correction: when, and each field changed from what to what. */
+export const correctionRecordSchema = v.object({
+  at: v.string(),
+  changes: v.array(v.object({ field: v.picklist(CORRECTABLE_FIELDS), before: v.string(), after: v.string() })),
+});
+export type CorrectionRecord = v.InferOutput<typeof correctionRecordSchema>;
+
 export const applicationStandingSchema = v.object({
   ...acknowledgementSchema.entries,
   // Defaults for an answer of a service from before the scrutiny (a remote may be deployed first).
   state: v.optional(v.picklist(APPLICATION_STATES), 'submitted'),
   rejection_reason: v.optional(v.nullable(v.string()), null),
   queried: v.optional(v.array(queriedDocumentSchema), []),
+  correctable: v.optional(v.nullable(correctableSchema), null),
+  corrections: v.optional(v.array(correctionRecordSchema), []),
 });
 export type ApplicationStanding = v.InferOutput<typeof applicationStandingSchema>;
 export const statusResponseSchema = v.object({ result: v.literal('success'), data: applicationStandingSchema });

@@ -2,11 +2,12 @@
  * `fastify.applications`: the applications table and what hangs on it, one module per concern
  * (src/applications/): the rows as read back (rows.ts), the form's saving and the office's void
  * (saving.ts), the access code and payment tokens (access.ts), the applicant's payment
- * (payments.ts), and the office's inbox and export (lists.ts).
+ * (payments.ts), the office's inbox and export (lists.ts), and the applicant's corrections (corrections.ts).
  */
 import type { SqliteDatabase } from '@college/service-kit';
 import fp from 'fastify-plugin';
 import { type ApplicationAccess, createApplicationAccess } from '../applications/access';
+import { type ApplicationCorrections, createApplicationCorrections } from '../applications/corrections';
 import { type ApplicationLists, createApplicationLists } from '../applications/lists';
 import { type ApplicantPayments, createApplicantPayments } from '../applications/payments';
 import { type ApplicationReads, createApplicationReads } from '../applications/rows';
@@ -22,7 +23,8 @@ export type ApplicationsRepository = ApplicationReads &
   ApplicationSaving &
   ApplicationAccess &
   ApplicantPayments &
-  ApplicationLists;
+  ApplicationLists &
+  ApplicationCorrections;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +41,7 @@ export function createApplicationsRepository(db: SqliteDatabase): ApplicationsRe
     ...access,
     ...createApplicantPayments(db),
     ...createApplicationLists(db),
+    ...createApplicationCorrections(db),
   };
 }
 

@@ -3,6 +3,7 @@ import type { PaymentRouteOptions } from '../proofs';
 import { officeRoutes } from './office/index';
 import { type ApplicantRouteOptions, applicantRoutes } from './public/applicant';
 import { applicationFormRoutes } from './public/application-form';
+import { correctionRoutes } from './public/corrections';
 import lookupRoutes from './public/lookups';
 import { meritListRoutes } from './public/merit-lists';
 import { paymentRoutes } from './public/payment';
@@ -25,5 +26,6 @@ export const routes =
     await fastify.register(statusRoutes(options));
     await fastify.register(applicationFormRoutes(options));
     await fastify.register(reuploadRoutes(options));
+    await fastify.register(correctionRoutes(options));
     await fastify.register(officeRoutes);
   };

@@ -17,6 +17,16 @@ export const APPLICATION_TEXT = {
   },
   fieldsHeading: 'The application',
   documentsHeading: 'Documents',
+  corrections: {
+    heading: 'Corrected by the applicant',
+    intro:
+      'Before the scrutiny began, the applicant corrected these fields on the status page. The application above shows the corrected values.',
+    caption: "The applicant's corrections, oldest first",
+    when: 'On',
+    field: 'Field',
+    before: 'Before',
+    after: 'After',
+  },
   noDocuments: 'No documents were uploaded with this application.',
   documentAlt: (label: string, name: string) => `${label} of ${name}`,
   documentFacts: (kind: string, size: number, uploadedOn: string) =>

@@ -14,6 +14,7 @@ import { applicationSections, day } from '../shared/application-fields';
 import { FieldGroup } from '../shared/field-group';
 import { ADMISSIONS_OFFICE_PAGES, isInboxAddress } from '../shared/office-rooms';
 import { APPLICATION_TEXT } from './application-text';
+import { ApplicantCorrections } from './corrections';
 import { VOID_TEXT } from './void-text';
 import styles from './application.module.css';
 
@@ -90,6 +91,7 @@ function ApplicationDetails({
           ))}
         </div>
       </section>
+      <ApplicantCorrections corrections={a.corrections} />
       <section aria-labelledby="application-documents">
         <h2 id="application-documents">{APPLICATION_TEXT.documentsHeading}</h2>
         {a.documents.length === 0 ? (

@@ -31,6 +31,7 @@ import {
 import { ACCESS_CODE_PLACEHOLDER, useAccessCodeText } from '../shared/access-code';
 import { AdmissionLetter } from './admission-letter';
 import { AcknowledgementView } from './acknowledgement';
+import { CorrectionForm } from './correction-form';
 import { StandingView } from './standing';
 import messages from './application-status.messages.json';
 import styles from './application-status.module.css';
@@ -56,6 +57,7 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
     accessCode: string;
     query: StatusQuery;
   } | null>(null);
+  const [corrected, setCorrected] = useState<string | null>(null);
   const hydrated = useHydrated();
   const { text } = useCatalogue(messages);
   const accessCodeText = useAccessCodeText();
@@ -77,6 +79,7 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
       // `values` is the shared schema's output: number upper-cased, code without hyphen or spaces.
       send: (values) => {
         setFound(null);
+        setCorrected(null);
         return postJson(APPLICATION_STATUS_PATH, values, statusResponseSchema);
       },
       onSent: (reply, values) => {
@@ -160,6 +163,30 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
           key={`${found.application.application_no}:${found.application.state}:${found.application.queried.length}`}
           standing={found.application}
           query={found.query}
+        />
+      )}
+      <div aria-live="polite" data-print-hidden="">
+        {corrected && <Alert tone="success">{corrected}</Alert>}
+      </div>
+      {found?.application.correctable && (
+        <CorrectionForm
+          key={found.application.correctable.version}
+          correctable={found.application.correctable}
+          corrections={found.application.corrections}
+          query={found.query}
+          onCorrected={(data, message) => {
+            setCorrected(message);
+            // What the page shows of the application follows the corrected names at once.
+            setFound({
+              ...found,
+              application: {
+                ...found.application,
+                ...data,
+                name: data.correctable.values.fname,
+                father: data.correctable.values.father_fname,
+              },
+            });
+          }}
         />
       )}
       {found?.application.state === 'admitted' && <AdmissionLetter found={found.application} />}

@@ -135,6 +135,7 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
           payment_filter: paymentFilter,
           documents,
           voided: row.voided_at ? { at: row.voided_at, by: row.voided_by ?? '', reason: row.void_reason ?? '' } : null,
+          corrections: applications.correctionsOf(row.id),
         },
       };
     },

@@ -62,7 +62,13 @@ export const statusRoutes =
         const row = proven(request, reply, request.body as StatusQuery);
         return {
           result: 'success' as const,
-          data: { ...acknowledgement(row), ...standingOf(fastify, row, requestLanguage(request)) },
+          data: {
+            ...acknowledgement(row),
+            ...standingOf(fastify, row, requestLanguage(request)),
+            // While the office has not started: what the applicant may still correct, and what was.
+            correctable: applications.correctableOf(row.id),
+            corrections: applications.correctionsOf(row.id),
+          },
         };
       },
     );
