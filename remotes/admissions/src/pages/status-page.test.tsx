@@ -193,6 +193,36 @@ describe('/admission/status', () => {
     expect(print).toHaveBeenCalled();
   });
 
+  it('a paid application: "nothing to do"; a claim the office returned: one true account, the day it was returned and the fee still open', async () => {
+    answer(() => json({ result: 'success', data: PAID }));
+    const { unmount } = renderPage();
+    await lookUp('ADM2025-000012', 'K7QM-4XPA', '2006-05-14');
+    expect(
+      await screen.findByText(/The office has not checked it yet\. You do not need to do anything now\./),
+    ).toBeInTheDocument();
+    unmount();
+
+    const returned = {
+      ...CLAIMED,
+      payment: {
+        ...CLAIMED.payment,
+        state: 'returned',
+        confirmed_at: '2025-06-05T08:00:00.000Z',
+        return_reason: 'No such UPI reference',
+      },
+    };
+    answer(() => json({ result: 'success', data: returned }));
+    renderPage();
+    await lookUp('ADM2025-000012', 'K7QM-4XPA', '2006-05-14');
+    const found = await screen.findByRole('region', { name: 'Application ADM2025-000012' });
+    expect(factsIn(found)).toMatchObject({ 'Returned by the office on': '05-06-2025' });
+    expect(factsIn(found)).not.toHaveProperty('Confirmed by the office on');
+    expect(
+      screen.getByText(/The office has not checked it yet\. Your fee is not settled yet: see below what to do\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/You do not need to do anything now/)).not.toBeInTheDocument();
+  });
+
   it('a UPI claim is "paid – being verified", not paid, with no way to pay twice', async () => {
     answer(() => json({ result: 'success', data: CLAIMED }));
     renderPage();

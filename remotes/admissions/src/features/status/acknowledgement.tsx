@@ -83,7 +83,15 @@ export function AcknowledgementView({ found, accessCode }: { found: Acknowledgem
                   label: text(payment.mode === 'cash' && payment.state === 'due_at_counter' ? 'chosenOn' : 'sentOn'),
                   value: dayOf(payment.paid_at),
                 },
-                ...(payment.confirmed_at ? [{ label: text('confirmedOn'), value: dayOf(payment.confirmed_at) }] : []),
+                // The office's answer: a confirmation, or the claim returned (the day it said so).
+                ...(payment.confirmed_at
+                  ? [
+                      {
+                        label: text(payment.state === 'returned' ? 'returnedOn' : 'confirmedOn'),
+                        value: dayOf(payment.confirmed_at),
+                      },
+                    ]
+                  : []),
               ]
             : [{ label: words.text('fact.fee'), value: rupees(found.fee) }]),
         ]}

@@ -163,6 +163,7 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
           key={`${found.application.application_no}:${found.application.state}:${found.application.queried.length}`}
           standing={found.application}
           query={found.query}
+          feeSettled={found.application.payment?.state === 'verified' || found.application.payment?.state === 'claimed'}
         />
       )}
       <div aria-live="polite" data-print-hidden="">

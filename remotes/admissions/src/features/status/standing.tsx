@@ -7,8 +7,23 @@ import messages from './standing.messages.json';
 
 type Standing = Pick<ApplicationStanding, 'state' | 'rejection_reason' | 'queried'>;
 
-/** Where the application stands at the office, what to do, and the way to send queried documents again. */
-export function StandingView({ standing: initial, query }: { standing: Standing; query: StatusQuery }) {
+/** The states whose words end in "nothing to do" when the fee is settled. */
+const WAITING = new Set<ApplicationStanding['state']>(['submitted', 'under_scrutiny', 'verified']);
+
+/**
+ * Where the application stands at the office, what to do, and the way to send queried documents
+ * again. `feeSettled`: the fee is paid or with the office to confirm; else the page says the fee is
+ * still open (its block below says what to do), never that there is nothing to do.
+ */
+export function StandingView({
+  standing: initial,
+  query,
+  feeSettled,
+}: {
+  standing: Standing;
+  query: StatusQuery;
+  feeSettled: boolean;
+}) {
   const [standing, setStanding] = useState(initial);
   const [received, setReceived] = useState<string | null>(null);
   const { text } = useCatalogue(messages);
@@ -22,7 +37,10 @@ export function StandingView({ standing: initial, query }: { standing: Standing;
       <h2 id="standing-heading" tabIndex={-1}>
         {text('heading', { state: text(`${standing.state}.title`) })}
       </h2>
-      <p>{text(`${standing.state}.body`)}</p>
+      <p>
+        {text(`${standing.state}.body`)}
+        {WAITING.has(standing.state) && ` ${feeSettled ? text('nothingToDo') : text('feeOpen')}`}
+      </p>
       {standing.state === 'rejected' && standing.rejection_reason && (
         <p>
           <strong>{text('reason')}</strong> {standing.rejection_reason}
