@@ -15,11 +15,13 @@ import {
   paymentScreenshotPath,
   paymentsAnswerSchema,
   RECEIPT_USED_MESSAGE,
+  REJECTED_NO_FEE_MESSAGE,
   RETURN_REASON_MESSAGE,
   returnPaymentPath,
   STALE_PAYMENT_MESSAGE,
   verifyPaymentPath,
 } from '../src/office-contract/payments';
+import { verdictPath } from '../src/office-contract/scrutiny';
 import {
   type Applied,
   closeAndRemove,
@@ -273,6 +275,24 @@ describe('POST receipt: the fee counter', () => {
     expect(badNumber.statusCode).toBe(400);
     expect(badNumber.json().errors).toHaveProperty('receipt_no');
     expect(auditRows()).toHaveLength(2);
+  });
+});
+
+describe('POST receipt: an application the office rejected', () => {
+  it('takes no cash for it, says why, and writes nothing', async () => {
+    const a = await apply(1);
+    const rejected = await call(
+      'POST',
+      verdictPath(a.application_no),
+      { version: 1, verdict: 'rejected', reason: 'Marksheet of another person' },
+      [{ role: 'document_verifier' }],
+    );
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const refused = await post(counterReceiptPath(a.application_no), { version: 0, receipt_no: 'R/2025-0101' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(REJECTED_NO_FEE_MESSAGE);
+    expect(await applicantSees(a)).toBeNull();
+    expect(auditRows()).toHaveLength(0);
   });
 });
 

@@ -125,6 +125,8 @@ export const CLAIM_PENDING_MESSAGE =
 export const RECEIPT_USED_MESSAGE = 'This receipt number is already recorded for another payment.';
 /** A void application (the admissions office cancelled it) takes no fee at the counter. */
 export const VOID_NO_FEE_MESSAGE = 'This application is void: it takes no fee. Ask the admissions office.';
+export const REJECTED_NO_FEE_MESSAGE =
+  'This application was rejected by the office: take no fee for it. If the rejection is reopened, the fee can be taken then.';
 export const NO_FEE_MESSAGE = 'The course of this application has no fee in the settings.';
 export const NO_SCREENSHOT_MESSAGE = 'This payment has no screenshot.';
 

@@ -12,6 +12,7 @@ import {
   RECEIPT_USED_MESSAGE,
   STALE_PAYMENT_MESSAGE,
   VOID_NO_FEE_MESSAGE,
+  REJECTED_NO_FEE_MESSAGE,
 } from '../office-contract/payments';
 import {
   type Actor,
@@ -48,6 +49,9 @@ export function createPaymentDecisions(
   const receiptUsed = db.prepare<[string], number>('select 1 from payments where receipt_no = ?').pluck();
   const isVoid = db
     .prepare<[number], number>('select 1 from applications where id = ? and voided_at is not null')
+    .pluck();
+  const isRejected = db
+    .prepare<[number], number>("select 1 from applications where id = ? and state = 'rejected'")
     .pluck();
 
   /** Runs one change on the application's payment in a transaction, with its audit row. */
@@ -105,6 +109,8 @@ export function createPaymentDecisions(
           if (before?.state === 'claimed') return { status: 409, message: CLAIM_PENDING_MESSAGE };
           if (!application.fee) return { status: 409, message: NO_FEE_MESSAGE };
           if (isVoid.get(application.id)) return { status: 409, message: VOID_NO_FEE_MESSAGE };
+          // Cash for an application the office turned down would have to be paid back.
+          if (isRejected.get(application.id)) return { status: 409, message: REJECTED_NO_FEE_MESSAGE };
           if (receiptUsed.get(receiptNo)) return { status: 409, message: RECEIPT_USED_MESSAGE, field: 'receipt_no' };
           return receipt.run({
             application_id: application.id,
