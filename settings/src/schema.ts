@@ -175,6 +175,11 @@ export const settingsSchema = strict({
   office: v.optional(
     strict({ secondFactor: v.picklist(['every-role', 'admin-only'], 'must be "every-role" or "admin-only"') }),
   ),
+  /**
+   * The portal's public address (https://…), optional: e-mails to applicants then give pages by
+   * their full address (https://…/admission/status), which a phone's mail app makes a link.
+   */
+  website: v.optional(httpsUrl()),
   name: text(100),
   /** The line under the name in the header. */
   tagline: text(160),

@@ -17,7 +17,12 @@ export interface MailText {
   text: string;
 }
 
-const statusLink = `On the college website, open the page "Application status": ${STATUS_PAGE}`;
+/** The status page's full address when the settings give the portal's `website`, else its path. */
+const statusAddress = (college: CollegeSettings, lang: Lang) =>
+  `${college.website?.replace(/\/$/, '') ?? ''}${lang === 'hi' ? '/hi' : ''}${STATUS_PAGE}`;
+
+const statusLink = (college: CollegeSettings) =>
+  `On the college website, open the page "Application status": ${statusAddress(college, 'en')}`;
 
 /** The languages a mail is written in: the one the applicant used the form in (stored with the application). */
 export type Lang = 'en' | 'hi';
@@ -101,7 +106,7 @@ export function submittedMail(
       'You need the application number, your date of birth and the access code to see your application again.',
       '',
       'To see your application or to pay the fee later:',
-      statusLink,
+      statusLink(college),
       '',
       ...footer(college),
     ].join('\n'),
@@ -109,7 +114,8 @@ export function submittedMail(
 }
 
 /** The status page as a Hindi mail names it (its Hindi address). */
-const hindiStatusLink = `महाविद्यालय की वेबसाइट पर "आवेदन की स्थिति" पृष्ठ खोलें: /hi${STATUS_PAGE}`;
+const hindiStatusLink = (college: CollegeSettings) =>
+  `महाविद्यालय की वेबसाइट पर "आवेदन की स्थिति" पृष्ठ खोलें: ${statusAddress(college, 'hi')}`;
 
 /** What the applicant should do next, for each state a payment can be sent in. */
 const NEXT_STEP: Record<Lang, Partial<Record<PaymentState, (amount: number) => string>>> = {
@@ -146,7 +152,7 @@ export function paymentMail(
       next,
       '',
       'अपना आवेदन और भुगतान देखने के लिए:',
-      hindiStatusLink,
+      hindiStatusLink(college),
       '',
       ...footer(college, lang),
     ];
@@ -164,7 +170,7 @@ export function paymentMail(
     next,
     '',
     'To see your application and your payment:',
-    statusLink,
+    statusLink(college),
     '',
     ...footer(college),
   ];
@@ -183,7 +189,7 @@ export function applicationNumberMail(college: CollegeSettings, a: { name: strin
       '',
       'If this was not you, you need not do anything: the number alone does not open your application.',
       '',
-      statusLink,
+      statusLink(college),
       '',
       ...footer(college),
     ].join('\n'),
@@ -239,7 +245,7 @@ export function queryMail(
         'क्या करें: नीचे दिया गया पृष्ठ खोलें, आवेदन संख्या, अपनी जन्म तिथि और एक्सेस कोड से अपना आवेदन खोजें,',
         'और सूची में दिए गए प्रत्येक दस्तावेज़ की नई, साफ़ फ़ाइल अपलोड करें। सभी दस्तावेज़ मिलने पर कार्यालय आपके आवेदन की फिर से जाँच करेगा।',
         '',
-        hindiStatusLink,
+        hindiStatusLink(college),
         '',
         ...footer(college, lang),
       ].join('\n'),
@@ -257,7 +263,7 @@ export function queryMail(
       'What to do: open the page below, look up your application with the application number, your date of birth and the access code,',
       'and upload a new, clear file of each document listed. The office checks your application again when it has them all.',
       '',
-      statusLink,
+      statusLink(college),
       '',
       ...footer(college),
     ].join('\n'),
@@ -293,7 +299,7 @@ export function verdictMail(
         ...body,
         '',
         'अपना आवेदन देखने के लिए:',
-        hindiStatusLink,
+        hindiStatusLink(college),
         '',
         ...footer(college, lang),
       ].join('\n'),
@@ -318,8 +324,15 @@ export function verdictMail(
       d.verdict === 'verified'
         ? `Application verified: ${d.applicationNo}`
         : `Application rejected: ${d.applicationNo}`,
-    text: [`Dear ${d.name},`, '', ...body, '', 'To see your application:', statusLink, '', ...footer(college)].join(
-      '\n',
-    ),
+    text: [
+      `Dear ${d.name},`,
+      '',
+      ...body,
+      '',
+      'To see your application:',
+      statusLink(college),
+      '',
+      ...footer(college),
+    ].join('\n'),
   };
 }

@@ -143,7 +143,7 @@ describe('the later mails in the language the applicant used', () => {
     expect(text).toContain('- जाति प्रमाण पत्र: दस्तावेज़ पढ़ा नहीं जा सकता (धुंधला, बहुत गहरा या कटा हुआ है)।');
     // The officer's note as written.
     expect(text).toContain('Please send the page with the seal.');
-    expect(text).toContain('/hi/admission/status');
+    expect(text).toContain('https://college.example.in/hi/admission/status');
     expect(text).not.toContain('Dear ');
     expect(text).not.toContain(REASON_TEXT.unreadable);
 

@@ -12,7 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIND_APPLICATION_NUMBER_PATH } from '../src/contract';
-import { STATUS_PAGE } from '../src/mail-text';
+import { applicationNumberMail, STATUS_PAGE } from '../src/mail-text';
+import { TEST_SETTINGS } from '@college/settings/testing';
 import {
   aadhaar,
   closeAndRemove,
@@ -66,6 +67,16 @@ afterEach(() => closeAndRemove(app, dataDir));
 const apply = (overrides: Record<string, string> = {}) =>
   submitApplication(app, validApplicant(app, { adhar_num: AADHAAR, ...overrides }));
 
+describe('the status page in a mail', () => {
+  it("is its full address with the settings' website, its path without one", () => {
+    const mail = (college: typeof TEST_SETTINGS) =>
+      applicationNumberMail(college, { name: 'Anjali', applicationNo: 'ADM2025-000001' }).text;
+    expect(mail(TEST_SETTINGS)).toContain(`"Application status": https://college.example.in${STATUS_PAGE}`);
+    const { website: _website, ...without } = TEST_SETTINGS;
+    expect(mail(without as typeof TEST_SETTINGS)).toContain(`"Application status": ${STATUS_PAGE}`);
+  });
+});
+
 describe('acknowledgements by e-mail', () => {
   it('on submit: a .eml in the outbox folder once the sender runs, with the number and the status link, never the Aadhaar or the access code', async () => {
     await start();
@@ -78,7 +89,8 @@ describe('acknowledgements by e-mail', () => {
     expect(eml).toContain('Subject: Application received: ' + applied.application_no);
     expect(eml).toContain(applied.application_no);
     expect(eml).toContain('Anjali Verma');
-    expect(eml).toContain(STATUS_PAGE);
+    // The status page by its full address (the settings' website), which a mail app makes a link.
+    expect(eml).toContain(`https://college.example.in${STATUS_PAGE}`);
     expect(eml).not.toContain(AADHAAR);
     expect(eml).not.toContain(AADHAAR.replace(/(\d{4})(?=\d)/g, '$1 '));
     expect(eml).not.toContain(applied.access_code);

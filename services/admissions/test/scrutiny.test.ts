@@ -220,7 +220,7 @@ describe('Send the query, and the verdict', () => {
     expect(mail).toMatchObject({ kind: 'admissions.query', to_address: 'anjali@example.in' });
     expect(String(mail.text)).toContain(`Caste Certificate: ${REASON_TEXT.unreadable}`);
     expect(String(mail.text)).toContain('Please send the page with the seal.');
-    expect(String(mail.text)).toContain('/admission/status');
+    expect(String(mail.text)).toContain('https://college.example.in/admission/status');
     expect(String(mail.text)).not.toContain(aadhaar('56789012345'));
     expect(auditRows().at(-1)).toMatchObject({ action: 'application.query' });
 
