@@ -104,6 +104,12 @@ describe('/office/results', () => {
     const office = stubOffice(meRoute(meAs(['results_officer'])));
     const user = renderPage();
     const form = await screen.findByRole('form', { name: 'Check a result sheet' });
+    // The columns the sheet needs are named, not left to a command's documentation.
+    expect(
+      screen.getByText(
+        /Its first line names the columns, in any order: rollno, certificate_no, student_name, .*result_status\./,
+      ),
+    ).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Check the sheet' }));
     const summary = await screen.findByRole('alert');
     expect(

@@ -1,13 +1,13 @@
+import { RESULT_FIELDS } from '@college/results-service/office/results';
+
 /** The results office's words. Office pages are in English only, as the office's. */
 export const IMPORT_TEXT = {
-  intro:
-    'Upload the Talent Search result sheet as a CSV file, saved from the spreadsheet with the same columns as the import command takes. You see every problem by its line, or what the sheet would add, change and remove. Nothing changes until you confirm the preview.',
+  intro: `Upload the Talent Search result sheet as a CSV file saved from the spreadsheet. Its first line names the columns, in any order: ${RESULT_FIELDS.join(', ')}. You see every problem by its line, or what the sheet would add, change and remove. Nothing changes until you confirm the preview.`,
   replaces: 'An import replaces every stored result: students not on the sheet are removed from the public result.',
   toCorrect: "Correct one student's result",
   formLabel: 'Check a result sheet',
   fileLabel: 'Result sheet (CSV file, at most 2 MB)',
-  fileHint:
-    'First line: rollno, certificate_no, student_name, father_name, school_name, score, result, prize, remark, absent, result_status (any order).',
+  fileHint: `First line: ${RESULT_FIELDS.join(', ')} (any order).`,
   fileNeeded: 'Choose the result sheet file',
   check: 'Check the sheet',
   notRead: 'The sheet was not read.',
