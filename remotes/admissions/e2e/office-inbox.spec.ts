@@ -80,15 +80,15 @@ test('a document verifier finds a new application in the inbox, opens it and see
   await expect(page).toHaveURL(new RegExp(`${INBOX}\\?q=${applicationNo}$`));
 
   // A state filter is kept in the address: a reload shows the same filter and list.
-  await filters.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Submitted' });
+  await filters.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Submitted' });
   await filters.getByRole('button', { name: 'Show applications' }).click();
   await expect(page).toHaveURL(new RegExp(`${INBOX}\\?q=${applicationNo}&state=submitted$`));
   await page.reload();
   await expect(
-    page.getByRole('form', { name: 'Filter the applications' }).getByRole('combobox', { name: 'State' }),
+    page.getByRole('form', { name: 'Filter the applications' }).getByRole('combobox', { name: 'Status' }),
   ).toHaveValue('submitted');
   await expect(page.getByRole('link', { name: applicationNo })).toBeVisible();
-  await filters.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Verified' });
+  await filters.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Verified' });
   await filters.getByRole('button', { name: 'Show applications' }).click();
   await expect(page.getByText('No applications match this filter.')).toBeVisible();
 
@@ -96,7 +96,7 @@ test('a document verifier finds a new application in the inbox, opens it and see
   await openLive(page, '/office/verification');
   await expect(page.getByRole('heading', { level: 1, name: 'Document verification' })).toBeVisible();
   await expect(page.getByText(/waiting for document verification/)).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('to_scrutinise');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('to_scrutinise');
   await expect(page.getByRole('table', { name: 'Applications matching the filter, newest first' })).toBeVisible();
   await axeAtWidths(page, 'the verification room');
 

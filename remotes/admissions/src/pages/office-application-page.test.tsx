@@ -85,8 +85,7 @@ describe("The office's page of one application", () => {
       `Application number: ${NUMBER}`,
       'Submitted on: 2 June 2025',
       'Course: B.A.',
-      'State: Under scrutiny',
-      'Version: 3',
+      'Status: Under scrutiny',
       'Payment: Unpaid',
     ]);
     const personal = rowsOf(screen.getByRole('region', { name: 'Personal information' }));
@@ -237,7 +236,7 @@ describe('The void of an application', () => {
     expect(await screen.findByText('This application is void')).toBeInTheDocument();
     expect(screen.getByText('Voided by vimla.v on 12 June 2025.')).toBeInTheDocument();
     expect(screen.getByText(`Reason: ${REASON}`)).toBeInTheDocument();
-    expect(rowsOf(screen.getByLabelText('The application at a glance'))).toContain('State: Void');
+    expect(rowsOf(screen.getByLabelText('The application at a glance'))).toContain('Status: Void');
     expect(screen.queryByRole('form', { name: 'Void this application' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Scrutiny of the documents' })).not.toBeInTheDocument();
     const post = office.calls.find((call) => call.method === 'POST')!;

@@ -126,7 +126,7 @@ describe('The office inbox', () => {
       await within(form).findByRole('option', { name: 'Chemistry' }),
     );
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'OBC');
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'State' }), 'Query raised');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Status' }), 'Query raised');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Payment' }), 'Paid – to verify');
     await user.type(within(form).getByLabelText(/Submitted from/), '2025-06-01');
     await user.type(within(form).getByLabelText(/Submitted to/), '2025-06-30');
@@ -226,13 +226,13 @@ describe('The verification room', () => {
     expect(
       await screen.findByText(/waiting for document verification: those submitted or under scrutiny/),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: 'State' })).toHaveValue('to_scrutinise');
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveValue('to_scrutinise');
     await screen.findByRole('link', { name: 'ADM2025-000005' });
     expect(inboxQueries(office.calls)).toEqual(['?state=to_scrutinise']);
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Any state');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Any status');
     await user.click(screen.getByRole('button', { name: 'Show applications' }));
-    // "Any state" stays in the address, so a reload does not bring the preset back.
+    // "Any status" stays in the address, so a reload does not bring the preset back.
     expect(where()).toBe('/office/verification?state=');
     await waitFor(() => expect(inboxQueries(office.calls).at(-1)).toBe(''));
   });

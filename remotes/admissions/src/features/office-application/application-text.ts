@@ -11,8 +11,8 @@ export const APPLICATION_TEXT = {
     number: 'Application number',
     submitted: 'Submitted on',
     course: 'Course',
-    state: 'State',
-    version: 'Version',
+    // "Status": the address has a State (Uttar Pradesh) too.
+    state: 'Status',
     payment: 'Payment',
   },
   fieldsHeading: 'The application',

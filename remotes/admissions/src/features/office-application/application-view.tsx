@@ -73,7 +73,6 @@ function ApplicationDetails({
           { label: facts.submitted, value: day(a.submitted_at) },
           { label: facts.course, value: a.course },
           { label: facts.state, value: a.voided ? VOID_TEXT.state : APPLICATION_STATE_TEXT[a.state] },
-          { label: facts.version, value: String(a.version) },
           { label: facts.payment, value: PAYMENT_FILTER_TEXT[a.payment_filter] },
         ]}
       />

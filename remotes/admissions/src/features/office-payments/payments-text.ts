@@ -21,7 +21,7 @@ export const PAYMENTS_TEXT = {
     amount: 'Amount',
     mode: 'Paid by',
     reference: 'UPI reference / receipt',
-    state: 'State',
+    state: 'Status',
     since: 'Sent on',
     actions: 'Decision',
   },
