@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openLive } from '@college/remote-kit/testing/e2e';
-import { signIn } from '@college/remote-kit/testing/office-e2e';
+import { demo, signIn } from '@college/remote-kit/testing/office-e2e';
+import { rupees, rupeesInWords } from '@college/settings/format';
 import { axeAtWidths } from './office-steps';
 import { applyAndReachPayment, freshMobile, freshUpiReference, lookUpOnStatusPage } from './support';
 
@@ -100,7 +101,7 @@ test('cash at the fee counter: found by number, receipt recorded, a receipt slip
   await main.getByRole('button', { name: 'Find' }).click();
   const details = main.getByRole('region', { name: 'Application' });
   await expect(details).toContainText('Ravi Counter');
-  await expect(details).toContainText(`₹${fee}`);
+  await expect(details).toContainText(rupees(Number(fee)));
   await expect(details).toContainText('fee due at the college counter');
 
   const receipt = `R-${Date.now().toString().slice(-6)}`;
@@ -113,7 +114,12 @@ test('cash at the fee counter: found by number, receipt recorded, a receipt slip
   const slip = main.getByRole('region', { name: 'Fee receipt' });
   await expect(slip).toContainText(receipt);
   await expect(slip).toContainText(applicationNo);
-  await expect(slip).toContainText(`₹${fee}`);
+  // The amount in figures and in words, received by the accountant by name, with room to sign and stamp.
+  await expect(slip).toContainText(rupees(Number(fee)));
+  await expect(slip).toContainText(rupeesInWords(Number(fee)));
+  await expect(slip).toContainText(demo('accountant').displayName);
+  await expect(slip).toContainText("Accountant's signature");
+  await expect(slip).toContainText('College stamp');
   await axeAtWidths(page, '/office/accounts/counter (slip)');
 
   // On paper: the slip alone (letterhead and facts), without the shell or the counter's controls.

@@ -1,8 +1,9 @@
+import { rupees } from '@college/settings/format';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { Alert, Button, KeyFacts, Link, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
 import { ApiError, getJson, useResource, SubmitProblems } from '@college/remote-kit';
-import { officePost, useOfficeForm, useRefusedRead } from '@college/remote-kit/office';
+import { officePost, useOfficeForm, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
 import { FEE_NOT_PAID_TEXT, PAYMENT_STATE_TEXT } from '@college/admissions-service/contract';
 import {
   type CounterApplication,
@@ -77,6 +78,11 @@ export function FeeCounter({ listPath }: { listPath: string }) {
   );
   const refusedRead = useRefusedRead(found.status === 'error' ? found.error : null);
   const [recorded, setRecorded] = useState<OfficePayment | null>(null);
+  const { me } = useOfficeSession();
+  // The service records who by username; the slip names a person: the accountant signed in here,
+  // who is the one who took the cash (a slip printed again by another shows the username).
+  const receivedBy = (username: string | null) =>
+    username === me.user.username ? me.user.displayName : (username ?? '');
 
   const find = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -132,7 +138,7 @@ export function FeeCounter({ listPath }: { listPath: string }) {
               { label: F.name, value: application.name },
               { label: F.father, value: application.father },
               { label: F.course, value: application.course },
-              { label: F.fee, value: application.fee ? `₹${application.fee}` : '–' },
+              { label: F.fee, value: application.fee ? rupees(application.fee) : '–' },
               { label: F.state, value: payment ? PAYMENT_STATE_TEXT[payment.state] : FEE_NOT_PAID_TEXT },
             ]}
           />
@@ -150,7 +156,7 @@ export function FeeCounter({ listPath }: { listPath: string }) {
               {COUNTER_TEXT.recorded(recorded.application_no)}
             </Alert>
           )}
-          <ReceiptSlip payment={slip} />
+          <ReceiptSlip payment={slip} receivedBy={receivedBy(slip.confirmed_by)} />
           <div className={styles.actions} data-print-hidden="">
             <Button onClick={() => window.print()}>{COUNTER_TEXT.print}</Button>
             <Button

@@ -1,3 +1,4 @@
+import { rupees } from '@college/settings/format';
 import { type FormEvent, useRef, useState } from 'react';
 import {
   Alert,
@@ -185,7 +186,7 @@ export function PaymentsList({ statementPath, counterPath }: { statementPath: st
                 payment.application_no,
                 payment.name,
                 payment.course,
-                `₹${payment.amount}`,
+                rupees(payment.amount),
                 PAYMENTS_TEXT.modeText[payment.mode],
                 <>
                   {payment.mode === 'online' ? payment.trans_no : (payment.receipt_no ?? '–')}

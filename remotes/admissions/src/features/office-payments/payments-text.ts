@@ -122,5 +122,7 @@ export const COUNTER_TEXT = {
     amount: 'Amount received (cash)',
     at: 'Received on',
     by: 'Received by',
+    signature: "Accountant's signature",
+    stamp: 'College stamp',
   },
 } as const;

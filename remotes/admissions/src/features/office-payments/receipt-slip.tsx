@@ -1,3 +1,4 @@
+import { rupees, rupeesInWords } from '@college/settings/format';
 import { Letterhead } from '../shared/letterhead';
 import type { OfficePayment } from '@college/admissions-service/office/payments';
 import { COUNTER_TEXT } from './payments-text';
@@ -10,8 +11,12 @@ const when = (iso: string | null) =>
     ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
     : '';
 
-/** The slip the applicant takes home: the college letterhead and the cash receipt's facts; alone on paper. */
-export function ReceiptSlip({ payment }: { payment: OfficePayment }) {
+/**
+ * The slip the applicant takes home: the college letterhead, the cash receipt's facts with the
+ * amount in figures and in words, who received it (by name), and lines for the accountant's
+ * signature and the college's stamp; alone on paper.
+ */
+export function ReceiptSlip({ payment, receivedBy }: { payment: OfficePayment; receivedBy: string }) {
   return (
     <section className={styles.slip} data-receipt-slip="" aria-labelledby="receipt-slip-title">
       <Letterhead />
@@ -28,12 +33,20 @@ export function ReceiptSlip({ payment }: { payment: OfficePayment }) {
         <dt>{S.course}</dt>
         <dd>{payment.course}</dd>
         <dt>{S.amount}</dt>
-        <dd>₹{payment.amount}</dd>
+        <dd>
+          {rupees(payment.amount)}
+          <br />
+          <span className={styles.words}>{rupeesInWords(payment.amount)}</span>
+        </dd>
         <dt>{S.at}</dt>
         <dd>{when(payment.confirmed_at)}</dd>
         <dt>{S.by}</dt>
-        <dd>{payment.confirmed_by}</dd>
+        <dd>{receivedBy}</dd>
       </dl>
+      <div className={styles.signatures}>
+        <p>{S.signature}</p>
+        <p>{S.stamp}</p>
+      </div>
     </section>
   );
 }

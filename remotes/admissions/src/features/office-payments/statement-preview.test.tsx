@@ -43,7 +43,7 @@ describe('StatementPreview', () => {
     expect(screen.getByRole('heading', { name: 'Amount differs from the claim (1)' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Already verified (0)' })).toBeTruthy();
     const differs = screen.getByRole('region', { name: 'Amount differs from the claim (1)' });
-    expect(within(differs).getByRole('cell', { name: '₹2500' })).toBeTruthy();
+    expect(within(differs).getByRole('cell', { name: '₹2,500' })).toBeTruthy();
     const stray = screen.getByRole('region', { name: 'Credits with no application (1)' });
     expect(within(stray).getByRole('cell', { name: '777777777777' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Confirm: verify 2 payments' }));

@@ -1,3 +1,4 @@
+import { rupees } from '@college/settings/format';
 import type { ReactNode } from 'react';
 import { Alert, Button } from '@college/design-system';
 import {
@@ -44,7 +45,7 @@ const lineCells = (line: StatementLine, withClaim = false) => [
   line.line,
   line.reference,
   line.amount,
-  ...(withClaim ? [line.claimed === null ? '' : `₹${line.claimed}`] : []),
+  ...(withClaim ? [line.claimed === null ? '' : rupees(line.claimed)] : []),
   line.date,
   line.application_no ?? '–',
   line.name ?? '–',
@@ -106,7 +107,7 @@ export function StatementPreview({ preview, sending = false, onConfirm, onCancel
           claim.application_no,
           claim.name,
           claim.reference,
-          `₹${claim.amount}`,
+          rupees(claim.amount),
           claim.paid_at.slice(0, 10),
         ])}
       />
