@@ -73,7 +73,7 @@ describe('GET /api/v1/api/getAllNews', () => {
       const response = await instance.inject({ method: 'GET', url: item.file });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect(response.headers['cache-control']).toBe('public, max-age=600');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const pdf = await PDFDocument.load(response.rawPayload);

@@ -172,6 +172,23 @@ describe('Publishing a notice', () => {
     expect(JSON.parse(String(unpublished.after_json))).toMatchObject({ status: 'draft' });
   });
 
+  it("a draft's PDF is not public; published, it is; taken off, it answers 404 again", async () => {
+    const draft = await create({ status: 'draft', file: pdf(), description: 'Revised time table for the practicals' });
+    const fetchFile = () => app.inject({ url: draft.file! });
+    expect((await fetchFile()).statusCode).toBe(404);
+    expect((await app.inject({ url: encodeURI(draft.file!).replace('.pdf', '%2Epdf') })).statusCode).toBe(404);
+    expect((await call(officeNoticePublishPath(draft.id), { version: 1 })).statusCode).toBe(200);
+    const published = await fetchFile();
+    expect(published.statusCode).toBe(200);
+    expect(published.rawPayload.equals(PDF)).toBe(true);
+    expect((await call(officeNoticeUnpublishPath(draft.id), { version: 2, reason: 'Wrong dates' })).statusCode).toBe(
+      200,
+    );
+    expect((await fetchFile()).statusCode).toBe(404);
+    // The file itself is kept for the office (publishing again brings it back).
+    expect(await newsFiles()).toContain(path.basename(draft.file!));
+  });
+
   it('lists pinned notices first, and moves an expired one to the archive', async () => {
     const pinned = await create({
       description: 'Anti-ragging helpline',

@@ -8,6 +8,11 @@ export interface PublicFilesOptions {
   urlPrefix: string;
   /** Cache lifetime in seconds (default one day: notices rarely change once published). */
   maxAgeSeconds?: number;
+  /**
+   * Which files of the folder are public now (by name); the others answer 404, as a missing file
+   * does. Default: all. A notice taken off takes its PDF with it.
+   */
+  isPublic?: (fileName: string) => boolean;
 }
 
 /**
@@ -23,6 +28,20 @@ export const servePublicFiles: FastifyPluginAsync<PublicFilesOptions> = async (f
   fastify.addHook('onRoute', (route) => {
     route.config = Object.assign(route.config ?? {}, { helmet: { contentSecurityPolicy: false } });
   });
+
+  const { isPublic } = options;
+  if (isPublic)
+    fastify.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0];
+      if (!path.startsWith(options.urlPrefix)) return;
+      let name: string;
+      try {
+        name = decodeURIComponent(path.slice(options.urlPrefix.length));
+      } catch {
+        name = '';
+      }
+      if (!isPublic(name)) return reply.code(404).send({ result: 'failure', message: 'Not found', errors: {} });
+    });
 
   await fastify.register(fastifyStatic, {
     root: options.root,

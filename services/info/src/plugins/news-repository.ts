@@ -55,6 +55,8 @@ export interface NewsRepository {
   /** Replaces a notice's fields if it is still at `version`; false when someone changed it meanwhile. */
   update(id: number, version: number, fields: NoticeFields, by: string): boolean;
   setStatus(id: number, version: number, status: NoticeStatus, by: string): boolean;
+  /** Whether a published notice (current or in the archive) links this PDF: only such a file is public. */
+  isPublishedFile(fileName: string): boolean;
 }
 
 declare module 'fastify' {
@@ -101,6 +103,9 @@ export function createNewsRepository(db: SqliteDatabase): NewsRepository {
   const statusStatement = db.prepare(`
     update news set status = @status, version = version + 1, updated_at = @updatedAt, updated_by = @updatedBy
     where id = @id and version = @version`);
+  const publishedFile = db
+    .prepare<[string], number>("select 1 from news where file_name = ? and status = 'published' limit 1")
+    .pluck();
   const rows = (stored: unknown[]) => (stored as StoredRow[]).map(toRow);
   const now = () => new Date().toISOString();
   return {
@@ -124,6 +129,7 @@ export function createNewsRepository(db: SqliteDatabase): NewsRepository {
       updateStatement.run({ ...bindFields(fields), id, version, updatedAt: now(), updatedBy: by }).changes === 1,
     setStatus: (id, version, status, by) =>
       statusStatement.run({ id, version, status, updatedAt: now(), updatedBy: by }).changes === 1,
+    isPublishedFile: (fileName) => publishedFile.get(fileName) === 1,
   };
 }
 

@@ -40,7 +40,14 @@ const newsRoutes: FastifyPluginAsync = async (fastify) => {
   // The folder normally exists after seeding; create it anyway so @fastify/static has a root.
   const root = newsFolder(fastify.paths);
   await mkdir(root, { recursive: true });
-  await fastify.register(servePublicFiles, { root, urlPrefix: NEWS_FILES_PREFIX });
+  // Only a published notice's PDF is public: a draft's, or one taken off, answers 404. Kept by
+  // caches ten minutes, not a day, so that taking a notice off takes its PDF off soon everywhere.
+  await fastify.register(servePublicFiles, {
+    root,
+    urlPrefix: NEWS_FILES_PREFIX,
+    maxAgeSeconds: 600,
+    isPublic: (fileName) => fastify.news.isPublishedFile(fileName),
+  });
   const docs = collegeDocsFolder(fastify.paths);
   await mkdir(docs, { recursive: true });
   await fastify.register(servePublicFiles, { root: docs, urlPrefix: COLLEGE_DOCS_PREFIX });
