@@ -116,6 +116,34 @@ describe('GET scrutiny', () => {
 });
 
 describe('POST a document review', () => {
+  it('two verifiers reviewing different documents from the same page never collide; the same document reviewed twice does', async () => {
+    const seenBoth = await scrutiny(); // both verifiers opened the application at version 1
+    const seenOf = (field: string) => {
+      const document = seenBoth.documents.find((entry) => entry.field === field)!;
+      return { n: document.n, reviewed_at: document.review?.at ?? null };
+    };
+    const first = await review('highschool', { version: 1, seen: seenOf('highschool'), decision: 'approved' });
+    expect(first.statusCode, first.body).toBe(200);
+    // The second, still at version 1, reviews another document: taken, the version moves on.
+    const second = await review('caste', { version: 1, seen: seenOf('caste'), decision: 'approved' });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(stateOf().version).toBe(3);
+    // The same document again from the old view: someone reviewed it meanwhile.
+    const again = await review('highschool', {
+      version: 1,
+      seen: seenOf('highschool'),
+      decision: 'queried',
+      reason_code: 'unreadable',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MESSAGES.documentStale);
+    // A page without the document's stamp is held to the application's version, as before.
+    const old = await review('domicile', { version: 1, decision: 'approved' });
+    expect(old.statusCode).toBe(409);
+    expect(old.json().message).toBe(MESSAGES.stale);
+    expect(auditRows().filter((row) => row.action === 'document.review')).toHaveLength(2);
+  });
+
   it('approves, moves a submitted application under scrutiny, bumps the version and audits before and after', async () => {
     const response = await review('highschool', { version: 1, decision: 'approved' });
     expect(response.statusCode, response.body).toBe(200);

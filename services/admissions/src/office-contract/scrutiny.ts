@@ -74,6 +74,8 @@ export const REASON_LABELS: Record<ReasonCode, string> = {
 export const NOTE_MAX = 500;
 export const MESSAGES = {
   version: 'The version of the application you saw is missing; reload the page.',
+  documentStale:
+    'Someone else reviewed this document, or a new file of it came, while you were looking at it; reload to see it, then review it again if needed.',
   decision: 'Choose approve, reject or query.',
   reasonNeeded: 'Choose a reason.',
   reasonCode: 'Choose a reason from the list.',
@@ -99,6 +101,15 @@ const note = v.pipe(v.optional(v.string(), ''), multiLine, v.trim(), v.maxLength
 export const documentReviewSchema = v.pipe(
   v.object({
     version,
+    /**
+     * The document as the reviewer saw it: its version number and its review's time (null when
+     * unreviewed). With them, a review is checked against this document alone, so two verifiers
+     * reviewing different documents of one application never collide; without them (an older
+     * page), against the application's version.
+     */
+    seen: v.optional(
+      v.object({ n: v.pipe(v.number(), v.integer(), v.minValue(1)), reviewed_at: v.nullable(v.string()) }),
+    ),
     decision: v.picklist(REVIEW_DECISIONS, MESSAGES.decision),
     reason_code: v.optional(
       v.union([v.literal(''), v.picklist(REASON_CODES, MESSAGES.reasonCode)], MESSAGES.reasonCode),

@@ -18,7 +18,13 @@ import { DECISION_OPTIONS, SCRUTINY_TEXT } from './scrutiny-text';
 import styles from './scrutiny.module.css';
 
 /** What the form holds before the check: any text (a select's first option is ''). */
-type ReviewInput = { version: number; decision: string; reason_code: string; note: string };
+type ReviewInput = {
+  version: number;
+  seen: { n: number; reviewed_at: string | null };
+  decision: string;
+  reason_code: string;
+  note: string;
+};
 
 export interface DocumentReviewFormProps {
   applicationNo: string;
@@ -39,9 +45,11 @@ export function DocumentReviewForm({ applicationNo, version, document, onSaved, 
       unknown,
       DocumentReview
     >,
-    // The version rides along unseen: the service refuses a change made on an older one.
+    // The document as seen rides along unseen: the service refuses a review made on an older view
+    // of this document, while another verifier's review of another document does not stand in the way.
     values: {
       version,
+      seen: { n: document.n, reviewed_at: document.review?.at ?? null },
       decision: document.review?.decision ?? '',
       reason_code: document.review?.reason_code ?? '',
       note: document.review?.note ?? '',

@@ -97,7 +97,13 @@ describe('ScrutinyPanel', () => {
     expect(await screen.findByText(/^Query by vimla\.v on .* \(Unreadable\)$/)).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST')!;
     expect(post.path).toBe(documentReviewPath(NO, 'caste'));
-    expect(post.body).toEqual({ version: 3, decision: 'queried', reason_code: 'unreadable', note: '' });
+    expect(post.body).toEqual({
+      version: 3,
+      seen: { n: 1, reviewed_at: null },
+      decision: 'queried',
+      reason_code: 'unreadable',
+      note: '',
+    });
     expect(post.headers[CSRF_HEADER]).toBe('csrf-token');
     expect(onChanged).toHaveBeenCalledTimes(1);
     expect(screen.getByText('One document is marked with a query.')).toBeInTheDocument();

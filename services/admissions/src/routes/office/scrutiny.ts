@@ -90,13 +90,21 @@ export const officeScrutinyRoutes: FastifyPluginAsync = async (fastify) => {
     { config: { roles: INBOX_ROLES }, preHandler: validateBody(documentReviewSchema) },
     async (request) => {
       const body = request.body;
-      const row = openApplication(request, body.version, isOpen);
-      const current = currentFiles(fastify, row.id).find(({ field }) => field === request.params.field)?.file;
+      // With the document as seen, only this document must be unchanged (and the application open);
+      // another document's review meanwhile does not matter. Without it, the application's version.
+      const row = openApplication(request, body.seen ? visibleApplication(request).version : body.version, isOpen);
+      const documentNow = documentVersions(fastify, row.id).find(({ field }) => field === request.params.field);
+      const current = documentNow?.versions.at(-1);
       if (!current) throw new HttpError(404, MESSAGES.noSuchDocument);
+      if (
+        body.seen &&
+        (body.seen.n !== documentNow!.versions.length || body.seen.reviewed_at !== (current.reviewed_at ?? null))
+      )
+        throw new HttpError(409, MESSAGES.documentStale);
       const reasonCode = body.decision === 'approved' || body.reason_code === '' ? null : body.reason_code;
       const note = body.decision === 'approved' || body.note === '' ? null : body.note;
       const by = request.identity!.username;
-      return change(fastify, row, body.version, 'under_scrutiny', () => {
+      return change(fastify, row, row.version, 'under_scrutiny', () => {
         fastify.reviews.review(current.id, { decision: body.decision, reasonCode, note, by });
         audit(request, row, {
           action: 'document.review',
