@@ -7,7 +7,7 @@ import {
   SIGN_IN_NEEDED_MESSAGE,
   type SigningKey,
 } from '@college/service-kit';
-import { addDays, isoDay } from '@college/settings/dates';
+import { addDays, formatIndianDate, isoDay } from '@college/settings/dates';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -41,6 +41,8 @@ import {
   REASON_MESSAGE,
   TIME_MESSAGE,
   WINDOW_STALE_MESSAGE,
+  WINDOW_SAVED_MESSAGE,
+  windowSavedToldMessage,
 } from '../src/office-contract/recruitment';
 import {
   applicationForm,
@@ -474,6 +476,41 @@ describe('The recruitment window set from the office', () => {
       version: 0,
     });
     expect(await publicWindow()).toEqual({ opens, closes, interview });
+  });
+
+  it('a moved interview is told by e-mail to every shortlisted applicant; other changes tell nobody', async () => {
+    await applyThree();
+    for (const n of [1, 3])
+      expect(
+        (await post(officeCareerDecisionPath(no(n)), { decision: 'shortlisted', reason: 'Eligible', version: 0 }))
+          .statusCode,
+      ).toBe(200);
+    const outbox = () => tableRows(app, 'mail_outbox').filter((row) => row.kind === 'careers.interview-moved');
+
+    const moved = await post(
+      OFFICE_RECRUITMENT_WINDOW_PATH,
+      window({ interview_date: addDays(today, 14), interview_time: '10:00' }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().message).toBe(windowSavedToldMessage(2));
+    const mails = outbox();
+    expect(mails.map((row) => row.to_address)).toEqual(['anita@example.in', 'meena@example.in']);
+    expect(String(mails[0].subject)).toBe(`Interview moved to ${formatIndianDate(addDays(today, 14))}: ${no(1)}`);
+    expect(String(mails[0].text)).toContain(
+      `It is now on ${formatIndianDate(addDays(today, 14))} from 10:00, at ${app.college.name}`,
+    );
+    expect(String(mails[0].text)).toContain('साक्षात्कार अब');
+    // Rahul was not shortlisted: nothing for him.
+    expect(mails.some((row) => row.to_address === 'rahul@example.in')).toBe(false);
+
+    // Only the closing day changes: nobody is written to.
+    const closes = await post(
+      OFFICE_RECRUITMENT_WINDOW_PATH,
+      window({ closes: addDays(today, 6), interview_date: addDays(today, 14), interview_time: '10:00', version: 1 }),
+    );
+    expect(closes.statusCode, closes.body).toBe(200);
+    expect(closes.json().message).toBe(WINDOW_SAVED_MESSAGE);
+    expect(outbox()).toHaveLength(2);
   });
 
   it('keeps a change, audits it with before, after and the reason, and the public answer follows at once', async () => {

@@ -9,6 +9,7 @@ import {
   type OfficeWindow,
   REASON_MESSAGE,
   WINDOW_STALE_MESSAGE,
+  windowSavedToldMessage,
 } from '@college/careers-service/office/recruitment';
 import { SETTINGS_WINDOW } from '../testing/office-fixtures';
 import OfficeRecruitmentWindowPage from './office-recruitment-window-page';
@@ -77,6 +78,26 @@ describe('/office/recruitment/window', () => {
     const after = await screen.findByRole('region', { name: 'In force now' });
     expect(factsIn(after)['Last date to apply']).toBe('12 Aug 2025');
     expect(within(after).getByText('Set in the office by demo.recruitment on 5 Jul 2025.')).toBeInTheDocument();
+  });
+
+  it('after moving the interview, says who is told by e-mail', async () => {
+    let window: OfficeWindow = SETTINGS_WINDOW;
+    stubOffice({
+      ...meRoute(meAs(['recruitment_officer'])),
+      [OFFICE_RECRUITMENT_WINDOW_PATH]: ({ method, body }) => {
+        if (method !== 'POST') return json({ result: 'success', data: window });
+        window = { ...window, ...(body as Partial<OfficeWindow>), source: 'office', version: 1 };
+        return json({ result: 'success', message: windowSavedToldMessage(3), data: window });
+      },
+    });
+    const user = renderPage();
+    const form = await screen.findByRole('form', { name: 'Change the dates' });
+    const time = within(form).getByLabelText(/Interview time/);
+    await user.clear(time);
+    await user.type(time, '11:30');
+    await user.type(within(form).getByLabelText(/Reason for the change/), 'Hall booked for the morning');
+    await user.click(within(form).getByRole('button', { name: 'Save the dates' }));
+    expect(await screen.findByText(windowSavedToldMessage(3))).toBeInTheDocument();
   });
 
   it('ties each mistake to its field and summarises them, sending nothing', async () => {

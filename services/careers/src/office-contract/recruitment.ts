@@ -65,6 +65,8 @@ export const INTERVIEW_BEFORE_CLOSE_MESSAGE = 'The interview cannot be before ap
 export const WINDOW_STALE_MESSAGE =
   'Someone changed the recruitment dates while you were editing them. Reload to see the current dates, then make your change again.';
 export const WINDOW_SAVED_MESSAGE = 'Recruitment dates saved';
+export const windowSavedToldMessage = (count: number) =>
+  `Recruitment dates saved. The new interview date is in the outbox for ${count} shortlisted applicant${count === 1 ? '' : 's'} (by e-mail).`;
 
 const version = v.pipe(
   v.number('version must be a whole number'),

@@ -74,6 +74,16 @@ export interface ReviewRepository {
   decide(id: number, decision: Decision, reason: string, version: number, by: string, at: Date): boolean;
   /** The shortlisted applications of one post (and subject), by subject then number. */
   interviewList(profileId: number, subject: string | undefined): InterviewRow[];
+  /** Every shortlisted application that gave an e-mail address: whom a moved interview is told. */
+  shortlistedContacts(): ShortlistedContact[];
+}
+
+export interface ShortlistedContact {
+  application_no: string;
+  name: string;
+  email: string;
+  profile: string;
+  subject: string;
 }
 
 declare module 'fastify' {
@@ -155,6 +165,10 @@ export function createReviewRepository(db: SqliteDatabase): ReviewRepository {
      where a.status = 'shortlisted' and a.profile_id = @profile and (@subject is null or a.subject = @subject)
      order by a.subject, a.id`,
   );
+  const shortlisted = db.prepare<[], ShortlistedContact>(
+    `select application_no, name, email, profile, subject from applications
+     where status = 'shortlisted' and email <> '' order by id`,
+  );
   return {
     summary: () => summary.all(),
     list(filter, { limit, offset }) {
@@ -167,6 +181,7 @@ export function createReviewRepository(db: SqliteDatabase): ReviewRepository {
     decide: (id, decision, reason, version, by, at) =>
       decide.run({ id, status: decision, reason, version, by, at: at.toISOString() }).changes === 1,
     interviewList: (profile, subject) => interviewList.all({ profile, subject: subject || null }),
+    shortlistedContacts: () => shortlisted.all(),
   };
 }
 

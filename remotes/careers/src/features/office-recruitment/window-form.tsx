@@ -19,6 +19,7 @@ import {
   type WindowChange,
   windowChangeSchema,
   type WindowChangeInput,
+  WINDOW_SAVED_MESSAGE,
   windowSavedAnswerSchema,
 } from '@college/careers-service/office/recruitment';
 import { formatShortDate } from '@college/settings/dates';
@@ -50,7 +51,15 @@ function CurrentWindow({ window }: { window: OfficeWindow }) {
 }
 
 /** The officer's change: every value, and a reason for the audit log. */
-function WindowForm({ window, onSaved, onStale }: { window: OfficeWindow; onSaved: () => void; onStale: () => void }) {
+function WindowForm({
+  window,
+  onSaved,
+  onStale,
+}: {
+  window: OfficeWindow;
+  onSaved: (message: string) => void;
+  onStale: () => void;
+}) {
   const { csrfToken, refused } = useOfficeSession();
   const form = useForm<WindowChangeInput, unknown, WindowChange>({
     ...SUBMIT_FORM_SETTINGS,
@@ -67,7 +76,7 @@ function WindowForm({ window, onSaved, onStale }: { window: OfficeWindow; onSave
   const submit = useSubmitForm(form, {
     notSent: TEXT.notSaved,
     send: (values) => officePost(OFFICE_RECRUITMENT_WINDOW_PATH, values, windowSavedAnswerSchema, csrfToken),
-    onSent: onSaved,
+    onSent: (reply) => onSaved(reply.message),
     onFailed: (failure) => {
       if (refused(failure.error)) return;
       if (failure.error instanceof ApiError && failure.error.status === 409) onStale();
@@ -118,6 +127,8 @@ export function WindowView() {
   const window = useResource((signal) => getJson(OFFICE_RECRUITMENT_WINDOW_PATH, officeWindowAnswerSchema, signal));
   const refusedRead = useRefusedRead(window.status === 'error' ? window.error : null);
   const [notice, setNotice] = useState<'saved' | 'stale' | null>(null);
+  // The service's word on what followed the change (a moved interview: who is told by e-mail).
+  const [told, setTold] = useState<string | null>(null);
   const reload = (next: 'saved' | null) => {
     setNotice(next);
     window.reload();
@@ -128,6 +139,7 @@ export function WindowView() {
       {notice === 'saved' && (
         <Alert tone="success">
           <p>{TEXT.saved}</p>
+          {told && <p>{told}</p>}
         </Alert>
       )}
       {notice === 'stale' && (
@@ -151,7 +163,10 @@ export function WindowView() {
           <WindowForm
             key={window.data.data.version}
             window={window.data.data}
-            onSaved={() => reload('saved')}
+            onSaved={(message) => {
+              setTold(message === WINDOW_SAVED_MESSAGE ? null : message);
+              reload('saved');
+            }}
             onStale={() => setNotice('stale')}
           />
         </>
