@@ -12,6 +12,7 @@ import {
   paymentMail,
   type QueriedMailDocument,
   queryMail,
+  reopenedMail,
   submittedMail,
   verdictMail,
 } from './mail-text';
@@ -29,6 +30,8 @@ export interface Acknowledgements {
   /** The office's query: every document to send again, in one mail. */
   queryRaised(row: ApplicationRow, documents: QueriedMailDocument[]): boolean;
   verdict(row: ApplicationRow, verdict: 'verified' | 'rejected', reason: string | null): boolean;
+  /** The rejection taken back: checked again, with the office's reason. */
+  reopened(row: ApplicationRow, reason: string): boolean;
 }
 
 export function createAcknowledgements(fastify: FastifyInstance): Acknowledgements {
@@ -99,6 +102,13 @@ export function createAcknowledgements(fastify: FastifyInstance): Acknowledgemen
           { name: row.fname, applicationNo: row.application_no, verdict, reason },
           mailLanguageOf(row),
         ),
+      ),
+    reopened: (row, reason) =>
+      send(
+        byId.get(row.id)?.email,
+        'admissions.reopened',
+        row.id,
+        reopenedMail(college, { name: row.fname, applicationNo: row.application_no, reason }, mailLanguageOf(row)),
       ),
     applicationNumber(applicationNo) {
       const found = byNumber.get(applicationNo);

@@ -336,3 +336,47 @@ export function verdictMail(
     ].join('\n'),
   };
 }
+
+/** The office took back its rejection: the application is checked again (the officer's words as written). */
+export function reopenedMail(
+  college: CollegeSettings,
+  d: { name: string; applicationNo: string; reason: string },
+  lang: Lang = 'en',
+): MailText {
+  if (lang === 'hi') {
+    return {
+      subject: `आवेदन की फिर से जाँच: ${d.applicationNo}`,
+      text: [
+        `प्रिय ${d.name},`,
+        '',
+        `महाविद्यालय कार्यालय ने आवेदन ${d.applicationNo} की अस्वीकृति वापस ले ली है: आपके आवेदन की फिर से जाँच हो रही है।`,
+        '',
+        `कार्यालय की टिप्पणी: ${d.reason}`,
+        '',
+        'अभी आपको कुछ करने की आवश्यकता नहीं है। यदि किसी दस्तावेज़ की आवश्यकता होगी, तो कार्यालय आपको बताएगा।',
+        '',
+        'अपना आवेदन देखने के लिए:',
+        hindiStatusLink(college),
+        '',
+        ...footer(college, lang),
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `Application being checked again: ${d.applicationNo}`,
+    text: [
+      `Dear ${d.name},`,
+      '',
+      `The college office has taken back the rejection of application ${d.applicationNo}: your application is being checked again.`,
+      '',
+      `The office's note: ${d.reason}`,
+      '',
+      'You do not need to do anything now. If a document is needed, the office will tell you.',
+      '',
+      'To see your application:',
+      statusLink(college),
+      '',
+      ...footer(college),
+    ].join('\n'),
+  };
+}

@@ -8,6 +8,7 @@ import {
   documentVersionPath,
   MESSAGES,
   REASON_TEXT,
+  reopenPath,
   scrutinyAnswerSchema,
   scrutinyPath,
   sendQueryPath,
@@ -326,5 +327,58 @@ describe('Older versions of a document', () => {
     expect(current.rawPayload.subarray(0, 3)).toEqual(Buffer.from(JPEG.subarray(0, 3)));
     expect((await call('GET', documentVersionPath(applicationNo, 'photo', 2))).statusCode).toBe(404);
     expect((await call('GET', documentVersionPath(applicationNo, 'nonsense', 1))).statusCode).toBe(404);
+  });
+});
+
+describe('POST reopen: a rejection taken back', () => {
+  const OFFICER: RoleGrant[] = [{ role: 'admission_officer' }];
+  const reject = async () => {
+    const response = await call('POST', verdictPath(applicationNo), {
+      version: 1,
+      verdict: 'rejected',
+      reason: 'Marksheet of another person',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data.version as number;
+  };
+
+  it('the admission officer reopens it with a reason: under scrutiny again, the verdict gone, audited, the applicant told', async () => {
+    const version = await reject();
+    expect((await call('POST', reopenPath(applicationNo), { version, reason: 'Checked again' })).statusCode).toBe(403);
+    const noReason = await call('POST', reopenPath(applicationNo), { version, reason: ' ' }, OFFICER);
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors.reason).toBe(MESSAGES.reopenReasonNeeded);
+
+    const reopened = await call(
+      'POST',
+      reopenPath(applicationNo),
+      { version, reason: 'The marksheet is hers: the board confirmed it' },
+      OFFICER,
+    );
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const data = v.parse(scrutinyAnswerSchema, reopened.json()).data;
+    expect(data).toMatchObject({ state: 'under_scrutiny', version: version + 1, verdict: null });
+    const [row] = auditRows().filter((entry) => entry.action === 'application.reopen');
+    expect(row).toMatchObject({ role: 'admission_officer', reason: 'The marksheet is hers: the board confirmed it' });
+    expect(JSON.parse(String(row.before_json))).toEqual({
+      state: 'rejected',
+      verdict_reason: 'Marksheet of another person',
+    });
+    const told = tableRows(app, 'mail_outbox').filter((mail) => mail.kind === 'admissions.reopened');
+    expect(told).toHaveLength(1);
+    expect(String(told[0].text)).toContain('The marksheet is hers: the board confirmed it');
+
+    // Only a rejected application, at the version seen.
+    const again = await call('POST', reopenPath(applicationNo), { version: version + 1, reason: 'Twice' }, OFFICER);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MESSAGES.notRejected);
+  });
+
+  it('refuses a stale version and writes nothing', async () => {
+    const version = await reject();
+    const stale = await call('POST', reopenPath(applicationNo), { version: version - 1, reason: 'Checked' }, OFFICER);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(MESSAGES.stale);
+    expect(stateOf().state).toBe('rejected');
   });
 });

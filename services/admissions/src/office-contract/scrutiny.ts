@@ -16,6 +16,8 @@ export const documentReviewPath = (applicationNo: string, field: string) =>
 export const sendQueryPath = (applicationNo: string) => `${scrutinyPath(applicationNo)}/query`;
 /** POST: verify or reject the application. */
 export const verdictPath = (applicationNo: string) => `${scrutinyPath(applicationNo)}/verdict`;
+/** A rejection undone by the admission officer: the application goes back under scrutiny. */
+export const reopenPath = (applicationNo: string) => `${scrutinyPath(applicationNo)}/reopen`;
 /** GET: an older (superseded) version of a document, streamed like the current one; n from 1. */
 export const documentVersionPath = (applicationNo: string, field: string, n: number) =>
   `${officeApplicationPath(applicationNo)}/documents/${encodeURIComponent(field)}/versions/${n}`;
@@ -89,6 +91,8 @@ export const MESSAGES = {
   awaitingApplicant: 'A query is with the applicant: wait for the new documents, or reject the application.',
   closed: (state: string) => `This application is ${state.replace('_', ' ')}: its scrutiny is closed.`,
   voided: 'This application is void: its scrutiny is closed.',
+  notRejected: 'Only a rejected application can be reopened.',
+  reopenReasonNeeded: 'Write why the application is reopened: the applicant reads it.',
 } as const;
 
 const version = v.pipe(v.number(MESSAGES.version), v.integer(MESSAGES.version), v.minValue(1, MESSAGES.version));
@@ -136,6 +140,13 @@ export type DocumentReviewInput = v.InferInput<typeof documentReviewSchema>;
 export type DocumentReview = v.InferOutput<typeof documentReviewSchema>;
 
 export const sendQuerySchema = v.object({ version });
+
+/** Reopening a rejected application: the version seen and why (required: the applicant is told). */
+export const reopenSchema = v.object({
+  version,
+  reason: v.pipe(note, v.nonEmpty(MESSAGES.reopenReasonNeeded)),
+});
+export type ReopenInput = v.InferInput<typeof reopenSchema>;
 
 export const VERDICTS = ['verified', 'rejected'] as const;
 export type Verdict = (typeof VERDICTS)[number];

@@ -46,6 +46,8 @@ export interface ReviewsRepository {
   review(fileId: number, review: NewReview): void;
   querySent(applicationId: number): void;
   decide(applicationId: number, verdict: Verdict, reason: string | null, by: string): void;
+  /** The verdict taken back (a reopened application): the audit log keeps what it was. */
+  undecide(applicationId: number): void;
   /** The new file of a field: the current one is kept, marked superseded. */
   replace(applicationId: number, field: string, file: StoredFile): void;
 }
@@ -86,6 +88,9 @@ export function createReviewsRepository(db: SqliteDatabase): ReviewsRepository {
      on conflict (application_id) do update set verdict = excluded.verdict, verdict_reason = excluded.verdict_reason,
        decided_by = excluded.decided_by, decided_at = excluded.decided_at`,
   );
+  const undecide = db.prepare<[number]>(
+    'update scrutiny_outcomes set verdict = null, verdict_reason = null, decided_by = null, decided_at = null where application_id = ?',
+  );
   const supersede = db.prepare<[number, string]>(
     "update application_files set superseded_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') where application_id = ? and field = ? and superseded_at is null",
   );
@@ -104,6 +109,7 @@ export function createReviewsRepository(db: SqliteDatabase): ReviewsRepository {
     decide(applicationId, verdict, reason, by) {
       decide.run({ id: applicationId, verdict, reason, by });
     },
+    undecide: (applicationId) => void undecide.run(applicationId),
     replace(applicationId, field, file) {
       supersede.run(applicationId, field);
       insertFile.run(applicationId, field, file.name, file.kind, file.size);

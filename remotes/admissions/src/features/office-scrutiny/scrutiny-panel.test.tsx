@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryNavigation } from '@college/design-system';
 import { OfficePage } from '@college/remote-kit/office';
 import { CSRF_HEADER, ME_PATH } from '@college/office-service/contract';
-import { documentReviewPath, MESSAGES, type Scrutiny, scrutinyPath } from '@college/admissions-service/office/scrutiny';
+import {
+  documentReviewPath,
+  MESSAGES,
+  reopenPath,
+  type Scrutiny,
+  scrutinyPath,
+} from '@college/admissions-service/office/scrutiny';
 import { ScrutinyPanel } from './scrutiny-panel';
 
 const NO = 'ADM2025-000012';
@@ -39,7 +45,10 @@ const SCRUTINY: Scrutiny = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function stub(post: (body: unknown) => Response) {
+function stub(
+  post: (body: unknown) => Response,
+  { me = ME, scrutiny = SCRUTINY }: { me?: typeof ME; scrutiny?: Scrutiny } = {},
+) {
   const calls: { path: string; method: string; body: unknown; headers: Record<string, string> }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -47,8 +56,8 @@ function stub(post: (body: unknown) => Response) {
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ path: input, method, body, headers: (init?.headers ?? {}) as Record<string, string> });
-      if (input === ME_PATH) return json(ME);
-      if (input === scrutinyPath(NO)) return json({ result: 'success', data: SCRUTINY });
+      if (input === ME_PATH) return json(me);
+      if (input === scrutinyPath(NO)) return json({ result: 'success', data: scrutiny });
       return post(body);
     }),
   );
@@ -58,7 +67,7 @@ function stub(post: (body: unknown) => Response) {
 function renderPanel(onChanged = vi.fn()) {
   render(
     <MemoryNavigation initialPath={`/office/admissions/applications/${NO}`}>
-      <OfficePage title="Application" needs={['document_verifier']}>
+      <OfficePage title="Application" needs={['document_verifier', 'admission_officer']}>
         <ScrutinyPanel applicationNo={NO} version={3} onChanged={onChanged} />
       </OfficePage>
     </MemoryNavigation>,
@@ -124,5 +133,56 @@ describe('ScrutinyPanel', () => {
     expect(calls.filter((call) => call.path === scrutinyPath(NO)).length).toBe(loads + 1);
     expect(onChanged).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(MESSAGES.stale, { selector: 'p' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Reopening a rejected application', () => {
+  const REJECTED: Scrutiny = {
+    ...SCRUTINY,
+    state: 'rejected',
+    version: 5,
+    verdict: {
+      verdict: 'rejected',
+      reason: 'Marksheet of another person',
+      by: 'vimla.v',
+      at: '2025-06-05T10:00:00.000Z',
+    },
+  };
+  const OFFICER = {
+    ...ME,
+    user: { ...ME.user, username: 'asha.a', displayName: 'Asha A' },
+    roles: [{ role: 'admission_officer' }],
+  };
+
+  it('the admission officer is told what will happen, gives a reason, and the panel shows it under scrutiny again', async () => {
+    const calls = stub(
+      () => json({ result: 'success', data: { ...REJECTED, state: 'under_scrutiny', version: 6, verdict: null } }),
+      {
+        me: OFFICER,
+        scrutiny: REJECTED,
+      },
+    );
+    renderPanel();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reopen the application…' }));
+    const form = screen.getByRole('form', { name: 'Reopen the application' });
+    expect(within(form).getByText(/the applicant is told by e-mail, with your reason/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Reopen the application' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(MESSAGES.reopenReasonNeeded);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.type(within(form).getByLabelText(/Why is it reopened/), 'The board confirmed the marksheet');
+    await user.click(within(form).getByRole('button', { name: 'Reopen the application' }));
+    expect(await screen.findByText('Under scrutiny')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.path).toBe(reopenPath(NO));
+    expect(post.body).toEqual({ version: 5, reason: 'The board confirmed the marksheet' });
+  });
+
+  it('is not offered to a document verifier', async () => {
+    stub(() => json({}), { scrutiny: REJECTED });
+    renderPanel();
+    expect(await screen.findByText('The scrutiny of this application is closed.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reopen/ })).not.toBeInTheDocument();
   });
 });

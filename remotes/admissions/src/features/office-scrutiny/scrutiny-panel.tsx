@@ -20,6 +20,7 @@ import { DocumentReviewForm } from './document-review-form';
 import { SCRUTINY_TEXT } from './scrutiny-text';
 import styles from './scrutiny.module.css';
 import { useStaleWrites } from './use-office-write';
+import { ReopenForm } from './reopen-form';
 import { VerdictForm } from './verdict-form';
 
 /**
@@ -118,6 +119,8 @@ interface BodyProps {
 
 function ScrutinyBody({ data, csrfToken, onSaved, onFailed }: BodyProps) {
   const open = (OPEN_STATES as readonly string[]).includes(data.state);
+  // Taking back a rejection is the admission officer's decision, not a verifier's.
+  const canReopen = useOfficeSession().has('admission_officer');
   const queried = data.documents.filter((document) => document.review?.decision === 'queried').length;
   return (
     <>
@@ -184,7 +187,17 @@ function ScrutinyBody({ data, csrfToken, onSaved, onFailed }: BodyProps) {
             onFailed={onFailed}
           />
         ) : (
-          <p>{SCRUTINY_TEXT.closed}</p>
+          <>
+            <p>{SCRUTINY_TEXT.closed}</p>
+            {data.state === 'rejected' && canReopen && (
+              <ReopenForm
+                applicationNo={data.application_no}
+                version={data.version}
+                onSaved={onSaved}
+                onFailed={onFailed}
+              />
+            )}
+          </>
         )}
       </div>
     </>

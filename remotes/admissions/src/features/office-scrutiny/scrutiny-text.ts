@@ -44,6 +44,15 @@ export const SCRUTINY_TEXT = {
   verdictNotSent: 'The verdict was not recorded.',
   decided: (verdict: string, by: string, at: string) => `${verdict} by ${by} on ${at}.`,
   closed: 'The scrutiny of this application is closed.',
+  reopen: {
+    open: 'Reopen the application…',
+    form: 'Reopen the application',
+    what: 'Reopening takes back the rejection: the application goes back under scrutiny, its documents as reviewed, and the applicant is told by e-mail, with your reason.',
+    reason: 'Why is it reopened? (required; the applicant reads it)',
+    confirm: 'Reopen the application',
+    cancel: 'Cancel',
+    notSent: 'The application was not reopened.',
+  },
 
   staleTitle: 'This application changed',
   reload: 'Reload',

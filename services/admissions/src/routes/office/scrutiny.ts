@@ -17,6 +17,7 @@ import {
   REASON_TEXT,
   type ScrutinyAnswer,
   sendQuerySchema,
+  reopenSchema,
   verdictSchema,
 } from '../../office-contract/scrutiny';
 import type { ApplicationRow } from '../../plugins/applications-repository';
@@ -175,6 +176,31 @@ export const officeScrutinyRoutes: FastifyPluginAsync = async (fastify) => {
           reason: kept,
         });
         acknowledgements.verdict(row, verdict, kept);
+      });
+    },
+  );
+
+  // A rejection taken back: the admission officer only, with a reason the applicant is told; the
+  // application is under scrutiny again, its documents' reviews as they were.
+  fastify.post<{ Params: NumberParams; Body: v.InferOutput<typeof reopenSchema> }>(
+    `${SCRUTINY_PATH}/reopen`,
+    { config: { roles: ['admission_officer'] }, preHandler: validateBody(reopenSchema) },
+    async (request) => {
+      const { version, reason } = request.body;
+      const row = visibleApplication(request);
+      if (row.version !== version) throw new HttpError(409, MESSAGES.stale);
+      if (row.voided_at) throw new HttpError(409, MESSAGES.voided);
+      if (row.state !== 'rejected') throw new HttpError(409, MESSAGES.notRejected);
+      const before = fastify.reviews.outcomeOf(row.id);
+      return change(fastify, row, version, 'under_scrutiny', () => {
+        fastify.reviews.undecide(row.id);
+        audit(request, row, {
+          action: 'application.reopen',
+          before: { state: row.state, verdict_reason: before?.verdict_reason ?? null },
+          after: { state: 'under_scrutiny' },
+          reason,
+        });
+        acknowledgements.reopened(row, reason);
       });
     },
   );
