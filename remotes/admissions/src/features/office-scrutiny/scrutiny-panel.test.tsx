@@ -179,10 +179,13 @@ describe('Reopening a rejected application', () => {
     expect(post.body).toEqual({ version: 5, reason: 'The board confirmed the marksheet' });
   });
 
-  it('is not offered to a document verifier', async () => {
+  it('is not offered to a document verifier, who sees the rejection with its reason', async () => {
     stub(() => json({}), { scrutiny: REJECTED });
     renderPanel();
     expect(await screen.findByText('The scrutiny of this application is closed.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Rejected by vimla\.v on .*\. The reason: Marksheet of another person$/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reopen/ })).not.toBeInTheDocument();
   });
 });

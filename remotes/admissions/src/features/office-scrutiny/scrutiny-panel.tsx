@@ -172,10 +172,12 @@ function ScrutinyBody({ data, csrfToken, onSaved, onFailed }: BodyProps) {
         {data.verdict && (
           <p>
             {SCRUTINY_TEXT.decided(
-              SCRUTINY_TEXT.verdictOptions[data.verdict.verdict],
+              SCRUTINY_TEXT.verdictDone[data.verdict.verdict],
               data.verdict.by,
               dateOf(data.verdict.at),
             )}
+            {/* Why it was rejected stays in view where it was decided. */}
+            {data.verdict.reason && ` ${SCRUTINY_TEXT.verdictReasonWas(data.verdict.reason)}`}
           </p>
         )}
         {open || data.state === 'query_raised' ? (

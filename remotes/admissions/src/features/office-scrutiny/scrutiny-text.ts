@@ -38,11 +38,14 @@ export const SCRUTINY_TEXT = {
   verdictLabel: 'Verdict',
   verdictPlaceholder: 'Choose…',
   verdictOptions: { verified: 'Verify the application', rejected: 'Reject the application' },
+  /** The verdict as done: "Verified by … on …". */
+  verdictDone: { verified: 'Verified', rejected: 'Rejected' },
   verifyNeeds: 'To verify, every document must be approved.',
   verdictReason: 'Reason for the rejection (the applicant reads this)',
   decide: 'Record the verdict',
   verdictNotSent: 'The verdict was not recorded.',
   decided: (verdict: string, by: string, at: string) => `${verdict} by ${by} on ${at}.`,
+  verdictReasonWas: (reason: string) => `The reason: ${reason}`,
   closed: 'The scrutiny of this application is closed.',
   reopen: {
     open: 'Reopen the application…',
