@@ -114,6 +114,7 @@ test('query → re-upload → verified → statement verifies the UPI payment �
     .filter({ hasText: applicationNo });
   await expect(row).toContainText('Verified');
   await row.getByRole('button', { name: `Admit Kavita Devi (${applicationNo})` }).click();
+  await officer.getByRole('button', { name: 'Confirm the admission' }).click();
   await expect(officer.getByText(`Kavita Devi (${applicationNo}) is admitted.`)).toBeVisible();
 
   // The applicant's status says admitted, the fee paid.

@@ -64,10 +64,15 @@ test('the admission officer sees the seats, admits a verified application from t
   );
   await axeAtWidths(page, '/office/admissions/merit');
 
+  // Asked first, with what it takes; then admitted.
   await row.getByRole('button', { name: `Admit Seema Merit (${applicationNo})` }).click();
+  const ask = page.getByRole('region', { name: `Admit Seema Merit (${applicationNo})?` });
+  await expect(ask.getByText(/This takes one of the \d+ seats? left/)).toBeVisible();
+  await axeAtWidths(page, 'admit, asked first');
+  await ask.getByRole('button', { name: 'Confirm the admission' }).click();
   await expect(page.getByText(`Seema Merit (${applicationNo}) is admitted.`)).toBeVisible();
   await expect(row).toContainText('Admitted');
-  await expect(row.getByRole('button')).toHaveCount(0);
+  await expect(row.getByRole('button')).toHaveText(['Cancel admission']);
 
   await openLive(page, '/office/admissions');
   expect(await baSeatsLeft(page)).toBe(before - 1);
@@ -78,6 +83,24 @@ test('the admission officer sees the seats, admits a verified application from t
   });
   expect(status.status()).toBe(200);
   expect((await status.json()).data.state).toBe('admitted');
+
+  // Taken back, with a reason: verified again, and the seat is free.
+  await openLive(page, '/office/admissions/merit?place=1&category=General');
+  const again = page
+    .getByRole('table', { name: 'Merit list: B.A., General' })
+    .getByRole('row')
+    .filter({ hasText: applicationNo });
+  await again.getByRole('button', { name: `Cancel the admission of Seema Merit (${applicationNo})` }).click();
+  const cancel = page.getByRole('region', { name: `Cancel the admission of Seema Merit (${applicationNo})?` });
+  await cancel.getByLabel(/Why is the admission cancelled/).fill('Did not report with the original documents');
+  await axeAtWidths(page, 'cancelling an admission, asked first');
+  await cancel.getByRole('button', { name: 'Cancel the admission' }).click();
+  await expect(
+    page.getByText(`The admission of Seema Merit (${applicationNo}) is cancelled: the seat is free again.`),
+  ).toBeVisible();
+  await expect(again).toContainText('Verified');
+  await openLive(page, '/office/admissions');
+  expect(await baSeatsLeft(page)).toBe(before);
 });
 
 test('the admin sets a fee deadline for the admission session and finds it kept', async ({ page }) => {

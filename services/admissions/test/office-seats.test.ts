@@ -26,6 +26,10 @@ import {
   NOT_VERIFIED_MESSAGE,
   NOTHING_TO_PUBLISH_MESSAGE,
   OFFICE_ADMIT_PATH,
+  OFFICE_CANCEL_ADMISSION_PATH,
+  NOT_ADMITTED_MESSAGE,
+  SEATS_FULL_MESSAGE as FULL,
+  CANCEL_REASON_MESSAGE,
   OFFICE_MERIT_PUBLISH_PATH,
   OFFICE_MERIT_WITHDRAW_PATH,
   PUBLISH_REASON_MESSAGE,
@@ -348,6 +352,39 @@ describe('POST admit', () => {
     const response = await admit(numbers.anu, 1, [{ role: 'admission_officer', courses: [2] }]);
     expect(response.statusCode).toBe(404);
     expect(stateOf(numbers.anu)).toBe('verified');
+  });
+});
+
+describe('POST cancel-admission: an admission taken back', () => {
+  const cancel = (applicationNo: string, version: number, reason: string, roles: RoleGrant[] = OFFICER) =>
+    officeInject(app, key, {
+      method: 'POST',
+      url: OFFICE_CANCEL_ADMISSION_PATH,
+      roles,
+      body: { application_no: applicationNo, version, reason },
+      username: 'demo.admission_officer',
+    });
+
+  it('frees the seat: the application is verified again, audited with the reason; only the admission officer, only an admission', async () => {
+    for (const name of ['anu', 'bina', 'chitra']) expect((await admit(numbers[name], 1)).statusCode).toBe(200);
+    expect((await admit(numbers.nisha, 1)).json().message).toBe(FULL);
+
+    expect((await cancel(numbers.anu, 2, 'Admitted by mistake', VERIFIER)).statusCode).toBe(403);
+    const noReason = await cancel(numbers.anu, 2, '  ');
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors.reason).toBe(CANCEL_REASON_MESSAGE);
+    expect((await cancel(numbers.nisha, 1, 'Not admitted')).json()).toMatchObject({ message: NOT_ADMITTED_MESSAGE });
+    expect((await cancel(numbers.anu, 1, 'Stale')).statusCode).toBe(409);
+
+    const cancelled = await cancel(numbers.anu, 2, 'Did not report with the original documents');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data).toEqual({ application_no: numbers.anu, state: 'verified', version: 3 });
+    expect(stateOf(numbers.anu)).toBe('verified');
+    const audit = tableRows(app, 'audit_log').filter((row) => row.action === 'application.admission_cancel');
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ reason: 'Did not report with the original documents', record_id: numbers.anu });
+    // The seat is free for the next on the list.
+    expect((await admit(numbers.nisha, 1)).statusCode).toBe(200);
   });
 });
 

@@ -5,6 +5,7 @@ import { CSRF_HEADER } from '@college/office-service/contract';
 import {
   ADMIT_STALE_MESSAGE,
   OFFICE_ADMIT_PATH,
+  OFFICE_CANCEL_ADMISSION_PATH,
   OFFICE_MERIT_PATH,
   OFFICE_MERIT_PUBLISH_PATH,
   OFFICE_MERIT_WITHDRAW_PATH,
@@ -123,7 +124,7 @@ describe('/office/admissions/merit', () => {
     const table = await screen.findByRole('table', { name: 'Merit list: B.A., General' });
     expect(office.calls.some((call) => call.path === `${OFFICE_MERIT_PATH}?course=1&category=General`)).toBe(true);
     expect(cellsOf(table)).toEqual([
-      ['1', 'Bina Singh', 'ADM2025-000002', 'General', '90.00', '5 Jan 2006', 'Admitted', ''],
+      ['1', 'Bina Singh', 'ADM2025-000002', 'General', '90.00', '5 Jan 2006', 'Admitted', 'Cancel admission'],
       ['2', 'Chitra Rao', 'ADM2025-000003', 'General', '82.40', '10 Jan 2005', 'Verified', 'Admit'],
       ['3', 'Nisha Jain', 'ADM2025-000004', 'General', '–', '15 Apr 2006', 'Verified', 'Admit'],
     ]);
@@ -137,7 +138,15 @@ describe('/office/admissions/merit', () => {
       '/api/v1/office/admissions/admitted.csv?course=1&category=General',
     );
 
+    // Asked first: what it takes, and what the applicant sees; Back leaves everything as it was.
     await user.click(screen.getByRole('button', { name: 'Admit Chitra Rao (ADM2025-000003)' }));
+    const ask = screen.getByRole('region', { name: 'Admit Chitra Rao (ADM2025-000003)?' });
+    expect(within(ask).getByRole('heading', { name: 'Admit Chitra Rao (ADM2025-000003)?' })).toHaveFocus();
+    expect(within(ask).getByText(/This takes one of the 2 seats left in B\.A\./)).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Back to the list' }));
+    expect(office.calls.some((call) => call.path === OFFICE_ADMIT_PATH)).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Admit Chitra Rao (ADM2025-000003)' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the admission' }));
     expect(await screen.findByText('Chitra Rao (ADM2025-000003) is admitted.')).toBeInTheDocument();
     const admit = office.calls.find((call) => call.path === OFFICE_ADMIT_PATH)!;
     expect(admit.body).toEqual({ application_no: 'ADM2025-000003', version: 3 });
@@ -160,12 +169,51 @@ describe('/office/admissions/merit', () => {
     const user = renderPage();
     await user.selectOptions(await screen.findByLabelText('Course (and subject)'), 'B.A.');
     await user.click(await screen.findByRole('button', { name: 'Admit Nisha Jain (ADM2025-000004)' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm the admission' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(`Not admitted. ${ADMIT_STALE_MESSAGE}`);
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await screen.findByRole('table', { name: 'Merit list: B.A.' });
     expect(merits).toBe(2);
+  });
+
+  it('cancels an admission after asking why, and the seat is free again', async () => {
+    let rows = MERIT_ROWS;
+    const office = stubOffice({
+      ...meRoute(meAs(['admission_officer'])),
+      [OFFICE_SEATS_PATH]: () => json(seatsAnswer()),
+      [OFFICE_MERIT_PATH]: () => json(meritAnswer(rows)),
+      [OFFICE_CANCEL_ADMISSION_PATH]: () => {
+        rows = rows.map((row) =>
+          row.application_no === 'ADM2025-000002' ? { ...row, state: 'verified', version: 3 } : row,
+        );
+        return json({
+          result: 'success',
+          message: 'Admission cancelled: the seat is free again.',
+          data: { application_no: 'ADM2025-000002', state: 'verified', version: 3 },
+        });
+      },
+    });
+    const user = renderPage();
+    await user.selectOptions(await screen.findByLabelText('Course (and subject)'), 'B.A.');
+    await user.click(
+      await screen.findByRole('button', { name: 'Cancel the admission of Bina Singh (ADM2025-000002)' }),
+    );
+    const ask = screen.getByRole('region', { name: 'Cancel the admission of Bina Singh (ADM2025-000002)?' });
+    expect(within(ask).getByText(/becomes free for the next on the merit list/)).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel the admission' }));
+    expect(within(ask).getByLabelText(/Why is the admission cancelled/)).toHaveAccessibleDescription(
+      /Say why the admission is cancelled/,
+    );
+    expect(office.calls.some((call) => call.path === OFFICE_CANCEL_ADMISSION_PATH)).toBe(false);
+    await user.type(within(ask).getByLabelText(/Why is the admission cancelled/), 'Did not report');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel the admission' }));
+    expect(
+      await screen.findByText('The admission of Bina Singh (ADM2025-000002) is cancelled: the seat is free again.'),
+    ).toBeInTheDocument();
+    const call = office.calls.find((entry) => entry.path === OFFICE_CANCEL_ADMISSION_PATH)!;
+    expect(call.body).toEqual({ application_no: 'ADM2025-000002', version: 2, reason: 'Did not report' });
   });
 
   it('offers no Admit button once every seat is taken', async () => {

@@ -15,6 +15,8 @@ export const OFFICE_MERIT_PATH = `${OFFICE_BASE}/merit`;
 export const OFFICE_MERIT_CSV_PATH = `${OFFICE_BASE}/merit.csv`;
 export const OFFICE_ADMITTED_CSV_PATH = `${OFFICE_BASE}/admitted.csv`;
 export const OFFICE_ADMIT_PATH = `${OFFICE_BASE}/merit/admit`;
+/** An admission taken back, with a reason: the application is verified again and its seat free. */
+export const OFFICE_CANCEL_ADMISSION_PATH = `${OFFICE_BASE}/merit/cancel-admission`;
 /** Publishing a merit list on the public page, and withdrawing it (both audited, with a reason). */
 export const OFFICE_MERIT_PUBLISH_PATH = `${OFFICE_BASE}/merit/publish`;
 export const OFFICE_MERIT_WITHDRAW_PATH = `${OFFICE_BASE}/merit/withdraw`;
@@ -31,6 +33,9 @@ export const SUBJECT_OF_COURSE_MESSAGE = 'This subject has no seats of its own i
 export const COURSE_UNKNOWN_MESSAGE = 'Please choose one of the courses';
 export const CATEGORY_MESSAGE = 'Please choose one of the categories';
 export const ADMITTED_MESSAGE = 'Admitted';
+export const NOT_ADMITTED_MESSAGE = 'This application is not admitted: there is no admission to cancel.';
+export const ADMISSION_CANCELLED_MESSAGE = 'Admission cancelled: the seat is free again.';
+export const CANCEL_REASON_MESSAGE = 'Say why the admission is cancelled (kept in the audit log)';
 
 /** The merit list's filter: a course, its subject when its seats are per subject, and optionally a category. */
 export const meritQuerySchema = v.object({
@@ -122,6 +127,18 @@ export const admitAnswerSchema = v.object({
   result: v.literal('success'),
   message: v.string(),
   data: v.object({ application_no: v.string(), state: v.literal('admitted'), version: v.number(), left: count }),
+});
+
+/** Cancelling an admission: the application, the version seen and why. */
+export const cancelAdmissionSchema = v.object({
+  ...admitSchema.entries,
+  reason: requiredText(CANCEL_REASON_MESSAGE, 300, 'many'),
+});
+export type CancelAdmissionRequest = v.InferOutput<typeof cancelAdmissionSchema>;
+export const cancelAdmissionAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: v.object({ application_no: v.string(), state: v.literal('verified'), version: v.number() }),
 });
 
 export const PUBLISH_REASON_MAX = 300;

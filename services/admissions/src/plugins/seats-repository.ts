@@ -61,6 +61,8 @@ export interface SeatsRepository {
   admittedCount(place: SeatPlace): number;
   /** Verified → admitted if the version is still `version`; false when not. */
   admit(applicationId: number, version: number): boolean;
+  /** An admission taken back: verified again, if still admitted at `version`. */
+  unadmit(applicationId: number, version: number): boolean;
   /** The merit lists published for the year, by course and subject. */
   published(year: number): PublishedMerit[];
   /** The published list of one place, if any. */
@@ -109,6 +111,9 @@ export function createSeatsRepository(db: SqliteDatabase): SeatsRepository {
   const admit = db.prepare(
     "update applications set state = 'admitted', version = version + 1 where id = ? and version = ? and state = 'verified' and voided_at is null",
   );
+  const unadmit = db.prepare(
+    "update applications set state = 'verified', version = version + 1 where id = ? and version = ? and state = 'admitted'",
+  );
   type PublishedDbRow = Omit<PublishedMerit, 'rows' | 'subject_id'> & { subject_id: number; rows_json: string };
   const fromDb = ({ rows_json, subject_id, ...row }: PublishedDbRow): PublishedMerit => ({
     ...row,
@@ -148,6 +153,7 @@ export function createSeatsRepository(db: SqliteDatabase): SeatsRepository {
     merit: (place, category) => merit.all({ ...place, category }),
     admittedCount: (place) => admitted.get(place) ?? 0,
     admit: (applicationId, version) => admit.run(applicationId, version).changes === 1,
+    unadmit: (applicationId, version) => unadmit.run(applicationId, version).changes === 1,
   };
 }
 

@@ -5,12 +5,13 @@ import { Loaded, officePost, useOfficeSession } from '@college/remote-kit/office
 import { APPLICATION_STATE_TEXT, CATEGORIES } from '@college/admissions-service/contract';
 import {
   admitAnswerSchema,
+  cancelAdmissionAnswerSchema,
   meritAnswerSchema,
   meritPath,
   type MeritAnswer,
-  type MeritRow,
   OFFICE_ADMIT_PATH,
   OFFICE_ADMITTED_CSV_PATH,
+  OFFICE_CANCEL_ADMISSION_PATH,
   OFFICE_MERIT_CSV_PATH,
   OFFICE_MERIT_PATH,
   OFFICE_SEATS_PATH,
@@ -19,6 +20,7 @@ import {
 } from '@college/admissions-service/office/seats';
 import { formatShortDate } from '@college/settings/dates';
 import { MeritPublication } from './merit-publication';
+import { type SeatDecision, SeatDecisionPanel } from './seat-decision';
 import { SEATS_TEXT } from './seats-text';
 import styles from './seats.module.css';
 
@@ -48,24 +50,27 @@ function MeritList({ choice }: { choice: Choice }) {
   );
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The admit or cancellation asked about, before it is sent.
+  const [asking, setAsking] = useState<SeatDecision | null>(null);
 
-  const admit = async (row: MeritRow) => {
+  const decide = async ({ kind, row }: SeatDecision, reason: string) => {
     setBusy(row.application_no);
     setOutcome(null);
+    const failed = kind === 'admit' ? SEATS_TEXT.admitFailed : SEATS_TEXT.cancelFailed;
     try {
-      await officePost(
-        OFFICE_ADMIT_PATH,
-        { application_no: row.application_no, version: row.version },
-        admitAnswerSchema,
-        csrfToken,
-      );
-      setOutcome({ tone: 'success', message: SEATS_TEXT.admittedNow(row.name, row.application_no), reload: false });
+      const body = { application_no: row.application_no, version: row.version };
+      if (kind === 'admit') await officePost(OFFICE_ADMIT_PATH, body, admitAnswerSchema, csrfToken);
+      else await officePost(OFFICE_CANCEL_ADMISSION_PATH, { ...body, reason }, cancelAdmissionAnswerSchema, csrfToken);
+      const done = kind === 'admit' ? SEATS_TEXT.admittedNow : SEATS_TEXT.cancelledNow;
+      setOutcome({ tone: 'success', message: done(row.name, row.application_no), reload: false });
+      setAsking(null);
       merit.reload();
     } catch (error) {
       if (refused(error)) return;
       // 409: taken by someone else meanwhile, the seats full, or the application changed. Say it, offer a fresh list.
-      const message = error instanceof ApiError ? error.message : SEATS_TEXT.admitFailed;
-      setOutcome({ tone: 'danger', message: `${SEATS_TEXT.admitFailed} ${message}`, reload: true });
+      const message = error instanceof ApiError ? error.message : failed;
+      setOutcome({ tone: 'danger', message: `${failed} ${message}`, reload: true });
+      setAsking(null);
     } finally {
       setBusy(null);
     }
@@ -89,7 +94,17 @@ function MeritList({ choice }: { choice: Choice }) {
       <Loaded resource={merit} loading={SEATS_TEXT.meritLoading} failed={SEATS_TEXT.meritLoadFailed}>
         {({ data }) => (
           <>
-            <MeritTable data={data} busy={busy} onAdmit={admit} />
+            {asking && (
+              <SeatDecisionPanel
+                decision={asking}
+                place={SEATS_TEXT.placeName(data.group.course, data.group.subject)}
+                seatsLeft={data.group.left}
+                busy={busy !== null}
+                onConfirm={(reason) => void decide(asking, reason)}
+                onBack={() => setAsking(null)}
+              />
+            )}
+            <MeritTable data={data} busy={busy} onAsk={setAsking} />
             {/* The whole list is what is published: offered with every category shown. */}
             {!data.category && data.rows.length > 0 && (
               <MeritPublication
@@ -122,11 +137,11 @@ function MeritList({ choice }: { choice: Choice }) {
 function MeritTable({
   data,
   busy,
-  onAdmit,
+  onAsk,
 }: {
   data: MeritAnswer['data'];
   busy: string | null;
-  onAdmit: (row: MeritRow) => void;
+  onAsk: (decision: SeatDecision) => void;
 }) {
   const { group, category, rows } = data;
   const place = SEATS_TEXT.placeName(group.course, group.subject);
@@ -176,9 +191,21 @@ function MeritTable({
                         aria-label={SEATS_TEXT.admitLabel(row.name, row.application_no)}
                         loading={busy === row.application_no}
                         disabled={busy !== null}
-                        onClick={() => onAdmit(row)}
+                        onClick={() => onAsk({ kind: 'admit', row })}
                       >
                         {SEATS_TEXT.admit}
+                      </Button>
+                    )}
+                    {row.state === 'admitted' && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={SEATS_TEXT.cancelLabel(row.name, row.application_no)}
+                        loading={busy === row.application_no}
+                        disabled={busy !== null}
+                        onClick={() => onAsk({ kind: 'cancel', row })}
+                      >
+                        {SEATS_TEXT.cancelAdmission}
                       </Button>
                     )}
                   </td>

@@ -48,6 +48,26 @@ export const SEATS_TEXT = {
   admitLabel: (name: string, applicationNo: string) => `Admit ${name} (${applicationNo})`,
   admittedNow: (name: string, applicationNo: string) => `${name} (${applicationNo}) is admitted.`,
   admitFailed: 'Not admitted.',
+  cancelAdmission: 'Cancel admission',
+  cancelLabel: (name: string, applicationNo: string) => `Cancel the admission of ${name} (${applicationNo})`,
+  cancelledNow: (name: string, applicationNo: string) =>
+    `The admission of ${name} (${applicationNo}) is cancelled: the seat is free again.`,
+  cancelFailed: 'The admission was not cancelled.',
+  back: 'Back to the list',
+  confirmAdmit: {
+    heading: (name: string, applicationNo: string) => `Admit ${name} (${applicationNo})?`,
+    what: (place: string, left: number) =>
+      `This takes one of the ${left} seat${left === 1 ? '' : 's'} left in ${place}. The applicant's status page then says admitted and offers the provisional admission letter. It can be cancelled later, with a reason.`,
+    confirm: 'Confirm the admission',
+  },
+  confirmCancel: {
+    heading: (name: string, applicationNo: string) => `Cancel the admission of ${name} (${applicationNo})?`,
+    what: (place: string) =>
+      `The seat in ${place} becomes free for the next on the merit list. The application goes back to verified, and the applicant's status page no longer offers the admission letter.`,
+    reason: 'Why is the admission cancelled? (required, kept in the audit log)',
+    reasonNeeded: 'Say why the admission is cancelled',
+    confirm: 'Cancel the admission',
+  },
   reload: 'Reload',
   exports: 'Download',
   meritCsv: 'Merit list (CSV)',

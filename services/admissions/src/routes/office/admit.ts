@@ -11,13 +11,18 @@ import { auditContext, HttpError, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../../contract';
 import {
+  ADMISSION_CANCELLED_MESSAGE,
   ADMIT_STALE_MESSAGE,
   ADMITTED_MESSAGE,
   ALREADY_ADMITTED_MESSAGE,
   type AdmitRequest,
   admitSchema,
+  type CancelAdmissionRequest,
+  cancelAdmissionSchema,
+  NOT_ADMITTED_MESSAGE,
   NOT_VERIFIED_MESSAGE,
   OFFICE_ADMIT_PATH,
+  OFFICE_CANCEL_ADMISSION_PATH,
   SEATS_FULL_MESSAGE,
 } from '../../office-contract/seats';
 import { visibleCourses } from '../../office-access';
@@ -61,5 +66,35 @@ export const officeAdmitRoutes: FastifyPluginAsync = async (fastify) => {
     OFFICE_ADMIT_PATH,
     { config: { roles: ['admission_officer'] }, preHandler: validateBody(admitSchema) },
     async (request) => ({ result: 'success', message: ADMITTED_MESSAGE, data: admit.immediate(request) }),
+  );
+
+  // An admission taken back (a wrong admit, an applicant who does not come): verified again, the
+  // seat free for the next on the merit list; audited with the reason.
+  fastify.post<{ Body: CancelAdmissionRequest }>(
+    OFFICE_CANCEL_ADMISSION_PATH,
+    { config: { roles: ['admission_officer'] }, preHandler: validateBody(cancelAdmissionSchema) },
+    async (request) => {
+      const { application_no: number, version, reason } = request.body;
+      const data = db.transaction(() => {
+        const row = applications.byNumber(number);
+        const courses = visibleCourses(request.identity!);
+        if (!row || (courses !== null && !courses.includes(row.course_id)))
+          throw new HttpError(404, APPLICATION_NOT_FOUND_MESSAGE);
+        if (row.version !== version) throw new HttpError(409, ADMIT_STALE_MESSAGE);
+        if (row.state !== 'admitted') throw new HttpError(409, NOT_ADMITTED_MESSAGE);
+        if (!seats.unadmit(row.id, version)) throw new HttpError(409, ADMIT_STALE_MESSAGE);
+        fastify.audit.record({
+          ...auditContext(request, 'admission_officer'),
+          action: 'application.admission_cancel',
+          recordType: 'application',
+          recordId: row.application_no,
+          before: { state: 'admitted', version },
+          after: { state: 'verified', version: version + 1 },
+          reason,
+        });
+        return { application_no: row.application_no, state: 'verified' as const, version: version + 1 };
+      })();
+      return { result: 'success', message: ADMISSION_CANCELLED_MESSAGE, data };
+    },
   );
 };

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, TextField } from '@college/design-system';
+import type { MeritRow } from '@college/admissions-service/office/seats';
+import { SEATS_TEXT } from './seats-text';
+import styles from './seats.module.css';
+
+export type SeatDecision = { kind: 'admit' | 'cancel'; row: MeritRow };
+
+/**
+ * An admit, or an admission's cancellation, asked before it is sent: what will happen (a seat
+ * taken or freed, what the applicant sees), and for a cancellation why (required: the audit log
+ * keeps it). Focus comes here, and Back returns to the list untouched.
+ */
+export function SeatDecisionPanel({
+  decision,
+  place,
+  seatsLeft,
+  busy,
+  onConfirm,
+  onBack,
+}: {
+  decision: SeatDecision;
+  place: string;
+  seatsLeft: number;
+  busy: boolean;
+  onConfirm: (reason: string) => void;
+  onBack: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  useEffect(() => heading.current?.focus(), [decision]);
+  const { row, kind } = decision;
+  const text = kind === 'admit' ? SEATS_TEXT.confirmAdmit : SEATS_TEXT.confirmCancel;
+  return (
+    <section className={styles.decision} aria-labelledby="seat-decision-heading">
+      <h3 id="seat-decision-heading" ref={heading} tabIndex={-1}>
+        {text.heading(row.name, row.application_no)}
+      </h3>
+      <p>{text.what(place, seatsLeft)}</p>
+      {kind === 'cancel' && (
+        <TextField
+          id="seat-decision-reason"
+          label={SEATS_TEXT.confirmCancel.reason}
+          multiline
+          rows={2}
+          required
+          value={reason}
+          error={missing ? SEATS_TEXT.confirmCancel.reasonNeeded : undefined}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setMissing(false);
+          }}
+        />
+      )}
+      <div className={styles.actions}>
+        <Button
+          loading={busy}
+          onClick={() => {
+            if (kind === 'cancel' && !reason.trim()) return setMissing(true);
+            onConfirm(reason.trim());
+          }}
+        >
+          {text.confirm}
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={onBack}>
+          {SEATS_TEXT.back}
+        </Button>
+      </div>
+    </section>
+  );
+}
