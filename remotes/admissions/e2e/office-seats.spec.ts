@@ -90,7 +90,7 @@ test('the admission officer sees the seats, admits a verified application from t
     .getByRole('table', { name: 'Merit list: B.A., General' })
     .getByRole('row')
     .filter({ hasText: applicationNo });
-  await again.getByRole('button', { name: `Cancel the admission of Seema Merit (${applicationNo})` }).click();
+  await again.getByRole('button', { name: `Cancel admission of Seema Merit (${applicationNo})` }).click();
   const cancel = page.getByRole('region', { name: `Cancel the admission of Seema Merit (${applicationNo})?` });
   await cancel.getByLabel(/Why is the admission cancelled/).fill('Did not report with the original documents');
   await axeAtWidths(page, 'cancelling an admission, asked first');

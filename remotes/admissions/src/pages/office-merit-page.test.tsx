@@ -197,9 +197,7 @@ describe('/office/admissions/merit', () => {
     });
     const user = renderPage();
     await user.selectOptions(await screen.findByLabelText('Course (and subject)'), 'B.A.');
-    await user.click(
-      await screen.findByRole('button', { name: 'Cancel the admission of Bina Singh (ADM2025-000002)' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel admission of Bina Singh (ADM2025-000002)' }));
     const ask = screen.getByRole('region', { name: 'Cancel the admission of Bina Singh (ADM2025-000002)?' });
     expect(within(ask).getByText(/becomes free for the next on the merit list/)).toBeInTheDocument();
     await user.click(within(ask).getByRole('button', { name: 'Cancel the admission' }));

@@ -49,7 +49,7 @@ export const SEATS_TEXT = {
   admittedNow: (name: string, applicationNo: string) => `${name} (${applicationNo}) is admitted.`,
   admitFailed: 'Not admitted.',
   cancelAdmission: 'Cancel admission',
-  cancelLabel: (name: string, applicationNo: string) => `Cancel the admission of ${name} (${applicationNo})`,
+  cancelLabel: (name: string, applicationNo: string) => `Cancel admission of ${name} (${applicationNo})`,
   cancelledNow: (name: string, applicationNo: string) =>
     `The admission of ${name} (${applicationNo}) is cancelled: the seat is free again.`,
   cancelFailed: 'The admission was not cancelled.',
