@@ -20,6 +20,9 @@ import {
   returnPaymentPath,
   STALE_PAYMENT_MESSAGE,
   verifyPaymentPath,
+  undoVerificationPath,
+  UNDO_REASON_MESSAGE,
+  NOT_PAID_MESSAGE,
 } from '../src/office-contract/payments';
 import { verdictPath } from '../src/office-contract/scrutiny';
 import {
@@ -293,6 +296,52 @@ describe('POST receipt: an application the office rejected', () => {
     expect(refused.json().message).toBe(REJECTED_NO_FEE_MESSAGE);
     expect(await applicantSees(a)).toBeNull();
     expect(auditRows()).toHaveLength(0);
+  });
+});
+
+describe('POST undo: a verification taken back', () => {
+  it('cash: due at the counter again, its receipt number free; online: a claim again; audited with the reason', async () => {
+    const [a, b] = [await apply(1), await apply(2)];
+    await cashDue(a);
+    expect(
+      (await post(counterReceiptPath(a.application_no), { version: 1, receipt_no: 'R/2025-0201' })).statusCode,
+    ).toBe(200);
+
+    const noReason = await post(undoVerificationPath(a.application_no), { version: 2, reason: '' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors.reason).toBe(UNDO_REASON_MESSAGE);
+    expect((await post(undoVerificationPath(a.application_no), { version: 1, reason: 'Stale' })).statusCode).toBe(409);
+    const undone = await post(undoVerificationPath(a.application_no), {
+      version: 2,
+      reason: 'Receipt written for the wrong applicant',
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().data).toMatchObject({ state: 'due_at_counter', receipt_no: null, confirmed_by: null });
+    expect(await applicantSees(a)).toMatchObject({ state: 'due_at_counter' });
+    const [row] = auditRows().filter((entry) => entry.action === 'payment.undo');
+    expect(row).toMatchObject({ reason: 'Receipt written for the wrong applicant', record_id: a.application_no });
+    expect(JSON.parse(String(row.before_json))).toMatchObject({ state: 'verified', receipt_no: 'R/2025-0201' });
+    // The receipt number is free for the right applicant.
+    expect(
+      (await post(counterReceiptPath(b.application_no), { version: 0, receipt_no: 'R/2025-0201' })).statusCode,
+    ).toBe(200);
+    // Nothing to undo once it is open again.
+    expect((await post(undoVerificationPath(a.application_no), { version: 3, reason: 'Twice' })).json()).toMatchObject({
+      message: NOT_PAID_MESSAGE,
+    });
+
+    const c = await apply(3);
+    await claim(c, '512345678903');
+    expect((await post(verifyPaymentPath(c.application_no), { version: 1 })).statusCode).toBe(200);
+    const claimAgain = await post(undoVerificationPath(c.application_no), {
+      version: 2,
+      reason: 'Not in the statement after all',
+    });
+    expect(claimAgain.json().data).toMatchObject({ state: 'claimed', mode: 'online' });
+    expect(
+      (await post(undoVerificationPath(c.application_no), { version: 3, reason: 'x' }, [{ role: 'admission_officer' }]))
+        .statusCode,
+    ).toBe(403);
   });
 });
 

@@ -19,6 +19,8 @@ export const paymentScreenshotPath = (applicationNo: string) => `${officePayment
 export const verifyPaymentPath = (applicationNo: string) => `${officePaymentPath(applicationNo)}/verify`;
 export const returnPaymentPath = (applicationNo: string) => `${officePaymentPath(applicationNo)}/return`;
 export const counterReceiptPath = (applicationNo: string) => `${officePaymentPath(applicationNo)}/receipt`;
+/** A verification taken back: an online claim waits again, cash is due at the counter again. */
+export const undoVerificationPath = (applicationNo: string) => `${officePaymentPath(applicationNo)}/undo`;
 
 export const PAYMENTS_PAGE_SIZE = 50;
 export const PAYMENTS_MAX_PAGE = 10_000;
@@ -95,6 +97,12 @@ export const returnPaymentSchema = v.object({
   reason: requiredText(RETURN_REASON_MESSAGE, RETURN_REASON_MAX),
 });
 export type ReturnPaymentInput = v.InferInput<typeof returnPaymentSchema>;
+export const UNDO_REASON_MESSAGE = 'Say why the payment is no longer taken as paid (kept in the audit log)';
+export const undoVerificationSchema = v.object({
+  version: versionField,
+  reason: requiredText(UNDO_REASON_MESSAGE, RETURN_REASON_MAX),
+});
+export type UndoVerificationInput = v.InferInput<typeof undoVerificationSchema>;
 export const counterReceiptSchema = v.object({
   version: versionField,
   receipt_no: v.pipe(
@@ -115,6 +123,8 @@ export const paymentChangeAnswerSchema = v.object({
 
 export const PAYMENT_VERIFIED_MESSAGE = 'Payment verified.';
 export const PAYMENT_RETURNED_MESSAGE = 'Payment returned to the applicant.';
+export const VERIFICATION_UNDONE_MESSAGE = 'The payment is no longer taken as paid: the fee is open again.';
+export const NOT_PAID_MESSAGE = 'This payment is not marked paid: there is nothing to undo.';
 export const RECEIPT_RECORDED_MESSAGE = 'Cash receipt recorded; the fee is paid.';
 export const STALE_PAYMENT_MESSAGE =
   'This payment was changed by someone else after you opened it. Reload to see it as it is now, then decide again.';

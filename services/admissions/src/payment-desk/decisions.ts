@@ -13,6 +13,7 @@ import {
   STALE_PAYMENT_MESSAGE,
   VOID_NO_FEE_MESSAGE,
   REJECTED_NO_FEE_MESSAGE,
+  NOT_PAID_MESSAGE,
 } from '../office-contract/payments';
 import {
   type Actor,
@@ -30,6 +31,11 @@ export interface PaymentDecisions {
   returnClaim(applicationNo: string, version: number, reason: string, actor: Actor): Outcome;
   /** Cash paid at the counter: the course's fee, with its receipt number; version 0 when no payment was recorded. */
   recordReceipt(applicationNo: string, version: number, receiptNo: string, actor: Actor): Outcome;
+  /**
+   * A verification taken back, with a reason: an online claim waits for the office's word again,
+   * cash is due at the counter again (its receipt number free; the audit log keeps it).
+   */
+  undoVerification(applicationNo: string, version: number, reason: string, actor: Actor): Outcome;
 }
 
 export function createPaymentDecisions(
@@ -47,6 +53,12 @@ export function createPaymentDecisions(
      where payments.version = @version and payments.state in ('due_at_counter', 'returned')`,
   );
   const receiptUsed = db.prepare<[string], number>('select 1 from payments where receipt_no = ?').pluck();
+  const undo = db.prepare(
+    `update payments set
+       state = case mode when 'cash' then 'due_at_counter' else 'claimed' end,
+       receipt_no = null, confirmed_by = null, confirmed_at = null, version = version + 1
+     where application_id = @application_id and version = @version and state = 'verified'`,
+  );
   const isVoid = db
     .prepare<[number], number>('select 1 from applications where id = ? and voided_at is not null')
     .pluck();
@@ -126,5 +138,17 @@ export function createPaymentDecisions(
         throw error;
       }
     },
+    undoVerification: (applicationNo, version, reason, actor) =>
+      change(
+        applicationNo,
+        version,
+        actor,
+        'payment.undo',
+        (application, before) => {
+          if (before?.state !== 'verified') return { status: 409, message: NOT_PAID_MESSAGE };
+          return undo.run({ application_id: application.id, version }).changes;
+        },
+        reason,
+      ),
   };
 }

@@ -13,6 +13,8 @@ import {
   type OfficePayment,
   officePaymentPath,
   paymentChangeAnswerSchema,
+  undoVerificationPath,
+  undoVerificationSchema,
 } from '@college/admissions-service/office/payments';
 import { COUNTER_TEXT, PAYMENTS_TEXT } from './payments-text';
 import { ReceiptSlip } from './receipt-slip';
@@ -20,6 +22,68 @@ import styles from './payments.module.css';
 
 const F = COUNTER_TEXT.facts;
 const receiptSchema = v.object({ receipt_no: counterReceiptSchema.entries.receipt_no });
+const undoSchema = v.object({ reason: undoVerificationSchema.entries.reason });
+
+/**
+ * A paid fee taken back (a receipt for the wrong applicant, a payment not in the statement after
+ * all): asked first, saying what happens, with the reason the audit log keeps.
+ */
+function UndoForm({
+  application,
+  version,
+  onUndone,
+}: {
+  application: CounterApplication;
+  version: number;
+  onUndone: (payment: OfficePayment) => void;
+}) {
+  const [asked, setAsked] = useState(false);
+  const { submit } = useOfficeForm(
+    undoSchema,
+    { reason: '' },
+    {
+      notSent: COUNTER_TEXT.undo.notSent,
+      send: ({ reason }, csrfToken) =>
+        officePost(
+          undoVerificationPath(application.application_no),
+          { version, reason },
+          paymentChangeAnswerSchema,
+          csrfToken,
+        ),
+      onSent: (answer) => onUndone(answer.data),
+    },
+  );
+  if (!asked)
+    return (
+      <Button variant="outline" onClick={() => setAsked(true)}>
+        {COUNTER_TEXT.undo.open}
+      </Button>
+    );
+  return (
+    <form className={styles.form} aria-label={COUNTER_TEXT.undo.form} noValidate onSubmit={submit.onSubmit}>
+      <p>{COUNTER_TEXT.undo.what}</p>
+      <SubmitProblems submit={submit} />
+      <fieldset className={styles.fields} disabled={submit.sending}>
+        <TextField
+          id="counter-undo-reason"
+          label={COUNTER_TEXT.undo.reason}
+          multiline
+          rows={2}
+          required
+          {...submit.field('reason')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={submit.sending}>
+            {COUNTER_TEXT.undo.confirm}
+          </Button>
+          <Button variant="outline" onClick={() => setAsked(false)}>
+            {COUNTER_TEXT.undo.cancel}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
 
 /** The receipt form: the cash taken, its receipt number; the payment version the accountant saw goes with it. */
 function ReceiptForm({
@@ -78,6 +142,7 @@ export function FeeCounter({ listPath }: { listPath: string }) {
   );
   const refusedRead = useRefusedRead(found.status === 'error' ? found.error : null);
   const [recorded, setRecorded] = useState<OfficePayment | null>(null);
+  const [undone, setUndone] = useState(false);
   const { me } = useOfficeSession();
   // The service records who by username; the slip names a person: the accountant signed in here,
   // who is the one who took the cash (a slip printed again by another shows the username).
@@ -90,6 +155,7 @@ export function FeeCounter({ listPath }: { listPath: string }) {
       .trim()
       .toUpperCase();
     setRecorded(null);
+    setUndone(false);
     navigate(typed ? `${pathname}?application=${encodeURIComponent(typed)}` : pathname);
   };
 
@@ -143,6 +209,18 @@ export function FeeCounter({ listPath }: { listPath: string }) {
             ]}
           />
           {!recorded && payment?.state === 'verified' && !slip && <Alert tone="info">{COUNTER_TEXT.alreadyPaid}</Alert>}
+          {undone && <Alert tone="success">{COUNTER_TEXT.undo.done}</Alert>}
+          {!recorded && payment?.state === 'verified' && (
+            <UndoForm
+              key={payment.version}
+              application={application}
+              version={payment.version}
+              onUndone={() => {
+                setUndone(true);
+                found.reload();
+              }}
+            />
+          )}
           {!recorded && payment?.state === 'claimed' && <Alert tone="warning">{COUNTER_TEXT.claimPending}</Alert>}
           {!recorded && (!payment || payment.state === 'due_at_counter' || payment.state === 'returned') && (
             <ReceiptForm application={application} onRecorded={setRecorded} />

@@ -16,6 +16,8 @@ import {
   NO_SCREENSHOT_MESSAGE,
   OFFICE_PAYMENTS_PATH,
   type OfficePayment,
+  undoVerificationSchema,
+  VERIFICATION_UNDONE_MESSAGE,
   PAYMENT_RETURNED_MESSAGE,
   PAYMENT_VERIFIED_MESSAGE,
   type PaymentsAnswer,
@@ -139,6 +141,21 @@ export const officePaymentRoutes: FastifyPluginAsync = async (fastify) => {
       answerOf(
         desk.returnClaim(applicationNoOf(request), request.body.version, request.body.reason, accountantOf(request)),
         PAYMENT_RETURNED_MESSAGE,
+      ),
+  );
+
+  fastify.post<{ Params: NumberParams; Body: { version: number; reason: string } }>(
+    `${OFFICE_PAYMENTS_PATH}/:applicationNo/undo`,
+    { config: { ...STAFF_PACE, roles: [ACCOUNTS_ROLE] }, preHandler: validateBody(undoVerificationSchema) },
+    async (request) =>
+      answerOf(
+        desk.undoVerification(
+          applicationNoOf(request),
+          request.body.version,
+          request.body.reason,
+          accountantOf(request),
+        ),
+        VERIFICATION_UNDONE_MESSAGE,
       ),
   );
 

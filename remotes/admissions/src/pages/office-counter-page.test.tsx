@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryNavigation } from '@college/design-system';
+import {
+  type CounterApplication,
+  type OfficePayment,
+  officePaymentPath,
+  UNDO_REASON_MESSAGE,
+  undoVerificationPath,
+} from '@college/admissions-service/office/payments';
+import { json, meAs, meRoute, stubOffice } from '@college/remote-kit/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import OfficeCounterPage from './office-counter-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const NO = 'ADM2025-000031';
+const PAID: OfficePayment = {
+  application_no: NO,
+  name: 'Ravi Kumar',
+  father: 'Mohan Lal',
+  course: 'B.A.',
+  fee: 3500,
+  mode: 'cash',
+  amount: 3500,
+  trans_no: '0',
+  state: 'verified',
+  version: 2,
+  paid_at: '2025-07-02T05:30:00.000Z',
+  confirmed_at: '2025-07-02T05:30:00.000Z',
+  confirmed_by: 'demo.accountant',
+  receipt_no: 'R/2025-0042',
+  screenshot_url: null,
+};
+const application = (payment: OfficePayment | null): CounterApplication => ({
+  application_no: NO,
+  name: 'Ravi Kumar',
+  father: 'Mohan Lal',
+  course: 'B.A.',
+  fee: 3500,
+  payment,
+  version: payment?.version ?? 0,
+});
+
+describe('/office/accounts/counter: a payment record undone', () => {
+  it('asks what and why, sends the version seen, and shows the fee open again', async () => {
+    let current: OfficePayment | null = PAID;
+    const office = stubOffice({
+      ...meRoute(meAs(['accountant'])),
+      [officePaymentPath(NO)]: () => json({ result: 'success', data: application(current) }),
+      [undoVerificationPath(NO)]: () => {
+        current = {
+          ...PAID,
+          state: 'due_at_counter',
+          version: 3,
+          receipt_no: null,
+          confirmed_by: null,
+          confirmed_at: null,
+        };
+        return json({ result: 'success', message: 'undone', data: current });
+      },
+    });
+    const user = userEvent.setup();
+    render(
+      <MemoryNavigation initialPath={`/office/accounts/counter?application=${NO}`}>
+        <OfficeCounterPage />
+      </MemoryNavigation>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Undo this payment record…' }));
+    const form = screen.getByRole('form', { name: 'Undo the payment record' });
+    expect(within(form).getByText(/its receipt number can be used again/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Undo the payment record' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(UNDO_REASON_MESSAGE);
+    await user.type(within(form).getByLabelText(/Why is it undone/), 'Receipt for the wrong applicant');
+    await user.click(within(form).getByRole('button', { name: 'Undo the payment record' }));
+    expect(await screen.findByText('The payment record is undone: the fee is open again.')).toBeInTheDocument();
+    expect(office.calls.find((call) => call.path === undoVerificationPath(NO))!.body).toEqual({
+      version: 2,
+      reason: 'Receipt for the wrong applicant',
+    });
+    // The fee is open: the counter offers to take it again.
+    expect(await screen.findByRole('form', { name: 'Record the cash and mark the fee paid' })).toBeInTheDocument();
+  });
+});
