@@ -140,7 +140,7 @@ test('every route comes alive on its prerendered HTML, in both languages: the sa
 }) => {
   test.setTimeout(180_000);
   const sample = (path: string) => path.replace(':roll', '1001');
-  // Signed out, an office page goes to sign-in as soon as "who am I" answers 401; held unanswered
+  // Signed out, an office page goes to sign-in as soon as "who am I" answers so; held unanswered
   // here, each office page stays the page it was prerendered as while it is checked.
   await page.route(`**${ME_PATH}`, () => undefined);
   // /payment and /success opened directly (nothing sent from this tab) move on to the status page

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { isoDay } from '@college/settings/dates';
-import { signIn } from '@college/remote-kit/testing/office-e2e';
+import { demo, officeDb, signIn } from '@college/remote-kit/testing/office-e2e';
 import { axeAtWidths, openLive, PDF } from '@college/remote-kit/testing/e2e';
 
 /**
@@ -86,4 +86,52 @@ test('a content editor publishes a dated notice with a PDF; visitors see it on /
   expect(homeOff.status()).toBe(200);
   expect(await homeOff.text()).not.toContain(title);
   expect(await (await page.request.get('/news')).text()).not.toContain(title);
+});
+
+test('a notice half-typed when the session ends is not lost: sign-in says why, and the form comes back with it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Scholarship forms are due (run ${Date.now().toString(36)})`;
+  await openLive(page, '/office/content');
+  await signIn(page, 'content_editor');
+  const form = page.getByRole('form', { name: 'Add a notice' });
+  await form.getByLabel(/^Notice \(English\)/).fill(title);
+  await form.getByLabel(/^Notice in Hindi/).fill('छात्रवृत्ति फ़ॉर्म');
+  await page.waitForLoadState('networkidle');
+
+  // 31 minutes without activity, as the office service counts it (its own session row).
+  const db = officeDb();
+  try {
+    const moved = db
+      .prepare(
+        'update sessions set last_seen_at = last_seen_at - 31 * 60000 where user_id = (select id from users where username = ?)',
+      )
+      .run(demo('content_editor').username);
+    expect(moved.changes).toBeGreaterThan(0);
+  } finally {
+    db.close();
+  }
+
+  await form.getByRole('button', { name: 'Save the notice' }).click();
+  await expect(page).toHaveURL(/\/office\/sign-in\?next=%2Foffice%2Fcontent$/);
+  const ended = page.getByRole('status').filter({ hasText: 'Your session ended' });
+  await expect(ended).toContainText('Nobody used the office pages for 30 minutes');
+  await axeAtWidths(page, '/office/sign-in (session ended)');
+
+  await signIn(page, 'content_editor');
+  await expect(page).toHaveURL(/\/office\/content$/);
+  await expect(form.getByLabel(/^Notice \(English\)/)).toHaveValue(title);
+  await expect(form.getByLabel(/^Notice in Hindi/)).toHaveValue('छात्रवृत्ति फ़ॉर्म');
+  await expect(form.getByText(/What you had typed here is back/)).toBeVisible();
+  // Not saved meanwhile: nothing half-done reached the list.
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+
+  // Signing out on purpose forgets it: the next person at this computer starts empty.
+  await page.goto('/office/account');
+  await page.getByRole('button', { name: /^Sign out$/ }).click();
+  await expect(page).toHaveURL(/\/office\/sign-in/);
+  await openLive(page, '/office/content');
+  await signIn(page, 'content_editor');
+  await expect(form.getByLabel(/^Notice \(English\)/)).toHaveValue('');
 });

@@ -114,6 +114,8 @@ test('an idle session returns to sign-in, and signing in again goes on to the pa
   await openLive(page, '/office/account');
   await expect(page).toHaveURL(/\/office\/sign-in\?next=%2Foffice%2Faccount$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Office sign-in' })).toBeVisible();
+  // It says why, so nobody thinks a password or the network failed.
+  await expect(page.getByRole('status').filter({ hasText: 'Your session ended' })).toContainText('30 minutes');
   await signIn(page, 'results_officer');
   await expect(page).toHaveURL(/\/office\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your office account' })).toBeVisible();

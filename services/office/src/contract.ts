@@ -170,6 +170,24 @@ export const meAnswerSchema = v.object({
 });
 export type MeAnswer = v.InferOutput<typeof meAnswerSchema>;
 
+/**
+ * Why this browser's session ended without its own sign-out: 30 minutes without activity, the
+ * 12-hour limit, "sign out everywhere", or an administrator (ended sessions, reset, disabled).
+ */
+export const ENDED_SESSIONS = ['idle', 'expired', 'everywhere', 'admin'] as const;
+export type EndedSession = (typeof ENDED_SESSIONS)[number];
+/** Nobody is signed in here: a 200, so a signed-out office page logs no failed request. */
+export const signedOutAnswerSchema = v.object({
+  result: v.literal('success'),
+  stage: v.literal('signed_out'),
+  /** Why the session this browser held ended, for a day after; null when it is not known. */
+  ended: v.nullable(v.picklist(ENDED_SESSIONS)),
+});
+export type SignedOutAnswer = v.InferOutput<typeof signedOutAnswerSchema>;
+/** What "who am I" answers: the session, or that nobody is signed in (and why, when known). */
+export const meReplySchema = v.union([signedOutAnswerSchema, meAnswerSchema]);
+export type MeReply = v.InferOutput<typeof meReplySchema>;
+
 export const enrolmentAnswerSchema = v.object({
   result: v.literal('success'),
   otpauthUri: v.string(),

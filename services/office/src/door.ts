@@ -18,7 +18,7 @@ import {
   SESSION_COOKIE,
   waitMessage,
 } from './contract';
-import type { OfficeRepository, SessionRow, Stage, UserRow } from './plugins/office-repository';
+import type { EndedReason, OfficeRepository, SessionRow, Stage, UserRow } from './plugins/office-repository';
 import { secretHash } from './second-factor';
 
 const MINUTE = 60_000;
@@ -109,16 +109,25 @@ export class Door {
     const now = this.now();
     const limit = session.stage === 'full' ? ABSOLUTE_TIMEOUT_MS : PENDING_TIMEOUT_MS;
     const user = this.repo.userById(session.user_id);
-    if (
-      now - session.last_seen_at > IDLE_TIMEOUT_MS ||
-      now - session.created_at > limit ||
-      !user ||
-      user.disabled_at !== null
-    ) {
-      this.repo.deleteSession(session.id);
+    const reason: EndedReason | undefined =
+      !user || user.disabled_at !== null
+        ? 'admin'
+        : now - session.created_at > limit
+          ? 'expired'
+          : now - session.last_seen_at > IDLE_TIMEOUT_MS
+            ? 'idle'
+            : undefined;
+    if (reason || !user) {
+      this.repo.deleteSession(session.id, { reason: reason ?? 'admin', now });
       return undefined;
     }
     return { session, user };
+  }
+
+  /** Why the session of this cookie value ended, kept a day; null when unknown or never ended. */
+  endedFor(token: string | undefined): EndedReason | null {
+    if (!token || token.length > 200) return null;
+    return this.repo.endedReason(secretHash(token)) ?? null;
   }
 
   touch(found: Found): void {

@@ -60,6 +60,14 @@ describe('passwords', () => {
   });
 });
 
+/** What "who am I" answers for a cookie whose session is gone: 200, and why it ended if known. */
+const endedOf = async (cookie: string | undefined) => {
+  const answer = await get(app, ME_PATH, cookie);
+  expect(answer.statusCode).toBe(200);
+  expect(answer.json()).toMatchObject({ result: 'success', stage: 'signed_out' });
+  return answer.json().ended as string | null;
+};
+
 describe('signing in', () => {
   it('gives a new session id after the password and again after the second factor', async () => {
     const account = demo('admin');
@@ -82,7 +90,8 @@ describe('signing in', () => {
     );
     const pending2 = cookieOf(again)!;
     expect(pending2).not.toBe(pending);
-    expect((await get(app, ME_PATH, pending)).statusCode).toBe(401);
+    // Replaced by the user's own new sign-in: nothing to explain.
+    expect(await endedOf(pending)).toBeNull();
 
     const second = await post(
       app,
@@ -93,7 +102,8 @@ describe('signing in', () => {
     expect(second.statusCode).toBe(200);
     const full = cookieOf(second)!;
     expect(full).not.toBe(pending2);
-    expect((await get(app, ME_PATH, pending2)).statusCode).toBe(401);
+    expect(await endedOf(pending2)).toBeNull();
+    expect(await endedOf(undefined)).toBeNull();
     expect((await get(app, ME_PATH, full)).json()).toMatchObject({
       stage: 'full',
       user: { username: account.username },
@@ -151,7 +161,9 @@ describe('signing in', () => {
     clock.advance(IDLE_TIMEOUT_MS - 60_000);
     expect((await get(app, ME_PATH, idle.cookie)).statusCode).toBe(200);
     clock.advance(IDLE_TIMEOUT_MS + 1);
-    expect((await get(app, ME_PATH, idle.cookie)).statusCode).toBe(401);
+    expect(await endedOf(idle.cookie)).toBe('idle');
+    // Asked again (the sign-in page after the office page): still known, for a day.
+    expect(await endedOf(idle.cookie)).toBe('idle');
 
     clock.advance(60_000);
     const busy = await signIn(app, 'content_editor', clock.ms());
@@ -161,7 +173,13 @@ describe('signing in', () => {
       expect((await get(app, ME_PATH, busy.cookie)).statusCode).toBe(200);
     }
     clock.advance(21 * 60_000);
-    expect((await get(app, ME_PATH, busy.cookie)).statusCode).toBe(401);
+    expect(await endedOf(busy.cookie)).toBe('expired');
+    // A day on, the reason is forgotten: the next session to end clears rows over a day old.
+    clock.advance(24 * 60 * 60_000);
+    const later = await signIn(app, 'content_editor', clock.ms());
+    clock.advance(IDLE_TIMEOUT_MS + 1);
+    expect(await endedOf(later.cookie)).toBe('idle');
+    expect(await endedOf(busy.cookie)).toBeNull();
   });
 
   it('refuses session writes without the CSRF token or from another origin (403 JSON)', async () => {
@@ -193,7 +211,8 @@ describe('signing in', () => {
     expect(signInElsewhere.statusCode).toBe(403);
     expect((await get(app, ME_PATH, session.cookie)).statusCode).toBe(200);
     expect((await post(app, SIGN_OUT_PATH, {}, { cookie: session.cookie, csrf: session.csrf })).statusCode).toBe(200);
-    expect((await get(app, ME_PATH, session.cookie)).statusCode).toBe(401);
+    // Signed out here: the page knows why, the service keeps nothing.
+    expect(await endedOf(session.cookie)).toBeNull();
   });
 
   it('signs out everywhere', async () => {
@@ -203,8 +222,10 @@ describe('signing in', () => {
     expect((await post(app, SIGN_OUT_EVERYWHERE_PATH, {}, { cookie: two.cookie, csrf: two.csrf })).statusCode).toBe(
       200,
     );
-    expect((await get(app, ME_PATH, one.cookie)).statusCode).toBe(401);
-    expect((await get(app, ME_PATH, two.cookie)).statusCode).toBe(401);
+    expect(await endedOf(one.cookie)).toBe('everywhere');
+    expect(await endedOf(two.cookie)).toBe('everywhere');
+    // Only hashes of the ended cookies are kept.
+    expect(JSON.stringify(app.db.prepare('select * from ended_sessions').all())).not.toContain(one.cookie);
   });
 });
 
@@ -475,9 +496,13 @@ describe('admin API and a new user', () => {
 
     // Admin actions are audited; the audit view filters them.
     expect((await asAdmin('POST', `${USERS_PATH}/${userId}/disable`, {})).statusCode).toBe(400);
+    const stillIn = cookieOf(confirmed);
+    expect((await get(app, ME_PATH, stillIn)).json()).toMatchObject({ stage: 'full' });
     expect((await asAdmin('POST', `${USERS_PATH}/${userId}/disable`, { reason: 'left the college' })).statusCode).toBe(
       200,
     );
+    // The user's open page learns that an administrator ended the session.
+    expect(await endedOf(stillIn)).toBe('admin');
     expect((await asAdmin('POST', `${USERS_PATH}/${admin.id}/disable`, { reason: 'testing' })).statusCode).toBe(409);
     const audit = await asAdmin('GET', `/api/v1/office/office/audit?action=user.disable`);
     expect(audit.json().entries).toMatchObject([

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryNavigation } from '@college/design-system';
 import { CSRF_HEADER } from '@college/office-service/contract';
@@ -105,6 +105,52 @@ describe('/office/content', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     // The form is empty again for the next notice.
     expect(within(form).getByLabelText(/^Notice \(English\)/)).toHaveValue('');
+  });
+
+  it('keeps a half-typed notice when the session ends, brings it back after sign-in, and forgets it once saved', async () => {
+    sessionStorage.clear();
+    let signedIn = true;
+    const office = stubOffice({
+      ...meRoute(meAs(['content_editor'])),
+      [OFFICE_NEWS_PATH]: ({ method, body }) => {
+        if (method === 'GET') return json({ result: 'success', data: [] });
+        if (!signedIn) return failure('Please sign in to the office.', 401);
+        const sent = body as Record<string, string>;
+        return json({
+          result: 'success',
+          message: 'Notice saved',
+          data: { ...NOTICE, id: 9, description: sent.description },
+        });
+      },
+    });
+    const first = renderAt('/office/content', <OfficeContentPage />);
+    let form = await screen.findByRole('form', { name: 'Add a notice' });
+    await first.type(within(form).getByLabelText(/^Notice \(English\)/), 'Scholarship forms are due on 15 December');
+    await first.type(within(form).getByLabelText(/^Notice in Hindi/), 'छात्रवृत्ति');
+    // The session ends (30 idle minutes): saving is refused (401) and the frame sends the clerk to
+    // sign in, leaving this page.
+    signedIn = false;
+    await first.click(within(form).getByRole('button', { name: 'Save the notice' }));
+    await waitFor(() => expect(office.calls.some((call) => call.method === 'POST')).toBe(true));
+    cleanup();
+
+    // Signed in again, the page comes back with the typing and says so.
+    signedIn = true;
+    const again = renderAt('/office/content', <OfficeContentPage />);
+    form = await screen.findByRole('form', { name: 'Add a notice' });
+    expect(within(form).getByLabelText(/^Notice \(English\)/)).toHaveValue('Scholarship forms are due on 15 December');
+    expect(within(form).getByLabelText(/^Notice in Hindi/)).toHaveValue('छात्रवृत्ति');
+    expect(within(form).getByText(/What you had typed here is back/)).toBeInTheDocument();
+    await again.upload(within(form).getByLabelText(/PDF of the notice/), pdf());
+    await again.click(within(form).getByRole('button', { name: 'Save the notice' }));
+    expect(await screen.findByText('Notice saved.')).toBeInTheDocument();
+    cleanup();
+
+    // Saved: a new visit starts empty.
+    renderAt('/office/content', <OfficeContentPage />);
+    form = await screen.findByRole('form', { name: 'Add a notice' });
+    expect(within(form).getByLabelText(/^Notice \(English\)/)).toHaveValue('');
+    expect(within(form).queryByText(/What you had typed here is back/)).not.toBeInTheDocument();
   });
 
   it('ties each mistake to its field and summarises them, sending nothing (a PDF over the limit too)', async () => {

@@ -27,6 +27,22 @@ async function typePassword(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Office sign-in', () => {
+  it('says why the session ended when the service knows, and that typed work is kept', async () => {
+    stubOffice(meRoute({ ended: 'idle' }));
+    renderAt();
+    const alert = (await screen.findByText('Your session ended')).closest('[role="status"]');
+    expect(alert).toHaveTextContent('Nobody used the office pages for 30 minutes');
+    expect(alert).toHaveTextContent('what you had typed into an office form is still there');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('says nothing of an ended session to a browser that had none', async () => {
+    stubOffice(meRoute('signed-out'));
+    renderAt();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+    expect(screen.queryByText('Your session ended')).not.toBeInTheDocument();
+  });
+
   it('lists each empty field in a focused error summary and under the field, and sends nothing', async () => {
     const office = stubOffice(meRoute('signed-out'));
     const user = renderAt();

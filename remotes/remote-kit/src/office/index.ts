@@ -20,6 +20,8 @@ export { default as officeRoom } from './office-room.module.css';
 /** The class names of an office list's filter form and pager (`filters`, `summary`, `pages`, …). */
 export { default as officeList } from './office-list.module.css';
 export { useOfficeForm } from './use-office-form';
+export { clearKeptTyping, type KeptForm, useKeptTyping } from './kept-typing';
+export { KeptTypingNote } from './kept-typing-note';
 export { forbidden, getMe, officePost, officePostForm, signInNeeded } from './office-api';
 export { OFFICE_HOME_PATH, OFFICE_SIGN_IN_PATH, signInFor } from './office-paths';
 export { OFFICE_TEXT, ROLE_NAMES } from './office-text';

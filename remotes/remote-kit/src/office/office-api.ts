@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
 import { ApiError, getJson, postForm, postJson } from '../api';
-import { CSRF_HEADER, ME_PATH, meAnswerSchema, type MeAnswer, MESSAGES } from '@college/office-service/contract';
+import { CSRF_HEADER, ME_PATH, MESSAGES, type MeReply, meReplySchema } from '@college/office-service/contract';
 
-/** Who is signed in (401 ApiError when nobody is). */
-export const getMe = (signal?: AbortSignal): Promise<MeAnswer> => getJson(ME_PATH, meAnswerSchema, signal);
+/** Who is signed in, or stage 'signed_out' (with why the last session ended, when known). */
+export const getMe = (signal?: AbortSignal): Promise<MeReply> => getJson(ME_PATH, meReplySchema, signal);
 
 /** Every office write: same-origin JSON with the session's CSRF token (decision 011). */
 export const officePost = <S extends v.GenericSchema>(path: string, body: unknown, schema: S, csrfToken: string) =>

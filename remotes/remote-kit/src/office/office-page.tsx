@@ -60,8 +60,9 @@ export function OfficePage({ title, needs, children }: OfficePageProps) {
 
   const goSignIn = me.status === 'error' ? signInNeeded(me.error) : me.status === 'ready' && me.data.stage !== 'full';
   const needed: readonly OfficeRole[] | undefined = typeof needs === 'string' ? [needs] : needs;
+  const signedIn = me.status === 'ready' && me.data.stage !== 'signed_out' ? me.data : undefined;
   const lacksRole =
-    me.status === 'ready' && needed !== undefined && !me.data.roles.some((grant) => needed.includes(grant.role));
+    signedIn !== undefined && needed !== undefined && !signedIn.roles.some((grant) => needed.includes(grant.role));
   const noAccess = lacksRole || refusedHere;
 
   useEffect(() => {
@@ -92,16 +93,15 @@ export function OfficePage({ title, needs, children }: OfficePageProps) {
     },
     [navigate, here],
   );
-  const data = me.status === 'ready' ? me.data : undefined;
   const session = useMemo<OfficeSession | undefined>(
     () =>
-      data && {
-        me: data,
-        csrfToken: data.csrfToken,
-        has: (role) => data.roles.some((grant) => grant.role === role),
+      signedIn && {
+        me: signedIn,
+        csrfToken: signedIn.csrfToken,
+        has: (role) => signedIn.roles.some((grant) => grant.role === role),
         refused,
       },
-    [data, refused],
+    [signedIn, refused],
   );
 
   let body: ReactNode;

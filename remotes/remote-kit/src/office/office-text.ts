@@ -9,6 +9,7 @@ export const OFFICE_TEXT = {
   loadFailedTitle: 'This page could not be loaded',
   tryAgain: 'Try again',
   scriptNeeded: 'The office pages need JavaScript. Please turn it on in your browser.',
+  keptTyping: 'What you had typed here is back, as you left it. Check it, then save.',
 } as const;
 
 /** The roles as people say them. */

@@ -1,6 +1,13 @@
 // Test helpers for office pages of every remote (not shipped: only *.test.tsx files import this).
 import { vi } from 'vitest';
-import { CSRF_HEADER, ME_PATH, MESSAGES, type MeAnswer, type OfficeRole } from '@college/office-service/contract';
+import {
+  CSRF_HEADER,
+  type EndedSession,
+  ME_PATH,
+  MESSAGES,
+  type MeAnswer,
+  type OfficeRole,
+} from '@college/office-service/contract';
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -56,6 +63,10 @@ export function stubOffice(routes: Record<string, Route>) {
   };
 }
 
-export const meRoute = (me: MeAnswer | 'signed-out'): Record<string, Route> => ({
-  [ME_PATH]: () => (me === 'signed-out' ? signedOut() : json(me)),
+/** "Who am I" answering a session, nobody ('signed-out'), or a session that ended and why. */
+export const meRoute = (me: MeAnswer | 'signed-out' | { ended: EndedSession }): Record<string, Route> => ({
+  [ME_PATH]: () =>
+    me === 'signed-out' || 'ended' in me
+      ? json({ result: 'success', stage: 'signed_out', ended: me === 'signed-out' ? null : me.ended })
+      : json(me),
 });

@@ -1,8 +1,11 @@
 import type { SqliteDatabase } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { OfficeRole, RoleGrant, UserSummary } from '../contract';
+import type { EndedSession, OfficeRole, RoleGrant, UserSummary } from '../contract';
 import { isSealed, type SecretBox } from '../secret-box';
+
+/** Why a session ended without its own sign-out (the sign-in page says so). */
+export type EndedReason = EndedSession;
 
 export interface UserRow {
   id: number;
@@ -90,9 +93,12 @@ export interface OfficeRepository {
   useRecoveryCode(userId: number, hash: string, now: number): boolean;
   insertSession(session: NewSession): void;
   sessionByTokenHash(hash: string): SessionRow | undefined;
-  deleteSession(id: string): void;
-  /** Ends every session of a user; how many there were. */
-  deleteSessionsOf(userId: number): number;
+  /** Ends a session; with a reason, that reason is kept a day for its cookie (see endedReason). */
+  deleteSession(id: string, ended?: { reason: EndedReason; now: number }): void;
+  /** Ends every session of a user, keeping why for a day; how many there were. */
+  deleteSessionsOf(userId: number, ended: { reason: EndedReason; now: number }): number;
+  /** Why the session of this token hash ended, if it ended with a reason within the last day. */
+  endedReason(hash: string): EndedReason | undefined;
   touchSession(id: string, now: number): void;
   setPendingTotp(id: string, secret: string): void;
   pendingTotp(session: Pick<SessionRow, 'pending_totp_secret'>): string | null;
@@ -141,6 +147,14 @@ export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): Offi
   const roles = db.prepare<[number], { role: OfficeRole; courses: string | null }>(
     'select role, courses from role_grants where user_id = ? order by role',
   );
+  const ENDED_KEPT_MS = 24 * 60 * 60 * 1000;
+  // The sessions about to end, under their token hashes; a day's rows at most (older ones go here).
+  const keepEnded = (where: string, key: string | number, ended: { reason: EndedReason; now: number }) => {
+    db.prepare('delete from ended_sessions where ended_at < ?').run(ended.now - ENDED_KEPT_MS);
+    db.prepare(
+      `insert or replace into ended_sessions (token_hash, reason, ended_at) select token_hash, ?, ? from sessions ${where}`,
+    ).run(ended.reason, ended.now, key);
+  };
   const repository: OfficeRepository = {
     userById: (id) => userById.get(id),
     userByName: (username) => userByName.get(username),
@@ -218,10 +232,16 @@ export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): Offi
     },
     sessionByTokenHash: (hash) =>
       db.prepare<[string], SessionRow>('select * from sessions where token_hash = ?').get(hash),
-    deleteSession: (id) => {
+    deleteSession: (id, ended) => {
+      if (ended) keepEnded('where id = ?', id, ended);
       db.prepare('delete from sessions where id = ?').run(id);
     },
-    deleteSessionsOf: (userId) => db.prepare('delete from sessions where user_id = ?').run(userId).changes,
+    deleteSessionsOf: (userId, ended) => {
+      keepEnded('where user_id = ?', userId, ended);
+      return db.prepare('delete from sessions where user_id = ?').run(userId).changes;
+    },
+    endedReason: (hash) =>
+      db.prepare<[string], EndedReason>('select reason from ended_sessions where token_hash = ?').pluck().get(hash),
     touchSession: (id, now) => {
       db.prepare('update sessions set last_seen_at = ? where id = ?').run(now, id);
     },

@@ -11,7 +11,13 @@ import {
   SubmitProblems,
   useSubmitForm,
 } from '@college/remote-kit';
-import { officePostForm, useOfficeSession } from '@college/remote-kit/office';
+import {
+  type KeptForm,
+  KeptTypingNote,
+  officePostForm,
+  useKeptTyping,
+  useOfficeSession,
+} from '@college/remote-kit/office';
 import {
   NOTICE_FILE,
   NOTICE_LIMITS,
@@ -55,7 +61,8 @@ function useNoticeForm<Input extends FieldValues, Output>(
     onSaved,
     onStale,
     resetAfterSave = false,
-  }: { onSaved: (notice: OfficeNotice) => void; onStale?: () => void; resetAfterSave?: boolean },
+    keep,
+  }: { onSaved: (notice: OfficeNotice) => void; onStale?: () => void; resetAfterSave?: boolean; keep: string },
 ) {
   const { csrfToken, refused } = useOfficeSession();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -64,6 +71,9 @@ function useNoticeForm<Input extends FieldValues, Output>(
     resolver: valibotResolver(allProblems(schema)) as unknown as Resolver<Input, unknown, Output>,
     defaultValues: defaultValues as never,
   });
+  // The notice's text survives a session that ends while it is typed (not its PDF: a browser
+  // cannot hand a chosen file back).
+  const kept = useKeptTyping(form as unknown as KeptForm, keep);
   const submit = useSubmitForm(form, {
     notSent: CONTENT_TEXT.notSaved,
     send: (values) =>
@@ -74,6 +84,7 @@ function useNoticeForm<Input extends FieldValues, Output>(
         csrfToken,
       ),
     onSent: (answer) => {
+      kept.clear();
       // A new notice's form is empty again for the next one, its PDF too.
       if (resetAfterSave) {
         form.reset(defaultValues as never);
@@ -86,7 +97,7 @@ function useNoticeForm<Input extends FieldValues, Output>(
       if (failure.error instanceof ApiError && failure.error.status === 409) onStale?.();
     },
   });
-  return { form, submit, fileInput };
+  return { form, submit, fileInput, restored: kept.restored };
 }
 
 type NoticeFormState = ReturnType<typeof useNoticeForm<FieldValues, unknown>>;
@@ -153,16 +164,19 @@ function FormFrame({
   submit,
   children,
   action,
+  restored,
 }: {
   title: string;
   titleId: string;
   submit: NoticeFormState['submit'];
   children: ReactNode;
   action: string;
+  restored: boolean;
 }) {
   return (
     <form className={styles.form} aria-labelledby={titleId} noValidate onSubmit={submit.onSubmit}>
       <h2 id={titleId}>{title}</h2>
+      {restored && <KeptTypingNote />}
       <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
         {children}
@@ -188,14 +202,20 @@ export function NewNoticeForm({ onSaved }: { onSaved: (notice: OfficeNotice) => 
     status: 'published',
     reason: '',
   };
-  const { form, submit, fileInput } = useNoticeForm<Record<string, unknown>, NoticeCreate>(
+  const { form, submit, fileInput, restored } = useNoticeForm<Record<string, unknown>, NoticeCreate>(
     noticeCreateSchema as never,
     defaults,
     OFFICE_NEWS_PATH,
-    { onSaved, resetAfterSave: true },
+    { onSaved, resetAfterSave: true, keep: 'notice.new' },
   );
   return (
-    <FormFrame title={CONTENT_TEXT.addTitle} titleId="notice-add" submit={submit} action={CONTENT_TEXT.save}>
+    <FormFrame
+      title={CONTENT_TEXT.addTitle}
+      titleId="notice-add"
+      submit={submit}
+      action={CONTENT_TEXT.save}
+      restored={restored}
+    >
       <NoticeFields form={form as never} submit={submit} idPrefix="notice-new" />
       <FileInput
         id="notice-new-file"
@@ -242,14 +262,20 @@ export function NoticeChangeForm({
     version: notice.version,
     reason: '',
   };
-  const { form, submit, fileInput } = useNoticeForm<Record<string, unknown>, NoticeChange>(
+  const { form, submit, fileInput, restored } = useNoticeForm<Record<string, unknown>, NoticeChange>(
     noticeChangeSchema as never,
     defaults,
     officeNoticePath(notice.id),
-    { onSaved, onStale },
+    { onSaved, onStale, keep: `notice.${notice.id}` },
   );
   return (
-    <FormFrame title={CONTENT_TEXT.editTitle} titleId="notice-change" submit={submit} action={CONTENT_TEXT.saveChange}>
+    <FormFrame
+      title={CONTENT_TEXT.editTitle}
+      titleId="notice-change"
+      submit={submit}
+      action={CONTENT_TEXT.saveChange}
+      restored={restored}
+    >
       <NoticeFields form={form as never} submit={submit} idPrefix="notice-edit" />
       <FileInput
         id="notice-edit-file"

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, KeyFacts, Link, TextField } from '@college/design-system';
 import { ApiError, getJson, SubmitProblems, useResource } from '@college/remote-kit';
-import { Loaded, officePost, useOfficeForm } from '@college/remote-kit/office';
+import { KeptTypingNote, Loaded, officePost, useOfficeForm } from '@college/remote-kit/office';
 import {
   assignSchema,
   closeSchema,
@@ -55,11 +55,15 @@ function ActionForm<Input extends Record<string, unknown>>({
     onFailed: (error) => {
       if (error instanceof ApiError && error.status === 409) onStale();
     },
+    // A reply being written survives a session that ends meanwhile; the action's path names the
+    // message and what is done to it.
+    keep: action,
   });
   const { submit } = office;
   return (
     <form className={styles.form} aria-labelledby={id} noValidate onSubmit={submit.onSubmit}>
       <h3 id={id}>{title}</h3>
+      {office.restored && <KeptTypingNote />}
       <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
         {children?.(office as never)}

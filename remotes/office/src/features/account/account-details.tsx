@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, KeyFacts, useNavigate } from '@college/design-system';
 import { okAnswerSchema, SIGN_OUT_EVERYWHERE_PATH, SIGN_OUT_PATH } from '@college/office-service/contract';
-import { officePost, signInNeeded, useOfficeSession } from '@college/remote-kit/office';
+import { clearKeptTyping, officePost, signInNeeded, useOfficeSession } from '@college/remote-kit/office';
 import { OFFICE_PATHS } from '../shared/office-paths';
 import { ROLE_NAMES } from '../shared/office-text';
 import { ACCOUNT_TEXT } from './account-text';
@@ -27,6 +27,8 @@ export function AccountDetails() {
         return;
       }
     }
+    // Signed out on purpose: no half-typed office form stays in this tab for the next person.
+    clearKeptTyping();
     navigate(OFFICE_PATHS.signIn, { replace: true, state: { signedOut: true } });
   };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, useLocation, useNavigate } from '@college/design-system';
-import type { SignInAnswer } from '@college/office-service/contract';
+import type { EndedSession, SignInAnswer } from '@college/office-service/contract';
 import { getMe } from '@college/remote-kit/office';
 import { safeNext } from '../shared/office-paths';
 import { EnrolStep } from './enrol-step';
@@ -31,6 +31,7 @@ export function SignInFlow({ start }: { start: 'password' | 'set-up' }) {
   const { search, state } = useLocation();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(start === 'password' ? { name: 'password' } : { name: 'set-up' });
+  const [ended, setEnded] = useState<EndedSession | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const next = safeNext(search);
@@ -51,11 +52,12 @@ export function SignInFlow({ start }: { start: 'password' | 'set-up' }) {
     const controller = new AbortController();
     getMe(controller.signal).then(
       (me) => {
-        if (me.stage === 'full') finish();
+        if (me.stage === 'signed_out') setEnded(me.ended);
+        else if (me.stage === 'full') finish();
         else if (me.stage === 'second_factor') setStep({ name: 'second-factor', csrfToken: me.csrfToken });
         else setStep({ name: 'enrol', csrfToken: me.csrfToken });
       },
-      // Not signed in (401): this page's first step is the right one.
+      // Unanswered: this page's first step is the right one anyway.
       () => undefined,
     );
     return () => controller.abort();
@@ -71,6 +73,12 @@ export function SignInFlow({ start }: { start: 'password' | 'set-up' }) {
       return (
         <>
           {(state as SignInState)?.signedOut && <Alert tone="success">{SIGN_IN_TEXT.signedOut}</Alert>}
+          {ended && !(state as SignInState)?.signedOut && (
+            <Alert tone="info" title={SIGN_IN_TEXT.endedTitle}>
+              <p>{SIGN_IN_TEXT.ended[ended]}</p>
+              <p>{SIGN_IN_TEXT.endedKept}</p>
+            </Alert>
+          )}
           <PasswordStep onAnswer={afterPassword} />
         </>
       );

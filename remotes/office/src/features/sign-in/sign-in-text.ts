@@ -18,6 +18,15 @@ export const SIGN_IN_TEXT = {
   firstTime: 'First time here, or was your password reset?',
   setUpLink: 'Set up your account with a set-up code',
   signedOut: 'You have signed out of the office.',
+  /** Why the session of this browser ended, when the service still knows (a day after). */
+  endedTitle: 'Your session ended',
+  ended: {
+    idle: 'Nobody used the office pages for 30 minutes, so you were signed out to keep the records safe.',
+    expired: 'A session lasts at most 12 hours; please sign in again.',
+    everywhere: 'You chose "Sign out everywhere" (on this or another device).',
+    admin: 'An office administrator ended your sessions (a change to your account).',
+  },
+  endedKept: 'Sign in again to go on: what you had typed into an office form is still there when you return to it.',
 
   setUpForm: 'Set up your office account',
   setUpIntro:

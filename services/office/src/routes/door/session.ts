@@ -1,13 +1,12 @@
 /** A session once started: who is signed in (the office's pages ask at load), and signing out. */
-import { failure } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   ME_PATH,
   type MeAnswer,
-  MESSAGES,
   SESSION_COOKIE,
   SIGN_OUT_EVERYWHERE_PATH,
   SIGN_OUT_PATH,
+  type SignedOutAnswer,
 } from '../../contract';
 import { csrfTokenOf } from '../../door';
 
@@ -31,7 +30,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
   app.post(SIGN_OUT_EVERYWHERE_PATH, async (request, reply) => {
     const found = await door.write(request, reply, ['full']);
     if (!found) return reply;
-    const ended = office.deleteSessionsOf(found.user.id);
+    const ended = office.deleteSessionsOf(found.user.id, { reason: 'everywhere', now: door.now() });
     door.clearCookie(reply);
     door.audit(request, {
       action: 'sign-out.everywhere',
@@ -44,9 +43,11 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     return { result: 'success' };
   });
 
-  app.get(ME_PATH, async (request, reply) => {
-    const found = door.find(request.cookies[SESSION_COOKIE]);
-    if (!found) return reply.code(401).send(failure(MESSAGES.signInNeeded));
+  app.get(ME_PATH, async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    const found = door.find(token);
+    if (!found)
+      return { result: 'success', stage: 'signed_out', ended: door.endedFor(token) } satisfies SignedOutAnswer;
     door.touch(found);
     const { user, session } = found;
     return {

@@ -127,7 +127,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
         setup_code_expires_at: code.expiresAt,
       });
       office.clearFailures(user.username);
-      const ended = office.deleteSessionsOf(user.id);
+      const ended = office.deleteSessionsOf(user.id, { reason: 'admin', now: door.now() });
       audit(request, user, 'password.reset', { after: { sessionsEnded: ended }, reason: request.body.reason });
       return {
         result: 'success',
@@ -145,7 +145,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       const user = userOf(request);
       office.setTotp(user.id, null, null);
       office.replaceRecoveryCodes(user.id, []);
-      const ended = office.deleteSessionsOf(user.id);
+      const ended = office.deleteSessionsOf(user.id, { reason: 'admin', now: door.now() });
       audit(request, user, 'second-factor.reset', {
         before: { secondFactor: user.totp_secret !== null },
         after: { secondFactor: false, sessionsEnded: ended },
@@ -162,7 +162,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       const user = userOf(request);
       if (office.roles(user.id).some((grant) => grant.role === 'admin')) keepAnAdmin(user);
       office.update(user.id, { disabled_at: door.now() });
-      const ended = office.deleteSessionsOf(user.id);
+      const ended = office.deleteSessionsOf(user.id, { reason: 'admin', now: door.now() });
       audit(request, user, 'user.disable', {
         before: { disabled: user.disabled_at !== null },
         after: { disabled: true, sessionsEnded: ended },
@@ -208,7 +208,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     { config: { roles: ['admin'] }, schema: { params: idParams }, preHandler: validateBody(optionalReasonSchema) },
     async (request) => {
       const user = userOf(request);
-      const ended = office.deleteSessionsOf(user.id);
+      const ended = office.deleteSessionsOf(user.id, { reason: 'admin', now: door.now() });
       audit(request, user, 'sessions.end', { after: { sessionsEnded: ended }, reason: request.body.reason ?? null });
       return { result: 'success' };
     },
