@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createServiceApp, type ServiceBuildOptions } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { spellCoursesAsAdmissions } from './admission-courses';
 import datasetTables from './plugins/dataset-tables';
 import datasets from './plugins/datasets';
 import recordImports from './plugins/record-imports';
@@ -28,6 +29,11 @@ export async function buildApp(options: RecordsAppOptions): Promise<FastifyInsta
       recordImports,
       // A removed statement comes back on the next start; one the college put in its place stays.
       async (fastify: FastifyInstance) => ensureFinancialDocuments(fastify.paths, fastify.college.name),
+      // A course admissions has too is spelled as the settings spell it (admission-courses.ts).
+      async (fastify: FastifyInstance) => {
+        const renamed = spellCoursesAsAdmissions(fastify.records, fastify.college);
+        if (renamed.length > 0) fastify.log.info({ renamed }, 'records courses spelled as the admission courses');
+      },
     ],
     routes,
     corsOrigins: options.corsOrigins,

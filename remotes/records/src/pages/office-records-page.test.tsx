@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryNavigation } from '@college/design-system';
 import {
+  type ClassNames,
   datasetRowPath,
   datasetRowRemovePath,
   datasetRowsPath,
@@ -15,6 +16,8 @@ import {
   importPreviewPath,
   type ImportSummary,
   importUndoPath,
+  OFFICE_ACADEMIC_YEARS_PATH,
+  OFFICE_CLASS_NAMES_PATH,
   OFFICE_DATASETS_PATH,
   OFFICE_FINANCIAL_PATH,
 } from '@college/records-service/office/records';
@@ -101,7 +104,37 @@ const CLEAN: ImportPreview = {
   unchanged: 1,
 };
 
-const datasetsRoute = { [OFFICE_DATASETS_PATH]: () => json({ result: 'success', data: [STUDENTS, ATTENDANCE] }) };
+/** The lists as seeded: B.Ed. is course 1 (its Second Year part 2), 2024-25 academic year 3. */
+const NAMES: ClassNames = {
+  courses: [
+    {
+      id: 1,
+      name: 'B.Ed.',
+      parts: [
+        { id: 1, name: 'First Year' },
+        { id: 2, name: 'Second Year' },
+      ],
+    },
+    {
+      id: 3,
+      name: 'B.A.',
+      parts: [
+        { id: 7, name: 'First Semester' },
+        { id: 8, name: 'Second Semester' },
+      ],
+    },
+  ],
+  years: [
+    { id: 1, name: '2022-23', start_year: 2022 },
+    { id: 2, name: '2023-24', start_year: 2023 },
+    { id: 3, name: '2024-25', start_year: 2024 },
+  ],
+  next_year: { start_year: 2025, name: '2025-26' },
+};
+const datasetsRoute = {
+  [OFFICE_DATASETS_PATH]: () => json({ result: 'success', data: [STUDENTS, ATTENDANCE] }),
+  [OFFICE_CLASS_NAMES_PATH]: () => json({ result: 'success', data: NAMES }),
+};
 const rowsRoute = {
   [datasetRowsPath('students')]: () =>
     json({
@@ -161,8 +194,11 @@ describe('/office/records/:dataset', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Check a corrected sheet' }));
     await checkSheet(user);
     expect(await screen.findByRole('heading', { level: 2, name: 'What this sheet would do' })).toBeInTheDocument();
+    // The class by its names, never its codes.
     expect(
-      within(screen.getByRole('region', { name: 'Records added (1)' })).getByRole('cell', { name: /Anya, Rao, Ravi/ }),
+      within(screen.getByRole('region', { name: 'Records added (1)' })).getByRole('cell', {
+        name: 'B.Ed., Second Year, 2024-25, Anya, Rao, Ravi, Rao, OBC, Female',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText('1 record left as they are')).toBeInTheDocument();
 
@@ -257,6 +293,64 @@ describe('/office/records/:dataset', { timeout: 20_000 }, () => {
     });
   });
 
+  it('lists the names a sheet may use beside their codes, shows the records by name, and corrects the class from lists of names', async () => {
+    const office = stubOffice({
+      ...meRoute(meAs(['content_editor'])),
+      ...datasetsRoute,
+      ...rowsRoute,
+      [datasetRowPath('students', 7)]: () =>
+        json({ result: 'success', message: 'Record corrected. The public pages show it now.', data: null }),
+    });
+    const user = studentsPage();
+    const courses = await screen.findByRole('region', { name: 'Courses and their years or semesters' });
+    expect(within(courses).getByRole('row', { name: 'B.Ed. 1 Second Year 2' })).toBeInTheDocument();
+    expect(within(courses).getByRole('row', { name: 'B.A. 3 First Semester 7' })).toBeInTheDocument();
+    const years = screen.getByRole('region', { name: 'Academic years' });
+    expect(within(years).getByRole('row', { name: '2024-25 3' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Courses, parts and years this sheet may name' }),
+    ).toBeVisible();
+    // Not on a dataset's page: the next year is added on the records page.
+    expect(screen.queryByRole('button', { name: /^Add the academic year/ })).toBeNull();
+
+    const records = await screen.findByRole('region', { name: 'Records (1)' });
+    expect(within(records).getByRole('columnheader', { name: 'Course (course_id)' })).toBeInTheDocument();
+    expect(within(records).getByRole('row', { name: /^B\.Ed\. Second Year 2024-25 Anya/ })).toBeInTheDocument();
+
+    await user.click(within(records).getByRole('button', { name: 'Correct record 7' }));
+    const editor = screen.getByRole('form', { name: 'Correct record 7' });
+    const course = within(editor).getByRole('combobox', { name: 'Course (course_id)' });
+    const part = within(editor).getByRole('combobox', { name: 'Year or semester (part_id)' });
+    const year = within(editor).getByRole('combobox', { name: 'Academic year (acd_year)' });
+    expect(within(course).getByRole('option', { name: 'B.Ed.', selected: true })).toBeInTheDocument();
+    expect(within(part).getByRole('option', { name: 'Second Year', selected: true })).toBeInTheDocument();
+    expect(within(year).getByRole('option', { name: '2024-25', selected: true })).toBeInTheDocument();
+
+    // Another course: its own semesters to choose from, none chosen for you.
+    await user.selectOptions(course, 'B.A.');
+    expect(
+      within(part)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose the year or semester', 'First Semester', 'Second Semester']);
+    await user.type(within(editor).getByLabelText(/Reason/), 'admitted to B.A.');
+    await user.click(within(editor).getByRole('button', { name: 'Save the correction' }));
+    expect(
+      await within(editor).findByText('Choose the year or semester', { selector: ':not(option)' }),
+    ).toBeInTheDocument();
+    expect(office.calls.filter((call) => call.path === datasetRowPath('students', 7))).toEqual([]);
+
+    await user.selectOptions(part, 'First Semester');
+    await user.selectOptions(year, '2023-24');
+    await user.click(within(editor).getByRole('button', { name: 'Save the correction' }));
+    expect(await screen.findByText('Record corrected. The public pages show it now.')).toBeInTheDocument();
+    expect(office.calls.find((call) => call.path === datasetRowPath('students', 7))!.body).toEqual({
+      values: { ...VALUES, course_id: '3', part_id: '7', acd_year: '2' },
+      version: '0123456789abcdef',
+      reason: 'admitted to B.A.',
+    });
+  });
+
   it('is closed to a results officer', async () => {
     stubOffice(meRoute(meAs(['results_officer'])));
     studentsPage();
@@ -338,5 +432,60 @@ describe('/office/records', { timeout: 20_000 }, () => {
     >;
     expect(sent.reason).toBe('the audited one');
     expect((sent.file as File).name).toBe('balance.pdf');
+  });
+
+  it("adds the next academic year only after asking, and says what happened; one already there is refused in the service's words", async () => {
+    let names = NAMES;
+    const added: unknown[] = [];
+    const office = stubOffice({
+      ...meRoute(meAs(['content_editor'])),
+      ...datasetsRoute,
+      [OFFICE_CLASS_NAMES_PATH]: () => json({ result: 'success', data: names }),
+      [IMPORT_HISTORY_PATH]: () => json({ result: 'success', data: [] }),
+      [OFFICE_FINANCIAL_PATH]: () => json({ result: 'success', data: [] }),
+      [OFFICE_ACADEMIC_YEARS_PATH]: ({ body }) => {
+        added.push(body);
+        if (added.length > 1) return failure('The academic year 2026-27 is already there; nothing was added.', 409);
+        names = {
+          ...NAMES,
+          years: [...NAMES.years, { id: 4, name: '2025-26', start_year: 2025 }],
+          next_year: { start_year: 2026, name: '2026-27' },
+        };
+        return json({
+          result: 'success',
+          message: "The academic year 2025-26 is added: the public pages' year lists show it, and sheets may name it.",
+          data: { id: 4, name: '2025-26', start_year: 2025 },
+        });
+      },
+    });
+    const user = renderAt('/office/records', <OfficeRecordsPage />);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Courses, parts and years the sheets may name' }),
+    ).toBeInTheDocument();
+
+    // Asked first; Back sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Add the academic year 2025-26' }));
+    const ask = screen.getByRole('heading', { level: 3, name: 'Add the academic year 2025-26?' });
+    expect(ask).toHaveFocus();
+    expect(screen.getByText(/The latest academic year is 2024-25\. 2025-26 then shows/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('heading', { name: 'Add the academic year 2025-26?' })).toBeNull();
+    expect(office.calls.filter((call) => call.path === OFFICE_ACADEMIC_YEARS_PATH)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Add the academic year 2025-26' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, add 2025-26' }));
+    expect(await screen.findByText(/The academic year 2025-26 is added/)).toBeInTheDocument();
+    expect(added).toEqual([{ start_year: 2025 }]);
+    expect(office.csrfOf(OFFICE_ACADEMIC_YEARS_PATH)).toBe('csrf-token-of-the-session');
+    const years = await screen.findByRole('region', { name: 'Academic years' });
+    expect(within(years).getByRole('row', { name: '2025-26 4' })).toBeInTheDocument();
+
+    // The next one now; refused as already there (a colleague was quicker): said, nothing else.
+    await user.click(await screen.findByRole('button', { name: 'Add the academic year 2026-27' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, add 2026-27' }));
+    expect(
+      await screen.findByText('The academic year 2026-27 is already there; nothing was added.'),
+    ).toBeInTheDocument();
+    expect(added).toEqual([{ start_year: 2025 }, { start_year: 2026 }]);
   });
 });

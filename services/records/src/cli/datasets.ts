@@ -3,17 +3,30 @@
  * checks a row with a valibot schema, says which columns name files (and what those files must
  * be), what makes two rows the same record, and how a checked row is stored. Re-importing a sheet
  * changes records in place (natural keys from the migration's unique indexes), never doubles them.
+ * A class (course, year or semester, academic year) is written by its name or its code
+ * (imports/class-names.ts).
  */
 import type { FileKind } from '@college/service-kit';
 import * as v from 'valibot';
 import { MONTHS, TIMETABLE_TYPES } from '../contract';
 import type { DocumentFolder } from '../documents/store';
+import type { ClassResolver } from '../imports/class-names';
+import { CLASS_COLUMNS } from '../office-contract/records';
 import type { RecordsRepository } from '../plugins/records-repository';
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `must be at most ${max} characters`));
 const required = (max: number) => v.pipe(text(max), v.nonEmpty('must not be empty'));
 const id = () =>
   v.pipe(required(9), v.regex(/^\d+$/, 'must be a whole number (an id from the lists)'), v.transform(Number));
+/**
+ * A course, year or semester, or academic year: its code (digits, as before: a number) or its name
+ * (text), replaced by its id when the row is checked against the lists (Dataset.check).
+ */
+const classRef = () =>
+  v.pipe(
+    required(60),
+    v.transform((value): number | string => (/^\d{1,9}$/.test(value) ? Number(value) : value)),
+  );
 const fileName = () => required(300);
 /** A fixed list, matched without regard to case, stored as the list spells it. */
 const oneOf = <T extends string>(values: readonly T[]) =>
@@ -27,7 +40,7 @@ const oneOf = <T extends string>(values: readonly T[]) =>
 export const CATEGORIES = ['General', 'OBC', 'SC', 'ST', 'GEN-EWS'] as const;
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 
-const classColumns = { course_id: id(), part_id: id(), acd_year: id() };
+const classColumns = { course_id: classRef(), part_id: classRef(), acd_year: classRef() };
 
 const studentSchema = v.object({
   ...classColumns,
@@ -66,7 +79,7 @@ const isRealDate = (value: string, now: () => Date) => {
 /** A faculty member's row; "not in the future" is by `now`. */
 const facultySchemaAt = (now: () => Date) =>
   v.object({
-    course_id: id(),
+    course_id: classRef(),
     type: v.pipe(id(), v.picklist([1, 2] as const, 'must be 1 (Teaching) or 2 (Non-Teaching)')),
     name: required(100),
     qualification: required(200),
@@ -113,8 +126,11 @@ export interface Dataset {
   files: readonly FileColumn[];
   /** What makes two rows the same record (the table's unique key). */
   key: (row: Record<string, unknown>) => string;
-  /** Problems only the database can tell: ids that do not exist or do not belong together. */
-  check: (row: Record<string, unknown>, records: RecordsRepository) => string[];
+  /**
+   * Problems only the lists can tell (ids that do not exist or do not belong together, names that
+   * match nothing); the names of a course, part or year are replaced by their ids in `row`.
+   */
+  check: (row: Record<string, unknown>, names: ClassResolver) => string[];
   /** Stores a checked row whose file columns now hold stored names: 1 added or changed, 0 unchanged. */
   write: (row: Record<string, unknown>, records: RecordsRepository) => number;
 }
@@ -122,18 +138,8 @@ export interface Dataset {
 const PDF = ['pdf'] as const;
 const PHOTO = ['jpeg', 'png'] as const;
 
-function classChecks(row: Record<string, unknown>, records: RecordsRepository): string[] {
-  const problems: string[] = [];
-  const course = row.course_id as number;
-  if (!records.courseExists(course)) problems.push(`course_id: no course has id ${course}`);
-  const partCourse = records.courseOfPart(row.part_id as number);
-  if (partCourse === undefined) problems.push(`part_id: no year or semester has id ${row.part_id}`);
-  else if (partCourse !== course) problems.push(`part_id: ${row.part_id} is a year or semester of another course`);
-  if (!records.yearExists(row.acd_year as number)) problems.push(`acd_year: no academic year has id ${row.acd_year}`);
-  return problems;
-}
-const courseCheck = (row: Record<string, unknown>, records: RecordsRepository) =>
-  records.courseExists(row.course_id as number) ? [] : [`course_id: no course has id ${row.course_id}`];
+const classChecks = (row: Record<string, unknown>, names: ClassResolver) => names.resolve(row, CLASS_COLUMNS);
+const courseCheck = (row: Record<string, unknown>, names: ClassResolver) => names.resolve(row, ['course_id']);
 const classKey = (row: Record<string, unknown>) => `${row.course_id}/${row.part_id}/${row.acd_year}`;
 const fieldsOf = (schema: v.ObjectSchema<v.ObjectEntries, undefined>) => Object.keys(schema.entries);
 const as = <T>(row: Record<string, unknown>) => row as T;

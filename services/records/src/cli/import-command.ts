@@ -28,8 +28,10 @@ const columnsOf = (dataset: Dataset) => `    ${dataset.name.padEnd(15)}${dataset
 export const USAGE = `Usage: DATA_DIR=/path/to/data pnpm -s --filter @college/records-service import-records <dataset> <sheet.csv> [--files <folder>]
 
 Loads one sheet of public records into <DATA_DIR>/records/db.sqlite while the service runs.
-<dataset> and the columns its first line must name (any order; ids as the portal's lists give them):
+<dataset> and the columns its first line must name (any order):
 ${Object.values(DATASETS).map(columnsOf).join('\n')}
+course_id, part_id and acd_year take a name (B.Ed., First Year or Semester 1, 2024-25; case, dots and
+spaces aside) or its code (the id beside it on /office/records, and in the portal's lists).
 file, photo and *_report name files in --files <folder> (default: the sheet's folder): PDFs, and
 JPEG or PNG photos, each checked by its content. They are published under /uploads/docs/records/.
 A student is the whole row; the others are one per class and month, class and type, course and

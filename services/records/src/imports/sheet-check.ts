@@ -7,6 +7,7 @@ import { detectFileKind, type FileKind, readSheet, type SheetProblem } from '@co
 import { contentName } from '../documents/store';
 import type { RecordsRepository } from '../plugins/records-repository';
 import type { Dataset } from '../cli/datasets';
+import { createClassResolver } from './class-names';
 
 /** A document or photo larger than this is a mistake (a scan at full resolution), not a record. */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -39,7 +40,10 @@ export function fileProblem(name: string, bytes: Buffer, kinds: readonly FileKin
   return undefined;
 }
 
-/** Reads and checks a sheet of `dataset` line by line: columns, values, ids, duplicates and files. */
+/**
+ * Reads and checks a sheet of `dataset` line by line: columns, values, classes by name or code (the
+ * rows get the ids), duplicates and files.
+ */
 export function checkRecordsSheet(
   dataset: Dataset,
   csv: string,
@@ -47,12 +51,15 @@ export function checkRecordsSheet(
   lookup: FileLookup,
 ): CheckedSheet {
   const reading = readSheet(csv, dataset.fields, dataset.schema, dataset.noun);
+  // The lists are read once per sheet, not once per line.
+  const names = createClassResolver(records.catalogue());
   const problems: SheetProblem[] = [...reading.problems];
   const lineOf = new Map<string, number>();
   const rows: CheckedSheet['rows'] = [];
   const files = new Map<string, Buffer>();
   for (const { line, value } of reading.rows) {
-    for (const reason of dataset.check(value, records)) problems.push({ line, reason });
+    // Before the key: a line naming B.Ed. and one giving its code are the same record.
+    for (const reason of dataset.check(value, names)) problems.push({ line, reason });
     const key = dataset.key(value);
     const earlier = lineOf.get(key);
     if (earlier !== undefined) problems.push({ line, reason: `is the same record as line ${earlier}` });

@@ -1,10 +1,12 @@
 /**
  * The records office: a records sheet imported by web (upload with its files →
  * preview, kept server-side → commit exactly that, once), the imports' history and the undo of a
- * dataset's last import, one record corrected or removed, and a financial statement replaced.
- * Shared by the service (routes) and the records remote (office pages): valibot and the kit's
- * browser-safe modules only. content_editor only, through the gateway's door (decision 011).
+ * dataset's last import, one record corrected or removed, a financial statement replaced, the names
+ * a sheet may give a class by (courses, their years or semesters, academic years) and the next
+ * academic year added. Shared by the service (routes) and the records remote (office pages): valibot
+ * and the kit's browser-safe modules only. content_editor only, through the gateway's door (decision 011).
  */
+import { said } from '@college/service-kit/bilingual';
 import { requiredText } from '@college/service-kit/text-rules';
 import * as v from 'valibot';
 import { FINANCIAL_DOCUMENT_NAMES, type FinancialDocumentName } from '../contract';
@@ -21,6 +23,8 @@ export const IMPORT_HISTORY_PATH = `${BASE}/imports`;
 export const importUndoPath = (id: string) => `${IMPORT_HISTORY_PATH}/${encodeURIComponent(id)}/undo`;
 export const OFFICE_FINANCIAL_PATH = `${BASE}/financial`;
 export const financialStatementPath = (name: string) => `${OFFICE_FINANCIAL_PATH}/${encodeURIComponent(name)}`;
+export const OFFICE_CLASS_NAMES_PATH = `${BASE}/class-names`;
+export const OFFICE_ACADEMIC_YEARS_PATH = `${BASE}/academic-years`;
 
 /** The datasets, as the CLI names them, with the office's words for them. */
 export const DATASET_NAMES = [
@@ -247,3 +251,73 @@ export const financialReplacedAnswerSchema = v.object({
 });
 export const financialUnknownMessage = (name: string) => `There is no financial statement called "${name}".`;
 export const FINANCIAL_REPLACED_MESSAGE = 'Statement replaced. The financial page shows the new file now.';
+
+// ---- Class names and academic years ---------------------------------------------------------------
+
+/**
+ * The columns that name a class (or, in the faculty sheet, a course): a sheet may write each by its
+ * name (`B.Ed.`, `First Year`, `2024-25`) or by its code (the id beside the name on the office's list).
+ */
+export const CLASS_COLUMNS = ['course_id', 'part_id', 'acd_year'] as const;
+export type ClassColumn = (typeof CLASS_COLUMNS)[number];
+export const isClassColumn = (column: string): column is ClassColumn =>
+  (CLASS_COLUMNS as readonly string[]).includes(column);
+export const CLASS_COLUMN_LABELS: Record<ClassColumn, string> = {
+  course_id: 'Course',
+  part_id: 'Year or semester',
+  acd_year: 'Academic year',
+};
+
+/** An academic year as the office and the sheets write it: 2024-25. */
+export const academicYearName = (startYear: number) => `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+
+const namedSchema = v.object({ id: v.number(), name: v.string() });
+export const classNamesSchema = v.object({
+  /** Courses in the lists' order, each with its years or semesters in teaching order. */
+  courses: v.array(v.object({ id: v.number(), name: v.string(), parts: v.array(namedSchema) })),
+  /** Academic years, oldest first. */
+  years: v.array(v.object({ id: v.number(), name: v.string(), start_year: v.number() })),
+  /** The year after the latest stored one: the one the office may add. */
+  next_year: v.object({ start_year: v.number(), name: v.string() }),
+});
+export type ClassNames = v.InferOutput<typeof classNamesSchema>;
+export const classNamesAnswerSchema = v.object({ result: v.literal('success'), data: classNamesSchema });
+
+const YEAR_TO_ADD_MESSAGE = said(
+  'Say which academic year to add by the year it starts, e.g. 2025',
+  'जोड़ा जाने वाला शैक्षणिक सत्र उसके आरंभ वर्ष से बताएँ, जैसे 2025',
+);
+/** The year to add, by its start (the button sends the next one: a second click finds it there, 409). */
+export const academicYearAddSchema = v.object({
+  start_year: v.pipe(
+    v.union([v.number(), v.string()], YEAR_TO_ADD_MESSAGE),
+    v.transform(String),
+    v.trim(),
+    v.regex(/^(19|20)\d\d$/, YEAR_TO_ADD_MESSAGE),
+    v.transform(Number),
+  ),
+});
+export type AcademicYearAddInput = v.InferInput<typeof academicYearAddSchema>;
+export const academicYearAddedAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: v.object({ id: v.number(), name: v.string(), start_year: v.number() }),
+});
+
+export const academicYearExistsMessage = (name: string) =>
+  said(
+    `The academic year ${name} is already there; nothing was added.`,
+    `शैक्षणिक सत्र ${name} पहले से है; कुछ नहीं जोड़ा गया।`,
+  );
+export const academicYearNotNextMessage = (next: string) =>
+  said(`Only the next academic year, ${next}, can be added.`, `केवल अगला शैक्षणिक सत्र, ${next}, जोड़ा जा सकता है।`);
+export const academicYearTooEarlyMessage = (name: string, from: number) =>
+  said(
+    `The academic year ${name} can be added from ${from}, a year before it starts.`,
+    `शैक्षणिक सत्र ${name} ${from} से जोड़ा जा सकता है, उसके आरंभ से एक वर्ष पहले।`,
+  );
+export const academicYearAddedMessage = (name: string) =>
+  said(
+    `The academic year ${name} is added: the public pages' year lists show it, and sheets may name it.`,
+    `शैक्षणिक सत्र ${name} जोड़ दिया गया: सार्वजनिक पृष्ठों की सत्र सूचियों में यह दिखता है, और शीट में इसका नाम लिखा जा सकता है।`,
+  );

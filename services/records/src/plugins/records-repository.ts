@@ -1,6 +1,8 @@
 import type { SqliteDatabase } from '@college/service-kit';
 import fp from 'fastify-plugin';
 import { createAnswerCache } from './answer-cache';
+import type { ClassCatalogue } from '../imports/class-names';
+import { academicYearName } from '../office-contract/records';
 import type {
   AcademicYear,
   Course,
@@ -107,9 +109,14 @@ export function createRecordsRepository(db: SqliteDatabase) {
   const parts = db.prepare<[number], YearSem>(
     'select id as base_id, name as base_name from course_parts where course_id = ? order by position',
   );
-  const partCourse = db.prepare<[number], number>('select course_id from course_parts where id = ?').pluck();
-  const courseExists = db.prepare<[number], number>('select 1 from courses where id = ?').pluck();
-  const yearExists = db.prepare<[number], number>('select 1 from academic_years where id = ?').pluck();
+  // The office's lists of names (and a sheet's check against them): every part, years oldest first.
+  const allParts = db.prepare<[], { id: number; course_id: number; name: string }>(
+    'select id, course_id, name from course_parts order by course_id, position',
+  );
+  const yearsOldestFirst = db.prepare<[], { id: number; start_year: number }>(
+    'select id, start_year from academic_years order by start_year',
+  );
+  const yearByStart = db.prepare<[number], number>('select id from academic_years where start_year = ?').pluck();
 
   const students = db.prepare<RecordQuery, StudentRecord>(STUDENT_LISTING_SQL);
   const attendance = db.prepare<RecordQuery, AttendanceRow>(`
@@ -142,6 +149,7 @@ export function createRecordsRepository(db: SqliteDatabase) {
   // Writes (seed and import). Re-importing a row changes it in place instead of adding another.
   const insertYear = db.prepare('insert into academic_years (start_year, end_year) values (?, ?)');
   const insertCourse = db.prepare('insert into courses (course) values (?)');
+  const renameCourse = db.prepare<[string, number]>('update courses set course = ? where id = ?');
   const insertPart = db.prepare('insert into course_parts (course_id, name, position) values (?, ?, ?)');
   const insertStudent = db.prepare(`
     insert or ignore into students (course_id, part_id, acd_year, stu_fname, stu_mname, stu_lname,
@@ -201,13 +209,29 @@ export function createRecordsRepository(db: SqliteDatabase) {
     disciplinary: () => disciplinary.all(),
     annualReports: () => annualReports.all(),
 
-    /** For checking imported rows: does the id exist, does the part belong to the course. */
-    courseExists: (id: number) => courseExists.get(id) === 1,
-    yearExists: (id: number) => yearExists.get(id) === 1,
-    courseOfPart: (id: number) => partCourse.get(id),
+    /**
+     * The courses with their years or semesters and the academic years (oldest first), by id and
+     * name: what a sheet's class columns are checked against, and the office's list of names.
+     */
+    catalogue(): ClassCatalogue {
+      const parts = allParts.all();
+      return {
+        courses: courses.all().map(({ id, course }) => ({
+          id,
+          name: course,
+          parts: parts.filter((part) => part.course_id === id).map((part) => ({ id: part.id, name: part.name })),
+        })),
+        years: yearsOldestFirst
+          .all()
+          .map(({ id, start_year }) => ({ id, name: academicYearName(start_year), start_year })),
+      };
+    },
+    /** The id of the academic year that starts in `start`, if there is one. */
+    academicYearStarting: (start: number) => yearByStart.get(start),
 
     insertAcademicYear: (start: number) => inserted(insertYear.run(start, start + 1)),
     insertCourse: (name: string) => inserted(insertCourse.run(name)),
+    renameCourse: (id: number, name: string) => changes(renameCourse.run(name, id)),
     insertPart: (courseId: number, name: string, position: number) =>
       inserted(insertPart.run(courseId, name, position)),
     insertStudent: (row: NewStudent) => changes(insertStudent.run(row)),

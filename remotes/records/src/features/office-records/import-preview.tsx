@@ -1,18 +1,21 @@
 import { PreviewTable, SheetPreview, SheetProblems, officeRoom as styles } from '@college/remote-kit/office';
-import type { ImportPreview as Preview } from '@college/records-service/office/records';
+import type { ClassNames, ImportPreview as Preview } from '@college/records-service/office/records';
+import { shownValue } from './class-names';
 import { RECORDS_TEXT as T } from './records-text';
 
 const C = T.columns;
-/** A row's values in the sheet's column order, as one line. */
-const describe = (values: Record<string, string>, columns: readonly string[]) =>
+/** A row's values in the sheet's column order, as one line: a course, part or year by its name. */
+const describe = (values: Record<string, string>, columns: readonly string[], names: ClassNames) =>
   columns
-    .map((column) => values[column])
-    .filter((value) => value !== undefined && value !== '')
+    .filter((column) => values[column] !== undefined && values[column] !== '')
+    .map((column) => shownValue(names, column, values[column]))
     .join(', ');
 
 export interface ImportPreviewProps {
   preview: Preview;
   columns: readonly string[];
+  /** The lists' names: the stored rows hold codes. */
+  names: ClassNames;
   sending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -22,7 +25,7 @@ export interface ImportPreviewProps {
  * The sheet checked: every problem by line (then nothing can be imported), or what it would add and
  * change and how many records it leaves; Confirm imports exactly this previewed sheet.
  */
-export function ImportPreview({ preview, columns, sending = false, onConfirm, onCancel }: ImportPreviewProps) {
+export function ImportPreview({ preview, columns, names, sending = false, onConfirm, onCancel }: ImportPreviewProps) {
   if (preview.problems.length > 0 || preview.import_id === null) {
     const count = preview.problems.length;
     return (
@@ -44,7 +47,7 @@ export function ImportPreview({ preview, columns, sending = false, onConfirm, on
     key: 'values',
     header: T.recordsTitle,
     render: (row: { values: Record<string, string> }) => (
-      <span className={styles.values}>{describe(row.values, columns)}</span>
+      <span className={styles.values}>{describe(row.values, columns, names)}</span>
     ),
   } as const;
   return (

@@ -3,11 +3,16 @@ import { Alert, DataTable, Link } from '@college/design-system';
 import { getJson, useResource } from '@college/remote-kit';
 import { Loaded, officeRoom as styles } from '@college/remote-kit/office';
 import {
+  CLASS_COLUMNS,
+  classNamesAnswerSchema,
   datasetsAnswerSchema,
   IMPORT_HISTORY_PATH,
   importHistoryAnswerSchema,
+  OFFICE_CLASS_NAMES_PATH,
   OFFICE_DATASETS_PATH,
 } from '@college/records-service/office/records';
+import { AcademicYearAdd } from './academic-year-add';
+import { ClassNamesList } from './class-names-list';
 import { FinancialStatements } from './financial-statements';
 import { ImportHistory } from './import-history';
 import { RECORDS_TEXT as T } from './records-text';
@@ -15,12 +20,17 @@ import { officeDatasetPage } from './records-pages';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** `/office/records`: every dataset (its records, its last import), the imports with their undo, the financial statements. */
+/**
+ * `/office/records`: every dataset (its records, its last import), the names the sheets may give a
+ * class by with the next academic year added, the imports with their undo, the financial statements.
+ */
 export function RecordsOverview() {
   const datasets = useResource((signal) => getJson(OFFICE_DATASETS_PATH, datasetsAnswerSchema, signal));
   const history = useResource((signal) => getJson(IMPORT_HISTORY_PATH, importHistoryAnswerSchema, signal));
-  // Kept here: the history redraws (a spinner, then the new list) after an undo.
+  const names = useResource((signal) => getJson(OFFICE_CLASS_NAMES_PATH, classNamesAnswerSchema, signal));
+  // Kept here: the history and the names redraw (a spinner, then the new list) after an undo or a year added.
   const [undone, setUndone] = useState<string | null>(null);
+  const [yearAdded, setYearAdded] = useState<{ tone: 'success' | 'warning'; message: string } | null>(null);
   return (
     <>
       <p className={styles.intro}>{T.intro}</p>
@@ -48,6 +58,25 @@ export function RecordsOverview() {
             rows={data}
             getRowKey={(row) => row.name}
           />
+        )}
+      </Loaded>
+      <Loaded resource={names} loading={T.namesLoading} failed={T.namesFailed}>
+        {({ data }) => (
+          <ClassNamesList names={data} columns={CLASS_COLUMNS} title={T.namesTitleAll}>
+            {yearAdded && (
+              <Alert tone={yearAdded.tone}>
+                <p>{yearAdded.message}</p>
+              </Alert>
+            )}
+            <AcademicYearAdd
+              key={data.next_year.start_year}
+              names={data}
+              onDone={(outcome) => {
+                setYearAdded(outcome);
+                names.reload();
+              }}
+            />
+          </ClassNamesList>
         )}
       </Loaded>
       <section aria-labelledby="history-title" className={styles.section}>

@@ -39,6 +39,8 @@ export const RECORDS_TEXT = {
   formLabel: 'Check a records sheet',
   sheetLabel: 'Sheet (CSV file, at most 2 MB)',
   sheetHint: (columns: readonly string[]) => `Its first line names the columns (any order): ${columns.join(', ')}.`,
+  classHint: (columns: readonly string[]) =>
+    `${columns.join(', ')}: a name or a code from the list “Courses, parts and years this sheet may name” below.`,
   filesLabel: 'Its files (PDFs or photos, at most 20 MB each)',
   filesHint: (columns: readonly string[]) => `Choose every file the sheet names in ${columns.join(', ')}, all at once.`,
   sheetNeeded: 'Choose the sheet to check',
@@ -78,6 +80,34 @@ export const RECORDS_TEXT = {
   close: 'Close',
   notSaved: 'The record was not saved.',
   fileKept: 'Files stay as they are; import a sheet to change one.',
+  /** A stored code the lists do not have (never expected: the database refuses one). */
+  unknownCode: (code: string) => `Code ${code}, not in the lists`,
+
+  // The names a sheet may give a class by, and the next academic year
+  namesTitle: 'Courses, parts and years this sheet may name',
+  namesTitleAll: 'Courses, parts and years the sheets may name',
+  namesIntro:
+    'A sheet writes the course, its year or semester and the academic year by name (B.Ed., First Year or Semester 1, 2024-25: capitals, dots and spaces do not matter) or by the code beside the name. Copy either.',
+  namesLoading: 'Loading the courses and years…',
+  namesFailed: 'The courses and years could not be loaded',
+  coursesCaption: 'Courses and their years or semesters',
+  coursesOnlyCaption: 'Courses',
+  yearsCaption: 'Academic years',
+  nameColumns: {
+    course: 'Course',
+    courseCode: 'Course code',
+    part: 'Year or semester',
+    partCode: 'Its code',
+    year: 'Academic year',
+    yearCode: 'Code',
+  },
+  addYear: (name: string) => `Add the academic year ${name}`,
+  addYearAsk: (name: string) => `Add the academic year ${name}?`,
+  addYearWhat: (name: string, latest: string | undefined) =>
+    `${latest ? `The latest academic year is ${latest}. ` : ''}${name} then shows in the academic year lists of the public pages (student details, attendance, time tables) and sheets may name it. It cannot be taken back here: add it when its records are about to come.`,
+  addYearConfirm: (name: string) => `Yes, add ${name}`,
+  back: 'Back',
+  yearNotAdded: 'The academic year was not added.',
 
   financialTitle: 'Financial statements',
   financialIntro:

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Alert, Button, ErrorSummary, FileInput, Link } from '@college/design-system';
 import { officePost, officePostForm, officeRoom as styles } from '@college/remote-kit/office';
 import {
+  type ClassNames,
   type DatasetOverview,
   IMPORT_COMMIT_PATH,
   importCommitAnswerSchema,
@@ -13,6 +14,7 @@ import {
   SHEET_FILES_ACCEPT,
   SHEET_FILES_FIELD,
 } from '@college/records-service/office/records';
+import { classColumnsOf } from './class-names';
 import { ImportPreview } from './import-preview';
 import { RECORDS_TEXT as T } from './records-text';
 import { type Failure, useOfficeCall } from './use-office-call';
@@ -22,14 +24,26 @@ type Step = { name: 'file' } | { name: 'preview'; preview: Preview } | { name: '
 const SHEET_ID = 'records-sheet-file';
 const FILES_ID = 'records-sheet-files';
 
-/** Choose the sheet (and its files) → its preview (problems, or what it would change) → confirm → done. */
-export function SheetImport({ dataset, onImported }: { dataset: DatasetOverview; onImported: () => void }) {
+/**
+ * Choose the sheet (and its files) → its preview (problems, or what it would change; a class by its
+ * names) → confirm → done.
+ */
+export function SheetImport({
+  dataset,
+  names,
+  onImported,
+}: {
+  dataset: DatasetOverview;
+  names: ClassNames;
+  onImported: () => void;
+}) {
   const [step, setStep] = useState<Step>({ name: 'file' });
   const [tries, setTries] = useState(0);
   const [stale, setStale] = useState<Failure | null>(null);
   const { run, sending, failure, setFailure } = useOfficeCall();
   const top = useRef<HTMLDivElement>(null);
   const hasFiles = dataset.file_columns.length > 0;
+  const classColumns = classColumnsOf(dataset.columns);
 
   const moveTo = (next: Step) => {
     setStep(next);
@@ -106,7 +120,11 @@ export function SheetImport({ dataset, onImported }: { dataset: DatasetOverview;
               id={SHEET_ID}
               name={SHEET_FIELD}
               label={T.sheetLabel}
-              hint={T.sheetHint(dataset.columns)}
+              hint={
+                classColumns.length > 0
+                  ? `${T.sheetHint(dataset.columns)} ${T.classHint(classColumns)}`
+                  : T.sheetHint(dataset.columns)
+              }
               accept={SHEET_ACCEPT}
               required
               error={sheetError}
@@ -134,6 +152,7 @@ export function SheetImport({ dataset, onImported }: { dataset: DatasetOverview;
         <ImportPreview
           preview={step.preview}
           columns={dataset.columns}
+          names={names}
           sending={sending}
           onConfirm={() => step.preview.import_id && confirm(step.preview.import_id)}
           onCancel={() => moveTo({ name: 'file' })}

@@ -1,11 +1,12 @@
 /**
- * One record of a dataset found, corrected or removed by the office, at the version it saw and
- * with a reason.
+ * One record of a dataset found (by any value, or by the name of its course, year or semester, or
+ * academic year), corrected or removed by the office, at the version it saw and with a reason.
  */
 import { auditContext, HttpError, isUniqueViolation, validateBody, validateQuery } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Dataset } from '../../cli/datasets';
+import { createClassResolver } from '../../imports/class-names';
 import { valuesOf } from '../../imports/record-imports';
 import { type DatasetParams, datasetOf, fileColumnsOf, ROLE, sha256, STAFF_PACE } from '../../office-access';
 import {
@@ -42,10 +43,13 @@ const correctionRoutes: FastifyPluginAsync = async (fastify) => {
       const dataset = datasetOf(request);
       const q = request.query.q.toLowerCase();
       const all = tables.rows(dataset);
+      const names = createClassResolver(records.catalogue());
       const matching =
         q === ''
           ? all
-          : all.filter((row) => Object.values(valuesOf(row)).some((value) => value.toLowerCase().includes(q)));
+          : all.filter((row) =>
+              [...Object.values(valuesOf(row)), ...names.namesOf(row)].some((value) => value.toLowerCase().includes(q)),
+            );
       return {
         result: 'success' as const,
         data: {
@@ -67,7 +71,8 @@ const correctionRoutes: FastifyPluginAsync = async (fastify) => {
     return row;
   };
 
-  // One record corrected: the sheet's rules for its line (files stay as they are), the version seen, why.
+  // One record corrected: the sheet's rules for its line (a class by name or code; files stay as
+  // they are), the version seen, why. What is stored and audited are the ids.
   fastify.post<{ Params: RowParams; Body: RowCorrectionInput & { version: string; reason: string } }>(
     `${OFFICE_DATASETS_PATH}/:dataset/rows/:id`,
     { config: { ...STAFF_PACE, roles: [ROLE] }, preHandler: validateBody(rowCorrectionSchema) },
@@ -96,8 +101,17 @@ const correctionRoutes: FastifyPluginAsync = async (fastify) => {
             errors,
           );
         }
-        const problems = dataset.check(parsed.output, records);
-        if (problems.length > 0) throw new HttpError(400, problems.join('; '));
+        const problems = dataset.check(parsed.output, createClassResolver(records.catalogue()));
+        if (problems.length > 0) {
+          // "part_id: …" is the part's field's problem: the form shows it there.
+          const errors = Object.fromEntries(
+            problems.flatMap((problem) => {
+              const [, field, message] = /^(\w+): (.*)$/s.exec(problem) ?? [];
+              return field ? [[field, message]] : [];
+            }),
+          );
+          throw new HttpError(400, problems.join('; '), errors);
+        }
         const after = { ...before, ...parsed.output, id: before.id } as StoredRow;
         const changed = Object.keys(after).filter((column) => String(after[column]) !== String(before[column]));
         if (changed.length === 0) throw new HttpError(400, ROW_UNCHANGED_MESSAGE);
