@@ -11,6 +11,7 @@ import {
   PRERENDER_LANGS,
 } from '@college/remote-kit/prerender';
 import { AppLayout } from './app/app';
+import OfficeHeader from './layout/office-header';
 import { NotFound } from './pages/not-found';
 import { SHELL_PAGES } from './pages/shell-pages';
 import { HINDI_ROUTES, isShellRoute, ROUTES } from './routes/route-table';
@@ -19,7 +20,7 @@ const frame = (location: string, lang: Lang) =>
   renderToString(
     <StaticRouter location={localePath(location, lang)}>
       <LanguageProvider lang={lang}>
-        <AppLayout>{MAIN_MARKER}</AppLayout>
+        <AppLayout officeHeader={OfficeHeader}>{MAIN_MARKER}</AppLayout>
       </LanguageProvider>
     </StaticRouter>,
   );

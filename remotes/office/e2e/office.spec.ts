@@ -19,13 +19,25 @@ test('an administrator signs in with password and TOTP, sees the admin rooms onl
   await expect(page.getByRole('heading', { level: 1, name: 'Office home' })).toBeFocused();
   await expect(page.getByText(`Signed in as ${demo('admin').displayName}.`)).toBeVisible();
   await expect(tiles(page)).toHaveText(['Office users', 'Audit log', 'Admission session', 'Your account']);
+  // The office's own frame: its header names the user and lists the admin's pages; no public menu,
+  // footer or language switch.
+  const header = page.getByRole('banner');
+  await expect(header).toContainText(`Signed in as ${demo('admin').displayName}`);
+  await expect(header.getByRole('navigation', { name: 'Office rooms' }).getByRole('link')).toHaveText([
+    'Office users',
+    'Audit log',
+    'Admission session',
+  ]);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /हिन्दी/ })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0);
 
   // A signed-in visitor going to sign-in goes home.
   await openLive(page, '/office/sign-in');
   await expect(page).toHaveURL(/\/office\/home$/);
 
   // The admin's pages answer, through the door, from the office service.
-  await page.getByRole('link', { name: 'Office users' }).click();
+  await tiles(page).filter({ hasText: 'Office users' }).click();
   await expect(
     page
       .getByRole('table', { name: 'Office users' })
@@ -52,8 +64,8 @@ test('an administrator signs in with password and TOTP, sees the admin rooms onl
   );
   expect(lines.some((line) => line.startsWith('office,') && line.includes(',sign-in,'))).toBe(true);
 
-  await openLive(page, '/office/account');
-  await page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }).click();
+  // Signing out from the header, on any office page.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/office\/sign-in$/);
   await expect(page.getByText('You have signed out of the office.')).toBeVisible();
   // Signed out for real: the office API refuses, and an office page goes to sign-in.
@@ -69,7 +81,8 @@ test("an accountant sees only the accounts office; the administrator's page show
   await signIn(page, 'accountant');
   await expect(page).toHaveURL(/\/office\/home$/);
   await expect(tiles(page)).toHaveText(['Accounts office', 'Your account']);
-  await page.getByRole('link', { name: 'Accounts office' }).click();
+  // The header's menu leads to the room as well as the tile does.
+  await page.getByRole('navigation', { name: 'Office rooms' }).getByRole('link', { name: 'Accounts office' }).click();
   // The room is the admissions team's page (its remote), behind the same door.
   await expect(page).toHaveURL(/\/office\/accounts$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts office' })).toBeVisible();

@@ -9,7 +9,7 @@ import { exposes as office } from '../../../remotes/office/src/exposes';
 import { exposes as records } from '../../../remotes/records/src/exposes';
 import { exposes as results } from '../../../remotes/results/src/exposes';
 import { OFFICE_PAGE_TITLES } from '../../../remotes/office/src/features/shared/office-text';
-import { ROOMS } from '../../../remotes/office/src/features/shared/rooms';
+import { ROOMS } from '../../../remotes/remote-kit/src/office/office-rooms';
 import { ADMISSIONS_OFFICE_PAGES } from '../../../remotes/admissions/src/features/shared/office-rooms';
 import { RECRUITMENT_OFFICE_PAGES } from '../../../remotes/careers/src/features/office-recruitment/office-pages';
 import { CONTENT_OFFICE_PAGES } from '../../../remotes/info/src/features/office-content/content-pages';

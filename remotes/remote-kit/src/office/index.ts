@@ -22,8 +22,9 @@ export { default as officeList } from './office-list.module.css';
 export { useOfficeForm } from './use-office-form';
 export { clearKeptTyping, type KeptForm, useKeptTyping } from './kept-typing';
 export { KeptTypingNote } from './kept-typing-note';
-export { forbidden, getMe, officePost, officePostForm, signInNeeded } from './office-api';
+export { forbidden, getMe, officePost, officePostForm, signInNeeded, signOut } from './office-api';
 export { OFFICE_HOME_PATH, OFFICE_SIGN_IN_PATH, signInFor } from './office-paths';
 export { OFFICE_TEXT, ROLE_NAMES } from './office-text';
 /** CSV downloads written like every export of the portal (one writer: the service kit's). */
 export { toCsv } from '@college/service-kit/csv';
+export { ADMIN_PAGES, ROOMS, type Room } from './office-rooms';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, KeyFacts, useNavigate } from '@college/design-system';
-import { okAnswerSchema, SIGN_OUT_EVERYWHERE_PATH, SIGN_OUT_PATH } from '@college/office-service/contract';
-import { clearKeptTyping, officePost, signInNeeded, useOfficeSession } from '@college/remote-kit/office';
+import { signOut, useOfficeSession } from '@college/remote-kit/office';
 import { OFFICE_PATHS } from '../shared/office-paths';
 import { ROLE_NAMES } from '../shared/office-text';
 import { ACCOUNT_TEXT } from './account-text';
@@ -14,21 +13,16 @@ export function AccountDetails() {
   const [sending, setSending] = useState<'one' | 'all' | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
-  const signOut = async (which: 'one' | 'all') => {
+  const leave = async (which: 'one' | 'all') => {
     setSending(which);
     setFailed(null);
     try {
-      await officePost(which === 'one' ? SIGN_OUT_PATH : SIGN_OUT_EVERYWHERE_PATH, {}, okAnswerSchema, csrfToken);
+      await signOut(which === 'one' ? 'here' : 'everywhere', csrfToken);
     } catch (error) {
-      // Already signed out (elsewhere, or timed out): the sign-in page is where this ends anyway.
-      if (!signInNeeded(error)) {
-        setSending(null);
-        setFailed(`${ACCOUNT_TEXT.signOutFailed} ${(error as Error).message}`);
-        return;
-      }
+      setSending(null);
+      setFailed(`${ACCOUNT_TEXT.signOutFailed} ${(error as Error).message}`);
+      return;
     }
-    // Signed out on purpose: no half-typed office form stays in this tab for the next person.
-    clearKeptTyping();
     navigate(OFFICE_PATHS.signIn, { replace: true, state: { signedOut: true } });
   };
 
@@ -60,12 +54,12 @@ export function AccountDetails() {
         <h2 id="account-sign-out">{ACCOUNT_TEXT.signOutHeading}</h2>
         {failed && <Alert tone="danger">{failed}</Alert>}
         <div className={styles.actions}>
-          <Button onClick={() => signOut('one')} loading={sending === 'one'}>
+          <Button onClick={() => leave('one')} loading={sending === 'one'}>
             {ACCOUNT_TEXT.signOut}
           </Button>
           <Button
             variant="outline"
-            onClick={() => signOut('all')}
+            onClick={() => leave('all')}
             loading={sending === 'all'}
             aria-describedby="sign-out-everywhere-hint"
           >

@@ -3,8 +3,7 @@ import { type LockNotice, NOTICES_PATH, noticesAnswerSchema } from '@college/off
 import { getJson, useResource } from '@college/remote-kit';
 import { OFFICE_MESSAGES_SUMMARY_PATH, messagesSummarySchema } from '@college/info-service/office/messages';
 import { OFFICE_PATHS } from '../shared/office-paths';
-import { useOfficeSession } from '@college/remote-kit/office';
-import { ROOMS } from '../shared/rooms';
+import { ROOMS, useOfficeSession } from '@college/remote-kit/office';
 import { HOME_TEXT } from './home-text';
 import styles from './office-tiles.module.css';
 

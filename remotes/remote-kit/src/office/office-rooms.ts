@@ -3,7 +3,8 @@ import type { OfficeRole } from '@college/office-service/contract';
 /**
  * The office's rooms other than administration: one per role, each a page of the vertical whose
  * work it is (`builtBy`). The shell's route table has one route per room with the same path and
- * title, served by that vertical's remote (checked by shell/src/routes/remotes.test.ts).
+ * title, served by that vertical's remote (checked by shell/src/routes/remotes.test.ts). The office
+ * home's tiles and the office header's menu both list them.
  */
 export interface Room {
   id: string;
@@ -73,4 +74,11 @@ export const ROOMS: readonly Room[] = [
     purpose: 'Complaints and feedback sent through the website.',
     builtBy: 'info',
   },
+];
+
+/** The administrator's pages, in the office header's menu before the rooms. */
+export const ADMIN_PAGES: readonly { path: string; title: string }[] = [
+  { path: '/office/users', title: 'Office users' },
+  { path: '/office/audit', title: 'Audit log' },
+  { path: '/office/admissions/session', title: 'Admission session' },
 ];
