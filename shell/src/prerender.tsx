@@ -11,7 +11,6 @@ import {
   PRERENDER_LANGS,
 } from '@college/remote-kit/prerender';
 import { AppLayout } from './app/app';
-import OfficeHeader from './layout/office-header';
 import { NotFound } from './pages/not-found';
 import { SHELL_PAGES } from './pages/shell-pages';
 import { HINDI_ROUTES, isShellRoute, ROUTES } from './routes/route-table';
@@ -20,7 +19,7 @@ const frame = (location: string, lang: Lang) =>
   renderToString(
     <StaticRouter location={localePath(location, lang)}>
       <LanguageProvider lang={lang}>
-        <AppLayout officeHeader={OfficeHeader}>{MAIN_MARKER}</AppLayout>
+        <AppLayout>{MAIN_MARKER}</AppLayout>
       </LanguageProvider>
     </StaticRouter>,
   );

@@ -23,8 +23,9 @@ export { useOfficeForm } from './use-office-form';
 export { clearKeptTyping, type KeptForm, useKeptTyping } from './kept-typing';
 export { KeptTypingNote } from './kept-typing-note';
 export { forbidden, getMe, officePost, officePostForm, signInNeeded, signOut } from './office-api';
-export { OFFICE_HOME_PATH, OFFICE_SIGN_IN_PATH, signInFor } from './office-paths';
+export { OFFICE_BAR_ID, OFFICE_HOME_PATH, OFFICE_SIGN_IN_PATH, signInFor } from './office-paths';
 export { OFFICE_TEXT, ROLE_NAMES } from './office-text';
-/** CSV downloads written like every export of the portal (one writer: the service kit's). */
-export { toCsv } from '@college/service-kit/csv';
+/** CSV downloads written like every export of the portal (one writer: the service kit's), and read by its one reader. */
+export { parseCsv, toCsv } from '@college/service-kit/csv';
 export { ADMIN_PAGES, ROOMS, type Room } from './office-rooms';
+export { OfficeBar } from './office-bar';

@@ -3,6 +3,7 @@ import { Alert, Button, Link, PageHeader, Spinner, useLocation, useNavigate } fr
 import { useResource } from '../use-resource';
 import type { MeAnswer, OfficeRole } from '@college/office-service/contract';
 import { forbidden, getMe, signInNeeded } from './office-api';
+import { OfficeBar } from './office-bar';
 import { OFFICE_HOME_PATH, signInFor } from './office-paths';
 import { OFFICE_TEXT } from './office-text';
 import styles from './office-page.module.css';
@@ -132,6 +133,8 @@ export function OfficePage({ title, needs, children }: OfficePageProps) {
 
   return (
     <>
+      {/* The signed-in user's part of the office header (the user may lack this page's role). */}
+      {signedIn && !goSignIn && <OfficeBar me={signedIn} />}
       <div ref={header}>
         <PageHeader title={noAccess ? OFFICE_TEXT.forbiddenTitle : title} />
       </div>
