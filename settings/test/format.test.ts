@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indianNumber, rupees, rupeesInWords } from '../src/format';
+import { indianNumber, rupees } from '../src/format';
+import { rupeesInWords } from '../src/rupees-in-words';
 
 describe('amounts written the Indian way', () => {
   it('group as the browser’s en-IN locale does: thousands, then lakhs and crores', () => {

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openLive } from '@college/remote-kit/testing/e2e';
 import { demo, signIn } from '@college/remote-kit/testing/office-e2e';
-import { rupees, rupeesInWords } from '@college/settings/format';
+import { rupees } from '@college/settings/format';
+import { rupeesInWords } from '@college/settings/rupees-in-words';
 import { axeAtWidths } from './office-steps';
 import { applyAndReachPayment, freshMobile, freshUpiReference, lookUpOnStatusPage } from './support';
 

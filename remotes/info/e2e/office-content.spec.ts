@@ -128,8 +128,7 @@ test('a notice half-typed when the session ends is not lost: sign-in says why, a
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 
   // Signing out on purpose forgets it: the next person at this computer starts empty.
-  await page.goto('/office/account');
-  await page.getByRole('button', { name: /^Sign out$/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/office\/sign-in/);
   await openLive(page, '/office/content');
   await signIn(page, 'content_editor');

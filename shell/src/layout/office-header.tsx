@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
+import { useCatalogue } from '@college/design-system';
 import { OFFICE_BAR_ID, OFFICE_HOME_PATH } from '@college/remote-kit/office-frame';
 import { siteFor } from '../site';
+import messages from './header.messages.json';
 import { Logo } from './logo';
-import styles from './office-header.module.css';
-
-/** The office is English for now, as its pages are. */
-const TEXT = { skip: 'Skip to the page', office: 'Office', homeLink: 'office home' } as const;
+// The public header's look (one style sheet, already loaded), with the office's own contents.
+import styles from './header.module.css';
 
 /**
  * The office's own header on every /office page, instead of the public site's menu, footer and
@@ -14,19 +14,21 @@ const TEXT = { skip: 'Skip to the page', office: 'Office', homeLink: 'office hom
  * No code or call of its own, so public pages carry almost nothing for it.
  */
 export function OfficeHeader() {
+  const { text } = useCatalogue(messages);
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
-        {TEXT.skip}
+        {text('skip')}
       </a>
       <div className={styles.bar}>
         <div className={styles.brand}>
-          <Logo size={36} />
+          <Logo />
           <Link to={OFFICE_HOME_PATH} className={styles.name}>
-            {siteFor('en').name} {TEXT.office} <span className="ds-visually-hidden">({TEXT.homeLink})</span>
+            {/* The office is English for now, as its pages are. */}
+            {siteFor('en').name} Office
           </Link>
         </div>
-        <div id={OFFICE_BAR_ID} className={styles.slot} />
+        <div id={OFFICE_BAR_ID} className={styles.officeBar} />
       </div>
     </header>
   );

@@ -1,4 +1,5 @@
-import { rupees, rupeesInWords } from '@college/settings/format';
+import { rupees } from '@college/settings/format';
+import { rupeesInWords } from '@college/settings/rupees-in-words';
 import { Letterhead } from '../shared/letterhead';
 import type { OfficePayment } from '@college/admissions-service/office/payments';
 import { COUNTER_TEXT } from './payments-text';
