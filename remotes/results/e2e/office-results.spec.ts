@@ -6,11 +6,14 @@ import { serviceDb, signIn } from '@college/remote-kit/testing/office-e2e';
 import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 
 /**
- * The results office through the running portal: the results officer uploads a sheet
- * with one bad line and sees that line's problem while the public /result stays as it was; uploads
- * it fixed, confirms, and the public result shows the new row; then corrects that row. The sheet
- * holds every stored result too (an import replaces them all; the other specs use the demo rows).
- * axe on each page at a phone's and a desktop's width.
+ * The results office through the running portal: the results officer adds an earlier year's exam
+ * (a year before the demo 2024 exam, so the public page's newest exam stays 2024 for the other
+ * specs), uploads that exam's sheet with one line whose certificate number is a 2024 result's and
+ * sees that line's problem while the public /result stays as it was; uploads it fixed, confirms,
+ * and the public result finds the new row in that exam (its own name and date on the card and the
+ * certificate) while the 2024 results are untouched; corrects that row; imports a second sheet into
+ * the exam and undoes it (asked first, with a reason). axe on each page at a phone's and a
+ * desktop's width.
  */
 
 const WIDTHS = [375, 1280];
@@ -28,39 +31,55 @@ const toSheet = (rows: readonly TalentResult[]) =>
     .map((cells) => cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(','))
     .join('\r\n');
 
-function storedResults(): TalentResult[] {
+/** A 2024 demo result's certificate number: no other exam's sheet may give it again. */
+function certificateOf2024(rollno: string): string {
   const db = serviceDb('results');
   try {
-    return db.prepare(`select ${RESULT_FIELDS.join(', ')} from talent_results order by rollno`).all() as TalentResult[];
+    return db
+      .prepare(
+        'select r.certificate_no from talent_results r join talent_exams e on e.id = r.exam_id where e.year = 2024 and r.rollno = ?',
+      )
+      .pluck()
+      .get(rollno) as string;
   } finally {
     db.close();
   }
 }
 
-async function publicSearch(page: Page, rollno: string) {
+async function publicSearch(page: Page, rollno: string, year: number) {
   await openLive(page, '/result');
   const main = page.getByRole('main');
+  await main.getByRole('combobox', { name: 'Exam' }).selectOption(String(year));
   await main.getByRole('textbox', { name: 'Roll number' }).fill(rollno);
   await main.getByRole('button', { name: 'Search' }).click();
 }
 const cell = (page: Page, label: string) => page.getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell');
 
-async function uploadSheet(page: Page, csv: string) {
-  const main = page.getByRole('main');
-  await main
+async function uploadSheet(page: Page, csv: string, year: number) {
+  const form = page.getByRole('main').getByRole('form', { name: 'Check a result sheet' });
+  await form.getByRole('combobox', { name: /^Exam the sheet is for/ }).selectOption(String(year));
+  await form
     .getByLabel('Result sheet (CSV file, at most 2 MB)')
     .setInputFiles({ name: 'results.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await main.getByRole('button', { name: 'Check the sheet' }).click();
+  await form.getByRole('button', { name: 'Check the sheet' }).click();
 }
 
-test('a sheet with a bad line changes nothing; fixed and confirmed, the public result shows the new row; a correction shows at once', async ({
+test('an earlier exam is added; its sheet with a bad line changes nothing; fixed and confirmed, the public result shows the row in that exam; a correction shows at once; a second import is undone', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const n = randomInt(100_000, 999_999);
+  // An earlier year than the demo exam's (2024): the public page's newest exam stays 2024.
+  const year = randomInt(2001, 2024);
+  const exam = {
+    name_en: `Talent Search Exam ${year} (e2e ${n})`,
+    name_hi: `प्रतिभा खोज परीक्षा ${year} (जाँच ${n})`,
+    held_on: `${year}-01-08`,
+    prefix: `E2E${n}-`,
+  };
   const fresh: TalentResult = {
     rollno: `E2E-${n}`,
-    certificate_no: `E2E/${n}`,
+    certificate_no: `${exam.prefix}0001`,
     student_name: 'Sunita Office',
     father_name: 'Mahesh Office',
     school_name: 'Janta Inter College, Rampur',
@@ -71,9 +90,13 @@ test('a sheet with a bad line changes nothing; fixed and confirmed, the public r
     absent: '0',
     result_status: '1',
   };
-  const stored = storedResults();
-  const sheetWith = (row: TalentResult) => toSheet([...stored, row]);
-  const badLine = stored.length + 2;
+  const second: TalentResult = {
+    ...fresh,
+    rollno: `E2E-${n + 1}`,
+    certificate_no: `${exam.prefix}0002`,
+    student_name: 'Kavita Office',
+  };
+  const taken = certificateOf2024('240001');
 
   await openLive(page, '/office/results');
   await expect(page).toHaveURL(/\/office\/sign-in\?next=/);
@@ -81,51 +104,89 @@ test('a sheet with a bad line changes nothing; fixed and confirmed, the public r
   await expect(page).toHaveURL(/\/office\/results$/, { timeout: 15_000 });
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Results office' })).toBeVisible();
-  await axeAtWidths(page, '/office/results (file)');
+  const exams = main.getByRole('table', { name: 'Exams, newest first' });
+  await expect(exams.getByRole('cell', { name: 'Talent Search Exam 2024', exact: false })).toBeVisible();
+  await axeAtWidths(page, '/office/results (exams, file)');
 
-  // One bad line: its problem by line number, and nothing to confirm.
-  await uploadSheet(page, sheetWith({ ...fresh, score: 'eighty-one' }));
+  // The exam: the Hindi name in Latin letters is refused under its field, then it is added.
+  const add = main.getByRole('form', { name: 'Add an exam' });
+  await add.getByRole('textbox', { name: /^Name in English/ }).fill(exam.name_en);
+  await add.getByRole('textbox', { name: /^Name in Hindi/ }).fill(`Pratibha Khoj ${year}`);
+  await add.getByRole('textbox', { name: /^Year/ }).fill(String(year));
+  await add.getByLabel(/^Held on/).fill(exam.held_on);
+  await add.getByRole('textbox', { name: /^Certificate numbers begin with/ }).fill(exam.prefix);
+  await add.getByRole('button', { name: 'Add the exam' }).click();
+  await expect(add.getByRole('link', { name: /^Name in Hindi: Write the Hindi name in Hindi letters/ })).toBeVisible();
+  await axeAtWidths(page, '/office/results (exam form errors)');
+  await add.getByRole('textbox', { name: /^Name in Hindi/ }).fill(exam.name_hi);
+  await add.getByRole('button', { name: 'Add the exam' }).click();
+  await expect(main.getByText(`${exam.name_en} added.`, { exact: false })).toBeVisible();
+  await expect(exams.getByRole('cell', { name: exam.prefix })).toBeVisible();
+
+  // One bad line: a 2024 result's certificate number, named by its line; nothing to confirm.
+  await uploadSheet(page, toSheet([fresh, { ...second, certificate_no: taken }]), year);
   await expect(main.getByRole('heading', { level: 2, name: 'Problems to fix (1)' })).toBeVisible();
   await expect(
-    main.getByRole('row', { name: new RegExp(`^${badLine} score: must be a number of marks`) }),
+    main.getByRole('row', {
+      name: new RegExp(`^3 certificate_no: ${taken} is already roll number 240001's in Talent Search Exam 2024`),
+    }),
   ).toBeVisible();
   await expect(main.getByRole('button', { name: /^Import/ })).toHaveCount(0);
   await axeAtWidths(page, '/office/results (problems)');
 
-  await publicSearch(page, fresh.rollno);
-  await expect(page.getByRole('main').getByText(`No result found for roll number ${fresh.rollno}`)).toBeVisible();
+  // The public page does not offer an exam without results: nothing of it is public yet.
+  await openLive(page, '/result');
+  const choice = page.getByRole('main').getByRole('combobox', { name: 'Exam' });
+  await expect(choice).toHaveValue('2024');
+  await expect(choice.locator(`option[value="${year}"]`)).toHaveCount(0);
 
-  // Fixed: previewed (one new result, nothing removed), then confirmed.
+  // Fixed: previewed into that exam (one new result, nothing removed), then confirmed.
   await openLive(page, '/office/results');
   await expect(main.getByRole('heading', { level: 1, name: 'Results office' })).toBeVisible();
-  await uploadSheet(page, sheetWith(fresh));
+  await uploadSheet(page, toSheet([fresh]), year);
   await expect(main.getByRole('heading', { level: 2, name: 'What this sheet would do' })).toBeVisible();
+  await expect(main.getByText(`Into ${exam.name_en}. Other exams' results are not touched.`)).toBeVisible();
   await expect(
     main.getByRole('region', { name: 'New results (1)' }).getByRole('cell', { name: fresh.rollno }),
   ).toBeVisible();
   await expect(main.getByRole('region', { name: 'Results removed (not on the sheet) (0)' })).toBeVisible();
   await axeAtWidths(page, '/office/results (preview)');
-  await main.getByRole('button', { name: `Import ${stored.length + 1} results` }).click();
+  await main.getByRole('button', { name: 'Import 1 result' }).click();
   await expect(main.getByRole('heading', { level: 2, name: 'Sheet imported' })).toBeVisible();
   await expect(main.getByText(/1 added, 0 changed, 0 removed/)).toBeVisible();
   await axeAtWidths(page, '/office/results (imported)');
 
-  await publicSearch(page, fresh.rollno);
+  // The public result: found in its exam, with that exam's name and date, and its certificate.
+  await publicSearch(page, fresh.rollno, year);
   await expect(
     page.getByRole('main').getByRole('heading', { level: 2, name: `Result of roll number ${fresh.rollno}` }),
   ).toBeFocused();
   await expect(cell(page, 'Name')).toHaveText(fresh.student_name);
   await expect(cell(page, 'Score')).toHaveText('81');
+  await expect(cell(page, 'Exam')).toHaveText(exam.name_en);
+  await expect(cell(page, 'Held on')).toHaveText(`08-01-${year}`);
+  const printLink = page.getByRole('main').getByRole('link', { name: 'Print certificate' });
+  await expect(printLink).toHaveAttribute('href', `/certificate/${fresh.rollno}?year=${year}`);
+  await printLink.click();
+  const sheet = page.getByRole('article', { name: 'Certificate of Participation' });
+  await expect(sheet).toContainText(`took part in the ${exam.name_en} held on 08-01-${year}`);
+  await expect(sheet).toContainText(`Certificate No. ${fresh.certificate_no}`);
+  // The 2024 results are as they were.
+  await publicSearch(page, '240118', 2024);
+  await expect(cell(page, 'Prize')).toHaveText('First Prize');
+  await expect(cell(page, 'Exam')).toHaveText('Talent Search Exam 2024');
 
-  // One roll number's row corrected, with a reason.
+  // One roll number's row of that exam corrected, with a reason.
   await openLive(page, '/office/results/correct');
   await expect(main.getByRole('heading', { level: 1, name: 'Correct a result' })).toBeVisible();
   await axeAtWidths(page, '/office/results/correct (find)');
   const find = main.getByRole('form', { name: 'Find a result' });
+  await find.getByRole('combobox', { name: /^Exam/ }).selectOption(String(year));
   await find.getByLabel('Roll number').fill(fresh.rollno.toLowerCase());
   await find.getByRole('button', { name: 'Open the result' }).click();
   const form = main.getByRole('form', { name: `Result of roll number ${fresh.rollno}` });
   await expect(form.getByLabel('Student name')).toHaveValue(fresh.student_name);
+  await expect(form.getByText(`Exam: ${exam.name_en}`)).toBeVisible();
   await form.getByLabel('Score', { exact: false }).first().fill('');
   await form.getByRole('button', { name: 'Save the correction' }).click();
   await expect(main.getByRole('link', { name: /^Score: must not be empty/ })).toBeVisible();
@@ -136,6 +197,32 @@ test('a sheet with a bad line changes nothing; fixed and confirmed, the public r
   await expect(main.getByText('Result corrected. The public result and certificate show it now.')).toBeVisible();
   await axeAtWidths(page, '/office/results/correct (saved)');
 
-  await publicSearch(page, fresh.rollno);
+  await publicSearch(page, fresh.rollno, year);
+  await expect(cell(page, 'Score')).toHaveText('84.5');
+
+  // A second sheet for the exam, imported and then undone: asked first, with a reason.
+  await openLive(page, '/office/results');
+  await expect(main.getByRole('heading', { level: 1, name: 'Results office' })).toBeVisible();
+  await uploadSheet(page, toSheet([{ ...fresh, score: '84.5' }, second]), year);
+  await main.getByRole('button', { name: 'Import 2 results' }).click();
+  await expect(main.getByText(/1 added, 0 changed, 0 removed, 1 left as they were/)).toBeVisible();
+  await main
+    .getByRole('button', { name: new RegExp(`^Undo this import: ${exam.name_en.replace(/[()]/g, '\\$&')}`) })
+    .click();
+  const undo = main.getByRole('form', { name: 'Undo the last import' });
+  await expect(undo.getByText(/goes back to the 1 result it had before this import/)).toBeVisible();
+  await undo.getByRole('button', { name: 'Undo the import' }).click();
+  await expect(undo.getByLabel(/Why undo it/)).toHaveAccessibleDescription(/Say why the import is undone/);
+  await axeAtWidths(page, '/office/results (undo asked)');
+  await undo.getByLabel(/Why undo it/).fill('The second sheet was not signed off');
+  await undo.getByRole('button', { name: 'Undo the import' }).click();
+  await expect(
+    main.getByText(`Import undone: ${exam.name_en} has its 1 result from before it again`, { exact: false }),
+  ).toBeVisible();
+  await axeAtWidths(page, '/office/results (undone)');
+
+  await publicSearch(page, second.rollno, year);
+  await expect(page.getByRole('main').getByText(`No result found for roll number ${second.rollno}`)).toBeVisible();
+  await publicSearch(page, fresh.rollno, year);
   await expect(cell(page, 'Score')).toHaveText('84.5');
 });

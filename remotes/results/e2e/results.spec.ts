@@ -3,7 +3,8 @@ import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 
 /**
  * The Talent Search results through the running portal: the seeded demo roll numbers (README) of
- * each kind on /result, the certificate (Print as soon as it is drawn), and the certificate on paper.
+ * each kind on /result (the demo exam, 2024, is the newest with results: the office spec adds an
+ * earlier year's), the certificate (Print as soon as it is drawn), and the certificate on paper.
  */
 
 const ROLLS = { eligible: '240118', absent: '240007', withheld: '240013', unknown: '249999' };
@@ -35,6 +36,21 @@ test('the home page and the result notice lead to the result page', async ({ pag
   await expect(page).toHaveURL(/\/result$/);
 });
 
+test('the first response names the newest exam and offers the exams to choose from (the gateway renders it with them)', async ({
+  request,
+}) => {
+  const html = await (await request.get('/result')).text();
+  expect(html).toContain('Talent Search Exam 2024 Result');
+  expect(html).toContain('Exam held on 07-01-2024');
+  // The newest exam first and chosen; an earlier one (the office spec's) may follow.
+  expect(html).toMatch(
+    /<select[^>]*name="year"[^>]*>\s*<option value="2024" selected="">2024: Talent Search Exam 2024<\/option>/,
+  );
+  const hindi = await (await request.get('/hi/result')).text();
+  expect(hindi).toContain('प्रतिभा खोज परीक्षा 2024 परिणाम');
+  expect(hindi).toContain('<option value="2024" selected="">2024: प्रतिभा खोज परीक्षा 2024</option>');
+});
+
 test('searches an eligible, an absent, a withheld and an unknown roll number', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -42,6 +58,7 @@ test('searches an eligible, an absent, a withheld and an unknown roll number', a
   const main = page.getByRole('main');
   await expect(main.getByRole('img', { name: /^Sample of the participation certificate/ })).toBeVisible();
   await expect(main.getByText('Coming soon')).toHaveCount(0);
+  await expect(main.getByRole('combobox', { name: 'Exam' })).toHaveValue('2024');
 
   // Empty: 'Enter your roll number' under the box and in the summary, which takes focus; nothing is sent.
   await main.getByRole('button', { name: 'Search' }).click();
@@ -53,10 +70,12 @@ test('searches an eligible, an absent, a withheld and an unknown roll number', a
   await expect(main.getByRole('heading', { level: 2, name: `Result of roll number ${ROLLS.eligible}` })).toBeFocused();
   await expect(cell(page, 'Prize')).toHaveText('First Prize');
   await expect(cell(page, 'Score')).toHaveText('99');
+  await expect(cell(page, 'Exam')).toHaveText('Talent Search Exam 2024');
+  await expect(cell(page, 'Held on')).toHaveText('07-01-2024');
   for (const label of ['Name', "Father's name", 'School', 'Result', 'Remark'])
     await expect(cell(page, label)).not.toBeEmpty();
   const printLink = main.getByRole('link', { name: 'Print certificate' });
-  await expect(printLink).toHaveAttribute('href', `/certificate/${ROLLS.eligible}`);
+  await expect(printLink).toHaveAttribute('href', `/certificate/${ROLLS.eligible}?year=2024`);
   await expectAxeClean(page, '/result with a result');
 
   await search(page, ROLLS.absent);
@@ -84,12 +103,12 @@ test('the certificate offers Print as soon as it is drawn (no fixed wait), and p
   await openLive(page, '/result');
   await search(page, ROLLS.eligible);
   await page.getByRole('main').getByRole('link', { name: 'Print certificate' }).click();
-  await expect(page).toHaveURL(new RegExp(`/certificate/${ROLLS.eligible}$`));
+  await expect(page).toHaveURL(new RegExp(`/certificate/${ROLLS.eligible}\\?year=2024$`));
 
   const sheet = page.getByRole('article', { name: 'Certificate of Participation' });
   await expect(sheet).toBeVisible();
   await expect(page.getByRole('main').getByText(`Roll number: ${ROLLS.eligible}`)).toBeVisible();
-  await expect(sheet).toContainText('held on 07-01-2024');
+  await expect(sheet).toContainText('Talent Search Exam 2024 held on 07-01-2024');
   await expect(sheet).toContainText(/Certificate No\. TSE24\/\d{4}/);
   await expect(sheet).toContainText('First Prize');
   const main = page.getByRole('main');
@@ -123,6 +142,7 @@ for (const [kind, rollno, message] of [
   ['withheld', ROLLS.withheld, 'No certificate: this result is withheld. Please contact the college office.'],
   ['unknown', ROLLS.unknown, `No result found for roll number ${ROLLS.unknown}.`],
 ] as const) {
+  // An old link (no year): the newest exam's certificate, as every link meant before exams were data.
   test(`the certificate of roll number ${rollno} (${kind}) says why there is none and leads back`, async ({ page }) => {
     await openLive(page, `/certificate/${rollno}`);
     const main = page.getByRole('main');
@@ -180,10 +200,11 @@ test('/hi/result: a wrong roll number is answered in Hindi, a right one with the
   await expect(cell(page, 'पुरस्कार')).toHaveText('प्रथम पुरस्कार');
   await expect(cell(page, 'प्राप्तांक')).toHaveText('99');
   await expect(cell(page, 'परिणाम')).toHaveText('उत्तीर्ण');
+  await expect(cell(page, 'परीक्षा')).toHaveText('प्रतिभा खोज परीक्षा 2024');
   await expectAxeClean(page, '/hi/result with a result');
 
   await main.getByRole('link', { name: 'प्रमाण पत्र प्रिंट करें' }).click();
-  await expect(page).toHaveURL(new RegExp(`/hi/certificate/${ROLLS.eligible}$`));
+  await expect(page).toHaveURL(new RegExp(`/hi/certificate/${ROLLS.eligible}\\?year=2024$`));
   const sheet = page.getByRole('article', { name: 'सहभागिता प्रमाण पत्र' });
   await expect(sheet).toBeVisible();
   await expect(sheet).toContainText(/प्रमाण पत्र संख्या TSE24\/\d{4}/);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createServiceApp, type RateLimit, type ServiceBuildOptions } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
+import examsRepository from './plugins/exams-repository';
 import resultsRepository from './plugins/results-repository';
 import routes from './routes/index';
 import { seedResults } from './seed';
@@ -21,7 +22,7 @@ export async function buildApp(options: ResultsAppOptions): Promise<FastifyInsta
     migrationsDir: MIGRATIONS_DIR,
     settings: options.settings,
     seed: seedResults,
-    plugins: [resultsRepository],
+    plugins: [examsRepository, resultsRepository],
     routes: async (fastify: FastifyInstance) => {
       await fastify.register(routes, { lookupLimit: options.lookupLimit });
     },

@@ -3,17 +3,35 @@
 import { said } from '@college/service-kit/bilingual';
 import * as v from 'valibot';
 
-// Full public path: the gateway proxies it to the service unchanged.
+// Full public paths: the gateway proxies them to the service unchanged.
 export const RESULT_PATH = '/api/v1/api/getResultByRollNo';
+/** The exams whose results can be looked up, newest first (the result page's choice of exam). */
+export const EXAMS_PATH = '/api/v1/api/getTalentExams';
 /** What the gateway sends to this service (gateway/src/service-routes.ts). */
-export const PUBLIC_PATHS = [RESULT_PATH] as const;
+export const PUBLIC_PATHS = [RESULT_PATH, EXAMS_PATH] as const;
 
-/** The Talent Search Exam this service holds the results of. */
-export const EXAM = {
-  name: said('Talent Search Exam 2024', 'प्रतिभा खोज परीक्षा 2024'),
+// ---- Exams ------------------------------------------------------------------------------
+
+/**
+ * A Talent Search Exam as the public sees it: the office adds one a year (office-contract/results.ts),
+ * and every result belongs to one. The year names it (one exam a year).
+ */
+export const talentExamSchema = v.object({
+  year: v.number(),
+  name_en: v.string(),
+  name_hi: v.string(),
   /** YYYY-MM-DD */
-  heldOn: '2024-01-07',
-};
+  held_on: v.string(),
+});
+export type TalentExam = v.InferOutput<typeof talentExamSchema>;
+
+/** The exams that have results, newest first: what the result page offers. */
+export const examsAnswerSchema = v.object({ result: v.literal('success'), data: v.array(talentExamSchema) });
+export type ExamsAnswer = v.InferOutput<typeof examsAnswerSchema>;
+
+/** An exam's name in a page's language. */
+export const examName = (exam: Pick<TalentExam, 'name_en' | 'name_hi'>, lang: string) =>
+  lang === 'hi' ? exam.name_hi : exam.name_en;
 
 // ---- Look-up ----------------------------------------------------------------------------
 
@@ -43,8 +61,24 @@ export const rollNumberSchema = v.pipe(
   v.toUpperCase(),
 );
 
+export const EXAM_YEAR_MESSAGE = said(
+  'Choose the exam from the list (its year, such as 2025)',
+  'कृपया सूची से परीक्षा चुनें (उसका वर्ष, जैसे 2025)',
+);
+
+/**
+ * The exam asked about, by its year (2025 or "2025"); absent or empty: the newest exam that has
+ * results, as before exams were data, so old links and scripts keep working.
+ */
+export const examYearSchema = v.pipe(
+  v.optional(v.union([v.string(), v.number()], EXAM_YEAR_MESSAGE)),
+  v.transform((value) => (value === undefined ? '' : String(value).trim())),
+  v.regex(/^(\d{4})?$/, EXAM_YEAR_MESSAGE),
+  v.transform((value) => (value === '' ? undefined : Number(value))),
+);
+
 /** Body of POST getResultByRollNo; the result page's form validates with the same schema. */
-export const resultQuerySchema = v.object({ rollno: rollNumberSchema });
+export const resultQuerySchema = v.object({ rollno: rollNumberSchema, year: examYearSchema });
 
 export type ResultQueryInput = v.InferInput<typeof resultQuerySchema>;
 export type ResultQuery = v.InferOutput<typeof resultQuerySchema>;
@@ -57,6 +91,12 @@ export const notFoundMessage = (rollno: string, lang: 'en' | 'hi' = 'en') =>
   lang === 'hi'
     ? `अनुक्रमांक ${rollno} का कोई परिणाम नहीं मिला। कृपया अपने प्रवेश पत्र पर छपा अनुक्रमांक देखकर फिर प्रयास करें।`
     : `No result found for roll number ${rollno}. Check the number on your admit card and try again.`;
+
+/** A year no exam on this site was held in; built in the asker's language like notFoundMessage. */
+export const unknownExamMessage = (year: number, lang: 'en' | 'hi' = 'en') =>
+  lang === 'hi'
+    ? `वर्ष ${year} की कोई प्रतिभा खोज परीक्षा इस साइट पर नहीं है। कृपया सूची से परीक्षा चुनें।`
+    : `There is no Talent Search Exam of ${year} on this site. Choose the exam from the list.`;
 
 // ---- Answer -----------------------------------------------------------------------------
 
@@ -84,12 +124,16 @@ export const talentResultSchema = v.object({
   result_status: flag,
 });
 
+/** The look-up's answer: the result sheet's fields as before, and the exam the result belongs to. */
+export const publicResultSchema = v.object({ ...talentResultSchema.entries, exam: talentExamSchema });
+
 export const resultResponseSchema = v.object({
   result: v.literal('success'),
-  data: talentResultSchema,
+  data: publicResultSchema,
 });
 
 export type TalentResult = v.InferOutput<typeof talentResultSchema>;
+export type PublicResult = v.InferOutput<typeof publicResultSchema>;
 export type ResultResponse = v.InferOutput<typeof resultResponseSchema>;
 
 /**
@@ -116,5 +160,11 @@ export const NO_CERTIFICATE_MESSAGES = {
   ),
 } as const;
 
-/** Where a student's certificate is printed from. */
-export const certificatePath = (rollno: string) => `/certificate/${encodeURIComponent(rollno)}`;
+/**
+ * Where a student's certificate is printed from: the exam's year in the query (without it, the
+ * newest exam's, which is what every link meant before exams were data).
+ */
+export const certificatePath = (rollno: string, year?: number) => {
+  const page = `/certificate/${encodeURIComponent(rollno)}`;
+  return year === undefined ? page : `${page}?year=${year}`;
+};

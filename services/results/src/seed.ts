@@ -1,14 +1,19 @@
 import type { SeedContext } from '@college/service-kit';
 import type { TalentResult } from './contract';
+import { createExamsRepository } from './plugins/exams-repository';
 import { createResultsRepository } from './plugins/results-repository';
 
 /**
  * Demo results of the Talent Search Exam 2024, written on first start so the result page works at
- * once. Made-up students; the college replaces them with its real sheet (`pnpm … import-results`).
- * The same rows on every machine (a fixed pseudo-random sequence), so the README's demo roll
- * numbers always mean the same thing.
+ * once. Made-up students; the college replaces them with its real sheet (`pnpm … import-results`,
+ * or the office page), and adds each later year's exam beside it. The same rows on every machine (a
+ * fixed pseudo-random sequence), so the README's demo roll numbers always mean the same thing.
  */
 export const DEMO_COUNT = 320;
+/** The exam the demo results belong to: the one migration 003 adds (every result's exam until then). */
+export const DEMO_EXAM_YEAR = 2024;
+/** What the demo certificate numbers begin with (TSE24/0001). */
+export const DEMO_CERTIFICATE_PREFIX = 'TSE24/';
 export const FIRST_ROLL = 240001;
 
 /** Demo roll numbers of each kind, named in the README and used by the tests. */
@@ -228,7 +233,7 @@ export function demoResults(): TalentResult[] {
     certificate += 1;
     return {
       ...base,
-      certificate_no: `TSE24/${String(certificate).padStart(4, '0')}`,
+      certificate_no: `${DEMO_CERTIFICATE_PREFIX}${String(certificate).padStart(4, '0')}`,
       score: String(score),
       result: score >= PASS_SCORE ? 'Qualified' : 'Not qualified',
       prize: prizeOf.get(rollno) ?? 'None',
@@ -239,7 +244,11 @@ export function demoResults(): TalentResult[] {
   });
 }
 
-/** First-start seed: the demo sheet, in one transaction. */
+/** First-start seed: the demo sheet into the 2024 exam (its certificate prefix the demo's), in one transaction. */
 export function seedResults({ db }: SeedContext): void {
-  createResultsRepository(db).replaceAll(demoResults());
+  db.transaction(() => {
+    const exam = createExamsRepository(db).byYear(DEMO_EXAM_YEAR)!;
+    db.prepare('update talent_exams set certificate_prefix = ? where id = ?').run(DEMO_CERTIFICATE_PREFIX, exam.id);
+    createResultsRepository(db).replaceExam(exam.id, demoResults());
+  })();
 }

@@ -14,7 +14,7 @@ const HOUR = 60 * 60_000;
 const OFFICER: RoleGrant[] = [{ role: 'results_officer' }];
 const SHEET = [
   'rollno,certificate_no,student_name,father_name,school_name,score,result,prize,remark,absent,result_status',
-  'TSE-9001,TSE/9001,Asha Devi,Ram Prasad,"Janta Inter College, Rampur",88.5,Qualified,First Prize,Excellent,0,1',
+  'TSE-9001,TSE24/9001,Asha Devi,Ram Prasad,"Janta Inter College, Rampur",88.5,Qualified,First Prize,Excellent,0,1',
   '',
 ].join('\r\n');
 
@@ -38,7 +38,7 @@ afterEach(async () => {
 describe("The results service's rules read its clock (buildApp's now)", () => {
   it('keeps a preview a day by that clock', async () => {
     const { payload, headers } = await multipartPayload(
-      formData({ file: { bytes: Buffer.from(SHEET), name: 'results.csv', type: 'text/csv' } }),
+      formData({ year: '2024', file: { bytes: Buffer.from(SHEET), name: 'results.csv', type: 'text/csv' } }),
     );
     const previewed = await app.inject({
       method: 'POST',

@@ -17,11 +17,11 @@ afterAll(async () => {
   await removeDir(dataDir);
 });
 
-const ask = (rollno: unknown, lang?: string) =>
+const ask = (rollno: unknown, lang?: string, year?: unknown) =>
   app.inject({
     method: 'POST',
     url: RESULT_PATH,
-    payload: { rollno },
+    payload: { rollno, ...(year === undefined ? {} : { year }) },
     headers: { 'content-type': 'application/json', ...(lang ? { 'accept-language': lang } : {}) },
   });
 
@@ -40,6 +40,20 @@ describe('getResultByRollNo for a Hindi page (Accept-Language: hi)', () => {
     expect(empty.json().errors).toEqual({ rollno: 'अपना अनुक्रमांक भरें' });
     const wrong = await ask('24 0001', 'hi');
     expect(wrong.json().errors.rollno).toMatch(/^कृपया अनुक्रमांक वैसा ही लिखें/);
+  });
+
+  it('says a year no exam was held in, or one that is no year, in Hindi', async () => {
+    const unknown = await ask(DEMO_ROLLS.firstPrize, 'hi', 2019);
+    expect(unknown.statusCode).toBe(404);
+    const message = 'वर्ष 2019 की कोई प्रतिभा खोज परीक्षा इस साइट पर नहीं है। कृपया सूची से परीक्षा चुनें।';
+    expect(unknown.json()).toMatchObject({ message, errors: { year: message } });
+    const wrong = await ask(DEMO_ROLLS.firstPrize, 'hi', 'abcd');
+    expect([wrong.statusCode, wrong.json().errors]).toEqual([
+      400,
+      { year: 'कृपया सूची से परीक्षा चुनें (उसका वर्ष, जैसे 2025)' },
+    ]);
+    // The exam's Hindi name comes with every answer, for the Hindi page to show.
+    expect((await ask(DEMO_ROLLS.firstPrize, 'hi', '2024')).json().data.exam.name_hi).toBe('प्रतिभा खोज परीक्षा 2024');
   });
 
   it('answers an English page in English, and a found result as the sheet has it', async () => {

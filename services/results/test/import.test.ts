@@ -17,7 +17,7 @@ const HEADER =
 /** The spec's columns in another order and case, as a spreadsheet may save them; CRLF line ends. */
 const GOOD_SHEET = [
   'Student_Name,RollNo,certificate_no,father_name,school_name,score,result,prize,remark,absent,result_status',
-  'Asha Devi,3001,TSE/1,Ram Prasad,"Janta Inter College, Rampur",88.5,Qualified,First Prize,Excellent,0,1',
+  'Asha Devi,3001,TSE24/X1,Ram Prasad,"Janta Inter College, Rampur",88.5,Qualified,First Prize,Excellent,0,1',
   'Meena Kumari,3002,,Shyam Lal,Kisan Inter College,,Absent,,"Did not appear, no score",1,1',
   '"Ravi ""Raju"" Kumar",ab-3003,,Mohan Lal,Adarsh Inter College,,Withheld,,Under verification,0,0',
   '',
@@ -73,7 +73,7 @@ describe('import-results', () => {
     await firstStart();
     expect(await importSheet(GOOD_SHEET)).toBe(EXIT_OK);
     expect(out).toBe(
-      `Imported 3 results from ${path.join(sheetDir, 'sheet.csv')} (replacing the ${DEMO_COUNT} stored before).\n`,
+      `Imported 3 results into Talent Search Exam 2024 from ${path.join(sheetDir, 'sheet.csv')} (replacing the ${DEMO_COUNT} stored for that exam; other exams' results were not touched).\n`,
     );
     expect(err).toBe('');
 
@@ -81,7 +81,7 @@ describe('import-results', () => {
     expect(app.results.count()).toBe(3);
     expect((await lookUp(app, { rollno: '3001' })).json().data).toEqual({
       rollno: '3001',
-      certificate_no: 'TSE/1',
+      certificate_no: 'TSE24/X1',
       student_name: 'Asha Devi',
       father_name: 'Ram Prasad',
       school_name: 'Janta Inter College, Rampur',
@@ -91,6 +91,12 @@ describe('import-results', () => {
       remark: 'Excellent',
       absent: '0',
       result_status: '1',
+      exam: {
+        year: 2024,
+        name_en: 'Talent Search Exam 2024',
+        name_hi: 'प्रतिभा खोज परीक्षा 2024',
+        held_on: '2024-01-07',
+      },
     });
     expect((await lookUp(app, { rollno: '3002' })).json().data).toMatchObject({
       absent: '1',
@@ -108,13 +114,16 @@ describe('import-results', () => {
     await firstStart();
     expect(await importSheet(GOOD_SHEET)).toBe(EXIT_OK);
     expect(await importSheet(GOOD_SHEET)).toBe(EXIT_OK);
-    expect(out).toContain('Imported 3 results from');
-    expect(out).toContain('(replacing the 3 stored before)');
-    const smaller = `${HEADER}\n3001,TSE/9,Asha Devi,Ram Prasad,Janta Inter College,91,Qualified,First Prize,Excellent,0,1\n`;
+    expect(out).toContain('Imported 3 results into Talent Search Exam 2024 from');
+    expect(out).toContain('(replacing the 3 stored for that exam;');
+    const smaller = `${HEADER}\n3001,TSE24/9,Asha Devi,Ram Prasad,Janta Inter College,91,Qualified,First Prize,Excellent,0,1\n`;
     expect(await importSheet(smaller)).toBe(EXIT_OK);
     app = await startResults(dataDir);
     expect(app.results.count()).toBe(1);
-    expect((await lookUp(app, { rollno: '3001' })).json().data).toMatchObject({ certificate_no: 'TSE/9', score: '91' });
+    expect((await lookUp(app, { rollno: '3001' })).json().data).toMatchObject({
+      certificate_no: 'TSE24/9',
+      score: '91',
+    });
   });
 
   it('can run while the service is running: the next look-up answers from the new sheet', async () => {
@@ -123,6 +132,68 @@ describe('import-results', () => {
     expect(await importSheet(GOOD_SHEET)).toBe(EXIT_OK);
     expect((await lookUp(app, { rollno: '3001' })).json().data.student_name).toBe('Asha Devi');
     expect((await lookUp(app, { rollno: DEMO_ROLLS.eligible[0] })).statusCode).toBe(404);
+  });
+
+  it('imports into the exam of --year only, checks the sheet against that exam, and keeps the import to undo', async () => {
+    app = await startResults(dataDir);
+    app.exams.create(
+      {
+        year: 2025,
+        name_en: 'Talent Search Exam 2025',
+        name_hi: 'प्रतिभा खोज परीक्षा 2025',
+        held_on: '2025-01-12',
+        certificate_prefix: 'TSE25-',
+      },
+      null,
+    );
+    await app.close();
+    app = undefined;
+    // The 2024 sheet's certificate numbers are not 2025's: every line says so, nothing is imported.
+    expect(await importSheet(GOOD_SHEET.replace('TSE24/X1', 'TSE24/0001'), 'wrong.csv')).toBe(EXIT_FAILED);
+    expect(err).toContain(
+      "line 2: certificate_no: TSE24/0001 is already roll number 240001's in Talent Search Exam 2024",
+    );
+    err = '';
+    const sheet2025 = GOOD_SHEET.replace('TSE24/X1', 'TSE25-0001');
+    await writeFile(path.join(sheetDir, 'sheet.csv'), sheet2025);
+    expect(
+      runImport(['--year', '2019', 'sheet.csv'], {
+        env: { DATA_DIR: dataDir },
+        cwd: sheetDir,
+        stdout: () => {},
+        stderr: (text) => (err += text),
+      }),
+    ).toBe(EXIT_FAILED);
+    expect(err).toMatch(/^No exam of 2019\. Add it on the office page/);
+    expect(
+      runImport(['--year', '25', 'sheet.csv'], { env: {}, cwd: sheetDir, stdout: () => {}, stderr: () => {} }),
+    ).toBe(EXIT_USAGE);
+
+    out = '';
+    expect(
+      runImport(['--year', '2025', 'sheet.csv'], {
+        env: { DATA_DIR: dataDir },
+        cwd: sheetDir,
+        stdout: (text) => (out += text),
+        stderr: (text) => (err += text),
+      }),
+    ).toBe(EXIT_OK);
+    expect(out).toBe(
+      `Imported 3 results into Talent Search Exam 2025 from ${path.join(sheetDir, 'sheet.csv')} (replacing the 0 stored for that exam; other exams' results were not touched).\n`,
+    );
+    app = await startResults(dataDir);
+    const [exam2025, exam2024] = app.exams.list();
+    expect([app.results.count(exam2025.id), app.results.count(exam2024.id)]).toEqual([3, DEMO_COUNT]);
+    expect((await lookUp(app, { rollno: '3001' })).json().data).toMatchObject({
+      certificate_no: 'TSE25-0001',
+      exam: { year: 2025 },
+    });
+    expect((await lookUp(app, { rollno: DEMO_ROLLS.eligible[0], year: 2024 })).statusCode).toBe(200);
+    // The office page can undo it like its own.
+    const imports = app.db
+      .prepare('select committed_by, before_json from result_imports where exam_id = ?')
+      .all(exam2025.id);
+    expect(imports).toEqual([{ committed_by: null, before_json: '[]' }]);
   });
 
   it('imports nothing from a sheet with bad rows and names each line and reason', async () => {
@@ -214,7 +285,9 @@ describe('import-results', () => {
     );
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toBe(`Imported 3 results from ${file} (replacing the ${DEMO_COUNT} stored before).\n`);
+    expect(run.stdout).toBe(
+      `Imported 3 results into Talent Search Exam 2024 from ${file} (replacing the ${DEMO_COUNT} stored for that exam; other exams' results were not touched).\n`,
+    );
   }, 30_000);
 });
 

@@ -15,6 +15,8 @@ import {
   IMPORT_COMMITTED_MESSAGE,
   IMPORT_NOT_FOUND_MESSAGE,
   IMPORT_STALE_MESSAGE,
+  importUndoPath,
+  OFFICE_EXAMS_PATH,
   officeResultAnswerSchema,
   officeResultPath,
   RESULT_CORRECTED_MESSAGE,
@@ -32,7 +34,7 @@ import {
   resultNotFoundMessage,
   SCORE_MESSAGE,
 } from '../src/office-contract/results';
-import { DEMO_COUNT, DEMO_ROLLS } from '../src/seed';
+import { DEMO_COUNT, DEMO_EXAM_YEAR, DEMO_ROLLS } from '../src/seed';
 import { formData, lookUp, makeTempDir, multipartPayload, officeHeaders, removeDir, startResults } from './helpers';
 
 const OFFICER: RoleGrant[] = [{ role: 'results_officer' }];
@@ -43,11 +45,14 @@ const HEADER =
 let dataDir: string;
 let app: FastifyInstance;
 let key: SigningKey;
+/** The demo results' exam (2024), the only one until a test adds another. */
+let examId: number;
 
 beforeEach(async () => {
   dataDir = await makeTempDir('results-office-');
   key = await readOrCreateSigningKey({ dataDir, env: {} });
   app = await startResults(dataDir);
+  examId = app.exams.byYear(DEMO_EXAM_YEAR)!.id;
 });
 
 afterEach(async () => {
@@ -55,12 +60,12 @@ afterEach(async () => {
   await removeDir(dataDir);
 });
 
-/** The sheet as the office page sends it: one file part named `file`. */
+/** The sheet as the office page sends it: the exam's year and one file part named `file`. */
 async function upload(
   csv: string | Buffer,
-  { name = 'results.csv', type = 'text/csv', roles = OFFICER as RoleGrant[] | 'none' } = {},
+  { name = 'results.csv', type = 'text/csv', roles = OFFICER as RoleGrant[] | 'none', year = '2024' } = {},
 ) {
-  const form = formData({ file: { bytes: Buffer.isBuffer(csv) ? csv : Buffer.from(csv), name, type } });
+  const form = formData({ year, file: { bytes: Buffer.isBuffer(csv) ? csv : Buffer.from(csv), name, type } });
   const { payload, headers } = await multipartPayload(form);
   return app.inject({
     method: 'POST',
@@ -101,11 +106,22 @@ const lineOf = (row: TalentResult) =>
     row.result_status,
   ].join(',');
 const NEW_LINE =
-  'TSE-9001,TSE/9001,Asha Devi,Ram Prasad,"Janta Inter College, Rampur",88.5,Qualified,First Prize,Excellent,0,1';
+  'TSE-9001,TSE24/9001,Asha Devi,Ram Prasad,"Janta Inter College, Rampur",88.5,Qualified,First Prize,Excellent,0,1';
+
+const NEW_EXAM = {
+  name_en: 'Talent Search Exam 2025',
+  name_hi: 'प्रतिभा खोज परीक्षा 2025',
+  year: '2025',
+  held_on: '2025-01-12',
+  certificate_prefix: 'TSE25-',
+};
 
 /** Two demo rows (one kept, one with a new score) and a new student: the other 317 would be removed. */
 function sheet(extra: string[] = []) {
-  const [first, second] = [app.results.find(DEMO_ROLLS.eligible[0])!, app.results.find(DEMO_ROLLS.eligible[1])!];
+  const [first, second] = [
+    app.results.find(examId, DEMO_ROLLS.eligible[0])!,
+    app.results.find(examId, DEMO_ROLLS.eligible[1])!,
+  ];
   return [HEADER, lineOf(first), lineOf({ ...second, score: '42', remark: 'Rechecked' }), NEW_LINE, ...extra, ''].join(
     '\r\n',
   );
@@ -120,8 +136,11 @@ describe('the results office API: role checks', () => {
       [ACCOUNTANT, 403, ROLE_NEEDED_MESSAGE],
     ] as const) {
       const answers = [
+        await get(OFFICE_EXAMS_PATH, roles),
+        await post(OFFICE_EXAMS_PATH, NEW_EXAM, roles),
         await upload(csv, { roles }),
         await commit('00000000-0000-0000-0000-000000000000', roles),
+        await post(importUndoPath('00000000-0000-0000-0000-000000000000'), { reason: 'x' }, roles),
         await get(officeResultPath(DEMO_ROLLS.eligible[0]), roles),
         await post(officeResultPath(DEMO_ROLLS.eligible[0]), correction, roles),
       ];
@@ -132,18 +151,24 @@ describe('the results office API: role checks', () => {
     }
     expect(app.audit.list()).toEqual([]);
     expect(app.db.prepare('select count(*) from result_imports').pluck().get()).toBe(0);
+    expect(app.exams.list()).toHaveLength(1);
   });
 });
 
 describe('the result import by web', () => {
   it('previews what the sheet would add, change and remove, and commits nothing', async () => {
-    const digest = app.results.digest();
+    const digest = app.results.digest(examId);
     const before = await publicResult(DEMO_ROLLS.eligible[1]);
     const response = await upload(sheet());
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const preview = v.parse(resultImportPreviewAnswerSchema, response.json()).data;
-    expect(preview).toMatchObject({ rows: 3, problems: [], unchanged: 1 });
+    expect(preview).toMatchObject({
+      rows: 3,
+      problems: [],
+      unchanged: 1,
+      exam: { year: 2024, name_en: 'Talent Search Exam 2024' },
+    });
     expect(preview.import_id).toMatch(/^[\w-]{36}$/);
     expect(preview.file_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(preview.added).toEqual([{ line: 4, rollno: 'TSE-9001', student_name: 'Asha Devi' }]);
@@ -153,7 +178,7 @@ describe('the result import by web', () => {
     expect(preview.removed).toHaveLength(DEMO_COUNT - 2);
 
     // Nothing committed: the stored results and the public answers are as before.
-    expect(app.results.digest()).toBe(digest);
+    expect(app.results.digest(examId)).toBe(digest);
     expect(stored()).toBe(DEMO_COUNT);
     expect(await publicResult(DEMO_ROLLS.eligible[1])).toEqual(before);
     expect(await publicResult('TSE-9001')).toBe(404);
@@ -167,6 +192,7 @@ describe('the result import by web', () => {
       record_id: preview.import_id,
     });
     expect(JSON.parse(row.after_json!)).toEqual({
+      exam: 2024,
       sheet_sha256: preview.file_hash,
       problems: 0,
       rows: 3,
@@ -178,10 +204,10 @@ describe('the result import by web', () => {
   });
 
   it('lists every problem of a sheet by line, keeps nothing to commit, and changes nothing', async () => {
-    const digest = app.results.digest();
+    const digest = app.results.digest(examId);
     const csv = sheet([
       'TSE-9002,,Meena,Shyam,School,abc,Qualified,,,0,1',
-      `${NEW_LINE.replace('TSE/9001', 'TSE/9003')}`,
+      `${NEW_LINE.replace('TSE24/9001', 'TSE24/9003')}`,
     ]);
     const response = await upload(csv);
     expect(response.statusCode, response.body).toBe(200);
@@ -191,7 +217,7 @@ describe('the result import by web', () => {
       { line: 5, reason: `score: ${SCORE_MESSAGE}` },
       { line: 6, reason: 'rollno: TSE-9001 is already on line 4' },
     ]);
-    expect(app.results.digest()).toBe(digest);
+    expect(app.results.digest(examId)).toBe(digest);
     expect(app.db.prepare('select count(*) from result_imports').pluck().get()).toBe(0);
     expect(JSON.parse(auditRows('results.import_preview')[0].after_json!)).toMatchObject({ problems: 2 });
   });
@@ -208,7 +234,7 @@ describe('the result import by web', () => {
     expect(await publicResult('tse-9001')).toMatchObject({
       rollno: 'TSE-9001',
       student_name: 'Asha Devi',
-      certificate_no: 'TSE/9001',
+      certificate_no: 'TSE24/9001',
       score: '88.5',
     });
     expect(await publicResult(DEMO_ROLLS.eligible[1])).toMatchObject({ score: '42', remark: 'Rechecked' });
@@ -217,8 +243,9 @@ describe('the result import by web', () => {
     const rows = auditRows('results.import');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ username: 'rekha.results', role: 'results_officer', record_id: preview.import_id });
-    expect(JSON.parse(rows[0].before_json!)).toEqual({ results: DEMO_COUNT });
+    expect(JSON.parse(rows[0].before_json!)).toEqual({ exam: 2024, results: DEMO_COUNT });
     expect(JSON.parse(rows[0].after_json!)).toEqual({
+      exam: 2024,
       sheet_sha256: preview.file_hash,
       rows: 3,
       added: 1,
@@ -243,15 +270,15 @@ describe('the result import by web', () => {
       (await upload(sheet([NEW_LINE.replace(/9001/g, '9002')]))).json(),
     ).data;
     expect((await commit(second.import_id!)).statusCode).toBe(200);
-    const digest = app.results.digest();
+    const digest = app.results.digest(examId);
     const stale = await commit(first.import_id!);
     expect([stale.statusCode, stale.json().message]).toEqual([409, IMPORT_STALE_MESSAGE]);
-    expect(app.results.digest()).toBe(digest);
+    expect(app.results.digest(examId)).toBe(digest);
     expect(auditRows('results.import')).toHaveLength(1);
   });
 
   it('answers 4xx JSON, never 5xx, to a missing file, a file not CSV, one too large or a sheet with wrong columns', async () => {
-    const digest = app.results.digest();
+    const digest = app.results.digest(examId);
     const noFile = await (async () => {
       const { payload, headers } = await multipartPayload(formData({ note: 'x' }));
       return app.inject({
@@ -289,7 +316,7 @@ describe('the result import by web', () => {
     const json = await post(RESULT_IMPORT_PREVIEW_PATH, { file: 'x' });
     expect(json.statusCode).toBeGreaterThanOrEqual(400);
     expect(json.statusCode).toBeLessThan(500);
-    expect(app.results.digest()).toBe(digest);
+    expect(app.results.digest(examId)).toBe(digest);
   });
 });
 
@@ -308,16 +335,21 @@ describe("correcting one roll number's row", () => {
 
   it('opens the stored row (certificate number and all) with its version', async () => {
     const seen = await opened(DEMO_ROLLS.absent[0]);
-    expect(seen.row).toEqual(app.results.find(DEMO_ROLLS.absent[0]));
+    expect(seen.row).toEqual(app.results.find(examId, DEMO_ROLLS.absent[0]));
+    expect(seen.exam).toMatchObject({ year: 2024, name_en: 'Talent Search Exam 2024' });
     expect(seen.version).toMatch(/^[0-9a-f]{16}$/);
     const unknown = await get(officeResultPath(DEMO_ROLLS.unknown));
-    expect([unknown.statusCode, unknown.json().message]).toEqual([404, resultNotFoundMessage(DEMO_ROLLS.unknown)]);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([
+      404,
+      resultNotFoundMessage(DEMO_ROLLS.unknown, 'Talent Search Exam 2024'),
+    ]);
     expect((await get(officeResultPath('no such/../roll'))).statusCode).toBe(404);
   });
 
   it('finds a roll number with a slash, as the sheet allows, typed in small letters', async () => {
-    const row = { ...app.results.find(roll)!, rollno: 'TSE/24/7', certificate_no: 'TSE/C/7' };
-    app.results.replaceAll([...app.results.all(), row]);
+    // A certificate number stored before exams had prefixes stays when other fields are corrected.
+    const row = { ...app.results.find(examId, roll)!, rollno: 'TSE/24/7', certificate_no: 'TSE/C/7' };
+    app.results.replaceExam(examId, [...app.results.all(examId), row]);
     const seen = await opened('tse/24/7');
     expect(seen.row).toEqual(row);
     const response = await post(officeResultPath('TSE/24/7'), correction(seen, { prize: 'Special Prize' }));
@@ -348,7 +380,7 @@ describe("correcting one roll number's row", () => {
       username: 'rekha.results',
       role: 'results_officer',
       record_type: 'talent_result',
-      record_id: roll,
+      record_id: `2024/${roll}`,
       reason: 'Marks rechecked on the answer sheet',
     });
     expect(JSON.parse(rows[0].before_json!)).toEqual({ score: seen.row.score, remark: seen.row.remark });
@@ -371,7 +403,7 @@ describe("correcting one roll number's row", () => {
     expect((await refused({ student_name: ' ' }))[1]).toEqual({ student_name: 'must not be empty' });
     expect((await refused({ absent: '2' }))[1]).toEqual({ absent: "must be '0' or '1'" });
     expect((await refused({ score: '90' }, ' '))[1]).toEqual({ reason: CORRECTION_REASON_MESSAGE });
-    const other = app.results.find(DEMO_ROLLS.eligible[1])!;
+    const other = app.results.find(examId, DEMO_ROLLS.eligible[1])!;
     expect(await refused({ certificate_no: other.certificate_no })).toEqual([
       400,
       { certificate_no: `this certificate number is already roll number ${other.rollno}'s` },

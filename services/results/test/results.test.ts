@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notFoundMessage, RESULT_PATH, resultResponseSchema, ROLL_NUMBER_FORMAT_MESSAGE } from '../src/contract';
 import { RESULT_FIELDS } from '../src/plugins/results-repository';
 import { RESULT_LOOKUP_LIMIT } from '../src/routes/public/result';
-import { DEMO_ROLLS } from '../src/seed';
+import { DEMO_EXAM_YEAR, DEMO_ROLLS } from '../src/seed';
 import { lookUp, makeTempDir, removeDir, startResults } from './helpers';
 
 let dataDir: string;
@@ -40,7 +40,14 @@ describe('POST /api/v1/api/getResultByRollNo', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.result).toBe('success');
-    expect(Object.keys(body.data).sort()).toEqual([...RESULT_FIELDS].sort());
+    // The sheet's fields as before, and the exam the result belongs to.
+    expect(Object.keys(body.data).sort()).toEqual([...RESULT_FIELDS, 'exam'].sort());
+    expect(body.data.exam).toEqual({
+      year: 2024,
+      name_en: 'Talent Search Exam 2024',
+      name_hi: 'प्रतिभा खोज परीक्षा 2024',
+      held_on: '2024-01-07',
+    });
     expect(body.data).toMatchObject({
       rollno: DEMO_ROLLS.firstPrize,
       certificate_no: expect.stringMatching(/^TSE24\/\d{4}$/),
@@ -101,7 +108,8 @@ describe('POST /api/v1/api/getResultByRollNo', () => {
   it("matches letters in any case (a sheet's roll numbers may carry letters)", async () => {
     const instance = await start();
     const row = { ...(await resultOf(instance, DEMO_ROLLS.eligible[0])), rollno: 'TSE-24/7', certificate_no: 'X-1' };
-    instance.results.replaceAll([row]);
+    const { exam: _exam, ...fields } = row;
+    instance.results.replaceExam(instance.exams.byYear(DEMO_EXAM_YEAR)!.id, [fields]);
     expect((await resultOf(instance, 'tse-24/7')).certificate_no).toBe('X-1');
   });
 
@@ -195,13 +203,15 @@ describe('demo data', () => {
     // Every eligible student has their own certificate number.
     expect(counts.certificates).toBe(instance.results.count() - counts.absent - counts.withheld);
 
-    // The demo roll numbers (README, e2e) are of the kind they are named for.
-    for (const rollno of DEMO_ROLLS.eligible)
-      expect(instance.results.find(rollno)).toMatchObject({ absent: '0', result_status: '1' });
-    for (const rollno of DEMO_ROLLS.absent) expect(instance.results.find(rollno)).toMatchObject({ absent: '1' });
-    for (const rollno of DEMO_ROLLS.withheld)
-      expect(instance.results.find(rollno)).toMatchObject({ absent: '0', result_status: '0' });
-    expect(instance.results.find(DEMO_ROLLS.unknown)).toBeUndefined();
+    // The demo roll numbers (README, e2e) are of the kind they are named for, all of the 2024 exam.
+    const exam = instance.exams.byYear(DEMO_EXAM_YEAR)!;
+    expect(instance.exams.list()).toEqual([exam]);
+    expect(exam).toMatchObject({ name_en: 'Talent Search Exam 2024', certificate_prefix: 'TSE24/' });
+    const find = (rollno: string) => instance.results.find(exam.id, rollno);
+    for (const rollno of DEMO_ROLLS.eligible) expect(find(rollno)).toMatchObject({ absent: '0', result_status: '1' });
+    for (const rollno of DEMO_ROLLS.absent) expect(find(rollno)).toMatchObject({ absent: '1' });
+    for (const rollno of DEMO_ROLLS.withheld) expect(find(rollno)).toMatchObject({ absent: '0', result_status: '0' });
+    expect(find(DEMO_ROLLS.unknown)).toBeUndefined();
   });
 
   it("names demo roll numbers of each kind in the service README's Talent Search section", async () => {

@@ -133,7 +133,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/merit-list', remote: 'admissions', module: 'MeritList', title: 'Merit lists' },
 
   // The spec's `{token}` route: the Talent Search Exam result look-up.
-  { path: '/result', remote: 'results', module: 'Result', title: 'Talent Search Exam 2024 Result' },
+  { path: '/result', remote: 'results', module: 'Result', title: 'Talent Search Exam Result' },
   { path: '/certificate/:roll', remote: 'results', module: 'Certificate', title: 'Certificate' },
 
   { path: '/career', remote: 'careers', module: 'Career', title: recruitmentTitle('en') },

@@ -1,7 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryNavigation } from '@college/design-system';
-import { ABSENT, ELIGIBLE, failureReply, resultReply, sentBody, stubFetch, WITHHELD } from '../testing/fixtures';
+import {
+  ABSENT,
+  ELIGIBLE,
+  EXAM_2025,
+  failureReply,
+  resultReply,
+  sentBody,
+  stubFetch,
+  WITHHELD,
+} from '../testing/fixtures';
 import CertificatePage from './certificate-page';
 
 beforeEach(() => {
@@ -18,9 +27,9 @@ afterEach(() => {
 /** Lets the stubbed call and its JSON settle, and moves the clock on by `ms`. */
 const elapse = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-async function renderCertificate(roll: string) {
+async function renderCertificate(roll: string, search = '') {
   render(
-    <MemoryNavigation initialPath={`/certificate/${roll}`} params={{ roll }}>
+    <MemoryNavigation initialPath={`/certificate/${roll}${search}`} params={{ roll }}>
       <CertificatePage />
     </MemoryNavigation>,
   );
@@ -40,11 +49,11 @@ describe('Certificate page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows the eligible student's certificate, and Print as soon as it is drawn (no fixed wait)", async () => {
+  it("shows the eligible student's certificate of the exam in its address, and Print as soon as it is drawn (no fixed wait)", async () => {
     const fetchMock = stubFetch(resultReply(ELIGIBLE));
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
-    await renderCertificate('240118');
-    expect(sentBody(fetchMock)).toEqual({ rollno: '240118' });
+    await renderCertificate('240118', '?year=2024');
+    expect(sentBody(fetchMock)).toEqual({ rollno: '240118', year: 2024 });
     expect(screen.getByText('Roll number: 240118')).toBeInTheDocument();
 
     const sheet = screen.getByRole('article', { name: 'Certificate of Participation' });
@@ -65,6 +74,32 @@ describe('Certificate page', () => {
     act(() => button.click());
     expect(print).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Back to the result page' })).toHaveAttribute('href', '/result');
+  });
+
+  it("prints the result's own exam and date: a 2025 certificate names the 2025 exam", async () => {
+    stubFetch(resultReply({ ...ELIGIBLE, rollno: '250001', certificate_no: 'TSE25-0001', exam: EXAM_2025 }));
+    await renderCertificate('250001', '?year=2025');
+    const sheet = screen.getByRole('article', { name: 'Certificate of Participation' });
+    expect(sheet).toHaveTextContent('Certificate No. TSE25-0001');
+    expect(sheet).toHaveTextContent('took part in the Talent Search Exam 2025 held on 12-01-2025');
+    expect(sheet).not.toHaveTextContent('2024');
+  });
+
+  it('keeps an old link (no year) working: it asks for the newest exam’s result', async () => {
+    const fetchMock = stubFetch(resultReply(ELIGIBLE));
+    await renderCertificate('240118');
+    expect(sentBody(fetchMock)).toEqual({ rollno: '240118' });
+    expect(screen.getByRole('article', { name: 'Certificate of Participation' })).toHaveTextContent(
+      'Talent Search Exam 2024 held on 07-01-2024',
+    );
+  });
+
+  it('does not ask the service about a year that is none, and says there is no certificate there', async () => {
+    const fetchMock = stubFetch(resultReply(ELIGIBLE));
+    await renderCertificate('240118', '?year=last');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('No certificate at this address')).toBeInTheDocument();
+    expect(screen.getByText(/“last” is not the year of an exam/)).toBeInTheDocument();
   });
 
   it.each([

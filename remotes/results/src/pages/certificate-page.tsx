@@ -7,6 +7,7 @@ import {
   Skeleton,
   useCatalogue,
   useHydrated,
+  useLocation,
   useParams,
 } from '@college/design-system';
 import { NO_CERTIFICATE_MESSAGES } from '@college/results-service/contract';
@@ -60,13 +61,17 @@ function PrintBar() {
   );
 }
 
-/** /certificate/:roll — the printable participation certificate of one roll number. */
+/**
+ * /certificate/:roll?year=YYYY — the printable participation certificate of one roll number in one
+ * exam (without a year, the newest exam's, so links made before exams were data still work).
+ */
 export default function CertificatePage() {
   const { text } = useCatalogue(messages);
   const say = useInLanguage();
   const { roll } = useParams();
+  const year = new URLSearchParams(useLocation().search).get('year');
   const hydrated = useHydrated();
-  const { state, retry } = useCertificate(roll, hydrated);
+  const { state, retry } = useCertificate(roll, year, hydrated);
 
   return (
     <>
@@ -100,7 +105,9 @@ export default function CertificatePage() {
         {state.status === 'invalid' && (
           <>
             <Alert tone="warning" title={text('noAddress')}>
-              <p>{text('notRoll', { roll: roll ?? '' })}</p>
+              <p>
+                {state.what === 'year' ? text('notYear', { year: year ?? '' }) : text('notRoll', { roll: roll ?? '' })}
+              </p>
             </Alert>
             <BackToResults />
           </>

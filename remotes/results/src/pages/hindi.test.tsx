@@ -1,15 +1,27 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguageProvider, MemoryNavigation } from '@college/design-system';
-import { siteFor } from '@college/remote-kit';
+import { setPageAnswers, siteFor } from '@college/remote-kit';
 import sampleInHindi from '../assets/sample-certificate.hi.svg';
-import { ABSENT, ELIGIBLE, failureReply, resultReply, stubFetch } from '../testing/fixtures';
+import {
+  ABSENT,
+  ELIGIBLE,
+  EXAM_2024,
+  EXAM_2025,
+  failureReply,
+  resultReply,
+  sentBody,
+  stubFetch,
+  withExams,
+} from '../testing/fixtures';
 import CertificatePage from './certificate-page';
 import ResultPage from './result-page';
 
+beforeEach(() => withExams([EXAM_2024]));
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  setPageAnswers(undefined, null);
 });
 
 const inHindi = (path: string, page: React.ReactNode, params?: Record<string, string>) =>
@@ -42,6 +54,39 @@ describe('/hi/result', () => {
     expect(screen.getByRole('img', { name: /^सहभागिता प्रमाण पत्र का नमूना/ })).toHaveAttribute('src', sampleInHindi);
   });
 
+  it('offers the exams by their Hindi names, the newest first and chosen, and shows a result’s own exam in Hindi', async () => {
+    withExams([EXAM_2025, EXAM_2024]);
+    const fetchMock = stubFetch(resultReply(ELIGIBLE));
+    const user = userEvent.setup();
+    inHindi('/hi/result', <ResultPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'प्रतिभा खोज परीक्षा 2025 परिणाम' })).toBeInTheDocument();
+    expect(screen.getByText('परीक्षा तिथि: 12-01-2025')).toBeInTheDocument();
+    const exam = screen.getByRole('combobox', { name: 'परीक्षा' });
+    expect(
+      within(exam)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2025: प्रतिभा खोज परीक्षा 2025', '2024: प्रतिभा खोज परीक्षा 2024']);
+    expect(exam).toHaveValue('2025');
+    await user.selectOptions(exam, '2024');
+    await search(user, '240118');
+    await screen.findByRole('heading', { level: 2, name: 'अनुक्रमांक 240118 का परिणाम' });
+    expect(sentBody(fetchMock)).toEqual({ rollno: '240118', year: 2024 });
+    expect(cell('परीक्षा')).toHaveTextContent('प्रतिभा खोज परीक्षा 2024');
+    expect(cell('आयोजन तिथि')).toHaveTextContent('07-01-2024');
+  });
+
+  it("shows the service's Hindi word on an exam it does not know under the choice of exam", async () => {
+    const hindi = 'वर्ष 2024 की कोई प्रतिभा खोज परीक्षा इस साइट पर नहीं है। कृपया सूची से परीक्षा चुनें।';
+    stubFetch(failureReply(404, hindi, { year: hindi }));
+    const user = userEvent.setup();
+    inHindi('/hi/result', <ResultPage />);
+    await search(user, '240118');
+    expect(
+      await within(screen.getByRole('alert')).findByRole('link', { name: `परीक्षा: ${hindi}` }),
+    ).toBeInTheDocument();
+  });
+
   it('asks for the roll number in Hindi without calling the service', async () => {
     const fetchMock = stubFetch(resultReply(ELIGIBLE));
     const user = userEvent.setup();
@@ -70,7 +115,10 @@ describe('/hi/result', () => {
     expect(cell('परिणाम')).toHaveTextContent('उत्तीर्ण');
     expect(cell('पुरस्कार')).toHaveTextContent('प्रथम पुरस्कार');
     expect(cell('टिप्पणी')).toHaveTextContent('उत्कृष्ट');
-    expect(screen.getByRole('link', { name: 'प्रमाण पत्र प्रिंट करें' })).toHaveAttribute('href', '/hi/certificate/240118');
+    expect(screen.getByRole('link', { name: 'प्रमाण पत्र प्रिंट करें' })).toHaveAttribute(
+      'href',
+      '/hi/certificate/240118?year=2024',
+    );
   });
 
   it("says in Hindi why an absent student has no certificate, and shows the service's Hindi message for an unknown roll", async () => {

@@ -1,10 +1,30 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryNavigation } from '@college/design-system';
-import { ABSENT, ELIGIBLE, failureReply, resultReply, sentBody, stubFetch, WITHHELD } from '../testing/fixtures';
-import ResultPage from './result-page';
+import { setPageAnswers } from '@college/remote-kit';
+import { EXAMS_PATH } from '@college/results-service/contract';
+import {
+  ABSENT,
+  ELIGIBLE,
+  EXAM_2024,
+  EXAM_2025,
+  examsReply,
+  failureReply,
+  resultReply,
+  sentBody,
+  stubFetch,
+  withExams,
+  WITHHELD,
+} from '../testing/fixtures';
+import ResultPage, { pageAnswers } from './result-page';
 
-afterEach(() => vi.unstubAllGlobals());
+// As the gateway draws the page: with the exams (2025 and 2024), so only look-ups are fetched.
+beforeEach(() => withExams());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setPageAnswers(undefined, null);
+});
 
 function renderPage() {
   const user = userEvent.setup();
@@ -27,19 +47,27 @@ async function search(user: ReturnType<typeof userEvent.setup>, rollno: string) 
 const cell = (label: string) => screen.getByRole('rowheader', { name: label }).nextElementSibling;
 
 describe('Result page', () => {
-  it('shows the title, the exam date, the roll number box and the sample certificate', () => {
+  it('shows the newest exam as its title with its date, the exams to choose from, the roll number box and the sample certificate', () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Talent Search Exam 2024 Result' })).toBeInTheDocument();
-    expect(screen.getByText('Exam held on 07-01-2024')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Talent Search Exam 2025 Result' })).toBeInTheDocument();
+    expect(screen.getByText('Exam held on 12-01-2025')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Search result by roll number' })).toBeInTheDocument();
+    const exam = screen.getByRole('combobox', { name: 'Exam' });
+    expect(
+      within(exam)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2025: Talent Search Exam 2025', '2024: Talent Search Exam 2024']);
+    expect(exam).toHaveValue('2025');
     expect(screen.getByRole('textbox', { name: 'Roll number' })).toBeRequired();
     expect(screen.getByRole('img', { name: /^Sample of the participation certificate/ })).toHaveAttribute('src');
     expect(screen.getByText('Sample certificate')).toBeInTheDocument();
   });
 
-  it('finds an eligible result: the grid with every field, focus on its heading, and the printer link', async () => {
+  it('finds an eligible result in an earlier exam: the grid with its exam and every field, focus on its heading, and the printer link', async () => {
     const fetchMock = stubFetch(resultReply(ELIGIBLE));
     const { user } = renderPage();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Exam' }), '2024');
     await search(user, ' 240118 ');
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'Result of roll number 240118' });
@@ -47,8 +75,11 @@ describe('Result page', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/api/getResultByRollNo');
     expect(fetchMock.mock.calls[0][1]?.method).toBe('POST');
-    expect(sentBody(fetchMock)).toEqual({ rollno: '240118' });
+    expect(sentBody(fetchMock)).toEqual({ rollno: '240118', year: 2024 });
 
+    // The result's own exam and date, not the page's newest.
+    expect(cell('Exam')).toHaveTextContent('Talent Search Exam 2024');
+    expect(cell('Held on')).toHaveTextContent('07-01-2024');
     expect(cell('Name')).toHaveTextContent('Priya Yadav');
     expect(cell("Father's name")).toHaveTextContent('Ramesh Yadav');
     expect(cell('School')).toHaveTextContent('Government Girls Inter College, Rampur');
@@ -56,8 +87,75 @@ describe('Result page', () => {
     expect(cell('Result')).toHaveTextContent('Qualified');
     expect(cell('Prize')).toHaveTextContent('First Prize');
     expect(cell('Remark')).toHaveTextContent('Excellent');
-    expect(screen.getByRole('link', { name: 'Print certificate' })).toHaveAttribute('href', '/certificate/240118');
+    expect(screen.getByRole('link', { name: 'Print certificate' })).toHaveAttribute(
+      'href',
+      '/certificate/240118?year=2024',
+    );
     expect(screen.queryByText(/No certificate/)).not.toBeInTheDocument();
+  });
+
+  it('asks the newest exam unless another is chosen', async () => {
+    const fetchMock = stubFetch(resultReply({ ...ELIGIBLE, rollno: '250007', exam: EXAM_2025 }));
+    const { user } = renderPage();
+    await search(user, '250007');
+    await screen.findByRole('heading', { level: 2, name: 'Result of roll number 250007' });
+    expect(sentBody(fetchMock)).toEqual({ rollno: '250007', year: 2025 });
+    expect(cell('Exam')).toHaveTextContent('Talent Search Exam 2025');
+    expect(screen.getByRole('link', { name: 'Print certificate' })).toHaveAttribute(
+      'href',
+      '/certificate/250007?year=2025',
+    );
+  });
+
+  it("puts the service's word on an exam it does not know under the choice of exam", async () => {
+    const message = 'There is no Talent Search Exam of 2025 on this site. Choose the exam from the list.';
+    stubFetch(failureReply(404, message, { year: message }));
+    const { user } = renderPage();
+    await search(user, '240118');
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: `Exam: ${message}` })).toHaveAttribute('href', '#result-exam');
+    expect(screen.getByRole('combobox', { name: 'Exam' })).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(screen.queryByText('Result not found')).not.toBeInTheDocument();
+  });
+
+  it('is drawn with the exams in its first response (a live page), the newest chosen', () => {
+    expect(pageAnswers).toEqual([EXAMS_PATH]);
+    const fetchMock = stubFetch(examsReply());
+    const html = renderToString(
+      <MemoryNavigation initialPath="/result">
+        <ResultPage />
+      </MemoryNavigation>,
+    );
+    expect(html).toContain('Talent Search Exam 2025 Result');
+    expect(html).toMatch(/<option value="2025" selected="">2025: Talent Search Exam 2025<\/option>/);
+    expect(html).toContain('<option value="2024">2024: Talent Search Exam 2024</option>');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('without the exams (drawn at build time, or they cannot be had) names no exam and searches the newest', async () => {
+    setPageAnswers(undefined, null);
+    const fetchMock = stubFetch(failureReply(503, 'The service is busy.'), resultReply(ELIGIBLE));
+    const { user } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Talent Search Exam Result' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0][0]).toBe(EXAMS_PATH);
+    expect(screen.queryByRole('combobox', { name: 'Exam' })).not.toBeInTheDocument();
+    await search(user, '240118');
+    await screen.findByRole('heading', { level: 2, name: 'Result of roll number 240118' });
+    expect(sentBody(fetchMock, 1)).toEqual({ rollno: '240118' });
+    expect(cell('Exam')).toHaveTextContent('Talent Search Exam 2024');
+  });
+
+  it('loads the exams itself when it was not drawn with them, and offers them', async () => {
+    setPageAnswers(undefined, null);
+    stubFetch(examsReply([EXAM_2024]));
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Talent Search Exam 2024 Result' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Exam' })).toHaveValue('2024');
   });
 
   it('says in words that an absent student has no certificate, and offers no printer link', async () => {

@@ -1,8 +1,23 @@
 // Test helpers (not shipped: only *.test.tsx files import this).
 import { vi } from 'vitest';
-import type { TalentResult } from '@college/results-service/contract';
+import { setPageAnswers } from '@college/remote-kit';
+import { EXAMS_PATH } from '@college/results-service/contract';
+import type { PublicResult, TalentExam, TalentResult } from '@college/results-service/contract';
 
-export const ELIGIBLE: TalentResult = {
+export const EXAM_2024: TalentExam = {
+  year: 2024,
+  name_en: 'Talent Search Exam 2024',
+  name_hi: 'प्रतिभा खोज परीक्षा 2024',
+  held_on: '2024-01-07',
+};
+export const EXAM_2025: TalentExam = {
+  year: 2025,
+  name_en: 'Talent Search Exam 2025',
+  name_hi: 'प्रतिभा खोज परीक्षा 2025',
+  held_on: '2025-01-12',
+};
+
+export const ELIGIBLE: PublicResult = {
   rollno: '240118',
   certificate_no: 'TSE24/0107',
   student_name: 'Priya Yadav',
@@ -14,9 +29,10 @@ export const ELIGIBLE: TalentResult = {
   remark: 'Excellent',
   absent: '0',
   result_status: '1',
+  exam: EXAM_2024,
 };
 
-export const ABSENT: TalentResult = {
+export const ABSENT: PublicResult = {
   ...ELIGIBLE,
   rollno: '240007',
   certificate_no: '',
@@ -29,7 +45,7 @@ export const ABSENT: TalentResult = {
   absent: '1',
 };
 
-export const WITHHELD: TalentResult = {
+export const WITHHELD: PublicResult = {
   ...ELIGIBLE,
   rollno: '240013',
   certificate_no: '',
@@ -47,7 +63,15 @@ export function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-export const resultReply = (data: TalentResult) => () => jsonResponse({ result: 'success', data });
+/** A result's row as the office reads it: the sheet's fields, without the exam. */
+export const rowOf = ({ exam: _exam, ...row }: PublicResult): TalentResult => row;
+
+export const resultReply = (data: PublicResult) => () => jsonResponse({ result: 'success', data });
+/** The exams the result page offers, newest first. */
+export const examsReply =
+  (exams: TalentExam[] = [EXAM_2025, EXAM_2024]) =>
+  () =>
+    jsonResponse({ result: 'success', data: exams });
 export const failureReply =
   (status: number, message: string, errors: Record<string, string> = {}) =>
   () =>
@@ -68,3 +92,11 @@ export function stubFetch(...replies: Array<() => Response | Promise<Response>>)
 /** The JSON body of the n-th call of a stubbed fetch. */
 export const sentBody = (fetchMock: ReturnType<typeof stubFetch>, call = 0) =>
   JSON.parse(String(fetchMock.mock.calls[call][1]?.body));
+
+/**
+ * The page drawn as the gateway draws /result (decision 017): with the exams' answer, so nothing
+ * asks for them. Undo with `setPageAnswers(undefined, null)`.
+ */
+export function withExams(exams: TalentExam[] = [EXAM_2025, EXAM_2024]) {
+  setPageAnswers({ [EXAMS_PATH]: { result: 'success', data: exams } }, null);
+}

@@ -10,6 +10,7 @@ const removed = Array.from({ length: 45 }, (_, i) => ({
 }));
 const PREVIEW: ResultImportPreview = {
   import_id: '00000000-0000-0000-0000-000000000001',
+  exam: { year: 2025, name_en: 'Talent Search Exam 2025' },
   file_hash: 'a'.repeat(64),
   rows: 2,
   problems: [],
@@ -20,11 +21,16 @@ const PREVIEW: ResultImportPreview = {
 };
 
 describe('ImportPreview', () => {
-  it('warns that removed results leave the public result, pages a long list only, and confirms', async () => {
+  it('names the exam, warns that its removed results leave the public result, pages a long list only, and confirms', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     render(<ImportPreview preview={PREVIEW} onConfirm={onConfirm} onCancel={() => {}} />);
-    expect(screen.getByText(/students not on the sheet are removed from the public result/)).toBeInTheDocument();
+    expect(screen.getByText("Into Talent Search Exam 2025. Other exams' results are not touched.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'An import replaces every stored result of Talent Search Exam 2025: its students not on the sheet are removed from the public result.',
+      ),
+    ).toBeInTheDocument();
     const gone = screen.getByRole('region', { name: 'Results removed (not on the sheet) (45)' });
     expect(within(gone).getAllByRole('row')).toHaveLength(21);
     expect(screen.getByText('page 1 of 3')).toBeInTheDocument();

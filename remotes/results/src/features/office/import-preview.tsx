@@ -13,8 +13,8 @@ export interface ImportPreviewProps {
 }
 
 /**
- * The sheet checked: every problem by line (then nothing can be imported), or what it would add,
- * change and remove, with counts; Confirm imports exactly this previewed sheet.
+ * The sheet checked against its exam: every problem by line (then nothing can be imported), or what
+ * it would add, change and remove in that exam, with counts; Confirm imports exactly this preview.
  */
 export function ImportPreview({ preview, sending = false, onConfirm, onCancel }: ImportPreviewProps) {
   if (preview.problems.length > 0 || preview.import_id === null) {
@@ -48,7 +48,14 @@ export function ImportPreview({ preview, sending = false, onConfirm, onCancel }:
         { count: preview.removed.length, label: IMPORT_TEXT.removed },
         IMPORT_TEXT.unchanged(preview.unchanged),
       ]}
-      warning={preview.removed.length > 0 && <Alert tone="warning">{IMPORT_TEXT.replaces}</Alert>}
+      warning={
+        <>
+          <p>{IMPORT_TEXT.previewInto(preview.exam.name_en)}</p>
+          {preview.removed.length > 0 && (
+            <Alert tone="warning">{IMPORT_TEXT.removedWarning(preview.exam.name_en)}</Alert>
+          )}
+        </>
+      }
       confirm={IMPORT_TEXT.confirm(preview.rows)}
       cancel={IMPORT_TEXT.cancel}
       sending={sending}

@@ -1,16 +1,17 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Link, RadioGroup, TextField } from '@college/design-system';
+import { Alert, Button, Link, RadioGroup, Select, TextField } from '@college/design-system';
 import {
   allProblems,
   ApiError,
   getJson,
   SUBMIT_FORM_SETTINGS,
   SubmitProblems,
+  useResource,
   useSubmitForm,
 } from '@college/remote-kit';
-import { officePost, useOfficeSession, officeRoom as styles } from '@college/remote-kit/office';
+import { Loaded, officePost, useOfficeSession, officeRoom as styles } from '@college/remote-kit/office';
 import {
   certificateBlocker,
   certificatePath,
@@ -20,6 +21,9 @@ import {
 } from '@college/results-service/contract';
 import {
   type CorrectableField,
+  OFFICE_EXAMS_PATH,
+  type OfficeExam,
+  officeExamsAnswerSchema,
   officeResultAnswerSchema,
   officeResultPath,
   type OfficeResult,
@@ -29,7 +33,7 @@ import {
   type ResultCorrectionInput,
   resultCorrectionSchema,
 } from '@college/results-service/office/results';
-import { CORRECT_TEXT } from './office-text';
+import { CORRECT_TEXT, EXAMS_TEXT } from './office-text';
 
 const findResolver = valibotResolver(allProblems(resultQuerySchema));
 const correctionResolver = valibotResolver(allProblems(resultCorrectionSchema));
@@ -45,17 +49,17 @@ const TEXT_FIELDS: { field: Exclude<CorrectableField, 'absent' | 'result_status'
   { field: 'remark' },
 ];
 
-/** Step 1: the roll number whose row is corrected. */
-function FindResult({ onFound }: { onFound: (found: OfficeResult) => void }) {
+/** Step 1: the exam (the newest unless another is chosen) and the roll number whose row is corrected. */
+function FindResult({ exams, onFound }: { exams: readonly OfficeExam[]; onFound: (found: OfficeResult) => void }) {
   const { refused } = useOfficeSession();
   const form = useForm<ResultQueryInput, unknown, ResultQuery>({
     ...SUBMIT_FORM_SETTINGS,
     resolver: findResolver,
-    defaultValues: { rollno: '' },
+    defaultValues: { rollno: '', year: exams[0] ? String(exams[0].year) : '' },
   });
   const submit = useSubmitForm(form, {
     notSent: CORRECT_TEXT.notOpened,
-    send: ({ rollno }) => getJson(officeResultPath(rollno), officeResultAnswerSchema),
+    send: ({ rollno, year }) => getJson(officeResultPath(rollno, year), officeResultAnswerSchema),
     onSent: (answer) => onFound(answer.data),
     onFailed: (failure) => refused(failure.error),
   });
@@ -63,6 +67,13 @@ function FindResult({ onFound }: { onFound: (found: OfficeResult) => void }) {
     <form className={styles.form} aria-label={CORRECT_TEXT.findLabel} noValidate onSubmit={submit.onSubmit}>
       <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
+        <Select
+          id="correct-exam"
+          label={CORRECT_TEXT.examLabel}
+          options={exams.map((exam) => ({ value: String(exam.year), label: `${exam.year}: ${exam.name_en}` }))}
+          required
+          {...submit.field('year')}
+        />
         <TextField
           id="correct-rollno"
           label={CORRECT_TEXT.rollnoLabel}
@@ -99,7 +110,8 @@ function CorrectionForm({
   });
   const submit = useSubmitForm(form, {
     notSent: CORRECT_TEXT.notSaved,
-    send: (values) => officePost(officeResultPath(rollno), values, resultCorrectionAnswerSchema, csrfToken),
+    send: (values) =>
+      officePost(officeResultPath(rollno, found.exam.year), values, resultCorrectionAnswerSchema, csrfToken),
     onSent: (answer) => onSaved(answer.data, answer.message),
     labelOf: (name) => RESULT_FIELD_LABELS[name as CorrectableField],
     onFailed: (failure) => {
@@ -110,6 +122,7 @@ function CorrectionForm({
   return (
     <form className={styles.form} aria-labelledby="correct-title" noValidate onSubmit={submit.onSubmit}>
       <h2 id="correct-title">{CORRECT_TEXT.formTitle(rollno)}</h2>
+      <p>{CORRECT_TEXT.examOf(found.exam.name_en)}</p>
       <SubmitProblems submit={submit} />
       <fieldset className={styles.fields} disabled={submit.sending}>
         {TEXT_FIELDS.map(({ field, hint }) => (
@@ -162,8 +175,9 @@ function CorrectionForm({
   );
 }
 
-/** `/office/results/correct`: find a roll number's result, correct its fields with a reason. */
+/** `/office/results/correct`: find a roll number's result in an exam, correct its fields with a reason. */
 export function ResultCorrection({ importPath }: { importPath: string }) {
+  const exams = useResource((signal) => getJson(OFFICE_EXAMS_PATH, officeExamsAnswerSchema, signal));
   const [found, setFound] = useState<OfficeResult | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'warning'; message: string } | null>(null);
   const [reloading, setReloading] = useState(false);
@@ -175,10 +189,10 @@ export function ResultCorrection({ importPath }: { importPath: string }) {
     setNotice(message);
     requestAnimationFrame(() => top.current?.focus());
   };
-  const reload = async (rollno: string) => {
+  const reload = async (rollno: string, year: number) => {
     setReloading(true);
     try {
-      show((await getJson(officeResultPath(rollno), officeResultAnswerSchema)).data, null);
+      show((await getJson(officeResultPath(rollno, year), officeResultAnswerSchema)).data, null);
     } catch (error) {
       if (!refused(error))
         show(null, { tone: 'warning', message: error instanceof Error ? error.message : CORRECT_TEXT.notOpened });
@@ -193,14 +207,16 @@ export function ResultCorrection({ importPath }: { importPath: string }) {
       <p>
         <Link to={importPath}>{CORRECT_TEXT.toImport}</Link>
       </p>
-      <FindResult onFound={(next) => show(next, null)} />
+      <Loaded resource={exams} loading={EXAMS_TEXT.loading} failed={EXAMS_TEXT.failed}>
+        {(answer) => <FindResult exams={answer.data} onFound={(next) => show(next, null)} />}
+      </Loaded>
       <div ref={top} tabIndex={-1} className={styles.notice}>
         {notice?.tone === 'success' && found && (
           <Alert tone="success">
             <p>{notice.message}</p>
             {certificateBlocker(found.row) === null && (
               <p>
-                <Link to={certificatePath(found.row.rollno)}>{CORRECT_TEXT.seeCertificate}</Link>
+                <Link to={certificatePath(found.row.rollno, found.exam.year)}>{CORRECT_TEXT.seeCertificate}</Link>
               </p>
             )}
           </Alert>
@@ -210,7 +226,7 @@ export function ResultCorrection({ importPath }: { importPath: string }) {
             tone="warning"
             action={
               found && (
-                <Button onClick={() => reload(found.row.rollno)} loading={reloading}>
+                <Button onClick={() => reload(found.row.rollno, found.exam.year)} loading={reloading}>
                   {CORRECT_TEXT.reload}
                 </Button>
               )
@@ -223,7 +239,7 @@ export function ResultCorrection({ importPath }: { importPath: string }) {
       {found && (
         <div className={styles.section}>
           <CorrectionForm
-            key={`${found.row.rollno}-${found.version}`}
+            key={`${found.exam.year}-${found.row.rollno}-${found.version}`}
             found={found}
             onSaved={(saved, message) => show(saved, { tone: 'success', message })}
             onStale={() => setNotice({ tone: 'warning', message: CORRECT_TEXT.staleNote })}

@@ -1,9 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Alert, Button, ErrorSummary, FileInput, Link } from '@college/design-system';
+import { Alert, Button, ErrorSummary, FileInput, Link, Select } from '@college/design-system';
 import { ApiError } from '@college/remote-kit';
 import { officePost, officePostForm, useOfficeSession, officeRoom as styles } from '@college/remote-kit/office';
 import {
   type ImportCounts,
+  type OfficeExam,
   RESULT_IMPORT_COMMIT_PATH,
   RESULT_IMPORT_PREVIEW_PATH,
   RESULT_SHEET_ACCEPT,
@@ -21,10 +22,26 @@ type Step =
 type Failure = { message: string; fields: Record<string, string>; stale?: boolean };
 
 const FILE_ID = 'result-sheet-file';
+const EXAM_ID = 'result-sheet-exam';
 
-/** `/office/results`: choose the sheet → its preview (problems, or what it would change) → confirm → done. */
-export function SheetImport({ correctPath, publicPath }: { correctPath: string; publicPath: string }) {
+export interface SheetImportProps {
+  /** Every exam, newest first: the sheet goes into the one chosen, the newest unless another is. */
+  exams: readonly OfficeExam[];
+  correctPath: string;
+  publicPath: string;
+  /** After a commit: the exams' counts and last imports changed. */
+  onImported?: () => void;
+}
+
+/**
+ * `/office/results`: choose the exam and the sheet → its preview against that exam (problems, or
+ * what it would change) → confirm → done.
+ */
+export function SheetImport({ exams, correctPath, publicPath, onImported }: SheetImportProps) {
   const { csrfToken, refused } = useOfficeSession();
+  /** The exam chosen (its year); '' until one is: the newest. */
+  const [chosenYear, setChosenYear] = useState('');
+  const year = chosenYear || (exams[0] ? String(exams[0].year) : '');
   const [step, setStep] = useState<Step>({ name: 'file' });
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -68,6 +85,7 @@ export function SheetImport({ correctPath, publicPath }: { correctPath: string; 
       return;
     }
     const form = new FormData();
+    form.append('year', year);
     form.append('file', file);
     const answer = await run(
       () => officePostForm(RESULT_IMPORT_PREVIEW_PATH, form, resultImportPreviewAnswerSchema, csrfToken),
@@ -80,10 +98,14 @@ export function SheetImport({ correctPath, publicPath }: { correctPath: string; 
       () => officePost(RESULT_IMPORT_COMMIT_PATH, { import_id: importId }, resultImportCommitAnswerSchema, csrfToken),
       IMPORT_TEXT.notImported,
     );
-    if (answer) moveTo({ name: 'done', message: answer.message, counts: answer.data });
+    if (answer) {
+      moveTo({ name: 'done', message: answer.message, counts: answer.data });
+      onImported?.();
+    }
   };
 
   const fileError = failure?.fields.file;
+  const examError = failure?.fields.year;
   return (
     <>
       <p className={styles.intro}>{IMPORT_TEXT.intro}</p>
@@ -92,7 +114,7 @@ export function SheetImport({ correctPath, publicPath }: { correctPath: string; 
         <Link to={correctPath}>{IMPORT_TEXT.toCorrect}</Link>
       </p>
       <div ref={top} tabIndex={-1} className={styles.notice}>
-        {failure && !fileError && (
+        {failure && !fileError && !examError && (
           <Alert tone={failure.stale ? 'warning' : 'danger'} title={failure.stale ? IMPORT_TEXT.staleTitle : undefined}>
             <p>{failure.message}</p>
           </Alert>
@@ -101,10 +123,27 @@ export function SheetImport({ correctPath, publicPath }: { correctPath: string; 
       {step.name === 'file' && (
         <form className={styles.form} aria-label={IMPORT_TEXT.formLabel} noValidate onSubmit={check}>
           <ErrorSummary
-            errors={fileError ? [{ fieldId: FILE_ID, label: IMPORT_TEXT.fileLabel, message: fileError }] : []}
+            errors={[
+              ...(examError ? [{ fieldId: EXAM_ID, label: IMPORT_TEXT.examLabel, message: examError }] : []),
+              ...(fileError ? [{ fieldId: FILE_ID, label: IMPORT_TEXT.fileLabel, message: fileError }] : []),
+            ]}
             focusKey={tries}
           />
           <fieldset className={styles.fields} disabled={sending}>
+            <Select
+              id={EXAM_ID}
+              name="year"
+              label={IMPORT_TEXT.examLabel}
+              hint={IMPORT_TEXT.examHint}
+              options={exams.map((exam) => ({
+                value: String(exam.year),
+                label: IMPORT_TEXT.examOption(exam.year, exam.name_en),
+              }))}
+              value={year}
+              onChange={(event) => setChosenYear(event.target.value)}
+              required
+              error={examError}
+            />
             <FileInput
               id={FILE_ID}
               name="file"

@@ -1,4 +1,4 @@
-/** The public look-up of a Talent Search result by roll number. */
+/** The public look-up of a Talent Search result by roll number, in one exam (by default the newest). */
 import { HttpError, type RateLimit, requestLanguage, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -8,7 +8,9 @@ import {
   type ResultQuery,
   type ResultResponse,
   resultQuerySchema,
+  unknownExamMessage,
 } from '../../contract';
+import { publicExam } from '../../plugins/exams-repository';
 
 const MINUTE = 60_000;
 
@@ -29,16 +31,25 @@ export interface ResultRoutesOptions {
 
 const resultRoutes: FastifyPluginAsync<ResultRoutesOptions> = async (fastify, options) => {
   const { max, timeWindow } = options.lookupLimit ?? RESULT_LOOKUP_LIMIT;
+  const { exams } = fastify;
   fastify.post(
     RESULT_PATH,
     { config: { rateLimit: { max, timeWindow } }, preValidation: validateBody(resultQuerySchema) },
     async (request): Promise<ResultResponse> => {
-      // validateBody replaced the body with the schema's output: trimmed, upper-cased.
-      const { rollno } = request.body as ResultQuery;
-      const row = fastify.results.find(rollno);
-      if (!row) throw new HttpError(404, notFoundMessage(rollno, requestLanguage(request)));
+      // validateBody replaced the body with the schema's output: trimmed, upper-cased, the year a number.
+      const { rollno, year } = request.body as ResultQuery;
+      const lang = requestLanguage(request);
+      // No year: the newest exam that has results (a new exam waiting for its sheet is not yet one).
+      const exam = year === undefined ? (exams.published()[0] ?? exams.list()[0]) : exams.byYear(year);
+      if (!exam && year !== undefined) {
+        const message = unknownExamMessage(year, lang);
+        throw new HttpError(404, message, { year: message });
+      }
+      const row = exam && fastify.results.find(exam.id, rollno);
+      if (!exam || !row) throw new HttpError(404, notFoundMessage(rollno, lang));
       // A certificate number is only handed out with a certificate (not to absent or withheld results).
-      return { result: 'success', data: certificateBlocker(row) ? { ...row, certificate_no: '' } : row };
+      const shown = certificateBlocker(row) ? { ...row, certificate_no: '' } : row;
+      return { result: 'success', data: { ...shown, exam: publicExam(exam) } };
     },
   );
 };

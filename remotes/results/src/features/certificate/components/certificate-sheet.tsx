@@ -1,6 +1,6 @@
 import { useCatalogue } from '@college/design-system';
-import { EXAM, type TalentResult } from '@college/results-service/contract';
-import { useInLanguage, useSite } from '@college/remote-kit';
+import { examName, type PublicResult } from '@college/results-service/contract';
+import { useSite } from '@college/remote-kit';
 import { formatIndianDate } from '@college/settings/dates';
 import { useResultText } from '../../shared/use-result-text';
 import messages from './certificate.messages.json';
@@ -14,12 +14,13 @@ const SHEET_TITLE_ID = 'certificate-title';
 /**
  * The participation certificate: A4 landscape on paper (one page), the same proportions on a wide
  * screen, and a plain card on a phone. Printed in the page's language, under the college's name in
- * it; everything else comes from the student's result (names as the sheet writes them).
+ * it; everything else comes from the student's result (names as the sheet writes them), the exam's
+ * name and date from the exam the result belongs to.
  */
-export function CertificateSheet({ result }: { result: TalentResult }) {
-  const { t, text } = useCatalogue(messages);
+export function CertificateSheet({ result }: { result: PublicResult }) {
+  const { t, text, lang } = useCatalogue(messages);
   const site = useSite();
-  const exam = useInLanguage()(EXAM.name);
+  const exam = examName(result.exam, lang);
   const { sheetValue, asWritten } = useResultText();
   // A prize the sheet leaves empty is printed as 'None', never as a blank.
   const prize = sheetValue(result.prize.trim() === '' ? 'None' : result.prize);
@@ -39,7 +40,7 @@ export function CertificateSheet({ result }: { result: TalentResult }) {
               father: asWritten(result.father_name),
               school: asWritten(result.school_name),
               exam,
-              date: formatIndianDate(EXAM.heldOn),
+              date: formatIndianDate(result.exam.held_on),
               score: result.score,
             })}
           </p>

@@ -4,9 +4,12 @@ import { useInLanguage } from '@college/remote-kit';
 import {
   certificateBlocker,
   certificatePath,
+  examName,
   NO_CERTIFICATE_MESSAGES,
+  type PublicResult,
   type TalentResult,
 } from '@college/results-service/contract';
+import { formatIndianDate } from '@college/settings/dates';
 import { useResultText } from '../../shared/use-result-text';
 import { PrinterIcon } from './printer-icon';
 import messages from './result.messages.json';
@@ -31,14 +34,14 @@ function Value({ value }: { value: string }) {
 }
 
 /**
- * One student's result: a two-column grid, then either the printer link to the certificate or, in
- * words, why there is none (absent, or the result withheld).
+ * One student's result: a two-column grid, its own exam and date first, then either the printer
+ * link to that exam's certificate or, in words, why there is none (absent, or the result withheld).
  */
-export const ResultGrid = forwardRef<HTMLHeadingElement, { result: TalentResult }>(function ResultGrid(
+export const ResultGrid = forwardRef<HTMLHeadingElement, { result: PublicResult }>(function ResultGrid(
   { result },
   headingRef,
 ) {
-  const { text } = useCatalogue(messages);
+  const { text, lang } = useCatalogue(messages);
   const say = useInLanguage();
   const blocker = certificateBlocker(result);
   const headingId = `result-${result.rollno}`;
@@ -50,6 +53,14 @@ export const ResultGrid = forwardRef<HTMLHeadingElement, { result: TalentResult 
       </h2>
       <table className={styles.grid}>
         <tbody>
+          <tr>
+            <th scope="row">{text('exam')}</th>
+            <td>{examName(result.exam, lang)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{text('heldOn')}</th>
+            <td>{formatIndianDate(result.exam.held_on)}</td>
+          </tr>
           {ROWS.map(({ field, label }) => (
             <tr key={field}>
               <th scope="row">{text(label)}</th>
@@ -66,7 +77,7 @@ export const ResultGrid = forwardRef<HTMLHeadingElement, { result: TalentResult 
         </Alert>
       ) : (
         <p className={styles.certificate}>
-          <Button as={Link} to={certificatePath(result.rollno)} variant="secondary">
+          <Button as={Link} to={certificatePath(result.rollno, result.exam.year)} variant="secondary">
             <PrinterIcon className={styles.icon} />
             {text('printCertificate')}
           </Button>

@@ -5,6 +5,7 @@ import {
   Button,
   ErrorSummary,
   ScriptRequired,
+  Select,
   Spinner,
   TextField,
   useCatalogue,
@@ -12,10 +13,12 @@ import {
 } from '@college/design-system';
 import { ApiError, useInLanguage } from '@college/remote-kit';
 import {
+  examName,
+  type PublicResult,
   ROLL_NUMBER_MAX_LENGTH,
   type ResultQuery,
   resultQuerySchema,
-  type TalentResult,
+  type TalentExam,
 } from '@college/results-service/contract';
 import { getResult } from '../../shared/get-result';
 import { ResultGrid } from './result-grid';
@@ -25,22 +28,25 @@ import styles from './result-search.module.css';
 type Lookup =
   | { status: 'idle' }
   | { status: 'searching'; rollno: string }
-  | { status: 'found'; result: TalentResult }
+  | { status: 'found'; result: PublicResult }
   /** 404: no such roll number; the server's message says so in words. */
   | { status: 'not-found'; message: string }
   /** No message: a failure the API client could not name (shown in the page's language). */
   | { status: 'failed'; message?: string };
 
 const ROLL_FIELD_ID = 'result-rollno';
+const EXAM_FIELD_ID = 'result-exam';
 
 /**
- * The roll number box, Search, and what the search found. The same contract schema as the service
- * checks the roll number (it asks for it when empty); a message from the service for the field goes
+ * The exam, the roll number box, Search, and what the search found. The exams (`exams`, newest
+ * first) are offered newest first and chosen; without them (not known, or not to be had) the search
+ * asks the newest exam, as the service does without a year. The same contract schema as the service
+ * checks the roll number (it asks for it when empty); a message from the service for a field goes
  * under it as well. A new search cancels one still on its way.
  */
-export function ResultSearch() {
+export function ResultSearch({ exams = null }: { exams?: readonly TalentExam[] | null }) {
   const hydrated = useHydrated();
-  const { text } = useCatalogue(messages);
+  const { text, lang } = useCatalogue(messages);
   const say = useInLanguage();
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const [failedAttempts, setFailedAttempts] = useState(0);
@@ -48,15 +54,21 @@ export function ResultSearch() {
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
   const [rollno, setRollno] = useState('');
+  /** The exam chosen (its year); '' until one is: the newest. */
+  const [chosenYear, setChosenYear] = useState('');
+  const year = exams?.length ? chosenYear || String(exams[0].year) : '';
   /** The field's message as the contract or the service gave it (said() text), until the box changes. */
   const [problem, setProblem] = useState<string>();
+  /** The service's message about the exam (a year it does not know), until another is chosen. */
+  const [examProblem, setExamProblem] = useState<string>();
   const [submitted, setSubmitted] = useState(false);
   // The browser's own check gives the contract's English message; the service answers in the page's language.
   const fieldError = say(problem);
+  const examError = say(examProblem);
 
-  /** The contract's own check of the box: the query to send, or the message to show. */
+  /** The contract's own check of the box (and the exam chosen): the query to send, or the message to show. */
   const check = (value: string) => {
-    const parsed = v.safeParse(resultQuerySchema, { rollno: value });
+    const parsed = v.safeParse(resultQuerySchema, { rollno: value, year: year || undefined });
     return parsed.success ? { query: parsed.output } : { message: parsed.issues[0].message };
   };
 
@@ -65,16 +77,21 @@ export function ResultSearch() {
     if (lookup.status === 'found') resultHeading.current?.focus();
   }, [lookup]);
 
-  const search = async ({ rollno: asked }: ResultQuery) => {
+  const search = async ({ rollno: asked, year: askedYear }: ResultQuery) => {
     pending.current?.abort();
     const controller = new AbortController();
     pending.current = controller;
     setLookup({ status: 'searching', rollno: asked });
     try {
-      setLookup({ status: 'found', result: await getResult(asked, controller.signal) });
+      setLookup({ status: 'found', result: await getResult(asked, askedYear, controller.signal) });
     } catch (error) {
       if (controller.signal.aborted) return;
-      if (error instanceof ApiError && error.status === 404) {
+      if (error instanceof ApiError && error.fieldErrors.year) {
+        // An exam the service does not know (gone since the page was drawn): said under the choice.
+        setExamProblem(error.fieldErrors.year);
+        setFailedAttempts((count) => count + 1);
+        setLookup({ status: 'idle' });
+      } else if (error instanceof ApiError && error.status === 404) {
         setLookup({ status: 'not-found', message: error.message });
       } else if (error instanceof ApiError && error.fieldErrors.rollno) {
         setProblem(error.fieldErrors.rollno);
@@ -110,11 +127,32 @@ export function ResultSearch() {
           </Alert>
         </noscript>
         <ErrorSummary
-          errors={fieldError ? [{ fieldId: ROLL_FIELD_ID, label: text('rollNumber'), message: fieldError }] : []}
+          errors={[
+            ...(examError ? [{ fieldId: EXAM_FIELD_ID, label: text('exam'), message: examError }] : []),
+            ...(fieldError ? [{ fieldId: ROLL_FIELD_ID, label: text('rollNumber'), message: fieldError }] : []),
+          ]}
           focusKey={failedAttempts}
         />
         {/* Disabled until the page's script runs: before that nothing could be searched. */}
         <fieldset className={styles.fields} disabled={!hydrated}>
+          {exams && exams.length > 0 && (
+            <Select
+              id={EXAM_FIELD_ID}
+              label={text('exam')}
+              name="year"
+              className={styles.exam}
+              options={exams.map((exam) => ({
+                value: String(exam.year),
+                label: text('examOption', { year: exam.year, exam: examName(exam, lang) }),
+              }))}
+              value={year}
+              error={examError}
+              onChange={(event) => {
+                setChosenYear(event.target.value);
+                setExamProblem(undefined);
+              }}
+            />
+          )}
           <div className={styles.row}>
             <TextField
               id={ROLL_FIELD_ID}
