@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 import { demo, nextCode, officeDb, passwordStep, signIn } from '@college/remote-kit/testing/office-e2e';
+import { AUDIT_SERVICES } from '@college/office-service/contract';
 
 /**
  * The office's door through the running portal, with the demo accounts the e2e portal seeds (the
@@ -44,25 +45,52 @@ test('an administrator signs in with password and TOTP, sees the admin rooms onl
       .getByRole('cell', { name: demo('accountant').displayName, exact: true }),
   ).toBeVisible();
   await openLive(page, '/office/audit');
-  // Every service's part merged: the admin's own sign-in is a row of the office part, and every part was read.
-  const signInRow = page
-    .getByRole('table', { name: /Audit log entries/ })
+  // Every service's part merged: the admin's own sign-in is a row of the office part (named, by the
+  // admin's name, at a time in IST), and every part was read.
+  const entries = page.getByRole('table', { name: /Audit log entries/ });
+  const signInRow = entries
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: 'sign-in', exact: true }) })
+    .filter({ has: page.getByRole('cell', { name: 'Signed in', exact: true }) })
     .first();
   await expect(signInRow.getByRole('cell', { name: 'office', exact: true })).toBeVisible();
+  await expect(signInRow.getByRole('cell', { name: demo('admin').displayName, exact: true })).toBeVisible();
+  await expect(signInRow.getByRole('cell', { name: /^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} IST$/ })).toBeVisible();
   await expect(page.getByText(/part of the log could not be read/)).toHaveCount(0);
-  // The CSV file is built in the browser from the rows shown.
+  // The action filter lists the actions by name.
+  const filters = page.getByRole('form', { name: 'Filter the audit log' });
+  await expect(filters.getByLabel(/^Action/).getByRole('option', { name: 'Signed in', exact: true })).toBeAttached();
+  // The CSV file is every entry of the filters, made by the services and merged here.
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download these entries as CSV' }).click();
+  await page.getByRole('button', { name: 'Download every matching entry as CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await file.path())!, 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
   expect(lines[0]).toBe(
-    'service,id,at,userId,username,role,action,recordType,recordId,before,after,reason,requestId,address',
+    'service,id,at_ist,at_utc,user_id,username,name,role,action,action_name,record_type,record_id,before,after,reason,request_id,address',
   );
-  expect(lines.some((line) => line.startsWith('office,') && line.includes(',sign-in,'))).toBe(true);
+  expect(
+    lines.some(
+      (line) =>
+        line.startsWith('office,') &&
+        / IST,/.test(line) &&
+        line.includes(`,${demo('admin').displayName},`) &&
+        line.includes(',sign-in,Signed in,'),
+    ),
+  ).toBe(true);
+  // The download is in the log: an audit.export row in each service's part (the list of actions
+  // is read again after a download, so it names it now).
+  await filters.getByLabel(/^Action/).selectOption({ label: 'Audit log downloaded' });
+  await filters.getByRole('button', { name: 'Show entries' }).click();
+  for (const service of AUDIT_SERVICES)
+    await expect(
+      entries
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: 'Audit log downloaded', exact: true }) })
+        .filter({ has: page.getByRole('cell', { name: service, exact: true }) })
+        .first(),
+      service,
+    ).toBeVisible();
 
   // Signing out from the header, on any office page.
   await page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }).click();

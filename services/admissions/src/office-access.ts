@@ -42,7 +42,9 @@ export function visibleApplication(request: FastifyRequest<{ Params: NumberParam
 
 /**
  * Streams a stored document (a current one, or an older version for the scrutiny's history) with
- * one 'document.view' audit row; 404 for a missing row or file. A sealed one is opened in memory
+ * a 'document.view' audit row unless the same user's view of the application in the last minutes
+ * covers it (the kit's recordView: the application page's own 'application.view', whose documents
+ * the page shows at once); 404 for a missing row or file. A sealed one is opened in memory
  * (document-vault.ts), never written in clear; one that does not open answers 500 with a message
  * that says so, and is logged.
  */
@@ -68,8 +70,9 @@ export async function sendDocument(
     throw new HttpError(500, DOCUMENT_UNREADABLE_MESSAGE);
   }
   const identity = request.identity!;
-  request.server.audit.record({
+  request.server.audit.recordView({
     ...auditContext(request, inboxRoleOf(identity)),
+    at: request.server.now(),
     action: 'document.view',
     recordType: 'application',
     recordId: row.application_no,

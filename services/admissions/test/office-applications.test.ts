@@ -53,11 +53,10 @@ let requests = 0;
 const OFFICER: RoleGrant[] = [{ role: 'admission_officer' }];
 
 /** A GET through the door: an assertion for this request, as the gateway signs it (or none). */
-async function get(url: string, roles: RoleGrant[] | 'none' = OFFICER) {
+async function get(url: string, roles: RoleGrant[] | 'none' = OFFICER, who = { userId: '7', username: 'meena.o' }) {
   const requestId = `rid-inbox-${++requests}`;
   const identity: OfficeIdentity = {
-    userId: '7',
-    username: 'meena.o',
+    ...who,
     roles: roles === 'none' ? [] : roles,
     sessionId: 's7',
     requestId,
@@ -427,8 +426,9 @@ describe('GET applications/:applicationNo and its documents', () => {
     expect(caste.headers['content-disposition']).toBe(`inline; filename="${numbers.b}-caste.pdf"`);
     // Sealed on disk (document-vault.ts); the office gets the PDF as it was sent.
     expect(caste.rawPayload.equals(PDF)).toBe(true);
+    // Opened apart from the application page: the first is a row, the second is the same look.
     const views = tableRows(app, 'audit_log').filter((row) => row.action === 'document.view');
-    expect(views).toHaveLength(2);
+    expect(views).toHaveLength(1);
     expect(views[0]).toMatchObject({
       user_id: '7',
       username: 'meena.o',
@@ -437,6 +437,43 @@ describe('GET applications/:applicationNo and its documents', () => {
       record_id: numbers.b,
     });
     expect(JSON.parse(String(views[0].after_json))).toEqual({ field: 'photo' });
+  });
+
+  it('records one viewed row per opening: the application, not each call its page makes', async () => {
+    const viewRows = () =>
+      tableRows(app, 'audit_log')
+        .filter((row) => String(row.action).endsWith('.view'))
+        .map((row) => `${row.username} ${row.action} ${row.record_id}`);
+    // The office's application page: the application, then each document it shows (a PDF viewer may ask twice).
+    const open = async (applicationNo: string, who?: { userId: string; username: string }) => {
+      const application = await get(officeApplicationPath(applicationNo), OFFICER, who);
+      expect(application.statusCode).toBe(200);
+      const { documents } = application.json().data as { documents: { url: string }[] };
+      expect(documents.length).toBeGreaterThan(5);
+      for (const document of [...documents, documents.at(-1)!])
+        expect((await get(document.url, OFFICER, who)).statusCode).toBe(200);
+    };
+    await open(numbers.b);
+    expect(viewRows()).toEqual([`meena.o application.view ${numbers.b}`]);
+    const [row] = tableRows(app, 'audit_log');
+    expect(row).toMatchObject({ user_id: '7', role: 'admission_officer', record_type: 'application' });
+    // Opened again at once (a reload): still that one look.
+    await open(numbers.b);
+    expect(viewRows()).toHaveLength(1);
+    // Another officer, another application: a row each.
+    await open(numbers.b, { userId: '8', username: 'ravi.o' });
+    await open(numbers.c);
+    expect(viewRows()).toEqual([
+      `meena.o application.view ${numbers.b}`,
+      `ravi.o application.view ${numbers.b}`,
+      `meena.o application.view ${numbers.c}`,
+    ]);
+    // A refused or unknown application is no look.
+    expect((await get(officeApplicationPath('ADM2025-999999'))).statusCode).toBe(404);
+    expect(
+      (await get(officeApplicationPath(numbers.a), [{ role: 'document_verifier', courses: [2] }])).statusCode,
+    ).toBe(404);
+    expect(viewRows()).toHaveLength(3);
   });
 
   it('answers 404 JSON for a field that is no document or was not uploaded', async () => {

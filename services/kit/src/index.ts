@@ -164,13 +164,31 @@ export {
   createAuditLog,
   ensureAuditLog,
   isUnauditable,
+  VIEW_COALESCE_MS,
 } from './audit';
-export { auditEntryOf, auditRoute } from './audit-route';
+export { auditCsvRowOf, auditEntryOf, auditRoute } from './audit-route';
 export {
+  COLLEGE_TIME_LABEL,
+  COLLEGE_TIME_ZONE,
+  collegeDay,
+  collegeDayEnd,
+  collegeDayStart,
+  collegeTime,
+} from './college-time';
+export {
+  AUDIT_CSV_COLUMNS,
   AUDIT_DEFAULT_ROWS,
+  AUDIT_EXPORT_ACTION,
   AUDIT_MAX_ROWS,
+  type AuditCsvColumn,
+  type OfficeAuditActionsAnswer,
+  officeAuditActionsAnswerSchema,
+  officeAuditActionsPath,
   type OfficeAuditAnswer,
   officeAuditAnswerSchema,
+  officeAuditCsvPath,
+  type OfficeAuditCsvQuery,
+  officeAuditCsvQuerySchema,
   type OfficeAuditEntry,
   officeAuditEntrySchema,
   officeAuditPath,

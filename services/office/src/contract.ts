@@ -257,8 +257,19 @@ export const setupCodeAnswerSchema = v.object({
 export const okAnswerSchema = v.object({ result: v.literal('success') });
 
 export {
+  AUDIT_CSV_COLUMNS,
+  AUDIT_EXPORT_ACTION,
+  type AuditCsvColumn,
+  COLLEGE_TIME_LABEL,
+  COLLEGE_TIME_ZONE,
+  collegeDay,
+  collegeTime,
+  type OfficeAuditActionsAnswer,
+  officeAuditActionsAnswerSchema,
+  officeAuditActionsPath,
   type OfficeAuditAnswer,
   officeAuditAnswerSchema,
+  officeAuditCsvPath,
   type OfficeAuditEntry,
   officeAuditPath,
   type OfficeAuditQuery,

@@ -1,3 +1,5 @@
+import { COLLEGE_TIME_LABEL } from '@college/office-service/contract';
+
 /** The audit view: every word it shows. */
 export const AUDIT_TEXT = {
   filtersForm: 'Filter the audit log',
@@ -5,9 +7,11 @@ export const AUDIT_TEXT = {
   user: 'User',
   anyUser: 'Any user',
   action: 'Action',
-  actionHint: 'Exactly as listed, e.g. sign-in, role.grant, user.disable',
+  anyAction: 'Any action',
+  actionHint: 'The actions the log holds, by name; one without a name yet is listed by its code.',
   from: 'From (date)',
   to: 'To (date)',
+  datesHint: `Days in India Standard Time (${COLLEGE_TIME_LABEL}), as the times are shown.`,
   dateNeeded: 'Please enter a date as YYYY-MM-DD.',
   toBeforeFrom: 'The end date must not be before the start date.',
   apply: 'Show entries',
@@ -19,14 +23,22 @@ export const AUDIT_TEXT = {
   empty: 'No entries match these filters.',
   shown: (count: number, more: boolean) =>
     more
-      ? `The newest ${count} entries are shown; narrow the filters (dates, user, action) for older ones.`
+      ? `The newest ${count} entries are shown; narrow the filters (dates, user, action) for older ones, or download them all as CSV.`
       : `${count} ${count === 1 ? 'entry' : 'entries'}.`,
   partsFailedTitle: 'Part of the audit log is missing',
   partFailed: (service: string) => `The ${service} part of the log could not be read just now.`,
-  csv: 'Download these entries as CSV',
-  csvFileName: (now: Date) => `audit-log-${now.toISOString().slice(0, 10)}.csv`,
+  csv: 'Download every matching entry as CSV',
+  csvHint: `Every entry of these filters from every service, not only those shown, times in ${COLLEGE_TIME_LABEL}. The download is itself recorded in the log.`,
+  csvPreparing: 'Preparing the CSV file…',
+  csvFailedTitle: 'The CSV file was not made',
+  csvPartsFailed: (services: readonly string[]) =>
+    `The ${services.join(', ')} ${services.length === 1 ? 'part' : 'parts'} of the log could not be read just now, and a file without ${services.length === 1 ? 'it' : 'them'} would look complete. Please try again.`,
+  csvFileName: (day: string) => `audit-log-${day}.csv`,
+  fieldsLabel: 'Before and after',
+  changed: 'changed',
+  applicant: 'The applicant',
   columns: {
-    at: 'When (UTC)',
+    at: `When (${COLLEGE_TIME_LABEL})`,
     service: 'Service',
     user: 'By',
     action: 'Action',

@@ -1,22 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, DataTable, ErrorSummary, Select, Spinner, TextField } from '@college/design-system';
 import { allProblems, getJson, SUBMIT_FORM_SETTINGS, useResource, useSubmitForm } from '@college/remote-kit';
-import { USERS_PATH, usersAnswerSchema } from '@college/office-service/contract';
+import { collegeDay, collegeTime, USERS_PATH, usersAnswerSchema } from '@college/office-service/contract';
 import { forbidden, officeList as styles, signInNeeded, useOfficeSession } from '@college/remote-kit/office';
 import { OFFICE_TEXT } from '../shared/office-text';
-import { auditCsv, downloadCsv } from './audit-csv';
+import { actionName, actionOptions } from './action-names';
+import { AuditChanges } from './audit-changes';
+import { downloadCsv } from './audit-csv';
 import { AUDIT_TEXT } from './audit-text';
-import { loadMergedAudit } from './merged-audit';
+import { AuditPartsFailed, loadAuditActions, loadMergedAudit, loadMergedAuditCsv } from './merged-audit';
+import { actorName, peopleOf } from './people';
+import { recordText } from './readable-record';
+import auditStyles from './audit.module.css';
 
 const date = v.union([v.literal(''), v.pipe(v.string(), v.isoDate(AUDIT_TEXT.dateNeeded))], AUDIT_TEXT.dateNeeded);
 /** The filters as the form holds them: '' is "any". */
 const filtersSchema = v.pipe(
   v.object({
     user: v.union([v.literal(''), v.pipe(v.string(), v.regex(/^\d+$/))]),
-    action: v.pipe(v.string(), v.trim(), v.maxLength(60, 'Please use at most 60 characters.')),
+    action: v.pipe(v.string(), v.maxLength(60, 'Please use at most 60 characters.')),
     from: date,
     to: date,
   }),
@@ -32,12 +37,13 @@ const NO_FILTERS: Filters = { user: '', action: '', from: '', to: '' };
 const queryOf = (filters: Filters) =>
   new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== '')).toString();
 
-const describe = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
+type CsvState = { status: 'idle' } | { status: 'busy' } | { status: 'failed'; message: string };
 
 /**
- * The audit log of every service merged (each answers its own part, merged.ts): filters, the
- * newest entries with the service of each, the parts that could not be read, and the entries
- * shown as a CSV file built here.
+ * The audit log of every service merged (each answers its own part, merged-audit.ts): filters (the
+ * actions by name), the newest entries with the service of each, times in IST, who by name, each
+ * record's before/after as fields, the parts that could not be read, and every entry of the
+ * filters as one CSV file made by the services.
  */
 export function AuditView() {
   const { refused } = useOfficeSession();
@@ -45,6 +51,9 @@ export function AuditView() {
   const query = queryOf(filters);
   const entries = useResource((signal) => loadMergedAudit(query, signal), [query]);
   const users = useResource((signal) => getJson(USERS_PATH, usersAnswerSchema, signal));
+  const actions = useResource((signal) => loadAuditActions(signal));
+  const people = useMemo(() => peopleOf(users.data?.users ?? []), [users.data]);
+  const [csv, setCsv] = useState<CsvState>({ status: 'idle' });
   const form = useForm<v.InferInput<typeof filtersSchema>, unknown, Filters>({
     ...SUBMIT_FORM_SETTINGS,
     resolver: valibotResolver(allProblems(filtersSchema)),
@@ -60,10 +69,35 @@ export function AuditView() {
     if (entries.status === 'error') refused(entries.error);
   }, [entries.status, entries.error, refused]);
 
+  const downloadAll = async () => {
+    setCsv({ status: 'busy' });
+    try {
+      downloadCsv(await loadMergedAuditCsv(query, people), AUDIT_TEXT.csvFileName(collegeDay(new Date())));
+      setCsv({ status: 'idle' });
+      // The log holds the download now: its action is one to filter by.
+      actions.reload();
+    } catch (error) {
+      if (signInNeeded(error) || forbidden(error)) {
+        setCsv({ status: 'idle' });
+        refused(error);
+        return;
+      }
+      const message =
+        error instanceof AuditPartsFailed
+          ? AUDIT_TEXT.csvPartsFailed(error.failed)
+          : error instanceof Error
+            ? error.message
+            : String(error);
+      setCsv({ status: 'failed', message });
+    }
+  };
+
   const userOptions = (users.data?.users ?? []).map((user) => ({
     value: String(user.id),
     label: `${user.displayName} (${user.username})`,
   }));
+  // The chosen action stays listed even while the list is loading or a part did not answer.
+  const actionChoices = actionOptions([...(actions.data ?? []), ...(filters.action ? [filters.action] : [])]);
   return (
     <>
       <section aria-labelledby="audit-filters">
@@ -78,15 +112,20 @@ export function AuditView() {
             options={[{ value: '', label: AUDIT_TEXT.anyUser }, ...userOptions]}
             {...submit.field('user')}
           />
-          <TextField
+          <Select
             id="audit-action"
             label={AUDIT_TEXT.action}
             hint={AUDIT_TEXT.actionHint}
-            autoComplete="off"
-            spellCheck={false}
+            options={[{ value: '', label: AUDIT_TEXT.anyAction }, ...actionChoices]}
             {...submit.field('action')}
           />
-          <TextField id="audit-from" label={AUDIT_TEXT.from} type="date" {...submit.field('from')} />
+          <TextField
+            id="audit-from"
+            label={AUDIT_TEXT.from}
+            hint={AUDIT_TEXT.datesHint}
+            type="date"
+            {...submit.field('from')}
+          />
           <TextField id="audit-to" label={AUDIT_TEXT.to} type="date" {...submit.field('to')} />
           <div className={styles.actions}>
             <Button type="submit">{AUDIT_TEXT.apply}</Button>
@@ -130,14 +169,24 @@ export function AuditView() {
             )}
             <p role="status">{AUDIT_TEXT.shown(entries.data.entries.length, entries.data.more)}</p>
             {entries.data.entries.length > 0 && (
-              <p>
-                <Button
-                  variant="outline"
-                  onClick={() => downloadCsv(auditCsv(entries.data.entries), AUDIT_TEXT.csvFileName(new Date()))}
-                >
-                  {AUDIT_TEXT.csv}
-                </Button>
-              </p>
+              <div aria-busy={csv.status === 'busy'}>
+                <p>
+                  <Button variant="outline" disabled={csv.status === 'busy'} onClick={downloadAll}>
+                    {AUDIT_TEXT.csv}
+                  </Button>{' '}
+                  <span className={styles.hint}>{AUDIT_TEXT.csvHint}</span>
+                </p>
+                {csv.status === 'busy' && <Spinner label={AUDIT_TEXT.csvPreparing} showLabel />}
+                {csv.status === 'failed' && (
+                  <Alert
+                    tone="danger"
+                    title={AUDIT_TEXT.csvFailedTitle}
+                    action={<Button onClick={downloadAll}>{OFFICE_TEXT.tryAgain}</Button>}
+                  >
+                    <p>{csv.message}</p>
+                  </Alert>
+                )}
+              </div>
             )}
             <DataTable
               caption={AUDIT_TEXT.caption}
@@ -146,21 +195,24 @@ export function AuditView() {
               getRowKey={(entry) => `${entry.service}-${entry.id}`}
               emptyMessage={AUDIT_TEXT.empty}
               columns={[
-                {
-                  key: 'at',
-                  header: AUDIT_TEXT.columns.at,
-                  render: (entry) => entry.at.replace('T', ' ').replace(/\.\d+Z$/, ''),
-                },
+                { key: 'at', header: AUDIT_TEXT.columns.at, render: (entry) => collegeTime(entry.at) },
                 { key: 'service', header: AUDIT_TEXT.columns.service },
-                { key: 'user', header: AUDIT_TEXT.columns.user, render: (entry) => entry.username ?? '' },
-                { key: 'action', header: AUDIT_TEXT.columns.action },
+                {
+                  key: 'user',
+                  header: AUDIT_TEXT.columns.user,
+                  render: (entry) =>
+                    actorName(people, entry) || (entry.role === 'applicant' ? AUDIT_TEXT.applicant : ''),
+                },
+                { key: 'action', header: AUDIT_TEXT.columns.action, render: (entry) => actionName(entry.action) },
                 {
                   key: 'record',
                   header: AUDIT_TEXT.columns.record,
-                  render: (entry) =>
-                    [entry.recordType && `${entry.recordType} ${entry.recordId ?? ''}`, describe(entry.after)]
-                      .filter(Boolean)
-                      .join(' '),
+                  render: (entry) => (
+                    <>
+                      <span className={auditStyles.record}>{recordText(entry, people)}</span>
+                      <AuditChanges entry={entry} people={people} />
+                    </>
+                  ),
                 },
                 { key: 'reason', header: AUDIT_TEXT.columns.reason, render: (entry) => entry.reason ?? '' },
                 { key: 'address', header: AUDIT_TEXT.columns.address, render: (entry) => entry.address ?? '' },

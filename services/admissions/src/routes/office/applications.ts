@@ -7,9 +7,11 @@
  * courses sees only those courses: the list simply holds no other course's rows (a filter for
  * another course answers an empty list), and another course's application, or its documents,
  * answer the same 404 as an unknown number, so a limited officer does not learn it exists.
- * Every answer is no-store. Reads are not audited (the audit log would drown in them) except the
- * CSV export ('applications.export') and the opening of a document ('document.view'): one row each,
- * for the two ways applicants' personal data leaves the office's screens.
+ * Every answer is no-store. The list is not audited (the audit log would drown in it); the CSV
+ * export is ('applications.export', one row each), and so is looking at an application: one
+ * 'application.view' row per opening, which covers the documents the page then shows (each a call
+ * of its own), and the same person's further looks at it within a few minutes (the kit's
+ * recordView); a document opened apart from that is its own 'document.view'.
  */
 import { auditContext, validateQuery } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -124,6 +126,14 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
           url: officeDocumentPath(row.application_no, file.field),
         }));
       const paymentFilter: PaymentFilter = paymentFilterOf(details.payment?.state ?? null);
+      // Once the answer is made: a read that failed showed nobody anything.
+      fastify.audit.recordView({
+        ...auditContext(request, inboxRoleOf(request.identity!)),
+        at: fastify.now(),
+        action: 'application.view',
+        recordType: 'application',
+        recordId: row.application_no,
+      });
       return {
         result: 'success',
         data: {
