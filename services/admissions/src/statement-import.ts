@@ -13,7 +13,7 @@ import {
   type StatementMapping,
   type StatementPreview,
 } from './office-contract/payments';
-import type { MatchedPayment, OnlinePayment } from './plugins/payment-verification';
+import type { MatchedPayment, OnlinePayment, StatementCredit } from './plugins/payment-verification';
 
 export interface Statement {
   columns: string[];
@@ -91,14 +91,15 @@ export function amountOf(cell: string): number | null {
 
 /**
  * The preview: each line matched, or why not, and the claims no line paid. `payments` is every
- * online payment by its reference (the repository's onlinePayments()).
+ * online payment by its reference (the repository's onlinePayments()). `credits`: the credits with
+ * no application, as the preview keeps them for a match by hand.
  */
 export function matchStatement(
   statement: Statement,
   mapping: StatementMapping,
   payments: ReadonlyMap<string, OnlinePayment>,
   importId: string,
-): { preview: StatementPreview; matched: MatchedPayment[] } {
+): { preview: StatementPreview; matched: MatchedPayment[]; credits: StatementCredit[] } {
   const index = (column: string) => statement.columns.indexOf(column);
   const at = { reference: index(mapping.reference), amount: index(mapping.amount), date: index(mapping.date) };
   const preview: StatementPreview = {
@@ -112,6 +113,7 @@ export function matchStatement(
     skipped: [],
   };
   const matched: MatchedPayment[] = [];
+  const credits: StatementCredit[] = [];
   const seen = new Set<string>();
   for (const { line, cells } of statement.rows) {
     const raw = {
@@ -150,6 +152,7 @@ export function matchStatement(
     };
     if (!payment) {
       preview.no_application.push(entry);
+      credits.push({ line, reference, amount, text: raw.amount, date: raw.date });
       continue;
     }
     Object.assign(entry, { application_no: payment.application_no, name: payment.name });
@@ -162,6 +165,7 @@ export function matchStatement(
         application_no: payment.application_no,
         reference,
         version: payment.version,
+        line,
       });
     } else
       preview.skipped.push({
@@ -180,5 +184,5 @@ export function matchStatement(
       });
     }
   }
-  return { preview, matched };
+  return { preview, matched, credits };
 }

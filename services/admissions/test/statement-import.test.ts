@@ -2,10 +2,20 @@ import { ROLE_NEEDED_MESSAGE, type SigningKey } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { APPLICATION_NOT_FOUND_MESSAGE } from '../src/contract';
 import {
+  ALREADY_MATCHED_IN_PREVIEW_MESSAGE,
+  counterReceiptPath,
+  HAND_MATCH_AMOUNT_MESSAGE,
+  handMatchAnswerSchema,
   IMPORT_COMMITTED_MESSAGE,
   IMPORT_NOT_FOUND_MESSAGE,
+  NOT_A_STRAY_CREDIT_MESSAGE,
+  NOT_PAYABLE_BY_STATEMENT_MESSAGE,
+  REFERENCE_USED_MESSAGE,
   returnPaymentPath,
+  STATEMENT_MATCH_PATH,
+  STATEMENT_UNMATCH_PATH,
   STATEMENT_COLUMNS_PATH,
   STATEMENT_COMMIT_PATH,
   STATEMENT_FILE_MESSAGE,
@@ -294,5 +304,188 @@ describe('The statement import: columns, preview, commit', () => {
     expect(refused.json().message).toBe(ROLE_NEEDED_MESSAGE);
     expect(app.db.prepare('select count(*) from statement_imports').pluck().get()).toBe(0);
     expect(app.db.prepare('select count(*) from statement_mappings').pluck().get()).toBe(0);
+  });
+});
+
+describe('A credit with no application, matched by hand', () => {
+  const post = async (url: string, payload: Record<string, unknown>, role = 'accountant') =>
+    app.inject({ method: 'POST', url, payload, headers: await headersFor(role) });
+  const match = (importId: string, line: number, applicationNo: string) =>
+    post(STATEMENT_MATCH_PATH, { import_id: importId, line, application_no: applicationNo });
+  const paymentOf = (applied: Applied) => tableRows(app, 'payments').find((row) => row.application_id === applied.id);
+  const actions = () => app.audit.list().map((row) => row.action);
+
+  it('is matched from the preview (audited, with who), counted with the matches, and paid by the confirm like them', async () => {
+    const a = await claimed(1, '500000000001');
+    // b chose cash, c has paid nothing yet, d claimed with a mistyped reference; e is paid already.
+    const [b, c] = [await submitApplicant(app, 2), await submitApplicant(app, 3)];
+    expect((await sendPayment(app, b, { mode: 'cash', amount: String(FEE) })).statusCode).toBe(200);
+    const d = await claimed(4, '500000000004');
+    const e = await submitApplicant(app, 5);
+    expect((await sendPayment(app, e, { mode: 'cash', amount: String(FEE) })).statusCode).toBe(200);
+    expect((await post(counterReceiptPath(e.application_no), { version: 1, receipt_no: 'R-1' })).statusCode).toBe(200);
+    const csv = statementOf([
+      `01/06/2025,x,500000000001,${FEE}`,
+      `01/06/2025,UPI/611111111111/B,611111111111,${FEE}`,
+      `02/06/2025,UPI/622222222222/C,622222222222,"${FEE.toLocaleString('en-IN')}.00"`,
+      `02/06/2025,UPI/633333333333/D,633333333333,${FEE}`,
+      '03/06/2025,UPI/644444444444/?,644444444444,999',
+    ]);
+    const preview = v.parse(
+      statementPreviewAnswerSchema,
+      (await upload(STATEMENT_PREVIEW_PATH, csv, MAPPING)).json(),
+    ).data;
+    expect(preview.no_application.map((line) => line.line)).toEqual([3, 4, 5, 6]);
+    const id = preview.import_id;
+
+    // Refusals: another role, an unknown preview, a line that is no stray credit, an unknown or
+    // paid application, an amount that is not the fee, an application matched already.
+    expect(
+      (
+        await post(
+          STATEMENT_MATCH_PATH,
+          { import_id: id, line: 3, application_no: b.application_no },
+          'admission_officer',
+        )
+      ).statusCode,
+    ).toBe(403);
+    const unknown = await match('00000000-0000-0000-0000-000000000000', 3, b.application_no);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(IMPORT_NOT_FOUND_MESSAGE);
+    expect((await match(id, 2, b.application_no)).json()).toMatchObject({ message: NOT_A_STRAY_CREDIT_MESSAGE });
+    expect((await match(id, 3, 'ADM2025-999999')).json()).toMatchObject({
+      message: APPLICATION_NOT_FOUND_MESSAGE,
+      errors: { application_no: APPLICATION_NOT_FOUND_MESSAGE },
+    });
+    expect((await match(id, 3, e.application_no)).json()).toMatchObject({ message: NOT_PAYABLE_BY_STATEMENT_MESSAGE });
+    expect((await match(id, 6, b.application_no)).json()).toMatchObject({
+      message: HAND_MATCH_AMOUNT_MESSAGE(999, FEE),
+    });
+    expect((await match(id, 3, a.application_no)).json()).toMatchObject({
+      message: ALREADY_MATCHED_IN_PREVIEW_MESSAGE(2),
+    });
+    const noLine = await post(STATEMENT_MATCH_PATH, { import_id: id, application_no: b.application_no });
+    expect(noLine.statusCode).toBe(400);
+    expect(noLine.json().errors).toHaveProperty('line');
+    expect(actions().filter((action) => action.startsWith('statement.match'))).toEqual([]);
+
+    // Matched: the line as the preview now shows it, with who matched it (lower case typed is fine).
+    const matched = await match(id, 3, b.application_no.toLowerCase());
+    expect(matched.statusCode, matched.body).toBe(200);
+    expect(v.parse(handMatchAnswerSchema, matched.json()).data).toEqual({
+      line: 3,
+      reference: '611111111111',
+      amount: String(FEE),
+      date: '01/06/2025',
+      application_no: b.application_no,
+      name: 'Applicant B',
+      claimed: null,
+      matched_by: 'asha.acc',
+    });
+    expect((await match(id, 4, b.application_no)).json()).toMatchObject({
+      message: ALREADY_MATCHED_IN_PREVIEW_MESSAGE(3),
+    });
+    // Line 4 to c, then taken back and matched again; line 5 to d (its claim named another reference).
+    expect((await match(id, 4, c.application_no)).statusCode).toBe(200);
+    const unmatched = await post(STATEMENT_UNMATCH_PATH, { import_id: id, line: 4 });
+    expect(unmatched.statusCode, unmatched.body).toBe(200);
+    expect(unmatched.json().data).toMatchObject({ line: 4, application_no: null, matched_by: null });
+    expect((await match(id, 4, c.application_no)).statusCode).toBe(200);
+    expect((await match(id, 5, d.application_no)).statusCode).toBe(200);
+    const matchRows = app.audit.list().filter((row) => row.action === 'statement.match');
+    expect(matchRows).toHaveLength(4);
+    expect(matchRows.at(-1)).toMatchObject({ username: 'asha.acc', role: 'accountant', record_id: id });
+    expect(JSON.parse(String(matchRows.at(-1)!.after_json))).toMatchObject({
+      line: 3,
+      reference: '611111111111',
+      application_no: b.application_no,
+      version: 1,
+    });
+    expect(actions()).toContain('statement.unmatch');
+    // Nothing is paid before the confirm.
+    expect([paymentOf(b)?.state, paymentOf(c), paymentOf(d)?.state]).toEqual(['due_at_counter', undefined, 'claimed']);
+
+    const committed = await commit(id);
+    expect(committed.statusCode, committed.body).toBe(200);
+    const result = v.parse(statementCommitAnswerSchema, committed.json());
+    expect(result.message).toBe('4 payments verified.');
+    expect(result.data.verified).toEqual([
+      { application_no: a.application_no, reference: '500000000001' },
+      { application_no: b.application_no, reference: '611111111111' },
+      { application_no: c.application_no, reference: '622222222222' },
+      { application_no: d.application_no, reference: '633333333333' },
+    ]);
+    for (const [applied, reference] of [
+      [b, '611111111111'],
+      [c, '622222222222'],
+      [d, '633333333333'],
+    ] as const)
+      expect(paymentOf(applied)).toMatchObject({
+        mode: 'online',
+        trans_no: reference,
+        amount: FEE,
+        state: 'verified',
+        confirmed_by: 'asha.acc',
+      });
+    const verifyRow = app.audit
+      .list()
+      .find((row) => row.action === 'payment.verify' && row.record_id === b.application_no)!;
+    expect(verifyRow.reason).toBe(`statement import ${id}: line 3 matched by hand by asha.acc`);
+    expect(JSON.parse(String(verifyRow.before_json))).toMatchObject({ state: 'due_at_counter', mode: 'cash' });
+    expect(JSON.parse(String(verifyRow.after_json))).toMatchObject({
+      state: 'verified',
+      trans_no: '611111111111',
+      matched_by: 'asha.acc',
+    });
+    const commitRow = app.audit.list().find((row) => row.action === 'statement.commit')!;
+    expect(JSON.parse(String(commitRow.after_json))).toEqual({ verified: 4, skipped: 0, by_hand: 3 });
+
+    // A confirmed preview takes no more matches.
+    expect((await match(id, 6, c.application_no)).json()).toMatchObject({ message: IMPORT_COMMITTED_MESSAGE });
+  });
+
+  it('skips at the confirm a hand match whose application changed since, or whose reference was claimed meanwhile', async () => {
+    const [a, b, c] = [await submitApplicant(app, 1), await submitApplicant(app, 2), await submitApplicant(app, 3)];
+    expect((await sendPayment(app, a, { mode: 'cash', amount: String(FEE) })).statusCode).toBe(200);
+    const csv = statementOf([
+      `01/06/2025,x,611111111111,${FEE}`,
+      `01/06/2025,x,622222222222,${FEE}`,
+      `01/06/2025,x,633333333333,${FEE}`,
+    ]);
+    const preview = v.parse(
+      statementPreviewAnswerSchema,
+      (await upload(STATEMENT_PREVIEW_PATH, csv, MAPPING)).json(),
+    ).data;
+    const id = preview.import_id;
+    for (const [line, applied] of [
+      [2, a],
+      [3, b],
+    ] as const)
+      expect((await match(id, line, applied.application_no)).statusCode).toBe(200);
+    // Meanwhile: a's cash is taken at the counter; b's applicant claims another payment online;
+    // c's applicant claims line 4's reference, which the office then tries to match to b's too late.
+    expect((await post(counterReceiptPath(a.application_no), { version: 1, receipt_no: 'R-9' })).statusCode).toBe(200);
+    expect(
+      (await sendPayment(app, b, { mode: 'online', amount: String(FEE), trans_no: '598765432102' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await sendPayment(app, c, { mode: 'online', amount: String(FEE), trans_no: '633333333333' })).statusCode,
+    ).toBe(200);
+    const taken = await match(id, 4, a.application_no);
+    expect(taken.json().message).toBe(NOT_PAYABLE_BY_STATEMENT_MESSAGE);
+    expect((await match(id, 4, b.application_no)).json().message).toBe(ALREADY_MATCHED_IN_PREVIEW_MESSAGE(3));
+    expect((await post(STATEMENT_UNMATCH_PATH, { import_id: id, line: 3 })).statusCode).toBe(200);
+    expect((await match(id, 4, b.application_no)).json().message).toBe(REFERENCE_USED_MESSAGE);
+    expect((await match(id, 3, b.application_no)).statusCode).toBe(200);
+    // b claims yet again after the match: its version moves, so the confirm leaves it.
+    app.db.prepare("update payments set trans_no = '598765432199' where application_id = ?").run(b.id);
+
+    const result = v.parse(statementCommitAnswerSchema, (await commit(id)).json());
+    expect(result.data.verified).toEqual([]);
+    expect(result.data.skipped.map((row) => row.application_no)).toEqual([a.application_no, b.application_no]);
+    expect(result.message).toBe('0 payments verified; 2 skipped because they changed after the preview.');
+    expect(paymentOf(a)).toMatchObject({ mode: 'cash', receipt_no: 'R-9' });
+    expect(paymentOf(b)).toMatchObject({ state: 'claimed', trans_no: '598765432199' });
+    expect(app.audit.list().filter((row) => row.action === 'payment.verify')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { MemoryNavigation } from '@college/design-system';
 import {
   type CounterApplication,
   type OfficePayment,
+  PAYABLE_APPLICATIONS_PATH,
   officePaymentPath,
   UNDO_REASON_MESSAGE,
   undoVerificationPath,
@@ -80,5 +81,87 @@ describe('/office/accounts/counter: a payment record undone', () => {
     });
     // The fee is open: the counter offers to take it again.
     expect(await screen.findByRole('form', { name: 'Record the cash and mark the fee paid' })).toBeInTheDocument();
+  });
+});
+
+describe('/office/accounts/counter: found by name or part of a number', () => {
+  it('lists the applications whose fee can be taken and opens the one chosen to take the cash', async () => {
+    const office = stubOffice({
+      ...meRoute(meAs(['accountant'])),
+      [PAYABLE_APPLICATIONS_PATH]: () =>
+        json({
+          result: 'success',
+          data: {
+            rows: [
+              {
+                application_no: NO,
+                name: 'Ravi Kumar',
+                father: 'Mohan Lal',
+                course: 'B.A.',
+                fee: 3500,
+                mobile_end: '3210',
+                payment_state: 'due_at_counter',
+                reference: null,
+              },
+              {
+                application_no: 'ADM2025-000032',
+                name: 'Ravi Kumar',
+                father: 'Shyam Lal',
+                course: 'B.Sc.',
+                fee: 4200,
+                mobile_end: '7788',
+                payment_state: 'returned',
+                reference: '598765432132',
+              },
+            ],
+            more: false,
+          },
+        }),
+      [officePaymentPath(NO)]: () => json({ result: 'success', data: application(null) }),
+    });
+    const user = userEvent.setup();
+    render(
+      <MemoryNavigation initialPath="/office/accounts/counter">
+        <OfficeCounterPage />
+      </MemoryNavigation>,
+    );
+    await user.type(await screen.findByLabelText(/Application number, name or mobile number/), 'ravi kumar');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    const matches = await screen.findByRole('table', { name: 'Applications whose fee can be taken, for “ravi kumar”' });
+    expect(office.calls.find((call) => call.path.startsWith(PAYABLE_APPLICATIONS_PATH))!.path).toBe(
+      `${PAYABLE_APPLICATIONS_PATH}?q=ravi+kumar&for=cash`,
+    );
+    // Namesakes told apart by father, course and the mobile number's end.
+    expect(within(matches).getByRole('row', { name: /ADM2025-000032/ })).toHaveTextContent(
+      'Shyam LalB.Sc.₹4,2007788payment not received – please ask at the college office (claimed with 598765432132)',
+    );
+    await user.click(within(matches).getByRole('link', { name: `Take the fee of ${NO}` }));
+    const details = await screen.findByRole('region', { name: 'Application' });
+    expect(details).toHaveTextContent('Ravi Kumar');
+    expect(screen.getByRole('form', { name: 'Record the cash and mark the fee paid' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /fee can be taken/ })).toBeNull();
+  });
+
+  it('opens a whole application number typed in any case at once, and says when nothing matches', async () => {
+    const office = stubOffice({
+      ...meRoute(meAs(['accountant'])),
+      [PAYABLE_APPLICATIONS_PATH]: () => json({ result: 'success', data: { rows: [], more: false } }),
+      [officePaymentPath(NO)]: () => json({ result: 'success', data: application(null) }),
+    });
+    const user = userEvent.setup();
+    render(
+      <MemoryNavigation initialPath="/office/accounts/counter">
+        <OfficeCounterPage />
+      </MemoryNavigation>,
+    );
+    const field = await screen.findByLabelText(/Application number, name or mobile number/);
+    await user.type(field, '98765');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText(/No application whose fee can be taken matches/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Application number, name or mobile number/));
+    await user.type(screen.getByLabelText(/Application number, name or mobile number/), NO.toLowerCase());
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByRole('region', { name: 'Application' })).toHaveTextContent(NO);
+    expect(office.calls.filter((call) => call.path.startsWith(PAYABLE_APPLICATIONS_PATH))).toHaveLength(1);
   });
 });

@@ -3,8 +3,10 @@
  * statement import. Shared by the service (routes) and the admissions remote (office pages):
  * valibot only. accountant only, through the gateway's door (decision 011).
  */
-import { wholeNumberParam } from '@college/service-kit/office-query';
+import { dateRangeCheck, wholeNumberParam } from '@college/service-kit/office-query';
 import { maxLengthMessage, requiredText } from '@college/service-kit/text-rules';
+import { daysBetween, isIsoDate } from '@college/settings/dates';
+import { rupees } from '@college/settings/format';
 import * as v from 'valibot';
 import { PAYMENT_MODES, PAYMENT_STATES } from '../contract';
 
@@ -13,6 +15,15 @@ export const OFFICE_PAYMENTS_PATH = `${BASE}/payments`;
 export const STATEMENT_COLUMNS_PATH = `${BASE}/statements/columns`;
 export const STATEMENT_PREVIEW_PATH = `${BASE}/statements/preview`;
 export const STATEMENT_COMMIT_PATH = `${BASE}/statements/commit`;
+/** A credit with no application matched to one by hand, in a preview not yet confirmed (and taken back). */
+export const STATEMENT_MATCH_PATH = `${BASE}/statements/match`;
+export const STATEMENT_UNMATCH_PATH = `${BASE}/statements/unmatch`;
+/** The daily collection report: the fees taken on a day or a range of days. */
+export const COLLECTION_PATH = `${BASE}/payments/collection`;
+/** Every payment of the session, searched: the history, whatever its state. */
+export const PAYMENT_HISTORY_PATH = `${BASE}/payments/history`;
+/** Applications found by name or part of a number, to take their fee (the counter, a hand match). */
+export const PAYABLE_APPLICATIONS_PATH = `${BASE}/payments/payable`;
 export const officePaymentPath = (applicationNo: string) =>
   `${OFFICE_PAYMENTS_PATH}/${encodeURIComponent(applicationNo)}`;
 export const paymentScreenshotPath = (applicationNo: string) => `${officePaymentPath(applicationNo)}/screenshot`;
@@ -205,6 +216,8 @@ export const statementLineSchema = v.object({
   name: v.nullable(v.string()),
   /** The claimed amount, where it differs. */
   claimed: v.nullable(v.number()),
+  /** Who matched this credit to its application by hand; absent or null for a match by reference. */
+  matched_by: v.optional(v.nullable(v.string())),
 });
 export type StatementLine = v.InferOutput<typeof statementLineSchema>;
 export const unclaimedSchema = v.object({
@@ -271,3 +284,239 @@ export const IMPORT_NOT_FOUND_MESSAGE = 'This statement preview is not known; im
 export const IMPORT_COMMITTED_MESSAGE = 'This statement was already confirmed; nothing was changed again.';
 export const committedMessage = (verified: number, skipped: number) =>
   `${verified} payment${verified === 1 ? '' : 's'} verified${skipped ? `; ${skipped} skipped because they changed after the preview` : ''}.`;
+
+// ---- Statement credits matched by hand ----------------------------------------------------------
+
+const lineNumber = v.pipe(
+  v.number('The statement line is missing; import the statement again.'),
+  v.integer('The statement line is missing; import the statement again.'),
+  v.minValue(1, 'The statement line is missing; import the statement again.'),
+);
+/** A credit with no application, matched to one: the preview, the credit's line, the application. */
+export const handMatchSchema = v.object({
+  import_id: commitStatementSchema.entries.import_id,
+  line: lineNumber,
+  application_no: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.toUpperCase(),
+    v.nonEmpty('Choose the application the money is for'),
+    v.maxLength(20, 'Choose the application the money is for'),
+  ),
+});
+export type HandMatchInput = v.InferInput<typeof handMatchSchema>;
+export const handUnmatchSchema = v.object({ import_id: commitStatementSchema.entries.import_id, line: lineNumber });
+export type HandUnmatchInput = v.InferInput<typeof handUnmatchSchema>;
+/** The credit's line as the preview now shows it: matched (application_no, matched_by) or not. */
+export const handMatchAnswerSchema = v.object({
+  result: v.literal('success'),
+  message: v.string(),
+  data: statementLineSchema,
+});
+
+export const handMatchedMessage = (line: number, applicationNo: string) =>
+  `Line ${line} is matched to ${applicationNo}: it is verified with the others when you confirm.`;
+export const handUnmatchedMessage = (line: number) => `Line ${line} is no longer matched.`;
+export const NOT_A_STRAY_CREDIT_MESSAGE =
+  'This line is not a credit without an application in this preview; import the statement again.';
+export const HAND_MATCH_AMOUNT_MESSAGE = (credit: number, fee: number) =>
+  `The credit is ${rupees(credit)} but the fee of this application's course is ${rupees(fee)}: it cannot pay it.`;
+export const ALREADY_MATCHED_IN_PREVIEW_MESSAGE = (line: number | null) =>
+  `This application is already matched${line === null ? '' : ` to line ${line}`} in this statement.`;
+export const NOT_PAYABLE_BY_STATEMENT_MESSAGE =
+  'The fee of this application is paid, or it takes none (void or rejected): it cannot be matched.';
+export const REFERENCE_USED_MESSAGE = 'This UPI reference is already recorded for another payment.';
+
+// ---- The college's clock ------------------------------------------------------------------------
+
+/**
+ * The college's clock: India Standard Time (Asia/Kolkata, as the receipt slip prints times),
+ * UTC+05:30 all year with no summer time, so a fixed offset whatever the server's time zone.
+ */
+const COLLEGE_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const shifted = (at: Date | string) => new Date(new Date(at).getTime() + COLLEGE_OFFSET_MS).toISOString();
+/** The college's calendar day (YYYY-MM-DD) at `at` (a Date, or a stored ISO 8601 time). */
+export const collegeDay = (at: Date | string) => shifted(at).slice(0, 10);
+/** The college's clock (HH:MM, 24 hours) at `at`. */
+export const collegeTime = (at: Date | string) => shifted(at).slice(11, 16);
+/** When the college's day `day` (YYYY-MM-DD) begins, written as stored times are (ISO 8601, UTC). */
+export const collegeDayStart = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) - COLLEGE_OFFSET_MS).toISOString();
+
+// ---- The daily collection report ----------------------------------------------------------------
+
+/** The longest range the report takes: a quarter. */
+export const COLLECTION_MAX_DAYS = 92;
+export const COLLECTION_RANGE_MESSAGE = `Choose at most ${COLLECTION_MAX_DAYS} days at a time`;
+const dayParam = (name: 'from' | 'to') =>
+  v.optional(v.pipe(v.string(), v.check(isIsoDate, `${name} must be a day written YYYY-MM-DD, such as 2025-07-14`)));
+/**
+ * The days, by the college's calendar, both included: none given is today, one alone is that day.
+ * `to` before `from`, or more than COLLECTION_MAX_DAYS days, is refused (on `to`).
+ */
+export const collectionQuerySchema = v.pipe(
+  v.object({ from: dayParam('from'), to: dayParam('to') }),
+  dateRangeCheck(),
+  v.forward(
+    v.check(
+      // A day refused by its own check is never counted from (daysBetween throws on it).
+      (query) =>
+        !query.from ||
+        !query.to ||
+        !isIsoDate(query.from) ||
+        !isIsoDate(query.to) ||
+        daysBetween(query.from, query.to) < COLLECTION_MAX_DAYS,
+      COLLECTION_RANGE_MESSAGE,
+    ),
+    ['to'],
+  ),
+);
+export type CollectionQuery = v.InferOutput<typeof collectionQuerySchema>;
+
+/** A payment undone after it was taken: when, by whom and why. */
+export const undoneSchema = v.object({ at: v.string(), by: v.string(), reason: v.string() });
+export type Undone = v.InferOutput<typeof undoneSchema>;
+
+/** A fee taken: cash at the counter (its receipt) or an online payment verified (its UPI reference). */
+export const collectionEntrySchema = v.object({
+  application_no: v.string(),
+  name: v.string(),
+  course: v.string(),
+  mode: v.picklist(PAYMENT_MODES),
+  amount: v.number(),
+  /** The counter receipt's number (cash); null for an online payment. */
+  receipt_no: v.nullable(v.string()),
+  /** The 12-digit UPI reference (online); null for cash. */
+  reference: v.nullable(v.string()),
+  /** When the cash was recorded or the payment verified (ISO 8601, UTC). */
+  at: v.string(),
+  /** Who recorded or verified it: the office username. */
+  by: v.nullable(v.string()),
+  /** Taken back later (not counted); null while it stands. */
+  undone: v.nullable(undoneSchema),
+});
+export type CollectionEntry = v.InferOutput<typeof collectionEntrySchema>;
+
+const totalSchema = v.object({ count: v.number(), amount: v.number() });
+export const collectionAnswerSchema = v.object({
+  result: v.literal('success'),
+  data: v.object({
+    from: v.string(),
+    to: v.string(),
+    /** Oldest first; the undone ones among them, each where it was taken. */
+    entries: v.array(collectionEntrySchema),
+    /** Of the entries that stand (the undone ones left out). */
+    totals: v.object({
+      all: totalSchema,
+      by_mode: v.array(v.object({ mode: v.picklist(PAYMENT_MODES), count: v.number(), amount: v.number() })),
+      by_accountant: v.array(v.object({ by: v.nullable(v.string()), count: v.number(), amount: v.number() })),
+    }),
+  }),
+});
+export type CollectionAnswer = v.InferOutput<typeof collectionAnswerSchema>;
+export type CollectionReport = CollectionAnswer['data'];
+
+// ---- The payment history ------------------------------------------------------------------------
+
+/** Where a payment stands in the history: its state, or undone (taken back, nothing since). */
+export const HISTORY_STATES = ['claimed', 'due_at_counter', 'verified', 'returned', 'undone'] as const;
+export type HistoryState = (typeof HISTORY_STATES)[number];
+export const HISTORY_STATE_TEXT: Record<HistoryState, string> = {
+  claimed: 'Claimed online, being verified',
+  due_at_counter: 'Cash due at the counter',
+  verified: 'Verified: fee paid',
+  returned: 'Returned to the applicant',
+  undone: 'Undone: fee open again',
+};
+export const HISTORY_PAGE_SIZE = 50;
+export const SEARCH_MAX = 100;
+const searchText = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_MAX, `q must be at most ${SEARCH_MAX} characters`)),
+);
+
+export const historyQuerySchema = v.object({
+  q: searchText,
+  state: v.optional(v.picklist(HISTORY_STATES, `state must be one of ${HISTORY_STATES.join(', ')}`)),
+  page: wholeNumberParam('page', PAYMENTS_MAX_PAGE),
+});
+export type HistoryQuery = v.InferOutput<typeof historyQuerySchema>;
+
+export const historyRowSchema = v.object({
+  application_no: v.string(),
+  name: v.string(),
+  course: v.string(),
+  mode: v.picklist(PAYMENT_MODES),
+  amount: v.number(),
+  /** The UPI reference of an online payment; null for cash. */
+  reference: v.nullable(v.string()),
+  receipt_no: v.nullable(v.string()),
+  state: v.picklist(HISTORY_STATES),
+  /** When the applicant sent it (the claim, or cash chosen). */
+  paid_at: v.string(),
+  confirmed_at: v.nullable(v.string()),
+  confirmed_by: v.nullable(v.string()),
+  return_reason: v.nullable(v.string()),
+  /** The last undo while the payment stands undone (with the receipt number it freed); null otherwise. */
+  undone: v.nullable(v.object({ ...undoneSchema.entries, receipt_no: v.nullable(v.string()) })),
+});
+export type HistoryRow = v.InferOutput<typeof historyRowSchema>;
+export const historyAnswerSchema = v.object({
+  result: v.literal('success'),
+  data: v.object({ rows: v.array(historyRowSchema), total: v.number(), page: v.number(), pages: v.number() }),
+});
+export type HistoryAnswer = v.InferOutput<typeof historyAnswerSchema>;
+
+// ---- Finding an application to pay --------------------------------------------------------------
+
+/**
+ * What the fee is found for: `cash` at the counter (no payment yet, cash due, or a returned claim),
+ * or a `statement` credit matched by hand (those, or a claim whose reference is not in the
+ * statement). Never a void or rejected application, one whose fee is paid, or one of another session.
+ */
+export const PAYABLE_PURPOSES = ['cash', 'statement'] as const;
+export type PayablePurpose = (typeof PAYABLE_PURPOSES)[number];
+export const PAYABLE_LIMIT = 20;
+export const SEARCH_TOO_SHORT_MESSAGE = 'Type at least 2 letters or digits of the name, number or mobile number';
+export const payableQuerySchema = v.object({
+  q: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.minLength(2, SEARCH_TOO_SHORT_MESSAGE),
+    v.maxLength(SEARCH_MAX, `q must be at most ${SEARCH_MAX} characters`),
+  ),
+  for: v.optional(v.picklist(PAYABLE_PURPOSES, `for must be one of ${PAYABLE_PURPOSES.join(', ')}`), 'cash'),
+});
+export type PayableQuery = v.InferOutput<typeof payableQuerySchema>;
+
+export const payableApplicationSchema = v.object({
+  application_no: v.string(),
+  name: v.string(),
+  father: v.string(),
+  course: v.string(),
+  fee: v.number(),
+  /** The mobile number's last four digits, to tell namesakes apart. */
+  mobile_end: v.string(),
+  /** Where the fee stands: null when no payment is recorded. */
+  payment_state: v.nullable(v.picklist(PAYMENT_STATES)),
+  /** The UPI reference of a claim or a returned claim; null otherwise. */
+  reference: v.nullable(v.string()),
+});
+export type PayableApplication = v.InferOutput<typeof payableApplicationSchema>;
+export const payableAnswerSchema = v.object({
+  result: v.literal('success'),
+  data: v.object({
+    rows: v.array(payableApplicationSchema),
+    /** More than PAYABLE_LIMIT match: type more of the name or number. */
+    more: v.boolean(),
+  }),
+});
+export type PayableAnswer = v.InferOutput<typeof payableAnswerSchema>;
+
+/** A search that looks like a mobile number, as the mobile column keeps it (digits, no +91 or 0). */
+export const mobileDigitsOf = (q: string) =>
+  /^\+?[\d\s-]+$/.test(q)
+    ? q
+        .replace(/[\s-]/g, '')
+        .replace(/^(\+91|0)(?=\d{10}$)/, '')
+        .replace(/^\+/, '')
+    : '';

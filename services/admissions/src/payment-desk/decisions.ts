@@ -59,6 +59,12 @@ export function createPaymentDecisions(
        receipt_no = null, confirmed_by = null, confirmed_at = null, version = version + 1
      where application_id = @application_id and version = @version and state = 'verified'`,
   );
+  // What the undo took back, for the collection report of the day it was taken and the history
+  // (migration 017); `version`: the payment's after the undo.
+  const keepUndone = db.prepare(
+    `insert into payment_undos (application_id, mode, amount, trans_no, receipt_no, confirmed_by, confirmed_at, version, undone_by, undone_at, reason)
+     values (@application_id, @mode, @amount, @trans_no, @receipt_no, @confirmed_by, @confirmed_at, @version, @by, ${NOW}, @reason)`,
+  );
   const isVoid = db
     .prepare<[number], number>('select 1 from applications where id = ? and voided_at is not null')
     .pluck();
@@ -146,7 +152,21 @@ export function createPaymentDecisions(
         'payment.undo',
         (application, before) => {
           if (before?.state !== 'verified') return { status: 409, message: NOT_PAID_MESSAGE };
-          return undo.run({ application_id: application.id, version }).changes;
+          const changes = undo.run({ application_id: application.id, version }).changes;
+          if (changes === 1)
+            keepUndone.run({
+              application_id: application.id,
+              mode: before.mode,
+              amount: before.amount,
+              trans_no: before.trans_no,
+              receipt_no: before.receipt_no,
+              confirmed_by: before.confirmed_by,
+              confirmed_at: before.confirmed_at,
+              version: version + 1,
+              by: actorName(actor),
+              reason,
+            });
+          return changes;
         },
         reason,
       ),

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { Alert, Button, KeyFacts, Link, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
 import { ApiError, getJson, useResource, SubmitProblems } from '@college/remote-kit';
 import { officePost, useOfficeForm, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
-import { FEE_NOT_PAID_TEXT, PAYMENT_STATE_TEXT } from '@college/admissions-service/contract';
+import { APPLICATION_NUMBER, FEE_NOT_PAID_TEXT, PAYMENT_STATE_TEXT } from '@college/admissions-service/contract';
 import {
   type CounterApplication,
   counterAnswerSchema,
@@ -16,6 +16,7 @@ import {
   undoVerificationPath,
   undoVerificationSchema,
 } from '@college/admissions-service/office/payments';
+import { PayableMatches } from './payable-search';
 import { COUNTER_TEXT, PAYMENTS_TEXT } from './payments-text';
 import { ReceiptSlip } from './receipt-slip';
 import styles from './payments.module.css';
@@ -131,11 +132,16 @@ function ReceiptForm({
   );
 }
 
-/** `/office/accounts/counter`: find an application by number, take the cash, print the slip. */
+/**
+ * `/office/accounts/counter`: find an application by number (`?application=`), or by name or part
+ * of a number among those whose fee can be taken (`?q=`), take the cash, print the slip.
+ */
 export function FeeCounter({ listPath }: { listPath: string }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const number = (new URLSearchParams(search).get('application') ?? '').trim().toUpperCase();
+  const params = new URLSearchParams(search);
+  const number = (params.get('application') ?? '').trim().toUpperCase();
+  const q = number ? '' : (params.get('q') ?? '').trim();
   const found = useResource(
     (signal) => (number ? getJson(officePaymentPath(number), counterAnswerSchema, signal) : Promise.resolve(null)),
     [number],
@@ -151,12 +157,18 @@ export function FeeCounter({ listPath }: { listPath: string }) {
 
   const find = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get('application') ?? '')
-      .trim()
-      .toUpperCase();
+    const typed = String(new FormData(event.currentTarget).get('application') ?? '').trim();
     setRecorded(null);
     setUndone(false);
-    navigate(typed ? `${pathname}?application=${encodeURIComponent(typed)}` : pathname);
+    // A whole number opens that application (any, paid or not); anything else is searched.
+    const whole = APPLICATION_NUMBER.test(typed.toUpperCase());
+    navigate(
+      !typed
+        ? pathname
+        : whole
+          ? `${pathname}?application=${encodeURIComponent(typed.toUpperCase())}`
+          : `${pathname}?q=${encodeURIComponent(typed)}`,
+    );
   };
 
   const application = found.status === 'ready' ? found.data?.data : undefined;
@@ -176,7 +188,7 @@ export function FeeCounter({ listPath }: { listPath: string }) {
         role="search"
         aria-label={COUNTER_TEXT.find}
         onSubmit={find}
-        key={number}
+        key={`${number}|${q}`}
         data-print-hidden=""
       >
         <TextField
@@ -184,11 +196,29 @@ export function FeeCounter({ listPath }: { listPath: string }) {
           name="application"
           label={COUNTER_TEXT.numberLabel}
           hint={COUNTER_TEXT.numberHint}
-          defaultValue={number}
+          defaultValue={number || q}
           autoComplete="off"
+          maxLength={100}
         />
         <Button type="submit">{COUNTER_TEXT.find}</Button>
       </form>
+      {q && (
+        <div data-print-hidden="">
+          <PayableMatches
+            q={q}
+            purpose="cash"
+            caption={COUNTER_TEXT.matchesCaption(q)}
+            pick={(match) => (
+              <Link
+                to={`${pathname}?application=${encodeURIComponent(match.application_no)}`}
+                aria-label={COUNTER_TEXT.takeFeeOf(match.application_no)}
+              >
+                {COUNTER_TEXT.takeFee}
+              </Link>
+            )}
+          />
+        </div>
+      )}
       {found.status === 'loading' && <Spinner label={COUNTER_TEXT.find} />}
       {found.status === 'error' && !refusedRead && (
         <Alert tone="danger" data-print-hidden="">

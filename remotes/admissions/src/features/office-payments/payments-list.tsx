@@ -42,8 +42,8 @@ function useFilter() {
   };
 }
 
-/** `/office/accounts`: the payments waiting for the accountant, with verify and return; links to the statement import and the counter. */
-export function PaymentsList({ statementPath, counterPath }: { statementPath: string; counterPath: string }) {
+/** `/office/accounts`: the payments waiting for the accountant, with verify and return (the page links the other views). */
+export function PaymentsList({ counterPath }: { counterPath: string }) {
   const { csrfToken, refused } = useOfficeSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -117,14 +117,6 @@ export function PaymentsList({ statementPath, counterPath }: { statementPath: st
   return (
     <>
       <p className={styles.intro}>{PAYMENTS_TEXT.intro}</p>
-      <ul className={styles.links}>
-        <li>
-          <Link to={statementPath}>{PAYMENTS_TEXT.toStatement}</Link>
-        </li>
-        <li>
-          <Link to={counterPath}>{PAYMENTS_TEXT.toCounter}</Link>
-        </li>
-      </ul>
       <form
         className={styles.filters}
         role="search"

@@ -1,4 +1,11 @@
-/** The accounts office's words: the list, the statement import and the counter. */
+/** The accounts office's words: the list, the statement import and the counter, the report and the history. */
+export const ACCOUNTS_NAV_TEXT = {
+  label: 'Accounts office pages',
+  toList: 'Payments to verify',
+  toHistory: 'Search all payments',
+  toCollection: 'Daily collection report',
+} as const;
+
 export const PAYMENTS_TEXT = {
   intro: 'Online fee claims wait here until their money is seen in the college account; cash is taken at the counter.',
   toStatement: 'Import a bank or UPI statement',
@@ -89,11 +96,15 @@ export const STATEMENT_TEXT = {
 
 export const COUNTER_TEXT = {
   intro:
-    'Find the application by its number, take the fee in cash, write the receipt number, and print the slip for the applicant.',
-  numberLabel: 'Application number',
-  numberHint: 'For example ADM2025-000123',
+    'Find the application by its number, its applicant’s name or mobile number, take the fee in cash, write the receipt number, and print the slip for the applicant.',
+  numberLabel: 'Application number, name or mobile number',
+  numberHint:
+    'A whole number (ADM2025-000123) opens the application; a name or part of a number lists the applications whose fee can be taken.',
   find: 'Find',
   notFound: 'No application was found.',
+  matchesCaption: (q: string) => `Applications whose fee can be taken, for “${q}”`,
+  takeFee: 'Take the fee',
+  takeFeeOf: (applicationNo: string) => `Take the fee of ${applicationNo}`,
   detailsTitle: 'Application',
   facts: {
     application: 'Application number',
@@ -135,4 +146,119 @@ export const COUNTER_TEXT = {
     signature: "Accountant's signature",
     stamp: 'College stamp',
   },
+} as const;
+
+/** The search for an application to pay, as the counter and a statement's hand match show it. */
+export const PAYABLE_TEXT = {
+  searching: 'Searching…',
+  noneFound:
+    'No application whose fee can be taken matches. An application whose fee is paid, or that is void or rejected, is not listed; a whole application number opens any application.',
+  more: (limit: number) => `Only the first ${limit} are listed: type more of the name or number.`,
+  columns: {
+    application: 'Application',
+    name: 'Name',
+    father: "Father's name",
+    course: 'Course',
+    fee: 'Fee',
+    mobile: 'Mobile ends',
+    payment: 'Payment',
+    action: 'Choose',
+  },
+  claimWith: (reference: string) => `claimed with ${reference}`,
+} as const;
+
+export const COLLECTION_TEXT = {
+  title: 'Daily collection report',
+  intro:
+    'Every fee taken on the day (or the days) chosen, by the college’s clock: cash recorded at the counter and online payments verified. A payment undone later is shown struck, with why, and is not counted.',
+  from: 'From',
+  to: 'To',
+  show: 'Show',
+  today: 'Today',
+  loading: 'Loading the report…',
+  loadFailed: 'The report could not be loaded',
+  tryAgain: 'Try again',
+  heading: (from: string, to: string) =>
+    from === to ? `Fees collected on ${from}` : `Fees collected from ${from} to ${to}`,
+  prepared: (when: string, who: string) => `Prepared on ${when} by ${who}`,
+  empty: 'No fee was taken on these days.',
+  totalsCaption: 'Totals',
+  totalColumns: { what: 'Taken as', count: 'Payments', amount: 'Amount' },
+  grandTotal: 'Grand total',
+  byAccountantCaption: 'By who recorded or verified them',
+  accountantColumns: { who: 'Recorded or verified by', count: 'Payments', amount: 'Amount' },
+  entriesCaption: 'Fees taken',
+  columns: {
+    day: 'Date',
+    time: 'Time',
+    receipt: 'Receipt number / UPI reference',
+    application: 'Application',
+    name: 'Name',
+    course: 'Course',
+    mode: 'Paid by',
+    amount: 'Amount',
+    by: 'Recorded or verified by',
+    note: 'Note',
+  },
+  modeText: { cash: 'Cash at the counter', online: 'UPI (online)' } as const,
+  undoneNote: (when: string, who: string, reason: string) => `Undone on ${when} by ${who}: ${reason}. Not counted.`,
+  print: 'Print the report',
+  csv: 'Download the report as CSV',
+  csvFileName: (from: string, to: string) =>
+    from === to ? `fee-collection-${from}.csv` : `fee-collection-${from}-to-${to}.csv`,
+  signature: "Accountant's signature",
+  checked: 'Checked by',
+} as const;
+
+export const HISTORY_TEXT = {
+  title: 'Search all payments',
+  intro:
+    'Every payment of the admission session, whatever became of it: claimed, cash due, verified, returned or undone. Search by receipt number or UPI reference (whole), by part of the applicant’s name, or by part of the application or mobile number.',
+  searchLabel: 'Receipt number, UPI reference, name, application or mobile number',
+  stateLabel: 'Status',
+  stateAll: 'Any status',
+  search: 'Search',
+  loading: 'Searching the payments…',
+  loadFailed: 'The payments could not be searched',
+  tryAgain: 'Try again',
+  empty: 'No payment matches.',
+  total: (total: number) => `${total} payment${total === 1 ? '' : 's'}`,
+  caption: 'Payments of the session',
+  columns: {
+    application: 'Application',
+    name: 'Name',
+    course: 'Course',
+    amount: 'Amount',
+    mode: 'Paid by',
+    reference: 'Receipt / UPI reference',
+    state: 'Status',
+    sent: 'Sent on',
+    confirmed: 'Recorded or verified',
+  },
+  openAtCounter: (applicationNo: string) => `${applicationNo} at the fee counter`,
+  openApplication: (applicationNo: string) => `Application ${applicationNo} (admissions office)`,
+  confirmedBy: (when: string, who: string) => `${when} by ${who}`,
+  returnedWhy: (reason: string) => `Why: ${reason}`,
+  undoneWhy: (when: string, who: string, reason: string, receipt: string | null) =>
+    `On ${when} by ${who}: ${reason}${receipt ? ` (receipt ${receipt} freed)` : ''}`,
+  pager: 'Payment history pages',
+} as const;
+
+export const HAND_MATCH_TEXT = {
+  open: 'Match to an application',
+  openOf: (line: number) => `Match to an application: line ${line}`,
+  panel: (line: number, reference: string, amount: string) =>
+    `Match line ${line} (${reference}, ${amount}) to an application`,
+  what: 'Find the application this money paid for. The credit must be the fee of its course. It is verified with the other matches when you confirm the preview, as an online payment of this reference.',
+  searchLabel: 'Name, application or mobile number',
+  search: 'Search',
+  pick: (applicationNo: string) => `Match to ${applicationNo}`,
+  cancel: 'Cancel',
+  notMatched: 'The credit was not matched.',
+  how: 'Matched',
+  byReference: 'By reference',
+  byHand: (who: string) => `By hand (${who})`,
+  takeBack: 'Take back',
+  takeBackOf: (line: number) => `Take back the match of line ${line}`,
+  notTakenBack: 'The match was not taken back.',
 } as const;

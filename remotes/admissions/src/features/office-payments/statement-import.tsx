@@ -33,7 +33,7 @@ const FILE_ID = 'statement-file';
 
 /** `/office/accounts/statement`: choose the file → map its columns → preview → confirm or cancel → result. */
 export function StatementImport({ listPath }: { listPath: string }) {
-  const { csrfToken, refused } = useOfficeSession();
+  const { csrfToken, refused, me } = useOfficeSession();
   const [step, setStep] = useState<Step>({ name: 'file' });
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
@@ -147,6 +147,8 @@ export function StatementImport({ listPath }: { listPath: string }) {
           sending={sending}
           onConfirm={() => confirm(step.preview.import_id)}
           onCancel={() => moveTo({ name: 'file' })}
+          onPreviewChange={(preview) => setStep({ name: 'preview', preview })}
+          nameOf={(username) => (username === me.user.username ? me.user.displayName : username)}
         />
       )}
       {step.name === 'result' && (

@@ -1,8 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { StatementPreview as Preview } from '@college/admissions-service/office/payments';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryNavigation } from '@college/design-system';
+import { OfficePage } from '@college/remote-kit/office';
+import { failure, json, meAs, meRoute, stubOffice } from '@college/remote-kit/testing';
+import {
+  HAND_MATCH_AMOUNT_MESSAGE,
+  PAYABLE_APPLICATIONS_PATH,
+  type StatementPreview as Preview,
+  STATEMENT_MATCH_PATH,
+  STATEMENT_UNMATCH_PATH,
+} from '@college/admissions-service/office/payments';
 import { StatementPreview } from './statement-preview';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const line = (n: number, reference: string, applicationNo: string | null, claimed: number | null = null) => ({
   line: n,
@@ -58,5 +70,116 @@ describe('StatementPreview', () => {
     expect(screen.getByText(/nothing to confirm/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledOnce();
+  });
+});
+
+/** The preview as the statement page holds it: in the office frame, changed by hand matches. */
+function Holder({ onConfirm }: { onConfirm: () => void }) {
+  const [preview, setPreview] = useState(PREVIEW);
+  return (
+    <StatementPreview
+      preview={preview}
+      onConfirm={onConfirm}
+      onCancel={() => {}}
+      onPreviewChange={setPreview}
+      nameOf={(username) => (username === 'asha.k' ? 'Asha K' : username)}
+    />
+  );
+}
+
+const MATCHES = [
+  {
+    application_no: 'ADM2025-000009',
+    name: 'Kavya Rao',
+    father: 'Mohan Rao',
+    course: 'B.A.',
+    fee: 1500,
+    mobile_end: '3210',
+    payment_state: 'claimed',
+    reference: '577777777777',
+  },
+  {
+    application_no: 'ADM2025-000010',
+    name: 'Kavya Singh',
+    father: 'Ram Singh',
+    course: 'B.Sc.',
+    fee: 2500,
+    mobile_end: '1122',
+    payment_state: null,
+    reference: null,
+  },
+];
+
+describe('StatementPreview: a credit with no application matched by hand', () => {
+  it('finds the application, matches it, counts it with the matches, and takes it back', async () => {
+    const office = stubOffice({
+      ...meRoute(meAs(['accountant'])),
+      [PAYABLE_APPLICATIONS_PATH]: () => json({ result: 'success', data: { rows: MATCHES, more: false } }),
+      [STATEMENT_MATCH_PATH]: ({ body }) =>
+        (body as { application_no: string }).application_no === 'ADM2025-000010'
+          ? failure(HAND_MATCH_AMOUNT_MESSAGE(1500, 2500), 409, {
+              application_no: HAND_MATCH_AMOUNT_MESSAGE(1500, 2500),
+            })
+          : json({
+              result: 'success',
+              message: 'matched',
+              data: { ...line(4, '777777777777', 'ADM2025-000009'), name: 'Kavya Rao', matched_by: 'asha.k' },
+            }),
+      [STATEMENT_UNMATCH_PATH]: () =>
+        json({
+          result: 'success',
+          message: 'taken back',
+          data: { ...line(4, '777777777777', null), matched_by: null },
+        }),
+    });
+    const onConfirm = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <MemoryNavigation initialPath="/office/accounts/statement">
+        <OfficePage title="Import a bank or UPI statement">
+          <Holder onConfirm={onConfirm} />
+        </OfficePage>
+      </MemoryNavigation>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Match to an application: line 4' }));
+    const panel = screen.getByRole('region', { name: 'Match line 4 (777777777777, 1500) to an application' });
+    await user.type(within(panel).getByLabelText('Name, application or mobile number'), 'kavya');
+    await user.click(within(panel).getByRole('button', { name: 'Search' }));
+    const found = await within(panel).findByRole('table');
+    expect(office.calls.find((call) => call.path.startsWith(PAYABLE_APPLICATIONS_PATH))!.path).toBe(
+      `${PAYABLE_APPLICATIONS_PATH}?q=kavya&for=statement`,
+    );
+    expect(within(found).getByRole('row', { name: /ADM2025-000009/ })).toHaveTextContent('claimed with 577777777777');
+
+    // The service refuses a credit that is not the application's fee: said in the panel.
+    await user.click(within(found).getByRole('button', { name: 'Match to ADM2025-000010' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      `The credit was not matched. ${HAND_MATCH_AMOUNT_MESSAGE(1500, 2500)}`,
+    );
+
+    await user.click(within(found).getByRole('button', { name: 'Match to ADM2025-000009' }));
+    expect(await screen.findByRole('heading', { name: 'Matched: to be verified (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Credits with no application (0)' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Match line 4/ })).toBeNull();
+    const matched = screen.getByRole('region', { name: 'Matched: to be verified (3)' });
+    expect(within(matched).getByRole('row', { name: /777777777777/ })).toHaveTextContent('By hand (Asha K)');
+    expect(within(matched).getByRole('row', { name: /500000000001/ })).toHaveTextContent('By reference');
+    expect(office.calls.filter((call) => call.path === STATEMENT_MATCH_PATH).map((call) => call.body)).toEqual([
+      { import_id: PREVIEW.import_id, line: 4, application_no: 'ADM2025-000010' },
+      { import_id: PREVIEW.import_id, line: 4, application_no: 'ADM2025-000009' },
+    ]);
+    expect(office.csrfOf(STATEMENT_MATCH_PATH)).toBe('csrf-token-of-the-session');
+    await user.click(screen.getByRole('button', { name: 'Confirm: verify 3 payments' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+
+    await user.click(within(matched).getByRole('button', { name: 'Take back the match of line 4' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Credits with no application (1)' })).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Confirm: verify 2 payments' })).toBeInTheDocument();
+    expect(office.calls.find((call) => call.path === STATEMENT_UNMATCH_PATH)!.body).toEqual({
+      import_id: PREVIEW.import_id,
+      line: 4,
+    });
   });
 });

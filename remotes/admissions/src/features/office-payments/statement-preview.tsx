@@ -1,5 +1,5 @@
 import { rupees } from '@college/settings/format';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert, Button } from '@college/design-system';
 import {
   PREVIEW_GROUP_TEXT,
@@ -8,7 +8,8 @@ import {
   type StatementLine,
   type StatementPreview as Preview,
 } from '@college/admissions-service/office/payments';
-import { STATEMENT_TEXT } from './payments-text';
+import { HandMatch, TakeBackMatch } from './hand-match';
+import { HAND_MATCH_TEXT, STATEMENT_TEXT } from './payments-text';
 import { CellTable } from './table-scroll';
 import styles from './payments.module.css';
 
@@ -20,11 +21,14 @@ function Group({
   count,
   headers,
   rows,
+  children,
 }: {
   group: PreviewGroup;
   count: number;
   headers: string[];
   rows: ReactNode[][];
+  /** Below the table: a hand match being made. */
+  children?: ReactNode;
 }) {
   const id = `preview-${group}`;
   return (
@@ -37,6 +41,7 @@ function Group({
       ) : (
         <CellTable label={PREVIEW_GROUP_TEXT[group]} labelledBy={id} headers={headers} rows={rows} />
       )}
+      {children}
     </section>
   );
 }
@@ -57,13 +62,46 @@ export interface StatementPreviewProps {
   sending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /**
+   * With it, a credit with no application can be matched to one by hand (and taken back): the
+   * preview as it then stands. Needs the office session (the page's).
+   */
+  onPreviewChange?: (preview: Preview) => void;
+  /** A username as the page names people (the signed-in accountant by name). */
+  nameOf?: (username: string) => string;
 }
 
+const byLine = (a: StatementLine, b: StatementLine) => a.line - b.line;
+
 /** Step 3: what the statement matched, group by group, with counts; Confirm commits the matches. */
-export function StatementPreview({ preview, sending = false, onConfirm, onCancel }: StatementPreviewProps) {
+export function StatementPreview({
+  preview,
+  sending = false,
+  onConfirm,
+  onCancel,
+  onPreviewChange,
+  nameOf = (username) => username,
+}: StatementPreviewProps) {
+  const [matching, setMatching] = useState<number | null>(null);
   const counts: Record<PreviewGroup, number> = Object.fromEntries(
     PREVIEW_GROUPS.map((group) => [group, preview[group].length]),
   ) as Record<PreviewGroup, number>;
+  // A hand match moves the credit to the matches (counted and confirmed with them); taken back, it returns.
+  const matched = (line: StatementLine) => {
+    setMatching(null);
+    onPreviewChange?.({
+      ...preview,
+      no_application: preview.no_application.filter((credit) => credit.line !== line.line),
+      matched: [...preview.matched, line].sort(byLine),
+    });
+  };
+  const takenBack = (line: StatementLine) =>
+    onPreviewChange?.({
+      ...preview,
+      matched: preview.matched.filter((match) => match.line !== line.line),
+      no_application: [...preview.no_application, line].sort(byLine),
+    });
+  const credit = preview.no_application.find((line) => line.line === matching);
   return (
     <section aria-labelledby="preview-title">
       <h2 id="preview-title">{STATEMENT_TEXT.previewTitle}</h2>
@@ -90,15 +128,55 @@ export function StatementPreview({ preview, sending = false, onConfirm, onCancel
       <Group
         group="matched"
         count={counts.matched}
-        headers={LINE_HEADERS}
-        rows={preview.matched.map((line) => lineCells(line))}
+        headers={onPreviewChange ? [...LINE_HEADERS, HAND_MATCH_TEXT.how] : LINE_HEADERS}
+        rows={preview.matched.map((line) => [
+          ...lineCells(line),
+          ...(onPreviewChange
+            ? [
+                line.matched_by ? (
+                  <>
+                    {HAND_MATCH_TEXT.byHand(nameOf(line.matched_by))}{' '}
+                    <TakeBackMatch importId={preview.import_id} line={line} onTakenBack={takenBack} />
+                  </>
+                ) : (
+                  HAND_MATCH_TEXT.byReference
+                ),
+              ]
+            : []),
+        ])}
       />
       <Group
         group="no_application"
         count={counts.no_application}
-        headers={LINE_HEADERS}
-        rows={preview.no_application.map((line) => lineCells(line))}
-      />
+        headers={onPreviewChange ? [...LINE_HEADERS, HAND_MATCH_TEXT.open] : LINE_HEADERS}
+        rows={preview.no_application.map((line) => [
+          ...lineCells(line),
+          ...(onPreviewChange
+            ? [
+                <Button
+                  key="match"
+                  size="sm"
+                  variant="secondary"
+                  aria-label={HAND_MATCH_TEXT.openOf(line.line)}
+                  aria-expanded={matching === line.line}
+                  onClick={() => setMatching(matching === line.line ? null : line.line)}
+                >
+                  {HAND_MATCH_TEXT.open}
+                </Button>,
+              ]
+            : []),
+        ])}
+      >
+        {credit && onPreviewChange && (
+          <HandMatch
+            key={credit.line}
+            importId={preview.import_id}
+            credit={credit}
+            onMatched={matched}
+            onCancel={() => setMatching(null)}
+          />
+        )}
+      </Group>
       <Group
         group="no_credit"
         count={counts.no_credit}

@@ -2,16 +2,34 @@
  * The accounts office's API, accountant only, under /api/v1/office/admissions/
  * (the gateway's door forwards it with a signed assertion, decision 011): payments to verify, the
  * claim's screenshot, verify / return / counter receipt (each naming the payment version it saw);
+ * the daily collection report, the payment history and the search for an application to pay;
  * the statement import is statements.ts. Every change is audited in the same transaction
  * (plugins/payment-verification.ts); every answer is no-store and noindex (officeScope).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HttpError, validateBody, validateQuery } from '@college/service-kit';
+import { addDays } from '@college/settings/dates';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ACCOUNTS_ROLE, accountantOf, STAFF_PACE } from '../../accounts-office';
 import { APPLICATION_NOT_FOUND_MESSAGE, APPLICATION_NUMBER } from '../../contract';
 import {
+  type CollectionEntry,
+  type CollectionQuery,
+  type CollectionReport,
+  COLLECTION_PATH,
+  collectionQuerySchema,
+  collegeDay,
+  collegeDayStart,
+  HISTORY_PAGE_SIZE,
+  type HistoryAnswer,
+  type HistoryQuery,
+  historyQuerySchema,
+  type PayableAnswer,
+  PAYABLE_APPLICATIONS_PATH,
+  type PayableQuery,
+  payableQuerySchema,
+  PAYMENT_HISTORY_PATH,
   counterReceiptSchema,
   NO_SCREENSHOT_MESSAGE,
   OFFICE_PAYMENTS_PATH,
@@ -29,8 +47,9 @@ import {
   returnPaymentSchema,
   verifyPaymentSchema,
 } from '../../office-contract/payments';
-import type { DeskPaymentRow, Outcome } from '../../plugins/payment-verification';
+import type { CollectionRow, DeskPaymentRow, HistoryDbRow, Outcome } from '../../plugins/payment-verification';
 import { MIME, type NumberParams, STORED_NAME } from '../../office-access';
+import { sessionYear } from '../../seat-plans';
 import { paymentsFolder } from '../../uploads';
 
 /** The payment as the accountant's screens show it: never the screenshot's stored name. */
@@ -50,6 +69,60 @@ const officePayment = (row: DeskPaymentRow): OfficePayment => ({
   confirmed_by: row.confirmed_by,
   receipt_no: row.receipt_no,
   screenshot_url: row.screenshot_file ? paymentScreenshotPath(row.application_no) : null,
+});
+
+/** A fee taken as the report shows it: the receipt for cash, the UPI reference for online. */
+const collectionEntry = (row: CollectionRow): CollectionEntry => ({
+  application_no: row.application_no,
+  name: row.name,
+  course: row.course,
+  mode: row.mode,
+  amount: row.amount,
+  receipt_no: row.mode === 'cash' ? row.receipt_no : null,
+  reference: row.mode === 'online' ? row.trans_no : null,
+  at: row.confirmed_at,
+  by: row.confirmed_by,
+  undone: row.undone_at ? { at: row.undone_at, by: row.undone_by ?? '', reason: row.undo_reason ?? '' } : null,
+});
+
+/** The report of the days: every fee taken, and the totals of those that stand (the undone ones left out). */
+function collectionReport(from: string, to: string, rows: readonly CollectionRow[]): CollectionReport {
+  const entries = rows.map(collectionEntry);
+  const standing = entries.filter((entry) => entry.undone === null);
+  const sum = (list: readonly CollectionEntry[]) => ({
+    count: list.length,
+    amount: list.reduce((total, entry) => total + entry.amount, 0),
+  });
+  const modes = (['cash', 'online'] as const).filter((mode) => standing.some((entry) => entry.mode === mode));
+  const people = [...new Set(standing.map((entry) => entry.by))].sort((a, b) => (a ?? '').localeCompare(b ?? ''));
+  return {
+    from,
+    to,
+    entries,
+    totals: {
+      all: sum(standing),
+      by_mode: modes.map((mode) => ({ mode, ...sum(standing.filter((entry) => entry.mode === mode)) })),
+      by_accountant: people.map((by) => ({ by, ...sum(standing.filter((entry) => entry.by === by)) })),
+    },
+  };
+}
+
+const historyRow = (row: HistoryDbRow) => ({
+  application_no: row.application_no,
+  name: row.name,
+  course: row.course,
+  mode: row.mode,
+  amount: row.amount,
+  reference: row.mode === 'online' ? row.trans_no : null,
+  receipt_no: row.receipt_no,
+  state: row.state,
+  paid_at: row.paid_at,
+  confirmed_at: row.confirmed_at,
+  confirmed_by: row.confirmed_by,
+  return_reason: row.return_reason,
+  undone: row.undone_at
+    ? { at: row.undone_at, by: row.undone_by ?? '', reason: row.undo_reason ?? '', receipt_no: row.undo_receipt_no }
+    : null,
 });
 
 /** The application number of the path, upper-cased, or the not-found answer. */
@@ -83,6 +156,46 @@ export const officePaymentRoutes: FastifyPluginAsync = async (fastify) => {
         data: { rows: rows.map(officePayment), total, page, pages: Math.ceil(total / PAYMENTS_PAGE_SIZE) },
       };
     },
+  );
+
+  // The daily collection report: the college's today unless the query names the days.
+  fastify.get<{ Querystring: CollectionQuery }>(
+    COLLECTION_PATH,
+    { config: { roles: [ACCOUNTS_ROLE] }, preHandler: validateQuery(collectionQuerySchema) },
+    async (request): Promise<{ result: 'success'; data: CollectionReport }> => {
+      const today = collegeDay(fastify.now());
+      const from = request.query.from ?? request.query.to ?? today;
+      const to = request.query.to ?? from;
+      const rows = desk.collection({ start: collegeDayStart(from), end: collegeDayStart(addDays(to, 1)) });
+      return { result: 'success', data: collectionReport(from, to, rows) };
+    },
+  );
+
+  // Every payment of the session, whatever its state, searched and paged.
+  fastify.get<{ Querystring: HistoryQuery }>(
+    PAYMENT_HISTORY_PATH,
+    { config: { roles: [ACCOUNTS_ROLE] }, preHandler: validateQuery(historyQuerySchema) },
+    async (request): Promise<HistoryAnswer> => {
+      const { page = 1, q, state } = request.query;
+      const { rows, total } = desk.history(
+        { year: sessionYear(fastify).number, q: q || undefined, state },
+        { limit: HISTORY_PAGE_SIZE, offset: (page - 1) * HISTORY_PAGE_SIZE },
+      );
+      return {
+        result: 'success',
+        data: { rows: rows.map(historyRow), total, page, pages: Math.ceil(total / HISTORY_PAGE_SIZE) },
+      };
+    },
+  );
+
+  // The applications whose fee may be taken, found by name or part of a number (the counter, a hand match).
+  fastify.get<{ Querystring: PayableQuery }>(
+    PAYABLE_APPLICATIONS_PATH,
+    { config: { roles: [ACCOUNTS_ROLE] }, preHandler: validateQuery(payableQuerySchema) },
+    async (request): Promise<PayableAnswer> => ({
+      result: 'success',
+      data: desk.payable({ year: sessionYear(fastify).number, q: request.query.q, purpose: request.query.for }),
+    }),
   );
 
   // The counter's look-up: any application, paid or not.
