@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
-import { demo, nextCode, officeDb, passwordStep, signIn } from '@college/remote-kit/testing/office-e2e';
+import { demo, idleSessionsOf, nextCode, passwordStep, signIn } from '@college/remote-kit/testing/office-e2e';
 import { AUDIT_SERVICES } from '@college/office-service/contract';
 
 /**
@@ -138,19 +138,8 @@ test('an idle session returns to sign-in, and signing in again goes on to the pa
   // The home page's own calls done first: one still on its way would mark the session used again.
   await page.waitForLoadState('networkidle');
 
-  // Idle for 31 minutes, as the office service counts it: its own session row says when it was
-  // last used (the e2e portal's data folder; decision 011: idle timeout 30 minutes).
-  const db = officeDb();
-  try {
-    const moved = db
-      .prepare(
-        'update sessions set last_seen_at = last_seen_at - 31 * 60000 where user_id = (select id from users where username = ?)',
-      )
-      .run(demo('results_officer').username);
-    expect(moved.changes).toBe(1);
-  } finally {
-    db.close();
-  }
+  // Idle for 31 minutes, as the office service counts it (decision 011: idle timeout 30 minutes).
+  expect(idleSessionsOf('results_officer')).toBe(1);
 
   await openLive(page, '/office/account');
   await expect(page).toHaveURL(/\/office\/sign-in\?next=%2Foffice%2Faccount$/);

@@ -29,3 +29,4 @@ export { OFFICE_TEXT, ROLE_NAMES } from './office-text';
 export { parseCsv, toCsv } from '@college/service-kit/csv';
 export { ADMIN_PAGES, ROOMS, type Room } from './office-rooms';
 export { OfficeBar } from './office-bar';
+export { downloadCsv } from './download-csv';

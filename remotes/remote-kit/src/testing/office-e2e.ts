@@ -25,6 +25,23 @@ export function serviceDb(service: 'admissions' | 'results') {
 }
 
 /**
+ * The role's sessions left without activity for 31 minutes, as the office service counts it (its
+ * own session rows, in the run's data folder; the idle limit is 30 minutes). Returns how many.
+ */
+export function idleSessionsOf(role: OfficeRole): number {
+  const db = officeDb();
+  try {
+    return db
+      .prepare(
+        'update sessions set last_seen_at = last_seen_at - 31 * 60000 where user_id = (select id from users where username = ?)',
+      )
+      .run(demo(role).username).changes;
+  } finally {
+    db.close();
+  }
+}
+
+/**
  * A code the service takes now: it takes each time step once (and one step either side of its
  * clock), so a second sign-in of the same account within 30 s needs the next step's code. The last
  * step taken is the service's own record (a failed test restarts the worker: no memory of ours).

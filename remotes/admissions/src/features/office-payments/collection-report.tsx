@@ -3,7 +3,7 @@ import { formatShortDate } from '@college/settings/dates';
 import type { FormEvent } from 'react';
 import { Alert, Button, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
 import { ApiError, getJson, useResource } from '@college/remote-kit';
-import { useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
+import { downloadCsv, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
 import {
   COLLECTION_PATH,
   collectionAnswerSchema,
@@ -14,7 +14,6 @@ import {
 } from '@college/admissions-service/office/payments';
 import { Letterhead } from '../shared/letterhead';
 import { collectionCsv } from './collection-csv';
-import { downloadCsv } from './download-csv';
 import { COLLECTION_TEXT as T } from './payments-text';
 import { CellTable } from './table-scroll';
 import styles from './payments.module.css';

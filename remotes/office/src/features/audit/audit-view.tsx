@@ -5,11 +5,16 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, DataTable, ErrorSummary, Select, Spinner, TextField } from '@college/design-system';
 import { allProblems, getJson, SUBMIT_FORM_SETTINGS, useResource, useSubmitForm } from '@college/remote-kit';
 import { collegeDay, collegeTime, USERS_PATH, usersAnswerSchema } from '@college/office-service/contract';
-import { forbidden, officeList as styles, signInNeeded, useOfficeSession } from '@college/remote-kit/office';
+import {
+  downloadCsv,
+  forbidden,
+  officeList as styles,
+  signInNeeded,
+  useOfficeSession,
+} from '@college/remote-kit/office';
 import { OFFICE_TEXT } from '../shared/office-text';
 import { actionName, actionOptions } from './action-names';
 import { AuditChanges } from './audit-changes';
-import { downloadCsv } from './audit-csv';
 import { AUDIT_TEXT } from './audit-text';
 import { AuditPartsFailed, loadAuditActions, loadMergedAudit, loadMergedAuditCsv } from './merged-audit';
 import { actorName, peopleOf } from './people';

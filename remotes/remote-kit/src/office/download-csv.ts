@@ -1,6 +1,6 @@
 /**
- * Saves `csv` as a file from the browser: an object URL on a temporary <a download>. (The office
- * remote's audit page does the same; the file itself is always written by the kit's toCsv.)
+ * Saves `csv` as a file from the browser: an object URL on a temporary <a download>. Every office
+ * download goes through here; the file itself is always written by the kit's one CSV writer.
  */
 export function downloadCsv(csv: string, fileName: string): void {
   // The byte-order mark makes spreadsheet programs read the file as UTF-8 (names in Hindi).
