@@ -1,8 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryNavigation } from '@college/design-system';
 import { json, meAs, meRoute, stubOffice, WhereAmI } from '@college/remote-kit/testing';
 import { OFFICE_MESSAGES_SUMMARY_PATH } from '@college/info-service/office/messages';
 import { NOTICES_PATH } from '@college/office-service/contract';
+import { OFFICE_APPLICATIONS_PATH } from '@college/admissions-service/contract';
+import { OFFICE_PAYMENTS_PATH } from '@college/admissions-service/office/payments';
 import HomePage from './home-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -87,14 +89,37 @@ describe('Office home', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a user with two roles both rooms', async () => {
-    stubOffice(meRoute(meAs(['admission_officer', 'document_verifier'])));
+  it('shows a user with two roles both rooms, each with the applications waiting for scrutiny', async () => {
+    const office = stubOffice({
+      ...meRoute(meAs(['admission_officer', 'document_verifier'])),
+      [OFFICE_APPLICATIONS_PATH]: () =>
+        json({ result: 'success', data: { rows: [], total: 12, page: 1, page_size: 50, pages: 1 } }),
+    });
     renderHome();
     expect((await tiles()).map(([name]) => name)).toEqual([
       'Admissions office',
       'Document verification',
       'Your account',
     ]);
+    // The verification room's own filter, asked once for both tiles.
+    expect(await screen.findAllByText('12 applications wait for scrutiny.')).toHaveLength(2);
+    expect(
+      office.calls.filter((call) => call.path.startsWith(OFFICE_APPLICATIONS_PATH)).map((call) => call.path),
+    ).toEqual([`${OFFICE_APPLICATIONS_PATH}?state=to_scrutinise`]);
+  });
+
+  it('tells the accountant how many online claims wait, and says nothing when the count cannot be read', async () => {
+    stubOffice({
+      ...meRoute(meAs(['accountant'])),
+      [OFFICE_PAYMENTS_PATH]: () => json({ result: 'success', data: { rows: [], total: 1, page: 1, pages: 1 } }),
+    });
+    renderHome();
+    expect(await screen.findByText('1 online payment claim to verify.')).toBeInTheDocument();
+    cleanup();
+    stubOffice({ ...meRoute(meAs(['accountant'])) });
+    renderHome();
+    expect((await tiles()).map(([name]) => name)).toEqual(['Accounts office', 'Your account']);
+    expect(screen.queryByText(/claim/)).not.toBeInTheDocument();
   });
 
   it('sends a visitor who is not signed in to sign-in, to come back here afterwards', async () => {

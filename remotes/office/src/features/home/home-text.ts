@@ -15,6 +15,16 @@ export const HOME_TEXT = {
     `${lock.username}: ${lock.failures} failed sign-ins from ${lock.addresses} addresses; locked until ${new Date(lock.lockedUntil).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })} except where the user signed in lately. Unlock it on the office users page if the user needs it sooner.`,
   account: 'Your account',
   accountPurpose: 'Your name and roles; sign out here or on every device.',
+  /** The admissions and verification rooms' tiles: applications submitted or under scrutiny. */
+  toScrutinise: (count: number) =>
+    count === 0
+      ? 'No application waits for scrutiny.'
+      : `${count} ${count === 1 ? 'application waits' : 'applications wait'} for scrutiny.`,
+  /** The accounts room's tile: online payment claims not yet checked against the bank. */
+  claims: (count: number) =>
+    count === 0
+      ? 'No online payment claim to verify.'
+      : `${count} online payment ${count === 1 ? 'claim' : 'claims'} to verify.`,
   /** The grievances room's tile: what waits there. */
   grievances: (counts: { new: number; in_progress: number; overdue: number; overdueDays: number }) =>
     [

@@ -2,6 +2,9 @@ import { Alert, Card, Link } from '@college/design-system';
 import { type LockNotice, NOTICES_PATH, noticesAnswerSchema } from '@college/office-service/contract';
 import { getJson, useResource } from '@college/remote-kit';
 import { OFFICE_MESSAGES_SUMMARY_PATH, messagesSummarySchema } from '@college/info-service/office/messages';
+import { OFFICE_APPLICATIONS_PATH } from '@college/admissions-service/contract';
+import { OFFICE_PAYMENTS_PATH } from '@college/admissions-service/office/payments';
+import * as v from 'valibot';
 import { OFFICE_PATHS } from '../shared/office-paths';
 import { ROOMS, useOfficeSession } from '@college/remote-kit/office';
 import { HOME_TEXT } from './home-text';
@@ -30,6 +33,22 @@ function useGrievancesNote(wanted: boolean): string | undefined {
   return summary.status === 'ready' && summary.data ? HOME_TEXT.grievances(summary.data.data) : undefined;
 }
 
+/** Only the count of a room's list (its first page's rows are not read here). */
+const listTotalSchema = v.object({ data: v.object({ total: v.number() }) });
+
+/**
+ * How many wait in a room, from the total of its own list as the room shows it (`path` with the
+ * room's filter), for its tile; asked only of a user who works there, and nothing is said while
+ * it loads or if it cannot be read (the room itself says more).
+ */
+function useWaiting(path: string | null, say: (count: number) => string): string | undefined {
+  const answer = useResource(
+    (signal) => (path ? getJson(path, listTotalSchema, signal) : Promise.resolve(null)),
+    [path],
+  );
+  return answer.status === 'ready' && answer.data ? say(answer.data.data.total) : undefined;
+}
+
 /**
  * Usernames locked after many failed sign-ins from many places: every admin is told on the home
  * page (the lock is also in the audit log). Nothing is said while it loads or if it cannot be read.
@@ -46,6 +65,17 @@ function useLockNotices(wanted: boolean): LockNotice[] {
 export function OfficeTiles() {
   const { me, has } = useOfficeSession();
   const grievances = useGrievancesNote(has('grievance_officer'));
+  const scrutiny = useWaiting(
+    has('admission_officer') || has('document_verifier') ? `${OFFICE_APPLICATIONS_PATH}?state=to_scrutinise` : null,
+    HOME_TEXT.toScrutinise,
+  );
+  const claims = useWaiting(has('accountant') ? `${OFFICE_PAYMENTS_PATH}?state=claimed` : null, HOME_TEXT.claims);
+  const notes: Partial<Record<string, string>> = {
+    grievances,
+    admissions: scrutiny,
+    verification: scrutiny,
+    accounts: claims,
+  };
   const locks = useLockNotices(has('admin'));
   const tiles: Tile[] = [
     ...(has('admin')
@@ -59,7 +89,7 @@ export function OfficeTiles() {
       to: room.path,
       title: room.title,
       purpose: room.purpose,
-      note: room.id === 'grievances' ? grievances : undefined,
+      note: notes[room.id],
     })),
     { to: OFFICE_PATHS.account, title: HOME_TEXT.account, purpose: HOME_TEXT.accountPurpose },
   ];
