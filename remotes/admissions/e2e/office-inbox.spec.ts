@@ -97,7 +97,8 @@ test('a document verifier finds a new application in the inbox, opens it and see
   await expect(page.getByRole('heading', { level: 1, name: 'Document verification' })).toBeVisible();
   await expect(page.getByText(/waiting for document verification/)).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('to_scrutinise');
-  await expect(page.getByRole('table', { name: 'Applications matching the filter, newest first' })).toBeVisible();
+  // Checked in the order they came.
+  await expect(page.getByRole('table', { name: 'Applications matching the filter, oldest first' })).toBeVisible();
   await axeAtWidths(page, 'the verification room');
 
   // An unknown number: a clear page with the way back.

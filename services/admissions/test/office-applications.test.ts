@@ -193,6 +193,7 @@ describe('GET applications: the inbox', () => {
         submitted_at: '2025-06-20T08:00:00.000Z',
         mobile: '8000000001',
         voided: false,
+        resent: false,
       },
       expect.objectContaining({
         application_no: numbers.b,
@@ -212,6 +213,37 @@ describe('GET applications: the inbox', () => {
     ]);
     expectNoAadhaar(response.body);
     expect(response.body).not.toMatch(/adhar|aadhaar/i);
+  });
+
+  it('lists oldest first when asked, and marks an application whose document was sent again until it is reviewed', async () => {
+    expect(await listed('order=oldest')).toEqual([numbers.a, numbers.b, numbers.c]);
+    expect((await get(`${OFFICE_APPLICATIONS_PATH}?order=sideways`)).statusCode).toBe(400);
+    // The applicant sends the photo again after a query: the old file is superseded, the new one unreviewed.
+    const { id } = app.db.prepare('select id from applications where application_no = ?').get(numbers.a) as {
+      id: number;
+    };
+    const photo = app.db
+      .prepare("select * from application_files where application_id = ? and field = 'photo' and superseded_at is null")
+      .get(id) as { id: number; stored_file: string; detected_kind: string; size: number };
+    app.db
+      .prepare("update application_files set superseded_at = '2025-06-25T00:00:00.000Z' where id = ?")
+      .run(photo.id);
+    const again = app.db
+      .prepare(
+        "insert into application_files (application_id, field, stored_file, detected_kind, size) values (?, 'photo', ?, ?, ?)",
+      )
+      .run(id, `${photo.stored_file}-again`, photo.detected_kind, photo.size);
+    const resent = async () =>
+      v
+        .parse(inboxAnswerSchema, (await get(OFFICE_APPLICATIONS_PATH)).json())
+        .data.rows.filter((row) => row.resent)
+        .map((row) => row.application_no);
+    expect(await resent()).toEqual([numbers.a]);
+    // Reviewed: no longer waiting.
+    app.db
+      .prepare("insert into document_reviews (file_id, decision, reviewed_by) values (?, 'approved', 'demo.verifier')")
+      .run(again.lastInsertRowid);
+    expect(await resent()).toEqual([]);
   });
 
   it('filters by course, major subject, category, state, payment and submitted dates', async () => {

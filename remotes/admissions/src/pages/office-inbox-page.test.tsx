@@ -34,6 +34,7 @@ const row = (n: number, extra: Partial<InboxRow> = {}): InboxRow => ({
   submitted_at: '2025-06-02T10:15:00.000Z',
   mobile: '9876543210',
   voided: false,
+  resent: false,
   ...extra,
 });
 
@@ -215,11 +216,11 @@ describe('The office inbox', () => {
 });
 
 describe('The verification room', () => {
-  it('starts with the applications submitted or under scrutiny, says so, and lets the state filter go', async () => {
+  it('starts with the applications submitted or under scrutiny, oldest first, says so, and lets the state filter go', async () => {
     const office = stubOffice({
       ...meRoute(meAs(['document_verifier'])),
       ...lookups,
-      [OFFICE_APPLICATIONS_PATH]: () => json(page([row(5)])),
+      [OFFICE_APPLICATIONS_PATH]: () => json(page([row(5, { state: 'under_scrutiny', resent: true }), row(6)])),
     });
     const user = renderInbox('/office/verification', 'verification');
     expect(await screen.findByRole('heading', { level: 1, name: 'Document verification' })).toBeInTheDocument();
@@ -227,13 +228,17 @@ describe('The verification room', () => {
       await screen.findByText(/waiting for document verification: those submitted or under scrutiny/),
     ).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveValue('to_scrutinise');
-    await screen.findByRole('link', { name: 'ADM2025-000005' });
-    expect(inboxQueries(office.calls)).toEqual(['?state=to_scrutinise']);
+    expect(screen.getByRole('combobox', { name: 'Order' })).toHaveValue('oldest');
+    const resentRow = (await screen.findByRole('link', { name: 'ADM2025-000005' })).closest('tr')!;
+    // A document sent again after a query is said in words beside the state.
+    expect(resentRow).toHaveTextContent('Under scrutiny · documents re-sent');
+    expect(screen.getByRole('link', { name: 'ADM2025-000006' }).closest('tr')).not.toHaveTextContent('re-sent');
+    expect(inboxQueries(office.calls)).toEqual(['?state=to_scrutinise&order=oldest']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Any status');
     await user.click(screen.getByRole('button', { name: 'Show applications' }));
     // "Any status" stays in the address, so a reload does not bring the preset back.
-    expect(where()).toBe('/office/verification?state=');
-    await waitFor(() => expect(inboxQueries(office.calls).at(-1)).toBe(''));
+    expect(where()).toBe('/office/verification?state=&order=oldest');
+    await waitFor(() => expect(inboxQueries(office.calls).at(-1)).toBe('?order=oldest'));
   });
 });

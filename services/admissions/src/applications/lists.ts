@@ -30,12 +30,14 @@ export interface InboxDbRow {
   mobile: string;
   /** 1 when voided by the office. */
   voided: number;
+  /** 1 when a document the applicant sent again waits for its review. */
+  resent: number;
 }
 
 export interface ApplicationLists {
   /** For the staff export: every application oldest first, or those the office's filter picks, newest first. */
   exportRows(filter?: InboxFilter): Record<string, string | number | null>[];
-  /** A page of the office inbox (newest first) and how many rows the filter picks in all. */
+  /** A page of the office inbox (newest first, or oldest) and how many rows the filter picks in all. */
   inbox(filter: InboxFilter, page: { limit: number; offset: number }): { rows: InboxDbRow[]; total: number };
 }
 
@@ -122,6 +124,16 @@ const EXPORT_SELECT = `select a.application_no, a.created_at as submitted_at, a.
      join courses c on c.id = a.course_id
      left join payments p on p.application_id = a.id`;
 
+/**
+ * A document sent again waits for its review: a current file of a field that has an earlier,
+ * superseded file, with no review yet (a re-upload starts unreviewed).
+ */
+const RESENT = `exists (select 1 from application_files f
+     where f.application_id = a.id and f.superseded_at is null
+       and not exists (select 1 from document_reviews r where r.file_id = f.id)
+       and exists (select 1 from application_files o
+                   where o.application_id = a.id and o.field = f.field and o.superseded_at is not null))`;
+
 const INBOX_FROM = `from applications a
      join courses c on c.id = a.course_id
      left join payments p on p.application_id = a.id`;
@@ -160,12 +172,15 @@ export function createApplicationLists(db: SqliteDatabase): ApplicationLists {
       const { names, params } = whereOf(filter);
       const where = whereSql(names);
       const count = statement(`count:${names.join(',')}`, () => `select count(*) as total ${INBOX_FROM} ${where}`);
+      // Two fixed orders only: the direction is never text from the request.
+      const direction = filter.order === 'oldest' ? 'asc' : 'desc';
       const page = statement(
-        `page:${names.join(',')}`,
+        `page:${names.join(',')}:${direction}`,
         () => `select a.application_no, a.fname as name, a.father_fname as father, a.course_id, c.name as course,
-             a.category, a.state, p.state as payment_state, a.created_at as submitted_at, a.mobile, a.voided_at is not null as voided
+             a.category, a.state, p.state as payment_state, a.created_at as submitted_at, a.mobile, a.voided_at is not null as voided,
+             ${RESENT} as resent
            ${INBOX_FROM} ${where}
-           order by a.created_at desc, a.id desc limit @limit offset @offset`,
+           order by a.created_at ${direction}, a.id ${direction} limit @limit offset @offset`,
       );
       const { total } = count.get(params) as { total: number };
       const rows = page.all({ ...params, limit, offset }) as InboxDbRow[];

@@ -56,6 +56,17 @@ export const PAYMENT_FILTER_TEXT: Record<PaymentFilter, string> = {
   returned: 'Returned',
 };
 
+/**
+ * The inbox's order: newest first (the office's overview), or oldest first (the verification
+ * room: applications are checked in the order they came).
+ */
+export const INBOX_ORDERS = ['newest', 'oldest'] as const;
+export type InboxOrder = (typeof INBOX_ORDERS)[number];
+export const INBOX_ORDER_TEXT: Record<InboxOrder, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first (as they came)',
+};
+
 export const INBOX_PAGE_SIZE = 50;
 export const INBOX_MAX_PAGE = 10_000;
 export const INBOX_SEARCH_MAX = 100;
@@ -79,6 +90,7 @@ export const officeApplicationsQuerySchema = v.pipe(
     category: v.optional(v.picklist(CATEGORIES, `category must be one of ${CATEGORIES.join(', ')}`)),
     state: v.optional(v.picklist(STATE_FILTERS, `state must be one of ${STATE_FILTERS.join(', ')}`)),
     payment: v.optional(v.picklist(PAYMENT_FILTERS, `payment must be one of ${PAYMENT_FILTERS.join(', ')}`)),
+    order: v.optional(v.picklist(INBOX_ORDERS, `order must be one of ${INBOX_ORDERS.join(', ')}`)),
     from: dayFilter('from'),
     to: dayFilter('to'),
     q: v.optional(
@@ -110,6 +122,8 @@ export const inboxRowSchema = v.object({
   mobile: v.string(),
   /** Voided by the office (no longer live; its state is the one it had). Absent from a service before the void. */
   voided: v.optional(v.boolean(), false),
+  /** The applicant sent a document again (after a query) and it waits for its review. */
+  resent: v.optional(v.boolean(), false),
 });
 export type InboxRow = v.InferOutput<typeof inboxRowSchema>;
 

@@ -1,11 +1,12 @@
 import {
   OFFICE_APPLICATIONS_CSV_PATH,
   OFFICE_APPLICATIONS_PATH,
+  type InboxOrder,
   type StateFilter,
 } from '@college/admissions-service/contract';
 
 /** The inbox's filter fields, as the address and the API name them. */
-export const FILTER_FIELDS = ['q', 'course', 'major', 'category', 'state', 'payment', 'from', 'to'] as const;
+export const FILTER_FIELDS = ['q', 'course', 'major', 'category', 'state', 'payment', 'from', 'to', 'order'] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 /** The filter as the form holds it: '' is "any". */
 export type InboxFilterValues = Record<FilterField, string>;
@@ -19,13 +20,14 @@ export const NO_FILTER: InboxFilterValues = {
   payment: '',
   from: '',
   to: '',
+  order: '',
 };
 
-/** Which inbox this is: the verification room starts with the verifier's work. */
+/** Which inbox this is: the verification room starts with the verifier's work, oldest first. */
 export type InboxRoom = 'inbox' | 'verification';
 const PRESET: Record<InboxRoom, Partial<InboxFilterValues>> = {
   inbox: {},
-  verification: { state: 'to_scrutinise' satisfies StateFilter },
+  verification: { state: 'to_scrutinise' satisfies StateFilter, order: 'oldest' satisfies InboxOrder },
 };
 
 /**

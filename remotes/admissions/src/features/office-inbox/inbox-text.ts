@@ -15,6 +15,9 @@ export const INBOX_TEXT = {
   anyState: 'Any status',
   payment: 'Payment',
   anyPayment: 'Any payment',
+  order: 'Order',
+  /** Beside the state of an application whose applicant sent a document again after a query. */
+  resent: 'documents re-sent',
   from: 'Submitted from (date)',
   to: 'Submitted to (date)',
   dateNeeded: 'Please enter a date as YYYY-MM-DD.',
@@ -26,7 +29,7 @@ export const INBOX_TEXT = {
   verificationPreset:
     'This room starts with the applications waiting for document verification: those submitted or under scrutiny. Change the state filter to see others.',
   resultsHeading: 'Applications',
-  caption: 'Applications matching the filter, newest first',
+  caption: (oldestFirst: boolean) => `Applications matching the filter, ${oldestFirst ? 'oldest' : 'newest'} first`,
   loading: 'Loading applications…',
   empty: 'No applications match this filter.',
   badFilterTitle: 'The filter in the address was not accepted',

@@ -27,6 +27,7 @@ import {
   PAYMENT_FILTERS,
   STATE_FILTER_TEXT,
   STATE_FILTERS,
+  INBOX_ORDER_TEXT,
   APPLICATION_STATE_TEXT,
   subjectsResponseSchema,
   withId,
@@ -55,6 +56,7 @@ const filterSchema = v.pipe(
     payment: v.string(),
     from: date,
     to: date,
+    order: v.string(),
   }),
   v.forward(
     v.check((filter) => !filter.from || !filter.to || filter.from <= filter.to, INBOX_TEXT.toBeforeFrom),
@@ -164,6 +166,15 @@ export function InboxView({ room }: { room: InboxRoom }) {
             options={[{ value: '', label: INBOX_TEXT.anyPayment }, ...options(PAYMENT_FILTERS, PAYMENT_FILTER_TEXT)]}
             {...form.register('payment')}
           />
+          <Select
+            id="inbox-order"
+            label={INBOX_TEXT.order}
+            options={[
+              { value: '', label: INBOX_ORDER_TEXT.newest },
+              { value: 'oldest', label: INBOX_ORDER_TEXT.oldest },
+            ]}
+            {...form.register('order')}
+          />
           <TextField id="inbox-from" label={INBOX_TEXT.from} type="date" {...submit.field('from')} />
           <TextField id="inbox-to" label={INBOX_TEXT.to} type="date" {...submit.field('to')} />
           <div className={styles.actions}>
@@ -197,7 +208,7 @@ export function InboxView({ room }: { room: InboxRoom }) {
               {INBOX_TEXT.summary(inbox.data.data.page, inbox.data.data.pages, inbox.data.data.total)}
             </p>
             <DataTable<InboxRow>
-              caption={INBOX_TEXT.caption}
+              caption={INBOX_TEXT.caption(filter.order === 'oldest')}
               rows={inbox.data.data.rows}
               paged={false}
               getRowKey={(row) => row.application_no}
@@ -221,7 +232,16 @@ export function InboxView({ room }: { room: InboxRoom }) {
                 {
                   key: 'state',
                   header: INBOX_TEXT.columns.state,
-                  render: (row) => (row.voided ? STATE_FILTER_TEXT.void : APPLICATION_STATE_TEXT[row.state]),
+                  render: (row) =>
+                    row.voided ? (
+                      STATE_FILTER_TEXT.void
+                    ) : (
+                      <>
+                        {APPLICATION_STATE_TEXT[row.state]}
+                        {/* In words, not colour alone: the verifier looks for these first. */}
+                        {row.resent && <strong>{` · ${INBOX_TEXT.resent}`}</strong>}
+                      </>
+                    ),
                 },
                 {
                   key: 'payment',

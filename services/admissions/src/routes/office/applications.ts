@@ -75,6 +75,7 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
             category: row.category as InboxAnswer['data']['rows'][number]['category'],
             payment: paymentFilterOf(row.payment_state),
             voided: row.voided === 1,
+            resent: row.resent === 1,
           })),
           total,
           page,
