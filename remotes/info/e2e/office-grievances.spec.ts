@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { outboxMails, signIn } from '@college/remote-kit/testing/office-e2e';
+import { demo, outboxMails, signIn } from '@college/remote-kit/testing/office-e2e';
 import { axeAtWidths, openLive } from '@college/remote-kit/testing/e2e';
 
 /**
  * Visitors' messages through the running portal: a complaint gets a reference number
  * on its confirmation, which finds its state on /message-status; the grievance officer sees it in
- * the inbox, assigns it and closes it with a reply that lands in the outbox; the sender then reads
+ * the inbox, assigns it (to themself from the list, counted as assigned to them in the room, then
+ * to someone written in) and closes it with a reply, asked first, that lands in the outbox; the sender then reads
  * the reply with the same number. axe on the office pages and the status page at 375 and 1280 px.
  */
 
@@ -56,8 +57,24 @@ test("a complaint's reference number finds its state; the grievance officer clos
 
   await row.getByRole('link', { name: reference }).click();
   await expect(office).toHaveURL(new RegExp(`/office/grievances/${reference}$`));
-  const assign = office.getByRole('form', { name: 'Assign' });
-  await assign.getByLabel(/Who handles it/).fill('Dr. S. Verma');
+  // Assigned to the signed-in officer from the list (the names the info service knows while the
+  // office service lists no grievance officers), then to someone written in.
+  const officer = demo('grievance_officer').username;
+  let assign = office.getByRole('form', { name: 'Assign' });
+  await assign.getByLabel(/Who handles it/).selectOption({ label: officer });
+  await assign.getByRole('button', { name: 'Save the assignment' }).click();
+  await expect(office.getByRole('region', { name: 'Where it stands' })).toContainText(officer);
+  await openLive(office, '/office/grievances');
+  await expect(office.getByText(/assigned to you\./)).toBeVisible();
+  await office.getByRole('link', { name: 'Show them' }).click();
+  await expect(office).toHaveURL(/mine=1/);
+  await office
+    .getByRole('row', { name: new RegExp(reference) })
+    .getByRole('link', { name: reference })
+    .click();
+  assign = office.getByRole('form', { name: 'Assign' });
+  await assign.getByLabel(/Who handles it/).selectOption({ label: 'Someone else (write the name)' });
+  await assign.getByLabel(/Name or office username/).fill('Dr. S. Verma');
   await assign.getByRole('button', { name: 'Save the assignment' }).click();
   await expect(office.getByRole('region', { name: 'Where it stands' })).toContainText('Dr. S. Verma');
   const note = office.getByRole('form', { name: 'Add the note' });
@@ -71,7 +88,14 @@ test("a complaint's reference number finds its state; the grievance officer clos
   const close = office.getByRole('form', { name: 'Close with a reply' });
   await close.getByLabel(/Reply to the sender/).fill(reply);
   await close.getByRole('button', { name: 'Close with this reply' }).click();
+  // Asked first: the reply as the sender gets it, and that it is final.
+  const review = close.getByRole('region', { name: 'Before you close it' });
+  await expect(review).toContainText(email);
+  await expect(review).toContainText('cannot be changed');
+  await axeAtWidths(office, '/office/grievances/:reference (closing)');
+  await review.getByRole('button', { name: 'Close it and send the reply' }).click();
   await expect(office.getByRole('heading', { name: 'Closed' })).toBeVisible();
+  await expect(office.getByRole('region', { name: 'Where it stands' })).toContainText(reply);
 
   // The reply is in the outbox, to the address the sender gave.
   await expect.poll(() => outboxMails('info', reference).length, { timeout: 45_000 }).toBe(1);

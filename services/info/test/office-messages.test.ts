@@ -24,7 +24,9 @@ import {
   MESSAGE_STALE_MESSAGE,
   messageAnswerSchema,
   messagesAnswerSchema,
+  messagesAssigneesSchema,
   messagesSummarySchema,
+  OFFICE_MESSAGES_ASSIGNEES_PATH,
   OFFICE_MESSAGES_PATH,
   OFFICE_MESSAGES_SUMMARY_PATH,
   officeMessageActionPath,
@@ -46,13 +48,18 @@ const COMPLAINT = {
   message: 'A senior student harasses me on the bus to the college.',
 };
 
-const call = (url: string, body?: unknown, roles: RoleGrant[] | 'none' = OFFICER) =>
+const call = (
+  url: string,
+  body?: unknown,
+  roles: RoleGrant[] | 'none' = OFFICER,
+  username = 'demo.grievance_officer',
+) =>
   officeInjectFor('info', app, key, {
     method: body === undefined ? 'GET' : 'POST',
     url,
     body,
     roles,
-    username: 'demo.grievance_officer',
+    username,
   });
 const send = async (path: string, payload: Record<string, string>) => {
   const response = await app.inject({ method: 'POST', url: path, payload });
@@ -135,6 +142,7 @@ describe("The grievance officer's inbox: who may", () => {
     const calls: Array<[string, unknown]> = [
       [OFFICE_MESSAGES_PATH, undefined],
       [OFFICE_MESSAGES_SUMMARY_PATH, undefined],
+      [OFFICE_MESSAGES_ASSIGNEES_PATH, undefined],
       [officeMessagePath(reference), undefined],
       [officeMessageActionPath(reference, 'assign'), { assigned_to: 'asha', version: 1 }],
       [officeMessageActionPath(reference, 'note'), { note: 'Called her' }],
@@ -261,6 +269,51 @@ describe('Working on a complaint', () => {
     expect(JSON.parse(String(closing.after_json))).toMatchObject({ status: 'closed', reply });
   });
 
+  it('tells an assignee in the office: counted in the summary and listed with "mine", until it is closed', async () => {
+    const first = await send(COMPLAINT_PATH, COMPLAINT);
+    const second = await send(COMPLAINT_PATH, { ...COMPLAINT, email: 'other@example.in' });
+    await send(COMPLAINT_PATH, { ...COMPLAINT, email: 'third@example.in' });
+    const asAsha = (url: string, body?: unknown) => call(url, body, OFFICER, 'asha.k');
+    const summaryOf = async (username: string) =>
+      v.parse(messagesSummarySchema, (await call(OFFICE_MESSAGES_SUMMARY_PATH, undefined, OFFICER, username)).json())
+        .data.assigned_to_you;
+
+    // Nobody has worked here yet: the list offers the caller alone.
+    const offered = async (username: string) =>
+      v.parse(
+        messagesAssigneesSchema,
+        (await call(OFFICE_MESSAGES_ASSIGNEES_PATH, undefined, OFFICER, username)).json(),
+      ).data;
+    expect(await offered('asha.k')).toEqual([{ username: 'asha.k', display_name: null }]);
+
+    // Assigned by username (the form's list) in another case than the username's own.
+    for (const reference of [first, second]) {
+      const assigned = await call(officeMessageActionPath(reference, 'assign'), { assigned_to: 'Asha.K', version: 1 });
+      expect(assigned.statusCode, assigned.body).toBe(200);
+    }
+    expect(await summaryOf('asha.k')).toBe(2);
+    expect(await summaryOf('demo.grievance_officer')).toBe(0);
+    const mine = v.parse(messagesAnswerSchema, (await asAsha(`${OFFICE_MESSAGES_PATH}?mine=1`)).json());
+    expect(mine.data.map((row) => row.reference).sort()).toEqual([first, second].sort());
+    expect((await call(`${OFFICE_MESSAGES_PATH}?mine=1`)).json()).toMatchObject({ total: 0 });
+    expect((await call(`${OFFICE_MESSAGES_PATH}?mine=yes`)).statusCode).toBe(400);
+
+    // Closed, it is no longer waiting on her.
+    expect((await asAsha(officeMessageActionPath(first, 'close'), { reply: 'Resolved.', version: 2 })).statusCode).toBe(
+      200,
+    );
+    expect(await summaryOf('asha.k')).toBe(1);
+    expect((await asAsha(`${OFFICE_MESSAGES_PATH}?mine=1`)).json()).toMatchObject({ total: 1 });
+
+    // Whoever worked on messages is offered next time, the caller too, in name order.
+    expect((await offered('ravi.s')).map((person) => person.username)).toEqual([
+      'asha.k',
+      'demo.grievance_officer',
+      'ravi.s',
+    ]);
+    expect(audit('message.assign')).toHaveLength(2);
+  });
+
   it("marks a complaint open longer than the settings' days overdue, in the list and the summary", async () => {
     const old = await send(COMPLAINT_PATH, COMPLAINT);
     const fresh = await send(COMPLAINT_PATH, { ...COMPLAINT, email: 'other@example.in' });
@@ -278,7 +331,7 @@ describe('Working on a complaint', () => {
     expect((await inbox('?overdue=1')).data.map((row) => row.reference)).toEqual([old]);
     expect((await inbox()).data.find((row) => row.reference === fresh)?.overdue).toBe(false);
     const summary = v.parse(messagesSummarySchema, (await call(OFFICE_MESSAGES_SUMMARY_PATH)).json()).data;
-    expect(summary).toEqual({ new: 3, in_progress: 0, overdue: 1, overdueDays: days });
+    expect(summary).toEqual({ new: 3, in_progress: 0, overdue: 1, overdueDays: days, assigned_to_you: 0 });
   });
 
   it("shows a Samarth verification's file only through the office API", async () => {

@@ -185,6 +185,8 @@ describe('Publishing a notice', () => {
       200,
     );
     expect((await fetchFile()).statusCode).toBe(404);
+    // A HEAD is refused alike: nothing says the file is still there.
+    expect((await app.inject({ method: 'HEAD', url: draft.file! })).statusCode).toBe(404);
     // The file itself is kept for the office (publishing again brings it back).
     expect(await newsFiles()).toContain(path.basename(draft.file!));
   });

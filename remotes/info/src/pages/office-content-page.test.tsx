@@ -238,6 +238,45 @@ describe('/office/content/news/:id', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('form', { name: 'Put it on the website' })).toBeInTheDocument();
   });
 
+  it('says under the Hindi line when the English one changed without it, until the Hindi one is changed too', async () => {
+    const bilingual = { ...NOTICE, description_hi: 'सेमेस्टर परीक्षा फॉर्म: अंतिम तिथि 30 नवंबर' };
+    stubOffice({
+      ...meRoute(meAs(['content_editor'])),
+      [OFFICE_NEWS_PATH]: () => json({ result: 'success', data: [bilingual] }),
+    });
+    const user = renderAt('/office/content/news/4', <OfficeNoticePage />, { id: '4' });
+    const change = await screen.findByRole('form', { name: 'Change the notice' });
+    const english = within(change).getByLabelText(/^Notice \(English\)/);
+    const hindi = within(change).getByLabelText(/^Notice in Hindi/);
+    const behind = /You changed the English line; change the Hindi line to match, or it will say something else/;
+    expect(hindi).not.toHaveAccessibleDescription(behind);
+
+    await user.clear(english);
+    await user.type(english, 'Semester examination form: last date 5 December');
+    expect(hindi).toHaveAccessibleDescription(behind);
+    // The English line as it was: nothing to say.
+    await user.clear(english);
+    await user.type(english, bilingual.description);
+    expect(hindi).not.toHaveAccessibleDescription(behind);
+
+    await user.type(english, '!');
+    expect(hindi).toHaveAccessibleDescription(behind);
+    await user.clear(hindi);
+    await user.type(hindi, 'सेमेस्टर परीक्षा फॉर्म: अंतिम तिथि 5 दिसंबर');
+    expect(hindi).not.toHaveAccessibleDescription(behind);
+  });
+
+  it('says nothing of a Hindi line a notice does not have', async () => {
+    stubOffice({
+      ...meRoute(meAs(['content_editor'])),
+      [OFFICE_NEWS_PATH]: () => json({ result: 'success', data: [NOTICE] }),
+    });
+    const user = renderAt('/office/content/news/4', <OfficeNoticePage />, { id: '4' });
+    const change = await screen.findByRole('form', { name: 'Change the notice' });
+    await user.type(within(change).getByLabelText(/^Notice \(English\)/), ' (revised)');
+    expect(within(change).queryByText(/You changed the English line/)).not.toBeInTheDocument();
+  });
+
   it('says when someone changed the notice meanwhile, and reloads it', async () => {
     stubOffice({
       ...meRoute(meAs(['content_editor'])),

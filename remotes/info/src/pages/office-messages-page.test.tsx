@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryNavigation } from '@college/design-system';
 import { CSRF_HEADER } from '@college/office-service/contract';
@@ -7,9 +7,13 @@ import {
   type MessageDetail,
   type MessageRow,
   MESSAGE_STALE_MESSAGE,
+  OFFICE_MESSAGES_ASSIGNEES_PATH,
   OFFICE_MESSAGES_PATH,
+  OFFICE_MESSAGES_SUMMARY_PATH,
+  OFFICE_PEOPLE_PATH,
   officeMessageActionPath,
   officeMessagePath,
+  OTHER_ASSIGNEE_MESSAGE,
   REPLY_MESSAGE,
 } from '@college/info-service/office/messages';
 import { failure, json, meAs, meRoute, stubOffice, WhereAmI } from '@college/remote-kit/testing';
@@ -47,6 +51,29 @@ const DETAIL: MessageDetail = {
   notes: [],
   updated_at: null,
   updated_by: null,
+};
+
+/** What the info service knows (office people: 404, the office service does not list them yet). */
+const KNOWN_HERE = {
+  [OFFICE_MESSAGES_ASSIGNEES_PATH]: () =>
+    json({
+      result: 'success',
+      data: [
+        { username: 'asha.k', display_name: null },
+        { username: 'demo.grievance_officer', display_name: null },
+      ],
+    }),
+};
+/** WAITING ON THE OFFICE SERVICE: the office's active grievance officers, as proposed. */
+const OFFICE_PEOPLE = {
+  [OFFICE_PEOPLE_PATH]: () =>
+    json({
+      result: 'success',
+      data: [
+        { username: 'asha.k', display_name: 'Asha Kumari' },
+        { username: 's.verma', display_name: 'Dr. S. Verma' },
+      ],
+    }),
 };
 
 function renderAt(path: string, page: ReactNode, params: Record<string, string> = {}) {
@@ -87,6 +114,27 @@ describe('/office/grievances', { timeout: 20_000 }, () => {
     expect(office.calls.map((call) => call.path)).toContain(`${OFFICE_MESSAGES_PATH}?kind=complaints&overdue=1`);
   });
 
+  it('says how many open messages are assigned to the signed-in user, and lists them', async () => {
+    const office = stubOffice({
+      ...meRoute(meAs(['grievance_officer'])),
+      [OFFICE_MESSAGES_PATH]: () =>
+        json({ result: 'success', data: [ROW], total: 1, page: 1, pageCount: 1, overdueDays: 15 }),
+      [OFFICE_MESSAGES_SUMMARY_PATH]: () =>
+        json({
+          result: 'success',
+          data: { new: 1, in_progress: 2, overdue: 1, overdueDays: 15, assigned_to_you: 2 },
+        }),
+    });
+    const user = renderAt('/office/grievances', <OfficeMessagesPage />);
+    expect(await screen.findByText('2 open messages are assigned to you.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Show them' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/office/grievances?mine=1');
+    expect(office.calls.map((call) => call.path)).toContain(`${OFFICE_MESSAGES_PATH}?mine=1`);
+    expect(
+      within(screen.getByRole('form', { name: 'Show' })).getByLabelText('Only open messages assigned to me'),
+    ).toBeChecked();
+  });
+
   it("says so to a signed-in user without the grievance officer's role", async () => {
     stubOffice({ ...meRoute(meAs(['content_editor'])) });
     renderAt('/office/grievances', <OfficeMessagesPage />);
@@ -101,6 +149,7 @@ describe('/office/grievances/:reference', { timeout: 20_000 }, () => {
     let message = DETAIL;
     const office = stubOffice({
       ...meRoute(meAs(['grievance_officer'])),
+      ...KNOWN_HERE,
       [officeMessagePath(DETAIL.reference)]: () => json({ result: 'success', data: message }),
       [officeMessageActionPath(DETAIL.reference, 'assign')]: ({ body }) => {
         message = { ...message, assigned_to: (body as { assigned_to: string }).assigned_to, version: 2 };
@@ -124,21 +173,62 @@ describe('/office/grievances/:reference', { timeout: 20_000 }, () => {
     const sent = await screen.findByRole('region', { name: 'What was sent' });
     expect(within(sent).getByText('A senior student harasses me on the bus.')).toBeInTheDocument();
 
-    const assign = screen.getByRole('form', { name: 'Assign' });
-    await user.type(within(assign).getByLabelText(/Who handles it/), 'Dr. S. Verma');
+    // The office service cannot list its officers yet: the names known here, and anyone written in.
+    const assign = await screen.findByRole('form', { name: 'Assign' });
+    const who = within(assign).getByLabelText(/Who handles it/);
+    expect(who).toHaveAccessibleDescription(/Office users who have worked on messages here/);
+    expect(who).toHaveAccessibleDescription(/No e-mail is sent/);
+    expect(
+      within(who)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nobody', 'asha.k', 'demo.grievance_officer', 'Someone else (write the name)']);
+    await user.selectOptions(who, 'Someone else (write the name)');
+    await user.click(within(assign).getByRole('button', { name: 'Save the assignment' }));
+    expect(await within(assign).findByText(OTHER_ASSIGNEE_MESSAGE)).toBeInTheDocument();
+    await user.type(within(assign).getByLabelText(/Name or office username/), 'Dr. S. Verma');
     await user.click(within(assign).getByRole('button', { name: 'Save the assignment' }));
     expect(
       await within(screen.getByRole('region', { name: 'Where it stands' })).findByText('Dr. S. Verma'),
     ).toBeInTheDocument();
+    expect(
+      office.calls.find((call) => call.path === officeMessageActionPath(DETAIL.reference, 'assign'))?.body,
+    ).toEqual({ assigned_to: 'Dr. S. Verma', version: 1 });
+    // The form of the new version shows the assignee written in.
+    const again = await screen.findByRole('form', { name: 'Assign' });
+    expect(within(again).getByLabelText(/Who handles it/)).toHaveValue('*other');
+    expect(within(again).getByLabelText(/Name or office username/)).toHaveValue('Dr. S. Verma');
 
+    // Closing is asked first: the reply as the sender gets it, and that it is final.
     const close = screen.getByRole('form', { name: 'Close with a reply' });
     expect(within(close).getByLabelText(/Reply to the sender/)).toHaveAccessibleDescription(/e-mailed to the sender/);
     await user.click(within(close).getByRole('button', { name: 'Close with this reply' }));
     expect(await within(close).findByText(REPLY_MESSAGE)).toBeInTheDocument();
-    await user.type(within(close).getByLabelText(/Reply to the sender/), 'The bus now has a woman conductor.');
+    await user.type(within(close).getByLabelText(/Reply to the sender/), 'The bus now has a conductor.');
     await user.click(within(close).getByRole('button', { name: 'Close with this reply' }));
+    let review = within(close).getByRole('region', { name: 'Before you close it' });
+    expect(review).toHaveTextContent('by e-mail at meena@example.in');
+    expect(review).toHaveTextContent('The bus now has a conductor.');
+    expect(review).toHaveTextContent('cannot be changed');
+    expect(within(review).getByRole('heading', { name: 'Before you close it' })).toHaveFocus();
+    expect(office.calls.some((call) => call.path === officeMessageActionPath(DETAIL.reference, 'close'))).toBe(false);
+
+    // Back: the text as typed, to finish it.
+    await user.click(within(review).getByRole('button', { name: 'Back to the reply' }));
+    const reply = within(close).getByLabelText(/Reply to the sender/);
+    expect(reply).toHaveValue('The bus now has a conductor.');
+    expect(reply).toHaveFocus();
+    await user.clear(reply);
+    await user.type(reply, 'The bus now has a woman conductor.');
+    await user.click(within(close).getByRole('button', { name: 'Close with this reply' }));
+    review = within(close).getByRole('region', { name: 'Before you close it' });
+    expect(review).toHaveTextContent('The bus now has a woman conductor.');
+    await user.click(within(review).getByRole('button', { name: 'Close it and send the reply' }));
 
     expect(await screen.findByRole('heading', { name: 'Closed' })).toBeInTheDocument();
+    const stands = screen.getByRole('region', { name: 'Where it stands' });
+    expect(stands).toHaveTextContent('E-mailed to the sender at meena@example.in');
+    expect(stands).toHaveTextContent('The bus now has a woman conductor.');
     const closing = office.calls.find(
       (call) =>
         call.path === officeMessageActionPath(DETAIL.reference, 'close') &&
@@ -148,6 +238,104 @@ describe('/office/grievances/:reference', { timeout: 20_000 }, () => {
     expect(closing.body).toEqual({ reply: 'The bus now has a woman conductor.', version: 2 });
     expect(closing.headers[CSRF_HEADER]).toBe('csrf-token-of-the-session');
     expect(screen.queryByRole('form', { name: 'Close with a reply' })).not.toBeInTheDocument();
+  });
+
+  it("offers the office's grievance officers by name when the office service lists them", async () => {
+    const office = stubOffice({
+      ...meRoute(meAs(['grievance_officer'])),
+      ...OFFICE_PEOPLE,
+      ...KNOWN_HERE,
+      [officeMessagePath(DETAIL.reference)]: () =>
+        json({ result: 'success', data: { ...DETAIL, assigned_to: 'S.Verma' } }),
+      [officeMessageActionPath(DETAIL.reference, 'assign')]: ({ body }) =>
+        json({ result: 'success', data: { ...DETAIL, ...(body as object), version: 2 } }),
+    });
+    const user = renderAt(`/office/grievances/${DETAIL.reference}`, <OfficeMessagePage />, {
+      reference: DETAIL.reference,
+    });
+    const assign = await screen.findByRole('form', { name: 'Assign' });
+    const who = within(assign).getByLabelText(/Who handles it/);
+    expect(who).toHaveAccessibleDescription(/The office's grievance officers/);
+    // The assignee saved in other letters is the listed officer.
+    expect(who).toHaveValue('s.verma');
+    expect(
+      within(who)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nobody', 'Asha Kumari (asha.k)', 'Dr. S. Verma (s.verma)', 'Someone else (write the name)']);
+    expect(office.calls.map((call) => call.path)).toContain(`${OFFICE_PEOPLE_PATH}?role=grievance_officer`);
+    expect(office.calls.map((call) => call.path)).not.toContain(OFFICE_MESSAGES_ASSIGNEES_PATH);
+    await user.selectOptions(who, 'Asha Kumari (asha.k)');
+    await user.click(within(assign).getByRole('button', { name: 'Save the assignment' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(
+      office.calls.find((call) => call.path === officeMessageActionPath(DETAIL.reference, 'assign'))?.body,
+    ).toEqual({ assigned_to: 'asha.k', version: 1 });
+  });
+
+  it('asks before closing a message without an e-mail address, and says where the reply is read', async () => {
+    const feedback: MessageDetail = {
+      ...DETAIL,
+      kind: 'feedback',
+      email: null,
+      phone: '9876543210',
+      mail_reply: false,
+    };
+    stubOffice({
+      ...meRoute(meAs(['grievance_officer'])),
+      ...KNOWN_HERE,
+      [officeMessagePath(DETAIL.reference)]: () => json({ result: 'success', data: feedback }),
+      [officeMessageActionPath(DETAIL.reference, 'close')]: ({ body }) =>
+        json({
+          result: 'success',
+          data: {
+            ...feedback,
+            status: 'closed',
+            reply: (body as { reply: string }).reply,
+            closed_by: 'asha.k',
+            closed_at: '2026-11-20T10:00:00.000Z',
+            version: 2,
+          },
+        }),
+    });
+    const user = renderAt(`/office/grievances/${DETAIL.reference}`, <OfficeMessagePage />, {
+      reference: DETAIL.reference,
+    });
+    const close = await screen.findByRole('form', { name: 'Close with a reply' });
+    await user.type(within(close).getByLabelText(/Reply to the sender/), 'More buses from January.');
+    await user.click(within(close).getByRole('button', { name: 'Close with this reply' }));
+    const review = within(close).getByRole('region', { name: 'Before you close it' });
+    expect(review).toHaveTextContent('gave no e-mail address');
+    await user.click(within(review).getByRole('button', { name: 'Close it with this reply' }));
+    expect(await screen.findByRole('heading', { name: 'Closed' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Where it stands' })).toHaveTextContent(
+      'Shown to the sender on the Message status page',
+    );
+  });
+
+  it('keeps a reply being closed when the session ends, and brings it back after sign-in', async () => {
+    sessionStorage.clear();
+    const office = stubOffice({
+      ...meRoute(meAs(['grievance_officer'])),
+      ...KNOWN_HERE,
+      [officeMessagePath(DETAIL.reference)]: () => json({ result: 'success', data: DETAIL }),
+      [officeMessageActionPath(DETAIL.reference, 'close')]: () => failure('Please sign in to the office.', 401),
+    });
+    const first = renderAt(`/office/grievances/${DETAIL.reference}`, <OfficeMessagePage />, {
+      reference: DETAIL.reference,
+    });
+    let close = await screen.findByRole('form', { name: 'Close with a reply' });
+    await first.type(within(close).getByLabelText(/Reply to the sender/), 'The bus now has a woman conductor.');
+    await first.click(within(close).getByRole('button', { name: 'Close with this reply' }));
+    await first.click(within(close).getByRole('button', { name: 'Close it and send the reply' }));
+    await waitFor(() => expect(office.calls.some((call) => call.method === 'POST')).toBe(true));
+    cleanup();
+
+    renderAt(`/office/grievances/${DETAIL.reference}`, <OfficeMessagePage />, { reference: DETAIL.reference });
+    close = await screen.findByRole('form', { name: 'Close with a reply' });
+    expect(within(close).getByLabelText(/Reply to the sender/)).toHaveValue('The bus now has a woman conductor.');
+    expect(within(close).getByText(/What you had typed here is back/)).toBeInTheDocument();
+    expect(within(close).queryByRole('region', { name: 'Before you close it' })).not.toBeInTheDocument();
   });
 
   it('says when someone else changed the message meanwhile', async () => {

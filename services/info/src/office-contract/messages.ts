@@ -16,6 +16,8 @@ export const OFFICE_MESSAGES_PATH = '/api/v1/office/info/messages';
 export const OFFICE_MESSAGES_SUMMARY_PATH = '/api/v1/office/info/messages-summary';
 export const officeMessagePath = (reference: string) => `${OFFICE_MESSAGES_PATH}/${encodeURIComponent(reference)}`;
 export const officeMessageFilePath = (reference: string) => `${officeMessagePath(reference)}/file`;
+/** The names the assign form offers when the office service cannot list its grievance officers. */
+export const OFFICE_MESSAGES_ASSIGNEES_PATH = '/api/v1/office/info/messages-assignees';
 export const officeMessageActionPath = (reference: string, action: 'assign' | 'note' | 'status' | 'close') =>
   `${officeMessagePath(reference)}/${action}`;
 
@@ -57,11 +59,17 @@ const text = (message: string, max: number) =>
     multiLine,
   );
 
+/** The assign form's choice that opens a text field for anyone not in the list. */
+export const SOMEONE_ELSE = '*other';
+export const OTHER_ASSIGNEE_MESSAGE = 'Please write who is to handle it (a name or an office username)';
+
 /** The inbox's filter, from the address (every value text). */
 export const messagesQuerySchema = v.object({
   kind: v.optional(v.picklist(MESSAGE_KINDS, 'Please choose a kind of message')),
   status: v.optional(v.picklist([...MESSAGE_STATES, 'open'] as const, 'Please choose a state')),
   overdue: v.optional(v.picklist(['1'] as const, 'overdue is 1 or absent')),
+  /** Only the open messages assigned to the signed-in user (by office username). */
+  mine: v.optional(v.picklist(['1'] as const, 'mine is 1 or absent')),
   q: v.optional(
     v.pipe(
       v.string(),
@@ -81,6 +89,32 @@ export const assignSchema = v.object({
     v.maxLength(MESSAGE_LIMITS.assignee, ASSIGNEE_MESSAGE),
     oneLine,
   ),
+  version,
+});
+const assigneeText = v.pipe(
+  v.optional(v.string(ASSIGNEE_MESSAGE), ''),
+  v.trim(),
+  v.maxLength(MESSAGE_LIMITS.assignee, ASSIGNEE_MESSAGE),
+  oneLine,
+);
+/**
+ * The office's assign form: one of the listed officers (their username), nobody (''), or someone
+ * else written in `other`. `assignBodyOf` turns it into the API's body.
+ */
+export const assignFormSchema = v.pipe(
+  v.object({ choice: assigneeText, other: assigneeText, version }),
+  v.forward(
+    v.partialCheck(
+      [['choice'], ['other']],
+      ({ choice, other }) => choice !== SOMEONE_ELSE || other !== '',
+      OTHER_ASSIGNEE_MESSAGE,
+    ),
+    ['other'],
+  ),
+);
+export type AssignFormInput = v.InferInput<typeof assignFormSchema>;
+export const assignBodyOf = ({ choice, other, version }: v.InferOutput<typeof assignFormSchema>) => ({
+  assigned_to: choice === SOMEONE_ELSE ? other : choice,
   version,
 });
 export const noteSchema = v.object({ note: text(NOTE_MESSAGE, MESSAGE_LIMITS.note) });
@@ -144,5 +178,33 @@ export const messageAnswerSchema = v.object({
 
 export const messagesSummarySchema = v.object({
   result: v.literal('success'),
-  data: v.object({ new: v.number(), in_progress: v.number(), overdue: v.number(), overdueDays: v.number() }),
+  data: v.object({
+    new: v.number(),
+    in_progress: v.number(),
+    overdue: v.number(),
+    overdueDays: v.number(),
+    /** Open messages assigned to the caller's username (optional: older services do not say). */
+    assigned_to_you: v.optional(v.number()),
+  }),
 });
+
+/** Someone the assign form offers: an office username and, when known, the person's name. */
+export const assigneeSchema = v.object({ username: v.string(), display_name: v.nullable(v.string()) });
+export type Assignee = v.InferOutput<typeof assigneeSchema>;
+
+/**
+ * What the info service knows (it keeps no users): office usernames that worked on messages here
+ * (changed, closed or noted one), and the caller. Anyone may have left since: the office's own list
+ * (OFFICE_PEOPLE_PATH) is asked first.
+ */
+export const messagesAssigneesSchema = v.object({ result: v.literal('success'), data: v.array(assigneeSchema) });
+
+/**
+ * WAITING ON THE OFFICE SERVICE (not there yet): its active users who hold a role, for any signed-in
+ * office user (not only an administrator). Proposed: `GET /api/v1/office/office/people?role=grievance_officer`
+ * answering `{ result: 'success', data: [{ username, display_name }] }`, active users only, by name.
+ * Until it answers, the assign form offers messagesAssignees' names (and anyone typed).
+ */
+export const OFFICE_PEOPLE_PATH = '/api/v1/office/office/people';
+export const officePeoplePath = (role: string) => `${OFFICE_PEOPLE_PATH}?role=${encodeURIComponent(role)}`;
+export const officePeopleSchema = messagesAssigneesSchema;

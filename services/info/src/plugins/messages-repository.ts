@@ -53,6 +53,8 @@ export interface CaseFilter {
   /** Only complaints open since before this instant (ISO). */
   overdueBefore?: string;
   search?: string;
+  /** Only open cases assigned to this office username (any case). */
+  assignedTo?: string;
 }
 
 export interface NoteRow {
@@ -68,6 +70,10 @@ export interface MessagesRepository {
   list(filter: CaseFilter, page: { limit: number; offset: number }): { rows: CaseRow[]; total: number };
   /** How many are new and in progress, and complaints open since before `overdueBefore`. */
   summary(overdueBefore: string): { new: number; in_progress: number; overdue: number };
+  /** How many open cases are assigned to this office username (any case). */
+  assignedCount(username: string): number;
+  /** Office usernames that changed, closed or noted a case, most recent first. */
+  actors(): string[];
   notes(reference: string): NoteRow[];
   addNote(reference: string, note: string, by: string): void;
   /** Each change happens only at `version` and not on a closed case; false otherwise. */
@@ -100,6 +106,7 @@ const CASE_SELECT = `
 const CASE_WHERE = `
   where (@kind is null or c.kind = @kind)
     and (@status is null or c.status = @status or (@status = 'open' and c.status != 'closed'))
+    and (@assignedTo is null or (c.assigned_to = @assignedTo collate nocase and c.status != 'closed'))
     and (@overdueBefore is null or (c.kind = 'complaints' and c.status != 'closed' and c.created_at < @overdueBefore))
     and (@search is null or c.reference like @search escape '\\' or coalesce(f.stu_name, cp.stu_name, cq.stu_name, s.uhi_number) like @search escape '\\'
       or coalesce(cp.email, cq.email, f.phone, s.admission) like @search escape '\\' or coalesce(f.message, cp.message, cq.message, '') like @search escape '\\')`;
@@ -122,6 +129,14 @@ export function createMessagesRepository(db: SqliteDatabase): MessagesRepository
       coalesce(sum(status = 'in_progress'), 0) as in_progress,
       coalesce(sum(kind = 'complaints' and status != 'closed' and created_at < ?), 0) as overdue
     from message_cases`);
+  const assignedStatement = db.prepare(
+    "select count(*) as n from message_cases where assigned_to = ? collate nocase and status != 'closed'",
+  );
+  const actorsStatement = db.prepare(`select name from (
+      select updated_by as name, updated_at as at from message_cases where updated_by is not null
+      union all select closed_by, closed_at from message_cases where closed_by is not null
+      union all select written_by, written_at from message_notes
+    ) group by name order by max(at) desc limit 50`);
   const notesStatement = db.prepare(
     'select note, written_by, written_at from message_notes where reference = ? order by id',
   );
@@ -138,6 +153,7 @@ export function createMessagesRepository(db: SqliteDatabase): MessagesRepository
     status: filter.status ?? null,
     overdueBefore: filter.overdueBefore ?? null,
     search: filter.search ? likeOf(filter.search) : null,
+    assignedTo: filter.assignedTo ?? null,
   });
   const run = (
     statement: ReturnType<typeof change>,
@@ -163,6 +179,8 @@ export function createMessagesRepository(db: SqliteDatabase): MessagesRepository
     },
     summary: (overdueBefore) =>
       summaryStatement.get(overdueBefore) as { new: number; in_progress: number; overdue: number },
+    assignedCount: (username) => (assignedStatement.get(username) as { n: number }).n,
+    actors: () => (actorsStatement.all() as Array<{ name: string }>).map((row) => row.name),
     notes: (reference) => notesStatement.all(reference) as NoteRow[],
     addNote: (reference, note, by) => void noteStatement.run(reference, note, by),
     assign: (reference, version, assignee, by) => run(assignStatement, reference, version, assignee, by),

@@ -28,6 +28,7 @@ export const CONTENT_TEXT = {
   descriptionHint: 'One line, as readers will see it in the list.',
   descriptionHi: 'Notice in Hindi (optional)',
   descriptionHiHint: 'Shown on the Hindi pages; without it they show the English line.',
+  hindiBehind: 'You changed the English line; change the Hindi line to match, or it will say something else.',
   publishedOn: 'Date of the notice',
   expiresOn: 'Last day (optional)',
   expiresOnHint: 'After this day the notice leaves the home page and moves to the earlier notices.',

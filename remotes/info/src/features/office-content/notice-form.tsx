@@ -102,16 +102,24 @@ function useNoticeForm<Input extends FieldValues, Output>(
 
 type NoticeFormState = ReturnType<typeof useNoticeForm<FieldValues, unknown>>;
 
-/** The fields every notice has. */
+/** The fields every notice has; `saved` is the notice as stored, when it is a change. */
 function NoticeFields({
   form,
   submit,
   idPrefix,
+  saved,
 }: {
   form: UseFormReturn<FieldValues, unknown, unknown>;
   submit: NoticeFormState['submit'];
   idPrefix: string;
+  saved?: Pick<OfficeNotice, 'description' | 'description_hi'>;
 }) {
+  // The Hindi pages show the Hindi line alone: an English line changed without it leaves them
+  // saying something else. Said while the Hindi line is still the stored one.
+  const english = String(form.watch('description') ?? '').trim();
+  const hindi = String(form.watch('description_hi') ?? '').trim();
+  const hindiBehind =
+    !!saved?.description_hi && english !== saved.description.trim() && hindi === saved.description_hi.trim();
   return (
     <>
       <TextField
@@ -126,7 +134,15 @@ function NoticeFields({
         id={`${idPrefix}-description-hi`}
         lang="hi"
         label={CONTENT_TEXT.descriptionHi}
-        hint={CONTENT_TEXT.descriptionHiHint}
+        hint={
+          hindiBehind ? (
+            <>
+              {CONTENT_TEXT.descriptionHiHint} <strong>{CONTENT_TEXT.hindiBehind}</strong>
+            </>
+          ) : (
+            CONTENT_TEXT.descriptionHiHint
+          )
+        }
         maxLength={NOTICE_LIMITS.description}
         {...submit.field('description_hi')}
       />
@@ -276,7 +292,7 @@ export function NoticeChangeForm({
       action={CONTENT_TEXT.saveChange}
       restored={restored}
     >
-      <NoticeFields form={form as never} submit={submit} idPrefix="notice-edit" />
+      <NoticeFields form={form as never} submit={submit} idPrefix="notice-edit" saved={notice} />
       <FileInput
         id="notice-edit-file"
         name={NOTICE_FILE.field}

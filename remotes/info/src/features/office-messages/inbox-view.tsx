@@ -9,7 +9,9 @@ import {
   MESSAGE_STATES,
   type MessagesAnswer,
   messagesAnswerSchema,
+  messagesSummarySchema,
   OFFICE_MESSAGES_PATH,
+  OFFICE_MESSAGES_SUMMARY_PATH,
   STATE_NAMES,
 } from '@college/info-service/office/messages';
 import { formatIndianDate } from '@college/settings/dates';
@@ -17,7 +19,7 @@ import { MESSAGES_OFFICE_PAGES, officeMessagePage } from './messages-pages';
 import { MESSAGES_TEXT } from './messages-text';
 import styles from '../shared/office-room.module.css';
 
-const FILTERS = ['kind', 'status', 'overdue', 'q'] as const;
+const FILTERS = ['kind', 'status', 'overdue', 'mine', 'q'] as const;
 
 /** The filter's address: only what is set, in a fixed order (the API reads the same names). */
 function queryOf(values: Partial<Record<(typeof FILTERS)[number] | 'page', string>>): string {
@@ -88,6 +90,9 @@ export function InboxView() {
   >;
   const url = `${OFFICE_MESSAGES_PATH}${queryOf(current)}`;
   const inbox = useResource((signal) => getJson(url, messagesAnswerSchema, signal), [url]);
+  // Office users have no e-mail here: this is how an assignee learns what waits on them.
+  const summary = useResource((signal) => getJson(OFFICE_MESSAGES_SUMMARY_PATH, messagesSummarySchema, signal), [url]);
+  const mine = summary.status === 'ready' ? summary.data.data.assigned_to_you : undefined;
   const go = (values: typeof current) => navigate(`${MESSAGES_OFFICE_PAGES.inbox.path}${queryOf(values)}`);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,6 +102,17 @@ export function InboxView() {
   return (
     <>
       {inbox.status === 'ready' && <p>{MESSAGES_TEXT.intro(inbox.data.overdueDays)}</p>}
+      {mine !== undefined && (
+        <p>
+          <strong>{MESSAGES_TEXT.assignedToYou(mine)}</strong>
+          {mine > 0 && current.mine !== '1' && (
+            <>
+              {' '}
+              <Link to={`${MESSAGES_OFFICE_PAGES.inbox.path}${queryOf({ mine: '1' })}`}>{MESSAGES_TEXT.showMine}</Link>
+            </>
+          )}
+        </p>
+      )}
       {/* Keyed by the address: Back or a link shows that filter in the form. */}
       <form key={search} className={styles.form} aria-labelledby="messages-filter" onSubmit={onSubmit}>
         <h2 id="messages-filter">{MESSAGES_TEXT.filterTitle}</h2>
@@ -137,6 +153,13 @@ export function InboxView() {
           value="1"
           label={MESSAGES_TEXT.overdueOnly}
           defaultChecked={current.overdue === '1'}
+        />
+        <Checkbox
+          id="messages-mine"
+          name="mine"
+          value="1"
+          label={MESSAGES_TEXT.mineOnly}
+          defaultChecked={current.mine === '1'}
         />
         <div>
           <Button type="submit">{MESSAGES_TEXT.show}</Button>

@@ -1,10 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Alert, Button, KeyFacts, Link, TextField } from '@college/design-system';
-import { ApiError, getJson, SubmitProblems, useResource } from '@college/remote-kit';
-import { KeptTypingNote, Loaded, officePost, useOfficeForm } from '@college/remote-kit/office';
+import { getJson, useResource } from '@college/remote-kit';
+import { Loaded } from '@college/remote-kit/office';
 import {
-  assignSchema,
-  closeSchema,
   KIND_NAMES,
   MESSAGE_LIMITS,
   type MessageDetail,
@@ -17,65 +15,12 @@ import {
   statusSchema,
 } from '@college/info-service/office/messages';
 import { formatIndianDate } from '@college/settings/dates';
+import { ActionForm, type Done, type Stale } from './action-form';
+import { AssignForm, loadAssignees } from './assign-form';
+import { CloseForm } from './close-form';
 import { MESSAGES_OFFICE_PAGES } from './messages-pages';
 import { MESSAGES_TEXT } from './messages-text';
 import styles from '../shared/office-room.module.css';
-
-type Done = (next: MessageDetail) => void;
-type Stale = () => void;
-
-/** One action on the message: its small form, sent with the version read; a 409 says someone else changed it. */
-function ActionForm<Input extends Record<string, unknown>>({
-  id,
-  title,
-  schema,
-  defaults,
-  action,
-  submitLabel,
-  variant,
-  onDone,
-  onStale,
-  children,
-}: {
-  id: string;
-  title: string;
-  schema: Parameters<typeof useOfficeForm<Input, unknown>>[0];
-  defaults: Input;
-  action: string;
-  submitLabel: string;
-  variant?: 'primary' | 'outline' | 'danger';
-  onDone: Done;
-  onStale: Stale;
-  children?: (form: ReturnType<typeof useOfficeForm<Input, unknown>>) => ReactNode;
-}) {
-  const office = useOfficeForm<Input, { data: MessageDetail }>(schema, defaults as never, {
-    notSent: MESSAGES_TEXT.notSaved,
-    send: (values, csrfToken) => officePost(action, values, messageAnswerSchema, csrfToken),
-    onSent: (answer) => onDone(answer.data),
-    onFailed: (error) => {
-      if (error instanceof ApiError && error.status === 409) onStale();
-    },
-    // A reply being written survives a session that ends meanwhile; the action's path names the
-    // message and what is done to it.
-    keep: action,
-  });
-  const { submit } = office;
-  return (
-    <form className={styles.form} aria-labelledby={id} noValidate onSubmit={submit.onSubmit}>
-      <h3 id={id}>{title}</h3>
-      {office.restored && <KeptTypingNote />}
-      <SubmitProblems submit={submit} />
-      <fieldset className={styles.fields} disabled={submit.sending}>
-        {children?.(office as never)}
-        <div>
-          <Button type="submit" variant={variant} loading={submit.sending}>
-            {submitLabel}
-          </Button>
-        </div>
-      </fieldset>
-    </form>
-  );
-}
 
 function Sent({ message }: { message: MessageDetail }) {
   return (
@@ -109,6 +54,7 @@ function Sent({ message }: { message: MessageDetail }) {
 
 function Work({ message, onDone, onStale }: { message: MessageDetail; onDone: Done; onStale: Stale }) {
   const key = `${message.reference}-${message.version}`;
+  const assignees = useResource(loadAssignees, []);
   return (
     <section aria-labelledby="message-case">
       <h2 id="message-case">{MESSAGES_TEXT.caseTitle}</h2>
@@ -126,32 +72,23 @@ function Work({ message, onDone, onStale }: { message: MessageDetail; onDone: Do
         <>
           <h3>{MESSAGES_TEXT.closedTitle}</h3>
           <p>{MESSAGES_TEXT.closedBy(message.closed_by, message.closed_at)}</p>
-          <p className={styles.preLine}>{message.reply}</p>
+          <h4>{MESSAGES_TEXT.replyGiven}</h4>
+          <p>
+            {message.mail_reply && message.email
+              ? MESSAGES_TEXT.repliedByMail(message.email)
+              : MESSAGES_TEXT.repliedOnPage}
+          </p>
+          <blockquote className={styles.preLine}>{message.reply}</blockquote>
         </>
       ) : (
         <>
-          <ActionForm
-            key={`assign-${key}`}
-            id="message-assign"
-            title={MESSAGES_TEXT.assignTitle}
-            schema={assignSchema}
-            defaults={{ assigned_to: message.assigned_to ?? '', version: message.version }}
-            action={officeMessageActionPath(message.reference, 'assign')}
-            submitLabel={MESSAGES_TEXT.saveAssignment}
-            variant="outline"
+          <AssignForm
+            key={`assign-${key}-${assignees.status}`}
+            message={message}
+            assignees={assignees}
             onDone={onDone}
             onStale={onStale}
-          >
-            {({ submit }) => (
-              <TextField
-                id="message-assignee"
-                label={MESSAGES_TEXT.assignee}
-                maxLength={MESSAGE_LIMITS.assignee}
-                autoComplete="off"
-                {...submit.field('assigned_to')}
-              />
-            )}
-          </ActionForm>
+          />
           <ActionForm
             key={`status-${key}`}
             id="message-status"
@@ -164,30 +101,7 @@ function Work({ message, onDone, onStale }: { message: MessageDetail; onDone: Do
             onDone={onDone}
             onStale={onStale}
           />
-          <ActionForm
-            key={`close-${key}`}
-            id="message-close"
-            title={MESSAGES_TEXT.closeTitle}
-            schema={closeSchema}
-            defaults={{ reply: '', version: message.version }}
-            action={officeMessageActionPath(message.reference, 'close')}
-            submitLabel={MESSAGES_TEXT.close}
-            onDone={onDone}
-            onStale={onStale}
-          >
-            {({ submit }) => (
-              <TextField
-                id="message-reply"
-                multiline
-                rows={5}
-                label={MESSAGES_TEXT.replyLabel}
-                hint={message.mail_reply ? MESSAGES_TEXT.replyByMail : MESSAGES_TEXT.replyOnPage}
-                maxLength={MESSAGE_LIMITS.reply}
-                required
-                {...submit.field('reply')}
-              />
-            )}
-          </ActionForm>
+          <CloseForm key={`close-${key}`} message={message} onDone={onDone} onStale={onStale} />
         </>
       )}
     </section>

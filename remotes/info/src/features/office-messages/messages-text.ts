@@ -11,6 +11,12 @@ export const MESSAGES_TEXT = {
   anyState: 'Every state',
   openOnly: 'Open (new or in progress)',
   overdueOnly: 'Only overdue complaints',
+  mineOnly: 'Only open messages assigned to me',
+  assignedToYou: (count: number) =>
+    count === 0
+      ? 'No open message is assigned to you.'
+      : `${count === 1 ? 'One open message is' : `${count} open messages are`} assigned to you.`,
+  showMine: 'Show them',
   search: 'Search (reference, name, e-mail, phone or words of the message)',
   show: 'Show',
   loading: 'Loading the messages…',
@@ -35,7 +41,15 @@ export const MESSAGES_TEXT = {
   lastChange: (by: string | null, at: string | null) =>
     by && at ? `Last changed by ${by} on ${formatIndianDate(at.slice(0, 10))}.` : 'Not changed since it came in.',
   assignTitle: 'Assign',
-  assignee: 'Who handles it (a name or an office username)',
+  assignee: 'Who handles it',
+  assignNobody: 'Nobody',
+  someoneElse: 'Someone else (write the name)',
+  assigneeOther: 'Name or office username of whoever handles it',
+  assigneesLoading: 'Loading the office users…',
+  assigneesFromOffice: "The office's grievance officers.",
+  assigneesKnownHere: 'Office users who have worked on messages here (anyone else: choose Someone else).',
+  assigneesFailed: 'The list of office users could not be loaded: choose Someone else and write the name.',
+  assigneeTold: 'No e-mail is sent: they find it in this room under "Assigned to you", counted on the office home.',
   saveAssignment: 'Save the assignment',
   startWork: 'Mark it in progress',
   backToNew: 'Mark it new again',
@@ -50,6 +64,19 @@ export const MESSAGES_TEXT = {
   replyOnPage:
     'The sender gave no e-mail address: the reply is shown on the Message status page with the reference number.',
   close: 'Close with this reply',
+  reviewTitle: 'Before you close it',
+  reviewByMail: (email: string) =>
+    `The sender gets this reply by e-mail at ${email}, and can read it on the Message status page with the reference number:`,
+  reviewOnPage:
+    'The sender gave no e-mail address: they read this reply on the Message status page with the reference number:',
+  reviewFinal: 'Once closed, the message and this reply cannot be changed. Internal notes can still be added.',
+  confirmCloseMail: 'Close it and send the reply',
+  confirmClose: 'Close it with this reply',
+  backToReply: 'Back to the reply',
+  replyGiven: 'The reply',
+  repliedByMail: (email: string) =>
+    `E-mailed to the sender at ${email}, and shown on the Message status page with the reference number.`,
+  repliedOnPage: 'Shown to the sender on the Message status page with the reference number (no e-mail address given).',
   closedTitle: 'Closed',
   closedBy: (by: string | null, at: string | null) =>
     `Closed by ${by ?? 'the office'}${at ? ` on ${formatIndianDate(at.slice(0, 10))}` : ''}.`,

@@ -24,6 +24,7 @@ import {
   type MessagesAnswer,
   type MessagesQuery,
   messagesQuerySchema,
+  OFFICE_MESSAGES_ASSIGNEES_PATH,
   NO_FILE_MESSAGE,
   noteSchema,
   OFFICE_MESSAGES_PATH,
@@ -151,10 +152,16 @@ const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
     OFFICE_MESSAGES_PATH,
     { config: { roles: [ROLE] }, preHandler: validateQuery(messagesQuerySchema) },
     async (request): Promise<MessagesAnswer> => {
-      const { kind, status, overdue, q, page = 1 } = request.query;
+      const { kind, status, overdue, mine, q, page = 1 } = request.query;
       const before = overdueBefore();
       const { rows, total } = messages.list(
-        { kind, status, search: q || undefined, overdueBefore: overdue ? before : undefined },
+        {
+          kind,
+          status,
+          search: q || undefined,
+          overdueBefore: overdue ? before : undefined,
+          assignedTo: mine ? request.identity!.username : undefined,
+        },
         { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE },
       );
       const data: MessageRow[] = rows.map((row) => ({
@@ -177,10 +184,27 @@ const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get(OFFICE_MESSAGES_SUMMARY_PATH, { config: { roles: [ROLE] } }, async () => ({
+  // Office users have no e-mail address the info service could know: an assignee learns of it here
+  // (the grievances room and the office home count what is assigned to them).
+  fastify.get(OFFICE_MESSAGES_SUMMARY_PATH, { config: { roles: [ROLE] } }, async (request) => ({
     result: 'success',
-    data: { ...messages.summary(overdueBefore()), overdueDays },
+    data: {
+      ...messages.summary(overdueBefore()),
+      overdueDays,
+      assigned_to_you: messages.assignedCount(request.identity!.username),
+    },
   }));
+
+  // The info service keeps no users: it offers who worked on messages here, and the caller.
+  fastify.get(OFFICE_MESSAGES_ASSIGNEES_PATH, { config: { roles: [ROLE] } }, async (request) => {
+    const me = request.identity!.username;
+    return {
+      result: 'success',
+      data: [me, ...messages.actors().filter((name) => name !== me)]
+        .sort((a, b) => a.localeCompare(b))
+        .map((username) => ({ username, display_name: null })),
+    };
+  });
 
   const one = `${OFFICE_MESSAGES_PATH}/:reference`;
   fastify.get<{ Params: RefParams }>(one, { config: { roles: [ROLE] } }, async (request) => answer(caseOf(request)));
