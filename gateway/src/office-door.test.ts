@@ -159,6 +159,8 @@ describe('the office door at the gateway', () => {
     const identity = await verify(String(headers['x-office-assertion']), 'admissions');
     expect(identity).toMatchObject({
       username: 'demo.admission-officer',
+      // The person's name too, so a service's pages say who decided by name.
+      displayName: DEMO_ACCOUNTS.find((account) => account.role === 'admission_officer')!.displayName,
       roles: [{ role: 'admission_officer' }],
       requestId: headers['x-request-id'],
     });

@@ -133,6 +133,7 @@ export default fp(
       const identity: OfficeIdentity = {
         userId: session.userId,
         username: session.username,
+        ...(session.displayName === undefined ? {} : { displayName: session.displayName }),
         roles: session.roles,
         sessionId: session.sessionId,
         requestId: request.id,

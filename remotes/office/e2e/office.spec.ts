@@ -8,7 +8,9 @@ import { AUDIT_SERVICES } from '@college/office-service/contract';
  * The office's door through the running portal, with the demo accounts the e2e portal seeds (the
  * test settings say "demo": true): password and a TOTP code computed here from the demo secret,
  * the home's tiles per role, the no-access page, sign-out, an idle session sent back to sign-in
- * and on to the page asked for, a new user set up with a one-time code, and axe on every page.
+ * and on to the page asked for, a new user set up with a one-time code (recovery codes downloaded,
+ * a new set made on the account page), an authenticator reset that needs the admin's new code with
+ * the password, a role given with a reason and a course limit, and axe on every page.
  */
 
 const tiles = (page: Page) => page.getByRole('list', { name: 'What you can open' }).getByRole('link');
@@ -185,13 +187,103 @@ test('a new user added by the administrator sets up with the one-time code, enro
 
   await expect(main.getByRole('heading', { level: 2, name: 'Your recovery codes' })).toBeFocused();
   await expect(main.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  // The codes as a .txt file: whose they are, the day and the ten codes.
+  const download = newcomer.waitForEvent('download');
+  await main.getByRole('button', { name: 'Download the codes (.txt)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^office-recovery-codes-e2e\.grievance-\d{4}-\d{2}-\d{2}\.txt$/);
+  const text = await readFile((await file.path())!, 'utf8');
+  expect(text).toMatch(/^College office recovery codes for e2e\.grievance, made on /);
+  expect(text.match(/^[0-9a-f]{4}(-[0-9a-f]{4}){3}$/gm)).toHaveLength(10);
+  // On paper only the sheet: the page's header and the buttons are hidden.
+  await newcomer.emulateMedia({ media: 'print' });
+  await expect(newcomer.getByTestId('recovery-codes-sheet')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Print the codes' })).toBeHidden();
+  await expect(newcomer.getByRole('banner')).toBeHidden();
+  await newcomer.emulateMedia({ media: 'screen' });
   await main.getByRole('button', { name: 'Continue to the office' }).click();
   await expect(main.getByRole('link', { name: /I have written these recovery codes down/ })).toBeVisible();
   await main.getByRole('checkbox', { name: /I have written these recovery codes down/ }).check();
   await main.getByRole('button', { name: 'Continue to the office' }).click();
   await expect(newcomer).toHaveURL(/\/office\/home$/);
   await expect(tiles(newcomer)).toHaveText(['Grievances office', 'Your account']);
+  // The account page counts the codes left and makes a new set with a current code.
+  await openLive(newcomer, '/office/account');
+  await expect(newcomer.getByTestId('recovery-codes-left')).toHaveText(/You have 10 unused recovery codes/);
+  const newSet = newcomer.getByRole('form', { name: 'Make a new set of recovery codes' });
+  await newSet.getByRole('textbox', { name: /6-digit code/ }).fill(await nextCode(secret, 'e2e.grievance'));
+  await newSet.getByRole('button', { name: 'Make new recovery codes' }).click();
+  await expect(newcomer.getByRole('heading', { level: 3, name: 'Your new recovery codes' })).toBeFocused();
+  await expect(newcomer.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
   await context.close();
+
+  // The admin resets the new user's authenticator app: a new set-up code, shown once. (The list is
+  // read again: the app set up meanwhile is what offers the reset.)
+  await openLive(page, '/office/users');
+  await page.getByRole('searchbox', { name: 'Search by name or username' }).fill('e2e.grievance');
+  await expect(page.getByRole('table', { name: 'Office users' }).getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Manage E2E Grievance Officer' }).click();
+  const change = page.getByRole('form', { name: "Change E2E Grievance Officer's account" });
+  const actions = change.getByRole('combobox', { name: /What to do/ });
+  await expect(actions.getByRole('option', { name: 'Enable the account' })).toHaveCount(0);
+  await expect(actions.getByRole('option', { name: 'Unlock after failed sign-ins' })).toHaveCount(0);
+  await actions.selectOption({ label: 'Reset the authenticator app (gives a new set-up code)' });
+  await change.getByRole('textbox', { name: /Reason/ }).fill('lost the phone');
+  await change.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText("Set-up code for E2E Grievance Officer's new authenticator app")).toBeVisible();
+  const resetCode = (await page.getByTestId('setup-code').textContent())!.trim();
+
+  // The password alone no longer sets up an app: the page asks for the code, then enrols.
+  const again = await browser.newContext();
+  const back = await again.newPage();
+  await openLive(back, '/office/sign-in');
+  await passwordStep(back, 'e2e.grievance', 'a long walk to the river');
+  const backMain = back.getByRole('main');
+  await expect(backMain.getByText(/Your authenticator app was reset by an office administrator/)).toBeVisible();
+  await expect(backMain.getByRole('heading', { name: 'Set up your authenticator app' })).toHaveCount(0);
+  await backMain.getByRole('textbox', { name: /Set-up code/ }).fill(resetCode);
+  await backMain.getByRole('button', { name: 'Sign in' }).click();
+  await expect(backMain.getByRole('heading', { level: 2, name: 'Set up your authenticator app' })).toBeFocused();
+  const newSecret = (await backMain.getByTestId('enrolment-key').textContent())!.replace(/\s/g, '');
+  await backMain.getByRole('textbox', { name: '6-digit code' }).fill(await nextCode(newSecret, 'e2e.grievance'));
+  await backMain.getByRole('button', { name: 'Confirm' }).click();
+  await expect(backMain.getByRole('heading', { level: 2, name: 'Your recovery codes' })).toBeFocused();
+  await again.close();
+});
+
+test('an administrator gives a role with a reason and a course limit picked from the admission catalogue', async ({
+  page,
+}) => {
+  await openLive(page, '/office/users');
+  await signIn(page, 'admin');
+  // A user of this test's own, so no other test's demo account changes.
+  const add = page.getByRole('form', { name: 'Add an office user' });
+  await add.getByRole('textbox', { name: /Username/ }).fill('e2e.verifier');
+  await add.getByRole('textbox', { name: 'Full name' }).fill('E2E Verifier');
+  await add.getByRole('checkbox', { name: 'Accountant' }).check();
+  await add.getByRole('button', { name: 'Add user' }).click();
+  await expect(page.getByTestId('setup-code')).toBeVisible();
+
+  const name = 'E2E Verifier';
+  await page.getByRole('button', { name: `Manage ${name}` }).click();
+  const change = page.getByRole('form', { name: `Change ${name}'s account` });
+  await change.getByRole('combobox', { name: /What to do/ }).selectOption({ label: 'Give a role' });
+  await change.getByRole('combobox', { name: /^Role/ }).selectOption({ label: 'Document verifier' });
+  const courses = change.getByRole('group', { name: 'Courses this role may handle' });
+  await courses.getByRole('checkbox', { name: 'B.A.', exact: true }).check();
+  await change.getByRole('button', { name: 'Apply' }).click();
+  await expect(change.getByRole('link', { name: /Please give a reason\./ })).toBeVisible();
+  await change.getByRole('textbox', { name: /Reason/ }).fill('helps at the B.A. desk');
+  await change.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(`Gave ${name} the role Document verifier, for B.A..`)).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Office users' }).getByRole('row').filter({ hasText: name }),
+  ).toContainText('Document verifier');
+  await change.getByRole('combobox', { name: /What to do/ }).selectOption({ label: 'Take a role away' });
+  await change.getByRole('combobox', { name: /^Role/ }).selectOption({ label: 'Accountant' });
+  await change.getByRole('textbox', { name: /Reason/ }).fill('moved to verification');
+  await change.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(`Took the role Accountant away from ${name}.`)).toBeVisible();
 });
 
 test('office pages are answered private, no-store and noindex, with a robots meta tag', async ({ request }) => {
@@ -239,6 +331,8 @@ for (const width of [375, 1280]) {
     }
     // The admin's forms in their error state.
     await openLive(page, '/office/users');
+    // The Manage buttons are in view without scrolling the table sideways, also at 375 px.
+    await expect(page.getByRole('button', { name: `Manage ${account.displayName}` })).toBeInViewport();
     await page.getByRole('button', { name: `Manage ${account.displayName}` }).click();
     await page.getByRole('main').getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('main').getByRole('button', { name: 'Add user' }).click();

@@ -54,6 +54,8 @@ export interface OfficeIdentity {
   /** The office user's id. */
   userId: string;
   username: string;
+  /** The person's name as the office shows it ("Dr. S. Verma"); absent from older gateways. */
+  displayName?: string;
   roles: RoleGrant[];
   /** The office session's public id (never the cookie's secret). */
   sessionId: string;
@@ -64,6 +66,7 @@ export interface OfficeIdentity {
 const claimsSchema = v.object({
   sub: v.pipe(v.string(), v.nonEmpty()),
   name: v.string(),
+  dn: v.optional(v.string()),
   roles: v.array(roleGrantSchema),
   sid: v.pipe(v.string(), v.nonEmpty()),
   rid: v.pipe(v.string(), v.nonEmpty()),
@@ -138,7 +141,13 @@ export async function readOrCreateSigningKey(options: { dataDir: string; env?: E
     kid,
     key,
     sign: ({ audience, identity }) =>
-      new SignJWT({ name: identity.username, roles: identity.roles, sid: identity.sessionId, rid: identity.requestId })
+      new SignJWT({
+        name: identity.username,
+        ...(identity.displayName === undefined ? {} : { dn: identity.displayName }),
+        roles: identity.roles,
+        sid: identity.sessionId,
+        rid: identity.requestId,
+      })
         .setProtectedHeader({ alg: ASSERTION_ALGORITHM, kid, typ: 'JWT' })
         .setIssuer(ASSERTION_ISSUER)
         .setSubject(identity.userId)
@@ -211,7 +220,14 @@ export function assertionVerifier(options: { dataDir: string; env?: Env }): Asse
     }
     const claims = v.safeParse(claimsSchema, payload);
     if (!claims.success) throw new AssertionError('the assertion does not carry an office identity');
-    const { sub, name, roles, sid, rid } = claims.output;
-    return { userId: sub, username: name, roles, sessionId: sid, requestId: rid };
+    const { sub, name, dn, roles, sid, rid } = claims.output;
+    return {
+      userId: sub,
+      username: name,
+      ...(dn === undefined ? {} : { displayName: dn }),
+      roles,
+      sessionId: sid,
+      requestId: rid,
+    };
   };
 }

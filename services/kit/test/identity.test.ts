@@ -66,6 +66,15 @@ describe('requireRole', () => {
       sessionId: 's1',
       roles: [{ role: 'admission_officer', courses: [1] }],
     });
+    // No name signed (an older gateway): the route has the username alone.
+    expect(response.json().who.displayName).toBeUndefined();
+  });
+
+  it("carries the person's name the office signed, for pages that show names, not usernames", async () => {
+    const response = await call(
+      await key.sign({ audience: 'admissions', identity: identity({ displayName: 'Asha Kumari' }) }),
+    );
+    expect(response.json().who).toMatchObject({ username: 'asha', displayName: 'Asha Kumari' });
   });
 
   it('answers 401 JSON without an assertion, or with a client-made identity header', async () => {

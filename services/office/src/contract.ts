@@ -28,6 +28,8 @@ export const ENROLMENT_PATH = '/api/v1/office/session/second-factor/enrolment';
 export const SIGN_OUT_PATH = '/api/v1/office/session/sign-out';
 export const SIGN_OUT_EVERYWHERE_PATH = '/api/v1/office/session/sign-out-everywhere';
 export const ME_PATH = '/api/v1/office/session/me';
+/** GET: how many of the signed-in user's recovery codes are unused; POST { code }: a new set (the old one stops working). */
+export const RECOVERY_CODES_PATH = '/api/v1/office/session/recovery-codes';
 
 /** This service's own office API (admin only), behind the door. */
 export const ADMIN_PREFIX = '/api/v1/office/office/';
@@ -91,6 +93,13 @@ export const MESSAGES = {
   setupFailed: 'That set-up code did not work. Ask an office administrator for a new one.',
   lastAdmin: 'The office must keep at least one active administrator.',
   reasonNeeded: 'Please give a reason.',
+  /** Said only after the right password: the app was reset, so enrolling a new one needs the admin's code too. */
+  setupCodeNeeded:
+    'Your authenticator app was reset by an office administrator. Enter the set-up code they gave you with your password to set up the app again.',
+  /** Said only to the holder of a right code: a code of an authenticator reset does not set a password. */
+  setupCodeIsForSignIn:
+    'This set-up code is for setting up your authenticator app again, and your password is unchanged. Sign in with your password and enter the code there.',
+  noSecondFactor: 'Your account has no authenticator app set up.',
 } as const;
 
 const inWords = (ms: number) => {
@@ -127,7 +136,12 @@ export const usernameSchema = v.pipe(
   v.maxLength(60, 'Please use at most 60 characters.'),
 );
 
-export const signInSchema = v.object({ username: usernameSchema, password });
+export const signInSchema = v.object({
+  username: usernameSchema,
+  password,
+  /** Only after an admin reset the authenticator app: the set-up code they gave (empty: none). */
+  setupCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'Please use at most 60 characters.'))),
+});
 export type SignIn = v.InferOutput<typeof signInSchema>;
 
 export const setUpSchema = v.object({
@@ -149,6 +163,8 @@ export const secondFactorSchema = v.pipe(
 export const enrolmentConfirmSchema = v.object({
   code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, 'Please enter the 6-digit code.')),
 });
+/** A new set of recovery codes is asked for with a current code of the authenticator app. */
+export const newRecoveryCodesSchema = enrolmentConfirmSchema;
 
 /** What the next step after a password (or set-up) is. */
 export const NEXT_STEPS = ['second_factor', 'enrol_second_factor', 'done'] as const;
@@ -200,7 +216,16 @@ export const enrolmentDoneSchema = v.object({
   result: v.literal('success'),
   /** Shown once; each works once instead of a code. Only their hashes are kept. */
   recoveryCodes: v.array(v.string()),
+  /** Printed and in the file name with the codes, so a sheet says whose they are. */
+  username: v.string(),
   csrfToken: v.string(),
+});
+export const recoveryCodesLeftSchema = v.object({ result: v.literal('success'), unused: v.number() });
+export const newRecoveryCodesAnswerSchema = v.object({
+  result: v.literal('success'),
+  /** Shown once, like those of the enrolment; the earlier set no longer works. */
+  recoveryCodes: v.array(v.string()),
+  username: v.string(),
 });
 
 // ---- Admin -------------------------------------------------------------------------------
@@ -220,7 +245,10 @@ export const newUserSchema = v.object({
   roles: v.pipe(v.array(roleGrantSchema), v.minLength(1, 'Give the user at least one role.')),
 });
 export type NewUser = v.InferOutput<typeof newUserSchema>;
-export const grantSchema = roleGrantSchema;
+/** Giving a role (with its course limit, if any) is audited with its reason like every other change. */
+export const grantSchema = v.object({ ...roleGrantSchema.entries, reason });
+export const coursesNotLimited = 'Only admission officers and document verifiers can be limited to some courses.';
+export const unknownCourses = 'Choose the courses from the admission catalogue.';
 export const reasonSchema = v.object({ reason });
 export const revokeSchema = v.object({ role: v.picklist(OFFICE_ROLES, 'must be one of the office roles'), reason });
 export const optionalReasonSchema = v.object({ reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))) });
@@ -235,6 +263,8 @@ export const userSummarySchema = v.object({
   locked: v.boolean(),
   demo: v.boolean(),
   passwordSet: v.boolean(),
+  /** The authenticator app was reset and the user has not set up a new one with the set-up code yet. */
+  enrolNeedsCode: v.optional(v.boolean()),
 });
 export type UserSummary = v.InferOutput<typeof userSummarySchema>;
 export const lockNoticeSchema = v.object({
@@ -247,7 +277,7 @@ export const lockNoticeSchema = v.object({
 export type LockNotice = v.InferOutput<typeof lockNoticeSchema>;
 export const noticesAnswerSchema = v.object({ result: v.literal('success'), locks: v.array(lockNoticeSchema) });
 export const usersAnswerSchema = v.object({ result: v.literal('success'), users: v.array(userSummarySchema) });
-/** A new user or a password reset: the set-up code, shown once. */
+/** A new user, a password reset or an authenticator reset: the set-up code, shown once. */
 export const setupCodeAnswerSchema = v.object({
   result: v.literal('success'),
   userId: v.number(),
@@ -287,6 +317,8 @@ export const resolvedSessionSchema = v.object({
   result: v.literal('success'),
   userId: v.string(),
   username: v.string(),
+  /** The person's name, which the gateway signs beside the username for the services' pages. */
+  displayName: v.optional(v.string()),
   roles: v.array(roleGrantSchema),
   sessionId: v.string(),
 });

@@ -1,7 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryNavigation } from '@college/design-system';
-import { CSRF_HEADER, MESSAGES, SECOND_FACTOR_PATH, SIGN_IN_PATH, waitMessage } from '@college/office-service/contract';
+import {
+  CSRF_HEADER,
+  ENROLMENT_PATH,
+  MESSAGES,
+  SECOND_FACTOR_PATH,
+  SIGN_IN_PATH,
+  waitMessage,
+} from '@college/office-service/contract';
 import { failure, json, meAs, meRoute, stubOffice, WhereAmI } from '@college/remote-kit/testing';
 import SignInPage from './sign-in-page';
 
@@ -168,5 +175,50 @@ describe('Office sign-in', () => {
     stubOffice(meRoute(meAs(['admin'])));
     renderAt('/office/sign-in?next=%2F%2Fevil.example%2Foffice');
     await waitFor(() => expect(where()).toHaveTextContent(/^\/office\/home$/));
+  });
+});
+
+describe('After an administrator reset the authenticator app', () => {
+  it('asks for the set-up code with the password, then sets up the app and shows the recovery codes to print or save', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `1111-2222-3333-444${i}`);
+    const office = stubOffice({
+      ...meRoute('signed-out'),
+      [SIGN_IN_PATH]: ({ body }) =>
+        (body as { setupCode?: string }).setupCode
+          ? json({ result: 'success', next: 'enrol_second_factor', csrfToken: 'enrol-csrf' })
+          : failure(MESSAGES.setupCodeNeeded, 400, { setupCode: MESSAGES.setupCodeNeeded }),
+      [ENROLMENT_PATH]: ({ method }) =>
+        method === 'GET'
+          ? json({
+              result: 'success',
+              otpauthUri: 'otpauth://totp/College%20office:demo.admin?secret=JBSWY3DPEHPK3PXP',
+              qrDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+              secret: 'JBSWY3DPEHPK3PXP',
+            })
+          : json({ result: 'success', recoveryCodes: codes, username: 'demo.admin', csrfToken: 'full-csrf' }),
+    });
+    const user = renderAt();
+    expect(screen.queryByRole('textbox', { name: /Set-up code/ })).not.toBeInTheDocument();
+    await typePassword(user);
+    expect(await screen.findByText(/Your authenticator app was reset by an office administrator/)).toBeInTheDocument();
+    const code = screen.getByRole('textbox', { name: /Set-up code/ });
+    expect(code).toHaveAccessibleDescription(expect.stringContaining('when your authenticator app was reset'));
+    await user.type(code, 'abcde-12345-fffff-00000');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Set up your authenticator app' })).toBeInTheDocument();
+    const posts = office.calls.filter((call) => call.path === SIGN_IN_PATH);
+    expect(posts.map((call) => call.body)).toEqual([
+      { username: 'demo.admin', password: 'demo-admin-password' },
+      { username: 'demo.admin', password: 'demo-admin-password', setupCode: 'abcde-12345-fffff-00000' },
+    ]);
+
+    await user.type(await screen.findByRole('textbox', { name: '6-digit code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your recovery codes' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByTestId('recovery-codes-sheet')).toHaveTextContent(/recovery codes for demo\.admin, made on/);
+    expect(screen.getByRole('button', { name: 'Print the codes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download the codes (.txt)' })).toBeInTheDocument();
   });
 });

@@ -19,6 +19,8 @@ export interface UserRow {
   totp_last_step: number | null;
   disabled_at: number | null;
   demo: number;
+  /** 1 after an admin's reset of the authenticator app: enrolling a new one needs the set-up code. */
+  enrol_needs_code: number;
   created_at: number;
 }
 
@@ -91,6 +93,8 @@ export interface OfficeRepository {
   replaceRecoveryCodes(userId: number, hashes: string[]): void;
   /** Marks the unused code with this hash used; whether there was one. */
   useRecoveryCode(userId: number, hash: string, now: number): boolean;
+  /** How many of the user's recovery codes are still unused. */
+  unusedRecoveryCodes(userId: number): number;
   insertSession(session: NewSession): void;
   sessionByTokenHash(hash: string): SessionRow | undefined;
   /** Ends a session; with a reason, that reason is kept a day for its cookie (see endedReason). */
@@ -139,6 +143,7 @@ const USER_FIELDS = new Set([
   'totp_last_step',
   'disabled_at',
   'demo',
+  'enrol_needs_code',
 ]);
 
 export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): OfficeRepository {
@@ -225,6 +230,11 @@ export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): Offi
       db
         .prepare('update recovery_codes set used_at = ? where user_id = ? and code_hash = ? and used_at is null')
         .run(now, userId, hash).changes > 0,
+    unusedRecoveryCodes: (userId) =>
+      db
+        .prepare<[number], number>('select count(*) from recovery_codes where user_id = ? and used_at is null')
+        .pluck()
+        .get(userId) ?? 0,
     insertSession: (s) => {
       db.prepare(
         `insert into sessions (id, token_hash, user_id, stage, csrf_secret, created_at, last_seen_at, address) values (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -334,6 +344,7 @@ export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): Offi
       locked: (repository.lockOf(user.username)?.locked_until ?? 0) > now,
       demo: user.demo === 1,
       passwordSet: user.password_hash !== null,
+      enrolNeedsCode: user.enrol_needs_code === 1 && user.totp_secret === null,
     }),
   };
   return repository;

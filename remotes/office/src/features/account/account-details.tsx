@@ -4,6 +4,7 @@ import { signOut, useOfficeSession } from '@college/remote-kit/office';
 import { OFFICE_PATHS } from '../shared/office-paths';
 import { ROLE_NAMES } from '../shared/office-text';
 import { ACCOUNT_TEXT } from './account-text';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
 import styles from './account-details.module.css';
 
 /** The signed-in user's own account: who, which roles, and the ways out. */
@@ -46,6 +47,7 @@ export function AccountDetails() {
           ]}
         />
       </section>
+      {me.user.secondFactor && <RecoveryCodesPanel />}
       <section aria-labelledby="account-password">
         <h2 id="account-password">{ACCOUNT_TEXT.passwordHeading}</h2>
         <p>{ACCOUNT_TEXT.password}</p>

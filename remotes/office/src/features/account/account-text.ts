@@ -18,4 +18,21 @@ export const ACCOUNT_TEXT = {
     'Ends your office sessions on every computer and phone, for example if you forgot to sign out elsewhere.',
   signOutEverywhere: 'Sign out everywhere',
   signOutFailed: 'You could not be signed out.',
+
+  codesHeading: 'Recovery codes',
+  codesLoading: 'Counting your recovery codes…',
+  codesLeft: (unused: number) =>
+    unused === 0
+      ? 'You have no unused recovery codes. Make a new set below, so you can still sign in if you lose your phone.'
+      : `You have ${unused} unused recovery ${unused === 1 ? 'code' : 'codes'} (each works once instead of a code from the app).`,
+  newCodesForm: 'Make a new set of recovery codes',
+  newCodesAsk:
+    'Lost your codes, or used most of them? Make a new set: your old codes stop working at once. Enter a code from your authenticator app to confirm it is you.',
+  codeLabel: '6-digit code from your authenticator app',
+  codeHint: 'The newest code, without spaces',
+  makeNewCodes: 'Make new recovery codes',
+  codesNotMade: 'No new recovery codes were made.',
+  newCodesHeading: 'Your new recovery codes',
+  newCodesIntro:
+    'Write them down, print them or save them now: they are shown only this once. Your old recovery codes no longer work.',
 } as const;

@@ -14,6 +14,7 @@ export const ACTION_NAMES: Readonly<Record<string, string>> = {
   'second-factor.failed': 'Authenticator code refused',
   'second-factor.enrolled': 'Authenticator app set up',
   'second-factor.reset': 'Authenticator app reset',
+  'recovery-codes.replaced': 'New recovery codes made',
   'password.set': 'Password chosen',
   'password.reset': 'Password reset',
   'sign-out': 'Signed out',
@@ -59,6 +60,8 @@ export const ACTION_NAMES: Readonly<Record<string, string>> = {
   'application.reject': 'Application rejected',
   'career_file.view': 'CV or photo viewed',
   'interview_list.export': 'Interview list downloaded',
+  'interview_list.print': 'Interview list printed',
+  'career.call_letter': 'Call letter sent',
   'recruitment_window.change': 'Recruitment window changed',
   // Website content and messages.
   'news.create': 'News or notice added',

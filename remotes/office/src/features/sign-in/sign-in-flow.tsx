@@ -15,7 +15,7 @@ type Step =
   | { name: 'set-up' }
   | { name: 'second-factor'; csrfToken: string }
   | { name: 'enrol'; csrfToken: string }
-  | { name: 'codes'; codes: readonly string[] };
+  | { name: 'codes'; codes: readonly string[]; username: string };
 
 /** Navigation state of the sign-in page after signing out. */
 export type SignInState = { signedOut?: boolean } | null;
@@ -91,11 +91,11 @@ export function SignInFlow({ start }: { start: 'password' | 'set-up' }) {
         <EnrolStep
           ref={heading}
           csrfToken={step.csrfToken}
-          onEnrolled={(answer) => go({ name: 'codes', codes: answer.recoveryCodes })}
+          onEnrolled={(answer) => go({ name: 'codes', codes: answer.recoveryCodes, username: answer.username })}
           onStartAgain={startAgain}
         />
       );
     case 'codes':
-      return <RecoveryCodesStep ref={heading} codes={step.codes} onDone={finish} />;
+      return <RecoveryCodesStep ref={heading} codes={step.codes} username={step.username} onDone={finish} />;
   }
 }

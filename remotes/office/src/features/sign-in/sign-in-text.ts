@@ -16,6 +16,8 @@ export const SIGN_IN_TEXT = {
   signIn: 'Sign in',
   notSent: 'You are not signed in.',
   firstTime: 'First time here, or was your password reset?',
+  /** After an admin reset the authenticator app: the code they gave goes with the password. */
+  setupCodeHint: 'The one-time code an office administrator gave you when your authenticator app was reset.',
   setUpLink: 'Set up your account with a set-up code',
   signedOut: 'You have signed out of the office.',
   /** Why the session of this browser ended, when the service still knows (a day after). */
@@ -66,7 +68,6 @@ export const SIGN_IN_TEXT = {
   codesHeading: 'Your recovery codes',
   codesIntro:
     'If you lose your phone, each of these codes lets you sign in once instead of a code from the app. Write them down now and keep them somewhere safe: they are shown only this once.',
-  codesList: 'Recovery codes',
   writtenDownNeeded: 'Please confirm that you have written the recovery codes down.',
   codesDone: 'Continue to the office',
   codesNotSent: 'Not yet.',

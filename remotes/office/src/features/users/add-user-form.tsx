@@ -17,7 +17,11 @@ const addUserFormSchema = v.object({
 });
 type AddUserValues = v.InferOutput<typeof addUserFormSchema>;
 
-export type SetupCode = v.InferOutput<typeof setupCodeAnswerSchema> & { name: string };
+/** A set-up code to show once: a new user's or a password reset's (`set-up`), or an authenticator reset's. */
+export type SetupCode = v.InferOutput<typeof setupCodeAnswerSchema> & {
+  name: string;
+  kind?: 'set-up' | 'second-factor';
+};
 
 export function AddUserForm({ onAdded }: { onAdded: (code: SetupCode) => void }) {
   const { csrfToken, refused } = useOfficeSession();

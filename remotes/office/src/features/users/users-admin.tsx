@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, DataTable, Spinner } from '@college/design-system';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, DataTable, Spinner, TextField } from '@college/design-system';
 import { useResource } from '@college/remote-kit';
 import type { UserSummary } from '@college/office-service/contract';
 import { useRefusedRead } from '@college/remote-kit/office';
@@ -16,17 +16,22 @@ function statusOf(user: UserSummary): string {
     user.disabled && words.disabled,
     user.locked && words.locked,
     !user.passwordSet && words.noPassword,
-    user.passwordSet && !user.secondFactor && words.noSecondFactor,
+    user.enrolNeedsCode === true && words.enrolNeedsCode,
+    user.passwordSet && !user.secondFactor && user.enrolNeedsCode !== true && words.noSecondFactor,
     user.demo && words.demo,
   ].filter(Boolean) as string[];
   return found.length ? found.join('; ') : words.active;
 }
 
-/** The one-time set-up code of a new user or a password reset: shown here once, never again. */
+/** The one-time set-up code of a new user, a password reset or an authenticator reset: shown here once, never again. */
 function SetupCodeNotice({ code }: { code: SetupCode }) {
   const until = new Date(code.expiresAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  const forApp = code.kind === 'second-factor';
   return (
-    <Alert tone="success" title={USERS_TEXT.setupCodeTitle(code.name)}>
+    <Alert
+      tone="success"
+      title={forApp ? USERS_TEXT.secondFactorCodeTitle(code.name) : USERS_TEXT.setupCodeTitle(code.name)}
+    >
       <p>
         <code className={styles.code} data-testid="setup-code">
           {code.setupCode}
@@ -35,14 +40,21 @@ function SetupCodeNotice({ code }: { code: SetupCode }) {
       <p>
         {USERS_TEXT.setupCodeOnce} {until}.
       </p>
-      <p>{USERS_TEXT.setupCodeWhere}</p>
+      <p>{forApp ? USERS_TEXT.secondFactorCodeWhere : USERS_TEXT.setupCodeWhere}</p>
     </Alert>
   );
 }
 
-/** User administration: the list, adding a user, and each change to one user. */
+/** Whether the user's name or username has every word of the search in it (any case). */
+const matches = (user: UserSummary, words: string[]) => {
+  const text = `${user.displayName} ${user.username}`.toLocaleLowerCase('en-IN');
+  return words.every((word) => text.includes(word));
+};
+
+/** User administration: the list (searchable), adding a user, and each change to one user. */
 export function UsersAdmin() {
   const users = useResource((signal) => getUsers(signal));
+  const [search, setSearch] = useState('');
   const [managing, setManaging] = useState<number | null>(null);
   const [done, setDone] = useState<ActionDone | null>(null);
   const notice = useRef<HTMLDivElement>(null);
@@ -61,6 +73,10 @@ export function UsersAdmin() {
     users.reload();
   };
   const managed = users.data?.users.find((user) => user.id === managing);
+  const query = search.trim().toLocaleLowerCase('en-IN').replace(/\s+/g, ' ');
+  const all = users.data?.users;
+  // A new array only when the list or the search changes: the table goes back to its first page then.
+  const shown = useMemo(() => (all ?? []).filter((user) => matches(user, query.split(' '))), [all, query]);
 
   return (
     <>
@@ -82,36 +98,56 @@ export function UsersAdmin() {
           </Alert>
         )}
         {users.status === 'ready' && (
-          <DataTable
-            caption={USERS_TEXT.caption}
-            captionHidden
-            rows={users.data.users}
-            getRowKey={(user) => user.id}
-            columns={[
-              { key: 'displayName', header: USERS_TEXT.name },
-              { key: 'username', header: USERS_TEXT.username },
-              {
-                key: 'roles',
-                header: USERS_TEXT.roles,
-                render: (user) => user.roles.map((grant) => ROLE_NAMES[grant.role]).join(', '),
-              },
-              { key: 'status', header: USERS_TEXT.status, render: statusOf },
-              {
-                key: 'manage',
-                header: USERS_TEXT.manage,
-                render: (user) => (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={USERS_TEXT.manageUser(user.displayName)}
-                    onClick={() => setManaging(user.id)}
-                  >
-                    {USERS_TEXT.manage}
-                  </Button>
-                ),
-              },
-            ]}
-          />
+          <>
+            <TextField
+              id="users-search"
+              type="search"
+              label={USERS_TEXT.searchLabel}
+              autoComplete="off"
+              spellCheck={false}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              aria-describedby="users-search-count"
+              className={styles.search}
+            />
+            <p id="users-search-count" className={styles.count} aria-live="polite">
+              {query !== '' && USERS_TEXT.searchCount(shown.length, users.data.users.length)}
+            </p>
+            <p className={styles.scrollHint}>{USERS_TEXT.scrollHint}</p>
+            <DataTable
+              caption={USERS_TEXT.caption}
+              captionHidden
+              rows={shown}
+              getRowKey={(user) => user.id}
+              emptyMessage={USERS_TEXT.noMatch(search.trim())}
+              className={styles.table}
+              columns={[
+                { key: 'displayName', header: USERS_TEXT.name },
+                // Second, so that on a phone the button is in view without scrolling the table sideways.
+                {
+                  key: 'manage',
+                  header: USERS_TEXT.manage,
+                  render: (user) => (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={USERS_TEXT.manageUser(user.displayName)}
+                      onClick={() => setManaging(user.id)}
+                    >
+                      {USERS_TEXT.manage}
+                    </Button>
+                  ),
+                },
+                { key: 'username', header: USERS_TEXT.username },
+                {
+                  key: 'roles',
+                  header: USERS_TEXT.roles,
+                  render: (user) => user.roles.map((grant) => ROLE_NAMES[grant.role]).join(', '),
+                },
+                { key: 'status', header: USERS_TEXT.status, render: statusOf },
+              ]}
+            />
+          </>
         )}
       </section>
 

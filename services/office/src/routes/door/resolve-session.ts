@@ -48,6 +48,7 @@ export function resolveSessionRoutes(verifier: AssertionVerifier): FastifyPlugin
           result: 'success',
           userId: String(found.user.id),
           username: found.user.username,
+          displayName: found.user.display_name,
           roles: office.roles(found.user.id),
           sessionId: found.session.id,
         } satisfies ResolvedSession;

@@ -1,6 +1,7 @@
 /**
- * Signing in: a password, or the set-up code an administrator gave and a new password (the first
- * time, and after a reset); either way, on success, a new session at its next step (the second
+ * Signing in: a password (with the set-up code an administrator gave, after a reset of the
+ * authenticator app), or the set-up code and a new password (the first time, and after a password
+ * reset); either way, on success, a new session at its next step (the second
  * factor, enrolling one, or done). Both are counted per (username, address) before anything is
  * checked, and answer the same to an unknown username as to a wrong password.
  */
@@ -20,6 +21,12 @@ import { type Attempt, sameHash, secondFactorRequired } from '../../door';
 import { hashPassword, passwordProblem, verifyAgainstNothing, verifyPassword } from '../../passwords';
 import type { UserRow } from '../../plugins/office-repository';
 import { normaliseSetupCode, secretHash } from '../../second-factor';
+
+/** The user's one-time set-up code, unexpired, is `code`. */
+const setupCodeOk = (user: UserRow, code: string, now: number) =>
+  user.setup_code_hash !== null &&
+  (user.setup_code_expires_at ?? 0) > now &&
+  sameHash(user.setup_code_hash, secretHash(normaliseSetupCode(code)));
 
 const signInFailed = (reply: FastifyReply) => reply.code(401).send(failure(MESSAGES.signInFailed));
 
@@ -65,7 +72,7 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
     { preValidation: validateBody(signInSchema) },
     async (request, reply) => {
       if (!(await sameOrigin(request, reply))) return reply;
-      const { username, password } = request.body;
+      const { username, password, setupCode } = request.body;
       // Counted before the password is checked; unknown usernames go the same way, with a dummy hash.
       const reserved = door.reserve(request, username);
       if ('refusal' in reserved) return door.refuse(reply, reserved.refusal);
@@ -90,6 +97,24 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
         });
         return reply.code(403).send(failure(MESSAGES.accountDisabled));
       }
+      // After an admin's reset of the app, the password alone must not enrol a new one (whoever
+      // learnt the password would own the second factor): the admin's one-time code is needed too.
+      if (
+        user.enrol_needs_code === 1 &&
+        user.totp_secret === null &&
+        secondFactorRequired(office.roles(user.id), app.college)
+      ) {
+        if (!setupCode) {
+          door.succeeded(reserved.attempt);
+          throw new ValidationError({ setupCode: MESSAGES.setupCodeNeeded }, MESSAGES.setupCodeNeeded);
+        }
+        if (!setupCodeOk(user, setupCode, door.now())) {
+          door.failed(request, reserved.attempt, user, 'set-up.failed');
+          return reply.code(401).send(failure(MESSAGES.setupFailed));
+        }
+        // The code works once; the need for one stays until the new app is confirmed.
+        office.update(user.id, { setup_code_hash: null, setup_code_expires_at: null });
+      }
       return afterPassword(app, request, reply, user, reserved.attempt);
     },
   );
@@ -103,16 +128,15 @@ const signInRoutes: FastifyPluginAsync = async (app) => {
       const reserved = door.reserve(request, username);
       if ('refusal' in reserved) return door.refuse(reply, reserved.refusal);
       const user = office.userByName(username);
-      const codeOk = (row: UserRow) =>
-        row.setup_code_hash !== null &&
-        (row.setup_code_expires_at ?? 0) > door.now() &&
-        sameHash(row.setup_code_hash, secretHash(normaliseSetupCode(setupCode)));
-      if (!user || user.disabled_at !== null || !codeOk(user)) {
+      if (!user || user.disabled_at !== null || !setupCodeOk(user, setupCode, door.now())) {
         door.failed(request, reserved.attempt, user, 'set-up.failed');
         return reply.code(401).send(failure(MESSAGES.setupFailed));
       }
       // The code was right: a weak password is not a guess, so it costs no wait.
       door.succeeded(reserved.attempt);
+      // The code of an authenticator reset goes with the password the user has, never replaces it:
+      // else the code alone would give a stranger both the password and the second factor.
+      if (user.password_hash !== null) return reply.code(409).send(failure(MESSAGES.setupCodeIsForSignIn));
       const problem = passwordProblem(password, user.username);
       if (problem) throw new ValidationError({ password: problem });
       const passwordHash = await hashPassword(password);

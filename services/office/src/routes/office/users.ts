@@ -1,13 +1,17 @@
-import { auditContext, HttpError, validateBody } from '@college/service-kit';
+import { auditContext, HttpError, validateBody, ValidationError } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import {
+  COURSE_LIMITED_ROLES,
+  coursesNotLimited,
   grantSchema,
   MESSAGES,
   newUserSchema,
   optionalReasonSchema,
   reasonSchema,
   revokeSchema,
+  type RoleGrant,
+  unknownCourses,
   USERS_PATH,
 } from '../../contract';
 import type { UserRow } from '../../plugins/office-repository';
@@ -51,6 +55,14 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     const others = office.activeAdmins().filter((id) => id !== user.id);
     if (others.length === 0) throw new HttpError(409, MESSAGES.lastAdmin);
   };
+  /** A course limit only on the roles that take one, and only courses of the settings' admission catalogue. */
+  const checkCourses = (grant: RoleGrant, field: string) => {
+    if (!grant.courses) return;
+    if (!COURSE_LIMITED_ROLES.includes(grant.role)) throw new ValidationError({ [field]: coursesNotLimited });
+    const known = new Set(app.college.admission.courses.map((course) => course.id));
+    if (grant.courses.length === 0 || grant.courses.some((id) => !known.has(id)))
+      throw new ValidationError({ [field]: unknownCourses });
+  };
   const setupCode = () => {
     const code = newSetupCode();
     const expiresAt = door.now() + SETUP_CODE_LIFETIME_MS;
@@ -69,6 +81,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       const { username, displayName, roles } = request.body;
       if (office.userByName(username))
         throw new HttpError(409, 'That username is taken.', { username: 'That username is taken.' });
+      roles.forEach((grant, index) => checkCourses(grant, `roles.${index}.courses`));
       const code = setupCode();
       const id = app.db.transaction(() => {
         const created = office.createUser({
@@ -91,9 +104,15 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     { config: { roles: ['admin'] }, schema: { params: idParams }, preHandler: validateBody(grantSchema) },
     async (request) => {
       const user = userOf(request);
+      const { reason, ...grant } = request.body;
+      checkCourses(grant, 'courses');
       const before = office.roles(user.id);
-      office.grant(user.id, request.body, door.now(), Number(request.identity!.userId));
-      audit(request, user, 'role.grant', { before: { roles: before }, after: { roles: office.roles(user.id) } });
+      office.grant(user.id, grant, door.now(), Number(request.identity!.userId));
+      audit(request, user, 'role.grant', {
+        before: { roles: before },
+        after: { roles: office.roles(user.id) },
+        reason,
+      });
       return { result: 'success' };
     },
   );
@@ -143,15 +162,30 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     { config: { roles: ['admin'] }, schema: { params: idParams }, preHandler: validateBody(reasonSchema) },
     async (request) => {
       const user = userOf(request);
-      office.setTotp(user.id, null, null);
-      office.replaceRecoveryCodes(user.id, []);
+      // A new app is enrolled only with the password and this one-time code (as a new user's first
+      // password needs one), so a password alone, known to someone else, cannot take the second factor.
+      const code = setupCode();
+      app.db.transaction(() => {
+        office.setTotp(user.id, null, null);
+        office.replaceRecoveryCodes(user.id, []);
+        office.update(user.id, {
+          enrol_needs_code: 1,
+          setup_code_hash: code.hash,
+          setup_code_expires_at: code.expiresAt,
+        });
+      })();
       const ended = office.deleteSessionsOf(user.id, { reason: 'admin', now: door.now() });
       audit(request, user, 'second-factor.reset', {
         before: { secondFactor: user.totp_secret !== null },
-        after: { secondFactor: false, sessionsEnded: ended },
+        after: { secondFactor: false, setupCodeUntil: new Date(code.expiresAt), sessionsEnded: ended },
         reason: request.body.reason,
       });
-      return { result: 'success' };
+      return {
+        result: 'success',
+        userId: user.id,
+        setupCode: code.code,
+        expiresAt: new Date(code.expiresAt).toISOString(),
+      };
     },
   );
 
