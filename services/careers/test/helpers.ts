@@ -88,12 +88,20 @@ export async function officeInject(
     body,
     roles,
     username = 'ravi.r',
-  }: { method?: 'GET' | 'POST'; url: string; body?: unknown; roles: RoleGrant[] | 'none'; username?: string },
+    displayName,
+  }: {
+    method?: 'GET' | 'POST';
+    url: string;
+    body?: unknown;
+    roles: RoleGrant[] | 'none';
+    username?: string;
+    displayName?: string;
+  },
 ) {
   const requestId = `rid-careers-office-${++officeRequests}`;
   const headers: Record<string, string> = { 'x-request-id': requestId };
   if (roles !== 'none') {
-    const identity: OfficeIdentity = { userId: '3', username, roles, sessionId: 's3', requestId };
+    const identity: OfficeIdentity = { userId: '3', username, displayName, roles, sessionId: 's3', requestId };
     headers[ASSERTION_HEADER] = await key.sign({ audience: 'careers', identity });
   }
   return app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });

@@ -6,7 +6,8 @@ import { forgetCachedResources } from '@college/remote-kit';
 import { failure, json, meAs, meRoute, stubOffice, WhereAmI } from '@college/remote-kit/testing';
 import { STATES_PATH } from '@college/careers-service/contract';
 import {
-  INTERVIEW_LIST_CSV_PATH,
+  INTERVIEW_LIST_PATH,
+  type InterviewSheetRow,
   OFFICE_CAREER_APPLICATIONS_PATH,
   OFFICE_CAREER_SUMMARY_PATH,
 } from '@college/careers-service/office/recruitment';
@@ -15,6 +16,7 @@ import OfficeRecruitmentPage from './office-recruitment-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   forgetCachedResources();
 });
 
@@ -126,11 +128,129 @@ describe('/office/recruitment', () => {
     await waitFor(() =>
       expect(office.calls.map((call) => call.path)).toContain(`${OFFICE_CAREER_APPLICATIONS_PATH}?${query}`),
     );
-    const download = await screen.findByRole('link', {
-      name: /Download the interview list for Assistant Professor\(B\.A\), Hindi/,
+    expect(
+      await screen.findByRole('button', { name: 'Print the interview list for Assistant Professor(B.A), Hindi' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Download the interview list for Assistant Professor(B.A), Hindi (CSV)' }),
+    ).toBeInTheDocument();
+  });
+
+  const SHEET: InterviewSheetRow[] = [
+    {
+      application_no: 'REC2025-000001',
+      name: 'Anita Sharma',
+      post: 'Assistant Professor(B.A)',
+      subject: 'Hindi',
+      mobile: '9876543210',
+      email: 'anita@example.in',
+      category: 'OBC',
+      qualifications: 'PG, Hindi, 2015, 68.5%; NET/Ph.D., Hindi, 2018, 72%',
+    },
+    {
+      application_no: 'REC2025-000004',
+      name: 'Sunil Yadav',
+      post: 'Assistant Professor(B.A)',
+      subject: 'Hindi',
+      mobile: '9876543213',
+      email: '',
+      category: 'General',
+      qualifications: 'PG, Hindi, 2017, 61%',
+    },
+  ];
+  const sheetRoutes = {
+    ...meRoute(meAs(['recruitment_officer'])),
+    ...states,
+    [OFFICE_CAREER_APPLICATIONS_PATH]: () => json(listPage([listRow(1, { status: 'shortlisted' })])),
+    [INTERVIEW_LIST_PATH]: () =>
+      json({ result: 'success', data: { rows: SHEET, interview_date: '2025-08-14', interview_time: '10:00' } }),
+  };
+
+  it('prints the interview list of a post: letterhead, the interview, a row per shortlisted applicant with room for marks', async () => {
+    const office = stubOffice(sheetRoutes);
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const user = renderList('/office/recruitment?profile=1&subject=Hindi');
+    await user.click(
+      await screen.findByRole('button', { name: 'Print the interview list for Assistant Professor(B.A), Hindi' }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Interview list: Assistant Professor(B.A), Hindi' }),
+    ).toBeVisible();
+    expect(screen.getByText(/Interview on 14-08-2025 at 10:00/)).toBeInTheDocument();
+    expect(office.calls.map((call) => call.path)).toContain(
+      `${INTERVIEW_LIST_PATH}?profile=1&subject=Hindi&purpose=print`,
+    );
+    const table = screen.getByRole('table', { name: 'Shortlisted applicants for the interview' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['S. no.', 'Application no.', 'Name', 'Mobile', 'E-mail', 'Qualifications', 'Marks / remarks']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      [
+        '1',
+        'REC2025-000001',
+        'Anita Sharma',
+        '9876543210',
+        'anita@example.in',
+        'PG, Hindi, 2015, 68.5%; NET/Ph.D., Hindi, 2018, 72%',
+        '',
+      ],
+      ['2', 'REC2025-000004', 'Sunil Yadav', '9876543213', '', 'PG, Hindi, 2017, 61%', ''],
+    ]);
+    // The filter and the list are not on paper: the print view takes the page's place.
+    expect(screen.queryByRole('form', { name: 'Filter the applications' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Back to the applications' }));
+    expect(await screen.findByRole('form', { name: 'Filter the applications' })).toBeInTheDocument();
+  });
+
+  it('downloads the interview list as CSV written by the kit’s writer, with empty marks and remarks columns', async () => {
+    const office = stubOffice(sheetRoutes);
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:portal.test/interview-list';
+        }),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    const clicked: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
     });
-    expect(download).toHaveAttribute('href', `${INTERVIEW_LIST_CSV_PATH}?profile=1&subject=Hindi`);
-    expect(download).toHaveAttribute('download');
+    const user = renderList('/office/recruitment?profile=1&subject=Hindi');
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Download the interview list for Assistant Professor(B.A), Hindi (CSV)',
+      }),
+    );
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(office.calls.map((call) => call.path)).toContain(
+      `${INTERVIEW_LIST_PATH}?profile=1&subject=Hindi&purpose=csv`,
+    );
+    expect(clicked[0].download).toMatch(/^interview-list-1-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await blobs[0].text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toEqual([
+      'application_no,name,post,subject,qualifications,mobile,email,marks,remarks',
+      'REC2025-000001,Anita Sharma,Assistant Professor(B.A),Hindi,"PG, Hindi, 2015, 68.5%; NET/Ph.D., Hindi, 2018, 72%",9876543210,anita@example.in,,',
+      'REC2025-000004,Sunil Yadav,Assistant Professor(B.A),Hindi,"PG, Hindi, 2017, 61%",9876543213,,,',
+    ]);
   });
 
   it('reads the filter from the address, and a long search is tied to its field and summarised', async () => {

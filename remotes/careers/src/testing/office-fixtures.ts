@@ -49,6 +49,8 @@ export const APPLICATION: CareerApplicationDetail = {
   status_reason: null,
   reviewed_at: null,
   reviewed_by: null,
+  reviewed_by_name: null,
+  call_letters: [],
   version: 0,
 };
 

@@ -17,6 +17,8 @@ export { REVIEW_STATUSES, type ReviewStatus };
 const BASE = '/api/v1/office/careers';
 export const OFFICE_CAREER_APPLICATIONS_PATH = `${BASE}/applications`;
 export const INTERVIEW_LIST_CSV_PATH = `${BASE}/interview-list.csv`;
+/** The interview list as rows, for the print view and the CSV the page writes (both audited). */
+export const INTERVIEW_LIST_PATH = `${BASE}/interview-list`;
 export const OFFICE_RECRUITMENT_WINDOW_PATH = `${BASE}/recruitment-window`;
 export const OFFICE_CAREER_SUMMARY_PATH = `${BASE}/summary`;
 
@@ -31,6 +33,9 @@ export const officeCareerFilePath = (applicationNo: string, field: CareerFileFie
   `${officeCareerApplicationPath(applicationNo)}/${field}`;
 export const officeCareerDecisionPath = (applicationNo: string) =>
   `${officeCareerApplicationPath(applicationNo)}/decision`;
+/** POST: mail the interview call letter to the applicant (once per interview schedule). */
+export const officeCallLetterPath = (applicationNo: string) =>
+  `${officeCareerApplicationPath(applicationNo)}/call-letter`;
 
 /** `REC2025-000042` */
 export const CAREER_APPLICATION_NUMBER = /^REC\d{4}-\d{6}$/;
@@ -58,6 +63,17 @@ export const DECISION_STALE_MESSAGE =
   'Someone else decided on this application while you were reading it. Reload to see the decision, then decide again if needed.';
 export const DECISION_SAVED_MESSAGE = (decision: Decision) =>
   decision === 'shortlisted' ? 'Application shortlisted' : 'Application rejected';
+export const CALL_LETTER_NOT_SHORTLISTED_MESSAGE =
+  'Only a shortlisted application gets a call letter. Shortlist it first.';
+export const CALL_LETTER_NO_EMAIL_MESSAGE =
+  'This applicant gave no e-mail address: print the call letter and send it by post, or tell them by phone.';
+export const callLetterAlreadySentMessage = (sentAt: string) =>
+  `The call letter for this interview date was already e-mailed on ${sentAt}. It can be sent again only after the interview date or time changes.`;
+export const callLetterSentMessage = (email: string, newDate: boolean) =>
+  newDate
+    ? `The call letter with the new interview date is in the outbox for ${email}.`
+    : `The call letter is in the outbox for ${email}.`;
+export const NAME_MAX = 100;
 export const DATE_MESSAGE = 'Please enter a real date';
 export const TIME_MESSAGE = 'Please enter a time like 10:00 (24-hour)';
 export const CLOSES_BEFORE_OPENS_MESSAGE = 'Applications must close on or after the day they open';
@@ -179,6 +195,50 @@ export const INTERVIEW_LIST_COLUMNS = [
   'state',
   'status',
 ] as const;
+/** The print view's read: `purpose` says what the audit row records (a print, or the CSV written from it). */
+export const INTERVIEW_LIST_PURPOSES = ['print', 'csv'] as const;
+export const interviewRowsQuerySchema = v.object({
+  ...interviewListQuerySchema.entries,
+  purpose: v.optional(v.picklist(INTERVIEW_LIST_PURPOSES, 'purpose must be print or csv'), 'print'),
+});
+export type InterviewRowsQuery = v.InferOutput<typeof interviewRowsQuerySchema>;
+export const interviewRowSchema = v.object({
+  application_no: v.string(),
+  name: v.string(),
+  post: v.string(),
+  subject: v.string(),
+  mobile: v.string(),
+  email: v.string(),
+  category: v.string(),
+  /** Every qualification in one line: "PG, Hindi, 2015, 68.5%; NET/Ph.D., Hindi, 2018, 72%". */
+  qualifications: v.string(),
+});
+export type InterviewSheetRow = v.InferOutput<typeof interviewRowSchema>;
+export const interviewRowsAnswerSchema = v.object({
+  result: v.literal('success'),
+  data: v.object({
+    rows: v.array(interviewRowSchema),
+    /** The interview in force (the window's), for the list's heading. */
+    interview_date: v.string(),
+    interview_time: v.string(),
+  }),
+});
+export type InterviewRowsAnswer = v.InferOutput<typeof interviewRowsAnswerSchema>;
+export const interviewRowsUrl = (profile: number | string, subject?: string, purpose: 'print' | 'csv' = 'print') =>
+  `${INTERVIEW_LIST_PATH}?${new URLSearchParams({ profile: String(profile), ...(subject ? { subject } : {}), purpose }).toString()}`;
+/** The CSV the print view writes: the list's columns and two empty ones for the panel. */
+export const INTERVIEW_SHEET_COLUMNS = [
+  'application_no',
+  'name',
+  'post',
+  'subject',
+  'qualifications',
+  'mobile',
+  'email',
+  'marks',
+  'remarks',
+] as const;
+
 export const interviewListUrl = (profile: number | string, subject?: string) =>
   `${INTERVIEW_LIST_CSV_PATH}?${new URLSearchParams({ profile: String(profile), ...(subject ? { subject } : {}) }).toString()}`;
 
@@ -199,6 +259,14 @@ export const careerSummaryAnswerSchema = v.object({
 });
 
 // ---- One application -----------------------------------------------------------------------
+
+export const callLetterSentSchema = v.object({
+  interview_date: v.string(),
+  interview_time: v.string(),
+  sent_at: v.string(),
+  sent_by: v.string(),
+});
+export type CallLetterSent = v.InferOutput<typeof callLetterSentSchema>;
 
 export const careerApplicationDetailSchema = v.object({
   application_no: v.string(),
@@ -232,6 +300,10 @@ export const careerApplicationDetailSchema = v.object({
   status_reason: v.nullable(v.string()),
   reviewed_at: v.nullable(v.string()),
   reviewed_by: v.nullable(v.string()),
+  /** The decider's name as the office showed it when deciding; null before migration 005. */
+  reviewed_by_name: v.nullable(v.string()),
+  /** The call letters e-mailed, oldest first: one per interview schedule. */
+  call_letters: v.array(callLetterSentSchema),
   version: v.number(),
 });
 export type CareerApplicationDetail = v.InferOutput<typeof careerApplicationDetailSchema>;
@@ -253,6 +325,8 @@ export const decisionAnswerSchema = v.object({
   message: v.string(),
   data: careerApplicationDetailSchema,
 });
+/** The call letter's answer: what was done, and the application with the letter among those sent. */
+export const callLetterAnswerSchema = decisionAnswerSchema;
 
 // ---- The recruitment window ----------------------------------------------------------------
 

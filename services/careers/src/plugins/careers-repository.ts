@@ -17,6 +17,8 @@ export interface NewApplication {
   cv: StoredUpload;
   /** The keyed hash of the access code handed to the applicant (the code itself is never kept). */
   accessCodeHash: string;
+  /** The language of the page it was sent from: the applicant's mails are written in it. */
+  lang?: 'en' | 'hi';
 }
 
 /** What the status look-up reads of an application: enough to check the proofs and answer. */
@@ -98,10 +100,10 @@ export function createCareersRepository(db: SqliteDatabase): CareersRepository {
   const insertApplication = db.prepare(
     `insert into applications (profile_id, profile, subject, name, fname, dob, gender, nationality, category, mobile,
        email, paddress, pstate_id, pdistrict_id, ppincode, caddress, cstate_id, cdistrict_id, cpincode,
-       experience_option, photo_file, photo_kind, photo_size, cv_file, cv_size, access_code_hash)
+       experience_option, photo_file, photo_kind, photo_size, cv_file, cv_size, access_code_hash, lang)
      values (@profile_id, @profile, @subject, @name, @fname, @dob, @gender, @nationality, @category, @mobile,
        @email, @paddress, @pstate, @pdistrict, @ppincode, @caddress, @cstate, @cdistrict, @cpincode,
-       @experience_option, @photo_file, @photo_kind, @photo_size, @cv_file, @cv_size, @access_code_hash)`,
+       @experience_option, @photo_file, @photo_kind, @photo_size, @cv_file, @cv_size, @access_code_hash, @lang)`,
   );
   const statusOf = db.prepare<[string], StatusRow>(
     `select application_no, created_at, profile, subject, dob, status, access_code_hash
@@ -146,7 +148,7 @@ export function createCareersRepository(db: SqliteDatabase): CareersRepository {
       if (sameMobile.get(profileId, subject, mobile)) return 'mobile';
       return undefined;
     },
-    insert({ fields, profileId, photo, cv, accessCodeHash }, numberPrefix) {
+    insert({ fields, profileId, photo, cv, accessCodeHash, lang }, numberPrefix) {
       const id = Number(
         insertApplication.run({
           profile_id: profileId,
@@ -175,6 +177,7 @@ export function createCareersRepository(db: SqliteDatabase): CareersRepository {
           cv_file: cv.name,
           cv_size: cv.size,
           access_code_hash: accessCodeHash,
+          lang: lang ?? null,
         }).lastInsertRowid,
       );
       const number = applicationNumber(numberPrefix, id);

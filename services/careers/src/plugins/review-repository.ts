@@ -1,13 +1,27 @@
 import type { SqliteDatabase } from '@college/service-kit';
 import fp from 'fastify-plugin';
-import { QUALIFICATION_LEVELS } from '../contract';
+import { NOT_APPLICABLE, QUALIFICATION_LEVELS } from '../contract';
 import type {
+  CallLetterSent,
   CareerListQuery,
   CareerListRow,
   CareerSummaryRow,
   Decision,
+  InterviewSheetRow,
   ReviewStatus,
 } from '../office-contract/recruitment';
+
+type Qualification = { qualification: string; institute: string; year: string; subject: string; mark: string };
+
+/** "PG, Hindi, 2015, 68.5%; NET/Ph.D., Hindi, 2018, 72%": what the interview panel reads. */
+export const qualificationSummary = (rows: readonly Qualification[]) =>
+  rows
+    .map((row) =>
+      [row.qualification, row.subject === NOT_APPLICABLE ? '' : row.subject, row.year, row.mark ? `${row.mark}%` : '']
+        .filter(Boolean)
+        .join(', '),
+    )
+    .join('; ');
 
 /** The list's filters, as the repository takes them (the page apart). */
 export type ReviewFilter = Omit<CareerListQuery, 'page'>;
@@ -44,6 +58,9 @@ export interface ReviewedApplication {
   status_reason: string | null;
   reviewed_at: string | null;
   reviewed_by: string | null;
+  reviewed_by_name: string | null;
+  /** 'en' or 'hi' as the applicant applied; null before migration 005. */
+  lang: 'en' | 'hi' | null;
   version: number;
 }
 
@@ -71,11 +88,24 @@ export interface ReviewRepository {
   ): { qualification: string; institute: string; year: string; subject: string; mark: string }[];
   experiencesOf(id: number): { position: string; duration: string; totalexp: string }[];
   /** Records the decision if `version` is still the one in force; false when someone came first. */
-  decide(id: number, decision: Decision, reason: string, version: number, by: string, at: Date): boolean;
+  decide(
+    id: number,
+    decision: Decision,
+    reason: string,
+    version: number,
+    by: { username: string; name: string | null },
+    at: Date,
+  ): boolean;
   /** The shortlisted applications of one post (and subject), by subject then number. */
   interviewList(profileId: number, subject: string | undefined): InterviewRow[];
   /** Every shortlisted application that gave an e-mail address: whom a moved interview is told. */
   shortlistedContacts(): ShortlistedContact[];
+  /** The shortlisted applications of one post (and subject) for the print view, with every qualification. */
+  interviewSheet(profileId: number, subject: string | undefined): InterviewSheetRow[];
+  /** The call letters mailed for an application, oldest first. */
+  callLettersOf(id: number): CallLetterSent[];
+  /** Records a mailed call letter; false when one was already sent for this schedule. */
+  recordCallLetter(id: number, interview: { date: string; time: string }, by: string, at: Date): boolean;
 }
 
 export interface ShortlistedContact {
@@ -139,7 +169,8 @@ export function createReviewRepository(db: SqliteDatabase): ReviewRepository {
     `select a.id, a.application_no, a.created_at, a.profile_id, a.profile, a.subject, a.name, a.fname, a.dob, a.gender, a.nationality,
        a.category, a.mobile, a.email, a.paddress, ps.state_name as pstate, pd.name as pdistrict, a.ppincode,
        a.caddress, cs.state_name as cstate, cd.name as cdistrict, a.cpincode, a.experience_option,
-       a.photo_file, a.photo_kind, a.cv_file, a.status, a.status_reason, a.reviewed_at, a.reviewed_by, a.version
+       a.photo_file, a.photo_kind, a.cv_file, a.status, a.status_reason, a.reviewed_at, a.reviewed_by, a.reviewed_by_name,
+       a.lang, a.version
      from applications a
      join states ps on ps.id = a.pstate_id join districts pd on pd.id = a.pdistrict_id
      join states cs on cs.id = a.cstate_id join districts cd on cd.id = a.cdistrict_id
@@ -155,8 +186,25 @@ export function createReviewRepository(db: SqliteDatabase): ReviewRepository {
     'select position, duration, totalexp from application_experiences where application_id = ? order by row_no',
   );
   const decide = db.prepare(
-    `update applications set status = @status, status_reason = @reason, reviewed_at = @at, reviewed_by = @by, version = version + 1
+    `update applications set status = @status, status_reason = @reason, reviewed_at = @at, reviewed_by = @by,
+       reviewed_by_name = @name, version = version + 1
      where id = @id and version = @version`,
+  );
+  const sheet = db.prepare<
+    [{ profile: number; subject: string | null }],
+    Omit<InterviewSheetRow, 'qualifications'> & { id: number }
+  >(
+    `select a.id, a.application_no, a.name, a.profile as post, a.subject, a.mobile, a.email, a.category
+     from applications a
+     where a.status = 'shortlisted' and a.profile_id = @profile and (@subject is null or a.subject = @subject)
+     order by a.subject, a.id`,
+  );
+  const callLetters = db.prepare<[number], CallLetterSent>(
+    'select interview_date, interview_time, sent_at, sent_by from call_letters where application_id = ? order by id',
+  );
+  const insertCallLetter = db.prepare(
+    `insert into call_letters (application_id, interview_date, interview_time, sent_at, sent_by)
+     values (@id, @date, @time, @at, @by) on conflict do nothing`,
   );
   const interviewList = db.prepare<[{ profile: number; subject: string | null }], InterviewRow>(
     `select a.application_no, a.name, a.profile as post, a.subject, coalesce(${HIGHEST}, '') as qualification, a.mobile, a.email,
@@ -179,9 +227,24 @@ export function createReviewRepository(db: SqliteDatabase): ReviewRepository {
     qualificationsOf: (id) => qualifications.all(id),
     experiencesOf: (id) => experiences.all(id),
     decide: (id, decision, reason, version, by, at) =>
-      decide.run({ id, status: decision, reason, version, by, at: at.toISOString() }).changes === 1,
+      decide.run({
+        id,
+        status: decision,
+        reason,
+        version,
+        by: by.username,
+        name: by.name || null,
+        at: at.toISOString(),
+      }).changes === 1,
     interviewList: (profile, subject) => interviewList.all({ profile, subject: subject || null }),
     shortlistedContacts: () => shortlisted.all(),
+    interviewSheet: (profile, subject) =>
+      sheet
+        .all({ profile, subject: subject || null })
+        .map(({ id, ...row }) => ({ ...row, qualifications: qualificationSummary(qualifications.all(id)) })),
+    callLettersOf: (id) => callLetters.all(id),
+    recordCallLetter: (id, interview, by, at) =>
+      insertCallLetter.run({ id, date: interview.date, time: interview.time, by, at: at.toISOString() }).changes === 1,
   };
 }
 

@@ -41,6 +41,7 @@ import {
   officeCareerDecisionPath,
   REVIEW_STATUS_TEXT,
 } from '@college/careers-service/office/recruitment';
+import { CallLetterPrint, CallLetterSection } from './call-letter';
 import { isListAddress, RECRUITMENT_OFFICE_PAGES } from './office-pages';
 import { RECRUITMENT_TEXT as TEXT } from './recruitment-text';
 import styles from './office-recruitment.module.css';
@@ -72,6 +73,10 @@ function Fields({ rows }: { rows: [string, string][] }) {
   );
 }
 
+/** "Shortlisted by Asha K on 06-12-2026: NET qualified" (the username when no name was kept). */
+const decisionLine = (a: CareerApplicationDetail) =>
+  TEXT.decidedBy(REVIEW_STATUS_TEXT[a.status], a.reviewed_by_name ?? a.reviewed_by, a.reviewed_at, a.status_reason);
+
 /** Shortlist or reject, always with a reason; a decision already taken may be changed the same way. */
 function DecisionForm({
   application,
@@ -91,7 +96,13 @@ function DecisionForm({
   const submit = useSubmitForm(form, {
     notSent: TEXT.decisionNotSent,
     send: (body) =>
-      officePost(officeCareerDecisionPath(application.application_no), body, decisionAnswerSchema, csrfToken),
+      officePost(
+        officeCareerDecisionPath(application.application_no),
+        // The name shown beside the decision afterwards; the service keeps the username as the record.
+        body,
+        decisionAnswerSchema,
+        csrfToken,
+      ),
     onSent: (reply) => onSaved(reply.data),
     onFailed: (failure) => {
       if (refused(failure.error)) return;
@@ -101,6 +112,13 @@ function DecisionForm({
   return (
     <section aria-labelledby="career-decision">
       <h2 id="career-decision">{TEXT.decisionHeading}</h2>
+      {/* The decision in force, beside the form that would change it. */}
+      {application.status !== 'received' && (
+        <>
+          <p className={styles.decided}>{decisionLine(application)}</p>
+          <p className={layout.hint}>{TEXT.decisionChange}</p>
+        </>
+      )}
       <form className={styles.form} aria-label={TEXT.decisionForm} noValidate onSubmit={submit.onSubmit}>
         <SubmitProblems submit={submit} />
         <fieldset className={styles.fields} disabled={submit.sending}>
@@ -136,10 +154,14 @@ function ApplicationDetails({
   application,
   onDecided,
   onStale,
+  onPrintLetter,
+  onLetterSent,
 }: {
   application: CareerApplicationDetail;
   onDecided: (next: CareerApplicationDetail) => void;
   onStale: () => void;
+  onPrintLetter: () => void;
+  onLetterSent: (next: CareerApplicationDetail) => void;
 }) {
   const a = application;
   const { fields, facts } = TEXT;
@@ -154,7 +176,7 @@ function ApplicationDetails({
           { label: facts.subject, value: a.subject },
           {
             label: facts.status,
-            value: TEXT.decidedBy(REVIEW_STATUS_TEXT[a.status], a.reviewed_by, a.reviewed_at, a.status_reason),
+            value: REVIEW_STATUS_TEXT[a.status],
           },
         ]}
       />
@@ -219,6 +241,9 @@ function ApplicationDetails({
         )}
       </section>
       <DecisionForm key={a.version} application={a} onSaved={onDecided} onStale={onStale} />
+      {a.status === 'shortlisted' && (
+        <CallLetterSection application={a} onPrint={onPrintLetter} onSent={onLetterSent} />
+      )}
     </>
   );
 }
@@ -237,9 +262,12 @@ export function ApplicationView() {
   // The decision's answer is the application as it now stands: shown at once, no second read.
   const [decided, setDecided] = useState<CareerApplicationDetail | null>(null);
   const [notice, setNotice] = useState<'saved' | 'stale' | null>(null);
+  // The call letter's print view takes the page's place (no route of its own: the shell's table has none).
+  const [printing, setPrinting] = useState(false);
   const loaded = application.status === 'ready' ? application.data.data : null;
   const shown = decided && loaded && decided.version >= loaded.version ? decided : loaded;
 
+  if (printing && shown) return <CallLetterPrint application={shown} onClose={() => setPrinting(false)} />;
   return (
     <>
       <p>
@@ -247,7 +275,7 @@ export function ApplicationView() {
       </p>
       {notice === 'saved' && shown && (
         <Alert tone="success">
-          <p>{TEXT.decidedBy(REVIEW_STATUS_TEXT[shown.status], shown.reviewed_by, null, shown.status_reason)}</p>
+          <p>{decisionLine(shown)}</p>
         </Alert>
       )}
       {notice === 'stale' && (
@@ -281,6 +309,11 @@ export function ApplicationView() {
             setNotice('stale');
             setDecided(null);
             application.reload();
+          }}
+          onPrintLetter={() => setPrinting(true)}
+          onLetterSent={(next) => {
+            setDecided(next);
+            setNotice(null);
           }}
         />
       )}

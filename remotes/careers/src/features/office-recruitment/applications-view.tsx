@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -30,12 +30,12 @@ import {
   type CareerListRow,
   careerSummaryAnswerSchema,
   type CareerSummaryRow,
-  interviewListUrl,
   OFFICE_CAREER_SUMMARY_PATH,
   REVIEW_STATUS_TEXT,
   REVIEW_STATUSES,
   SEARCH_MAX,
 } from '@college/careers-service/office/recruitment';
+import { type InterviewChoice, InterviewListPrint, InterviewListSection } from './interview-list';
 import { listOfAddress, type ListFilterValues, listUrl, NO_FILTER, queryOf } from './list-address';
 import { careerApplicationPage, RECRUITMENT_OFFICE_PAGES } from './office-pages';
 import { RECRUITMENT_TEXT as TEXT } from './recruitment-text';
@@ -60,27 +60,6 @@ const subjectsOf = (profile: string) => {
 
 /** "The application link keeps the list it came from": what the application page's back link reads. */
 export type ListLinkState = { list: string };
-
-/** The shortlisted applications of the chosen post (and subject) as a CSV download. */
-function InterviewList({ filter }: { filter: ListFilterValues }) {
-  const post = JOB_PROFILES.find((item) => String(item.id) === filter.profile);
-  return (
-    <section aria-labelledby="interview-list">
-      <h2 id="interview-list">{TEXT.interviewHeading}</h2>
-      {post ? (
-        <p>
-          <a href={interviewListUrl(post.id, filter.subject)} download>
-            {TEXT.interviewDownload(post.profile, filter.subject)}
-          </a>
-          <br />
-          <span className={layout.hint}>{TEXT.interviewHint}</span>
-        </p>
-      ) : (
-        <p>{TEXT.interviewChoosePost}</p>
-      )}
-    </section>
-  );
-}
 
 /** How many applications each post and subject has, each a link to its list. */
 function PerPost() {
@@ -164,7 +143,10 @@ export function ApplicationsView() {
 
   const here = pathname + search;
   const pageLink = (to: number) => `${pathname}?${queryOf(filter, to)}`;
+  // The interview list's print view takes the page's place (no route of its own: the shell's table has none).
+  const [printing, setPrinting] = useState<InterviewChoice | null>(null);
 
+  if (printing) return <InterviewListPrint choice={printing} onClose={() => setPrinting(null)} />;
   return (
     <>
       <p>{TEXT.intro}</p>
@@ -258,7 +240,7 @@ export function ApplicationsView() {
         </form>
       </section>
 
-      <InterviewList filter={filter} />
+      <InterviewListSection filter={filter} onPrint={setPrinting} />
 
       <section aria-labelledby="career-results" aria-busy={list.status === 'loading'}>
         <h2 id="career-results">{TEXT.resultsHeading}</h2>

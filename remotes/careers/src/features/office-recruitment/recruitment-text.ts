@@ -1,5 +1,13 @@
 import { NOT_APPLICABLE } from '@college/careers-service/contract';
-import { formatShortDate } from '@college/settings/dates';
+import { formatIndianDate, formatShortDate } from '@college/settings/dates';
+
+/** The college's day (India Standard Time, no daylight saving) of an instant: YYYY-MM-DD. */
+export const collegeDayOf = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10);
+/** "06-12-2026 14:05 IST" for an instant. */
+const collegeTimeOf = (iso: string) => {
+  const at = new Date(Date.parse(iso) + 330 * 60_000).toISOString();
+  return `${formatIndianDate(at.slice(0, 10))} ${at.slice(11, 16)} IST`;
+};
 
 /** The recruitment office's words: office pages are English only (as every office page is). */
 export const RECRUITMENT_TEXT = {
@@ -69,6 +77,32 @@ export const RECRUITMENT_TEXT = {
     `Download the interview list for ${post}${subject ? `, ${subject}` : ''} (CSV)`,
   interviewHint:
     'Shortlisted applications only, with their contact details. The download is recorded in the audit log.',
+  interviewPrint: (post: string, subject: string) =>
+    `Print the interview list for ${post}${subject ? `, ${subject}` : ''}`,
+  interviewPrintHint:
+    'A page for the interview panel: each shortlisted applicant with a column for marks and remarks. Opening it is recorded in the audit log.',
+  interviewLoading: 'Loading the interview list…',
+  interviewNotLoaded: 'The interview list could not be loaded',
+  interviewTitle: (post: string, subject: string) =>
+    `Interview list: ${post}${subject && subject !== NOT_APPLICABLE ? `, ${subject}` : ''}`,
+  interviewWhen: (date: string, time: string) => `Interview on ${formatIndianDate(date)} at ${time}`,
+  interviewCaption: 'Shortlisted applicants for the interview',
+  interviewEmpty: 'Nobody is shortlisted for this post yet.',
+  interviewColumns: {
+    serial: 'S. no.',
+    number: 'Application no.',
+    name: 'Name',
+    subject: 'Subject',
+    mobile: 'Mobile',
+    email: 'E-mail',
+    qualifications: 'Qualifications',
+    marks: 'Marks / remarks',
+  },
+  printNow: 'Print',
+  closePrint: 'Back to the applications',
+  csvDownload: 'Download as CSV',
+  csvFailed: 'The CSV could not be made',
+  interviewCsvName: (profile: number | string, day: string) => `interview-list-${profile}-${day}.csv`,
 
   // One application
   back: 'Back to the applications',
@@ -77,8 +111,10 @@ export const RECRUITMENT_TEXT = {
   notFound: 'There is no career application with this number. Check the number, or go back to the list.',
   factsLabel: 'The application at a glance',
   facts: { number: 'Application no.', submitted: 'Submitted', post: 'Post', subject: 'Subject', status: 'Review' },
+  /** "Shortlisted by Asha K on 06-12-2026: NET qualified": who decided, the college's day, and why. */
   decidedBy: (status: string, by: string | null, at: string | null, reason: string | null) =>
-    `${status}${by ? ` by ${by}` : ''}${at ? ` on ${formatShortDate(at.slice(0, 10))}` : ''}${reason ? `: ${reason}` : ''}`,
+    `${status}${by ? ` by ${by}` : ''}${at ? ` on ${formatIndianDate(collegeDayOf(at))}` : ''}${reason ? `: ${reason}` : ''}`,
+  decisionChange: 'To change it, choose again below, with the reason for the change.',
   personalHeading: 'Applicant',
   fields: {
     name: 'Name',
@@ -118,6 +154,47 @@ export const RECRUITMENT_TEXT = {
   reasonHint: 'Kept with the decision and in the audit log.',
   decide: 'Save the decision',
   decisionNotSent: 'The decision could not be saved.',
+  // The call letter
+  callLetterHeading: 'Interview call letter',
+  callLetterIntro:
+    'A letter for the interview: print it, or e-mail it to the applicant. The interview day and time are the recruitment dates in force.',
+  callLetterPrint: 'Print the call letter',
+  callLetterSend: 'Send the call letter by e-mail',
+  callLetterNoEmail: 'This applicant gave no e-mail address: print the letter and send it by post.',
+  callLetterNotSent: 'The call letter could not be sent.',
+  callLetterSent: (sentAt: string, by: string, date: string, time: string) =>
+    `E-mailed on ${collegeTimeOf(sentAt)} by ${by}, for the interview on ${formatIndianDate(date)} at ${time}.`,
+  callLetterSentList: 'Call letters e-mailed',
+  callLetterWindowLoading: 'Loading the interview date…',
+  callLetterWindowFailed: 'The interview date could not be loaded',
+  backToApplication: 'Back to the application',
+  letter: {
+    title: 'Interview call letter',
+    reference: (no: string) => `Ref.: ${no}`,
+    dated: (day: string) => `Date: ${formatIndianDate(day)}`,
+    to: 'To',
+    subjectLine: (post: string) => `Subject: Interview for the post of ${post}`,
+    dear: (name: string) => `Dear ${name},`,
+    body: (post: string, no: string) =>
+      `With reference to your application ${no} for the post of ${post}, you are shortlisted for the interview. Please attend it as below.`,
+    factsLabel: 'The interview',
+    candidate: 'Candidate',
+    number: 'Application no.',
+    post: 'Post',
+    date: 'Interview date',
+    time: 'Reporting time',
+    place: 'Place',
+    bringHeading: 'Please bring',
+    bring: [
+      'The originals of your certificates and mark sheets',
+      'A photo identity card',
+      'The print of your application (the acknowledgement)',
+    ],
+    signature: 'Signature',
+    signatory: (college: string) => `Recruitment office, ${college}`,
+  },
+  postOf: (profile: string, subject: string) => (subject === NOT_APPLICABLE ? profile : `${profile} (${subject})`),
+
   decisionStale:
     'Someone else decided on this application while you were reading it. The page now shows their decision; decide again if needed.',
 

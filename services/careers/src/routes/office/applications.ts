@@ -2,7 +2,8 @@
  * The recruitment office's review, under /api/v1/office/careers/ (the gateway's door forwards them
  * with a signed assertion, decision 011): the applications per post and subject (how many, and a
  * list with filters and search), one application with its CV and photo, the officer's decision
- * (shortlist or reject, with a reason) and a post's interview list as CSV. Only the recruitment
+ * (shortlist or reject, with a reason), the interview call letter mailed to a shortlisted applicant,
+ * and a post's interview list (CSV, and rows for the office's print view). Only the recruitment
  * officer calls them (an administrator manages users, not applicants' data). Every answer is
  * no-store (officeScope, routes/office/index.ts); a decision and an export are audited, and so is
  * each opening of a CV or photo (the ways personal data leaves the office's screens); plain reads
@@ -10,10 +11,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { auditContext, HttpError, toCsv, validateBody, validateQuery } from '@college/service-kit';
+import { auditContext, collegeTime, HttpError, toCsv, validateBody, validateQuery } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { callLetterMail } from '../../mail-text';
 import {
   APPLICATION_NOT_FOUND_MESSAGE,
+  CALL_LETTER_NO_EMAIL_MESSAGE,
+  CALL_LETTER_NOT_SHORTLISTED_MESSAGE,
+  callLetterAlreadySentMessage,
+  callLetterSentMessage,
   CAREER_APPLICATION_NUMBER,
   type CareerApplicationDetail,
   type CareerSummaryRow,
@@ -28,8 +34,12 @@ import {
   FILE_MISSING_MESSAGE,
   INTERVIEW_LIST_COLUMNS,
   INTERVIEW_LIST_CSV_PATH,
+  INTERVIEW_LIST_PATH,
   type InterviewListQuery,
   interviewListQuerySchema,
+  type InterviewRowsAnswer,
+  type InterviewRowsQuery,
+  interviewRowsQuerySchema,
   LIST_PAGE_SIZE,
   OFFICE_CAREER_APPLICATIONS_PATH,
   OFFICE_CAREER_SUMMARY_PATH,
@@ -77,6 +87,8 @@ function detailOf(fastify: FastifyRequest['server'], row: ReviewedApplication): 
     status_reason: row.status_reason,
     reviewed_at: row.reviewed_at,
     reviewed_by: row.reviewed_by,
+    reviewed_by_name: row.reviewed_by_name,
+    call_letters: review.callLettersOf(row.id),
     version: row.version,
   };
 }
@@ -134,6 +146,25 @@ const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
+  // The print view's rows (and the CSV the page writes from them): each read audited, as the CSV is.
+  fastify.get<{ Querystring: InterviewRowsQuery }>(
+    INTERVIEW_LIST_PATH,
+    { config: { roles: [RECRUITMENT_ROLE] }, preHandler: validateQuery(interviewRowsQuerySchema) },
+    async (request): Promise<InterviewRowsAnswer> => {
+      const { profile, subject, purpose } = request.query;
+      const rows = review.interviewSheet(profile, subject);
+      fastify.audit.record({
+        ...auditContext(request, RECRUITMENT_ROLE),
+        action: purpose === 'csv' ? 'interview_list.export' : 'interview_list.print',
+        recordType: 'job_profile',
+        recordId: profile,
+        after: { profile, subject: subject || null, rows: rows.length },
+      });
+      const { interview_date, interview_time } = fastify.recruitmentWindow.current();
+      return { result: 'success', data: { rows, interview_date, interview_time } };
+    },
+  );
+
   fastify.get<{ Params: NumberParams }>(
     `${OFFICE_CAREER_APPLICATIONS_PATH}/:applicationNo`,
     { config: { roles: [RECRUITMENT_ROLE] } },
@@ -181,7 +212,17 @@ const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
       const identity = request.identity!;
       const after = fastify.db.transaction(() => {
         const before = applicationOf(request);
-        if (!review.decide(before.id, decision, reason, version, identity.username, fastify.now()))
+        if (
+          !review.decide(
+            before.id,
+            decision,
+            reason,
+            version,
+            // The name the office signed beside the username (the gateway's assertion carries both).
+            { username: identity.username, name: identity.displayName ?? null },
+            fastify.now(),
+          )
+        )
           throw new HttpError(409, DECISION_STALE_MESSAGE);
         fastify.audit.record({
           ...auditContext(request, RECRUITMENT_ROLE),
@@ -195,6 +236,46 @@ const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
         return review.byNumber(before.application_no)!;
       })();
       return { result: 'success', message: DECISION_SAVED_MESSAGE(decision), data: detailOf(fastify, after) };
+    },
+  );
+
+  // The call letter by e-mail: once per interview schedule (the window's date and time in force),
+  // so a second click cannot mail it twice; after the interview moves it may be sent again and
+  // says the date is new. Mail, record and audit row in one transaction.
+  fastify.post<{ Params: NumberParams }>(
+    `${OFFICE_CAREER_APPLICATIONS_PATH}/:applicationNo/call-letter`,
+    { config: { roles: [RECRUITMENT_ROLE] } },
+    async (request) => {
+      const identity = request.identity!;
+      const sent = fastify.db.transaction(() => {
+        const row = applicationOf(request);
+        if (row.status !== 'shortlisted') throw new HttpError(409, CALL_LETTER_NOT_SHORTLISTED_MESSAGE);
+        if (!row.email) throw new HttpError(422, CALL_LETTER_NO_EMAIL_MESSAGE);
+        const { interview_date: date, interview_time: time } = fastify.recruitmentWindow.current();
+        const earlier = review.callLettersOf(row.id);
+        const same = earlier.find((letter) => letter.interview_date === date && letter.interview_time === time);
+        if (same || !review.recordCallLetter(row.id, { date, time }, identity.username, fastify.now()))
+          throw new HttpError(
+            409,
+            callLetterAlreadySentMessage(collegeTime(same?.sent_at ?? fastify.now().toISOString())),
+          );
+        const newDate = earlier.length > 0;
+        fastify.mail.queue({
+          to: row.email,
+          kind: 'careers.call-letter',
+          recordId: row.application_no,
+          ...callLetterMail(fastify.college, row, { date, time }, row.lang, newDate),
+        });
+        fastify.audit.record({
+          ...auditContext(request, RECRUITMENT_ROLE),
+          action: 'career.call_letter',
+          recordType: 'application',
+          recordId: row.application_no,
+          after: { interview_date: date, interview_time: time, new_date: newDate, lang: row.lang ?? 'en+hi' },
+        });
+        return { email: row.email, newDate, detail: detailOf(fastify, row) };
+      })();
+      return { result: 'success', message: callLetterSentMessage(sent.email, sent.newDate), data: sent.detail };
     },
   );
 };

@@ -1,4 +1,4 @@
-import { type AccessCodes, HttpError, readMultipart, ValidationError } from '@college/service-kit';
+import { type AccessCodes, HttpError, readMultipart, requestLanguage, ValidationError } from '@college/service-kit';
 import { isoDay, windowStatus } from '@college/settings/dates';
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -79,7 +79,10 @@ const applicationRoutes: FastifyPluginAsync<{ accessCodes: AccessCodes }> = asyn
     const applicationNo = await form.commit(applicationsFolder(fastify.paths), (stored) => {
       const duplicate = careers.duplicateOf(profileId, fields.field, fields.email, fields.mobile);
       if (duplicate) throw new HttpError(409, MESSAGES.duplicate, { [duplicate]: MESSAGES.duplicate });
-      return careers.insert({ fields, profileId, photo: stored.photo, cv: stored.cv, accessCodeHash }, numberPrefix);
+      return careers.insert(
+        { fields, profileId, photo: stored.photo, cv: stored.cv, accessCodeHash, lang: requestLanguage(request) },
+        numberPrefix,
+      );
     });
     request.log.info({ applicationNo }, 'career application stored');
     return {
