@@ -131,6 +131,37 @@ const course = () =>
     ),
   );
 
+/**
+ * The categories the state reserves seats for: the admission form's, but General, which is unreserved
+ * and takes the rest. Spelt as the form spells them (the admissions contract's CATEGORIES; a test
+ * there keeps the two lists alike).
+ */
+export const RESERVED_CATEGORIES = ['SC', 'ST', 'OBC', 'GEN-EWS'] as const;
+export type ReservedCategory = (typeof RESERVED_CATEGORIES)[number];
+
+const percent = () =>
+  v.pipe(
+    v.number('must be a whole percent without quotes, e.g. 21'),
+    v.integer('must be a whole percent'),
+    v.minValue(0, 'must be 0 or more'),
+    v.maxValue(100, 'must be at most 100'),
+  );
+
+/** Each reserved category's share of every intake, in percent; at most 100 in all (General takes the rest). */
+const reservation = () =>
+  v.pipe(
+    strict({
+      SC: v.optional(percent()),
+      ST: v.optional(percent()),
+      OBC: v.optional(percent()),
+      'GEN-EWS': v.optional(percent()),
+    } satisfies Record<ReservedCategory, unknown>),
+    v.check(
+      (shares) => Object.values(shares).reduce<number>((sum, share) => sum + (share ?? 0), 0) <= 100,
+      'the shares must add up to at most 100 (General, unreserved, takes the rest)',
+    ),
+  );
+
 const officer = () => strict({ name: text(100), designation: text(100), phone: phone(), email: email() });
 
 /**
@@ -297,6 +328,14 @@ export const settingsSchema = strict({
         ),
       }),
     ),
+    /**
+     * The state's reservation: each reserved category's share of a course's (or subject's) seats in
+     * percent, rounded down; General takes the rest. Without it the office admits up to the intake
+     * whatever the category.
+     */
+    reservation: v.optional(reservation()),
+    /** true: the office admits only an applicant whose fee the accounts office verified (else it asks first). */
+    admitRequiresVerifiedFee: v.optional(v.boolean('must be true or false, without quotes')),
   }),
   /** Applications window of the recruitment (Career page), and the interview after it. */
   recruitment: v.pipe(

@@ -88,6 +88,29 @@ describe('college settings', () => {
     expect(problemsOf(withValue(field, value))).toEqual([`settings/college.json: ${where}: ${message}`]);
   });
 
+  it('takes the reservation shares of the reserved categories (whole percents, at most 100 in all) and the fee rule, both optional', () => {
+    expect(problemsOf(withValue('admission.reservation', undefined))).toEqual([]);
+    expect(problemsOf(withValue('admission.reservation', { SC: 21, ST: 2, OBC: 27, 'GEN-EWS': 10 }))).toEqual([]);
+    expect(problemsOf(withValue('admission.reservation', { SC: 15 }))).toEqual([]);
+    expect(problemsOf(withValue('admission.admitRequiresVerifiedFee', true))).toEqual([]);
+    expect(problemsOf(withValue('admission.reservation', { SC: 21.5 }))).toEqual([
+      'settings/college.json: admission.reservation.SC: must be a whole percent',
+    ]);
+    expect(problemsOf(withValue('admission.reservation', { OBC: '27' }))).toEqual([
+      'settings/college.json: admission.reservation.OBC: must be a whole percent without quotes, e.g. 21',
+    ]);
+    // General is unreserved: it takes what the others leave, and has no share of its own.
+    expect(problemsOf(withValue('admission.reservation', { General: 40 }))).toEqual([
+      'settings/college.json: admission.reservation.General: is not a known setting (check the spelling)',
+    ]);
+    expect(problemsOf(withValue('admission.reservation', { SC: 50, OBC: 40, 'GEN-EWS': 20 }))).toEqual([
+      'settings/college.json: admission.reservation: the shares must add up to at most 100 (General, unreserved, takes the rest)',
+    ]);
+    expect(problemsOf(withValue('admission.admitRequiresVerifiedFee', 'yes'))).toEqual([
+      'settings/college.json: admission.admitRequiresVerifiedFee: must be true or false, without quotes',
+    ]);
+  });
+
   it('requires the Hindi text: every public page has a Hindi twin', () => {
     expect(problemsOf(withValue('hi', undefined))).toEqual([expect.stringMatching(/^settings\/college\.json: hi: /)]);
   });

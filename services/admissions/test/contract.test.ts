@@ -135,3 +135,11 @@ describe('the qualifying examination', () => {
     expect(passingYearIssues({ qual_year: '26' }, 2025)).toEqual([]);
   });
 });
+
+describe('the reservation’s categories', () => {
+  it('are the form’s categories but General (unreserved), spelt alike, so a share always names a category applicants choose', async () => {
+    const { RESERVED_CATEGORIES } = await import('@college/settings/schema');
+    const { CATEGORIES } = await import('../src/contract');
+    expect([...RESERVED_CATEGORIES].sort()).toEqual(CATEGORIES.filter((category) => category !== 'General').sort());
+  });
+});

@@ -30,6 +30,8 @@ import {
   NOT_ADMITTED_MESSAGE,
   SEATS_FULL_MESSAGE as FULL,
   CANCEL_REASON_MESSAGE,
+  categoryFullMessage,
+  FEE_NOT_VERIFIED_MESSAGE,
   OFFICE_MERIT_PUBLISH_PATH,
   OFFICE_MERIT_WITHDRAW_PATH,
   PUBLISH_REASON_MESSAGE,
@@ -41,7 +43,7 @@ import {
   seatsAnswerSchema,
   SUBJECT_NEEDED_MESSAGE,
 } from '../src/office-contract/seats';
-import { MERIT_COLUMNS } from '../src/routes/office/seats';
+import { ADMITTED_COLUMNS, MERIT_COLUMNS } from '../src/routes/office/seats';
 import {
   aadhaar,
   closeAndRemove,
@@ -200,17 +202,30 @@ describe('GET seats', () => {
     ]);
     const ba = groups[0];
     expect(ba).toMatchObject({ admitted: 0, left: 3 });
+    // The fixture's reservation (SC 21, ST 2, OBC 27, GEN-EWS 10) of 3 seats: each share rounds down to none, General has all 3.
+    const none = { seats: 0, on_general: 0, left: 0 };
     expect(ba.categories).toEqual([
-      { category: 'General', applied: 3, verified: 3, paid: 0, admitted: 0 },
-      { category: 'SC', applied: 1, verified: 1, paid: 1, admitted: 0 },
-      { category: 'ST', applied: 0, verified: 0, paid: 0, admitted: 0 },
-      { category: 'OBC', applied: 1, verified: 0, paid: 0, admitted: 0 },
-      { category: 'GEN-EWS', applied: 0, verified: 0, paid: 0, admitted: 0 },
+      { category: 'General', applied: 3, verified: 3, paid: 0, admitted: 0, seats: 3, on_general: 0, left: 3 },
+      { category: 'SC', applied: 1, verified: 1, paid: 1, admitted: 0, ...none },
+      { category: 'ST', applied: 0, verified: 0, paid: 0, admitted: 0, ...none },
+      { category: 'OBC', applied: 1, verified: 0, paid: 0, admitted: 0, ...none },
+      { category: 'GEN-EWS', applied: 0, verified: 0, paid: 0, admitted: 0, ...none },
     ]);
     expect((await admit(numbers.bina, versionOf(numbers.bina))).statusCode).toBe(200);
     const after = (await seatGroups()).groups[0];
     expect(after).toMatchObject({ admitted: 1, left: 2 });
-    expect(after.categories[1]).toEqual({ category: 'SC', applied: 1, verified: 1, paid: 1, admitted: 1 });
+    // The SC applicant sits on a General seat, taken on merit.
+    expect(after.categories[1]).toEqual({
+      category: 'SC',
+      applied: 1,
+      verified: 1,
+      paid: 1,
+      admitted: 1,
+      seats: 0,
+      on_general: 1,
+      left: 0,
+    });
+    expect(after.categories[0]).toMatchObject({ seats: 3, admitted: 0, left: 2 });
   });
 
   it('shows a grant limited to some courses only those courses', async () => {
@@ -260,16 +275,35 @@ describe('GET merit', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="merit-/);
     const [header, ...rows] = parseCsv(response.body).map((record) => record.cells);
     expect(header).toEqual([...MERIT_COLUMNS]);
-    expect(rows.map((row) => [row[0], row[2], row[6], row[8]])).toEqual([
-      ['1', 'Bina Singh', 'verified', expect.stringMatching(/^XXXX XXXX \d{4}$/)],
-      ['2', 'Chitra Rao', 'admitted', expect.stringMatching(/^XXXX XXXX \d{4}$/)],
-      ['3', 'Anu Verma', 'verified', expect.any(String)],
-      ['4', 'Nisha Jain', 'verified', expect.any(String)],
-    ]);
-    const admitted = parseCsv((await get(meritPath(OFFICE_ADMITTED_CSV_PATH, { course: 1 }))).body).map(
-      (record) => record.cells,
+    expect(header).toEqual(expect.arrayContaining(['mobile', 'email']));
+    const cell = (row: string[], column: string) => row[header.indexOf(column)];
+    expect(rows.map((row) => ['rank', 'name', 'state', 'mobile', 'email', 'aadhaar'].map((c) => cell(row, c)))).toEqual(
+      [
+        ['1', 'Bina Singh', 'verified', '9876540002', 'a2@example.in', expect.stringMatching(/^XXXX XXXX \d{4}$/)],
+        ['2', 'Chitra Rao', 'admitted', '9876540003', 'a3@example.in', expect.stringMatching(/^XXXX XXXX \d{4}$/)],
+        ['3', 'Anu Verma', 'verified', '9876540001', 'a1@example.in', expect.any(String)],
+        ['4', 'Nisha Jain', 'verified', '9876540004', 'a4@example.in', expect.any(String)],
+      ],
     );
-    expect(admitted.slice(1).map((row) => [row[0], row[2]])).toEqual([['2', 'Chitra Rao']]);
+    const [admittedHeader, ...admitted] = parseCsv(
+      (await get(meritPath(OFFICE_ADMITTED_CSV_PATH, { course: 1 }))).body,
+    ).map((record) => record.cells);
+    // Whom to call, and when and by whom each was admitted (the college's day).
+    expect(admittedHeader).toEqual([...ADMITTED_COLUMNS]);
+    expect(admitted).toEqual([
+      [
+        '2',
+        numbers.chitra,
+        'Chitra Rao',
+        'General',
+        '9876540003',
+        'a3@example.in',
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        'demo.admission_officer',
+        '',
+        expect.stringMatching(/^XXXX XXXX \d{4}$/),
+      ],
+    ]);
     expect(tableRows(app, 'audit_log').map((row) => row.action)).toEqual([
       'application.admit',
       'merit.export',
@@ -287,6 +321,7 @@ describe('POST admit', () => {
       state: 'admitted',
       version: 2,
       left: 2,
+      seat: 'General',
     });
     expect(stateOf(numbers.anu)).toBe('admitted');
     // The applicant's status answer says so.
@@ -478,5 +513,138 @@ describe('Publishing a merit list on the public page', () => {
     expect(verifier.statusCode).toBe(403);
     expect((await publicLists()).lists).toEqual([]);
     expect(audits()).toEqual([]);
+  });
+});
+
+/** Starts again on `changed` test settings (B.A. seats as given), with the same applicants. */
+async function restartWith(change: (copy: ReturnType<typeof settings>) => void) {
+  await closeAndRemove(app, dataDir);
+  const copy = settings();
+  change(copy);
+  ({ dataDir, key, app } = await startInTempDirWithOfficeKey('admissions-seats-', { settings: copy }));
+  applicants = 0;
+  await seed();
+}
+
+const scApplicant = (name: string, percent: number) =>
+  apply(name, 'verified', percent, {
+    category: 'SC',
+    caste_no: `SC/${name.length}`,
+    issue_date: '2025-01-01',
+    caste: validApplicant(app).highschool,
+  });
+
+describe('Seats per category (the settings’ reservation)', () => {
+  // B.A. 4 seats with SC 25 and OBC 25: SC 1, OBC 1, ST and GEN-EWS none, General the other 2.
+  beforeEach(() =>
+    restartWith((copy) => {
+      copy.admission.courses[0].seats = 4;
+      copy.admission.reservation = { SC: 25, OBC: 25 };
+    }),
+  );
+
+  it('counts each category’s seats (intake × share, rounded down; General the rest)', async () => {
+    const ba = (await seatGroups()).groups[0];
+    expect(ba.categories.map((row) => [row.category, row.seats, row.left])).toEqual([
+      ['General', 2, 2],
+      ['SC', 1, 1],
+      ['ST', 0, 0],
+      ['OBC', 1, 1],
+      ['GEN-EWS', 0, 0],
+    ]);
+  });
+
+  it('admits an SC applicant beyond the SC seats into a free General seat, then refuses the full categories by name', async () => {
+    const sita = await scApplicant('Sita Devi', 85);
+    const bina = await admit(numbers.bina, versionOf(numbers.bina));
+    expect(v.parse(admitAnswerSchema, bina.json()).data.seat).toBe('SC');
+    // SC's one seat is taken: Sita takes a General seat on merit.
+    const onGeneral = await admit(sita, versionOf(sita));
+    expect(onGeneral.statusCode, onGeneral.body).toBe(200);
+    expect(v.parse(admitAnswerSchema, onGeneral.json()).data).toMatchObject({ seat: 'General', left: 2 });
+    expect(JSON.parse(String(tableRows(app, 'audit_log').at(-1)!.after_json))).toMatchObject({
+      category: 'SC',
+      seat: 'General',
+    });
+    const sc = (await seatGroups()).groups[0].categories;
+    expect(sc[1]).toMatchObject({ admitted: 2, seats: 1, on_general: 1, left: 0 });
+    expect(sc[0]).toMatchObject({ admitted: 0, seats: 2, left: 1 });
+
+    expect((await admit(numbers.chitra, versionOf(numbers.chitra))).json().data.seat).toBe('General');
+    // General is full while the OBC seat is still free: a General applicant is refused, naming the category.
+    const general = await admit(numbers.anu, versionOf(numbers.anu));
+    expect(general.statusCode).toBe(409);
+    expect(general.json().message).toBe(categoryFullMessage('General', 2, 'B.A.'));
+    expect(general.json().message).toMatch(/No General \(unreserved\) seat is left in B\.A\.: its 2 General seats/);
+    const rita = await scApplicant('Rita Kumari', 70);
+    const third = await admit(rita, versionOf(rita));
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toBe(
+      'No SC seat is left in B.A.: its 1 SC seats are taken, and no General (unreserved) seat is free for a SC applicant to take on merit.',
+    );
+    expect(stateOf(rita)).toBe('verified');
+    // The OBC seat is still the OBC applicant's.
+    app.db.prepare("update applications set state = 'verified' where application_no = ?").run(numbers.deepa);
+    expect((await admit(numbers.deepa, versionOf(numbers.deepa))).json().data).toMatchObject({ seat: 'OBC', left: 0 });
+  });
+});
+
+describe('Without a reservation in the settings', () => {
+  beforeEach(() => restartWith((copy) => delete copy.admission.reservation));
+
+  it('counts no seats per category and admits any category up to the intake, as before', async () => {
+    const ba = (await seatGroups()).groups[0];
+    expect(ba.categories.every((row) => row.seats === null && row.left === null && row.on_general === null)).toBe(true);
+    const sita = await scApplicant('Sita Devi', 85);
+    for (const number of [numbers.bina, sita, numbers.anu]) {
+      const response = await admit(number, versionOf(number));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.seat).toBeNull();
+    }
+    const full = await admit(numbers.chitra, versionOf(numbers.chitra));
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe(SEATS_FULL_MESSAGE);
+  });
+});
+
+describe('The fee on the merit list and at the admit', () => {
+  const pay = (name: string, state: string) =>
+    app.db
+      .prepare(
+        `insert into payments (application_id, mode, amount, trans_no, state) select id, 'online', 3500, 'UTR-' || id, ? from applications where fname = ?`,
+      )
+      .run(state, name);
+
+  it('shows where each fee stands, and admits without a verified fee unless the settings say so', async () => {
+    pay('Bina Singh', 'verified');
+    pay('Chitra Rao', 'claimed');
+    const list = await merit({ course: 1 });
+    expect(list.fee_required).toBe(false);
+    expect(list.rows.map((row) => [row.name, row.payment_state])).toEqual([
+      ['Bina Singh', 'verified'],
+      ['Chitra Rao', 'claimed'],
+      ['Anu Verma', null],
+      ['Nisha Jain', null],
+    ]);
+    expect((await admit(numbers.chitra, versionOf(numbers.chitra))).statusCode).toBe(200);
+    expect(JSON.parse(String(tableRows(app, 'audit_log').at(-1)!.after_json))).toMatchObject({
+      payment_state: 'claimed',
+    });
+  });
+
+  it('refuses an applicant whose fee is not verified when admission.admitRequiresVerifiedFee is true', async () => {
+    await restartWith((copy) => {
+      copy.admission.admitRequiresVerifiedFee = true;
+    });
+    pay('Bina Singh', 'verified');
+    pay('Chitra Rao', 'claimed');
+    expect((await merit({ course: 1 })).fee_required).toBe(true);
+    for (const number of [numbers.chitra, numbers.anu]) {
+      const refused = await admit(number, versionOf(number));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(FEE_NOT_VERIFIED_MESSAGE);
+      expect(stateOf(number)).toBe('verified');
+    }
+    expect((await admit(numbers.bina, versionOf(numbers.bina))).statusCode).toBe(200);
   });
 });

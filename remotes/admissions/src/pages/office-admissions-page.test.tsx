@@ -3,7 +3,7 @@ import { MemoryNavigation } from '@college/design-system';
 import { OFFICE_SEATS_PATH } from '@college/admissions-service/office/seats';
 import { failure, json, meAs, meRoute, stubOffice } from '@college/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seatsAnswer } from '../testing/seats-fixtures';
+import { reservedGroup, seatsAnswer } from '../testing/seats-fixtures';
 import OfficeAdmissionsPage from './office-admissions-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,6 +45,31 @@ describe('/office/admissions', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['6', '3', '1', '1']);
     expect(screen.getByRole('table', { name: 'M.A. – Hindi: 60 seats, 60 left' })).toBeInTheDocument();
+  });
+
+  it('shows each category’s seats, admitted and left under the reservation, and who sits on General seats', async () => {
+    stubOffice({
+      ...meRoute(meAs(['admission_officer'])),
+      [OFFICE_SEATS_PATH]: () => json({ result: 'success', data: { year: '2025-26', groups: [reservedGroup()] } }),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'B.Sc.: 100 seats, 27 left' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Category', 'Seats', 'Applied', 'Verified', 'Paid', 'Admitted', 'Left']);
+    const cells = (name: RegExp) =>
+      within(within(table).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(/^General/)).toEqual(['40', '33', '32', '31', '31', '8']);
+    expect(cells(/^SC/)).toEqual(['21', '24', '23', '22', '22', '0']);
+    expect(cells(/^All categories/)).toEqual(['100', '83', '78', '73', '73', '27']);
+    expect(
+      screen.getByText(/1 reserved-category applicant admitted on merit sits on General seats/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Seats per category by the state's reservation/)).toBeInTheDocument();
   });
 
   it('shows a document verifier no merit room', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@college/admissions-service/office/seats';
 import { failure, json, meAs, meRoute, stubOffice } from '@college/remote-kit/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MERIT_ROWS, meritAnswer, seatsAnswer } from '../testing/seats-fixtures';
+import { MERIT_ROWS, meritAnswer, reservedGroup, seatsAnswer } from '../testing/seats-fixtures';
 import OfficeMeritPage from './office-merit-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -114,7 +114,7 @@ describe('/office/admissions/merit', () => {
         return json({
           result: 'success',
           message: 'Admitted',
-          data: { application_no: 'ADM2025-000003', state: 'admitted', version: 4, left: 1 },
+          data: { application_no: 'ADM2025-000003', state: 'admitted', version: 4, left: 1, seat: null },
         });
       },
     });
@@ -123,10 +123,35 @@ describe('/office/admissions/merit', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'General');
     const table = await screen.findByRole('table', { name: 'Merit list: B.A., General' });
     expect(office.calls.some((call) => call.path === `${OFFICE_MERIT_PATH}?course=1&category=General`)).toBe(true);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toContain('Fee');
     expect(cellsOf(table)).toEqual([
-      ['1', 'Bina Singh', 'ADM2025-000002', 'General', '90.00', '5 Jan 2006', 'Admitted', 'Cancel admission'],
-      ['2', 'Chitra Rao', 'ADM2025-000003', 'General', '82.40', '10 Jan 2005', 'Verified', 'Admit'],
-      ['3', 'Nisha Jain', 'ADM2025-000004', 'General', '–', '15 Apr 2006', 'Verified', 'Admit'],
+      [
+        '1',
+        'Bina Singh',
+        'ADM2025-000002',
+        'General',
+        '90.00',
+        '5 Jan 2006',
+        'Admitted',
+        'Fee verified',
+        'Cancel admission',
+      ],
+      [
+        '2',
+        'Chitra Rao',
+        'ADM2025-000003',
+        'General',
+        '82.40',
+        '10 Jan 2005',
+        'Verified',
+        'Claimed, not verified',
+        'Admit',
+      ],
+      ['3', 'Nisha Jain', 'ADM2025-000004', 'General', '–', '15 Apr 2006', 'Verified', 'Not paid', 'Admit'],
     ]);
     expect(screen.getByText('2 of 3 seats left.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Merit list (CSV)' })).toHaveAttribute(
@@ -143,6 +168,10 @@ describe('/office/admissions/merit', () => {
     const ask = screen.getByRole('region', { name: 'Admit Chitra Rao (ADM2025-000003)?' });
     expect(within(ask).getByRole('heading', { name: 'Admit Chitra Rao (ADM2025-000003)?' })).toHaveFocus();
     expect(within(ask).getByText(/This takes one of the 2 seats left in B\.A\./)).toBeInTheDocument();
+    // Chitra's fee is claimed, not verified: the question says so plainly.
+    expect(
+      within(ask).getByText(/^The fee is not verified by the accounts office: Claimed, not verified\./),
+    ).toBeInTheDocument();
     await user.click(within(ask).getByRole('button', { name: 'Back to the list' }));
     expect(office.calls.some((call) => call.path === OFFICE_ADMIT_PATH)).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Admit Chitra Rao (ADM2025-000003)' }));
@@ -225,6 +254,101 @@ describe('/office/admissions/merit', () => {
     await screen.findByRole('table', { name: 'Merit list: B.A.' });
     expect(screen.getByText('Every seat is taken: nobody more can be admitted to this course.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Admit/ })).not.toBeInTheDocument();
+  });
+
+  it('admits a reserved-category applicant onto a free General seat once the category is full, saying so first and after', async () => {
+    const group = reservedGroup();
+    const rows = [
+      { ...MERIT_ROWS[1], application_no: 'ADM2025-000010', name: 'Sita Devi', category: 'SC' as const },
+      { ...MERIT_ROWS[2], application_no: 'ADM2025-000011', name: 'Usha Rani', category: 'GEN-EWS' as const },
+    ];
+    const office = stubOffice({
+      ...meRoute(meAs(['admission_officer'])),
+      [OFFICE_SEATS_PATH]: () => json({ result: 'success', data: { year: '2025-26', groups: [group] } }),
+      [OFFICE_MERIT_PATH]: () =>
+        json({ ...meritAnswer(rows), data: { ...meritAnswer(rows).data, group: { ...group, left: 9 } } }),
+      [OFFICE_ADMIT_PATH]: () =>
+        json({
+          result: 'success',
+          message: 'Admitted',
+          data: { application_no: 'ADM2025-000010', state: 'admitted', version: 4, left: 8, seat: 'General' },
+        }),
+    });
+    const user = renderPage('/office/admissions/merit?place=2');
+    await user.click(await screen.findByRole('button', { name: 'Admit Sita Devi (ADM2025-000010)' }));
+    const ask = screen.getByRole('region', { name: 'Admit Sita Devi (ADM2025-000010)?' });
+    expect(
+      within(ask).getByText(
+        'The 21 SC seats are all taken: this takes an unreserved (General) seat instead, which a SC applicant may take on merit.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: 'Confirm the admission' }));
+    expect(
+      await screen.findByText(
+        'Sita Devi (ADM2025-000010) is admitted on an unreserved (General) seat, taken on merit.',
+      ),
+    ).toBeInTheDocument();
+    expect(office.calls.filter((call) => call.path === OFFICE_ADMIT_PATH)).toHaveLength(1);
+  });
+
+  it('offers no Admit to a category whose seats and the General ones are taken, nor before the fee is verified when the settings require it', async () => {
+    const group = reservedGroup(0);
+    const rows = [
+      { ...MERIT_ROWS[1], application_no: 'ADM2025-000011', name: 'Usha Rani', category: 'GEN-EWS' as const },
+      { ...MERIT_ROWS[2], application_no: 'ADM2025-000012', name: 'Omi Yadav', category: 'OBC' as const },
+      {
+        ...MERIT_ROWS[2],
+        application_no: 'ADM2025-000013',
+        name: 'Pari Yadav',
+        category: 'OBC' as const,
+        payment_state: 'verified' as const,
+      },
+    ];
+    stubOffice({
+      ...meRoute(meAs(['admission_officer'])),
+      [OFFICE_SEATS_PATH]: () => json({ result: 'success', data: { year: '2025-26', groups: [group] } }),
+      [OFFICE_MERIT_PATH]: () =>
+        json({ ...meritAnswer(rows), data: { ...meritAnswer(rows).data, group, fee_required: true } }),
+    });
+    renderPage('/office/admissions/merit?place=2');
+    const table = await screen.findByRole('table', { name: 'Merit list: B.Sc.' });
+    expect(cellsOf(table).map((row) => [row[1], row.at(-1)])).toEqual([
+      ['Usha Rani', 'No GEN-EWS or General seat left'],
+      ['Omi Yadav', 'Admit after the fee is verified'],
+      ['Pari Yadav', 'Admit'],
+    ]);
+  });
+
+  it('prints the merit list, and the admitted list alone, with the letterhead', async () => {
+    const printed: string[] = [];
+    vi.stubGlobal(
+      'print',
+      vi.fn(() => {
+        const sheet = document.querySelector('[data-merit-sheet]')!;
+        const names = within(sheet as HTMLElement)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent);
+        printed.push(`${screen.getByRole('table').querySelector('caption')!.textContent}: ${names.join(', ')}`);
+        window.dispatchEvent(new Event('afterprint'));
+      }),
+    );
+    stubOffice({
+      ...meRoute(meAs(['admission_officer'])),
+      [OFFICE_SEATS_PATH]: () => json(seatsAnswer()),
+      [OFFICE_MERIT_PATH]: () => json(meritAnswer()),
+    });
+    const user = renderPage('/office/admissions/merit?place=1');
+    await screen.findByRole('table', { name: 'Merit list: B.A.' });
+    expect(document.querySelector('[data-merit-sheet] [data-letterhead]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Print the merit list' }));
+    await user.click(screen.getByRole('button', { name: 'Print the admitted list' }));
+    expect(printed).toEqual([
+      'Merit list: B.A.: Bina Singh, Chitra Rao, Nisha Jain',
+      'Admitted list: B.A.: Bina Singh',
+    ]);
+    // Back on screen after printing: the whole list.
+    expect(await screen.findByRole('table', { name: 'Merit list: B.A.' })).toBeInTheDocument();
+    expect(screen.getByText(/mobile number and e-mail address/)).toBeInTheDocument();
   });
 
   it('is closed to a document verifier', async () => {

@@ -3,13 +3,15 @@ import { CATEGORIES } from '@college/admissions-service/contract';
 import type { MeritRow, Publication, SeatGroup } from '@college/admissions-service/office/seats';
 import type { OfficeSession } from '@college/admissions-service/office/session';
 
-const zeros = () => CATEGORIES.map((category) => ({ category, applied: 0, verified: 0, paid: 0, admitted: 0 }));
+const NO_RESERVATION = { seats: null, on_general: null, left: null };
+const zeros = () =>
+  CATEGORIES.map((category) => ({ category, applied: 0, verified: 0, paid: 0, admitted: 0, ...NO_RESERVATION }));
 
 /** B.A. (3 seats, 1 admitted) and M.A. Hindi (per-subject seats). */
 export function seatGroups(left = 2): SeatGroup[] {
   const ba = zeros();
-  ba[0] = { category: 'General', applied: 4, verified: 3, paid: 1, admitted: 3 - left };
-  ba[3] = { category: 'OBC', applied: 2, verified: 0, paid: 0, admitted: 0 };
+  ba[0] = { category: 'General', applied: 4, verified: 3, paid: 1, admitted: 3 - left, ...NO_RESERVATION };
+  ba[3] = { category: 'OBC', applied: 2, verified: 0, paid: 0, admitted: 0, ...NO_RESERVATION };
   return [
     {
       course_id: 1,
@@ -34,6 +36,42 @@ export function seatGroups(left = 2): SeatGroup[] {
   ];
 }
 
+/**
+ * B.Sc. under the reservation (SC 21, ST 2, OBC 27, GEN-EWS 10 of 100 seats): SC's 21 taken, and a
+ * 22nd SC applicant on a General seat; 40 General seats, 31 taken by General applicants.
+ */
+export function reservedGroup(generalLeft = 8): SeatGroup {
+  const row = (category: (typeof CATEGORIES)[number], seats: number, admitted: number, on_general = 0) => ({
+    category,
+    applied: admitted + 2,
+    verified: admitted + 1,
+    paid: admitted,
+    admitted,
+    seats,
+    on_general,
+    left: Math.max(0, seats - admitted),
+  });
+  const generalAdmitted = 40 - 1 - generalLeft;
+  const categories = [
+    { ...row('General', 40, generalAdmitted), left: generalLeft },
+    row('SC', 21, 22, 1),
+    row('ST', 2, 0),
+    row('OBC', 27, 10),
+    row('GEN-EWS', 10, 10),
+  ];
+  const admitted = categories.reduce((sum, entry) => sum + entry.admitted, 0);
+  return {
+    course_id: 2,
+    course: 'B.Sc.',
+    subject_id: null,
+    subject: null,
+    seats: 100,
+    admitted,
+    left: 100 - admitted,
+    categories,
+  };
+}
+
 export const seatsAnswer = (left = 2) => ({ result: 'success', data: { year: '2025-26', groups: seatGroups(left) } });
 
 export const MERIT_ROWS: MeritRow[] = [
@@ -45,6 +83,7 @@ export const MERIT_ROWS: MeritRow[] = [
     qual_percent: 90,
     dob: '2006-01-05',
     state: 'admitted',
+    payment_state: 'verified',
     version: 2,
   },
   {
@@ -55,6 +94,7 @@ export const MERIT_ROWS: MeritRow[] = [
     qual_percent: 82.4,
     dob: '2005-01-10',
     state: 'verified',
+    payment_state: 'claimed',
     version: 3,
   },
   {
@@ -65,6 +105,7 @@ export const MERIT_ROWS: MeritRow[] = [
     qual_percent: null,
     dob: '2006-04-15',
     state: 'verified',
+    payment_state: null,
     version: 1,
   },
 ];
@@ -76,7 +117,7 @@ export const meritAnswer = (
   published: Publication = null,
 ) => ({
   result: 'success',
-  data: { year: '2025-26', group: seatGroups(left)[0], category, rows, published },
+  data: { year: '2025-26', group: seatGroups(left)[0], category, rows, published, fee_required: false },
 });
 
 export const SETTINGS_SESSION: OfficeSession = {

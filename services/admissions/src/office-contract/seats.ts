@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { wholeNumberParam } from '@college/service-kit/office-query';
 import { requiredText } from '@college/service-kit/text-rules';
-import { APPLICATION_NUMBER, APPLICATION_STATES, CATEGORIES } from '../contract';
+import { APPLICATION_NUMBER, APPLICATION_STATES, CATEGORIES, PAYMENT_STATES } from '../contract';
 
 const OFFICE_BASE = '/api/v1/office/admissions';
 export const OFFICE_SEATS_PATH = `${OFFICE_BASE}/seats`;
@@ -22,8 +22,17 @@ export const OFFICE_MERIT_PUBLISH_PATH = `${OFFICE_BASE}/merit/publish`;
 export const OFFICE_MERIT_WITHDRAW_PATH = `${OFFICE_BASE}/merit/withdraw`;
 
 export type Category = (typeof CATEGORIES)[number];
+/** The unreserved category: under a reservation it takes the seats the reserved ones leave, open to all on merit. */
+export const GENERAL = 'General' satisfies Category;
 
 export const SEATS_FULL_MESSAGE = 'No seat is left in this course: every seat of its intake is taken.';
+/** Under the settings' reservation: the applicant's category has no seat left, and no General seat is free either. */
+export const categoryFullMessage = (category: Category, seats: number, place: string) =>
+  category === GENERAL
+    ? `No General (unreserved) seat is left in ${place}: its ${seats} General seats are taken. The seats still free are reserved for other categories.`
+    : `No ${category} seat is left in ${place}: its ${seats} ${category} seats are taken, and no General (unreserved) seat is free for a ${category} applicant to take on merit.`;
+export const FEE_NOT_VERIFIED_MESSAGE =
+  "This applicant's fee is not verified by the accounts office yet, and the college's settings admit only applicants whose fee is verified.";
 export const NOT_VERIFIED_MESSAGE = 'Only a verified application can be admitted; this one is not verified.';
 export const ALREADY_ADMITTED_MESSAGE = 'This application is already admitted.';
 export const ADMIT_STALE_MESSAGE =
@@ -73,6 +82,13 @@ const categoryCountsSchema = v.object({
   verified: count,
   paid: count,
   admitted: count,
+  /**
+   * Under the settings' reservation (all three null without one): the category's seats (intake ×
+   * share, rounded down; General the rest), its admitted sitting on General seats, and its seats left.
+   */
+  seats: v.nullable(count),
+  on_general: v.nullable(count),
+  left: v.nullable(count),
 });
 export type CategoryCounts = v.InferOutput<typeof categoryCountsSchema>;
 
@@ -103,6 +119,8 @@ export const meritRowSchema = v.object({
   qual_percent: v.nullable(v.number()),
   dob: v.string(),
   state: v.picklist(APPLICATION_STATES),
+  /** Where the fee stands: null when none is recorded. */
+  payment_state: v.nullable(v.picklist(PAYMENT_STATES)),
   version: v.number(),
 });
 export type MeritRow = v.InferOutput<typeof meritRowSchema>;
@@ -119,6 +137,8 @@ export const meritAnswerSchema = v.object({
     category: v.nullable(v.picklist(CATEGORIES)),
     rows: v.array(meritRowSchema),
     published: publicationSchema,
+    /** The settings' admission.admitRequiresVerifiedFee: an admit waits for the fee verified. */
+    fee_required: v.boolean(),
   }),
 });
 export type MeritAnswer = v.InferOutput<typeof meritAnswerSchema>;
@@ -126,7 +146,14 @@ export type MeritAnswer = v.InferOutput<typeof meritAnswerSchema>;
 export const admitAnswerSchema = v.object({
   result: v.literal('success'),
   message: v.string(),
-  data: v.object({ application_no: v.string(), state: v.literal('admitted'), version: v.number(), left: count }),
+  data: v.object({
+    application_no: v.string(),
+    state: v.literal('admitted'),
+    version: v.number(),
+    left: count,
+    /** The category of the seat taken under the reservation (General for an open seat); null without one. */
+    seat: v.nullable(v.picklist(CATEGORIES)),
+  }),
 });
 
 /** Cancelling an admission: the application, the version seen and why. */

@@ -28,6 +28,11 @@ export interface MeritDbRow {
   version: number;
   adhar_last4: string;
   payment_state: string | null;
+  mobile: string;
+  email: string;
+  /** The last admit's time and office username (from its audit row), while admitted; null otherwise. */
+  admitted_at: string | null;
+  admitted_by: string | null;
 }
 
 /** Where seats are counted: a course, or (subject not null) one subject of it. */
@@ -59,6 +64,10 @@ export interface SeatsRepository {
   /** Verified and admitted applications of the place (and category), best first. */
   merit(place: SeatPlace, category: string | null): MeritDbRow[];
   admittedCount(place: SeatPlace): number;
+  /** The admitted of the place per category (categories with none left out). */
+  admittedByCategory(place: SeatPlace): { category: string; admitted: number }[];
+  /** What the admit checks besides the state: the category and where the fee stands (null: none recorded). */
+  admitFacts(applicationId: number): { category: string; payment_state: string | null };
   /** Verified → admitted if the version is still `version`; false when not. */
   admit(applicationId: number, version: number): boolean;
   /** An admission taken back: verified again, if still admitted at `version`. */
@@ -98,8 +107,11 @@ export function createSeatsRepository(db: SqliteDatabase): SeatsRepository {
   );
   const merit = db.prepare<[SeatPlace & { category: string | null }], MeritDbRow>(
     `select a.id, a.application_no, a.fname as name, a.category, a.qual_percent, a.dob, a.state, a.version, a.adhar_last4,
-       p.state as payment_state
+       p.state as payment_state, a.mobile, a.email, admit.at as admitted_at, admit.username as admitted_by
      from applications a left join payments p on p.application_id = a.id
+     -- The admit keeps no columns of its own: its audit row (append-only) says when and by whom.
+     left join audit_log admit on a.state = 'admitted' and admit.id = (
+       select max(id) from audit_log where action = 'application.admit' and record_id = a.application_no)
      where ${PLACE} and a.state in ('verified', 'admitted') and a.voided_at is null and (@category is null or a.category = @category)
      order by ${MERIT_ORDER}`,
   );
@@ -108,6 +120,14 @@ export function createSeatsRepository(db: SqliteDatabase): SeatsRepository {
       `select count(*) from applications a where ${PLACE} and a.state = 'admitted' and a.voided_at is null`,
     )
     .pluck();
+  const admittedByCategory = db.prepare<[SeatPlace], { category: string; admitted: number }>(
+    `select a.category, count(*) as admitted from applications a
+     where ${PLACE} and a.state = 'admitted' and a.voided_at is null group by a.category`,
+  );
+  const admitFacts = db.prepare<[number], { category: string; payment_state: string | null }>(
+    `select a.category, p.state as payment_state
+     from applications a left join payments p on p.application_id = a.id where a.id = ?`,
+  );
   const admit = db.prepare(
     "update applications set state = 'admitted', version = version + 1 where id = ? and version = ? and state = 'verified' and voided_at is null",
   );
@@ -152,6 +172,8 @@ export function createSeatsRepository(db: SqliteDatabase): SeatsRepository {
     counts: (year) => counts.all(year),
     merit: (place, category) => merit.all({ ...place, category }),
     admittedCount: (place) => admitted.get(place) ?? 0,
+    admittedByCategory: (place) => admittedByCategory.all(place),
+    admitFacts: (applicationId) => admitFacts.get(applicationId)!,
     admit: (applicationId, version) => admit.run(applicationId, version).changes === 1,
     unadmit: (applicationId, version) => unadmit.run(applicationId, version).changes === 1,
   };

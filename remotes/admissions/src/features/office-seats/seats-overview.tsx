@@ -33,49 +33,69 @@ export function AdmissionsRooms({ rooms: all }: { rooms: readonly AdmissionsRoom
 
 const COUNTS = ['applied', 'verified', 'paid', 'admitted'] as const;
 
-/** One course's (or subject's) seats: a row per category, the totals and the seats left below. */
+/** One course's (or subject's) seats: a row per category, the totals and the seats left below; each category's seats under the reservation. */
 export function SeatTable({ group }: { group: SeatGroup }) {
   const place = SEATS_TEXT.placeName(group.course, group.subject);
   const total = (key: (typeof COUNTS)[number]) => group.categories.reduce((sum, row) => sum + row[key], 0);
   const captionId = `seats-${group.course_id}-${group.subject_id ?? 'all'}`;
+  // The service gives every category's seats under the settings' reservation, or none without one.
+  const reserved = group.categories.some((row) => row.seats !== null);
+  const onGeneral = group.categories.reduce((sum, row) => sum + (row.on_general ?? 0), 0);
   return (
-    // Focusable, labelled scroll box: keyboard users can scroll a wide table on a small screen.
-    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId}>{SEATS_TEXT.caption(place, group.seats, group.left)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{SEATS_TEXT.category}</th>
-            {COUNTS.map((key) => (
-              <th key={key} scope="col" className={styles.number}>
-                {SEATS_TEXT[key]}
-              </th>
+    <div>
+      {/* Focusable, labelled scroll box: keyboard users can scroll a wide table on a small screen. */}
+      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={styles.table}>
+          <caption id={captionId}>{SEATS_TEXT.caption(place, group.seats, group.left)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{SEATS_TEXT.category}</th>
+              {reserved && (
+                <th scope="col" className={styles.number}>
+                  {SEATS_TEXT.seatsOfCategory}
+                </th>
+              )}
+              {COUNTS.map((key) => (
+                <th key={key} scope="col" className={styles.number}>
+                  {SEATS_TEXT[key]}
+                </th>
+              ))}
+              {reserved && (
+                <th scope="col" className={styles.number}>
+                  {SEATS_TEXT.leftOfCategory}
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {group.categories.map((row) => (
+              <tr key={row.category}>
+                <th scope="row">{row.category}</th>
+                {reserved && <td className={styles.number}>{row.seats}</td>}
+                {COUNTS.map((key) => (
+                  <td key={key} className={styles.number}>
+                    {row[key]}
+                  </td>
+                ))}
+                {reserved && <td className={styles.number}>{row.left}</td>}
+              </tr>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {group.categories.map((row) => (
-            <tr key={row.category}>
-              <th scope="row">{row.category}</th>
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{SEATS_TEXT.total}</th>
+              {reserved && <td className={styles.number}>{group.seats}</td>}
               {COUNTS.map((key) => (
                 <td key={key} className={styles.number}>
-                  {row[key]}
+                  {total(key)}
                 </td>
               ))}
+              {reserved && <td className={styles.number}>{group.left}</td>}
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{SEATS_TEXT.total}</th>
-            {COUNTS.map((key) => (
-              <td key={key} className={styles.number}>
-                {total(key)}
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
+          </tfoot>
+        </table>
+      </div>
+      {onGeneral > 0 && <p className={styles.note}>{SEATS_TEXT.onGeneral(onGeneral)}</p>}
     </div>
   );
 }
@@ -91,6 +111,9 @@ export function SeatsOverview({ rooms }: { rooms: readonly AdmissionsRoom[] }) {
           <section aria-labelledby="seats-heading">
             <h2 id="seats-heading">{SEATS_TEXT.seatsHeading(data.year)}</h2>
             <p className={styles.note}>{SEATS_TEXT.countsNote}</p>
+            {data.groups.some((group) => group.categories.some((row) => row.seats !== null)) && (
+              <p className={styles.note}>{SEATS_TEXT.reservationNote}</p>
+            )}
             {data.groups.length === 0 ? (
               <p>{SEATS_TEXT.noCourses}</p>
             ) : (

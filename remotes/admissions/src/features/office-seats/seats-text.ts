@@ -22,6 +22,12 @@ export const SEATS_TEXT = {
   admitted: 'Admitted',
   total: 'All categories',
   countsNote: 'Verified counts the admitted too. Paid: fees the accounts office has verified.',
+  seatsOfCategory: 'Seats',
+  leftOfCategory: 'Left',
+  reservationNote:
+    "Seats per category by the state's reservation in the settings (intake × share, rounded down; General, unreserved, takes the rest). A reserved-category applicant may take a free General seat on merit once the category's own seats are taken.",
+  onGeneral: (count: number) =>
+    `${count} reserved-category applicant${count === 1 ? '' : 's'} admitted on merit sit${count === 1 ? 's' : ''} on General seats (counted in General's seats left).`,
 
   chooseHeading: 'Choose a merit list',
   place: 'Course (and subject)',
@@ -43,10 +49,23 @@ export const SEATS_TEXT = {
   noPercent: '–',
   dob: 'Date of birth',
   state: 'Where it stands',
+  fee: 'Fee',
+  feeText: {
+    verified: 'Fee verified',
+    claimed: 'Claimed, not verified',
+    due_at_counter: 'Due at the counter',
+    returned: 'Claim returned',
+    none: 'Not paid',
+  },
+  feeFirst: 'Admit after the fee is verified',
+  categoryFull: (category: string) =>
+    category === 'General' ? 'No General seat left' : `No ${category} or General seat left`,
   action: 'Action',
   admit: 'Admit',
   admitLabel: (name: string, applicationNo: string) => `Admit ${name} (${applicationNo})`,
   admittedNow: (name: string, applicationNo: string) => `${name} (${applicationNo}) is admitted.`,
+  admittedOnGeneral: (name: string, applicationNo: string) =>
+    `${name} (${applicationNo}) is admitted on an unreserved (General) seat, taken on merit.`,
   admitFailed: 'Not admitted.',
   cancelAdmission: 'Cancel admission',
   cancelLabel: (name: string, applicationNo: string) => `Cancel admission of ${name} (${applicationNo})`,
@@ -58,6 +77,10 @@ export const SEATS_TEXT = {
     heading: (name: string, applicationNo: string) => `Admit ${name} (${applicationNo})?`,
     what: (place: string, left: number) =>
       `This takes one of the ${left} seat${left === 1 ? '' : 's'} left in ${place}. The applicant's status page then says admitted and offers the provisional admission letter. It can be cancelled later, with a reason.`,
+    onGeneral: (category: string, seats: number) =>
+      `The ${seats} ${category} seats are all taken: this takes an unreserved (General) seat instead, which a ${category} applicant may take on merit.`,
+    feeNotVerified: (fee: string) =>
+      `The fee is not verified by the accounts office: ${fee}. Admit now only if the college admits before the fee is paid; otherwise go back and admit once it is verified.`,
     confirm: 'Confirm the admission',
   },
   confirmCancel: {
@@ -72,6 +95,13 @@ export const SEATS_TEXT = {
   exports: 'Download',
   meritCsv: 'Merit list (CSV)',
   admittedCsv: 'Admitted list (CSV)',
+  csvNote: 'The CSV files carry each applicant’s mobile number and e-mail address, to call them.',
+  printMerit: 'Print the merit list',
+  printAdmitted: 'Print the admitted list',
+  admittedCaption: (place: string, category: string | null) =>
+    `Admitted list: ${place}${category ? `, ${category}` : ''}`,
+  printedOn: (day: string) => `Printed on ${day}.`,
+  noneAdmitted: 'Nobody is admitted in this list yet.',
 
   sessionIntro:
     'The academic year, the registration window and the fee deadline. The admission form, the payment page and the admissions service follow a change at once.',

@@ -5,7 +5,10 @@
  *
  * The admit counts the admitted and changes the application in one IMMEDIATE transaction: SQLite
  * takes the write lock before the count, so two admits for the last seat (two officers, a double
- * click, two processes on one file) cannot both see it free.
+ * click, two processes on one file) cannot both see it free. Under the settings' reservation the
+ * count is per category too: a category whose seats are taken admits only into a free General
+ * (unreserved) seat, which any category may take on merit; and admission.admitRequiresVerifiedFee
+ * refuses an applicant whose fee the accounts office has not verified.
  */
 import { auditContext, HttpError, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -17,6 +20,9 @@ import {
   ALREADY_ADMITTED_MESSAGE,
   type AdmitRequest,
   admitSchema,
+  type Category,
+  categoryFullMessage,
+  FEE_NOT_VERIFIED_MESSAGE,
   type CancelAdmissionRequest,
   cancelAdmissionSchema,
   NOT_ADMITTED_MESSAGE,
@@ -27,10 +33,11 @@ import {
 } from '../../office-contract/seats';
 import { visibleCourses } from '../../office-access';
 import type { SeatPlace } from '../../plugins/seats-repository';
-import { inPlan, seatPlans, sessionYear } from '../../seat-plans';
+import { categorySeats, inPlan, seatFor, seatPlans, sessionYear } from '../../seat-plans';
 
 export const officeAdmitRoutes: FastifyPluginAsync = async (fastify) => {
   const { applications, seats, db } = fastify;
+  const { reservation, admitRequiresVerifiedFee } = fastify.college.admission;
 
   // Count and change under one write lock (see the top of this file).
   const admit = db.transaction((request: FastifyRequest<{ Body: AdmitRequest }>) => {
@@ -49,6 +56,23 @@ export const officeAdmitRoutes: FastifyPluginAsync = async (fastify) => {
     const place: SeatPlace = { year, course: row.course_id, subject: plan?.subject_id ?? null };
     const taken = seats.admittedCount(place);
     if (!plan || taken >= plan.seats) throw new HttpError(409, SEATS_FULL_MESSAGE);
+    const facts = seats.admitFacts(row.id);
+    const category = facts.category as Category;
+    const byCategory = seats.admittedByCategory(place);
+    const places = categorySeats(
+      reservation,
+      plan.seats,
+      (which) => byCategory.find((entry) => entry.category === which)?.admitted ?? 0,
+    );
+    // Without a reservation any seat of the intake will do (as before the setting existed).
+    const seat = places && seatFor(places, category);
+    if (places && !seat) {
+      const own = places.find((entry) => entry.category === category)!;
+      const where = plan.subject ? `${plan.course} – ${plan.subject}` : plan.course;
+      throw new HttpError(409, categoryFullMessage(category, own.seats, where));
+    }
+    const payment = facts.payment_state;
+    if (admitRequiresVerifiedFee && payment !== 'verified') throw new HttpError(409, FEE_NOT_VERIFIED_MESSAGE);
     if (!seats.admit(row.id, version)) throw new HttpError(409, ADMIT_STALE_MESSAGE);
     const left = plan.seats - taken - 1;
     fastify.audit.record({
@@ -57,9 +81,24 @@ export const officeAdmitRoutes: FastifyPluginAsync = async (fastify) => {
       recordType: 'application',
       recordId: row.application_no,
       before: { state: row.state, version },
-      after: { state: 'admitted', version: version + 1, course: plan.course, subject: plan.subject, seats_left: left },
+      after: {
+        state: 'admitted',
+        version: version + 1,
+        course: plan.course,
+        subject: plan.subject,
+        seats_left: left,
+        category,
+        seat: seat ?? null,
+        payment_state: payment,
+      },
     });
-    return { application_no: row.application_no, state: 'admitted' as const, version: version + 1, left };
+    return {
+      application_no: row.application_no,
+      state: 'admitted' as const,
+      version: version + 1,
+      left,
+      seat: seat ?? null,
+    };
   });
 
   fastify.post<{ Body: AdmitRequest }>(

@@ -4,9 +4,17 @@
  * admission officer admits (admit.ts). A grant limited to some courses sees those only. Every
  * count is of the admission session's year (decision 014).
  */
-import { auditContext, HttpError, toCsv, ValidationError, validateBody, validateQuery } from '@college/service-kit';
+import {
+  auditContext,
+  collegeDay,
+  HttpError,
+  toCsv,
+  ValidationError,
+  validateBody,
+  validateQuery,
+} from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { type ApplicationState, CATEGORIES, maskAadhaar } from '../../contract';
+import { type ApplicationState, CATEGORIES, maskAadhaar, type PaymentState } from '../../contract';
 import {
   type Category,
   COURSE_UNKNOWN_MESSAGE,
@@ -39,9 +47,12 @@ import type {
   SeatPlace,
 } from '../../plugins/seats-repository';
 import { exportDay, INBOX_ROLES, inboxRoleOf, visibleCourses } from '../../office-access';
-import { inPlan, type SeatPlan, seatPlans, sessionYear } from '../../seat-plans';
+import { categorySeats, inPlan, type SeatPlan, seatPlans, sessionYear } from '../../seat-plans';
 
-/** The merit sheet's columns; the Aadhaar number only masked, as in every export. */
+/**
+ * The merit sheet's columns; the Aadhaar number only masked, as in every export. Mobile and e-mail:
+ * the office calls the admitted (and the next on the list) from it.
+ */
 export const MERIT_COLUMNS = [
   'rank',
   'application_no',
@@ -51,13 +62,33 @@ export const MERIT_COLUMNS = [
   'dob',
   'state',
   'payment_state',
+  'mobile',
+  'email',
   'aadhaar',
 ] as const;
 
-/** The plan with its counts per category, from the year's counts. */
-function groupOf(plan: SeatPlan, counts: readonly SeatCountRow[]): SeatGroup {
+/** The admitted sheet's columns: whom to call, and when and by whom each was admitted (office username). */
+export const ADMITTED_COLUMNS = [
+  'rank',
+  'application_no',
+  'name',
+  'category',
+  'mobile',
+  'email',
+  'admitted_on',
+  'admitted_by',
+  'payment_state',
+  'aadhaar',
+] as const;
+
+/** The plan with its counts per category, from the year's counts, and each category's seats under the reservation. */
+function groupOf(
+  plan: SeatPlan,
+  counts: readonly SeatCountRow[],
+  reservation: Parameters<typeof categorySeats>[0],
+): SeatGroup {
   const mine = counts.filter(inPlan(plan));
-  const categories = CATEGORIES.map((category) => {
+  const tallies = CATEGORIES.map((category) => {
     const rows = mine.filter((row) => row.category === category);
     const sum = (key: 'applied' | 'verified' | 'paid' | 'admitted') => rows.reduce((total, row) => total + row[key], 0);
     return {
@@ -67,6 +98,15 @@ function groupOf(plan: SeatPlan, counts: readonly SeatCountRow[]): SeatGroup {
       paid: sum('paid'),
       admitted: sum('admitted'),
     };
+  });
+  const places = categorySeats(
+    reservation,
+    plan.seats,
+    (category) => tallies.find((row) => row.category === category)!.admitted,
+  );
+  const categories = tallies.map((row) => {
+    const place = places?.find((entry) => entry.category === row.category);
+    return { ...row, seats: place?.seats ?? null, on_general: place?.on_general ?? null, left: place?.left ?? null };
   });
   const admitted = categories.reduce((total, row) => total + row.admitted, 0);
   return { ...plan, admitted, left: Math.max(0, plan.seats - admitted), categories };
@@ -87,14 +127,20 @@ const publicRows = (rows: readonly (MeritDbRow & { rank: number })[]): Published
 const publicationOf = (list: PublishedMerit | undefined): Publication =>
   list ? { published_at: list.published_at, published_by: list.published_by, rows: list.rows.length } : null;
 
-const sheetOf = (rows: readonly (MeritDbRow & { rank: number })[]) =>
+const sheetOf = (kind: 'merit' | 'admitted', rows: readonly (MeritDbRow & { rank: number })[]) =>
   toCsv(
-    MERIT_COLUMNS,
-    rows.map((row) => ({ ...row, aadhaar: maskAadhaar(row.adhar_last4) })),
+    kind === 'merit' ? MERIT_COLUMNS : ADMITTED_COLUMNS,
+    rows.map((row) => ({
+      ...row,
+      // The college's day (IST), as the collection report writes it.
+      admitted_on: row.admitted_at && collegeDay(new Date(row.admitted_at)),
+      aadhaar: maskAadhaar(row.adhar_last4),
+    })),
   );
 
 export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
   const { seats } = fastify;
+  const { reservation, admitRequiresVerifiedFee } = fastify.college.admission;
   const visiblePlans = (request: FastifyRequest) => {
     const courses = visibleCourses(request.identity!);
     return seatPlans(fastify).filter((plan) => courses === null || courses.includes(plan.course_id));
@@ -119,9 +165,10 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
     const year = sessionYear(fastify);
     const place: SeatPlace = { year: year.number, course: plan.course_id, subject: plan.subject_id };
     const category = (request.query.category || null) as Category | null;
-    const group = groupOf(plan, seats.counts(year.number));
+    const group = groupOf(plan, seats.counts(year.number), reservation);
     const published = publicationOf(seats.publishedAt(place));
-    return { year: year.label, group, category, published, rows: rank(seats.merit(place, category)) };
+    const fee_required = admitRequiresVerifiedFee === true;
+    return { year: year.label, group, category, published, fee_required, rows: rank(seats.merit(place, category)) };
   };
 
   fastify.get(OFFICE_SEATS_PATH, { config: { roles: INBOX_ROLES } }, async (request): Promise<SeatsAnswer> => {
@@ -129,7 +176,7 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
     const counts = seats.counts(year.number);
     return {
       result: 'success',
-      data: { year: year.label, groups: visiblePlans(request).map((plan) => groupOf(plan, counts)) },
+      data: { year: year.label, groups: visiblePlans(request).map((plan) => groupOf(plan, counts, reservation)) },
     };
   });
 
@@ -142,16 +189,19 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
         result: 'success',
         data: {
           ...merit,
-          rows: rows.map(({ rank: position, application_no, name, category, qual_percent, dob, state, version }) => ({
-            rank: position,
-            application_no,
-            name,
-            category: category as Category,
-            qual_percent,
-            dob,
-            state: state as ApplicationState,
-            version,
-          })),
+          rows: rows.map(
+            ({ rank: position, application_no, name, category, qual_percent, dob, state, payment_state, version }) => ({
+              rank: position,
+              application_no,
+              name,
+              category: category as Category,
+              qual_percent,
+              dob,
+              state: state as ApplicationState,
+              payment_state: payment_state as PaymentState | null,
+              version,
+            }),
+          ),
         },
       };
     },
@@ -242,7 +292,7 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${name}.csv"`)
-          .send(sheetOf(rows));
+          .send(sheetOf(kind, rows));
       },
     );
   }
