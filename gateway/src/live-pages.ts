@@ -39,7 +39,13 @@ const RENDER_THREAD_HEAP_MB = 64;
 const rendered = new Map<string, RenderedPage>();
 const rendering = new Map<string, Promise<RenderedPage | undefined>>();
 
-type Job = { resolve: (page: RenderedPage | undefined) => void; log: (error: unknown) => void; timer: NodeJS.Timeout };
+type Job = {
+  resolve: (page: RenderedPage | undefined) => void;
+  log: (error: unknown) => void;
+  timer: NodeJS.Timeout;
+  /** The thread it was sent to: a stopped thread's late 'exit' must not end a new thread's jobs. */
+  worker: Worker;
+};
 let thread: Worker | undefined;
 let idle: NodeJS.Timeout | undefined;
 let nextJob = 0;
@@ -48,6 +54,7 @@ const jobs = new Map<number, Job>();
 function endThread(worker: Worker, why?: Error) {
   if (thread === worker) thread = undefined;
   for (const [id, job] of jobs) {
+    if (job.worker !== worker) continue;
     jobs.delete(id);
     clearTimeout(job.timer);
     if (why) job.log(why);
@@ -100,7 +107,7 @@ function renderInThread(
       () => endThread(worker, new Error(`a live page render took over ${RENDER_TIMEOUT_MS} ms: stopped`)),
       RENDER_TIMEOUT_MS,
     );
-    jobs.set(id, { resolve, log, timer });
+    jobs.set(id, { resolve, log, timer, worker });
     worker.postMessage({ id, ...job });
   });
 }
