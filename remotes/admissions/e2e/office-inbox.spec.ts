@@ -48,6 +48,31 @@ test('a document verifier finds a new application in the inbox, opens it and see
   );
   await axeAtWidths(page, 'the inbox');
 
+  // The list as filtered goes on paper: every row of the filter (here one) under the letterhead,
+  // the filter said in words; on paper nothing of the screen's filters, pager or shell.
+  await page.evaluate(() => {
+    (window as unknown as { prints: number }).prints = 0;
+    window.print = () => {
+      (window as unknown as { prints: number }).prints += 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Print this list (1 application)' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(1);
+  const sheet = page.getByRole('region', { name: 'The list as printed' });
+  await expect(sheet).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.locator('[data-letterhead]')).toBeVisible();
+  await expect(sheet.getByRole('heading', { name: `Applications: search "${applicationNo}"` })).toBeVisible();
+  await expect(sheet.getByRole('row')).toHaveCount(2);
+  await expect(sheet.getByRole('row').nth(1)).toContainText('Kavita Sharma');
+  await expect(filters).toBeHidden();
+  await expect(table).toBeHidden();
+  await expect(page.locator('header').first()).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(sheet).toHaveCount(0);
+
   // The photo comes from the office API, never kept by the browser.
   const photoAnswer = page.waitForResponse((response) =>
     response.url().endsWith(`/api/v1/office/admissions/applications/${applicationNo}/documents/photo`),

@@ -24,6 +24,8 @@ import {
   IMPORT_COMMITTED_MESSAGE,
   IMPORT_HISTORY_PATH,
   IMPORT_STALE_MESSAGE,
+  IMPORTS_WAITING_PATH,
+  importsWaitingAnswerSchema,
   importCommitAnswerSchema,
   importHistoryAnswerSchema,
   importPreviewAnswerSchema,
@@ -102,6 +104,7 @@ describe('The records office: who may', () => {
       [importPreviewPath('students'), formData({ file: csv([STUDENT_HEADER, student('Anya')]) })],
       [IMPORT_COMMIT_PATH, { import_id: '00000000-0000-0000-0000-000000000000' }],
       [IMPORT_HISTORY_PATH, undefined],
+      [IMPORTS_WAITING_PATH, undefined],
       [importUndoPath('00000000-0000-0000-0000-000000000000'), { reason: 'wrong sheet' }],
       [datasetRowsPath('students'), undefined],
       [datasetRowPath('students', 1), { values: {}, version: '0123456789abcdef', reason: 'typo' }],
@@ -189,6 +192,32 @@ describe('A sheet imported by web', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ message: IMPORT_STALE_MESSAGE });
     expect(tableRows(app, 'students').some((row) => row.stu_fname === 'Chitra')).toBe(false);
+  });
+
+  it('counts, for the office home, each dataset whose newest preview waits to be confirmed', async () => {
+    const waiting = async () => {
+      const response = await call(IMPORTS_WAITING_PATH);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      return v.parse(importsWaitingAnswerSchema, response.json()).data.map((row) => row.dataset);
+    };
+    expect(await waiting()).toEqual([]);
+    await preview('students', csv([STUDENT_HEADER, student('Lata')]));
+    const corrected = await preview('students', csv([STUDENT_HEADER, student('Lalita')]));
+    const header = 'course_id,part_id,acd_year,month,year,file';
+    const attendance = await preview(
+      'attendance',
+      csv([header, `${bed.course},${bed.part},${bed.year},8,2030,august.pdf`], 'a.csv'),
+      [pdf('august.pdf')],
+    );
+    // Two previews of one dataset are one sheet waiting (the corrected one replaced the first).
+    expect(await waiting()).toEqual(['students', 'attendance']);
+    await commit(corrected.import_id);
+    expect(await waiting()).toEqual(['attendance']);
+    // A preview a day old can no longer be confirmed: it waits no more.
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60_000).toISOString();
+    app.db.prepare('update record_imports set created_at = ? where id = ?').run(dayAgo, attendance.import_id);
+    expect(await waiting()).toEqual([]);
   });
 
   it('answers bad uploads with a 4xx and a clear message, never a 5xx', async () => {

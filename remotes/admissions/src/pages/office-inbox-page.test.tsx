@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryNavigation } from '@college/design-system';
@@ -80,6 +80,69 @@ const inboxQueries = (calls: { path: string }[]) =>
     .map((call) => call.path.slice(OFFICE_APPLICATIONS_PATH.length));
 
 describe('The office inbox', () => {
+  it('prints every page of the filter on one sheet, the filter said in words, and is back after printing', async () => {
+    const all = Array.from({ length: 52 }, (_, index) => row(index + 1, { category: 'SC' }));
+    const office = stubOffice({
+      ...meRoute(meAs(['admission_officer'])),
+      ...lookups,
+      [OFFICE_APPLICATIONS_PATH]: () => {
+        const asked = new URLSearchParams(office.calls.at(-1)!.path.split('?')[1]);
+        const pageNo = Number(asked.get('page') ?? 1);
+        return json(page(all.slice((pageNo - 1) * INBOX_PAGE_SIZE, pageNo * INBOX_PAGE_SIZE), all.length, pageNo));
+      },
+    });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const user = renderInbox('/office/admissions/applications?category=SC&state=submitted&course=1');
+    await user.click(await screen.findByRole('button', { name: 'Print this list (52 applications)' }));
+    const sheet = await screen.findByRole('region', { name: 'The list as printed' });
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(within(sheet).getByRole('heading', { name: 'Applications: course B.A., category SC, status Submitted' }));
+    expect(
+      within(sheet).getByText(/^52 applications, printed \d\d-\d\d-\d{4} \d\d:\d\d:\d\d IST by /),
+    ).toBeInTheDocument();
+    const printed = within(sheet).getAllByRole('row').slice(1);
+    expect(printed).toHaveLength(52);
+    expect(
+      within(printed[51])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '52',
+      'ADM2025-000052',
+      'Applicant 52',
+      'Ramesh Kumar',
+      'B.A.',
+      'SC',
+      'Submitted',
+      'Unpaid',
+      '2 Jun 2025',
+      '9876543210',
+    ]);
+    // Both pages of the same filter were asked for, nothing else.
+    expect(inboxQueries(office.calls).slice(1)).toEqual([
+      '?course=1&category=SC&state=submitted',
+      '?course=1&category=SC&state=submitted&page=2',
+    ]);
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'The list as printed' })).not.toBeInTheDocument());
+  });
+
+  it('offers no printout of more applications than a sheet should hold, and says what to do', async () => {
+    stubOffice({
+      ...meRoute(meAs(['admission_officer'])),
+      ...lookups,
+      [OFFICE_APPLICATIONS_PATH]: () => json(page([row(1)], 1200)),
+    });
+    renderInbox();
+    expect(
+      await screen.findByText(
+        '1200 applications match: narrow the filter to at most 1000 to print them, or download the CSV.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Print this list/ })).not.toBeInTheDocument();
+  });
+
   it('lists the applications with a caption, each number linking to its page, and the filter of the address', async () => {
     const office = stubOffice({
       ...meRoute(meAs(['document_verifier'])),

@@ -324,7 +324,7 @@ describe('/office/admissions/merit', () => {
     vi.stubGlobal(
       'print',
       vi.fn(() => {
-        const sheet = document.querySelector('[data-merit-sheet]')!;
+        const sheet = document.querySelector('[data-print-sheet]')!;
         const names = within(sheet as HTMLElement)
           .getAllByRole('rowheader')
           .map((cell) => cell.textContent);
@@ -339,7 +339,7 @@ describe('/office/admissions/merit', () => {
     });
     const user = renderPage('/office/admissions/merit?place=1');
     await screen.findByRole('table', { name: 'Merit list: B.A.' });
-    expect(document.querySelector('[data-merit-sheet] [data-letterhead]')).not.toBeNull();
+    expect(document.querySelector('[data-print-sheet] [data-letterhead]')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Print the merit list' }));
     await user.click(screen.getByRole('button', { name: 'Print the admitted list' }));
     expect(printed).toEqual([

@@ -5,6 +5,7 @@ import { OFFICE_MESSAGES_SUMMARY_PATH } from '@college/info-service/office/messa
 import { NOTICES_PATH } from '@college/office-service/contract';
 import { OFFICE_APPLICATIONS_PATH } from '@college/admissions-service/contract';
 import { OFFICE_PAYMENTS_PATH } from '@college/admissions-service/office/payments';
+import { IMPORTS_WAITING_PATH } from '@college/records-service/office/records';
 import HomePage from './home-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -87,6 +88,45 @@ describe('Office home', () => {
     expect(
       await screen.findByText('4 new, 2 in progress. 1 complaint is overdue (open longer than 15 days).'),
     ).toBeInTheDocument();
+  });
+
+  it('tells a grievance officer how many open messages are theirs', async () => {
+    stubOffice({
+      ...meRoute(meAs(['grievance_officer'])),
+      [OFFICE_MESSAGES_SUMMARY_PATH]: () =>
+        json({ result: 'success', data: { new: 1, in_progress: 5, overdue: 0, overdueDays: 15, assigned_to_you: 3 } }),
+    });
+    renderHome();
+    expect(await screen.findByText('1 new, 5 in progress. 3 assigned to you.')).toBeInTheDocument();
+  });
+
+  it('tells a content editor of records sheets checked but not confirmed, and nothing when none waits', async () => {
+    stubOffice({
+      ...meRoute(meAs(['content_editor'])),
+      [IMPORTS_WAITING_PATH]: () =>
+        json({
+          result: 'success',
+          data: [
+            { dataset: 'students', created_at: '2026-07-01T05:00:00.000Z' },
+            { dataset: 'attendance', created_at: '2026-07-01T06:00:00.000Z' },
+          ],
+        }),
+    });
+    renderHome();
+    expect(
+      await screen.findByText(
+        '2 records sheets are checked but not yet confirmed (Students, Attendance sheets); a preview is kept for a day.',
+      ),
+    ).toBeInTheDocument();
+    cleanup();
+    const office = stubOffice({
+      ...meRoute(meAs(['content_editor'])),
+      [IMPORTS_WAITING_PATH]: () => json({ result: 'success', data: [] }),
+    });
+    renderHome();
+    expect((await tiles()).map(([name]) => name)).toEqual(['Website content', 'Your account']);
+    await waitFor(() => expect(office.calls.map((call) => call.path)).toContain(IMPORTS_WAITING_PATH));
+    expect(screen.queryByText(/not yet confirmed/)).not.toBeInTheDocument();
   });
 
   it('shows a user with two roles both rooms, each with the applications waiting for scrutiny', async () => {

@@ -270,6 +270,8 @@ function createCommits({ db, paths, records, tables, datasets, now, stored, pend
     },
 
     history: (dataset = '') => stored.history(dataset, HISTORY_LISTED).map(summaryOf),
+    /** Sheets checked and kept but not confirmed yet, one per dataset (for the office home). */
+    waiting: () => stored.waitingPreviews(cutoff()),
     lastImport(dataset: string): ImportSummary | null {
       const row = stored.lastImportOf(dataset);
       return row ? summaryOf(row) : null;

@@ -20,6 +20,7 @@ export const datasetRowPath = (dataset: string, id: number) => `${datasetRowsPat
 export const datasetRowRemovePath = (dataset: string, id: number) => `${datasetRowPath(dataset, id)}/remove`;
 export const IMPORT_COMMIT_PATH = `${BASE}/imports/commit`;
 export const IMPORT_HISTORY_PATH = `${BASE}/imports`;
+export const IMPORTS_WAITING_PATH = `${BASE}/imports/waiting`;
 export const importUndoPath = (id: string) => `${IMPORT_HISTORY_PATH}/${encodeURIComponent(id)}/undo`;
 export const OFFICE_FINANCIAL_PATH = `${BASE}/financial`;
 export const financialStatementPath = (name: string) => `${OFFICE_FINANCIAL_PATH}/${encodeURIComponent(name)}`;
@@ -171,6 +172,12 @@ export const importedMessage = (summary: ImportSummary) =>
 // ---- History and undo -----------------------------------------------------------------------------
 
 export const importHistoryAnswerSchema = v.object({ result: v.literal('success'), data: v.array(importSummarySchema) });
+/** Sheets previewed and kept but not confirmed: each dataset's newest, if no import followed it. */
+export const importsWaitingAnswerSchema = v.object({
+  result: v.literal('success'),
+  data: v.array(v.object({ dataset: v.string(), created_at: v.string() })),
+});
+
 export const undoImportSchema = v.object({ reason });
 export type UndoImportInput = v.InferInput<typeof undoImportSchema>;
 export const importUndoAnswerSchema = v.object({

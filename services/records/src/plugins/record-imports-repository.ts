@@ -28,6 +28,11 @@ export type NewPreview = Pick<
   'id' | 'dataset' | 'file_hash' | 'rows_json' | 'files_json' | 'data_digest' | 'created_at'
 > & { created_by: string | null };
 
+export interface WaitingPreview {
+  dataset: string;
+  created_at: string;
+}
+
 export type Commit = Pick<ImportRow, 'committed_by' | 'summary_json' | 'changes_json' | 'after_digest'> & {
   committed_at: string;
 };
@@ -56,6 +61,15 @@ export function createRecordImportsRepository(db: SqliteDatabase) {
   const lastOf = db.prepare<[string], ImportRow>(
     'select * from record_imports where dataset = ? and committed_at is not null and undone_at is null order by committed_at desc, rowid desc limit 1',
   );
+  // A dataset's newest preview, if it is newer than the dataset's last import and not too old to
+  // commit: a sheet checked and kept but not confirmed (an older preview was replaced by it).
+  const waiting = db.prepare<[string], WaitingPreview>(
+    `select dataset, max(created_at) as created_at from record_imports as preview
+     where committed_at is null and created_at >= ?
+       and created_at > coalesce((select max(committed_at) from record_imports as done
+                                  where done.dataset = preview.dataset), '')
+     group by dataset order by created_at`,
+  );
   const history = db.prepare<[string, string, number], ImportRow>(
     `select * from record_imports where committed_at is not null and (? = '' or dataset = ?)
      order by committed_at desc, rowid desc limit ?`,
@@ -83,6 +97,8 @@ export function createRecordImportsRepository(db: SqliteDatabase) {
     },
     /** The dataset's last import that is not undone, if any. */
     lastImportOf: (dataset: string) => lastOf.get(dataset),
+    /** Per dataset, its newest preview made at or after `cutoff` and not followed by an import. */
+    waitingPreviews: (cutoff: string) => waiting.all(cutoff),
     /** The last `limit` imports, of one dataset or ('') of all, newest first. */
     history: (dataset: string, limit: number) => history.all(dataset, dataset, limit),
   };

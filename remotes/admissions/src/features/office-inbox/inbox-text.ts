@@ -1,3 +1,6 @@
+/** The most applications the inbox prints (20 of its pages); beyond that, the CSV. */
+export const INBOX_PRINT_MAX = 1000;
+
 /** The office inbox: every word it shows. */
 export const INBOX_TEXT = {
   filtersHeading: 'Find applications',
@@ -40,6 +43,31 @@ export const INBOX_TEXT = {
   next: 'Next page',
   csv: 'Download CSV of this filter',
   csvHint: 'Every application matching the filter (not only this page); Aadhaar numbers masked.',
+  print: {
+    button: (total: number) => `Print this list (${total} ${total === 1 ? 'application' : 'applications'})`,
+    gathering: 'Gathering every page to print…',
+    tooMany: (total: number) =>
+      `${total} applications match: narrow the filter to at most ${INBOX_PRINT_MAX} to print them, or download the CSV.`,
+    failed: 'The list could not be gathered for printing',
+    failedHint: 'Check the connection and try again; nothing was changed.',
+    sheetLabel: 'The list as printed',
+    heading: (filter: string) => `Applications: ${filter}`,
+    printed: (count: number, at: string, by: string) =>
+      `${count} ${count === 1 ? 'application' : 'applications'}, printed ${at} by ${by}.`,
+    serial: 'No.',
+    father: "Father's name",
+    /** The filter in words, for the printout's heading. */
+    all: 'all',
+    searched: (q: string) => `search "${q}"`,
+    course: (name: string) => `course ${name}`,
+    major: (name: string) => `major subject ${name}`,
+    category: (name: string) => `category ${name}`,
+    state: (name: string) => `status ${name}`,
+    payment: (name: string) => `payment ${name}`,
+    from: (day: string) => `submitted from ${day}`,
+    to: (day: string) => `submitted to ${day}`,
+    oldestFirst: 'oldest first',
+  },
   columns: {
     number: 'Application number',
     name: 'Name',

@@ -42,6 +42,7 @@ import {
   type InboxRoom,
   NO_FILTER,
 } from './inbox-address';
+import { InboxPrintButton, InboxPrintSheet, useInboxPrint } from './inbox-print';
 import { INBOX_TEXT } from './inbox-text';
 import { officeList as styles } from '@college/remote-kit/office';
 
@@ -103,10 +104,33 @@ export function InboxView({ room }: { room: InboxRoom }) {
   const courseField = form.register('course');
 
   const here = pathname + search;
+  // The filter in words for the printout: the names the clerk chose, not the ids in the address.
+  const describe = () => {
+    const P = INBOX_TEXT.print;
+    const named = (items: { id: number }[], id: string, name: (item: never) => string) => {
+      const found = items.find((item) => String(item.id) === id);
+      return found ? name(found as never) : id;
+    };
+    const parts = [
+      filter.q && P.searched(filter.q),
+      filter.course && P.course(named(courses.items, filter.course, (item: { course: string }) => item.course)),
+      filter.major && P.major(named(majors.items, filter.major, (item: { subject: string }) => item.subject)),
+      filter.category && P.category(filter.category),
+      filter.state && P.state(STATE_FILTER_TEXT[filter.state as keyof typeof STATE_FILTER_TEXT] ?? filter.state),
+      filter.payment &&
+        P.payment(PAYMENT_FILTER_TEXT[filter.payment as keyof typeof PAYMENT_FILTER_TEXT] ?? filter.payment),
+      filter.from && P.from(formatShortDate(filter.from)),
+      filter.to && P.to(formatShortDate(filter.to)),
+      filter.order === 'oldest' && P.oldestFirst,
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join(', ') : P.all;
+  };
+  const printer = useInboxPrint(filter, describe);
   const pageLink = (to: number) => `${pathname}?${addressOf(filter, room, to)}`;
   return (
     <>
-      <section aria-labelledby="inbox-filters">
+      {/* data-print-hidden: when the whole list is printed, the screen's filters and page stay off paper. */}
+      <section aria-labelledby="inbox-filters" data-print-hidden="">
         <h2 id="inbox-filters">{INBOX_TEXT.filtersHeading}</h2>
         {room === 'verification' && <p>{INBOX_TEXT.verificationPreset}</p>}
         <form className={styles.filters} aria-label={INBOX_TEXT.filtersForm} noValidate onSubmit={submit.onSubmit}>
@@ -186,7 +210,7 @@ export function InboxView({ room }: { room: InboxRoom }) {
         </form>
       </section>
 
-      <section aria-labelledby="inbox-results" aria-busy={inbox.status === 'loading'}>
+      <section aria-labelledby="inbox-results" aria-busy={inbox.status === 'loading'} data-print-hidden="">
         <h2 id="inbox-results">{INBOX_TEXT.resultsHeading}</h2>
         <p>
           <a href={csvUrl(filter)} download>
@@ -204,6 +228,7 @@ export function InboxView({ room }: { room: InboxRoom }) {
         />
         {inbox.status === 'ready' && (
           <>
+            <InboxPrintButton total={inbox.data.data.total} printer={printer} />
             <p role="status">
               {INBOX_TEXT.summary(inbox.data.data.page, inbox.data.data.pages, inbox.data.data.total)}
             </p>
@@ -265,6 +290,7 @@ export function InboxView({ room }: { room: InboxRoom }) {
           </>
         )}
       </section>
+      <InboxPrintSheet printer={printer} />
     </>
   );
 }

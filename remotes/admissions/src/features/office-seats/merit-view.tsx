@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Select, useLocation, useNavigate } from '@college/design-system';
 import { ApiError, getJson, useResource } from '@college/remote-kit';
-import { Loaded, officePost, useOfficeSession } from '@college/remote-kit/office';
+import { Loaded, officePost, printSheet, useOfficeSession, usePrinting } from '@college/remote-kit/office';
 import { APPLICATION_STATE_TEXT, CATEGORIES } from '@college/admissions-service/contract';
 import {
   admitAnswerSchema,
@@ -25,7 +25,6 @@ import { MeritPublication } from './merit-publication';
 import { type SeatDecision, SeatDecisionPanel } from './seat-decision';
 import { SEATS_TEXT } from './seats-text';
 import styles from './seats.module.css';
-import './merit-print.css';
 
 /** A place's value in the course select: "course" or "course:subject". */
 const placeValue = (group: Pick<SeatGroup, 'course_id' | 'subject_id'>) =>
@@ -107,14 +106,7 @@ function MeritList({ choice }: { choice: Choice }) {
   };
 
   // Printing: the sheet is drawn for paper first, then the browser's print dialog; back after it.
-  const [printing, setPrinting] = useState<Sheet | null>(null);
-  useEffect(() => {
-    if (!printing) return;
-    const done = () => setPrinting(null);
-    window.addEventListener('afterprint', done, { once: true });
-    window.print();
-    return () => window.removeEventListener('afterprint', done);
-  }, [printing]);
+  const { printing, print: setPrinting } = usePrinting<Sheet>();
 
   return (
     <>
@@ -147,7 +139,7 @@ function MeritList({ choice }: { choice: Choice }) {
                 onBack={() => setAsking(null)}
               />
             )}
-            <section className={styles.sheet} data-merit-sheet="">
+            <section className={styles.sheet} {...printSheet('a4')}>
               <Letterhead printOnly />
               <MeritTable data={data} busy={busy} onAsk={setAsking} sheet={printing ?? 'merit'} />
             </section>

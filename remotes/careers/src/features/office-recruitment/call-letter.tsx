@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Spinner } from '@college/design-system';
 import { ApiError, getJson, siteFor, useResource } from '@college/remote-kit';
-import { OFFICE_TEXT, officePost, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
+import { OFFICE_TEXT, officePost, printSheet, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
 import { formatIndianDate } from '@college/settings/dates';
 import {
   type CareerApplicationDetail,
@@ -13,7 +13,6 @@ import {
 import { Letterhead } from './letterhead';
 import { collegeDayOf, RECRUITMENT_TEXT as TEXT } from './recruitment-text';
 import styles from './office-recruitment.module.css';
-import './office-print.css';
 
 const L = TEXT.letter;
 
@@ -31,7 +30,7 @@ export function CallLetter({
   const site = siteFor('en');
   const post = TEXT.postOf(a.profile, a.subject);
   return (
-    <article className={styles.letter} aria-label={L.title} data-office-print="" data-call-letter="">
+    <article className={styles.letter} aria-label={L.title} {...printSheet('a4-letter')}>
       <Letterhead />
       <div className={styles.letterMeta}>
         <span>{L.reference(a.application_no)}</span>

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, DataTable, Spinner } from '@college/design-system';
 import { ApiError, getJson, useResource } from '@college/remote-kit';
-import { downloadCsv, OFFICE_TEXT, officeList as layout, toCsv, useRefusedRead } from '@college/remote-kit/office';
+import {
+  downloadCsv,
+  OFFICE_TEXT,
+  officeList as layout,
+  printSheet,
+  toCsv,
+  useRefusedRead,
+} from '@college/remote-kit/office';
 import { formatIndianDate } from '@college/settings/dates';
 import { JOB_PROFILES } from '@college/careers-service/contract';
 import {
@@ -14,7 +21,6 @@ import { Letterhead } from './letterhead';
 import type { ListFilterValues } from './list-address';
 import { collegeDayOf, RECRUITMENT_TEXT as TEXT } from './recruitment-text';
 import styles from './office-recruitment.module.css';
-import './office-print.css';
 
 /** One post (and subject, '' for all) of the interview list. */
 export type InterviewChoice = { profile: number; post: string; subject: string };
@@ -116,7 +122,7 @@ export function InterviewListPrint({ choice, onClose }: { choice: InterviewChoic
         </Alert>
       )}
       {list.status === 'ready' && (
-        <div data-office-print="" data-interview-list="">
+        <div {...printSheet('a4-across')}>
           <Letterhead />
           <h2>{TEXT.interviewTitle(choice.post, choice.subject)}</h2>
           <p>

@@ -26,13 +26,25 @@ export const HOME_TEXT = {
       ? 'No online payment claim to verify.'
       : `${count} online payment ${count === 1 ? 'claim' : 'claims'} to verify.`,
   /** The grievances room's tile: what waits there. */
-  grievances: (counts: { new: number; in_progress: number; overdue: number; overdueDays: number }) =>
+  grievances: (counts: {
+    new: number;
+    in_progress: number;
+    overdue: number;
+    overdueDays: number;
+    assigned_to_you?: number;
+  }) =>
     [
       `${counts.new} new, ${counts.in_progress} in progress.`,
+      counts.assigned_to_you ? `${counts.assigned_to_you} assigned to you.` : '',
       counts.overdue > 0
         ? `${counts.overdue} ${counts.overdue === 1 ? 'complaint is' : 'complaints are'} overdue (open longer than ${counts.overdueDays} days).`
         : '',
     ]
       .filter(Boolean)
       .join(' '),
+  /** The website content room's tile: records sheets previewed and kept, not yet confirmed. */
+  sheetsWaiting: (datasets: string[]) =>
+    datasets.length === 0
+      ? ''
+      : `${datasets.length} records ${datasets.length === 1 ? 'sheet is' : 'sheets are'} checked but not yet confirmed (${datasets.join(', ')}); a preview is kept for a day.`,
 } as const;

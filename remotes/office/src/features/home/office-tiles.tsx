@@ -4,6 +4,12 @@ import { getJson, useResource } from '@college/remote-kit';
 import { OFFICE_MESSAGES_SUMMARY_PATH, messagesSummarySchema } from '@college/info-service/office/messages';
 import { OFFICE_APPLICATIONS_PATH } from '@college/admissions-service/contract';
 import { OFFICE_PAYMENTS_PATH } from '@college/admissions-service/office/payments';
+import {
+  DATASET_LABELS,
+  IMPORTS_WAITING_PATH,
+  importsWaitingAnswerSchema,
+  isDatasetName,
+} from '@college/records-service/office/records';
 import * as v from 'valibot';
 import { OFFICE_PATHS } from '../shared/office-paths';
 import { ROOMS, useOfficeSession } from '@college/remote-kit/office';
@@ -50,6 +56,20 @@ function useWaiting(path: string | null, say: (count: number) => string): string
 }
 
 /**
+ * Records sheets checked and kept but not confirmed, for the content room's tile (a clerk who
+ * previewed a sheet and was called away finds it here within the day it is kept).
+ */
+function useSheetsWaiting(wanted: boolean): string | undefined {
+  const answer = useResource(
+    (signal) => (wanted ? getJson(IMPORTS_WAITING_PATH, importsWaitingAnswerSchema, signal) : Promise.resolve(null)),
+    [wanted],
+  );
+  if (answer.status !== 'ready' || !answer.data) return undefined;
+  const names = answer.data.data.map(({ dataset }) => (isDatasetName(dataset) ? DATASET_LABELS[dataset] : dataset));
+  return HOME_TEXT.sheetsWaiting(names) || undefined;
+}
+
+/**
  * Usernames locked after many failed sign-ins from many places: every admin is told on the home
  * page (the lock is also in the audit log). Nothing is said while it loads or if it cannot be read.
  */
@@ -70,8 +90,10 @@ export function OfficeTiles() {
     HOME_TEXT.toScrutinise,
   );
   const claims = useWaiting(has('accountant') ? `${OFFICE_PAYMENTS_PATH}?state=claimed` : null, HOME_TEXT.claims);
+  const sheets = useSheetsWaiting(has('content_editor'));
   const notes: Partial<Record<string, string>> = {
     grievances,
+    content: sheets,
     admissions: scrutiny,
     verification: scrutiny,
     accounts: claims,

@@ -16,6 +16,7 @@ import {
   IMPORT_NOT_FOUND_MESSAGE,
   IMPORT_STALE_MESSAGE,
   importedMessage,
+  IMPORTS_WAITING_PATH,
   type ImportPreview,
   isDatasetName,
   OFFICE_DATASETS_PATH,
@@ -117,6 +118,11 @@ const importRoutes: FastifyPluginAsync = async (fastify) => {
       return { result: 'success' as const, message: importedMessage(outcome.summary), data: outcome.summary };
     },
   );
+
+  fastify.get(IMPORTS_WAITING_PATH, { config: { roles: [ROLE] } }, async () => ({
+    result: 'success' as const,
+    data: imports.waiting(),
+  }));
 
   fastify.get<{ Querystring: { dataset?: string } }>(
     IMPORT_HISTORY_PATH,
