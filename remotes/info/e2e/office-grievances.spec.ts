@@ -5,7 +5,7 @@ import { axeAtWidths, openLive } from '@college/remote-kit/testing/e2e';
 /**
  * Visitors' messages through the running portal: a complaint gets a reference number
  * on its confirmation, which finds its state on /message-status; the grievance officer sees it in
- * the inbox, assigns it (to themself from the list, counted as assigned to them in the room, then
+ * the inbox, assigns it (to themself from the office's list, counted as assigned to them in the room, then
  * to someone written in) and closes it with a reply, asked first, that lands in the outbox; the sender then reads
  * the reply with the same number. axe on the office pages and the status page at 375 and 1280 px.
  */
@@ -57,13 +57,16 @@ test("a complaint's reference number finds its state; the grievance officer clos
 
   await row.getByRole('link', { name: reference }).click();
   await expect(office).toHaveURL(new RegExp(`/office/grievances/${reference}$`));
-  // Assigned to the signed-in officer from the list (the names the info service knows while the
-  // office service lists no grievance officers), then to someone written in.
+  // Assigned to the signed-in officer from the office's list of grievance officers (shown as
+  // "Name (username)", so chosen by its username), then to someone written in. Neither is e-mailed:
+  // oneself is never told, and a name written in is no office account.
   const officer = demo('grievance_officer').username;
   let assign = office.getByRole('form', { name: 'Assign' });
-  await assign.getByLabel(/Who handles it/).selectOption({ label: officer });
+  await assign.getByLabel(/Who handles it/).selectOption({ value: officer });
   await assign.getByRole('button', { name: 'Save the assignment' }).click();
   await expect(office.getByRole('region', { name: 'Where it stands' })).toContainText(officer);
+  await expect(office.getByText('Saved.', { exact: true })).toBeVisible();
+  await expect(office.getByText(/by e-mail\.$/)).toHaveCount(0);
   await openLive(office, '/office/grievances');
   await expect(office.getByText(/assigned to you\./)).toBeVisible();
   await office.getByRole('link', { name: 'Show them' }).click();
@@ -77,6 +80,7 @@ test("a complaint's reference number finds its state; the grievance officer clos
   await assign.getByLabel(/Name or office username/).fill('Dr. S. Verma');
   await assign.getByRole('button', { name: 'Save the assignment' }).click();
   await expect(office.getByRole('region', { name: 'Where it stands' })).toContainText('Dr. S. Verma');
+  await expect(office.getByText('Dr. S. Verma is not an office user here, so no e-mail was sent.')).toBeVisible();
   const note = office.getByRole('form', { name: 'Add the note' });
   await note.getByLabel(/A note for the office/).fill('Spoke to the transport in-charge.');
   await note.getByRole('button', { name: 'Add the note' }).click();

@@ -23,6 +23,7 @@ export {
   type Site,
 } from './site';
 export { useSite } from './use-site';
+export { Letterhead } from './letterhead/letterhead';
 export { useWindowStatus, type WindowStatus } from './window-status';
 export { allProblems, type FileCheck } from './all-problems';
 export { loadedOnFirstCall, type LoadedOnFirstCall } from './loaded-on-first-call';

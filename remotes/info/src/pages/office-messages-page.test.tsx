@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryNavigation } from '@college/design-system';
-import { CSRF_HEADER } from '@college/office-service/contract';
+import { CSRF_HEADER, PEOPLE_PATH } from '@college/office-service/contract';
 import {
   type MessageDetail,
   type MessageRow,
@@ -10,7 +10,6 @@ import {
   OFFICE_MESSAGES_ASSIGNEES_PATH,
   OFFICE_MESSAGES_PATH,
   OFFICE_MESSAGES_SUMMARY_PATH,
-  OFFICE_PEOPLE_PATH,
   officeMessageActionPath,
   officeMessagePath,
   OTHER_ASSIGNEE_MESSAGE,
@@ -53,7 +52,7 @@ const DETAIL: MessageDetail = {
   updated_by: null,
 };
 
-/** What the info service knows (office people: 404, the office service does not list them yet). */
+/** What the info service knows (asked only when the office service's people list fails: here a 404). */
 const KNOWN_HERE = {
   [OFFICE_MESSAGES_ASSIGNEES_PATH]: () =>
     json({
@@ -64,14 +63,14 @@ const KNOWN_HERE = {
       ],
     }),
 };
-/** WAITING ON THE OFFICE SERVICE: the office's active grievance officers, as proposed. */
+/** The office service's active grievance officers. */
 const OFFICE_PEOPLE = {
-  [OFFICE_PEOPLE_PATH]: () =>
+  [PEOPLE_PATH]: () =>
     json({
       result: 'success',
-      data: [
-        { username: 'asha.k', display_name: 'Asha Kumari' },
-        { username: 's.verma', display_name: 'Dr. S. Verma' },
+      people: [
+        { username: 'asha.k', displayName: 'Asha Kumari' },
+        { username: 's.verma', displayName: 'Dr. S. Verma' },
       ],
     }),
 };
@@ -173,11 +172,11 @@ describe('/office/grievances/:reference', { timeout: 20_000 }, () => {
     const sent = await screen.findByRole('region', { name: 'What was sent' });
     expect(within(sent).getByText('A senior student harasses me on the bus.')).toBeInTheDocument();
 
-    // The office service cannot list its officers yet: the names known here, and anyone written in.
+    // The office service's list failed: the names known here, and anyone written in.
     const assign = await screen.findByRole('form', { name: 'Assign' });
     const who = within(assign).getByLabelText(/Who handles it/);
     expect(who).toHaveAccessibleDescription(/Office users who have worked on messages here/);
-    expect(who).toHaveAccessibleDescription(/No e-mail is sent/);
+    expect(who).toHaveAccessibleDescription(/told by e-mail when the office has their address/);
     expect(
       within(who)
         .getAllByRole('option')
@@ -263,11 +262,14 @@ describe('/office/grievances/:reference', { timeout: 20_000 }, () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Nobody', 'Asha Kumari (asha.k)', 'Dr. S. Verma (s.verma)', 'Someone else (write the name)']);
-    expect(office.calls.map((call) => call.path)).toContain(`${OFFICE_PEOPLE_PATH}?role=grievance_officer`);
+    expect(office.calls.map((call) => call.path)).toContain(`${PEOPLE_PATH}?role=grievance_officer`);
     expect(office.calls.map((call) => call.path)).not.toContain(OFFICE_MESSAGES_ASSIGNEES_PATH);
+    // The signed-in officer (asha.k) takes it: nobody is told by e-mail.
     await user.selectOptions(who, 'Asha Kumari (asha.k)');
     await user.click(within(assign).getByRole('button', { name: 'Save the assignment' }));
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(screen.getByText('Saved.').parentElement).toHaveTextContent(/^Saved\.$/);
+    expect(office.calls.some((call) => call.path.endsWith('/tell'))).toBe(false);
     expect(
       office.calls.find((call) => call.path === officeMessageActionPath(DETAIL.reference, 'assign'))?.body,
     ).toEqual({ assigned_to: 'asha.k', version: 1 });

@@ -16,7 +16,7 @@ export const OFFICE_MESSAGES_PATH = '/api/v1/office/info/messages';
 export const OFFICE_MESSAGES_SUMMARY_PATH = '/api/v1/office/info/messages-summary';
 export const officeMessagePath = (reference: string) => `${OFFICE_MESSAGES_PATH}/${encodeURIComponent(reference)}`;
 export const officeMessageFilePath = (reference: string) => `${officeMessagePath(reference)}/file`;
-/** The names the assign form offers when the office service cannot list its grievance officers. */
+/** The names the assign form offers when the office service's list of grievance officers cannot be read. */
 export const OFFICE_MESSAGES_ASSIGNEES_PATH = '/api/v1/office/info/messages-assignees';
 export const officeMessageActionPath = (reference: string, action: 'assign' | 'note' | 'status' | 'close') =>
   `${officeMessagePath(reference)}/${action}`;
@@ -194,17 +194,8 @@ export type Assignee = v.InferOutput<typeof assigneeSchema>;
 
 /**
  * What the info service knows (it keeps no users): office usernames that worked on messages here
- * (changed, closed or noted one), and the caller. Anyone may have left since: the office's own list
- * (OFFICE_PEOPLE_PATH) is asked first.
+ * (changed, closed or noted one), and the caller. Anyone may have left since: the assign form asks
+ * the office service's own list first (`peoplePath('grievance_officer')` of the office contract) and
+ * uses this only when that call fails.
  */
 export const messagesAssigneesSchema = v.object({ result: v.literal('success'), data: v.array(assigneeSchema) });
-
-/**
- * WAITING ON THE OFFICE SERVICE (not there yet): its active users who hold a role, for any signed-in
- * office user (not only an administrator). Proposed: `GET /api/v1/office/office/people?role=grievance_officer`
- * answering `{ result: 'success', data: [{ username, display_name }] }`, active users only, by name.
- * Until it answers, the assign form offers messagesAssignees' names (and anyone typed).
- */
-export const OFFICE_PEOPLE_PATH = '/api/v1/office/office/people';
-export const officePeoplePath = (role: string) => `${OFFICE_PEOPLE_PATH}?role=${encodeURIComponent(role)}`;
-export const officePeopleSchema = messagesAssigneesSchema;

@@ -21,7 +21,15 @@ export interface UserRow {
   demo: number;
   /** 1 after an admin's reset of the authenticator app: enrolling a new one needs the set-up code. */
   enrol_needs_code: number;
+  /** Where the office tells the user of work given to them (decision 029); null: none. */
+  email: string | null;
   created_at: number;
+}
+
+/** Someone a page may offer (a name and a username: never an e-mail address). */
+export interface PersonRow {
+  username: string;
+  display_name: string;
 }
 
 /** An account-wide sign-in lock (by username, known or not). */
@@ -79,6 +87,7 @@ export interface OfficeRepository {
     setupCodeExpiresAt: number | null;
     passwordHash?: string | null;
     demo?: boolean;
+    email?: string | null;
     now: number;
   }): number;
   update(id: number, fields: Partial<Omit<UserRow, 'id' | 'username' | 'created_at' | 'totp_secret'>>): void;
@@ -90,6 +99,8 @@ export interface OfficeRepository {
   grant(userId: number, grant: RoleGrant, now: number, by: number | null): void;
   revoke(userId: number, role: OfficeRole): boolean;
   activeAdmins(): number[];
+  /** The users holding the role who are not disabled, by name (then username). */
+  activePeopleWith(role: OfficeRole): PersonRow[];
   replaceRecoveryCodes(userId: number, hashes: string[]): void;
   /** Marks the unused code with this hash used; whether there was one. */
   useRecoveryCode(userId: number, hash: string, now: number): boolean;
@@ -144,6 +155,7 @@ const USER_FIELDS = new Set([
   'disabled_at',
   'demo',
   'enrol_needs_code',
+  'email',
 ]);
 
 export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): OfficeRepository {
@@ -168,8 +180,8 @@ export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): Offi
       Number(
         db
           .prepare(
-            `insert into users (username, display_name, password_hash, setup_code_hash, setup_code_expires_at, demo, created_at)
-             values (?, ?, ?, ?, ?, ?, ?)`,
+            `insert into users (username, display_name, password_hash, setup_code_hash, setup_code_expires_at, demo, email, created_at)
+             values (?, ?, ?, ?, ?, ?, ?, ?)`,
           )
           .run(
             user.username,
@@ -178,6 +190,7 @@ export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): Offi
             user.setupCodeHash,
             user.setupCodeExpiresAt,
             user.demo ? 1 : 0,
+            user.email ?? null,
             user.now,
           ).lastInsertRowid,
       ),
@@ -219,6 +232,13 @@ export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): Offi
         )
         .pluck()
         .all(),
+    activePeopleWith: (role) =>
+      db
+        .prepare<[string], PersonRow>(
+          `select u.username, u.display_name from users u join role_grants g on g.user_id = u.id and g.role = ?
+           where u.disabled_at is null order by u.display_name collate nocase, u.username`,
+        )
+        .all(role),
     replaceRecoveryCodes: (userId, hashes) => {
       db.transaction(() => {
         db.prepare('delete from recovery_codes where user_id = ?').run(userId);
@@ -345,6 +365,7 @@ export function createOfficeRepository(db: SqliteDatabase, box: SecretBox): Offi
       demo: user.demo === 1,
       passwordSet: user.password_hash !== null,
       enrolNeedsCode: user.enrol_needs_code === 1 && user.totp_secret === null,
+      email: user.email,
     }),
   };
   return repository;

@@ -1,13 +1,6 @@
 import { type Lang, translator } from '@college/design-system';
-import { ACADEMIC_YEAR, siteFor } from '@college/remote-kit';
+import { ACADEMIC_YEAR } from '@college/remote-kit';
 import messages from './letterhead.messages.json';
 
-/** The top of every printout in a language: who issues it, where, and for which academic year. */
-export function letterheadText(lang: Lang) {
-  const site = siteFor(lang);
-  return {
-    name: site.name,
-    address: site.address,
-    year: translator(messages, lang).text('year', { year: ACADEMIC_YEAR }),
-  };
-}
+/** The admissions printouts' own line under the college's letterhead: the academic year, in a language. */
+export const letterheadYear = (lang: Lang) => translator(messages, lang).text('year', { year: ACADEMIC_YEAR });

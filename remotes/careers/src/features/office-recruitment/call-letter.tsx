@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Spinner } from '@college/design-system';
-import { ApiError, getJson, siteFor, useResource } from '@college/remote-kit';
+import { ApiError, getJson, Letterhead, siteFor, useResource } from '@college/remote-kit';
 import { OFFICE_TEXT, officePost, printSheet, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
 import { formatIndianDate } from '@college/settings/dates';
 import {
@@ -10,7 +10,6 @@ import {
   OFFICE_RECRUITMENT_WINDOW_PATH,
   officeWindowAnswerSchema,
 } from '@college/careers-service/office/recruitment';
-import { Letterhead } from './letterhead';
 import { collegeDayOf, RECRUITMENT_TEXT as TEXT } from './recruitment-text';
 import styles from './office-recruitment.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, DataTable, Spinner } from '@college/design-system';
-import { ApiError, getJson, useResource } from '@college/remote-kit';
+import { ApiError, getJson, Letterhead, useResource } from '@college/remote-kit';
 import {
   downloadCsv,
   OFFICE_TEXT,
@@ -17,7 +17,6 @@ import {
   interviewRowsAnswerSchema,
   interviewRowsUrl,
 } from '@college/careers-service/office/recruitment';
-import { Letterhead } from './letterhead';
 import type { ListFilterValues } from './list-address';
 import { collegeDayOf, RECRUITMENT_TEXT as TEXT } from './recruitment-text';
 import styles from './office-recruitment.module.css';

@@ -6,7 +6,8 @@ import { type MessageDetail, messageAnswerSchema } from '@college/info-service/o
 import { MESSAGES_TEXT } from './messages-text';
 import styles from '../shared/office-room.module.css';
 
-export type Done = (next: MessageDetail) => void;
+/** The message as saved, and what else happened after (e.g. whether the assignee was told by e-mail). */
+export type Done = (next: MessageDetail, note?: string) => void;
 export type Stale = () => void;
 
 /** One action on the message: its small form, sent with the version read; a 409 says someone else changed it. */
@@ -17,6 +18,7 @@ export function ActionForm<Input extends Record<string, unknown>>({
   defaults,
   action,
   toBody = (values) => values,
+  after,
   submitLabel,
   variant,
   onDone,
@@ -30,16 +32,24 @@ export function ActionForm<Input extends Record<string, unknown>>({
   action: string;
   /** The API's body from the checked values, when the form's fields are not the API's. */
   toBody?: (values: Input) => unknown;
+  /**
+   * Runs once the change is saved, before the form says so: a follow-up (telling the assignee)
+   * whose note is shown with "Saved". It must not throw: the change stands whatever it does.
+   */
+  after?: (saved: MessageDetail, csrfToken: string) => Promise<string | undefined>;
   submitLabel: string;
   variant?: 'primary' | 'outline' | 'danger';
   onDone: Done;
   onStale: Stale;
   children?: (form: ReturnType<typeof useOfficeForm<Input, unknown>>) => ReactNode;
 }) {
-  const office = useOfficeForm<Input, { data: MessageDetail }>(schema, defaults as never, {
+  const office = useOfficeForm<Input, { data: MessageDetail; note?: string }>(schema, defaults as never, {
     notSent: MESSAGES_TEXT.notSaved,
-    send: (values, csrfToken) => officePost(action, toBody(values), messageAnswerSchema, csrfToken),
-    onSent: (answer) => onDone(answer.data),
+    send: async (values, csrfToken) => {
+      const answer = await officePost(action, toBody(values), messageAnswerSchema, csrfToken);
+      return { ...answer, note: after ? await after(answer.data, csrfToken) : undefined };
+    },
+    onSent: (answer) => onDone(answer.data, answer.note),
     onFailed: (error) => {
       if (error instanceof ApiError && error.status === 409) onStale();
     },

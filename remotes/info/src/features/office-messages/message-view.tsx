@@ -160,13 +160,17 @@ export function MessageView({ reference }: { reference: string }) {
   );
   const [shown, setShown] = useState<MessageDetail | null>(null);
   const [note, setNote] = useState<'saved' | 'stale' | null>(null);
-  const done: Done = (next) => {
+  // What else happened after the save (the assignee told by e-mail, or why not).
+  const [savedNote, setSavedNote] = useState<string | null>(null);
+  const done: Done = (next, after) => {
     setShown(next);
     setNote('saved');
+    setSavedNote(after ?? null);
   };
   const reload = () => {
     setShown(null);
     setNote(null);
+    setSavedNote(null);
     message.reload();
   };
   return (
@@ -182,6 +186,7 @@ export function MessageView({ reference }: { reference: string }) {
       {note === 'saved' && (
         <Alert tone="success">
           <p>{MESSAGES_TEXT.saved}</p>
+          {savedNote && <p>{savedNote}</p>}
         </Alert>
       )}
       <Loaded resource={message} loading={MESSAGES_TEXT.messageLoading} failed={MESSAGES_TEXT.messageLoadFailed}>

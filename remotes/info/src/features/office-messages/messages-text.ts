@@ -49,7 +49,13 @@ export const MESSAGES_TEXT = {
   assigneesFromOffice: "The office's grievance officers.",
   assigneesKnownHere: 'Office users who have worked on messages here (anyone else: choose Someone else).',
   assigneesFailed: 'The list of office users could not be loaded: choose Someone else and write the name.',
-  assigneeTold: 'No e-mail is sent: they find it in this room under "Assigned to you", counted on the office home.',
+  assigneeTold:
+    'Whoever you give it to is told by e-mail when the office has their address; either way they find it in this room under "Assigned to you", counted on the office home.',
+  toldByMail: (name: string) => `${name} has been told by e-mail.`,
+  noAddress: (name: string) => `${name} has no e-mail address in the office; they will see it under 'Assigned to you'.`,
+  tellFailed: (name: string) =>
+    `The e-mail to ${name} could not be sent; the assignment stands, and they will see it under 'Assigned to you'.`,
+  notAnOfficeUser: (name: string) => `${name} is not an office user here, so no e-mail was sent.`,
   saveAssignment: 'Save the assignment',
   startWork: 'Mark it in progress',
   backToNew: 'Mark it new again',

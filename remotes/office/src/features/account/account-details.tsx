@@ -3,11 +3,12 @@ import { Alert, Button, KeyFacts, useNavigate } from '@college/design-system';
 import { signOut, useOfficeSession } from '@college/remote-kit/office';
 import { OFFICE_PATHS } from '../shared/office-paths';
 import { ROLE_NAMES } from '../shared/office-text';
+import { AccountEmailPanel } from './account-email-panel';
 import { ACCOUNT_TEXT } from './account-text';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import styles from './account-details.module.css';
 
-/** The signed-in user's own account: who, which roles, and the ways out. */
+/** The signed-in user's own account: who, which roles, their e-mail address, and the ways out. */
 export function AccountDetails() {
   const { me, csrfToken } = useOfficeSession();
   const navigate = useNavigate();
@@ -47,6 +48,7 @@ export function AccountDetails() {
           ]}
         />
       </section>
+      <AccountEmailPanel />
       {me.user.secondFactor && <RecoveryCodesPanel />}
       <section aria-labelledby="account-password">
         <h2 id="account-password">{ACCOUNT_TEXT.passwordHeading}</h2>

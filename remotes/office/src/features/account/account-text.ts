@@ -9,6 +9,17 @@ export const ACCOUNT_TEXT = {
   secondFactor: 'Second step at sign-in',
   secondFactorOn: 'Authenticator app set up',
   secondFactorOff: 'Not set up',
+  emailHeading: 'E-mail address',
+  emailWhy:
+    'The office e-mails you here when a colleague gives you work, such as a message to handle. It is optional: without it you find such work in your room, for example under "Assigned to you".',
+  emailLoading: 'Reading your e-mail address…',
+  emailForm: 'Your e-mail address',
+  emailLabel: 'Your e-mail address (optional)',
+  emailHint: 'Leave it empty, and save, for no e-mails.',
+  saveEmail: 'Save the e-mail address',
+  emailNotSaved: 'Your e-mail address was not saved.',
+  emailSaved: (email: string | null) =>
+    email ? `Saved: the office will e-mail you at ${email}.` : 'Cleared: the office will not e-mail you.',
   passwordHeading: 'Password',
   password:
     'To change your password, ask an office administrator to reset it: you then choose a new one with the set-up code they give you.',

@@ -13,6 +13,7 @@ import styles from './users.module.css';
 const addUserFormSchema = v.object({
   username: newUserSchema.entries.username,
   displayName: newUserSchema.entries.displayName,
+  email: newUserSchema.entries.email,
   roles: v.pipe(v.array(v.picklist(OFFICE_ROLES)), v.minLength(1, 'Give the user at least one role.')),
 });
 type AddUserValues = v.InferOutput<typeof addUserFormSchema>;
@@ -28,15 +29,16 @@ export function AddUserForm({ onAdded }: { onAdded: (code: SetupCode) => void })
   const form = useForm<v.InferInput<typeof addUserFormSchema>, unknown, AddUserValues>({
     ...SUBMIT_FORM_SETTINGS,
     resolver: valibotResolver(allProblems(addUserFormSchema)),
-    defaultValues: { username: '', displayName: '', roles: [] },
+    defaultValues: { username: '', displayName: '', email: '', roles: [] },
   });
   const submit = useSubmitForm(form, {
     notSent: USERS_TEXT.addNotSent,
     labelOf: (name) => (name === 'roles' ? USERS_TEXT.rolesLegend : undefined),
-    send: ({ username, displayName, roles }) =>
+    send: ({ username, displayName, email, roles }) =>
       officePost(
         USERS_PATH,
-        { username, displayName, roles: roles.map((role) => ({ role })) },
+        // No address, no field: the service keeps none.
+        { username, displayName, roles: roles.map((role) => ({ role })), ...(email ? { email } : {}) },
         setupCodeAnswerSchema,
         csrfToken,
       ),
@@ -68,6 +70,15 @@ export function AddUserForm({ onAdded }: { onAdded: (code: SetupCode) => void })
           autoComplete="off"
           required
           {...submit.field('displayName')}
+        />
+        <TextField
+          id="new-email"
+          type="email"
+          label={USERS_TEXT.emailOptional}
+          hint={USERS_TEXT.emailHint}
+          autoComplete="off"
+          spellCheck={false}
+          {...submit.field('email')}
         />
         <fieldset className={styles.roles} aria-describedby={rolesError ? 'new-roles-error' : undefined}>
           <legend>{USERS_TEXT.rolesLegend}</legend>

@@ -6,6 +6,7 @@ import { useRefusedRead } from '@college/remote-kit/office';
 import { OFFICE_TEXT, ROLE_NAMES } from '../shared/office-text';
 import { AddUserForm, type SetupCode } from './add-user-form';
 import { type ActionDone, UserActionForm } from './user-action-form';
+import { UserEmailForm } from './user-email-form';
 import { getUsers } from './users-api';
 import { USERS_TEXT } from './users-text';
 import styles from './users.module.css';
@@ -157,6 +158,7 @@ export function UsersAdmin() {
             {USERS_TEXT.actionHeading(managed.displayName)}
           </h2>
           <UserActionForm key={managed.id} user={managed} onDone={afterChange} />
+          <UserEmailForm key={`email-${managed.id}-${managed.email ?? ''}`} user={managed} onDone={afterChange} />
           <p>
             <Button variant="link" onClick={() => setManaging(null)}>
               {USERS_TEXT.close}

@@ -30,6 +30,15 @@ export const USERS_TEXT = {
   addIntro: 'The new user sets a password with the one-time set-up code shown after adding, within three days.',
   usernameHint: '3 to 60 lower-case letters, digits, dots, dashes or underscores, e.g. asha.k',
   displayNameLabel: 'Full name',
+  emailOptional: 'E-mail address (optional)',
+  emailLabel: 'E-mail address',
+  emailHint:
+    'Where the office tells them of work a colleague gives them, such as a message to handle. Leave it empty for none.',
+  emailForm: (name: string) => `${name}'s e-mail address`,
+  saveEmail: 'Save the e-mail address',
+  emailNotSaved: 'The e-mail address was not saved.',
+  emailSaved: (name: string, email: string | null) =>
+    email ? `Saved ${name}'s e-mail address: ${email}.` : `Cleared ${name}'s e-mail address.`,
   rolesLegend: 'Roles',
   add: 'Add user',
   addNotSent: 'The user was not added.',

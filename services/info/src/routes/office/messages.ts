@@ -184,8 +184,9 @@ const officeMessagesRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  // Office users have no e-mail address the info service could know: an assignee learns of it here
-  // (the grievances room and the office home count what is assigned to them).
+  // The info service knows no office user's e-mail address: an assignee learns of it here (the
+  // grievances room and the office home count what is assigned to them), and by e-mail when the
+  // page asks the office service to tell them (decision 029).
   fastify.get(OFFICE_MESSAGES_SUMMARY_PATH, { config: { roles: [ROLE] } }, async (request) => ({
     result: 'success',
     data: {

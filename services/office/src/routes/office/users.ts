@@ -12,6 +12,7 @@ import {
   revokeSchema,
   type RoleGrant,
   unknownCourses,
+  userEmailSchema,
   USERS_PATH,
 } from '../../contract';
 import type { UserRow } from '../../plugins/office-repository';
@@ -25,8 +26,8 @@ const idParams = {
 type WithId = { Params: { id: string } };
 
 /**
- * The administrators' management of office users: create, roles, password and second-factor resets,
- * disable and enable, unlock, end sessions. Each change is audited.
+ * The administrators' management of office users: create, roles, e-mail address, password and
+ * second-factor resets, disable and enable, unlock, end sessions. Each change is audited.
  */
 const userRoutes: FastifyPluginAsync = async (app) => {
   const { office, door } = app;
@@ -78,7 +79,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     USERS_PATH,
     { config: { roles: ['admin'] }, preHandler: validateBody(newUserSchema) },
     async (request) => {
-      const { username, displayName, roles } = request.body;
+      const { username, displayName, roles, email } = request.body;
       if (office.userByName(username))
         throw new HttpError(409, 'That username is taken.', { username: 'That username is taken.' });
       roles.forEach((grant, index) => checkCourses(grant, `roles.${index}.courses`));
@@ -89,12 +90,13 @@ const userRoutes: FastifyPluginAsync = async (app) => {
           displayName,
           setupCodeHash: code.hash,
           setupCodeExpiresAt: code.expiresAt,
+          email,
           now: door.now(),
         });
         for (const grant of roles) office.grant(created, grant, door.now(), Number(request.identity!.userId));
         return created;
       })();
-      audit(request, office.userById(id)!, 'user.create', { after: { username, displayName, roles } });
+      audit(request, office.userById(id)!, 'user.create', { after: { username, displayName, roles, email } });
       return { result: 'success', userId: id, setupCode: code.code, expiresAt: new Date(code.expiresAt).toISOString() };
     },
   );
@@ -131,6 +133,24 @@ const userRoutes: FastifyPluginAsync = async (app) => {
         reason: request.body.reason,
       });
       return { result: 'success' };
+    },
+  );
+
+  // The address as typed, before and after, in the audit log (read by administrators only, who see
+  // it on this page anyway): what a wrong or taken-over address would have to be traced with.
+  app.post<WithId & { Body: v.InferOutput<typeof userEmailSchema> }>(
+    `${USERS_PATH}/:id/email`,
+    { config: { roles: ['admin'] }, schema: { params: idParams }, preHandler: validateBody(userEmailSchema) },
+    async (request) => {
+      const user = userOf(request);
+      const { email, reason } = request.body;
+      office.update(user.id, { email });
+      audit(request, user, 'user.email', {
+        before: { email: user.email },
+        after: { email },
+        reason: reason ?? null,
+      });
+      return { result: 'success', email };
     },
   );
 

@@ -1,0 +1,6 @@
+import { getJson } from '@college/remote-kit';
+import { type OfficeRole, peopleAnswerSchema, peoplePath } from '@college/office-service/contract';
+
+/** The office service's active users holding a role, by name (no addresses). */
+export const getOfficePeople = (role: OfficeRole, signal?: AbortSignal) =>
+  getJson(peoplePath(role), peopleAnswerSchema, signal);
