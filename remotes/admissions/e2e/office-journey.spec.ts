@@ -3,7 +3,15 @@ import type { OfficeRole } from '@college/office-service/contract';
 import { signIn } from '@college/remote-kit/testing/office-e2e';
 import { expectAxeClean, openLive } from '@college/remote-kit/testing/e2e';
 import { TEST_SETTINGS } from '../../../settings/test/fixture';
-import { applyWithCasteCertificate, decide, mailsOf, panel, reviewForm } from './office-steps';
+import {
+  applyWithCasteCertificate,
+  decide,
+  documentLabels,
+  documentRow,
+  mailsOf,
+  panel,
+  saveDecisions,
+} from './office-steps';
 import { freshUpiReference, lookUpOnStatusPage, pdf } from './support';
 
 /**
@@ -52,7 +60,7 @@ test('query → re-upload → verified → statement verifies the UPI payment �
   const verifier = await officeAs(browser, 'document_verifier', applicationPage);
   await decide(verifier, 'Caste Certificate', 'Raise a query', 'Unreadable');
   await panel(verifier).getByRole('button', { name: 'Send query to applicant' }).click();
-  await expect(panel(verifier).getByText('Where it stands: Query raised')).toBeVisible();
+  await expect(panel(verifier).getByText('Status: Query raised')).toBeVisible();
 
   // The applicant sees why and sends it again.
   await lookUpOnStatusPage(applicant, applicationNo, accessCode);
@@ -65,24 +73,15 @@ test('query → re-upload → verified → statement verifies the UPI payment �
 
   // The verifier approves every document and verifies the application.
   await openLive(verifier, applicationPage);
-  await expect(panel(verifier).getByText('Where it stands: Under scrutiny')).toBeVisible();
-  const labels = (
-    await panel(verifier)
-      .getByRole('form', { name: /^Review of the / })
-      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')!))
-  ).map((name) => name.replace(/^Review of the /, ''));
-  for (const label of labels) {
-    await decide(verifier, label, 'Approve');
-    await expect(
-      reviewForm(verifier, label)
-        .locator('xpath=..')
-        .getByText(/^Approved by /),
-    ).toBeVisible();
-  }
+  await expect(panel(verifier).getByText('Status: Under scrutiny')).toBeVisible();
+  const labels = await documentLabels(verifier);
+  await panel(verifier).getByRole('button', { name: 'Approve all remaining' }).click();
+  await saveDecisions(verifier);
+  for (const label of labels) await expect(documentRow(verifier, label).getByText(/^Approved by /)).toBeVisible();
   const verdict = panel(verifier).getByRole('form', { name: 'Verdict on the application' });
   await verdict.getByLabel('Verdict').selectOption({ label: 'Verify the application' });
   await verdict.getByRole('button', { name: 'Record the verdict' }).click();
-  await expect(panel(verifier).getByText('Where it stands: Verified')).toBeVisible();
+  await expect(panel(verifier).getByText('Status: Verified')).toBeVisible();
 
   // The accountant imports the bank statement that holds the UPI credit.
   const accountant = await officeAs(browser, 'accountant', '/office/accounts/statement');

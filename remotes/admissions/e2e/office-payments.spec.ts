@@ -144,6 +144,7 @@ test("the accountant's day: counter by name, a credit matched by hand, the colle
 }) => {
   test.setTimeout(300_000);
   const tag = freshTag();
+  const accountant = demo('accountant');
   // Meena pays cash at the counter; Kiran claims a UPI payment with a mistyped reference.
   const meena = await applyAndReachPayment(page, `Meena ${tag}`, freshMobile());
   await meena.payment.getByRole('radio', { name: 'Cash at the college office' }).check();
@@ -216,6 +217,10 @@ test("the accountant's day: counter by name, a credit matched by hand, the colle
   await expect(kiranRow).toContainText(reference);
   await expect(kiranRow).toContainText('UPI (online)');
   await expect(report.getByRole('table', { name: 'Totals' })).toContainText('Grand total');
+  // Totals by person: by name, never the office username.
+  const people = report.getByRole('table', { name: 'By who recorded or verified them' });
+  await expect(people).toContainText(accountant.displayName);
+  await expect(report).not.toContainText(accountant.username);
   await axeAtWidths(page, '/office/accounts?view=collection');
 
   const [download] = await Promise.all([
@@ -225,8 +230,11 @@ test("the accountant's day: counter by name, a credit matched by hand, the colle
   expect(download.suggestedFilename()).toMatch(/^fee-collection-\d{4}-\d{2}-\d{2}\.csv$/);
   const sheet = await readFile((await download.path())!, 'utf8');
   expect(sheet).toMatch(/^\uFEFF?date,time,receipt_no,upi_reference,application_no,/);
-  expect(sheet).toContain(`,${receipt},,${meena.applicationNo},Meena ${tag},B.A.,cash,${meena.fee},`);
-  expect(sheet).toContain(`,,${reference},${kiran.applicationNo},Kiran ${tag},B.A.,online,${kiran.fee},`);
+  // Who by name, and by username to reconcile with the audit log.
+  expect(sheet).toContain(',amount,recorded_by_name,recorded_by_username,');
+  const who = `${accountant.displayName},${accountant.username}`;
+  expect(sheet).toContain(`,${receipt},,${meena.applicationNo},Meena ${tag},B.A.,cash,${meena.fee},${who},`);
+  expect(sheet).toContain(`,,${reference},${kiran.applicationNo},Kiran ${tag},B.A.,online,${kiran.fee},${who},`);
 
   // On paper: the report alone, with the letterhead; no shell, no links, no buttons.
   await page.emulateMedia({ media: 'print' });
@@ -245,6 +253,7 @@ test("the accountant's day: counter by name, a credit matched by hand, the colle
   const history = main.getByRole('table', { name: 'Payments of the session' });
   await expect(history.getByRole('row')).toHaveCount(2);
   await expect(history).toContainText('Verified: fee paid');
+  await expect(history).toContainText(`by ${accountant.displayName}`);
   await axeAtWidths(page, '/office/accounts?view=history');
   await history.getByRole('link', { name: `${meena.applicationNo} at the fee counter` }).click();
   await expect(page).toHaveURL(/\/office\/accounts\/counter\?application=/);
@@ -260,7 +269,7 @@ test("the accountant's day: counter by name, a credit matched by hand, the colle
     .getByRole('table', { name: 'Fees taken' })
     .getByRole('row')
     .filter({ hasText: meena.applicationNo });
-  await expect(struck).toContainText('Receipt written twice. Not counted.');
+  await expect(struck).toContainText(`by ${accountant.displayName}: Receipt written twice. Not counted.`);
   await expect(struck.locator('del').first()).toBeVisible();
   await openLive(page, `/office/accounts?view=history&q=${encodeURIComponent(receipt)}`);
   await expect(main.getByRole('table', { name: 'Payments of the session' })).toContainText('Undone: fee open again');

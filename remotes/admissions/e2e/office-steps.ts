@@ -44,14 +44,28 @@ export async function applyWithCasteCertificate(page: Page) {
 }
 
 export const panel = (page: Page) => page.getByRole('region', { name: 'Scrutiny of the documents' });
-export const reviewForm = (page: Page, label: string) =>
-  panel(page).getByRole('form', { name: `Review of the ${label}` });
+/** A document in the scrutiny: the document beside its status and decision. */
+export const documentRow = (page: Page, label: string) => panel(page).getByRole('group', { name: label, exact: true });
+/** Every document's name, in the page's order (the panel's first list is its documents). */
+export const documentLabels = (page: Page) =>
+  panel(page).getByRole('list').first().getByRole('heading', { level: 3 }).allTextContents();
+
+/** A decision on one document, not saved yet (the page saves every decision at once). */
+export async function mark(page: Page, label: string, decision: string, reason?: string) {
+  const row = documentRow(page, label);
+  await row.getByRole('radio', { name: decision }).check();
+  if (reason) await row.getByLabel(/^Reason/).selectOption({ label: reason });
+}
+
+/** The page's one save: every decision made, in one request; the page says what it saved. */
+export async function saveDecisions(page: Page) {
+  await panel(page).getByRole('button', { name: 'Save the decisions' }).click();
+  await expect(panel(page).getByText(/^Saved: /)).toBeVisible();
+}
 
 export async function decide(page: Page, label: string, decision: string, reason?: string) {
-  const form = reviewForm(page, label);
-  await form.getByLabel('Decision').selectOption({ label: decision });
-  if (reason) await form.getByLabel('Reason').selectOption({ label: reason });
-  await form.getByRole('button', { name: 'Save the decision' }).click();
+  await mark(page, label, decision, reason);
+  await saveDecisions(page);
 }
 
 // axe at a phone's and a desktop's width: every vertical's office specs share it.

@@ -23,7 +23,7 @@ test('the admission officer reopens a rejected application with a reason; the ap
   await verdict.getByLabel('Verdict').selectOption({ label: 'Reject the application' });
   await verdict.getByLabel(/Reason for the rejection/).fill('The marksheet is of another person');
   await verdict.getByRole('button', { name: 'Record the verdict' }).click();
-  await expect(panel(page).getByText('Where it stands: Rejected')).toBeVisible();
+  await expect(panel(page).getByText('Status: Rejected')).toBeVisible();
 
   await panel(page).getByRole('button', { name: 'Reopen the application…' }).click();
   const reopen = panel(page).getByRole('form', { name: 'Reopen the application' });
@@ -31,7 +31,7 @@ test('the admission officer reopens a rejected application with a reason; the ap
   await axeAtWidths(page, 'reopening a rejected application');
   await reopen.getByLabel(/Why is it reopened/).fill('The board confirmed the marksheet is hers');
   await reopen.getByRole('button', { name: 'Reopen the application' }).click();
-  await expect(panel(page).getByText('Where it stands: Under scrutiny')).toBeVisible();
+  await expect(panel(page).getByText('Status: Under scrutiny')).toBeVisible();
 
   await lookUpOnStatusPage(page, applicationNo, accessCode);
   await expect(page.getByRole('heading', { name: 'Application status: Being checked' })).toBeVisible();

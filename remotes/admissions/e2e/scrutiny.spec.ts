@@ -1,7 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '@college/remote-kit/testing/office-e2e';
 import { openLive } from '@college/remote-kit/testing/e2e';
-import { applyWithCasteCertificate, axeAtWidths, decide, mailsOf, panel, reviewForm, VERIFIER } from './office-steps';
+import {
+  applyWithCasteCertificate,
+  axeAtWidths,
+  decide,
+  documentLabels,
+  documentRow,
+  mailsOf,
+  panel,
+  saveDecisions,
+  VERIFIER,
+} from './office-steps';
 import { lookUpOnStatusPage, pdf } from './support';
 
 // Issue 22, part 3: a document verifier queries the caste certificate, the applicant sends it
@@ -19,14 +29,14 @@ test('a query on the caste certificate, the applicant sends it again, the verifi
   await expect(page).toHaveURL(/\/office\/sign-in/);
   await signIn(page, 'document_verifier');
   await expect(page).toHaveURL(new RegExp(`/office/admissions/applications/${applicationNo}$`));
-  await expect(panel(page).getByText('Where it stands: Submitted')).toBeVisible();
+  await expect(panel(page).getByText('Status: Submitted')).toBeVisible();
 
   await decide(page, 'Caste Certificate', 'Raise a query', 'Unreadable');
   await expect(panel(page).getByText(new RegExp(`^Query by ${VERIFIER} on .* \\(Unreadable\\)$`))).toBeVisible();
   await expect(panel(page).getByText('One document is marked with a query.')).toBeVisible();
   await axeAtWidths(page, 'application page with the scrutiny panel');
   await panel(page).getByRole('button', { name: 'Send query to applicant' }).click();
-  await expect(panel(page).getByText('Where it stands: Query raised')).toBeVisible();
+  await expect(panel(page).getByText('Status: Query raised')).toBeVisible();
 
   // The applicant sees the reason and sends the certificate again.
   await lookUpOnStatusPage(page, applicationNo, accessCode);
@@ -43,25 +53,22 @@ test('a query on the caste certificate, the applicant sends it again, the verifi
 
   // The verifier approves every document (the certificate's first version is in its history) and verifies.
   await openLive(page, `/office/admissions/applications/${applicationNo}`);
-  await expect(panel(page).getByText('Where it stands: Under scrutiny')).toBeVisible();
-  await expect(panel(page).getByRole('link', { name: /^Version 1, sent on .* — Caste Certificate$/ })).toBeVisible();
-  const forms = await panel(page)
-    .getByRole('form', { name: /^Review of the / })
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')!));
-  const labels = forms.map((name) => name.replace(/^Review of the /, ''));
+  await expect(panel(page).getByText('Status: Under scrutiny')).toBeVisible();
+  await expect(panel(page).getByRole('link', { name: /^File sent on .* — Caste Certificate$/ })).toBeVisible();
+  const labels = await documentLabels(page);
   expect(labels).toContain('Caste Certificate');
-  for (const label of labels) {
-    await decide(page, label, 'Approve');
-    await expect(
-      reviewForm(page, label)
-        .locator('xpath=..')
-        .getByText(new RegExp(`^Approved by ${VERIFIER}`)),
-    ).toBeVisible();
-  }
+  // None is decided yet (the certificate is a new file): one press approves them all, one save keeps them.
+  await panel(page).getByRole('button', { name: 'Approve all remaining' }).click();
+  for (const label of labels)
+    await expect(documentRow(page, label).getByRole('radio', { name: 'Approve' })).toBeChecked();
+  await saveDecisions(page);
+  await expect(panel(page).getByText(`Saved: ${labels.length} documents approved.`)).toBeVisible();
+  for (const label of labels)
+    await expect(documentRow(page, label).getByText(new RegExp(`^Approved by ${VERIFIER}`))).toBeVisible();
   const verdict = panel(page).getByRole('form', { name: 'Verdict on the application' });
   await verdict.getByLabel('Verdict').selectOption({ label: 'Verify the application' });
   await verdict.getByRole('button', { name: 'Record the verdict' }).click();
-  await expect(panel(page).getByText('Where it stands: Verified')).toBeVisible();
+  await expect(panel(page).getByText('Status: Verified')).toBeVisible();
 
   await lookUpOnStatusPage(page, applicationNo, accessCode);
   await expect(page.getByRole('heading', { name: 'Application status: Verified' })).toBeVisible();

@@ -15,5 +15,11 @@ export const ACCOUNTS_ROLE = 'accountant' satisfies OfficeRole;
  */
 export const STAFF_PACE = { rateLimitKind: 'read' } as const;
 
-/** Who acts, for the audit row and `confirmed_by`: the signed-in accountant. */
-export const accountantOf = (request: FastifyRequest): Actor => auditContext(request, ACCOUNTS_ROLE);
+/**
+ * Who acts, for the audit row and `confirmed_by`: the signed-in accountant, with their name from
+ * the assertion (stored beside the username, migration 018; an older gateway sends none).
+ */
+export const accountantOf = (request: FastifyRequest): Actor => ({
+  ...auditContext(request, ACCOUNTS_ROLE),
+  displayName: request.identity?.displayName ?? null,
+});

@@ -56,6 +56,8 @@ export const EXPORT_COLUMNS = [
   'payment_trans_no',
   'paid_at',
   'payment_confirmed_by',
+  // Who confirmed it by name (the username above reconciles with the audit log).
+  'payment_confirmed_by_name',
   'payment_confirmed_at',
   'payment_receipt_no',
   // Empty while the application stands; set when the office voided it.

@@ -86,6 +86,8 @@ describe('confirm-payment (the office)', () => {
       payment_status: 'fee paid',
       payment_state: 'verified',
       payment_confirmed_by: 'R. Sharma',
+      // The command's --by is a name already: kept as both.
+      payment_confirmed_by_name: 'R. Sharma',
       payment_receipt_no: 'R-1042',
     });
     // Paid now: a second receipt is refused, and the applicant can no longer pay online.

@@ -160,8 +160,15 @@ export const toForm = (entries: Entries) =>
     ),
   );
 
+/** Who an office call is from: a newer gateway's assertion names the person too (displayName). */
+export interface OfficeCaller {
+  userId: string;
+  username: string;
+  displayName?: string;
+}
+
 /** An office call's headers as the gateway's door sends them to this service. */
-export const officeHeaders = (key: SigningKey, roles: RoleGrant[], user?: { userId: string; username: string }) =>
+export const officeHeaders = (key: SigningKey, roles: RoleGrant[], user?: OfficeCaller) =>
   officeHeadersFor('admissions', key, roles, user);
 
 /** What saveApplicant hands back to the form. */

@@ -23,6 +23,7 @@ import {
   type Applied,
   closeAndRemove,
   FEE,
+  type OfficeCaller,
   officeHeaders,
   sendPayment,
   startInTempDirWithOfficeKey,
@@ -30,7 +31,8 @@ import {
 } from './helpers';
 
 const ACCOUNTANT: RoleGrant[] = [{ role: 'accountant' }];
-const RAVI = { userId: '12', username: 'ravi.acc' };
+// The helpers' default caller, asha.acc (user 9), comes with an older gateway's assertion: no name.
+const RAVI: OfficeCaller = { userId: '12', username: 'ravi.acc', displayName: 'Ravi Acharya' };
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -41,7 +43,7 @@ async function call(
   url: string,
   body?: unknown,
   roles: RoleGrant[] | 'none' = ACCOUNTANT,
-  user?: { userId: string; username: string },
+  user?: OfficeCaller,
 ) {
   const headers = roles === 'none' ? {} : await officeHeaders(key, roles, user);
   return app.inject({
@@ -52,8 +54,7 @@ async function call(
   });
 }
 const get = (url: string) => call('GET', url);
-const post = (url: string, body: unknown, user?: { userId: string; username: string }) =>
-  call('POST', url, body, ACCOUNTANT, user);
+const post = (url: string, body: unknown, user?: OfficeCaller) => call('POST', url, body, ACCOUNTANT, user);
 
 const apply = (n: number) => submitApplicant(app, n);
 const pay = async (applied: Applied, details: Record<string, string>) => {
@@ -160,6 +161,8 @@ describe('GET payments/collection: the daily collection report', () => {
       reference: null,
       at: '2025-07-13T18:45:00.000Z',
       by: 'asha.acc',
+      // Her assertion named no one: the username stands for her name.
+      by_name: 'asha.acc',
       name: 'Applicant A',
       course: 'B.A.',
       undone: null,
@@ -169,12 +172,19 @@ describe('GET payments/collection: the daily collection report', () => {
       reference: '598765432102',
       receipt_no: null,
       by: 'ravi.acc',
+      by_name: 'Ravi Acharya',
     });
     expect(day.entries[2]).toMatchObject({
       mode: 'cash',
       receipt_no: 'R/2025-0002',
       by: 'ravi.acc',
-      undone: { by: 'asha.acc', reason: 'Receipt written for the wrong applicant', at: expect.any(String) },
+      by_name: 'Ravi Acharya',
+      undone: {
+        by: 'asha.acc',
+        by_name: 'asha.acc',
+        reason: 'Receipt written for the wrong applicant',
+        at: expect.any(String),
+      },
     });
     expect(day.totals).toEqual({
       all: { count: 2, amount: 2 * FEE },
@@ -183,8 +193,8 @@ describe('GET payments/collection: the daily collection report', () => {
         { mode: 'online', count: 1, amount: FEE },
       ],
       by_accountant: [
-        { by: 'asha.acc', count: 1, amount: FEE },
-        { by: 'ravi.acc', count: 1, amount: FEE },
+        { by: 'asha.acc', by_name: 'asha.acc', count: 1, amount: FEE },
+        { by: 'ravi.acc', by_name: 'Ravi Acharya', count: 1, amount: FEE },
       ],
     });
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APPLICATION_NOT_FOUND_MESSAGE } from '../src/contract';
 import {
   documentReviewPath,
+  documentReviewsPath,
   documentVersionPath,
   MESSAGES,
   REASON_TEXT,
@@ -90,6 +91,11 @@ describe('GET scrutiny', () => {
     for (const [method, url, body] of [
       ['GET', scrutinyPath(applicationNo), undefined],
       ['POST', documentReviewPath(applicationNo, 'caste'), { version: 1, decision: 'approved' }],
+      [
+        'POST',
+        documentReviewsPath(applicationNo),
+        { reviews: [{ field: 'caste', seen: { n: 1, reviewed_at: null }, decision: 'approved' }] },
+      ],
       ['POST', sendQueryPath(applicationNo), { version: 1 }],
       ['POST', verdictPath(applicationNo), { version: 1, verdict: 'verified' }],
       ['GET', documentVersionPath(applicationNo, 'caste', 1), undefined],
@@ -222,6 +228,187 @@ describe('POST a document review', () => {
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
     expect(stateOf().version).toBe(2);
+  });
+});
+
+describe("POST the page's decisions on several documents at once", () => {
+  type Seen = Awaited<ReturnType<typeof scrutiny>>;
+  /** A decision on `field` as the page sends it, the document as `view` showed it. */
+  const decision = (view: Seen, field: string, review: Record<string, unknown> = { decision: 'approved' }) => {
+    const document = view.documents.find((entry) => entry.field === field)!;
+    return { field, seen: { n: document.n, reviewed_at: document.review?.at ?? null }, ...review };
+  };
+  const save = (reviews: unknown, roles?: RoleGrant[], username?: string) =>
+    officeInject(app, key, {
+      method: 'POST',
+      url: documentReviewsPath(applicationNo),
+      body: { reviews },
+      roles: roles ?? VERIFIER,
+      username,
+    });
+  const nothingWritten = () => {
+    expect(stateOf()).toMatchObject({ state: 'submitted', version: 1 });
+    expect(app.db.prepare('select count(*) from document_reviews').pluck().get()).toBe(0);
+    expect(auditRows()).toEqual([]);
+  };
+
+  it('saves every decision in one change: one version step, one audit row per document, nothing mailed', async () => {
+    const view = await scrutiny();
+    const reviews = [
+      ...['photo', 'signature', 'highschool', 'inter', 'adhar'].map((field) => decision(view, field)),
+      decision(view, 'caste', { decision: 'queried', reason_code: 'unreadable' }),
+    ];
+    const response = await save(reviews);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = v.parse(scrutinyAnswerSchema, response.json()).data;
+    expect(data).toMatchObject({ state: 'under_scrutiny', version: 2 });
+    expect(
+      Object.fromEntries(data.documents.map((document) => [document.field, document.review?.decision ?? null])),
+    ).toEqual({
+      photo: 'approved',
+      signature: 'approved',
+      highschool: 'approved',
+      inter: 'approved',
+      adhar: 'approved',
+      domicile: null,
+      caste: 'queried',
+    });
+    expect(data.documents.find((document) => document.field === 'caste')!.review).toMatchObject({
+      reason_code: 'unreadable',
+      note: null,
+      by: 'vimla.v',
+    });
+    const rows = auditRows();
+    expect(rows.map((row) => row.action)).toEqual(Array(6).fill('document.review'));
+    expect(rows.map((row) => JSON.parse(String(row.after_json)).field)).toEqual(reviews.map(({ field }) => field));
+    expect(rows.at(-1)).toMatchObject({
+      username: 'vimla.v',
+      role: 'document_verifier',
+      reason: REASON_TEXT.unreadable,
+    });
+    expect(JSON.parse(String(rows[0].before_json))).toMatchObject({
+      state: 'submitted',
+      field: 'photo',
+      decision: null,
+    });
+    // A review is no query yet: the applicant hears of it only when the query is sent.
+    expect(mails()).toEqual([]);
+  });
+
+  it('keeps none when one document is refused: a document the application does not have', async () => {
+    const view = await scrutiny();
+    const response = await save([
+      decision(view, 'photo'),
+      decision(view, 'caste'),
+      { ...decision(view, 'caste'), field: 'transfer' },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ 'reviews.2.field': MESSAGES.noSuchDocument });
+    nothingWritten();
+  });
+
+  it('answers 409 naming the document another verifier reviewed meanwhile, and keeps none of the batch', async () => {
+    const view = await scrutiny();
+    expect((await save([decision(view, 'caste')], VERIFIER, 'asha.k')).statusCode).toBe(200);
+    const stale = await save([
+      decision(view, 'photo'),
+      decision(view, 'caste', { decision: 'queried', reason_code: 'unreadable' }),
+    ]);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      message: MESSAGES.documentStaleNamed('Caste Certificate'),
+      errors: { 'reviews.1.decision': MESSAGES.documentStale },
+    });
+    const after = await scrutiny();
+    expect(after.version).toBe(2);
+    expect(after.documents.find((document) => document.field === 'photo')!.review).toBeNull();
+    expect(after.documents.find((document) => document.field === 'caste')!.review).toMatchObject({
+      decision: 'approved',
+      by: 'asha.k',
+    });
+    // Seen again, the same document can be decided anew.
+    const again = await save([decision(after, 'caste', { decision: 'queried', reason_code: 'unreadable' })]);
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('refuses a query without a reason, and other bad input, with a message per field (400), writing nothing', async () => {
+    const view = await scrutiny();
+    const photo = decision(view, 'photo');
+    const cases: [unknown, Record<string, string>][] = [
+      [[photo, decision(view, 'caste', { decision: 'queried' })], { 'reviews.1.reason_code': MESSAGES.reasonNeeded }],
+      [
+        [decision(view, 'caste', { decision: 'queried', reason_code: 'other' }), photo],
+        { 'reviews.0.note': MESSAGES.noteNeeded },
+      ],
+      [
+        [decision(view, 'caste', { decision: 'rejected', reason_code: 'expired' })],
+        { 'reviews.0.note': MESSAGES.noteNeeded },
+      ],
+      [[photo, decision(view, 'caste', { decision: 'maybe' })], { 'reviews.1.decision': MESSAGES.decision }],
+      [
+        [photo, { ...photo, decision: 'queried', reason_code: 'unreadable' }],
+        { 'reviews.1.field': MESSAGES.documentTwice },
+      ],
+      [[{ ...photo, field: '../etc' }], { 'reviews.0.field': MESSAGES.noSuchDocument }],
+      [[{ ...photo, seen: undefined }], { 'reviews.0.seen': expect.any(String) }],
+      [[{ ...photo, seen: { n: 0, reviewed_at: null } }], { 'reviews.0.seen.n': MESSAGES.seen }],
+      [[], { reviews: MESSAGES.nothingToSave }],
+      ['photo', { reviews: MESSAGES.reviewsList }],
+      [[null], { 'reviews.0': expect.any(String) }],
+    ];
+    for (const [reviews, errors] of cases) {
+      const response = await save(reviews);
+      expect(response.statusCode, JSON.stringify(reviews)).toBe(400);
+      expect(response.json().errors, JSON.stringify(reviews)).toEqual(errors);
+    }
+    const bare = await call('POST', documentReviewsPath(applicationNo), {});
+    expect(bare.statusCode).toBe(400);
+    expect(Object.keys(bare.json().errors)).toEqual(['reviews']);
+    nothingWritten();
+  });
+
+  it('refuses other roles (403), a grant for another course (404) and a closed scrutiny (409)', async () => {
+    const view = await scrutiny();
+    for (const role of ['accountant', 'admin', 'content_editor'] as const) {
+      const refused = await save([decision(view, 'photo')], [{ role }]);
+      expect(refused.statusCode, role).toBe(403);
+      expect(refused.json().message).toBe(ROLE_NEEDED_MESSAGE);
+    }
+    expect((await save([decision(view, 'photo')], [{ role: 'document_verifier', courses: [2] }])).statusCode).toBe(404);
+    nothingWritten();
+
+    // The admission officer may scrutinise too.
+    const queried = await save(
+      [decision(view, 'caste', { decision: 'queried', reason_code: 'unreadable' })],
+      [{ role: 'admission_officer' }],
+    );
+    expect(queried.statusCode, queried.body).toBe(200);
+    expect((await call('POST', sendQueryPath(applicationNo), { version: 2 })).statusCode).toBe(200);
+    const meanwhile = await save([decision(await scrutiny(), 'photo')]);
+    expect(meanwhile.statusCode).toBe(409);
+    expect(meanwhile.json().message).toBe(MESSAGES.awaitingApplicant);
+  });
+
+  it('two verifiers saving different documents of the same application from the same view both succeed', async () => {
+    const view = await scrutiny(); // both opened the application at version 1
+    const [first, second] = await Promise.all([
+      save([decision(view, 'highschool'), decision(view, 'inter')], VERIFIER, 'vimla.v'),
+      save(
+        [decision(view, 'caste', { decision: 'queried', reason_code: 'name_mismatch' }), decision(view, 'domicile')],
+        VERIFIER,
+        'asha.k',
+      ),
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    const after = await scrutiny();
+    expect(after.version).toBe(3);
+    expect(
+      Object.fromEntries(
+        after.documents.filter((document) => document.review).map((document) => [document.field, document.review!.by]),
+      ),
+    ).toEqual({ highschool: 'vimla.v', inter: 'vimla.v', domicile: 'asha.k', caste: 'asha.k' });
+    expect(auditRows()).toHaveLength(4);
   });
 });
 

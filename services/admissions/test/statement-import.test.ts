@@ -381,6 +381,8 @@ describe('A credit with no application, matched by hand', () => {
       name: 'Applicant B',
       claimed: null,
       matched_by: 'asha.acc',
+      // An assertion without a name: the username stands for it.
+      matched_by_name: 'asha.acc',
     });
     expect((await match(id, 4, b.application_no)).json()).toMatchObject({
       message: ALREADY_MATCHED_IN_PREVIEW_MESSAGE(3),

@@ -14,19 +14,30 @@ const OFFSET_MS = (5 * 60 + 30) * 60_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "06-12-2026 14:05:09 IST" for 2026-12-06T08:35:09Z; what it was given when it is no instant. */
-export function collegeTime(iso: string): string {
+/**
+ * How collegeTime writes an instant: `stamp`, the day, the time to the second and the zone (the
+ * audit log); `clock`, the time alone as HH:MM, for a table or CSV whose day is in a column of its
+ * own and whose zone its heading says (the fee collection report).
+ */
+export type CollegeTimeFormat = 'stamp' | 'clock';
+
+/**
+ * "06-12-2026 14:05:09 IST" for 2026-12-06T08:35:09Z ("14:05" as a `clock`); what it was given
+ * when it is no instant.
+ */
+export function collegeTime(iso: string, format: CollegeTimeFormat = 'stamp'): string {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return iso;
   const d = new Date(at + OFFSET_MS);
+  const clock = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  if (format === 'clock') return clock;
   const day = `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
-  const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-  return `${day} ${time} ${COLLEGE_TIME_LABEL}`;
+  return `${day} ${clock}:${pad(d.getUTCSeconds())} ${COLLEGE_TIME_LABEL}`;
 }
 
-/** The college's calendar day (YYYY-MM-DD) at an instant: for a file's name. */
-export function collegeDay(at: Date): string {
-  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+/** The college's calendar day (YYYY-MM-DD) at an instant (a Date, or a stored ISO time): for a file's name, a report's day. */
+export function collegeDay(at: Date | string): string {
+  return new Date(new Date(at).getTime() + OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The instant (UTC ISO) a college day starts: 2026-01-06 → 2026-01-05T18:30:00.000Z. */

@@ -66,6 +66,15 @@ describe("The college's time", () => {
     expect(collegeDayEnd('2026-01-06')).toBe('2026-01-06T18:29:59.999Z');
     expect(collegeDay(new Date('2026-12-06T20:00:00Z'))).toBe('2026-12-07');
   });
+
+  it('writes the clock alone (HH:MM) for a report whose day has its own column, and takes a stored time for the day', () => {
+    expect(collegeTime('2026-12-06T08:35:09.000Z', 'clock')).toBe('14:05');
+    expect(collegeTime('2025-07-13T18:45:00.000Z', 'clock')).toBe('00:15');
+    expect(collegeTime('not a time', 'clock')).toBe('not a time');
+    // 00:15 on 14 July in India, still the 13th in UTC.
+    expect(collegeDay('2025-07-13T18:45:00.000Z')).toBe('2025-07-14');
+    expect(collegeDay('2025-07-13T18:29:59.999Z')).toBe('2025-07-13');
+  });
 });
 
 describe('GET …/audit.csv: every row of the filter', () => {

@@ -2,10 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/demo-account-list';
-import { makeTempDir, removeDir, startOffice } from './helpers';
+import { logCapture, makeTempDir, removeDir, startOffice } from './helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../../..');
@@ -70,16 +69,12 @@ describe('demo accounts', () => {
     const dataDir = await makeTempDir('office-demo-');
     try {
       for (const start of ['first', 'second']) {
-        const lines: { level: number; msg: string }[] = [];
-        const stream = new Writable({
-          write(chunk, _encoding, done) {
-            for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-            done();
-          },
-        });
+        const { stream, lines } = logCapture();
         const app = await startOffice(dataDir, { logger: { level: 'info', stream } });
         await app.close();
-        const warning = lines.find((line) => line.level === 40 && /demo accounts/.test(line.msg));
+        const warning = lines
+          .map((line) => JSON.parse(line) as { level: number; msg: string })
+          .find((line) => line.level === 40 && /demo accounts/.test(line.msg));
         expect(warning?.msg, `${start} start`).toMatch(
           /passwords and authenticator secrets are public: demo\.accountant, demo\.admin,/,
         );

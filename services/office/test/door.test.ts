@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_SETTINGS } from '@college/settings/testing';
 import {
-  ENROLMENT_PATH,
   ME_PATH,
   RESOLVE_SESSION_PATH,
   MESSAGES,
@@ -17,32 +16,33 @@ import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS } from '../src/door';
 import { DemoAccountsError } from '../src/demo-accounts';
 import { hashPassword, passwordProblem, verifyPassword } from '../src/passwords';
 import {
+  asUser,
+  auditEntries,
   cookieOf,
   demo,
+  enrolAuthenticator,
+  enterPassword,
   gatewayKey,
   get,
-  makeTempDir,
+  type OfficeMethod,
+  officeForEachTest,
   post,
-  removeDir,
+  postNext,
   signIn,
   startOffice,
-  testClock,
+  type TestClock,
   totpAt,
 } from './helpers';
 
 let dataDir: string;
 let app: FastifyInstance;
-let clock: ReturnType<typeof testClock>;
+let clock: TestClock;
 
-beforeEach(async () => {
-  dataDir = await makeTempDir('office-door-');
-  clock = testClock();
-  app = await startOffice(dataDir, { now: clock.now });
-});
-afterEach(async () => {
-  await app?.close();
-  await removeDir(dataDir);
-});
+officeForEachTest('office-door-', (office) => ({ dataDir, clock, app } = office));
+
+/** The admin API as the gateway forwards it for demo.admin. */
+const asAdmin = (method: OfficeMethod, url: string, payload?: object) =>
+  asUser(app, dataDir, 'demo.admin', method, url, payload);
 
 describe('passwords', () => {
   it('hashes with Argon2id at OWASP strength and verifies', async () => {
@@ -71,7 +71,7 @@ const endedOf = async (cookie: string | undefined) => {
 describe('signing in', () => {
   it('gives a new session id after the password and again after the second factor', async () => {
     const account = demo('admin');
-    const first = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
+    const first = await enterPassword(app, account);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ result: 'success', next: 'second_factor' });
     const pending = cookieOf(first)!;
@@ -82,23 +82,15 @@ describe('signing in', () => {
     expect((await get(app, ME_PATH, pending)).json()).toMatchObject({ stage: 'second_factor' });
 
     // Signing in again while holding a session: that one ends, a new one starts.
-    const again = await post(
-      app,
-      SIGN_IN_PATH,
-      { username: account.username, password: account.password },
-      { cookie: pending },
-    );
+    const again = await enterPassword(app, account, { cookie: pending });
     const pending2 = cookieOf(again)!;
     expect(pending2).not.toBe(pending);
     // Replaced by the user's own new sign-in: nothing to explain.
     expect(await endedOf(pending)).toBeNull();
 
-    const second = await post(
-      app,
-      SECOND_FACTOR_PATH,
-      { code: await totpAt(account.totpSecret, clock.ms()) },
-      { cookie: pending2, csrf: again.json().csrfToken },
-    );
+    const second = await postNext(app, again, SECOND_FACTOR_PATH, {
+      code: await totpAt(account.totpSecret, clock.ms()),
+    });
     expect(second.statusCode).toBe(200);
     const full = cookieOf(second)!;
     expect(full).not.toBe(pending2);
@@ -116,43 +108,26 @@ describe('signing in', () => {
 
   it('makes the next try wait longer after each failure', async () => {
     const account = demo('accountant');
-    await post(app, SIGN_IN_PATH, { username: account.username, password: 'wrong-password-1' });
-    await post(app, SIGN_IN_PATH, { username: account.username, password: 'wrong-password-1' }); // too soon: refused unchecked
+    await enterPassword(app, { username: account.username, password: 'wrong-password-1' });
+    await enterPassword(app, { username: account.username, password: 'wrong-password-1' }); // too soon: refused unchecked
     clock.advance(500);
-    expect((await post(app, SIGN_IN_PATH, { username: account.username, password: account.password })).statusCode).toBe(
-      429,
-    );
+    expect((await enterPassword(app, account)).statusCode).toBe(429);
     clock.advance(1000);
-    expect((await post(app, SIGN_IN_PATH, { username: account.username, password: account.password })).statusCode).toBe(
-      200,
-    );
+    expect((await enterPassword(app, account)).statusCode).toBe(200);
   });
 
   it('refuses a TOTP code used once already', async () => {
     const account = demo('results_officer');
     const code = await totpAt(account.totpSecret, clock.ms());
-    const first = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
-    expect(
-      (await post(app, SECOND_FACTOR_PATH, { code }, { cookie: cookieOf(first), csrf: first.json().csrfToken }))
-        .statusCode,
-    ).toBe(200);
+    const first = await enterPassword(app, account);
+    expect((await postNext(app, first, SECOND_FACTOR_PATH, { code })).statusCode).toBe(200);
     clock.advance(2000);
-    const again = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
-    const replay = await post(
-      app,
-      SECOND_FACTOR_PATH,
-      { code },
-      { cookie: cookieOf(again), csrf: again.json().csrfToken },
-    );
+    const again = await enterPassword(app, account);
+    const replay = await postNext(app, again, SECOND_FACTOR_PATH, { code });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe(MESSAGES.codeFailed);
     clock.advance(30_000);
-    const next = await post(
-      app,
-      SECOND_FACTOR_PATH,
-      { code: await totpAt(account.totpSecret, clock.ms()) },
-      { cookie: cookieOf(again), csrf: again.json().csrfToken },
-    );
+    const next = await postNext(app, again, SECOND_FACTOR_PATH, { code: await totpAt(account.totpSecret, clock.ms()) });
     expect(next.statusCode).toBe(200);
   });
 
@@ -231,9 +206,8 @@ describe('signing in', () => {
 
 describe('throttling, by username and address', () => {
   const wrong = (username: string, address?: string) =>
-    post(app, SIGN_IN_PATH, { username, password: 'wrong-password-1' }, { address });
-  const right = (role: string, address?: string) =>
-    post(app, SIGN_IN_PATH, { username: demo(role).username, password: demo(role).password }, { address });
+    enterPassword(app, { username, password: 'wrong-password-1' }, { address });
+  const right = (role: string, address?: string) => enterPassword(app, demo(role), { address });
 
   it("lets a stranger's wrong passwords neither end the user's session nor stop the user signing in from elsewhere", async () => {
     const session = await signIn(app, 'admin', clock.ms());
@@ -258,10 +232,7 @@ describe('throttling, by username and address', () => {
     expect(unknown.json().message).toBe(MESSAGES.signInFailed);
     // Too soon, even with the right password: refused unchecked, saying so.
     const waitKnown = await right('accountant');
-    const waitUnknown = await post(app, SIGN_IN_PATH, {
-      username: 'nobody.here',
-      password: demo('accountant').password,
-    });
+    const waitUnknown = await enterPassword(app, { username: 'nobody.here', password: demo('accountant').password });
     expect([waitKnown.statusCode, waitUnknown.statusCode]).toEqual([429, 429]);
     expect(waitKnown.json().message).toBe(
       'Too many failed attempts with this username from this address. Please wait 1 second before trying again.',
@@ -304,9 +275,8 @@ describe('throttling, by username and address', () => {
       /^Signing in with this username is paused for 15 minutes after many failed attempts from many places\./,
     );
     // An unknown username is locked alike, with the same words: a lock tells nothing about an account.
-    const nobody = await post(
+    const nobody = await enterPassword(
       app,
-      SIGN_IN_PATH,
       { username: 'nobody.here', password: demo('admin').password },
       { address: '198.51.100.7' },
     );
@@ -316,16 +286,7 @@ describe('throttling, by username and address', () => {
     expect((await right('admin')).statusCode).toBe(200);
     expect((await get(app, ME_PATH, session.cookie)).statusCode).toBe(200);
 
-    const key = await gatewayKey(dataDir);
     const admin = app.office.userByName('demo.admin')!;
-    const asAdmin = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const rid = `rid-${Math.random()}`;
-      const token = await key.forUser(
-        { userId: String(admin.id), username: admin.username, roles: [{ role: 'admin' }], sessionId: 's' },
-        rid,
-      );
-      return app.inject({ method, url, payload, headers: { 'x-request-id': rid, 'x-office-assertion': token } });
-    };
     const notices = await asAdmin('GET', '/api/v1/office/office/notices');
     expect(notices.json()).toMatchObject({
       result: 'success',
@@ -404,36 +365,18 @@ describe('throttling, by username and address', () => {
 
 describe('admin API and a new user', () => {
   it('asks who is calling before it looks at what was sent: no session, or no admin role, is refused whatever the body', async () => {
-    const key = await gatewayKey(dataDir);
-    const clerk = app.office.userByName('demo.admin')!;
-    const rid = 'rid-not-admin';
-    const token = await key.forUser(
-      { userId: String(clerk.id), username: clerk.username, roles: [{ role: 'accountant' }], sessionId: 's' },
-      rid,
-    );
     const broken = { username: 42 };
     const anonymous = await app.inject({ method: 'POST', url: USERS_PATH, payload: broken });
     expect(anonymous.statusCode).toBe(401);
-    const notAdmin = await app.inject({
-      method: 'POST',
-      url: USERS_PATH,
-      payload: broken,
-      headers: { 'x-request-id': rid, 'x-office-assertion': token },
+    // demo.admin's own assertion, but naming only the accountant role.
+    const notAdmin = await asUser(app, dataDir, 'demo.admin', 'POST', USERS_PATH, broken, {
+      roles: [{ role: 'accountant' }],
     });
     expect(notAdmin.statusCode).toBe(403);
   });
 
   it('adds a user with a set-up code; the user enrols a second factor and gets recovery codes that work once', async () => {
-    const key = await gatewayKey(dataDir);
     const admin = app.office.userByName('demo.admin')!;
-    const asAdmin = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const rid = `rid-${Math.random()}`;
-      const token = await key.forUser(
-        { userId: String(admin.id), username: admin.username, roles: [{ role: 'admin' }], sessionId: 's' },
-        rid,
-      );
-      return app.inject({ method, url, payload, headers: { 'x-request-id': rid, 'x-office-assertion': token } });
-    };
     const created = await asAdmin('POST', USERS_PATH, {
       username: 'asha.k',
       displayName: 'Asha K',
@@ -463,16 +406,9 @@ describe('admin API and a new user', () => {
       (await post(app, SET_UP_PATH, { username: 'asha.k', setupCode, password: 'another long password' })).statusCode,
     ).toBe(401);
 
-    const enrolCookie = cookieOf(setUp)!;
-    const enrol = await get(app, ENROLMENT_PATH, enrolCookie);
+    const { page: enrol, confirmed } = await enrolAuthenticator(app, setUp, clock.ms());
     expect(enrol.json().otpauthUri).toMatch(/^otpauth:\/\/totp\//);
     expect(enrol.json().qrDataUrl).toMatch(/^data:image\/png;base64,/);
-    const confirmed = await post(
-      app,
-      ENROLMENT_PATH,
-      { code: await totpAt(enrol.json().secret, clock.ms()) },
-      { cookie: enrolCookie, csrf: setUp.json().csrfToken },
-    );
     expect(confirmed.statusCode).toBe(200);
     const { recoveryCodes } = confirmed.json();
     expect(recoveryCodes).toHaveLength(10);
@@ -484,13 +420,8 @@ describe('admin API and a new user', () => {
 
     for (const expected of [200, 401]) {
       clock.advance(10_000);
-      const signedIn = await post(app, SIGN_IN_PATH, { username: 'asha.k', password: 'a fine long password' });
-      const recovered = await post(
-        app,
-        SECOND_FACTOR_PATH,
-        { recoveryCode: recoveryCodes[0] },
-        { cookie: cookieOf(signedIn), csrf: signedIn.json().csrfToken },
-      );
+      const signedIn = await enterPassword(app, { username: 'asha.k', password: 'a fine long password' });
+      const recovered = await postNext(app, signedIn, SECOND_FACTOR_PATH, { recoveryCode: recoveryCodes[0] });
       expect(recovered.statusCode).toBe(expected);
     }
 
@@ -504,8 +435,7 @@ describe('admin API and a new user', () => {
     // The user's open page learns that an administrator ended the session.
     expect(await endedOf(stillIn)).toBe('admin');
     expect((await asAdmin('POST', `${USERS_PATH}/${admin.id}/disable`, { reason: 'testing' })).statusCode).toBe(409);
-    const audit = await asAdmin('GET', `/api/v1/office/office/audit?action=user.disable`);
-    expect(audit.json().entries).toMatchObject([
+    expect(await auditEntries(app, dataDir, 'user.disable')).toMatchObject([
       { action: 'user.disable', reason: 'left the college', userId: String(admin.id), role: 'admin' },
     ]);
     const all = JSON.stringify((await asAdmin('GET', '/api/v1/office/office/audit')).json());

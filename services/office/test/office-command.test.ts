@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SECOND_FACTOR_PATH, SET_UP_PATH, SIGN_IN_PATH } from '../src/contract';
+import { SECOND_FACTOR_PATH, SET_UP_PATH } from '../src/contract';
 import { runOfficeCommand } from '../src/cli/office-command';
-import { cookieOf, demo, makeTempDir, post, removeDir, startOffice, testClock, totpAt } from './helpers';
+import { demo, enterPassword, makeTempDir, post, postNext, removeDir, startOffice, testClock, totpAt } from './helpers';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../settings/test/fixtures');
 const DEMO_SETTINGS = path.join(FIXTURES, 'college.test.json');
@@ -26,17 +26,11 @@ afterEach(async () => removeDir(dataDir));
 
 describe('pnpm office add-user', () => {
   it('adds the first admin before any start, with a set-up code that works at the door', async () => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const io = {
-      env: { DATA_DIR: dataDir },
-      stdout: (text: string) => out.push(text),
-      stderr: (text: string) => err.push(text),
-    };
+    const { io, out } = capture({ DATA_DIR: dataDir });
     expect(
       await runOfficeCommand(['add-user', '--role', 'admin', '--username', 'principal', '--name', 'The Principal'], io),
     ).toBe(0);
-    const code = /set-up code .*\): (\S+)/.exec(out.join(''))![1];
+    const code = /set-up code .*\): (\S+)/.exec(out())![1];
     expect(
       await runOfficeCommand(['add-user', '--role', 'admin', '--username', 'principal', '--name', 'Again'], io),
     ).toBe(1);
@@ -66,13 +60,8 @@ describe('pnpm office demo-code', () => {
       expect(run.out()).toBe(`${await totpAt(account.totpSecret, clock.ms())}\n`);
       expect(run.err()).toMatch(/demo\.accountant for the next \d+ s/);
 
-      const first = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
-      const second = await post(
-        app,
-        SECOND_FACTOR_PATH,
-        { code: run.out().trim() },
-        { cookie: cookieOf(first), csrf: first.json().csrfToken },
-      );
+      const first = await enterPassword(app, account);
+      const second = await postNext(app, first, SECOND_FACTOR_PATH, { code: run.out().trim() });
       expect(second.statusCode).toBe(200);
 
       // A real user is not a demo account.

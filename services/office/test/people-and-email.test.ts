@@ -1,11 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_EMAIL_PATH,
   MESSAGES,
-  type OfficeRole,
   PEOPLE_PATH,
   peoplePath,
   tellPath,
@@ -14,58 +13,22 @@ import {
 } from '../src/contract';
 import { SENT_BY_COMPUTER } from '../src/mail-text';
 import { TELL_LIMIT } from '../src/routes/office/people';
-import { demo, gatewayKey, makeTempDir, removeDir, startOffice, testClock } from './helpers';
+import { addUser, asUser, auditEntries, demo, type OfficeMethod, officeForEachTest } from './helpers';
 
 let dataDir: string;
 let app: FastifyInstance;
 
-beforeEach(async () => {
-  dataDir = await makeTempDir('office-people-');
-  // The sender is driven by hand (flush), so a test sees the queued row before it is sent.
-  app = await startOffice(dataDir, { now: testClock().now, mail: { autoSend: false } });
-});
-afterEach(async () => {
-  await app?.close();
-  await removeDir(dataDir);
-});
+// The sender is driven by hand (flush), so a test sees the queued row before it is sent.
+officeForEachTest('office-people-', (office) => ({ dataDir, app } = office), { mail: { autoSend: false } });
 
 /** A call as the gateway forwards it for an office user (by username), with the user's roles. */
-async function as(username: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  const key = await gatewayKey(dataDir);
-  const user = app.office.userByName(username)!;
-  const rid = `rid-${Math.random()}`;
-  const token = await key.forUser(
-    {
-      userId: String(user.id),
-      username: user.username,
-      displayName: user.display_name,
-      roles: app.office.roles(user.id),
-      sessionId: 's',
-    },
-    rid,
-  );
-  return app.inject({ method, url, payload, headers: { 'x-request-id': rid, 'x-office-assertion': token } });
-}
+const as = (username: string, method: OfficeMethod, url: string, payload?: object) =>
+  asUser(app, dataDir, username, method, url, payload);
 const ADMIN = demo('admin').username;
 const OFFICER = demo('grievance_officer').username;
 const CLERK = demo('accountant').username;
 
-/** A user of the test's own with a role (and an address, or none); its id. */
-function addUser(username: string, displayName: string, role: OfficeRole, email: string | null = null) {
-  const id = app.office.createUser({
-    username,
-    displayName,
-    setupCodeHash: null,
-    setupCodeExpiresAt: null,
-    email,
-    now: 0,
-  });
-  app.office.grant(id, { role }, 0, null);
-  return id;
-}
-
-const auditOf = async (action: string) =>
-  (await as(ADMIN, 'GET', `/api/v1/office/office/audit?action=${action}`)).json().entries as Record<string, unknown>[];
+const auditOf = (action: string) => auditEntries(app, dataDir, action);
 const outbox = () =>
   app.db.prepare('select kind, record_id, to_address, subject, text from mail_outbox order by id').all() as {
     kind: string;
@@ -77,22 +40,13 @@ const outbox = () =>
 
 describe("an office user's e-mail address", () => {
   it('is optional when an administrator adds a user, checked, and kept in the audit row', async () => {
-    const bad = await as(ADMIN, 'POST', USERS_PATH, {
-      username: 'asha.k',
-      displayName: 'Asha K',
-      roles: [{ role: 'grievance_officer' }],
-      email: 'asha at example',
-    });
+    const asha = { username: 'asha.k', displayName: 'Asha K', roles: [{ role: 'grievance_officer' }] };
+    const bad = await as(ADMIN, 'POST', USERS_PATH, { ...asha, email: 'asha at example' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.email).toBe(MESSAGES.emailInvalid);
     expect(app.office.userByName('asha.k')).toBeUndefined();
 
-    const added = await as(ADMIN, 'POST', USERS_PATH, {
-      username: 'asha.k',
-      displayName: 'Asha K',
-      roles: [{ role: 'grievance_officer' }],
-      email: '  asha@example.org ',
-    });
+    const added = await as(ADMIN, 'POST', USERS_PATH, { ...asha, email: '  asha@example.org ' });
     expect(added.statusCode).toBe(200);
     expect(app.office.userByName('asha.k')!.email).toBe('asha@example.org');
     const without = await as(ADMIN, 'POST', USERS_PATH, {
@@ -158,11 +112,11 @@ describe("an office user's e-mail address", () => {
 
 describe('the people holding a role', () => {
   it('lists the active users with the role by name, to any signed-in office user, without addresses', async () => {
-    addUser('zoya.a', 'Anjali Zoya', 'grievance_officer', 'zoya@example.org');
-    addUser('b.rao', 'Bhavna Rao', 'grievance_officer');
-    const gone = addUser('c.gone', 'Chetan Gone', 'grievance_officer');
+    addUser(app, 'zoya.a', 'Anjali Zoya', 'grievance_officer', { email: 'zoya@example.org' });
+    addUser(app, 'b.rao', 'Bhavna Rao', 'grievance_officer');
+    const gone = addUser(app, 'c.gone', 'Chetan Gone', 'grievance_officer');
     app.office.update(gone, { disabled_at: 1 });
-    addUser('d.other', 'Dinesh Other', 'accountant');
+    addUser(app, 'd.other', 'Dinesh Other', 'accountant');
 
     const answer = await as(CLERK, 'GET', peoplePath('grievance_officer'));
     expect(answer.statusCode).toBe(200);
@@ -194,7 +148,7 @@ describe('telling a colleague of a message given to them', () => {
   const body = { about: 'message.assigned', reference: REFERENCE, path: `/office/grievances/${REFERENCE}` };
 
   it('queues the fixed text in the outbox, to the address on file, and audits it with the address masked', async () => {
-    addUser('asha.k', 'Asha K', 'grievance_officer', 'asha@example.org');
+    addUser(app, 'asha.k', 'Asha K', 'grievance_officer', { email: 'asha@example.org' });
     const answer = await as(OFFICER, 'POST', tellPath('asha.k'), body);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ result: 'success', told: true });
@@ -235,7 +189,7 @@ describe('telling a colleague of a message given to them', () => {
   });
 
   it('answers told: false for a colleague without an address, and queues nothing', async () => {
-    addUser('b.rao', 'Bhavna Rao', 'grievance_officer');
+    addUser(app, 'b.rao', 'Bhavna Rao', 'grievance_officer');
     const answer = await as(ADMIN, 'POST', tellPath('B.Rao'), { ...body, reference: REFERENCE.toLowerCase() });
     expect(answer.json()).toEqual({ result: 'success', told: false });
     expect(outbox()).toEqual([]);
@@ -245,7 +199,7 @@ describe('telling a colleague of a message given to them', () => {
   });
 
   it('refuses a path that is not an office page of this portal, and any other kind of notice', async () => {
-    addUser('asha.k', 'Asha K', 'grievance_officer', 'asha@example.org');
+    addUser(app, 'asha.k', 'Asha K', 'grievance_officer', { email: 'asha@example.org' });
     for (const hostile of [
       'https://evil.example/office/grievances',
       '//evil.example/office/grievances',
@@ -276,7 +230,7 @@ describe('telling a colleague of a message given to them', () => {
   });
 
   it('needs the grievance role (or admin), and answers 404 for an unknown or disabled colleague', async () => {
-    const asha = addUser('asha.k', 'Asha K', 'grievance_officer', 'asha@example.org');
+    const asha = addUser(app, 'asha.k', 'Asha K', 'grievance_officer', { email: 'asha@example.org' });
     expect((await as(CLERK, 'POST', tellPath('asha.k'), body)).statusCode).toBe(403);
     expect((await app.inject({ method: 'POST', url: tellPath('asha.k'), payload: body })).statusCode).toBe(401);
     const unknown = await as(OFFICER, 'POST', tellPath('nobody.here'), body);
@@ -288,7 +242,7 @@ describe('telling a colleague of a message given to them', () => {
   });
 
   it(`allows one office user ${TELL_LIMIT.max} an hour, then 429; another user is not held back`, async () => {
-    addUser('b.rao', 'Bhavna Rao', 'grievance_officer');
+    addUser(app, 'b.rao', 'Bhavna Rao', 'grievance_officer');
     for (let i = 0; i < TELL_LIMIT.max; i++) {
       const answer = await as(OFFICER, 'POST', tellPath('b.rao'), body);
       expect(answer.statusCode, `call ${i + 1}`).toBe(200);

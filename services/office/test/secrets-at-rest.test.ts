@@ -4,11 +4,26 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, servicePaths } from '@college/service-kit';
 import { MIGRATIONS_DIR } from '../src/app';
-import { ENROLMENT_PATH, MESSAGES, SECOND_FACTOR_PATH, SIGN_IN_PATH } from '../src/contract';
+import { ENROLMENT_PATH, MESSAGES, SECOND_FACTOR_PATH } from '../src/contract';
 import { DEMO_ACCOUNTS } from '../src/demo-accounts';
 import { hashPassword } from '../src/passwords';
 import { createSecretBox, isSealed } from '../src/secret-box';
-import { cookieOf, demo, get, makeTempDir, post, removeDir, signIn, startOffice, testClock, totpAt } from './helpers';
+import {
+  addUser,
+  closeOffice,
+  cookieOf,
+  demo,
+  enterPassword,
+  get,
+  makeTempDir,
+  postNext,
+  removeDir,
+  signIn,
+  startOffice,
+  testClock,
+  type TestClock,
+  totpAt,
+} from './helpers';
 
 /**
  * TOTP secrets at rest: the office database (a real SQLite file) holds them sealed with the
@@ -17,16 +32,15 @@ import { cookieOf, demo, get, makeTempDir, post, removeDir, signIn, startOffice,
  */
 let dataDir: string;
 let app: FastifyInstance | undefined;
-let clock: ReturnType<typeof testClock>;
+let clock: TestClock;
 
 beforeEach(async () => {
   dataDir = await makeTempDir('office-secrets-');
   clock = testClock();
 });
 afterEach(async () => {
-  await app?.close();
+  await closeOffice(app, dataDir);
   app = undefined;
-  await removeDir(dataDir);
 });
 
 const dbFile = (root: string) => servicePaths(root, 'office').db;
@@ -65,28 +79,20 @@ describe('TOTP secrets at rest', () => {
     await signIn(app, 'accountant', clock.ms());
 
     // A new user's secret: pending during enrolment, then confirmed; sealed both times.
-    const user = app.office.createUser({
-      username: 'asha.k',
-      displayName: 'Asha K',
-      setupCodeHash: null,
-      setupCodeExpiresAt: null,
-      passwordHash: await hashPassword('a fine long password'),
+    const asha = { username: 'asha.k', password: 'a fine long password' };
+    addUser(app, asha.username, 'Asha K', 'accountant', {
+      passwordHash: await hashPassword(asha.password),
       now: clock.ms(),
     });
-    app.office.grant(user, { role: 'accountant' }, clock.ms(), null);
-    const first = await post(app, SIGN_IN_PATH, { username: 'asha.k', password: 'a fine long password' });
+    const first = await enterPassword(app, asha);
     expect(first.json()).toMatchObject({ next: 'enrol_second_factor' });
+    // Step by step (not enrolAuthenticator): the pending secret is read between the two steps.
     const enrol = await get(app, ENROLMENT_PATH, cookieOf(first));
     const newSecret = enrol.json().secret as string;
     expect(storedSecrets(dataDir).pending).toHaveLength(1);
     expect(storedSecrets(dataDir).pending.every(isSealed)).toBe(true);
     expect(storedSecrets(dataDir).pending[0]).not.toContain(newSecret);
-    const confirmed = await post(
-      app,
-      ENROLMENT_PATH,
-      { code: await totpAt(newSecret, clock.ms()) },
-      { cookie: cookieOf(first), csrf: first.json().csrfToken },
-    );
+    const confirmed = await postNext(app, first, ENROLMENT_PATH, { code: await totpAt(newSecret, clock.ms()) });
     expect(confirmed.statusCode).toBe(200);
     await app.close();
     app = undefined;
@@ -104,14 +110,9 @@ describe('TOTP secrets at rest', () => {
     clock.advance(60_000);
     app = await startOffice(dataDir, { now: clock.now, env: {} });
     await signIn(app, 'admin', clock.ms());
-    const again = await post(app, SIGN_IN_PATH, { username: 'asha.k', password: 'a fine long password' });
+    const again = await enterPassword(app, asha);
     expect(again.json()).toMatchObject({ next: 'second_factor' });
-    const second = await post(
-      app,
-      SECOND_FACTOR_PATH,
-      { code: await totpAt(newSecret, clock.ms()) },
-      { cookie: cookieOf(again), csrf: again.json().csrfToken },
-    );
+    const second = await postNext(app, again, SECOND_FACTOR_PATH, { code: await totpAt(newSecret, clock.ms()) });
     expect(second.statusCode).toBe(200);
   });
 
@@ -137,14 +138,11 @@ describe('TOTP secrets at rest', () => {
       const copy = await startOffice(elsewhere, { now: clock.now, env: {} });
       try {
         const account = demo('admin');
-        const first = await post(copy, SIGN_IN_PATH, { username: account.username, password: account.password });
+        const first = await enterPassword(copy, account);
         expect(first.json()).toMatchObject({ next: 'second_factor' });
-        const second = await post(
-          copy,
-          SECOND_FACTOR_PATH,
-          { code: await totpAt(account.totpSecret, clock.ms()) },
-          { cookie: cookieOf(first), csrf: first.json().csrfToken },
-        );
+        const second = await postNext(copy, first, SECOND_FACTOR_PATH, {
+          code: await totpAt(account.totpSecret, clock.ms()),
+        });
         expect(second.statusCode).toBe(401);
         expect(JSON.stringify(second.json())).toContain(MESSAGES.codeFailed);
         // Not counted against the user: it is not a wrong code.

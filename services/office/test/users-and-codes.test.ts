@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  ENROLMENT_PATH,
   ME_PATH,
   MESSAGES,
   RECOVERY_CODES_PATH,
@@ -12,47 +11,32 @@ import {
 } from '../src/contract';
 import { SETUP_CODE_LIFETIME_MS } from '../src/second-factor';
 import {
+  asUser,
+  auditEntries,
   cookieOf,
   demo,
-  gatewayKey,
+  enrolAuthenticator,
+  enterPassword,
   get,
-  makeTempDir,
+  type OfficeMethod,
+  officeForEachTest,
   post,
-  removeDir,
+  postNext,
   signIn,
-  startOffice,
-  testClock,
+  type TestClock,
   totpAt,
 } from './helpers';
 
 let dataDir: string;
 let app: FastifyInstance;
-let clock: ReturnType<typeof testClock>;
+let clock: TestClock;
 
-beforeEach(async () => {
-  dataDir = await makeTempDir('office-users-');
-  clock = testClock();
-  app = await startOffice(dataDir, { now: clock.now });
-});
-afterEach(async () => {
-  await app?.close();
-  await removeDir(dataDir);
-});
+officeForEachTest('office-users-', (office) => ({ dataDir, clock, app } = office));
 
 /** The admin API as the gateway forwards it for demo.admin. */
-async function asAdmin(method: 'GET' | 'POST', url: string, payload?: object) {
-  const key = await gatewayKey(dataDir);
-  const admin = app.office.userByName('demo.admin')!;
-  const rid = `rid-${Math.random()}`;
-  const token = await key.forUser(
-    { userId: String(admin.id), username: admin.username, roles: [{ role: 'admin' }], sessionId: 's' },
-    rid,
-  );
-  return app.inject({ method, url, payload, headers: { 'x-request-id': rid, 'x-office-assertion': token } });
-}
-
-const auditOf = async (action: string) =>
-  (await asAdmin('GET', `/api/v1/office/office/audit?action=${action}`)).json().entries as Record<string, unknown>[];
+const asAdmin = (method: OfficeMethod, url: string, payload?: object) =>
+  asUser(app, dataDir, 'demo.admin', method, url, payload);
+const auditOf = (action: string) => auditEntries(app, dataDir, action);
 
 describe('giving a role', () => {
   it('asks a reason and keeps it in the audit log, with the course limit', async () => {
@@ -144,14 +128,7 @@ describe("after an admin's reset of the authenticator app", () => {
     expect(first.statusCode).toBe(400);
     const { setupCode: second } = await reset();
     const signedIn = await post(app, SIGN_IN_PATH, { ...password, setupCode: second });
-    const enrolCookie = cookieOf(signedIn)!;
-    const enrol = await get(app, ENROLMENT_PATH, enrolCookie);
-    const confirmed = await post(
-      app,
-      ENROLMENT_PATH,
-      { code: await totpAt(enrol.json().secret, clock.ms()) },
-      { cookie: enrolCookie, csrf: signedIn.json().csrfToken },
-    );
+    const { confirmed } = await enrolAuthenticator(app, signedIn, clock.ms());
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().recoveryCodes).toHaveLength(10);
     const user = app.office.userByName(account.username)!;
@@ -202,14 +179,7 @@ describe('recovery codes of the signed-in user', () => {
       password: account.password,
       setupCode,
     });
-    const enrolCookie = cookieOf(signedIn)!;
-    const secret = (await get(app, ENROLMENT_PATH, enrolCookie)).json().secret as string;
-    const confirmed = await post(
-      app,
-      ENROLMENT_PATH,
-      { code: await totpAt(secret, clock.ms()) },
-      { cookie: enrolCookie, csrf: signedIn.json().csrfToken },
-    );
+    const { secret, confirmed } = await enrolAuthenticator(app, signedIn, clock.ms());
     const oldCodes = confirmed.json().recoveryCodes as string[];
     const cookie = cookieOf(confirmed)!;
     const csrf = confirmed.json().csrfToken as string;
@@ -220,17 +190,8 @@ describe('recovery codes of the signed-in user', () => {
 
     // One code used at a sign-in elsewhere.
     clock.advance(30_000);
-    const elsewhere = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
-    expect(
-      (
-        await post(
-          app,
-          SECOND_FACTOR_PATH,
-          { recoveryCode: oldCodes[0] },
-          { cookie: cookieOf(elsewhere), csrf: elsewhere.json().csrfToken },
-        )
-      ).statusCode,
-    ).toBe(200);
+    const elsewhere = await enterPassword(app, account);
+    expect((await postNext(app, elsewhere, SECOND_FACTOR_PATH, { recoveryCode: oldCodes[0] })).statusCode).toBe(200);
     expect((await get(app, RECOVERY_CODES_PATH, cookie)).json().unused).toBe(9);
 
     // A new set needs the CSRF token and a right, current code.
@@ -257,13 +218,8 @@ describe('recovery codes of the signed-in user', () => {
       [newCodes[0], 200],
     ] as const) {
       clock.advance(20_000);
-      const again = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
-      const second = await post(
-        app,
-        SECOND_FACTOR_PATH,
-        { recoveryCode: code },
-        { cookie: cookieOf(again), csrf: again.json().csrfToken },
-      );
+      const again = await enterPassword(app, account);
+      const second = await postNext(app, again, SECOND_FACTOR_PATH, { recoveryCode: code });
       expect(second.statusCode).toBe(expected);
     }
     expect((await get(app, ME_PATH, cookie)).json()).toMatchObject({ stage: 'full' });
@@ -271,13 +227,10 @@ describe('recovery codes of the signed-in user', () => {
 
   it('refuses a new set for a session that is not fully signed in', async () => {
     const account = demo('accountant');
-    const first = await post(app, SIGN_IN_PATH, { username: account.username, password: account.password });
-    const answer = await post(
-      app,
-      RECOVERY_CODES_PATH,
-      { code: await totpAt(account.totpSecret, clock.ms()) },
-      { cookie: cookieOf(first), csrf: first.json().csrfToken },
-    );
+    const first = await enterPassword(app, account);
+    const answer = await postNext(app, first, RECOVERY_CODES_PATH, {
+      code: await totpAt(account.totpSecret, clock.ms()),
+    });
     expect(answer.statusCode).toBe(409);
     const { cookie } = await signIn(app, 'content_editor', clock.ms());
     expect((await get(app, RECOVERY_CODES_PATH, cookie)).json()).toEqual({ result: 'success', unused: 0 });

@@ -28,7 +28,7 @@ const renderAt = (path: string) => {
 };
 
 // 14 July 2025 in India: 00:15 (cash, by the signed-in asha.k), 14:40 (UPI, by ravi.acc), 16:30
-// (cash by ravi.acc, undone the next morning by asha.k).
+// (cash by ravi.acc, undone the next morning by asha.k). The service names each beside the username.
 const REPORT: CollectionReport = {
   from: '2025-07-14',
   to: '2025-07-14',
@@ -43,6 +43,7 @@ const REPORT: CollectionReport = {
       reference: null,
       at: '2025-07-13T18:45:00.000Z',
       by: 'asha.k',
+      by_name: 'Asha K',
       undone: null,
     },
     {
@@ -55,6 +56,7 @@ const REPORT: CollectionReport = {
       reference: '598765432102',
       at: '2025-07-14T09:10:00.000Z',
       by: 'ravi.acc',
+      by_name: 'Ravi Acharya',
       undone: null,
     },
     {
@@ -67,7 +69,13 @@ const REPORT: CollectionReport = {
       reference: null,
       at: '2025-07-14T11:00:00.000Z',
       by: 'ravi.acc',
-      undone: { at: '2025-07-15T04:30:00.000Z', by: 'asha.k', reason: 'Receipt for the wrong applicant' },
+      by_name: 'Ravi Acharya',
+      undone: {
+        at: '2025-07-15T04:30:00.000Z',
+        by: 'asha.k',
+        by_name: 'Asha K',
+        reason: 'Receipt for the wrong applicant',
+      },
     },
   ],
   totals: {
@@ -77,8 +85,8 @@ const REPORT: CollectionReport = {
       { mode: 'online', count: 1, amount: 4200 },
     ],
     by_accountant: [
-      { by: 'asha.k', count: 1, amount: 3500 },
-      { by: 'ravi.acc', count: 1, amount: 4200 },
+      { by: 'asha.k', by_name: 'Asha K', count: 1, amount: 3500 },
+      { by: 'ravi.acc', by_name: 'Ravi Acharya', count: 1, amount: 4200 },
     ],
   },
 };
@@ -100,10 +108,11 @@ describe('/office/accounts?view=collection: the daily collection report', () => 
     expect(within(totals).getByRole('row', { name: 'Cash at the counter 1 ₹3,500' })).toBeInTheDocument();
     expect(within(totals).getByRole('row', { name: 'UPI (online) 1 ₹4,200' })).toBeInTheDocument();
     expect(within(totals).getByRole('row', { name: 'Grand total 2 ₹7,700' })).toBeInTheDocument();
-    // The signed-in accountant by name (as the receipt slip names them), others by username.
+    // Every colleague by name, never by username.
     const people = within(report).getByRole('table', { name: 'By who recorded or verified them' });
     expect(within(people).getByRole('row', { name: 'Asha K 1 ₹3,500' })).toBeInTheDocument();
-    expect(within(people).getByRole('row', { name: 'ravi.acc 1 ₹4,200' })).toBeInTheDocument();
+    expect(within(people).getByRole('row', { name: 'Ravi Acharya 1 ₹4,200' })).toBeInTheDocument();
+    expect(within(report).queryByText(/ravi\.acc|asha\.k/)).toBeNull();
 
     const fees = within(report).getByRole('table', { name: 'Fees taken' });
     expect(cellsIn(fees)).toEqual([
@@ -116,7 +125,7 @@ describe('/office/accounts?view=collection: the daily collection report', () => 
         'B.Sc.',
         'UPI (online)',
         '₹4,200',
-        'ravi.acc',
+        'Ravi Acharya',
         '',
       ],
       [
@@ -127,7 +136,7 @@ describe('/office/accounts?view=collection: the daily collection report', () => 
         'B.A.',
         'Cash at the counter',
         '₹3,500',
-        'ravi.acc',
+        'Ravi Acharya',
         'Undone on 15 Jul 2025, 10:00 by Asha K: Receipt for the wrong applicant. Not counted.',
       ],
     ]);
@@ -171,14 +180,43 @@ describe('/office/accounts?view=collection: the daily collection report', () => 
     expect(clicked).toEqual([{ href: 'blob:portal.test/collection', download: 'fee-collection-2025-07-14.csv' }]);
     expect(blobs[0].type).toBe('text/csv;charset=utf-8');
     const lines = (await blobs[0].text()).replace(/^\uFEFF/, '').split('\r\n');
+    // Who by name and, to reconcile with the audit log, by username: the header says which is which.
     expect(lines).toEqual([
-      'date,time,receipt_no,upi_reference,application_no,name,course,mode,amount,recorded_by,undone_amount,undone_at,undone_by,undo_reason',
-      '2025-07-14,00:15,R/2025-0001,,ADM2025-000001,Anjali Verma,B.A.,cash,3500,asha.k,,,,',
+      'date,time,receipt_no,upi_reference,application_no,name,course,mode,amount,recorded_by_name,recorded_by_username,undone_amount,undone_at,undone_by_name,undone_by_username,undo_reason',
+      '2025-07-14,00:15,R/2025-0001,,ADM2025-000001,Anjali Verma,B.A.,cash,3500,Asha K,asha.k,,,,,',
       // A name that starts like a formula is text in a spreadsheet.
-      `2025-07-14,14:40,,598765432102,ADM2025-000002,"'=HYPERLINK(""http://x.example"")",B.Sc.,online,4200,ravi.acc,,,,`,
-      '2025-07-14,16:30,R/2025-0002,,ADM2025-000003,Ravi Kumar,B.A.,cash,,ravi.acc,3500,2025-07-15 10:00,asha.k,Receipt for the wrong applicant',
+      `2025-07-14,14:40,,598765432102,ADM2025-000002,"'=HYPERLINK(""http://x.example"")",B.Sc.,online,4200,Ravi Acharya,ravi.acc,,,,,`,
+      '2025-07-14,16:30,R/2025-0002,,ADM2025-000003,Ravi Kumar,B.A.,cash,,Ravi Acharya,ravi.acc,3500,2025-07-15 10:00,Asha K,asha.k,Receipt for the wrong applicant',
       '',
     ]);
+  });
+
+  it('names people by username when an older service sends no names (the signed-in accountant by their own name)', async () => {
+    const unnamed = (entry: CollectionReport['entries'][number]) => ({
+      ...entry,
+      by_name: undefined,
+      undone: entry.undone && { ...entry.undone, by_name: undefined },
+    });
+    stubOffice({
+      ...meRoute(meAs(['accountant'])),
+      [COLLECTION_PATH]: () =>
+        json({
+          result: 'success',
+          data: {
+            ...REPORT,
+            entries: REPORT.entries.map(unnamed),
+            totals: {
+              ...REPORT.totals,
+              by_accountant: REPORT.totals.by_accountant.map(({ by_name: _, ...total }) => total),
+            },
+          },
+        }),
+    });
+    renderAt('/office/accounts?view=collection&from=2025-07-14&to=2025-07-14');
+    const report = await screen.findByRole('region', { name: 'Fees collected on 14 Jul 2025' });
+    const people = within(report).getByRole('table', { name: 'By who recorded or verified them' });
+    expect(within(people).getByRole('row', { name: 'Asha K 1 ₹3,500' })).toBeInTheDocument();
+    expect(within(people).getByRole('row', { name: 'ravi.acc 1 ₹4,200' })).toBeInTheDocument();
   });
 
   it('asks for other days from the form, and shows the service’s refusal of a range too long', async () => {
@@ -210,8 +248,15 @@ const ROW: HistoryRow = {
   paid_at: '2025-07-01T05:00:00.000Z',
   confirmed_at: null,
   confirmed_by: null,
+  confirmed_by_name: null,
   return_reason: null,
-  undone: { at: '2025-07-15T04:30:00.000Z', by: 'ravi.acc', reason: 'Wrong applicant', receipt_no: 'R/2025-0104' },
+  undone: {
+    at: '2025-07-15T04:30:00.000Z',
+    by: 'ravi.acc',
+    by_name: 'Ravi Acharya',
+    reason: 'Wrong applicant',
+    receipt_no: 'R/2025-0104',
+  },
 };
 
 describe('/office/accounts?view=history: every payment of the session', () => {
@@ -232,7 +277,8 @@ describe('/office/accounts?view=history: every payment of the session', () => {
                 reference: '598765432105',
                 state: 'verified',
                 confirmed_at: '2025-07-14T09:10:00.000Z',
-                confirmed_by: 'asha.k',
+                confirmed_by: 'sv.acc',
+                confirmed_by_name: 'Dr. S. Verma',
                 undone: null,
               },
             ],
@@ -247,12 +293,14 @@ describe('/office/accounts?view=history: every payment of the session', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 payments');
     const undone = within(table).getByRole('row', { name: /ADM2025-000004/ });
     expect(undone).toHaveTextContent(
-      'Undone: fee open againOn 15 Jul 2025, 10:00 by ravi.acc: Wrong applicant (receipt R/2025-0104 freed)',
+      'Undone: fee open againOn 15 Jul 2025, 10:00 by Ravi Acharya: Wrong applicant (receipt R/2025-0104 freed)',
     );
     const verified = within(table).getByRole('row', { name: /ADM2025-000005/ });
     expect(verified).toHaveTextContent('Verified: fee paid');
     expect(verified).toHaveTextContent('598765432105');
-    expect(verified).toHaveTextContent('14 Jul 2025, 14:40 by Asha K');
+    // A colleague by the name the service keeps, not the signed-in accountant's.
+    expect(verified).toHaveTextContent('14 Jul 2025, 14:40 by Dr. S. Verma');
+    expect(table).not.toHaveTextContent(/sv\.acc|ravi\.acc/);
     // The accountant opens the application where the accounts office sees it: the counter.
     expect(within(table).getByRole('link', { name: 'ADM2025-000004 at the fee counter' })).toHaveAttribute(
       'href',

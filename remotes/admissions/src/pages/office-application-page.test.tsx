@@ -10,7 +10,7 @@ import {
   officeApplicationPath,
   officeDocumentPath,
 } from '@college/admissions-service/contract';
-import { scrutinyPath } from '@college/admissions-service/office/scrutiny';
+import { type Scrutiny, scrutinyPath } from '@college/admissions-service/office/scrutiny';
 import { VOID_MESSAGES, voidPath } from '@college/admissions-service/office/void';
 import { PRINTABLE_APPLICATION } from '../testing/printable-application';
 import OfficeApplicationPage from './office-application-page';
@@ -51,6 +51,15 @@ const APPLICATION: OfficeApplication = {
   ],
   voided: null,
 };
+/** The scrutiny of APPLICATION: its two documents, not reviewed yet. */
+const SCRUTINY: Scrutiny = {
+  application_no: NUMBER,
+  state: 'under_scrutiny',
+  version: 3,
+  documents: APPLICATION.documents.map((document) => ({ ...document, n: 1, review: null, history: [] })),
+  query_sent_at: null,
+  verdict: null,
+};
 
 function renderApplication(applicationNo = NUMBER, inbox?: string) {
   const user = userEvent.setup();
@@ -74,10 +83,11 @@ const rowsOf = (group: HTMLElement) =>
     .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
 
 describe("The office's page of one application", () => {
-  it('shows where it stands, every field grouped (the Aadhaar number masked), and each document inline from the office API', async () => {
+  it('shows its status, every field grouped (the Aadhaar number masked), and each document once, beside its decision, from the office API', async () => {
     const office = stubOffice({
       ...meRoute(meAs(['document_verifier'])),
       [officeApplicationPath(NUMBER)]: () => json({ result: 'success', data: APPLICATION }),
+      [scrutinyPath(NUMBER)]: () => json({ result: 'success', data: SCRUTINY }),
     });
     renderApplication();
     expect(await screen.findByRole('heading', { name: 'The application' })).toBeInTheDocument();
@@ -104,16 +114,26 @@ describe("The office's page of one application", () => {
       'Amount: Admission fee ₹2,500, to be paid',
     );
 
-    const photo = screen.getByRole('img', { name: 'Photograph of Asha Kumari' });
+    // Each document once: in the scrutiny, in one group with its decision (no "Documents" list above).
+    const form = await screen.findByRole('form', { name: 'Decisions on the documents' });
+    expect(screen.queryByRole('heading', { name: 'Documents' })).not.toBeInTheDocument();
+    const photoRow = within(form).getByRole('group', { name: 'Photograph' });
+    const photo = within(photoRow).getByRole('img', { name: 'Photograph of Asha Kumari' });
     expect(photo).toHaveAttribute('src', '/api/v1/office/admissions/applications/ADM2025-000012/documents/photo');
-    const pdf = screen.getByTitle('Caste certificate of Asha Kumari');
-    expect(pdf.tagName).toBe('IFRAME');
-    expect(pdf).toHaveAttribute('src', '/api/v1/office/admissions/applications/ADM2025-000012/documents/caste');
-    expect(screen.getByRole('link', { name: /Open Caste certificate of Asha Kumari/ })).toHaveAttribute(
+    expect(within(photoRow).getByRole('radiogroup', { name: 'Decision for the Photograph' })).toBeInTheDocument();
+    const casteRow = within(form).getByRole('group', { name: 'Caste certificate' });
+    expect(within(casteRow).getByText('PDF, 293 KB, uploaded on 2 June 2025')).toBeInTheDocument();
+    expect(within(casteRow).getByRole('link', { name: 'Open the document — Caste certificate' })).toHaveAttribute(
       'href',
       officeDocumentPath(NUMBER, 'caste'),
     );
-    expect(screen.getByText('PDF, 293 KB, uploaded on 2 June 2025')).toBeInTheDocument();
+    // The PDF's viewer is folded until asked for: the page stays short.
+    const pdf = within(casteRow).getByTitle('Caste certificate of Asha Kumari');
+    expect(pdf.tagName).toBe('IFRAME');
+    expect(pdf).not.toBeVisible();
+    expect(pdf).toHaveAttribute('src', '/api/v1/office/admissions/applications/ADM2025-000012/documents/caste');
+    expect(screen.getAllByTitle(/ of Asha Kumari$/)).toHaveLength(1);
+    expect(screen.getAllByRole('img', { name: /of Asha Kumari$/ })).toHaveLength(1);
     // Every document URL is the office API's.
     for (const element of document.querySelectorAll('img, iframe'))
       expect(element.getAttribute('src')).toMatch(/^\/api\/v1\/office\/admissions\//);
@@ -170,7 +190,7 @@ describe("The office's page of one application", () => {
       [officeApplicationPath(NUMBER)]: () => json({ result: 'success', data: APPLICATION }),
     });
     const user = renderApplication(NUMBER, '/office/verification?state=&category=SC');
-    await screen.findByRole('heading', { name: 'Documents' });
+    await screen.findByRole('heading', { name: 'The application' });
     await user.click(screen.getByRole('link', { name: 'Back to the applications' }));
     expect(screen.getByTestId('where').textContent).toBe('/office/verification?state=&category=SC');
   });
@@ -239,6 +259,9 @@ describe('The void of an application', () => {
     expect(rowsOf(screen.getByLabelText('The application at a glance'))).toContain('Status: Void');
     expect(screen.queryByRole('form', { name: 'Void this application' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Scrutiny of the documents' })).not.toBeInTheDocument();
+    // With no scrutiny, its documents show under its fields.
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(within(documents).getByRole('img', { name: 'Photograph of Asha Kumari' })).toBeInTheDocument();
     const post = office.calls.find((call) => call.method === 'POST')!;
     expect(post).toMatchObject({ path: voidPath(NUMBER), body: { version: 3, reason: REASON } });
     expect(office.csrfOf(voidPath(NUMBER))).toBeTruthy();
@@ -250,7 +273,7 @@ describe('The void of an application', () => {
       [officeApplicationPath(NUMBER)]: () => json({ result: 'success', data: APPLICATION }),
     });
     renderApplication();
-    await screen.findByRole('heading', { name: 'Documents' });
+    await screen.findByRole('heading', { name: 'The application' });
     expect(screen.queryByRole('form', { name: 'Void this application' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Void the application' })).not.toBeInTheDocument();
   });

@@ -8,20 +8,23 @@ import { ADMISSIONS_OFFICE_PAGES } from '../features/shared/office-rooms';
 const PAGE = ADMISSIONS_OFFICE_PAGES.application;
 
 /**
- * `/office/admissions/applications/:applicationNo`: one application and its documents, and its
- * scrutiny under them (after a change the page loads the application again: new state, version),
- * then the admission officer's void. A void application shows only who voided it and why.
+ * `/office/admissions/applications/:applicationNo`: one application, then its scrutiny, each
+ * document beside its decision (after a change the page loads the application again: new status,
+ * version), then the admission officer's void. A void application has no scrutiny: its documents
+ * show under its fields, with who voided it and why.
  */
 export default function OfficeApplicationPage({ title = PAGE.title }: RemotePageProps) {
   return (
     <OfficePage title={title} needs={PAGE.roles}>
       <ApplicationView
+        documentsBelow={(application) => !application.voided}
         below={(application, reload) => (
           <>
             {!application.voided && (
               <ScrutinyPanel
                 applicationNo={application.application_no}
                 version={application.version}
+                applicantName={application.name}
                 onChanged={reload}
               />
             )}

@@ -30,6 +30,7 @@ const PAID: OfficePayment = {
   paid_at: '2025-07-02T05:30:00.000Z',
   confirmed_at: '2025-07-02T05:30:00.000Z',
   confirmed_by: 'demo.accountant',
+  confirmed_by_name: 'Demo Accountant',
   receipt_no: 'R/2025-0042',
   screenshot_url: null,
 };
@@ -56,6 +57,7 @@ describe('/office/accounts/counter: a payment record undone', () => {
           version: 3,
           receipt_no: null,
           confirmed_by: null,
+          confirmed_by_name: null,
           confirmed_at: null,
         };
         return json({ result: 'success', message: 'undone', data: current });
@@ -67,7 +69,10 @@ describe('/office/accounts/counter: a payment record undone', () => {
         <OfficeCounterPage />
       </MemoryNavigation>,
     );
-    await user.click(await screen.findByRole('button', { name: 'Undo this payment record…' }));
+    // The slip printed again names who took the cash (by the service's name), not who prints it.
+    const slip = await screen.findByRole('region', { name: 'Fee receipt' });
+    expect(within(slip).getByText('Received by').nextElementSibling).toHaveTextContent(/^Demo Accountant$/);
+    await user.click(screen.getByRole('button', { name: 'Undo this payment record…' }));
     const form = screen.getByRole('form', { name: 'Undo the payment record' });
     expect(within(form).getByText(/its receipt number can be used again/)).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Undo the payment record' }));

@@ -37,6 +37,7 @@ const CLAIM: OfficePayment = {
   paid_at: '2025-06-01T10:00:00.000Z',
   confirmed_at: null,
   confirmed_by: null,
+  confirmed_by_name: null,
   receipt_no: null,
   screenshot_url: null,
 };

@@ -12,6 +12,7 @@ import {
   type PaymentState,
   TO_SCRUTINISE_STATES,
 } from '../contract';
+import { namedBy } from '../payment-desk/rows';
 
 /** The inbox's filters; `courses`: the courses a limited grant may see (null: every course). */
 export type InboxFilter = Omit<OfficeApplicationsQuery, 'page'> & { courses: readonly number[] | null };
@@ -115,7 +116,8 @@ const EXPORT_SELECT = `select a.application_no, a.created_at as submitted_at, a.
        a.pwd_percent,
        (select stored_file from application_files where application_id = a.id and field = 'pwd_certificate' and superseded_at is null) as pwd_certificate,
        p.mode as payment_mode, p.amount as payment_amount, p.trans_no as payment_trans_no, p.created_at as paid_at,
-       p.state as payment_state, p.confirmed_by as payment_confirmed_by, p.confirmed_at as payment_confirmed_at,
+       p.state as payment_state, p.confirmed_by as payment_confirmed_by,
+       ${namedBy('p.confirmed_by', 'p.confirmed_by_name')} as payment_confirmed_by_name, p.confirmed_at as payment_confirmed_at,
        p.receipt_no as payment_receipt_no, a.voided_at, a.void_reason
      from applications a
      join states s on s.id = a.state_id

@@ -36,6 +36,18 @@ export const undoVerificationPath = (applicationNo: string) => `${officePaymentP
 export const PAYMENTS_PAGE_SIZE = 50;
 export const PAYMENTS_MAX_PAGE = 10_000;
 
+/**
+ * The college's clock (India Standard Time, whatever the server's or browser's zone): the service
+ * kit's, browser-safe. `collegeDay(at)` is the day YYYY-MM-DD, `collegeTime(at, 'clock')` HH:MM.
+ */
+export { collegeDay, collegeTime } from '@college/service-kit/office-audit';
+
+/**
+ * A colleague's name beside their username (migration 018; "Dr. S. Verma", the username when the
+ * office knows no name). Null when no one; an older service sends none (null): show the username.
+ */
+const personName = v.optional(v.nullable(v.string()), null);
+
 /** What the accountant has to act on: online claims, cash due at the counter, or claims sent back. */
 export const PAYMENT_QUEUES = ['claimed', 'due_at_counter', 'returned'] as const;
 export type PaymentQueue = (typeof PAYMENT_QUEUES)[number];
@@ -67,7 +79,9 @@ export const officePaymentSchema = v.object({
   version: v.number(),
   paid_at: v.string(),
   confirmed_at: v.nullable(v.string()),
+  /** Who confirmed (or returned) it: the office username. */
   confirmed_by: v.nullable(v.string()),
+  confirmed_by_name: personName,
   receipt_no: v.nullable(v.string()),
   /** Streams the applicant's optional screenshot through the office API; null without one. */
   screenshot_url: v.nullable(v.string()),
@@ -218,6 +232,8 @@ export const statementLineSchema = v.object({
   claimed: v.nullable(v.number()),
   /** Who matched this credit to its application by hand; absent or null for a match by reference. */
   matched_by: v.optional(v.nullable(v.string())),
+  /** The same person by name. */
+  matched_by_name: v.optional(v.nullable(v.string())),
 });
 export type StatementLine = v.InferOutput<typeof statementLineSchema>;
 export const unclaimedSchema = v.object({
@@ -327,22 +343,6 @@ export const NOT_PAYABLE_BY_STATEMENT_MESSAGE =
   'The fee of this application is paid, or it takes none (void or rejected): it cannot be matched.';
 export const REFERENCE_USED_MESSAGE = 'This UPI reference is already recorded for another payment.';
 
-// ---- The college's clock ------------------------------------------------------------------------
-
-/**
- * The college's clock: India Standard Time (Asia/Kolkata, as the receipt slip prints times),
- * UTC+05:30 all year with no summer time, so a fixed offset whatever the server's time zone.
- */
-const COLLEGE_OFFSET_MS = (5 * 60 + 30) * 60_000;
-const shifted = (at: Date | string) => new Date(new Date(at).getTime() + COLLEGE_OFFSET_MS).toISOString();
-/** The college's calendar day (YYYY-MM-DD) at `at` (a Date, or a stored ISO 8601 time). */
-export const collegeDay = (at: Date | string) => shifted(at).slice(0, 10);
-/** The college's clock (HH:MM, 24 hours) at `at`. */
-export const collegeTime = (at: Date | string) => shifted(at).slice(11, 16);
-/** When the college's day `day` (YYYY-MM-DD) begins, written as stored times are (ISO 8601, UTC). */
-export const collegeDayStart = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00.000Z`) - COLLEGE_OFFSET_MS).toISOString();
-
 // ---- The daily collection report ----------------------------------------------------------------
 
 /** The longest range the report takes: a quarter. */
@@ -373,8 +373,8 @@ export const collectionQuerySchema = v.pipe(
 );
 export type CollectionQuery = v.InferOutput<typeof collectionQuerySchema>;
 
-/** A payment undone after it was taken: when, by whom and why. */
-export const undoneSchema = v.object({ at: v.string(), by: v.string(), reason: v.string() });
+/** A payment undone after it was taken: when, by whom (username, and name) and why. */
+export const undoneSchema = v.object({ at: v.string(), by: v.string(), by_name: personName, reason: v.string() });
 export type Undone = v.InferOutput<typeof undoneSchema>;
 
 /** A fee taken: cash at the counter (its receipt) or an online payment verified (its UPI reference). */
@@ -390,8 +390,10 @@ export const collectionEntrySchema = v.object({
   reference: v.nullable(v.string()),
   /** When the cash was recorded or the payment verified (ISO 8601, UTC). */
   at: v.string(),
-  /** Who recorded or verified it: the office username. */
+  /** Who recorded or verified it: the office username (what the totals by person group by) … */
   by: v.nullable(v.string()),
+  /** … and the person's name. */
+  by_name: personName,
   /** Taken back later (not counted); null while it stands. */
   undone: v.nullable(undoneSchema),
 });
@@ -409,7 +411,10 @@ export const collectionAnswerSchema = v.object({
     totals: v.object({
       all: totalSchema,
       by_mode: v.array(v.object({ mode: v.picklist(PAYMENT_MODES), count: v.number(), amount: v.number() })),
-      by_accountant: v.array(v.object({ by: v.nullable(v.string()), count: v.number(), amount: v.number() })),
+      /** Per person (username), named by the name of their latest entry in the days; ordered by name. */
+      by_accountant: v.array(
+        v.object({ by: v.nullable(v.string()), by_name: personName, count: v.number(), amount: v.number() }),
+      ),
     }),
   }),
 });
@@ -455,6 +460,7 @@ export const historyRowSchema = v.object({
   paid_at: v.string(),
   confirmed_at: v.nullable(v.string()),
   confirmed_by: v.nullable(v.string()),
+  confirmed_by_name: personName,
   return_reason: v.nullable(v.string()),
   /** The last undo while the payment stands undone (with the receipt number it freed); null otherwise. */
   undone: v.nullable(v.object({ ...undoneSchema.entries, receipt_no: v.nullable(v.string()) })),

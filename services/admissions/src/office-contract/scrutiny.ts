@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { maxLengthMessage, multiLine } from '@college/service-kit/text-rules';
 import { said } from '@college/service-kit/bilingual';
-import { APPLICATION_STATES, officeApplicationPath } from '../contract';
+import { APPLICANT_FILE_FIELDS, type ApplicantFileField, APPLICATION_STATES, officeApplicationPath } from '../contract';
 
 // ---- Paths (under the office door, decision 011) ------------------------------------------------
 
@@ -12,6 +12,8 @@ export const scrutinyPath = (applicationNo: string) => `${officeApplicationPath(
 /** POST: approve, reject or query one document. */
 export const documentReviewPath = (applicationNo: string, field: string) =>
   `${scrutinyPath(applicationNo)}/documents/${encodeURIComponent(field)}`;
+/** POST: the office page's one save: the decisions on several documents, all kept or none. */
+export const documentReviewsPath = (applicationNo: string) => `${scrutinyPath(applicationNo)}/reviews`;
 /** POST: send every queried document to the applicant at once. */
 export const sendQueryPath = (applicationNo: string) => `${scrutinyPath(applicationNo)}/query`;
 /** POST: verify or reject the application. */
@@ -78,6 +80,13 @@ export const MESSAGES = {
   version: 'The version of the application you saw is missing; reload the page.',
   documentStale:
     'Someone else reviewed this document, or a new file of it came, while you were looking at it; reload to see it, then review it again if needed.',
+  /** The batch's 409: which document, since several were sent. */
+  documentStaleNamed: (label: string) =>
+    `Someone else reviewed the ${label}, or a new file of it came, while you were looking at it; nothing was saved. Reload to see it, then save your decisions again.`,
+  seen: 'The document as you saw it is missing; reload the page.',
+  reviewsList: 'Send the decisions as a list, one entry per document.',
+  nothingToSave: 'Choose a decision for at least one document.',
+  documentTwice: 'This document is in the list twice.',
   decision: 'Choose approve, reject or query.',
   reasonNeeded: 'Choose a reason.',
   reasonCode: 'Choose a reason from the list.',
@@ -99,45 +108,101 @@ const version = v.pipe(v.number(MESSAGES.version), v.integer(MESSAGES.version), 
 const note = v.pipe(v.optional(v.string(), ''), multiLine, v.trim(), v.maxLength(NOTE_MAX, maxLengthMessage(NOTE_MAX)));
 
 /**
- * A document's review. A query or a reject needs a reason; 'other' and every reject also need the
- * officer's words (a rejected document ends the application, so the applicant must learn why).
+ * The document as the reviewer saw it: its version number and its review's time (null when
+ * unreviewed). With them, a review is checked against this document alone, so two verifiers
+ * reviewing different documents of one application never collide.
+ */
+const seen = v.object(
+  {
+    n: v.pipe(v.number(MESSAGES.seen), v.integer(MESSAGES.seen), v.minValue(1, MESSAGES.seen)),
+    reviewed_at: v.nullable(v.string(MESSAGES.seen)),
+  },
+  MESSAGES.seen,
+);
+
+/** What every review holds, alone or in the page's batch. */
+const reviewEntries = {
+  decision: v.picklist(REVIEW_DECISIONS, MESSAGES.decision),
+  reason_code: v.optional(
+    v.union([v.literal(''), v.picklist(REASON_CODES, MESSAGES.reasonCode)], MESSAGES.reasonCode),
+    '',
+  ),
+  note,
+};
+type ReviewEntries = { decision: ReviewDecision; reason_code: '' | ReasonCode; note: string };
+/** A query or a reject needs a reason from the list. */
+const hasReason = (input: ReviewEntries) => input.decision === 'approved' || input.reason_code !== '';
+/**
+ * 'other' and every reject also need the officer's words (a rejected document ends the
+ * application, so the applicant must learn why).
+ */
+const hasNote = (input: ReviewEntries) =>
+  input.decision === 'approved' || input.note !== '' || (input.decision === 'queried' && input.reason_code !== 'other');
+
+/**
+ * A document's review on its own. Without `seen` (an older page), it is checked against the
+ * application's version instead of the document.
  */
 export const documentReviewSchema = v.pipe(
-  v.object({
-    version,
-    /**
-     * The document as the reviewer saw it: its version number and its review's time (null when
-     * unreviewed). With them, a review is checked against this document alone, so two verifiers
-     * reviewing different documents of one application never collide; without them (an older
-     * page), against the application's version.
-     */
-    seen: v.optional(
-      v.object({ n: v.pipe(v.number(), v.integer(), v.minValue(1)), reviewed_at: v.nullable(v.string()) }),
-    ),
-    decision: v.picklist(REVIEW_DECISIONS, MESSAGES.decision),
-    reason_code: v.optional(
-      v.union([v.literal(''), v.picklist(REASON_CODES, MESSAGES.reasonCode)], MESSAGES.reasonCode),
-      '',
-    ),
-    note,
-  }),
+  v.object({ version, seen: v.optional(seen), ...reviewEntries }),
   v.forward(
-    v.check((input) => input.decision === 'approved' || input.reason_code !== '', MESSAGES.reasonNeeded),
+    v.check((input) => hasReason(input), MESSAGES.reasonNeeded),
     ['reason_code'],
   ),
   v.forward(
-    v.check(
-      (input) =>
-        input.decision === 'approved' ||
-        input.note !== '' ||
-        (input.decision === 'queried' && input.reason_code !== 'other'),
-      MESSAGES.noteNeeded,
-    ),
+    v.check((input) => hasNote(input), MESSAGES.noteNeeded),
     ['note'],
   ),
 );
 export type DocumentReviewInput = v.InferInput<typeof documentReviewSchema>;
 export type DocumentReview = v.InferOutput<typeof documentReviewSchema>;
+
+/** One document's decision in the page's one save: which document, as seen, and the review. */
+export const documentDecisionSchema = v.pipe(
+  v.object({
+    field: v.picklist(APPLICANT_FILE_FIELDS as [ApplicantFileField, ...ApplicantFileField[]], MESSAGES.noSuchDocument),
+    seen,
+    ...reviewEntries,
+  }),
+  v.forward(
+    v.check((input) => hasReason(input), MESSAGES.reasonNeeded),
+    ['reason_code'],
+  ),
+  v.forward(
+    v.check((input) => hasNote(input), MESSAGES.noteNeeded),
+    ['note'],
+  ),
+);
+export type DocumentDecisionInput = v.InferInput<typeof documentDecisionSchema>;
+export type DocumentDecision = v.InferOutput<typeof documentDecisionSchema>;
+
+/**
+ * The page's one save: each document at most once, each checked as its own review is; a problem
+ * is named by its place in the list (`reviews.2.reason_code`).
+ */
+export const documentReviewsSchema = v.object({
+  reviews: v.pipe(
+    v.array(documentDecisionSchema, MESSAGES.reviewsList),
+    v.minLength(1, MESSAGES.nothingToSave),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const fields = new Set<string>();
+      dataset.value.forEach((review, index) => {
+        if (fields.has(review.field))
+          addIssue({
+            message: MESSAGES.documentTwice,
+            path: [
+              { type: 'array', origin: 'value', input: dataset.value, key: index, value: review },
+              { type: 'object', origin: 'value', input: review, key: 'field', value: review.field },
+            ],
+          });
+        fields.add(review.field);
+      });
+    }),
+  ),
+});
+export type DocumentReviewsInput = v.InferInput<typeof documentReviewsSchema>;
+export type DocumentReviews = v.InferOutput<typeof documentReviewsSchema>;
 
 export const sendQuerySchema = v.object({ version });
 

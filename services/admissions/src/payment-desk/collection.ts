@@ -7,6 +7,7 @@
 import type { SqliteDatabase } from '@college/service-kit';
 import type { PaymentState } from '../contract';
 import { type HistoryState, mobileDigitsOf, PAYABLE_LIMIT, type PayablePurpose } from '../office-contract/payments';
+import { namedBy } from './rows';
 
 /** A fee taken, as the report reads it; `undo_*` set when it was undone later. */
 export interface CollectionRow {
@@ -19,8 +20,10 @@ export interface CollectionRow {
   receipt_no: string | null;
   confirmed_at: string;
   confirmed_by: string | null;
+  confirmed_by_name: string | null;
   undone_at: string | null;
   undone_by: string | null;
+  undone_by_name: string | null;
   undo_reason: string | null;
 }
 
@@ -37,9 +40,11 @@ export interface HistoryDbRow {
   paid_at: string;
   confirmed_at: string | null;
   confirmed_by: string | null;
+  confirmed_by_name: string | null;
   return_reason: string | null;
   undone_at: string | null;
   undone_by: string | null;
+  undone_by_name: string | null;
   undo_reason: string | null;
   undo_receipt_no: string | null;
 }
@@ -76,15 +81,17 @@ const searchParams = (q: string) => ({ q, mobile: mobileDigitsOf(q) });
 
 export function createPaymentCollection(db: SqliteDatabase): PaymentCollection {
   // A payment verified stands where it was taken; an undone one stands where it was taken too,
-  // from what the undo kept of it (migration 017).
+  // from what the undo kept of it (migration 017). People by name too (migration 018, namedBy).
   const collection = db.prepare<[{ start: string; end: string }], CollectionRow>(
     `select a.application_no, a.fname as name, c.name as course, p.mode, p.amount, p.trans_no, p.receipt_no,
-            p.confirmed_at, p.confirmed_by, null as undone_at, null as undone_by, null as undo_reason
+            p.confirmed_at, p.confirmed_by, ${namedBy('p.confirmed_by', 'p.confirmed_by_name')} as confirmed_by_name,
+            null as undone_at, null as undone_by, null as undone_by_name, null as undo_reason
      from payments p join applications a on a.id = p.application_id join courses c on c.id = a.course_id
      where p.state = 'verified' and p.confirmed_at >= @start and p.confirmed_at < @end
      union all
      select a.application_no, a.fname, c.name, u.mode, u.amount, u.trans_no, u.receipt_no,
-            u.confirmed_at, u.confirmed_by, u.undone_at, u.undone_by, u.reason
+            u.confirmed_at, u.confirmed_by, ${namedBy('u.confirmed_by', 'u.confirmed_by_name')},
+            u.undone_at, u.undone_by, ${namedBy('u.undone_by', 'u.undone_by_name')}, u.reason
      from payment_undos u join applications a on a.id = u.application_id join courses c on c.id = a.course_id
      where u.confirmed_at >= @start and u.confirmed_at < @end
      order by confirmed_at, application_no`,
@@ -97,9 +104,12 @@ export function createPaymentCollection(db: SqliteDatabase): PaymentCollection {
             p.mode, p.amount, p.trans_no, p.receipt_no,
             case when u.version = p.version and p.state <> 'verified' then 'undone' else p.state end as state,
             p.created_at as paid_at, p.confirmed_at, p.confirmed_by,
+            ${namedBy('p.confirmed_by', 'p.confirmed_by_name')} as confirmed_by_name,
             case when p.state = 'returned' then p.return_reason end as return_reason,
             case when u.version = p.version and p.state <> 'verified' then u.undone_at end as undone_at,
             case when u.version = p.version and p.state <> 'verified' then u.undone_by end as undone_by,
+            case when u.version = p.version and p.state <> 'verified'
+              then ${namedBy('u.undone_by', 'u.undone_by_name')} end as undone_by_name,
             case when u.version = p.version and p.state <> 'verified' then u.reason end as undo_reason,
             case when u.version = p.version and p.state <> 'verified' then u.receipt_no end as undo_receipt_no
      from payments p join applications a on a.id = p.application_id join courses c on c.id = a.course_id
@@ -123,8 +133,8 @@ export function createPaymentCollection(db: SqliteDatabase): PaymentCollection {
         count: db.prepare(`${HISTORY} select count(*) from history h ${where}`).pluck(),
         page: db.prepare(
           `${HISTORY} select h.application_no, h.fname as name, h.course, h.mode, h.amount, h.trans_no, h.receipt_no,
-                  h.state, h.paid_at, h.confirmed_at, h.confirmed_by, h.return_reason,
-                  h.undone_at, h.undone_by, h.undo_reason, h.undo_receipt_no
+                  h.state, h.paid_at, h.confirmed_at, h.confirmed_by, h.confirmed_by_name, h.return_reason,
+                  h.undone_at, h.undone_by, h.undone_by_name, h.undo_reason, h.undo_receipt_no
            from history h ${where}
            order by coalesce(h.undone_at, h.confirmed_at, h.paid_at) desc, h.payment_id desc
            limit @limit offset @offset`,

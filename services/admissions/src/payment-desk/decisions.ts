@@ -17,7 +17,7 @@ import {
 } from '../office-contract/payments';
 import {
   type Actor,
-  actorName,
+  actingAs,
   audited,
   type DeskApplication,
   type DeskPaymentRow,
@@ -41,29 +41,34 @@ export interface PaymentDecisions {
 export function createPaymentDecisions(
   db: SqliteDatabase,
   audit: AuditLog,
-  { applicationByNumber, paymentOf, decide }: DeskStatements,
+  statements: DeskStatements,
 ): PaymentDecisions {
+  const { applicationByNumber, paymentOf, decide } = statements;
   const receipt = db.prepare(
-    `insert into payments (application_id, mode, amount, trans_no, state, confirmed_by, confirmed_at, receipt_no)
-     values (@application_id, 'cash', @amount, '0', 'verified', @by, ${NOW}, @receipt_no)
+    `insert into payments (application_id, mode, amount, trans_no, state, confirmed_by, confirmed_by_name, confirmed_at, receipt_no)
+     values (@application_id, 'cash', @amount, '0', 'verified', @by, @by_name, ${NOW}, @receipt_no)
      on conflict (application_id) do update set
        mode = 'cash', amount = excluded.amount, trans_no = '0', screenshot_file = null, screenshot_kind = null,
        state = 'verified', version = payments.version + 1, confirmed_by = excluded.confirmed_by,
-       confirmed_at = excluded.confirmed_at, receipt_no = excluded.receipt_no, return_reason = null
+       confirmed_by_name = excluded.confirmed_by_name, confirmed_at = excluded.confirmed_at,
+       receipt_no = excluded.receipt_no, return_reason = null
      where payments.version = @version and payments.state in ('due_at_counter', 'returned')`,
   );
   const receiptUsed = db.prepare<[string], number>('select 1 from payments where receipt_no = ?').pluck();
   const undo = db.prepare(
     `update payments set
        state = case mode when 'cash' then 'due_at_counter' else 'claimed' end,
-       receipt_no = null, confirmed_by = null, confirmed_at = null, version = version + 1
+       receipt_no = null, confirmed_by = null, confirmed_by_name = null, confirmed_at = null, version = version + 1
      where application_id = @application_id and version = @version and state = 'verified'`,
   );
   // What the undo took back, for the collection report of the day it was taken and the history
-  // (migration 017); `version`: the payment's after the undo.
+  // (migration 017); `version`: the payment's after the undo. Who took it and who undid it, by name
+  // too (migration 018).
   const keepUndone = db.prepare(
-    `insert into payment_undos (application_id, mode, amount, trans_no, receipt_no, confirmed_by, confirmed_at, version, undone_by, undone_at, reason)
-     values (@application_id, @mode, @amount, @trans_no, @receipt_no, @confirmed_by, @confirmed_at, @version, @by, ${NOW}, @reason)`,
+    `insert into payment_undos (application_id, mode, amount, trans_no, receipt_no, confirmed_by, confirmed_by_name,
+       confirmed_at, version, undone_by, undone_by_name, undone_at, reason)
+     values (@application_id, @mode, @amount, @trans_no, @receipt_no, @confirmed_by, @confirmed_by_name,
+       @confirmed_at, @version, @by, @by_name, ${NOW}, @reason)`,
   );
   const isVoid = db
     .prepare<[number], number>('select 1 from applications where id = ? and voided_at is not null')
@@ -111,7 +116,8 @@ export function createPaymentDecisions(
         state === 'verified' ? 'payment.verify' : 'payment.return',
         (application, before) => {
           if (before?.state !== 'claimed') return { status: 409, message: NOT_A_CLAIM_MESSAGE };
-          return decide.run({ application_id: application.id, version, state, by: actorName(actor), reason }).changes;
+          return decide.run({ application_id: application.id, version, state, ...actingAs(statements, actor), reason })
+            .changes;
         },
         reason ?? undefined,
       );
@@ -133,7 +139,7 @@ export function createPaymentDecisions(
           return receipt.run({
             application_id: application.id,
             amount: application.fee,
-            by: actorName(actor),
+            ...actingAs(statements, actor),
             receipt_no: receiptNo,
             version,
           }).changes;
@@ -161,9 +167,10 @@ export function createPaymentDecisions(
               trans_no: before.trans_no,
               receipt_no: before.receipt_no,
               confirmed_by: before.confirmed_by,
+              confirmed_by_name: before.confirmed_by_name,
               confirmed_at: before.confirmed_at,
               version: version + 1,
-              by: actorName(actor),
+              ...actingAs(statements, actor),
               reason,
             });
           return changes;

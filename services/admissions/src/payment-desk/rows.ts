@@ -6,8 +6,13 @@
 import type { AuditEntry, FileKind, SqliteDatabase } from '@college/service-kit';
 import type { PaymentState } from '../contract';
 
-/** Who acts, for the audit row and `confirmed_by`: the office identity, or the staff command's --by. */
-export type Actor = Pick<AuditEntry, 'userId' | 'username' | 'role' | 'requestId' | 'address'>;
+/**
+ * Who acts, for the audit row and `confirmed_by`: the office identity, or the staff command's --by;
+ * `displayName`, the person's name from the gateway's assertion (absent from older gateways).
+ */
+export type Actor = Pick<AuditEntry, 'userId' | 'username' | 'role' | 'requestId' | 'address'> & {
+  displayName?: string | null;
+};
 
 /** A payment with its application, as the accountant's screens show it. */
 export interface DeskPaymentRow {
@@ -25,6 +30,8 @@ export interface DeskPaymentRow {
   paid_at: string;
   confirmed_at: string | null;
   confirmed_by: string | null;
+  /** Who by name (namedBy): never null while confirmed_by is set. */
+  confirmed_by_name: string | null;
   receipt_no: string | null;
   return_reason: string | null;
   screenshot_file: string | null;
@@ -46,8 +53,18 @@ export type Outcome = { payment: DeskPaymentRow } | { status: 404 | 409; message
 
 /** The database's time, as every stored time: ISO 8601 in UTC. */
 export const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+/**
+ * SQL for the name shown for a username column (migration 018): the name stored beside it, unless
+ * that is only the username (a row from before 018, an older gateway, the staff command); then the
+ * latest name that username acted with (office_names), else the username. Null when no one.
+ */
+export const namedBy = (username: string, name: string) =>
+  `coalesce(nullif(${name}, ${username}), (select n.name from office_names n where n.username = ${username}), ${username})`;
+
 export const DESK_COLUMNS = `a.id as application_id, a.application_no, a.fname as name, a.father_fname as father, c.name as course, c.fee,
-  p.mode, p.amount, p.trans_no, p.state, p.version, p.created_at as paid_at, p.confirmed_at, p.confirmed_by, p.receipt_no,
+  p.mode, p.amount, p.trans_no, p.state, p.version, p.created_at as paid_at, p.confirmed_at, p.confirmed_by,
+  ${namedBy('p.confirmed_by', 'p.confirmed_by_name')} as confirmed_by_name, p.receipt_no,
   p.return_reason, p.screenshot_file, p.screenshot_kind`;
 export const DESK_FROM =
   'from payments p join applications a on a.id = p.application_id join courses c on c.id = a.course_id';
@@ -76,10 +93,28 @@ export function deskStatements(db: SqliteDatabase) {
     paymentOf: db.prepare<[number], DeskPaymentRow>(`select ${DESK_COLUMNS} ${DESK_FROM} where p.application_id = ?`),
     // State and version both in the WHERE: a change made meanwhile leaves this one without effect.
     decide: db.prepare(
-      `update payments set state = @state, version = version + 1, confirmed_by = @by, confirmed_at = ${NOW}, return_reason = @reason
+      `update payments set state = @state, version = version + 1, confirmed_by = @by, confirmed_by_name = @by_name,
+         confirmed_at = ${NOW}, return_reason = @reason
        where application_id = @application_id and version = @version and state = 'claimed'`,
     ),
+    // The name a username acts with, for its rows stored without one (namedBy).
+    rememberName: db.prepare<[{ username: string; name: string }]>(
+      `insert into office_names (username, name) values (@username, @name)
+       on conflict (username) do update set name = excluded.name, seen_at = ${NOW}`,
+    ),
   };
+}
+
+/**
+ * Who acts, as a write stores them: `by` (the username) and `by_name` (the assertion's name, else
+ * the username); a name is remembered for the username's other rows. Call it inside the write's
+ * transaction.
+ */
+export function actingAs(statements: Pick<DeskStatements, 'rememberName'>, actor: Actor) {
+  const by = actorName(actor);
+  const byName = actor.displayName?.trim() || by;
+  if (byName !== by) statements.rememberName.run({ username: by, name: byName });
+  return { by, by_name: byName };
 }
 
 export type DeskStatements = ReturnType<typeof deskStatements>;

@@ -18,7 +18,7 @@ import {
   type StatementLine,
   type StatementMapping,
 } from '../office-contract/payments';
-import { type Actor, actorName, audited, type DeskStatements, NOW } from './rows';
+import { type Actor, actingAs, actorName, audited, type DeskStatements, NOW } from './rows';
 
 /** An online payment as the statement matching needs it. */
 export interface OnlinePayment {
@@ -102,8 +102,9 @@ const PAYABLE_STATES = "('due_at_counter', 'claimed', 'returned')";
 export function createStatementImports(
   db: SqliteDatabase,
   audit: AuditLog,
-  { applicationByNumber, paymentOf, decide }: DeskStatements,
+  statements: DeskStatements,
 ): StatementImports {
+  const { applicationByNumber, paymentOf, decide } = statements;
   const mapping = db.prepare<[string], StatementMapping>(
     'select reference_column as reference, amount_column as amount, date_column as date from statement_mappings where signature = ?',
   );
@@ -133,10 +134,10 @@ export function createStatementImports(
      from statement_hand_matches h join applications a on a.id = h.application_id where h.import_id = ? order by h.line`,
   );
   const saveHandMatch = db.prepare(
-    `insert into statement_hand_matches (import_id, line, reference, amount, application_id, version, matched_by)
-     values (@import_id, @line, @reference, @amount, @application_id, @version, @by)
+    `insert into statement_hand_matches (import_id, line, reference, amount, application_id, version, matched_by, matched_by_name)
+     values (@import_id, @line, @reference, @amount, @application_id, @version, @by, @by_name)
      on conflict (import_id, line) do update set application_id = excluded.application_id, version = excluded.version,
-       matched_by = excluded.matched_by, matched_at = ${NOW}`,
+       matched_by = excluded.matched_by, matched_by_name = excluded.matched_by_name, matched_at = ${NOW}`,
   );
   const dropHandMatch = db.prepare('delete from statement_hand_matches where import_id = ? and line = ?');
   // Standing, with a fee, and not paid: a statement credit may pay it.
@@ -152,13 +153,14 @@ export function createStatementImports(
     .pluck();
   // The credit pays the application: an online payment of the statement's reference, verified.
   const handFirstPayment = db.prepare(
-    `insert into payments (application_id, mode, amount, trans_no, state, confirmed_by, confirmed_at)
-     values (@application_id, 'online', @amount, @reference, 'verified', @by, ${NOW})
+    `insert into payments (application_id, mode, amount, trans_no, state, confirmed_by, confirmed_by_name, confirmed_at)
+     values (@application_id, 'online', @amount, @reference, 'verified', @by, @by_name, ${NOW})
      on conflict (application_id) do nothing`,
   );
   const handPayment = db.prepare(
     `update payments set mode = 'online', amount = @amount, trans_no = @reference, state = 'verified',
-       version = version + 1, confirmed_by = @by, confirmed_at = ${NOW}, receipt_no = null, return_reason = null
+       version = version + 1, confirmed_by = @by, confirmed_by_name = @by_name, confirmed_at = ${NOW},
+       receipt_no = null, return_reason = null
      where application_id = @application_id and version = @version and state in ${PAYABLE_STATES}`,
   );
   const markCommitted = db.prepare(
@@ -193,7 +195,7 @@ export function createStatementImports(
         application_id: match.application_id,
         version: match.version,
         state: 'verified',
-        by: actorName(actor),
+        ...actingAs(statements, actor),
         reason: null,
       }).changes === 1;
     if (!done) return false;
@@ -218,7 +220,7 @@ export function createStatementImports(
       amount: match.amount,
       reference: match.reference,
       version: match.version,
-      by: actorName(actor),
+      ...actingAs(statements, actor),
     };
     let done: boolean;
     try {
@@ -248,7 +250,10 @@ export function createStatementImports(
     if (stored.committed_at) return { status: 409 as const, message: IMPORT_COMMITTED_MESSAGE };
     return stored;
   };
-  const creditLine = (credit: StatementCredit, matched?: { application_no: string; name: string; by: string }) => ({
+  const creditLine = (
+    credit: StatementCredit,
+    matched?: { application_no: string; name: string; by: string; by_name: string },
+  ) => ({
     line: credit.line,
     reference: credit.reference,
     amount: credit.text,
@@ -257,6 +262,7 @@ export function createStatementImports(
     name: matched?.name ?? null,
     claimed: null,
     matched_by: matched?.by ?? null,
+    matched_by_name: matched?.by_name ?? null,
   });
   const creditOf = (stored: { credits_json: string }, line: number) =>
     (JSON.parse(stored.credits_json) as StatementCredit[]).find((credit) => credit.line === line);
@@ -297,6 +303,7 @@ export function createStatementImports(
         const owner = referenceOwner.get(credit.reference);
         if (owner !== undefined && owner !== application.id) return refuse(REFERENCE_USED_MESSAGE);
         const version = paymentOf.get(application.id)?.version ?? 0;
+        const who = actingAs(statements, actor);
         saveHandMatch.run({
           import_id: importId,
           line,
@@ -304,7 +311,7 @@ export function createStatementImports(
           amount: credit.amount,
           application_id: application.id,
           version,
-          by: actorName(actor),
+          ...who,
         });
         audit.record({
           ...actor,
@@ -317,7 +324,7 @@ export function createStatementImports(
           line: creditLine(credit, {
             application_no: application.application_no,
             name: application.name,
-            by: actorName(actor),
+            ...who,
           }),
         };
       },

@@ -52,15 +52,19 @@ function Document({ document, name }: { document: OfficeDocument; name: string }
 
 /** What the page mounts under the fields and documents (the scrutiny panel), given the application shown. */
 type Below = (application: OfficeApplication, reload: () => void) => ReactNode;
+/** True when what the page mounts below shows the documents itself (beside their decisions). */
+type DocumentsBelow = (application: OfficeApplication) => boolean;
 
 function ApplicationDetails({
   application,
   reload,
   below,
+  documentsBelow,
 }: {
   application: OfficeApplication;
   reload: () => void;
   below: Below;
+  documentsBelow?: DocumentsBelow;
 }) {
   const a = application;
   const { facts } = APPLICATION_TEXT;
@@ -91,18 +95,21 @@ function ApplicationDetails({
         </div>
       </section>
       <ApplicantCorrections corrections={a.corrections} />
-      <section aria-labelledby="application-documents">
-        <h2 id="application-documents">{APPLICATION_TEXT.documentsHeading}</h2>
-        {a.documents.length === 0 ? (
-          <p>{APPLICATION_TEXT.noDocuments}</p>
-        ) : (
-          <ul className={styles.documents}>
-            {a.documents.map((document) => (
-              <Document key={document.field} document={document} name={a.name} />
-            ))}
-          </ul>
-        )}
-      </section>
+      {/* Shown once: here, or below beside their decisions (each document twice made the page endless). */}
+      {!documentsBelow?.(a) && (
+        <section aria-labelledby="application-documents">
+          <h2 id="application-documents">{APPLICATION_TEXT.documentsHeading}</h2>
+          {a.documents.length === 0 ? (
+            <p>{APPLICATION_TEXT.noDocuments}</p>
+          ) : (
+            <ul className={styles.documents}>
+              {a.documents.map((document) => (
+                <Document key={document.field} document={document} name={a.name} />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       {below(a, reload)}
     </>
   );
@@ -110,9 +117,10 @@ function ApplicationDetails({
 
 /**
  * The office's page of one application: where it stands, every field (the Aadhaar number only
- * masked, as the API gives it), each document inline, and what the page puts under them.
+ * masked, as the API gives it), each document inline (unless `documentsBelow` says what the page
+ * puts under them shows them), and what the page puts under them.
  */
-export function ApplicationView({ below }: { below: Below }) {
+export function ApplicationView({ below, documentsBelow }: { below: Below; documentsBelow?: DocumentsBelow }) {
   const { applicationNo = '' } = useParams();
   const back = useBackToInbox();
   const application = useResource(
@@ -153,7 +161,14 @@ export function ApplicationView({ below }: { below: Below }) {
           <p>{application.error.message}</p>
         </Alert>
       )}
-      {shown && <ApplicationDetails application={shown} reload={application.reload} below={below} />}
+      {shown && (
+        <ApplicationDetails
+          application={shown}
+          reload={application.reload}
+          below={below}
+          documentsBelow={documentsBelow}
+        />
+      )}
     </>
   );
 }

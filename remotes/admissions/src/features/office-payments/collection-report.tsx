@@ -16,19 +16,21 @@ import { Letterhead } from '../shared/letterhead';
 import { collectionCsv } from './collection-csv';
 import { COLLECTION_TEXT as T } from './payments-text';
 import { CellTable } from './table-scroll';
+import { useNameOf } from './use-name-of';
 import styles from './payments.module.css';
 import './collection-report.css';
 
 const C = T.columns;
 const day = (iso: string) => formatShortDate(collegeDay(iso));
-const when = (iso: string) => `${day(iso)}, ${collegeTime(iso)}`;
+const when = (iso: string) => `${day(iso)}, ${collegeTime(iso, 'clock')}`;
 
 /** A struck cell of an undone payment (read as deleted), or the cell as it is. */
 const cell = (entry: CollectionEntry, text: string) => (entry.undone ? <del>{text}</del> : text);
 
 /** The report itself: what goes on paper, with the letterhead, the totals, the fees and room to sign. */
-function ReportSheet({ report, nameOf }: { report: Report; nameOf: (username: string | null) => string }) {
+function ReportSheet({ report }: { report: Report }) {
   const { me } = useOfficeSession();
+  const nameOf = useNameOf();
   const severalDays = report.from !== report.to;
   const now = new Date().toISOString();
   const headers = [
@@ -65,7 +67,11 @@ function ReportSheet({ report, nameOf }: { report: Report; nameOf: (username: st
             caption={T.byAccountantCaption}
             headers={Object.values(T.accountantColumns)}
             rowHeaders
-            rows={report.totals.by_accountant.map((total) => [nameOf(total.by), total.count, rupees(total.amount)])}
+            rows={report.totals.by_accountant.map((total) => [
+              nameOf(total.by, total.by_name),
+              total.count,
+              rupees(total.amount),
+            ])}
           />
         )}
       </div>
@@ -79,15 +85,17 @@ function ReportSheet({ report, nameOf }: { report: Report; nameOf: (username: st
           rowKey={(row) => `${report.entries[row].application_no}-${report.entries[row].at}`}
           rows={report.entries.map((entry) => [
             ...(severalDays ? [day(entry.at)] : []),
-            collegeTime(entry.at),
+            collegeTime(entry.at, 'clock'),
             cell(entry, entry.receipt_no ?? entry.reference ?? '–'),
             entry.application_no,
             entry.name,
             entry.course,
             T.modeText[entry.mode],
             cell(entry, rupees(entry.amount)),
-            nameOf(entry.by),
-            entry.undone ? T.undoneNote(when(entry.undone.at), nameOf(entry.undone.by), entry.undone.reason) : '',
+            nameOf(entry.by, entry.by_name),
+            entry.undone
+              ? T.undoneNote(when(entry.undone.at), nameOf(entry.undone.by, entry.undone.by_name), entry.undone.reason)
+              : '',
           ])}
         />
       )}
@@ -106,7 +114,6 @@ function ReportSheet({ report, nameOf }: { report: Report; nameOf: (username: st
 export function CollectionReport() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const { me } = useOfficeSession();
   const params = new URLSearchParams(search);
   const asked = new URLSearchParams(
     Object.entries({ from: params.get('from') ?? '', to: params.get('to') ?? '' }).filter(([, value]) => value),
@@ -116,8 +123,6 @@ export function CollectionReport() {
     [asked.toString()],
   );
   const refusedRead = useRefusedRead(report.status === 'error' ? report.error : null);
-  // The service keeps usernames; the signed-in accountant is named as the receipt slip names them.
-  const nameOf = (username: string | null) => (username === me.user.username ? me.user.displayName : (username ?? '–'));
 
   const show = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -192,7 +197,7 @@ export function CollectionReport() {
               {T.csv}
             </Button>
           </div>
-          <ReportSheet report={shown} nameOf={nameOf} />
+          <ReportSheet report={shown} />
         </>
       )}
     </>

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
 import { Alert, Button, KeyFacts, Link, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
 import { ApiError, getJson, useResource, SubmitProblems } from '@college/remote-kit';
-import { officePost, useOfficeForm, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
+import { officePost, useOfficeForm, useRefusedRead } from '@college/remote-kit/office';
 import { APPLICATION_NUMBER, FEE_NOT_PAID_TEXT, PAYMENT_STATE_TEXT } from '@college/admissions-service/contract';
 import {
   type CounterApplication,
@@ -19,6 +19,7 @@ import {
 import { PayableMatches } from './payable-search';
 import { COUNTER_TEXT, PAYMENTS_TEXT } from './payments-text';
 import { ReceiptSlip } from './receipt-slip';
+import { useNameOf } from './use-name-of';
 import styles from './payments.module.css';
 
 const F = COUNTER_TEXT.facts;
@@ -149,11 +150,8 @@ export function FeeCounter({ listPath }: { listPath: string }) {
   const refusedRead = useRefusedRead(found.status === 'error' ? found.error : null);
   const [recorded, setRecorded] = useState<OfficePayment | null>(null);
   const [undone, setUndone] = useState(false);
-  const { me } = useOfficeSession();
-  // The service records who by username; the slip names a person: the accountant signed in here,
-  // who is the one who took the cash (a slip printed again by another shows the username).
-  const receivedBy = (username: string | null) =>
-    username === me.user.username ? me.user.displayName : (username ?? '');
+  // The slip names the person who took the cash, even when another prints it again.
+  const nameOf = useNameOf();
 
   const find = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -264,7 +262,7 @@ export function FeeCounter({ listPath }: { listPath: string }) {
               {COUNTER_TEXT.recorded(recorded.application_no)}
             </Alert>
           )}
-          <ReceiptSlip payment={slip} receivedBy={receivedBy(slip.confirmed_by)} />
+          <ReceiptSlip payment={slip} receivedBy={nameOf(slip.confirmed_by, slip.confirmed_by_name)} />
           <div className={styles.actions} data-print-hidden="">
             <Button onClick={() => window.print()}>{COUNTER_TEXT.print}</Button>
             <Button

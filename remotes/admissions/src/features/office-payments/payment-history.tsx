@@ -27,9 +27,10 @@ import {
 import { officeApplicationPage } from '../shared/office-rooms';
 import { HISTORY_TEXT as T, PAYMENTS_TEXT } from './payments-text';
 import { CellTable } from './table-scroll';
+import { useNameOf } from './use-name-of';
 import styles from './payments.module.css';
 
-const when = (iso: string) => `${formatShortDate(collegeDay(iso))}, ${collegeTime(iso)}`;
+const when = (iso: string) => `${formatShortDate(collegeDay(iso))}, ${collegeTime(iso, 'clock')}`;
 
 /** The search kept in the address: ?view=history&q=&state=&page=. */
 function useSearch() {
@@ -51,7 +52,7 @@ const addressOf = ({ q, state, page }: { q: string; state: string; page: number 
 export function PaymentHistory({ counterPath }: { counterPath: string }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { me, has } = useOfficeSession();
+  const { has } = useOfficeSession();
   const search = useSearch();
   const query = addressOf(search);
   const found = useResource(
@@ -59,7 +60,7 @@ export function PaymentHistory({ counterPath }: { counterPath: string }) {
     [query.toString()],
   );
   const refusedRead = useRefusedRead(found.status === 'error' ? found.error : null);
-  const nameOf = (username: string | null) => (username === me.user.username ? me.user.displayName : (username ?? '–'));
+  const nameOf = useNameOf();
   // The application's own page is the admissions office's: linked for those who may open it.
   const opensApplications = has('admission_officer') || has('document_verifier');
 
@@ -86,7 +87,12 @@ export function PaymentHistory({ counterPath }: { counterPath: string }) {
       {row.undone && (
         <>
           <br />
-          {T.undoneWhy(when(row.undone.at), nameOf(row.undone.by), row.undone.reason, row.undone.receipt_no)}
+          {T.undoneWhy(
+            when(row.undone.at),
+            nameOf(row.undone.by, row.undone.by_name),
+            row.undone.reason,
+            row.undone.receipt_no,
+          )}
         </>
       )}
     </>
@@ -165,7 +171,9 @@ export function PaymentHistory({ counterPath }: { counterPath: string }) {
                 row.receipt_no ?? row.reference ?? '–',
                 stateCell(row),
                 formatShortDate(collegeDay(row.paid_at)),
-                row.confirmed_at ? T.confirmedBy(when(row.confirmed_at), nameOf(row.confirmed_by)) : '–',
+                row.confirmed_at
+                  ? T.confirmedBy(when(row.confirmed_at), nameOf(row.confirmed_by, row.confirmed_by_name))
+                  : '–',
               ])}
             />
           )}

@@ -17,6 +17,7 @@ const PAYMENT: OfficePayment = {
   paid_at: '2025-07-02T05:30:00.000Z',
   confirmed_at: '2025-07-02T05:30:00.000Z',
   confirmed_by: 'sunita.s',
+  confirmed_by_name: 'Sunita Sharma',
   receipt_no: 'R/2025-0042',
   screenshot_url: null,
 };

@@ -21,6 +21,7 @@ import { statementForm } from './statement-api';
 import { StatementMapping } from './statement-mapping';
 import { StatementPreview } from './statement-preview';
 import { CellTable } from './table-scroll';
+import { useNameOf } from './use-name-of';
 import styles from './payments.module.css';
 
 type Step =
@@ -33,7 +34,8 @@ const FILE_ID = 'statement-file';
 
 /** `/office/accounts/statement`: choose the file → map its columns → preview → confirm or cancel → result. */
 export function StatementImport({ listPath }: { listPath: string }) {
-  const { csrfToken, refused, me } = useOfficeSession();
+  const { csrfToken, refused } = useOfficeSession();
+  const nameOf = useNameOf();
   const [step, setStep] = useState<Step>({ name: 'file' });
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
@@ -148,7 +150,7 @@ export function StatementImport({ listPath }: { listPath: string }) {
           onConfirm={() => confirm(step.preview.import_id)}
           onCancel={() => moveTo({ name: 'file' })}
           onPreviewChange={(preview) => setStep({ name: 'preview', preview })}
-          nameOf={(username) => (username === me.user.username ? me.user.displayName : username)}
+          nameOf={nameOf}
         />
       )}
       {step.name === 'result' && (

@@ -76,15 +76,7 @@ describe('StatementPreview', () => {
 /** The preview as the statement page holds it: in the office frame, changed by hand matches. */
 function Holder({ onConfirm }: { onConfirm: () => void }) {
   const [preview, setPreview] = useState(PREVIEW);
-  return (
-    <StatementPreview
-      preview={preview}
-      onConfirm={onConfirm}
-      onCancel={() => {}}
-      onPreviewChange={setPreview}
-      nameOf={(username) => (username === 'asha.k' ? 'Asha K' : username)}
-    />
-  );
+  return <StatementPreview preview={preview} onConfirm={onConfirm} onCancel={() => {}} onPreviewChange={setPreview} />;
 }
 
 const MATCHES = [
@@ -123,7 +115,13 @@ describe('StatementPreview: a credit with no application matched by hand', () =>
           : json({
               result: 'success',
               message: 'matched',
-              data: { ...line(4, '777777777777', 'ADM2025-000009'), name: 'Kavya Rao', matched_by: 'asha.k' },
+              data: {
+                ...line(4, '777777777777', 'ADM2025-000009'),
+                name: 'Kavya Rao',
+                matched_by: 'asha.k',
+                // Who matched it by the name the service keeps beside the username.
+                matched_by_name: 'Asha K',
+              },
             }),
       [STATEMENT_UNMATCH_PATH]: () =>
         json({

@@ -67,8 +67,8 @@ export interface StatementPreviewProps {
    * preview as it then stands. Needs the office session (the page's).
    */
   onPreviewChange?: (preview: Preview) => void;
-  /** A username as the page names people (the signed-in accountant by name). */
-  nameOf?: (username: string) => string;
+  /** A colleague as the page names them: by the name beside the username (see useNameOf). */
+  nameOf?: (username: string, name: string | null | undefined) => string;
 }
 
 const byLine = (a: StatementLine, b: StatementLine) => a.line - b.line;
@@ -80,7 +80,7 @@ export function StatementPreview({
   onConfirm,
   onCancel,
   onPreviewChange,
-  nameOf = (username) => username,
+  nameOf = (username, name) => name || username,
 }: StatementPreviewProps) {
   const [matching, setMatching] = useState<number | null>(null);
   const counts: Record<PreviewGroup, number> = Object.fromEntries(
@@ -135,7 +135,7 @@ export function StatementPreview({
             ? [
                 line.matched_by ? (
                   <>
-                    {HAND_MATCH_TEXT.byHand(nameOf(line.matched_by))}{' '}
+                    {HAND_MATCH_TEXT.byHand(nameOf(line.matched_by, line.matched_by_name))}{' '}
                     <TakeBackMatch importId={preview.import_id} line={line} onTakenBack={takenBack} />
                   </>
                 ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type * as v from 'valibot';
 import { Alert, Button, Spinner } from '@college/design-system';
 import { getJson, useResource } from '@college/remote-kit';
@@ -6,17 +6,14 @@ import { officePost, useOfficeSession } from '@college/remote-kit/office';
 import { APPLICATION_STATE_TEXT } from '@college/admissions-service/contract';
 import {
   OPEN_STATES,
-  REASON_LABELS,
-  REVIEW_DECISION_TEXT,
   type Scrutiny,
   scrutinyAnswerSchema,
-  type ScrutinyDocument,
   scrutinyPath,
   sendQueryPath,
   sendQuerySchema,
 } from '@college/admissions-service/office/scrutiny';
 import { dateOf } from '../shared/dates';
-import { DocumentReviewForm } from './document-review-form';
+import { DocumentDecisions } from './document-decisions';
 import { SCRUTINY_TEXT } from './scrutiny-text';
 import styles from './scrutiny.module.css';
 import { useStaleWrites } from './use-office-write';
@@ -24,28 +21,22 @@ import { ReopenForm } from './reopen-form';
 import { VerdictForm } from './verdict-form';
 
 /**
- * The scrutiny of one application on its office page: each document's approve /
- * reject / query with a reason, then the verdict. The application page mounts it under the
- * application's fields and documents; it loads and sends what it needs itself, and calls
- * `onChanged` after a change so the page shows the new state and version.
+ * The scrutiny of one application on its office page: each document beside its approve / query /
+ * reject with a reason, all saved at once, then the query and the verdict. The application page
+ * mounts it under the application's fields (the documents are shown here, not above); it loads and
+ * sends what it needs itself, and calls `onChanged` after a change so the page shows the new
+ * status and version.
  */
 export interface ScrutinyPanelProps {
   applicationNo: string;
   /** The version of the application the page shows (a change names it; a newer one refuses it). */
   version: number;
+  /** For the documents' names ("Photograph of Asha Kumari"). */
+  applicantName?: string;
   onChanged: () => void;
 }
 
-const reviewLine = (document: Pick<ScrutinyDocument, 'review'>) => {
-  const { review } = document;
-  if (!review) return SCRUTINY_TEXT.pending;
-  const reason = review.reason_code
-    ? ` (${REASON_LABELS[review.reason_code]}${review.note ? `: ${review.note}` : ''})`
-    : '';
-  return `${SCRUTINY_TEXT.reviewedBy(REVIEW_DECISION_TEXT[review.decision], review.by, dateOf(review.at))}${reason}`;
-};
-
-export function ScrutinyPanel({ applicationNo, version, onChanged }: ScrutinyPanelProps) {
+export function ScrutinyPanel({ applicationNo, version, applicantName, onChanged }: ScrutinyPanelProps) {
   const { csrfToken, refused } = useOfficeSession();
   const [reloads, setReloads] = useState(0);
   const scrutiny = useResource(
@@ -54,7 +45,11 @@ export function ScrutinyPanel({ applicationNo, version, onChanged }: ScrutinyPan
   );
   // A write answers the new scrutiny: shown at once, without a reload that would empty the panel.
   const [written, setWritten] = useState<Scrutiny | null>(null);
-  const data = written ?? scrutiny.data?.data;
+  // While it loads again, the last one stays: the decisions not yet saved stay on screen with it.
+  const [last, setLast] = useState<Scrutiny | null>(null);
+  const current = written ?? scrutiny.data?.data;
+  if (current && current !== last) setLast(current);
+  const data = current ?? (scrutiny.status === 'loading' && last ? last : undefined);
   const writes = useStaleWrites(refused);
   const saved = (next: Scrutiny) => {
     writes.clear();
@@ -105,7 +100,13 @@ export function ScrutinyPanel({ applicationNo, version, onChanged }: ScrutinyPan
           </Alert>
         )}
       </div>
-      <ScrutinyBody data={data} csrfToken={csrfToken} onSaved={saved} onFailed={writes.failed} />
+      <ScrutinyBody
+        data={data}
+        csrfToken={csrfToken}
+        applicantName={applicantName}
+        onSaved={saved}
+        onFailed={writes.failed}
+      />
     </section>
   );
 }
@@ -113,62 +114,46 @@ export function ScrutinyPanel({ applicationNo, version, onChanged }: ScrutinyPan
 interface BodyProps {
   data: Scrutiny;
   csrfToken: string;
+  applicantName?: string;
   onSaved: (scrutiny: Scrutiny) => void;
   onFailed: (failure: { error: unknown }) => void;
 }
 
-function ScrutinyBody({ data, csrfToken, onSaved, onFailed }: BodyProps) {
+function ScrutinyBody({ data, csrfToken, applicantName, onSaved, onFailed }: BodyProps) {
   const open = (OPEN_STATES as readonly string[]).includes(data.state);
   // Taking back a rejection is the admission officer's decision, not a verifier's.
   const canReopen = useOfficeSession().has('admission_officer');
   const queried = data.documents.filter((document) => document.review?.decision === 'queried').length;
+  // A query or a verdict goes by the saved decisions: the clerk is told when some are not saved.
+  const [unsaved, setUnsaved] = useState(0);
+  const onUnsaved = useCallback((count: number) => setUnsaved(count), []);
+  const unsavedNote = open && unsaved > 0 && <p className={styles.unsavedFirst}>{SCRUTINY_TEXT.unsavedFirst}</p>;
   return (
     <>
-      <ul className={styles.documents}>
-        {data.documents.map((document) => (
-          <li key={document.field} className={styles.document}>
-            <h3 id={`scrutiny-${document.field}`}>{document.label}</h3>
-            <p className={styles.review}>{reviewLine(document)}</p>
-            <p>
-              <a href={document.url} target="_blank" rel="noopener">
-                {SCRUTINY_TEXT.current(document.n)}
-                <span className="ds-visually-hidden"> — {document.label}</span>
-              </a>
-            </p>
-            {document.history.length > 0 && (
-              <div>
-                <h4>{SCRUTINY_TEXT.historyHeading}</h4>
-                <ul className={styles.history}>
-                  {document.history.map((old) => (
-                    <li key={old.n}>
-                      <a href={old.url} target="_blank" rel="noopener">
-                        {SCRUTINY_TEXT.version(old.n, dateOf(old.uploaded_at))}
-                        <span className="ds-visually-hidden"> — {document.label}</span>
-                      </a>{' '}
-                      ({reviewLine(old)})
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            {open && (
-              <DocumentReviewForm
-                applicationNo={data.application_no}
-                version={data.version}
-                document={document}
-                onSaved={onSaved}
-                onFailed={onFailed}
-              />
-            )}
-          </li>
-        ))}
-      </ul>
-      {open && <SendQuery data={data} queried={queried} csrfToken={csrfToken} onSaved={onSaved} onFailed={onFailed} />}
+      <DocumentDecisions
+        data={data}
+        open={open}
+        applicantName={applicantName}
+        onSaved={onSaved}
+        onFailed={onFailed}
+        onUnsaved={onUnsaved}
+      />
+      {open && (
+        <SendQuery
+          data={data}
+          queried={queried}
+          csrfToken={csrfToken}
+          onSaved={onSaved}
+          onFailed={onFailed}
+          unsavedNote={unsavedNote}
+        />
+      )}
       {data.state === 'query_raised' && data.query_sent_at && (
         <p>{SCRUTINY_TEXT.querySent(dateOf(data.query_sent_at))}</p>
       )}
       <div className={styles.section}>
         <h3>{SCRUTINY_TEXT.verdictHeading}</h3>
+        {unsavedNote}
         {data.verdict && (
           <p>
             {SCRUTINY_TEXT.decided(
@@ -207,7 +192,14 @@ function ScrutinyBody({ data, csrfToken, onSaved, onFailed }: BodyProps) {
 }
 
 /** One button: every queried document goes to the applicant at once. */
-function SendQuery({ data, queried, csrfToken, onSaved, onFailed }: BodyProps & { queried: number }) {
+function SendQuery({
+  data,
+  queried,
+  csrfToken,
+  onSaved,
+  onFailed,
+  unsavedNote,
+}: BodyProps & { queried: number; unsavedNote: ReactNode }) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const send = async () => {
@@ -229,6 +221,7 @@ function SendQuery({ data, queried, csrfToken, onSaved, onFailed }: BodyProps & 
       <h3>{SCRUTINY_TEXT.queryHeading}</h3>
       <p>{SCRUTINY_TEXT.queryIntro}</p>
       <p>{queried === 0 ? SCRUTINY_TEXT.queryNone : SCRUTINY_TEXT.queryCount(queried)}</p>
+      {unsavedNote}
       {failure && <Alert tone="danger">{failure}</Alert>}
       <div>
         <Button type="button" onClick={send} loading={sending} disabled={queried === 0}>

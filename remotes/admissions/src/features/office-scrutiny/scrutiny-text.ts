@@ -1,27 +1,53 @@
 import type { ReviewDecision } from '@college/admissions-service/office/scrutiny';
 
+const documentCount = (n: number) => (n === 1 ? '1 document' : `${n} documents`);
+
 /** The scrutiny panel: every word it shows. */
 export const SCRUTINY_TEXT = {
   heading: 'Scrutiny of the documents',
   loading: 'Loading the scrutiny…',
   loadFailed: 'The scrutiny could not be loaded.',
   retry: 'Try again',
-  state: 'Where it stands',
+  // "Status", never "State": the address has a State (Uttar Pradesh) too.
+  state: 'Status',
   pending: 'Not reviewed yet',
   reviewedBy: (decision: string, by: string, at: string) => `${decision} by ${by} on ${at}`,
-  current: (n: number) => (n === 1 ? 'Open the document' : `Open the document (version ${n}, sent again)`),
-  historyHeading: 'Earlier versions',
-  version: (n: number, at: string) => `Version ${n}, sent on ${at}`,
+  facts: (kind: string, size: string, sentAgain: boolean, on: string) =>
+    `${kind.toUpperCase()}, ${size}, ${sentAgain ? 'sent again' : 'uploaded'} on ${on}`,
+  documentAlt: (label: string, name: string | undefined) => (name ? `${label} of ${name}` : label),
+  openImage: (alt: string) => `Open the ${alt} at full size`,
+  open: 'Open the document',
+  showHere: 'Show it here',
+  historyHeading: 'Earlier files',
+  earlierFile: (at: string) => `File sent on ${at}`,
+
+  form: 'Decisions on the documents',
   decisionLabel: 'Decision',
-  decisionPlaceholder: 'Choose…',
   reasonLabel: 'Reason',
   reasonPlaceholder: 'Choose a reason…',
   noteLabel: 'In your words (the applicant reads this)',
   noteHint: 'Needed for a rejection and for "Other".',
-  save: 'Save the decision',
-  reviewForm: (label: string) => `Review of the ${label}`,
-  reviewNotSent: 'The review was not saved.',
-  saved: 'Saved.',
+  /** The error summary's names for a document's fields. */
+  fieldNames: { decision: 'decision', reason_code: 'reason', note: 'your words' } as Record<string, string>,
+  decisionsName: 'Decisions',
+  unsaved: 'Changed, not saved yet',
+  remaining: (n: number) => (n === 1 ? 'One document has no decision yet.' : `${n} documents have no decision yet.`),
+  approveRemaining: 'Approve all remaining',
+  approvedRemaining: (n: number) =>
+    `${n === 1 ? 'One document' : `${n} documents`} set to approve: nothing is saved until you press "Save the decisions".`,
+  save: 'Save the decisions',
+  notSaved: 'The decisions were not saved.',
+  /** What one save did, in counts; a query reaches the applicant only when it is sent. */
+  saved: (counts: { approved: number; queried: number; rejected: number }) => {
+    const parts = [
+      counts.approved && `${documentCount(counts.approved)} approved`,
+      counts.queried && `${documentCount(counts.queried)} marked with a query`,
+      counts.rejected && `${documentCount(counts.rejected)} rejected`,
+    ].filter(Boolean);
+    const told = counts.queried ? ' The applicant is told only when you send the query (below).' : '';
+    return `Saved: ${parts.join(', ')}.${told}`;
+  },
+  unsavedFirst: 'Some decisions above are not saved yet: save them first.',
 
   queryHeading: 'Query to the applicant',
   queryIntro:
@@ -66,3 +92,5 @@ export const DECISION_OPTIONS: Record<ReviewDecision, string> = {
   rejected: 'Reject',
   queried: 'Raise a query',
 };
+/** The choices in the order a clerk weighs them: the rare reject last. */
+export const DECISION_ORDER: readonly ReviewDecision[] = ['approved', 'queried', 'rejected'];

@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HttpError, validateBody, validateQuery } from '@college/service-kit';
+import { collegeDay, collegeDayStart, HttpError, validateBody, validateQuery } from '@college/service-kit';
 import { addDays } from '@college/settings/dates';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ACCOUNTS_ROLE, accountantOf, STAFF_PACE } from '../../accounts-office';
@@ -19,8 +19,6 @@ import {
   type CollectionReport,
   COLLECTION_PATH,
   collectionQuerySchema,
-  collegeDay,
-  collegeDayStart,
   HISTORY_PAGE_SIZE,
   type HistoryAnswer,
   type HistoryQuery,
@@ -67,6 +65,7 @@ const officePayment = (row: DeskPaymentRow): OfficePayment => ({
   paid_at: row.paid_at,
   confirmed_at: row.confirmed_at,
   confirmed_by: row.confirmed_by,
+  confirmed_by_name: row.confirmed_by_name,
   receipt_no: row.receipt_no,
   screenshot_url: row.screenshot_file ? paymentScreenshotPath(row.application_no) : null,
 });
@@ -82,8 +81,31 @@ const collectionEntry = (row: CollectionRow): CollectionEntry => ({
   reference: row.mode === 'online' ? row.trans_no : null,
   at: row.confirmed_at,
   by: row.confirmed_by,
-  undone: row.undone_at ? { at: row.undone_at, by: row.undone_by ?? '', reason: row.undo_reason ?? '' } : null,
+  by_name: row.confirmed_by_name,
+  undone: row.undone_at
+    ? { at: row.undone_at, by: row.undone_by ?? '', by_name: row.undone_by_name, reason: row.undo_reason ?? '' }
+    : null,
 });
+
+/**
+ * The totals by person: grouped by username (a name may change, or two people share one), each
+ * labelled with the name of the person's latest entry in the days; ordered by that name.
+ */
+function byPerson(standing: readonly CollectionEntry[]): CollectionReport['totals']['by_accountant'] {
+  const people = new Map<string | null, CollectionReport['totals']['by_accountant'][number]>();
+  for (const entry of standing) {
+    const person = people.get(entry.by) ?? { by: entry.by, by_name: null, count: 0, amount: 0 };
+    // Entries come oldest first: the last name seen is the latest.
+    person.by_name = entry.by_name ?? person.by_name;
+    person.count += 1;
+    person.amount += entry.amount;
+    people.set(entry.by, person);
+  }
+  const label = (person: { by: string | null; by_name: string | null }) => person.by_name ?? person.by ?? '';
+  return [...people.values()].sort(
+    (a, b) => label(a).localeCompare(label(b)) || (a.by ?? '').localeCompare(b.by ?? ''),
+  );
+}
 
 /** The report of the days: every fee taken, and the totals of those that stand (the undone ones left out). */
 function collectionReport(from: string, to: string, rows: readonly CollectionRow[]): CollectionReport {
@@ -94,7 +116,6 @@ function collectionReport(from: string, to: string, rows: readonly CollectionRow
     amount: list.reduce((total, entry) => total + entry.amount, 0),
   });
   const modes = (['cash', 'online'] as const).filter((mode) => standing.some((entry) => entry.mode === mode));
-  const people = [...new Set(standing.map((entry) => entry.by))].sort((a, b) => (a ?? '').localeCompare(b ?? ''));
   return {
     from,
     to,
@@ -102,7 +123,7 @@ function collectionReport(from: string, to: string, rows: readonly CollectionRow
     totals: {
       all: sum(standing),
       by_mode: modes.map((mode) => ({ mode, ...sum(standing.filter((entry) => entry.mode === mode)) })),
-      by_accountant: people.map((by) => ({ by, ...sum(standing.filter((entry) => entry.by === by)) })),
+      by_accountant: byPerson(standing),
     },
   };
 }
@@ -119,9 +140,16 @@ const historyRow = (row: HistoryDbRow) => ({
   paid_at: row.paid_at,
   confirmed_at: row.confirmed_at,
   confirmed_by: row.confirmed_by,
+  confirmed_by_name: row.confirmed_by_name,
   return_reason: row.return_reason,
   undone: row.undone_at
-    ? { at: row.undone_at, by: row.undone_by ?? '', reason: row.undo_reason ?? '', receipt_no: row.undo_receipt_no }
+    ? {
+        at: row.undone_at,
+        by: row.undone_by ?? '',
+        by_name: row.undone_by_name,
+        reason: row.undo_reason ?? '',
+        receipt_no: row.undo_receipt_no,
+      }
     : null,
 });
 

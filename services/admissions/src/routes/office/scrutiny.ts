@@ -1,17 +1,21 @@
 /**
  * The office's scrutiny of an application's documents (decision 013): reviews
- * per document, the query sent to the applicant, the verdict. Same roles and course limits as the
- * inbox. Every write names the version of the application it saw: a newer one answers 409, never a
- * silent overwrite. Every write is audited with its before and after, and answers the new scrutiny.
+ * per document (one at a time, or the page's decisions on several at once, all or none), the query
+ * sent to the applicant, the verdict. Same roles and course limits as the inbox. Every write names
+ * the version it saw, of the application or of each document reviewed: a newer one answers 409,
+ * never a silent overwrite. Every write is audited with its before and after, and answers the new
+ * scrutiny.
  */
-import { auditContext, HttpError, validateBody } from '@college/service-kit';
+import { auditContext, HttpError, validateBody, ValidationError } from '@college/service-kit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { createAcknowledgements } from '../../acknowledgements';
 import { APPLICANT_FILES, type ApplicationState, OFFICE_APPLICATIONS_PATH } from '../../contract';
 import { currentFiles, documentVersions, queriedDocuments, scrutinyOf } from '../../document-scrutiny';
 import {
+  type DocumentDecision,
   documentReviewSchema,
+  documentReviewsSchema,
   MESSAGES,
   OPEN_STATES,
   REASON_TEXT,
@@ -21,6 +25,7 @@ import {
   verdictSchema,
 } from '../../office-contract/scrutiny';
 import type { ApplicationRow } from '../../plugins/applications-repository';
+import type { DocumentFileRow } from '../../plugins/reviews-repository';
 import { INBOX_ROLES, inboxRoleOf, type NumberParams, sendDocument, visibleApplication } from '../../office-access';
 
 const SCRUTINY_PATH = `${OFFICE_APPLICATIONS_PATH}/:applicationNo/scrutiny`;
@@ -75,6 +80,38 @@ const audit = (
     ...entry,
   });
 
+type ReviewBody = Pick<DocumentDecision, 'decision' | 'reason_code' | 'note'>;
+
+/** One document's review written and audited (inside the caller's transaction): the same alone or in a batch. */
+function recordReview(request: FastifyRequest, row: ApplicationRow, current: DocumentFileRow, body: ReviewBody) {
+  const reasonCode = body.decision === 'approved' || body.reason_code === '' ? null : body.reason_code;
+  const note = body.decision === 'approved' || body.note === '' ? null : body.note;
+  request.server.reviews.review(current.id, {
+    decision: body.decision,
+    reasonCode,
+    note,
+    by: request.identity!.username,
+  });
+  audit(request, row, {
+    action: 'document.review',
+    before: {
+      state: row.state,
+      field: current.field,
+      decision: current.decision,
+      reason_code: current.reason_code,
+      note: current.note,
+    },
+    after: { state: 'under_scrutiny', field: current.field, decision: body.decision, reason_code: reasonCode, note },
+    reason: note ?? (reasonCode ? REASON_TEXT[reasonCode] : null),
+  });
+}
+
+/** The document as the reviewer saw it is still the current one, with the same review (or none). */
+const unchangedSince = (
+  versions: readonly DocumentFileRow[],
+  seen: { n: number; reviewed_at: string | null },
+): boolean => seen.n === versions.length && seen.reviewed_at === (versions.at(-1)!.reviewed_at ?? null);
+
 export const officeScrutinyRoutes: FastifyPluginAsync = async (fastify) => {
   const acknowledgements = createAcknowledgements(fastify);
 
@@ -97,34 +134,34 @@ export const officeScrutinyRoutes: FastifyPluginAsync = async (fastify) => {
       const documentNow = documentVersions(fastify, row.id).find(({ field }) => field === request.params.field);
       const current = documentNow?.versions.at(-1);
       if (!current) throw new HttpError(404, MESSAGES.noSuchDocument);
-      if (
-        body.seen &&
-        (body.seen.n !== documentNow!.versions.length || body.seen.reviewed_at !== (current.reviewed_at ?? null))
-      )
+      if (body.seen && !unchangedSince(documentNow!.versions, body.seen))
         throw new HttpError(409, MESSAGES.documentStale);
-      const reasonCode = body.decision === 'approved' || body.reason_code === '' ? null : body.reason_code;
-      const note = body.decision === 'approved' || body.note === '' ? null : body.note;
-      const by = request.identity!.username;
+      return change(fastify, row, row.version, 'under_scrutiny', () => recordReview(request, row, current, body));
+    },
+  );
+
+  // The page's one save: every document is checked as the single review checks it (each against
+  // the document as seen, so another verifier's review of another document does not stand in the
+  // way), all before anything is written; then all are written in one transaction, or none.
+  fastify.post<{ Params: NumberParams; Body: v.InferOutput<typeof documentReviewsSchema> }>(
+    `${SCRUTINY_PATH}/reviews`,
+    { config: { roles: INBOX_ROLES }, preHandler: validateBody(documentReviewsSchema) },
+    async (request) => {
+      const { reviews } = request.body;
+      const row = openApplication(request, visibleApplication(request).version, isOpen);
+      const documents = documentVersions(fastify, row.id);
+      const planned = reviews.map((review, index) => {
+        const versions = documents.find(({ field }) => field === review.field)?.versions;
+        if (!versions) throw new ValidationError({ [`reviews.${index}.field`]: MESSAGES.noSuchDocument });
+        if (!unchangedSince(versions, review.seen))
+          // Named by its place in the list too, so the page shows it at that document.
+          throw new HttpError(409, MESSAGES.documentStaleNamed(APPLICANT_FILES[review.field].label), {
+            [`reviews.${index}.decision`]: MESSAGES.documentStale,
+          });
+        return { review, current: versions.at(-1)! };
+      });
       return change(fastify, row, row.version, 'under_scrutiny', () => {
-        fastify.reviews.review(current.id, { decision: body.decision, reasonCode, note, by });
-        audit(request, row, {
-          action: 'document.review',
-          before: {
-            state: row.state,
-            field: current.field,
-            decision: current.decision,
-            reason_code: current.reason_code,
-            note: current.note,
-          },
-          after: {
-            state: 'under_scrutiny',
-            field: current.field,
-            decision: body.decision,
-            reason_code: reasonCode,
-            note,
-          },
-          reason: note ?? (reasonCode ? REASON_TEXT[reasonCode] : null),
-        });
+        for (const { review, current } of planned) recordReview(request, row, current, review);
       });
     },
   );
