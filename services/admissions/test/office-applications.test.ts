@@ -272,6 +272,15 @@ describe('GET applications: the inbox', () => {
     expect(await listed('course=1&state=submitted&payment=unpaid')).toEqual([numbers.a]);
   });
 
+  it('answers only the count with count=only (the office home asks for it), and refuses another count', async () => {
+    const counted = await get(`${OFFICE_APPLICATIONS_PATH}?state=submitted&count=only`);
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect(counted.json().data).toMatchObject({ rows: [], total: 2 });
+    const bad = await get(`${OFFICE_APPLICATIONS_PATH}?count=all`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ count: 'count must be "only" or absent' });
+  });
+
   it('searches application numbers, names and mobile numbers as people type them', async () => {
     expect(await listed(`q=${numbers.b.toLowerCase()}`)).toEqual([numbers.b]);
     expect(await listed('q=anjali')).toEqual([numbers.a]);

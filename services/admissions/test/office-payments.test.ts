@@ -141,6 +141,11 @@ describe('GET payments: what the accountant has to verify', () => {
     const searched = v.parse(paymentsAnswerSchema, (await get(`${OFFICE_PAYMENTS_PATH}?q=598765432101`)).json()).data
       .rows;
     expect(searched.map((row) => row.application_no)).toEqual([a.application_no]);
+    const counted = v.parse(
+      paymentsAnswerSchema,
+      (await get(`${OFFICE_PAYMENTS_PATH}?state=claimed&count=only`)).json(),
+    );
+    expect(counted.data).toMatchObject({ rows: [], total: 1 });
     const bad = await get(`${OFFICE_PAYMENTS_PATH}?state=paid&page=0`);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['state', 'page']));

@@ -28,3 +28,9 @@ export const dateRangeCheck = <T extends DateRange>() =>
     // Any T with a `to` has this path; valibot cannot prove that for a generic T.
     ['to'] as never,
   );
+
+/**
+ * `count=only`: the list's total without its rows (an empty page), for a count shown elsewhere,
+ * such as the office home's tiles.
+ */
+export const countOnlyParam = v.optional(v.picklist(['only'], 'count must be "only" or absent'));

@@ -145,7 +145,7 @@ describe('Office home', () => {
     expect(await screen.findAllByText('12 applications wait for scrutiny.')).toHaveLength(2);
     expect(
       office.calls.filter((call) => call.path.startsWith(OFFICE_APPLICATIONS_PATH)).map((call) => call.path),
-    ).toEqual([`${OFFICE_APPLICATIONS_PATH}?state=to_scrutinise`]);
+    ).toEqual([`${OFFICE_APPLICATIONS_PATH}?state=to_scrutinise&count=only`]);
   });
 
   it('tells the accountant how many online claims wait, and says nothing when the count cannot be read', async () => {

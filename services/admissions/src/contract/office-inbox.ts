@@ -1,7 +1,7 @@
 // The office's applications inbox and an application's detail page (through the gateway's door).
 import * as v from 'valibot';
 import { LINE_CONTROL, ONE_LINE_MESSAGE } from '@college/service-kit/text-rules';
-import { dateRangeCheck, wholeNumberParam } from '@college/service-kit/office-query';
+import { countOnlyParam, dateRangeCheck, wholeNumberParam } from '@college/service-kit/office-query';
 import { said } from '@college/service-kit/bilingual';
 import { CATEGORIES, parseIsoDate } from './form';
 import { PAYMENT_STATES, type PaymentState } from './payment';
@@ -102,6 +102,7 @@ export const officeApplicationsQuerySchema = v.pipe(
       ),
     ),
     page: wholeNumberParam('page', INBOX_MAX_PAGE),
+    count: countOnlyParam,
   }),
   dateRangeCheck(),
 );

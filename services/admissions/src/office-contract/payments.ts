@@ -3,7 +3,7 @@
  * statement import. Shared by the service (routes) and the admissions remote (office pages):
  * valibot only. accountant only, through the gateway's door (decision 011).
  */
-import { dateRangeCheck, wholeNumberParam } from '@college/service-kit/office-query';
+import { countOnlyParam, dateRangeCheck, wholeNumberParam } from '@college/service-kit/office-query';
 import { maxLengthMessage, requiredText } from '@college/service-kit/text-rules';
 import { daysBetween, isIsoDate } from '@college/settings/dates';
 import { rupees } from '@college/settings/format';
@@ -61,6 +61,7 @@ export const paymentsQuerySchema = v.object({
   state: v.optional(v.picklist(PAYMENT_QUEUES, `state must be one of ${PAYMENT_QUEUES.join(', ')}`)),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'q must be at most 100 characters'))),
   page: wholeNumberParam('page', PAYMENTS_MAX_PAGE),
+  count: countOnlyParam,
 });
 export type PaymentsQuery = v.InferOutput<typeof paymentsQuerySchema>;
 

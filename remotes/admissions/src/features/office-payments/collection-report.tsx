@@ -3,7 +3,7 @@ import { formatShortDate } from '@college/settings/dates';
 import type { FormEvent } from 'react';
 import { Alert, Button, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
 import { ApiError, getJson, useResource } from '@college/remote-kit';
-import { downloadCsv, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
+import { downloadCsv, printSheet, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
 import {
   COLLECTION_PATH,
   collectionAnswerSchema,
@@ -18,7 +18,6 @@ import { COLLECTION_TEXT as T } from './payments-text';
 import { CellTable } from './table-scroll';
 import { useNameOf } from './use-name-of';
 import styles from './payments.module.css';
-import './collection-report.css';
 
 const C = T.columns;
 const day = (iso: string) => formatShortDate(collegeDay(iso));
@@ -46,7 +45,7 @@ function ReportSheet({ report }: { report: Report }) {
     C.note,
   ];
   return (
-    <section className={styles.report} data-collection-report="" aria-labelledby="collection-title">
+    <section className={styles.report} {...printSheet('a4-across')} aria-labelledby="collection-title">
       <Letterhead printOnly />
       <h2 id="collection-title">{T.heading(formatShortDate(report.from), formatShortDate(report.to))}</h2>
       <p>{T.prepared(when(now), me.user.displayName)}</p>

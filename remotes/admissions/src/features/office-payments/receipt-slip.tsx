@@ -1,10 +1,10 @@
+import { printSheet } from '@college/remote-kit/office';
 import { rupees } from '@college/settings/format';
 import { rupeesInWords } from '@college/settings/rupees-in-words';
 import { Letterhead } from '../shared/letterhead';
 import type { OfficePayment } from '@college/admissions-service/office/payments';
 import { COUNTER_TEXT } from './payments-text';
 import styles from './receipt-slip.module.css';
-import './receipt-slip.css';
 
 const S = COUNTER_TEXT.slip;
 const when = (iso: string | null) =>
@@ -19,7 +19,7 @@ const when = (iso: string | null) =>
  */
 export function ReceiptSlip({ payment, receivedBy }: { payment: OfficePayment; receivedBy: string }) {
   return (
-    <section className={styles.slip} data-receipt-slip="" aria-labelledby="receipt-slip-title">
+    <section className={styles.slip} {...printSheet('a6')} aria-labelledby="receipt-slip-title">
       <Letterhead />
       <h2 id="receipt-slip-title" className={styles.title}>
         {COUNTER_TEXT.slipTitle}

@@ -39,7 +39,7 @@ function useGrievancesNote(wanted: boolean): string | undefined {
   return summary.status === 'ready' && summary.data ? HOME_TEXT.grievances(summary.data.data) : undefined;
 }
 
-/** Only the count of a room's list (its first page's rows are not read here). */
+/** Only the count of a room's list (asked with count=only: no rows come). */
 const listTotalSchema = v.object({ data: v.object({ total: v.number() }) });
 
 /**
@@ -86,10 +86,15 @@ export function OfficeTiles() {
   const { me, has } = useOfficeSession();
   const grievances = useGrievancesNote(has('grievance_officer'));
   const scrutiny = useWaiting(
-    has('admission_officer') || has('document_verifier') ? `${OFFICE_APPLICATIONS_PATH}?state=to_scrutinise` : null,
+    has('admission_officer') || has('document_verifier')
+      ? `${OFFICE_APPLICATIONS_PATH}?state=to_scrutinise&count=only`
+      : null,
     HOME_TEXT.toScrutinise,
   );
-  const claims = useWaiting(has('accountant') ? `${OFFICE_PAYMENTS_PATH}?state=claimed` : null, HOME_TEXT.claims);
+  const claims = useWaiting(
+    has('accountant') ? `${OFFICE_PAYMENTS_PATH}?state=claimed&count=only` : null,
+    HOME_TEXT.claims,
+  );
   const sheets = useSheetsWaiting(has('content_editor'));
   const notes: Partial<Record<string, string>> = {
     grievances,

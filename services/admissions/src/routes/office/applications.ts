@@ -54,7 +54,7 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
   const { applications } = fastify;
 
   const inboxFilter = (request: FastifyRequest<{ Querystring: OfficeApplicationsQuery }>): InboxFilter => {
-    const { page: _page, ...filter } = request.query;
+    const { page: _page, count: _count, ...filter } = request.query;
     return { ...filter, courses: visibleCourses(request.identity!) };
   };
 
@@ -64,7 +64,7 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
     async (request): Promise<InboxAnswer> => {
       const page = request.query.page ?? 1;
       const { rows, total } = applications.inbox(inboxFilter(request), {
-        limit: INBOX_PAGE_SIZE,
+        limit: request.query.count === 'only' ? 0 : INBOX_PAGE_SIZE,
         offset: (page - 1) * INBOX_PAGE_SIZE,
       });
       return {

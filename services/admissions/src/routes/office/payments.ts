@@ -174,10 +174,10 @@ export const officePaymentRoutes: FastifyPluginAsync = async (fastify) => {
     OFFICE_PAYMENTS_PATH,
     { config: { roles: [ACCOUNTS_ROLE] }, preHandler: validateQuery(paymentsQuerySchema) },
     async (request): Promise<PaymentsAnswer> => {
-      const { page = 1, state, q } = request.query;
+      const { page = 1, state, q, count } = request.query;
       const { rows, total } = desk.list(
         { state, q: q || undefined },
-        { limit: PAYMENTS_PAGE_SIZE, offset: (page - 1) * PAYMENTS_PAGE_SIZE },
+        { limit: count === 'only' ? 0 : PAYMENTS_PAGE_SIZE, offset: (page - 1) * PAYMENTS_PAGE_SIZE },
       );
       return {
         result: 'success',
