@@ -18,6 +18,7 @@ import applicationsRepository from './plugins/applications-repository';
 import { catalogueRepository } from './plugins/catalogue-repository';
 import seatsRepository from './plugins/seats-repository';
 import reviewsRepository from './plugins/reviews-repository';
+import officeNames from './plugins/office-names';
 import paymentVerification from './plugins/payment-verification';
 import { routes } from './routes/index';
 import { seedCatalogue } from './seed';
@@ -60,6 +61,7 @@ export async function buildApp(options: AdmissionsAppOptions): Promise<FastifyIn
       admissionSession,
       seatsRepository,
       reviewsRepository,
+      officeNames,
       paymentVerification,
       documentVaultPlugin(documents),
     ],

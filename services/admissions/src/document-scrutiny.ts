@@ -14,19 +14,21 @@ import {
 } from './contract';
 import { documentVersionPath, REASON_TEXT, type Review, type Scrutiny } from './office-contract/scrutiny';
 import type { ApplicationRow } from './plugins/applications-repository';
+import type { OfficeNames } from './plugins/office-names';
 import type { DocumentFileRow } from './plugins/reviews-repository';
 
 const isApplicantFile = (row: DocumentFileRow): row is DocumentFileRow & { field: ApplicantFileField } =>
   Object.hasOwn(APPLICANT_FILES, row.field);
 const formOrder = (field: string) => APPLICANT_FILE_FIELDS.indexOf(field as ApplicantFileField);
 
-const reviewOf = (row: DocumentFileRow): Review | null =>
+const reviewOf = (row: DocumentFileRow, names: OfficeNames): Review | null =>
   row.decision
     ? {
         decision: row.decision,
         reason_code: row.reason_code,
         note: row.note,
         by: row.reviewed_by ?? '',
+        by_name: names.of(row.reviewed_by),
         at: row.reviewed_at ?? '',
       }
     : null;
@@ -86,7 +88,7 @@ export function scrutinyOf(fastify: FastifyInstance, row: ApplicationRow): Scrut
         uploaded_at: current.uploaded_at,
         n: versions.length,
         url: officeDocumentPath(row.application_no, field),
-        review: reviewOf(current),
+        review: reviewOf(current, fastify.officeNames),
         history: versions
           .slice(0, -1)
           .map((old, index) => ({
@@ -95,7 +97,7 @@ export function scrutinyOf(fastify: FastifyInstance, row: ApplicationRow): Scrut
             size: old.size,
             uploaded_at: old.uploaded_at,
             superseded_at: old.superseded_at ?? '',
-            review: reviewOf(old),
+            review: reviewOf(old, fastify.officeNames),
             url: documentVersionPath(row.application_no, field, index + 1),
           }))
           .reverse(),
@@ -108,6 +110,7 @@ export function scrutinyOf(fastify: FastifyInstance, row: ApplicationRow): Scrut
             verdict: outcome.verdict,
             reason: outcome.verdict_reason,
             by: outcome.decided_by ?? '',
+            by_name: fastify.officeNames.of(outcome.decided_by),
             at: outcome.decided_at,
           }
         : null,

@@ -300,6 +300,8 @@ describe('GET merit', () => {
         'a3@example.in',
         expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         'demo.admission_officer',
+        // No name known for that username (its assertion carried none): the username stands in.
+        'demo.admission_officer',
         '',
         expect.stringMatching(/^XXXX XXXX \d{4}$/),
       ],

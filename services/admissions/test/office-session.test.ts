@@ -152,6 +152,20 @@ describe('The admission session: stored over the settings', () => {
     expect(await read()).toMatchObject({ version: 3, fee_deadline: null });
   });
 
+  it('says who changed it last by name, the username kept beside it', async () => {
+    const saved = await officeInject(app, key, {
+      method: 'POST',
+      url: OFFICE_SESSION_PATH,
+      roles: ADMIN,
+      body: session(),
+      username: 'demo.admin',
+      displayName: 'Principal R. K. Singh',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ updated_by: 'demo.admin', updated_by_name: 'Principal R. K. Singh' });
+    expect(await read()).toMatchObject({ updated_by: 'demo.admin', updated_by_name: 'Principal R. K. Singh' });
+  });
+
   it('refuses a stale change with 409 and keeps the first one', async () => {
     expect((await change(session())).statusCode).toBe(200);
     const stale = await change(session({ year: '2027-28' }));

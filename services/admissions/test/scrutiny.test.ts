@@ -252,6 +252,24 @@ describe("POST the page's decisions on several documents at once", () => {
     expect(auditRows()).toEqual([]);
   };
 
+  it('names the reviewer and the verdict by the name their assertion carried, to every colleague', async () => {
+    const reviews = [decision(await scrutiny(), 'photo')];
+    const saved = await officeInject(app, key, {
+      method: 'POST',
+      url: documentReviewsPath(applicationNo),
+      body: { reviews },
+      roles: VERIFIER,
+      username: 'sv.ver',
+      displayName: 'Dr. S. Verma',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Read by a colleague whose own assertion has no name: the reviewer is still named.
+    const photo = (await scrutiny()).documents.find((entry) => entry.field === 'photo')!;
+    expect(photo.review).toMatchObject({ by: 'sv.ver', by_name: 'Dr. S. Verma' });
+    const other = (await scrutiny()).documents.find((entry) => entry.field === 'signature')!;
+    expect(other.review).toBeNull();
+  });
+
   it('saves every decision in one change: one version step, one audit row per document, nothing mailed', async () => {
     const view = await scrutiny();
     const reviews = [

@@ -30,6 +30,13 @@ export const dateRangeCheck = <T extends DateRange>() =>
   );
 
 /**
+ * A colleague's name beside their username in an office answer ("Dr. S. Verma"; the username when
+ * the service knows no name). Null when no one; a service from before names were kept sends none
+ * (null): the page shows the username.
+ */
+export const personName = v.optional(v.nullable(v.string()));
+
+/**
  * `count=only`: the list's total without its rows (an empty page), for a count shown elsewhere,
  * such as the office home's tiles.
  */

@@ -134,7 +134,7 @@ export async function officeHeadersFor(
   service: string,
   key: SigningKey,
   roles: RoleGrant[],
-  user = { userId: '9', username: 'asha.acc' },
+  user: { userId: string; username: string; displayName?: string } = { userId: '9', username: 'asha.acc' },
 ): Promise<Record<string, string>> {
   const requestId = `rid-office-${++officeRequests}`;
   const identity: OfficeIdentity = { ...user, roles, sessionId: `s${user.userId}`, requestId };
@@ -160,12 +160,21 @@ export async function officeInjectFor(
     body,
     roles,
     username = 'vimla.v',
-  }: { method?: 'GET' | 'POST'; url: string; body?: unknown; roles: RoleGrant[] | 'none'; username?: string },
+    displayName,
+  }: {
+    method?: 'GET' | 'POST';
+    url: string;
+    body?: unknown;
+    roles: RoleGrant[] | 'none';
+    username?: string;
+    /** The person's name, as a newer gateway's assertion carries it. */
+    displayName?: string;
+  },
 ) {
   const headers =
     roles === 'none'
       ? anonymousOfficeHeaders()
-      : await officeHeadersFor(service, key, roles, { userId: '9', username });
+      : await officeHeadersFor(service, key, roles, { userId: '9', username, ...(displayName ? { displayName } : {}) });
   if (body instanceof FormData) {
     const multipart = await multipartPayload(body);
     return app.inject({ method, url, payload: multipart.payload, headers: { ...headers, ...multipart.headers } });

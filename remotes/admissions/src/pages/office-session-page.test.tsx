@@ -41,6 +41,7 @@ describe('/office/admissions/session', () => {
             source: 'office',
             version: 1,
             updated_by: 'demo.admin',
+            updated_by_name: 'Principal R. K. Singh',
             updated_at: '2025-07-01T10:00:00.000Z',
           };
         }
@@ -78,7 +79,7 @@ describe('/office/admissions/session', () => {
     expect(post.headers[CSRF_HEADER]).toBe('csrf-token-of-the-session');
     const after = await screen.findByRole('region', { name: 'In force now' });
     expect(factsIn(after)['Fee deadline']).toBe('10 Aug 2025');
-    expect(within(after).getByText('Set in the office by demo.admin on 1 Jul 2025.')).toBeInTheDocument();
+    expect(within(after).getByText('Set in the office by Principal R. K. Singh on 1 Jul 2025.')).toBeInTheDocument();
   });
 
   it('ties each mistake to its field and summarises them, sending nothing', async () => {

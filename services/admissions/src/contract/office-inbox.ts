@@ -1,7 +1,7 @@
 // The office's applications inbox and an application's detail page (through the gateway's door).
 import * as v from 'valibot';
 import { LINE_CONTROL, ONE_LINE_MESSAGE } from '@college/service-kit/text-rules';
-import { countOnlyParam, dateRangeCheck, wholeNumberParam } from '@college/service-kit/office-query';
+import { countOnlyParam, dateRangeCheck, personName, wholeNumberParam } from '@college/service-kit/office-query';
 import { said } from '@college/service-kit/bilingual';
 import { CATEGORIES, parseIsoDate } from './form';
 import { PAYMENT_STATES, type PaymentState } from './payment';
@@ -156,7 +156,7 @@ export type OfficeDocument = v.InferOutput<typeof officeDocumentSchema>;
  * The office's void of an application (migration 013: someone applied with another person's Aadhaar
  * number): who, when and why. The row is kept; the Aadhaar number is free for a new application.
  */
-export const voidRecordSchema = v.object({ at: v.string(), by: v.string(), reason: v.string() });
+export const voidRecordSchema = v.object({ at: v.string(), by: v.string(), by_name: personName, reason: v.string() });
 export type VoidRecord = v.InferOutput<typeof voidRecordSchema>;
 
 /** What the applicant of a void application is told when looking it up or paying (410). */

@@ -3,7 +3,7 @@
  * statement import. Shared by the service (routes) and the admissions remote (office pages):
  * valibot only. accountant only, through the gateway's door (decision 011).
  */
-import { countOnlyParam, dateRangeCheck, wholeNumberParam } from '@college/service-kit/office-query';
+import { countOnlyParam, dateRangeCheck, personName, wholeNumberParam } from '@college/service-kit/office-query';
 import { maxLengthMessage, requiredText } from '@college/service-kit/text-rules';
 import { daysBetween, isIsoDate } from '@college/settings/dates';
 import { rupees } from '@college/settings/format';
@@ -41,12 +41,6 @@ export const PAYMENTS_MAX_PAGE = 10_000;
  * kit's, browser-safe. `collegeDay(at)` is the day YYYY-MM-DD, `collegeTime(at, 'clock')` HH:MM.
  */
 export { collegeDay, collegeTime } from '@college/service-kit/office-audit';
-
-/**
- * A colleague's name beside their username (migration 018; "Dr. S. Verma", the username when the
- * office knows no name). Null when no one; an older service sends none (null): show the username.
- */
-const personName = v.optional(v.nullable(v.string()), null);
 
 /** What the accountant has to act on: online claims, cash due at the counter, or claims sent back. */
 export const PAYMENT_QUEUES = ['claimed', 'due_at_counter', 'returned'] as const;

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { maxLengthMessage, multiLine } from '@college/service-kit/text-rules';
 import { said } from '@college/service-kit/bilingual';
+import { personName } from '@college/service-kit/office-query';
 import { APPLICANT_FILE_FIELDS, type ApplicantFileField, APPLICATION_STATES, officeApplicationPath } from '../contract';
 
 // ---- Paths (under the office door, decision 011) ------------------------------------------------
@@ -235,6 +236,8 @@ export const reviewSchema = v.object({
   reason_code: v.nullable(v.picklist(REASON_CODES)),
   note: v.nullable(v.string()),
   by: v.string(),
+  /** The reviewer's name (the username when none is known). */
+  by_name: personName,
   at: v.string(),
 });
 export type Review = v.InferOutput<typeof reviewSchema>;
@@ -272,7 +275,13 @@ export const scrutinySchema = v.object({
   documents: v.array(scrutinyDocumentSchema),
   query_sent_at: v.nullable(v.string()),
   verdict: v.nullable(
-    v.object({ verdict: v.picklist(VERDICTS), reason: v.nullable(v.string()), by: v.string(), at: v.string() }),
+    v.object({
+      verdict: v.picklist(VERDICTS),
+      reason: v.nullable(v.string()),
+      by: v.string(),
+      by_name: personName,
+      at: v.string(),
+    }),
   ),
 });
 export type Scrutiny = v.InferOutput<typeof scrutinySchema>;

@@ -5,7 +5,7 @@
  * admit, refused beyond the intake; the merit and admitted lists as CSV.
  */
 import * as v from 'valibot';
-import { wholeNumberParam } from '@college/service-kit/office-query';
+import { personName, wholeNumberParam } from '@college/service-kit/office-query';
 import { requiredText } from '@college/service-kit/text-rules';
 import { APPLICATION_NUMBER, APPLICATION_STATES, CATEGORIES, PAYMENT_STATES } from '../contract';
 
@@ -126,7 +126,7 @@ export const meritRowSchema = v.object({
 export type MeritRow = v.InferOutput<typeof meritRowSchema>;
 /** When and by whom the list on the public page was published; null when it is not. */
 export const publicationSchema = v.nullable(
-  v.object({ published_at: v.string(), published_by: v.string(), rows: count }),
+  v.object({ published_at: v.string(), published_by: v.string(), published_by_name: personName, rows: count }),
 );
 export type Publication = v.InferOutput<typeof publicationSchema>;
 export const meritAnswerSchema = v.object({

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { isIsoDate } from '@college/settings/dates';
+import { personName } from '@college/service-kit/office-query';
 
 export const OFFICE_SESSION_PATH = '/api/v1/office/admissions/session';
 
@@ -77,6 +78,7 @@ export const officeSessionSchema = v.object({
   version: v.number(),
   updated_at: v.nullable(v.string()),
   updated_by: v.nullable(v.string()),
+  updated_by_name: personName,
   settings: v.object({ year: v.string(), opens: v.string(), closes: v.string() }),
 });
 export type OfficeSession = v.InferOutput<typeof officeSessionSchema>;

@@ -24,7 +24,7 @@ export function VoidControl({ application, onChanged }: VoidControlProps) {
   if (voided) {
     return (
       <Alert tone="warning" title={VOID_TEXT.voidedTitle}>
-        <p>{VOID_TEXT.voidedBy(voided.by, day(voided.at))}</p>
+        <p>{VOID_TEXT.voidedBy(voided.by_name ?? voided.by, day(voided.at))}</p>
         <p>{VOID_TEXT.reasonShown(voided.reason)}</p>
       </Alert>
     );

@@ -114,7 +114,7 @@ const reviewLine = (review: Review | null) => {
   const reason = review.reason_code
     ? ` (${REASON_LABELS[review.reason_code]}${review.note ? `: ${review.note}` : ''})`
     : '';
-  return `${SCRUTINY_TEXT.reviewedBy(REVIEW_DECISION_TEXT[review.decision], review.by, dateOf(review.at))}${reason}`;
+  return `${SCRUTINY_TEXT.reviewedBy(REVIEW_DECISION_TEXT[review.decision], review.by_name ?? review.by, dateOf(review.at))}${reason}`;
 };
 
 /**

@@ -352,6 +352,7 @@ describe('Reopening a rejected application', () => {
       verdict: 'rejected',
       reason: 'Marksheet of another person',
       by: 'vimla.v',
+      by_name: 'Vimla Verma',
       at: '2025-06-05T10:00:00.000Z',
     },
   };
@@ -391,7 +392,7 @@ describe('Reopening a rejected application', () => {
     renderPanel();
     expect(await screen.findByText('The scrutiny of this application is closed.')).toBeInTheDocument();
     expect(
-      screen.getByText(/^Rejected by vimla\.v on .*\. The reason: Marksheet of another person$/),
+      screen.getByText(/^Rejected by Vimla Verma on .*\. The reason: Marksheet of another person$/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reopen/ })).not.toBeInTheDocument();
   });

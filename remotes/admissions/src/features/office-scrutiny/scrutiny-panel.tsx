@@ -158,7 +158,7 @@ function ScrutinyBody({ data, csrfToken, applicantName, onSaved, onFailed }: Bod
           <p>
             {SCRUTINY_TEXT.decided(
               SCRUTINY_TEXT.verdictDone[data.verdict.verdict],
-              data.verdict.by,
+              data.verdict.by_name ?? data.verdict.by,
               dateOf(data.verdict.at),
             )}
             {/* Why it was rejected stays in view where it was decided. */}

@@ -67,7 +67,11 @@ export function MeritPublication({
       <h3 id="merit-publication">{PUBLICATION_TEXT.heading}</h3>
       <p>
         {published
-          ? PUBLICATION_TEXT.publishedSince(published.published_at, published.published_by, published.rows)
+          ? PUBLICATION_TEXT.publishedSince(
+              published.published_at,
+              published.published_by_name ?? published.published_by,
+              published.rows,
+            )
           : PUBLICATION_TEXT.notPublished}
       </p>
       <form className={styles.form} aria-labelledby="merit-publication" noValidate onSubmit={submit.onSubmit}>

@@ -46,7 +46,7 @@ function CurrentSession({ session }: { session: OfficeSession }) {
       <p>
         {session.source === 'settings'
           ? SEATS_TEXT.fromSettings
-          : SEATS_TEXT.fromOffice(session.updated_by, session.updated_at)}
+          : SEATS_TEXT.fromOffice(session.updated_by_name ?? session.updated_by, session.updated_at)}
       </p>
       {session.source === 'office' && (
         <p className={styles.note}>{SEATS_TEXT.settingsDefaults(settings.year, settings.opens, settings.closes)}</p>

@@ -145,7 +145,14 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
           version: row.version,
           payment_filter: paymentFilter,
           documents,
-          voided: row.voided_at ? { at: row.voided_at, by: row.voided_by ?? '', reason: row.void_reason ?? '' } : null,
+          voided: row.voided_at
+            ? {
+                at: row.voided_at,
+                by: row.voided_by ?? '',
+                by_name: fastify.officeNames.of(row.voided_by),
+                reason: row.void_reason ?? '',
+              }
+            : null,
           corrections: applications.correctionsOf(row.id),
         },
       };

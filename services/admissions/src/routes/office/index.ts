@@ -5,6 +5,7 @@
  * anything else of the route runs.
  */
 import { officeScope } from '@college/service-kit';
+import type { preHandlerHookHandler } from 'fastify';
 import { officeAdmitRoutes } from './admit';
 import { officeApplicationRoutes } from './applications';
 import { officePaymentRoutes } from './payments';
@@ -15,6 +16,17 @@ import { officeStatementRoutes } from './statements';
 import { officeVoidRoutes } from './void';
 
 export const officeRoutes = officeScope(async (fastify) => {
+  // The caller's name, noted for the username (fastify.officeNames): after the role check has
+  // verified who calls (the kit's, first of every route's preHandlers), before the route's work.
+  fastify.addHook('onRoute', (route) => {
+    const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    route.preHandler = [
+      ...own,
+      async (request) => {
+        fastify.officeNames.note(request.identity);
+      },
+    ] as preHandlerHookHandler[];
+  });
   await fastify.register(officeApplicationRoutes);
   await fastify.register(officeSeatsRoutes);
   await fastify.register(officeAdmitRoutes);

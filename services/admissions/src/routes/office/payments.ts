@@ -101,7 +101,7 @@ function byPerson(standing: readonly CollectionEntry[]): CollectionReport['total
     person.amount += entry.amount;
     people.set(entry.by, person);
   }
-  const label = (person: { by: string | null; by_name: string | null }) => person.by_name ?? person.by ?? '';
+  const label = (person: { by: string | null; by_name?: string | null }) => person.by_name ?? person.by ?? '';
   return [...people.values()].sort(
     (a, b) => label(a).localeCompare(label(b)) || (a.by ?? '').localeCompare(b.by ?? ''),
   );

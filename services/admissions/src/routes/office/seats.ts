@@ -47,6 +47,7 @@ import type {
   SeatPlace,
 } from '../../plugins/seats-repository';
 import { exportDay, INBOX_ROLES, inboxRoleOf, visibleCourses } from '../../office-access';
+import type { OfficeNames } from '../../plugins/office-names';
 import { categorySeats, inPlan, type SeatPlan, seatPlans, sessionYear } from '../../seat-plans';
 
 /**
@@ -67,7 +68,7 @@ export const MERIT_COLUMNS = [
   'aadhaar',
 ] as const;
 
-/** The admitted sheet's columns: whom to call, and when and by whom each was admitted (office username). */
+/** The admitted sheet's columns: whom to call, and when and by whom each was admitted (office username and name). */
 export const ADMITTED_COLUMNS = [
   'rank',
   'application_no',
@@ -77,6 +78,7 @@ export const ADMITTED_COLUMNS = [
   'email',
   'admitted_on',
   'admitted_by',
+  'admitted_by_name',
   'payment_state',
   'aadhaar',
 ] as const;
@@ -124,14 +126,22 @@ const publicRows = (rows: readonly (MeritDbRow & { rank: number })[]): Published
   });
 };
 
-const publicationOf = (list: PublishedMerit | undefined): Publication =>
-  list ? { published_at: list.published_at, published_by: list.published_by, rows: list.rows.length } : null;
+const publicationOf = (list: PublishedMerit | undefined, names: OfficeNames): Publication =>
+  list
+    ? {
+        published_at: list.published_at,
+        published_by: list.published_by,
+        published_by_name: names.of(list.published_by),
+        rows: list.rows.length,
+      }
+    : null;
 
-const sheetOf = (kind: 'merit' | 'admitted', rows: readonly (MeritDbRow & { rank: number })[]) =>
+const sheetOf = (kind: 'merit' | 'admitted', rows: readonly (MeritDbRow & { rank: number })[], names: OfficeNames) =>
   toCsv(
     kind === 'merit' ? MERIT_COLUMNS : ADMITTED_COLUMNS,
     rows.map((row) => ({
       ...row,
+      admitted_by_name: names.of(row.admitted_by),
       // The college's day (IST), as the collection report writes it.
       admitted_on: row.admitted_at && collegeDay(new Date(row.admitted_at)),
       aadhaar: maskAadhaar(row.adhar_last4),
@@ -166,7 +176,7 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
     const place: SeatPlace = { year: year.number, course: plan.course_id, subject: plan.subject_id };
     const category = (request.query.category || null) as Category | null;
     const group = groupOf(plan, seats.counts(year.number), reservation);
-    const published = publicationOf(seats.publishedAt(place));
+    const published = publicationOf(seats.publishedAt(place), fastify.officeNames);
     const fee_required = admitRequiresVerifiedFee === true;
     return { year: year.label, group, category, published, fee_required, rows: rank(seats.merit(place, category)) };
   };
@@ -238,13 +248,13 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
       const where = placeOf(request);
       const rows = publicRows(rank(seats.merit(where.place, null)));
       if (rows.length === 0) throw new HttpError(409, NOTHING_TO_PUBLISH_MESSAGE);
-      const before = publicationOf(seats.publishedAt(where.place));
+      const before = publicationOf(seats.publishedAt(where.place), fastify.officeNames);
       seats.publish(where.place, {
         published_at: fastify.now().toISOString(),
         published_by: request.identity!.username,
         rows,
       });
-      const published = publicationOf(seats.publishedAt(where.place));
+      const published = publicationOf(seats.publishedAt(where.place), fastify.officeNames);
       auditPublication(request, 'merit.publish', where, before, published);
       return { result: 'success', message: PUBLISHED_MESSAGE, data: { published } };
     },
@@ -255,7 +265,7 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
     { config: { roles: ['admission_officer'] }, preHandler: validateBody(publicationChangeSchema) },
     async (request) => {
       const where = placeOf(request);
-      const before = publicationOf(seats.publishedAt(where.place));
+      const before = publicationOf(seats.publishedAt(where.place), fastify.officeNames);
       if (!before || !seats.withdraw(where.place)) throw new HttpError(409, NOT_PUBLISHED_MESSAGE);
       auditPublication(request, 'merit.withdraw', where, before, null);
       return { result: 'success', message: WITHDRAWN_MESSAGE, data: { published: null } };
@@ -292,7 +302,7 @@ export const officeSeatsRoutes: FastifyPluginAsync = async (fastify) => {
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${name}.csv"`)
-          .send(sheetOf(kind, rows));
+          .send(sheetOf(kind, rows, fastify.officeNames));
       },
     );
   }

@@ -26,10 +26,15 @@ const auditedValues = (session: Pick<OfficeSession, 'year' | 'opens' | 'closes' 
 
 export const officeSessionRoutes: FastifyPluginAsync = async (fastify) => {
   const store = fastify.admissionSession;
+  // Who changed it last, by name, for the page (the stored username stays in `updated_by`).
+  const named = <T extends { updated_by: string | null }>(session: T) => ({
+    ...session,
+    updated_by_name: fastify.officeNames.of(session.updated_by),
+  });
 
   fastify.get(OFFICE_SESSION_PATH, { config: { roles: ['admin'] } }, async () => ({
     result: 'success',
-    data: store.current(),
+    data: named(store.current()),
   }));
 
   fastify.post<{ Body: SessionChange }>(
@@ -52,7 +57,7 @@ export const officeSessionRoutes: FastifyPluginAsync = async (fastify) => {
         });
         return after;
       })();
-      return { result: 'success', message: SESSION_SAVED_MESSAGE, data: saved };
+      return { result: 'success', message: SESSION_SAVED_MESSAGE, data: named(saved) };
     },
   );
 };
