@@ -28,9 +28,9 @@ import {
   OFFICE_API_PREFIX,
   RESOLVE_AUDIENCE,
   RESOLVE_SESSION_PATH,
-  type ResolvedSession,
   SESSION_COOKIE,
 } from '@college/office-service/contract';
+import { type ResolvedSession } from '@college/office-service/office/door';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendFailure } from '../plugins/app/error-handler';

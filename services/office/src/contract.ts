@@ -1,7 +1,6 @@
 // Shared by the office remote (a browser bundle) and the office service: import nothing but valibot (and the kit's browser-safe modules).
 import * as v from 'valibot';
-import { OFFICE_ROLES, type OfficeRole, roleGrantSchema } from '@college/service-kit/office-roles';
-import { AUDIT_DEFAULT_ROWS } from '@college/service-kit/office-audit';
+import { roleGrantSchema } from '@college/service-kit/office-roles';
 
 export {
   COURSE_LIMITED_ROLES,
@@ -43,25 +42,12 @@ export const USERS_PATH = '/api/v1/office/office/users';
  */
 export const AUDIT_SERVICES = ['office', 'admissions', 'records', 'results', 'careers', 'info'] as const;
 export type AuditService = (typeof AUDIT_SERVICES)[number];
-/** The audit view shows at most this many entries of the merged log, newest first (each part is asked for as many). */
-export const AUDIT_LIST_MAX_ROWS = AUDIT_DEFAULT_ROWS;
 /** GET (admin): what the admins should know now, e.g. usernames locked after many failed sign-ins. */
 export const NOTICES_PATH = '/api/v1/office/office/notices';
 /** POST (admin) `{ email, reason? }`: sets or clears (empty) an office user's e-mail address. */
 export const userEmailPath = (id: number) => `${USERS_PATH}/${id}/email`;
 /** GET: the signed-in user's own e-mail address; POST `{ email }`: sets or clears it (any signed-in office user). */
 export const ACCOUNT_EMAIL_PATH = '/api/v1/office/office/account/email';
-/**
- * GET `?role=`: the active office users holding a role, by name, for any signed-in office user
- * (e.g. whom a grievance officer may give a message to). Names only, never an e-mail address.
- */
-export const PEOPLE_PATH = '/api/v1/office/office/people';
-export const peoplePath = (role: OfficeRole) => `${PEOPLE_PATH}?role=${encodeURIComponent(role)}`;
-/**
- * POST: tells a colleague by e-mail (the office service's outbox, a fixed text) that a piece of work
- * was given to them; another vertical's page calls it after its own change succeeded (decision 029).
- */
-export const tellPath = (username: string) => `${PEOPLE_PATH}/${encodeURIComponent(username)}/tell`;
 export const USER_ACTIONS = [
   'roles',
   'revoke-role',
@@ -116,11 +102,7 @@ export const MESSAGES = {
     'This set-up code is for setting up your authenticator app again, and your password is unchanged. Sign in with your password and enter the code there.',
   noSecondFactor: 'Your account has no authenticator app set up.',
   emailInvalid: 'Please enter an e-mail address such as name@example.org, or leave it empty.',
-  roleUnknown: 'Please choose one of the office roles.',
   noSuchUser: 'No such office user.',
-  aboutUnknown: 'The office can tell a colleague only of a message given to them.',
-  referenceInvalid: 'Please give the message reference, such as CMP-1A2B3C4D5E.',
-  pathInvalid: 'Please give the address of an office page of this portal, such as /office/grievances/CMP-1A2B3C4D5E.',
 } as const;
 
 const inWords = (ms: number) => {
@@ -136,7 +118,8 @@ export const waitMessage = (ms: number) =>
 export const lockedMessage = (ms: number) =>
   `Signing in with this username is paused for ${inWords(ms)} after many failed attempts from many places. If it is your account, an office administrator can unlock it.`;
 
-const text = (max: number, message = 'This field is required.') =>
+/** A required line of text, trimmed, at most `max` characters. */
+export const text = (max: number, message = 'This field is required.') =>
   v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
@@ -250,132 +233,14 @@ export const newRecoveryCodesAnswerSchema = v.object({
   username: v.string(),
 });
 
-// ---- E-mail addresses and telling colleagues (decision 029) --------------------------------
-
-export const EMAIL_MAX_LENGTH = 254;
-/**
- * An office user's e-mail address, never required: the same schema checks the pages' fields and
- * the service's bodies. Empty (or null) clears it: the output is the trimmed address or null.
- */
-export const emailAddressSchema = v.pipe(
-  v.optional(v.nullable(v.string(MESSAGES.emailInvalid)), ''),
-  v.transform((value) => (value ?? '').trim()),
-  v.check((value) => value.length <= EMAIL_MAX_LENGTH, `Please use at most ${EMAIL_MAX_LENGTH} characters.`),
-  // valibot's own pattern: no spaces or line breaks, so an address can never add a mail header.
-  v.check((value) => value === '' || v.EMAIL_REGEX.test(value), MESSAGES.emailInvalid),
-  v.transform((value) => (value === '' ? null : value)),
-);
-export const ownEmailSchema = v.object({ email: emailAddressSchema });
-/** The address as saved (null: none), after a change by the user or an administrator, or the user's own read. */
-export const emailAnswerSchema = v.object({ result: v.literal('success'), email: v.nullable(v.string()) });
-
-export const peopleQuerySchema = v.object({
-  role: v.pipe(v.optional(v.string(), ''), v.picklist(OFFICE_ROLES, MESSAGES.roleUnknown)),
-});
-export const personSchema = v.object({ username: v.string(), displayName: v.string() });
-export type Person = v.InferOutput<typeof personSchema>;
-export const peopleAnswerSchema = v.object({ result: v.literal('success'), people: v.array(personSchema) });
-
-/** What a colleague can be told of; each has its fixed text in the service (never the caller's words). */
-export const TELL_ABOUTS = ['message.assigned'] as const;
-export type TellAbout = (typeof TELL_ABOUTS)[number];
-/**
- * A visitor's message's reference, as the info service's contract writes it (MESSAGE_REFERENCE
- * there; a service imports no other service, so the info remote's test checks the two agree).
- */
-export const TELL_REFERENCE = /^(FBK|CMP|CNT|SMV)-[0-9A-F]{10}$/;
-export const TELL_PATH_MAX_LENGTH = 200;
-/**
- * An office page of this portal, as a path: `/office/` then letters, digits and `-._~/` only, no
- * empty or dot segment. So no scheme, host, `//`, backslash, query, space or encoded character: the
- * link a mail gives can lead nowhere but this portal's office.
- */
-export const OFFICE_PAGE_PATH = /^\/office(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9\-._~]+)+$/;
-export const tellSchema = v.object({
-  about: v.picklist(TELL_ABOUTS, MESSAGES.aboutUnknown),
-  reference: v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.toUpperCase(),
-    v.regex(TELL_REFERENCE, MESSAGES.referenceInvalid),
-  ),
-  path: v.pipe(
-    v.optional(v.string(), ''),
-    v.maxLength(TELL_PATH_MAX_LENGTH, MESSAGES.pathInvalid),
-    v.regex(OFFICE_PAGE_PATH, MESSAGES.pathInvalid),
-  ),
-});
-export type TellInput = v.InferInput<typeof tellSchema>;
-/** told: false when the colleague has no e-mail address in the office (nothing was queued). */
-export const tellAnswerSchema = v.object({ result: v.literal('success'), told: v.boolean() });
-
-// ---- Admin -------------------------------------------------------------------------------
-
-const reason = v.pipe(
-  v.optional(v.string(), ''),
-  v.trim(),
-  v.nonEmpty(MESSAGES.reasonNeeded),
-  v.maxLength(500, 'Please use at most 500 characters.'),
-);
-/** What a new username may be (lower case); a page can tell a username from a name written in. */
-export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,59}$/;
-export const newUserSchema = v.object({
-  username: v.pipe(
-    usernameSchema,
-    v.regex(USERNAME_PATTERN, 'Use 3 to 60 letters, digits, dots, dashes or underscores.'),
-  ),
-  displayName: text(100),
-  roles: v.pipe(v.array(roleGrantSchema), v.minLength(1, 'Give the user at least one role.')),
-  email: emailAddressSchema,
-});
-export type NewUser = v.InferOutput<typeof newUserSchema>;
-/** Giving a role (with its course limit, if any) is audited with its reason like every other change. */
-export const grantSchema = v.object({ ...roleGrantSchema.entries, reason });
-export const coursesNotLimited = 'Only admission officers and document verifiers can be limited to some courses.';
-export const unknownCourses = 'Choose the courses from the admission catalogue.';
-export const reasonSchema = v.object({ reason });
-export const revokeSchema = v.object({ role: v.picklist(OFFICE_ROLES, 'must be one of the office roles'), reason });
-export const optionalReasonSchema = v.object({ reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))) });
-/** An administrator's change of a user's e-mail address (empty clears it); the reason is optional. */
-export const userEmailSchema = v.object({ email: emailAddressSchema, ...optionalReasonSchema.entries });
-
-export const userSummarySchema = v.object({
-  id: v.number(),
-  username: v.string(),
-  displayName: v.string(),
-  roles: v.array(roleGrantSchema),
-  secondFactor: v.boolean(),
-  disabled: v.boolean(),
-  locked: v.boolean(),
-  demo: v.boolean(),
-  passwordSet: v.boolean(),
-  /** The authenticator app was reset and the user has not set up a new one with the set-up code yet. */
-  enrolNeedsCode: v.optional(v.boolean()),
-  /** Where the office tells the user of work given to them; null: none (optional: older services do not say). */
-  email: v.optional(v.nullable(v.string())),
-});
-export type UserSummary = v.InferOutput<typeof userSummarySchema>;
-export const lockNoticeSchema = v.object({
-  username: v.string(),
-  lockedAt: v.string(),
-  lockedUntil: v.string(),
-  failures: v.number(),
-  addresses: v.number(),
-});
-export type LockNotice = v.InferOutput<typeof lockNoticeSchema>;
-export const noticesAnswerSchema = v.object({ result: v.literal('success'), locks: v.array(lockNoticeSchema) });
-export const usersAnswerSchema = v.object({ result: v.literal('success'), users: v.array(userSummarySchema) });
-/** A new user, a password reset or an authenticator reset: the set-up code, shown once. */
-export const setupCodeAnswerSchema = v.object({
-  result: v.literal('success'),
-  userId: v.number(),
-  setupCode: v.string(),
-  expiresAt: v.string(),
-});
 export const okAnswerSchema = v.object({ result: v.literal('success') });
 
+// Re-exported, never used here: a page that does not read the audit log (the sign-in page) then
+// carries none of it.
 export {
   AUDIT_CSV_COLUMNS,
+  /** The audit view shows at most this many entries of the merged log, newest first (each part is asked for as many). */
+  AUDIT_DEFAULT_ROWS as AUDIT_LIST_MAX_ROWS,
   AUDIT_EXPORT_ACTION,
   type AuditCsvColumn,
   COLLEGE_TIME_LABEL,
@@ -393,21 +258,3 @@ export {
   type OfficeAuditQuery,
   officeAuditQuerySchema,
 } from '@college/service-kit/office-audit';
-
-/** The gateway's resolve call and its answer. */
-export const resolveSessionSchema = v.object({
-  token: v.pipe(v.string(), v.maxLength(200)),
-  /** Set for writes: the X-CSRF-Token the browser sent (checked against the session). */
-  csrfToken: v.optional(v.pipe(v.string(), v.maxLength(400))),
-  write: v.boolean(),
-});
-export const resolvedSessionSchema = v.object({
-  result: v.literal('success'),
-  userId: v.string(),
-  username: v.string(),
-  /** The person's name, which the gateway signs beside the username for the services' pages. */
-  displayName: v.optional(v.string()),
-  roles: v.array(roleGrantSchema),
-  sessionId: v.string(),
-});
-export type ResolvedSession = v.InferOutput<typeof resolvedSessionSchema>;

@@ -3,7 +3,7 @@
  * chooses what it is about and names the record and the office page, never a word of the text.
  */
 import type { CollegeSettings } from '@college/settings/node';
-import type { TellAbout } from './contract';
+import type { TellAbout } from './office-contract/people';
 
 export interface MailText {
   subject: string;

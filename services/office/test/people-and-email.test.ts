@@ -2,15 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_EMAIL_PATH,
-  MESSAGES,
-  PEOPLE_PATH,
-  peoplePath,
-  tellPath,
-  userEmailPath,
-  USERS_PATH,
-} from '../src/contract';
+import { ACCOUNT_EMAIL_PATH, MESSAGES, userEmailPath, USERS_PATH } from '../src/contract';
+import { PEOPLE_MESSAGES, PEOPLE_PATH, peoplePath, tellPath } from '../src/office-contract/people';
 import { SENT_BY_COMPUTER } from '../src/mail-text';
 import { TELL_LIMIT } from '../src/routes/office/people';
 import { addUser, asUser, auditEntries, demo, type OfficeMethod, officeForEachTest } from './helpers';
@@ -135,8 +128,8 @@ describe('the people holding a role', () => {
   it('refuses an unknown or missing role with a message, and a signed-out caller', async () => {
     const unknown = await as(CLERK, 'GET', `${PEOPLE_PATH}?role=wizard`);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors.role).toBe(MESSAGES.roleUnknown);
-    expect((await as(CLERK, 'GET', PEOPLE_PATH)).json().errors.role).toBe(MESSAGES.roleUnknown);
+    expect(unknown.json().errors.role).toBe(PEOPLE_MESSAGES.roleUnknown);
+    expect((await as(CLERK, 'GET', PEOPLE_PATH)).json().errors.role).toBe(PEOPLE_MESSAGES.roleUnknown);
     const anonymous = await app.inject({ method: 'GET', url: peoplePath('grievance_officer') });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().people).toBeUndefined();
@@ -219,12 +212,12 @@ describe('telling a colleague of a message given to them', () => {
     ]) {
       const answer = await as(OFFICER, 'POST', tellPath('asha.k'), { ...body, path: hostile });
       expect(answer.statusCode, hostile).toBe(400);
-      expect(answer.json().errors.path, hostile).toBe(MESSAGES.pathInvalid);
+      expect(answer.json().errors.path, hostile).toBe(PEOPLE_MESSAGES.pathInvalid);
     }
     const about = await as(OFFICER, 'POST', tellPath('asha.k'), { ...body, about: 'anything', text: 'Pay me' });
     expect(about.statusCode).toBe(400);
     expect((await as(OFFICER, 'POST', tellPath('asha.k'), { ...body, reference: 'X-1' })).json().errors.reference).toBe(
-      MESSAGES.referenceInvalid,
+      PEOPLE_MESSAGES.referenceInvalid,
     );
     expect(outbox()).toEqual([]);
   });

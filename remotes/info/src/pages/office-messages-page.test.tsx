@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryNavigation } from '@college/design-system';
-import { CSRF_HEADER, PEOPLE_PATH } from '@college/office-service/contract';
+import { CSRF_HEADER } from '@college/office-service/contract';
+import { PEOPLE_PATH } from '@college/office-service/office/people';
 import {
   type MessageDetail,
   type MessageRow,

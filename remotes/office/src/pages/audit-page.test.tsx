@@ -9,9 +9,9 @@ import {
   officeAuditCsvPath,
   type OfficeAuditEntry,
   officeAuditPath,
-  type UserSummary,
   USERS_PATH,
 } from '@college/office-service/contract';
+import { type UserSummary } from '@college/office-service/office/users';
 import { parseCsv, toCsv } from '@college/remote-kit/office';
 import { cellsIn, failure, json, meAs, meRoute, stubOffice, WhereAmI } from '@college/remote-kit/testing';
 import AuditPage from './audit-page';

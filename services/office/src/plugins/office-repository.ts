@@ -1,7 +1,8 @@
 import type { SqliteDatabase } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { EndedSession, OfficeRole, RoleGrant, UserSummary } from '../contract';
+import type { EndedSession, OfficeRole, RoleGrant } from '../contract';
+import type { UserSummary } from '../office-contract/users';
 import { isSealed, type SecretBox } from '../secret-box';
 
 /** Why a session ended without its own sign-out (the sign-in page says so). */

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryNavigation } from '@college/design-system';
-import { CSRF_HEADER, OFFICE_PAGE_PATH, PEOPLE_PATH, TELL_REFERENCE, tellPath } from '@college/office-service/contract';
+import { CSRF_HEADER } from '@college/office-service/contract';
+import { OFFICE_PAGE_PATH, PEOPLE_PATH, TELL_REFERENCE, tellPath } from '@college/office-service/office/people';
 import { MESSAGE_REFERENCE } from '@college/info-service/contract';
 import {
   type MessageDetail,

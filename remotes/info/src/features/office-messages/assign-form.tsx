@@ -1,7 +1,7 @@
 import { Select, TextField } from '@college/design-system';
 import { ApiError, getJson, type Resource } from '@college/remote-kit';
 import { useOfficeSession } from '@college/remote-kit/office';
-import { USERNAME_PATTERN } from '@college/office-service/contract';
+import { USERNAME_PATTERN } from '@college/office-service/office/users';
 import {
   type Assignee,
   type AssignFormInput,

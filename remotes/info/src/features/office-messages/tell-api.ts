@@ -1,4 +1,4 @@
-import { type TellInput, tellAnswerSchema, tellPath } from '@college/office-service/contract';
+import { type TellInput, tellAnswerSchema, tellPath } from '@college/office-service/office/people';
 import { officePost } from '@college/remote-kit/office';
 
 /**

@@ -1,5 +1,6 @@
 import { getJson } from '@college/remote-kit';
-import { ACCOUNT_EMAIL_PATH, emailAnswerSchema } from '@college/office-service/contract';
+import { emailAnswerSchema } from '@college/office-service/office/users';
+import { ACCOUNT_EMAIL_PATH } from '@college/office-service/contract';
 import { officePost } from '@college/remote-kit/office';
 
 /** The signed-in user's own e-mail address (null: none). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Spinner, TextField } from '@college/design-system';
 import { SubmitProblems, useResource } from '@college/remote-kit';
-import { ownEmailSchema } from '@college/office-service/contract';
+import { ownEmailSchema } from '@college/office-service/office/users';
 import { useOfficeForm, useRefusedRead } from '@college/remote-kit/office';
 import { OFFICE_TEXT } from '../shared/office-text';
 import { getOwnEmail, setOwnEmail } from './account-email-api';

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, DataTable, ErrorSummary, Select, Spinner, TextField } from '@college/design-system';
 import { allProblems, getJson, SUBMIT_FORM_SETTINGS, useResource, useSubmitForm } from '@college/remote-kit';
-import { collegeDay, collegeTime, USERS_PATH, usersAnswerSchema } from '@college/office-service/contract';
+import { collegeDay, collegeTime, USERS_PATH } from '@college/office-service/contract';
+import { usersAnswerSchema } from '@college/office-service/office/users';
 import {
   downloadCsv,
   forbidden,

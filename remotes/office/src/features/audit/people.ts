@@ -1,4 +1,5 @@
-import type { OfficeAuditEntry, UserSummary } from '@college/office-service/contract';
+import type { OfficeAuditEntry } from '@college/office-service/contract';
+import type { UserSummary } from '@college/office-service/office/users';
 
 /**
  * Office users by id and username, from the users list the office service answers administrators:

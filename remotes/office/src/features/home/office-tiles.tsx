@@ -1,5 +1,6 @@
 import { Alert, Card, Link } from '@college/design-system';
-import { type LockNotice, NOTICES_PATH, noticesAnswerSchema } from '@college/office-service/contract';
+import { NOTICES_PATH } from '@college/office-service/contract';
+import { type LockNotice, noticesAnswerSchema } from '@college/office-service/office/users';
 import { getJson, useResource } from '@college/remote-kit';
 import { OFFICE_MESSAGES_SUMMARY_PATH, messagesSummarySchema } from '@college/info-service/office/messages';
 import { OFFICE_APPLICATIONS_PATH } from '@college/admissions-service/contract';

@@ -16,15 +16,17 @@ import {
   okAnswerSchema,
   OFFICE_ROLES,
   type OfficeRole,
+  USER_ACTIONS,
+  type UserAction,
+  userActionPath,
+} from '@college/office-service/contract';
+import {
   optionalReasonSchema,
   reasonSchema,
   revokeSchema,
   setupCodeAnswerSchema,
-  USER_ACTIONS,
-  type UserAction,
-  userActionPath,
   type UserSummary,
-} from '@college/office-service/contract';
+} from '@college/office-service/office/users';
 import { officePost, useOfficeSession } from '@college/remote-kit/office';
 import { ROLE_NAMES } from '../shared/office-text';
 import type { SetupCode } from './add-user-form';

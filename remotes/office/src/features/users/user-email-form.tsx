@@ -1,6 +1,6 @@
 import { Button, TextField } from '@college/design-system';
 import { SubmitProblems } from '@college/remote-kit';
-import { ownEmailSchema, type UserSummary } from '@college/office-service/contract';
+import { type UserSummary, ownEmailSchema } from '@college/office-service/office/users';
 import { useOfficeForm } from '@college/remote-kit/office';
 import type { ActionDone } from './user-action-form';
 import { setUserEmail } from './user-email-api';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, DataTable, Spinner, TextField } from '@college/design-system';
 import { useResource } from '@college/remote-kit';
-import type { UserSummary } from '@college/office-service/contract';
+import type { UserSummary } from '@college/office-service/office/users';
 import { useRefusedRead } from '@college/remote-kit/office';
 import { OFFICE_TEXT, ROLE_NAMES } from '../shared/office-text';
 import { AddUserForm, type SetupCode } from './add-user-form';

@@ -1,13 +1,8 @@
 import { ASSERTION_HEADER, type AssertionVerifier, failure, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type * as v from 'valibot';
-import {
-  MESSAGES,
-  RESOLVE_AUDIENCE,
-  RESOLVE_SESSION_PATH,
-  type ResolvedSession,
-  resolveSessionSchema,
-} from '../../contract';
+import { MESSAGES, RESOLVE_AUDIENCE, RESOLVE_SESSION_PATH } from '../../contract';
+import { type ResolvedSession, resolveSessionSchema } from '../../office-contract/door';
 import { csrfValid } from '../../door';
 
 /** Who may call the resolve route: the gateway, proving it with an assertion signed by its key. */

@@ -1,7 +1,8 @@
 import { auditContext, HttpError, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
-import { ACCOUNT_EMAIL_PATH, MESSAGES, ownEmailSchema } from '../../contract';
+import { ownEmailSchema } from '../../office-contract/users';
+import { ACCOUNT_EMAIL_PATH, MESSAGES } from '../../contract';
 
 /** The signed-in user's own details that they may change themselves: today, their e-mail address. */
 const accountRoutes: FastifyPluginAsync = async (app) => {

@@ -1,14 +1,8 @@
 import { auditContext, HttpError, maskAddress, validateBody, validateQuery } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type * as v from 'valibot';
-import {
-  MESSAGES,
-  type OfficeRole,
-  PEOPLE_PATH,
-  peopleQuerySchema,
-  tellSchema,
-  USERNAME_MAX_LENGTH,
-} from '../../contract';
+import { MESSAGES, type OfficeRole, USERNAME_MAX_LENGTH } from '../../contract';
+import { PEOPLE_PATH, peopleQuerySchema, tellSchema } from '../../office-contract/people';
 import { tellingMail } from '../../mail-text';
 
 /** Who may tell a colleague (today only of a message given to them: the grievance officers). */

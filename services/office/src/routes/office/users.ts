@@ -1,20 +1,17 @@
 import { auditContext, HttpError, validateBody, ValidationError } from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
+import { COURSE_LIMITED_ROLES, MESSAGES, type RoleGrant, USERS_PATH } from '../../contract';
 import {
-  COURSE_LIMITED_ROLES,
   coursesNotLimited,
   grantSchema,
-  MESSAGES,
   newUserSchema,
   optionalReasonSchema,
   reasonSchema,
   revokeSchema,
-  type RoleGrant,
   unknownCourses,
   userEmailSchema,
-  USERS_PATH,
-} from '../../contract';
+} from '../../office-contract/users';
 import type { UserRow } from '../../plugins/office-repository';
 import { newSetupCode, normaliseSetupCode, SETUP_CODE_LIFETIME_MS, secretHash } from '../../second-factor';
 
