@@ -69,6 +69,8 @@ test('a document verifier finds a new application in the inbox, opens it and see
   await expect(filters).toBeHidden();
   await expect(table).toBeHidden();
   await expect(page.locator('header').first()).toBeHidden();
+  // The page's own banner too: the sheet has its heading.
+  await expect(page.locator('[data-print-hidden]', { has: page.getByRole('heading', { level: 1 }) })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await expect(sheet).toHaveCount(0);

@@ -135,7 +135,8 @@ export function OfficePage({ title, needs, children }: OfficePageProps) {
     <>
       {/* The signed-in user's part of the office header (the user may lack this page's role). */}
       {signedIn && !goSignIn && <OfficeBar me={signedIn} />}
-      <div ref={header}>
+      {/* Off paper when the page prints a sheet of its own (the sheet has its heading): its banner too. */}
+      <div ref={header} data-print-hidden="">
         <PageHeader title={noAccess ? OFFICE_TEXT.forbiddenTitle : title} />
       </div>
       <OfficeBody>{body}</OfficeBody>
