@@ -88,6 +88,12 @@ test('a students sheet naming its class with bad lines stores nothing; fixed and
   await expect(added).toContainText(`B.Ed., Second Year, 2024-25, Aadya, ${surname}`);
   await expect(added).toContainText(`B.Ed., Second Year, 2024-25, Aarohi, ${surname}`);
   await axeAtWidths(page, '/office/records/students (preview)');
+  // Called away before confirming: the office home (another tab) says the sheet waits.
+  const home = await page.context().newPage();
+  await openLive(home, '/office/home');
+  // (Other specs may have left a sheet of another dataset waiting: only this one's is certain.)
+  await expect(home.getByText(/records sheets? (is|are) checked but not yet confirmed \(.*Students.*\)/)).toBeVisible();
+  await home.close();
   await page.getByRole('button', { name: 'Import 2 rows' }).click();
   await expect(page.getByText(/2 rows imported: 2 added/)).toBeVisible();
   const records = page.getByRole('region', { name: 'Records (2)' });
