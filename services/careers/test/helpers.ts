@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ASSERTION_HEADER, type OfficeIdentity, type RoleGrant, type SigningKey } from '@college/service-kit';
+import type { SigningKey } from '@college/service-kit';
 import { PDFDocument } from 'pdf-lib';
-import { formData, PNG } from '../../kit/test/helpers';
+import { formData, officeInjectFor, PNG } from '../../kit/test/helpers';
 import { buildApp, type CareersAppOptions } from '../src/app';
 
 export { filesUnder, formData, makeTempDir, PNG, postMultipart, removeDir, tableRows } from '../../kit/test/helpers';
@@ -73,36 +73,6 @@ export function applicationForm(pdf: Uint8Array, overrides: Record<string, Entry
   });
 }
 
-let officeRequests = 0;
-
-/**
- * A call through the office door, as the gateway makes it: an assertion signed for this very
- * request (roles 'none': no assertion at all, as without a session).
- */
-export async function officeInject(
-  app: FastifyInstance,
-  key: SigningKey,
-  {
-    method = 'GET',
-    url,
-    body,
-    roles,
-    username = 'ravi.r',
-    displayName,
-  }: {
-    method?: 'GET' | 'POST';
-    url: string;
-    body?: unknown;
-    roles: RoleGrant[] | 'none';
-    username?: string;
-    displayName?: string;
-  },
-) {
-  const requestId = `rid-careers-office-${++officeRequests}`;
-  const headers: Record<string, string> = { 'x-request-id': requestId };
-  if (roles !== 'none') {
-    const identity: OfficeIdentity = { userId: '3', username, displayName, roles, sessionId: 's3', requestId };
-    headers[ASSERTION_HEADER] = await key.sign({ audience: 'careers', identity });
-  }
-  return app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
-}
+/** A call through the office door of the careers service, by default as the committee's clerk ravi.r. */
+export const officeInject = (app: FastifyInstance, key: SigningKey, request: Parameters<typeof officeInjectFor>[3]) =>
+  officeInjectFor('careers', app, key, { username: 'ravi.r', ...request });

@@ -140,39 +140,34 @@ const hasReason = (input: ReviewEntries) => input.decision === 'approved' || inp
 const hasNote = (input: ReviewEntries) =>
   input.decision === 'approved' || input.note !== '' || (input.decision === 'queried' && input.reason_code !== 'other');
 
+/** The two checks every review passes (alone or in the batch), each named at its field. */
+const reviewChecks = <T extends ReviewEntries>() =>
+  [
+    v.forward<T, v.CheckIssue<T>, ['reason_code']>(v.check(hasReason, MESSAGES.reasonNeeded), ['reason_code'] as never),
+    v.forward<T, v.CheckIssue<T>, ['note']>(v.check(hasNote, MESSAGES.noteNeeded), ['note'] as never),
+  ] as const;
+
 /**
  * A document's review on its own. Without `seen` (an older page), it is checked against the
  * application's version instead of the document.
  */
+const documentReviewObject = v.object({ version, seen: v.optional(seen), ...reviewEntries });
 export const documentReviewSchema = v.pipe(
-  v.object({ version, seen: v.optional(seen), ...reviewEntries }),
-  v.forward(
-    v.check((input) => hasReason(input), MESSAGES.reasonNeeded),
-    ['reason_code'],
-  ),
-  v.forward(
-    v.check((input) => hasNote(input), MESSAGES.noteNeeded),
-    ['note'],
-  ),
+  documentReviewObject,
+  ...reviewChecks<v.InferOutput<typeof documentReviewObject>>(),
 );
 export type DocumentReviewInput = v.InferInput<typeof documentReviewSchema>;
 export type DocumentReview = v.InferOutput<typeof documentReviewSchema>;
 
 /** One document's decision in the page's one save: which document, as seen, and the review. */
+const documentDecisionObject = v.object({
+  field: v.picklist(APPLICANT_FILE_FIELDS as [ApplicantFileField, ...ApplicantFileField[]], MESSAGES.noSuchDocument),
+  seen,
+  ...reviewEntries,
+});
 export const documentDecisionSchema = v.pipe(
-  v.object({
-    field: v.picklist(APPLICANT_FILE_FIELDS as [ApplicantFileField, ...ApplicantFileField[]], MESSAGES.noSuchDocument),
-    seen,
-    ...reviewEntries,
-  }),
-  v.forward(
-    v.check((input) => hasReason(input), MESSAGES.reasonNeeded),
-    ['reason_code'],
-  ),
-  v.forward(
-    v.check((input) => hasNote(input), MESSAGES.noteNeeded),
-    ['note'],
-  ),
+  documentDecisionObject,
+  ...reviewChecks<v.InferOutput<typeof documentDecisionObject>>(),
 );
 export type DocumentDecisionInput = v.InferInput<typeof documentDecisionSchema>;
 export type DocumentDecision = v.InferOutput<typeof documentDecisionSchema>;

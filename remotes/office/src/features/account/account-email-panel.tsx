@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Spinner, TextField } from '@college/design-system';
 import { SubmitProblems, useResource } from '@college/remote-kit';
 import { ownEmailSchema } from '@college/office-service/office/users';
-import { useOfficeForm, useRefusedRead } from '@college/remote-kit/office';
+import { officeRoom, useOfficeForm, useRefusedRead } from '@college/remote-kit/office';
 import { OFFICE_TEXT } from '../shared/office-text';
 import { getOwnEmail, setOwnEmail } from './account-email-api';
 import { ACCOUNT_TEXT } from './account-text';
-import styles from './account-details.module.css';
 
 /** The form, once the address on file is known (its value is the form's starting point). */
 function OwnEmailForm({ email, onSaved }: { email: string | null; onSaved: (email: string | null) => void }) {
@@ -23,9 +22,9 @@ function OwnEmailForm({ email, onSaved }: { email: string | null; onSaved: (emai
     },
   );
   return (
-    <form className={styles.form} aria-label={ACCOUNT_TEXT.emailForm} noValidate onSubmit={submit.onSubmit}>
+    <form className={officeRoom.form} aria-label={ACCOUNT_TEXT.emailForm} noValidate onSubmit={submit.onSubmit}>
       <SubmitProblems submit={submit} />
-      <fieldset className={styles.fields} disabled={submit.sending}>
+      <fieldset className={officeRoom.fields} disabled={submit.sending}>
         <TextField
           id="account-email"
           type="email"

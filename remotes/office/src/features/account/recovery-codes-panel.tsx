@@ -17,7 +17,7 @@ import {
   RECOVERY_CODES_PATH,
   recoveryCodesLeftSchema,
 } from '@college/office-service/contract';
-import { officePost, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
+import { officePost, officeRoom, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
 import { OFFICE_TEXT } from '../shared/office-text';
 import { RecoveryCodesSheet } from '../shared/recovery-codes-sheet';
 import { ACCOUNT_TEXT } from './account-text';
@@ -81,10 +81,10 @@ export function RecoveryCodesPanel() {
           <RecoveryCodesSheet codes={made.recoveryCodes} username={made.username} />
         </div>
       )}
-      <form className={styles.form} aria-label={ACCOUNT_TEXT.newCodesForm} noValidate onSubmit={submit.onSubmit}>
+      <form className={officeRoom.form} aria-label={ACCOUNT_TEXT.newCodesForm} noValidate onSubmit={submit.onSubmit}>
         <p>{ACCOUNT_TEXT.newCodesAsk}</p>
         <SubmitProblems submit={submit} />
-        <fieldset className={styles.fields} disabled={submit.sending}>
+        <fieldset className={officeRoom.fields} disabled={submit.sending}>
           <TextField
             id="new-codes-code"
             label={ACCOUNT_TEXT.codeLabel}
