@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { helmetHeaders } from '@college/service-kit/security-headers';
 
 /** Browser features no page of the portal uses, refused to anything a page might embed or inject. */
 const PERMISSIONS_POLICY =
@@ -22,12 +22,36 @@ export function contentSecurityDirectives(remoteOrigins: readonly string[] = [])
   };
 }
 
+const SITE_HEADERS = {
+  contentSecurityPolicy: { directives: contentSecurityDirectives() },
+  crossOriginEmbedderPolicy: false,
+};
+const siteHeaders = helmetHeaders(SITE_HEADERS);
+
+/**
+ * The headers of pages whose remotes live elsewhere, by their list of origins: the remotes map
+ * names few hosts and changes seldom, so each policy is built once; a map that keeps changing
+ * cannot grow this past a few entries.
+ */
+const pageHeaders = new Map<string, ReturnType<typeof helmetHeaders>>();
+const PAGE_HEADERS_KEPT = 8;
+
 /**
  * A page's policy, from the remotes map it was composed with: a remote moved to another host is
  * allowed on the very request that points the page at it (routes/pages.ts).
  */
 export function allowRemoteOrigins(reply: FastifyReply, remoteOrigins: readonly string[]): void {
-  reply.helmet({ contentSecurityPolicy: { directives: contentSecurityDirectives(remoteOrigins) } });
+  const key = remoteOrigins.join(' ');
+  let headers = pageHeaders.get(key);
+  if (!headers) {
+    if (pageHeaders.size >= PAGE_HEADERS_KEPT) pageHeaders.clear();
+    headers = helmetHeaders({
+      ...SITE_HEADERS,
+      contentSecurityPolicy: { directives: contentSecurityDirectives(remoteOrigins) },
+    });
+    pageHeaders.set(key, headers);
+  }
+  headers(reply.request, reply);
 }
 
 /**
@@ -36,12 +60,9 @@ export function allowRemoteOrigins(reply: FastifyReply, remoteOrigins: readonly 
  */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
-    });
-    await app.register(helmet, {
-      contentSecurityPolicy: { directives: contentSecurityDirectives() },
-      crossOriginEmbedderPolicy: false,
+      siteHeaders(request, reply, done);
     });
   },
   { name: 'security-headers' },
