@@ -143,8 +143,10 @@ const hasNote = (input: ReviewEntries) =>
 /** The two checks every review passes (alone or in the batch), each named at its field. */
 const reviewChecks = <T extends ReviewEntries>() =>
   [
-    v.forward<T, v.CheckIssue<T>, ['reason_code']>(v.check(hasReason, MESSAGES.reasonNeeded), ['reason_code'] as never),
-    v.forward<T, v.CheckIssue<T>, ['note']>(v.check(hasNote, MESSAGES.noteNeeded), ['note'] as never),
+    v.forward<T, v.CheckIssue<T>, ['reason_code']>(v.check<T, string>(hasReason, MESSAGES.reasonNeeded), [
+      'reason_code',
+    ] as never),
+    v.forward<T, v.CheckIssue<T>, ['note']>(v.check<T, string>(hasNote, MESSAGES.noteNeeded), ['note'] as never),
   ] as const;
 
 /**
