@@ -6,7 +6,6 @@
  */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function parts(iso: string): [number, number, number] {
   const match = ISO_DATE.exec(iso);
@@ -35,16 +34,14 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
 }
 
-/** "31-07-2025": how the college's notices write a date. */
+/**
+ * "31-07-2025": how the college's notices write a date, and so every page, printout and mail of
+ * the portal, in English and in Hindi alike. An instant is the college's day first (the service
+ * kit's `collegeTime(iso, 'day')`), never the UTC day of its ISO string.
+ */
 export function formatIndianDate(iso: string): string {
   const [year, month, day] = parts(iso);
   return `${String(day).padStart(2, '0')}-${String(month).padStart(2, '0')}-${year}`;
-}
-
-/** "12 Mar 2025": unambiguous to every reader, the same in every browser and in Node. */
-export function formatShortDate(iso: string): string {
-  const [year, month, day] = parts(iso);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 /**

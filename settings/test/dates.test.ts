@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  daysBetween,
-  formatIndianDate,
-  formatShortDate,
-  isIsoDate,
-  isoDay,
-  parseTypedDate,
-  spelledDate,
-} from '../src/dates';
+import { daysBetween, formatIndianDate, isIsoDate, isoDay, parseTypedDate, spelledDate } from '../src/dates';
 
 describe('settings dates', () => {
   it('accepts only real calendar days written YYYY-MM-DD', () => {
@@ -34,11 +26,10 @@ describe('settings dates', () => {
     expect(daysBetween('2025-04-10', '2025-04-09')).toBe(-1);
   });
 
-  it('writes dates as the college (31-07-2025) and the news list (12 Mar 2025) show them', () => {
+  it('writes dates as the college does on every page and printout: 31-07-2025', () => {
     expect(formatIndianDate('2025-07-31')).toBe('31-07-2025');
-    expect(formatShortDate('2025-03-12')).toBe('12 Mar 2025');
-    expect(formatShortDate('2024-12-01')).toBe('1 Dec 2024');
-    expect(() => formatShortDate('12-03-2025')).toThrow('not a date YYYY-MM-DD: 12-03-2025');
+    expect(formatIndianDate('2024-12-01')).toBe('01-12-2024');
+    expect(() => formatIndianDate('12-03-2025')).toThrow('not a date YYYY-MM-DD: 12-03-2025');
   });
 });
 

@@ -44,8 +44,9 @@ async function fillInHindi(page: Page, who: { name: string; aadhaar: string; ema
   await choose(field(page, 'marital'), 'अविवाहित');
   await choose(field(page, 'handicap'), 'नहीं');
   await field(page, 'address').fill('Village Rampur, Post Sarai');
-  // The LGD's place names have no Hindi: chosen by their English names.
-  await choose(field(page, 'state'), 'Uttar Pradesh');
+  // The state by its Hindi name (the LGD code is sent); districts and tehsils have no Hindi: chosen
+  // by their English names.
+  await choose(field(page, 'state'), 'उत्तर प्रदेश');
   await choose(field(page, 'city'), 'Varanasi');
   await choose(field(page, 'district'), { index: 1 });
   await field(page, 'pincode').fill('221005');
@@ -97,6 +98,9 @@ test('the header’s हिन्दी leads to /hi/admission: Hindi labels and
   const review = page.getByRole('form', { name: reviewWords.hi.heading });
   await expect(review.getByRole('img', { name: `${HI.file_photo}, जैसा प्रिंट होगा` })).toBeVisible();
   await expect(review.getByText('महिला', { exact: true })).toBeVisible();
+  // The state as chosen, in Hindi; the district stays English, marked so.
+  await expect(review.getByText('उत्तर प्रदेश', { exact: true })).not.toHaveAttribute('lang');
+  await expect(review.getByText('Varanasi', { exact: true })).toHaveAttribute('lang', 'en');
   await review.getByRole('checkbox', { name: reviewWords.hi.declaration }).check();
   await review.getByRole('button', { name: reviewWords.hi.submit }).click();
 
@@ -120,6 +124,9 @@ test('the header’s हिन्दी leads to /hi/admission: Hindi labels and
   await expect(sheet.getByRole('heading', { name: printWords.hi.heading })).toBeVisible();
   await expect(sheet.getByRole('term').filter({ hasText: printWords.hi.applicationNo })).toBeVisible();
   await expect(sheet.getByText(applicationNo, { exact: true })).toBeVisible();
+  // The service answers the state's Hindi name with the application: the printout names it so.
+  await expect(sheet.getByText('उत्तर प्रदेश', { exact: true })).not.toHaveAttribute('lang');
+  await expect(sheet.getByText('Varanasi', { exact: true })).toHaveAttribute('lang', 'en');
   await expect.poll(() => page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(1);
 
   // On paper: the sheet in Hindi with the college's Hindi name.
@@ -128,6 +135,17 @@ test('the header’s हिन्दी leads to /hi/admission: Hindi labels and
   await expect(sheet.getByText(`प्रवेश, शैक्षणिक सत्र ${TEST_SETTINGS.admission.year}`, { exact: true })).toBeVisible();
   await expect(sheet.getByRole('heading', { name: printWords.hi.heading })).toBeVisible();
   await expect(sheet.getByText(printWords.hi.officeStamp, { exact: true })).toBeVisible();
+});
+
+test('the first response of /hi/admission lists the states by their Hindi names (one states answer for both languages)', async ({
+  request,
+}) => {
+  const stateSelect = async (path: string) =>
+    /<select[^>]*name="state"[^>]*>([\s\S]*?)<\/select>/.exec(await (await request.get(path)).text())?.[1] ?? '';
+  const hindi = await stateSelect('/hi/admission');
+  expect(hindi).toMatch(/<option value="9">उत्तर प्रदेश<\/option>/);
+  expect(hindi).not.toContain('Uttar Pradesh');
+  expect(await stateSelect('/admission')).toMatch(/<option value="9">Uttar Pradesh<\/option>/);
 });
 
 for (const width of [375, 1280]) {

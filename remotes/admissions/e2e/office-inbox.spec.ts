@@ -39,7 +39,7 @@ test('a document verifier finds a new application in the inbox, opens it and see
     'General',
     'Submitted',
     'Unpaid',
-    /\d{1,2} \w{3} \d{4}/,
+    /^\d{2}-\d{2}-\d{4}$/,
     /^\d{10}$/,
   ]);
   await expect(page.getByRole('link', { name: 'Download CSV of this filter' })).toHaveAttribute(

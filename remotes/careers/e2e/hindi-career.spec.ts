@@ -37,9 +37,18 @@ test('/hi/careerForm: labels and options in Hindi; an empty submit answers in Hi
     'Assistant Professor(B.A)',
   );
   await expect(field(page, 'श्रेणी').locator('option', { hasText: 'अनुसूचित जाति' })).toHaveAttribute('value', 'SC');
-  // LGD place names have no Hindi: Title Case, marked as English.
-  const state = form(page).getByRole('group', { name: 'स्थायी पता' }).getByLabel('राज्य', { exact: true });
-  await expect(state.locator('option', { hasText: 'Uttar Pradesh' })).toHaveAttribute('lang', 'en');
+  // The states by their Hindi names (the LGD code is sent); district names have no Hindi in the LGD
+  // list: Title Case, marked as English.
+  const permanent = form(page).getByRole('group', { name: 'स्थायी पता' });
+  const state = permanent.getByLabel('राज्य', { exact: true });
+  const uttarPradesh = state.getByRole('option', { name: 'उत्तर प्रदेश', exact: true });
+  await expect(uttarPradesh).toHaveAttribute('value', '9');
+  await expect(uttarPradesh).not.toHaveAttribute('lang');
+  await expect(state.getByRole('option', { name: 'Uttar Pradesh' })).toHaveCount(0);
+  await state.selectOption({ label: 'उत्तर प्रदेश' });
+  await expect(
+    permanent.getByLabel('ज़िला', { exact: true }).getByRole('option', { name: 'Varanasi', exact: true }),
+  ).toHaveAttribute('lang', 'en');
 
   // The date of birth typed day first, read back in Hindi with its month named.
   await field(page, 'जन्म तिथि').fill('12041990');

@@ -48,6 +48,8 @@ export {
   type FileRules,
 } from './file-rules';
 export { DateField, type DateFieldProps } from './date-field/date-field';
+/** An instant (a stored UTC time) as the college's day, "06-12-2026" (`collegeTime(iso, 'day')`), or YYYY-MM-DD (`collegeDay`). */
+export { collegeDay, collegeTime } from '@college/service-kit/college-time';
 export { ImageFitInput, type ImageFitInputProps, usePreviewUrl } from './image-fit/image-fit-input';
 export { DocumentFitInput, type DocumentFitInputProps, MAX_PAGES } from './image-fit/document-fit-input';
 export { ImageCodecProvider } from './image-fit/codec-context';

@@ -54,6 +54,7 @@ export function applicationDetails(fastify: FastifyInstance, row: ApplicationRow
     pwd_percent: details.pwd_percent,
     address: details.address,
     state: details.state,
+    state_hi: details.state_hi,
     district: details.district,
     sub_district: details.sub_district,
     pincode: details.pincode,

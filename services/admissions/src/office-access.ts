@@ -1,4 +1,11 @@
-import { auditContext, type FileKind, HttpError, type OfficeIdentity, type OfficeRole } from '@college/service-kit';
+import {
+  auditContext,
+  collegeDay,
+  type FileKind,
+  HttpError,
+  type OfficeIdentity,
+  type OfficeRole,
+} from '@college/service-kit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APPLICATION_NOT_FOUND_MESSAGE, APPLICATION_NUMBER, DOCUMENT_NOT_FOUND_MESSAGE } from './contract';
 import { DOCUMENT_NAME, DOCUMENT_UNREADABLE_MESSAGE, SealedFileError } from './document-vault';
@@ -27,8 +34,8 @@ export const inboxRoleOf = (identity: OfficeIdentity) =>
 
 export type NumberParams = { applicationNo: string };
 
-/** YYYY-MM-DD (UTC) of the service's clock, for an export's file name. */
-export const exportDay = (fastify: FastifyInstance) => fastify.now().toISOString().slice(0, 10);
+/** The college's day (YYYY-MM-DD, IST) of the service's clock, for an export's file name. */
+export const exportDay = (fastify: FastifyInstance) => collegeDay(fastify.now());
 
 /** The application by its number, if the caller may see its course; else the not-found answer. */
 export function visibleApplication(request: FastifyRequest<{ Params: NumberParams }>): ApplicationRow {

@@ -12,7 +12,11 @@ export function titleCase(name: string): string {
     );
 }
 
-/** First start: the real LGD place lists (36 states/UTs, 763 districts, 6,921 sub-districts). The courses come from the settings at every start (catalogue.ts). */
+/**
+ * First start: the real LGD place lists (36 states/UTs, 763 districts, 6,921 sub-districts). The
+ * courses come from the settings at every start (catalogue.ts); the states' Hindi names are written
+ * at every start too (catalogue-repository.ts, migration 019), on a new database as on an old one.
+ */
 export function seedCatalogue({ db }: SeedContext): void {
   const places = readIndiaPlaces();
   const state = db.prepare('insert into states (id, name) values (?, ?)');

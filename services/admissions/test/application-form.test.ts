@@ -102,6 +102,8 @@ describe('POST applicationForm: the whole application to print, with the three p
       pwd_percent: 45,
       address: 'Village Rampur, Post Office Rampur',
       state: 'Uttar Pradesh',
+      // For a Hindi page's printout: the state in Hindi (districts and sub-districts have none).
+      state_hi: 'उत्तर प्रदेश',
       district: expect.any(String),
       sub_district: expect.any(String),
       pincode: '221001',

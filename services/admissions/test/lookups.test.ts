@@ -1,5 +1,8 @@
+import path from 'node:path';
+import { openDatabase } from '@college/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { TEST_SETTINGS } from '@college/settings/testing';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CO_CURRICULAR_SUBJECTS_PATH,
@@ -8,11 +11,12 @@ import {
   MAJOR_SUBJECTS_PATH,
   MINOR_SUBJECTS_PATH,
   STATES_PATH,
+  statesResponseSchema,
   SUB_DISTRICTS_PATH,
   VOCATIONAL_SUBJECTS_PATH,
   withId,
 } from '../src/contract';
-import { closeAndRemove, startInTempDir } from './helpers';
+import { closeAndRemove, makeTempDir, startAdmissions, startInTempDir } from './helpers';
 
 let dataDir: string;
 let app: FastifyInstance;
@@ -32,12 +36,40 @@ const data = async (url: string) => {
 };
 
 describe('place look-ups (the real LGD lists)', () => {
-  it('lists all 36 states and union territories by name', async () => {
+  it('lists all 36 states and union territories by name, each with its Hindi name beside it', async () => {
     const states = await data(STATES_PATH);
     expect(states).toHaveLength(36);
-    expect(states).toContainEqual({ id: 9, state_name: 'Uttar Pradesh' });
+    expect(states).toContainEqual({ id: 9, state_name: 'Uttar Pradesh', name_hi: 'उत्तर प्रदेश' });
+    expect(states).toContainEqual({
+      id: 38,
+      state_name: 'The Dadra and Nagar Haveli and Daman and Diu',
+      name_hi: 'दादरा और नगर हवेली और दमन और दीव',
+    });
+    expect(states.every((state) => /^[\u0900-\u097F ]+$/.test(String(state.name_hi)))).toBe(true);
+    expect(v.parse(statesResponseSchema, { result: 'success', data: states }).data).toEqual(states);
     const names = states.map((state) => state.state_name as string);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  });
+
+  it('gives a database seeded before the Hindi names (before migration 019) the names at its next start', async () => {
+    const old = await makeTempDir('admissions-old-states-');
+    const first = await startAdmissions(old);
+    await first.close();
+    const db = openDatabase(path.join(old, 'admissions', 'db.sqlite'));
+    db.exec('alter table states drop column name_hi');
+    db.prepare('delete from schema_migrations where version = 19').run();
+    db.close();
+    const again = await startAdmissions(old);
+    try {
+      expect(again.catalogue.states().find((state) => state.id === 9)).toEqual({
+        id: 9,
+        state_name: 'Uttar Pradesh',
+        name_hi: 'उत्तर प्रदेश',
+      });
+      expect(again.catalogue.states().filter((state) => !state.name_hi)).toEqual([]);
+    } finally {
+      await closeAndRemove(again, old);
+    }
   });
 
   it('lists the districts of a state and the sub-districts of a district, 763 and 6,921 in all', async () => {

@@ -270,6 +270,11 @@ describe('GET applications: the inbox', () => {
     expect(await listed('to=2025-06-10')).toEqual([numbers.b, numbers.a]);
     expect(await listed('from=2025-06-10&to=2025-06-10')).toEqual([numbers.b]);
     expect(await listed('course=1&state=submitted&payment=unpaid')).toEqual([numbers.a]);
+    // The days are the college's, as the inbox shows them: 00:15 IST on 11 June is 18:45 UTC on the 10th.
+    moveTo(numbers.b, '2025-06-10T18:45:00.000Z');
+    expect(await listed('from=2025-06-11&to=2025-06-11')).toEqual([numbers.b]);
+    expect(await listed('to=2025-06-10')).toEqual([numbers.a]);
+    moveTo(numbers.b, '2025-06-10T09:00:00.000Z');
   });
 
   it('answers only the count with count=only (the office home asks for it), and refuses another count', async () => {

@@ -481,7 +481,15 @@ const listOf = <T extends v.ObjectEntries>(entries: T) =>
 
 export const jobProfilesResponseSchema = listOf({ id: v.number(), profile: v.string() });
 export const subjectsResponseSchema = listOf({ id: v.number(), subject: v.string() });
-export const statesResponseSchema = listOf({ id: v.number(), state_name: v.string() });
+/**
+ * A state with its Hindi name beside the English one (one answer for both languages: it is cached
+ * publicly). An answer a browser kept from before `name_hi` reads as having none: English is shown.
+ */
+export const statesResponseSchema = listOf({
+  id: v.number(),
+  state_name: v.string(),
+  name_hi: v.optional(v.nullable(v.string()), null),
+});
 export const districtsResponseSchema = listOf({ id: v.number(), name: v.string() });
 
 /** `?id=` of the look-ups. */

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { openDatabase } from '@college/service-kit';
 import { PDFDocument } from 'pdf-lib';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -63,13 +65,26 @@ describe('career form look-ups', () => {
   it('lists the real states and the districts of one', async () => {
     const states = v.parse(statesResponseSchema, (await getJson(STATES_PATH)).body).data;
     expect(states.length).toBeGreaterThanOrEqual(36);
-    expect(states).toContainEqual({ id: 9, state_name: 'Uttar Pradesh' });
+    expect(states).toContainEqual({ id: 9, state_name: 'Uttar Pradesh', name_hi: 'उत्तर प्रदेश' });
+    expect(states.filter((state) => !state.name_hi)).toEqual([]);
     const districts = v.parse(districtsResponseSchema, (await getJson(`${DISTRICTS_PATH}?id=9`)).body).data;
     expect(districts.length).toBeGreaterThanOrEqual(75);
     expect(districts).toContainEqual({ id: 187, name: 'Varanasi' });
     expect(districts.map((item) => item.name)).toEqual(
       [...districts.map((item) => item.name)].sort((a, b) => a.localeCompare(b)),
     );
+  });
+
+  it('gives a database seeded before the Hindi names (before migration 006) the names at its next start', async () => {
+    await app.close();
+    const db = openDatabase(path.join(dataDir, 'careers', 'db.sqlite'));
+    db.exec('alter table states drop column name_hi');
+    db.prepare('delete from schema_migrations where version = 6').run();
+    db.close();
+    app = await startCareers(dataDir);
+    const states = v.parse(statesResponseSchema, (await getJson(STATES_PATH)).body).data;
+    expect(states).toContainEqual({ id: 10, state_name: 'Bihar', name_hi: 'बिहार' });
+    expect(states.filter((state) => !state.name_hi)).toEqual([]);
   });
 
   it('answers a malformed id with a 400 naming it', async () => {

@@ -16,14 +16,16 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * How collegeTime writes an instant: `stamp`, the day, the time to the second and the zone (the
- * audit log); `clock`, the time alone as HH:MM, for a table or CSV whose day is in a column of its
- * own and whose zone its heading says (the fee collection report).
+ * audit log); `minute`, the day, the time to the minute and the zone (a table or printout that
+ * says when something was done); `day`, the day alone as DD-MM-YYYY ("received on …"); `clock`,
+ * the time alone as HH:MM, for a table or CSV whose day is in a column of its own and whose zone
+ * its heading says (the fee collection report).
  */
-export type CollegeTimeFormat = 'stamp' | 'clock';
+export type CollegeTimeFormat = 'stamp' | 'minute' | 'day' | 'clock';
 
 /**
- * "06-12-2026 14:05:09 IST" for 2026-12-06T08:35:09Z ("14:05" as a `clock`); what it was given
- * when it is no instant.
+ * "06-12-2026 14:05:09 IST" for 2026-12-06T08:35:09Z ("06-12-2026 14:05 IST" as a `minute`,
+ * "06-12-2026" as a `day`, "14:05" as a `clock`); what it was given when it is no instant.
  */
 export function collegeTime(iso: string, format: CollegeTimeFormat = 'stamp'): string {
   const at = Date.parse(iso);
@@ -32,6 +34,8 @@ export function collegeTime(iso: string, format: CollegeTimeFormat = 'stamp'): s
   const clock = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
   if (format === 'clock') return clock;
   const day = `${pad(d.getUTCDate())}-${pad(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
+  if (format === 'day') return day;
+  if (format === 'minute') return `${day} ${clock} ${COLLEGE_TIME_LABEL}`;
   return `${day} ${clock}:${pad(d.getUTCSeconds())} ${COLLEGE_TIME_LABEL}`;
 }
 

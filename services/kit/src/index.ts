@@ -113,6 +113,8 @@ export {
   type IndiaState,
   type IndiaSubDistrict,
   readIndiaPlaces,
+  readStateNamesHi,
+  writeStateNamesHi,
 } from './india-places';
 export { type CsvRecord, CsvSyntaxError, type CsvValue, csvCell, parseCsv, toCsv } from './csv';
 export { type SheetProblem, type SheetReading, readSheet } from './sheet';

@@ -75,6 +75,17 @@ describe("The college's time", () => {
     expect(collegeDay('2025-07-13T18:45:00.000Z')).toBe('2025-07-14');
     expect(collegeDay('2025-07-13T18:29:59.999Z')).toBe('2025-07-13');
   });
+
+  it('writes the day and the time to the minute (DD-MM-YYYY HH:MM IST), or the day alone, in India', () => {
+    expect(collegeTime('2026-12-06T08:35:09.000Z', 'minute')).toBe('06-12-2026 14:05 IST');
+    expect(collegeTime('2026-12-06T08:35:09.000Z', 'day')).toBe('06-12-2026');
+    // Between 00:00 and 05:30 in India the UTC day is still the one before.
+    expect(collegeTime('2025-07-13T18:45:00.000Z', 'minute')).toBe('14-07-2025 00:15 IST');
+    expect(collegeTime('2025-07-13T18:45:00.000Z', 'day')).toBe('14-07-2025');
+    expect(collegeTime('2025-07-13T18:29:59.999Z', 'day')).toBe('13-07-2025');
+    expect(collegeTime('not a time', 'minute')).toBe('not a time');
+    expect(collegeTime('not a time', 'day')).toBe('not a time');
+  });
 });
 
 describe('GET …/audit.csv: every row of the filter', () => {

@@ -1,6 +1,5 @@
 import { Alert, Button, DataTable, Link, PageHeader, Skeleton, useCatalogue } from '@college/design-system';
-import { ACADEMIC_YEAR, nameIn, useAnswer } from '@college/remote-kit';
-import { formatIndianDate } from '@college/settings/dates';
+import { ACADEMIC_YEAR, collegeTime, nameIn, useAnswer } from '@college/remote-kit';
 import {
   MERIT_LISTS_PATH,
   meritListsAnswerSchema,
@@ -22,7 +21,7 @@ function PublishedList({ list }: { list: PublishedMerit }) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{place}</h2>
-      <p>{text('published', { date: formatIndianDate(list.published_at.slice(0, 10)) })}</p>
+      <p>{text('published', { date: collegeTime(list.published_at, 'day') })}</p>
       <DataTable<PublishedMeritRow>
         caption={text('caption', { place })}
         captionHidden

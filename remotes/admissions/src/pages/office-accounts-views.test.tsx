@@ -98,7 +98,7 @@ describe('/office/accounts?view=collection: the daily collection report', () => 
       [COLLECTION_PATH]: () => json({ result: 'success', data: REPORT }),
     });
     renderAt('/office/accounts?view=collection&from=2025-07-14&to=2025-07-14');
-    const report = await screen.findByRole('region', { name: 'Fees collected on 14 Jul 2025' });
+    const report = await screen.findByRole('region', { name: 'Fees collected on 14-07-2025' });
     expect(office.calls.find((call) => call.path.startsWith(COLLECTION_PATH))!.path).toBe(
       `${COLLECTION_PATH}?from=2025-07-14&to=2025-07-14`,
     );
@@ -137,7 +137,7 @@ describe('/office/accounts?view=collection: the daily collection report', () => 
         'Cash at the counter',
         '₹3,500',
         'Ravi Acharya',
-        'Undone on 15 Jul 2025, 10:00 by Asha K: Receipt for the wrong applicant. Not counted.',
+        'Undone on 15-07-2025 10:00 IST by Asha K: Receipt for the wrong applicant. Not counted.',
       ],
     ]);
     const undone = within(fees).getByRole('row', { name: /ADM2025-000003/ });
@@ -171,7 +171,7 @@ describe('/office/accounts?view=collection: the daily collection report', () => 
       clicked.push({ href: this.href, download: this.download });
     });
     const user = renderAt('/office/accounts?view=collection&from=2025-07-14&to=2025-07-14');
-    await screen.findByRole('region', { name: 'Fees collected on 14 Jul 2025' });
+    await screen.findByRole('region', { name: 'Fees collected on 14-07-2025' });
 
     await user.click(screen.getByRole('button', { name: 'Print the report' }));
     expect(print).toHaveBeenCalledOnce();
@@ -213,7 +213,7 @@ describe('/office/accounts?view=collection: the daily collection report', () => 
         }),
     });
     renderAt('/office/accounts?view=collection&from=2025-07-14&to=2025-07-14');
-    const report = await screen.findByRole('region', { name: 'Fees collected on 14 Jul 2025' });
+    const report = await screen.findByRole('region', { name: 'Fees collected on 14-07-2025' });
     const people = within(report).getByRole('table', { name: 'By who recorded or verified them' });
     expect(within(people).getByRole('row', { name: 'Asha K 1 ₹3,500' })).toBeInTheDocument();
     expect(within(people).getByRole('row', { name: 'ravi.acc 1 ₹4,200' })).toBeInTheDocument();
@@ -293,13 +293,13 @@ describe('/office/accounts?view=history: every payment of the session', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 payments');
     const undone = within(table).getByRole('row', { name: /ADM2025-000004/ });
     expect(undone).toHaveTextContent(
-      'Undone: fee open againOn 15 Jul 2025, 10:00 by Ravi Acharya: Wrong applicant (receipt R/2025-0104 freed)',
+      'Undone: fee open againOn 15-07-2025 10:00 IST by Ravi Acharya: Wrong applicant (receipt R/2025-0104 freed)',
     );
     const verified = within(table).getByRole('row', { name: /ADM2025-000005/ });
     expect(verified).toHaveTextContent('Verified: fee paid');
     expect(verified).toHaveTextContent('598765432105');
     // A colleague by the name the service keeps, not the signed-in accountant's.
-    expect(verified).toHaveTextContent('14 Jul 2025, 14:40 by Dr. S. Verma');
+    expect(verified).toHaveTextContent('14-07-2025 14:40 IST by Dr. S. Verma');
     expect(table).not.toHaveTextContent(/sv\.acc|ravi\.acc/);
     // The accountant opens the application where the accounts office sees it: the counter.
     expect(within(table).getByRole('link', { name: 'ADM2025-000004 at the fee counter' })).toHaveAttribute(

@@ -93,7 +93,7 @@ describe("The office's page of one application", () => {
     expect(await screen.findByRole('heading', { name: 'The application' })).toBeInTheDocument();
     expect(rowsOf(screen.getByLabelText('The application at a glance'))).toEqual([
       `Application number: ${NUMBER}`,
-      'Submitted on: 2 June 2025',
+      'Submitted on: 02-06-2025',
       'Course: B.A.',
       'Status: Under scrutiny',
       'Payment: Unpaid',
@@ -122,7 +122,7 @@ describe("The office's page of one application", () => {
     expect(photo).toHaveAttribute('src', '/api/v1/office/admissions/applications/ADM2025-000012/documents/photo');
     expect(within(photoRow).getByRole('radiogroup', { name: 'Decision for the Photograph' })).toBeInTheDocument();
     const casteRow = within(form).getByRole('group', { name: 'Caste certificate' });
-    expect(within(casteRow).getByText('PDF, 293 KB, uploaded on 2 June 2025')).toBeInTheDocument();
+    expect(within(casteRow).getByText('PDF, 293 KB, uploaded on 02-06-2025')).toBeInTheDocument();
     expect(within(casteRow).getByRole('link', { name: 'Open the document — Caste certificate' })).toHaveAttribute(
       'href',
       officeDocumentPath(NUMBER, 'caste'),
@@ -169,8 +169,8 @@ describe("The office's page of one application", () => {
       .slice(1)
       .map((row) => [...row.children].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['3 June 2025', 'Full Name', 'Asha Kumarri', 'Asha Kumari'],
-      ['3 June 2025', 'Pincode', '221500', '221005'],
+      ['03-06-2025', 'Full Name', 'Asha Kumarri', 'Asha Kumari'],
+      ['03-06-2025', 'Pincode', '221500', '221005'],
     ]);
   });
 
@@ -254,7 +254,7 @@ describe('The void of an application', () => {
     await user.type(within(form).getByLabelText(/Why is it void\?/), REASON);
     await user.click(within(form).getByRole('button', { name: 'Void the application' }));
     expect(await screen.findByText('This application is void')).toBeInTheDocument();
-    expect(screen.getByText('Voided by vimla.v on 12 June 2025.')).toBeInTheDocument();
+    expect(screen.getByText('Voided by vimla.v on 12-06-2025.')).toBeInTheDocument();
     expect(screen.getByText(`Reason: ${REASON}`)).toBeInTheDocument();
     expect(rowsOf(screen.getByLabelText('The application at a glance'))).toContain('Status: Void');
     expect(screen.queryByRole('form', { name: 'Void this application' })).not.toBeInTheDocument();

@@ -116,7 +116,7 @@ describe('The office inbox', () => {
       'SC',
       'Submitted',
       'Unpaid',
-      '2 Jun 2025',
+      '02-06-2025',
       '9876543210',
     ]);
     // Both pages of the same filter were asked for, nothing else.
@@ -160,8 +160,8 @@ describe('The office inbox', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['ADM2025-000002', 'Applicant 2', 'B.A.', 'SC', 'Under scrutiny', 'Paid – to verify', '2 Jun 2025', '9876543210'],
-      ['ADM2025-000001', 'Applicant 1', 'B.A.', 'General', 'Submitted', 'Unpaid', '2 Jun 2025', '9876543210'],
+      ['ADM2025-000002', 'Applicant 2', 'B.A.', 'SC', 'Under scrutiny', 'Paid – to verify', '02-06-2025', '9876543210'],
+      ['ADM2025-000001', 'Applicant 1', 'B.A.', 'General', 'Submitted', 'Unpaid', '02-06-2025', '9876543210'],
     ]);
     expect(within(rows[0]).getByRole('link', { name: 'ADM2025-000002' })).toHaveAttribute(
       'href',

@@ -74,7 +74,7 @@ describe('/office/admissions/merit', () => {
     // The list is read again: the panel then says since when and by whom.
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'On the public page' })).toHaveTextContent(
-        /since 1 Jul 2025, published by demo\.admission_officer: 3 applications/,
+        /since 01-07-2025, published by demo\.admission_officer: 3 applications/,
       ),
     );
     const now = screen.getByRole('region', { name: 'On the public page' });
@@ -135,7 +135,7 @@ describe('/office/admissions/merit', () => {
         'ADM2025-000002',
         'General',
         '90.00',
-        '5 Jan 2006',
+        '05-01-2006',
         'Admitted',
         'Fee verified',
         'Cancel admission',
@@ -146,12 +146,12 @@ describe('/office/admissions/merit', () => {
         'ADM2025-000003',
         'General',
         '82.40',
-        '10 Jan 2005',
+        '10-01-2005',
         'Verified',
         'Claimed, not verified',
         'Admit',
       ],
-      ['3', 'Nisha Jain', 'ADM2025-000004', 'General', '–', '15 Apr 2006', 'Verified', 'Not paid', 'Admit'],
+      ['3', 'Nisha Jain', 'ADM2025-000004', 'General', '–', '15-04-2006', 'Verified', 'Not paid', 'Admit'],
     ]);
     expect(screen.getByText('2 of 3 seats left.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Merit list (CSV)' })).toHaveAttribute(

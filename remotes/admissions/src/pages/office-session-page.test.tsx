@@ -52,8 +52,8 @@ describe('/office/admissions/session', () => {
     const current = await screen.findByRole('region', { name: 'In force now' });
     expect(factsIn(current)).toEqual({
       'Academic year': '2025-26',
-      'Registration opens': '5 May 2025',
-      'Registration closes': '25 Jul 2025',
+      'Registration opens': '05-05-2025',
+      'Registration closes': '25-07-2025',
       'Fee deadline': 'No fee deadline',
     });
     expect(
@@ -78,8 +78,8 @@ describe('/office/admissions/session', () => {
     });
     expect(post.headers[CSRF_HEADER]).toBe('csrf-token-of-the-session');
     const after = await screen.findByRole('region', { name: 'In force now' });
-    expect(factsIn(after)['Fee deadline']).toBe('10 Aug 2025');
-    expect(within(after).getByText('Set in the office by Principal R. K. Singh on 1 Jul 2025.')).toBeInTheDocument();
+    expect(factsIn(after)['Fee deadline']).toBe('10-08-2025');
+    expect(within(after).getByText('Set in the office by Principal R. K. Singh on 01-07-2025.')).toBeInTheDocument();
   });
 
   it('ties each mistake to its field and summarises them, sending nothing', async () => {

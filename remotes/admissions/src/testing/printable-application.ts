@@ -27,6 +27,7 @@ export const PRINTABLE_APPLICATION = {
   pwd_percent: 45,
   address: 'Village Rampur, Post Sarai',
   state: 'Uttar Pradesh',
+  state_hi: 'उत्तर प्रदेश',
   district: 'Varanasi',
   sub_district: 'Pindra',
   pincode: '221005',

@@ -6,8 +6,9 @@ import { forgetCachedResources } from '@college/remote-kit';
 import { fileOfBytes, imageInfo, phonePhoto } from '@college/remote-kit/testing';
 import { addDays, formatIndianDate } from '@college/settings/dates';
 import { TEST_SETTINGS } from '@college/settings/testing';
+import { STATES_PATH } from '@college/careers-service/contract';
 import { careerDraft, LEGACY_DRAFT_KEY } from '../features/career-form/draft';
-import { FakeXhr, fileOf, group, inGroup, renderPage, stubLookups, where } from '../testing/career-testing';
+import { FakeXhr, fileOf, group, inGroup, renderPage, STATES, stubLookups, where } from '../testing/career-testing';
 import CareerFormPage from './career-form-page';
 
 beforeEach(() => {
@@ -538,7 +539,7 @@ describe('/hi/careerForm', { timeout: 30_000 }, () => {
   const hindiField = (label: string) => within(hindiForm()).getByLabelText(label);
 
   it("labels, options and rows in Hindi; the values sent stay the contract's English", async () => {
-    await startInHindi();
+    const { user } = await startInHindi();
     expect(screen.getByRole('heading', { level: 1, name: 'भर्ती आवेदन पत्र' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'व्यक्तिगत जानकारी' })).toBeInTheDocument();
     expect(within(hindiField('श्रेणी')).getByRole('option', { name: 'अन्य पिछड़ा वर्ग' })).toHaveValue('OBC');
@@ -546,7 +547,36 @@ describe('/hi/careerForm', { timeout: 30_000 }, () => {
     const row = within(screen.getByRole('group', { name: 'योग्यता 1' }));
     expect(row.getByLabelText('अंक (%)')).toBeInTheDocument();
     expect(within(row.getByLabelText('योग्यता')).getByRole('option', { name: 'परास्नातक' })).toHaveValue('PG');
-    // Place names have no Hindi in the LGD list: read as English.
+    // The states by their Hindi names, in Hindi order (the LGD code is sent); districts have no Hindi
+    // in the LGD list: read as English.
+    const permanent = within(screen.getByRole('group', { name: 'स्थायी पता' }));
+    const stateSelect = permanent.getByLabelText('राज्य');
+    const state = within(stateSelect);
+    expect(await state.findByRole('option', { name: 'उत्तर प्रदेश' })).toHaveValue('9');
+    expect(state.getByRole('option', { name: 'उत्तर प्रदेश' })).not.toHaveAttribute('lang');
+    expect(optionTexts(stateSelect).slice(1)).toEqual(['उत्तर प्रदेश', 'बिहार']);
+    expect(state.queryByRole('option', { name: 'Uttar Pradesh' })).not.toBeInTheDocument();
+    await user.selectOptions(stateSelect, 'उत्तर प्रदेश');
+    expect(await within(permanent.getByLabelText('ज़िला')).findByRole('option', { name: 'Varanasi' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+  });
+
+  it('a states answer kept from before the Hindi names: the English names, read as English', async () => {
+    const served = stubLookups().getMockImplementation()!;
+    const older = STATES.map(({ id, state_name }) => ({ id, state_name }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).startsWith(STATES_PATH)
+          ? new Response(JSON.stringify({ result: 'success', data: older }), {
+              headers: { 'content-type': 'application/json' },
+            })
+          : served(input),
+      ),
+    );
+    await startInHindi();
     const state = within(within(screen.getByRole('group', { name: 'स्थायी पता' })).getByLabelText('राज्य'));
     expect(await state.findByRole('option', { name: 'Uttar Pradesh' })).toHaveAttribute('lang', 'en');
   });

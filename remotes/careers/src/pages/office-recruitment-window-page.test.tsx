@@ -50,9 +50,9 @@ describe('/office/recruitment/window', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Recruitment dates' })).toBeInTheDocument();
     const current = await screen.findByRole('region', { name: 'In force now' });
     expect(factsIn(current)).toEqual({
-      'Applications open': '1 Jul 2025',
-      'Last date to apply': '10 Aug 2025',
-      'Interview date': '14 Aug 2025',
+      'Applications open': '01-07-2025',
+      'Last date to apply': '10-08-2025',
+      'Interview date': '14-08-2025',
       'Interview time': '10:00',
     });
     expect(within(current).getByText(/From the settings file/)).toBeInTheDocument();
@@ -76,8 +76,8 @@ describe('/office/recruitment/window', () => {
     });
     expect(office.csrfOf(post.path)).toBe('csrf-token-of-the-session');
     const after = await screen.findByRole('region', { name: 'In force now' });
-    expect(factsIn(after)['Last date to apply']).toBe('12 Aug 2025');
-    expect(within(after).getByText('Set in the office by demo.recruitment on 5 Jul 2025.')).toBeInTheDocument();
+    expect(factsIn(after)['Last date to apply']).toBe('12-08-2025');
+    expect(within(after).getByText('Set in the office by demo.recruitment on 05-07-2025.')).toBeInTheDocument();
   });
 
   it('after moving the interview, says who is told by e-mail', async () => {

@@ -19,9 +19,10 @@ import { sharpImageCodec } from '@college/remote-kit/testing';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** As the service answers them: by English name, each with its Hindi name. */
 export const STATES = [
-  { id: 10, state_name: 'Bihar' },
-  { id: 9, state_name: 'Uttar Pradesh' },
+  { id: 10, state_name: 'Bihar', name_hi: 'बिहार' },
+  { id: 9, state_name: 'Uttar Pradesh', name_hi: 'उत्तर प्रदेश' },
 ];
 export const DISTRICTS: Record<string, { id: number; name: string }[]> = {
   '9': [

@@ -86,6 +86,8 @@ describe('Office users (admin)', () => {
     await user.click(within(form).getByRole('button', { name: 'Add user' }));
 
     expect(await screen.findByTestId('setup-code')).toHaveTextContent('K7QM-4XPA-ZZ9C');
+    // Until when, on the college's clock: 09:00 UTC is 14:30 in India.
+    expect(screen.getByText(/works once until 08-01-2026 14:30 IST\./)).toBeInTheDocument();
     expect(screen.getByText('Set-up code for Asha K')).toBeInTheDocument();
     const post = office.calls.find((call) => call.path === USERS_PATH && call.method === 'POST');
     expect(post?.body).toEqual({ username: 'asha.k', displayName: 'Asha K', roles: [{ role: 'accountant' }] });

@@ -407,6 +407,11 @@ describe('/office/records', { timeout: 20_000 }, () => {
     );
     expect(within(datasets).getByRole('cell', { name: 'Never imported here' })).toBeInTheDocument();
 
+    // When, on the college's clock (10:00 UTC is 15:30 in India).
+    expect(
+      await screen.findByRole('button', { name: 'Undo this import: Students, 26-11-2026 15:30 IST' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('cell', { name: '01-11-2026' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /^Undo this import: Students/ }));
     const undo = screen.getByRole('form', { name: 'Undo the last import' });
     await user.type(within(undo).getByLabelText(/Why undo it/), 'wrong class');

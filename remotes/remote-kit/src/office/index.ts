@@ -27,8 +27,11 @@ export { OFFICE_BAR_ID, OFFICE_HOME_PATH, OFFICE_SIGN_IN_PATH, signInFor } from 
 export { OFFICE_TEXT, ROLE_NAMES } from './office-text';
 /** CSV downloads written like every export of the portal (one writer: the service kit's), and read by its one reader. */
 export { parseCsv, toCsv } from '@college/service-kit/csv';
-/** Times as the office shows them: the college's clock, "06-12-2026 14:05:09 IST". */
-export { collegeTime } from '@college/service-kit/college-time';
+/**
+ * Times as the office shows them, on the college's clock: "06-12-2026 14:05:09 IST" (`stamp`),
+ * "06-12-2026 14:05 IST" (`minute`), "06-12-2026" (`day`); `collegeDay` gives the day YYYY-MM-DD.
+ */
+export { collegeDay, collegeTime } from '@college/service-kit/college-time';
 export { ADMIN_PAGES, ROOMS, type Room } from './office-rooms';
 export { OfficeBar } from './office-bar';
 export { downloadCsv } from './download-csv';

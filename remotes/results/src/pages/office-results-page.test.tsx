@@ -256,7 +256,10 @@ describe('/office/results: the exams', () => {
     expect(within(rows[0]).getByText('प्रतिभा खोज परीक्षा 2025')).toHaveAttribute('lang', 'hi');
     expect(within(rows[0]).getByRole('cell', { name: '12-01-2025' })).toBeInTheDocument();
     expect(within(rows[0]).getByRole('cell', { name: 'TSE25-' })).toBeInTheDocument();
-    expect(within(rows[0]).getByText(/by rekha\.results: 3 results from the sheet/)).toBeInTheDocument();
+    // When, on the college's clock: 06:30 UTC is 12:00 in India.
+    expect(
+      within(rows[0]).getByText('10-02-2025 12:00 IST by rekha.results: 3 results from the sheet'),
+    ).toBeInTheDocument();
     expect(within(rows[1]).getByText('None yet')).toBeInTheDocument();
     expect(within(rows[1]).queryByRole('button')).toBeNull();
   });
@@ -379,7 +382,7 @@ describe('/office/results: the exams', () => {
     expect(office.csrfOf(importUndoPath(LAST_IMPORT.id))).toBe('csrf-token-of-the-session');
     expect(screen.queryByRole('form', { name: 'Undo the last import' })).toBeNull();
     const table = screen.getByRole('table', { name: 'Exams, newest first' });
-    expect(await within(table).findByText(/; undone /)).toBeInTheDocument();
+    expect(await within(table).findByText(/; undone 11-02-2025 10:30 IST$/)).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /^Undo this import/ })).toBeNull();
   });
 

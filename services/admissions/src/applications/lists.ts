@@ -3,7 +3,7 @@
  * the same filter (routes/office/applications.ts), and the staff command's export of every
  * application (cli/export-command.ts).
  */
-import type { SqliteDatabase } from '@college/service-kit';
+import { collegeDayEnd, collegeDayStart, type SqliteDatabase } from '@college/service-kit';
 import {
   FEE_NOT_PAID_TEXT,
   type ApplicationState,
@@ -89,9 +89,9 @@ function whereOf(filter: InboxFilter): { names: ClauseName[]; params: Record<str
   else if (filter.state) add('state', { state: filter.state });
   if (filter.payment === 'unpaid') add('unpaid');
   else if (filter.payment) add('payment', { payment: filter.payment });
-  if (filter.from) add('from', { from: filter.from });
-  // A day alone as the end: up to the end of that day (times are UTC ISO strings).
-  if (filter.to) add('to', { to: `${filter.to}T23:59:59.999Z` });
+  // Days are the college's (IST), as the pages show them; times are stored as UTC ISO strings.
+  if (filter.from) add('from', { from: collegeDayStart(filter.from) });
+  if (filter.to) add('to', { to: collegeDayEnd(filter.to) });
   if (filter.q) add('q', { q: filter.q, q_mobile: mobileSearch(filter.q) });
   return { names, params };
 }

@@ -61,6 +61,7 @@ export interface PrintableRow {
   marital: string;
   address: string;
   state: string;
+  state_hi: string | null;
   district: string;
   sub_district: string;
   pincode: string;
@@ -114,7 +115,7 @@ export function createApplicationReads(db: SqliteDatabase): ApplicationReads {
   // Named columns only: adhar_encrypted and adhar_hash never leave for a printout.
   const printable = db.prepare<[number], PrintableRow>(
     `select a.mother_fname, a.gender, a.adhar_last4, a.mobile, a.email, a.category, a.religion, a.marital, a.address,
-       s.name as state, d.name as district, sd.name as sub_district, a.pincode, a.handicap, a.dis_type, a.pwd_percent, a.tc,
+       s.name as state, s.name_hi as state_hi, d.name as district, sd.name as sub_district, a.pincode, a.handicap, a.dis_type, a.pwd_percent, a.tc,
        a.income_amount, a.caste_no, a.issue_date, a.qual_exam, a.qual_board, a.qual_year, a.qual_roll, a.qual_marks, a.qual_max, a.qual_percent
      from applications a
      join states s on s.id = a.state_id

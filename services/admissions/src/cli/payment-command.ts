@@ -1,4 +1,5 @@
 import {
+  collegeTime,
   type CommandStreams,
   createAuditLog,
   EXIT_FAILED,
@@ -71,7 +72,7 @@ export function runConfirmPayment(argv: readonly string[], io: CommandStreams): 
     if (receiptNo !== undefined) {
       if (payment?.state === 'verified') {
         io.stderr(
-          `The fee of ${applicationNo} is already paid (${payment.mode}, confirmed ${payment.confirmed_at}); nothing recorded.\n`,
+          `The fee of ${applicationNo} is already paid (${payment.mode}, confirmed ${payment.confirmed_at ? collegeTime(payment.confirmed_at, 'minute') : '–'}); nothing recorded.\n`,
         );
         return EXIT_FAILED;
       }

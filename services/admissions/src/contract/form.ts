@@ -464,7 +464,16 @@ export const isFileWanted = (field: ApplicantFileField, values: Conditional, lev
 
 const list = <T extends v.GenericSchema>(item: T) => v.object({ result: v.literal('success'), data: v.array(item) });
 
-export const stateSchema = v.object({ id: v.number(), state_name: v.string() });
+/**
+ * A state by its LGD code and English name, with its Hindi name for Hindi pages (one answer for both
+ * languages: it is cached publicly and drawn into the page's first response). An answer a browser
+ * kept from before `name_hi` (cached a day) reads as having none: the English name is shown.
+ */
+export const stateSchema = v.object({
+  id: v.number(),
+  state_name: v.string(),
+  name_hi: v.optional(v.nullable(v.string()), null),
+});
 export const placeSchema = v.object({ id: v.number(), name: v.string() });
 // A courses answer a browser kept from before `level` (cached a day) reads as undergraduate.
 export const courseSchema = v.object({

@@ -171,7 +171,8 @@ export const APPLICATION_VOID_MESSAGE = said(
  * plus where it stands (state, version) and its documents.
  */
 export const officeApplicationSchema = v.object({
-  ...v.omit(printableApplicationSchema, ['photo', 'signature']).entries,
+  // The office's pages are English: the state's Hindi name (state_hi) is the applicant's printout's.
+  ...v.omit(printableApplicationSchema, ['photo', 'signature', 'state_hi']).entries,
   course_id: v.number(),
   /** The address's state (the printable's `state`): here `state` is where the application stands. */
   address_state: v.string(),

@@ -135,6 +135,8 @@ export const printableApplicationSchema = v.object({
   pwd_percent: v.nullable(v.number()),
   address: v.string(),
   state: v.string(),
+  /** The state's Hindi name, for a Hindi page (districts and sub-districts have none); absent from a service before it. */
+  state_hi: v.optional(v.nullable(v.string()), null),
   district: v.string(),
   sub_district: v.string(),
   pincode: v.string(),

@@ -1,4 +1,4 @@
-import type { SqliteDatabase } from '@college/service-kit';
+import { type SqliteDatabase, writeStateNamesHi } from '@college/service-kit';
 import type { CollegeSettings } from '@college/settings/node';
 import fp from 'fastify-plugin';
 import { type SubjectKind, syncCatalogue } from '../catalogue';
@@ -7,6 +7,7 @@ import type { Course, Place, State, Subject } from '../contract';
 export type { SubjectKind };
 
 export interface CatalogueRepository {
+  /** By English name, each with its Hindi name (`name_hi`): one answer for both languages. */
   states(): State[];
   /** null when the state does not exist (an empty list means it has no districts). */
   districtsOf(stateId: number): Place[] | null;
@@ -34,7 +35,9 @@ declare module 'fastify' {
 
 export function createCatalogueRepository(db: SqliteDatabase, settings: CollegeSettings): CatalogueRepository {
   syncCatalogue(db, settings);
-  const states = db.prepare<[], State>('select id, name as state_name from states order by name');
+  // The states' Hindi names (migration 019), at every start: a new database after its seed, an older one too.
+  writeStateNamesHi(db);
+  const states = db.prepare<[], State>('select id, name as state_name, name_hi from states order by name');
   const stateExists = db.prepare<[number], number>('select 1 from states where id = ?').pluck();
   const districts = db.prepare<[number], Place>('select id, name from districts where state_id = ? order by name');
   const districtExists = db.prepare<[number], number>('select 1 from districts where id = ?').pluck();

@@ -1,4 +1,4 @@
-import type { FileKind, SqliteDatabase } from '@college/service-kit';
+import { type FileKind, type SqliteDatabase, writeStateNamesHi } from '@college/service-kit';
 import fp from 'fastify-plugin';
 import type { CareerApplication, ReviewStatus } from '../contract';
 import { titleCasePlaces } from '../seed';
@@ -42,7 +42,8 @@ export interface CareersRepository {
   jobProfiles(): { id: number; profile: string }[];
   profileByLabel(label: string): { id: number; profile: string } | undefined;
   subjects(profileId: number): { id: number; subject: string }[];
-  states(): { id: number; state_name: string }[];
+  /** By English name, each with its Hindi name (`name_hi`): one answer for both languages. */
+  states(): { id: number; state_name: string; name_hi: string | null }[];
   districts(stateId: number): { id: number; name: string }[];
   districtInState(districtId: number, stateId: number): boolean;
   /** Which earlier application of the same post and subject this one repeats, if any. */
@@ -78,8 +79,8 @@ export function createCareersRepository(db: SqliteDatabase): CareersRepository {
   const subjects = db.prepare<[number], { id: number; subject: string }>(
     'select id, subject from subjects where profile_id = ? order by id',
   );
-  const states = db.prepare<[], { id: number; state_name: string }>(
-    'select id, state_name from states order by state_name collate nocase',
+  const states = db.prepare<[], { id: number; state_name: string; name_hi: string | null }>(
+    'select id, state_name, name_hi from states order by state_name collate nocase',
   );
   const districts = db.prepare<[number], { id: number; name: string }>(
     'select id, name from districts where state_id = ? order by name collate nocase',
@@ -206,6 +207,8 @@ export function createCareersRepository(db: SqliteDatabase): CareersRepository {
 export default fp(
   async (fastify) => {
     titleCasePlaces(fastify.db);
+    // The states' Hindi names (migration 006), at every start: a new database after its seed, an older one too.
+    writeStateNamesHi(fastify.db);
     fastify.decorate('careers', createCareersRepository(fastify.db));
   },
   { name: 'careers-repository', dependencies: ['college-sqlite'], fastify: '5.x' },

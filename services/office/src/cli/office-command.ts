@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  collegeTime,
   type CommandStreams,
   commandDataDir,
   createAuditLog,
@@ -122,7 +123,7 @@ export async function runOfficeCommand(
     })();
     io.stdout(
       `Added ${username} (user ${id}) with ${checked.output.roles.map((grant) => grant.role).join(', ')}.\n` +
-        `One-time set-up code (until ${new Date(expiresAt).toISOString()}): ${code}\n` +
+        `One-time set-up code (until ${collegeTime(new Date(expiresAt).toISOString(), 'minute')}): ${code}\n` +
         'It is shown only now; the office keeps only a hash of it.\n',
     );
     return EXIT_OK;

@@ -2,29 +2,52 @@ import { LanguageProvider, MemoryNavigation, ToastProvider } from '@college/desi
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COURSES_PATH, MAJOR_SUBJECTS_PATH, STATES_PATH } from '@college/admissions-service/contract';
+import {
+  COURSES_PATH,
+  DISTRICTS_PATH,
+  MAJOR_SUBJECTS_PATH,
+  STATES_PATH,
+  SUB_DISTRICTS_PATH,
+} from '@college/admissions-service/contract';
 import { forgetCachedResources } from '@college/remote-kit';
 import { AdmissionForm } from './admission-form';
 
 // Issue 23: the form on a Hindi page (/hi/admission): labels, choices, hints and its own checks' messages in Hindi.
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 const COURSES = [{ id: 1, brc_id: 11, course: 'B.A.', fee: 51250, level: 'undergraduate' }];
+/** As the service answers them: by English name, each with its Hindi name. */
+const STATES = [
+  { id: 10, state_name: 'Bihar', name_hi: 'बिहार' },
+  { id: 9, state_name: 'Uttar Pradesh', name_hi: 'उत्तर प्रदेश' },
+];
 
-beforeEach(() => {
-  sessionStorage.clear();
-  forgetCachedResources();
+function serveLookups(states: unknown[] = STATES) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url.startsWith(COURSES_PATH)) return json({ result: 'success', data: COURSES });
-      if (url.startsWith(STATES_PATH))
-        return json({ result: 'success', data: [{ id: 9, state_name: 'Uttar Pradesh' }] });
+      if (url.startsWith(STATES_PATH)) return json({ result: 'success', data: states });
+      if (url.startsWith(DISTRICTS_PATH)) return json({ result: 'success', data: [{ id: 187, name: 'Varanasi' }] });
+      if (url.startsWith(SUB_DISTRICTS_PATH)) return json({ result: 'success', data: [{ id: 900, name: 'Pindra' }] });
       if (url.startsWith(MAJOR_SUBJECTS_PATH))
         return json({ result: 'success', data: [{ id: 4, subject: 'History' }] });
       return json({ result: 'success', data: [] });
     }),
   );
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  forgetCachedResources();
+  serveLookups();
 });
+
+/** A select's choices (not its placeholder): what each says, and its lang. */
+const choicesOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .filter((option) => (option as HTMLOptionElement).value !== '')
+    .map((option) => [option.textContent, option.getAttribute('lang')]);
 afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(lang: 'en' | 'hi') {
@@ -58,12 +81,33 @@ describe('AdmissionForm in Hindi', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(course).getByRole('option', { name: 'बी.ए.' })).toHaveValue('1'));
     await user.selectOptions(course, '1');
     expect(course).toHaveAccessibleDescription('प्रवेश शुल्क ₹51,250');
-    // A place name from the LGD list has no Hindi: it stays, marked as English.
+    // The states by their Hindi names, in Hindi order; the LGD code is what the select holds.
     const state = within(form).getByLabelText('राज्य');
-    await waitFor(() =>
-      expect(within(state).getByRole('option', { name: 'Uttar Pradesh' })).toHaveAttribute('lang', 'en'),
-    );
+    expect(await within(state).findByRole('option', { name: 'उत्तर प्रदेश' })).toHaveValue('9');
+    expect(choicesOf(state)).toEqual([
+      ['उत्तर प्रदेश', null],
+      ['बिहार', null],
+    ]);
+    expect(within(state).queryByRole('option', { name: 'Uttar Pradesh' })).not.toBeInTheDocument();
+    // District and tehsil names from the LGD list have no Hindi: they stay, marked as English.
+    await user.selectOptions(state, 'उत्तर प्रदेश');
+    const district = within(form).getByLabelText('ज़िला');
+    expect(await within(district).findByRole('option', { name: 'Varanasi' })).toHaveAttribute('lang', 'en');
+    await user.selectOptions(district, 'Varanasi');
+    const tehsil = within(form).getByLabelText('तहसील (उप-ज़िला)');
+    expect(await within(tehsil).findByRole('option', { name: 'Pindra' })).toHaveAttribute('lang', 'en');
     expect(within(form).getByRole('button', { name: 'जाँच के लिए आगे बढ़ें' })).toBeInTheDocument();
+  });
+
+  it('a states answer kept from before the Hindi names: the English names, marked as English', async () => {
+    serveLookups(STATES.map(({ id, state_name }) => ({ id, state_name })));
+    const form = renderForm('hi');
+    const state = within(form).getByLabelText('राज्य');
+    expect(await within(state).findByRole('option', { name: 'Uttar Pradesh' })).toHaveAttribute('lang', 'en');
+    expect(choicesOf(state)).toEqual([
+      ['Bihar', 'en'],
+      ['Uttar Pradesh', 'en'],
+    ]);
   });
 
   it('an empty submit: the summary and the fields say what is wrong in Hindi', async () => {
@@ -108,5 +152,13 @@ describe('AdmissionForm in Hindi', { timeout: 30_000 }, () => {
     const form = renderForm('en');
     await waitFor(() => expect(within(form).getByLabelText('Full Name')).toBeEnabled());
     expect(within(within(form).getByLabelText('Category')).getByRole('option', { name: 'OBC' })).toHaveValue('OBC');
+    // The states by their English names, in the service's order, unmarked.
+    const state = within(form).getByLabelText('State');
+    expect(await within(state).findByRole('option', { name: 'Uttar Pradesh' })).toHaveValue('9');
+    expect(choicesOf(state)).toEqual([
+      ['Bihar', null],
+      ['Uttar Pradesh', null],
+    ]);
+    expect(within(state).queryByRole('option', { name: 'उत्तर प्रदेश' })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { nameIn as settingsName } from '@college/remote-kit';
 import { formatIndianDate, parseTypedDate } from '@college/settings/dates';
 import { APPLICANT_FILE_FIELDS, NOT_APPLICABLE, qualifyingPercent } from '@college/admissions-service/contract';
 import { type FieldName, maskAadhaar } from './field-labels';
-import type { FormWords } from './sections/form-context';
+import { type FormWords, stateName } from './sections/form-context';
 import type { ApplicationFormOutput, TextFieldName } from './form-schema';
 import type { ApplicationLookups } from './lookups';
 
@@ -12,7 +12,7 @@ export interface ReviewRow {
   name: FieldName | 'qual_percent';
   label: string;
   value: string;
-  /** 'en' for a value with no Hindi (an LGD place name) on a Hindi page. */
+  /** 'en' for a value with no Hindi (a district or tehsil: an LGD name) on a Hindi page. */
   lang?: 'en';
   /** The photo or signature itself, shown as it will be printed. */
   image?: File;
@@ -59,8 +59,8 @@ const COURSE: TextFieldName[] = [
   'tc',
 ];
 const QUALIFYING: TextFieldName[] = ['qual_board', 'qual_year', 'qual_roll', 'qual_marks', 'qual_max'];
-/** Named by the LGD lists, in English only. */
-const PLACES = new Set<TextFieldName>(['state', 'city', 'district']);
+/** Named by the LGD lists, in English only (a state has its Hindi name: see isEnglish). */
+const PLACES = new Set<TextFieldName>(['city', 'district']);
 
 const nameIn = <T extends { id: number }>(items: readonly T[], id: string, name: (item: T) => string) => {
   const item = items.find((candidate) => String(candidate.id) === id);
@@ -98,7 +98,7 @@ function shown(name: TextFieldName, value: string, lookups: ApplicationLookups, 
     case 'tc':
       return option('tc', value);
     case 'state':
-      return nameIn(lookups.states.items, value, (state) => state.state_name);
+      return nameIn(lookups.states.items, value, (state) => stateName(state, lang).name);
     case 'city':
       return nameIn(lookups.districts.items, value, place);
     case 'district':
@@ -120,6 +120,15 @@ function shown(name: TextFieldName, value: string, lookups: ApplicationLookups, 
   }
 }
 
+/** Whether a value stays English on the page: a district or tehsil, and a state the service gave no Hindi name. */
+function isEnglish(name: TextFieldName, value: string, lookups: ApplicationLookups, words: FormWords): boolean {
+  if (words.lang === 'en') return false;
+  if (PLACES.has(name)) return true;
+  if (name !== 'state') return false;
+  const state = lookups.states.items.find((candidate) => String(candidate.id) === value);
+  return !state || stateName(state, words.lang).lang === 'en';
+}
+
 /**
  * What the review step lists: every answer the checked application holds (fields the answers hide
  * are left out, as they are not sent), labelled as on the form, and each document's name and size.
@@ -138,7 +147,7 @@ export function reviewSections(
         name: name as FieldName,
         label: labels.labelOf(name as FieldName, level),
         value: shown(name, values[name], lookups, words),
-        ...(words.lang !== 'en' && PLACES.has(name) ? { lang: 'en' as const } : {}),
+        ...(isEnglish(name, values[name], lookups, words) ? { lang: 'en' as const } : {}),
       }));
   const percent = qualifyingPercent(values.qual_marks, values.qual_max);
   const qualifying: ReviewRow[] = [

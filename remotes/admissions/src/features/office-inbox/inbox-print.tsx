@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Button } from '@college/design-system';
 import { getJson } from '@college/remote-kit';
 import { collegeTime, officeList, printSheet, usePrinting, useOfficeSession } from '@college/remote-kit/office';
-import { formatShortDate } from '@college/settings/dates';
 import {
   APPLICATION_STATE_TEXT,
   type InboxRow,
@@ -112,7 +111,7 @@ export function InboxPrintSheet({ printer }: { printer: InboxPrinting }) {
                 {row.resent && !row.voided ? ` · ${INBOX_TEXT.resent}` : ''}
               </td>
               <td>{PAYMENT_FILTER_TEXT[row.payment]}</td>
-              <td>{formatShortDate(row.submitted_at.slice(0, 10))}</td>
+              <td>{collegeTime(row.submitted_at, 'day')}</td>
               <td>{row.mobile}</td>
             </tr>
           ))}

@@ -13,8 +13,8 @@ import {
   useNavigate,
 } from '@college/design-system';
 import { allProblems, getJson, SUBMIT_FORM_SETTINGS, useLookup, useResource, useSubmitForm } from '@college/remote-kit';
-import { ListState } from '@college/remote-kit/office';
-import { formatShortDate } from '@college/settings/dates';
+import { collegeTime, ListState } from '@college/remote-kit/office';
+import { formatIndianDate } from '@college/settings/dates';
 import {
   CATEGORIES,
   COURSES_PATH,
@@ -119,8 +119,8 @@ export function InboxView({ room }: { room: InboxRoom }) {
       filter.state && P.state(STATE_FILTER_TEXT[filter.state as keyof typeof STATE_FILTER_TEXT] ?? filter.state),
       filter.payment &&
         P.payment(PAYMENT_FILTER_TEXT[filter.payment as keyof typeof PAYMENT_FILTER_TEXT] ?? filter.payment),
-      filter.from && P.from(formatShortDate(filter.from)),
-      filter.to && P.to(formatShortDate(filter.to)),
+      filter.from && P.from(formatIndianDate(filter.from)),
+      filter.to && P.to(formatIndianDate(filter.to)),
       filter.order === 'oldest' && P.oldestFirst,
     ].filter(Boolean);
     return parts.length > 0 ? parts.join(', ') : P.all;
@@ -276,7 +276,7 @@ export function InboxView({ room }: { room: InboxRoom }) {
                 {
                   key: 'submitted_at',
                   header: INBOX_TEXT.columns.submitted,
-                  render: (row) => formatShortDate(row.submitted_at.slice(0, 10)),
+                  render: (row) => collegeTime(row.submitted_at, 'day'),
                 },
                 { key: 'mobile', header: INBOX_TEXT.columns.mobile },
               ]}

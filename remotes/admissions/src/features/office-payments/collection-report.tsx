@@ -1,5 +1,5 @@
 import { rupees } from '@college/settings/format';
-import { formatShortDate } from '@college/settings/dates';
+import { formatIndianDate } from '@college/settings/dates';
 import type { FormEvent } from 'react';
 import { Alert, Button, Spinner, TextField, useLocation, useNavigate } from '@college/design-system';
 import { ApiError, getJson, useResource } from '@college/remote-kit';
@@ -9,7 +9,6 @@ import {
   collectionAnswerSchema,
   type CollectionEntry,
   type CollectionReport as Report,
-  collegeDay,
   collegeTime,
 } from '@college/admissions-service/office/payments';
 import { Letterhead } from '../shared/letterhead';
@@ -20,8 +19,10 @@ import { useNameOf } from './use-name-of';
 import styles from './payments.module.css';
 
 const C = T.columns;
-const day = (iso: string) => formatShortDate(collegeDay(iso));
-const when = (iso: string) => `${day(iso)}, ${collegeTime(iso, 'clock')}`;
+/** 14-07-2025: the college's day of an instant. */
+const day = (iso: string) => collegeTime(iso, 'day');
+/** 14-07-2025 10:00 IST. */
+const when = (iso: string) => collegeTime(iso, 'minute');
 
 /** A struck cell of an undone payment (read as deleted), or the cell as it is. */
 const cell = (entry: CollectionEntry, text: string) => (entry.undone ? <del>{text}</del> : text);
@@ -47,7 +48,7 @@ function ReportSheet({ report }: { report: Report }) {
   return (
     <section className={styles.report} {...printSheet('a4-across')} aria-labelledby="collection-title">
       <Letterhead printOnly />
-      <h2 id="collection-title">{T.heading(formatShortDate(report.from), formatShortDate(report.to))}</h2>
+      <h2 id="collection-title">{T.heading(formatIndianDate(report.from), formatIndianDate(report.to))}</h2>
       <p>{T.prepared(when(now), me.user.displayName)}</p>
       <div className={styles.totals}>
         <CellTable

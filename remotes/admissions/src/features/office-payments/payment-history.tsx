@@ -1,5 +1,4 @@
 import { rupees } from '@college/settings/format';
-import { formatShortDate } from '@college/settings/dates';
 import type { FormEvent } from 'react';
 import {
   Alert,
@@ -15,7 +14,6 @@ import {
 import { ApiError, getJson, useResource } from '@college/remote-kit';
 import { useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
 import {
-  collegeDay,
   collegeTime,
   HISTORY_STATE_TEXT,
   HISTORY_STATES,
@@ -30,7 +28,8 @@ import { CellTable } from './table-scroll';
 import { useNameOf } from './use-name-of';
 import styles from './payments.module.css';
 
-const when = (iso: string) => `${formatShortDate(collegeDay(iso))}, ${collegeTime(iso, 'clock')}`;
+/** 14-07-2025 14:40 IST: the college's day and clock. */
+const when = (iso: string) => collegeTime(iso, 'minute');
 
 /** The search kept in the address: ?view=history&q=&state=&page=. */
 function useSearch() {
@@ -170,7 +169,7 @@ export function PaymentHistory({ counterPath }: { counterPath: string }) {
                 PAYMENTS_TEXT.modeText[row.mode],
                 row.receipt_no ?? row.reference ?? '–',
                 stateCell(row),
-                formatShortDate(collegeDay(row.paid_at)),
+                collegeTime(row.paid_at, 'day'),
                 row.confirmed_at
                   ? T.confirmedBy(when(row.confirmed_at), nameOf(row.confirmed_by, row.confirmed_by_name))
                   : '–',

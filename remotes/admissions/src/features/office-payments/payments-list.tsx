@@ -12,7 +12,7 @@ import {
   useNavigate,
 } from '@college/design-system';
 import { ApiError, getJson, useResource } from '@college/remote-kit';
-import { officePost, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
+import { collegeTime, officePost, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
 import { PAYMENT_STATE_TEXT } from '@college/admissions-service/contract';
 import {
   OFFICE_PAYMENTS_PATH,
@@ -28,7 +28,8 @@ import { PAYMENTS_TEXT } from './payments-text';
 import { CellTable } from './table-scroll';
 import styles from './payments.module.css';
 
-const day = (iso: string) => iso.slice(0, 10);
+/** 01-06-2025: the college's day the fee was sent on. */
+const day = (iso: string) => collegeTime(iso, 'day');
 
 /** The filter kept in the address: ?state=&q=&page=. */
 function useFilter() {

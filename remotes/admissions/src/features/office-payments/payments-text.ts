@@ -190,7 +190,7 @@ export const COLLECTION_TEXT = {
   entriesCaption: 'Fees taken',
   columns: {
     day: 'Date',
-    time: 'Time',
+    time: 'Time (IST)',
     receipt: 'Receipt number / UPI reference',
     application: 'Application',
     name: 'Name',

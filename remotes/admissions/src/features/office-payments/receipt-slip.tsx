@@ -1,4 +1,4 @@
-import { printSheet } from '@college/remote-kit/office';
+import { collegeTime, printSheet } from '@college/remote-kit/office';
 import { rupees } from '@college/settings/format';
 import { rupeesInWords } from '@college/settings/rupees-in-words';
 import { Letterhead } from '../shared/letterhead';
@@ -7,10 +7,8 @@ import { COUNTER_TEXT } from './payments-text';
 import styles from './receipt-slip.module.css';
 
 const S = COUNTER_TEXT.slip;
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
-    : '';
+/** 02-07-2025 10:30 IST: the college's day and clock. */
+const when = (iso: string | null) => (iso ? collegeTime(iso, 'minute') : '');
 
 /**
  * The slip the applicant takes home: the college letterhead, the cash receipt's facts with the

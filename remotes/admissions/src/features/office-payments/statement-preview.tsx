@@ -1,6 +1,7 @@
 import { rupees } from '@college/settings/format';
 import { type ReactNode, useState } from 'react';
 import { Alert, Button } from '@college/design-system';
+import { collegeTime } from '@college/remote-kit/office';
 import {
   PREVIEW_GROUP_TEXT,
   PREVIEW_GROUPS,
@@ -186,7 +187,7 @@ export function StatementPreview({
           claim.name,
           claim.reference,
           rupees(claim.amount),
-          claim.paid_at.slice(0, 10),
+          collegeTime(claim.paid_at, 'day'),
         ])}
       />
       <Group

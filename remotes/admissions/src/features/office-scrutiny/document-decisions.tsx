@@ -17,7 +17,7 @@ import {
   scrutinyAnswerSchema,
   type ScrutinyDocument,
 } from '@college/admissions-service/office/scrutiny';
-import { dateOf } from '../shared/dates';
+import { day } from '../shared/application-fields';
 import { DECISION_OPTIONS, DECISION_ORDER, SCRUTINY_TEXT } from './scrutiny-text';
 import styles from './scrutiny.module.css';
 
@@ -114,7 +114,7 @@ const reviewLine = (review: Review | null) => {
   const reason = review.reason_code
     ? ` (${REASON_LABELS[review.reason_code]}${review.note ? `: ${review.note}` : ''})`
     : '';
-  return `${SCRUTINY_TEXT.reviewedBy(REVIEW_DECISION_TEXT[review.decision], review.by_name ?? review.by, dateOf(review.at))}${reason}`;
+  return `${SCRUTINY_TEXT.reviewedBy(REVIEW_DECISION_TEXT[review.decision], review.by_name ?? review.by, day(review.at))}${reason}`;
 };
 
 /**
@@ -127,12 +127,7 @@ function DocumentPreview({ document, applicantName }: { document: ScrutinyDocume
   return (
     <div className={styles.preview}>
       <p className={styles.facts}>
-        {SCRUTINY_TEXT.facts(
-          document.kind,
-          formatFileSize(document.size),
-          document.n > 1,
-          dateOf(document.uploaded_at),
-        )}
+        {SCRUTINY_TEXT.facts(document.kind, formatFileSize(document.size), document.n > 1, day(document.uploaded_at))}
       </p>
       {document.kind === 'pdf' ? (
         <>
@@ -160,7 +155,7 @@ function DocumentPreview({ document, applicantName }: { document: ScrutinyDocume
             {document.history.map((old) => (
               <li key={old.n}>
                 <a href={old.url} target="_blank" rel="noopener noreferrer">
-                  {SCRUTINY_TEXT.earlierFile(dateOf(old.uploaded_at))}{' '}
+                  {SCRUTINY_TEXT.earlierFile(day(old.uploaded_at))}{' '}
                   <span className="ds-visually-hidden">— {document.label}</span>
                 </a>{' '}
                 ({reviewLine(old.review)})

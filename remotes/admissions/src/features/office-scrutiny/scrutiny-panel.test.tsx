@@ -137,12 +137,12 @@ describe('ScrutinyPanel: each document beside its decision, one save for all', (
     expect(within(photo).getByRole('radio', { name: 'Raise a query' })).toBeChecked();
     const caste = row('Caste Certificate');
     expect(caste).toHaveTextContent('Status: Not reviewed yet');
-    expect(caste).toHaveTextContent(/PDF, .*, sent again on 6 June 2025/);
+    expect(caste).toHaveTextContent(/PDF, .*, sent again on 06-06-2025/);
     expect(within(caste).getByRole('link', { name: 'Open the document — Caste Certificate' })).toHaveAttribute(
       'href',
       FOUR.documents[2].url,
     );
-    expect(within(caste).getByRole('link', { name: 'File sent on 2 June 2025 — Caste Certificate' })).toBeVisible();
+    expect(within(caste).getByRole('link', { name: 'File sent on 02-06-2025 — Caste Certificate' })).toBeVisible();
     expect(within(caste).getByRole('radiogroup', { name: 'Decision for the Caste Certificate' })).toBeInTheDocument();
     expect(window.document.body.textContent).not.toMatch(/Version \d/);
     expect(window.document.body.textContent).not.toMatch(/\bState\b/);

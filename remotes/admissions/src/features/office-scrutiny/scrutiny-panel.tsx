@@ -12,7 +12,7 @@ import {
   sendQueryPath,
   sendQuerySchema,
 } from '@college/admissions-service/office/scrutiny';
-import { dateOf } from '../shared/dates';
+import { day } from '../shared/application-fields';
 import { DocumentDecisions } from './document-decisions';
 import { SCRUTINY_TEXT } from './scrutiny-text';
 import styles from './scrutiny.module.css';
@@ -148,9 +148,7 @@ function ScrutinyBody({ data, csrfToken, applicantName, onSaved, onFailed }: Bod
           unsavedNote={unsavedNote}
         />
       )}
-      {data.state === 'query_raised' && data.query_sent_at && (
-        <p>{SCRUTINY_TEXT.querySent(dateOf(data.query_sent_at))}</p>
-      )}
+      {data.state === 'query_raised' && data.query_sent_at && <p>{SCRUTINY_TEXT.querySent(day(data.query_sent_at))}</p>}
       <div className={styles.section}>
         <h3>{SCRUTINY_TEXT.verdictHeading}</h3>
         {unsavedNote}
@@ -159,7 +157,7 @@ function ScrutinyBody({ data, csrfToken, applicantName, onSaved, onFailed }: Bod
             {SCRUTINY_TEXT.decided(
               SCRUTINY_TEXT.verdictDone[data.verdict.verdict],
               data.verdict.by_name ?? data.verdict.by,
-              dateOf(data.verdict.at),
+              day(data.verdict.at),
             )}
             {/* Why it was rejected stays in view where it was decided. */}
             {data.verdict.reason && ` ${SCRUTINY_TEXT.verdictReasonWas(data.verdict.reason)}`}

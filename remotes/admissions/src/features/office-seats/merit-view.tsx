@@ -19,7 +19,7 @@ import {
   type SeatGroup,
   seatsAnswerSchema,
 } from '@college/admissions-service/office/seats';
-import { formatShortDate } from '@college/settings/dates';
+import { formatIndianDate } from '@college/settings/dates';
 import { Letterhead } from '../shared/letterhead';
 import { MeritPublication } from './merit-publication';
 import { type SeatDecision, SeatDecisionPanel } from './seat-decision';
@@ -258,7 +258,7 @@ function MeritTable({
                   <td className={styles.number}>
                     {row.qual_percent === null ? SEATS_TEXT.noPercent : row.qual_percent.toFixed(2)}
                   </td>
-                  <td>{formatShortDate(row.dob)}</td>
+                  <td>{formatIndianDate(row.dob)}</td>
                   <td>{APPLICATION_STATE_TEXT[row.state]}</td>
                   <td>{feeText(row)}</td>
                   <td data-print-hidden="">

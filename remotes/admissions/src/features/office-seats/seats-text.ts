@@ -1,4 +1,5 @@
-import { formatShortDate } from '@college/settings/dates';
+import { collegeTime } from '@college/remote-kit/office';
+import { formatIndianDate } from '@college/settings/dates';
 
 /** Seats, merit and the admission session in the office: every word the pages show. */
 export const SEATS_TEXT = {
@@ -108,9 +109,9 @@ export const SEATS_TEXT = {
   current: 'In force now',
   fromSettings: 'From the settings file: nobody has changed them in the office yet.',
   fromOffice: (by: string | null, at: string | null) =>
-    `Set in the office${by ? ` by ${by}` : ''}${at ? ` on ${formatShortDate(at.slice(0, 10))}` : ''}.`,
+    `Set in the office${by ? ` by ${by}` : ''}${at ? ` on ${collegeTime(at, 'day')}` : ''}.`,
   settingsDefaults: (year: string, opens: string, closes: string) =>
-    `The settings file says A.Y. ${year}, registration ${formatShortDate(opens)} to ${formatShortDate(closes)}.`,
+    `The settings file says A.Y. ${year}, registration ${formatIndianDate(opens)} to ${formatIndianDate(closes)}.`,
   year: 'Academic year',
   yearHint: 'Two years in a row, like 2025-26',
   opens: 'Registration opens',
@@ -134,7 +135,7 @@ export const PUBLICATION_TEXT = {
   heading: 'On the public page',
   notPublished: 'This merit list is not on the public page (/merit-list).',
   publishedSince: (at: string, by: string, rows: number) =>
-    `On the public page (/merit-list) since ${formatShortDate(at.slice(0, 10))}, published by ${by}: ${rows} ${rows === 1 ? 'application' : 'applications'}. A change in the list shows there only when it is published again.`,
+    `On the public page (/merit-list) since ${collegeTime(at, 'day')}, published by ${by}: ${rows} ${rows === 1 ? 'application' : 'applications'}. A change in the list shows there only when it is published again.`,
   reason: 'Reason (kept in the audit log)',
   publish: 'Publish on the public page',
   publishAgain: 'Publish again as it stands now',

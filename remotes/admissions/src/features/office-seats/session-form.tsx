@@ -20,7 +20,7 @@ import {
   sessionChangeSchema,
   type SessionChangeInput,
 } from '@college/admissions-service/office/session';
-import { formatShortDate } from '@college/settings/dates';
+import { formatIndianDate } from '@college/settings/dates';
 import { SEATS_TEXT } from './seats-text';
 import styles from './seats.module.css';
 
@@ -35,11 +35,11 @@ function CurrentSession({ session }: { session: OfficeSession }) {
       <KeyFacts
         facts={[
           { label: SEATS_TEXT.year, value: session.year },
-          { label: SEATS_TEXT.opens, value: formatShortDate(session.opens) },
-          { label: SEATS_TEXT.closes, value: formatShortDate(session.closes) },
+          { label: SEATS_TEXT.opens, value: formatIndianDate(session.opens) },
+          { label: SEATS_TEXT.closes, value: formatIndianDate(session.closes) },
           {
             label: SEATS_TEXT.feeDeadline,
-            value: session.fee_deadline ? formatShortDate(session.fee_deadline) : SEATS_TEXT.noDeadline,
+            value: session.fee_deadline ? formatIndianDate(session.fee_deadline) : SEATS_TEXT.noDeadline,
           },
         ]}
       />

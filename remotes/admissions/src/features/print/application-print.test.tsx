@@ -89,6 +89,10 @@ describe('Print application', () => {
       [PRINT_TEXT.label('mode')]: 'Cash at the college office',
       'Fee due at the counter': '₹2,500',
     });
+    // The state by its English name on an English page, not marked.
+    expect(shown[PRINT_TEXT.label('state')]).toBe('Uttar Pradesh');
+    expect(within(sheet).getByText('Uttar Pradesh')).not.toHaveAttribute('lang');
+    expect(within(sheet).queryByText('उत्तर प्रदेश')).not.toBeInTheDocument();
     // Nothing that is not asked for is printed as a field (no income for an OBC applicant).
     expect(shown).not.toHaveProperty(PRINT_TEXT.label('income'));
     expect(sheet).not.toHaveTextContent(/\d{4} \d{4} 1234/);
@@ -193,11 +197,24 @@ describe('Print application', () => {
       शुल्क: 'जमा हो गया, शुल्क महाविद्यालय काउंटर पर देय',
       'काउंटर पर देय शुल्क': '₹2,500',
     });
-    // The LGD's place names have no Hindi: marked as English for screen readers.
+    // The state by its Hindi name; the LGD's district and tehsil names have no Hindi: marked as English for screen readers.
+    expect(factsIn(sheet)).toMatchObject({ राज्य: 'उत्तर प्रदेश', ज़िला: 'Varanasi' });
+    expect(within(sheet).getByText('उत्तर प्रदेश')).not.toHaveAttribute('lang');
+    expect(within(sheet).queryByText('Uttar Pradesh')).not.toBeInTheDocument();
     expect(within(sheet).getByText('Varanasi')).toHaveAttribute('lang', 'en');
+    expect(within(sheet).getByText('Pindra')).toHaveAttribute('lang', 'en');
     expect(within(sheet).getByRole('group', { name: 'कार्यालय उपयोग हेतु' })).toHaveTextContent(
       'महाविद्यालय कार्यालय की मुहर और हस्ताक्षर',
     );
     expect(within(sheet).getByRole('img', { name: 'Asha Kumari की फोटो' })).toBeInTheDocument();
+  });
+
+  it('on a Hindi page, an answer without the state in Hindi (a service before it): the English name, marked as English', async () => {
+    const { state_hi: _stateHi, ...older } = APPLICATION;
+    answer(() => json({ result: 'success', data: older }));
+    await pressPrint('hi');
+    const sheet = await screen.findByRole('region', { name: 'प्रवेश हेतु आवेदन पत्र' });
+    expect(factsIn(sheet)).toMatchObject({ राज्य: 'Uttar Pradesh' });
+    expect(within(sheet).getByText('Uttar Pradesh')).toHaveAttribute('lang', 'en');
   });
 });

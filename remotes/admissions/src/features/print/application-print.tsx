@@ -8,7 +8,7 @@ import {
   type StatusQuery,
 } from '@college/admissions-service/contract';
 import { Letterhead } from '../shared/letterhead';
-import { applicationSections, indianDay } from '../shared/application-fields';
+import { applicationSections, day } from '../shared/application-fields';
 import { FieldGroup } from '../shared/field-group';
 import { printPart } from '../shared/print-part';
 import { printText, type PrintText } from './print-text';
@@ -51,7 +51,7 @@ export function ApplicationSheet({ application }: { application: PrintableApplic
             </div>
             <div className={styles.row}>
               <dt>{PRINT_TEXT.submittedOn}</dt>
-              <dd>{indianDay(application.submitted_at)}</dd>
+              <dd>{day(application.submitted_at)}</dd>
             </div>
             <div className={styles.row}>
               <dt>{PRINT_TEXT.course}</dt>
@@ -75,7 +75,7 @@ export function ApplicationSheet({ application }: { application: PrintableApplic
         </div>
       </div>
       <div className={styles.blocks}>
-        {applicationSections(application, { lang, date: indianDay }).map((section) => (
+        {applicationSections(application, { lang }).map((section) => (
           <FieldGroup
             key={section.title}
             title={section.title}

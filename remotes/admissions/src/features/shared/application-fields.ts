@@ -1,6 +1,6 @@
 import { type Lang, translator } from '@college/design-system';
-import { nameIn } from '@college/remote-kit';
-import { formatIndianDate, formatShortDate, isoDay } from '@college/settings/dates';
+import { collegeTime, nameIn } from '@college/remote-kit';
+import { formatIndianDate } from '@college/settings/dates';
 import { rupees } from '@college/settings/format';
 import type { PaymentRecord, PaymentState, PrintableApplication } from '@college/admissions-service/contract';
 import { optionLabels } from './options';
@@ -31,30 +31,25 @@ export function applicationFieldsText(lang: Lang) {
 /** A label and a value; `lang` marks a value that stays English on a Hindi page (an LGD place name). */
 export type FieldRow = readonly [label: string, value: string, lang?: string];
 
-/** A calendar day (YYYY-MM-DD) as the form says it; a time (ISO) as the acknowledgement does, in the reader's own day. */
-export const day = (iso: string) =>
-  iso.length > 10
-    ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
-    : formatShortDate(iso);
-
-/** A day or a time (ISO) as the college's notices write it, in the reader's own day: 14-05-2006. */
-export const indianDay = (iso: string) => formatIndianDate(iso.length > 10 ? isoDay(new Date(iso)) : iso);
+/**
+ * A calendar day (YYYY-MM-DD) or an instant (a stored ISO time) as the college's notices write a
+ * date, in English and in Hindi: 14-05-2006; an instant is the college's day (IST), not the UTC one.
+ */
+export const day = (iso: string) => (iso.length > 10 ? collegeTime(iso, 'day') : formatIndianDate(iso));
 
 export interface SectionsOptions {
   lang: Lang;
-  /** How days are written: the office's "2 June 2025" by default. */
-  date: (iso: string) => string;
 }
 
 /**
  * Every field of the application, grouped as on the form; the Aadhaar number as the service masked
  * it. The printout (in the page's language) and the office's application page show the same groups.
- * Choices (gender, category…) and course and subject names are shown in the language; the values
- * the applicant typed, as typed.
+ * Choices (gender, category…), course and subject names and the state are shown in the language; the
+ * values the applicant typed, as typed, and the district and tehsil as LGD names them (English).
  */
 export function applicationSections(
-  application: Omit<PrintableApplication, 'photo' | 'signature'>,
-  { lang, date }: SectionsOptions = { lang: 'en', date: day },
+  application: Omit<PrintableApplication, 'photo' | 'signature' | 'state_hi'> & { state_hi?: string | null },
+  { lang }: SectionsOptions = { lang: 'en' },
 ): { title: string; rows: FieldRow[] }[] {
   const a = application;
   const words = applicationFieldsText(lang);
@@ -65,7 +60,7 @@ export function applicationSections(
   const certificate: FieldRow[] = [
     ...(a.income_amount !== null ? [[label('income'), words.rupees(a.income_amount)] as const] : []),
     ...(a.caste_no !== null ? [[label('certificate'), a.caste_no] as const] : []),
-    ...(a.issue_date !== null ? [[label('issued'), date(a.issue_date)] as const] : []),
+    ...(a.issue_date !== null ? [[label('issued'), day(a.issue_date)] as const] : []),
   ];
   const { subjects, qualifying, payment } = a;
   return [
@@ -75,7 +70,7 @@ export function applicationSections(
         [label('name'), a.name],
         [label('father'), a.father],
         [label('mother'), a.mother],
-        [label('dob'), date(a.dob)],
+        [label('dob'), day(a.dob)],
         [label('gender'), option('gender', a.gender)],
         [label('aadhaar'), a.aadhaar_masked],
         [label('mobile'), a.mobile],
@@ -92,7 +87,8 @@ export function applicationSections(
         [label('address'), a.address],
         [label('subDistrict'), a.sub_district, english],
         [label('district'), a.district, english],
-        [label('state'), a.state, english],
+        // The state by its Hindi name where the service gives one; districts and tehsils have none.
+        lang !== 'en' && a.state_hi ? [label('state'), a.state_hi] : [label('state'), a.state, english],
         [label('pincode'), a.pincode],
       ],
     },
@@ -135,7 +131,7 @@ export function applicationSections(
             [label('mode'), words.mode(payment)],
             ...(payment.mode === 'online' ? [[label('reference'), payment.trans_no] as const] : []),
             [words.amountLabel(payment.state), words.rupees(payment.amount)],
-            [label('date'), date(payment.confirmed_at ?? payment.paid_at)],
+            [label('date'), day(payment.confirmed_at ?? payment.paid_at)],
           ]
         : [
             [label('feeState'), words.feeState(null)],
@@ -144,7 +140,3 @@ export function applicationSections(
     },
   ];
 }
-
-/** A date as people read it here: 5 June 2025. */
-export const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });

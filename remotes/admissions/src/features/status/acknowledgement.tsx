@@ -1,6 +1,5 @@
 import { Button, KeyFacts, Link, useCatalogue } from '@college/design-system';
-import { nameIn } from '@college/remote-kit';
-import { formatIndianDate, isoDay } from '@college/settings/dates';
+import { collegeTime, nameIn } from '@college/remote-kit';
 import { rupees } from '@college/settings/format';
 import { type Acknowledgement, canPayOnline } from '@college/admissions-service/contract';
 import type { PaymentHandover } from '../shared/payment-session';
@@ -18,8 +17,8 @@ export const subjectsOf = ({ subjects }: Pick<Acknowledgement, 'subjects'>, lang
     .map((subject) => nameIn(subject, lang))
     .join(', ');
 
-/** A moment the service recorded, as the day it was here: dd-mm-yyyy. */
-const dayOf = (instant: string) => formatIndianDate(isoDay(new Date(instant)));
+/** A moment the service recorded, as the college's day (IST) it was: dd-mm-yyyy. */
+const dayOf = (instant: string) => collegeTime(instant, 'day');
 
 /** What /payment needs to take the fee of this application (the same state the form hands over). */
 export const handoverOf = (found: Acknowledgement, paymentToken: string, accessCode: string): PaymentHandover => ({

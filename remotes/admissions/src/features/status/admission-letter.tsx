@@ -1,6 +1,6 @@
 import { Button, KeyFacts, useCatalogue } from '@college/design-system';
-import { ACADEMIC_YEAR, nameIn, REPORTING, useSite } from '@college/remote-kit';
-import { formatIndianDate, isoDay } from '@college/settings/dates';
+import { ACADEMIC_YEAR, collegeTime, nameIn, REPORTING, useSite } from '@college/remote-kit';
+import { formatIndianDate } from '@college/settings/dates';
 import { rupees } from '@college/settings/format';
 import type { Acknowledgement } from '@college/admissions-service/contract';
 import { Letterhead } from '../shared/letterhead';
@@ -56,7 +56,7 @@ export function AdmissionLetter({ found }: { found: Acknowledgement }) {
         <p>{text('reportAsk')}</p>
       )}
       <p className={styles.letterFoot}>
-        <span>{text('printedOn', { date: formatIndianDate(isoDay()) })}</span>
+        <span>{text('printedOn', { date: collegeTime(new Date().toISOString(), 'day') })}</span>
         <span className={styles.seal}>{text('officeSeal')}</span>
       </p>
       <div data-print-hidden="">

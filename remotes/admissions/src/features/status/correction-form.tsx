@@ -4,6 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, TextField, useCatalogue } from '@college/design-system';
 import {
   allProblems,
+  collegeTime,
   postJson,
   SUBMIT_FORM_SETTINGS,
   SubmitProblems,
@@ -23,7 +24,6 @@ import {
   type CorrectionRecord,
   type StatusQuery,
 } from '@college/admissions-service/contract';
-import { formatIndianDate, isoDay } from '@college/settings/dates';
 import messages from './correction-form.messages.json';
 import styles from './application-status.module.css';
 
@@ -46,7 +46,7 @@ function CorrectionHistory({ corrections }: { corrections: CorrectionRecord[] })
           correction.changes.map((change) => (
             <li key={`${index}-${change.field}`}>
               {text('change', {
-                day: formatIndianDate(isoDay(new Date(correction.at))),
+                day: collegeTime(correction.at, 'day'),
                 field: text(change.field),
                 before: change.before,
                 after: change.after,

@@ -12,6 +12,7 @@ import {
 } from '@college/design-system';
 import {
   allProblems,
+  collegeTime,
   DateField,
   lookupRefusal,
   postJson,
@@ -76,7 +77,7 @@ function Standing({
         </div>
         <div>
           <dt>{text('receivedOn')}</dt>
-          <dd>{formatIndianDate(application.submitted_at.slice(0, 10))}</dd>
+          <dd>{collegeTime(application.submitted_at, 'day')}</dd>
         </div>
         <div>
           <dt>{text('status')}</dt>

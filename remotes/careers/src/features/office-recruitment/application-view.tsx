@@ -23,13 +23,14 @@ import {
   useSubmitForm,
 } from '@college/remote-kit';
 import {
+  collegeTime,
   OFFICE_TEXT,
   officePost,
   useOfficeSession,
   useRefusedRead,
   officeList as layout,
 } from '@college/remote-kit/office';
-import { formatShortDate } from '@college/settings/dates';
+import { formatIndianDate } from '@college/settings/dates';
 import {
   careerApplicationAnswerSchema,
   type CareerApplicationDetail,
@@ -171,7 +172,7 @@ function ApplicationDetails({
         aria-label={TEXT.factsLabel}
         facts={[
           { label: facts.number, value: a.application_no },
-          { label: facts.submitted, value: formatShortDate(a.submitted_at.slice(0, 10)) },
+          { label: facts.submitted, value: collegeTime(a.submitted_at, 'day') },
           { label: facts.post, value: a.profile },
           { label: facts.subject, value: a.subject },
           {
@@ -187,7 +188,7 @@ function ApplicationDetails({
             rows={[
               [fields.name, a.name],
               [fields.fname, a.fname],
-              [fields.dob, formatShortDate(a.dob)],
+              [fields.dob, formatIndianDate(a.dob)],
               [fields.gender, a.gender],
               [fields.nationality, a.nationality],
               [fields.category, a.category],

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Spinner } from '@college/design-system';
 import { ApiError, getJson, Letterhead, siteFor, useResource } from '@college/remote-kit';
-import { OFFICE_TEXT, officePost, printSheet, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
+import {
+  collegeDay,
+  OFFICE_TEXT,
+  officePost,
+  printSheet,
+  useOfficeSession,
+  useRefusedRead,
+} from '@college/remote-kit/office';
 import { formatIndianDate } from '@college/settings/dates';
 import {
   type CareerApplicationDetail,
@@ -10,7 +17,7 @@ import {
   OFFICE_RECRUITMENT_WINDOW_PATH,
   officeWindowAnswerSchema,
 } from '@college/careers-service/office/recruitment';
-import { collegeDayOf, RECRUITMENT_TEXT as TEXT } from './recruitment-text';
+import { RECRUITMENT_TEXT as TEXT } from './recruitment-text';
 import styles from './office-recruitment.module.css';
 
 const L = TEXT.letter;
@@ -109,7 +116,7 @@ export function CallLetterPrint({
         <CallLetter
           application={application}
           interview={{ date: interview.data.data.interview_date, time: interview.data.data.interview_time }}
-          today={collegeDayOf(new Date().toISOString())}
+          today={collegeDay(new Date())}
         />
       )}
     </>

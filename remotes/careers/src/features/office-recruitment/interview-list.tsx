@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, DataTable, Spinner } from '@college/design-system';
 import { ApiError, getJson, Letterhead, useResource } from '@college/remote-kit';
 import {
+  collegeDay,
+  collegeTime,
   downloadCsv,
   OFFICE_TEXT,
   officeList as layout,
@@ -9,7 +11,6 @@ import {
   toCsv,
   useRefusedRead,
 } from '@college/remote-kit/office';
-import { formatIndianDate } from '@college/settings/dates';
 import { JOB_PROFILES } from '@college/careers-service/contract';
 import {
   INTERVIEW_SHEET_COLUMNS,
@@ -18,7 +19,7 @@ import {
   interviewRowsUrl,
 } from '@college/careers-service/office/recruitment';
 import type { ListFilterValues } from './list-address';
-import { collegeDayOf, RECRUITMENT_TEXT as TEXT } from './recruitment-text';
+import { RECRUITMENT_TEXT as TEXT } from './recruitment-text';
 import styles from './office-recruitment.module.css';
 
 /** One post (and subject, '' for all) of the interview list. */
@@ -34,10 +35,7 @@ export const interviewSheetCsv = (rows: readonly InterviewSheetRow[]) =>
 /** Reads the rows for the CSV (audited as a download by the service) and saves the file. */
 async function downloadSheet(choice: InterviewChoice): Promise<void> {
   const answer = await getJson(interviewRowsUrl(choice.profile, choice.subject, 'csv'), interviewRowsAnswerSchema);
-  downloadCsv(
-    interviewSheetCsv(answer.data.rows),
-    TEXT.interviewCsvName(choice.profile, collegeDayOf(new Date().toISOString())),
-  );
+  downloadCsv(interviewSheetCsv(answer.data.rows), TEXT.interviewCsvName(choice.profile, collegeDay(new Date())));
 }
 
 /** The chosen post's interview list: a print view for the panel, or its CSV. */
@@ -127,7 +125,7 @@ export function InterviewListPrint({ choice, onClose }: { choice: InterviewChoic
           <p>
             {TEXT.interviewWhen(list.data.data.interview_date, list.data.data.interview_time)}
             {' · '}
-            {formatIndianDate(collegeDayOf(new Date().toISOString()))}
+            {collegeTime(new Date().toISOString(), 'day')}
           </p>
           <div className={styles.scroll} data-scroll="">
             <DataTable<InterviewSheetRow & { serial: number }>

@@ -1,13 +1,6 @@
 import { NOT_APPLICABLE } from '@college/careers-service/contract';
-import { formatIndianDate, formatShortDate } from '@college/settings/dates';
-
-/** The college's day (India Standard Time, no daylight saving) of an instant: YYYY-MM-DD. */
-export const collegeDayOf = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10);
-/** "06-12-2026 14:05 IST" for an instant. */
-const collegeTimeOf = (iso: string) => {
-  const at = new Date(Date.parse(iso) + 330 * 60_000).toISOString();
-  return `${formatIndianDate(at.slice(0, 10))} ${at.slice(11, 16)} IST`;
-};
+import { collegeTime } from '@college/remote-kit/office';
+import { formatIndianDate } from '@college/settings/dates';
 
 /** The recruitment office's words: office pages are English only (as every office page is). */
 export const RECRUITMENT_TEXT = {
@@ -113,7 +106,7 @@ export const RECRUITMENT_TEXT = {
   facts: { number: 'Application no.', submitted: 'Submitted', post: 'Post', subject: 'Subject', status: 'Review' },
   /** "Shortlisted by Asha K on 06-12-2026: NET qualified": who decided, the college's day, and why. */
   decidedBy: (status: string, by: string | null, at: string | null, reason: string | null) =>
-    `${status}${by ? ` by ${by}` : ''}${at ? ` on ${formatIndianDate(collegeDayOf(at))}` : ''}${reason ? `: ${reason}` : ''}`,
+    `${status}${by ? ` by ${by}` : ''}${at ? ` on ${collegeTime(at, 'day')}` : ''}${reason ? `: ${reason}` : ''}`,
   decisionChange: 'To change it, choose again below, with the reason for the change.',
   personalHeading: 'Applicant',
   fields: {
@@ -163,7 +156,7 @@ export const RECRUITMENT_TEXT = {
   callLetterNoEmail: 'This applicant gave no e-mail address: print the letter and send it by post.',
   callLetterNotSent: 'The call letter could not be sent.',
   callLetterSent: (sentAt: string, by: string, date: string, time: string) =>
-    `E-mailed on ${collegeTimeOf(sentAt)} by ${by}, for the interview on ${formatIndianDate(date)} at ${time}.`,
+    `E-mailed on ${collegeTime(sentAt, 'minute')} by ${by}, for the interview on ${formatIndianDate(date)} at ${time}.`,
   callLetterSentList: 'Call letters e-mailed',
   callLetterWindowLoading: 'Loading the interview date…',
   callLetterWindowFailed: 'The interview date could not be loaded',
@@ -209,9 +202,9 @@ export const RECRUITMENT_TEXT = {
   interviewTimeHint: '24-hour, like 10:00',
   fromSettings: 'From the settings file: nobody has changed them in the office yet.',
   fromOffice: (by: string | null, at: string | null) =>
-    `Set in the office by ${by ?? 'someone'}${at ? ` on ${formatShortDate(at.slice(0, 10))}` : ''}.`,
+    `Set in the office by ${by ?? 'someone'}${at ? ` on ${collegeTime(at, 'day')}` : ''}.`,
   settingsDefaults: (opens: string, closes: string, interview: string) =>
-    `The settings file says: applications from ${formatShortDate(opens)} to ${formatShortDate(closes)}, interview on ${formatShortDate(interview)}.`,
+    `The settings file says: applications from ${formatIndianDate(opens)} to ${formatIndianDate(closes)}, interview on ${formatIndianDate(interview)}.`,
   changeHeading: 'Change the dates',
   windowReason: 'Reason for the change',
   save: 'Save the dates',

@@ -22,7 +22,7 @@ import {
   WINDOW_SAVED_MESSAGE,
   windowSavedAnswerSchema,
 } from '@college/careers-service/office/recruitment';
-import { formatShortDate } from '@college/settings/dates';
+import { formatIndianDate } from '@college/settings/dates';
 import { RECRUITMENT_TEXT as TEXT } from './recruitment-text';
 import styles from './office-recruitment.module.css';
 
@@ -36,9 +36,9 @@ function CurrentWindow({ window }: { window: OfficeWindow }) {
       <h2 id="window-current">{TEXT.current}</h2>
       <KeyFacts
         facts={[
-          { label: TEXT.opens, value: formatShortDate(window.opens) },
-          { label: TEXT.closes, value: formatShortDate(window.closes) },
-          { label: TEXT.interviewDate, value: formatShortDate(window.interview_date) },
+          { label: TEXT.opens, value: formatIndianDate(window.opens) },
+          { label: TEXT.closes, value: formatIndianDate(window.closes) },
+          { label: TEXT.interviewDate, value: formatIndianDate(window.interview_date) },
           { label: TEXT.interviewTime, value: window.interview_time },
         ]}
       />

@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@college/settings/dates';
+import { collegeTime } from '@college/remote-kit/office';
 
 /** The content editor's pages (English, as every office page for now). */
 export const CONTENT_TEXT = {
@@ -63,6 +63,6 @@ export const CONTENT_TEXT = {
   publishedNow: 'The notice is on the website.',
   unpublishedNow: 'The notice is off the website.',
   lastChange: (by: string | null, at: string | null) =>
-    by && at ? `Last changed by ${by} on ${formatIndianDate(at.slice(0, 10))}.` : 'Not changed since it was added.',
+    by && at ? `Last changed by ${by} on ${collegeTime(at, 'day')}.` : 'Not changed since it was added.',
   unknown: 'There is no such notice.',
 } as const;

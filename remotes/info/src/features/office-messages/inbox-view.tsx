@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button, Checkbox, Link, Pager, Select, TextField, useLocation, useNavigate } from '@college/design-system';
 import { getJson, useResource } from '@college/remote-kit';
-import { Loaded } from '@college/remote-kit/office';
+import { collegeTime, Loaded } from '@college/remote-kit/office';
 import {
   KIND_NAMES,
   MESSAGE_KINDS,
@@ -14,7 +14,6 @@ import {
   OFFICE_MESSAGES_SUMMARY_PATH,
   STATE_NAMES,
 } from '@college/info-service/office/messages';
-import { formatIndianDate } from '@college/settings/dates';
 import { MESSAGES_OFFICE_PAGES, officeMessagePage } from './messages-pages';
 import { MESSAGES_TEXT } from './messages-text';
 import styles from '../shared/office-room.module.css';
@@ -56,7 +55,7 @@ function MessagesTable({ answer, onPage }: { answer: MessagesAnswer; onPage: (pa
                   <Link to={officeMessagePage(row.reference)}>{row.reference}</Link>
                 </th>
                 <td>
-                  <time dateTime={row.created_at}>{formatIndianDate(row.created_at.slice(0, 10))}</time>
+                  <time dateTime={row.created_at}>{collegeTime(row.created_at, 'day')}</time>
                 </td>
                 <td>
                   {row.sender}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, KeyFacts, Link, TextField } from '@college/design-system';
 import { getJson, useResource } from '@college/remote-kit';
-import { Loaded } from '@college/remote-kit/office';
+import { collegeTime, Loaded } from '@college/remote-kit/office';
 import {
   KIND_NAMES,
   MESSAGE_LIMITS,
@@ -14,7 +14,6 @@ import {
   STATE_NAMES,
   statusSchema,
 } from '@college/info-service/office/messages';
-import { formatIndianDate } from '@college/settings/dates';
 import { ActionForm, type Done, type Stale } from './action-form';
 import { AssignForm, loadAssignees } from './assign-form';
 import { CloseForm } from './close-form';
@@ -29,7 +28,7 @@ function Sent({ message }: { message: MessageDetail }) {
       <KeyFacts
         facts={[
           { label: MESSAGES_TEXT.kind, value: KIND_NAMES[message.kind] },
-          { label: MESSAGES_TEXT.received, value: formatIndianDate(message.created_at.slice(0, 10)) },
+          { label: MESSAGES_TEXT.received, value: collegeTime(message.created_at, 'day') },
           ...message.fields.map((field) => ({
             label: field.label,
             value: <span className={styles.preLine}>{field.value}</span>,

@@ -1,4 +1,4 @@
-import { formatIndianDate } from '@college/settings/dates';
+import { collegeTime } from '@college/remote-kit/office';
 
 /** The grievance officer's pages (English, as every office page for now). */
 export const MESSAGES_TEXT = {
@@ -39,7 +39,7 @@ export const MESSAGES_TEXT = {
   openFile: 'Open the file',
   caseTitle: 'Where it stands',
   lastChange: (by: string | null, at: string | null) =>
-    by && at ? `Last changed by ${by} on ${formatIndianDate(at.slice(0, 10))}.` : 'Not changed since it came in.',
+    by && at ? `Last changed by ${by} on ${collegeTime(at, 'day')}.` : 'Not changed since it came in.',
   assignTitle: 'Assign',
   assignee: 'Who handles it',
   assignNobody: 'Nobody',
@@ -63,7 +63,7 @@ export const MESSAGES_TEXT = {
   notesNone: 'No notes yet.',
   noteLabel: 'A note for the office (the sender never sees it)',
   addNote: 'Add the note',
-  noteBy: (by: string, at: string) => `${by}, ${formatIndianDate(at.slice(0, 10))}`,
+  noteBy: (by: string, at: string) => `${by}, ${collegeTime(at, 'day')}`,
   closeTitle: 'Close with a reply',
   replyLabel: 'Reply to the sender',
   replyByMail: 'The reply is e-mailed to the sender, and shown on the Message status page with the reference number.',
@@ -85,7 +85,7 @@ export const MESSAGES_TEXT = {
   repliedOnPage: 'Shown to the sender on the Message status page with the reference number (no e-mail address given).',
   closedTitle: 'Closed',
   closedBy: (by: string | null, at: string | null) =>
-    `Closed by ${by ?? 'the office'}${at ? ` on ${formatIndianDate(at.slice(0, 10))}` : ''}.`,
+    `Closed by ${by ?? 'the office'}${at ? ` on ${collegeTime(at, 'day')}` : ''}.`,
   notSaved: 'It was not saved.',
   stale: 'Someone changed this message meanwhile. Reload it, then try again.',
   reload: 'Reload',

@@ -1,3 +1,5 @@
+import { collegeTime } from '@college/office-service/contract';
+
 /** The office home: its tiles' words. */
 export const HOME_TEXT = {
   welcome: (name: string) => `Signed in as ${name}.`,
@@ -12,7 +14,7 @@ export const HOME_TEXT = {
   locksTitle: 'Sign-in locked after many failed attempts',
   /** An account-wide lock: someone tried many passwords for the username from many places. */
   lock: (lock: { username: string; lockedUntil: string; failures: number; addresses: number }) =>
-    `${lock.username}: ${lock.failures} failed sign-ins from ${lock.addresses} addresses; locked until ${new Date(lock.lockedUntil).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })} except where the user signed in lately. Unlock it on the office users page if the user needs it sooner.`,
+    `${lock.username}: ${lock.failures} failed sign-ins from ${lock.addresses} addresses; locked until ${collegeTime(lock.lockedUntil, 'minute')} except where the user signed in lately. Unlock it on the office users page if the user needs it sooner.`,
   account: 'Your account',
   accountPurpose: 'Your name and roles; sign out here or on every device.',
   /** The admissions and verification rooms' tiles: applications submitted or under scrutiny. */

@@ -1,11 +1,10 @@
 import { Button } from '@college/design-system';
-import { COLLEGE_TIME_ZONE } from '@college/office-service/contract';
+import { collegeDay, collegeTime } from '@college/office-service/contract';
 import { RECOVERY_CODES_TEXT } from './recovery-codes-text';
 import styles from './recovery-codes-sheet.module.css';
 
-/** The day the codes were made, as the college counts days. */
-const madeOn = (at: Date) => at.toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: COLLEGE_TIME_ZONE });
-const isoDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: COLLEGE_TIME_ZONE });
+/** The day the codes were made, as the college counts days: 06-12-2026 (YYYY-MM-DD in the file's name). */
+const madeOn = (at: Date) => collegeTime(at.toISOString(), 'day');
 
 /** The codes as a plain text file, saved through an object URL (nothing leaves the browser). */
 function downloadCodes(codes: readonly string[], username: string, at: Date) {
@@ -20,7 +19,7 @@ function downloadCodes(codes: readonly string[], username: string, at: Date) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = RECOVERY_CODES_TEXT.codesFileName(username, isoDay(at));
+  link.download = RECOVERY_CODES_TEXT.codesFileName(username, collegeDay(at));
   link.hidden = true;
   document.body.append(link);
   link.click();

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, DataTable, Spinner, TextField } from '@college/design-system';
 import { useResource } from '@college/remote-kit';
 import type { UserSummary } from '@college/office-service/office/users';
-import { useRefusedRead } from '@college/remote-kit/office';
+import { collegeTime, useRefusedRead } from '@college/remote-kit/office';
 import { OFFICE_TEXT, ROLE_NAMES } from '../shared/office-text';
 import { AddUserForm, type SetupCode } from './add-user-form';
 import { type ActionDone, UserActionForm } from './user-action-form';
@@ -26,7 +26,7 @@ function statusOf(user: UserSummary): string {
 
 /** The one-time set-up code of a new user, a password reset or an authenticator reset: shown here once, never again. */
 function SetupCodeNotice({ code }: { code: SetupCode }) {
-  const until = new Date(code.expiresAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  const until = collegeTime(code.expiresAt, 'minute');
   const forApp = code.kind === 'second-factor';
   return (
     <Alert

@@ -10,7 +10,7 @@ import {
   TextField,
 } from '@college/design-system';
 import { getJson, useResource } from '@college/remote-kit';
-import { Loaded, officePostForm, officeRoom as styles } from '@college/remote-kit/office';
+import { collegeTime, Loaded, officePostForm, officeRoom as styles } from '@college/remote-kit/office';
 import {
   FINANCIAL_DOCUMENT_NAMES,
   FINANCIAL_LABELS,
@@ -77,7 +77,7 @@ export function FinancialStatements() {
               {
                 key: 'updated_at',
                 header: T.updated,
-                render: (row) => new Date(row.updated_at).toLocaleDateString('en-IN', { dateStyle: 'medium' }),
+                render: (row) => collegeTime(row.updated_at, 'day'),
               },
             ]}
             rows={data}

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, DataTable, TextField } from '@college/design-system';
-import { officePost, officeRoom as styles } from '@college/remote-kit/office';
+import { collegeTime, officePost, officeRoom as styles } from '@college/remote-kit/office';
 import {
   DATASET_LABELS,
   type ImportSummary,
@@ -11,7 +11,8 @@ import {
 import { RECORDS_TEXT as T } from './records-text';
 import { useOfficeCall } from './use-office-call';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** 06-12-2026 14:05 IST: the college's day and clock. */
+const when = (iso: string) => collegeTime(iso, 'minute');
 const labelOf = (name: string) => (isDatasetName(name) ? DATASET_LABELS[name] : name);
 
 /** The imports (under the page's heading for them), newest first (who, when, what they did); the last of a dataset can be undone with a reason. */

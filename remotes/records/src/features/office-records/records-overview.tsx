@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, DataTable, Link } from '@college/design-system';
 import { getJson, useResource } from '@college/remote-kit';
-import { Loaded, officeRoom as styles } from '@college/remote-kit/office';
+import { collegeTime, Loaded, officeRoom as styles } from '@college/remote-kit/office';
 import {
   CLASS_COLUMNS,
   classNamesAnswerSchema,
@@ -18,7 +18,8 @@ import { ImportHistory } from './import-history';
 import { RECORDS_TEXT as T } from './records-text';
 import { officeDatasetPage } from './records-pages';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** 06-12-2026 14:05 IST: the college's day and clock. */
+const when = (iso: string) => collegeTime(iso, 'minute');
 
 /**
  * `/office/records`: every dataset (its records, its last import), the names the sheets may give a

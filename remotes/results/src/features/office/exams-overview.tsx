@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Alert, Button, DataTable, TextField } from '@college/design-system';
 import { ApiError } from '@college/remote-kit';
-import { officePost, useOfficeSession, officeRoom as styles } from '@college/remote-kit/office';
+import { collegeTime, officePost, useOfficeSession, officeRoom as styles } from '@college/remote-kit/office';
 import {
   type ImportSummary,
   importUndoAnswerSchema,
@@ -13,7 +13,8 @@ import {
 import { formatIndianDate } from '@college/settings/dates';
 import { EXAMS_TEXT as T } from './office-text';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+/** 06-12-2026 14:05 IST: the college's day and clock. */
+const when = (iso: string) => collegeTime(iso, 'minute');
 
 /** An exam's last import in words: when, by whom, how many rows; undone when it was. */
 function lastImportText(last: ImportSummary | null) {

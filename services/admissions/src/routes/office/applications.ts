@@ -110,7 +110,7 @@ export const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
     { config: { roles: INBOX_ROLES } },
     async (request): Promise<{ result: 'success'; data: OfficeApplication }> => {
       const row = visibleApplication(request);
-      const details = applicationDetails(fastify, row);
+      const { state_hi: _stateHi, ...details } = applicationDetails(fastify, row);
       const documents = applications
         .filesOf(row.id)
         .filter((file): file is typeof file & { field: ApplicantFileField } =>

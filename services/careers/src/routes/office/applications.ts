@@ -11,7 +11,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { auditContext, collegeTime, HttpError, toCsv, validateBody, validateQuery } from '@college/service-kit';
+import {
+  auditContext,
+  collegeDay,
+  collegeTime,
+  HttpError,
+  toCsv,
+  validateBody,
+  validateQuery,
+} from '@college/service-kit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { callLetterMail } from '../../mail-text';
 import {
@@ -55,9 +63,6 @@ const MIME: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', pdf
 const EXTENSION: Record<string, string> = { jpeg: 'jpg', png: 'png', pdf: 'pdf' };
 
 type NumberParams = { applicationNo: string };
-
-/** YYYY-MM-DD of the service's today (UTC), for the CSV's file name. */
-const today = (now: Date) => now.toISOString().slice(0, 10);
 
 const joinAddress = (...parts: string[]) => parts.filter(Boolean).join(', ');
 
@@ -141,7 +146,10 @@ const officeApplicationRoutes: FastifyPluginAsync = async (fastify) => {
       });
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="interview-list-${profile}-${today(fastify.now())}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="interview-list-${profile}-${collegeDay(fastify.now())}.csv"`,
+        )
         .send(toCsv(INTERVIEW_LIST_COLUMNS, rows));
     },
   );

@@ -1,4 +1,4 @@
-import { HttpError, validateBody } from '@college/service-kit';
+import { collegeDay, HttpError, validateBody } from '@college/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   MESSAGE_NOT_FOUND_MESSAGE,
@@ -31,8 +31,8 @@ const messageStatusRoutes: FastifyPluginAsync = async (fastify) => {
           reference: found.reference,
           kind: found.kind,
           status: found.status,
-          submitted_on: found.createdAt.slice(0, 10),
-          closed_on: closed && found.closedAt ? found.closedAt.slice(0, 10) : null,
+          submitted_on: collegeDay(found.createdAt),
+          closed_on: closed && found.closedAt ? collegeDay(found.closedAt) : null,
           reply: closed ? found.reply : null,
         },
       };
