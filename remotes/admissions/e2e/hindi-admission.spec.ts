@@ -71,10 +71,12 @@ async function fillInHindi(page: Page, who: { name: string; aadhaar: string; ema
   }
 }
 
-test('the header’s हिन्दी leads to /hi/admission: Hindi labels and errors, a Hindi application sent, and its printout in Hindi', async ({
+test('on a 375 px phone, the header’s हिन्दी leads to /hi/admission: Hindi labels and errors, a Hindi application sent, and its printout in Hindi', async ({
   page,
 }) => {
   test.setTimeout(150_000);
+  // On a phone, as most applicants apply.
+  await page.setViewportSize({ width: 375, height: 800 });
   await recordPrints(page);
   await openForm(page);
   await page.getByRole('link', { name: 'हिन्दी' }).click();

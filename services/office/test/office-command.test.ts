@@ -37,12 +37,33 @@ describe('pnpm office add-user', () => {
     expect(await runOfficeCommand(['add-user', '--role', 'boss', '--username', 'x.y.z', '--name', 'X'], io)).toBe(2);
     const app = await startOffice(dataDir);
     try {
+      expect(app.office.userByName('principal')!.email).toBeNull();
       const setUp = await post(app, SET_UP_PATH, {
         username: 'principal',
         setupCode: code,
         password: 'the principal chose this',
       });
       expect(setUp.json()).toMatchObject({ result: 'success', next: 'enrol_second_factor' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps an e-mail address given with --email, and refuses one that is no address, adding nothing', async () => {
+    const refused = capture({ DATA_DIR: dataDir });
+    const args = ['add-user', '--role', 'grievance_officer', '--username', 'meera.g', '--name', 'Meera G'];
+    expect(await runOfficeCommand([...args, '--email', 'meera@college\nBcc: x@y.in'], refused.io)).toBe(2);
+    expect(refused.err()).toMatch(/email: /);
+    const added = capture({ DATA_DIR: dataDir });
+    expect(await runOfficeCommand([...args, '--email', ' meera.g@college.example.in '], added.io)).toBe(0);
+    const app = await startOffice(dataDir);
+    try {
+      expect(app.office.userByName('meera.g')!.email).toBe('meera.g@college.example.in');
+      const created = app.db
+        .prepare("select after_json from audit_log where action = 'user.create' and username = 'command line'")
+        .pluck()
+        .all() as string[];
+      expect(created.map((after) => JSON.parse(after).email)).toEqual(['meera.g@college.example.in']);
     } finally {
       await app.close();
     }

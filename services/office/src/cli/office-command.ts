@@ -30,11 +30,12 @@ export { EXIT_FAILED, EXIT_OK, EXIT_USAGE };
 export const USAGE = `Usage: [DATA_DIR=/path/to/data] pnpm office <command> [options]
 
 Commands:
-  add-user --username NAME --name "Full Name" --role ROLE [--role ROLE ...]
+  add-user --username NAME --name "Full Name" --role ROLE [--role ROLE ...] [--email ADDRESS]
       Adds an office user and prints a one-time set-up code (valid 3 days). Give it to the
       person only: with their username and this code they choose a password at the office's
       sign-in page and set up an authenticator app. The first administrator comes from here:
         pnpm office add-user --role admin --username principal --name "The Principal"
+      --email is optional: the address colleagues' notices of work given to this person go to.
   remove-demo-users
       Removes the demo accounts a demo start made (a start with "demo": false refuses while any is left).
   demo-code USERNAME
@@ -55,7 +56,12 @@ export async function runOfficeCommand(
   const parsed = parseCommandArgs(
     argv,
     USAGE,
-    { username: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', multiple: true } },
+    {
+      username: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string', multiple: true },
+      email: { type: 'string' },
+    },
     io,
   );
   if (typeof parsed === 'number') return parsed;
@@ -90,13 +96,14 @@ export async function runOfficeCommand(
       username: parsed.values.username ?? '',
       displayName: parsed.values.name ?? '',
       roles,
+      email: parsed.values.email ?? '',
     });
     if (!checked.success) {
       const problems = checked.issues.map((issue) => `  ${v.getDotPath(issue) ?? 'value'}: ${issue.message}`);
       return usageError(`The user cannot be added:\n${problems.join('\n')}`, USAGE, io);
     }
     const repo = createOfficeRepository(db, createSecretBox({ dataDir, env: io.env }));
-    const { username, displayName } = checked.output;
+    const { username, displayName, email } = checked.output;
     if (repo.userByName(username)) {
       io.stderr(`There is an office user "${username}" already (reset the password from the office instead).\n`);
       return EXIT_FAILED;
@@ -109,6 +116,7 @@ export async function runOfficeCommand(
         displayName,
         setupCodeHash: secretHash(normaliseSetupCode(code)),
         setupCodeExpiresAt: expiresAt,
+        email,
         now,
       });
       for (const grant of checked.output.roles) repo.grant(created, grant, now, null);
@@ -117,7 +125,7 @@ export async function runOfficeCommand(
         username: 'command line',
         recordType: 'user',
         recordId: created,
-        after: { username, displayName, roles: checked.output.roles },
+        after: { username, displayName, roles: checked.output.roles, email },
       });
       return created;
     })();
