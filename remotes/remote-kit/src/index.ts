@@ -23,6 +23,7 @@ export {
   type Site,
 } from './site';
 export { useSite } from './use-site';
+export { stateName, stateOptions, type StateNames } from './state-names';
 export { Letterhead } from './letterhead/letterhead';
 export { useWindowStatus, type WindowStatus } from './window-status';
 export { allProblems, type FileCheck } from './all-problems';

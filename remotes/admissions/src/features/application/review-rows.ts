@@ -1,9 +1,9 @@
 import { formatFileSize } from '@college/design-system';
-import { nameIn as settingsName } from '@college/remote-kit';
+import { nameIn as settingsName, stateName } from '@college/remote-kit';
 import { formatIndianDate, parseTypedDate } from '@college/settings/dates';
 import { APPLICANT_FILE_FIELDS, NOT_APPLICABLE, qualifyingPercent } from '@college/admissions-service/contract';
 import { type FieldName, maskAadhaar } from './field-labels';
-import { type FormWords, stateName } from './sections/form-context';
+import type { FormWords } from './sections/form-context';
 import type { ApplicationFormOutput, TextFieldName } from './form-schema';
 import type { ApplicationLookups } from './lookups';
 

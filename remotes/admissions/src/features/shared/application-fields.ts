@@ -1,5 +1,5 @@
 import { type Lang, translator } from '@college/design-system';
-import { collegeTime, nameIn } from '@college/remote-kit';
+import { collegeTime, nameIn, stateName } from '@college/remote-kit';
 import { formatIndianDate } from '@college/settings/dates';
 import { rupees } from '@college/settings/format';
 import type { PaymentRecord, PaymentState, PrintableApplication } from '@college/admissions-service/contract';
@@ -36,6 +36,9 @@ export type FieldRow = readonly [label: string, value: string, lang?: string];
  * date, in English and in Hindi: 14-05-2006; an instant is the college's day (IST), not the UTC one.
  */
 export const day = (iso: string) => (iso.length > 10 ? collegeTime(iso, 'day') : formatIndianDate(iso));
+
+const stateRow = (label: string, { name, lang }: { name: string; lang?: string }): FieldRow =>
+  lang ? [label, name, lang] : [label, name];
 
 export interface SectionsOptions {
   lang: Lang;
@@ -88,7 +91,7 @@ export function applicationSections(
         [label('subDistrict'), a.sub_district, english],
         [label('district'), a.district, english],
         // The state by its Hindi name where the service gives one; districts and tehsils have none.
-        lang !== 'en' && a.state_hi ? [label('state'), a.state_hi] : [label('state'), a.state, english],
+        stateRow(label('state'), stateName({ state_name: a.state, name_hi: a.state_hi }, lang)),
         [label('pincode'), a.pincode],
       ],
     },

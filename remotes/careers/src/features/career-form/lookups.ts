@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type * as v from 'valibot';
-import { type Lang, useLanguage } from '@college/design-system';
-import { type Lookup, useLookup } from '@college/remote-kit';
+import { useLanguage } from '@college/design-system';
+import { type Lookup, stateOptions, useLookup } from '@college/remote-kit';
 import {
   DISTRICTS_PATH,
   districtsResponseSchema,
@@ -43,16 +43,6 @@ const profileOption = ({ id, profile }: { id: number; profile: string }): Option
   id: String(id),
 });
 const subjectOption = ({ subject }: { subject: string }): Option => ({ value: subject, label: subject });
-/**
- * A state in the page's language: on a Hindi page by its Hindi name (the service's `name_hi`), else
- * (an answer kept from before it) by its English name, marked as English.
- */
-const stateOption =
-  (lang: Lang) =>
-  ({ id, state_name, name_hi }: { id: number; state_name: string; name_hi: string | null }): Option =>
-    lang !== 'en' && name_hi
-      ? { value: String(id), label: name_hi }
-      : { value: String(id), label: state_name, lang: 'en' };
 const districtOption = ({ id, name }: { id: number; name: string }): Option => ({
   value: String(id),
   label: name,
@@ -68,16 +58,9 @@ export const useSubjects = (profileId: string | undefined) =>
 /** The states in the page's language (the LGD code is the value), in that language's order. */
 export function useStates(): Lookup<Option> {
   const lang = useLanguage();
-  const toOption = useMemo(() => stateOption(lang), [lang]);
-  const states = useOptions(STATES_PATH, statesResponseSchema, toOption);
-  // The service lists them by English name; a Hindi page lists them as a Hindi reader looks for them.
-  return useMemo(
-    () =>
-      lang === 'en'
-        ? states
-        : { ...states, items: [...states.items].sort((a, b) => a.label.localeCompare(b.label, lang)) },
-    [states, lang],
-  );
+  const states = useLookup(STATES_PATH, statesResponseSchema);
+  const items = useMemo(() => stateOptions(states.items, lang), [states.items, lang]);
+  return useMemo(() => ({ ...states, items }), [states, items]);
 }
 
 export const useDistricts = (stateId: string) =>

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Lang, SelectOption, TranslateText } from '@college/design-system';
-import { nameIn, type Lookup } from '@college/remote-kit';
+import { nameIn, type Lookup, stateOptions as statesAsOptions } from '@college/remote-kit';
 import { APPLICANT_FILES, type ApplicantFileField, type State } from '@college/admissions-service/contract';
 import type { OptionGroup, OptionLabel } from '../../shared/options';
 import type formMessages from '../admission-form.messages.json';
@@ -44,24 +44,9 @@ export function placeholderOf(
   return words.text('select');
 }
 
-/**
- * A state as a page in `lang` names it: on a Hindi page by its Hindi name (the service's `name_hi`),
- * else (an answer kept from before it) by its English name, marked as English.
- */
-export function stateName(state: Pick<State, 'state_name' | 'name_hi'>, lang: Lang): { name: string; lang?: 'en' } {
-  if (lang === 'en') return { name: state.state_name };
-  return state.name_hi ? { name: state.name_hi } : { name: state.state_name, lang: 'en' };
-}
-
 /** The states in the page's language (the LGD code is the value), in that language's order. */
-export function stateOptions(words: FormWords, lookup: Lookup<State>): SelectOption[] {
-  const options = lookup.items.map((state) => {
-    const { name, lang } = stateName(state, words.lang);
-    return { value: String(state.id), label: name, lang };
-  });
-  // The service lists them by English name; a Hindi page lists them as a Hindi reader looks for them.
-  return words.lang === 'en' ? options : options.sort((a, b) => a.label.localeCompare(b.label, words.lang));
-}
+export const stateOptions = (words: FormWords, lookup: Lookup<State>): SelectOption[] =>
+  statesAsOptions(lookup.items, words.lang);
 
 /** Districts and tehsils as the LGD lists name them: in English only, so marked as English on a Hindi page. */
 export const places = (words: FormWords, lookup: Lookup<{ id: number; name: string }>) =>
