@@ -74,6 +74,8 @@ export {
   useParams,
 } from './navigation/navigation';
 export type { LinkProps, NavigateFunction, NavigateOptions, Navigation, PortalLocation } from './navigation/navigation';
+export { StaticIsland, StaticIslands } from './navigation/static-island';
+export type { StaticIslandProps } from './navigation/static-island';
 
 export { LanguageProvider, useLanguage } from './language/language';
 export {

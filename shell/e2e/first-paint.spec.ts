@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localePath } from '@college/design-system/address';
 import { ME_PATH } from '@college/office-service/contract';
 import { HINDI_ROUTES, isOfficePath, ROUTES } from '../src/routes/route-table';
@@ -150,6 +150,44 @@ test('every route comes alive on its prerendered HTML, in both languages: the sa
     ...ROUTES.filter(staysPut).map((route) => sample(route.path)),
     ...HINDI_ROUTES.filter(staysPut).map((route) => localePath(sample(route.path), 'hi')),
   ]);
+});
+
+/** Whether React drew this element (or took it over in hydration): it then carries React's fiber. */
+const drawnByReact = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+test('the footer and the home page’s text and cards stay the server’s HTML, and their links still move inside the portal', async ({
+  page,
+}) => {
+  await openLive(page, '/');
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const facilities = page.getByRole('region', { name: 'Our Facilities' });
+  const card = facilities.getByRole('link', { name: 'Laboratories' });
+  const quickLink = page.getByRole('contentinfo').getByRole('link', { name: 'Open Data' });
+  // The hero and the notices are hydrated; the static islands are not, so the phone skipped them.
+  expect(await drawnByReact(page.getByRole('main').getByRole('heading', { level: 1 }))).toBe(true);
+  expect(await drawnByReact(card)).toBe(false);
+  expect(await drawnByReact(quickLink)).toBe(false);
+  expect(await drawnByReact(page.getByRole('region', { name: 'Messages' }).getByRole('heading').first())).toBe(false);
+
+  // A card's link: the shell navigates, no page load, focus on the new page's heading.
+  await card.click();
+  await expect(page).toHaveURL(/\/lab$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // Once the visitor moved on, React draws the footer (and the home page, back again) itself.
+  expect(await drawnByReact(quickLink)).toBe(true);
+  await page.goBack();
+  await expect(facilities.getByRole('heading', { name: 'Our Facilities' })).toBeVisible();
+  expect(await drawnByReact(card)).toBe(true);
+
+  // The footer's links, on the page as the server sent it.
+  await openLive(page, '/');
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Open Data' }).click();
+  await expect(page).toHaveURL(/\/open-data$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
 test('pages of different remotes link to each other through the shell, and get their route params', async ({

@@ -48,14 +48,15 @@ async function start() {
   await warmed;
   // Hydration starts in a task of its own, not at the end of the one that loaded the page's code.
   await nextTask();
+  const hydrating = root.hasChildNodes();
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <PortalRoutes />
+        <PortalRoutes hydrating={hydrating} />
       </BrowserRouter>
     </StrictMode>
   );
-  if (root.hasChildNodes()) {
+  if (hydrating) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (a cheap phone would not answer a tap meanwhile); a tap
     // on a part not hydrated yet makes React hydrate that part first.

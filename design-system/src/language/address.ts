@@ -24,10 +24,12 @@ export const isLang = (value: unknown): value is Lang => value === 'en' || value
  */
 export function localePath(to: string, lang: Lang): string {
   const plain = stripLocale(to).path;
-  if (lang === 'en' || !plain.startsWith('/') || plain.startsWith('//') || /^\/(api|uploads|remotes)\//.test(plain))
-    return plain;
+  if (lang === 'en' || !plain.startsWith('/') || plain.startsWith('//') || isServedFile(plain)) return plain;
   return plain === '/' ? `${HINDI_PREFIX}/` : `${HINDI_PREFIX}${plain}`;
 }
+
+/** An address the services answer beside the pages: the APIs, uploaded files, the remotes' code. */
+export const isServedFile = (path: string) => /^\/(api|uploads|remotes)\//.test(path);
 
 /** A stand-in origin: a path that leaves it would leave the portal too. */
 const PORTAL_ORIGIN = 'http://portal.invalid';

@@ -126,6 +126,25 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & 
  */
 const posesAsSitePath = (to: string) => /^[/\\]/.test(to) && !isSitePath(to);
 
+/**
+ * A click the portal may take over: the main button, no key held (those open a new tab or window,
+ * or save the link), not already handled, and a link that opens in this tab.
+ */
+export function isPlainClick(
+  event: Pick<globalThis.MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+  target: string | undefined,
+): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    (!target || target === '_self')
+  );
+}
+
 /** An anchor that navigates inside the portal without reloading; new-tab clicks stay native. */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { to, state, replace, onClick, target, ...rest },
@@ -137,19 +156,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const href = isSitePath(to) ? localePath(to, lang) : posesAsSitePath(to) ? undefined : to;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (
-      !navigation ||
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey ||
-      (target && target !== '_self') ||
-      !isSitePath(to)
-    ) {
-      return;
-    }
+    if (!navigation || !isPlainClick(event, target) || !isSitePath(to)) return;
     event.preventDefault();
     navigation.navigate(to, { state, replace });
   };

@@ -1,9 +1,10 @@
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate, useNavigationType, useParams } from 'react-router-dom';
 import {
   LanguageProvider,
   localePath,
   NavigationProvider,
+  StaticIslands,
   stripLocale,
   useLanguage,
   type Navigation,
@@ -133,28 +134,48 @@ function addressesFor(pathname: string) {
 }
 
 /**
+ * True while the browser is still on the page it hydrated from the server's HTML: that page's
+ * static islands (the footer, the home page's text and cards) keep the server's HTML. Any
+ * navigation ends it for good, back to the first entry included: from then on React draws them.
+ */
+function useStillOnServerPage(hydrating: boolean) {
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  const [still, setStill] = useState(hydrating);
+  if (still && key !== firstKey) setStill(false);
+  return still && key === firstKey;
+}
+
+/**
  * Every route of the table renders its remote's module. Navigations run as transitions (React
  * Router's default), so the old page stays until the new one's code is here: no spinner swap.
+ * `hydrating`: the page in the document is the server's, and this is its hydration.
  */
-export function PortalRoutes() {
+export function PortalRoutes({ hydrating = false }: { hydrating?: boolean }) {
   const { pathname } = useLocation();
   const addresses = useMemo(() => addressesFor(pathname), [pathname]);
+  const keepServerHtml = useStillOnServerPage(hydrating);
   // Marks the moment the live page has replaced the prerendered one (tests and diagnostics).
   useEffect(() => {
     document.documentElement.dataset.portal = 'live';
   }, []);
+  // The frame navigates too (its footer's links in a static island), so it gets the contract as well.
   return (
     <AddressLanguage>
-      <AppLayout>
-        <Suspense fallback={null}>
-          <Routes>
-            {addresses.map(({ key, path, route }) => (
-              <Route key={key} path={path} element={<RoutePage key={key} route={route} />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
-      </AppLayout>
+      <RouterNavigation>
+        <StaticIslands keep={keepServerHtml}>
+          <AppLayout>
+            <Suspense fallback={null}>
+              <Routes>
+                {addresses.map(({ key, path, route }) => (
+                  <Route key={key} path={path} element={<RoutePage key={key} route={route} />} />
+                ))}
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+          </AppLayout>
+        </StaticIslands>
+      </RouterNavigation>
     </AddressLanguage>
   );
 }

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ExternalLink, localePath, useCatalogue, useHydrated } from '@college/design-system';
+import { Button, ExternalLink, localePath, StaticIsland, useCatalogue, useHydrated } from '@college/design-system';
 import { telHref } from '@college/remote-kit/site';
 import links from '../site-links.messages.json';
 import { FOOTER_LINKS, siteFor } from '../site';
@@ -39,13 +39,14 @@ export function Footer() {
   const { days, opens, closes } = site.officeHours;
   return (
     <footer className={styles.footer}>
-      <div className={styles.cta}>
+      {/* Text and links only: the page the browser opens keeps them as the server sent them. */}
+      <StaticIsland className={styles.cta}>
         <p className={styles.ctaText}>{text('ctaText')}</p>
         <Button as={Link} to={localePath('/contact', lang)} variant="secondary">
           {text('ctaButton')}
         </Button>
-      </div>
-      <div className={styles.grid}>
+      </StaticIsland>
+      <StaticIsland className={styles.grid}>
         <section aria-labelledby="footer-partners">
           <h2 id="footer-partners" className={styles.heading}>
             {text('partners')}
@@ -103,7 +104,7 @@ export function Footer() {
             {text('officeHours')} {text('hours', { days, opens, closes })}
           </address>
         </section>
-      </div>
+      </StaticIsland>
       <p className={styles.bottom}>
         © <CopyrightYear />
         {t('credit', {

@@ -1,4 +1,4 @@
-import { Button, Link, useCatalogue } from '@college/design-system';
+import { Button, Link, StaticIsland, useCatalogue } from '@college/design-system';
 import type { RemotePageProps } from '@college/remote-kit';
 import { AdmissionNotice } from '../features/home/components/admission-notice';
 import { CollegeIntro } from '../features/home/components/college-intro';
@@ -16,7 +16,11 @@ import styles from './home-page.module.css';
 /** What this page shows, in its first response (decision 017): the notices and the admission window. */
 export const pageAnswers = [NEWS_PATH, ADMISSION_SESSION_PATH];
 
-/** `/`: the shell draws header and footer; the hero holds this page's h1. */
+/**
+ * `/`: the shell draws header and footer; the hero holds this page's h1. The parts that only hold
+ * text, pictures and links are static islands: the browser that opens this page keeps them as the
+ * server sent them, and hydrates only the hero, the notices and the admission window.
+ */
 export default function HomePage(_props: RemotePageProps) {
   const { text } = useCatalogue(messages);
   const news = useNews();
@@ -26,9 +30,9 @@ export default function HomePage(_props: RemotePageProps) {
 
       <div className={styles.container}>
         <div className={styles.split}>
-          <section aria-labelledby="home-intro-title">
+          <StaticIsland as="section" aria-labelledby="home-intro-title">
             <CollegeIntro />
-          </section>
+          </StaticIsland>
 
           <section className={styles.newsPanel} aria-labelledby="home-news-title">
             <h2 id="home-news-title" className={styles.panelTitle}>
@@ -53,13 +57,13 @@ export default function HomePage(_props: RemotePageProps) {
           <AdmissionNotice />
         </section>
 
-        <section className={styles.block} aria-labelledby="home-facilities-title">
+        <StaticIsland as="section" className={styles.block} aria-labelledby="home-facilities-title">
           <FacilityCards />
-        </section>
+        </StaticIsland>
 
-        <section className={styles.block} aria-labelledby="home-messages-title">
+        <StaticIsland as="section" className={styles.block} aria-labelledby="home-messages-title">
           <LeaderMessages />
-        </section>
+        </StaticIsland>
       </div>
     </>
   );
