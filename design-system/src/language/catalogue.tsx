@@ -96,11 +96,19 @@ function assemble(parts: readonly Part[], values: MessageValues): ReactNode[] | 
  * browser's ICU data, which the shell may load ahead of drawing the page.
  */
 export function needsFormatter(messages: unknown): boolean {
-  if (Array.isArray(messages)) return messages.some(needsFormatter);
   if (typeof messages !== 'object' || messages === null) return false;
   const part = messages as Partial<Part>;
-  if (typeof part.type === 'number' && ![LITERAL, ARGUMENT, SELECT, TAG].includes(part.type)) return true;
-  return Object.values(messages).some(needsFormatter);
+  if (
+    typeof part.type === 'number' &&
+    part.type !== LITERAL &&
+    part.type !== ARGUMENT &&
+    part.type !== SELECT &&
+    part.type !== TAG
+  )
+    return true;
+  // A page's pack is thousands of parts, walked while the page starts: no arrays made on the way.
+  for (const key in messages) if (needsFormatter((messages as Record<string, unknown>)[key])) return true;
+  return false;
 }
 
 /**

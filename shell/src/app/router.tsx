@@ -13,11 +13,12 @@ import { setPageAnswers } from '@college/remote-kit/page-answers';
 import { RemotePage } from '../federation/remote-page';
 import { NotFound } from '../pages/not-found';
 import {
+  decodedPath,
   documentTitle,
   HINDI_ROUTES,
   NOT_FOUND_TITLE,
   ROUTES,
-  routePattern,
+  pathIndex,
   routeTitle,
   type RouteEntry,
 } from '../routes/route-table';
@@ -111,10 +112,10 @@ function AddressLanguage({ children }: { children: ReactNode }) {
 const ADDRESSES = [
   ...ROUTES.map((route) => ({ key: route.path, path: route.path, route })),
   ...HINDI_ROUTES.map((route) => ({ key: `hi${route.path}`, path: localePath(route.path, 'hi'), route })),
-].map((address) => ({
-  ...address,
-  pattern: routePattern(address.path.length > 1 ? address.path.replace(/\/$/, '') : address.path),
-}));
+];
+const addressesMatching = pathIndex(ADDRESSES, (address) =>
+  address.path.length > 1 ? address.path.replace(/\/$/, '') : address.path,
+);
 
 /**
  * The addresses that can match `pathname`, for <Routes> to choose from. React Router flattens and
@@ -123,13 +124,8 @@ const ADDRESSES = [
  * none matches gets them all, so the router's own answer (the not-found page) stays the same.
  */
 function addressesFor(pathname: string) {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return ADDRESSES;
-  }
-  const matching = ADDRESSES.filter((address) => address.pattern.test(decoded));
+  const decoded = decodedPath(pathname);
+  const matching = decoded === undefined ? [] : addressesMatching(decoded);
   return matching.length > 0 ? matching : ADDRESSES;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, ROUTES } from './route-table';
+import { findRoute, pathIndex, routePattern, ROUTES } from './route-table';
 
 describe('route table', () => {
   it('covers every route of the spec', () => {
@@ -25,5 +25,46 @@ describe('route table', () => {
   it('has unique paths', () => {
     const paths = ROUTES.map((r) => r.path.toLowerCase());
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('finds by lookup exactly what each route’s pattern matches, in the table’s order', () => {
+    const paths = [
+      '/',
+      '/news',
+      '/News/',
+      '/hi',
+      '/hi/',
+      '/hi/news',
+      '/NEWS//',
+      '/certificate/1001',
+      '/certificate/1001/',
+    ];
+    const entries = [
+      ...paths,
+      '/certificate/:roll',
+      '/office/payments/:id',
+      '/office/payments/report',
+      '/Office/Payments/REPORT',
+    ];
+    const probes = [
+      ...entries,
+      ...entries.map((path) => `${path}/`),
+      ...entries.map((path) => path.toUpperCase()),
+      ...ROUTES.map((route) => route.path.replace(/:[^/]+/g, 'x')),
+      '//',
+      '',
+      '/news/extra',
+      '/certificate/',
+      '/office/payments/report',
+      '/ne\u212Aws',
+      '/n\u0131ews',
+    ];
+    for (const table of [entries, ROUTES.map((route) => route.path)]) {
+      const index = pathIndex(table, (path) => path);
+      for (const probe of probes) {
+        const byPattern = table.filter((path) => routePattern(path).test(probe));
+        expect(index(probe), probe).toEqual(byPattern);
+      }
+    }
   });
 });
