@@ -34,6 +34,12 @@ function names(elements: MessageFormatElement[], found = new Set<string>()): Set
 }
 
 const files = catalogues();
+/**
+ * Catalogues in Hindi only, whose English is written elsewhere: the route table's titles (its
+ * Hindi titles travel in the Hindi language pack alone; shell/src/routes/route-table.test.ts checks
+ * them against the table).
+ */
+const HINDI_ONLY = new Set(['shell/src/routes/route-titles.messages.json']);
 
 describe('message catalogues', () => {
   it('are found in the parts that have pages', () => {
@@ -44,6 +50,14 @@ describe('message catalogues', () => {
     const name = path.relative(ROOT, file);
     it(`${name}: both languages, the same ids, valid ICU, the same values and tags`, () => {
       const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+      if (HINDI_ONLY.has(name)) {
+        expect(Object.keys(catalogue)).toEqual(['hi']);
+        for (const [id, hindi] of Object.entries(catalogue.hi!)) {
+          expect(hindi.trim(), `${name} hi.${id}`).not.toBe('');
+          expect(() => parse(hindi), `${name} hi.${id}`).not.toThrow();
+        }
+        return;
+      }
       expect(Object.keys(catalogue).sort()).toEqual(['en', 'hi']);
       expect(Object.keys(catalogue.hi!).sort(), `${name}: Hindi ids`).toEqual(Object.keys(catalogue.en!).sort());
       for (const [id, english] of Object.entries(catalogue.en!)) {

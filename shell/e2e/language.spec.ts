@@ -40,6 +40,14 @@ test('the switch to Hindi is remembered until the visitor switches back to Engli
   await page.reload();
   await expect(page).toHaveURL(/\/hi\/$/);
   await expectHindiFrame(page);
+  // Inside the site the tab's title is Hindi too: the page's Hindi words (its pack) carry the titles.
+  await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.getByRole('contentinfo').locator('a[href="/hi/news"]').click();
+  await expect(page).toHaveURL(/\/hi\/news$/);
+  await expect(page).toHaveTitle(/^समाचार एवं सूचनाएँ \| /);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await page.goBack();
 
   // An English address (a bookmark, a shared link) now leads to its Hindi twin.
   await page.goto('/news');

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, pathIndex, routePattern, ROUTES } from './route-table';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { ACADEMIC_YEAR } from '../site';
+import { findRoute, HINDI_ROUTES, pathIndex, routePattern, routeTitle, ROUTES } from './route-table';
+import HINDI_TITLES from './route-titles.messages.json' with { type: 'json' };
 
 describe('route table', () => {
   it('covers every route of the spec', () => {
@@ -65,6 +68,34 @@ describe('route table', () => {
         const byPattern = table.filter((path) => routePattern(path).test(probe));
         expect(index(probe), probe).toEqual(byPattern);
       }
+    }
+  });
+
+  it('has a Hindi title for every public route, and none for a path it does not have', () => {
+    const titled = Object.keys(HINDI_TITLES.hi);
+    expect(HINDI_ROUTES.map((route) => route.path).filter((path) => !titled.includes(path))).toEqual([]);
+    expect(titled.filter((path) => !HINDI_ROUTES.some((route) => route.path === path))).toEqual([]);
+  });
+
+  it('names a page in Hindi with the settings’ values, from the file as from a compiled language pack', () => {
+    const admission = ROUTES.find((route) => route.path === '/admission')!;
+    const fromFile = routeTitle(admission, 'hi');
+    expect(fromFile).toBe(`प्रवेश आवेदन पत्र शैक्षणिक वर्ष ${ACADEMIC_YEAR}`);
+    expect(routeTitle(admission, 'en')).toBe(`Admission Form A.Y. ${ACADEMIC_YEAR}`);
+    // A built page's pack holds each title compiled; the catalogue object is the same one, filled in.
+    const hindi = HINDI_TITLES.hi as Record<string, unknown>;
+    const asInFile = { ...hindi };
+    try {
+      for (const [path, message] of Object.entries(asInFile)) hindi[path] = parse(message as string);
+      expect(routeTitle(admission, 'hi')).toBe(fromFile);
+      expect(
+        routeTitle(
+          ROUTES.find((route) => route.path === '/')!,
+          'hi',
+        ),
+      ).toBe('मुखपृष्ठ');
+    } finally {
+      Object.assign(hindi, asInFile);
     }
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { OfficeRole } from '@college/service-kit/office-roles';
 import { ACADEMIC_YEAR, recruitmentTitle } from '../site';
-import HINDI_TITLES from './route-titles.hi.json' with { type: 'json' };
+import HINDI_TITLES from './route-titles.messages.json' with { type: 'json' };
 
 export const REMOTE_NAMES = ['info', 'records', 'admissions', 'results', 'careers', 'office'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -192,13 +192,28 @@ export const ROUTES: RouteEntry[] = [
  * `Cache-Control: no-store` and `X-Robots-Tag: noindex` with a robots meta tag.
  */
 /**
- * A route's title in a language. Hindi titles live in route-titles.hi.json, by path ({year} and
- * {recruitment} are the settings' values); the English ones in the table above.
+ * A title from the Hindi titles' catalogue, with the settings' values put in: as the file holds it
+ * (Node, tests) or compiled, as a page's language pack brings it (text and `{value}` parts only).
+ */
+function titleText(message: unknown, values: Readonly<Record<string, string>>): string | undefined {
+  if (typeof message === 'string') return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  if (!Array.isArray(message)) return undefined;
+  return (message as Array<{ type: number; value: string }>)
+    .map((part) => (part.type === 0 ? part.value : (values[part.value] ?? '')))
+    .join('');
+}
+
+/**
+ * A route's title in a language. The English titles are the table above; the Hindi ones, by path,
+ * are a catalogue in Hindi only (route-titles.messages.json), so that a built page carries them in
+ * its Hindi language pack and an English page's script never holds them. {year} and {recruitment}
+ * are the settings' values.
  */
 export function routeTitle(route: RouteEntry, lang: 'en' | 'hi'): string {
   if (lang === 'en') return route.title;
-  const title = (HINDI_TITLES as Record<string, string | undefined>)[route.path] ?? route.title;
-  return title.replace('{year}', ACADEMIC_YEAR).replace('{recruitment}', recruitmentTitle('hi'));
+  const hindi = (HINDI_TITLES as { hi?: Readonly<Record<string, unknown>> }).hi;
+  const message = hindi && Object.hasOwn(hindi, route.path) ? hindi[route.path] : undefined;
+  return titleText(message, { year: ACADEMIC_YEAR, recruitment: recruitmentTitle('hi') }) ?? route.title;
 }
 
 /** The title of the page for an unknown address. */
