@@ -121,9 +121,13 @@ async function signInOfficer(): Promise<string> {
   );
 }
 
+// The first start migrates and seeds the data folder; a start that fails must not leave it running.
 const seeding = start();
-await waitFor(`${base}/healthz`, seeding);
-await stop(seeding);
+try {
+  await waitFor(`${base}/healthz`, seeding);
+} finally {
+  await stop(seeding);
+}
 const portal = start();
 
 try {
