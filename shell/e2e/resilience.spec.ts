@@ -103,6 +103,27 @@ test('Retry recovers once the remote is back, without reloading the page', async
   });
 });
 
+test('Retry on the home page draws the parts the first response could not hold: its cards, its messages', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const dist = path.join(tmp, 'info', 'dist');
+  const aside = path.join(tmp, 'info-aside');
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  fs.renameSync(dist, aside);
+  try {
+    await page.goto(`${base}/`);
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+  } finally {
+    fs.renameSync(aside, dist);
+  }
+  // No navigation: the page drawn now was never the server's, so its static parts are drawn too.
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  const facilities = page.getByRole('region', { name: 'Our Facilities' });
+  await expect(facilities.getByRole('link', { name: 'Laboratories' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Messages' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
+});
+
 test('editing the remotes map retargets the live site on the next page load', async ({ page }) => {
   const mapFile = path.join(tmp, 'remotes.json');
   const original = fs.readFileSync(mapFile, 'utf8');

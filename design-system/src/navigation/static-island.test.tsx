@@ -24,7 +24,18 @@ function Facilities({ extra }: { extra?: string }) {
   );
 }
 
-function Page({ keep, navigate, extra }: { keep: boolean; navigate: NavigateFunction; extra?: string }) {
+function Page({
+  keep,
+  navigate,
+  extra,
+  late,
+}: {
+  keep: boolean;
+  navigate: NavigateFunction;
+  extra?: string;
+  /** An island that was not on the server's page: one drawn later (a page shown after Retry). */
+  late?: boolean;
+}) {
   return (
     <LanguageProvider lang="en">
       <NavigationProvider
@@ -35,6 +46,11 @@ function Page({ keep, navigate, extra }: { keep: boolean; navigate: NavigateFunc
             <StaticIsland as="section" aria-labelledby="facilities" className="cards">
               <Facilities extra={extra} />
             </StaticIsland>
+            {late && (
+              <StaticIsland as="aside">
+                <p>Drawn after the hydration</p>
+              </StaticIsland>
+            )}
           </main>
         </StaticIslands>
       </NavigationProvider>
@@ -101,6 +117,15 @@ describe('StaticIsland', () => {
     expect(drawn).toHaveBeenCalled();
     expect(container.querySelector('section')).toHaveTextContent('Now drawn by React');
     expect(container.querySelectorAll('section h2')).toHaveLength(1);
+  });
+
+  it('draws an island mounted after the hydration at once, while the hydrated ones keep the server’s HTML', async () => {
+    const navigate = vi.fn();
+    const { container, root, sentParagraph } = await hydrated(navigate);
+    await act(async () => root.render(<Page keep navigate={navigate} late />));
+    expect(container.querySelector('aside')).toHaveTextContent('Drawn after the hydration');
+    expect(container.querySelector('section p')).toBe(sentParagraph);
+    expect(drawn).not.toHaveBeenCalled();
   });
 
   it('is an ordinary element where no server HTML was hydrated', () => {

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useState,
+  useSyncExternalStore,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { isServedFile, isSitePath, stripLocale } from '../language/address';
 import { useLanguage } from '../language/language';
 import { isPlainClick, useNavigate } from './navigation';
@@ -14,6 +22,19 @@ export function StaticIslands({ keep, children }: { keep: boolean; children?: Re
   return <ServerHtmlKept.Provider value={keep}>{children}</ServerHtmlKept.Provider>;
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * True when React hydrates this part from the server's HTML (it reads the server's value then),
+ * false when it draws it anew (a page drawn after Retry, or after a navigation).
+ */
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
 export type StaticIslandProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> & {
   /** The element the island is (no wrapper is added): a section, the footer, a plain div. */
   as?: 'div' | 'section' | 'footer' | 'aside' | 'nav';
@@ -26,7 +47,8 @@ export type StaticIslandProps = Omit<HTMLAttributes<HTMLElement>, 'children' | '
  * instead of rendering and matching every node of it again, the largest share of a cheap phone's
  * script work on a page of such parts. Its links still navigate inside the portal (a click listener
  * on the island does what each Link would). Once the visitor moves on, or wherever no server HTML
- * was hydrated (a later page, a test, the server itself), the island renders its children as usual.
+ * was hydrated (a later page, a page drawn after Retry, a test, the server itself), the island
+ * renders its children as usual.
  *
  * Its children must be the same on the server and in the browser, whatever the browser knows:
  * nothing that waits for useHydrated() (the island would keep the server's version), no state, no
@@ -34,6 +56,9 @@ export type StaticIslandProps = Omit<HTMLAttributes<HTMLElement>, 'children' | '
  */
 export function StaticIsland({ as: Tag = 'div', children, ...rest }: StaticIslandProps) {
   const keep = useContext(ServerHtmlKept);
+  // Only an island hydrated with the page has the server's HTML to keep. (React draws the island
+  // once more after hydrating it, as the value read differs; the state keeps its first answer.)
+  const [hydrated] = useState(useHydrating());
   const navigate = useNavigate();
   const lang = useLanguage();
   const followLinks = useCallback(
@@ -56,7 +81,7 @@ export function StaticIsland({ as: Tag = 'div', children, ...rest }: StaticIslan
     },
     [navigate, lang],
   );
-  if (!keep) return <Tag {...rest}>{children}</Tag>;
+  if (!keep || !hydrated) return <Tag {...rest}>{children}</Tag>;
   // Hydration does not look inside an element whose content is set as HTML, and React never writes
   // this empty string over what the server sent (it writes only when the string changes). The key
   // makes the live island a new element, drawn from its children.
