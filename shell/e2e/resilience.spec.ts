@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_SERVICE_URLS } from '../../playwright.config';
 import { TEST_SETTINGS } from '../../settings/test/fixture';
 import { serviceDb } from '@college/remote-kit/testing/office-e2e';
-import { REMOTE_NAMES } from '../src/routes/route-table';
+import { REMOTE_NAMES, type RemoteName } from '../src/routes/route-table';
 
 /**
  * Breaks remotes on purpose, on a second gateway whose remote builds and remotes map are copies in
@@ -53,6 +53,22 @@ test.afterAll(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
+/**
+ * Sets a remote's build aside while `meanwhile` runs (a page loaded then finds it gone, or a
+ * stand-in built in its place serves it) and always puts it back, for the tests after this one.
+ */
+async function withRemoteAside(name: RemoteName, meanwhile: (dist: string) => Promise<void>) {
+  const dist = path.join(tmp, name, 'dist');
+  const aside = path.join(tmp, `${name}-aside`);
+  fs.renameSync(dist, aside);
+  try {
+    await meanwhile(dist);
+  } finally {
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.renameSync(aside, dist);
+  }
+}
+
 test('a removed remote shows Retry on its routes, home still works, and a rebuild is picked up live', async ({
   page,
 }) => {
@@ -90,13 +106,11 @@ test('a removed remote shows Retry on its routes, home still works, and a rebuil
 
 test('Retry recovers once the remote is back, without reloading the page', async ({ page }) => {
   test.setTimeout(60_000);
-  const dist = path.join(tmp, 'records', 'dist');
-  const aside = path.join(tmp, 'records-aside');
-  fs.renameSync(dist, aside);
-  await page.goto(`${base}/timetable`);
   const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
-  await expect(alert).toBeVisible({ timeout: 20_000 });
-  fs.renameSync(aside, dist);
+  await withRemoteAside('records', async () => {
+    await page.goto(`${base}/timetable`);
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+  });
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /Time Table/ })).toBeVisible({
     timeout: 20_000,
@@ -107,16 +121,11 @@ test('Retry on the home page draws the parts the first response could not hold: 
   page,
 }) => {
   test.setTimeout(60_000);
-  const dist = path.join(tmp, 'info', 'dist');
-  const aside = path.join(tmp, 'info-aside');
   const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
-  fs.renameSync(dist, aside);
-  try {
+  await withRemoteAside('info', async () => {
     await page.goto(`${base}/`);
     await expect(alert).toBeVisible({ timeout: 20_000 });
-  } finally {
-    fs.renameSync(aside, dist);
-  }
+  });
   // No navigation: the page drawn now was never the server's, so its static parts are drawn too.
   await alert.getByRole('button', { name: 'Retry' }).click();
   const facilities = page.getByRole('region', { name: 'Our Facilities' });
@@ -145,10 +154,7 @@ test('a separately built remote navigates through the contract: links with state
 }) => {
   test.setTimeout(90_000);
   // A stand-in admissions remote, built with build-kit's recipe into the served folder.
-  const dist = path.join(tmp, 'admissions', 'dist');
-  const aside = path.join(tmp, 'admissions-aside');
-  fs.renameSync(dist, aside);
-  try {
+  await withRemoteAside('admissions', async (dist) => {
     const fixture = path.join(repo, 'shell/e2e/fixtures/nav-remote');
     await promisify(execFile)(
       path.join(repo, 'shell/node_modules/.bin/rspack'),
@@ -176,10 +182,7 @@ test('a separately built remote navigates through the contract: links with state
     // Opened directly, the payment page has no state to show, and says so.
     await page.goto(`${base}/payment`);
     await expect(page.getByText('No application was handed over.')).toBeVisible();
-  } finally {
-    fs.rmSync(dist, { recursive: true, force: true });
-    fs.renameSync(aside, dist);
-  }
+  });
 });
 
 test('the home admission notice follows the session the admissions office set: open inside its window, closed once it is over, in the first response too', async ({

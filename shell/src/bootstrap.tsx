@@ -48,15 +48,14 @@ async function start() {
   await warmed;
   // Hydration starts in a task of its own, not at the end of the one that loaded the page's code.
   await nextTask();
-  const hydrating = root.hasChildNodes();
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <PortalRoutes hydrating={hydrating} />
+        <PortalRoutes />
       </BrowserRouter>
     </StrictMode>
   );
-  if (hydrating) {
+  if (root.hasChildNodes()) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (a cheap phone would not answer a tap meanwhile); a tap
     // on a part not hydrated yet makes React hydrate that part first.

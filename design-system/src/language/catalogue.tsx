@@ -1,6 +1,7 @@
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { useLanguage, type Lang } from './language';
+import { ARGUMENT, LITERAL, SELECT, TAG, type Part } from './message-parts';
 
 /**
  * A catalogue: every message of one part of the portal in both languages, ids alike. Written as a
@@ -46,13 +47,6 @@ function withWholeChunks(values: MessageValues): MessageValues {
 
 /** The always-there tags, wrapped once rather than on every call. */
 const WHOLE_RICH_TEXT = withWholeChunks(RICH_TEXT);
-
-// The kinds of parts in a compiled message (FormatJS's parser's numbering).
-const LITERAL = 0;
-const ARGUMENT = 1;
-const SELECT = 5;
-const TAG = 8;
-type Part = { type: number; value: string; options?: Record<string, { value: Part[] }>; children?: Part[] };
 
 /**
  * A compiled message made of text, plain values, choices by a value and tags only (most of them) is

@@ -64,6 +64,18 @@ let hydratedOnce = false;
 const noSubscription = () => () => undefined;
 
 /**
+ * In the browser, true while React hydrates the calling part from the server's HTML (React reads
+ * the server's value then) and false when it draws it anew (a later page, a page drawn after
+ * Retry). A server render reads true as well.
+ */
+export const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
+/**
  * False while the page is prerendered and while the browser hydrates that HTML, true after. Content
  * that only the browser knows (today's date, a route param, local storage) waits for it, so the
  * prerendered page and the browser's first render match and React keeps the page as it is.

@@ -1,15 +1,7 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useState,
-  useSyncExternalStore,
-  type HTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { isServedFile, isSitePath, stripLocale } from '../language/address';
 import { useLanguage } from '../language/language';
-import { isPlainClick, useNavigate } from './navigation';
+import { isPlainClick, useHydrating, useNavigate } from './navigation';
 
 const ServerHtmlKept = createContext(false);
 
@@ -21,19 +13,6 @@ const ServerHtmlKept = createContext(false);
 export function StaticIslands({ keep, children }: { keep: boolean; children?: ReactNode }) {
   return <ServerHtmlKept.Provider value={keep}>{children}</ServerHtmlKept.Provider>;
 }
-
-const noSubscription = () => () => undefined;
-
-/**
- * True when React hydrates this part from the server's HTML (it reads the server's value then),
- * false when it draws it anew (a page drawn after Retry, or after a navigation).
- */
-const useHydrating = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
 
 export type StaticIslandProps = Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> & {
   /** The element the island is (no wrapper is added): a section, the footer, a plain div. */

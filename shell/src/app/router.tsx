@@ -130,14 +130,15 @@ function addressesFor(pathname: string) {
 }
 
 /**
- * True while the browser is still on the page it hydrated from the server's HTML: that page's
- * static islands (the footer, the home page's text and cards) keep the server's HTML. Any
- * navigation ends it for good, back to the first entry included: from then on React draws them.
+ * True while the browser is still on its first page: if React hydrated that page from the server's
+ * HTML, its static islands (the footer, the home page's text and cards) keep that HTML (an island
+ * drawn anew renders its children whatever this says). Any navigation ends it for good, back to the
+ * first entry included: from then on React draws them.
  */
-function useStillOnServerPage(hydrating: boolean) {
+function useStillOnFirstPage() {
   const { key } = useLocation();
   const [firstKey] = useState(key);
-  const [still, setStill] = useState(hydrating);
+  const [still, setStill] = useState(true);
   if (still && key !== firstKey) setStill(false);
   return still && key === firstKey;
 }
@@ -145,12 +146,11 @@ function useStillOnServerPage(hydrating: boolean) {
 /**
  * Every route of the table renders its remote's module. Navigations run as transitions (React
  * Router's default), so the old page stays until the new one's code is here: no spinner swap.
- * `hydrating`: the page in the document is the server's, and this is its hydration.
  */
-export function PortalRoutes({ hydrating = false }: { hydrating?: boolean }) {
+export function PortalRoutes() {
   const { pathname } = useLocation();
   const addresses = useMemo(() => addressesFor(pathname), [pathname]);
-  const keepServerHtml = useStillOnServerPage(hydrating);
+  const keepServerHtml = useStillOnFirstPage();
   // Marks the moment the live page has replaced the prerendered one (tests and diagnostics).
   useEffect(() => {
     document.documentElement.dataset.portal = 'live';

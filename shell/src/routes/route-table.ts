@@ -4,6 +4,7 @@
  * and the gateway uses it to answer 200 for known paths and 404 for the rest. The admission year and
  * the recruitment's title are the college's settings (bundled, like every page's).
  */
+import { LITERAL, type Part } from '@college/design-system/message-parts';
 import type { OfficeRole } from '@college/service-kit/office-roles';
 import { ACADEMIC_YEAR, recruitmentTitle } from '../site';
 import HINDI_TITLES from './route-titles.messages.json' with { type: 'json' };
@@ -188,19 +189,13 @@ export const ROUTES: RouteEntry[] = [
 ];
 
 /**
- * The office's pages (and any other path under /office): staff only, so the gateway answers them
- * `Cache-Control: no-store` and `X-Robots-Tag: noindex` with a robots meta tag.
- */
-/**
  * A title from the Hindi titles' catalogue, with the settings' values put in: as the file holds it
  * (Node, tests) or compiled, as a page's language pack brings it (text and `{value}` parts only).
  */
 function titleText(message: unknown, values: Readonly<Record<string, string>>): string | undefined {
   if (typeof message === 'string') return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
   if (!Array.isArray(message)) return undefined;
-  return (message as Array<{ type: number; value: string }>)
-    .map((part) => (part.type === 0 ? part.value : (values[part.value] ?? '')))
-    .join('');
+  return (message as Part[]).map((part) => (part.type === LITERAL ? part.value : (values[part.value] ?? ''))).join('');
 }
 
 /**
@@ -219,6 +214,10 @@ export function routeTitle(route: RouteEntry, lang: 'en' | 'hi'): string {
 /** The title of the page for an unknown address. */
 export const NOT_FOUND_TITLE = { en: 'Page not found', hi: 'पृष्ठ नहीं मिला' } as const;
 
+/**
+ * The office's pages (and any other path under /office): staff only, so the gateway answers them
+ * `Cache-Control: no-store` and `X-Robots-Tag: noindex` with a robots meta tag.
+ */
 export const isOfficePath = (pathname: string) => /^\/office(\/|$)/i.test(pathname);
 
 /** Public pages have a Hindi address too (/hi/…); the office stays English for now. */
