@@ -30,7 +30,15 @@ import {
   waitFor,
 } from './start-portal';
 import { ROUTES } from '../src/routes/route-table';
-import { admissionChoices, admissionForm, FORM_FILE_BYTES, PDF as DOCUMENT, PNG as PHOTO } from './admission-form';
+import {
+  admissionChoices,
+  admissionForm,
+  encodedForm,
+  postBytes,
+  FORM_FILE_BYTES,
+  PDF as DOCUMENT,
+  PNG as PHOTO,
+} from './admission-form';
 import { APPLICATION_TEXT } from '../../services/careers/test/helpers';
 import { SIGN_IN_PATH } from '../../services/office/src/contract';
 import { DEMO_ACCOUNTS } from '../../services/office/src/demo-account-list';
@@ -71,7 +79,8 @@ function samarthForm(image: Buffer) {
   return form;
 }
 
-type Step = { name: string; url: string; init?: () => RequestInit };
+/** A request of the load: `init` for fetch, or a multipart form's `bytes`, sent as they are (postBytes). */
+type Step = { name: string; url: string; init?: () => RequestInit; bytes?: Awaited<ReturnType<typeof encodedForm>> };
 const json =
   (body: unknown): (() => RequestInit) =>
   () => ({
@@ -140,48 +149,46 @@ function portalMix(base: string, newsFile: string | undefined): Step[] {
 }
 
 /** The other forms of the burst: feedback, complaints, contact queries and career applications. */
-function otherForms(base: string, total: number): Step[] {
-  return Array.from({ length: total }, (_, n): Step => {
-    const who = { stu_name: 'Asha Devi', email: `person${n}@example.org` };
-    switch (n % 4) {
-      case 0:
-        return {
-          name: 'saveFeedback',
-          url: `${base}/api/v1/api/saveFeedback`,
-          init: json({ ...feedback, message: `Thank you ${n}` }),
-        };
-      case 1:
-        return {
-          name: 'saveComplaint',
-          url: `${base}/api/v1/api/saveComplaint`,
-          init: json({ ...who, message: `Fan broken in room ${n}` }),
-        };
-      case 2:
-        return {
-          name: 'saveContactQuery',
-          url: `${base}/api/v1/api/saveContactQuery`,
-          init: json({ ...who, message: `Fees for course ${n}?` }),
-        };
-      default:
-        return {
-          name: 'saveCareer',
-          url: `${base}/api/v1/web/saveCareer`,
-          init: () => {
-            const body = new FormData();
-            // A different person each (the service refuses a second application of one person).
-            const fields = {
-              ...APPLICATION_TEXT,
-              email: `candidate${n}@example.org`,
-              mobile: `8${String(n).padStart(9, '0')}`,
-            };
-            for (const [name, value] of Object.entries(fields)) body.set(name, value);
-            body.set('photo', new Blob([new Uint8Array(PHOTO)], { type: 'image/png' }), 'photo.png');
-            body.set('cv', new Blob([new Uint8Array(DOCUMENT)], { type: 'application/pdf' }), 'cv.pdf');
-            return { method: 'POST', body };
-          },
-        };
-    }
-  });
+async function otherForms(base: string, total: number): Promise<Step[]> {
+  return Promise.all(
+    Array.from({ length: total }, async (_, n): Promise<Step> => {
+      const who = { stu_name: 'Asha Devi', email: `person${n}@example.org` };
+      switch (n % 4) {
+        case 0:
+          return {
+            name: 'saveFeedback',
+            url: `${base}/api/v1/api/saveFeedback`,
+            init: json({ ...feedback, message: `Thank you ${n}` }),
+          };
+        case 1:
+          return {
+            name: 'saveComplaint',
+            url: `${base}/api/v1/api/saveComplaint`,
+            init: json({ ...who, message: `Fan broken in room ${n}` }),
+          };
+        case 2:
+          return {
+            name: 'saveContactQuery',
+            url: `${base}/api/v1/api/saveContactQuery`,
+            init: json({ ...who, message: `Fees for course ${n}?` }),
+          };
+        default: {
+          const form = new FormData();
+          // A different person each (the service refuses a second application of one person).
+          const fields = {
+            ...APPLICATION_TEXT,
+            email: `candidate${n}@example.org`,
+            mobile: `8${String(n).padStart(9, '0')}`,
+          };
+          for (const [name, value] of Object.entries(fields)) form.set(name, value);
+          form.set('photo', new Blob([new Uint8Array(PHOTO)], { type: 'image/png' }), 'photo.png');
+          form.set('cv', new Blob([new Uint8Array(DOCUMENT)], { type: 'application/pdf' }), 'cv.pdf');
+          const encoded = await encodedForm(form);
+          return { name: 'saveCareer', url: `${base}/api/v1/web/saveCareer`, bytes: encoded };
+        }
+      }
+    }),
+  );
 }
 
 /** Sends `total` requests cycling through `steps`, `CONCURRENCY` at a time; counts statuses. */
@@ -191,14 +198,18 @@ async function load(steps: Step[], total: number, concurrency = CONCURRENCY) {
   const worker = async () => {
     while (next < total) {
       const step = steps[next++ % steps.length];
-      let key: string;
-      try {
-        const response = await fetch(step.url, { ...step.init?.(), signal: AbortSignal.timeout(10_000) });
-        await response.arrayBuffer();
-        key = `${Math.floor(response.status / 100)}xx`;
-      } catch {
-        key = 'error';
+      let status = 0;
+      if (step.bytes) status = await postBytes(step.url, step.bytes, 10_000);
+      else {
+        try {
+          const response = await fetch(step.url, { ...step.init?.(), signal: AbortSignal.timeout(10_000) });
+          await response.arrayBuffer();
+          status = response.status;
+        } catch {
+          // counted as an error
+        }
       }
+      const key = status === 0 ? 'error' : `${Math.floor(status / 100)}xx`;
       statuses.set(key, (statuses.get(key) ?? 0) + 1);
     }
   };
@@ -294,25 +305,14 @@ try {
 
   // 2. The burst: every admission at the same moment, the other forms alongside.
   const choices = await admissionChoices(base);
-  const admissions = Array.from({ length: BURST_ADMISSIONS }, (_, n) => admissionForm(n + 1, choices));
+  const admissions = await Promise.all(
+    Array.from({ length: BURST_ADMISSIONS }, (_, n) => encodedForm(admissionForm(n + 1, choices))),
+  );
+  const others = await otherForms(base, BURST_OTHER_FORMS);
   const burstStarted = Date.now();
   const [admissionStatuses, otherResult, signInResult] = await Promise.all([
-    Promise.all(
-      admissions.map(async (body) => {
-        try {
-          const response = await fetch(`${base}/api/v1/student/saveApplicant`, {
-            method: 'POST',
-            body,
-            signal: AbortSignal.timeout(120_000),
-          });
-          await response.arrayBuffer();
-          return response.status;
-        } catch {
-          return 0;
-        }
-      }),
-    ),
-    load(otherForms(base, BURST_OTHER_FORMS), BURST_OTHER_FORMS, BURST_OTHER_CONCURRENCY),
+    Promise.all(admissions.map((encoded) => postBytes(`${base}/api/v1/student/saveApplicant`, encoded, 120_000))),
+    load(others, BURST_OTHER_FORMS, BURST_OTHER_CONCURRENCY),
     load([officeSignIn(base)], BURST_SIGN_INS, BURST_SIGN_INS),
   ]);
   const burstMs = Date.now() - burstStarted;
