@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import fs from 'node:fs';
@@ -221,4 +221,25 @@ export async function stop(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await Promise.race([exited, delay(5000)]);
+}
+
+const FRESH_MB = 256;
+/**
+ * What this machine charges for memory a process touches for the first time: µs per 4 KiB page,
+ * the median of three fresh Node processes each writing one byte in every page of 256 MB. A browser
+ * tab touches some 100 MB of fresh memory as it loads a page, so on a virtual machine that hands
+ * each new page over from its host (10-25 µs a page on the one this was written on; a bare machine
+ * takes under 1) every figure of the page's main thread grows with it, while Lighthouse's
+ * benchmarkIndex (script speed on memory already touched) stays the same. Printed beside the benchmarkIndex so figures from
+ * different machines can be compared.
+ */
+export function freshMemoryCost(): number {
+  const script =
+    `const t = process.hrtime.bigint(); const b = Buffer.allocUnsafeSlow(${FRESH_MB} * 1048576);` +
+    `for (let i = 0; i < b.length; i += 4096) b[i] = 1;` +
+    `process.stdout.write(String(Number(process.hrtime.bigint() - t) / 1000 / (b.length / 4096)));`;
+  const runs = Array.from({ length: 3 }, () =>
+    Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })),
+  );
+  return median(runs);
 }

@@ -16,7 +16,7 @@
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { SLOW_LINK } from '@college/remote-kit/testing/e2e';
-import { CHROMIUM, CHROMIUM_ARGS, median, startDebugChromium, startPortal } from './start-portal';
+import { CHROMIUM, CHROMIUM_ARGS, freshMemoryCost, median, startDebugChromium, startPortal } from './start-portal';
 
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/hi/', '/admission', '/student_data'];
 // The Hindi home is the English one's twin (same code, same size): Lighthouse skips it by default,
@@ -84,7 +84,9 @@ async function lighthouseRuns(base: string) {
           `CLS ${m('cls').toFixed(3)} (target ≤ ${TARGET.cls})  main-thread work ${Math.round(m('mainThread'))} ms  benchmarkIndex ${Math.round(m('benchmarkIndex'))}`,
       );
     }
-    const index = `benchmarkIndex of this machine: median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} over ${indexes.length} runs; other processes on the machine lower it)`;
+    const index =
+      `benchmarkIndex of this machine: median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} over ${indexes.length} runs; other processes on the machine lower it); ` +
+      `fresh memory costs ${freshMemoryCost().toFixed(1)} µs a page (a bare machine: under 1; the page's figures grow with it)`;
     // What the page's script costs the phone: the same page with every script blocked (its
     // prerendered HTML and CSS only), as many runs as with script: a median against a median.
     if (!Number.isFinite(homeMainThread)) return { rows, index, mainThread: '' };
