@@ -8,7 +8,7 @@
  * one's ratio to the hello-world. The everyday mix includes office sign-ins too, so the office
  * service's figures include Argon2id's memory (19 MiB a hash, up to 4 at once on libuv's threadpool).
  * Targets, fresh and within a minute after the burst: each process ≤ 1.5 × hello, the portal
- * ≤ 500 MB in all.
+ * ≤ 500 MB in all. It also times a visitor outside the burst opening a page meanwhile (no target).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -220,6 +220,34 @@ async function load(steps: Step[], total: number, concurrency = CONCURRENCY) {
     .join(', ');
 }
 
+/** When, after the burst starts, a visitor elsewhere opens a page (ms). */
+const VISITOR_AT_MS = [500, 2000, 4000, 8000];
+
+/**
+ * A visitor who is not part of the burst: a process of its own (this one is busy sending the
+ * burst) that GETs each URL at each of VISITOR_AT_MS and reports the seconds each answer took.
+ * No target: it shows what the burst costs everyone else, beside a hello-world on the same machine.
+ */
+function visitorDuringBurst(urls: string[]): Promise<Record<string, number[]>> {
+  const script = `
+    const urls = ${JSON.stringify(urls)};
+    const timed = async (url) => {
+      const began = performance.now();
+      try { await (await fetch(url, { signal: AbortSignal.timeout(60000) })).arrayBuffer(); } catch { return NaN; }
+      return (performance.now() - began) / 1000;
+    };
+    const at = ${JSON.stringify(VISITOR_AT_MS)};
+    Promise.all(at.map((ms) => new Promise((resolve) => setTimeout(resolve, ms)).then(() => Promise.all(urls.map(timed)))))
+      .then((rows) => process.stdout.write(JSON.stringify(Object.fromEntries(urls.map((url, i) => [url, rows.map((row) => row[i])])))));
+  `;
+  return new Promise((resolve) => {
+    let out = '';
+    const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+    child.on('close', () => resolve(out ? (JSON.parse(out) as Record<string, number[]>) : {}));
+  });
+}
+
 // ---- Run ----------------------------------------------------------------------------------
 
 const temp = mkdtempSync(path.join(os.tmpdir(), 'portal-rss-'));
@@ -310,12 +338,14 @@ try {
   );
   const others = await otherForms(base, BURST_OTHER_FORMS);
   const burstStarted = Date.now();
+  const visitor = visitorDuringBurst([`${base}/contact`, helloUrl]);
   const [admissionStatuses, otherResult, signInResult] = await Promise.all([
     Promise.all(admissions.map((encoded) => postBytes(`${base}/api/v1/student/saveApplicant`, encoded, 120_000))),
     load(others, BURST_OTHER_FORMS, BURST_OTHER_CONCURRENCY),
     load([officeSignIn(base)], BURST_SIGN_INS, BURST_SIGN_INS),
   ]);
   const burstMs = Date.now() - burstStarted;
+  const visitorSeconds = await visitor;
   const admissionsStored = admissionStatuses.filter((status) => status === 200).length;
 
   // 3. Idle again: poll until every process is within its target (or the minute is over).
@@ -363,7 +393,12 @@ try {
   console.log(
     `burst: ${BURST_ADMISSIONS} concurrent admissions with 8 files (${(FORM_FILE_BYTES / 1e6).toFixed(2)} MB each; ${admissionsStored} × 200` +
       `${admissionsStored < BURST_ADMISSIONS ? `, others: ${admissionStatuses.filter((status) => status !== 200).join(' ')}` : ''})` +
-      ` + ${BURST_OTHER_FORMS} other forms, ${BURST_OTHER_CONCURRENCY} at a time (${otherResult}) + ${BURST_SIGN_INS} office sign-ins at once (${signInResult}) in ${burstMs} ms\n`,
+      ` + ${BURST_OTHER_FORMS} other forms, ${BURST_OTHER_CONCURRENCY} at a time (${otherResult}) + ${BURST_SIGN_INS} office sign-ins at once (${signInResult}) in ${burstMs} ms`,
+  );
+  const seconds = (values: number[] | undefined) => (values ?? []).map((value) => value.toFixed(2)).join(', ');
+  console.log(
+    `a visitor outside the burst, ${VISITOR_AT_MS.map((ms) => ms / 1000).join(', ')} s after it starts: GET /contact took ` +
+      `${seconds(visitorSeconds[`${base}/contact`])} s; the hello-world took ${seconds(visitorSeconds[helloUrl])} s (no target)\n`,
   );
   const afterBurstTitle = `${afterBurstSeconds} s after burst`;
   const header = [
