@@ -75,6 +75,8 @@ export {
 } from './navigation/navigation';
 export type { LinkProps, NavigateFunction, NavigateOptions, Navigation, PortalLocation } from './navigation/navigation';
 export { StaticIsland, StaticIslands } from './navigation/static-island';
+export { useFocusAfterRender } from './focus/focus-after-render';
+export type { FocusTarget } from './focus/focus-after-render';
 export type { StaticIslandProps } from './navigation/static-island';
 
 export { LanguageProvider, useLanguage } from './language/language';

@@ -10,6 +10,7 @@ import {
   TextField,
   useLocation,
   useNavigate,
+  useFocusAfterRender,
 } from '@college/design-system';
 import { ApiError, getJson, useResource } from '@college/remote-kit';
 import { collegeTime, officePost, useOfficeSession, useRefusedRead } from '@college/remote-kit/office';
@@ -64,6 +65,7 @@ export function PaymentsList({ counterPath }: { counterPath: string }) {
   const [returning, setReturning] = useState<string | null>(null);
   const [verifying, setVerifying] = useState<string | null>(null);
   const notice = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const go = (next: { state?: string; q?: string; page?: number }) => {
     const merged = { ...filter, ...next };
@@ -79,7 +81,7 @@ export function PaymentsList({ counterPath }: { counterPath: string }) {
     setConflict(null);
     setReturning(null);
     list.reload();
-    requestAnimationFrame(() => notice.current?.focus());
+    focusAfterRender(notice);
   };
   const reloadList = () => {
     setConflict(null);
@@ -90,7 +92,7 @@ export function PaymentsList({ counterPath }: { counterPath: string }) {
     if (refused(error)) return;
     setDone(null);
     setConflict(error instanceof Error ? error.message : PAYMENTS_TEXT.notSent);
-    requestAnimationFrame(() => notice.current?.focus());
+    focusAfterRender(notice);
   };
   const verify = async (payment: OfficePayment) => {
     setVerifying(payment.application_no);

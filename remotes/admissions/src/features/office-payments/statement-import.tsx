@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Alert, Button, ErrorSummary, FileInput, Link } from '@college/design-system';
+import { Alert, Button, ErrorSummary, FileInput, Link, useFocusAfterRender } from '@college/design-system';
 import { ApiError } from '@college/remote-kit';
 import { officePost, officePostForm, useOfficeSession } from '@college/remote-kit/office';
 import {
@@ -41,11 +41,12 @@ export function StatementImport({ listPath }: { listPath: string }) {
   const [failure, setFailure] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [tries, setTries] = useState(0);
   const top = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const moveTo = (next: Step) => {
     setFailure(null);
     setStep(next);
-    requestAnimationFrame(() => top.current?.focus());
+    focusAfterRender(top);
   };
   /** Runs one call; a refusal is shown (by field where the service named one). */
   const run = async <T,>(call: () => Promise<T>, notSent: string): Promise<T | undefined> => {

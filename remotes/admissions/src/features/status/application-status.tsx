@@ -10,6 +10,7 @@ import {
   TextField,
   useCatalogue,
   useHydrated,
+  useFocusAfterRender,
 } from '@college/design-system';
 import {
   allProblems,
@@ -52,6 +53,7 @@ const FIELD_IDS: Record<FieldName, string> = {
  * page shows below a found application, with the proofs that found it.
  */
 export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => ReactNode } = {}) {
+  const focusAfterRender = useFocusAfterRender();
   const [found, setFound] = useState<{
     application: ApplicationStanding;
     accessCode: string;
@@ -86,7 +88,7 @@ export function ApplicationStatus({ after }: { after?: (query: StatusQuery) => R
         // The service keeps no code to send back: the acknowledgement shows the one typed.
         setFound({ application: reply.data, accessCode: formatAccessCode(values.access_code), query: values });
         // The result replaces what was on screen: take the reader there, where it stands first.
-        requestAnimationFrame(() => document.getElementById('standing-heading')?.focus());
+        focusAfterRender('standing-heading');
       },
     }),
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, TextField, useCatalogue } from '@college/design-system';
+import { Button, TextField, useCatalogue, useFocusAfterRender } from '@college/design-system';
 import {
   allProblems,
   collegeTime,
@@ -75,6 +75,7 @@ export function CorrectionForm({
   query: StatusQuery;
   onCorrected: (data: CorrectionAnswer['data'], message: string) => void;
 }) {
+  const focusAfterRender = useFocusAfterRender();
   const { text } = useCatalogue(messages);
   const [open, setOpen] = useState(false);
   const form = useForm<CorrectionFieldsInput, unknown, CorrectionFields>({
@@ -107,7 +108,7 @@ export function CorrectionForm({
           variant="outline"
           onClick={() => {
             setOpen(true);
-            requestAnimationFrame(() => document.getElementById(fieldId('fname'))?.focus());
+            focusAfterRender(fieldId('fname'));
           }}
         >
           {text('open')}

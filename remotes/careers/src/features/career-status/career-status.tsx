@@ -9,6 +9,7 @@ import {
   TextField,
   useCatalogue,
   useHydrated,
+  useFocusAfterRender,
 } from '@college/design-system';
 import {
   allProblems,
@@ -108,6 +109,7 @@ function Standing({
  * the address, and the server's log.
  */
 export function CareerStatus({ recruitment }: { recruitment: RecruitmentFacts }) {
+  const focusAfterRender = useFocusAfterRender();
   const [found, setFound] = useState<CareerStatusAnswer['data'] | null>(null);
   const hydrated = useHydrated();
   const { t, text } = useCatalogue(messages);
@@ -132,7 +134,7 @@ export function CareerStatus({ recruitment }: { recruitment: RecruitmentFacts })
       onSent: (reply) => {
         setFound(reply.data);
         // The answer replaces what was on screen: take the reader there.
-        requestAnimationFrame(() => document.getElementById(HEADING_ID)?.focus());
+        focusAfterRender(HEADING_ID);
       },
     }),
   );

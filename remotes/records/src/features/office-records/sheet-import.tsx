@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Alert, Button, ErrorSummary, FileInput, Link } from '@college/design-system';
+import { Alert, Button, ErrorSummary, FileInput, Link, useFocusAfterRender } from '@college/design-system';
 import { officePost, officePostForm, officeRoom as styles } from '@college/remote-kit/office';
 import {
   type ClassNames,
@@ -42,12 +42,13 @@ export function SheetImport({
   const [stale, setStale] = useState<Failure | null>(null);
   const { run, sending, failure, setFailure } = useOfficeCall();
   const top = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const hasFiles = dataset.file_columns.length > 0;
   const classColumns = classColumnsOf(dataset.columns);
 
   const moveTo = (next: Step) => {
     setStep(next);
-    requestAnimationFrame(() => top.current?.focus());
+    focusAfterRender(top);
   };
 
   const check = async (event: FormEvent<HTMLFormElement>) => {

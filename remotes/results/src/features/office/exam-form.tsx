@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, TextField } from '@college/design-system';
+import { Alert, Button, TextField, useFocusAfterRender } from '@college/design-system';
 import { allProblems, SUBMIT_FORM_SETTINGS, SubmitProblems, useSubmitForm } from '@college/remote-kit';
 import { officePost, useOfficeSession, officeRoom as styles } from '@college/remote-kit/office';
 import {
@@ -23,6 +23,7 @@ export function ExamForm({ onAdded }: { onAdded: () => void }) {
   const { csrfToken, refused } = useOfficeSession();
   const [added, setAdded] = useState<string | null>(null);
   const notice = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const form = useForm<NewExamInput, unknown, NewExam>({ ...SUBMIT_FORM_SETTINGS, resolver, defaultValues: EMPTY });
   const submit = useSubmitForm(form, {
     notSent: T.notAdded,
@@ -31,7 +32,7 @@ export function ExamForm({ onAdded }: { onAdded: () => void }) {
       setAdded(answer.message);
       form.reset(EMPTY);
       onAdded();
-      requestAnimationFrame(() => notice.current?.focus());
+      focusAfterRender(notice);
     },
     labelOf: (name) => EXAM_FIELD_LABELS[name as keyof NewExam],
     onFailed: (failure) => {

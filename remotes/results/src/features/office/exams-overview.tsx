@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { Alert, Button, DataTable, TextField } from '@college/design-system';
+import { Alert, Button, DataTable, TextField, useFocusAfterRender } from '@college/design-system';
 import { ApiError } from '@college/remote-kit';
 import { collegeTime, officePost, useOfficeSession, officeRoom as styles } from '@college/remote-kit/office';
 import {
@@ -108,6 +108,7 @@ export function ExamsOverview({ exams, onUndone }: { exams: readonly OfficeExam[
   const [undoing, setUndoing] = useState<OfficeExam | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const notice = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   return (
     <>
@@ -174,7 +175,7 @@ export function ExamsOverview({ exams, onUndone }: { exams: readonly OfficeExam[
             setUndoing(null);
             setDone(message);
             onUndone();
-            requestAnimationFrame(() => notice.current?.focus());
+            focusAfterRender(notice);
           }}
         />
       )}

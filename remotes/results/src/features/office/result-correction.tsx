@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Link, RadioGroup, Select, TextField } from '@college/design-system';
+import { Alert, Button, Link, RadioGroup, Select, TextField, useFocusAfterRender } from '@college/design-system';
 import {
   allProblems,
   ApiError,
@@ -182,12 +182,13 @@ export function ResultCorrection({ importPath }: { importPath: string }) {
   const [notice, setNotice] = useState<{ tone: 'success' | 'warning'; message: string } | null>(null);
   const [reloading, setReloading] = useState(false);
   const top = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
   const { refused } = useOfficeSession();
 
   const show = (next: OfficeResult | null, message: typeof notice) => {
     setFound(next);
     setNotice(message);
-    requestAnimationFrame(() => top.current?.focus());
+    focusAfterRender(top);
   };
   const reload = async (rollno: string, year: number) => {
     setReloading(true);

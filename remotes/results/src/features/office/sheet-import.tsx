@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Alert, Button, ErrorSummary, FileInput, Link, Select } from '@college/design-system';
+import { Alert, Button, ErrorSummary, FileInput, Link, Select, useFocusAfterRender } from '@college/design-system';
 import { ApiError } from '@college/remote-kit';
 import { officePost, officePostForm, useOfficeSession, officeRoom as styles } from '@college/remote-kit/office';
 import {
@@ -47,11 +47,12 @@ export function SheetImport({ exams, correctPath, publicPath, onImported }: Shee
   const [failure, setFailure] = useState<Failure | null>(null);
   const [tries, setTries] = useState(0);
   const top = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const moveTo = (next: Step, keep: Failure | null = null) => {
     setFailure(keep);
     setStep(next);
-    requestAnimationFrame(() => top.current?.focus());
+    focusAfterRender(top);
   };
   /** Runs one call; a refusal is shown (by field where the service named one). */
   const run = async <T,>(call: () => Promise<T>, notSent: string): Promise<T | undefined> => {
