@@ -59,7 +59,8 @@ export function hasBody(request: Pick<http.IncomingMessage, 'headers'>): boolean
  * Cuts a body that trickles: after `graceMs`, its bytes must keep up with `minBytesPerSecond` on
  * average since it started, else the client gets 408 and the connection closes, which also ends
  * the request to the service and frees that connection. Time the gateway holds the body back (a
- * slow or busy service: bytes wait unread) is not counted against the client. Counted from the
+ * slow or busy service, or the loop's share of bytes spent: bytes wait unread) is not counted
+ * against the client. Counted from the
  * socket, so nothing here reads the body or changes how it flows.
  */
 function watchBodyRate(

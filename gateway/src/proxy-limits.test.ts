@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServiceApp } from '@college/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatewayOver } from './test-gateway';
+import { listeningGateway } from './test-gateway';
 
 /**
  * A service that refuses a large body answers 413 at once, while the gateway may still be sending
@@ -30,15 +30,8 @@ beforeAll(async () => {
     },
   });
   const url = await upstream.listen({ port: 0, host: '127.0.0.1' });
-  fs.writeFileSync(
-    path.join(tmp, 'services.json'),
-    // Records is down: nothing answers on port 9.
-    JSON.stringify({ services: { info: { url }, records: { url: 'http://127.0.0.1:9' } } }),
-  );
-  fs.mkdirSync(path.join(tmp, 'shell'));
-  fs.writeFileSync(path.join(tmp, 'remotes.json'), '{}');
-  gateway = await gatewayOver(tmp);
-  await gateway.listen({ port: 0, host: '127.0.0.1' });
+  // Records is down: nothing answers on port 9.
+  gateway = await listeningGateway(tmp, { info: { url }, records: { url: 'http://127.0.0.1:9' } });
 });
 
 afterAll(async () => {

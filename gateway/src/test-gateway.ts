@@ -38,3 +38,20 @@ export function writeTestBuilds(folder: string) {
   fs.writeFileSync(path.join(folder, 'remotes/info/dist/123.abcdef0123.js'), 'var chunk;');
   fs.writeFileSync(path.join(folder, 'remotes.json'), JSON.stringify({ info: '/remotes/info/mf-manifest.json' }));
 }
+
+/**
+ * A gateway with no builds (an empty shell folder and remotes map) over the services named,
+ * listening on a free loopback port; `env` as for gatewayOver.
+ */
+export async function listeningGateway(
+  folder: string,
+  services: Record<string, { url: string }>,
+  env: NodeJS.ProcessEnv = {},
+) {
+  fs.writeFileSync(path.join(folder, 'services.json'), JSON.stringify({ services }));
+  fs.mkdirSync(path.join(folder, 'shell'));
+  fs.writeFileSync(path.join(folder, 'remotes.json'), '{}');
+  const gateway = await gatewayOver(folder, {}, env);
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
+  return gateway;
+}

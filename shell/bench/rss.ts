@@ -8,7 +8,7 @@
  * one's ratio to the hello-world. The everyday mix includes office sign-ins too, so the office
  * service's figures include Argon2id's memory (19 MiB a hash, up to 4 at once on libuv's threadpool).
  * Targets, fresh and within a minute after the burst: each process ≤ 1.5 × hello, the portal
- * ≤ 500 MB in all. It also times a visitor outside the burst opening a page meanwhile (no target).
+ * ≤ 500 MB in all; a visitor outside the burst opening a page meanwhile is answered within 3 s.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -49,6 +49,12 @@ const CONCURRENCY = 8;
 const SETTLE_MS = 10_000;
 const TARGET_SERVICE_RATIO = 1.5;
 const TARGET_PORTAL_MB = 500;
+/**
+ * Seconds a visitor elsewhere waits for a page during the burst. Node accepts one connection per
+ * turn of the gateway's loop: while uploads made each turn long (before the gateway paced them),
+ * the page took 4-11 s; 3 s leaves room for this machine's noise.
+ */
+const TARGET_VISITOR_SECONDS = 3;
 // The burst: admissions all at once, the other forms alongside them.
 const BURST_ADMISSIONS = 50;
 const BURST_OTHER_FORMS = 300;
@@ -396,9 +402,15 @@ try {
       ` + ${BURST_OTHER_FORMS} other forms, ${BURST_OTHER_CONCURRENCY} at a time (${otherResult}) + ${BURST_SIGN_INS} office sign-ins at once (${signInResult}) in ${burstMs} ms`,
   );
   const seconds = (values: number[] | undefined) => (values ?? []).map((value) => value.toFixed(2)).join(', ');
+  const pageSeconds = visitorSeconds[`${base}/contact`] ?? [];
+  // A lost answer (NaN) or a missing one is over the target too.
+  const visitorOk =
+    pageSeconds.length === VISITOR_AT_MS.length && pageSeconds.every((value) => value <= TARGET_VISITOR_SECONDS);
+  if (!visitorOk) process.exitCode = 1;
   console.log(
     `a visitor outside the burst, ${VISITOR_AT_MS.map((ms) => ms / 1000).join(', ')} s after it starts: GET /contact took ` +
-      `${seconds(visitorSeconds[`${base}/contact`])} s; the hello-world took ${seconds(visitorSeconds[helloUrl])} s (no target)\n`,
+      `${seconds(pageSeconds)} s (target ≤ ${TARGET_VISITOR_SECONDS} s each, ${visitorOk ? 'ok' : 'OVER'}); ` +
+      `the hello-world took ${seconds(visitorSeconds[helloUrl])} s\n`,
   );
   const afterBurstTitle = `${afterBurstSeconds} s after burst`;
   const header = [

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
+import { Transform } from 'node:stream';
 import { said } from '@college/service-kit/bilingual';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -52,6 +54,77 @@ export function discardRest(socket: unknown) {
 }
 
 /**
+ * Bytes of request bodies the gateway passes on to the services in one phase of its event loop,
+ * all bodies together. Node (libuv) accepts one new connection per turn of the loop, so a long turn
+ * keeps every new visitor waiting: unpaced, fifty uploads on fast links made each turn read up to
+ * 2 MB from each of their sockets, and a page took seconds to begin. Paced, a turn stays short
+ * however many uploads stream in.
+ */
+export const BODY_BYTES_PER_TURN = 256 * 1024;
+
+/**
+ * Shares the bytes of a turn among the bodies that have some to pass on, in the order they asked:
+ * a chunk over this turn's share waits (its body unread meanwhile, which the body-rate watch does
+ * not count against its client) for the next turn, when waiting chunks go first.
+ */
+export class TurnBudget {
+  private spent = 0;
+  private waiting: { bytes: number; go: () => void }[] = [];
+  private scheduled = false;
+
+  constructor(private readonly bytesPerTurn: number) {}
+
+  /** Runs `go` now if this turn has bytes left and nothing waits, else in a later turn. */
+  take(bytes: number, go: () => void): void {
+    if (this.waiting.length === 0 && this.spent < this.bytesPerTurn) {
+      this.spent += bytes;
+      this.schedule();
+      go();
+      return;
+    }
+    this.waiting.push({ bytes, go });
+    this.schedule();
+  }
+
+  private schedule() {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    // setImmediate runs once this turn's I/O has been handled: the next share begins there.
+    setImmediate(this.nextTurn);
+  }
+
+  private readonly nextTurn = () => {
+    this.scheduled = false;
+    this.spent = 0;
+    while (this.waiting.length > 0 && this.spent < this.bytesPerTurn) {
+      const next = this.waiting.shift()!;
+      this.spent += next.bytes;
+      next.go();
+    }
+    if (this.waiting.length > 0 || this.spent > 0) this.schedule();
+  };
+}
+
+/**
+ * The request body as the service receives it: the same bytes, passed on as the turn's budget
+ * allows. A client that leaves before its body is complete ends it with an error, so the request
+ * to the service is cut off as it was without pacing.
+ */
+export function pacedBody(source: IncomingMessage, budget: TurnBudget): Transform {
+  const paced = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      budget.take(chunk.length, () => done(null, chunk));
+    },
+  });
+  source.pipe(paced);
+  source.once('error', (error) => paced.destroy(error));
+  source.once('close', () => {
+    if (!source.complete) paced.destroy(new Error('the client closed its connection before its body was complete'));
+  });
+  return paced;
+}
+
+/**
  * The gateway's connections to the services: one undici pool per service, with timeouts for the
  * service's answer (its headers, then each part of its body), and a cap on the bodies one client
  * has in flight to one service, so that no client, however many uploads it holds open, takes the
@@ -74,6 +147,12 @@ export default fp(
       );
     }
     const inFlight = new Map<string, number>();
+
+    // Every body still arriving is paced: both proxies pass on the payload this hook returns.
+    const budget = new TurnBudget(BODY_BYTES_PER_TURN);
+    app.addHook('preParsing', async (request, _reply, payload) =>
+      hasBody(request.raw) && !request.raw.complete ? pacedBody(request.raw, budget) : payload,
+    );
 
     app.decorate('upstreams', {
       pool(service: string) {
