@@ -1,6 +1,6 @@
 /**
- * The admission form as the benchmarks send it (admissions.ts, rss.ts): a complete application
- * with 8 real files near each field's limit, through the gateway.
+ * The admission form as the benchmarks send it (admissions.ts, rss.ts, inbox.ts, hostile-uploads.ts): a
+ * complete application with 8 real files near each field's limit, through the gateway.
  */
 import http from 'node:http';
 import { PDF as SMALL_PDF, randomJpeg, randomPng } from '../../services/kit/test/fixture-files';
