@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOOT_DATA_ID,
+  FIRST_PAINT_MARKER,
   FRAME_MARKER,
   MAIN_MARKER,
   PATH_MARKER,
@@ -31,7 +32,10 @@ beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-pages-'));
   write(
     'shell/index.html',
-    `<!doctype html><html><head><title>College</title><link rel="stylesheet" href="/616.0123456789.css"></head><body><div id="root">${FRAME_MARKER}</div></body></html>`,
+    // As the shell's build writes it: its stylesheet, the marker, then its boot script and preloads.
+    `<!doctype html><html><head><title>College</title><link rel="stylesheet" href="/616.0123456789.css">${FIRST_PAINT_MARKER}` +
+      `<script defer src="/boot.0123456789.js" data-main="/720.0123456789.js"></script>` +
+      `<link rel="preload" as="script" href="/720.0123456789.js" fetchpriority="low"></head><body><div id="root">${FRAME_MARKER}</div></body></html>`,
   );
   // The frame per route (its menu link marked) and the default one.
   write(
@@ -171,6 +175,19 @@ describe('composed pages', () => {
     );
     for (const [tag] of hints) if (tag.includes('as="script"')) expect(tag).toContain('fetchpriority="low"');
     for (const href of hrefs) expect((await gateway.inject({ url: href })).statusCode, href).toBe(200);
+  });
+
+  it('asks for every stylesheet and the page’s image before any script', async () => {
+    const html = (await gateway.inject({ url: '/history' })).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const tags = [...head.matchAll(/<(?:link|script)\b[^>]*>/g)].map(([tag]) => tag);
+    const firstPaint = tags.filter((tag) => tag.includes('rel="stylesheet"') || tag.includes('as="image"'));
+    const scripts = tags.filter((tag) => tag.startsWith('<script') || tag.includes('as="script"'));
+    expect(firstPaint).toHaveLength(3); // the shell's stylesheet, the page's, the page's image
+    expect(scripts.length).toBeGreaterThanOrEqual(3); // the boot script and the preloads
+    const lastFirstPaint = Math.max(...firstPaint.map((tag) => tags.indexOf(tag)));
+    expect(lastFirstPaint).toBeLessThan(Math.min(...scripts.map((tag) => tags.indexOf(tag))));
+    expect(html).not.toContain(FIRST_PAINT_MARKER);
   });
 
   it('answers an unknown path with the not-found page and 404, the path escaped', async () => {

@@ -13,6 +13,7 @@ import {
   PATH_MARKER,
   PUBLIC_PATH_MARKER,
   SHELL_PACK,
+  FIRST_PAINT_MARKER,
   type LanguagePack,
   type BootData,
   type Lang,
@@ -162,6 +163,10 @@ export async function composePage({
   // Staff pages: never in a search engine's index, whatever a crawler finds.
   const office = isOfficeAddress(routedPath(pathname));
   const head: string[] = office ? ['<meta name="robots" content="noindex, nofollow">'] : [];
+  // What the route's first paint waits for (its stylesheets and its hints, such as the image a page
+  // opens with), beside the shell's stylesheets, ahead of every script (at the shell's marker, if
+  // its build left one).
+  const firstPaint: string[] = [];
   // Each public page exists in both languages: search engines and readers are told where the other is.
   if (route && !office) {
     const plain = stripLocale(pathname).path;
@@ -193,7 +198,7 @@ export async function composePage({
       const expose = source.manifest.exposes?.find((e) => e.name === route.module);
       const remoteEntry = source.manifest.metaData?.remoteEntry;
       for (const css of expose?.assets.css.sync ?? [])
-        head.push(`<link rel="stylesheet" href="${escapeHtml(source.base + css)}">`);
+        firstPaint.push(`<link rel="stylesheet" href="${escapeHtml(source.base + css)}">`);
       const scripts = [
         ...(remoteEntry?.name ? [`${remoteEntry.path ?? ''}${remoteEntry.name}`] : []),
         ...(expose?.assets.js.sync ?? []),
@@ -223,7 +228,7 @@ export async function composePage({
           : undefined;
       if (live) {
         main = live.main.replaceAll(PUBLIC_PATH_MARKER, source.base);
-        if (live.head) head.push(live.head.replaceAll(PUBLIC_PATH_MARKER, source.base));
+        if (live.head) firstPaint.push(live.head.replaceAll(PUBLIC_PATH_MARKER, source.base));
         boot.answers = live.answers;
         if (live.search) boot.search = live.search;
       } else {
@@ -235,7 +240,7 @@ export async function composePage({
         if (fragment) {
           main = fragment.replaceAll(PUBLIC_PATH_MARKER, source.base);
           const hints = await source.read(headFile(file));
-          if (hints) head.push(hints.replaceAll(PUBLIC_PATH_MARKER, source.base));
+          if (hints) firstPaint.push(hints.replaceAll(PUBLIC_PATH_MARKER, source.base));
         }
       }
     }
@@ -250,6 +255,10 @@ export async function composePage({
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(FRAME_MARKER, () => frame.replaceAll(LANG_SWITCH_MARKER, escapeHtml(switchHref)))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      template.includes(FIRST_PAINT_MARKER) ? FIRST_PAINT_MARKER : '</head>',
+      (found) => `${firstPaint.join('')}${found === FIRST_PAINT_MARKER ? '' : found}`,
+    )
     .replace('</head>', `${head.join('')}</head>`)
     .replace(MAIN_MARKER, () => main)
     .replace(

@@ -132,6 +132,43 @@ test('the prerendered page is replaced by the live one without moving (CLS ≤ 0
   }
 });
 
+test('on a phone, the first layout leaves what is below the first screen for later, and scrolling there moves nothing in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openLive(page, '/');
+  // (The admission notice comes next after the first screen: near enough to be laid out at once.)
+  const below = [
+    'main section[aria-labelledby="home-facilities-title"]',
+    'main section[aria-labelledby="home-messages-title"]',
+  ];
+  // Their contents are skipped by layout until near the screen, yet in the page: text and links.
+  const rendered = () =>
+    page.evaluate(
+      (selectors) =>
+        selectors.map((s) =>
+          document.querySelector(s)!.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      below,
+    );
+  expect(await rendered()).toEqual([false, false]);
+  await expect(page.locator('#home-facilities-title')).toHaveText(/\S/);
+  await page.evaluate(() => {
+    (window as unknown as { cls: number }).cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        (window as unknown as { cls: number }).cls += entry.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  // Down the page a screen at a time, as a reader's thumb does.
+  for (let step = 0; step < 12; step++) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(100);
+  }
+  await expect.poll(rendered).toEqual([true, true]);
+  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.02);
+});
+
 /** Routes that, opened on their own, lead to another page as soon as they are live. */
 const LEADS_ON = new Set(['/payment', '/success']);
 

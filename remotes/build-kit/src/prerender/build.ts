@@ -9,6 +9,7 @@ import { catalogueKey, compileMessages } from '../messages-loader.mjs';
 import {
   frameFile,
   FRAME_MARKER,
+  FIRST_PAINT_MARKER,
   LIVE_PAGES_FILE,
   type LivePages,
   MAIN_MARKER,
@@ -189,14 +190,18 @@ async function writeShellPage(distDir: string, frame: string | undefined) {
   // The page template already links the entry's own stylesheet; every file is announced once.
   const css = startup.css.map((href) => `/${href}`).filter((href) => !html.includes(`href="${href}"`));
   const js = [...new Set([...entries, ...startup.js.map((href) => `/${href}`)])];
+  // Stylesheets first (the shell's, then the route's, which the gateway puts at the marker), then
+  // the boot script and the preloads: the browser asks for what the first paint waits for before
+  // anything that can wait.
   const head = [
     ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    FIRST_PAINT_MARKER,
+    `<script defer src="/${boot}" data-main="${entries.join(' ')}"></script>`,
     ...js.map((href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`),
   ].join('');
   if (!html.includes('<div id="root"></div>')) throw new Error('the shell template needs <div id="root"></div>');
-  for (const [tag] of scriptTags.slice(1)) html = html.replace(tag, '');
+  for (const [tag] of scriptTags) html = html.replace(tag, '');
   html = html
-    .replace(scriptTags[0][0], `<script defer src="/${boot}" data-main="${entries.join(' ')}"></script>`)
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${FRAME_MARKER}</div>`);
   await fs.writeFile(file, html);

@@ -30,6 +30,14 @@ export function frameFile(routePath?: string, lang: Lang = 'en'): string {
 /** English files keep their place; each other language's go in a folder of their own. */
 const langDir = (lang: Lang) => (lang === 'en' ? '' : `${lang}/`);
 
+/**
+ * Stands in the shell's head after its own stylesheets and before its scripts: the gateway puts
+ * what the route's first paint waits for here (its stylesheets, its image hints), so that a browser
+ * asks for all of it before any script. A comment: a gateway that does not know it leaves nothing
+ * visible.
+ */
+export const FIRST_PAINT_MARKER = '<!--portal-first-paint-->';
+
 /** Stands in the frame's <main> for the route's page. */
 export const MAIN_MARKER = '@@portal-main@@';
 /**
