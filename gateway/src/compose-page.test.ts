@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AFTER_PAINT_ATTRIBUTE,
   BOOT_DATA_ID,
   FIRST_PAINT_MARKER,
   FRAME_MARKER,
@@ -32,10 +33,10 @@ beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-pages-'));
   write(
     'shell/index.html',
-    // As the shell's build writes it: its stylesheet, the marker, then its boot script and preloads.
+    // As the shell's build writes it: its stylesheet, the marker, then its boot script.
     `<!doctype html><html><head><title>College</title><link rel="stylesheet" href="/616.0123456789.css">${FIRST_PAINT_MARKER}` +
       `<script defer src="/boot.0123456789.js" data-main="/720.0123456789.js"></script>` +
-      `<link rel="preload" as="script" href="/720.0123456789.js" fetchpriority="low"></head><body><div id="root">${FRAME_MARKER}</div></body></html>`,
+      `</head><body><div id="root">${FRAME_MARKER}</div></body></html>`,
   );
   // The frame per route (its menu link marked) and the default one.
   write(
@@ -162,19 +163,28 @@ describe('composed pages', () => {
     });
   });
 
-  it('hints the route code at low priority, and every hint points at a file the gateway serves', async () => {
+  it('hints the route code only for after the paint, and every hint points at a file the gateway serves', async () => {
     const html = (await gateway.inject({ url: '/history' })).body;
-    const hints = [...html.matchAll(/<link rel="(preload|stylesheet)"[^>]*href="([^"]+)"[^>]*>/g)];
-    const hrefs = hints.map(([, , href]) => href);
-    expect(hrefs).toEqual(
-      expect.arrayContaining([
-        '/remotes/info/__federation_expose_History.0123456789.css',
-        '/remotes/info/remoteEntry.js',
-        '/remotes/info/__federation_expose_History.0123456789.js',
-      ]),
-    );
-    for (const [tag] of hints) if (tag.includes('as="script"')) expect(tag).toContain('fetchpriority="low"');
-    for (const href of hrefs) expect((await gateway.inject({ url: href })).statusCode, href).toBe(200);
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The code's hints sit in one inert template the boot script opens once the page is painted;
+    // outside it, the head asks for the page's stylesheets and image only.
+    const templates = [...head.matchAll(new RegExp(`<template ${AFTER_PAINT_ATTRIBUTE}>(.*?)</template>`, 'g'))];
+    expect(templates).toHaveLength(1);
+    const later = [...templates[0][1].matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low">/g)];
+    expect(later.map(([, href]) => href)).toEqual([
+      '/remotes/info/remoteEntry.js',
+      '/remotes/info/__federation_expose_History.0123456789.js',
+    ]);
+    const now = [
+      ...head.replace(templates[0][0], '').matchAll(/<link rel="(preload|stylesheet)"[^>]*href="([^"]+)"[^>]*>/g),
+    ];
+    expect(now.map(([, rel, href]) => `${rel} ${href}`)).toEqual([
+      'stylesheet /616.0123456789.css',
+      'stylesheet /remotes/info/__federation_expose_History.0123456789.css',
+      'preload /remotes/info/assets/campus.svg',
+    ]);
+    for (const href of [...later, ...now].map((match) => match.at(-1)!))
+      expect((await gateway.inject({ url: href })).statusCode, href).toBe(200);
   });
 
   it('asks for every stylesheet and the page’s image before any script', async () => {
@@ -184,7 +194,7 @@ describe('composed pages', () => {
     const firstPaint = tags.filter((tag) => tag.includes('rel="stylesheet"') || tag.includes('as="image"'));
     const scripts = tags.filter((tag) => tag.startsWith('<script') || tag.includes('as="script"'));
     expect(firstPaint).toHaveLength(3); // the shell's stylesheet, the page's, the page's image
-    expect(scripts.length).toBeGreaterThanOrEqual(3); // the boot script and the preloads
+    expect(scripts.length).toBeGreaterThanOrEqual(3); // the boot script and the code's hints
     const lastFirstPaint = Math.max(...firstPaint.map((tag) => tags.indexOf(tag)));
     expect(lastFirstPaint).toBeLessThan(Math.min(...scripts.map((tag) => tags.indexOf(tag))));
     expect(html).not.toContain(FIRST_PAINT_MARKER);

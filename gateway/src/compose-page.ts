@@ -13,6 +13,7 @@ import {
   PATH_MARKER,
   PUBLIC_PATH_MARKER,
   SHELL_PACK,
+  AFTER_PAINT_ATTRIBUTE,
   FIRST_PAINT_MARKER,
   type LanguagePack,
   type BootData,
@@ -29,7 +30,7 @@ import { fetch } from 'undici';
 /**
  * Server-side composition: the shell's prerendered frame and the route's prerendered page (from the
  * owning remote's own build), the remotes map and that remote's manifest as a JSON data block, and
- * preload hints for the route's code. Everything is read per request, so a remote rebuilt or
+ * preload hints for the route's code (held back until the page is painted). Everything is read per request, so a remote rebuilt or
  * redeployed alone is served at once, HTML and code alike.
  */
 type ExposeAssets = { js: { sync: string[] }; css: { sync: string[] } };
@@ -203,9 +204,12 @@ export async function composePage({
         ...(remoteEntry?.name ? [`${remoteEntry.path ?? ''}${remoteEntry.name}`] : []),
         ...(expose?.assets.js.sync ?? []),
       ];
-      for (const js of scripts) {
-        head.push(`<link rel="preload" as="script" href="${escapeHtml(source.base + js)}" fetchpriority="low">`);
-      }
+      // Asked for when the shell starts, after the first paint, beside it: the federation runtime
+      // then finds them on their way instead of asking one after the other.
+      const hints = scripts.map(
+        (js) => `<link rel="preload" as="script" href="${escapeHtml(source.base + js)}" fetchpriority="low">`,
+      );
+      if (hints.length > 0) head.push(`<template ${AFTER_PAINT_ATTRIBUTE}>${hints.join('')}</template>`);
       const pagePack = await source.read(packFile(lang, route.module));
       if (pagePack !== undefined) {
         Object.assign(pack, parsePack(pagePack));

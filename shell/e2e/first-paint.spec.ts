@@ -62,30 +62,47 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('the shell starts only after the prerendered page is painted: one boot script, the rest preloads', async ({
+test('the shell starts only after the prerendered page is painted: no script is even asked for before', async ({
   page,
   request,
 }) => {
   const html = await (await request.get('/')).text();
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
   // The boot script and the page's JSON data block; the start-up scripts (React DOM's, then the
-  // entry) are only announced.
+  // entry) are only named on it.
   expect(scripts.filter((attrs) => !attrs.includes('application/json'))).toEqual([
     expect.stringMatching(/^ defer src="\/boot\.\w+\.js" data-main="\/react-dom\.\w+\.js \/main\.\w+\.js"$/),
   ]);
-  for (const entry of scripts[0].match(/data-main="([^"]+)"/)![1].split(' ')) {
-    expect(html).toContain(`<link rel="preload" as="script" href="${entry}" fetchpriority="low">`);
+  for (const entry of scripts[0].match(/data-main="([^"]+)"/)![1].split(' '))
     expect((await request.get(entry)).status()).toBe(200);
-  }
+  // The route's code is hinted only inside the inert template the boot script opens after the paint.
+  expect(html.replace(/<template data-after-paint>.*?<\/template>/gs, '')).not.toMatch(/<link[^>]*as="script"/);
 
   for (const path of ['/', '/admission', '/student_data']) {
     await openLive(page, path);
     const order = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       start: performance.getEntriesByName('portal:start')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js$/.test(new URL(entry.name).pathname) && !/\/boot\.\w+\.js$/.test(entry.name))
+        .map((entry) => ({ path: new URL(entry.name).pathname, asked: entry.startTime })),
     }));
     expect(order.paint, path).toBeGreaterThan(0);
     expect(order.start, path).toBeGreaterThan(order.paint!);
+    // React DOM, the entry, the route's remote entry and its page: each asked for after the paint.
+    expect(
+      order.scripts.map((script) => script.path),
+      path,
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/react-dom\.\w+\.js$/),
+        expect.stringMatching(/^\/main\.\w+\.js$/),
+        expect.stringMatching(/\/remoteEntry\.js$/),
+        expect.stringMatching(/\/__federation_expose_\w+\.\w+\.js$/),
+      ]),
+    );
+    for (const script of order.scripts) expect(script.asked, `${path} ${script.path}`).toBeGreaterThan(order.paint!);
   }
 });
 

@@ -9,6 +9,7 @@ import { catalogueKey, compileMessages } from '../messages-loader.mjs';
 import {
   frameFile,
   FRAME_MARKER,
+  AFTER_PAINT_ATTRIBUTE,
   FIRST_PAINT_MARKER,
   LIVE_PAGES_FILE,
   type LivePages,
@@ -169,9 +170,9 @@ class PrerenderPlugin {
 
 /**
  * The shell's page: a marker inside #root for the route's prerendered frame, its start-up CSS as
- * stylesheets (the frame must be styled before any script runs) and its start-up scripts as
- * low-priority preloads. The entry itself is preloaded too and started by the boot script once the
- * browser has painted (see boot-after-paint.js), so it never delays the first paint.
+ * stylesheets (the frame must be styled before any script runs) and its start-up scripts started by
+ * the boot script once the browser has painted (see boot-after-paint.js): no script is asked for,
+ * compiled or run before the first paint, so none delays it, on a slow link or a slow processor.
  */
 async function writeShellPage(distDir: string, frame: string | undefined) {
   if (!frame?.includes(MAIN_MARKER)) throw new Error('the shell prerender must return a frame with the main marker');
@@ -190,14 +191,17 @@ async function writeShellPage(distDir: string, frame: string | undefined) {
   // The page template already links the entry's own stylesheet; every file is announced once.
   const css = startup.css.map((href) => `/${href}`).filter((href) => !html.includes(`href="${href}"`));
   const js = [...new Set([...entries, ...startup.js.map((href) => `/${href}`)])];
+  // Start-up chunks the entries load themselves: hinted when they start, so all arrive together.
+  const later = js
+    .filter((href) => !entries.includes(href))
+    .map((href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`);
   // Stylesheets first (the shell's, then the route's, which the gateway puts at the marker), then
-  // the boot script and the preloads: the browser asks for what the first paint waits for before
-  // anything that can wait.
+  // the boot script: the browser asks for what the first paint waits for, and nothing else.
   const head = [
     ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
     FIRST_PAINT_MARKER,
     `<script defer src="/${boot}" data-main="${entries.join(' ')}"></script>`,
-    ...js.map((href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`),
+    ...(later.length > 0 ? [`<template ${AFTER_PAINT_ATTRIBUTE}>${later.join('')}</template>`] : []),
   ].join('');
   if (!html.includes('<div id="root"></div>')) throw new Error('the shell template needs <div id="root"></div>');
   for (const [tag] of scriptTags) html = html.replace(tag, '');

@@ -38,6 +38,14 @@ const langDir = (lang: Lang) => (lang === 'en' ? '' : `${lang}/`);
  */
 export const FIRST_PAINT_MARKER = '<!--portal-first-paint-->';
 
+/**
+ * Marks a `<template>` in the head holding preload hints for code the page needs only once it is
+ * painted (the route's remote entry and chunks). A template's links ask for nothing; the boot
+ * script adds them to the head when it starts the shell, after the first paint, so that no script
+ * download or compilation competes with the first paint for the link or the processor.
+ */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
 /** Stands in the frame's <main> for the route's page. */
 export const MAIN_MARKER = '@@portal-main@@';
 /**
