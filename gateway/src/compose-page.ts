@@ -30,8 +30,8 @@ import { fetch } from 'undici';
 /**
  * Server-side composition: the shell's prerendered frame and the route's prerendered page (from the
  * owning remote's own build), the remotes map and that remote's manifest as a JSON data block, and
- * preload hints for the route's code (held back until the page is painted). Everything is read per request, so a remote rebuilt or
- * redeployed alone is served at once, HTML and code alike.
+ * preload hints for the route's code, held back until the page is painted. Everything is read per
+ * request, so a remote rebuilt or redeployed alone is served at once, HTML and code alike.
  */
 type ExposeAssets = { js: { sync: string[] }; css: { sync: string[] } };
 type Manifest = {
@@ -204,8 +204,8 @@ export async function composePage({
         ...(remoteEntry?.name ? [`${remoteEntry.path ?? ''}${remoteEntry.name}`] : []),
         ...(expose?.assets.js.sync ?? []),
       ];
-      // Asked for when the shell starts, after the first paint, beside it: the federation runtime
-      // then finds them on their way instead of asking one after the other.
+      // Inert until the boot script adds them, when it starts the shell after the first paint: the
+      // federation runtime then finds the route's code on its way instead of asking for it after.
       const hints = scripts.map(
         (js) => `<link rel="preload" as="script" href="${escapeHtml(source.base + js)}" fetchpriority="low">`,
       );
