@@ -118,6 +118,23 @@ async function boxes(page: Page) {
   });
 }
 
+/**
+ * Starts adding up the page's layout shifts, those not caused by a tap or a key (read them with
+ * `shiftsSoFar`): from the page's load on, or from now.
+ */
+async function watchLayoutShifts(page: Page, { sinceLoad }: { sinceLoad: boolean }) {
+  await page.evaluate((buffered) => {
+    (window as unknown as { cls: number }).cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered });
+  }, sinceLoad);
+}
+
+const shiftsSoFar = (page: Page) => page.evaluate(() => (window as unknown as { cls: number }).cls);
+
 test('the prerendered page is replaced by the live one without moving (CLS ≤ 0.02)', async ({ page }) => {
   test.setTimeout(60_000);
   for (const path of ['/', '/history', '/news', '/faculty', '/career']) {
@@ -130,21 +147,14 @@ test('the prerendered page is replaced by the live one without moving (CLS ≤ 0
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.dataset.portal), path).toBeUndefined();
     const before = await boxes(page);
-    await page.evaluate(() => {
-      (window as unknown as { cls: number }).cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page, { sinceLoad: true });
     await page.waitForFunction(() => document.documentElement.dataset.portal === 'live');
     await page.waitForTimeout(300);
     const after = await boxes(page);
     expect(after.heading, path).toEqual(before.heading);
     expect(after.main?.y, path).toBe(before.main?.y);
     // Below the fold a data panel may grow once its data arrives; what is on screen must not move.
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), path).toBeLessThanOrEqual(0.02);
+    expect(await shiftsSoFar(page), path).toBeLessThanOrEqual(0.02);
     await page.unroute('**/__federation_expose_*.js');
   }
 });
@@ -170,20 +180,14 @@ test('on a phone, the first layout leaves what is below the first screen for lat
     );
   expect(await rendered()).toEqual([false, false]);
   await expect(page.locator('#home-facilities-title')).toHaveText(/\S/);
-  await page.evaluate(() => {
-    (window as unknown as { cls: number }).cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-        (window as unknown as { cls: number }).cls += entry.value;
-    }).observe({ type: 'layout-shift' });
-  });
+  await watchLayoutShifts(page, { sinceLoad: false });
   // Down the page a screen at a time, as a reader's thumb does.
   for (let step = 0; step < 12; step++) {
     await page.mouse.wheel(0, 700);
     await page.waitForTimeout(100);
   }
   await expect.poll(rendered).toEqual([true, true]);
-  expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.02);
+  expect(await shiftsSoFar(page)).toBeLessThanOrEqual(0.02);
 });
 
 /** Routes that, opened on their own, lead to another page as soon as they are live. */
