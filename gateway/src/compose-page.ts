@@ -13,7 +13,7 @@ import {
   PATH_MARKER,
   PUBLIC_PATH_MARKER,
   SHELL_PACK,
-  AFTER_PAINT_ATTRIBUTE,
+  afterPaintHints,
   FIRST_PAINT_MARKER,
   type LanguagePack,
   type BootData,
@@ -206,10 +206,7 @@ export async function composePage({
       ];
       // Inert until the boot script adds them, when it starts the shell after the first paint: the
       // federation runtime then finds the route's code on its way instead of asking for it after.
-      const hints = scripts.map(
-        (js) => `<link rel="preload" as="script" href="${escapeHtml(source.base + js)}" fetchpriority="low">`,
-      );
-      if (hints.length > 0) head.push(`<template ${AFTER_PAINT_ATTRIBUTE}>${hints.join('')}</template>`);
+      head.push(afterPaintHints(scripts.map((js) => escapeHtml(source.base + js))));
       const pagePack = await source.read(packFile(lang, route.module));
       if (pagePack !== undefined) {
         Object.assign(pack, parsePack(pagePack));
@@ -255,15 +252,14 @@ export async function composePage({
 
   boot.messages = { lang, pack, ...(packedPage ? { page: packedPage } : {}) };
   const title = documentTitle(route ? routeTitle(route, lang) : NOT_FOUND_TITLE[lang], siteFor(lang).name);
+  // A shell template built before the marker existed: the first paint's links lead the head's end.
+  const marked = template.includes(FIRST_PAINT_MARKER);
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(FRAME_MARKER, () => frame.replaceAll(LANG_SWITCH_MARKER, escapeHtml(switchHref)))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(
-      template.includes(FIRST_PAINT_MARKER) ? FIRST_PAINT_MARKER : '</head>',
-      (found) => `${firstPaint.join('')}${found === FIRST_PAINT_MARKER ? '' : found}`,
-    )
-    .replace('</head>', `${head.join('')}</head>`)
+    .replace(FIRST_PAINT_MARKER, () => firstPaint.join(''))
+    .replace('</head>', () => `${marked ? '' : firstPaint.join('')}${head.join('')}</head>`)
     .replace(MAIN_MARKER, () => main)
     .replace(
       '</body>',

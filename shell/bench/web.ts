@@ -4,8 +4,10 @@
  * benchmarkIndex (its CPU speed as Lighthouse sees it: the simulated 4× phone is relative to it),
  * the main-thread work on / with its script and with every script blocked (what the script costs a
  * phone's CPU; the blocked page's score and TBT beside it), the longest main-thread tasks on / (4×
- * its CPU time, from a trace; target: none over 50 ms) with the main thread's whole CPU time with and without script (no target), and the time until the main content is visible on a 400 kbps / 400 ms link
- * (Playwright + CDP network emulation), first visit and repeat visit, on those pages and /hi/.
+ * its CPU time, from a trace; target: none over 50 ms) with the main thread's whole CPU time with
+ * and without script (no target), and the time until the main content is visible on a 400 kbps /
+ * 400 ms link (Playwright + CDP network emulation), first visit and repeat visit, on those pages
+ * and /hi/.
  * Targets: score ≥ 0.97, LCP ≤ 1.8 s, TBT ≤ 150 ms, CLS ≤ 0.02; main-thread work with script ≤ 2×
  * without; content visible ≤ 2.5 s on the first visit. BENCH_ROUTES (comma-separated) picks other
  * pages for both parts, BENCH_LH_ROUTES for Lighthouse alone; BENCH_RUNS the number of runs.

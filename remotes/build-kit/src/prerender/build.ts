@@ -9,7 +9,7 @@ import { catalogueKey, compileMessages } from '../messages-loader.mjs';
 import {
   frameFile,
   FRAME_MARKER,
-  AFTER_PAINT_ATTRIBUTE,
+  afterPaintHints,
   FIRST_PAINT_MARKER,
   LIVE_PAGES_FILE,
   type LivePages,
@@ -192,16 +192,14 @@ async function writeShellPage(distDir: string, frame: string | undefined) {
   const css = startup.css.map((href) => `/${href}`).filter((href) => !html.includes(`href="${href}"`));
   const js = [...new Set([...entries, ...startup.js.map((href) => `/${href}`)])];
   // Start-up chunks the entries load themselves: hinted when they start, so all arrive together.
-  const later = js
-    .filter((href) => !entries.includes(href))
-    .map((href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`);
+  const later = afterPaintHints(js.filter((href) => !entries.includes(href)));
   // Stylesheets first (the shell's, then the route's, which the gateway puts at the marker), then
   // the boot script: the browser asks for what the first paint waits for, and nothing else.
   const head = [
     ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
     FIRST_PAINT_MARKER,
     `<script defer src="/${boot}" data-main="${entries.join(' ')}"></script>`,
-    ...(later.length > 0 ? [`<template ${AFTER_PAINT_ATTRIBUTE}>${later.join('')}</template>`] : []),
+    later,
   ].join('');
   if (!html.includes('<div id="root"></div>')) throw new Error('the shell template needs <div id="root"></div>');
   for (const [tag] of scriptTags) html = html.replace(tag, '');

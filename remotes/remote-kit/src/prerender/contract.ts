@@ -46,6 +46,16 @@ export const FIRST_PAINT_MARKER = '<!--portal-first-paint-->';
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
+/**
+ * The markup for such hints: low-priority script preloads in one template, nothing when there are
+ * none. The hrefs must already be safe inside an attribute.
+ */
+export function afterPaintHints(hrefs: string[]): string {
+  if (hrefs.length === 0) return '';
+  const links = hrefs.map((href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`);
+  return `<template ${AFTER_PAINT_ATTRIBUTE}>${links.join('')}</template>`;
+}
+
 /** Stands in the frame's <main> for the route's page. */
 export const MAIN_MARKER = '@@portal-main@@';
 /**
