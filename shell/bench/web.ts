@@ -79,7 +79,7 @@ async function lighthouseRuns(base: string) {
       // one after the other, so that a machine slowing down mid-run weighs on both alike. The
       // blocked page is the floor of what any script change can reach on this machine: what is
       // left there is the browser's own work (the navigation's commit, parsing, style, layout,
-      // paint), which Lighthouse multiplies by 4 like any other task.
+      // paint), which Lighthouse slows down like any other task.
       const runs: Run[] = [];
       const blockedRuns: Run[] = [];
       for (let run = 0; run < RUNS; run++) {
