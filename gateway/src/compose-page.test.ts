@@ -200,6 +200,25 @@ describe('composed pages', () => {
     expect(html).not.toContain(FIRST_PAINT_MARKER);
   });
 
+  it('still gives a shell page built without the first-paint marker the route’s stylesheets and hints, once', async () => {
+    // A gateway deployed before the shell that writes the marker.
+    const older = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-pages-older-'));
+    fs.cpSync(tmp, older, { recursive: true });
+    const template = fs.readFileSync(path.join(older, 'shell/index.html'), 'utf8');
+    fs.writeFileSync(path.join(older, 'shell/index.html'), template.replace(FIRST_PAINT_MARKER, ''));
+    const olderGateway = await gatewayOver(older);
+    try {
+      const html = (await olderGateway.inject({ url: '/history' })).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head.match(/__federation_expose_History\.0123456789\.css/g)).toHaveLength(1);
+      expect(head.match(/as="image"[^>]*campus\.svg|campus\.svg[^>]*as="image"/g)).toHaveLength(1);
+      expect(html).toContain('<h1>College History</h1>');
+    } finally {
+      await olderGateway.close();
+      fs.rmSync(older, { recursive: true, force: true });
+    }
+  });
+
   it('answers an unknown path with the not-found page and 404, the path escaped', async () => {
     const response = await gateway.inject({ url: '/no-such-page%3Cscript%3E' });
     expect(response.statusCode).toBe(404);
