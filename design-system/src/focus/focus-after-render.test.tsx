@@ -6,6 +6,7 @@ import { useFocusAfterRender } from './focus-after-render';
 /** A look-up whose answer arrives later and replaces the form's neighbourhood with a heading. */
 function Lookup({ by }: { by: 'ref' | 'id' }) {
   const [answer, setAnswer] = useState<string | null>(null);
+  const [refreshed, setRefreshed] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const look = async () => {
@@ -18,6 +19,11 @@ function Lookup({ by }: { by: 'ref' | 'id' }) {
       <button type="button" onClick={look}>
         Check
       </button>
+      {/* A change of the page that asks for no focus. */}
+      <button type="button" onClick={() => setRefreshed((count) => count + 1)}>
+        Refresh
+      </button>
+      <p>Refreshed {refreshed}</p>
       {answer && (
         <h2 id="answer-heading" ref={heading} tabIndex={-1}>
           {answer}
@@ -44,8 +50,17 @@ describe('useFocusAfterRender', () => {
     await vi.waitFor(() => expect(heading).toHaveFocus());
   });
 
-  it('leaves focus where it is until asked', () => {
+  it('moves focus once per request: later changes leave it where the user put it', async () => {
     render(<Lookup by="ref" />);
-    expect(document.body).toHaveFocus();
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    await userEvent.click(refresh);
+    await screen.findByText('Refreshed 1');
+    expect(refresh).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    const heading = await screen.findByRole('heading', { name: 'Application 7' });
+    await vi.waitFor(() => expect(heading).toHaveFocus());
+    await userEvent.click(refresh);
+    await screen.findByText('Refreshed 2');
+    expect(refresh).toHaveFocus();
   });
 });
