@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { isoDay } from './dates';
+import { isIsoDate, isoDay } from './dates';
 import { placeDemoDates } from './demo-dates';
 import { type CollegeSettings, parseSettings } from './schema';
 
@@ -26,6 +26,21 @@ export function settingsFile(env: NodeJS.ProcessEnv = process.env): string {
   return override ? path.resolve(override) : DEFAULT_FILE;
 }
 
+/**
+ * Pins the day a demo file's dates are placed around: `COLLEGE_DEMO_DAY=2026-12-07`. A test run
+ * sets it once, so that its bundles, its services and its expectations place them around the same
+ * day even when the run crosses midnight; a demo can use it to show fixed dates.
+ */
+export const DEMO_DAY_ENV = 'COLLEGE_DEMO_DAY';
+
+/** The day a demo file's dates are placed around: $COLLEGE_DEMO_DAY if set, else today. */
+export function demoDay(env: NodeJS.ProcessEnv = process.env): string {
+  const pinned = env[DEMO_DAY_ENV]?.trim();
+  if (!pinned) return isoDay();
+  if (!isIsoDate(pinned)) throw new Error(`${DEMO_DAY_ENV}=${pinned}: not a day written YYYY-MM-DD`);
+  return pinned;
+}
+
 /** Short name for messages: relative to the repository when inside it. */
 function displayName(file: string): string {
   const relative = path.relative(REPO_ROOT, file);
@@ -40,9 +55,9 @@ export interface LoadedSettings {
 /**
  * Reads and checks the settings file. Throws an Error whose message names the file and, for each
  * wrong value, its path and what is wrong; a build or a service start stops with it. A demo file's
- * windows are placed around `today` (default: the day of loading; see demo-dates.ts).
+ * windows are placed around `today` (default: demoDay(), the day of loading; see demo-dates.ts).
  */
-export function loadSettings(file: string = settingsFile(), today: string = isoDay()): LoadedSettings {
+export function loadSettings(file: string = settingsFile(), today: string = demoDay()): LoadedSettings {
   const name = displayName(file);
   let text: string;
   try {
@@ -71,7 +86,7 @@ export function demoWarning({ settings, file }: LoadedSettings): string | undefi
  * (see demo-dates.ts), anything else as is. Builds run side by side: each writes whole and renames,
  * so none reads half a file.
  */
-export function writeBundledSettings(file: string, target: string, today: string = isoDay()): void {
+export function writeBundledSettings(file: string, target: string, today: string = demoDay()): void {
   loadSettings(file, today);
   const raw = JSON.parse(readFileSync(file, 'utf8')) as CollegeSettings;
   mkdirSync(path.dirname(target), { recursive: true });
@@ -86,7 +101,7 @@ export function writeBundledSettings(file: string, target: string, today: string
  * with its dates placed around the day of the build (a copy under node_modules/.cache), so the
  * prerendered HTML, the browser and the services started that day show the same dates.
  */
-export function settingsAlias(file: string = settingsFile(), today: string = isoDay()): Record<string, string> {
+export function settingsAlias(file: string = settingsFile(), today: string = demoDay()): Record<string, string> {
   const { settings } = loadSettings(file, today);
   if (!settings.demo) return { [`${SETTINGS_MODULE}$`]: file };
   const name = `${createHash('sha1').update(file).digest('hex').slice(0, 12)}-${path.basename(file)}`;

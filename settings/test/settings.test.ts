@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import bundled from '@college/settings/college.json' with { type: 'json' };
-import { isoDay } from '../src/dates';
 import {
   type CollegeSettings,
+  demoDay,
   demoWarning,
   loadSettings,
   parseSettings,
@@ -44,11 +44,25 @@ describe('college settings', () => {
     expect(loadSettings(LIVE_SETTINGS_FILE).file).toBe(LIVE_SETTINGS_FILE);
   });
 
+  it('places a demo file around one day per test run, pinned by the global setup and seen by every worker', () => {
+    expect(process.env.COLLEGE_DEMO_DAY).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(demoDay()).toBe(process.env.COLLEGE_DEMO_DAY);
+    expect(loadSettings().settings).toEqual(placeDemoDates(demo as CollegeSettings, process.env.COLLEGE_DEMO_DAY!));
+  });
+
+  it('takes the demo day from COLLEGE_DEMO_DAY, today without it, and refuses one that is not a day', () => {
+    expect(demoDay({ COLLEGE_DEMO_DAY: '2026-12-07' })).toBe('2026-12-07');
+    expect(demoDay({})).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(() => demoDay({ COLLEGE_DEMO_DAY: '2026-02-30' })).toThrow(
+      'COLLEGE_DEMO_DAY=2026-02-30: not a day written YYYY-MM-DD',
+    );
+  });
+
   it('runs the tests on the fixture (vitest.config.ts), marked as demo, unchanged by parsing but for its placed dates', () => {
     const { settings, file } = loadSettings();
     expect(file).toBe(TEST_SETTINGS_FILE);
     expect(settings.demo).toBe(true);
-    expect(settings).toEqual(placeDemoDates(demo as CollegeSettings, isoDay()));
+    expect(settings).toEqual(placeDemoDates(demo as CollegeSettings, demoDay()));
     // The bundled (unparsed) value is the same as the checked one.
     expect(bundled).toEqual(settings);
     expect(demoWarning(loadSettings())).toMatch(/^settings\/test\/fixtures\/college\.test\.json holds demo values/);
